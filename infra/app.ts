@@ -1,0 +1,20 @@
+import { App } from "aws-cdk-lib";
+import { AgentMailStack } from "./stack.js";
+
+const app = new App();
+
+/** String context value (`-c key=value` or cdk.json), undefined when absent or empty. */
+function context(key: string): string | undefined {
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === null || value === "") return undefined;
+  return String(value);
+}
+
+// Env-agnostic: the stack deploys into whatever account and region the CLI credentials point at.
+new AgentMailStack(app, "AgentMailStack", {
+  description: "Email service for AI agents",
+  stage: context("stage"),
+  sharedDomain: context("sharedDomain"),
+  baseUrl: context("baseUrl"),
+  apiGatewayCloudWatchRole: context("apiGatewayCloudWatchRole") === "true",
+});

@@ -1,0 +1,94 @@
+import { type CfnOutput, Stack } from "aws-cdk-lib";
+import * as apigw from "aws-cdk-lib/aws-apigateway";
+import * as logs from "aws-cdk-lib/aws-logs";
+import { Construct } from "constructs";
+import type { Data } from "./data.js";
+import { ServiceFunction } from "./function.js";
+
+export interface ApiProps {
+  readonly data: Data;
+  readonly stage: string;
+  readonly sharedDomain: string;
+  /** Public base URL; omitted from the environment when not known before deploy. */
+  readonly baseUrl?: string;
+  /**
+   * Let the stack set the region's API Gateway CloudWatch role (AWS::ApiGateway::Account).
+   * REST API access logging is refused at deploy time unless that account setting exists.
+   * @default false
+   */
+  readonly cloudWatchRole?: boolean;
+}
+
+/** The REST API and the one Lambda behind it; routing happens inside the function. */
+export class Api extends Construct {
+  readonly function: ServiceFunction;
+  readonly restApi: apigw.RestApi;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { table, bucket, serverSecret } = props.data;
+
+    this.function = new ServiceFunction(this, "Function", {
+      entry: "functions/api/handler.ts",
+      description: "Agent mail HTTP API, MCP, dashboard and OAuth",
+      environment: {
+        PLATFORM: "aws",
+        STAGE: props.stage,
+        TABLE_NAME: table.tableName,
+        BUCKET_NAME: bucket.bucketName,
+        SHARED_DOMAIN: props.sharedDomain,
+        // A CloudFormation dynamic reference ({{resolve:secretsmanager:...}}): the value is resolved at
+        // deploy time and never appears in the template or cdk.out, and the function reads it without a
+        // Secrets Manager call per cold start. Trade-off: it is visible in the function configuration,
+        // and a rotated value needs a redeploy.
+        SERVER_SECRET: serverSecret.secretValue.unsafeUnwrap(),
+        ...(props.baseUrl ? { BASE_URL: props.baseUrl } : {}),
+      },
+    });
+    const fn = this.function.fn;
+    table.grantReadWriteData(fn);
+    bucket.grantReadWrite(fn);
+
+    const accessLogs = new logs.LogGroup(this, "AccessLogs", { retention: logs.RetentionDays.ONE_MONTH });
+
+    this.restApi = new apigw.RestApi(this, "RestApi", {
+      // Unique per stack: API Gateway metrics are keyed by API name.
+      restApiName: `${Stack.of(this).stackName}-api`,
+      description: "Agent mail service API",
+      cloudWatchRole: props.cloudWatchRole ?? false,
+      // Raw MIME and attachment bytes must reach the function intact; it receives every body base64-encoded.
+      binaryMediaTypes: ["*/*"],
+      deployOptions: {
+        stageName: "api",
+        accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+        accessLogFormat: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: apigw.AccessLogField.contextRequestId(),
+            ip: apigw.AccessLogField.contextIdentitySourceIp(),
+            userAgent: apigw.AccessLogField.contextIdentityUserAgent(),
+            requestTime: apigw.AccessLogField.contextRequestTime(),
+            httpMethod: apigw.AccessLogField.contextHttpMethod(),
+            path: apigw.AccessLogField.contextPath(),
+            protocol: apigw.AccessLogField.contextProtocol(),
+            status: apigw.AccessLogField.contextStatus(),
+            responseLength: apigw.AccessLogField.contextResponseLength(),
+            responseLatency: apigw.AccessLogField.contextResponseLatency(),
+            integrationLatency: apigw.AccessLogField.contextIntegrationLatency(),
+            integrationStatus: apigw.AccessLogField.contextIntegrationStatus(),
+            errorMessage: apigw.AccessLogField.contextErrorMessage(),
+            xrayTraceId: apigw.AccessLogField.contextXrayTraceId(),
+          }),
+        ),
+      },
+    });
+
+    const integration = new apigw.LambdaIntegration(fn);
+    this.restApi.root.addMethod("ANY", integration);
+    this.restApi.root.addProxy({ defaultIntegration: integration, anyMethod: true });
+
+    // The RestApi already outputs its URL; give that output a stable key that scripts can read.
+    const endpoint = this.restApi.node.findChild("Endpoint") as CfnOutput;
+    endpoint.overrideLogicalId("ApiUrl");
+    endpoint.description = "Base URL of the API stage";
+  }
+}

@@ -1,0 +1,114 @@
+// The whole local service in one process: DynamoDB Local (child JVM), s3rver, the table, and the HTTP front
+// calling the same Lambda handler that is deployed. Used by `npm start`, the tests and the benchmark.
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { resetConfig } from "../../shared/config.js";
+import { startDynamoDbLocal } from "./dynamodb.js";
+import { createProxyServer, type ProxyHandler } from "./http-server.js";
+import { startS3 } from "./s3.js";
+import { ensureTable } from "./table.js";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface LocalServiceOptions {
+  /** HTTP port; 0 picks a free one. */
+  port: number;
+  /** Folder for the table, blobs and generated secrets; undefined keeps everything in memory (tests). */
+  dataDir?: string;
+  dynamodbPort?: number;
+  stage?: "development" | "production";
+}
+
+export interface LocalService {
+  baseUrl: string;
+  port: number;
+  dynamodbEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** One secret per data folder, generated on first start and kept across restarts. */
+async function serverSecret(dataDir: string | undefined): Promise<string> {
+  if (process.env.SERVER_SECRET) return process.env.SERVER_SECRET;
+  if (!dataDir) return randomBytes(32).toString("base64url");
+  const file = join(dataDir, "server-secret");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    const secret = randomBytes(32).toString("base64url");
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => {
+      server.off("error", reject);
+      const address = server.address();
+      resolveListen(typeof address === "object" && address ? address.port : port);
+    });
+  });
+}
+
+export async function startLocalService(options: LocalServiceOptions): Promise<LocalService> {
+  const dataDir = options.dataDir ? resolve(REPO_ROOT, options.dataDir) : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const tableName = process.env.TABLE_NAME || "agent-mail";
+  const bucketName = process.env.BUCKET_NAME || "agent-mail";
+
+  const dynamo = await startDynamoDbLocal({
+    port: options.dynamodbPort,
+    dbPath: dataDir ? join(dataDir, "dynamodb") : undefined,
+  });
+  const s3 = await startS3({
+    directory: dataDir ? join(dataDir, "s3") : join(tmpdir(), `agent-mail-s3-${process.pid}-${Date.now()}`),
+    bucket: bucketName,
+  });
+  try {
+    await ensureTable(dynamo.endpoint, tableName);
+  } catch (error) {
+    await Promise.all([s3.stop(), dynamo.stop()]);
+    throw error;
+  }
+
+  // The handler reads its configuration from the environment on first use, as it does on Lambda.
+  const { handler } = await import("../../functions/api/handler.js");
+  const server = createProxyServer(handler as unknown as ProxyHandler);
+  const port = await listen(server, options.port);
+  Object.assign(process.env, {
+    PLATFORM: "local",
+    STAGE: options.stage ?? process.env.STAGE ?? "development",
+    TABLE_NAME: tableName,
+    BUCKET_NAME: bucketName,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    S3_ENDPOINT: s3.endpoint,
+    BASE_URL: process.env.BASE_URL || `http://localhost:${port}`,
+    SERVER_SECRET: await serverSecret(dataDir),
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  });
+  resetConfig();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const health = await fetch(`${baseUrl}/health`);
+  if (!health.ok) throw new Error(`Local service failed its health check: ${health.status} ${await health.text()}`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    baseUrl,
+    port,
+    dynamodbEndpoint: dynamo.endpoint,
+    stop: () => {
+      stopping ??= (async () => {
+        server.closeAllConnections();
+        await new Promise<void>((done) => server.close(() => done()));
+        await Promise.all([s3.stop(), dynamo.stop()]);
+      })();
+      return stopping;
+    },
+  };
+}

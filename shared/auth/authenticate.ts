@@ -1,0 +1,86 @@
+// Reading the one credential of a request and turning it into a Principal.
+import { ApiError } from "../errors.js";
+import type { HttpRequest } from "../http/request.js";
+import type { Platform } from "../platform/platform.js";
+import type { Principal } from "./principal.js";
+import { API_KEY_PATTERN, sha256Hex } from "./secrets.js";
+
+export const SESSION_COOKIE = "mm_session";
+export const SIGNIN_COOKIE = "mm_signin";
+
+/** used_at is refreshed at most this often, so a read costs one key lookup and no write. */
+const USED_AT_RESOLUTION_MS = 60_000;
+
+export type CredentialSource = "bearer" | "query" | "cookie";
+
+export interface Credential {
+  token: string;
+  source: CredentialSource;
+}
+
+/** Bearer header, then `?token=` (stream routes only), then the session cookie. */
+export function readCredential(request: HttpRequest, allowQueryToken: boolean): Credential | undefined {
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^bearer\s+(.+)$/i)?.[1]?.trim();
+  if (bearer) return { token: bearer, source: "bearer" };
+  if (allowQueryToken) {
+    const token = request.query.token?.at(-1) ?? request.query.api_key?.at(-1);
+    if (token) return { token, source: "query" };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, source: "cookie" };
+  return undefined;
+}
+
+export function unauthorized(platform: Platform, message = "Missing or invalid API key"): ApiError {
+  return new ApiError("unauthorized", message, {
+    headers: {
+      "www-authenticate": `Bearer resource_metadata="${platform.config.baseUrl}/.well-known/oauth-protected-resource"`,
+    },
+  });
+}
+
+async function principalFromApiKey(platform: Platform, token: string): Promise<Principal | undefined> {
+  if (!API_KEY_PATTERN.test(token)) return undefined;
+  const { data: key } = await platform.db.entities.apiKey.get({ keyHash: sha256Hex(token) }).go({ consistent: true });
+  const now = platform.clock.now();
+  if (!key || key.revokedAt) return undefined;
+  if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) return undefined;
+  if (!key.usedAt || now.getTime() - Date.parse(key.usedAt) >= USED_AT_RESOLUTION_MS) {
+    await platform.db.entities.apiKey
+      .patch({ keyHash: key.keyHash })
+      .set({ usedAt: now.toISOString() })
+      .go({ response: "none" });
+  }
+  return {
+    kind: "api_key",
+    organizationId: key.organizationId,
+    scope: key.scope,
+    podId: key.podId,
+    inboxId: key.inboxId,
+    grant: key.restricted ? (key.permissions ?? []) : null,
+    apiKeyId: key.apiKeyId,
+    userId: key.createdByUserId,
+  };
+}
+
+export async function principalFromSession(platform: Platform, token: string): Promise<Principal | undefined> {
+  const tokenHash = sha256Hex(token);
+  const { data: session } = await platform.db.entities.session.get({ tokenHash }).go({ consistent: true });
+  if (!session || Date.parse(session.expiresAt) <= platform.clock.now().getTime()) return undefined;
+  return {
+    kind: "session",
+    organizationId: session.organizationId,
+    scope: "organization",
+    grant: null,
+    userId: session.userId,
+    email: session.email,
+    sessionHash: tokenHash,
+  };
+}
+
+/** Resolves a credential; undefined when it is unknown, revoked or expired. */
+export async function resolveCredential(platform: Platform, credential: Credential): Promise<Principal | undefined> {
+  if (credential.source === "cookie") return principalFromSession(platform, credential.token);
+  return principalFromApiKey(platform, credential.token);
+}

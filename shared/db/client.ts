@@ -1,0 +1,27 @@
+// The DynamoDB client used by ElectroDB on both platforms; only the endpoint differs.
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+
+let calls = 0;
+
+/** DynamoDB calls made by this process so far (the benchmark reads it to report calls per request). */
+export function dynamoCallCount(): number {
+  return calls;
+}
+
+export function createDocumentClient(options: { region: string; endpoint?: string }): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: options.region,
+    ...(options.endpoint
+      ? { endpoint: options.endpoint, credentials: { accessKeyId: "local", secretAccessKey: "local" } }
+      : {}),
+  });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      calls += 1;
+      return next(args);
+    },
+    { step: "initialize", name: "countDynamoCalls" },
+  );
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}

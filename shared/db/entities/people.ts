@@ -1,0 +1,67 @@
+import { Entity } from "electrodb";
+
+// People who sign in to the dashboard, their sessions and pending sign-in codes. Secrets are stored hashed.
+
+export const User = new Entity({
+  model: { entity: "user", version: "1", service: "mail" },
+  attributes: {
+    email: { type: "string", required: true, readOnly: true },
+    userId: { type: "string", required: true, readOnly: true },
+    name: { type: "string" },
+    organizationId: { type: "string", required: true },
+    role: { type: ["owner", "admin", "member"] as const, required: true },
+    createdAt: { type: "string", required: true, readOnly: true },
+  },
+  indexes: {
+    byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } },
+  },
+});
+
+export const Session = new Entity({
+  model: { entity: "session", version: "1", service: "mail" },
+  attributes: {
+    tokenHash: { type: "string", required: true, readOnly: true },
+    userId: { type: "string", required: true, readOnly: true },
+    email: { type: "string", required: true, readOnly: true },
+    organizationId: { type: "string", required: true },
+    expiresAt: { type: "string", required: true },
+    createdAt: { type: "string", required: true, readOnly: true },
+    ttl: { type: "number" },
+  },
+  indexes: {
+    byHash: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+  },
+});
+
+export const SignIn = new Entity({
+  model: { entity: "signIn", version: "1", service: "mail" },
+  attributes: {
+    tokenHash: { type: "string", required: true, readOnly: true },
+    email: { type: "string", required: true, readOnly: true },
+    codeHash: { type: "string", required: true, readOnly: true },
+    attempts: { type: "number", required: true, default: 0 },
+    next: { type: "string" },
+    expiresAt: { type: "string", required: true, readOnly: true },
+    usedAt: { type: "string" },
+    createdAt: { type: "string", required: true, readOnly: true },
+    ttl: { type: "number" },
+  },
+  indexes: {
+    byHash: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } },
+  },
+});
+
+/** The organization's first key, encrypted under the session token that may read it once. */
+export const FirstKey = new Entity({
+  model: { entity: "firstKey", version: "1", service: "mail" },
+  attributes: {
+    sessionHash: { type: "string", required: true, readOnly: true },
+    apiKeyId: { type: "string", required: true, readOnly: true },
+    ciphertext: { type: "string", required: true, readOnly: true },
+    expiresAt: { type: "string", required: true, readOnly: true },
+    ttl: { type: "number" },
+  },
+  indexes: {
+    bySession: { pk: { field: "pk", composite: ["sessionHash"] }, sk: { field: "sk", composite: [] } },
+  },
+});

@@ -1,0 +1,38 @@
+// The one ElectroDB Service over the single table, plus the item types derived from the entities.
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { type EntityItem, Service } from "electrodb";
+import { ApiKey } from "./entities/api-key.js";
+import { ClientRef } from "./entities/client-ref.js";
+import { EventRecord } from "./entities/event.js";
+import { Inbox } from "./entities/inbox.js";
+import { Organization } from "./entities/organization.js";
+import { FirstKey, Session, SignIn, User } from "./entities/people.js";
+import { Pod } from "./entities/pod.js";
+
+export function createService(client: DynamoDBDocumentClient, table: string) {
+  return new Service(
+    {
+      organization: Organization,
+      pod: Pod,
+      inbox: Inbox,
+      apiKey: ApiKey,
+      clientRef: ClientRef,
+      event: EventRecord,
+      user: User,
+      session: Session,
+      signIn: SignIn,
+      firstKey: FirstKey,
+    },
+    { client, table },
+  );
+}
+
+export type Db = ReturnType<typeof createService>;
+
+export type OrganizationItem = EntityItem<typeof Organization>;
+export type PodItem = EntityItem<typeof Pod>;
+export type InboxItem = EntityItem<typeof Inbox>;
+export type ApiKeyItem = EntityItem<typeof ApiKey>;
+export type EventItem = EntityItem<typeof EventRecord>;
+export type UserItem = EntityItem<typeof User>;
+export type SessionItem = EntityItem<typeof Session>;

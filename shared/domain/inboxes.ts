@@ -1,0 +1,305 @@
+// Inboxes: addresses on the shared domain (or a verified custom domain), ephemeral expiry, pause, metadata.
+import type { Scope } from "../auth/principal.js";
+import type { InboxItem } from "../db/service.js";
+import { failedCondition } from "../db/transactions.js";
+import { ApiError, conflict, forbidden, notFound, validation } from "../errors.js";
+import { type Cursor, offsetPage, type Page, type PageRequest, toPage } from "../http/pagination.js";
+import { randomBase62 } from "../ids.js";
+import type { Platform } from "../platform/platform.js";
+import { clientRefItem, findByClientId } from "./client-ids.js";
+import { eventRecord } from "./events.js";
+import { getPodInScope, inboxExpired } from "./scope-loaders.js";
+
+export const USERNAME_PATTERN = /^[a-z0-9._+-]{1,64}$/;
+export const USERNAME_MESSAGE = "username may contain a-z, 0-9 and . _ + - (1-64 characters)";
+export const DEFAULT_EPHEMERAL_TTL = 3600;
+/** DynamoDB TTL only cleans up: it fires this long after expires_at so the reaper emits inbox.expired first. */
+const TTL_GRACE_SECONDS = 7 * 24 * 3600;
+const SEARCH_SCAN = 500;
+
+export type Metadata = Record<string, string | number | boolean>;
+export type CreatedBy = InboxItem["createdBy"];
+
+export function toInbox(inbox: InboxItem) {
+  return {
+    pod_id: inbox.podId,
+    inbox_id: inbox.inboxId,
+    email: inbox.inboxId,
+    display_name: inbox.displayName,
+    client_id: inbox.clientId,
+    status: inbox.status,
+    metadata: inbox.metadata as Metadata | undefined,
+    updated_at: inbox.updatedAt,
+    created_at: inbox.createdAt,
+    organization_id: inbox.organizationId,
+    ephemeral: inbox.ephemeral,
+    ttl_seconds: inbox.ttlSeconds,
+    expires_at: inbox.expiresAt,
+    created_by: inbox.createdBy,
+  };
+}
+
+/** `Support <support@x>` is accepted and stored as the name alone. */
+export function normalizeDisplayName(value: string): string {
+  const match = value.match(/^\s*"?([^"<]*?)"?\s*<[^>]*>\s*$/);
+  return (match ? match[1] : value).trim();
+}
+
+function expiry(now: Date, ttlSeconds: number) {
+  const expiresMs = now.getTime() + ttlSeconds * 1000;
+  return { expiresAt: new Date(expiresMs).toISOString(), ttl: Math.ceil(expiresMs / 1000) + TTL_GRACE_SECONDS };
+}
+
+function randomUsername(): string {
+  return `agent-${randomBase62(10).toLowerCase()}`;
+}
+
+async function resolveDomain(platform: Platform, domain: string | undefined): Promise<string> {
+  const shared = platform.config.sharedDomain;
+  const wanted = (domain ?? shared).toLowerCase();
+  if (wanted === shared) return shared;
+  // Custom domains arrive with the domains feature; until then only the shared domain exists.
+  throw notFound(`Domain not found: ${wanted}`, "domain");
+}
+
+export interface CreateInboxInput {
+  username?: string;
+  domain?: string;
+  displayName?: string;
+  clientId?: string;
+  status?: "active" | "paused";
+  metadata?: Metadata;
+  podId?: string;
+  ephemeral?: boolean;
+  ttlSeconds?: number | null;
+}
+
+export async function createInbox(
+  platform: Platform,
+  scope: Scope,
+  input: CreateInboxInput,
+  createdBy: CreatedBy,
+  now: Date,
+): Promise<{ inbox: InboxItem; created: boolean }> {
+  const { db, config } = platform;
+  const organizationId = scope.organizationId;
+  const existing = await findExisting(platform, organizationId, input.clientId, now);
+  if (existing) return { inbox: existing, created: false };
+
+  const username = input.username === undefined ? randomUsername() : input.username.toLowerCase();
+  if (!USERNAME_PATTERN.test(username)) throw validation(USERNAME_MESSAGE, "username");
+  const domain = await resolveDomain(platform, input.domain);
+
+  let podId = scope.podId;
+  if (!podId && input.podId) podId = (await getPodInScope(platform, scope, input.podId)).podId;
+  if (!podId) {
+    const { data: org } = await db.entities.organization.get({ organizationId }).go();
+    if (!org) throw notFound("Organization not found");
+    podId = org.defaultPodId;
+  }
+
+  const ttlSeconds = input.ttlSeconds ?? (input.ephemeral ? DEFAULT_EPHEMERAL_TTL : undefined);
+  if (input.ephemeral === false && ttlSeconds !== undefined) {
+    throw validation("ttl_seconds cannot be set when ephemeral is false", "ttl_seconds");
+  }
+  const at = now.toISOString();
+  const inbox: InboxItem = {
+    inboxId: `${username}@${domain}`,
+    organizationId,
+    podId,
+    domain,
+    displayName: input.displayName ? normalizeDisplayName(input.displayName) : undefined,
+    clientId: input.clientId,
+    status: input.status ?? "active",
+    metadata: input.metadata && Object.keys(input.metadata).length ? input.metadata : undefined,
+    ephemeral: ttlSeconds !== undefined,
+    ttlSeconds,
+    ...(ttlSeconds !== undefined ? expiry(now, ttlSeconds) : {}),
+    createdBy,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const onShared = domain === config.sharedDomain;
+  const limit = config.inboxLimitPerOrg;
+  const result = await db.transaction
+    .write(({ inbox: inboxes, pod, organization, event, clientRef }) => [
+      inboxes.create(inbox).commit(),
+      pod.patch({ organizationId, podId }).add({ inboxCount: 1 }).commit(),
+      onShared
+        ? organization
+            .patch({ organizationId })
+            .add({ inboxCount: 1, sharedInboxCount: 1 })
+            .where((a, op) => op.lt(a.sharedInboxCount, limit))
+            .commit()
+        : organization.patch({ organizationId }).add({ inboxCount: 1 }).commit(),
+      event
+        .create(
+          eventRecord({
+            eventType: "inbox.created",
+            organizationId,
+            podId,
+            inboxId: inbox.inboxId,
+            data: { inbox: toInbox(inbox) },
+            now,
+          }),
+        )
+        .commit(),
+      ...(input.clientId
+        ? [clientRef.create(clientRefItem(organizationId, "inboxes", input.clientId, inbox.inboxId)).commit()]
+        : []),
+    ])
+    .go();
+  const failed = failedCondition(result);
+  if (failed === 0) throw conflict(`Address ${inbox.inboxId} already exists`, "username");
+  if (failed === 1) throw notFound(`Pod not found: ${podId}`);
+  if (failed === 2) {
+    throw forbidden(`Inbox limit reached: ${limit} inboxes per organization on ${domain}`, "domain");
+  }
+  if (failed === 4) {
+    const raced = await findExisting(platform, organizationId, input.clientId, now);
+    if (raced) return { inbox: raced, created: false };
+    throw conflict("inboxes conflicts with an existing record", "client_id");
+  }
+  if (failed >= 0) throw conflict("inboxes conflicts with an existing record");
+  return { inbox, created: true };
+}
+
+async function findExisting(platform: Platform, organizationId: string, clientId: string | undefined, now: Date) {
+  const inboxId = await findByClientId(platform.db, organizationId, "inboxes", clientId);
+  if (!inboxId) return undefined;
+  const { data } = await platform.db.entities.inbox.get({ inboxId }).go({ consistent: true });
+  return data && data.organizationId === organizationId && !inboxExpired(data, now) ? data : undefined;
+}
+
+/** Inboxes in scope, newest first; expired ephemeral inboxes are already gone for readers. */
+export async function listInboxes(
+  platform: Platform,
+  scope: Scope,
+  page: PageRequest,
+  options: { ephemeral?: boolean; now: Date },
+): Promise<Page<InboxItem>> {
+  const { db } = platform;
+  const nowIso = options.now.toISOString();
+  const keep = (i: InboxItem) =>
+    !inboxExpired(i, options.now) && (options.ephemeral === undefined || i.ephemeral === options.ephemeral);
+  if (scope.inboxId) {
+    const { data } = await db.entities.inbox.get({ inboxId: scope.inboxId }).go();
+    return { items: data && keep(data) && !page.cursor ? [data] : [] };
+  }
+  const cursorOf = (i: InboxItem): Cursor => ({ createdAt: i.createdAt, inboxId: i.inboxId });
+  const base = scope.podId
+    ? db.entities.inbox.query.byPod({ podId: scope.podId })
+    : db.entities.inbox.query.byOrganization({ organizationId: scope.organizationId });
+  const cursor = page.cursor as { createdAt: string; inboxId: string } | undefined;
+  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
+  const { data } = await ranged
+    .where((a, op) => {
+      const live = `(${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, nowIso)})`;
+      return options.ephemeral === undefined ? live : `${live} AND ${op.eq(a.ephemeral, options.ephemeral)}`;
+    })
+    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
+  return toPage(data.filter(keep), page, cursorOf);
+}
+
+/** Case-insensitive substring of address or display name over the newest 500 inboxes in scope. */
+export async function searchInboxes(
+  platform: Platform,
+  scope: Scope,
+  text: string,
+  page: PageRequest,
+  pageToken: string | undefined,
+  now: Date,
+): Promise<Page<InboxItem> & { truncated: boolean }> {
+  const scanned = await listInboxes(platform, scope, { limit: SEARCH_SCAN, ascending: false }, { now });
+  const needle = text.toLowerCase();
+  const matches = scanned.items.filter(
+    (i) => i.inboxId.includes(needle) || (i.displayName ?? "").toLowerCase().includes(needle),
+  );
+  const { items, next } = offsetPage(matches, page, pageToken);
+  return { items, next, truncated: scanned.next !== undefined };
+}
+
+export async function availability(platform: Platform, username: string | undefined, domain: string | undefined) {
+  const shared = platform.config.sharedDomain;
+  const name = (username ?? "").trim().toLowerCase();
+  const wantedDomain = (domain ?? shared).trim().toLowerCase();
+  const email = `${name}@${wantedDomain}`;
+  if (!USERNAME_PATTERN.test(name)) {
+    return { available: false, email, reason: "invalid_username", message: USERNAME_MESSAGE };
+  }
+  try {
+    await resolveDomain(platform, wantedDomain);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { available: false, email, reason: "domain_not_found", message: `Domain not found: ${wantedDomain}` };
+    }
+    throw error;
+  }
+  const { data } = await platform.db.entities.inbox.get({ inboxId: email }).go();
+  if (data) return { available: false, email, reason: "taken", message: `Address ${email} already exists` };
+  return { available: true, email };
+}
+
+export interface UpdateInboxInput {
+  displayName?: string | null;
+  metadata?: Record<string, string | number | boolean | null> | null;
+  status?: "active" | "paused";
+  ttlSeconds?: number | null;
+}
+
+export async function updateInbox(
+  platform: Platform,
+  inbox: InboxItem,
+  input: UpdateInboxInput,
+  now: Date,
+): Promise<InboxItem> {
+  const set: Partial<InboxItem> = { updatedAt: now.toISOString() };
+  const remove: Array<"displayName" | "metadata" | "ttlSeconds" | "expiresAt" | "ttl"> = [];
+  if (input.displayName === null) remove.push("displayName");
+  else if (input.displayName !== undefined) set.displayName = normalizeDisplayName(input.displayName);
+  if (input.status) set.status = input.status;
+  if (input.metadata === null) remove.push("metadata");
+  else if (input.metadata) {
+    // Merge: given keys are added or overwritten, a key set to null is removed.
+    const merged: Metadata = { ...((inbox.metadata as Metadata | undefined) ?? {}) };
+    for (const [key, value] of Object.entries(input.metadata)) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    if (Object.keys(merged).length > 256) throw validation("metadata may hold at most 256 keys", "metadata");
+    if (Object.keys(merged).length) set.metadata = merged;
+    else remove.push("metadata");
+  }
+  if (input.ttlSeconds === null) {
+    set.ephemeral = false;
+    remove.push("ttlSeconds", "expiresAt", "ttl");
+  } else if (input.ttlSeconds !== undefined) {
+    Object.assign(set, { ephemeral: true, ttlSeconds: input.ttlSeconds, ...expiry(now, input.ttlSeconds) });
+  }
+  let update = platform.db.entities.inbox.patch({ inboxId: inbox.inboxId }).set(set);
+  if (remove.length) update = update.remove(remove);
+  const { data } = await update.go({ response: "all_new" });
+  return data as InboxItem;
+}
+
+export async function deleteInbox(platform: Platform, inbox: InboxItem): Promise<void> {
+  const onShared = inbox.domain === platform.config.sharedDomain;
+  const { organizationId } = inbox;
+  const result = await platform.db.transaction
+    .write(({ inbox: inboxes, pod, organization, clientRef }) => [
+      inboxes
+        .delete({ inboxId: inbox.inboxId })
+        .where((a, op) => op.eq(a.organizationId, organizationId))
+        .commit(),
+      pod.patch({ organizationId, podId: inbox.podId }).add({ inboxCount: -1 }).commit(),
+      organization
+        .patch({ organizationId })
+        .add(onShared ? { inboxCount: -1, sharedInboxCount: -1 } : { inboxCount: -1 })
+        .commit(),
+      ...(inbox.clientId
+        ? [clientRef.delete({ organizationId, collection: "inboxes", clientId: inbox.clientId }).commit()]
+        : []),
+    ])
+    .go();
+  if (failedCondition(result) >= 0) throw notFound(`Inbox not found: ${inbox.inboxId}`);
+}

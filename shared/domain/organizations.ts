@@ -1,0 +1,62 @@
+// Organizations: the first sign-in creates one with its default pod; counts follow the caller's view.
+import type { Scope } from "../auth/principal.js";
+import type { OrganizationItem } from "../db/service.js";
+import { notFound } from "../errors.js";
+import type { Platform } from "../platform/platform.js";
+
+export function slugify(value: string): string {
+  return (
+    value
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "org"
+  );
+}
+
+export async function getOrganization(platform: Platform, organizationId: string): Promise<OrganizationItem> {
+  const { data } = await platform.db.entities.organization.get({ organizationId }).go({ consistent: true });
+  if (!data) throw notFound("Organization not found");
+  return data;
+}
+
+/** Counts reflect what the credential can see: a pod credential counts its pod, an inbox credential its inbox. */
+export async function toOrganization(platform: Platform, org: OrganizationItem, scope: Scope) {
+  let inboxCount = org.inboxCount;
+  let podCount = org.podCount;
+  let domainCount = org.domainCount;
+  if (scope.inboxId) {
+    inboxCount = 1;
+    podCount = 1;
+    domainCount = 0;
+  } else if (scope.podId) {
+    const { data: pod } = await platform.db.entities.pod
+      .get({ organizationId: org.organizationId, podId: scope.podId })
+      .go();
+    inboxCount = pod?.inboxCount ?? 0;
+    podCount = 1;
+    domainCount = 0;
+  }
+  return {
+    organization_id: org.organizationId,
+    name: org.name,
+    slug: org.slug,
+    plan: org.plan,
+    inbox_count: inboxCount,
+    domain_count: domainCount,
+    inbox_limit: platform.config.inboxLimitPerOrg,
+    shared_domain: platform.config.sharedDomain,
+    usage: { inbox_count: inboxCount, domain_count: domainCount, pod_count: podCount },
+    updated_at: org.updatedAt,
+    created_at: org.createdAt,
+  };
+}
+
+export async function renameOrganization(platform: Platform, organizationId: string, name: string, now: Date) {
+  const { data } = await platform.db.entities.organization
+    .patch({ organizationId })
+    .set({ name, updatedAt: now.toISOString() })
+    .go({ response: "all_new" });
+  return data as OrganizationItem;
+}

@@ -1,0 +1,227 @@
+// Dashboard sign-in by emailed code; the first sign-in creates the organization, its default pod and first key.
+import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/authenticate.js";
+import { hmacHex, newToken, openWithToken, safeEqual, sealWithToken, sha256Hex } from "../auth/secrets.js";
+import type { OrganizationItem, PodItem, UserItem } from "../db/service.js";
+import { failedCondition } from "../db/transactions.js";
+import { forbidden, notFound, validation } from "../errors.js";
+import { serializeCookie } from "../http/request.js";
+import { newId, randomDigits } from "../ids.js";
+import type { Platform } from "../platform/platform.js";
+import { buildApiKey, toCreatedKey } from "./api-keys.js";
+import { slugify } from "./organizations.js";
+
+const CODE_TTL_SECONDS = 10 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+const FIRST_KEY_TTL_SECONDS = 10 * 60;
+const MAX_WRONG_CODES = 5;
+const FIRST_KEY_PURPOSE = "first-key";
+const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/** Codes can be delivered only where a person can read them: the development log until outbound mail exists. */
+export function emailCodeAvailable(platform: Platform): boolean {
+  return platform.config.stage === "development";
+}
+
+function secureCookies(platform: Platform): boolean {
+  return platform.config.baseUrl.startsWith("https://");
+}
+
+function codeHash(platform: Platform, tokenHash: string, code: string): string {
+  // Keyed so that a leaked table does not reveal codes by brute force over a million values.
+  return hmacHex(platform.config.serverSecret, `${tokenHash}:${code}`);
+}
+
+/** `next` is only ever a path on this server. */
+function safeNext(next: string | undefined): string | undefined {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : undefined;
+}
+
+export async function startSignIn(
+  platform: Platform,
+  input: { email: string; next?: string; invitationToken?: string },
+  now: Date,
+) {
+  if (!emailCodeAvailable(platform)) throw notFound("Email code sign-in is not available on this server");
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    throw validation("email must be a valid email address", "email");
+  if (input.invitationToken) throw notFound("Invitation not found", "invitation_token");
+  const token = newToken();
+  const tokenHash = sha256Hex(token);
+  const code = randomDigits(6);
+  const expiresMs = now.getTime() + CODE_TTL_SECONDS * 1000;
+  await platform.db.entities.signIn
+    .create({
+      tokenHash,
+      email,
+      codeHash: codeHash(platform, tokenHash, code),
+      attempts: 0,
+      next: safeNext(input.next),
+      expiresAt: new Date(expiresMs).toISOString(),
+      createdAt: now.toISOString(),
+      ttl: Math.ceil(expiresMs / 1000) + 3600,
+    })
+    .go();
+  const development = platform.config.stage === "development";
+  if (development) platform.log.info("sign-in code (development only)", { email, dev_code: code });
+  return {
+    body: { ok: true, redirect_to: "/login/verify", ...(development ? { dev_code: code } : {}) },
+    cookie: serializeCookie(SIGNIN_COOKIE, token, {
+      path: "/auth",
+      maxAgeSeconds: CODE_TTL_SECONDS,
+      secure: secureCookies(platform),
+    }),
+  };
+}
+
+export async function verifySignIn(platform: Platform, signInToken: string | undefined, code: string, now: Date) {
+  const gone = () => notFound("Sign-in code not found, expired or already used");
+  if (!signInToken) throw gone();
+  const tokenHash = sha256Hex(signInToken);
+  const { db } = platform;
+  const { data: attempt } = await db.entities.signIn.get({ tokenHash }).go({ consistent: true });
+  if (
+    !attempt ||
+    attempt.usedAt ||
+    attempt.attempts >= MAX_WRONG_CODES ||
+    Date.parse(attempt.expiresAt) <= now.getTime()
+  ) {
+    throw gone();
+  }
+  if (!safeEqual(codeHash(platform, tokenHash, code.trim()), attempt.codeHash)) {
+    await db.entities.signIn.patch({ tokenHash }).add({ attempts: 1 }).go({ response: "none" });
+    throw validation("Invalid code", "code");
+  }
+  try {
+    // Single use even under concurrent verifies.
+    await db.entities.signIn
+      .patch({ tokenHash })
+      .set({ usedAt: now.toISOString() })
+      .where((a, op) => op.notExists(a.usedAt))
+      .go({ response: "none" });
+  } catch {
+    throw gone();
+  }
+
+  const sessionToken = newToken();
+  const sessionHash = sha256Hex(sessionToken);
+  const user = await findOrCreateUser(platform, attempt.email, sessionToken, sessionHash, now);
+  const expiresMs = now.getTime() + SESSION_TTL_SECONDS * 1000;
+  await db.entities.session
+    .create({
+      tokenHash: sessionHash,
+      userId: user.userId,
+      email: user.email,
+      organizationId: user.organizationId,
+      expiresAt: new Date(expiresMs).toISOString(),
+      createdAt: now.toISOString(),
+      ttl: Math.ceil(expiresMs / 1000),
+    })
+    .go();
+  const secure = secureCookies(platform);
+  return {
+    body: { ok: true, signed_in: true, redirect_to: attempt.next ?? "/" },
+    cookies: [
+      serializeCookie(SESSION_COOKIE, sessionToken, { path: "/", maxAgeSeconds: SESSION_TTL_SECONDS, secure }),
+      serializeCookie(SIGNIN_COOKIE, "", { path: "/auth", maxAgeSeconds: 0, secure }),
+    ],
+  };
+}
+
+async function findOrCreateUser(
+  platform: Platform,
+  email: string,
+  sessionToken: string,
+  sessionHash: string,
+  now: Date,
+): Promise<UserItem> {
+  const { db } = platform;
+  const { data: existing } = await db.entities.user.get({ email }).go({ consistent: true });
+  if (existing) return existing;
+
+  const at = now.toISOString();
+  const organizationId = newId("organization", now.getTime());
+  const podId = newId("pod", now.getTime());
+  const user: UserItem = { email, userId: newId("user", now.getTime()), organizationId, role: "owner", createdAt: at };
+  const name = `${email.split("@")[0]}'s organization`;
+  const organization: OrganizationItem = {
+    organizationId,
+    name,
+    slug: `${slugify(email.split("@")[0])}-${organizationId.slice(-6).toLowerCase()}`,
+    defaultPodId: podId,
+    plan: "free",
+    inboxCount: 0,
+    sharedInboxCount: 0,
+    podCount: 1,
+    domainCount: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const pod: PodItem = {
+    organizationId,
+    podId,
+    name: "Default pod",
+    isDefault: true,
+    inboxCount: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const key = buildApiKey(
+    { organizationId, scope: "organization" },
+    { name: "Default key", grant: null },
+    { userId: user.userId },
+    now,
+  );
+  const firstKeyExpires = now.getTime() + FIRST_KEY_TTL_SECONDS * 1000;
+  const result = await db.transaction
+    .write(({ user: users, organization: orgs, pod: pods, apiKey, firstKey }) => [
+      users.create(user).commit(),
+      orgs.create(organization).commit(),
+      pods.create(pod).commit(),
+      apiKey.create(key.item).commit(),
+      firstKey
+        .create({
+          sessionHash,
+          apiKeyId: key.item.apiKeyId,
+          // Only the browser holding this session can decrypt it.
+          ciphertext: sealWithToken(sessionToken, FIRST_KEY_PURPOSE, JSON.stringify(toCreatedKey(key.item, key.token))),
+          expiresAt: new Date(firstKeyExpires).toISOString(),
+          ttl: Math.ceil(firstKeyExpires / 1000),
+        })
+        .commit(),
+    ])
+    .go();
+  if (failedCondition(result) === 0) {
+    // Another verify for the same address won the race: use the user it created.
+    const { data: raced } = await db.entities.user.get({ email }).go({ consistent: true });
+    if (raced) return raced;
+  }
+  if (failedCondition(result) >= 0) throw forbidden("Could not create the organization");
+  platform.log.info("organization created", { organizationId, userId: user.userId });
+  return user;
+}
+
+/** The first key, once, within 10 minutes of the first sign-in; deleted on read. */
+export async function takeFirstKey(platform: Platform, sessionToken: string, now: Date) {
+  const sessionHash = sha256Hex(sessionToken);
+  const gone = () => notFound("First key not found: it can be fetched once, within 10 minutes of the first sign-in");
+  let record: { ciphertext: string; expiresAt: string } | null;
+  try {
+    const { data } = await platform.db.entities.firstKey
+      .delete({ sessionHash })
+      .where((a, op) => op.exists(a.ciphertext))
+      .go({ response: "all_old" });
+    record = data;
+  } catch {
+    throw gone();
+  }
+  if (!record || Date.parse(record.expiresAt) <= now.getTime()) throw gone();
+  const plaintext = openWithToken(sessionToken, FIRST_KEY_PURPOSE, record.ciphertext);
+  if (!plaintext) throw gone();
+  return JSON.parse(plaintext) as Record<string, unknown>;
+}
+
+export async function signOut(platform: Platform, sessionToken: string) {
+  await platform.db.entities.session.delete({ tokenHash: sha256Hex(sessionToken) }).go({ response: "none" });
+  return serializeCookie(SESSION_COOKIE, "", { path: "/", maxAgeSeconds: 0, secure: secureCookies(platform) });
+}

@@ -1,0 +1,54 @@
+// The spec's error envelope: {error: {type, message, param?}}. Handlers throw ApiError; the HTTP layer renders it.
+
+export type ErrorType =
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "account_suspended"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "internal"
+  | "not_implemented";
+
+const STATUS: Record<ErrorType, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  account_suspended: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+  not_implemented: 501,
+};
+
+export interface ErrorBody {
+  error: { type: ErrorType; message: string; param?: string };
+}
+
+export class ApiError extends Error {
+  readonly type: ErrorType;
+  readonly status: number;
+  readonly param?: string;
+  readonly headers: Record<string, string>;
+
+  constructor(type: ErrorType, message: string, options: { param?: string; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.type = type;
+    this.status = STATUS[type];
+    this.param = options.param;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return { error: { type: this.type, message: this.message, ...(this.param ? { param: this.param } : {}) } };
+  }
+}
+
+export const validation = (message: string, param?: string) => new ApiError("validation", message, { param });
+export const forbidden = (message: string, param?: string) => new ApiError("forbidden", message, { param });
+export const notFound = (message: string, param?: string) => new ApiError("not_found", message, { param });
+export const conflict = (message: string, param?: string) => new ApiError("conflict", message, { param });
+export const internal = () => new ApiError("internal", "Internal server error");

@@ -1,0 +1,149 @@
+// Request validation with zod, reporting only the first problem in the spec's wording.
+import { z } from "zod";
+import { ApiError } from "../errors.js";
+
+/** Placeholder replaced by the offending field's name when an issue is reported. */
+const PARAM = "{param}";
+
+function joinOr(values: readonly unknown[]): string {
+  const words = values.map(String);
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+}
+
+// Default wording for every schema; a schema's own `error` option wins over this.
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case "invalid_type": {
+        if (issue.input === undefined) return `${PARAM} is required`;
+        const expected = issue.expected as string;
+        if (expected === "number" || expected === "int") return `${PARAM} must be a number`;
+        if (expected === "array" || expected === "tuple") return `${PARAM} must be a list`;
+        if (expected === "object" || expected === "record") return `${PARAM} must be an object`;
+        return `${PARAM} must be a ${expected}`;
+      }
+      case "invalid_value":
+        return `${PARAM} must be ${joinOr(issue.values)}`;
+      case "too_small":
+        if (issue.origin === "string" && issue.minimum === 1) return `${PARAM} cannot be empty`;
+        if (issue.origin === "array") return `${PARAM} must have at least ${issue.minimum} items`;
+        return `${PARAM} must be at least ${issue.minimum}`;
+      case "too_big":
+        if (issue.origin === "string") return `${PARAM} must be at most ${issue.maximum} characters`;
+        if (issue.origin === "array") return `${PARAM} must have at most ${issue.maximum} items`;
+        return `${PARAM} must be at most ${issue.maximum}`;
+      case "invalid_format":
+        return `${PARAM} is not valid`;
+      default:
+        return `${PARAM} is not valid`;
+    }
+  },
+});
+
+function toApiError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String) ?? [];
+  const param = path[0];
+  const name = path.join(".") || "request";
+  const message = (issue?.message ?? `${PARAM} is not valid`).replaceAll(PARAM, name);
+  return new ApiError("validation", message, { param });
+}
+
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw toApiError(result.error);
+  return result.data;
+}
+
+// ---- query parameters: raw values arrive as string[] per name ----
+
+type Raw = string[] | undefined;
+const last = (v: Raw): string | undefined => (v?.length ? v[v.length - 1] : undefined);
+
+/** true when empty, `true` or `1`, otherwise false. */
+export function parseBool(value: string): boolean {
+  return value === "" || value === "true" || value === "1";
+}
+
+/** Repeated names, comma separation, a JSON array, or `name[]` (merged before this runs). */
+export function parseList(values: string[]): string[] {
+  const out: string[] = [];
+  for (const value of values) {
+    const trimmed = value.trim();
+    if (trimmed.startsWith("[")) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        if (Array.isArray(parsed)) {
+          for (const item of parsed) if (item !== null && item !== undefined && item !== "") out.push(String(item));
+          continue;
+        }
+      } catch {
+        // not JSON: fall through to comma splitting
+      }
+    }
+    for (const part of value.split(",")) if (part.trim() !== "") out.push(part.trim());
+  }
+  return out;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+export function isIsoTimestamp(value: string): boolean {
+  return ISO.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** Schema builders for query parameters (each receives the raw string[] of its name). */
+export const q = {
+  string: () => z.preprocess((v: Raw) => last(v), z.string().optional()),
+  bool: () =>
+    z.preprocess((v: Raw) => (v === undefined ? undefined : parseBool(last(v) ?? "")), z.boolean().optional()),
+  list: () => z.preprocess((v: Raw) => (v === undefined ? undefined : parseList(v)), z.array(z.string()).optional()),
+  number: () =>
+    z.preprocess((v: Raw) => {
+      const s = last(v);
+      if (s === undefined || s.trim() === "") return undefined;
+      return Number(s);
+    }, z.number().optional()),
+  timestamp: (message?: string) =>
+    z.preprocess(
+      (v: Raw) => last(v),
+      z
+        .string()
+        .refine(isIsoTimestamp, { error: message ?? `${PARAM} must be an ISO 8601 timestamp` })
+        .optional(),
+    ),
+};
+
+/** Common list parameters; `limit` rules: default 50, cap 500, missing/0/negative → 50, non-number → 400. */
+export const listQuery = {
+  limit: q.number(),
+  page_token: q.string(),
+  ascending: q.bool(),
+};
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+
+export function effectiveLimit(limit: number | undefined, cap: number = MAX_LIMIT): number {
+  if (limit === undefined || !Number.isFinite(limit) || limit <= 0) return DEFAULT_LIMIT;
+  return Math.min(Math.floor(limit), cap);
+}
+
+// ---- body helpers ----
+
+/** A timestamp field in a JSON body. */
+export const isoString = (message?: string) =>
+  z.string().refine(isIsoTimestamp, { error: message ?? `${PARAM} must be an ISO 8601 timestamp` });
+
+/** snake_case or camelCase body names: camelCase top-level keys are renamed (snake_case wins on a clash). */
+export function snakeKeys(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snake !== key && Object.hasOwn(body, snake)) continue;
+    out[snake] = value;
+  }
+  return out;
+}
+
+export { PARAM as PARAM_PLACEHOLDER };

@@ -1,0 +1,50 @@
+// Resource IDs: the spec's prefix followed by a ULID, so IDs sort by creation time.
+import { randomBytes } from "node:crypto";
+import { monotonicFactory } from "ulid";
+
+export const ID_PREFIXES = {
+  organization: "org_",
+  pod: "pod_",
+  thread: "thd_",
+  message: "msg_",
+  draft: "drf_",
+  webhook: "whk_",
+  domain: "dom_",
+  apiKey: "key_",
+  delivery: "dlv_",
+  event: "evt_",
+  attachment: "att_",
+  user: "usr_",
+} as const;
+
+export type IdKind = keyof typeof ID_PREFIXES;
+
+const ulid = monotonicFactory();
+
+export function newId(kind: IdKind, now: number = Date.now()): string {
+  return ID_PREFIXES[kind] + ulid(now);
+}
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** Uniform base62 string (rejection sampling, so no modulo bias). */
+export function randomBase62(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+/** Uniform decimal digits, for sign-in codes. */
+export function randomDigits(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 250 && out.length < length) out += String(byte % 10);
+    }
+  }
+  return out;
+}

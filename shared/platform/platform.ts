@@ -1,0 +1,14 @@
+// What a handler gets from its platform's composition root.
+import type { Config } from "../config.js";
+import type { Db } from "../db/service.js";
+import type { Logger } from "../observability/logger.js";
+import type { BlobStore } from "../ports/blob-store.js";
+import type { Clock } from "../ports/clock.js";
+
+export interface Platform {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  clock: Clock;
+  log: Logger;
+}

@@ -1,0 +1,18 @@
+// One local service (in-memory DynamoDB Local, s3rver, the Lambda handler behind HTTP) for the whole test run.
+import type { TestProject } from "vitest/node";
+import { startLocalService } from "../scripts/local/service.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
+  // Small enough that the inbox cap is testable; the deployment default is 1000.
+  process.env.INBOX_LIMIT_PER_ORG ??= "25";
+  const service = await startLocalService({ port: 0, stage: "development" });
+  project.provide("baseUrl", service.baseUrl);
+  return () => service.stop();
+}
