@@ -16,5 +16,7 @@ new AgentMailStack(app, "AgentMailStack", {
   stage: context("stage"),
   sharedDomain: context("sharedDomain"),
   baseUrl: context("baseUrl"),
-  apiGatewayCloudWatchRole: context("apiGatewayCloudWatchRole") === "true",
+  // On by default so access logging deploys on an account that never gave API Gateway its logging role;
+  // `-c apiGatewayCloudWatchRole=false` where the account already manages that role elsewhere.
+  apiGatewayCloudWatchRole: context("apiGatewayCloudWatchRole") !== "false",
 });

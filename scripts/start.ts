@@ -12,7 +12,7 @@ const service = await startLocalService({
   dynamodbPort: process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : undefined,
   stage: process.env.STAGE === "production" ? "production" : "development",
 });
-const base = process.env.BASE_URL || `http://localhost:${service.port}`;
+const base = process.env.API_BASE_URL || `http://localhost:${service.port}`;
 
 console.log(`
 Agent mail service is running (${process.env.STAGE} mode)

@@ -21,7 +21,10 @@ export interface Config {
   serverSecret: string;
   /** CORS origins; empty means CORS off. */
   corsOrigins: string[];
+  logLevel: LogLevel;
 }
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 function str(name: string, fallback?: string): string {
   const value = process.env[name];
@@ -59,7 +62,7 @@ export function loadConfig(): Config {
     region: str("AWS_REGION", "us-east-1"),
     dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: process.env.S3_ENDPOINT || undefined,
-    baseUrl: str("BASE_URL", "http://localhost:3000").replace(/\/+$/, ""),
+    baseUrl: str("API_BASE_URL", "http://localhost:3000").replace(/\/+$/, ""),
     sharedDomain: str("SHARED_DOMAIN", "agents.localhost").toLowerCase(),
     inboxLimitPerOrg: int("INBOX_LIMIT_PER_ORG", 1000),
     serverSecret: str("SERVER_SECRET"),
@@ -67,6 +70,7 @@ export function loadConfig(): Config {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    logLevel: oneOf<LogLevel>("LOG_LEVEL", ["debug", "info", "warn", "error", "silent"], "info"),
   };
   return cached;
 }

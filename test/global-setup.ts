@@ -12,6 +12,7 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
   // Small enough that the inbox cap is testable; the deployment default is 1000.
   process.env.INBOX_LIMIT_PER_ORG ??= "25";
+  process.env.LOG_LEVEL ??= "warn";
   const service = await startLocalService({ port: 0, stage: "development" });
   project.provide("baseUrl", service.baseUrl);
   return () => service.stop();

@@ -42,7 +42,6 @@ export class Api extends Construct {
         // Secrets Manager call per cold start. Trade-off: it is visible in the function configuration,
         // and a rotated value needs a redeploy.
         SERVER_SECRET: serverSecret.secretValue.unsafeUnwrap(),
-        ...(props.baseUrl ? { BASE_URL: props.baseUrl } : {}),
       },
     });
     const fn = this.function.fn;
@@ -81,6 +80,14 @@ export class Api extends Construct {
         ),
       },
     });
+
+    // Built from the API id and the fixed stage name, not restApi.url: the stage depends on the function's
+    // methods, so referencing it from the function's environment would be a cycle.
+    const stack = Stack.of(this);
+    fn.addEnvironment(
+      "API_BASE_URL",
+      props.baseUrl ?? `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/api`,
+    );
 
     const integration = new apigw.LambdaIntegration(fn);
     this.restApi.root.addMethod("ANY", integration);

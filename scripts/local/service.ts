@@ -87,7 +87,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     BUCKET_NAME: bucketName,
     DYNAMODB_ENDPOINT: dynamo.endpoint,
     S3_ENDPOINT: s3.endpoint,
-    BASE_URL: process.env.BASE_URL || `http://localhost:${port}`,
+    API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${port}`,
     SERVER_SECRET: await serverSecret(dataDir),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   });

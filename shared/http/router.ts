@@ -105,7 +105,7 @@ function allowedOrigins(platform: Platform): Set<string> {
   try {
     origins.add(new URL(platform.config.baseUrl).origin);
   } catch {
-    // a malformed BASE_URL leaves only the CORS list
+    // a malformed API_BASE_URL leaves only the CORS list
   }
   return origins;
 }

@@ -13,11 +13,16 @@ function errorFields(value: unknown): unknown {
   return value;
 }
 
+const RANK: Record<string, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
 export function createLogger(
   base: LogFields = {},
-  write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+  options: { level?: string; write?: (line: string) => void } = {},
 ): Logger {
+  const threshold = RANK[options.level ?? "info"] ?? RANK.info;
+  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const log = (level: string, message: string, fields: LogFields = {}) => {
+    if (RANK[level] < threshold) return;
     const entry: LogFields = { level, time: new Date().toISOString(), message, ...base };
     for (const [key, value] of Object.entries(fields)) entry[key] = errorFields(value);
     write(JSON.stringify(entry));
@@ -26,6 +31,6 @@ export function createLogger(
     info: (m, f) => log("info", m, f),
     warn: (m, f) => log("warn", m, f),
     error: (m, f) => log("error", m, f),
-    child: (fields) => createLogger({ ...base, ...fields }, write),
+    child: (fields) => createLogger({ ...base, ...fields }, options),
   };
 }

@@ -15,6 +15,6 @@ export function awsPlatform(config: Config): Platform {
     db: createService(client, config.tableName),
     blobs: s3BlobStore(config.bucketName, { region: config.region }),
     clock: systemClock,
-    log: createLogger({ service: "agent-mail" }),
+    log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),
   };
 }

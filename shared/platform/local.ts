@@ -26,6 +26,6 @@ export function localPlatform(config: Config): Platform {
       responseChecksumValidation: "WHEN_REQUIRED",
     }),
     clock: systemClock,
-    log: createLogger({ service: "agent-mail" }),
+    log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),
   };
 }

@@ -155,7 +155,9 @@ describe("AgentMailStack", { timeout: 120_000 }, () => {
       });
       expect(env.TABLE_NAME).toEqual({ Ref: tableId });
       expect(env.BUCKET_NAME).toEqual({ Ref: bucketId });
-      expect(env).not.toHaveProperty("BASE_URL");
+      // Derived from the REST API id and the stage name when no custom base URL is given.
+      expect(JSON.stringify(env.API_BASE_URL)).toContain("execute-api");
+      expect(JSON.stringify(env.API_BASE_URL)).toContain("/api");
     });
 
     it("reads the server secret through a CloudFormation dynamic reference, never a literal", () => {
@@ -295,7 +297,7 @@ describe("AgentMailStack", { timeout: 120_000 }, () => {
     expect(variables).toMatchObject({
       STAGE: "development",
       SHARED_DOMAIN: "mail.test",
-      BASE_URL: "https://api.mail.test",
+      API_BASE_URL: "https://api.mail.test",
     });
   });
 });
