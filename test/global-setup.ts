@@ -5,6 +5,7 @@ import { startLocalService } from "../scripts/local/service.js";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    dynamodbEndpoint: string;
   }
 }
 
@@ -15,5 +16,6 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= "warn";
   const service = await startLocalService({ port: 0, stage: "development" });
   project.provide("baseUrl", service.baseUrl);
+  project.provide("dynamodbEndpoint", service.dynamodbEndpoint);
   return () => service.stop();
 }

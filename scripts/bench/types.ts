@@ -1,0 +1,61 @@
+// What a benchmark section is and what it reports. Each section lives in its own module in this folder and is
+// listed in sections.ts; scripts/bench.ts starts one local service and runs the selected sections against it.
+
+export interface BenchContext {
+  /** http://127.0.0.1:PORT of the local service (no trailing slash). */
+  baseUrl: string;
+  /** Seconds each measured load runs (BENCH_DURATION). */
+  duration: number;
+  /** Concurrent connections per load (BENCH_CONNECTIONS). */
+  connections: number;
+  /** Prints a progress line (kept off the result tables). */
+  log(message: string): void;
+}
+
+/** One measured load: a single request shape driven by autocannon. */
+export interface BenchRow {
+  /** Short label, e.g. "GET /v0/inboxes/{id}". */
+  name: string;
+  /** Completed requests (any status). */
+  requests: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** (non-2xx + errors) / (requests + errors). */
+  errorRate: number;
+  statusCodes: Record<string, number>;
+  /** Requests the service received during the load, including those still in flight when autocannon stopped. */
+  serverRequests: number;
+  dynamoCalls: number;
+  /** dynamoCalls / serverRequests. */
+  dynamoCallsPerRequest: number;
+}
+
+/** A target the service promises, checked against the figures. */
+export interface BenchCheck {
+  label: string;
+  target: string;
+  actual: string;
+  met: boolean;
+}
+
+export interface SectionResult {
+  rows: BenchRow[];
+  checks: BenchCheck[];
+}
+
+export interface BenchSection {
+  name: string;
+  description: string;
+  /** Environment the section needs, applied before the service starts (all selected sections are merged). */
+  env?: Record<string, string>;
+  run(ctx: BenchContext): Promise<SectionResult>;
+}
+
+/** Rows above this error rate make `npm run bench` exit non-zero. */
+export const MAX_ERROR_RATE = 0.01;
