@@ -8,8 +8,10 @@ import { createInbox, inParallel, request, signUp } from "./http.js";
 import type { BenchContext, BenchSection, SectionResult } from "./types.js";
 
 const SEED_INBOXES = Number(process.env.BENCH_INBOXES || 200);
-/** The service's promise for an authenticated single-resource read. */
+/** The service's promise for an authenticated single-resource read: the key lookup and the item. */
 const READ_TARGET = 2;
+/** The key's used_at is rewritten at most once a minute (by every request in flight at that moment): amortized noise. */
+const USED_AT_ALLOWANCE = 0.01;
 
 async function run(ctx: BenchContext): Promise<SectionResult> {
   const tag = randomBytes(4).toString("hex");
@@ -67,9 +69,9 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
     checks: [
       {
         label: "DynamoDB calls per authenticated single-resource read (GET /v0/inboxes/{id})",
-        target: `≤ ${READ_TARGET}`,
-        actual: String(read.dynamoCallsPerRequest),
-        met: read.requests > 0 && read.dynamoCallsPerRequest <= READ_TARGET,
+        target: `≤ ${READ_TARGET} (+${USED_AT_ALLOWANCE} for the once-a-minute used_at refresh)`,
+        actual: `${read.dynamoCallsPerRequest} (${read.dynamoCalls} calls / ${read.serverRequests} requests)`,
+        met: read.serverRequests > 0 && read.dynamoCallsPerRequest <= READ_TARGET + USED_AT_ALLOWANCE,
       },
     ],
   };
