@@ -116,7 +116,7 @@ for (const { name, result, error } of results) {
     }
   }
   for (const c of result.checks) {
-    console.log(`${c.met ? "✓ met" : "✗ NOT met"}: ${c.label}: ${c.actual} (target ${c.target})`);
+    console.log(`${c.met ? "✓ met" : "✗ NOT met"}: ${c.label}: ${c.actual}; target ${c.target}`);
   }
 }
 

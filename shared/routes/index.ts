@@ -1,4 +1,6 @@
 // The route table: every HTTP route of the API function, declared once.
+import { buildOpenApi } from "../http/openapi.js";
+import { ok, route } from "../http/route.js";
 import { compileRoutes } from "../http/router.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
@@ -7,8 +9,20 @@ import { inboxRoutes } from "./inboxes.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 
+const openApiRoute = route({
+  method: "GET",
+  path: "/openapi.json",
+  absolute: true,
+  auth: "none",
+  permission: null,
+  summary: "This API as an OpenAPI 3.1 document, generated from the route table",
+  // Read at request time, when the table below is complete.
+  handler: async ({ platform }) => ok(buildOpenApi(COMPILED_ROUTES, platform.config.baseUrl)),
+});
+
 export const ROUTES = [
   ...healthRoutes,
+  openApiRoute,
   ...authRoutes,
   ...organizationRoutes,
   ...podRoutes,

@@ -225,3 +225,19 @@ describe("scoped routes", () => {
     expect(res.body).toEqual({ error: { type: "not_found", message: `Pod not found: ${other.defaultPodId}` } });
   });
 });
+
+describe("OpenAPI document", () => {
+  it("describes every route of the table with its permission", async () => {
+    const { COMPILED_ROUTES } = await import("../../shared/routes/index.js");
+    const res = await call("GET", "/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe("3.1.0");
+    for (const r of COMPILED_ROUTES) {
+      const op = res.body.paths[r.template]?.[r.method.toLowerCase()];
+      expect(op, `${r.method} ${r.template}`).toBeDefined();
+      expect(op["x-permission"]).toEqual(r.def.permission);
+    }
+    const create = res.body.paths["/v0/inboxes"].post;
+    expect(create.requestBody.content["application/json"].schema.properties).toHaveProperty("username");
+  });
+});
