@@ -100,21 +100,21 @@ function parseJsonBody(request: HttpRequest): Record<string, unknown> {
   return snakeKeys(parsed as Record<string, unknown>);
 }
 
-function allowedOrigins(platform: Platform): Set<string> {
-  const origins = new Set(platform.config.corsOrigins);
+/** This API's own origin or a configured CORS origin. */
+export function isAllowedOrigin(platform: Platform, origin: string): boolean {
+  if (platform.config.corsOrigins.includes(origin)) return true;
   try {
-    origins.add(new URL(platform.config.baseUrl).origin);
+    return new URL(platform.config.baseUrl).origin === origin;
   } catch {
-    // a malformed API_BASE_URL leaves only the CORS list
+    return false;
   }
-  return origins;
 }
 
 /** Cookie-authenticated writes from another site are refused (SameSite=Lax plus an Origin check). */
-function checkOrigin(platform: Platform, request: HttpRequest): void {
+export function checkOrigin(platform: Platform, request: HttpRequest): void {
   const origin = request.headers.origin;
   if (!origin || request.method === "GET") return;
-  if (!allowedOrigins(platform).has(origin)) throw forbidden("Cross-site request refused");
+  if (!isAllowedOrigin(platform, origin)) throw forbidden("Cross-site request refused");
 }
 
 async function authenticate(platform: Platform, request: HttpRequest, def: RouteDef<any, any>): Promise<Principal> {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/authenticate.js";
 import { getOrganization } from "../domain/organizations.js";
 import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } from "../domain/sign-in.js";
-import { forbidden, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
 import { ok, route } from "../http/route.js";
+import { checkOrigin } from "../http/router.js";
 
 export const authRoutes = [
   route({
@@ -36,14 +37,7 @@ export const authRoutes = [
       invitation_token: z.string().optional(),
     }),
     handler: async ({ platform, request, body, now }) => {
-      const origin = request.headers.origin;
-      if (
-        origin &&
-        origin !== new URL(platform.config.baseUrl).origin &&
-        !platform.config.corsOrigins.includes(origin)
-      ) {
-        throw forbidden("Cross-site request refused");
-      }
+      checkOrigin(platform, request);
       const result = await startSignIn(
         platform,
         { email: body.email, next: body.next, invitationToken: body.invitation_token },

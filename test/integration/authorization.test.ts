@@ -256,10 +256,15 @@ const excludedScope = (w: Walked, scope: ScopeType) =>
 const scopeRefusal = (w: Walked) => forbidden(w.route.def.scopeMessage ?? DEFAULT_SCOPE_MESSAGE);
 
 /** What a full-access key of `scope` gets when every path parameter names a resource outside its reach. */
-function outOfScope(w: Walked, scope: ScopeType, targets: Targets, podInScope: boolean): Outcome {
+function outOfScope(
+  w: Walked,
+  scope: ScopeType,
+  targets: Targets,
+  reachable: { pod?: boolean; inbox?: boolean } = {},
+): Outcome {
   if (excludedScope(w, scope)) return scopeRefusal(w);
-  if (w.params.includes("pod_id") && !podInScope) return notFound(`Pod not found: ${targets.podId}`);
-  if (w.params.includes("inbox_id")) return notFound(`Inbox not found: ${targets.inboxId}`);
+  if (w.params.includes("pod_id") && !reachable.pod) return notFound(`Pod not found: ${targets.podId}`);
+  if (w.params.includes("inbox_id") && !reachable.inbox) return notFound(`Inbox not found: ${targets.inboxId}`);
   if (w.params.includes("api_key_id")) return notFound("API key not found");
   throw new Error(`${w.label}: no out-of-scope resource in the path`);
 }
@@ -275,8 +280,6 @@ describe("authorization over the route table", () => {
     expect(GET_ROUTES.length).toBeGreaterThan(0);
     const unknown = CREDENTIAL_ROUTES.filter((w) => !fullyFillable(w)).map((w) => w.label);
     expect(unknown, "routes with path parameters this test has no fixture for").toEqual([]);
-    // No stream route exists yet: ?token= must be refused everywhere (see the query-token case).
-    expect(CREDENTIAL_ROUTES.filter((w) => w.route.def.queryToken).map((w) => w.label)).toEqual([]);
   });
 
   it("permission-limited keys hold every permission but their group, and still authenticate", async () => {
@@ -314,12 +317,11 @@ describe("authorization over the route table", () => {
         },
         "X-API-Key header": { path, options: { headers: { "x-api-key": validKey } }, expected: unauthorized },
         "Basic auth": { path, options: { headers: { authorization: basic(validKey) } }, expected: unauthorized },
-        "?token= query": {
-          path: `${path}${path.includes("?") ? "&" : "?"}token=${validKey}`,
-          options: {},
-          expected: unauthorized,
-        },
       };
+      // `?token=` is read only on stream routes.
+      if (!w.route.def.queryToken) {
+        cases["valid key as ?token="] = { path: `${path}?token=${validKey}`, options: {}, expected: unauthorized };
+      }
 
       // 403: an organization key holding every permission except the route's.
       if (w.permissions.length) {
@@ -337,34 +339,55 @@ describe("authorization over the route table", () => {
         inboxId: fx.inboxB1,
         keyIds: { organization: fx.podKeyBId, pod: fx.podKeyBId, inbox: fx.podKeyBId },
       };
-      if (w.params.length || excludedScope(w, "pod")) {
+      const scoped = fullyFillable(w);
+      if (scoped && (w.params.length || excludedScope(w, "pod"))) {
         cases["pod key on another pod"] = {
           path: fill(w, podTargets, "pod"),
           options: { key: fx.podKeyA.token },
-          expected: outOfScope(w, "pod", podTargets, false),
+          expected: outOfScope(w, "pod", podTargets),
         };
       }
 
-      // An inbox-scoped key (inbox A1) on inbox A2 of the same pod.
+      // An inbox-scoped key (inbox A1) on inbox A2 of the same pod (and its key); on pod B when the path names
+      // only a pod. Routes its scope may not call are 403 on its own pod A.
+      const podOnly = !w.params.includes("inbox_id") && !w.params.includes("api_key_id");
+      const otherPod = podOnly && !excludedScope(w, "inbox");
       const inboxTargets: Targets = {
-        podId: fx.podA,
+        podId: otherPod ? fx.podB : fx.podA,
         inboxId: fx.inboxA2,
         keyIds: { organization: fx.inboxKeyA2Id, pod: fx.inboxKeyA2Id, inbox: fx.inboxKeyA2Id },
       };
-      if (w.params.includes("inbox_id") || w.params.includes("api_key_id") || excludedScope(w, "inbox")) {
-        cases["inbox key on another inbox"] = {
+      if (scoped && (w.params.length || excludedScope(w, "inbox"))) {
+        cases["inbox key outside its inbox"] = {
           path: fill(w, inboxTargets, "inbox"),
           options: { key: fx.inboxKeyA1.token },
-          expected: outOfScope(w, "inbox", inboxTargets, true),
+          expected: outOfScope(w, "inbox", inboxTargets, { pod: !otherPod }),
         };
       }
 
       // A full key of another organization on this organization's resources.
-      if (w.params.length) {
+      if (scoped && w.params.length) {
         cases["other organization's key"] = {
           path: fill(w, podTargets),
           options: { key: fx.other.key },
-          expected: outOfScope(w, "organization", podTargets, false),
+          expected: outOfScope(w, "organization", podTargets),
+        };
+      }
+
+      // The organization key through a prefix, on a resource outside the prefix's pod or inbox.
+      if (scoped && w.route.prefix !== null && w.params.length > (w.route.prefix === "pod_inbox" ? 1 : 0) + 1) {
+        const viaInbox = w.route.prefix === "inbox" || w.route.prefix === "pod_inbox";
+        const prefixTargets: Targets = {
+          podId: fx.podA,
+          inboxId: viaInbox ? fx.inboxA1 : fx.inboxB1,
+          keyIds: viaInbox
+            ? { organization: fx.inboxKeyA2Id, pod: fx.inboxKeyA2Id, inbox: fx.inboxKeyA2Id }
+            : { organization: fx.podKeyBId, pod: fx.podKeyBId, inbox: fx.podKeyBId },
+        };
+        cases["org key, resource outside the path prefix"] = {
+          path: fill(w, prefixTargets),
+          options: { key: fx.org.key },
+          expected: outOfScope(w, "organization", prefixTargets, { pod: true, inbox: viaInbox }),
         };
       }
 
