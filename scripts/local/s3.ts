@@ -2,7 +2,6 @@
 import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import type { S3ClientConfig } from "@aws-sdk/client-s3";
 
 // s3rver ships no type declarations, so describe the part we use and load it through require (it is CommonJS).
 interface S3rverOptions {
@@ -48,17 +47,4 @@ export async function startS3(opts: { directory: string; bucket: string; port?: 
   return { endpoint: `http://127.0.0.1:${port}`, port, stop };
 }
 
-/**
- * S3Client settings for s3rver. The checksum settings are required: with the SDK default a stream body is sent
- * aws-chunked and s3rver stores the chunk framing, silently corrupting the object.
- */
-export function localS3ClientConfig(endpoint: string): S3ClientConfig {
-  return {
-    endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-  };
-}
+export { localS3ClientConfig } from "../../shared/adapters/local/s3-config.js";

@@ -1,6 +1,7 @@
 // Composition root for `npm start` and tests: DynamoDB Local and s3rver endpoints, same code otherwise.
 
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
@@ -16,15 +17,7 @@ export function localPlatform(config: Config): Platform {
   return {
     config,
     db: createService(client, config.tableName),
-    blobs: s3BlobStore(config.bucketName, {
-      region: config.region,
-      endpoint: config.s3Endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-      // s3rver stores aws-chunked framing verbatim unless checksums are only sent when required.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    }),
+    blobs: s3BlobStore(config.bucketName, localS3ClientConfig(config.s3Endpoint, config.region)),
     clock: systemClock,
     log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),
   };
