@@ -3,11 +3,16 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { type EntityItem, Service } from "electrodb";
 import { ApiKey } from "./entities/api-key.js";
 import { ClientRef } from "./entities/client-ref.js";
+import { Domain } from "./entities/domain.js";
 import { EventRecord } from "./entities/event.js";
 import { Inbox } from "./entities/inbox.js";
+import { ListEntry } from "./entities/list-entry.js";
+import { Message, MessageRef } from "./entities/message.js";
 import { Organization } from "./entities/organization.js";
 import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
+import { Suppression } from "./entities/suppression.js";
+import { Thread } from "./entities/thread.js";
 
 export function createService(client: DynamoDBDocumentClient, table: string) {
   return new Service(
@@ -22,6 +27,12 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       session: Session,
       signIn: SignIn,
       firstKey: FirstKey,
+      message: Message,
+      messageRef: MessageRef,
+      thread: Thread,
+      domain: Domain,
+      listEntry: ListEntry,
+      suppression: Suppression,
     },
     { client, table },
   );
@@ -36,3 +47,8 @@ export type ApiKeyItem = EntityItem<typeof ApiKey>;
 export type EventItem = EntityItem<typeof EventRecord>;
 export type UserItem = EntityItem<typeof User>;
 export type SessionItem = EntityItem<typeof Session>;
+export type MessageItem = EntityItem<typeof Message>;
+export type ThreadItem = EntityItem<typeof Thread>;
+export type DomainItem = EntityItem<typeof Domain>;
+export type ListEntryItem = EntityItem<typeof ListEntry>;
+export type SuppressionItem = EntityItem<typeof Suppression>;

@@ -45,7 +45,8 @@ export function normalizeDisplayName(value: string): string {
   return (match ? match[1] : value).trim();
 }
 
-function expiry(now: Date, ttlSeconds: number) {
+/** expires_at of an ephemeral inbox, and the later DynamoDB TTL that only cleans up. */
+export function inboxExpiry(now: Date, ttlSeconds: number) {
   const expiresMs = now.getTime() + ttlSeconds * 1000;
   return { expiresAt: new Date(expiresMs).toISOString(), ttl: Math.ceil(expiresMs / 1000) + TTL_GRACE_SECONDS };
 }
@@ -54,12 +55,16 @@ function randomUsername(): string {
   return `agent-${randomBase62(10).toLowerCase()}`;
 }
 
-async function resolveDomain(platform: Platform, domain: string | undefined): Promise<string> {
+/** The shared domain, or a custom domain this organization has verified. */
+async function resolveDomain(platform: Platform, organizationId: string, domain: string | undefined): Promise<string> {
   const shared = platform.config.sharedDomain;
-  const wanted = (domain ?? shared).toLowerCase();
+  const wanted = (domain ?? shared).trim().toLowerCase();
   if (wanted === shared) return shared;
-  // Custom domains arrive with the domains feature; until then only the shared domain exists.
-  throw notFound(`Domain not found: ${wanted}`, "domain");
+  const { data } = await platform.db.entities.domain.get({ domain: wanted }).go();
+  if (!data || data.organizationId !== organizationId || data.status !== "VERIFIED") {
+    throw notFound(`Domain not found: ${wanted}`, "domain");
+  }
+  return wanted;
 }
 
 export interface CreateInboxInput {
@@ -88,7 +93,7 @@ export async function createInbox(
 
   const username = input.username === undefined ? randomUsername() : input.username.toLowerCase();
   if (!USERNAME_PATTERN.test(username)) throw validation(USERNAME_MESSAGE, "username");
-  const domain = await resolveDomain(platform, input.domain);
+  const domain = await resolveDomain(platform, organizationId, input.domain);
 
   let podId = scope.podId;
   if (!podId && input.podId) podId = (await getPodInScope(platform, scope, input.podId)).podId;
@@ -114,7 +119,7 @@ export async function createInbox(
     metadata: input.metadata && Object.keys(input.metadata).length ? input.metadata : undefined,
     ephemeral: ttlSeconds !== undefined,
     ttlSeconds,
-    ...(ttlSeconds !== undefined ? expiry(now, ttlSeconds) : {}),
+    ...(ttlSeconds !== undefined ? inboxExpiry(now, ttlSeconds) : {}),
     createdBy,
     createdAt: at,
     updatedAt: at,
@@ -219,7 +224,12 @@ export async function searchInboxes(
   return { items, next, truncated: scanned.next !== undefined };
 }
 
-export async function availability(platform: Platform, username: string | undefined, domain: string | undefined) {
+export async function availability(
+  platform: Platform,
+  organizationId: string,
+  username: string | undefined,
+  domain: string | undefined,
+) {
   const shared = platform.config.sharedDomain;
   const name = (username ?? "").trim().toLowerCase();
   const wantedDomain = (domain ?? shared).trim().toLowerCase();
@@ -228,7 +238,7 @@ export async function availability(platform: Platform, username: string | undefi
     return { available: false, email, reason: "invalid_username", message: USERNAME_MESSAGE };
   }
   try {
-    await resolveDomain(platform, wantedDomain);
+    await resolveDomain(platform, organizationId, wantedDomain);
   } catch (error) {
     if (error instanceof ApiError) {
       return { available: false, email, reason: "domain_not_found", message: `Domain not found: ${wantedDomain}` };
@@ -274,7 +284,7 @@ export async function updateInbox(
     set.ephemeral = false;
     remove.push("ttlSeconds", "expiresAt", "ttl");
   } else if (input.ttlSeconds !== undefined) {
-    Object.assign(set, { ephemeral: true, ttlSeconds: input.ttlSeconds, ...expiry(now, input.ttlSeconds) });
+    Object.assign(set, { ephemeral: true, ttlSeconds: input.ttlSeconds, ...inboxExpiry(now, input.ttlSeconds) });
   }
   let update = platform.db.entities.inbox.patch({ inboxId: inbox.inboxId }).set(set);
   if (remove.length) update = update.remove(remove);

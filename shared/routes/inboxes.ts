@@ -91,7 +91,8 @@ export const inboxRoutes = [
     prefixes: ["pod"],
     summary: "Whether an address can be created (never 4xx for a bad name)",
     query: z.object({ username: q.string(), domain: q.string() }),
-    handler: async ({ platform, query }) => ok(await availability(platform, query.username, query.domain)),
+    handler: async ({ platform, scope, query }) =>
+      ok(await availability(platform, scope.organizationId, query.username, query.domain)),
   }),
   route({
     method: "GET",

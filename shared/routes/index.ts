@@ -5,9 +5,14 @@ import { compileRoutes } from "../http/router.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import { healthRoutes } from "./health.js";
+import { inboundRoutes } from "./inbound.js";
 import { inboxRoutes } from "./inboxes.js";
+import { listRoutes } from "./lists.js";
+import { messageRoutes } from "./messages.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
+import { suppressionRoutes } from "./suppressions.js";
+import { threadRoutes } from "./threads.js";
 
 const openApiRoute = route({
   method: "GET",
@@ -28,6 +33,11 @@ export const ROUTES = [
   ...podRoutes,
   ...inboxRoutes,
   ...apiKeyRoutes,
+  ...listRoutes,
+  ...suppressionRoutes,
+  ...messageRoutes,
+  ...threadRoutes,
+  ...inboundRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);

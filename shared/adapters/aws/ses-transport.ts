@@ -1,0 +1,54 @@
+// The AWS MailTransport: SES v2 SendEmail with the raw MIME message.
+import {
+  type MessageTag,
+  SESv2Client,
+  SendEmailCommand,
+  type SendEmailCommandInput,
+  type SendEmailCommandOutput,
+} from "@aws-sdk/client-sesv2";
+import type { MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
+
+/** The part of SESv2Client the transport uses (a fake in tests). */
+export interface SesSendClient {
+  send(command: SendEmailCommand): Promise<SendEmailCommandOutput>;
+}
+
+export interface SesTransportOptions {
+  region: string;
+  /** Configuration set whose event destination publishes delivery, bounce and complaint events. */
+  configurationSetName?: string;
+  client?: SesSendClient;
+}
+
+// SES tag values: ASCII letters, digits, underscore, dash, period, at most 256 characters.
+const TAG_VALUE = /^[A-Za-z0-9_.-]{1,256}$/;
+
+function tags(message: OutboundMessage): MessageTag[] {
+  const out: MessageTag[] = [];
+  if (TAG_VALUE.test(message.messageId)) out.push({ Name: "message_id", Value: message.messageId });
+  if (TAG_VALUE.test(message.organizationId)) out.push({ Name: "organization_id", Value: message.organizationId });
+  return out;
+}
+
+/** The SendEmail input for a message; every recipient (bcc too: the raw has no Bcc header) is a destination. */
+export function sesSendInput(message: OutboundMessage, configurationSetName?: string): SendEmailCommandInput {
+  const emailTags = tags(message);
+  return {
+    FromEmailAddress: message.inboxId,
+    Destination: { ToAddresses: [...message.recipients] },
+    Content: { Raw: { Data: message.raw } },
+    ...(configurationSetName ? { ConfigurationSetName: configurationSetName } : {}),
+    ...(emailTags.length ? { EmailTags: emailTags } : {}),
+  };
+}
+
+export function sesTransport(options: SesTransportOptions): MailTransport {
+  const client: SesSendClient = options.client ?? new SESv2Client({ region: options.region });
+  return {
+    name: "ses",
+    async send(message) {
+      const out = await client.send(new SendEmailCommand(sesSendInput(message, options.configurationSetName)));
+      return { providerMessageId: out.MessageId };
+    },
+  };
+}

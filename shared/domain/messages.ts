@@ -1,0 +1,236 @@
+// Messages as the API shows them, and their bodies in the blob store.
+import type { Principal } from "../auth/principal.js";
+import type { MessageItem, ThreadItem } from "../db/service.js";
+import { notFound } from "../errors.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
+import { blobKeys } from "../mail/blob-keys.js";
+import type { Platform } from "../platform/platform.js";
+import { applyLabelChanges, readableLabels } from "./labels.js";
+import { threadFrom } from "./threads.js";
+
+export interface AttachmentMeta {
+  attachmentId: string;
+  filename?: string;
+  size: number;
+  contentType?: string;
+  contentDisposition?: "inline" | "attachment";
+  contentId?: string;
+  blobKey: string;
+}
+
+export interface MessageBodies {
+  text?: string;
+  html?: string;
+  extracted_text?: string;
+  extracted_html?: string;
+}
+
+export function toAttachment(a: AttachmentMeta) {
+  return {
+    attachment_id: a.attachmentId,
+    filename: a.filename,
+    size: a.size,
+    content_type: a.contentType,
+    content_disposition: a.contentDisposition,
+    content_id: a.contentId,
+  };
+}
+
+const nonEmpty = <T>(list: T[] | undefined) => (list && list.length ? list : undefined);
+
+export function toMessage(item: MessageItem, bodies?: MessageBodies, options: { trust?: boolean } = {}) {
+  const attachments = (item.attachments as AttachmentMeta[] | undefined) ?? [];
+  return {
+    inbox_id: item.inboxId,
+    thread_id: item.threadId,
+    message_id: item.messageId,
+    labels: item.labels,
+    timestamp: item.timestamp,
+    from: item.from,
+    to: item.to,
+    cc: nonEmpty(item.cc),
+    bcc: nonEmpty(item.bcc),
+    reply_to: nonEmpty(item.replyTo),
+    subject: item.subject,
+    preview: item.preview,
+    attachments: attachments.length ? attachments.map(toAttachment) : undefined,
+    in_reply_to: item.inReplyTo,
+    references: nonEmpty(item.references),
+    headers: item.headers as Record<string, string> | undefined,
+    size: item.size,
+    updated_at: item.updatedAt,
+    created_at: item.createdAt,
+    pod_id: item.podId,
+    direction: item.direction,
+    delivery_status: item.deliveryStatus,
+    trust_level: item.trustLevel,
+    ...(bodies ?? {}),
+    received_via: item.receivedVia,
+    ...(options.trust && item.trust ? { trust: item.trust } : {}),
+  };
+}
+
+export type MessageView = ReturnType<typeof toMessage>;
+
+export async function readBodies(platform: Platform, item: MessageItem): Promise<MessageBodies> {
+  if (!item.bodyKey) return {};
+  const raw = await platform.blobs.get(item.bodyKey);
+  return raw ? (JSON.parse(raw.toString("utf8")) as MessageBodies) : {};
+}
+
+export async function writeBodies(platform: Platform, inboxId: string, messageId: string, bodies: MessageBodies) {
+  const key = blobKeys.body(inboxId, messageId);
+  await platform.blobs.put(key, JSON.stringify(bodies), "application/json");
+  return key;
+}
+
+/** Bodies ride along in event payloads while they are small; larger ones are fetched with GET. */
+export function bodiesForEvent(bodies: MessageBodies): MessageBodies {
+  const size = Object.values(bodies).reduce((n, v) => n + (v?.length ?? 0), 0);
+  return size <= 128 * 1024 ? bodies : {};
+}
+
+// ---- reading and changing stored messages ----
+
+export interface MessageFilter {
+  /** Every one of these labels must be present. */
+  labels: string[];
+  /** None of these labels may be present (hidden labels not asked for or not permitted). */
+  exclude: string[];
+  before?: string;
+  after?: string;
+  /** Lowercased words or substrings that must all appear in the message's search text. */
+  words: string[];
+}
+
+type WhereOps = { [k: string]: (...args: any[]) => string };
+
+/** DynamoDB filter expression for a message or thread filter (both items carry labels, timestamp, searchText). */
+export function filterExpression(attr: any, op: WhereOps, filter: MessageFilter): string {
+  const parts: string[] = [];
+  for (const label of filter.labels) parts.push(op.contains(attr.labels, label));
+  for (const label of filter.exclude) parts.push(op.notContains(attr.labels, label));
+  if (filter.before) parts.push(op.lt(attr.timestamp, filter.before));
+  if (filter.after) parts.push(op.gt(attr.timestamp, filter.after));
+  for (const word of filter.words) parts.push(op.contains(attr.searchText, word));
+  return parts.join(" AND ");
+}
+
+export async function listMessages(
+  platform: Platform,
+  inboxId: string,
+  page: PageRequest,
+  filter: MessageFilter,
+): Promise<Page<MessageItem>> {
+  const base = platform.db.entities.message.query.byInbox({ inboxId });
+  const cursor = page.cursor as { messageId: string } | undefined;
+  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
+  const query = ranged.where((attr, op) => filterExpression(attr, op as unknown as WhereOps, filter));
+  const { data } = await query.go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
+  return toPage(data, page, (m): Cursor => ({ messageId: m.messageId }));
+}
+
+export async function getMessage(platform: Platform, inboxId: string, messageId: string): Promise<MessageItem> {
+  const { data } = await platform.db.entities.message.get({ inboxId, messageId }).go({ consistent: true });
+  if (!data) throw notFound("Message not found");
+  return data;
+}
+
+/** A message the credential may read: hidden labels it may not see make it not found. */
+export async function getReadableMessage(platform: Platform, principal: Principal, inboxId: string, messageId: string) {
+  const message = await getMessage(platform, inboxId, messageId);
+  if (!readableLabels(principal, message.labels)) throw notFound("Message not found");
+  return message;
+}
+
+/** Messages by ID in request order (first 100 distinct), unknown or unreadable ones left out. */
+export async function batchGetMessages(
+  platform: Platform,
+  principal: Principal,
+  inboxId: string,
+  messageIds: string[],
+): Promise<MessageItem[]> {
+  const ids = [...new Set(messageIds)].slice(0, BATCH_LIMIT);
+  if (!ids.length) return [];
+  const { data } = await platform.db.entities.message.get(ids.map((messageId) => ({ inboxId, messageId }))).go();
+  const byId = new Map(data.map((m) => [m.messageId, m]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((m): m is MessageItem => m !== undefined && readableLabels(principal, m.labels));
+}
+
+export const BATCH_LIMIT = 100;
+
+/** Sets a message's labels and brings its thread's label union in step. */
+export async function relabelMessages(
+  platform: Platform,
+  messages: MessageItem[],
+  add: string[],
+  remove: string[],
+  now: Date,
+): Promise<MessageItem[]> {
+  const at = now.toISOString();
+  const updated: MessageItem[] = [];
+  for (const message of messages) {
+    const labels = applyLabelChanges(message.labels, add, remove);
+    if (labels.join("\n") === message.labels.join("\n")) {
+      updated.push(message);
+      continue;
+    }
+    const { data } = await platform.db.entities.message
+      .patch({ inboxId: message.inboxId, messageId: message.messageId })
+      .set({ labels, updatedAt: at })
+      .go({ response: "all_new" });
+    updated.push(data as MessageItem);
+  }
+  for (const threadId of new Set(updated.map((m) => m.threadId))) await refreshThread(platform, threadId, now);
+  return updated;
+}
+
+export async function deleteMessages(platform: Platform, messages: MessageItem[], now: Date): Promise<void> {
+  for (const message of messages) {
+    await platform.db.entities.message.delete({ inboxId: message.inboxId, messageId: message.messageId }).go();
+    const keys = [message.rawKey, message.bodyKey, ...((message.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey)];
+    await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => platform.blobs.delete(k)));
+  }
+  for (const threadId of new Set(messages.map((m) => m.threadId))) await refreshThread(platform, threadId, now);
+}
+
+/** Up to this many messages are read, relabelled or deleted per thread operation. */
+export const THREAD_MESSAGE_CAP = 500;
+
+export async function threadMessages(platform: Platform, threadId: string, limit = THREAD_MESSAGE_CAP) {
+  const { data } = await platform.db.entities.message.query.byThread({ threadId }).go({ count: limit });
+  return data;
+}
+
+/** Recomputes a thread from its messages (or deletes it when none are left). */
+export async function refreshThread(platform: Platform, threadId: string, now: Date): Promise<ThreadItem | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { data: thread } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
+    if (!thread) return undefined;
+    const rebuilt = threadFrom(thread, await threadMessages(platform, threadId), now);
+    try {
+      if (!rebuilt) {
+        await platform.db.entities.thread
+          .delete({ threadId })
+          .where((a, op) => op.eq(a.version, thread.version))
+          .go();
+        return undefined;
+      }
+      await platform.db.entities.thread
+        .put(rebuilt)
+        .where((a, op) => op.eq(a.version, thread.version))
+        .go();
+      return rebuilt;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+    }
+  }
+  throw new Error(`Thread ${threadId} kept changing while being refreshed`);
+}
+
+export function isConditionalFailure(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
+  return text.includes("ConditionalCheckFailed") || text.includes("conditional request failed");
+}

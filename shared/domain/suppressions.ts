@@ -1,0 +1,170 @@
+// Suppressions: addresses the organization no longer sends to (permanent bounces, complaints, manual additions).
+import type { SuppressionItem } from "../db/service.js";
+import { forbidden, notFound, validation } from "../errors.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
+import type { Platform } from "../platform/platform.js";
+import { conditionFailed, isEmailAddress, normalizeAddress } from "./lists.js";
+
+export type SuppressionReason = "bounce" | "complaint" | "manual";
+
+export function toSuppression(item: SuppressionItem) {
+  return {
+    email: item.email,
+    organization_id: item.organizationId,
+    reason: item.reason,
+    detail: item.detail,
+    source_message_id: item.sourceMessageId,
+    created_at: item.createdAt,
+  };
+}
+
+/** A body's `email` → the stored (lowercased, bare) address; 400 when it is not an address. */
+export function parseSuppressionEmail(raw: string): string {
+  const email = normalizeAddress(raw);
+  if (!isEmailAddress(email)) throw validation("email must be a valid email address", "email");
+  return email;
+}
+
+/** Every suppression of the organization, newest first unless asked. */
+export async function listSuppressions(
+  platform: Platform,
+  organizationId: string,
+  page: PageRequest,
+): Promise<Page<SuppressionItem>> {
+  const base = platform.db.entities.suppression.query.byOrganization({ organizationId });
+  const cursor = page.cursor as { createdAt: string; email: string } | undefined;
+  const valid = cursor && typeof cursor.createdAt === "string" && typeof cursor.email === "string";
+  const ranged = valid ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
+  const { data } = await ranged.go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
+  return toPage(data, page, (s): Cursor => ({ createdAt: s.createdAt, email: s.email }));
+}
+
+async function readSuppression(
+  platform: Platform,
+  organizationId: string,
+  email: string,
+): Promise<SuppressionItem | undefined> {
+  const { data } = await platform.db.entities.suppression.get({ organizationId, email }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/**
+ * A manual suppression. An existing bounce or manual suppression is replaced (created: true); an existing complaint
+ * suppression is returned unchanged (created: false).
+ */
+export async function addSuppression(
+  platform: Platform,
+  organizationId: string,
+  input: { email: string; detail?: string },
+  now: Date,
+): Promise<{ suppression: SuppressionItem; created: boolean }> {
+  const email = parseSuppressionEmail(input.email);
+  const existing = await readSuppression(platform, organizationId, email);
+  if (existing?.reason === "complaint") return { suppression: existing, created: false };
+  const item: SuppressionItem = {
+    organizationId,
+    email,
+    reason: "manual",
+    detail: input.detail,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await platform.db.entities.suppression
+      .put(item)
+      // Replaces nothing or anything but a complaint.
+      .where((a, op) => `${op.notExists(a.reason)} OR ${op.ne(a.reason, "complaint")}`)
+      .go({ response: "none" });
+    return { suppression: item, created: true };
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+    // A complaint arrived in between: it stays.
+    const complaint = await readSuppression(platform, organizationId, email);
+    if (!complaint) throw error;
+    return { suppression: complaint, created: false };
+  }
+}
+
+export async function getSuppression(platform: Platform, organizationId: string, rawEmail: string) {
+  const email = normalizeAddress(rawEmail);
+  const item = isEmailAddress(email) ? await readSuppression(platform, organizationId, email) : undefined;
+  if (!item) throw notFound("Suppression not found");
+  return item;
+}
+
+const complaintRefusal = () =>
+  forbidden("Complaint suppressions can be removed only by the operator's support", "email");
+
+export async function removeSuppression(platform: Platform, organizationId: string, rawEmail: string): Promise<void> {
+  const item = await getSuppression(platform, organizationId, rawEmail);
+  if (item.reason === "complaint") throw complaintRefusal();
+  try {
+    await platform.db.entities.suppression
+      .delete({ organizationId, email: item.email })
+      .where((a, op) => op.ne(a.reason, "complaint"))
+      .go({ response: "none" });
+  } catch (error) {
+    if (conditionFailed(error)) throw complaintRefusal();
+    throw error;
+  }
+}
+
+/** 403 for the first suppressed recipient: one batch get for all of them. */
+export async function checkNotSuppressed(
+  platform: Platform,
+  organizationId: string,
+  recipients: string[],
+): Promise<void> {
+  const addresses = recipients.map(normalizeAddress);
+  const unique = [...new Set(addresses)].filter((a) => a !== "");
+  if (!unique.length) return;
+  const found = new Map<string, SuppressionItem>();
+  let keys = unique.map((email) => ({ organizationId, email }));
+  for (let attempt = 0; keys.length && attempt < 5; attempt++) {
+    const { data, unprocessed } = await platform.db.entities.suppression.get(keys).go({ consistent: true });
+    for (const item of data) found.set(item.email, item);
+    keys = unprocessed;
+  }
+  for (const key of keys) {
+    const item = await readSuppression(platform, organizationId, key.email);
+    if (item) found.set(item.email, item);
+  }
+  for (const address of addresses) {
+    const item = found.get(address);
+    if (item) throw forbidden(`Recipient ${address} is suppressed (${item.reason})`);
+  }
+}
+
+/** Permanent bounces and complaints: a complaint replaces anything; a bounce never replaces a complaint. */
+export async function suppressAutomatically(
+  platform: Platform,
+  input: {
+    organizationId: string;
+    email: string;
+    reason: "bounce" | "complaint";
+    detail?: string;
+    sourceMessageId?: string;
+  },
+  now: Date,
+): Promise<void> {
+  const item: SuppressionItem = {
+    organizationId: input.organizationId,
+    email: normalizeAddress(input.email),
+    reason: input.reason,
+    detail: input.detail,
+    sourceMessageId: input.sourceMessageId,
+    createdAt: now.toISOString(),
+  };
+  if (input.reason === "complaint") {
+    await platform.db.entities.suppression.put(item).go({ response: "none" });
+    return;
+  }
+  try {
+    await platform.db.entities.suppression
+      .put(item)
+      // Replaces nothing or anything but a complaint.
+      .where((a, op) => `${op.notExists(a.reason)} OR ${op.ne(a.reason, "complaint")}`)
+      .go({ response: "none" });
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+  }
+}

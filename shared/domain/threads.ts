@@ -1,0 +1,164 @@
+// Threads: the conversation summary kept in step with its messages.
+import { inScope, type Principal, type Scope } from "../auth/principal.js";
+import type { MessageItem, ThreadItem } from "../db/service.js";
+import { notFound } from "../errors.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
+import type { Platform } from "../platform/platform.js";
+import { unreadableLabels } from "./labels.js";
+import { type AttachmentMeta, filterExpression, type MessageFilter, toAttachment } from "./messages.js";
+
+const MAX_PARTICIPANTS = 100;
+const MAX_THREAD_ATTACHMENTS = 100;
+const MAX_SEARCH_TEXT = 16 * 1024;
+
+export function toThread(thread: ThreadItem) {
+  const attachments = (thread.attachments as AttachmentMeta[] | undefined) ?? [];
+  return {
+    inbox_id: thread.inboxId,
+    thread_id: thread.threadId,
+    labels: thread.labels,
+    timestamp: thread.timestamp,
+    received_timestamp: thread.receivedTimestamp,
+    sent_timestamp: thread.sentTimestamp,
+    senders: thread.senders,
+    recipients: thread.recipients,
+    subject: thread.subject,
+    preview: thread.preview,
+    last_message_id: thread.lastMessageId,
+    message_count: thread.messageCount,
+    size: thread.size,
+    attachments: attachments.length ? attachments.map(toAttachment) : undefined,
+    updated_at: thread.updatedAt,
+    created_at: thread.createdAt,
+    pod_id: thread.podId,
+  };
+}
+
+function addUnique(list: readonly string[], values: readonly string[], cap: number): string[] {
+  const out = [...list];
+  for (const v of values) if (v && !out.includes(v) && out.length < cap) out.push(v);
+  return out;
+}
+
+/** The thread after `message` joins it (or a new thread when there is none). */
+export function threadWith(existing: ThreadItem | undefined, message: MessageItem): ThreadItem {
+  const at = message.timestamp;
+  const attachments = (message.attachments as AttachmentMeta[] | undefined) ?? [];
+  const base: ThreadItem = existing ?? {
+    threadId: message.threadId,
+    inboxId: message.inboxId,
+    organizationId: message.organizationId,
+    podId: message.podId,
+    labels: [],
+    subject: message.subject,
+    senders: [],
+    recipients: [],
+    lastMessageId: message.messageId,
+    messageCount: 0,
+    size: 0,
+    timestamp: at,
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const later = at >= base.timestamp;
+  return {
+    ...base,
+    podId: message.podId,
+    labels: addUnique(base.labels, message.labels, 1000),
+    subject: base.subject ?? message.subject,
+    preview: later ? (message.preview ?? base.preview) : base.preview,
+    senders: addUnique(base.senders, [message.from], MAX_PARTICIPANTS),
+    recipients: addUnique(base.recipients, [...message.to, ...(message.cc ?? [])], MAX_PARTICIPANTS),
+    lastMessageId: later ? message.messageId : base.lastMessageId,
+    messageCount: base.messageCount + 1,
+    size: base.size + message.size,
+    attachments: [...((base.attachments as AttachmentMeta[] | undefined) ?? []), ...attachments].slice(
+      0,
+      MAX_THREAD_ATTACHMENTS,
+    ),
+    timestamp: later ? at : base.timestamp,
+    receivedTimestamp: message.direction === "inbound" ? at : base.receivedTimestamp,
+    sentTimestamp: message.direction === "outbound" ? at : base.sentTimestamp,
+    searchText: `${base.searchText ?? ""} ${message.searchText ?? ""}`.trim().slice(0, MAX_SEARCH_TEXT),
+    version: base.version + 1,
+    updatedAt: at,
+  };
+}
+
+/** Thread summary recomputed from its remaining messages (after label changes or deletions). */
+export function threadFrom(existing: ThreadItem, messages: MessageItem[], now: Date): ThreadItem | undefined {
+  if (!messages.length) return undefined;
+  const sorted = [...messages].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : 0));
+  let thread: ThreadItem | undefined;
+  for (const m of sorted) thread = threadWith(thread, m);
+  const rebuilt = thread as ThreadItem;
+  return {
+    ...rebuilt,
+    threadId: existing.threadId,
+    createdAt: existing.createdAt,
+    version: existing.version + 1,
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** Words of a search text: lowercase, split on anything but letters, digits, @ . _ + -. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@._+-]+/u)
+    .filter(Boolean);
+}
+
+// ---- reading threads ----
+
+/** Readable when it holds at least one label outside the credential's unreadable hidden labels. */
+function threadReadable(principal: Principal, labels: readonly string[]): boolean {
+  const hidden = new Set(unreadableLabels(principal));
+  return labels.length === 0 || labels.some((label) => !hidden.has(label));
+}
+
+export async function getThreadInScope(platform: Platform, principal: Principal, scope: Scope, threadId: string) {
+  const { data } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
+  // A thread all of whose mail is unreadable to this credential does not exist for it.
+  if (!data || !inScope(scope, data) || !threadReadable(principal, data.labels)) throw notFound("Thread not found");
+  return data;
+}
+
+/** Threads in scope, most recently active first. */
+export async function listThreads(
+  platform: Platform,
+  scope: Scope,
+  page: PageRequest,
+  filter: MessageFilter,
+): Promise<Page<ThreadItem>> {
+  const { thread } = platform.db.entities;
+  const base = scope.inboxId
+    ? thread.query.byInbox({ inboxId: scope.inboxId })
+    : scope.podId
+      ? thread.query.byPod({ podId: scope.podId })
+      : thread.query.byOrganization({ organizationId: scope.organizationId });
+  const cursor = page.cursor as { timestamp: string; threadId: string } | undefined;
+  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
+  const { data } = await ranged
+    .where((attr, op) => filterExpression(attr, op as never, filter))
+    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
+  return toPage(data, page, (t): Cursor => ({ timestamp: t.timestamp, threadId: t.threadId }));
+}
+
+/** One page of a thread's messages: the first page holds the newest, oldest first within the page. */
+export async function threadMessagePage(
+  platform: Platform,
+  threadId: string,
+  page: PageRequest,
+  exclude: string[],
+): Promise<Page<MessageItem>> {
+  const base = platform.db.entities.message.query.byThread({ threadId });
+  const cursor = page.cursor as { messageId: string } | undefined;
+  const ranged = cursor ? base.lt(cursor) : base;
+  const { data } = await ranged
+    .where((attr, op) => exclude.map((label) => op.notContains(attr.labels, label)).join(" AND "))
+    .go({ order: "desc", count: page.limit + 1 });
+  const result = toPage(data, page, (m): Cursor => ({ messageId: m.messageId }));
+  return { ...result, items: [...result.items].reverse() };
+}

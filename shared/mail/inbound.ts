@@ -1,0 +1,299 @@
+// The inbound pipeline: raw MIME (already stored) → parse → per recipient: inbox, lists, trust, thread → one
+// transaction with the message, its thread, its references and exactly one message.received* event.
+import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
+import { failedCondition } from "../db/transactions.js";
+import { eventRecord } from "../domain/events.js";
+import { inboxExpiry } from "../domain/inboxes.js";
+import { inboxExpired } from "../domain/scope-loaders.js";
+import { listVerdict } from "../domain/lists.js";
+import { type AttachmentMeta, bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
+import { searchWords, threadWith, toThread } from "../domain/threads.js";
+import { newId } from "../ids.js";
+import type { Platform } from "../platform/platform.js";
+import { basicTrustReport } from "../trust/report.js";
+import { blobKeys } from "./blob-keys.js";
+import { createCatchAllInbox } from "./catch-all.js";
+import { addressOf, type ParsedMessage, parseMessage } from "./parse.js";
+
+export interface InboundInput {
+  /** The raw message, already stored at rawKey (the durable record). */
+  raw: Buffer;
+  rawKey: string;
+  /** Envelope recipients; for raw injection the X-Recipient header or the message's To. */
+  recipients: string[];
+  receivedVia?: "raw";
+  /** Messages sent by one of our own inboxes (local delivery): recorded for prior correspondence later. */
+  now: Date;
+}
+
+export type InboundOutcome =
+  | { recipient: string; status: "stored"; inboxId: string; messageId: string; threadId: string; duplicate: boolean }
+  | { recipient: string; status: "rejected"; inboxId: string; reason: "inbox_paused" }
+  | { recipient: string; status: "unknown_recipient" };
+
+/** Stores raw bytes as received, before anything else can fail; returns the blob key to process or replay. */
+export async function storeIncoming(platform: Platform, raw: Buffer, now: Date): Promise<string> {
+  const key = blobKeys.incoming(now);
+  await platform.blobs.put(key, raw, "message/rfc822");
+  return key;
+}
+
+export class UnparsableMessageError extends Error {
+  constructor(cause: unknown) {
+    super("Message could not be parsed as RFC 5322", { cause });
+    this.name = "UnparsableMessageError";
+  }
+}
+
+/** Finds the inbox for an address: an existing live inbox, or one created by a catch-all domain. */
+export async function inboxFor(platform: Platform, address: string, now: Date): Promise<InboxItem | undefined> {
+  const { data } = await platform.db.entities.inbox.get({ inboxId: address }).go({ consistent: true });
+  if (data && !inboxExpired(data, now)) return data;
+  if (data) return undefined;
+  return createCatchAllInbox(platform, address, now);
+}
+
+export async function processInbound(platform: Platform, input: InboundInput): Promise<InboundOutcome[]> {
+  let parsed: ParsedMessage;
+  try {
+    parsed = await parseMessage(input.raw);
+  } catch (error) {
+    throw new UnparsableMessageError(error);
+  }
+  const recipients = [...new Set(input.recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
+  const outcomes: InboundOutcome[] = [];
+  for (const recipient of recipients) {
+    const inbox = await inboxFor(platform, recipient, input.now);
+    if (!inbox) {
+      outcomes.push({ recipient, status: "unknown_recipient" });
+      continue;
+    }
+    if (inbox.status === "paused") {
+      await rejectPaused(platform, inbox, parsed, input.now);
+      outcomes.push({ recipient, status: "rejected", inboxId: inbox.inboxId, reason: "inbox_paused" });
+      continue;
+    }
+    outcomes.push({ recipient, status: "stored", ...(await storeForInbox(platform, inbox, parsed, input)) });
+  }
+  return outcomes;
+}
+
+async function rejectPaused(platform: Platform, inbox: InboxItem, parsed: ParsedMessage, now: Date) {
+  await platform.db.entities.event
+    .create(
+      eventRecord({
+        eventType: "message.rejected",
+        organizationId: inbox.organizationId,
+        podId: inbox.podId,
+        inboxId: inbox.inboxId,
+        data: {
+          reject: {
+            inbox_id: inbox.inboxId,
+            thread_id: null,
+            message_id: null,
+            timestamp: now.toISOString(),
+            reason: "inbox_paused",
+            from: parsed.from,
+            subject: parsed.subject ?? "",
+          },
+        },
+        now,
+      }),
+    )
+    .go();
+}
+
+/** The thread this message answers, by In-Reply-To then References (newest first), within this inbox. */
+async function findThread(platform: Platform, inboxId: string, parsed: ParsedMessage): Promise<ThreadItem | undefined> {
+  const ids = [parsed.inReplyTo, ...[...parsed.references].reverse()].filter((v): v is string => Boolean(v));
+  const unique = [...new Set(ids)].slice(0, 20);
+  if (!unique.length) return undefined;
+  const { data } = await platform.db.entities.messageRef
+    .get(unique.map((rfcMessageId) => ({ inboxId, rfcMessageId })))
+    .go();
+  const byId = new Map(data.map((r) => [r.rfcMessageId, r.threadId]));
+  for (const id of unique) {
+    const threadId = byId.get(id);
+    if (!threadId) continue;
+    const { data: thread } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
+    if (thread && thread.inboxId === inboxId) return thread;
+  }
+  return undefined;
+}
+
+function searchTextOf(parsed: ParsedMessage, attachments: AttachmentMeta[]): string {
+  const parts = [
+    parsed.subject ?? "",
+    parsed.from,
+    ...parsed.to,
+    ...parsed.cc,
+    ...attachments.map((a) => a.filename ?? ""),
+    (parsed.text ?? "").slice(0, 4096),
+  ];
+  return searchWords(parts.join(" ")).join(" ").slice(0, 8192);
+}
+
+/** Dedupe key: the same stored raw message is delivered to an inbox once, however often it is replayed. */
+const deliveryRef = (rawKey: string) => `<delivery:${rawKey}>`;
+
+async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: ParsedMessage, input: InboundInput) {
+  const { db } = platform;
+  const existing = await db.entities.messageRef
+    .get({ inboxId: inbox.inboxId, rfcMessageId: deliveryRef(input.rawKey) })
+    .go({ consistent: true });
+  if (existing.data) {
+    return {
+      inboxId: inbox.inboxId,
+      messageId: existing.data.messageId,
+      threadId: existing.data.threadId,
+      duplicate: true,
+    };
+  }
+
+  const now = input.now;
+  const at = now.toISOString();
+  const messageId = newId("message", now.getTime());
+  const fromAddress = parsed.fromAddress ?? addressOf(parsed.from);
+  const verdict = await listVerdict(
+    platform,
+    { organizationId: inbox.organizationId, podId: inbox.podId, inboxId: inbox.inboxId },
+    "receive",
+    fromAddress,
+  );
+  const blocked = !verdict.allowed;
+
+  const attachments: AttachmentMeta[] = [];
+  for (const part of parsed.attachments) {
+    const attachmentId = newId("attachment", now.getTime());
+    const blobKey = blobKeys.attachment(inbox.inboxId, messageId, attachmentId);
+    await platform.blobs.put(blobKey, part.content, part.contentType);
+    attachments.push({
+      attachmentId,
+      filename: part.filename,
+      size: part.content.length,
+      contentType: part.contentType,
+      contentDisposition: part.contentDisposition,
+      contentId: part.contentId,
+      blobKey,
+    });
+  }
+  const bodies: MessageBodies = {
+    text: parsed.text,
+    html: parsed.html,
+    extracted_text: parsed.extractedText,
+    extracted_html: parsed.extractedHtml,
+  };
+  const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies);
+
+  const trust = basicTrustReport({
+    fromAddress,
+    text: parsed.extractedText ?? parsed.text ?? "",
+    onAllowList: verdict.onAllowList,
+    onBlockList: verdict.onBlockList,
+    priorCorrespondence: false,
+    now,
+  });
+
+  for (let attempt = 0; ; attempt++) {
+    const thread = blocked ? undefined : await findThread(platform, inbox.inboxId, parsed);
+    const message: MessageItem = {
+      inboxId: inbox.inboxId,
+      messageId,
+      threadId: thread?.threadId ?? newId("thread", now.getTime()),
+      organizationId: inbox.organizationId,
+      podId: inbox.podId,
+      direction: "inbound",
+      // A blocked sender's mail carries only BLOCKED and is hidden from agents.
+      labels: blocked ? ["BLOCKED"] : ["INBOX", "UNREAD"],
+      from: parsed.from || fromAddress,
+      to: parsed.to,
+      cc: parsed.cc.length ? parsed.cc : undefined,
+      replyTo: parsed.replyTo.length ? parsed.replyTo : undefined,
+      subject: parsed.subject,
+      preview: parsed.preview,
+      rfcMessageId: parsed.rfcMessageId,
+      inReplyTo: parsed.inReplyTo,
+      references: parsed.references.length ? parsed.references : undefined,
+      headers: parsed.headers,
+      size: input.raw.length,
+      attachments: attachments.length ? attachments : undefined,
+      trustLevel: trust.level,
+      trust,
+      receivedVia: input.receivedVia,
+      rawKey: input.rawKey,
+      bodyKey,
+      searchText: searchTextOf(parsed, attachments),
+      timestamp: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const nextThread = threadWith(thread, message);
+    const eventType = blocked ? "message.received.blocked" : "message.received";
+    const ephemeralExpiry = inbox.ephemeral && inbox.ttlSeconds ? inboxExpiry(now, inbox.ttlSeconds) : undefined;
+
+    const result = await db.transaction
+      .write(({ message: messages, thread: threads, messageRef, event, inbox: inboxes }) => [
+        messageRef
+          .create({
+            inboxId: inbox.inboxId,
+            rfcMessageId: deliveryRef(input.rawKey),
+            messageId,
+            threadId: message.threadId,
+          })
+          .commit(),
+        thread
+          ? threads
+              .put(nextThread)
+              .where((a, op) => op.eq(a.version, thread.version))
+              .commit()
+          : threads.create(nextThread).commit(),
+        messages.create(message).commit(),
+        ...(parsed.rfcMessageId
+          ? [
+              messageRef
+                .put({
+                  inboxId: inbox.inboxId,
+                  rfcMessageId: parsed.rfcMessageId,
+                  messageId,
+                  threadId: message.threadId,
+                      })
+                .commit(),
+            ]
+          : []),
+        event
+          .create(
+            eventRecord({
+              eventType,
+              organizationId: inbox.organizationId,
+              podId: inbox.podId,
+              inboxId: inbox.inboxId,
+              data: { message: toMessage(message, bodiesForEvent(bodies)), thread: toThread(nextThread) },
+              now,
+            }),
+          )
+          .commit(),
+        // Each inbound message pushes the expiry of an ephemeral inbox.
+        ...(ephemeralExpiry
+          ? [
+              inboxes
+                .patch({ inboxId: inbox.inboxId })
+                .set({ ...ephemeralExpiry, updatedAt: at })
+                .commit(),
+            ]
+          : []),
+      ])
+      .go();
+    const failed = failedCondition(result);
+    if (failed < 0) return { inboxId: inbox.inboxId, messageId, threadId: message.threadId, duplicate: false };
+    if (failed === 0) {
+      // A concurrent replay stored it first.
+      const { data } = await db.entities.messageRef
+        .get({ inboxId: inbox.inboxId, rfcMessageId: deliveryRef(input.rawKey) })
+        .go({ consistent: true });
+      if (data) return { inboxId: inbox.inboxId, messageId: data.messageId, threadId: data.threadId, duplicate: true };
+    }
+    // The thread moved under us (another message joined it): read it again and retry.
+    if (failed === 1 && attempt < 5) continue;
+    throw new Error(`Inbound transaction failed at item ${failed}`);
+  }
+}

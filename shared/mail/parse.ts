@@ -1,0 +1,166 @@
+// Raw RFC 5322 → the fields we store. mailparser does the MIME work; this keeps what the API shows.
+import EmailReplyParser from "email-reply-parser";
+import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+
+export interface ParsedAttachment {
+  filename?: string;
+  contentType: string;
+  contentDisposition: "inline" | "attachment";
+  contentId?: string;
+  content: Buffer;
+}
+
+export interface ParsedMessage {
+  /** `Name <address>` or the bare address; empty when the message has no usable From. */
+  from: string;
+  fromAddress?: string;
+  to: string[];
+  cc: string[];
+  replyTo: string[];
+  subject?: string;
+  rfcMessageId?: string;
+  inReplyTo?: string;
+  references: string[];
+  headers: Record<string, string>;
+  text?: string;
+  html?: string;
+  extractedText?: string;
+  extractedHtml?: string;
+  preview?: string;
+  attachments: ParsedAttachment[];
+  date?: Date;
+}
+
+/** Header values are capped so a message's item stays far below DynamoDB's 400 KB. */
+const MAX_HEADER_VALUE = 4096;
+const MAX_HEADERS_TOTAL = 32 * 1024;
+const PREVIEW_LENGTH = 200;
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  if (!value) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.flatMap((group) =>
+    group.value.flatMap((a) => {
+      if (a.group) return a.group.map((m) => formatParsed(m.name, m.address)).filter(Boolean);
+      return [formatParsed(a.name, a.address)].filter(Boolean);
+    }),
+  );
+}
+
+function formatParsed(name: string | undefined, address: string | undefined): string {
+  const addr = (address ?? "").trim();
+  if (!addr) return "";
+  const clean = (name ?? "").replace(/[\r\n"]/g, " ").trim();
+  return clean ? `${clean} <${addr}>` : addr;
+}
+
+function messageIds(value: string | string[] | undefined): string[] {
+  if (!value) return [];
+  const raw = Array.isArray(value) ? value.join(" ") : value;
+  return raw.match(/<[^<>\s]+>/g) ?? [];
+}
+
+function headerMap(parsed: ParsedMail): Record<string, string> {
+  const out: Record<string, string> = {};
+  let total = 0;
+  for (const { key, line } of parsed.headerLines) {
+    const colon = line.indexOf(":");
+    const name = colon > 0 ? line.slice(0, colon).trim() : key;
+    const value = (colon > 0 ? line.slice(colon + 1) : line).replace(/\r?\n[ \t]+/g, " ").trim();
+    const merged = name in out ? `${out[name]}, ${value}` : value;
+    const capped = merged.length > MAX_HEADER_VALUE ? `${merged.slice(0, MAX_HEADER_VALUE)}…` : merged;
+    total += capped.length - (out[name]?.length ?? 0);
+    if (total > MAX_HEADERS_TOTAL) break;
+    out[name] = capped;
+  }
+  return out;
+}
+
+/** Quoted replies removed: the text a person wrote in this message. */
+export function stripQuotedText(text: string): string {
+  try {
+    return new EmailReplyParser().parseReply(text).trim();
+  } catch {
+    return text.trim();
+  }
+}
+
+/** Quoted history in HTML sits in a gmail_quote block or a cited blockquote, almost always at the end. */
+export function stripQuotedHtml(html: string): string {
+  const markers = [
+    /<div[^>]*class=["'][^"']*gmail_quote[^"']*["'][^>]*>/i,
+    /<blockquote[^>]*type=["']cite["'][^>]*>/i,
+    /<div[^>]*id=["']?divRplyFwdMsg["']?[^>]*>/i,
+    /<div[^>]*class=["'][^"']*moz-cite-prefix[^"']*["'][^>]*>/i,
+  ];
+  let cut = html.length;
+  for (const marker of markers) {
+    const match = marker.exec(html);
+    if (match && match.index < cut) cut = match.index;
+  }
+  return html.slice(0, cut).trim();
+}
+
+export function makePreview(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (!flat) return undefined;
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
+}
+
+function htmlToRoughText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|tr|li|h\d)>/gi, "\n")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
+  // keepCidLinks: inline images stay `cid:` references to their stored attachments.
+  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true });
+  const fromList = addresses(parsed.from);
+  const fromAddress = Array.isArray(parsed.from) ? undefined : parsed.from?.value[0]?.address?.toLowerCase();
+  const html = typeof parsed.html === "string" ? parsed.html : undefined;
+  const text = parsed.text ?? (html ? htmlToRoughText(html) : undefined);
+  const extractedText = text !== undefined ? stripQuotedText(text) : undefined;
+  const extractedHtml = html !== undefined ? stripQuotedHtml(html) : undefined;
+  const inReplyTo = messageIds(parsed.inReplyTo)[0];
+  return {
+    from: fromList[0] ?? "",
+    fromAddress: fromAddress || undefined,
+    to: addresses(parsed.to),
+    cc: addresses(parsed.cc),
+    replyTo: addresses(parsed.replyTo),
+    subject: parsed.subject || undefined,
+    rfcMessageId: messageIds(parsed.messageId)[0],
+    inReplyTo,
+    references: messageIds(parsed.references),
+    headers: headerMap(parsed),
+    text: text || undefined,
+    html: html || undefined,
+    extractedText: extractedText || undefined,
+    extractedHtml: extractedHtml || undefined,
+    preview: makePreview(extractedText || text),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename || undefined,
+      contentType: a.contentType || "application/octet-stream",
+      contentDisposition: a.contentDisposition === "inline" ? "inline" : "attachment",
+      contentId: a.contentId ? a.contentId.replace(/^<|>$/g, "") : undefined,
+      content: a.content,
+    })),
+    date: parsed.date,
+  };
+}
+
+/** Bare address from `Name <a@b>` or `a@b`. */
+export function addressOf(value: string): string {
+  const match = value.match(/<([^<>]+)>\s*$/);
+  return (match ? match[1] : value).trim().toLowerCase();
+}

@@ -1,0 +1,71 @@
+import { inScope } from "../auth/principal.js";
+import { forbidden, notFound, validation } from "../errors.js";
+import { created, route } from "../http/route.js";
+import { inboxFor, processInbound, storeIncoming, UnparsableMessageError } from "../mail/inbound.js";
+import { addressOf, parseMessage } from "../mail/parse.js";
+
+export const RAW_INBOUND_LIMIT = 40 * 1024 * 1024;
+
+function splitAddresses(header: string): string[] {
+  return header
+    .split(",")
+    .map((part) => addressOf(part))
+    .filter((a) => a.includes("@"));
+}
+
+export const inboundRoutes = [
+  route({
+    method: "POST",
+    path: "/inbound/raw",
+    absolute: true,
+    auth: "credential",
+    permission: "inbound_raw",
+    rawBody: true,
+    summary: "Inject a raw RFC 5322 message as received mail (recipient from X-Recipient, else To)",
+    handler: async ({ platform, request, scope, now }) => {
+      const raw = request.body;
+      if (raw.length > RAW_INBOUND_LIMIT) throw validation("Message too large (over 40 MB)");
+      if (raw.length === 0) throw validation("Request body must be the raw message");
+      // The durable record comes first: whatever fails next, the bytes can be replayed.
+      const rawKey = await storeIncoming(platform, raw, now);
+      let recipients = splitAddresses(request.headers["x-recipient"] ?? "");
+      if (!recipients.length) {
+        try {
+          recipients = (await parseMessage(raw)).to.map(addressOf);
+        } catch {
+          recipients = [];
+        }
+      }
+      if (!recipients.length) {
+        throw validation("No recipient: set the X-Recipient header or a To header", "recipient");
+      }
+      const inScopeRecipients: string[] = [];
+      for (const recipient of recipients) {
+        const inbox = await inboxFor(platform, recipient, now);
+        if (inbox && inScope(scope, inbox)) {
+          if (inbox.status === "paused") throw forbidden(`Inbox ${inbox.inboxId} is paused`);
+          inScopeRecipients.push(recipient);
+        }
+      }
+      if (!inScopeRecipients.length) throw notFound(`No inbox for ${recipients.join(", ")}`, "recipient");
+      let outcomes: Awaited<ReturnType<typeof processInbound>>;
+      try {
+        outcomes = await processInbound(platform, {
+          raw,
+          rawKey,
+          recipients: inScopeRecipients,
+          receivedVia: "raw",
+          now,
+        });
+      } catch (error) {
+        if (error instanceof UnparsableMessageError) throw validation("Message could not be parsed as RFC 5322");
+        throw error;
+      }
+      const stored = outcomes.flatMap((o) =>
+        o.status === "stored" ? [{ inbox_id: o.inboxId, message_id: o.messageId, thread_id: o.threadId }] : [],
+      );
+      if (!stored.length) throw forbidden("The inbox refused the message");
+      return created({ ...stored[0], received_via: "raw", ...(stored.length > 1 ? { deliveries: stored } : {}) });
+    },
+  }),
+];

@@ -1,0 +1,292 @@
+import { z } from "zod";
+import type { Principal } from "../auth/principal.js";
+import { excludedLabels, normalizeLabels } from "../domain/labels.js";
+import {
+  type AttachmentMeta,
+  BATCH_LIMIT,
+  batchGetMessages,
+  deleteMessages,
+  getReadableMessage,
+  listMessages,
+  type MessageFilter,
+  readBodies,
+  relabelMessages,
+  toAttachment,
+  toMessage,
+} from "../domain/messages.js";
+import { searchWords } from "../domain/threads.js";
+import { notFound, validation } from "../errors.js";
+import { listBody, offsetPage, pageRequest } from "../http/pagination.js";
+import { deleted, ok, type RouteContext, route } from "../http/route.js";
+import { listQuery, q } from "../http/validation.js";
+
+const BASE = "/inboxes/{inbox_id}/messages";
+const DOWNLOAD_URL_LIFETIME_MS = 3600_000;
+const SEARCH_SCAN = 500;
+
+export const labelList = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
+
+export const mailListFilters = {
+  labels: q.list(),
+  before: q.timestamp(),
+  after: q.timestamp(),
+  include_spam: q.bool(),
+  include_blocked: q.bool(),
+  include_unauthenticated: q.bool(),
+  include_trash: q.bool(),
+  include_quarantine: q.bool(),
+};
+
+type FilterQuery = {
+  labels?: string[];
+  before?: string;
+  after?: string;
+  include_spam?: boolean;
+  include_blocked?: boolean;
+  include_unauthenticated?: boolean;
+  include_trash?: boolean;
+  include_quarantine?: boolean;
+};
+
+const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/** The list filter for a query: label filters, time bounds, and hidden labels left out unless asked and permitted. */
+export function mailFilter(principal: Principal, query: FilterQuery, words: string[] = []): MessageFilter {
+  const labels = normalizeLabels(query.labels);
+  const exclude = excludedLabels(principal, query as Record<string, boolean | undefined>, labels);
+  // A label filter for a hidden label the credential may not see matches nothing it may read.
+  return {
+    labels,
+    exclude,
+    before: iso(query.before),
+    after: iso(query.after),
+    words,
+  };
+}
+
+function selfUrl(ctx: RouteContext<unknown, unknown>, suffix: string): string {
+  const { inbox_id, message_id } = ctx.params;
+  return `${ctx.platform.config.baseUrl}/v0/inboxes/${encodeURIComponent(inbox_id)}/messages/${message_id}${suffix}`;
+}
+
+function contentDisposition(kind: "inline" | "attachment", filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const messageIds = z.array(z.string(), { error: "message_ids must be a list" });
+
+export const messageRoutes = [
+  route({
+    method: "GET",
+    path: BASE,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "List messages, newest first; spam, blocked, unauthenticated, trash and quarantine hidden unless asked",
+    query: z.object({ ...listQuery, ...mailListFilters, from: q.list(), to: q.list(), subject: q.list() }),
+    handler: async ({ platform, principal, prefixInbox, query }) => {
+      const page = pageRequest(query);
+      const words = [...(query.from ?? []), ...(query.to ?? []), ...(query.subject ?? [])].flatMap(searchWords);
+      const result = await listMessages(platform, prefixInbox!.inboxId, page, mailFilter(principal, query, words));
+      return ok(listBody("messages", result, page.limit, (m) => toMessage(m)));
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/search`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "Messages whose subject, addresses, attachment names or body contain every word of q",
+    query: z.object({ ...listQuery, ...mailListFilters, q: q.string() }),
+    handler: async ({ platform, principal, prefixInbox, query }) => {
+      const words = searchWords(query.q ?? "");
+      if (!words.length) throw validation("q is required", "q");
+      const page = pageRequest(query);
+      const scanned = await listMessages(
+        platform,
+        prefixInbox!.inboxId,
+        { limit: SEARCH_SCAN, ascending: false },
+        mailFilter(principal, query, words),
+      );
+      const result = offsetPage(scanned.items, page, query.page_token);
+      return ok({
+        ...listBody("messages", result, page.limit, (m) => toMessage(m)),
+        truncated: scanned.next !== undefined,
+      });
+    },
+  }),
+  route({
+    method: "POST",
+    path: `${BASE}/batch-get`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "Messages by ID (first 100 distinct) in request order; unknown IDs left out",
+    body: z.object({ message_ids: messageIds }),
+    handler: async ({ platform, principal, prefixInbox, body }) => {
+      const messages = await batchGetMessages(platform, principal, prefixInbox!.inboxId, body.message_ids);
+      return ok({ limit: BATCH_LIMIT, count: messages.length, messages: messages.map((m) => toMessage(m)) });
+    },
+  }),
+  route({
+    method: "POST",
+    path: `${BASE}/batch-update`,
+    auth: "credential",
+    permission: "message_update",
+    prefixes: ["pod"],
+    summary: "Add and remove labels on messages by ID (first 100 distinct)",
+    body: z.object({ message_ids: messageIds, add_labels: labelList.optional(), remove_labels: labelList.optional() }),
+    handler: async ({ platform, principal, prefixInbox, body, now }) => {
+      const found = await batchGetMessages(platform, principal, prefixInbox!.inboxId, body.message_ids);
+      const updated = await relabelMessages(platform, found, body.add_labels ?? [], body.remove_labels ?? [], now);
+      return ok({
+        limit: BATCH_LIMIT,
+        count: updated.length,
+        updates: updated.map((m) => ({ message_id: m.messageId, labels: m.labels })),
+        messages: updated.map((m) => toMessage(m)),
+      });
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/{message_id}`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "A message with its bodies and trust report",
+    handler: async ({ platform, principal, prefixInbox, params }) => {
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      return ok(toMessage(message, await readBodies(platform, message), { trust: true }));
+    },
+  }),
+  route({
+    method: "PATCH",
+    path: `${BASE}/{message_id}`,
+    auth: "credential",
+    permission: "message_update",
+    prefixes: ["pod"],
+    summary: "Add and remove labels (removing UNREAD marks it read)",
+    body: z.object({ add_labels: labelList.optional(), remove_labels: labelList.optional() }),
+    handler: async ({ platform, principal, prefixInbox, params, body, now }) => {
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      const [updated] = await relabelMessages(platform, [message], body.add_labels ?? [], body.remove_labels ?? [], now);
+      return ok(toMessage(updated));
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: `${BASE}/{message_id}`,
+    auth: "credential",
+    permission: "message_delete",
+    prefixes: ["pod"],
+    summary: "Delete a message with its raw MIME, bodies and attachments",
+    handler: async ({ platform, principal, prefixInbox, params, now }) => {
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      await deleteMessages(platform, [message], now);
+      return deleted();
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/{message_id}/trust`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "The trust report of an inbound message (404 for outbound)",
+    handler: async ({ platform, principal, prefixInbox, params }) => {
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      if (message.direction !== "inbound" || !message.trust) throw notFound("Trust report not found");
+      return ok(message.trust);
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/{message_id}/raw`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "Where to download the raw RFC 5322 message (JSON, as AgentMail answers)",
+    handler: async (ctx) => {
+      const { platform, principal, prefixInbox, params, now } = ctx;
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      return ok({
+        message_id: message.messageId,
+        size: message.size,
+        download_url: selfUrl(ctx, "/raw/download"),
+        expires_at: new Date(now.getTime() + DOWNLOAD_URL_LIFETIME_MS).toISOString(),
+      });
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/{message_id}/raw/download`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "The raw RFC 5322 message bytes (message/rfc822)",
+    handler: async ({ platform, principal, prefixInbox, params }) => {
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      const raw = await platform.blobs.get(message.rawKey);
+      if (!raw) throw notFound("Raw message not found");
+      return {
+        status: 200,
+        raw,
+        headers: {
+          "content-type": "message/rfc822",
+          "content-disposition": contentDisposition("attachment", `${message.messageId}.eml`),
+        },
+      };
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/{message_id}/attachments/{attachment_id}`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "Attachment metadata with a download URL (the URL needs the same credential)",
+    handler: async (ctx) => {
+      const { platform, principal, prefixInbox, params, now } = ctx;
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      const attachment = findAttachment(message.attachments, params.attachment_id);
+      return ok({
+        ...toAttachment(attachment),
+        download_url: selfUrl(ctx, `/attachments/${attachment.attachmentId}/download`),
+        expires_at: new Date(now.getTime() + DOWNLOAD_URL_LIFETIME_MS).toISOString(),
+      });
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/{message_id}/attachments/{attachment_id}/download`,
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "Attachment bytes",
+    handler: async ({ platform, principal, prefixInbox, params }) => {
+      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      const attachment = findAttachment(message.attachments, params.attachment_id);
+      const bytes = await platform.blobs.get(attachment.blobKey);
+      if (!bytes) throw notFound("Attachment not found");
+      return {
+        status: 200,
+        raw: bytes,
+        headers: {
+          // Served as a download, never rendered by a browser in our origin.
+          "content-type": attachment.contentType ?? "application/octet-stream",
+          "content-disposition": contentDisposition("attachment", attachment.filename ?? attachment.attachmentId),
+          "x-content-type-options": "nosniff",
+          "content-security-policy": "sandbox",
+        },
+      };
+    },
+  }),
+];
+
+function findAttachment(list: unknown, attachmentId: string): AttachmentMeta {
+  const attachment = ((list as AttachmentMeta[] | undefined) ?? []).find((a) => a.attachmentId === attachmentId);
+  if (!attachment) throw notFound("Attachment not found");
+  return attachment;
+}

@@ -1,0 +1,68 @@
+// Building raw messages and injecting them through POST /inbound/raw.
+import { randomUUID } from "node:crypto";
+import { type Account, call } from "./http.js";
+
+export interface RawOptions {
+  from?: string;
+  to: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  extraHeaders?: string[];
+}
+
+/** A minimal RFC 5322 message with CRLF line ends. */
+export function rawMessage(options: RawOptions): string {
+  const messageId = options.messageId ?? `<${randomUUID()}@sender.test>`;
+  const headers = [
+    `From: ${options.from ?? "Alice Sender <alice@sender.test>"}`,
+    `To: ${options.to}`,
+    `Subject: ${options.subject ?? "Hello"}`,
+    `Message-ID: ${messageId}`,
+    `Date: ${new Date().toUTCString()}`,
+    "MIME-Version: 1.0",
+    ...(options.inReplyTo ? [`In-Reply-To: ${options.inReplyTo}`] : []),
+    ...(options.references ? [`References: ${options.references.join(" ")}`] : []),
+    ...(options.extraHeaders ?? []),
+  ];
+  if (options.html) {
+    const boundary = `b-${randomUUID()}`;
+    return [
+      ...headers,
+      `Content-Type: multipart/alternative; boundary="${boundary}"`,
+      "",
+      `--${boundary}`,
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      options.text ?? "",
+      `--${boundary}`,
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      options.html,
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+  }
+  return [...headers, "Content-Type: text/plain; charset=utf-8", "", options.text ?? "Hi there", ""].join("\r\n");
+}
+
+/** A key that may inject raw mail: inbound_raw is granted only by a signed-in person. */
+export async function rawKey(account: Account): Promise<string> {
+  const res = await call("POST", "/v0/api-keys", {
+    cookie: account.session,
+    body: { name: "raw", permissions: ["*", "inbound_raw"] },
+  });
+  if (res.status !== 201) throw new Error(`raw key: ${res.status} ${res.text}`);
+  return res.body.api_key;
+}
+
+export async function inject(key: string, raw: string | Buffer, recipient?: string) {
+  return call("POST", "/inbound/raw", {
+    key,
+    rawBody: raw,
+    headers: { "content-type": "message/rfc822", ...(recipient ? { "x-recipient": recipient } : {}) },
+  });
+}
