@@ -38,7 +38,7 @@ for (const section of selected) Object.assign(process.env, section.env ?? {});
 console.log(
   `Benchmark: ${selected.map((s) => s.name).join(", ")} — ${duration}s per load, ${connections} connections, Node ${process.version}`,
 );
-const service = await startLocalService({ port: 0, stage: "development" });
+const service = await startLocalService({ port: 0, smtpPort: 0, stage: "development" });
 console.log(`Local service at ${service.baseUrl} (DynamoDB Local ${service.dynamodbEndpoint}, in memory)\n`);
 
 const results: Array<{ name: string; result?: SectionResult; error?: string }> = [];

@@ -10,6 +10,7 @@ const service = await startLocalService({
   port,
   dataDir,
   dynamodbPort: process.env.DYNAMODB_PORT ? Number(process.env.DYNAMODB_PORT) : undefined,
+  smtpPort: Number(process.env.SMTP_PORT || 2525),
   stage: process.env.STAGE === "production" ? "production" : "development",
 });
 const base = process.env.API_BASE_URL || `http://localhost:${service.port}`;
@@ -18,6 +19,8 @@ console.log(`
 Agent mail service is running (${process.env.STAGE} mode)
   API:       ${base}/v0
   Health:    ${base}/health
+  SMTP in:   localhost:${service.smtpPort} (mail for @${process.env.SHARED_DOMAIN || "agents.localhost"})
+  Outbox:    ${service.outboxDir}
   Data:      ${dataDir} (npm run reset wipes it)
 
 Get an API key:

@@ -22,6 +22,16 @@ export interface Config {
   /** CORS origins; empty means CORS off. */
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** How sends leave: SES (AWS), the local transport, or none (sends answer 501). */
+  mailTransport: "ses" | "local" | "none";
+  sesConfigurationSet?: string;
+  /** Local transport: where mail for other domains is kept, and an optional SMTP relay for it. */
+  outboxDir?: string;
+  smtpRelayUrl?: string;
+  /** Distinct recipients (to, cc, bcc) per message. */
+  recipientCap: number;
+  /** Development only: loopback URLs are fetchable (attachments, webhooks). */
+  allowLoopback: boolean;
 }
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -71,7 +81,14 @@ export function loadConfig(): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     logLevel: oneOf<LogLevel>("LOG_LEVEL", ["debug", "info", "warn", "error", "silent"], "info"),
+    mailTransport: oneOf("MAIL_TRANSPORT", ["ses", "local", "none"], platform === "local" ? "local" : "none"),
+    sesConfigurationSet: process.env.SES_CONFIGURATION_SET || undefined,
+    outboxDir: process.env.OUTBOX_DIR || undefined,
+    smtpRelayUrl: process.env.SMTP_RELAY_URL || undefined,
+    recipientCap: int("RECIPIENT_CAP", 50),
+    allowLoopback: false,
   };
+  cached.allowLoopback = cached.stage === "development";
   return cached;
 }
 

@@ -6,6 +6,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     dynamodbEndpoint: string;
+    smtpPort: number;
+    outboxDir: string;
   }
 }
 
@@ -14,8 +16,10 @@ export default async function setup(project: TestProject) {
   // Small enough that the inbox cap is testable; the deployment default is 1000.
   process.env.INBOX_LIMIT_PER_ORG ??= "25";
   process.env.LOG_LEVEL ??= "warn";
-  const service = await startLocalService({ port: 0, stage: "development" });
+  const service = await startLocalService({ port: 0, smtpPort: 0, stage: "development" });
   project.provide("baseUrl", service.baseUrl);
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);
+  project.provide("smtpPort", service.smtpPort);
+  project.provide("outboxDir", service.outboxDir);
   return () => service.stop();
 }

@@ -6,11 +6,16 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startSmtpInbound } from "../../shared/adapters/local/smtp-inbound.js";
 import { resetConfig } from "../../shared/config.js";
+import { getPlatform } from "../../shared/platform/index.js";
 import { startDynamoDbLocal } from "./dynamodb.js";
 import { createProxyServer, type ProxyHandler } from "./http-server.js";
 import { startS3 } from "./s3.js";
 import { ensureTable } from "./table.js";
+
+/** SES accepts at most 40 MB per received message; the local server holds the same line. */
+const SMTP_MAX_BYTES = 40 * 1024 * 1024;
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -20,6 +25,8 @@ export interface LocalServiceOptions {
   /** Folder for the table, blobs and generated secrets; undefined keeps everything in memory (tests). */
   dataDir?: string;
   dynamodbPort?: number;
+  /** SMTP port for inbound mail; 0 picks a free one. */
+  smtpPort: number;
   stage?: "development" | "production";
 }
 
@@ -27,6 +34,8 @@ export interface LocalService {
   baseUrl: string;
   port: number;
   dynamodbEndpoint: string;
+  smtpPort: number;
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +66,8 @@ function listen(server: Server, port: number): Promise<number> {
 
 export async function startLocalService(options: LocalServiceOptions): Promise<LocalService> {
   const dataDir = options.dataDir ? resolve(REPO_ROOT, options.dataDir) : undefined;
+  const scratch = join(tmpdir(), `agent-mail-${process.pid}-${Date.now()}`);
+  const outboxDir = process.env.OUTBOX_DIR || join(dataDir ?? scratch, "outbox");
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const tableName = process.env.TABLE_NAME || "agent-mail";
   const bucketName = process.env.BUCKET_NAME || "agent-mail";
@@ -66,7 +77,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     dbPath: dataDir ? join(dataDir, "dynamodb") : undefined,
   });
   const s3 = await startS3({
-    directory: dataDir ? join(dataDir, "s3") : join(tmpdir(), `agent-mail-s3-${process.pid}-${Date.now()}`),
+    directory: join(dataDir ?? scratch, "s3"),
     bucket: bucketName,
   });
   try {
@@ -89,6 +100,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     S3_ENDPOINT: s3.endpoint,
     API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${port}`,
     SERVER_SECRET: await serverSecret(dataDir),
+    OUTBOX_DIR: outboxDir,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   });
   resetConfig();
@@ -96,14 +108,18 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
 
   const health = await fetch(`${baseUrl}/health`);
   if (!health.ok) throw new Error(`Local service failed its health check: ${health.status} ${await health.text()}`);
+  const smtp = await startSmtpInbound(getPlatform(), { port: options.smtpPort, maxBytes: SMTP_MAX_BYTES });
 
   let stopping: Promise<void> | undefined;
   return {
     baseUrl,
     port,
     dynamodbEndpoint: dynamo.endpoint,
+    smtpPort: smtp.port,
+    outboxDir,
     stop: () => {
       stopping ??= (async () => {
+        await smtp.stop();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await Promise.all([s3.stop(), dynamo.stop()]);

@@ -69,7 +69,11 @@ export function readableLabels(principal: Principal, labels: readonly string[]):
   return labels.every((label) => !(label in HIDDEN_LABELS) || permitted.has(label));
 }
 
-export function applyLabelChanges(labels: readonly string[], add: readonly string[], remove: readonly string[]): string[] {
+export function applyLabelChanges(
+  labels: readonly string[],
+  add: readonly string[],
+  remove: readonly string[],
+): string[] {
   const removing = new Set(normalizeLabels(remove));
   const out = labels.filter((l) => !removing.has(l));
   for (const label of normalizeLabels(add)) if (!out.includes(label) && !removing.has(label)) out.push(label);

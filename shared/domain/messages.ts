@@ -190,7 +190,11 @@ export async function relabelMessages(
 export async function deleteMessages(platform: Platform, messages: MessageItem[], now: Date): Promise<void> {
   for (const message of messages) {
     await platform.db.entities.message.delete({ inboxId: message.inboxId, messageId: message.messageId }).go();
-    const keys = [message.rawKey, message.bodyKey, ...((message.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey)];
+    const keys = [
+      message.rawKey,
+      message.bodyKey,
+      ...((message.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey),
+    ];
     await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => platform.blobs.delete(k)));
   }
   for (const threadId of new Set(messages.map((m) => m.threadId))) await refreshThread(platform, threadId, now);

@@ -83,7 +83,9 @@ function decodeMimeWords(value: string): string {
         encoding.toUpperCase() === "B"
           ? Buffer.from(text, "base64")
           : Buffer.from(
-              text.replace(/_/g, " ").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
               "latin1",
             );
       return new TextDecoder(charset.split("*")[0]).decode(bytes);
@@ -100,7 +102,7 @@ function filenameFromDisposition(header: string | undefined): string | undefined
 }
 
 function typeFromFilename(filename: string | undefined): string | undefined {
-  if (!filename || !filename.includes(".")) return undefined;
+  if (!filename?.includes(".")) return undefined;
   const type = detectMimeType(filename);
   return type && type !== OCTET_STREAM ? type : undefined;
 }

@@ -1,10 +1,14 @@
 // Catch-all domains: mail to an unknown address of such a domain creates the inbox on demand.
 import type { InboxItem } from "../db/service.js";
-import { ApiError } from "../errors.js";
 import { createInbox, USERNAME_PATTERN } from "../domain/inboxes.js";
+import { ApiError } from "../errors.js";
 import type { Platform } from "../platform/platform.js";
 
-export async function createCatchAllInbox(platform: Platform, address: string, now: Date): Promise<InboxItem | undefined> {
+export async function createCatchAllInbox(
+  platform: Platform,
+  address: string,
+  now: Date,
+): Promise<InboxItem | undefined> {
   const at = address.lastIndexOf("@");
   const username = address.slice(0, at);
   const domainName = address.slice(at + 1);

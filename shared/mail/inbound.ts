@@ -4,9 +4,9 @@ import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
 import { inboxExpiry } from "../domain/inboxes.js";
-import { inboxExpired } from "../domain/scope-loaders.js";
 import { listVerdict } from "../domain/lists.js";
 import { type AttachmentMeta, bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
+import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchWords, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
@@ -256,7 +256,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
                   rfcMessageId: parsed.rfcMessageId,
                   messageId,
                   threadId: message.threadId,
-                      })
+                })
                 .commit(),
             ]
           : []),

@@ -243,7 +243,9 @@ export function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeF
       const req = (secure ? https : http).request(requestOptions);
       request = req;
       req.on("error", (error) => {
-        finish(error instanceof SafeFetchError ? error : new SafeFetchError("network", error.message, { cause: error }));
+        finish(
+          error instanceof SafeFetchError ? error : new SafeFetchError("network", error.message, { cause: error }),
+        );
       });
       req.on("response", (res) => {
         const declared = Number(res.headers["content-length"]);
@@ -272,7 +274,8 @@ export function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeF
         });
         res.on("error", (error) => finish(new SafeFetchError("network", error.message, { cause: error })));
         res.on("close", () => {
-          if (!res.complete) finish(new SafeFetchError("network", "Connection closed before the response was complete"));
+          if (!res.complete)
+            finish(new SafeFetchError("network", "Connection closed before the response was complete"));
         });
       });
       req.end(options.body);

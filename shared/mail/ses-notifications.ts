@@ -75,7 +75,11 @@ function convert(record: Json): DeliveryNotification | undefined {
       const recipients = listed
         .map(address)
         .filter((a): a is string => !!a)
-        .map((a) => ({ address: a, ...(status ? { status } : {}), ...(smtpResponse ? { diagnostic: smtpResponse } : {}) }));
+        .map((a) => ({
+          address: a,
+          ...(status ? { status } : {}),
+          ...(smtpResponse ? { diagnostic: smtpResponse } : {}),
+        }));
       if (!recipients.length) return undefined;
       return { kind: "delivery", inboxId, rfcMessageId, timestamp: timestampOf(delivery), recipients };
     }

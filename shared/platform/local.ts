@@ -1,10 +1,15 @@
-// Composition root for `npm start` and tests: DynamoDB Local and s3rver endpoints, same code otherwise.
-
+// Composition root for `npm start` and tests: DynamoDB Local and s3rver endpoints, the local mail transport.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { LocalTransport } from "../adapters/local/local-transport.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
+import { handleDeliveryNotification } from "../mail/delivery.js";
+import { isLocalAddress } from "../mail/domains.js";
+import { processInbound, storeIncoming } from "../mail/inbound.js";
 import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
 import type { Platform } from "./platform.js";
@@ -14,11 +19,31 @@ export function localPlatform(config: Config): Platform {
     throw new Error("PLATFORM=local needs DYNAMODB_ENDPOINT and S3_ENDPOINT (npm start sets them)");
   }
   const client = createDocumentClient({ region: config.region, endpoint: config.dynamodbEndpoint });
-  return {
+  const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
+  const platform: Platform = {
     config,
     db: createService(client, config.tableName),
     blobs: s3BlobStore(config.bucketName, localS3ClientConfig(config.s3Endpoint, config.region)),
     clock: systemClock,
-    log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),
+    log,
   };
+  if (config.mailTransport === "local") {
+    platform.transport = new LocalTransport({
+      isLocalAddress: (address) => isLocalAddress(platform, address),
+      // Mail between two local inboxes goes through the same inbound pipeline as mail from outside.
+      deliverLocal: async (raw, recipients) => {
+        const now = platform.clock.now();
+        const rawKey = await storeIncoming(platform, raw, now);
+        await processInbound(platform, { raw, rawKey, recipients, now });
+      },
+      notify: async (notification) => {
+        await handleDeliveryNotification(platform, notification);
+      },
+      outboxDir: config.outboxDir ?? join(tmpdir(), "agent-mail-outbox"),
+      relayUrl: config.smtpRelayUrl,
+      now: () => platform.clock.now(),
+      onError: (error, n) => log.error("delivery report failed", { error, kind: n.kind }),
+    });
+  }
+  return platform;
 }

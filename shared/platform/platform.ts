@@ -4,6 +4,7 @@ import type { Db } from "../db/service.js";
 import type { Logger } from "../observability/logger.js";
 import type { BlobStore } from "../ports/blob-store.js";
 import type { Clock } from "../ports/clock.js";
+import type { MailTransport } from "../ports/mail-transport.js";
 
 export interface Platform {
   config: Config;
@@ -11,4 +12,6 @@ export interface Platform {
   blobs: BlobStore;
   clock: Clock;
   log: Logger;
+  /** Absent when no transport is configured: sends answer 501. */
+  transport?: MailTransport;
 }

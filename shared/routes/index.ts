@@ -11,6 +11,7 @@ import { listRoutes } from "./lists.js";
 import { messageRoutes } from "./messages.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
+import { sendRoutes } from "./send.js";
 import { suppressionRoutes } from "./suppressions.js";
 import { threadRoutes } from "./threads.js";
 
@@ -36,6 +37,7 @@ export const ROUTES = [
   ...listRoutes,
   ...suppressionRoutes,
   ...messageRoutes,
+  ...sendRoutes,
   ...threadRoutes,
   ...inboundRoutes,
 ];

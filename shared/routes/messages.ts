@@ -171,7 +171,13 @@ export const messageRoutes = [
     body: z.object({ add_labels: labelList.optional(), remove_labels: labelList.optional() }),
     handler: async ({ platform, principal, prefixInbox, params, body, now }) => {
       const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
-      const [updated] = await relabelMessages(platform, [message], body.add_labels ?? [], body.remove_labels ?? [], now);
+      const [updated] = await relabelMessages(
+        platform,
+        [message],
+        body.add_labels ?? [],
+        body.remove_labels ?? [],
+        now,
+      );
       return ok(toMessage(updated));
     },
   }),

@@ -86,7 +86,10 @@ export const threadRoutes = [
       // In a thread the reader sees every message except those with hidden labels it may not read.
       const messages = await threadMessagePage(platform, thread.threadId, page, unreadableLabels(principal));
       const withBodies = await mapLimited(messages.items, 16, async (m) => toMessage(m, await readBodies(platform, m)));
-      return ok({ ...toThread(thread), ...listBody("messages", { ...messages, items: withBodies }, page.limit, (m) => m) });
+      return ok({
+        ...toThread(thread),
+        ...listBody("messages", { ...messages, items: withBodies }, page.limit, (m) => m),
+      });
     },
   }),
   route({

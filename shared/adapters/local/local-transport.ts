@@ -41,7 +41,8 @@ export function simulatorOutcome(address: string): SimulatorOutcome | undefined 
 const USER_UNKNOWN = { status: "5.1.1", diagnostic: "smtp; 550 5.1.1 user unknown" };
 const ON_SUPPRESSION_LIST = {
   status: "5.1.1",
-  diagnostic: "Amazon SES did not send the message to this address because it is on the suppression list for your account.",
+  diagnostic:
+    "Amazon SES did not send the message to this address because it is on the suppression list for your account.",
 };
 
 interface RelayResult {
@@ -103,13 +104,7 @@ export class LocalTransport implements MailTransport {
     const notifications: DeliveryNotification[] = [];
     const sim = (outcome: SimulatorOutcome) => simulated.get(outcome) ?? [];
 
-    const delivered = [
-      ...local,
-      ...sim("success"),
-      ...sim("ooto"),
-      ...sim("complaint"),
-      ...(relay?.accepted ?? []),
-    ];
+    const delivered = [...local, ...sim("success"), ...sim("ooto"), ...sim("complaint"), ...(relay?.accepted ?? [])];
     if (delivered.length) {
       notifications.push({ ...base, kind: "delivery", recipients: delivered.map((address) => ({ address })) });
     }
@@ -132,7 +127,7 @@ export class LocalTransport implements MailTransport {
       });
     }
     for (const permanent of [true, false]) {
-      const rejected = (relay?.rejected ?? []).filter((r) => ((r.responseCode ?? 0) >= 500) === permanent);
+      const rejected = (relay?.rejected ?? []).filter((r) => (r.responseCode ?? 0) >= 500 === permanent);
       if (!rejected.length) continue;
       notifications.push({
         ...base,
@@ -216,8 +211,9 @@ export class LocalTransport implements MailTransport {
         envelope: { from: message.inboxId, to: recipients },
         raw: message.raw,
       });
-      const errors = (info as { rejectedErrors?: Array<{ recipient?: string; responseCode?: number; response?: string }> })
-        .rejectedErrors;
+      const errors = (
+        info as { rejectedErrors?: Array<{ recipient?: string; responseCode?: number; response?: string }> }
+      ).rejectedErrors;
       const rejected = (info.rejected ?? []).map(String).map((address) => {
         const error = errors?.find((e) => e.recipient?.toLowerCase() === address.toLowerCase());
         return { address: address.toLowerCase(), responseCode: error?.responseCode, response: error?.response };

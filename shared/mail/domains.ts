@@ -1,0 +1,18 @@
+// Which domains this instance receives mail for: the shared domain and verified custom domains with inbound on.
+import type { DomainItem } from "../db/service.js";
+import type { Platform } from "../platform/platform.js";
+
+export async function receivingDomain(
+  platform: Platform,
+  domainName: string,
+): Promise<{ shared: boolean; domain?: DomainItem } | undefined> {
+  const name = domainName.toLowerCase();
+  if (name === platform.config.sharedDomain) return { shared: true };
+  const { data } = await platform.db.entities.domain.get({ domain: name }).go();
+  return data && data.status === "VERIFIED" && data.inboundEnabled ? { shared: false, domain: data } : undefined;
+}
+
+export async function isLocalAddress(platform: Platform, address: string): Promise<boolean> {
+  const at = address.lastIndexOf("@");
+  return at > 0 && (await receivingDomain(platform, address.slice(at + 1))) !== undefined;
+}

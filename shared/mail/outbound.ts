@@ -1,0 +1,228 @@
+// Sending: checks in the spec's order, MIME built once, handed to the transport, then recorded in the sender's
+// inbox (label SENT, the right thread) with message.sent in the same transaction.
+import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
+import { failedCondition } from "../db/transactions.js";
+import { eventRecord } from "../domain/events.js";
+import { normalizeLabels } from "../domain/labels.js";
+import { checkSendAllowed } from "../domain/lists.js";
+import { type AttachmentMeta, bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
+import { checkNotSuppressed } from "../domain/suppressions.js";
+import { searchWords, threadWith, toThread } from "../domain/threads.js";
+import { ApiError, forbidden, validation } from "../errors.js";
+import { newId } from "../ids.js";
+import type { Platform } from "../platform/platform.js";
+import { checkRecipientCap, distinctAddresses, formatAddress, type Recipient } from "./addresses.js";
+import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "./attachments.js";
+import { blobKeys } from "./blob-keys.js";
+import { composeMime } from "./compose.js";
+import { makePreview } from "./parse.js";
+
+export interface OutboundDraft {
+  to: Recipient[];
+  cc: Recipient[];
+  bcc: Recipient[];
+  replyTo: Recipient[];
+  subject?: string;
+  text?: string;
+  html?: string;
+  labels?: string[];
+  attachments?: SendAttachment[];
+  /** Attachments already in hand (a forward re-attaches the original's). */
+  resolvedAttachments?: ResolvedAttachment[];
+  headers?: Record<string, string>;
+  inReplyTo?: string;
+  references?: string[];
+  /** The thread to record the sent message in (replies and forwards); a new one otherwise. */
+  threadId?: string;
+  isReply?: boolean;
+}
+
+export interface SendResult {
+  message_id: string;
+  thread_id: string;
+  timestamp: string;
+}
+
+/** Recipient checks in the spec's order, before any byte is composed. */
+export async function checkOutbound(platform: Platform, inbox: InboxItem, draft: OutboundDraft): Promise<string[]> {
+  const recipients = distinctAddresses(draft.to, draft.cc, draft.bcc);
+  if (!recipients.length) throw validation("At least one recipient is needed (to, cc or bcc)", "to");
+  checkRecipientCap(recipients, platform.config.recipientCap);
+  if (inbox.status === "paused") throw forbidden(`Inbox ${inbox.inboxId} is paused`);
+  await checkNotSuppressed(platform, inbox.organizationId, recipients);
+  await checkSendAllowed(
+    platform,
+    { organizationId: inbox.organizationId, podId: inbox.podId, inboxId: inbox.inboxId },
+    recipients,
+    { isReply: draft.isReply === true },
+  );
+  return recipients;
+}
+
+export async function sendFromInbox(
+  platform: Platform,
+  inbox: InboxItem,
+  draft: OutboundDraft,
+  now: Date,
+): Promise<{ result: SendResult; message: MessageItem }> {
+  const recipients = await checkOutbound(platform, inbox, draft);
+  const transport = platform.transport;
+  if (!transport) throw new ApiError("not_implemented", "No email transport is configured; cannot send");
+
+  const attachments = [
+    ...(draft.resolvedAttachments ?? []),
+    ...(await resolveAttachments(draft.attachments ?? undefined, { allowLoopback: platform.config.allowLoopback })),
+  ];
+  const messageId = newId("message", now.getTime());
+  const { raw, rfcMessageId } = await composeMime({
+    from: { address: inbox.inboxId, name: inbox.displayName },
+    to: draft.to,
+    cc: draft.cc,
+    bcc: draft.bcc,
+    replyTo: draft.replyTo,
+    subject: draft.subject,
+    text: draft.text,
+    html: draft.html,
+    attachments,
+    rfcMessageId: `<${messageId}@${inbox.domain}>`,
+    inReplyTo: draft.inReplyTo,
+    references: draft.references,
+    date: now,
+    headers: draft.headers,
+  });
+
+  // The provider must accept it before it is recorded as sent.
+  await transport.send({
+    messageId,
+    rfcMessageId,
+    organizationId: inbox.organizationId,
+    inboxId: inbox.inboxId,
+    recipients,
+    raw,
+  });
+
+  const rawKey = blobKeys.raw(inbox.inboxId, messageId);
+  await platform.blobs.put(rawKey, raw, "message/rfc822");
+  const stored: AttachmentMeta[] = [];
+  for (const a of attachments) {
+    const attachmentId = newId("attachment", now.getTime());
+    const blobKey = blobKeys.attachment(inbox.inboxId, messageId, attachmentId);
+    await platform.blobs.put(blobKey, a.content, a.contentType);
+    stored.push({
+      attachmentId,
+      filename: a.filename,
+      size: a.content.length,
+      contentType: a.contentType,
+      contentDisposition: a.contentDisposition,
+      contentId: a.contentId,
+      blobKey,
+    });
+  }
+  const bodies: MessageBodies = { text: draft.text, html: draft.html };
+  const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies);
+  const at = now.toISOString();
+  const from = formatAddress({ address: inbox.inboxId, name: inbox.displayName });
+  const message: MessageItem = {
+    inboxId: inbox.inboxId,
+    messageId,
+    threadId: draft.threadId ?? newId("thread", now.getTime()),
+    organizationId: inbox.organizationId,
+    podId: inbox.podId,
+    direction: "outbound",
+    labels: normalizeLabels(["SENT", ...(draft.labels ?? [])]),
+    from,
+    to: draft.to.map(formatAddress),
+    cc: draft.cc.length ? draft.cc.map(formatAddress) : undefined,
+    bcc: draft.bcc.length ? draft.bcc.map(formatAddress) : undefined,
+    replyTo: draft.replyTo.length ? draft.replyTo.map(formatAddress) : undefined,
+    subject: draft.subject,
+    preview: makePreview(draft.text ?? draft.html?.replace(/<[^>]+>/g, " ")),
+    rfcMessageId,
+    inReplyTo: draft.inReplyTo,
+    references: draft.references?.length ? draft.references : undefined,
+    size: raw.length,
+    attachments: stored.length ? stored : undefined,
+    deliveryStatus: "sent",
+    rawKey,
+    bodyKey,
+    searchText: searchWords(
+      [
+        draft.subject ?? "",
+        from,
+        ...recipients,
+        ...stored.map((a) => a.filename ?? ""),
+        (draft.text ?? "").slice(0, 4096),
+      ].join(" "),
+    )
+      .join(" ")
+      .slice(0, 8192),
+    timestamp: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await recordSent(platform, inbox, message, bodies, recipients, now);
+  return { result: { message_id: messageId, thread_id: message.threadId, timestamp: at }, message };
+}
+
+async function recordSent(
+  platform: Platform,
+  inbox: InboxItem,
+  message: MessageItem,
+  bodies: MessageBodies,
+  recipients: string[],
+  now: Date,
+) {
+  const { db } = platform;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const { data: existing } = message.threadId
+      ? await db.entities.thread.get({ threadId: message.threadId }).go({ consistent: true })
+      : { data: null };
+    const thread: ThreadItem | undefined = existing && existing.inboxId === inbox.inboxId ? existing : undefined;
+    const next = threadWith(thread, message);
+    const result = await db.transaction
+      .write(({ message: messages, thread: threads, messageRef, event }) => [
+        thread
+          ? threads
+              .put(next)
+              .where((a, op) => op.eq(a.version, thread.version))
+              .commit()
+          : threads.create(next).commit(),
+        messages.create(message).commit(),
+        messageRef
+          .put({
+            inboxId: inbox.inboxId,
+            rfcMessageId: message.rfcMessageId as string,
+            messageId: message.messageId,
+            threadId: message.threadId,
+          })
+          .commit(),
+        event
+          .create(
+            eventRecord({
+              eventType: "message.sent",
+              organizationId: inbox.organizationId,
+              podId: inbox.podId,
+              inboxId: inbox.inboxId,
+              data: {
+                send: {
+                  inbox_id: inbox.inboxId,
+                  thread_id: message.threadId,
+                  message_id: message.messageId,
+                  timestamp: message.timestamp,
+                  recipients,
+                },
+                message: toMessage(message, bodiesForEvent(bodies)),
+                thread: toThread(next),
+              },
+              now,
+            }),
+          )
+          .commit(),
+      ])
+      .go();
+    const failed = failedCondition(result);
+    if (failed < 0) return;
+    if (failed !== 0) throw new Error(`Recording a sent message failed at item ${failed}`);
+  }
+  throw new Error("Recording a sent message: its thread kept changing");
+}
