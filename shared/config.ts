@@ -30,6 +30,8 @@ export interface Config {
   smtpRelayUrl?: string;
   /** Distinct recipients (to, cc, bcc) per message. */
   recipientCap: number;
+  /** EventBridge Scheduler (AWS): the group, the function it invokes and the role it assumes. */
+  scheduler?: { groupName: string; targetArn: string; roleArn: string };
   /** Development only: loopback URLs are fetchable (attachments, webhooks). */
   allowLoopback: boolean;
 }
@@ -86,6 +88,13 @@ export function loadConfig(): Config {
     outboxDir: process.env.OUTBOX_DIR || undefined,
     smtpRelayUrl: process.env.SMTP_RELAY_URL || undefined,
     recipientCap: int("RECIPIENT_CAP", 50),
+    scheduler: process.env.SCHEDULER_TARGET_ARN
+      ? {
+          groupName: str("SCHEDULER_GROUP", "default"),
+          targetArn: str("SCHEDULER_TARGET_ARN"),
+          roleArn: str("SCHEDULER_ROLE_ARN"),
+        }
+      : undefined,
     allowLoopback: false,
   };
   cached.allowLoopback = cached.stage === "development";

@@ -4,6 +4,8 @@ import { type EntityItem, Service } from "electrodb";
 import { ApiKey } from "./entities/api-key.js";
 import { ClientRef } from "./entities/client-ref.js";
 import { Domain } from "./entities/domain.js";
+import { Draft } from "./entities/draft.js";
+import { DueJob } from "./entities/due-job.js";
 import { EventRecord } from "./entities/event.js";
 import { Inbox } from "./entities/inbox.js";
 import { ListEntry } from "./entities/list-entry.js";
@@ -31,6 +33,8 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       messageRef: MessageRef,
       thread: Thread,
       domain: Domain,
+      draft: Draft,
+      dueJob: DueJob,
       listEntry: ListEntry,
       suppression: Suppression,
     },
@@ -50,5 +54,7 @@ export type SessionItem = EntityItem<typeof Session>;
 export type MessageItem = EntityItem<typeof Message>;
 export type ThreadItem = EntityItem<typeof Thread>;
 export type DomainItem = EntityItem<typeof Domain>;
+export type DraftItem = EntityItem<typeof Draft>;
+export type DueJobItem = EntityItem<typeof DueJob>;
 export type ListEntryItem = EntityItem<typeof ListEntry>;
 export type SuppressionItem = EntityItem<typeof Suppression>;

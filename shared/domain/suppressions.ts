@@ -154,6 +154,7 @@ export async function suppressAutomatically(
     sourceMessageId: input.sourceMessageId,
     createdAt: now.toISOString(),
   };
+  if (item.email === "") return;
   if (input.reason === "complaint") {
     await platform.db.entities.suppression.put(item).go({ response: "none" });
     return;

@@ -92,7 +92,7 @@ export async function sendFromInbox(
   });
 
   // The provider must accept it before it is recorded as sent.
-  await transport.send({
+  const receipt = await transport.send({
     messageId,
     rfcMessageId,
     organizationId: inbox.organizationId,
@@ -160,7 +160,7 @@ export async function sendFromInbox(
     createdAt: at,
     updatedAt: at,
   };
-  await recordSent(platform, inbox, message, bodies, recipients, now);
+  await recordSent(platform, inbox, message, bodies, recipients, receipt.messageIdAliases ?? [], now);
   return { result: { message_id: messageId, thread_id: message.threadId, timestamp: at }, message };
 }
 
@@ -170,9 +170,11 @@ async function recordSent(
   message: MessageItem,
   bodies: MessageBodies,
   recipients: string[],
+  aliases: string[],
   now: Date,
 ) {
   const { db } = platform;
+  const refIds = [message.rfcMessageId as string, ...aliases];
   for (let attempt = 0; attempt < 6; attempt++) {
     const { data: existing } = message.threadId
       ? await db.entities.thread.get({ threadId: message.threadId }).go({ consistent: true })
@@ -188,14 +190,11 @@ async function recordSent(
               .commit()
           : threads.create(next).commit(),
         messages.create(message).commit(),
-        messageRef
-          .put({
-            inboxId: inbox.inboxId,
-            rfcMessageId: message.rfcMessageId as string,
-            messageId: message.messageId,
-            threadId: message.threadId,
-          })
-          .commit(),
+        ...refIds.map((rfcMessageId) =>
+          messageRef
+            .put({ inboxId: inbox.inboxId, rfcMessageId, messageId: message.messageId, threadId: message.threadId })
+            .commit(),
+        ),
         event
           .create(
             eventRecord({

@@ -1,23 +1,36 @@
 // Composition root for Lambda: DynamoDB and S3 of the account, system clock.
 
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
 import type { Config } from "../config.js";
+import { ApiError } from "../errors.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
 import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
+import type { Scheduler } from "../ports/scheduler.js";
 import type { Platform } from "./platform.js";
+
+/** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
+const noScheduler: Scheduler = {
+  schedule: async () => {
+    throw new ApiError("not_implemented", "Scheduled sending is not configured on this deployment");
+  },
+  cancel: async () => undefined,
+};
 
 export function awsPlatform(config: Config): Platform {
   const client = createDocumentClient({ region: config.region });
+  const db = createService(client, config.tableName);
   return {
+    scheduler: config.scheduler ? eventBridgeScheduler({ region: config.region, ...config.scheduler }) : noScheduler,
     transport:
       config.mailTransport === "ses"
         ? sesTransport({ region: config.region, configurationSetName: config.sesConfigurationSet })
         : undefined,
     config,
-    db: createService(client, config.tableName),
+    db,
     blobs: s3BlobStore(config.bucketName, { region: config.region }),
     clock: systemClock,
     log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),

@@ -2,6 +2,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { dueJobScheduler } from "../adapters/local/due-jobs.js";
 import { LocalTransport } from "../adapters/local/local-transport.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import type { Config } from "../config.js";
@@ -20,9 +21,11 @@ export function localPlatform(config: Config): Platform {
   }
   const client = createDocumentClient({ region: config.region, endpoint: config.dynamodbEndpoint });
   const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
+  const db = createService(client, config.tableName);
   const platform: Platform = {
     config,
-    db: createService(client, config.tableName),
+    db,
+    scheduler: dueJobScheduler(db),
     blobs: s3BlobStore(config.bucketName, localS3ClientConfig(config.s3Endpoint, config.region)),
     clock: systemClock,
     log,

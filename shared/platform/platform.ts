@@ -5,6 +5,7 @@ import type { Logger } from "../observability/logger.js";
 import type { BlobStore } from "../ports/blob-store.js";
 import type { Clock } from "../ports/clock.js";
 import type { MailTransport } from "../ports/mail-transport.js";
+import type { Scheduler } from "../ports/scheduler.js";
 
 export interface Platform {
   config: Config;
@@ -14,4 +15,5 @@ export interface Platform {
   log: Logger;
   /** Absent when no transport is configured: sends answer 501. */
   transport?: MailTransport;
+  scheduler: Scheduler;
 }

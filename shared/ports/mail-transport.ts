@@ -13,10 +13,16 @@ export interface OutboundMessage {
   raw: Buffer;
 }
 
+export interface SendReceipt {
+  providerMessageId?: string;
+  /** Message-IDs the provider put on the wire instead of ours (SES rewrites it): replies thread by them too. */
+  messageIdAliases?: string[];
+}
+
 export interface MailTransport {
   readonly name: string;
   /** Resolves once the provider accepted the message; throws when it refused. */
-  send(message: OutboundMessage): Promise<{ providerMessageId?: string }>;
+  send(message: OutboundMessage): Promise<SendReceipt>;
 }
 
 /** A delivery, bounce or complaint report about a sent message (SES notification or the local simulator). */

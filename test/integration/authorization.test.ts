@@ -15,10 +15,13 @@ interface Walked {
   label: string;
   route: CompiledRoute;
   params: string[];
+  /** The parameters that name a resource inside a scope (pod, inbox, API key); the others are plain values. */
+  scoping: string[];
   /** Permissions the route accepts (any one of them); empty when a valid credential is enough. */
   permissions: Permission[];
 }
 
+const SCOPING_PARAMS = new Set(["pod_id", "inbox_id", "api_key_id"]);
 const paramsOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 const walk = (route: CompiledRoute): Walked => {
@@ -27,6 +30,7 @@ const walk = (route: CompiledRoute): Walked => {
     label: `${route.method} ${route.template}`,
     route,
     params: paramsOf(route.template),
+    scoping: paramsOf(route.template).filter((p) => SCOPING_PARAMS.has(p)),
     permissions: p === null ? [] : typeof p === "string" ? [p] : [...p],
   };
 };
@@ -36,7 +40,12 @@ const SESSION_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "session").m
 const GET_ROUTES = CREDENTIAL_ROUTES.filter((w) => w.route.method === "GET");
 
 /** Path parameters the fixtures can fill with real resources. A new one needs a fixture (see the first test). */
-const KNOWN_PARAMS = new Set(["pod_id", "inbox_id", "api_key_id"]);
+const KNOWN_PARAMS = new Set([...SCOPING_PARAMS, "direction", "type", "entry", "email"]);
+
+/** Values for the plain parameters; the GET walk finds these list entries and this suppression (see beforeAll). */
+const LIST_ENTRY = "authz.example";
+const SUPPRESSED = "authz@example.com";
+const PLAIN_VALUES: Record<string, string> = { direction: "send", type: "block", entry: LIST_ENTRY, email: SUPPRESSED };
 const fullyFillable = (w: Walked) => w.params.every((p) => KNOWN_PARAMS.has(p));
 
 /** Query strings a GET route needs to answer 200 (keyed by the route's own path, before any prefix). */
@@ -163,6 +172,18 @@ beforeAll(async () => {
   const orgKeyId = keyList.body.api_keys.find((k: { prefix: string }) => k.prefix === key.slice(0, 12))?.api_key_id;
   if (!orgKeyId) throw new Error(`organization key not listed: ${keyList.text}`);
 
+  // A list entry at the organization, pod A and inbox A1 levels, and a suppression, for the GET walk.
+  await Promise.all([
+    ...["/v0", `/v0/pods/${podA}`, `/v0/inboxes/${inboxA1}`].map((prefix) =>
+      expectStatus(
+        `list entry under ${prefix}`,
+        call("POST", `${prefix}/lists/send/block`, { key, body: { entry: LIST_ENTRY } }),
+        200,
+      ),
+    ),
+    expectStatus("suppression", call("POST", "/v0/suppressions", { key, body: { email: SUPPRESSED } }), 201),
+  ]);
+
   // The revoked key works, then DELETE revokes it.
   await expectStatus("key before revocation", call("GET", "/v0/organization", { key: revoked.token }), 200);
   await expectStatus("revoke", call("DELETE", `/v0/api-keys/${revoked.id}`, { key }), 200);
@@ -214,7 +235,7 @@ function fill(w: Walked, targets: Targets, credentialScope: ScopeType = "organiz
           ? targets.inboxId
           : name === "api_key_id"
             ? keyIdFor(w, targets, credentialScope)
-            : `unknown_${name}`;
+            : (PLAIN_VALUES[name] ?? `unknown_${name}`);
     path = path.replace(`{${name}}`, encodeURIComponent(value));
   }
   return path;
@@ -340,7 +361,7 @@ describe("authorization over the route table", () => {
         keyIds: { organization: fx.podKeyBId, pod: fx.podKeyBId, inbox: fx.podKeyBId },
       };
       const scoped = fullyFillable(w);
-      if (scoped && (w.params.length || excludedScope(w, "pod"))) {
+      if (scoped && (w.scoping.length || excludedScope(w, "pod"))) {
         cases["pod key on another pod"] = {
           path: fill(w, podTargets, "pod"),
           options: { key: fx.podKeyA.token },
@@ -357,7 +378,7 @@ describe("authorization over the route table", () => {
         inboxId: fx.inboxA2,
         keyIds: { organization: fx.inboxKeyA2Id, pod: fx.inboxKeyA2Id, inbox: fx.inboxKeyA2Id },
       };
-      if (scoped && (w.params.length || excludedScope(w, "inbox"))) {
+      if (scoped && (w.scoping.length || excludedScope(w, "inbox"))) {
         cases["inbox key outside its inbox"] = {
           path: fill(w, inboxTargets, "inbox"),
           options: { key: fx.inboxKeyA1.token },
@@ -366,7 +387,7 @@ describe("authorization over the route table", () => {
       }
 
       // A full key of another organization on this organization's resources.
-      if (scoped && w.params.length) {
+      if (scoped && w.scoping.length) {
         cases["other organization's key"] = {
           path: fill(w, podTargets),
           options: { key: fx.other.key },
@@ -375,7 +396,7 @@ describe("authorization over the route table", () => {
       }
 
       // The organization key through a prefix, on a resource outside the prefix's pod or inbox.
-      if (scoped && w.route.prefix !== null && w.params.length > (w.route.prefix === "pod_inbox" ? 1 : 0) + 1) {
+      if (scoped && w.route.prefix !== null && w.scoping.length > (w.route.prefix === "pod_inbox" ? 1 : 0) + 1) {
         const viaInbox = w.route.prefix === "inbox" || w.route.prefix === "pod_inbox";
         const prefixTargets: Targets = {
           podId: fx.podA,

@@ -48,7 +48,11 @@ export function sesTransport(options: SesTransportOptions): MailTransport {
     name: "ses",
     async send(message) {
       const out = await client.send(new SendEmailCommand(sesSendInput(message, options.configurationSetName)));
-      return { providerMessageId: out.MessageId };
+      // SES replaces the Message-ID header with its own; replies will reference that one.
+      const aliases = out.MessageId
+        ? [`<${out.MessageId}@email.amazonses.com>`, `<${out.MessageId}@${options.region}.amazonses.com>`]
+        : [];
+      return { providerMessageId: out.MessageId, messageIdAliases: aliases };
     },
   };
 }
