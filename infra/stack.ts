@@ -2,7 +2,11 @@ import { Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
 import { Api } from "./constructs/api.js";
 import { Data } from "./constructs/data.js";
+import { serviceEnvironment } from "./constructs/function.js";
+import { Mail } from "./constructs/mail.js";
 import { Observability } from "./constructs/observability.js";
+import { Reaper } from "./constructs/reaper.js";
+import { Scheduler } from "./constructs/scheduler.js";
 
 export interface AgentMailStackProps extends StackProps {
   /** @default "production" */
@@ -21,19 +25,39 @@ export const DEFAULT_SHARED_DOMAIN = "agents.example.com";
 export class AgentMailStack extends Stack {
   readonly data: Data;
   readonly api: Api;
+  readonly mail: Mail;
+  readonly scheduler: Scheduler;
+  readonly reaper: Reaper;
   readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: AgentMailStackProps = {}) {
     super(scope, id, props);
 
+    const stage = props.stage ?? DEFAULT_STAGE;
+    const sharedDomain = props.sharedDomain ?? DEFAULT_SHARED_DOMAIN;
+
     this.data = new Data(this, "Data");
+    const data = this.data;
     this.api = new Api(this, "Api", {
-      data: this.data,
-      stage: props.stage ?? DEFAULT_STAGE,
-      sharedDomain: props.sharedDomain ?? DEFAULT_SHARED_DOMAIN,
+      data,
+      stage,
+      sharedDomain,
       baseUrl: props.baseUrl,
       cloudWatchRole: props.apiGatewayCloudWatchRole,
     });
-    this.observability = new Observability(this, "Observability", { api: this.api });
+    // What every other function starts from; the API function's environment is built by the same helper.
+    const environment = serviceEnvironment({ data, stage, sharedDomain, apiBaseUrl: this.api.baseUrl });
+
+    this.mail = new Mail(this, "Mail", { data, environment, receivingDomains: [sharedDomain] });
+    this.scheduler = new Scheduler(this, "Scheduler", { data, environment });
+    this.reaper = new Reaper(this, "Reaper", { data, environment });
+
+    // The API sends and schedules; the scheduler function sends scheduled drafts and may schedule follow-ups.
+    for (const fn of [this.api.function.fn, this.scheduler.function.fn]) {
+      this.mail.grantSend(fn);
+      this.scheduler.grantScheduling(fn);
+    }
+
+    this.observability = new Observability(this, "Observability", { api: this.api, mail: this.mail });
   }
 }

@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
   // Small enough that the inbox cap is testable; the deployment default is 1000.
   process.env.INBOX_LIMIT_PER_ORG ??= "25";
   process.env.LOG_LEVEL ??= "warn";
+  // The reaper runs every minute in production; tests should not wait that long.
+  process.env.REAPER_INTERVAL_MS ??= "1000";
   const service = await startLocalService({ port: 0, smtpPort: 0, stage: "development" });
   project.provide("baseUrl", service.baseUrl);
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);

@@ -3,7 +3,7 @@ import * as apigw from "aws-cdk-lib/aws-apigateway";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import type { Data } from "./data.js";
-import { ServiceFunction } from "./function.js";
+import { ServiceFunction, serviceEnvironment } from "./function.js";
 
 export interface ApiProps {
   readonly data: Data;
@@ -23,30 +23,11 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly function: ServiceFunction;
   readonly restApi: apigw.RestApi;
+  /** API_BASE_URL of every function: the baseUrl prop, else the execute-api URL of the stage. */
+  readonly baseUrl: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const { table, bucket, serverSecret } = props.data;
-
-    this.function = new ServiceFunction(this, "Function", {
-      entry: "functions/api/handler.ts",
-      description: "Agent mail HTTP API, MCP, dashboard and OAuth",
-      environment: {
-        PLATFORM: "aws",
-        STAGE: props.stage,
-        TABLE_NAME: table.tableName,
-        BUCKET_NAME: bucket.bucketName,
-        SHARED_DOMAIN: props.sharedDomain,
-        // A CloudFormation dynamic reference ({{resolve:secretsmanager:...}}): the value is resolved at
-        // deploy time and never appears in the template or cdk.out, and the function reads it without a
-        // Secrets Manager call per cold start. Trade-off: it is visible in the function configuration,
-        // and a rotated value needs a redeploy.
-        SERVER_SECRET: serverSecret.secretValue.unsafeUnwrap(),
-      },
-    });
-    const fn = this.function.fn;
-    table.grantReadWriteData(fn);
-    bucket.grantReadWrite(fn);
 
     const accessLogs = new logs.LogGroup(this, "AccessLogs", { retention: logs.RetentionDays.ONE_MONTH });
 
@@ -84,10 +65,16 @@ export class Api extends Construct {
     // Built from the API id and the fixed stage name, not restApi.url: the stage depends on the function's
     // methods, so referencing it from the function's environment would be a cycle.
     const stack = Stack.of(this);
-    fn.addEnvironment(
-      "API_BASE_URL",
-      props.baseUrl ?? `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/api`,
-    );
+    this.baseUrl =
+      props.baseUrl ?? `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/api`;
+
+    this.function = new ServiceFunction(this, "Function", {
+      entry: "functions/api/handler.ts",
+      description: "Agent mail HTTP API, MCP, dashboard and OAuth",
+      environment: serviceEnvironment({ ...props, apiBaseUrl: this.baseUrl }),
+    });
+    const fn = this.function.fn;
+    props.data.grantReadWrite(fn);
 
     const integration = new apigw.LambdaIntegration(fn);
     this.restApi.root.addMethod("ANY", integration);

@@ -1,5 +1,6 @@
 import { RemovalPolicy, Stack } from "aws-cdk-lib";
 import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
+import type * as iam from "aws-cdk-lib/aws-iam";
 import * as s3 from "aws-cdk-lib/aws-s3";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
@@ -49,5 +50,11 @@ export class Data extends Construct {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+  }
+
+  /** Read and write the table (and its indexes) and the mail bucket: what every service function needs. */
+  grantReadWrite(grantee: iam.IGrantable): void {
+    this.table.grantReadWriteData(grantee);
+    this.bucket.grantReadWrite(grantee);
   }
 }

@@ -6,8 +6,11 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startJobRunner } from "../../shared/adapters/local/due-jobs.js";
 import { startSmtpInbound } from "../../shared/adapters/local/smtp-inbound.js";
 import { resetConfig } from "../../shared/config.js";
+import { reapExpiredInboxes } from "../../shared/domain/inbox-mail.js";
+import { runJob } from "../../shared/jobs.js";
 import { getPlatform } from "../../shared/platform/index.js";
 import { startDynamoDbLocal } from "./dynamodb.js";
 import { createProxyServer, type ProxyHandler } from "./http-server.js";
@@ -108,7 +111,15 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
 
   const health = await fetch(`${baseUrl}/health`);
   if (!health.ok) throw new Error(`Local service failed its health check: ${health.status} ${await health.text()}`);
-  const smtp = await startSmtpInbound(getPlatform(), { port: options.smtpPort, maxBytes: SMTP_MAX_BYTES });
+  const platform = getPlatform();
+  const smtp = await startSmtpInbound(platform, { port: options.smtpPort, maxBytes: SMTP_MAX_BYTES });
+  // The timers EventBridge drives on AWS: due jobs (scheduled drafts) and the ephemeral-inbox reaper.
+  const jobs = startJobRunner(platform.db, platform.clock, platform.log, (job) => runJob(platform, job));
+  const reaperEvery = Number(process.env.REAPER_INTERVAL_MS || 60_000);
+  const reaper = setInterval(() => {
+    reapExpiredInboxes(platform).catch((error) => platform.log.error("reaper failed", { error }));
+  }, reaperEvery);
+  reaper.unref();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -119,6 +130,8 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     outboxDir,
     stop: () => {
       stopping ??= (async () => {
+        clearInterval(reaper);
+        await jobs.stop();
         await smtp.stop();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));

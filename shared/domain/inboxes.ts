@@ -8,6 +8,7 @@ import { randomBase62 } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
 import { clientRefItem, findByClientId } from "./client-ids.js";
 import { eventRecord } from "./events.js";
+import { deleteInboxContents } from "./inbox-mail.js";
 import { getPodInScope, inboxExpired } from "./scope-loaders.js";
 
 export const USERNAME_PATTERN = /^[a-z0-9._+-]{1,64}$/;
@@ -48,7 +49,11 @@ export function normalizeDisplayName(value: string): string {
 /** expires_at of an ephemeral inbox, and the later DynamoDB TTL that only cleans up. */
 export function inboxExpiry(now: Date, ttlSeconds: number) {
   const expiresMs = now.getTime() + ttlSeconds * 1000;
-  return { expiresAt: new Date(expiresMs).toISOString(), ttl: Math.ceil(expiresMs / 1000) + TTL_GRACE_SECONDS };
+  return {
+    expiresAt: new Date(expiresMs).toISOString(),
+    expiryQueue: "ephemeral",
+    ttl: Math.ceil(expiresMs / 1000) + TTL_GRACE_SECONDS,
+  };
 }
 
 function randomUsername(): string {
@@ -264,7 +269,7 @@ export async function updateInbox(
   now: Date,
 ): Promise<InboxItem> {
   const set: Partial<InboxItem> = { updatedAt: now.toISOString() };
-  const remove: Array<"displayName" | "metadata" | "ttlSeconds" | "expiresAt" | "ttl"> = [];
+  const remove: Array<"displayName" | "metadata" | "ttlSeconds" | "expiresAt" | "expiryQueue" | "ttl"> = [];
   if (input.displayName === null) remove.push("displayName");
   else if (input.displayName !== undefined) set.displayName = normalizeDisplayName(input.displayName);
   if (input.status) set.status = input.status;
@@ -282,7 +287,7 @@ export async function updateInbox(
   }
   if (input.ttlSeconds === null) {
     set.ephemeral = false;
-    remove.push("ttlSeconds", "expiresAt", "ttl");
+    remove.push("ttlSeconds", "expiresAt", "expiryQueue", "ttl");
   } else if (input.ttlSeconds !== undefined) {
     Object.assign(set, { ephemeral: true, ttlSeconds: input.ttlSeconds, ...inboxExpiry(now, input.ttlSeconds) });
   }
@@ -312,4 +317,5 @@ export async function deleteInbox(platform: Platform, inbox: InboxItem): Promise
     ])
     .go();
   if (failedCondition(result) >= 0) throw notFound(`Inbox not found: ${inbox.inboxId}`);
+  await deleteInboxContents(platform, inbox.inboxId);
 }

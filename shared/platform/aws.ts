@@ -1,12 +1,12 @@
 // Composition root for Lambda: DynamoDB and S3 of the account, system clock.
 
-import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
 import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
+import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
 import type { Config } from "../config.js";
-import { ApiError } from "../errors.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
+import { ApiError } from "../errors.js";
 import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
 import type { Scheduler } from "../ports/scheduler.js";

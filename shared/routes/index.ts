@@ -4,6 +4,7 @@ import { ok, route } from "../http/route.js";
 import { compileRoutes } from "../http/router.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
+import { draftRoutes } from "./drafts.js";
 import { healthRoutes } from "./health.js";
 import { inboundRoutes } from "./inbound.js";
 import { inboxRoutes } from "./inboxes.js";
@@ -39,6 +40,7 @@ export const ROUTES = [
   ...messageRoutes,
   ...sendRoutes,
   ...threadRoutes,
+  ...draftRoutes,
   ...inboundRoutes,
 ];
 

@@ -1,17 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Account, call, createInbox, signUp } from "../helpers/http.js";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(fn: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await fn();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await sleep(50);
-  }
-}
+import { waitFor } from "../helpers/wait.js";
 
 let account: Account;
 let a: string;

@@ -44,7 +44,12 @@ export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): Sche
           Target: {
             Arn: options.targetArn,
             RoleArn: options.roleArn,
-            Input: JSON.stringify({ jobId: job.jobId, kind: job.kind, dueAt: job.dueAt.toISOString(), payload: job.payload }),
+            Input: JSON.stringify({
+              jobId: job.jobId,
+              kind: job.kind,
+              dueAt: job.dueAt.toISOString(),
+              payload: job.payload,
+            }),
           },
         }),
       );

@@ -15,6 +15,8 @@ export const Inbox = new Entity({
     ephemeral: { type: "boolean", required: true, default: false },
     ttlSeconds: { type: "number" },
     expiresAt: { type: "string" },
+    /** "ephemeral" while the inbox has an expiry: that puts it on the reaper's index (sparse otherwise). */
+    expiryQueue: { type: "string" },
     createdBy: { type: ["api", "catch_all", "dashboard", "agent"] as const, required: true },
     createdAt: { type: "string", required: true, readOnly: true },
     updatedAt: { type: "string", required: true },
@@ -32,6 +34,13 @@ export const Inbox = new Entity({
       index: "gsi2",
       pk: { field: "gsi2pk", composite: ["podId"] },
       sk: { field: "gsi2sk", composite: ["createdAt", "inboxId"] },
+    },
+    byExpiry: {
+      index: "gsi3",
+      // Sparse: only inboxes with an expiry are on the reaper's index.
+      condition: (attr) => attr.expiryQueue !== undefined && attr.expiresAt !== undefined,
+      pk: { field: "gsi3pk", composite: ["expiryQueue"] },
+      sk: { field: "gsi3sk", composite: ["expiresAt"] },
     },
   },
 });

@@ -1,0 +1,427 @@
+// Drafts: saved messages that can be sent later, now or at `send_at` (through the Scheduler port).
+import { inScope, type Principal, type Scope } from "../auth/principal.js";
+import type { DraftItem, InboxItem } from "../db/service.js";
+import { failedCondition } from "../db/transactions.js";
+import { ApiError, conflict, notFound, validation } from "../errors.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
+import { newId } from "../ids.js";
+import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mail/addresses.js";
+import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "../mail/attachments.js";
+import { blobKeys } from "../mail/blob-keys.js";
+import { referencesFor } from "../mail/compose.js";
+import { type SendResult, sendFromInbox } from "../mail/outbound.js";
+import { makePreview } from "../mail/parse.js";
+import type { Platform } from "../platform/platform.js";
+import { clientRefItem, findByClientId } from "./client-ids.js";
+import { eventRecord } from "./events.js";
+import { applyLabelChanges, normalizeLabels } from "./labels.js";
+import { type AttachmentMeta, getReadableMessage, type MessageBodies, toAttachment } from "./messages.js";
+
+export const draftJobId = (draftId: string) => `draft-send-${draftId}`;
+
+type Recipients = string | string[] | null | undefined;
+
+export interface DraftInput {
+  labels?: string[];
+  to?: Recipients;
+  cc?: Recipients;
+  bcc?: Recipients;
+  replyTo?: Recipients;
+  subject?: string | null;
+  text?: string | null;
+  html?: string | null;
+  attachments?: SendAttachment[] | null;
+  inReplyTo?: string | null;
+  sendAt?: string | null;
+  clientId?: string;
+}
+
+export function toDraft(draft: DraftItem, bodies?: MessageBodies) {
+  const attachments = (draft.attachments as AttachmentMeta[] | undefined) ?? [];
+  const list = (v: string[] | undefined) => (v?.length ? v : undefined);
+  return {
+    inbox_id: draft.inboxId,
+    draft_id: draft.draftId,
+    labels: draft.labels,
+    to: list(draft.to),
+    cc: list(draft.cc),
+    bcc: list(draft.bcc),
+    reply_to: list(draft.replyTo),
+    subject: draft.subject,
+    preview: draft.preview,
+    text: bodies?.text,
+    html: bodies?.html,
+    attachments: attachments.length ? attachments.map(toAttachment) : undefined,
+    in_reply_to: draft.inReplyTo,
+    references: list(draft.references),
+    client_id: draft.clientId,
+    send_at: draft.sendAt,
+    send_status: draft.sendStatus,
+    updated_at: draft.updatedAt,
+    created_at: draft.createdAt,
+    pod_id: draft.podId,
+  };
+}
+
+const formatted = (value: Recipients, field: string) => parseRecipients(value, field).map(formatAddress);
+
+function checkCap(platform: Platform, draft: Pick<DraftItem, "to" | "cc" | "bcc">): void {
+  const all = distinctAddresses(
+    parseRecipients(draft.to ?? [], "to"),
+    parseRecipients(draft.cc ?? [], "cc"),
+    parseRecipients(draft.bcc ?? [], "bcc"),
+  );
+  checkRecipientCap(all, platform.config.recipientCap);
+}
+
+export async function readDraftBodies(platform: Platform, draft: DraftItem): Promise<MessageBodies> {
+  if (!draft.bodyKey) return {};
+  const raw = await platform.blobs.get(draft.bodyKey);
+  return raw ? (JSON.parse(raw.toString("utf8")) as MessageBodies) : {};
+}
+
+async function writeDraftBodies(platform: Platform, draft: DraftItem, bodies: MessageBodies): Promise<string> {
+  const key = `drafts/${draft.inboxId}/${draft.draftId}/body.json`;
+  await platform.blobs.put(key, JSON.stringify(bodies), "application/json");
+  return key;
+}
+
+async function storeAttachments(
+  platform: Platform,
+  inboxId: string,
+  draftId: string,
+  resolved: ResolvedAttachment[],
+  now: Date,
+) {
+  const out: AttachmentMeta[] = [];
+  for (const a of resolved) {
+    const attachmentId = newId("attachment", now.getTime());
+    const blobKey = blobKeys.draftAttachment(inboxId, draftId, attachmentId);
+    await platform.blobs.put(blobKey, a.content, a.contentType);
+    out.push({
+      attachmentId,
+      filename: a.filename,
+      size: a.content.length,
+      contentType: a.contentType,
+      contentDisposition: a.contentDisposition,
+      contentId: a.contentId,
+      blobKey,
+    });
+  }
+  return out;
+}
+
+async function schedule(platform: Platform, draft: DraftItem): Promise<void> {
+  if (draft.sendAt && draft.sendStatus === "scheduled") {
+    await platform.scheduler.schedule({
+      jobId: draftJobId(draft.draftId),
+      kind: "draft.send",
+      dueAt: new Date(draft.sendAt),
+      payload: { inboxId: draft.inboxId, draftId: draft.draftId, sendAt: draft.sendAt },
+    });
+  } else {
+    await platform.scheduler.cancel(draftJobId(draft.draftId));
+  }
+}
+
+async function findExisting(platform: Platform, inbox: InboxItem, clientId: string | undefined) {
+  const draftId = await findByClientId(platform.db, inbox.organizationId, "drafts", clientId);
+  if (!draftId) return undefined;
+  const { data } = await platform.db.entities.draft.query
+    .byOrganization({ organizationId: inbox.organizationId, draftId })
+    .go();
+  return data[0];
+}
+
+export async function createDraft(
+  platform: Platform,
+  principal: Principal,
+  inbox: InboxItem,
+  input: DraftInput,
+  now: Date,
+): Promise<{ draft: DraftItem; created: boolean }> {
+  const existing = await findExisting(platform, inbox, input.clientId);
+  if (existing) return { draft: existing, created: false };
+  const at = now.toISOString();
+  const draftId = newId("draft", now.getTime());
+  const draft: DraftItem = {
+    inboxId: inbox.inboxId,
+    draftId,
+    organizationId: inbox.organizationId,
+    podId: inbox.podId,
+    labels: normalizeLabels(input.labels),
+    to: formatted(input.to, "to"),
+    cc: formatted(input.cc, "cc"),
+    bcc: formatted(input.bcc, "bcc"),
+    replyTo: formatted(input.replyTo, "reply_to"),
+    subject: input.subject ?? undefined,
+    preview: makePreview(input.text ?? input.html?.replace(/<[^>]+>/g, " ") ?? undefined),
+    clientId: input.clientId,
+    sendAt: input.sendAt ? new Date(input.sendAt).toISOString() : undefined,
+    sendStatus: input.sendAt ? "scheduled" : undefined,
+    createdAt: at,
+    updatedAt: at,
+  };
+  checkCap(platform, draft);
+  if (input.inReplyTo) {
+    let original: Awaited<ReturnType<typeof getReadableMessage>>;
+    try {
+      original = await getReadableMessage(platform, principal, inbox.inboxId, input.inReplyTo);
+    } catch {
+      throw notFound(`Message not found: ${input.inReplyTo}`, "in_reply_to");
+    }
+    Object.assign(draft, {
+      inReplyTo: original.messageId,
+      inReplyToRfc: original.rfcMessageId,
+      references: referencesFor(original),
+      threadId: original.threadId,
+    });
+  }
+  const resolved = await resolveAttachments(input.attachments ?? undefined, {
+    allowLoopback: platform.config.allowLoopback,
+  });
+  const attachments = await storeAttachments(platform, inbox.inboxId, draftId, resolved, now);
+  if (attachments.length) draft.attachments = attachments;
+  draft.bodyKey = await writeDraftBodies(platform, draft, {
+    text: input.text ?? undefined,
+    html: input.html ?? undefined,
+  });
+
+  const result = await platform.db.transaction
+    .write(({ draft: drafts, clientRef }) => [
+      drafts.create(draft).commit(),
+      ...(input.clientId
+        ? [clientRef.create(clientRefItem(inbox.organizationId, "drafts", input.clientId, draftId)).commit()]
+        : []),
+    ])
+    .go();
+  if (failedCondition(result) === 1) {
+    const raced = await findExisting(platform, inbox, input.clientId);
+    if (raced) return { draft: raced, created: false };
+  }
+  if (failedCondition(result) >= 0) throw conflict("drafts conflicts with an existing record");
+  await schedule(platform, draft);
+  return { draft, created: true };
+}
+
+export async function getDraft(platform: Platform, inboxId: string, draftId: string): Promise<DraftItem> {
+  const { data } = await platform.db.entities.draft.get({ inboxId, draftId }).go({ consistent: true });
+  if (!data) throw notFound("Draft not found");
+  return data;
+}
+
+/** A draft by ID alone (the organization-level read route), within the credential's scope. */
+export async function getDraftInScope(platform: Platform, scope: Scope, draftId: string): Promise<DraftItem> {
+  const { data } = await platform.db.entities.draft.query
+    .byOrganization({ organizationId: scope.organizationId, draftId })
+    .go();
+  const draft = data[0];
+  if (!draft || !inScope(scope, draft)) throw notFound("Draft not found");
+  return draft;
+}
+
+export async function listDrafts(
+  platform: Platform,
+  scope: Scope,
+  page: PageRequest,
+  range: { before?: string; after?: string },
+): Promise<Page<DraftItem>> {
+  const { draft } = platform.db.entities;
+  const base = scope.inboxId
+    ? draft.query.byInbox({ inboxId: scope.inboxId })
+    : scope.podId
+      ? draft.query.byPod({ podId: scope.podId })
+      : draft.query.byOrganization({ organizationId: scope.organizationId });
+  const cursor = page.cursor as { draftId: string } | undefined;
+  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
+  const { data } = await ranged
+    .where((a, op) =>
+      [range.before ? op.lt(a.createdAt, range.before) : "", range.after ? op.gt(a.createdAt, range.after) : ""]
+        .filter(Boolean)
+        .join(" AND "),
+    )
+    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
+  return toPage(data, page, (d): Cursor => ({ draftId: d.draftId }));
+}
+
+export async function updateDraft(
+  platform: Platform,
+  draft: DraftItem,
+  input: DraftInput,
+  now: Date,
+): Promise<DraftItem> {
+  if (draft.sendStatus === "sending") throw conflict("The draft is being sent");
+  if (input.inReplyTo !== undefined && (input.inReplyTo ?? undefined) !== draft.inReplyTo) {
+    throw validation("in_reply_to cannot change", "in_reply_to");
+  }
+  const next: DraftItem = { ...draft, updatedAt: now.toISOString() };
+  const setList = (value: Recipients, field: "to" | "cc" | "bcc" | "replyTo", param: string) => {
+    if (value !== undefined) next[field] = formatted(value, param);
+  };
+  setList(input.to, "to", "to");
+  setList(input.cc, "cc", "cc");
+  setList(input.bcc, "bcc", "bcc");
+  setList(input.replyTo, "replyTo", "reply_to");
+  if (input.subject !== undefined) next.subject = input.subject ?? undefined;
+  if (input.sendAt !== undefined) {
+    next.sendAt = input.sendAt ? new Date(input.sendAt).toISOString() : undefined;
+    next.sendStatus = input.sendAt ? "scheduled" : undefined;
+    next.sendError = undefined;
+  }
+  checkCap(platform, next);
+  if (input.text !== undefined || input.html !== undefined) {
+    const bodies = await readDraftBodies(platform, draft);
+    if (input.text !== undefined) bodies.text = input.text ?? undefined;
+    if (input.html !== undefined) bodies.html = input.html ?? undefined;
+    next.bodyKey = await writeDraftBodies(platform, draft, bodies);
+    next.preview = makePreview(bodies.text ?? bodies.html?.replace(/<[^>]+>/g, " "));
+  }
+  await platform.db.entities.draft
+    .put(next)
+    .where((a, op) => op.eq(a.updatedAt, draft.updatedAt))
+    .go();
+  if (input.sendAt !== undefined) await schedule(platform, next);
+  return next;
+}
+
+async function deleteDraftBlobs(platform: Platform, draft: DraftItem): Promise<void> {
+  const keys = [draft.bodyKey, ...((draft.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey)];
+  await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => platform.blobs.delete(k)));
+}
+
+export async function deleteDraft(platform: Platform, draft: DraftItem): Promise<void> {
+  await platform.scheduler.cancel(draftJobId(draft.draftId));
+  await platform.db.transaction
+    .write(({ draft: drafts, clientRef }) => [
+      drafts.delete({ inboxId: draft.inboxId, draftId: draft.draftId }).commit(),
+      ...(draft.clientId
+        ? [
+            clientRef
+              .delete({ organizationId: draft.organizationId, collection: "drafts", clientId: draft.clientId })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  await deleteDraftBlobs(platform, draft);
+}
+
+async function draftAttachments(platform: Platform, draft: DraftItem): Promise<ResolvedAttachment[]> {
+  const out: ResolvedAttachment[] = [];
+  for (const a of (draft.attachments as AttachmentMeta[] | undefined) ?? []) {
+    const content = (await platform.blobs.get(a.blobKey)) ?? Buffer.alloc(0);
+    out.push({
+      filename: a.filename,
+      contentType: a.contentType ?? "application/octet-stream",
+      contentDisposition: a.contentDisposition ?? "attachment",
+      contentId: a.contentId,
+      content,
+      size: content.length,
+    });
+  }
+  return out;
+}
+
+/**
+ * Sends a draft now (explicitly or on schedule) and deletes it, with draft.sent; a failure leaves it `failed`
+ * (not retried) and is rethrown.
+ */
+export async function sendDraft(
+  platform: Platform,
+  inbox: InboxItem,
+  draft: DraftItem,
+  changes: { addLabels?: string[]; removeLabels?: string[] },
+  now: Date,
+): Promise<SendResult> {
+  try {
+    await platform.db.entities.draft
+      .patch({ inboxId: draft.inboxId, draftId: draft.draftId })
+      .set({ sendStatus: "sending", updatedAt: now.toISOString() })
+      .where((a, op) => op.ne(a.sendStatus, "sending"))
+      .go({ response: "none" });
+  } catch {
+    throw conflict("The draft is already being sent");
+  }
+  try {
+    checkCap(platform, draft);
+    const bodies = await readDraftBodies(platform, draft);
+    const { result } = await sendFromInbox(
+      platform,
+      inbox,
+      {
+        to: parseRecipients(draft.to ?? [], "to"),
+        cc: parseRecipients(draft.cc ?? [], "cc"),
+        bcc: parseRecipients(draft.bcc ?? [], "bcc"),
+        replyTo: parseRecipients(draft.replyTo ?? [], "reply_to"),
+        subject: draft.subject,
+        text: bodies.text,
+        html: bodies.html,
+        labels: applyLabelChanges(draft.labels, changes.addLabels ?? [], changes.removeLabels ?? []),
+        resolvedAttachments: await draftAttachments(platform, draft),
+        inReplyTo: draft.inReplyToRfc,
+        references: draft.references,
+        threadId: draft.threadId,
+        isReply: draft.inReplyTo !== undefined,
+      },
+      now,
+    );
+    await platform.db.transaction
+      .write(({ draft: drafts, clientRef, event }) => [
+        drafts.delete({ inboxId: draft.inboxId, draftId: draft.draftId }).commit(),
+        ...(draft.clientId
+          ? [
+              clientRef
+                .delete({ organizationId: draft.organizationId, collection: "drafts", clientId: draft.clientId })
+                .commit(),
+            ]
+          : []),
+        event
+          .create(
+            eventRecord({
+              eventType: "draft.sent",
+              organizationId: draft.organizationId,
+              podId: draft.podId,
+              inboxId: draft.inboxId,
+              data: {
+                draft_id: draft.draftId,
+                inbox_id: draft.inboxId,
+                send: { message_id: result.message_id, thread_id: result.thread_id, timestamp: result.timestamp },
+              },
+              now,
+            }),
+          )
+          .commit(),
+      ])
+      .go();
+    await platform.scheduler.cancel(draftJobId(draft.draftId));
+    await deleteDraftBlobs(platform, draft);
+    return result;
+  } catch (error) {
+    await platform.db.entities.draft
+      .patch({ inboxId: draft.inboxId, draftId: draft.draftId })
+      .set({
+        sendStatus: "failed",
+        sendError: error instanceof ApiError ? error.message : "Sending failed",
+        updatedAt: platform.clock.now().toISOString(),
+      })
+      .go({ response: "none" })
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The scheduled-send job: sends the draft if it is still scheduled for that time; failures are not retried. */
+export async function runScheduledDraft(platform: Platform, payload: Record<string, string>): Promise<void> {
+  const { data: draft } = await platform.db.entities.draft
+    .get({ inboxId: payload.inboxId, draftId: payload.draftId })
+    .go({ consistent: true });
+  if (!draft || draft.sendStatus !== "scheduled" || draft.sendAt !== payload.sendAt) return;
+  const { data: inbox } = await platform.db.entities.inbox.get({ inboxId: draft.inboxId }).go({ consistent: true });
+  const now = platform.clock.now();
+  if (!inbox) return;
+  try {
+    await sendDraft(platform, inbox, draft, {}, now);
+  } catch (error) {
+    platform.log.warn("scheduled draft failed", { draftId: draft.draftId, error });
+  }
+}

@@ -1,0 +1,106 @@
+// Everything an inbox holds (messages, threads, references, drafts and their blobs), deleted with the inbox.
+import type { InboxItem } from "../db/service.js";
+import { failedCondition } from "../db/transactions.js";
+import type { Platform } from "../platform/platform.js";
+import { eventRecord } from "./events.js";
+import { toInbox } from "./inboxes.js";
+import type { AttachmentMeta } from "./messages.js";
+
+function blobKeysOf(item: { rawKey?: string; bodyKey?: string; attachments?: unknown }): string[] {
+  const attachments = ((item.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey);
+  return [item.rawKey, item.bodyKey, ...attachments].filter((k): k is string => Boolean(k));
+}
+
+/** Deletes the inbox's mail page by page; returns how many messages were deleted. */
+export async function deleteInboxContents(platform: Platform, inboxId: string): Promise<number> {
+  const { entities } = platform.db;
+  let deletedMessages = 0;
+  for (;;) {
+    const { data } = await entities.message.query.byInbox({ inboxId }).go({ limit: 100 });
+    if (!data.length) break;
+    await Promise.all(data.flatMap(blobKeysOf).map((k) => platform.blobs.delete(k)));
+    await entities.message.delete(data.map((m) => ({ inboxId, messageId: m.messageId }))).go();
+    deletedMessages += data.length;
+  }
+  for (;;) {
+    const { data } = await entities.draft.query.byInbox({ inboxId }).go({ limit: 100 });
+    if (!data.length) break;
+    await Promise.all(data.flatMap(blobKeysOf).map((k) => platform.blobs.delete(k)));
+    await entities.draft.delete(data.map((d) => ({ inboxId, draftId: d.draftId }))).go();
+  }
+  for (;;) {
+    const { data } = await entities.messageRef.query.byRfcId({ inboxId }).go({ limit: 100 });
+    if (!data.length) break;
+    await entities.messageRef.delete(data.map((r) => ({ inboxId, rfcMessageId: r.rfcMessageId }))).go();
+  }
+  for (;;) {
+    const { data } = await entities.thread.query.byInbox({ inboxId }).go({ limit: 100 });
+    if (!data.length) break;
+    await entities.thread.delete(data.map((t) => ({ threadId: t.threadId }))).go();
+  }
+  return deletedMessages;
+}
+
+async function countMessages(platform: Platform, inboxId: string): Promise<number> {
+  const { data } = await platform.db.entities.message.query
+    .byInbox({ inboxId })
+    .go({ pages: "all", attributes: ["messageId"] });
+  return data.length;
+}
+
+/**
+ * Deletes ephemeral inboxes whose expires_at has passed, with their mail, emitting inbox.expired.
+ * The inbox record goes first (guarded by its expiry, so mail that just extended it wins), then its contents.
+ */
+export async function reapExpiredInboxes(platform: Platform): Promise<number> {
+  const now = platform.clock.now();
+  const nowIso = now.toISOString();
+  const { data } = await platform.db.entities.inbox.query
+    .byExpiry({ expiryQueue: "ephemeral" })
+    .lt({ expiresAt: nowIso })
+    .go({ count: 100 });
+  let reaped = 0;
+  for (const inbox of data) {
+    if (!inbox.expiresAt || inbox.expiresAt >= nowIso) continue;
+    if (await expireInbox(platform, inbox, now)) reaped++;
+  }
+  return reaped;
+}
+
+async function expireInbox(platform: Platform, inbox: InboxItem, now: Date): Promise<boolean> {
+  const { organizationId } = inbox;
+  const deletedMessages = await countMessages(platform, inbox.inboxId);
+  const onShared = inbox.domain === platform.config.sharedDomain;
+  const result = await platform.db.transaction
+    .write(({ inbox: inboxes, pod, organization, clientRef, event }) => [
+      inboxes
+        .delete({ inboxId: inbox.inboxId })
+        .where((a, op) => op.eq(a.expiresAt, inbox.expiresAt as string))
+        .commit(),
+      pod.patch({ organizationId, podId: inbox.podId }).add({ inboxCount: -1 }).commit(),
+      organization
+        .patch({ organizationId })
+        .add(onShared ? { inboxCount: -1, sharedInboxCount: -1 } : { inboxCount: -1 })
+        .commit(),
+      ...(inbox.clientId
+        ? [clientRef.delete({ organizationId, collection: "inboxes", clientId: inbox.clientId }).commit()]
+        : []),
+      event
+        .create(
+          eventRecord({
+            eventType: "inbox.expired",
+            organizationId,
+            podId: inbox.podId,
+            inboxId: inbox.inboxId,
+            data: { inbox: toInbox(inbox), deleted_messages: deletedMessages },
+            now,
+          }),
+        )
+        .commit(),
+    ])
+    .go();
+  // Mail arrived and pushed the expiry since the query: the inbox lives on.
+  if (failedCondition(result) >= 0) return false;
+  await deleteInboxContents(platform, inbox.inboxId);
+  return true;
+}

@@ -1,0 +1,14 @@
+// Runs a due job, whichever platform's scheduler fired it.
+import { runScheduledDraft } from "./domain/drafts.js";
+import type { Platform } from "./platform/platform.js";
+import type { ScheduledJob } from "./ports/scheduler.js";
+
+export async function runJob(platform: Platform, job: ScheduledJob): Promise<void> {
+  switch (job.kind) {
+    case "draft.send":
+      await runScheduledDraft(platform, job.payload);
+      return;
+    default:
+      platform.log.warn("unknown job kind", { kind: job.kind, jobId: job.jobId });
+  }
+}

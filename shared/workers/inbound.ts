@@ -1,0 +1,57 @@
+// Inbound worker (AWS): SES stored the raw message in S3 and published the receipt (recipients, object key)
+// to SNS → SQS → here. Each record is processed on its own; failures go back to the queue (then the DLQ).
+import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { processInbound, UnparsableMessageError } from "../mail/inbound.js";
+import { getPlatform } from "../platform/index.js";
+
+interface SesReceipt {
+  recipients: string[];
+  objectKey?: string;
+}
+
+/** The SES receipt notification inside an SQS record (raw SNS delivery or an SNS envelope). */
+export function sesReceiptOf(body: string): SesReceipt | undefined {
+  let value: unknown = JSON.parse(body);
+  const envelope = value as { Type?: string; Message?: string };
+  if (envelope.Type === "Notification" && typeof envelope.Message === "string") value = JSON.parse(envelope.Message);
+  const notification = value as {
+    notificationType?: string;
+    receipt?: { recipients?: string[]; action?: { type?: string; objectKey?: string } };
+  };
+  if (notification.notificationType !== "Received" || !notification.receipt) return undefined;
+  return {
+    recipients: (notification.receipt.recipients ?? []).map((r) => r.toLowerCase()),
+    objectKey: notification.receipt.action?.objectKey,
+  };
+}
+
+export async function handleInboundQueue(event: SQSEvent): Promise<SQSBatchResponse> {
+  const platform = getPlatform();
+  const failures: SQSBatchResponse["batchItemFailures"] = [];
+  for (const record of event.Records) {
+    try {
+      const receipt = sesReceiptOf(record.body);
+      if (!receipt?.objectKey) {
+        platform.log.warn("inbound record without a receipt or object key", { messageId: record.messageId });
+        continue;
+      }
+      const raw = await platform.blobs.get(receipt.objectKey);
+      if (!raw) throw new Error(`raw message ${receipt.objectKey} not found`);
+      await processInbound(platform, {
+        raw,
+        rawKey: receipt.objectKey,
+        recipients: receipt.recipients,
+        now: platform.clock.now(),
+      });
+    } catch (error) {
+      if (error instanceof UnparsableMessageError) {
+        // Retrying will not help; the raw message stays in the bucket for inspection.
+        platform.log.error("unparsable inbound message", { error, messageId: record.messageId });
+        continue;
+      }
+      platform.log.error("inbound record failed", { error, messageId: record.messageId });
+      failures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures: failures };
+}
