@@ -9,7 +9,7 @@ import { healthRoutes } from "./health.js";
 import { inboundRoutes } from "./inbound.js";
 import { inboxRoutes } from "./inboxes.js";
 import { listRoutes } from "./lists.js";
-import { messageRoutes } from "./messages.js";
+import { exportRoutes, messageRoutes } from "./messages.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 import { sendRoutes } from "./send.js";
@@ -41,6 +41,7 @@ export const ROUTES = [
   ...sendRoutes,
   ...threadRoutes,
   ...draftRoutes,
+  ...exportRoutes,
   ...inboundRoutes,
 ];
 

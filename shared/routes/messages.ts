@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
+import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
 import { excludedLabels, normalizeLabels } from "../domain/labels.js";
 import {
   type AttachmentMeta,
@@ -296,3 +297,29 @@ function findAttachment(list: unknown, attachmentId: string): AttachmentMeta {
   if (!attachment) throw notFound("Attachment not found");
   return attachment;
 }
+
+export const exportRoutes = [
+  route({
+    method: "GET",
+    path: "/inboxes/{inbox_id}/export",
+    auth: "credential",
+    permission: "message_read",
+    prefixes: ["pod"],
+    summary: "Every message oldest first: format=mbox (raw MIME) or format=jsonl (one Message per line)",
+    query: z.object({ format: q.string() }),
+    handler: async ({ platform, prefixInbox, query }) => {
+      const format = query.format;
+      if (format !== "mbox" && format !== "jsonl") throw validation("format must be mbox or jsonl", "format");
+      const chunks: Buffer[] = [];
+      for await (const chunk of exportInbox(platform, prefixInbox!.inboxId, format)) chunks.push(chunk);
+      return {
+        status: 200,
+        raw: Buffer.concat(chunks),
+        headers: {
+          "content-type": EXPORT_CONTENT_TYPE[format],
+          "content-disposition": contentDisposition("attachment", `${prefixInbox!.inboxId}.${format}`),
+        },
+      };
+    },
+  }),
+];

@@ -164,7 +164,14 @@ describe("sesTransport", () => {
     const { client, inputs } = fakeClient({ MessageId: "0100018f76b1c4a2-ses-id-000000" });
     const transport = sesTransport({ region: "us-east-1", configurationSetName: "agent-mail-events", client });
     expect(transport.name).toBe("ses");
-    await expect(transport.send(message)).resolves.toEqual({ providerMessageId: "0100018f76b1c4a2-ses-id-000000" });
+    await expect(transport.send(message)).resolves.toEqual({
+      providerMessageId: "0100018f76b1c4a2-ses-id-000000",
+      // SES rewrites Message-ID; replies thread by these too.
+      messageIdAliases: [
+        "<0100018f76b1c4a2-ses-id-000000@email.amazonses.com>",
+        "<0100018f76b1c4a2-ses-id-000000@us-east-1.amazonses.com>",
+      ],
+    });
     expect(inputs).toEqual([
       {
         FromEmailAddress: "agent@agents.example.com",

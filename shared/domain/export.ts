@@ -1,0 +1,48 @@
+// Export of an inbox: every message oldest first, as mbox (raw MIME) or JSON lines (the Message object).
+import type { MessageItem } from "../db/service.js";
+import { addressOf } from "../mail/parse.js";
+import type { Platform } from "../platform/platform.js";
+import { readBodies, toMessage } from "./messages.js";
+
+export type ExportFormat = "mbox" | "jsonl";
+
+export const EXPORT_CONTENT_TYPE: Record<ExportFormat, string> = {
+  mbox: "application/mbox",
+  jsonl: "application/x-ndjson",
+};
+
+/** Messages of an inbox, oldest first, a page at a time. */
+async function* inboxMessages(platform: Platform, inboxId: string): AsyncGenerator<MessageItem> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: MessageItem[]; cursor: string | null } = await platform.db.entities.message.query
+      .byInbox({ inboxId })
+      .go({ order: "asc", limit: 100, cursor });
+    for (const item of page.data) yield item;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** mboxrd: a "From " line starts each message; body lines that look like one get another ">". */
+export function mboxEntry(message: MessageItem, raw: Buffer): Buffer {
+  const sender = addressOf(message.from) || "MAILER-DAEMON";
+  const date = new Date(message.timestamp).toUTCString().replace(/^(\w+), (\d+) (\w+) (\d+) (\S+) GMT$/, "$1 $3 $2 $5 $4");
+  const body = raw
+    .toString("latin1")
+    .replace(/\r\n/g, "\n")
+    .replace(/^(>*From )/gm, ">$1");
+  const text = `From ${sender} ${date}\n${body}${body.endsWith("\n") ? "" : "\n"}\n`;
+  return Buffer.from(text, "latin1");
+}
+
+export async function* exportInbox(platform: Platform, inboxId: string, format: ExportFormat): AsyncGenerator<Buffer> {
+  for await (const message of inboxMessages(platform, inboxId)) {
+    if (format === "mbox") {
+      const raw = await platform.blobs.get(message.rawKey);
+      if (raw) yield mboxEntry(message, raw);
+    } else {
+      const bodies = await readBodies(platform, message);
+      yield Buffer.from(`${JSON.stringify(toMessage(message, bodies, { trust: true }))}\n`, "utf8");
+    }
+  }
+}
