@@ -1,7 +1,8 @@
 // `npm run bench [-- section...]`: starts the local service in memory, runs the selected benchmark sections
 // (all when none are named; see scripts/bench/sections.ts), prints a table per section and writes
 // .data/bench/<section>.json. Exits non-zero when a load had more than 1% errors or non-2xx answers.
-// Env: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (default 10).
+// Env: BENCH_DURATION (seconds per load, default 10), BENCH_CONNECTIONS (default 10); the mail sections count
+// messages instead (BENCH_INBOUND_MESSAGES, BENCH_INBOUND_CONCURRENCY, BENCH_LATENCY_SAMPLES: scripts/bench/inbound.ts).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 process.env.LOG_LEVEL ??= "warn";
 
@@ -51,6 +52,7 @@ try {
         baseUrl: service.baseUrl,
         duration,
         connections,
+        smtpPort: service.smtpPort,
         log: (message) => console.log(message),
       });
       results.push({ name: section.name, result });
@@ -66,6 +68,7 @@ try {
             durationSeconds: duration,
             connections,
             rows: result.rows,
+            ...(result.metrics ? { metrics: result.metrics.rows } : {}),
             checks: result.checks,
           },
           null,
@@ -91,28 +94,53 @@ for (const { name, result, error } of results) {
     console.log(`FAILED: ${error}`);
     continue;
   }
-  console.log(
-    table(
-      ["request", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "DynamoDB calls", "DynamoDB/req"],
-      result.rows.map((r) => [
-        r.name,
-        fixed(r.requestsPerSecond),
-        fixed(r.latencyP50Ms),
-        fixed(r.latencyP99Ms),
-        r.requests,
-        r.non2xx,
-        r.errors,
-        `${r.dynamoCalls} / ${r.serverRequests}`,
-        fixed(r.dynamoCallsPerRequest, 2),
-      ]),
-    ),
-  );
+  if (result.rows.length) {
+    console.log(
+      table(
+        ["request", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "errors", "DynamoDB calls", "DynamoDB/req"],
+        result.rows.map((r) => [
+          r.name,
+          fixed(r.requestsPerSecond),
+          fixed(r.latencyP50Ms),
+          fixed(r.latencyP99Ms),
+          r.requests,
+          r.non2xx,
+          r.errors,
+          `${r.dynamoCalls} / ${r.serverRequests}`,
+          fixed(r.dynamoCallsPerRequest, 2),
+        ]),
+      ),
+    );
+  }
   for (const r of result.rows) {
     if (r.errorRate > MAX_ERROR_RATE) {
       failed = true;
       console.log(
         `✗ ${r.name}: ${(r.errorRate * 100).toFixed(2)}% errors (status codes ${JSON.stringify(r.statusCodes)})`,
       );
+    }
+  }
+  if (result.metrics) {
+    const { columns, rows } = result.metrics;
+    if (result.rows.length) console.log("");
+    console.log(
+      table(
+        ["measurement", ...columns.map((c) => c.header)],
+        rows.map((r) => [
+          r.name,
+          ...columns.map((c) => {
+            const v = r[c.key];
+            return typeof v === "number" ? fixed(v, c.digits) : (v ?? "");
+          }),
+        ]),
+        ["left", ...columns.map((c) => c.align ?? "right")],
+      ),
+    );
+    for (const r of rows) {
+      if ((r.errorRate ?? 0) > MAX_ERROR_RATE) {
+        failed = true;
+        console.log(`✗ ${r.name}: ${((r.errorRate ?? 0) * 100).toFixed(2)}% errors`);
+      }
     }
   }
   for (const c of result.checks) {

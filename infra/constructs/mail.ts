@@ -70,7 +70,9 @@ export class Mail extends Construct {
       deadLetterQueue: { queue: this.inboundDeadLetterQueue, maxReceiveCount: 5 },
     });
     // Raw delivery: the queue body is the SES notification itself, not an SNS envelope around it.
-    this.receiptTopic.addSubscription(new subscriptions.SqsSubscription(this.inboundQueue, { rawMessageDelivery: true }));
+    this.receiptTopic.addSubscription(
+      new subscriptions.SqsSubscription(this.inboundQueue, { rawMessageDelivery: true }),
+    );
 
     // Only one receipt rule set can be active per account and region, so deploying does not activate this
     // one: that is a manual, one-time step (command in the ReceiptRuleSetName output). Activating it

@@ -8,6 +8,8 @@ export interface BenchContext {
   duration: number;
   /** Concurrent connections per load (BENCH_CONNECTIONS). */
   connections: number;
+  /** Port of the local SMTP server (inbound mail for this instance's domains) on 127.0.0.1. */
+  smtpPort: number;
   /** Prints a progress line (kept off the result tables). */
   log(message: string): void;
 }
@@ -44,9 +46,30 @@ export interface BenchCheck {
   met: boolean;
 }
 
+/** A column of a section's own figures table: `key` names the field of each MetricRow. */
+export interface MetricColumn {
+  key: string;
+  header: string;
+  /** Decimals for numbers (default 1); strings print as they are. */
+  digits?: number;
+  /** Default right. */
+  align?: "left" | "right";
+}
+
+/** Figures that are not an autocannon load (mail throughput, end-to-end latency), one row per measurement. */
+export interface MetricRow {
+  name: string;
+  /** (failed operations) / (attempted); above MAX_ERROR_RATE `npm run bench` exits non-zero. */
+  errorRate?: number;
+  [figure: string]: string | number | undefined;
+}
+
 export interface SectionResult {
+  /** autocannon loads; may be empty for a section that only reports `metrics`. */
   rows: BenchRow[];
   checks: BenchCheck[];
+  /** The section's own table, printed after the loads table and written to the JSON under "metrics". */
+  metrics?: { columns: MetricColumn[]; rows: MetricRow[] };
 }
 
 export interface BenchSection {

@@ -34,6 +34,11 @@ export interface DraftInput {
   inReplyTo?: string | null;
   sendAt?: string | null;
   clientId?: string;
+  /** Update only. */
+  addLabels?: string[];
+  removeLabels?: string[];
+  addAttachments?: SendAttachment[] | null;
+  removeAttachments?: string[];
 }
 
 export function toDraft(draft: DraftItem, bodies?: MessageBodies) {
@@ -130,6 +135,10 @@ async function findExisting(platform: Platform, inbox: InboxItem, clientId: stri
   const { data } = await platform.db.entities.draft.query
     .byOrganization({ organizationId: inbox.organizationId, draftId })
     .go();
+  // client_id is unique per organization: one used by another inbox's draft must not hand that draft out.
+  if (data[0] && data[0].inboxId !== inbox.inboxId) {
+    throw conflict("drafts conflicts with an existing record", "client_id");
+  }
   return data[0];
 }
 
@@ -269,6 +278,20 @@ export async function updateDraft(
     next.sendError = undefined;
   }
   checkCap(platform, next);
+  if (input.addLabels?.length || input.removeLabels?.length) {
+    next.labels = applyLabelChanges(draft.labels, input.addLabels ?? [], input.removeLabels ?? []);
+  }
+  const current = (draft.attachments as AttachmentMeta[] | undefined) ?? [];
+  const removing = new Set(input.removeAttachments ?? []);
+  const removed = current.filter((a) => removing.has(a.attachmentId));
+  if (removed.length || input.addAttachments?.length) {
+    const resolved = await resolveAttachments(input.addAttachments ?? undefined, {
+      allowLoopback: platform.config.allowLoopback,
+    });
+    const added = await storeAttachments(platform, draft.inboxId, draft.draftId, resolved, now);
+    const attachments = [...current.filter((a) => !removing.has(a.attachmentId)), ...added];
+    next.attachments = attachments.length ? attachments : undefined;
+  }
   if (input.text !== undefined || input.html !== undefined) {
     const bodies = await readDraftBodies(platform, draft);
     if (input.text !== undefined) bodies.text = input.text ?? undefined;
@@ -281,6 +304,7 @@ export async function updateDraft(
     .where((a, op) => op.eq(a.updatedAt, draft.updatedAt))
     .go();
   if (input.sendAt !== undefined) await schedule(platform, next);
+  await Promise.all(removed.map((a) => platform.blobs.delete(a.blobKey)));
   return next;
 }
 

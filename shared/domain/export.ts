@@ -1,7 +1,9 @@
 // Export of an inbox: every message oldest first, as mbox (raw MIME) or JSON lines (the Message object).
+import type { Principal } from "../auth/principal.js";
 import type { MessageItem } from "../db/service.js";
 import { addressOf } from "../mail/parse.js";
 import type { Platform } from "../platform/platform.js";
+import { readableLabels } from "./labels.js";
 import { readBodies, toMessage } from "./messages.js";
 
 export type ExportFormat = "mbox" | "jsonl";
@@ -35,8 +37,15 @@ export function mboxEntry(message: MessageItem, raw: Buffer): Buffer {
   return Buffer.from(text, "latin1");
 }
 
-export async function* exportInbox(platform: Platform, inboxId: string, format: ExportFormat): AsyncGenerator<Buffer> {
+/** Mail with hidden labels the credential may not read is left out, as everywhere else. */
+export async function* exportInbox(
+  platform: Platform,
+  principal: Principal,
+  inboxId: string,
+  format: ExportFormat,
+): AsyncGenerator<Buffer> {
   for await (const message of inboxMessages(platform, inboxId)) {
+    if (!readableLabels(principal, message.labels)) continue;
     if (format === "mbox") {
       const raw = await platform.blobs.get(message.rawKey);
       if (raw) yield mboxEntry(message, raw);

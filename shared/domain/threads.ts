@@ -112,16 +112,24 @@ export function searchWords(text: string): string[] {
 
 // ---- reading threads ----
 
-/** Readable when it holds at least one label outside the credential's unreadable hidden labels. */
-function threadReadable(principal: Principal, labels: readonly string[]): boolean {
-  const hidden = new Set(unreadableLabels(principal));
-  return labels.length === 0 || labels.some((label) => !hidden.has(label));
+/** Readable when at least one of its messages carries none of the credential's unreadable hidden labels. */
+async function threadReadable(platform: Platform, principal: Principal, thread: ThreadItem): Promise<boolean> {
+  // The thread's labels are the union of its messages' (spam mail keeps INBOX), so ask the messages themselves.
+  const hidden = unreadableLabels(principal).filter((label) => thread.labels.includes(label));
+  if (!hidden.length) return true;
+  const { data } = await platform.db.entities.message.query
+    .byThread({ threadId: thread.threadId })
+    .where((attr, op) => hidden.map((label) => op.notContains(attr.labels, label)).join(" AND "))
+    .go({ count: 1 });
+  return data.length > 0;
 }
 
 export async function getThreadInScope(platform: Platform, principal: Principal, scope: Scope, threadId: string) {
   const { data } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
   // A thread all of whose mail is unreadable to this credential does not exist for it.
-  if (!data || !inScope(scope, data) || !threadReadable(principal, data.labels)) throw notFound("Thread not found");
+  if (!data || !inScope(scope, data) || !(await threadReadable(platform, principal, data))) {
+    throw notFound("Thread not found");
+  }
   return data;
 }
 

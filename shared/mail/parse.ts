@@ -35,6 +35,8 @@ export interface ParsedMessage {
 const MAX_HEADER_VALUE = 4096;
 const MAX_HEADERS_TOTAL = 32 * 1024;
 const PREVIEW_LENGTH = 200;
+/** RFC 5322 field names: printable ASCII except the colon, kept to a sane length. */
+const HEADER_NAME = /^[\x21-\x39\x3b-\x7e]{1,128}$/;
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
   if (!value) return [];
@@ -66,10 +68,14 @@ function headerMap(parsed: ParsedMail): Record<string, string> {
   for (const { key, line } of parsed.headerLines) {
     const colon = line.indexOf(":");
     const name = colon > 0 ? line.slice(0, colon).trim() : key;
+    // Lines in the head that are no header (no name, binary noise) are left out: DynamoDB refuses empty names.
+    if (!HEADER_NAME.test(name)) continue;
     const value = (colon > 0 ? line.slice(colon + 1) : line).replace(/\r?\n[ \t]+/g, " ").trim();
-    const merged = name in out ? `${out[name]}, ${value}` : value;
+    const seen = Object.hasOwn(out, name);
+    const merged = seen ? `${out[name]}, ${value}` : value;
     const capped = merged.length > MAX_HEADER_VALUE ? `${merged.slice(0, MAX_HEADER_VALUE)}…` : merged;
-    total += capped.length - (out[name]?.length ?? 0);
+    // Names count against the cap too (thousands of distinct names would otherwise overflow the item).
+    total += capped.length - (seen ? out[name].length : -name.length);
     if (total > MAX_HEADERS_TOTAL) break;
     out[name] = capped;
   }

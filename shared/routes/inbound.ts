@@ -1,8 +1,9 @@
-import { inScope } from "../auth/principal.js";
+import { inScope, type Scope } from "../auth/principal.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { created, route } from "../http/route.js";
 import { inboxFor, processInbound, storeIncoming, UnparsableMessageError } from "../mail/inbound.js";
 import { addressOf, parseMessage } from "../mail/parse.js";
+import type { Platform } from "../platform/platform.js";
 
 export const RAW_INBOUND_LIMIT = 40 * 1024 * 1024;
 
@@ -11,6 +12,15 @@ function splitAddresses(header: string): string[] {
     .split(",")
     .map((part) => addressOf(part))
     .filter((a) => a.includes("@"));
+}
+
+/** An unknown address of a catch-all domain creates an inbox: only for a caller whose scope holds that domain. */
+async function mayCreateFor(platform: Platform, scope: Scope, address: string): Promise<boolean> {
+  const { data: existing } = await platform.db.entities.inbox.get({ inboxId: address }).go();
+  if (existing) return true;
+  const domainName = address.slice(address.lastIndexOf("@") + 1);
+  const { data: domain } = await platform.db.entities.domain.get({ domain: domainName }).go();
+  return !domain || inScope(scope, { organizationId: domain.organizationId, podId: domain.podId });
 }
 
 export const inboundRoutes = [
@@ -41,6 +51,7 @@ export const inboundRoutes = [
       }
       const inScopeRecipients: string[] = [];
       for (const recipient of recipients) {
+        if (!(await mayCreateFor(platform, scope, recipient))) continue;
         const inbox = await inboxFor(platform, recipient, now);
         if (inbox && inScope(scope, inbox)) {
           if (inbox.status === "paused") throw forbidden(`Inbox ${inbox.inboxId} is paused`);

@@ -307,11 +307,11 @@ export const exportRoutes = [
     prefixes: ["pod"],
     summary: "Every message oldest first: format=mbox (raw MIME) or format=jsonl (one Message per line)",
     query: z.object({ format: q.string() }),
-    handler: async ({ platform, prefixInbox, query }) => {
+    handler: async ({ platform, principal, prefixInbox, query }) => {
       const format = query.format;
       if (format !== "mbox" && format !== "jsonl") throw validation("format must be mbox or jsonl", "format");
       const chunks: Buffer[] = [];
-      for await (const chunk of exportInbox(platform, prefixInbox!.inboxId, format)) chunks.push(chunk);
+      for await (const chunk of exportInbox(platform, principal, prefixInbox!.inboxId, format)) chunks.push(chunk);
       return {
         status: 200,
         raw: Buffer.concat(chunks),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unreadableLabels } from "../domain/labels.js";
+import { readableLabels, unreadableLabels } from "../domain/labels.js";
 import {
   deleteMessages,
   readBodies,
@@ -102,7 +102,10 @@ export const threadRoutes = [
     body: z.object({ add_labels: labelList.optional(), remove_labels: labelList.optional() }),
     handler: async ({ platform, principal, scope, params, body, now }) => {
       const thread = await getThreadInScope(platform, principal, scope, params.thread_id);
-      const messages = await threadMessages(platform, thread.threadId);
+      // Only the messages this credential may read are changed.
+      const messages = (await threadMessages(platform, thread.threadId)).filter((m) =>
+        readableLabels(principal, m.labels),
+      );
       await relabelMessages(platform, messages, body.add_labels ?? [], body.remove_labels ?? [], now);
       return ok(toThread(await getThreadInScope(platform, principal, scope, thread.threadId)));
     },
@@ -116,7 +119,9 @@ export const threadRoutes = [
     summary: "Delete a thread and up to 500 of its messages (409 when more remain)",
     handler: async ({ platform, principal, scope, params, now }) => {
       const thread = await getThreadInScope(platform, principal, scope, params.thread_id);
-      const messages = await threadMessages(platform, thread.threadId, THREAD_MESSAGE_CAP + 1);
+      const messages = (await threadMessages(platform, thread.threadId, THREAD_MESSAGE_CAP + 1)).filter((m) =>
+        readableLabels(principal, m.labels),
+      );
       await deleteMessages(platform, messages.slice(0, THREAD_MESSAGE_CAP), now);
       if (messages.length > THREAD_MESSAGE_CAP) {
         throw conflict(`Deleted ${THREAD_MESSAGE_CAP} messages; the thread has more, delete it again`);

@@ -1,12 +1,20 @@
 // Authorization walk over the route table: every credential route (every scoped copy) is called with credentials
 // that must fail (401, 403, out-of-scope 404) and every GET route with credentials that must succeed, so the test
 // fails in both directions. Cookie-only dashboard routes are walked separately.
-import { beforeAll, describe, expect, it } from "vitest";
+//
+// Every path parameter names a real resource: each inbox of the walk receives one message with an attachment (so it
+// has an inbound message, a thread and an attachment) and holds a draft. The positive controls read inbox A1's; the
+// scope cases aim at inbox A2's (an inbox key of A1) or inbox B1's in pod B (a pod key of A, another organization).
+// Destructive routes are only called with credentials that must fail, on throwaway resources or out-of-scope ones,
+// so the routes' tests can run concurrently.
+import { beforeAll, describe, type ExpectStatic, expect, it } from "vitest";
 import { PERMISSIONS, type Permission } from "../../shared/auth/permissions.js";
 import type { ScopeType } from "../../shared/auth/principal.js";
 import type { CompiledRoute } from "../../shared/http/router.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 import { type Account, type CallOptions, call, type Response, signUp } from "../helpers/http.js";
+import { rawMessage } from "../helpers/mail.js";
+import { waitFor } from "../helpers/wait.js";
 
 // ---------------------------------------------------------------------------------------------------------------
 // The table, as the test sees it
@@ -15,13 +23,26 @@ interface Walked {
   label: string;
   route: CompiledRoute;
   params: string[];
-  /** The parameters that name a resource inside a scope (pod, inbox, API key); the others are plain values. */
+  /** The parameters that name a resource inside a scope (pod, inbox, API key, mail, draft); the others are plain. */
   scoping: string[];
   /** Permissions the route accepts (any one of them); empty when a valid credential is enough. */
   permissions: Permission[];
 }
 
-const SCOPING_PARAMS = new Set(["pod_id", "inbox_id", "api_key_id"]);
+/** Resources that live in a pod or an inbox: out of a credential's scope they are 404. */
+const SCOPING_PARAMS = new Set([
+  "pod_id",
+  "inbox_id",
+  "api_key_id",
+  "message_id",
+  "attachment_id",
+  "thread_id",
+  "draft_id",
+]);
+/** Scoped resources that live below a pod or inbox named in the same path (checked after it, in path order). */
+const CHILD_PARAMS = new Set(["inbox_id", "api_key_id", "message_id", "attachment_id", "thread_id", "draft_id"]);
+/** Organization-wide resources: another organization does not see them, every scope of this one does. */
+const ORGANIZATION_PARAMS = new Set(["entry", "email"]);
 const paramsOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 const walk = (route: CompiledRoute): Walked => {
@@ -40,7 +61,7 @@ const SESSION_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "session").m
 const GET_ROUTES = CREDENTIAL_ROUTES.filter((w) => w.route.method === "GET");
 
 /** Path parameters the fixtures can fill with real resources. A new one needs a fixture (see the first test). */
-const KNOWN_PARAMS = new Set([...SCOPING_PARAMS, "direction", "type", "entry", "email"]);
+const KNOWN_PARAMS = new Set([...SCOPING_PARAMS, ...ORGANIZATION_PARAMS, "direction", "type"]);
 
 /** Values for the plain parameters; the GET walk finds these list entries and this suppression (see beforeAll). */
 const LIST_ENTRY = "authz.example";
@@ -48,8 +69,29 @@ const SUPPRESSED = "authz@example.com";
 const PLAIN_VALUES: Record<string, string> = { direction: "send", type: "block", entry: LIST_ENTRY, email: SUPPRESSED };
 const fullyFillable = (w: Walked) => w.params.every((p) => KNOWN_PARAMS.has(p));
 
+/** The subject of the mail every inbox of the fixtures receives; the search routes look for its last word. */
+const SUBJECT = "Authorization walk";
+
 /** Query strings a GET route needs to answer 200 (keyed by the route's own path, before any prefix). */
-const REQUIRED_QUERY: Record<string, string> = { "/inboxes/search": "q=inbox" };
+const REQUIRED_QUERY: Record<string, string> = {
+  "/inboxes/search": "q=inbox",
+  "/inboxes/{inbox_id}/messages/search": "q=walk",
+  "/threads/search": "q=walk",
+  "/inboxes/{inbox_id}/export": "format=jsonl",
+};
+
+/** The 404 message of each resource parameter when what it names is out of reach. */
+const NOT_FOUND_MESSAGE: Record<string, (place: Place) => string> = {
+  pod_id: (p) => `Pod not found: ${p.podId}`,
+  inbox_id: (p) => `Inbox not found: ${p.inboxId}`,
+  api_key_id: () => "API key not found",
+  message_id: () => "Message not found",
+  attachment_id: () => "Attachment not found",
+  thread_id: () => "Thread not found",
+  draft_id: () => "Draft not found",
+  entry: () => "List entry not found",
+  email: () => "Suppression not found",
+};
 
 /** Permission groups: one key lacking each group (every permission of an array route). */
 const groupKey = (perms: readonly string[]) => [...perms].sort().join(",");
@@ -77,11 +119,29 @@ interface MintedKey {
   body: any;
 }
 
-/** Resources that fill path parameters: one pod, one inbox in it, and an API key id for each scope level. */
-interface Targets {
+/**
+ * Resources that fill path parameters: a pod, an inbox in it, an API key id for each scope level, and in the inbox an
+ * inbound message (with a thread and an attachment) and a draft.
+ */
+interface Place {
   podId: string;
   inboxId: string;
   keyIds: Record<ScopeType, string>;
+  messageId: string;
+  attachmentId: string;
+  threadId: string;
+  draftId: string;
+}
+
+/** What an inbox holds for the walk. */
+type Mail = Pick<Place, "messageId" | "attachmentId" | "threadId" | "draftId">;
+
+/** Keys granted inbound_raw by name (only a signed-in person can grant it). */
+interface RawKeys {
+  organization: string;
+  pod: string;
+  inbox: string;
+  otherOrganization: string;
 }
 
 interface Fixtures {
@@ -97,8 +157,11 @@ interface Fixtures {
   podKeyBId: string;
   inboxKeyA1: MintedKey;
   inboxKeyA2Id: string;
+  /** Mail and drafts in inboxes A1 (the live place of the positive controls), A2 and B1 (the scope cases' targets). */
+  mail: { A1: Mail; A2: Mail; B1: Mail };
   /** Throwaway resources for the calls that must fail before touching anything (a bug would only hurt these). */
-  throwaway: Targets;
+  throwaway: Place;
+  rawKeys: RawKeys;
   revokedKey: string;
   expiredKey: string;
   /** Keys holding every permission except one group, by groupKey. */
@@ -126,6 +189,32 @@ async function expectStatus(label: string, res: Promise<Response>, status: numbe
   if (r.status !== status) throw new Error(`${label}: expected ${status}, got ${r.status} ${r.text}`);
 }
 
+/** A key granted inbound_raw: only a signed-in person can grant it, so the session cookie mints it. */
+async function mintRawKey(session: string, path: string): Promise<string> {
+  const res = await call("POST", path, { cookie: session, body: { name: "raw", permissions: ["*", "inbound_raw"] } });
+  if (res.status !== 201) throw new Error(`raw key create on ${path} failed: ${res.status} ${res.text}`);
+  if (res.body.permissions?.inbound_raw !== true) throw new Error(`raw key lacks inbound_raw: ${res.text}`);
+  return res.body.api_key;
+}
+
+/** The received copy of the fixtures' mail in an inbox (inbound, with its thread and attachment) and a new draft. */
+async function mailIn(key: string, inboxId: string): Promise<Mail> {
+  const [message, draft] = await Promise.all([
+    waitFor(
+      async () => {
+        const res = await call("GET", `/v0/inboxes/${inboxId}/messages`, { key });
+        return res.body.messages?.find((m: { direction: string }) => m.direction === "inbound");
+      },
+      8000,
+      `the fixtures' mail in ${inboxId}`,
+    ),
+    mustCreate(key, `/v0/inboxes/${inboxId}/drafts`, "draft_id", { to: SUPPRESSED, subject: "authz draft" }),
+  ]);
+  const attachmentId = message.attachments?.[0]?.attachment_id;
+  if (!message.thread_id || !attachmentId) throw new Error(`incomplete fixture mail: ${JSON.stringify(message)}`);
+  return { messageId: message.message_id, attachmentId, threadId: message.thread_id, draftId: draft };
+}
+
 beforeAll(async () => {
   const [org, other] = await Promise.all([signUp(), signUp()]);
   const key = org.key;
@@ -140,12 +229,30 @@ beforeAll(async () => {
     mustCreate(key, "/v0/pods", "pod_id", { name: "authz B" }),
     mustCreate(key, "/v0/pods", "pod_id", { name: "authz throwaway" }),
   ]);
-  const [inboxA1, inboxA2, inboxB1, inboxT] = await Promise.all([
+  const [inboxA1, inboxA2, inboxB1, inboxT, sender] = await Promise.all([
     mustCreate(key, `/v0/pods/${podA}/inboxes`, "inbox_id"),
     mustCreate(key, `/v0/pods/${podA}/inboxes`, "inbox_id"),
     mustCreate(key, `/v0/pods/${podB}/inboxes`, "inbox_id"),
     mustCreate(key, `/v0/pods/${podT}/inboxes`, "inbox_id"),
+    // In the default pod, outside every pod the walk uses.
+    mustCreate(key, "/v0/inboxes", "inbox_id"),
   ]);
+
+  // One message with an attachment to every inbox of the walk: local delivery gives each an inbound copy and a thread.
+  await expectStatus(
+    "fixture mail",
+    call("POST", `/v0/inboxes/${sender}/messages/send`, {
+      key,
+      body: {
+        to: [inboxA1, inboxA2, inboxB1, inboxT],
+        subject: SUBJECT,
+        text: "Every route, every credential.",
+        attachments: [{ filename: "a.txt", content: Buffer.from("authz attachment").toString("base64") }],
+      },
+    }),
+    201,
+  );
+  const mailing = Promise.all([inboxA1, inboxA2, inboxB1, inboxT].map((inbox) => mailIn(key, inbox)));
 
   const everyGrantable = PERMISSIONS.filter((p) => p !== "inbound_raw");
   const lackingEntries = [...PERMISSION_GROUPS].map(async ([group, perms]): Promise<[string, MintedKey]> => {
@@ -155,6 +262,13 @@ beforeAll(async () => {
     });
     return [group, minted];
   });
+
+  const rawKeys = Promise.all([
+    mintRawKey(org.session, "/v0/api-keys"),
+    mintRawKey(org.session, `/v0/pods/${podA}/api-keys`),
+    mintRawKey(org.session, `/v0/inboxes/${inboxA1}/api-keys`),
+    mintRawKey(other.session, "/v0/api-keys"),
+  ]);
 
   const [keyList, podKeyA, podKeyB, inboxKeyA1, inboxKeyA2, keyT, podKeyT, inboxKeyT, revoked, lacking] =
     await Promise.all([
@@ -184,6 +298,11 @@ beforeAll(async () => {
     expectStatus("suppression", call("POST", "/v0/suppressions", { key, body: { email: SUPPRESSED } }), 201),
   ]);
 
+  const [[mailA1, mailA2, mailB1, mailT], [rawOrganization, rawPod, rawInbox, rawOther]] = await Promise.all([
+    mailing,
+    rawKeys,
+  ]);
+
   // The revoked key works, then DELETE revokes it.
   await expectStatus("key before revocation", call("GET", "/v0/organization", { key: revoked.token }), 200);
   await expectStatus("revoke", call("DELETE", `/v0/api-keys/${revoked.id}`, { key }), 200);
@@ -201,11 +320,14 @@ beforeAll(async () => {
     podKeyBId: podKeyB.id,
     inboxKeyA1,
     inboxKeyA2Id: inboxKeyA2.id,
+    mail: { A1: mailA1, A2: mailA2, B1: mailB1 },
     throwaway: {
       podId: podT,
       inboxId: inboxT,
       keyIds: { organization: keyT.id, pod: podKeyT.id, inbox: inboxKeyT.id },
+      ...mailT,
     },
+    rawKeys: { organization: rawOrganization, pod: rawPod, inbox: rawInbox, otherOrganization: rawOther },
     revokedKey: revoked.token,
     expiredKey: expired.token,
     lacking: new Map(lacking),
@@ -219,27 +341,40 @@ beforeAll(async () => {
 // Calling a route
 
 /** The API key id that lives in the narrowest of the credential's scope and the path's scope. */
-function keyIdFor(w: Walked, targets: Targets, credentialScope: ScopeType): string {
-  if (credentialScope === "inbox" || w.params.includes("inbox_id")) return targets.keyIds.inbox;
-  if (credentialScope === "pod" || w.params.includes("pod_id")) return targets.keyIds.pod;
-  return targets.keyIds.organization;
+function keyIdFor(w: Walked, place: Place, credentialScope: ScopeType): string {
+  if (credentialScope === "inbox" || w.params.includes("inbox_id")) return place.keyIds.inbox;
+  if (credentialScope === "pod" || w.params.includes("pod_id")) return place.keyIds.pod;
+  return place.keyIds.organization;
 }
 
-function fill(w: Walked, targets: Targets, credentialScope: ScopeType = "organization"): string {
+const RESOURCE_VALUE: Record<string, (place: Place) => string> = {
+  pod_id: (p) => p.podId,
+  inbox_id: (p) => p.inboxId,
+  message_id: (p) => p.messageId,
+  attachment_id: (p) => p.attachmentId,
+  thread_id: (p) => p.threadId,
+  draft_id: (p) => p.draftId,
+};
+
+function fill(w: Walked, place: Place, credentialScope: ScopeType = "organization"): string {
   let path = w.route.template;
   for (const name of w.params) {
     const value =
-      name === "pod_id"
-        ? targets.podId
-        : name === "inbox_id"
-          ? targets.inboxId
-          : name === "api_key_id"
-            ? keyIdFor(w, targets, credentialScope)
-            : (PLAIN_VALUES[name] ?? `unknown_${name}`);
+      name === "api_key_id"
+        ? keyIdFor(w, place, credentialScope)
+        : (RESOURCE_VALUE[name]?.(place) ?? PLAIN_VALUES[name] ?? `unknown_${name}`);
     path = path.replace(`{${name}}`, encodeURIComponent(value));
   }
   return path;
 }
+
+/** The inbox of a place with its mail, its pod and the API key id standing for every scope level. */
+const placeOf = (podId: string, inboxId: string, mail: Mail, keyId: string): Place => ({
+  podId,
+  inboxId,
+  keyIds: { organization: keyId, pod: keyId, inbox: keyId },
+  ...mail,
+});
 
 interface Outcome {
   status: number;
@@ -256,8 +391,12 @@ async function outcome(method: string, path: string, options: CallOptions): Prom
   };
 }
 
-/** Runs every case of one route at once; a single toEqual names the cases that differ. */
+/**
+ * Runs every case of one route at once; a single toEqual names the cases that differ. Concurrent tests pass their
+ * own `expect`.
+ */
 async function runCases(
+  check: ExpectStatic,
   method: string,
   cases: Record<string, { path: string; options: CallOptions; expected: Outcome }>,
 ): Promise<void> {
@@ -265,30 +404,38 @@ async function runCases(
   const results = await Promise.all(names.map((n) => outcome(method, cases[n].path, cases[n].options)));
   const actual = Object.fromEntries(names.map((n, i) => [n, results[i]]));
   const expected = Object.fromEntries(names.map((n) => [n, cases[n].expected]));
-  expect(actual).toEqual(expected);
+  check(actual).toEqual(expected);
 }
 
 const unauthorized: Outcome = { status: 401, body: MISSING_KEY, challenge: CHALLENGE };
 const forbidden = (message: unknown): Outcome => ({ status: 403, body: { error: { type: "forbidden", message } } });
-const notFound = (message: string): Outcome => ({ status: 404, body: { error: { type: "not_found", message } } });
+const notFound = (message: string, param?: string): Outcome => ({
+  status: 404,
+  body: { error: { type: "not_found", message, ...(param ? { param } : {}) } },
+});
 
 const excludedScope = (w: Walked, scope: ScopeType) =>
   w.route.def.scopes !== undefined && !w.route.def.scopes.includes(scope);
 const scopeRefusal = (w: Walked) => forbidden(w.route.def.scopeMessage ?? DEFAULT_SCOPE_MESSAGE);
 
-/** What a full-access key of `scope` gets when every path parameter names a resource outside its reach. */
-function outOfScope(
-  w: Walked,
-  scope: ScopeType,
-  targets: Targets,
-  reachable: { pod?: boolean; inbox?: boolean } = {},
-): Outcome {
+/**
+ * What a full-access key of `scope` gets when the path names resources outside its reach: the scope refusal, else
+ * the 404 of the first resource parameter, in path order (the order the router and handler load them), that is not
+ * `reachable`.
+ */
+function outOfScope(w: Walked, scope: ScopeType, place: Place, reachable: readonly string[] = []): Outcome {
   if (excludedScope(w, scope)) return scopeRefusal(w);
-  if (w.params.includes("pod_id") && !reachable.pod) return notFound(`Pod not found: ${targets.podId}`);
-  if (w.params.includes("inbox_id") && !reachable.inbox) return notFound(`Inbox not found: ${targets.inboxId}`);
-  if (w.params.includes("api_key_id")) return notFound("API key not found");
-  throw new Error(`${w.label}: no out-of-scope resource in the path`);
+  const first = w.params.find((p) => NOT_FOUND_MESSAGE[p] && !reachable.includes(p));
+  if (!first) throw new Error(`${w.label}: no out-of-scope resource in the path`);
+  return notFound(NOT_FOUND_MESSAGE[first](place));
 }
+
+const INBOUND_RAW = "/inbound/raw";
+const rawOptions = (credential: CallOptions, to: string): CallOptions => ({
+  ...credential,
+  rawBody: rawMessage({ to, subject: "authz raw" }),
+  headers: { "content-type": "message/rfc822" },
+});
 
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:`).toString("base64")}`;
 
@@ -316,8 +463,10 @@ describe("authorization over the route table", () => {
     expect(res.map((r) => r.status)).toEqual(res.map(() => 200));
   });
 
-  describe.each(CREDENTIAL_ROUTES)("$label", (w) => {
-    it("refuses missing, unknown, malformed, revoked, expired, ignored and out-of-scope credentials", async () => {
+  describe.concurrent.each(CREDENTIAL_ROUTES)("$label", (w) => {
+    it("refuses missing, unknown, malformed, revoked, expired, ignored and out-of-scope credentials", async ({
+      expect,
+    }) => {
       const method = w.route.method;
       const t = fx.throwaway;
       const path = fill(w, t);
@@ -354,76 +503,127 @@ describe("authorization over the route table", () => {
         };
       }
 
-      // A pod-scoped key (pod A) on pod B's resources.
-      const podTargets: Targets = {
-        podId: fx.podB,
-        inboxId: fx.inboxB1,
-        keyIds: { organization: fx.podKeyBId, pod: fx.podKeyBId, inbox: fx.podKeyBId },
-      };
+      // A pod-scoped key (pod A) on pod B's resources (inbox B1 and its mail and draft, pod B's key).
+      const podB1 = placeOf(fx.podB, fx.inboxB1, fx.mail.B1, fx.podKeyBId);
       const scoped = fullyFillable(w);
       if (scoped && (w.scoping.length || excludedScope(w, "pod"))) {
         cases["pod key on another pod"] = {
-          path: fill(w, podTargets, "pod"),
+          path: fill(w, podB1, "pod"),
           options: { key: fx.podKeyA.token },
-          expected: outOfScope(w, "pod", podTargets),
+          expected: outOfScope(w, "pod", podB1),
         };
       }
 
-      // An inbox-scoped key (inbox A1) on inbox A2 of the same pod (and its key); on pod B when the path names
-      // only a pod. Routes its scope may not call are 403 on its own pod A.
-      const podOnly = !w.params.includes("inbox_id") && !w.params.includes("api_key_id");
+      // An inbox-scoped key (inbox A1) on inbox A2 of the same pod (its mail, draft and key); on pod B when the path
+      // names only a pod. Routes its scope may not call are 403 on its own pod A.
+      const podOnly = !w.params.some((p) => CHILD_PARAMS.has(p));
       const otherPod = podOnly && !excludedScope(w, "inbox");
-      const inboxTargets: Targets = {
-        podId: otherPod ? fx.podB : fx.podA,
-        inboxId: fx.inboxA2,
-        keyIds: { organization: fx.inboxKeyA2Id, pod: fx.inboxKeyA2Id, inbox: fx.inboxKeyA2Id },
-      };
+      const inboxA2 = placeOf(otherPod ? fx.podB : fx.podA, fx.inboxA2, fx.mail.A2, fx.inboxKeyA2Id);
       if (scoped && (w.scoping.length || excludedScope(w, "inbox"))) {
         cases["inbox key outside its inbox"] = {
-          path: fill(w, inboxTargets, "inbox"),
+          path: fill(w, inboxA2, "inbox"),
           options: { key: fx.inboxKeyA1.token },
-          expected: outOfScope(w, "inbox", inboxTargets, { pod: !otherPod }),
+          expected: outOfScope(w, "inbox", inboxA2, otherPod ? [] : ["pod_id"]),
         };
       }
 
-      // A full key of another organization on this organization's resources.
-      if (scoped && w.scoping.length) {
+      // A full key of another organization on this organization's resources, list entries and suppressions included.
+      if (scoped && w.params.some((p) => SCOPING_PARAMS.has(p) || ORGANIZATION_PARAMS.has(p))) {
         cases["other organization's key"] = {
-          path: fill(w, podTargets),
+          path: fill(w, podB1),
           options: { key: fx.other.key },
-          expected: outOfScope(w, "organization", podTargets),
+          expected: outOfScope(w, "organization", podB1),
         };
       }
 
-      // The organization key through a prefix, on a resource outside the prefix's pod or inbox.
-      if (scoped && w.route.prefix !== null && w.scoping.length > (w.route.prefix === "pod_inbox" ? 1 : 0) + 1) {
-        const viaInbox = w.route.prefix === "inbox" || w.route.prefix === "pod_inbox";
-        const prefixTargets: Targets = {
-          podId: fx.podA,
-          inboxId: viaInbox ? fx.inboxA1 : fx.inboxB1,
-          keyIds: viaInbox
-            ? { organization: fx.inboxKeyA2Id, pod: fx.inboxKeyA2Id, inbox: fx.inboxKeyA2Id }
-            : { organization: fx.podKeyBId, pod: fx.podKeyBId, inbox: fx.podKeyBId },
-        };
-        cases["org key, resource outside the path prefix"] = {
-          path: fill(w, prefixTargets),
+      // The organization key on a path whose inbox is not in the path's pod.
+      if (scoped && w.params.includes("pod_id") && w.params.includes("inbox_id")) {
+        const crossed = { ...podB1, podId: fx.podA };
+        cases["org key, inbox outside the path's pod"] = {
+          path: fill(w, crossed),
           options: { key: fx.org.key },
-          expected: outOfScope(w, "organization", prefixTargets, { pod: true, inbox: viaInbox }),
+          expected: outOfScope(w, "organization", crossed, ["pod_id"]),
         };
       }
 
-      await runCases(method, cases);
+      // The organization key on a path whose resource (key, message, thread, draft) is not in the path's deepest pod
+      // or inbox: in inbox A1, inbox A2's; in pod A, pod B's.
+      const container = w.params.includes("inbox_id") ? "inbox_id" : w.params.includes("pod_id") ? "pod_id" : null;
+      if (scoped && container && w.params.some((p) => CHILD_PARAMS.has(p) && p !== "inbox_id")) {
+        const outside =
+          container === "inbox_id"
+            ? placeOf(fx.podA, fx.inboxA1, fx.mail.A2, fx.inboxKeyA2Id)
+            : { ...podB1, podId: fx.podA };
+        cases["org key, resource outside the path's pod or inbox"] = {
+          path: fill(w, outside),
+          options: { key: fx.org.key },
+          expected: outOfScope(w, "organization", outside, ["pod_id", "inbox_id"]),
+        };
+      }
+
+      // The organization key on an attachment of another message (inbox A2's, under inbox A1's message).
+      if (scoped && w.params.includes("attachment_id")) {
+        const otherAttachment = {
+          ...placeOf(fx.podA, fx.inboxA1, fx.mail.A1, fx.orgKeyId),
+          attachmentId: fx.mail.A2.attachmentId,
+        };
+        cases["org key, attachment of another message"] = {
+          path: fill(w, otherAttachment),
+          options: { key: fx.org.key },
+          expected: outOfScope(w, "organization", otherAttachment, ["pod_id", "inbox_id", "message_id"]),
+        };
+      }
+
+      // POST /inbound/raw: no path parameter; the recipient names the inbox, so the scope cases use keys granted
+      // inbound_raw by name, and a full key (no permission list) lacks it.
+      if (w.route.template === INBOUND_RAW) {
+        const recipientNotFound = (inbox: string) => notFound(`No inbox for ${inbox}`, "recipient");
+        Object.assign(cases, {
+          "full-access key (no permission list)": {
+            path,
+            options: rawOptions({ key: validKey }, fx.inboxA1),
+            expected: forbidden("API key lacks the inbound_raw permission"),
+          },
+          // The spec: a session "cannot call /inbound/raw" without naming the status; the router refuses it like a
+          // credential without the permission (403).
+          "session cookie": {
+            path,
+            options: rawOptions({ cookie: session }, fx.inboxA1),
+            expected: forbidden("API key lacks the inbound_raw permission"),
+          },
+          "pod key with inbound_raw, another pod's inbox": {
+            path,
+            options: rawOptions({ key: fx.rawKeys.pod }, fx.inboxB1),
+            expected: recipientNotFound(fx.inboxB1),
+          },
+          "inbox key with inbound_raw, another inbox": {
+            path,
+            options: rawOptions({ key: fx.rawKeys.inbox }, fx.inboxA2),
+            expected: recipientNotFound(fx.inboxA2),
+          },
+          "other organization's key with inbound_raw": {
+            path,
+            options: rawOptions({ key: fx.rawKeys.otherOrganization }, fx.inboxA1),
+            expected: recipientNotFound(fx.inboxA1),
+          },
+        });
+      }
+
+      await runCases(expect, method, cases);
     });
   });
 
-  describe.each(GET_ROUTES.filter(fullyFillable))("$label", (w) => {
-    it("answers 200 to the organization key, the session cookie and in-scope pod and inbox keys", async () => {
+  describe.concurrent.each(GET_ROUTES.filter(fullyFillable))("$label", (w) => {
+    it("answers 200 to the organization key, the session cookie and in-scope pod and inbox keys", async ({
+      expect,
+    }) => {
       const query = REQUIRED_QUERY[w.route.def.path];
       const withQuery = (path: string) => (query ? `${path}?${query}` : path);
-      const live: Targets = {
+      const live: Place = {
         podId: fx.podA,
         inboxId: fx.inboxA1,
         keyIds: { organization: fx.orgKeyId, pod: fx.podKeyA.id, inbox: fx.inboxKeyA1.id },
+        ...fx.mail.A1,
       };
       const ok = (scope: ScopeType): Outcome => (excludedScope(w, scope) ? scopeRefusal(w) : { status: 200 });
       const summarize = async (path: string, options: CallOptions) => {
@@ -445,11 +645,55 @@ describe("authorization over the route table", () => {
     });
   });
 
+  describe("list and search routes", () => {
+    it("show a pod key only its pod's inboxes, an inbox key only its inbox, another organization none", async () => {
+      const domain = fx.inboxA1.split("@")[1];
+      const lists = [
+        "/v0/threads",
+        "/v0/threads/search?q=walk",
+        "/v0/drafts",
+        "/v0/inboxes",
+        `/v0/inboxes/search?q=${domain}`,
+        `/v0/pods/${fx.podA}/threads`,
+        `/v0/pods/${fx.podA}/threads/search?q=walk`,
+        `/v0/pods/${fx.podA}/drafts`,
+        `/v0/pods/${fx.podA}/inboxes`,
+      ];
+      const inboxesSeen = async (path: string, key: string) => {
+        const res = await call("GET", path, { key });
+        const items = Object.values(res.body ?? {}).find(Array.isArray) as Array<{ inbox_id: string }> | undefined;
+        return { status: res.status, inboxes: [...new Set(items?.map((i) => i.inbox_id))].sort() };
+      };
+      const credentials = {
+        pod: { key: fx.podKeyA.token, inboxes: [fx.inboxA1, fx.inboxA2].sort(), paths: lists },
+        inbox: { key: fx.inboxKeyA1.token, inboxes: [fx.inboxA1], paths: lists },
+        // Pod A's routes are 404 to it (the walk above); the unprefixed ones list nothing of this organization.
+        other: { key: fx.other.key, inboxes: [], paths: lists.filter((p) => !p.startsWith("/v0/pods/")) },
+      };
+      const entries = Object.entries(credentials).flatMap(([name, c]) => c.paths.map((p) => ({ name, p, c })));
+      const results = await Promise.all(entries.map(({ p, c }) => inboxesSeen(p, c.key)));
+      const label = (name: string, path: string) => `${name} ${path.replace(fx.podA, "{pod A}")}`;
+      expect(Object.fromEntries(entries.map(({ name, p }, i) => [label(name, p), results[i]]))).toEqual(
+        Object.fromEntries(entries.map(({ name, p, c }) => [label(name, p), { status: 200, inboxes: c.inboxes }])),
+      );
+    });
+  });
+
+  describe(`POST ${INBOUND_RAW}`, () => {
+    it("delivers for organization, pod and inbox keys granted inbound_raw by name, into their own scope", async () => {
+      const keys = [fx.rawKeys.organization, fx.rawKeys.pod, fx.rawKeys.inbox];
+      const results = await Promise.all(keys.map((key) => call("POST", INBOUND_RAW, rawOptions({ key }, fx.inboxA1))));
+      expect(results.map((r) => ({ status: r.status, inbox_id: r.body?.inbox_id }))).toEqual(
+        keys.map(() => ({ status: 201, inbox_id: fx.inboxA1 })),
+      );
+    });
+  });
+
   describe.each(SESSION_ROUTES)("$label (dashboard session only)", (w) => {
     it("is 401 Not signed in without the cookie, with an API key as bearer, and with an unknown cookie", async () => {
       const path = w.route.template;
       const refused: Outcome = { status: 401, body: NOT_SIGNED_IN, challenge: CHALLENGE };
-      await runCases(w.route.method, {
+      await runCases(expect, w.route.method, {
         "no cookie": { path, options: {}, expected: refused },
         "API key as bearer": { path, options: { key: fx.org.key }, expected: refused },
         "unknown session cookie": { path, options: { cookie: `mm_session=${base62(43)}` }, expected: refused },

@@ -2,6 +2,7 @@
 // everything else at RCPT, stores the raw bytes first and hands them to the same inbound pipeline.
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import { USERNAME_PATTERN } from "../../domain/inboxes.js";
 import { inboxExpired } from "../../domain/scope-loaders.js";
 import { receivingDomain } from "../../mail/domains.js";
 import { processInbound, storeIncoming, UnparsableMessageError } from "../../mail/inbound.js";
@@ -33,15 +34,18 @@ export async function refuseRecipient(platform: Platform, address: string, now: 
   if (at < 1) return smtpError(553, "5.1.3 Bad recipient address syntax");
   const receiving = await receivingDomain(platform, domainName);
   if (!receiving) return smtpError(550, "5.7.1 Relaying denied: this server accepts mail only for its own domains");
-  if (receiving.domain?.catchAll) return undefined;
   const { data: inbox } = await platform.db.entities.inbox.get({ inboxId: address }).go();
-  if (!inbox || inboxExpired(inbox, now)) return smtpError(550, "5.1.1 No such user here");
-  return undefined;
+  if (inbox && !inboxExpired(inbox, now)) return undefined;
+  // A catch-all domain creates the inbox on delivery, so only for an address an inbox can have (inboxFor's rules):
+  // anything else would be accepted here and dropped after 250.
+  if (!inbox && receiving.domain?.catchAll && USERNAME_PATTERN.test(address.slice(0, at))) return undefined;
+  return smtpError(550, "5.1.1 No such user here");
 }
 
 async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  // Past the SIZE limit the rest is drained, not kept: the message is refused anyway (552).
+  for await (const chunk of stream) if (!stream.sizeExceeded) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
