@@ -100,8 +100,9 @@ export async function createInbox(
   if (!USERNAME_PATTERN.test(username)) throw validation(USERNAME_MESSAGE, "username");
   const domain = await resolveDomain(platform, organizationId, input.domain);
 
+  // A pod credential (or pod route) may name only its own pod.
   let podId = scope.podId;
-  if (!podId && input.podId) podId = (await getPodInScope(platform, scope, input.podId)).podId;
+  if (input.podId && input.podId !== scope.podId) podId = (await getPodInScope(platform, scope, input.podId)).podId;
   if (!podId) {
     const { data: org } = await db.entities.organization.get({ organizationId }).go();
     if (!org) throw notFound("Organization not found");

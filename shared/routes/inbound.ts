@@ -53,10 +53,7 @@ export const inboundRoutes = [
       for (const recipient of recipients) {
         if (!(await mayCreateFor(platform, scope, recipient))) continue;
         const inbox = await inboxFor(platform, recipient, now);
-        if (inbox && inScope(scope, inbox)) {
-          if (inbox.status === "paused") throw forbidden(`Inbox ${inbox.inboxId} is paused`);
-          inScopeRecipients.push(recipient);
-        }
+        if (inbox && inScope(scope, inbox)) inScopeRecipients.push(recipient);
       }
       if (!inScopeRecipients.length) throw notFound(`No inbox for ${recipients.join(", ")}`, "recipient");
       let outcomes: Awaited<ReturnType<typeof processInbound>>;
@@ -75,7 +72,11 @@ export const inboundRoutes = [
       const stored = outcomes.flatMap((o) =>
         o.status === "stored" ? [{ inbox_id: o.inboxId, message_id: o.messageId, thread_id: o.threadId }] : [],
       );
-      if (!stored.length) throw forbidden("The inbox refused the message");
+      if (!stored.length) {
+        // A paused inbox stores nothing; the pipeline has written its message.rejected event.
+        const paused = outcomes.find((o) => o.status === "rejected");
+        throw forbidden(paused && "inboxId" in paused ? `Inbox ${paused.inboxId} is paused` : "The inbox refused the message");
+      }
       return created({ ...stored[0], received_via: "raw", ...(stored.length > 1 ? { deliveries: stored } : {}) });
     },
   }),

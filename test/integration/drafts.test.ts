@@ -503,7 +503,8 @@ describe("sending drafts", () => {
     const refused = await call("POST", `${path}/send`, { key: account.key, body: {} });
     expect(refused.status).toBe(400);
     expect(refused.body.error.type).toBe("validation");
-    expect((await call("GET", path, { key: account.key })).status).toBe(200);
+    const kept = await call("GET", path, { key: account.key });
+    expect(kept.status).toBe(200);
     await call("PATCH", path, { key: account.key, body: { to: b } });
     const res = await call("POST", `${path}/send`, { key: account.key, body: {} });
     expect(res.status).toBe(201);

@@ -386,7 +386,7 @@ describe("catch-all and custom domains", () => {
 });
 
 describe("duplicate processing", () => {
-  it("the same raw message injected twice is stored twice, under different raw keys", async () => {
+  it("the same raw message injected twice is stored twice, under different raw keys, in one thread", async () => {
     const inbox = await createInbox(account.key);
     const rfcId = `<dup-${randomUUID()}@sender.test>`;
     const raw = rawMessage({ to: inbox.inbox_id, subject: "Twice", messageId: rfcId });
@@ -408,11 +408,10 @@ describe("duplicate processing", () => {
     expect(items.map((m) => m.rfcMessageId)).toEqual([rfcId, rfcId]);
     expect(await listMessages(account.key, inbox.inbox_id)).toHaveLength(2);
 
-    // Observed: a message is threaded only by In-Reply-To/References, never by its own Message-ID, so the two
-    // copies open two threads; the Message-ID then points at the newer copy, and a reply joins that thread.
-    expect(second.body.thread_id).not.toBe(first.body.thread_id);
+    // The second copy carries the same Message-ID, so it joins the first copy's thread, and so does a reply.
+    expect(second.body.thread_id).toBe(first.body.thread_id);
     const threads = await call("GET", `/v0/inboxes/${enc(inbox.inbox_id)}/threads`, { key: account.key });
-    expect(threads.body.threads).toHaveLength(2);
+    expect(threads.body.threads).toHaveLength(1);
     const reply = await inject(key, rawMessage({ to: inbox.inbox_id, subject: "Re: Twice", inReplyTo: rfcId }));
     expect(reply.status).toBe(201);
     expect(reply.body.thread_id).toBe(second.body.thread_id);
