@@ -66,3 +66,61 @@ describe("a conversation between two local inboxes", () => {
     expect(sentMsg.delivery_status).toBe("delivered");
   });
 });
+
+describe("a conversation with an outside party over SMTP", () => {
+  it("mail in over SMTP, a reply out through the outbox, their answer back into the same thread", async () => {
+    const nodemailer = (await import("nodemailer")).default;
+    const { readFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const { inject } = await import("vitest");
+    const smtp = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: inject("smtpPort"),
+      secure: false,
+      ignoreTLS: true,
+    });
+    const first = await smtp.sendMail({
+      from: "Carol Customer <carol@outside.example>",
+      to: a,
+      subject: "Order 42",
+      text: "Where is my order?",
+      messageId: "<order-42@outside.example>",
+    });
+    expect(first.accepted).toEqual([a]);
+    const received = await waitFor(async () => {
+      const list = await call("GET", `/v0/inboxes/${a}/messages?limit=50`, { key: account.key });
+      return list.body.messages.find((m: { subject?: string }) => m.subject === "Order 42");
+    });
+
+    const reply = await call("POST", `/v0/inboxes/${a}/messages/${received.message_id}/reply`, {
+      key: account.key,
+      body: { text: "It ships today." },
+    });
+    expect(reply.status).toBe(201);
+    const outboxCopy = await readFile(join(inject("outboxDir"), `${reply.body.message_id}.eml`), "utf8");
+    expect(outboxCopy).toMatch(/^In-Reply-To: <order-42@outside\.example>/m);
+    expect(outboxCopy).toMatch(/^To: Carol Customer <carol@outside\.example>/m);
+    const ourMessageId = outboxCopy.match(/^Message-ID: (<[^>]+>)/m)?.[1];
+
+    await smtp.sendMail({
+      from: "Carol Customer <carol@outside.example>",
+      to: a,
+      subject: "Re: Order 42",
+      text: "Thanks!",
+      inReplyTo: ourMessageId,
+      references: ["<order-42@outside.example>", ourMessageId as string],
+    });
+    const answer = await waitFor(async () => {
+      const list = await call("GET", `/v0/inboxes/${a}/messages?limit=50`, { key: account.key });
+      return list.body.messages.find((m: { subject?: string }) => m.subject === "Re: Order 42");
+    });
+    expect(answer.thread_id).toBe(received.thread_id);
+    const thread = await call("GET", `/v0/inboxes/${a}/threads/${received.thread_id}`, { key: account.key });
+    expect(thread.body.messages.map((m: { direction: string }) => m.direction)).toEqual([
+      "inbound",
+      "outbound",
+      "inbound",
+    ]);
+    smtp.close();
+  });
+});
