@@ -116,8 +116,9 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
   // The timers EventBridge drives on AWS: due jobs (scheduled drafts) and the ephemeral-inbox reaper.
   const jobs = startJobRunner(platform.db, platform.clock, platform.log, (job) => runJob(platform, job));
   const reaperEvery = Number(process.env.REAPER_INTERVAL_MS || 60_000);
+  let reaping: Promise<unknown> = Promise.resolve();
   const reaper = setInterval(() => {
-    reapExpiredInboxes(platform).catch((error) => platform.log.error("reaper failed", { error }));
+    reaping = reapExpiredInboxes(platform).catch((error) => platform.log.error("reaper failed", { error }));
   }, reaperEvery);
   reaper.unref();
 
@@ -131,6 +132,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     stop: () => {
       stopping ??= (async () => {
         clearInterval(reaper);
+        await reaping;
         await jobs.stop();
         await smtp.stop();
         server.closeAllConnections();

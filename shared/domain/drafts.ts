@@ -15,7 +15,13 @@ import type { Platform } from "../platform/platform.js";
 import { clientRefItem, findByClientId } from "./client-ids.js";
 import { eventRecord } from "./events.js";
 import { applyLabelChanges, normalizeLabels } from "./labels.js";
-import { type AttachmentMeta, getReadableMessage, type MessageBodies, toAttachment } from "./messages.js";
+import {
+  type AttachmentMeta,
+  getReadableMessage,
+  isConditionalFailure,
+  type MessageBodies,
+  toAttachment,
+} from "./messages.js";
 
 export const draftJobId = (draftId: string) => `draft-send-${draftId}`;
 
@@ -35,10 +41,6 @@ export interface DraftInput {
   sendAt?: string | null;
   clientId?: string;
   /** Update only. */
-  addLabels?: string[];
-  removeLabels?: string[];
-  addAttachments?: SendAttachment[] | null;
-  removeAttachments?: string[];
 }
 
 export function toDraft(draft: DraftItem, bodies?: MessageBodies) {
@@ -278,20 +280,6 @@ export async function updateDraft(
     next.sendError = undefined;
   }
   checkCap(platform, next);
-  if (input.addLabels?.length || input.removeLabels?.length) {
-    next.labels = applyLabelChanges(draft.labels, input.addLabels ?? [], input.removeLabels ?? []);
-  }
-  const current = (draft.attachments as AttachmentMeta[] | undefined) ?? [];
-  const removing = new Set(input.removeAttachments ?? []);
-  const removed = current.filter((a) => removing.has(a.attachmentId));
-  if (removed.length || input.addAttachments?.length) {
-    const resolved = await resolveAttachments(input.addAttachments ?? undefined, {
-      allowLoopback: platform.config.allowLoopback,
-    });
-    const added = await storeAttachments(platform, draft.inboxId, draft.draftId, resolved, now);
-    const attachments = [...current.filter((a) => !removing.has(a.attachmentId)), ...added];
-    next.attachments = attachments.length ? attachments : undefined;
-  }
   if (input.text !== undefined || input.html !== undefined) {
     const bodies = await readDraftBodies(platform, draft);
     if (input.text !== undefined) bodies.text = input.text ?? undefined;
@@ -299,12 +287,16 @@ export async function updateDraft(
     next.bodyKey = await writeDraftBodies(platform, draft, bodies);
     next.preview = makePreview(bodies.text ?? bodies.html?.replace(/<[^>]+>/g, " "));
   }
-  await platform.db.entities.draft
-    .put(next)
-    .where((a, op) => op.eq(a.updatedAt, draft.updatedAt))
-    .go();
+  try {
+    await platform.db.entities.draft
+      .put(next)
+      .where((a, op) => op.eq(a.updatedAt, draft.updatedAt))
+      .go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw conflict("The draft changed meanwhile; read it again");
+    throw error;
+  }
   if (input.sendAt !== undefined) await schedule(platform, next);
-  await Promise.all(removed.map((a) => platform.blobs.delete(a.blobKey)));
   return next;
 }
 
@@ -356,6 +348,7 @@ export async function sendDraft(
   draft: DraftItem,
   changes: { addLabels?: string[]; removeLabels?: string[] },
   now: Date,
+  options: { scheduled?: boolean } = {},
 ): Promise<SendResult> {
   try {
     await platform.db.entities.draft
@@ -421,15 +414,18 @@ export async function sendDraft(
     await deleteDraftBlobs(platform, draft);
     return result;
   } catch (error) {
-    await platform.db.entities.draft
-      .patch({ inboxId: draft.inboxId, draftId: draft.draftId })
-      .set({
-        sendStatus: "failed",
-        sendError: error instanceof ApiError ? error.message : "Sending failed",
-        updatedAt: platform.clock.now().toISOString(),
-      })
-      .go({ response: "none" })
-      .catch(() => undefined);
+    // A scheduled send that fails is `failed` and not retried; an explicit one leaves the draft as it was.
+    const patch = platform.db.entities.draft.patch({ inboxId: draft.inboxId, draftId: draft.draftId });
+    const restore = options.scheduled
+      ? patch.set({
+          sendStatus: "failed",
+          sendError: error instanceof ApiError ? error.message : "Sending failed",
+          updatedAt: platform.clock.now().toISOString(),
+        })
+      : draft.sendStatus
+        ? patch.set({ sendStatus: draft.sendStatus })
+        : patch.remove(["sendStatus"]);
+    await restore.go({ response: "none" }).catch(() => undefined);
     throw error;
   }
 }
@@ -439,12 +435,12 @@ export async function runScheduledDraft(platform: Platform, payload: Record<stri
   const { data: draft } = await platform.db.entities.draft
     .get({ inboxId: payload.inboxId, draftId: payload.draftId })
     .go({ consistent: true });
-  if (!draft || draft.sendStatus !== "scheduled" || draft.sendAt !== payload.sendAt) return;
+  if (draft?.sendStatus !== "scheduled" || draft.sendAt !== payload.sendAt) return;
   const { data: inbox } = await platform.db.entities.inbox.get({ inboxId: draft.inboxId }).go({ consistent: true });
   const now = platform.clock.now();
   if (!inbox) return;
   try {
-    await sendDraft(platform, inbox, draft, {}, now);
+    await sendDraft(platform, inbox, draft, {}, now, { scheduled: true });
   } catch (error) {
     platform.log.warn("scheduled draft failed", { draftId: draft.draftId, error });
   }

@@ -28,7 +28,9 @@ async function* inboxMessages(platform: Platform, inboxId: string): AsyncGenerat
 /** mboxrd: a "From " line starts each message; body lines that look like one get another ">". */
 export function mboxEntry(message: MessageItem, raw: Buffer): Buffer {
   const sender = addressOf(message.from) || "MAILER-DAEMON";
-  const date = new Date(message.timestamp).toUTCString().replace(/^(\w+), (\d+) (\w+) (\d+) (\S+) GMT$/, "$1 $3 $2 $5 $4");
+  const date = new Date(message.timestamp)
+    .toUTCString()
+    .replace(/^(\w+), (\d+) (\w+) (\d+) (\S+) GMT$/, "$1 $3 $2 $5 $4");
   const body = raw
     .toString("latin1")
     .replace(/\r\n/g, "\n")

@@ -36,7 +36,7 @@ export function toAttachment(a: AttachmentMeta) {
   };
 }
 
-const nonEmpty = <T>(list: T[] | undefined) => (list && list.length ? list : undefined);
+const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
 
 export function toMessage(item: MessageItem, bodies?: MessageBodies, options: { trust?: boolean } = {}) {
   const attachments = (item.attachments as AttachmentMeta[] | undefined) ?? [];

@@ -14,7 +14,7 @@ export async function createCatchAllInbox(
   const domainName = address.slice(at + 1);
   if (at < 1 || !USERNAME_PATTERN.test(username)) return undefined;
   const { data: domain } = await platform.db.entities.domain.get({ domain: domainName }).go();
-  if (!domain || !domain.catchAll || !domain.inboundEnabled || domain.status !== "VERIFIED") return undefined;
+  if (!domain?.catchAll || !domain.inboundEnabled || domain.status !== "VERIFIED") return undefined;
   try {
     const { inbox } = await createInbox(
       platform,

@@ -106,8 +106,8 @@ async function rejectPaused(platform: Platform, inbox: InboxItem, parsed: Parsed
 /** The thread this message answers, by In-Reply-To then References (newest first), within this inbox. */
 async function findThread(platform: Platform, inboxId: string, parsed: ParsedMessage): Promise<ThreadItem | undefined> {
   // The message's own Message-ID first: the same message delivered twice (two lists, a replay) joins its copy.
-  const ids = [parsed.rfcMessageId, parsed.inReplyTo, ...[...parsed.references].reverse()].filter(
-    (v): v is string => Boolean(v),
+  const ids = [parsed.rfcMessageId, parsed.inReplyTo, ...[...parsed.references].reverse()].filter((v): v is string =>
+    Boolean(v),
   );
   const unique = [...new Set(ids)].slice(0, 20);
   if (!unique.length) return undefined;

@@ -136,14 +136,8 @@ export const draftRoutes = [
     permission: "draft_update",
     prefixes: ["pod"],
     summary: "Change a draft: omitted fields unchanged, null clears; send_at reschedules (null unschedules)",
-    body: z.object({
-      ...draftFields,
-      in_reply_to: z.string().nullable().optional(),
-      add_labels: labelList.optional(),
-      remove_labels: labelList.optional(),
-      add_attachments: z.array(sendAttachmentSchema).nullable().optional(),
-      remove_attachments: labelList.optional(),
-    }),
+    // add_labels, remove_labels, add_attachments and remove_attachments are accepted and ignored (spec: Versioning).
+    body: z.object({ ...draftFields, in_reply_to: z.string().nullable().optional() }),
     handler: async ({ platform, prefixInbox, params, body, now }) => {
       const draft = await getDraft(platform, prefixInbox!.inboxId, params.draft_id);
       const updated = await updateDraft(
@@ -159,10 +153,6 @@ export const draftRoutes = [
           html: body.html,
           sendAt: body.send_at,
           inReplyTo: body.in_reply_to,
-          addLabels: body.add_labels,
-          removeLabels: body.remove_labels,
-          addAttachments: body.add_attachments,
-          removeAttachments: body.remove_attachments,
         },
         now,
       );

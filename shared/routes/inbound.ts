@@ -75,7 +75,9 @@ export const inboundRoutes = [
       if (!stored.length) {
         // A paused inbox stores nothing; the pipeline has written its message.rejected event.
         const paused = outcomes.find((o) => o.status === "rejected");
-        throw forbidden(paused && "inboxId" in paused ? `Inbox ${paused.inboxId} is paused` : "The inbox refused the message");
+        throw forbidden(
+          paused && "inboxId" in paused ? `Inbox ${paused.inboxId} is paused` : "The inbox refused the message",
+        );
       }
       return created({ ...stored[0], received_via: "raw", ...(stored.length > 1 ? { deliveries: stored } : {}) });
     },

@@ -332,57 +332,35 @@ describe("updating drafts", () => {
     expect(badRecipient.body.error).toMatchObject({ message: "Invalid recipient: nope", param: "to" });
   });
 
-  it("adds and removes labels and attachments; the sent message carries the resulting attachments", async () => {
+  it("accepts and ignores label and attachment changes on update, as the spec says", async () => {
     const keep = randomBytes(300);
-    const added = randomBytes(400);
-    const subject = `Edited attachments ${tag()}`;
+    const subject = `Ignored changes ${tag()}`;
     const draft = await createDraft(a, {
       to: b,
       subject,
       text: "x",
       labels: ["one", "two"],
-      attachments: [
-        { filename: "keep.bin", content: keep.toString("base64") },
-        { filename: "drop.bin", content: randomBytes(10).toString("base64") },
-      ],
+      attachments: [{ filename: "keep.bin", content: keep.toString("base64") }],
     });
     const path = draftPath(a, draft.draft_id);
-    const drop = draft.attachments.find((x: { filename: string }) => x.filename === "drop.bin");
     const res = await call("PATCH", path, {
       key: account.key,
       body: {
+        text: "changed",
         add_labels: ["three"],
         remove_labels: "one",
-        add_attachments: [{ filename: "added.bin", content: added.toString("base64") }],
-        remove_attachments: [drop.attachment_id],
+        add_attachments: [{ filename: "added.bin", content: randomBytes(40).toString("base64") }],
+        remove_attachments: [draft.attachments[0].attachment_id],
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.labels).toEqual(["two", "three"]);
-    expect(res.body.attachments.map((x: { filename: string }) => x.filename)).toEqual(["keep.bin", "added.bin"]);
-    expect((await call("GET", path, { key: account.key })).body).toEqual(res.body);
-
-    const bad = await call("PATCH", path, { key: account.key, body: { add_attachments: [{ content: "@@@" }] } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.param).toBe("attachments");
-
+    expect(res.body.text).toBe("changed");
+    expect(res.body.labels).toEqual(["one", "two"]);
+    expect(res.body.attachments.map((x: { filename: string }) => x.filename)).toEqual(["keep.bin"]);
     const sent = await call("POST", `${path}/send`, { key: account.key, body: {} });
     expect(sent.status).toBe(201);
-    const message = await call("GET", `/v0/inboxes/${a}/messages/${sent.body.message_id}`, { key: account.key });
-    expect(message.body.labels).toEqual(["SENT", "two", "three"]);
     const copy = await arrived(b, subject);
-    expect(copy.attachments.map((x: { filename: string }) => x.filename).sort()).toEqual(["added.bin", "keep.bin"]);
-    for (const [name, bytes] of [
-      ["keep.bin", keep],
-      ["added.bin", added],
-    ] as const) {
-      const att = copy.attachments.find((x: { filename: string }) => x.filename === name);
-      const dl = await fetch(
-        `${inject("baseUrl")}/v0/inboxes/${b}/messages/${copy.message_id}/attachments/${att.attachment_id}/download`,
-        { headers: { authorization: `Bearer ${account.key}` } },
-      );
-      expect(Buffer.from(await dl.arrayBuffer()).equals(bytes)).toBe(true);
-    }
+    expect(copy.attachments.map((x: { filename: string }) => x.filename)).toEqual(["keep.bin"]);
   });
 
   it("refuses to change in_reply_to", async () => {
