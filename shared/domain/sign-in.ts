@@ -6,6 +6,7 @@ import { failedCondition } from "../db/transactions.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { serializeCookie } from "../http/request.js";
 import { newId, randomDigits } from "../ids.js";
+import { composeMime } from "../mail/compose.js";
 import type { Platform } from "../platform/platform.js";
 import { buildApiKey, toCreatedKey } from "./api-keys.js";
 import { slugify } from "./organizations.js";
@@ -17,9 +18,32 @@ const MAX_WRONG_CODES = 5;
 const FIRST_KEY_PURPOSE = "first-key";
 const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
-/** Codes can be delivered only where a person can read them: the development log until outbound mail exists. */
+/** Codes go out by mail through the transport; development also shows them in the log and the answer. */
 export function emailCodeAvailable(platform: Platform): boolean {
-  return platform.config.stage === "development";
+  return platform.config.stage === "development" || platform.transport !== undefined;
+}
+
+async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
+  const transport = platform.transport;
+  if (!transport) return;
+  const sender = `no-reply@${platform.config.sharedDomain}`;
+  const rfcMessageId = `<signin-${newToken().slice(0, 16)}@${platform.config.sharedDomain}>`;
+  const { raw } = await composeMime({
+    from: { address: sender, name: "Sign-in" },
+    to: [{ address: email }],
+    subject: `Your sign-in code: ${code}`,
+    text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
+    rfcMessageId,
+    date: now,
+  });
+  await transport.send({
+    messageId: rfcMessageId.slice(1, -1),
+    rfcMessageId,
+    organizationId: "",
+    inboxId: sender,
+    recipients: [email],
+    raw,
+  });
 }
 
 function secureCookies(platform: Platform): boolean {
@@ -64,6 +88,12 @@ export async function startSignIn(
     .go();
   const development = platform.config.stage === "development";
   if (development) platform.log.info("sign-in code (development only)", { email, dev_code: code });
+  try {
+    await mailCode(platform, email, code, now);
+  } catch (error) {
+    // The answer must not reveal whether an address can receive mail; the failure is for operators.
+    platform.log.error("sign-in code mail failed", { error });
+  }
   return {
     body: { ok: true, redirect_to: "/login/verify", ...(development ? { dev_code: code } : {}) },
     cookie: serializeCookie(SIGNIN_COOKIE, token, {

@@ -19,6 +19,22 @@ describe("email code sign-in", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
   });
 
+  it("mails the code through the transport (here: the local outbox)", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const { inject } = await import("vitest");
+    const email = uniqueEmail("mailed");
+    const { code } = await start(email);
+    const dir = inject("outboxDir");
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".json"));
+    const sidecars = await Promise.all(files.map(async (f) => ({ f, text: await readFile(join(dir, f), "utf8") })));
+    const mine = sidecars.find((s) => s.text.includes(email));
+    expect(mine, "outbox sidecar for the sign-in mail").toBeDefined();
+    const eml = await readFile(join(dir, (mine as { f: string }).f.replace(/\.json$/, ".eml")), "utf8");
+    expect(eml).toContain(`Your sign-in code: ${code}`);
+    expect(eml).toMatch(/^From: "?Sign-in"? <no-reply@agents\.localhost>/m);
+  });
+
   it("answers the same whether or not the address has an account", async () => {
     const existing = await signUp();
     const a = await start(existing.email);
