@@ -6,7 +6,7 @@ import { ApiError, conflict, notFound, validation } from "../errors.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { newId } from "../ids.js";
 import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mail/addresses.js";
-import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "../mail/attachments.js";
+import { resolveAttachments, type SendAttachment } from "../mail/attachments.js";
 import { blobKeys } from "../mail/blob-keys.js";
 import { referencesFor } from "../mail/compose.js";
 import { type SendResult, sendFromInbox } from "../mail/outbound.js";
@@ -19,7 +19,9 @@ import {
   type AttachmentMeta,
   getReadableMessage,
   isConditionalFailure,
+  loadAttachmentBlobs,
   type MessageBodies,
+  storeAttachmentBlobs,
   toAttachment,
 } from "./messages.js";
 
@@ -91,31 +93,6 @@ async function writeDraftBodies(platform: Platform, draft: DraftItem, bodies: Me
   const key = `drafts/${draft.inboxId}/${draft.draftId}/body.json`;
   await platform.blobs.put(key, JSON.stringify(bodies), "application/json");
   return key;
-}
-
-async function storeAttachments(
-  platform: Platform,
-  inboxId: string,
-  draftId: string,
-  resolved: ResolvedAttachment[],
-  now: Date,
-) {
-  const out: AttachmentMeta[] = [];
-  for (const a of resolved) {
-    const attachmentId = newId("attachment", now.getTime());
-    const blobKey = blobKeys.draftAttachment(inboxId, draftId, attachmentId);
-    await platform.blobs.put(blobKey, a.content, a.contentType);
-    out.push({
-      attachmentId,
-      filename: a.filename,
-      size: a.content.length,
-      contentType: a.contentType,
-      contentDisposition: a.contentDisposition,
-      contentId: a.contentId,
-      blobKey,
-    });
-  }
-  return out;
 }
 
 async function schedule(platform: Platform, draft: DraftItem): Promise<void> {
@@ -191,7 +168,12 @@ export async function createDraft(
   const resolved = await resolveAttachments(input.attachments ?? undefined, {
     allowLoopback: platform.config.allowLoopback,
   });
-  const attachments = await storeAttachments(platform, inbox.inboxId, draftId, resolved, now);
+  const attachments = await storeAttachmentBlobs(
+    platform,
+    resolved,
+    (attachmentId) => blobKeys.draftAttachment(inbox.inboxId, draftId, attachmentId),
+    now,
+  );
   if (attachments.length) draft.attachments = attachments;
   draft.bodyKey = await writeDraftBodies(platform, draft, {
     text: input.text ?? undefined,
@@ -322,22 +304,6 @@ export async function deleteDraft(platform: Platform, draft: DraftItem): Promise
   await deleteDraftBlobs(platform, draft);
 }
 
-async function draftAttachments(platform: Platform, draft: DraftItem): Promise<ResolvedAttachment[]> {
-  const out: ResolvedAttachment[] = [];
-  for (const a of (draft.attachments as AttachmentMeta[] | undefined) ?? []) {
-    const content = (await platform.blobs.get(a.blobKey)) ?? Buffer.alloc(0);
-    out.push({
-      filename: a.filename,
-      contentType: a.contentType ?? "application/octet-stream",
-      contentDisposition: a.contentDisposition ?? "attachment",
-      contentId: a.contentId,
-      content,
-      size: content.length,
-    });
-  }
-  return out;
-}
-
 /**
  * Sends a draft now (explicitly or on schedule) and deletes it, with draft.sent; a failure leaves it `failed`
  * (not retried) and is rethrown.
@@ -374,7 +340,7 @@ export async function sendDraft(
         text: bodies.text,
         html: bodies.html,
         labels: applyLabelChanges(draft.labels, changes.addLabels ?? [], changes.removeLabels ?? []),
-        resolvedAttachments: await draftAttachments(platform, draft),
+        resolvedAttachments: await loadAttachmentBlobs(platform, draft.attachments),
         inReplyTo: draft.inReplyToRfc,
         references: draft.references,
         threadId: draft.threadId,

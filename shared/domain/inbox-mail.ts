@@ -1,9 +1,7 @@
 // Everything an inbox holds (messages, threads, references, drafts and their blobs), deleted with the inbox.
 import type { InboxItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
 import type { Platform } from "../platform/platform.js";
-import { eventRecord } from "./events.js";
-import { toInbox } from "./inboxes.js";
+import { removeInbox } from "./inboxes.js";
 import type { AttachmentMeta } from "./messages.js";
 
 function blobKeysOf(item: { rawKey?: string; bodyKey?: string; attachments?: unknown }): string[] {
@@ -68,39 +66,6 @@ export async function reapExpiredInboxes(platform: Platform): Promise<number> {
 }
 
 async function expireInbox(platform: Platform, inbox: InboxItem, now: Date): Promise<boolean> {
-  const { organizationId } = inbox;
   const deletedMessages = await countMessages(platform, inbox.inboxId);
-  const onShared = inbox.domain === platform.config.sharedDomain;
-  const result = await platform.db.transaction
-    .write(({ inbox: inboxes, pod, organization, clientRef, event }) => [
-      inboxes
-        .delete({ inboxId: inbox.inboxId })
-        .where((a, op) => op.eq(a.expiresAt, inbox.expiresAt as string))
-        .commit(),
-      pod.patch({ organizationId, podId: inbox.podId }).add({ inboxCount: -1 }).commit(),
-      organization
-        .patch({ organizationId })
-        .add(onShared ? { inboxCount: -1, sharedInboxCount: -1 } : { inboxCount: -1 })
-        .commit(),
-      ...(inbox.clientId
-        ? [clientRef.delete({ organizationId, collection: "inboxes", clientId: inbox.clientId }).commit()]
-        : []),
-      event
-        .create(
-          eventRecord({
-            eventType: "inbox.expired",
-            organizationId,
-            podId: inbox.podId,
-            inboxId: inbox.inboxId,
-            data: { inbox: toInbox(inbox), deleted_messages: deletedMessages },
-            now,
-          }),
-        )
-        .commit(),
-    ])
-    .go();
-  // Mail arrived and pushed the expiry since the query: the inbox lives on.
-  if (failedCondition(result) >= 0) return false;
-  await deleteInboxContents(platform, inbox.inboxId);
-  return true;
+  return removeInbox(platform, inbox, { deletedMessages, now });
 }

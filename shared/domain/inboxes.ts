@@ -298,14 +298,24 @@ export async function updateInbox(
   return data as InboxItem;
 }
 
-export async function deleteInbox(platform: Platform, inbox: InboxItem): Promise<void> {
+/**
+ * Removes an inbox record with its counters and client_id in one transaction, then its mail. `expired` guards on
+ * the expiry the reaper saw (mail that just pushed it wins) and writes inbox.expired; false when the guard failed.
+ */
+export async function removeInbox(
+  platform: Platform,
+  inbox: InboxItem,
+  expired?: { deletedMessages: number; now: Date },
+): Promise<boolean> {
   const onShared = inbox.domain === platform.config.sharedDomain;
   const { organizationId } = inbox;
   const result = await platform.db.transaction
-    .write(({ inbox: inboxes, pod, organization, clientRef }) => [
+    .write(({ inbox: inboxes, pod, organization, clientRef, event }) => [
       inboxes
         .delete({ inboxId: inbox.inboxId })
-        .where((a, op) => op.eq(a.organizationId, organizationId))
+        .where((a, op) =>
+          expired ? op.eq(a.expiresAt, inbox.expiresAt as string) : op.eq(a.organizationId, organizationId),
+        )
         .commit(),
       pod.patch({ organizationId, podId: inbox.podId }).add({ inboxCount: -1 }).commit(),
       organization
@@ -315,8 +325,29 @@ export async function deleteInbox(platform: Platform, inbox: InboxItem): Promise
       ...(inbox.clientId
         ? [clientRef.delete({ organizationId, collection: "inboxes", clientId: inbox.clientId }).commit()]
         : []),
+      ...(expired
+        ? [
+            event
+              .create(
+                eventRecord({
+                  eventType: "inbox.expired",
+                  organizationId,
+                  podId: inbox.podId,
+                  inboxId: inbox.inboxId,
+                  data: { inbox: toInbox(inbox), deleted_messages: expired.deletedMessages },
+                  now: expired.now,
+                }),
+              )
+              .commit(),
+          ]
+        : []),
     ])
     .go();
-  if (failedCondition(result) >= 0) throw notFound(`Inbox not found: ${inbox.inboxId}`);
+  if (failedCondition(result) >= 0) return false;
   await deleteInboxContents(platform, inbox.inboxId);
+  return true;
+}
+
+export async function deleteInbox(platform: Platform, inbox: InboxItem): Promise<void> {
+  if (!(await removeInbox(platform, inbox))) throw notFound(`Inbox not found: ${inbox.inboxId}`);
 }

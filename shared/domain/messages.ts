@@ -3,6 +3,7 @@ import type { Principal } from "../auth/principal.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import { notFound } from "../errors.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
+import { newId } from "../ids.js";
 import { blobKeys } from "../mail/blob-keys.js";
 import type { Platform } from "../platform/platform.js";
 import { applyLabelChanges, readableLabels } from "./labels.js";
@@ -16,6 +17,61 @@ export interface AttachmentMeta {
   contentDisposition?: "inline" | "attachment";
   contentId?: string;
   blobKey: string;
+}
+
+/** Attachment bytes with their MIME metadata, before or after the blob store. */
+export interface AttachmentBytes {
+  filename?: string;
+  contentType: string;
+  contentDisposition: "inline" | "attachment";
+  contentId?: string;
+  content: Buffer;
+}
+
+/** Stores attachment bytes under keys from `keyOf` and returns their metadata for the item. */
+export async function storeAttachmentBlobs(
+  platform: Platform,
+  parts: readonly AttachmentBytes[],
+  keyOf: (attachmentId: string) => string,
+  now: Date,
+): Promise<AttachmentMeta[]> {
+  const out: AttachmentMeta[] = [];
+  for (const part of parts) {
+    const attachmentId = newId("attachment", now.getTime());
+    const blobKey = keyOf(attachmentId);
+    await platform.blobs.put(blobKey, part.content, part.contentType);
+    out.push({
+      attachmentId,
+      filename: part.filename,
+      size: part.content.length,
+      contentType: part.contentType,
+      contentDisposition: part.contentDisposition,
+      contentId: part.contentId,
+      blobKey,
+    });
+  }
+  return out;
+}
+
+/** Stored attachments back as bytes (a forward re-attaches them, a draft send attaches them). */
+export async function loadAttachmentBlobs(
+  platform: Platform,
+  metas: unknown,
+): Promise<(AttachmentBytes & { size: number })[]> {
+  const out: (AttachmentBytes & { size: number })[] = [];
+  for (const a of (metas as AttachmentMeta[] | undefined) ?? []) {
+    const content = await platform.blobs.get(a.blobKey);
+    if (!content) continue;
+    out.push({
+      filename: a.filename,
+      contentType: a.contentType ?? "application/octet-stream",
+      contentDisposition: a.contentDisposition ?? "attachment",
+      contentId: a.contentId,
+      content,
+      size: content.length,
+    });
+  }
+  return out;
 }
 
 export interface MessageBodies {

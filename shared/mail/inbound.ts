@@ -5,7 +5,14 @@ import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
 import { inboxExpiry } from "../domain/inboxes.js";
 import { listVerdict } from "../domain/lists.js";
-import { type AttachmentMeta, bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
+import {
+  type AttachmentMeta,
+  bodiesForEvent,
+  type MessageBodies,
+  storeAttachmentBlobs,
+  toMessage,
+  writeBodies,
+} from "../domain/messages.js";
 import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchWords, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
@@ -165,21 +172,12 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
   );
   const blocked = !verdict.allowed;
 
-  const attachments: AttachmentMeta[] = [];
-  for (const part of parsed.attachments) {
-    const attachmentId = newId("attachment", now.getTime());
-    const blobKey = blobKeys.attachment(inbox.inboxId, messageId, attachmentId);
-    await platform.blobs.put(blobKey, part.content, part.contentType);
-    attachments.push({
-      attachmentId,
-      filename: part.filename,
-      size: part.content.length,
-      contentType: part.contentType,
-      contentDisposition: part.contentDisposition,
-      contentId: part.contentId,
-      blobKey,
-    });
-  }
+  const attachments = await storeAttachmentBlobs(
+    platform,
+    parsed.attachments,
+    (attachmentId) => blobKeys.attachment(inbox.inboxId, messageId, attachmentId),
+    now,
+  );
   const bodies: MessageBodies = {
     text: parsed.text,
     html: parsed.html,

@@ -5,7 +5,13 @@ import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
 import { normalizeLabels } from "../domain/labels.js";
 import { checkSendAllowed } from "../domain/lists.js";
-import { type AttachmentMeta, bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
+import {
+  bodiesForEvent,
+  type MessageBodies,
+  storeAttachmentBlobs,
+  toMessage,
+  writeBodies,
+} from "../domain/messages.js";
 import { checkNotSuppressed } from "../domain/suppressions.js";
 import { searchWords, threadWith, toThread } from "../domain/threads.js";
 import { ApiError, forbidden, validation } from "../errors.js";
@@ -103,21 +109,12 @@ export async function sendFromInbox(
 
   const rawKey = blobKeys.raw(inbox.inboxId, messageId);
   await platform.blobs.put(rawKey, raw, "message/rfc822");
-  const stored: AttachmentMeta[] = [];
-  for (const a of attachments) {
-    const attachmentId = newId("attachment", now.getTime());
-    const blobKey = blobKeys.attachment(inbox.inboxId, messageId, attachmentId);
-    await platform.blobs.put(blobKey, a.content, a.contentType);
-    stored.push({
-      attachmentId,
-      filename: a.filename,
-      size: a.content.length,
-      contentType: a.contentType,
-      contentDisposition: a.contentDisposition,
-      contentId: a.contentId,
-      blobKey,
-    });
-  }
+  const stored = await storeAttachmentBlobs(
+    platform,
+    attachments,
+    (attachmentId) => blobKeys.attachment(inbox.inboxId, messageId, attachmentId),
+    now,
+  );
   const bodies: MessageBodies = { text: draft.text, html: draft.html };
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies);
   const at = now.toISOString();

@@ -11,7 +11,8 @@ import {
   updateDraft,
 } from "../domain/drafts.js";
 import { listBody, pageRequest } from "../http/pagination.js";
-import { created, deleted, ok, route } from "../http/route.js";
+import type { Reply } from "../http/request.js";
+import { created, deleted, ok, type RouteContext, route } from "../http/route.js";
 import { isoString, listQuery, q } from "../http/validation.js";
 import { sendAttachmentSchema } from "../mail/attachments.js";
 import { labelList } from "./messages.js";
@@ -37,6 +38,17 @@ const draftFields = {
 const listDraftsQuery = z.object({ ...listQuery, before: q.timestamp(), after: q.timestamp() });
 const iso = (v: string | undefined) => (v ? new Date(v).toISOString() : undefined);
 
+/** Drafts in the credential's scope narrowed by the path (organization, pod or inbox), newest first. */
+const listHandler = async ({
+  platform,
+  scope,
+  query,
+}: RouteContext<z.infer<typeof listDraftsQuery>, unknown>): Promise<Reply> => {
+  const page = pageRequest(query);
+  const result = await listDrafts(platform, scope, page, { before: iso(query.before), after: iso(query.after) });
+  return ok(listBody("drafts", result, page.limit, (d) => toDraft(d)));
+};
+
 export const draftRoutes = [
   route({
     method: "GET",
@@ -46,11 +58,7 @@ export const draftRoutes = [
     prefixes: ["pod"],
     summary: "Drafts in scope, newest first",
     query: listDraftsQuery,
-    handler: async ({ platform, scope, query }) => {
-      const page = pageRequest(query);
-      const result = await listDrafts(platform, scope, page, { before: iso(query.before), after: iso(query.after) });
-      return ok(listBody("drafts", result, page.limit, (d) => toDraft(d)));
-    },
+    handler: listHandler,
   }),
   route({
     method: "GET",
@@ -72,11 +80,7 @@ export const draftRoutes = [
     prefixes: ["pod"],
     summary: "An inbox's drafts, newest first",
     query: listDraftsQuery,
-    handler: async ({ platform, scope, query }) => {
-      const page = pageRequest(query);
-      const result = await listDrafts(platform, scope, page, { before: iso(query.before), after: iso(query.after) });
-      return ok(listBody("drafts", result, page.limit, (d) => toDraft(d)));
-    },
+    handler: listHandler,
   }),
   route({
     method: "POST",

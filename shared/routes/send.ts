@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { InboxItem, MessageItem } from "../db/service.js";
-import { type AttachmentMeta, getReadableMessage, readBodies } from "../domain/messages.js";
+import { getReadableMessage, loadAttachmentBlobs, readBodies } from "../domain/messages.js";
 import { validation } from "../errors.js";
 import { created, route } from "../http/route.js";
 import { parseRecipients, type Recipient } from "../mail/addresses.js";
-import { type ResolvedAttachment, sendAttachmentSchema } from "../mail/attachments.js";
+import { sendAttachmentSchema } from "../mail/attachments.js";
 import { forwardSubject, quoteForForward, referencesFor, replySubject } from "../mail/compose.js";
 import { sendFromInbox } from "../mail/outbound.js";
 import type { Platform } from "../platform/platform.js";
@@ -102,23 +102,6 @@ async function reply(
     },
     now,
   );
-}
-
-async function originalAttachments(platform: Platform, original: MessageItem): Promise<ResolvedAttachment[]> {
-  const out: ResolvedAttachment[] = [];
-  for (const a of (original.attachments as AttachmentMeta[] | undefined) ?? []) {
-    const content = await platform.blobs.get(a.blobKey);
-    if (!content) continue;
-    out.push({
-      filename: a.filename,
-      contentType: a.contentType ?? "application/octet-stream",
-      contentDisposition: a.contentDisposition ?? "attachment",
-      contentId: a.contentId,
-      content,
-      size: content.length,
-    });
-  }
-  return out;
 }
 
 export const sendRoutes = [
@@ -227,7 +210,7 @@ export const sendRoutes = [
           subject: body.subject ?? forwardSubject(original.subject),
           text: quoted.text,
           html: quoted.html,
-          resolvedAttachments: await originalAttachments(platform, original),
+          resolvedAttachments: await loadAttachmentBlobs(platform, original.attachments),
           threadId: original.threadId,
         },
         now,
