@@ -2,33 +2,9 @@
 // and leaves the level at `unknown`; the authentication, content, link, attachment and classifier stages
 // replace it with their findings.
 
-export type TrustLevel = "verified" | "known" | "unknown" | "suspicious" | "quarantined";
+import type { TrustReport } from "./types.js";
 
-export interface TrustReport {
-  level: TrustLevel;
-  score: number;
-  authentication: { spf: string; dkim: string; dmarc: string; aligned: boolean };
-  sender: {
-    address: string;
-    domain: string;
-    prior_correspondence: boolean;
-    on_allow_list: boolean;
-    on_block_list: boolean;
-    free_mail_provider: boolean;
-  };
-  content: {
-    text: string;
-    html?: string;
-    segments: Array<{ kind: string; text: string }>;
-    hidden_text_found: boolean;
-    zero_width_found: boolean;
-    tracking_pixels: number;
-  };
-  links: Array<Record<string, unknown>>;
-  attachments: Array<Record<string, unknown>>;
-  reasons: string[];
-  computed_at: string;
-}
+export type { TrustLevel, TrustReport } from "./types.js";
 
 export interface TrustInput {
   fromAddress: string;
