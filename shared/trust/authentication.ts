@@ -1,0 +1,229 @@
+// Trust stage: sender authentication. SPF, DKIM and DMARC via mailauth, mapped to the report's words, with
+// DMARC alignment computed here (mailauth's strict-mode check accepts any same-organization domain).
+// Pure over the raw message, the SMTP envelope and a DnsResolver; never throws.
+import { domainToASCII } from "node:url";
+import { type AuthenticateResult, authenticate, type DKIMResult, type DNSResolver } from "mailauth";
+import { getDomain } from "tldts";
+import type { DnsResolver } from "../ports/dns.js";
+import type { AuthenticationResult } from "./types.js";
+
+export interface SmtpEnvelope {
+  /** The connecting client's IP address. Without it SPF is `none` (not evaluated). */
+  ip?: string;
+  /** The EHLO/HELO name. */
+  helo?: string;
+  /** The MAIL FROM address (empty or absent for bounces: SPF then checks the HELO name). */
+  mailFrom?: string;
+}
+
+export interface AuthenticateMessageOptions {
+  /** Our receiving host name, as it appears in mailauth's comments. */
+  mta?: string;
+}
+
+/** The SPF, DKIM and DMARC verdicts of a raw inbound message. */
+export async function authenticateMessage(
+  raw: Buffer,
+  envelope: SmtpEnvelope,
+  resolver: DnsResolver,
+  options: AuthenticateMessageOptions = {},
+): Promise<AuthenticationResult> {
+  const ip = envelope.ip?.trim() || undefined;
+  let result: AuthenticateResult;
+  try {
+    result = await authenticate(raw, {
+      // Without a client IP there is nothing to check SPF against; leaving the identities out keeps mailauth from
+      // looking up records it cannot use.
+      ip,
+      helo: ip ? envelope.helo?.trim() || undefined : undefined,
+      sender: ip ? envelope.mailFrom?.trim() || undefined : undefined,
+      mta: options.mta ?? "localhost",
+      resolver: mailauthResolver(resolver),
+      trustReceived: false,
+      disableArc: true,
+      disableBimi: true,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      spf: "temperror",
+      dkim: "temperror",
+      dmarc: "temperror",
+      aligned: false,
+      reasons: [`Sender authentication could not be evaluated: ${message}`],
+    };
+  }
+  return mapResult(result, ip);
+}
+
+// mailauth calls `resolver(name, rrtype)` and expects `dns.promises.resolve` behaviour; the async wrapper turns a
+// synchronous throw into a rejection, which mailauth reports as temperror.
+function mailauthResolver(resolver: DnsResolver): DNSResolver {
+  return async (name, rrtype) => (await resolver.resolve(name, rrtype)) as string[][] | string[];
+}
+
+const DKIM_RANK = ["pass", "fail", "temperror", "permerror", "policy", "neutral", "none"] as const;
+
+interface Signature {
+  domain: string;
+  result: string;
+  comment?: string;
+}
+
+function mapResult(result: AuthenticateResult, ip: string | undefined): AuthenticationResult {
+  const reasons: string[] = [];
+
+  // SPF
+  const spfResult = result.spf || undefined;
+  const spfDomain = ip && spfResult ? asciiDomain(spfResult.domain) : undefined;
+  let spf: string;
+  if (!ip || !spfResult) {
+    spf = "none";
+    reasons.push("SPF not checked: the connecting IP address is unknown");
+  } else {
+    spf = normalizeResult(spfResult.status.result);
+    reasons.push(spfReason(spf, ip, spfDomain, spfResult.status.comment));
+  }
+
+  // DKIM: one entry per signature; mailauth adds a `none` entry for an unsigned message.
+  const signatures: Signature[] = (result.dkim?.results ?? [])
+    .filter((r) => r.signingDomain)
+    .map((r) => ({ domain: asciiDomain(r.signingDomain), result: dkimResult(r), comment: r.status.comment }));
+  const dkimDomains = unique(signatures.filter((s) => s.result === "pass").map((s) => s.domain));
+  let dkim = "none";
+  for (const s of signatures) {
+    if (rank(s.result) < rank(dkim)) dkim = s.result;
+  }
+  if (!signatures.length) reasons.push("No DKIM signature");
+  else reasons.push(...signatures.map(dkimReason));
+
+  // DMARC, with alignment decided here.
+  const headerFrom = result.dkim?.headerFrom ?? [];
+  const dmarcResult = result.dmarc || undefined;
+  let dmarc: string;
+  let aligned = false;
+  if (headerFrom.length !== 1) {
+    dmarc = headerFrom.length ? "permerror" : "none";
+    reasons.push(
+      headerFrom.length ? "DMARC not applicable: more than one From address" : "DMARC not applicable: no From address",
+    );
+  } else if (!dmarcResult) {
+    dmarc = "none";
+    reasons.push("DMARC not evaluated");
+  } else {
+    const fromDomain = asciiDomain(headerFrom[0].split("@").pop() ?? "");
+    const status = normalizeResult(dmarcResult.status.result);
+    const strictDkim = dmarcResult.alignment?.dkim?.strict ?? tagIs(dmarcResult.rr, "adkim", "s");
+    const strictSpf = dmarcResult.alignment?.spf?.strict ?? tagIs(dmarcResult.rr, "aspf", "s");
+    const viaDkim = dkimDomains.filter((d) => domainsAlign(d, fromDomain, strictDkim));
+    const viaSpf = spf === "pass" && spfDomain && domainsAlign(spfDomain, fromDomain, strictSpf) ? [spfDomain] : [];
+
+    if (status === "pass" || status === "fail") {
+      aligned = viaDkim.length > 0 || viaSpf.length > 0;
+      dmarc = aligned ? "pass" : "fail";
+      if (aligned) {
+        const via = [viaDkim.length ? "DKIM" : "", viaSpf.length ? "SPF" : ""].filter(Boolean).join(" and ");
+        reasons.push(`DMARC pass, aligned with ${fromDomain} via ${via}`);
+      } else {
+        const policy = dmarcResult.policy ? ` (policy ${dmarcResult.policy})` : "";
+        reasons.push(`DMARC fail for ${fromDomain}${policy}`);
+        for (const d of dkimDomains) {
+          reasons.push(`DKIM signer ${d} is not ${strictDkim ? "strictly aligned" : "aligned"} with ${fromDomain}`);
+        }
+        if (spf === "pass" && spfDomain) {
+          reasons.push(
+            `SPF domain ${spfDomain} is not ${strictSpf ? "strictly aligned" : "aligned"} with ${fromDomain}`,
+          );
+        }
+      }
+    } else {
+      dmarc = status;
+      if (status === "none") reasons.push(`No DMARC record for ${fromDomain}`);
+      else if (status === "temperror") reasons.push(`DMARC temporary error for ${fromDomain}: DNS lookup failed`);
+      else reasons.push(`DMARC ${status} for ${fromDomain}`);
+    }
+  }
+
+  return {
+    spf,
+    dkim,
+    dmarc,
+    aligned,
+    ...(dkimDomains.length ? { dkimDomains } : {}),
+    ...(spfDomain ? { spfDomain } : {}),
+    reasons,
+  };
+}
+
+/** mailauth says `neutral (body hash did not verify)` for a tampered body; RFC 6376 §6.3 makes that a failure. */
+function dkimResult(r: DKIMResult): string {
+  const result = normalizeResult(r.status.result);
+  if (result === "neutral" && /body hash did not verify/i.test(r.status.comment ?? "")) return "fail";
+  return result;
+}
+
+function dkimReason(s: Signature): string {
+  const detail = s.comment ? ` (${s.comment})` : "";
+  switch (s.result) {
+    case "pass":
+      return `DKIM pass for ${s.domain}`;
+    case "temperror":
+      return `DKIM temporary error for ${s.domain}${detail}`;
+    default:
+      return `DKIM ${s.result} for ${s.domain}${detail}`;
+  }
+}
+
+function spfReason(spf: string, ip: string, domain: string | undefined, comment: string | undefined): string {
+  const of = domain ? ` (${domain})` : "";
+  switch (spf) {
+    case "pass":
+    case "fail":
+    case "softfail":
+    case "neutral":
+      return `SPF ${spf} for ${ip}${of}`;
+    case "none":
+      return domain ? `No SPF record for ${domain}` : "No SPF domain to check";
+    case "temperror":
+      return `SPF temporary error${of}: ${comment ?? "DNS lookup failed"}`;
+    default:
+      return `SPF ${spf}${of}${comment ? `: ${comment}` : ""}`;
+  }
+}
+
+function normalizeResult(result: string | undefined): string {
+  const value = (result ?? "none").toLowerCase();
+  return value === "temperr" ? "temperror" : value;
+}
+
+function rank(result: string): number {
+  const i = DKIM_RANK.indexOf(result as (typeof DKIM_RANK)[number]);
+  return i < 0 ? DKIM_RANK.indexOf("neutral") : i;
+}
+
+/** Strict: the same domain. Relaxed: the same organizational domain (Public Suffix List, private section included). */
+export function domainsAlign(a: string, b: string, strict: boolean): boolean {
+  const x = asciiDomain(a);
+  const y = asciiDomain(b);
+  if (!x || !y) return false;
+  if (strict) return x === y;
+  return organizationalDomain(x) === organizationalDomain(y);
+}
+
+function organizationalDomain(domain: string): string {
+  return getDomain(domain, { allowPrivateDomains: true }) ?? domain;
+}
+
+function asciiDomain(domain: string): string {
+  const lower = domain.trim().toLowerCase().replace(/\.$/, "");
+  return domainToASCII(lower) || lower;
+}
+
+function tagIs(record: string | undefined, tag: string, value: string): boolean {
+  const match = record?.match(new RegExp(`(?:^|;)\\s*${tag}\\s*=\\s*([^;\\s]+)`, "i"));
+  return match?.[1]?.toLowerCase() === value;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
