@@ -1,0 +1,673 @@
+// Link stage of the trust report: every link in the message (HTML anchors, image-map areas, form actions and URLs
+// in plain text), with its registrable domain, whether its text shows another domain, shortener use and the
+// reasons it looks dangerous. Pure apart from the optional UrlResolver (no network by default).
+
+import { domainToUnicode } from "node:url";
+import { Parser } from "htmlparser2";
+import * as linkify from "linkifyjs";
+import { parse as parseDomain } from "tldts";
+import unhomoglyph from "unhomoglyph";
+import { noNetworkResolver, type UrlResolver } from "../ports/url-resolver.js";
+import { PROTECTED_BRANDS } from "./data/brands.js";
+import { URL_SHORTENERS } from "./data/url-shorteners.js";
+import type { LinkResult } from "./types.js";
+
+export const MAX_LINKS = 500;
+const MAX_HREF_CHARS = 2048;
+const MAX_TEXT_CHARS = 300;
+/** Links whose destination is resolved (shorteners and click trackers only), and how many at once. */
+const MAX_RESOLVED = 25;
+const RESOLVE_CONCURRENCY = 5;
+
+export type LinkSource = "anchor" | "area" | "form" | "text";
+
+export interface ExtractedLink {
+  /** The raw href (entities decoded, trimmed). */
+  href: string;
+  /** Visible anchor text, whitespace collapsed (image alt text when the anchor has no text). */
+  text: string;
+  source: LinkSource;
+  /** Plain-text link written without a scheme (`example.zip`): weaker evidence of a link. */
+  fuzzy?: boolean;
+}
+
+export interface AnalyzeLinksInput {
+  html?: string;
+  text?: string;
+  resolver?: UrlResolver;
+  /** The recipient's own domains: look-alikes of them are flagged like brand look-alikes. */
+  ownDomains?: string[];
+}
+
+// ---- extraction ----
+
+const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** `http://[v6]…` in plain text: linkifyjs does not recognise bracketed IPv6 hosts. */
+const BRACKETED_HOST_URL =
+  /\b(?:https?|ftp):\/\/(?:[^\s/?#@[\]]*@)?\[[0-9a-fA-F:.]+(?:%[\w.~-]+)?\](?::\d{1,5})?(?:[/?#][^\s<>"'`]*)?/g;
+
+function extractFromHtml(html: string, out: ExtractedLink[], limit: number): void {
+  let base: string | undefined;
+  let open: { href: string; source: LinkSource; text: string; alt: string } | undefined;
+  let done = false;
+  const push = (link: ExtractedLink) => {
+    if (out.length >= limit) {
+      done = true;
+      return;
+    }
+    out.push(link);
+  };
+  const resolveHref = (raw: string): string => {
+    const href = raw.trim();
+    if (!base) return href;
+    try {
+      // Relative hrefs only make sense against <base href>; absolute ones are kept as written.
+      new URL(href);
+      return href;
+    } catch {
+      try {
+        return new URL(href, base).href;
+      } catch {
+        return href;
+      }
+    }
+  };
+  const closeAnchor = () => {
+    if (!open) return;
+    const text = collapse(open.text) || collapse(open.alt);
+    push({ href: open.href, text: text.slice(0, MAX_TEXT_CHARS), source: open.source });
+    open = undefined;
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (done) return;
+        if (name === "base" && attrs.href && base === undefined) {
+          try {
+            base = new URL(attrs.href.trim()).href;
+          } catch {
+            base = "";
+          }
+        } else if (name === "a" && attrs.href !== undefined) {
+          closeAnchor(); // nested anchors are invalid: the outer one ends here
+          open = { href: resolveHref(attrs.href), source: "anchor", text: "", alt: "" };
+        } else if (name === "area" && attrs.href !== undefined) {
+          push({
+            href: resolveHref(attrs.href),
+            text: collapse(attrs.alt ?? "").slice(0, MAX_TEXT_CHARS),
+            source: "area",
+          });
+        } else if (name === "form" && attrs.action) {
+          push({ href: resolveHref(attrs.action), text: "", source: "form" });
+        } else if ((name === "button" || name === "input") && attrs.formaction) {
+          push({ href: resolveHref(attrs.formaction), text: collapse(attrs.value ?? ""), source: "form" });
+        } else if (name === "img" && open && attrs.alt && open.alt.length < MAX_TEXT_CHARS) {
+          open.alt += ` ${attrs.alt}`;
+        }
+      },
+      ontext(data) {
+        if (open && open.text.length < MAX_TEXT_CHARS * 2) open.text += data;
+      },
+      onclosetag(name) {
+        if (name === "a") closeAnchor();
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  closeAnchor();
+}
+
+function extractFromText(text: string, out: ExtractedLink[], limit: number): void {
+  const found: Array<{ start: number; end: number; link: ExtractedLink }> = [];
+  for (const match of text.matchAll(BRACKETED_HOST_URL)) {
+    const start = match.index ?? 0;
+    const value = match[0].replace(/[.,;:!?)\]]+$/, ""); // sentence punctuation after the URL
+    found.push({ start, end: start + value.length, link: { href: value, text: value, source: "text" } });
+  }
+  for (const item of linkify.find(text, "url")) {
+    if (found.some((f) => item.start < f.end && item.end > f.start)) continue;
+    const fuzzy = !/^[a-z][a-z0-9+.-]*:/i.test(item.value);
+    found.push({
+      start: item.start,
+      end: item.end,
+      link: { href: item.href, text: item.value.slice(0, MAX_TEXT_CHARS), source: "text", fuzzy },
+    });
+  }
+  found.sort((a, b) => a.start - b.start);
+  for (const f of found) {
+    if (out.length >= limit) return;
+    out.push(f.link);
+  }
+}
+
+/** Links in document order: HTML first, then plain text. At most `limit` (default 500) raw links. */
+export function extractLinks(input: { html?: string; text?: string }, limit = MAX_LINKS * 4): ExtractedLink[] {
+  const out: ExtractedLink[] = [];
+  try {
+    if (input.html) extractFromHtml(input.html, out, limit);
+  } catch {
+    // htmlparser2 is forgiving; anything thrown here leaves the links found so far.
+  }
+  try {
+    if (input.text && out.length < limit) extractFromText(input.text, out, limit);
+  } catch {
+    // as above
+  }
+  return out;
+}
+
+// ---- domain helpers ----
+
+const SHORTENERS = new Set(URL_SHORTENERS);
+const DANGEROUS_SCHEMES = new Set(["data:", "javascript:", "vbscript:", "file:"]);
+/** Schemes that launch local programs on Windows or Office; seen in exploit mail. */
+const LAUNCHER_SCHEMES = new Set([
+  "ms-msdt:",
+  "search-ms:",
+  "search:",
+  "ms-officecmd:",
+  "ms-word:",
+  "ms-excel:",
+  "ms-powerpoint:",
+  "ms-appinstaller:",
+  "ms-cxh:",
+  "ms-cxh-full:",
+  "jar:",
+]);
+/** Schemes that are not network links and are left out of the report. */
+const IGNORED_SCHEMES = new Set(["tel:", "sms:", "callto:", "cid:", "about:", "mid:"]);
+/** File extensions of executables at the end of a link's path (not `.com`: paths often end in an embedded domain). */
+const EXECUTABLE_EXTENSIONS = new Set([
+  "exe",
+  "scr",
+  "pif",
+  "bat",
+  "cmd",
+  "msi",
+  "msix",
+  "msp",
+  "appx",
+  "appxbundle",
+  "appinstaller",
+  "jar",
+  "js",
+  "jse",
+  "vbs",
+  "vbe",
+  "wsf",
+  "wsh",
+  "hta",
+  "lnk",
+  "ps1",
+  "psm1",
+  "iso",
+  "img",
+  "vhd",
+  "vhdx",
+  "dll",
+  "cpl",
+  "reg",
+  "apk",
+  "dmg",
+  "pkg",
+  "application",
+  "library-ms",
+  "settingcontent-ms",
+]);
+/** TLDs that look like file names or are heavily abused: a weak reason, not suspicious on its own. */
+const WEAK_TLDS = new Set([
+  "zip",
+  "mov",
+  "tk",
+  "ml",
+  "ga",
+  "cf",
+  "gq",
+  "top",
+  "icu",
+  "cyou",
+  "rest",
+  "sbs",
+  "cfd",
+  "quest",
+  "monster",
+  "su",
+]);
+
+export interface ClickTracker {
+  /** Known ESP or link-protection host (registrable domain match), as opposed to a generic `click.` pattern. */
+  known: boolean;
+  name: string;
+}
+
+const TRACKER_DOMAINS: Record<string, string> = {
+  "sendgrid.net": "SendGrid",
+  "list-manage.com": "Mailchimp",
+  "mailchimp.com": "Mailchimp",
+  "mcsv.net": "Mailchimp",
+  "hubspotlinks.com": "HubSpot",
+  "hubspotemail.net": "HubSpot",
+  "hs-sites.com": "HubSpot",
+  "mandrillapp.com": "Mandrill",
+  "awstrack.me": "Amazon SES",
+  "mailgun.org": "Mailgun",
+  "mailgun.net": "Mailgun",
+  "exacttarget.com": "Salesforce Marketing Cloud",
+  "exct.net": "Salesforce Marketing Cloud",
+  "rs6.net": "Constant Contact",
+  "createsend1.com": "Campaign Monitor",
+  "cmail19.com": "Campaign Monitor",
+  "cmail20.com": "Campaign Monitor",
+  "klclick.com": "Klaviyo",
+  "klclick1.com": "Klaviyo",
+  "klaviyomail.com": "Klaviyo",
+  "pstmrk.it": "Postmark",
+  "mjt.lu": "Mailjet",
+  "sendibt2.com": "Brevo",
+  "sendibt3.com": "Brevo",
+  "sparkpostmail.com": "SparkPost",
+  "mkt.com": "Marketo",
+  "mktoweb.com": "Marketo",
+  "customeriomail.com": "Customer.io",
+  "ct.sendgrid.net": "SendGrid",
+  "safelinks.protection.outlook.com": "Microsoft Safe Links",
+  "urldefense.com": "Proofpoint URL Defense",
+  "urldefense.proofpoint.com": "Proofpoint URL Defense",
+  "mimecast.com": "Mimecast",
+  "mimecastprotect.com": "Mimecast",
+};
+/** First labels of generic click-tracking hosts (`click.example-esp.com`, `links.example.net`). */
+const TRACKER_LABELS = new Set(["click", "clicks", "links", "link", "track", "trk", "email"]);
+
+/** Whether a host is a click-tracking or link-protection redirector. */
+export function clickTracker(hostname: string): ClickTracker | undefined {
+  const host = hostname.toLowerCase();
+  for (const [suffix, name] of Object.entries(TRACKER_DOMAINS)) {
+    if (host === suffix || host.endsWith(`.${suffix}`)) return { known: true, name };
+  }
+  const labels = host.split(".");
+  if (labels.length >= 4 && labels[0] === "email" && labels[1] === "mg") return { known: true, name: "Mailgun" };
+  if (labels.length >= 3 && TRACKER_LABELS.has(labels[0])) {
+    return { known: false, name: `${labels[0]}.* redirector` };
+  }
+  return undefined;
+}
+
+export interface HostInfo {
+  hostname: string;
+  /** Registrable domain (private suffixes count), or the IP, or the hostname when neither applies. */
+  domain: string;
+  subdomain: string;
+  domainWithoutSuffix: string;
+  publicSuffix: string;
+  isIp: boolean;
+}
+
+export function hostInfo(hostname: string): HostInfo {
+  const bare = hostname
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/\.$/, "");
+  const parsed = parseDomain(bare, { allowPrivateDomains: true });
+  const isIp = parsed.isIp === true;
+  return {
+    hostname: bare,
+    domain: isIp ? bare : (parsed.domain ?? bare),
+    subdomain: isIp ? "" : (parsed.subdomain ?? ""),
+    domainWithoutSuffix: isIp ? "" : (parsed.domainWithoutSuffix ?? ""),
+    publicSuffix: isIp ? "" : (parsed.publicSuffix ?? ""),
+    isIp,
+  };
+}
+
+/** UTS #39 skeleton of a label (`pаypal` → `paypal`, `rnicrosoft` → `rnicrosoft`, `microsoft` → `rnicrosoft`). */
+export function skeleton(label: string): string {
+  return unhomoglyph(label.normalize("NFD").toLowerCase()).toLowerCase();
+}
+
+interface ProtectedName {
+  label: string;
+  skeleton: string;
+  display: string;
+  domains: Set<string>;
+  own: boolean;
+}
+
+const BRAND_NAMES: ProtectedName[] = PROTECTED_BRANDS.flatMap((brand) =>
+  brand.names.map((label) => ({
+    label,
+    skeleton: skeleton(label),
+    display: brand.name,
+    domains: new Set(brand.domains),
+    own: false,
+  })),
+);
+const BRAND_OF_DOMAIN = new Map<string, string>();
+for (const brand of PROTECTED_BRANDS) for (const d of brand.domains) BRAND_OF_DOMAIN.set(d, brand.name);
+
+function protectedNames(ownDomains: string[] | undefined): ProtectedName[] {
+  if (!ownDomains?.length) return BRAND_NAMES;
+  const own: ProtectedName[] = [];
+  for (const d of ownDomains) {
+    const info = hostInfo(d.trim());
+    const label = domainToUnicode(info.domainWithoutSuffix) || info.domainWithoutSuffix;
+    if (!label || info.isIp) continue;
+    own.push({ label, skeleton: skeleton(label), display: info.domain, domains: new Set([info.domain]), own: true });
+  }
+  return [...own, ...BRAND_NAMES];
+}
+
+const SCRIPT_PATTERNS: Array<[string, RegExp]> = [
+  ["Latin", /\p{Script=Latin}/u],
+  ["Cyrillic", /\p{Script=Cyrillic}/u],
+  ["Greek", /\p{Script=Greek}/u],
+  ["Armenian", /\p{Script=Armenian}/u],
+  ["Cherokee", /\p{Script=Cherokee}/u],
+  ["Han", /\p{Script=Han}/u],
+  ["Hangul", /\p{Script=Hangul}/u],
+  ["Arabic", /\p{Script=Arabic}/u],
+  ["Hebrew", /\p{Script=Hebrew}/u],
+];
+
+function scriptsOf(label: string): string[] {
+  return SCRIPT_PATTERNS.filter(([, re]) => re.test(label)).map(([name]) => name);
+}
+
+function sameSite(a: string, b: string): boolean {
+  if (a === b) return true;
+  const brandA = BRAND_OF_DOMAIN.get(a);
+  return brandA !== undefined && brandA === BRAND_OF_DOMAIN.get(b);
+}
+
+function isShortener(info: HostInfo): boolean {
+  const host = info.hostname.replace(/^www\./, "");
+  return SHORTENERS.has(info.domain) || SHORTENERS.has(host);
+}
+
+// ---- per-link checks ----
+
+/** Reasons a host looks like a protected brand or own domain it is not. */
+function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
+  if (info.isIp || !info.domainWithoutSuffix) return [];
+  const reasons: string[] = [];
+  const seen = new Set<string>();
+  const add = (reason: string) => {
+    if (!seen.has(reason)) {
+      seen.add(reason);
+      reasons.push(reason);
+    }
+  };
+  const regLabels = info.domainWithoutSuffix.split(".");
+  for (const rawLabel of regLabels) {
+    const label = domainToUnicode(rawLabel) || rawLabel;
+    const labelSkeleton = skeleton(label);
+    const tokens = label.split("-").filter(Boolean);
+    const tokenSkeletons = new Set(tokens.length > 1 ? tokens.map(skeleton) : []);
+    for (const name of names) {
+      if (name.domains.has(info.domain)) continue;
+      const what = name.own ? `your domain ${name.display}` : name.display;
+      if (labelSkeleton === name.skeleton && label !== name.label) {
+        add(`Domain ${info.domain} looks like ${what} (look-alike characters)`);
+      } else if (tokenSkeletons.has(name.skeleton)) {
+        add(`Domain ${info.domain} uses the name of ${what} without belonging to it`);
+      } else if (label === name.label && WEAK_TLDS.has(info.publicSuffix)) {
+        add(`Domain ${info.domain} uses the name of ${what} on an often-abused TLD`);
+      }
+    }
+  }
+  if (info.subdomain) {
+    for (const rawLabel of info.subdomain.split(".")) {
+      const label = domainToUnicode(rawLabel) || rawLabel;
+      const tokenSkeletons = new Set([label, ...label.split("-").filter(Boolean)].map(skeleton));
+      for (const name of names) {
+        if (name.domains.has(info.domain)) continue;
+        if (tokenSkeletons.has(name.skeleton)) {
+          const what = name.own ? `your domain ${name.display}` : name.display;
+          add(`Brand name of ${what} in the subdomain of unrelated ${info.domain}`);
+        }
+      }
+    }
+  }
+  return reasons;
+}
+
+function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong: string[]; weak: string[] } {
+  const strong: string[] = [];
+  const weak: string[] = [];
+  if (info.isIp) strong.push(`Host is an IP address (${info.hostname})`);
+  if (url.username || url.password) {
+    strong.push(`URL carries credentials or a fake host before "@" (${decodeURIComponent(url.username)}@…)`);
+  }
+  const labels = info.hostname.split(".");
+  if (!info.isIp && labels.some((l) => l.startsWith("xn--"))) {
+    strong.push(`Internationalised (punycode) host ${info.hostname} shows as ${domainToUnicode(info.hostname)}`);
+  }
+  if (!info.isIp) {
+    for (const l of labels) {
+      const scripts = scriptsOf(domainToUnicode(l) || l);
+      if (scripts.length > 1) {
+        strong.push(`Host label mixes scripts (${scripts.join(" + ")})`);
+        break;
+      }
+    }
+  }
+  strong.push(...lookAlikeReasons(info, names));
+  const fetchable = url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ftp:";
+  const ext = fetchable ? /\.([a-z0-9-]{1,24})$/i.exec(url.pathname)?.[1]?.toLowerCase() : undefined;
+  if (ext && EXECUTABLE_EXTENSIONS.has(ext)) strong.push(`Links to an executable file (.${ext})`);
+  if (WEAK_TLDS.has(info.publicSuffix)) weak.push(`Uncommon, often-abused top-level domain .${info.publicSuffix}`);
+  return { strong, weak };
+}
+
+/** Registrable domains of URLs, domains (and, for mailto hrefs, email addresses) shown in link text. */
+function displayedDomains(text: string, includeEmails: boolean): string[] {
+  if (!text || !/[.:]/.test(text)) return [];
+  const out: string[] = [];
+  let items: ReturnType<typeof linkify.find>;
+  try {
+    items = linkify.find(text);
+  } catch {
+    return [];
+  }
+  for (const item of items) {
+    if (item.type !== "url" && !(includeEmails && item.type === "email")) continue;
+    try {
+      const href = item.type === "email" ? `mailto:${item.value}` : item.href;
+      const u = new URL(href);
+      const host = u.protocol === "mailto:" ? (u.pathname.split("@").pop() ?? "") : u.hostname;
+      if (host) out.push(hostInfo(host).domain);
+    } catch {
+      // not a URL after all
+    }
+  }
+  for (const match of text.matchAll(BRACKETED_HOST_URL)) {
+    try {
+      out.push(hostInfo(new URL(match[0]).hostname).domain);
+    } catch {
+      // ignore
+    }
+  }
+  return out;
+}
+
+interface Analyzed {
+  result: LinkResult;
+  url?: URL;
+  info?: HostInfo;
+  tracker?: ClickTracker;
+  shown: string[];
+}
+
+function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | undefined {
+  const raw = link.href.trim();
+  if (!raw || raw.startsWith("#")) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined; // relative or malformed: nothing to follow
+  }
+  const protocol = url.protocol.toLowerCase();
+  if (IGNORED_SCHEMES.has(protocol)) return undefined;
+  const href = url.href.length > MAX_HREF_CHARS ? `${url.href.slice(0, MAX_HREF_CHARS)}…` : url.href;
+  const text = collapse(link.text).slice(0, MAX_TEXT_CHARS);
+  const result: LinkResult = {
+    href,
+    text,
+    domain: "",
+    display_mismatch: false,
+    shortener: false,
+    suspicious: false,
+    reasons: [],
+  };
+  if (DANGEROUS_SCHEMES.has(protocol)) {
+    result.suspicious = true;
+    result.reasons.push(`Dangerous ${protocol} link`);
+    return { result, shown: [] };
+  }
+  if (LAUNCHER_SCHEMES.has(protocol)) {
+    result.suspicious = true;
+    result.reasons.push(`The ${protocol} scheme can launch local programs`);
+    return { result, shown: [] };
+  }
+  let hostname = url.hostname;
+  if (protocol === "mailto:") {
+    const address = decodeURIComponent(url.pathname.split(",")[0] ?? "");
+    hostname = address.includes("@") ? (address.split("@").pop() ?? "") : "";
+  }
+  if (!hostname) return { result, shown: [] };
+  const info = hostInfo(hostname);
+  result.domain = info.domain;
+  result.shortener = isShortener(info);
+  const { strong, weak } = hostReasons(url, info, names);
+  const shown = displayedDomains(text, protocol === "mailto:");
+  const tracker = protocol === "mailto:" ? undefined : clickTracker(info.hostname);
+  result.reasons.push(...strong);
+  if (strong.length) result.suspicious = true;
+  applyMismatch(result, info, shown, tracker, names);
+  result.reasons.push(...weak);
+  return { result, url, info, tracker, shown };
+}
+
+function applyMismatch(
+  result: LinkResult,
+  info: HostInfo,
+  shown: string[],
+  tracker: ClickTracker | undefined,
+  names: ProtectedName[],
+): void {
+  const other = shown.find((d) => !sameSite(d, info.domain));
+  if (!other) return;
+  result.display_mismatch = true;
+  // A tracker only softens the mismatch when it is a known ESP, or a generic click./links. host and the text does
+  // not show a protected brand (phishers register click.whatever.xyz too).
+  const showsProtected = names.some((n) => n.domains.has(other));
+  if (tracker && (tracker.known || !showsProtected)) {
+    result.reasons.push(`Tracking redirect: text shows ${other}, link goes through ${info.domain} (${tracker.name})`);
+    return;
+  }
+  result.suspicious = true;
+  const via = result.shortener ? `the shortener ${info.domain}` : info.domain;
+  result.reasons.push(`Link text shows ${other} but the link goes to ${via}`);
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Applies a resolved destination: final_url, and the destination's own red flags. */
+function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): void {
+  const { result } = entry;
+  let url: URL;
+  try {
+    url = new URL(finalUrl);
+  } catch {
+    return;
+  }
+  result.final_url = url.href.length > MAX_HREF_CHARS ? `${url.href.slice(0, MAX_HREF_CHARS)}…` : url.href;
+  const protocol = url.protocol.toLowerCase();
+  if (DANGEROUS_SCHEMES.has(protocol) || LAUNCHER_SCHEMES.has(protocol)) {
+    result.suspicious = true;
+    result.reasons.push(`Redirects to a dangerous ${protocol} link`);
+    return;
+  }
+  if (!url.hostname) return;
+  const info = hostInfo(url.hostname);
+  const { strong } = hostReasons(url, info, names);
+  for (const reason of strong) result.reasons.push(`Redirects to: ${reason}`);
+  if (strong.length) result.suspicious = true;
+  if (result.display_mismatch && entry.shown.length) {
+    const other = entry.shown.find((d) => !sameSite(d, info.domain));
+    if (other) {
+      if (!result.suspicious && result.shortener) {
+        result.suspicious = true;
+        result.reasons.push(`Link text shows ${other} but the link leads to ${info.domain}`);
+      }
+    } else if (result.shortener && !strong.length) {
+      // The shortener leads where the text says: the mismatch alone is no longer suspicious.
+      result.reasons = result.reasons.filter((r) => !r.startsWith("Link text shows"));
+      result.reasons.push(`Link text matches the destination ${info.domain} after redirects`);
+      result.suspicious = result.reasons.some((r) => !isSoftReason(r));
+    }
+  }
+}
+
+const isSoftReason = (r: string) =>
+  r.startsWith("Tracking redirect") || r.startsWith("Uncommon, often-abused") || r.startsWith("Link text matches");
+
+/**
+ * Extracts and analyses the links of a message. Identical hrefs are reported once (first text kept, unless a
+ * later copy's text is a display mismatch: then that one is kept). At most 500 links. Shortener and click-tracker
+ * links are resolved with `resolver` (default: no network) and get `final_url` when it answers.
+ */
+export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult[]> {
+  const names = protectedNames(input.ownDomains);
+  const raw = extractLinks(input);
+  const byHref = new Map<string, Analyzed>();
+  for (const link of raw) {
+    let analyzed: Analyzed | undefined;
+    try {
+      analyzed = analyzeOne(link, names);
+    } catch {
+      analyzed = undefined;
+    }
+    if (!analyzed) continue;
+    const key = analyzed.result.href;
+    const existing = byHref.get(key);
+    if (existing) {
+      if (!existing.result.display_mismatch && analyzed.result.display_mismatch) byHref.set(key, analyzed);
+      continue;
+    }
+    if (byHref.size >= MAX_LINKS) break;
+    byHref.set(key, analyzed);
+  }
+  const entries = [...byHref.values()];
+  const resolver = input.resolver ?? noNetworkResolver;
+  if (resolver !== noNetworkResolver) {
+    const toResolve = entries
+      .filter((e) => e.url && /^https?:$/.test(e.url.protocol) && (e.result.shortener || e.tracker))
+      .slice(0, MAX_RESOLVED);
+    await mapLimit(toResolve, RESOLVE_CONCURRENCY, async (entry) => {
+      let finalUrl: string | undefined;
+      try {
+        finalUrl = await resolver.resolve(entry.result.href);
+      } catch {
+        finalUrl = undefined;
+      }
+      if (finalUrl && finalUrl !== entry.result.href) applyFinal(entry, finalUrl, names);
+    });
+  }
+  return entries.map((e) => e.result);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { type DecisionInput, decide, isUnauthenticated } from "../../shared/trust/decision.js";
+
+const clean: DecisionInput = {
+  authentication: { spf: "none", dkim: "none", dmarc: "none", aligned: false },
+  onAllowList: false,
+  onBlockList: false,
+  priorCorrespondence: false,
+  hiddenTextFound: false,
+  zeroWidthFound: false,
+  links: [],
+  attachments: [],
+  classification: {
+    is_spam: 0.05,
+    is_phishing: 0.05,
+    contains_instructions_to_agent: 0.02,
+    requests_credentials_or_payment: 0.05,
+    urgency: 0.1,
+  },
+};
+const aligned = { spf: "pass", dkim: "pass", dmarc: "pass", aligned: true };
+const with_ = (patch: Partial<DecisionInput>, cls: Partial<DecisionInput["classification"]> = {}): DecisionInput => ({
+  ...clean,
+  ...patch,
+  classification: { ...clean.classification, ...cls },
+});
+
+describe("trust decision", () => {
+  it("leaves clean mail from a stranger unknown, labelled INBOX and UNREAD, event message.received", () => {
+    expect(decide(clean)).toMatchObject({
+      level: "unknown",
+      labels: ["INBOX", "UNREAD"],
+      eventType: "message.received",
+    });
+  });
+
+  it("makes an allow-listed sender verified only with an aligned DMARC pass", () => {
+    expect(decide(with_({ onAllowList: true })).level).toBe("known");
+    expect(decide(with_({ onAllowList: true, authentication: { ...aligned, aligned: false } })).level).toBe("known");
+    expect(decide(with_({ onAllowList: true, authentication: aligned })).level).toBe("verified");
+    expect(decide(with_({ priorCorrespondence: true, authentication: aligned })).level).toBe("verified");
+    expect(decide(with_({ authentication: aligned })).level).toBe("unknown");
+  });
+
+  it("orders the event: blocked, quarantined, spam, unauthenticated, plain", () => {
+    const failing = { spf: "fail", dkim: "fail", dmarc: "fail", aligned: false };
+    const everything = with_(
+      { onBlockList: true, authentication: failing },
+      { contains_instructions_to_agent: 0.95, is_spam: 0.95 },
+    );
+    expect(decide(everything)).toMatchObject({ eventType: "message.received.blocked", labels: ["BLOCKED"] });
+    expect(decide({ ...everything, onBlockList: false })).toMatchObject({
+      eventType: "message.received.quarantined",
+      level: "quarantined",
+      labels: ["QUARANTINE", "UNREAD"],
+    });
+    expect(decide(with_({ authentication: failing }, { is_spam: 0.95 }))).toMatchObject({
+      eventType: "message.received.spam",
+      labels: ["SPAM", "UNREAD"],
+    });
+    expect(decide(with_({ authentication: failing }))).toMatchObject({
+      eventType: "message.received.unauthenticated",
+      labels: ["INBOX", "UNREAD", "UNAUTHENTICATED"],
+      level: "suspicious",
+    });
+  });
+
+  it("quarantines prompt injection, phishing and high-risk attachments", () => {
+    expect(decide(with_({}, { contains_instructions_to_agent: 0.85 })).level).toBe("quarantined");
+    expect(decide(with_({}, { is_phishing: 0.9 })).level).toBe("quarantined");
+    expect(decide(with_({ attachments: [{ risk: "high" }] })).level).toBe("quarantined");
+    expect(decide(with_({}, { contains_instructions_to_agent: 0.6 })).level).toBe("suspicious");
+  });
+
+  it("marks credential requests suspicious unless the sender is authenticated and known", () => {
+    expect(decide(with_({}, { requests_credentials_or_payment: 0.9 })).level).toBe("suspicious");
+    expect(
+      decide(with_({ priorCorrespondence: true, authentication: aligned }, { requests_credentials_or_payment: 0.9 }))
+        .level,
+    ).toBe("verified");
+  });
+
+  it("keeps the score in 0..1, higher for safer mail, and explains itself", () => {
+    const safe = decide(with_({ priorCorrespondence: true, authentication: aligned }));
+    const risky = decide(
+      with_({ links: [{ suspicious: true, display_mismatch: true, shortener: false }] }, { is_phishing: 0.7 }),
+    );
+    expect(safe.score).toBeGreaterThan(risky.score);
+    for (const d of [safe, risky]) {
+      expect(d.score).toBeGreaterThanOrEqual(0);
+      expect(d.score).toBeLessThanOrEqual(1);
+    }
+    expect(risky.reasons).toContain("1 suspicious link");
+    expect(safe.reasons).toContain("Sender authenticated (DMARC pass, aligned)");
+  });
+
+  it("defines unauthenticated as DMARC fail, or SPF and DKIM both failing", () => {
+    expect(isUnauthenticated({ spf: "pass", dkim: "pass", dmarc: "fail", aligned: false })).toBe(true);
+    expect(isUnauthenticated({ spf: "fail", dkim: "fail", dmarc: "none", aligned: false })).toBe(true);
+    expect(isUnauthenticated({ spf: "fail", dkim: "pass", dmarc: "none", aligned: false })).toBe(false);
+    expect(isUnauthenticated({ spf: "none", dkim: "none", dmarc: "none", aligned: false })).toBe(false);
+  });
+});

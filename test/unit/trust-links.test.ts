@@ -1,0 +1,433 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noNetworkResolver, safeRedirectResolver, type UrlResolver } from "../../shared/ports/url-resolver.js";
+import { URL_SHORTENERS } from "../../shared/trust/data/url-shorteners.js";
+import { analyzeLinks, extractLinks, MAX_LINKS } from "../../shared/trust/links.js";
+import type { LinkResult } from "../../shared/trust/types.js";
+
+async function link(href: string, text = "click here", ownDomains?: string[]): Promise<LinkResult> {
+  const html = `<p><a href="${href.replace(/"/g, "&quot;")}">${text}</a></p>`;
+  const results = await analyzeLinks({ html, ownDomains });
+  expect(results).toHaveLength(1);
+  return results[0];
+}
+
+const has = (result: LinkResult, pattern: RegExp) => result.reasons.some((r) => pattern.test(r));
+
+describe("extractLinks", () => {
+  it("takes anchors with their text, areas, form actions and plain-text URLs", () => {
+    const links = extractLinks({
+      html: `<a href="https://a.example/x"> Read <b>more</b>
+        here</a><map><area href="https://b.example/" alt="B"></map>
+        <form action="https://c.example/post"><button formaction="https://d.example/alt" value="">Go</button></form>
+        <a href="https://e.example/"><img src="x.png" alt="e.example logo"></a><a name="top">no href</a>`,
+      text: "See https://f.example/path, www.g-site.com and http://[2001:db8::1]:8080/admin.",
+    });
+    expect(links.map((l) => [l.source, l.href, l.text])).toEqual([
+      ["anchor", "https://a.example/x", "Read more here"],
+      ["area", "https://b.example/", "B"],
+      ["form", "https://c.example/post", ""],
+      ["form", "https://d.example/alt", ""],
+      ["anchor", "https://e.example/", "e.example logo"],
+      ["text", "https://f.example/path", "https://f.example/path"],
+      ["text", "http://www.g-site.com", "www.g-site.com"],
+      ["text", "http://[2001:db8::1]:8080/admin", "http://[2001:db8::1]:8080/admin"],
+    ]);
+  });
+
+  it("resolves relative hrefs against <base href> and skips them without one", async () => {
+    expect(await analyzeLinks({ html: '<a href="/reset">x</a><a href="#top">y</a>' })).toEqual([]);
+    const [withBase] = await analyzeLinks({ html: '<base href="https://shop.example/"><a href="/reset">x</a>' });
+    expect(withBase.href).toBe("https://shop.example/reset");
+  });
+});
+
+describe("analyzeLinks: normalisation and domain", () => {
+  it("reports a benign brand link as not suspicious", async () => {
+    const result = await link("https://www.paypal.com/myaccount/summary", "https://www.paypal.com/myaccount");
+    expect(result).toEqual({
+      href: "https://www.paypal.com/myaccount/summary",
+      text: "https://www.paypal.com/myaccount",
+      domain: "paypal.com",
+      display_mismatch: false,
+      shortener: false,
+      suspicious: false,
+      reasons: [],
+    });
+  });
+
+  it.each([
+    "https://accounts.google.com/signin",
+    "https://login.microsoftonline.com/common/oauth2",
+    "https://www.amazon.co.uk/gp/css/order-history",
+    "https://paypalobjects.com/logo.png",
+    "https://appleid.apple.com/",
+    "https://github.com/org/repo",
+    "https://chase.com/",
+  ])("does not flag the real %s", async (href) => {
+    const result = await link(href);
+    expect(result.suspicious).toBe(false);
+    expect(result.reasons).toEqual([]);
+  });
+
+  it("uses the registrable domain with private suffixes", async () => {
+    expect((await link("https://alice.github.io/x")).domain).toBe("alice.github.io");
+    expect((await link("https://a.b.example.co.uk/")).domain).toBe("example.co.uk");
+  });
+
+  it("normalises decimal and hex IPv4 hosts and flags IP literals", async () => {
+    const decimal = await link("http://3232235521/login");
+    expect(decimal.href).toBe("http://192.168.0.1/login");
+    expect(decimal.domain).toBe("192.168.0.1");
+    expect(decimal.suspicious).toBe(true);
+    expect(has(decimal, /^Host is an IP address \(192\.168\.0\.1\)$/)).toBe(true);
+    const hex = await link("http://0x7f.0.0.1/");
+    expect(hex.domain).toBe("127.0.0.1");
+    expect(has(hex, /IP address/)).toBe(true);
+  });
+
+  it("flags bracketed IPv6 hosts in plain text", async () => {
+    const [result] = await analyzeLinks({ text: "admin panel: http://[::1]:8080/admin" });
+    expect(result.href).toBe("http://[::1]:8080/admin");
+    expect(result.domain).toBe("::1");
+    expect(has(result, /IP address/)).toBe(true);
+  });
+
+  it("flags credentials in the URL, including a fake host before @", async () => {
+    const creds = await link("http://user:pass@example.com/");
+    expect(creds.suspicious).toBe(true);
+    expect(has(creds, /credentials or a fake host/)).toBe(true);
+    const fake = await link("https://www.paypal.com@evil.example/login");
+    expect(fake.domain).toBe("evil.example");
+    expect(has(fake, /\(www\.paypal\.com@…\)/)).toBe(true);
+  });
+
+  it.each([
+    ["javascript:alert(document.cookie)", "javascript:"],
+    ["java&#x09;script:alert(1)", "javascript:"],
+    ["data:text/html;base64,PHNjcmlwdD4=", "data:"],
+    ["vbscript:msgbox(1)", "vbscript:"],
+    ["file:///C:/Windows/System32/calc.exe", "file:"],
+  ])("flags the dangerous scheme of %s", async (href, scheme) => {
+    const result = await link(href);
+    expect(result.suspicious).toBe(true);
+    expect(result.reasons).toEqual([`Dangerous ${scheme} link`]);
+  });
+
+  it("flags schemes that launch local programs", async () => {
+    const result = await link("ms-msdt:/id PCWDiagnostic /skip force");
+    expect(result.suspicious).toBe(true);
+    expect(has(result, /ms-msdt: scheme can launch local programs/)).toBe(true);
+  });
+
+  it("leaves tel: links out and keeps mailto: links with the address domain", async () => {
+    const results = await analyzeLinks({
+      html: '<a href="tel:+15551234">call</a><a href="mailto:help@shop.example">mail</a>',
+    });
+    expect(results.map((r) => [r.href, r.domain, r.suspicious])).toEqual([
+      ["mailto:help@shop.example", "shop.example", false],
+    ]);
+  });
+});
+
+describe("analyzeLinks: look-alikes", () => {
+  it.each([
+    ["http://pаypal.com/signin", "PayPal"], // Cyrillic а
+    ["http://paypa1.com/", "PayPal"],
+    ["http://rnicrosoft.com/", "Microsoft"],
+    ["http://g00gle.com/", "Google"],
+    ["http://аpple.com/", "Apple"], // Cyrillic а
+    ["http://arnazon.com/", "Amazon"],
+  ])("flags %s as a look-alike of %s", async (href, brand) => {
+    const result = await link(href);
+    expect(result.suspicious).toBe(true);
+    expect(has(result, new RegExp(`looks like ${brand} \\(look-alike characters\\)`))).toBe(true);
+  });
+
+  it("flags punycode and mixed-script hosts", async () => {
+    const result = await link("http://pаypal.com/");
+    expect(result.href).toBe("http://xn--pypal-4ve.com/");
+    expect(has(result, /punycode\) host xn--pypal-4ve\.com shows as pаypal\.com/)).toBe(true);
+    expect(has(result, /mixes scripts \(Latin \+ Cyrillic\)/)).toBe(true);
+  });
+
+  it("flags a non-look-alike punycode host for being punycode only", async () => {
+    const result = await link("https://bücher.example/");
+    expect(result.suspicious).toBe(true);
+    expect(result.reasons).toEqual(["Internationalised (punycode) host xn--bcher-kva.example shows as bücher.example"]);
+  });
+
+  it("flags a brand name in the subdomain of an unrelated domain", async () => {
+    const result = await link("http://paypal.com.secure-login.xyz/verify");
+    expect(result.domain).toBe("secure-login.xyz");
+    expect(result.suspicious).toBe(true);
+    expect(has(result, /Brand name of PayPal in the subdomain of unrelated secure-login\.xyz/)).toBe(true);
+  });
+
+  it("flags a brand name as a token of an unrelated domain", async () => {
+    const result = await link("https://paypal-account-verify.com/");
+    expect(has(result, /uses the name of PayPal without belonging to it/)).toBe(true);
+  });
+
+  it("flags look-alikes of the recipient's own domains", async () => {
+    const result = await link("https://acrne.com/invoice", "invoice", ["acme.com"]);
+    expect(result.suspicious).toBe(true);
+    expect(has(result, /looks like your domain acme\.com/)).toBe(true);
+    const own = await link("https://portal.acme.com/", "portal", ["acme.com"]);
+    expect(own.suspicious).toBe(false);
+  });
+});
+
+describe("analyzeLinks: display mismatch and tracking redirects", () => {
+  it("flags anchor text showing another domain", async () => {
+    const result = await link("https://evil.example/login", "https://www.paypal.com/login");
+    expect(result.display_mismatch).toBe(true);
+    expect(result.suspicious).toBe(true);
+    expect(result.reasons).toEqual(["Link text shows paypal.com but the link goes to evil.example"]);
+  });
+
+  it("ignores text that is not a URL, www vs bare, http vs https and one brand's own domains", async () => {
+    for (const [href, text] of [
+      ["https://evil.example/", "Click here to log in"],
+      ["http://www.example.com/", "https://example.com"],
+      ["https://example.com/", "www.example.com/path"],
+      ["https://youtu.be/abc", "https://www.youtube.com/watch?v=abc"],
+    ]) {
+      const result = await link(href, text);
+      expect(result.display_mismatch, `${href} / ${text}`).toBe(false);
+      expect(result.suspicious).toBe(false);
+    }
+  });
+
+  it("flags a mailto whose text shows another address domain", async () => {
+    const result = await link("mailto:support@evil.example", "support@paypal.com");
+    expect(result.display_mismatch).toBe(true);
+    expect(result.suspicious).toBe(true);
+  });
+
+  it.each([
+    "https://u1234.ct.sendgrid.net/ls/click?upn=abc",
+    "https://example.us5.list-manage.com/track/click?u=1",
+    "https://d2v8Mb04.na1.hubspotlinks.com/Ctc/abc",
+    "https://mandrillapp.com/track/click/1/abc",
+    "https://abc.r.us-east-1.awstrack.me/L0/https:%2F%2Fexample.com",
+    "https://email.mg.example-shop.com/c/abc",
+    "https://click.news-esp.com/?qs=abc",
+    "https://links.mailer.example/ls/click",
+  ])("softens a click-tracking href (%s) to a non-suspicious mismatch", async (href) => {
+    const result = await link(href, "https://www.nytimes.com/2026/article");
+    expect(result.display_mismatch).toBe(true);
+    expect(result.suspicious).toBe(false);
+    expect(has(result, /^Tracking redirect: text shows nytimes\.com/)).toBe(true);
+  });
+
+  it("keeps a generic click.* host suspicious when its text shows a protected brand", async () => {
+    const result = await link("https://click.evil.xyz/x", "https://www.paypal.com/");
+    expect(result.display_mismatch).toBe(true);
+    expect(result.suspicious).toBe(true);
+  });
+
+  it("does not soften other problems of a tracker link", async () => {
+    const result = await link("https://paypal.ct.sendgrid.net/x", "https://nytimes.com");
+    expect(result.suspicious).toBe(true);
+    expect(has(result, /Brand name of PayPal in the subdomain/)).toBe(true);
+  });
+});
+
+describe("analyzeLinks: shorteners, files, TLDs, dedupe and caps", () => {
+  it("marks shorteners, including www. and subdomain forms", async () => {
+    expect(URL_SHORTENERS.length).toBeGreaterThanOrEqual(100);
+    const results = await analyzeLinks({
+      text: "https://bit.ly/3xyz www.bit.ly/abc https://t.co/q https://on.fb.me/x https://example.com/",
+    });
+    expect(results.map((r) => [r.domain, r.shortener])).toEqual([
+      ["bit.ly", true],
+      ["bit.ly", true],
+      ["t.co", true],
+      ["fb.me", true],
+      ["example.com", false],
+    ]);
+    expect(results.every((r) => !r.suspicious)).toBe(true);
+  });
+
+  it("flags a shortener whose text shows a domain", async () => {
+    const result = await link("https://bit.ly/abc", "https://www.paypal.com/");
+    expect(result.shortener).toBe(true);
+    expect(result.suspicious).toBe(true);
+    expect(has(result, /goes to the shortener bit\.ly/)).toBe(true);
+  });
+
+  it.each(["exe", "scr", "msi", "hta", "iso"])("flags links to executable files (.%s)", async (ext) => {
+    const result = await link(`https://cdn.example/files/Invoice.${ext}`);
+    expect(result.suspicious).toBe(true);
+    expect(result.reasons).toEqual([`Links to an executable file (.${ext})`]);
+  });
+
+  it("gives .zip and .mov TLDs a weak, non-suspicious reason", async () => {
+    const [zip, mov] = await analyzeLinks({ text: "get invoice.zip or https://clip.mov/watch" });
+    expect(zip.domain).toBe("invoice.zip");
+    expect(zip.suspicious).toBe(false);
+    expect(zip.reasons).toEqual(["Uncommon, often-abused top-level domain .zip"]);
+    expect(mov.reasons).toEqual(["Uncommon, often-abused top-level domain .mov"]);
+  });
+
+  it("dedupes identical hrefs keeping the first text, unless a later copy is a mismatch", async () => {
+    const results = await analyzeLinks({
+      html: `<a href="https://example.com/a">First</a><a href="https://example.com/a">Second</a>
+        <a href="https://other.example/b">Shop</a><a href="https://other.example/b">https://www.paypal.com</a>`,
+      text: "https://example.com/a",
+    });
+    expect(results.map((r) => [r.href, r.text])).toEqual([
+      ["https://example.com/a", "First"],
+      ["https://other.example/b", "https://www.paypal.com"],
+    ]);
+    expect(results[1].display_mismatch).toBe(true);
+  });
+
+  it(`caps the list at ${MAX_LINKS} links`, async () => {
+    const html = Array.from({ length: 800 }, (_, i) => `<a href="https://example.com/${i}">${i}</a>`).join("");
+    const results = await analyzeLinks({ html });
+    expect(results).toHaveLength(MAX_LINKS);
+    expect(results.at(-1)?.href).toBe(`https://example.com/${MAX_LINKS - 1}`);
+  });
+
+  it("analyses a 277-anchor newsletter quickly", async () => {
+    const anchors = Array.from({ length: 277 }, (_, i) => {
+      const host = ["www.example.com", "click.esp-mailer.net", "bit.ly", "cdn.shop.example", "paypa1.com"][i % 5];
+      return `<td><a href="https://${host}/p/${i}?utm_source=news">Item ${i} — https://www.example.com/p/${i}</a></td>`;
+    });
+    const html = `<html><body><table><tr>${anchors.join("</tr><tr>")}</tr></table></body></html>`;
+    const started = performance.now();
+    const results = await analyzeLinks({ html, ownDomains: ["example.com"] });
+    const ms = performance.now() - started;
+    expect(results).toHaveLength(277);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("never throws on hostile markup", async () => {
+    const html = `<a href="http://[::1">x</a><a href="http://%%%/">y</a><a href="https://a..b/">z</a><a href=${"x".repeat(10_000)}>w</a><a href="http://ex ample.com/">v</a>`;
+    await expect(analyzeLinks({ html, text: "http://[zz]/ http://999999999999/" })).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe("analyzeLinks with a resolver", () => {
+  it("makes no request by default and leaves final_url out", async () => {
+    expect(await noNetworkResolver.resolve("https://bit.ly/x")).toBeUndefined();
+    const [result] = await analyzeLinks({ text: "https://bit.ly/x" });
+    expect(result.final_url).toBeUndefined();
+  });
+
+  it("resolves shorteners and trackers only and checks the destination", async () => {
+    const asked: string[] = [];
+    const resolver: UrlResolver = {
+      async resolve(url) {
+        asked.push(url);
+        return url.includes("bit.ly") ? "https://paypal.com.account-check.xyz/login" : undefined;
+      },
+    };
+    const results = await analyzeLinks({
+      text: "https://bit.ly/abc https://example.com/x https://links.esp.example/c",
+      resolver,
+    });
+    expect(asked).toEqual(["https://bit.ly/abc", "https://links.esp.example/c"]);
+    expect(results[0].final_url).toBe("https://paypal.com.account-check.xyz/login");
+    expect(results[0].suspicious).toBe(true);
+    expect(has(results[0], /^Redirects to: Brand name of PayPal/)).toBe(true);
+    expect(results[1].final_url).toBeUndefined();
+  });
+
+  it("clears a shortener mismatch when the destination is the displayed domain", async () => {
+    const resolver: UrlResolver = { resolve: async () => "https://www.nytimes.com/2026/x" };
+    const [result] = await analyzeLinks({
+      html: '<a href="https://nyti.ms/abc">https://www.nytimes.com/2026/x</a>',
+      resolver,
+    });
+    expect(result.display_mismatch).toBe(true);
+    expect(result.suspicious).toBe(false);
+    expect(has(result, /matches the destination nytimes\.com/)).toBe(true);
+  });
+
+  it("survives a resolver that throws", async () => {
+    const resolver: UrlResolver = {
+      resolve: async () => {
+        throw new Error("boom");
+      },
+    };
+    const [result] = await analyzeLinks({ text: "https://bit.ly/x", resolver });
+    expect(result.final_url).toBeUndefined();
+  });
+});
+
+describe("safeRedirectResolver against a local redirect chain", () => {
+  let server: http.Server;
+  let port = 0;
+  const methods: string[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      methods.push(`${req.method} ${req.url}`);
+      const hops: Record<string, [number, string]> = {
+        "/a": [301, "/b"],
+        "/b": [302, "/c"],
+        "/c": [307, "http://redirect.test:PORT/final"],
+        "/loop1": [302, "/loop2"],
+        "/loop2": [302, "/loop3"],
+        "/loop3": [302, "/loop4"],
+        "/loop4": [302, "/loop5"],
+        "/to-private": [302, "http://10.0.0.1/internal"],
+        "/to-js": [302, "javascript:alert(1)"],
+      };
+      const hop = hops[req.url ?? ""];
+      if (req.url === "/head-refused" && req.method === "HEAD") {
+        res.writeHead(405).end();
+      } else if (req.url === "/head-refused") {
+        res.writeHead(302, { location: "/final" }).end();
+      } else if (hop) {
+        res.writeHead(hop[0], { location: hop[1].replace("PORT", String(port)) }).end();
+      } else {
+        res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const lookup = async () => [{ address: "127.0.0.1", family: 4 as const }];
+
+  it("follows up to three hops with HEAD requests", async () => {
+    const resolver = safeRedirectResolver({ allowLoopback: true, lookup });
+    expect(await resolver.resolve(`http://127.0.0.1:${port}/a`)).toBe(`http://redirect.test:${port}/final`);
+    expect(methods.filter((m) => m.startsWith("HEAD")).length).toBeGreaterThanOrEqual(3);
+    expect(await resolver.resolve(`http://127.0.0.1:${port}/loop1`)).toBe(`http://127.0.0.1:${port}/loop4`);
+    expect(await resolver.resolve(`http://127.0.0.1:${port}/final`)).toBeUndefined();
+  });
+
+  it("falls back to GET when HEAD is refused", async () => {
+    const resolver = safeRedirectResolver({ allowLoopback: true, lookup });
+    expect(await resolver.resolve(`http://127.0.0.1:${port}/head-refused`)).toBe(`http://127.0.0.1:${port}/final`);
+  });
+
+  it("stops at blocked addresses and non-http targets without fetching them", async () => {
+    const resolver = safeRedirectResolver({ allowLoopback: true, lookup });
+    expect(await resolver.resolve(`http://127.0.0.1:${port}/to-private`)).toBe("http://10.0.0.1/internal");
+    expect(await resolver.resolve(`http://127.0.0.1:${port}/to-js`)).toBe("javascript:alert(1)");
+    const strict = safeRedirectResolver({ lookup });
+    expect(await strict.resolve(`http://127.0.0.1:${port}/a`)).toBeUndefined();
+  });
+
+  it("feeds final_url into analyzeLinks end to end", async () => {
+    const resolver = safeRedirectResolver({ allowLoopback: true, lookup }); // every host resolves to the local server
+    const [result] = await analyzeLinks({ text: `https://bit.ly/x and more`, resolver: wrapPort(resolver, port) });
+    expect(result.shortener).toBe(true);
+    expect(result.final_url).toBe(`http://redirect.test:${port}/final`);
+  });
+});
+
+/** Points https://bit.ly/… at the local server's /a (plain http on its port); the chain then runs for real. */
+function wrapPort(resolver: UrlResolver, port: number): UrlResolver {
+  return { resolve: (url) => resolver.resolve(url.replace(/^https:\/\/bit\.ly\/.*/, `http://bit.ly:${port}/a`)) };
+}
