@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { type EntityItem, Service } from "electrodb";
 import { ApiKey } from "./entities/api-key.js";
 import { ClientRef } from "./entities/client-ref.js";
+import { Correspondent } from "./entities/correspondent.js";
 import { Domain } from "./entities/domain.js";
 import { Draft } from "./entities/draft.js";
 import { DueJob } from "./entities/due-job.js";
@@ -35,6 +36,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       domain: Domain,
       draft: Draft,
       dueJob: DueJob,
+      correspondent: Correspondent,
       listEntry: ListEntry,
       suppression: Suppression,
     },

@@ -17,7 +17,8 @@ import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchWords, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
-import { basicTrustReport } from "../trust/report.js";
+import type { SmtpEnvelope } from "../trust/authentication.js";
+import { computeTrust } from "../trust/pipeline.js";
 import { blobKeys } from "./blob-keys.js";
 import { createCatchAllInbox } from "./catch-all.js";
 import { addressOf, type ParsedMessage, parseMessage } from "./parse.js";
@@ -29,6 +30,8 @@ export interface InboundInput {
   /** Envelope recipients; for raw injection the X-Recipient header or the message's To. */
   recipients: string[];
   receivedVia?: "raw";
+  /** The SMTP envelope (client IP, HELO, MAIL FROM) for SPF; absent for raw injection. */
+  envelope?: SmtpEnvelope;
   /** Messages sent by one of our own inboxes (local delivery): recorded for prior correspondence later. */
   now: Date;
 }
@@ -186,12 +189,26 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
   };
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies);
 
-  const trust = basicTrustReport({
+  const { data: prior } = await db.entities.correspondent.get({ inboxId: inbox.inboxId, address: fromAddress }).go();
+  const { report: trust, decision } = await computeTrust(platform.trust, {
+    raw: input.raw,
+    envelope: input.envelope ?? {},
+    from: parsed.from || fromAddress,
     fromAddress,
-    text: parsed.extractedText ?? parsed.text ?? "",
+    replyTo: parsed.replyTo,
+    subject: parsed.subject,
+    text: parsed.text,
+    html: parsed.html,
+    attachments: parsed.attachments.map((part, i) => ({
+      attachmentId: attachments[i]?.attachmentId,
+      filename: part.filename,
+      contentType: part.contentType,
+      content: part.content,
+    })),
     onAllowList: verdict.onAllowList,
-    onBlockList: verdict.onBlockList,
-    priorCorrespondence: false,
+    onBlockList: blocked,
+    priorCorrespondence: prior !== null,
+    ownDomains: [inbox.domain],
     now,
   });
 
@@ -204,8 +221,8 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       organizationId: inbox.organizationId,
       podId: inbox.podId,
       direction: "inbound",
-      // A blocked sender's mail carries only BLOCKED and is hidden from agents.
-      labels: blocked ? ["BLOCKED"] : ["INBOX", "UNREAD"],
+      // From the decision: BLOCKED alone; QUARANTINE or SPAM instead of INBOX; UNAUTHENTICATED added.
+      labels: decision.labels,
       from: parsed.from || fromAddress,
       to: parsed.to,
       cc: parsed.cc.length ? parsed.cc : undefined,
@@ -229,7 +246,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       updatedAt: at,
     };
     const nextThread = threadWith(thread, message);
-    const eventType = blocked ? "message.received.blocked" : "message.received";
+    const eventType = decision.eventType;
     const ephemeralExpiry = inbox.ephemeral && inbox.ttlSeconds ? inboxExpiry(now, inbox.ttlSeconds) : undefined;
 
     const result = await db.transaction

@@ -179,7 +179,7 @@ async function recordSent(
     const thread: ThreadItem | undefined = existing && existing.inboxId === inbox.inboxId ? existing : undefined;
     const next = threadWith(thread, message);
     const result = await db.transaction
-      .write(({ message: messages, thread: threads, messageRef, event }) => [
+      .write(({ message: messages, thread: threads, messageRef, event, correspondent }) => [
         thread
           ? threads
               .put(next)
@@ -187,6 +187,10 @@ async function recordSent(
               .commit()
           : threads.create(next).commit(),
         messages.create(message).commit(),
+        // Recorded for the trust layer: mail from these addresses is from someone this inbox wrote to.
+        ...recipients.map((address) =>
+          correspondent.put({ inboxId: inbox.inboxId, address, lastWrittenAt: message.timestamp }).commit(),
+        ),
         ...refIds.map((rfcMessageId) =>
           messageRef
             .put({ inboxId: inbox.inboxId, rfcMessageId, messageId: message.messageId, threadId: message.threadId })

@@ -11,6 +11,7 @@ import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
 import type { Scheduler } from "../ports/scheduler.js";
 import type { Platform } from "./platform.js";
+import { awsTrust } from "./trust.js";
 
 /** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
 const noScheduler: Scheduler = {
@@ -31,6 +32,7 @@ export function awsPlatform(config: Config): Platform {
         : undefined,
     config,
     db,
+    trust: awsTrust(config),
     blobs: s3BlobStore(config.bucketName, { region: config.region }),
     clock: systemClock,
     log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),

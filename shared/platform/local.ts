@@ -14,6 +14,7 @@ import { processInbound, storeIncoming } from "../mail/inbound.js";
 import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
 import type { Platform } from "./platform.js";
+import { localTrust } from "./trust.js";
 
 export function localPlatform(config: Config): Platform {
   if (!config.dynamodbEndpoint || !config.s3Endpoint) {
@@ -22,7 +23,9 @@ export function localPlatform(config: Config): Platform {
   const client = createDocumentClient({ region: config.region, endpoint: config.dynamodbEndpoint });
   const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
   const db = createService(client, config.tableName);
+  const trust = localTrust(config);
   const platform: Platform = {
+    trust,
     config,
     db,
     scheduler: dueJobScheduler(db),
@@ -34,10 +37,13 @@ export function localPlatform(config: Config): Platform {
     platform.transport = new LocalTransport({
       isLocalAddress: (address) => isLocalAddress(platform, address),
       // Mail between two local inboxes goes through the same inbound pipeline as mail from outside.
-      deliverLocal: async (raw, recipients) => {
+      deliverLocal: async (unsigned, recipients, sender) => {
         const now = platform.clock.now();
+        // Signed with the instance's key and sent "from" loopback: it authenticates against the local zone.
+        const raw = await trust.sign(unsigned);
         const rawKey = await storeIncoming(platform, raw, now);
-        await processInbound(platform, { raw, rawKey, recipients, now });
+        const envelope = { ip: "127.0.0.1", helo: config.sharedDomain, mailFrom: sender };
+        await processInbound(platform, { raw, rawKey, recipients, envelope, now });
       },
       notify: async (notification) => {
         await handleDeliveryNotification(platform, notification);

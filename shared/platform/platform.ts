@@ -6,6 +6,7 @@ import type { BlobStore } from "../ports/blob-store.js";
 import type { Clock } from "../ports/clock.js";
 import type { MailTransport } from "../ports/mail-transport.js";
 import type { Scheduler } from "../ports/scheduler.js";
+import type { TrustDeps } from "../trust/pipeline.js";
 
 export interface Platform {
   config: Config;
@@ -16,4 +17,5 @@ export interface Platform {
   /** Absent when no transport is configured: sends answer 501. */
   transport?: MailTransport;
   scheduler: Scheduler;
+  trust: TrustDeps;
 }

@@ -10,7 +10,7 @@ export interface LocalTransportDeps {
   /** True when the address is on one of this instance's own domains. */
   isLocalAddress(address: string): Promise<boolean>;
   /** Hands the message to the inbound pipeline for these (local) recipients. */
-  deliverLocal(raw: Buffer, recipients: string[]): Promise<void>;
+  deliverLocal(raw: Buffer, recipients: string[], sender: string): Promise<void>;
   /** Receives the delivery, bounce and complaint reports, after send() has answered. */
   notify(n: DeliveryNotification): Promise<void>;
   /** Where mail for other domains is kept: `<messageId>.eml` plus a `<messageId>.json` sidecar. */
@@ -88,7 +88,7 @@ export class LocalTransport implements MailTransport {
     }
 
     // Local delivery first: if the inbound pipeline fails nothing has left the instance yet.
-    if (local.length) await this.deps.deliverLocal(message.raw, local);
+    if (local.length) await this.deps.deliverLocal(message.raw, local, message.inboxId);
 
     let relay: RelayResult | undefined;
     if (external.length) {

@@ -75,7 +75,18 @@ export async function startSmtpInbound(platform: Platform, options: SmtpInboundO
         const rawKey = await storeIncoming(platform, raw, now);
         const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         try {
-          await processInbound(platform, { raw, rawKey, recipients, now });
+          await processInbound(platform, {
+            raw,
+            rawKey,
+            recipients,
+            // SPF is checked against the connecting client, as a real MX does.
+            envelope: {
+              ip: session.remoteAddress,
+              helo: session.hostNameAppearsAs,
+              mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            },
+            now,
+          });
         } catch (error) {
           if (error instanceof UnparsableMessageError) {
             throw smtpError(550, "5.6.0 Message could not be parsed (kept for inspection)");

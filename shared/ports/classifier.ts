@@ -1,0 +1,123 @@
+// The classifier stage of the trust layer behind a port: the local rule/feature backend by default, a Bedrock
+// backend later. Results are cached by a hash of the exact input plus the backend and its model version, so a
+// changed model never serves stale verdicts.
+
+import { createHash } from "node:crypto";
+import type { ClassificationResult } from "../trust/types.js";
+
+/** What the classifier sees: the agent-safe text, the hidden text kept apart, and the other stages' signals. */
+export interface ClassifierInput {
+  subject: string;
+  /** Agent-safe visible text (hidden content and invisible characters removed). */
+  text: string;
+  /** Hidden + comment + attribute + decoded tag text, joined. */
+  hiddenText: string;
+  /** The From header as received (display name and address). */
+  from: string;
+  signals: ClassifierSignals;
+}
+
+export interface ClassifierSignals {
+  authFailed: boolean;
+  aligned: boolean;
+  suspiciousLinks: number;
+  displayMismatches: number;
+  shorteners: number;
+  riskyAttachments: number;
+  highRiskAttachments: number;
+  hiddenTextFound: boolean;
+  zeroWidthFound: boolean;
+  freeMail: boolean;
+  priorCorrespondence: boolean;
+  linkCount: number;
+}
+
+/** A classification before caching fields are added. */
+export type ClassifierOutput = Omit<ClassificationResult, "input_hash" | "cached">;
+
+export interface Classifier {
+  readonly backend: string;
+  /** Bumped whenever rules, lexicons or weights change; part of the cache key. Defaults to "1". */
+  readonly modelVersion?: string;
+  classify(input: ClassifierInput): Promise<ClassifierOutput>;
+}
+
+/** A classifier whose results carry `input_hash` and `cached`. */
+export interface CachedClassifier {
+  readonly backend: string;
+  classify(input: ClassifierInput): Promise<ClassificationResult>;
+}
+
+export interface ClassificationCache {
+  get(hash: string): Promise<ClassifierOutput | undefined>;
+  put(hash: string, value: ClassifierOutput): Promise<void>;
+}
+
+/** JSON with object keys sorted at every level, so equal inputs hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") {
+    // undefined and functions have no JSON form; treat them as null so the output stays valid JSON.
+    const json = JSON.stringify(value);
+    return json === undefined ? "null" : json;
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(",")}}`;
+}
+
+/** SHA-256 (hex) over the canonical JSON of the input, the backend name and the model version. */
+export function classificationHash(input: ClassifierInput, backend: string, modelVersion = "1"): string {
+  return createHash("sha256")
+    .update(canonicalJson({ backend, model_version: modelVersion, input }))
+    .digest("hex");
+}
+
+/**
+ * Wraps a classifier with a cache keyed by `classificationHash`. A hit returns `cached: true`. The cache is an
+ * optimisation: a failing `get` or `put` falls back to classifying (or to not storing), it never fails the call.
+ */
+export function cachedClassifier(inner: Classifier, cache: ClassificationCache): CachedClassifier {
+  const modelVersion = inner.modelVersion ?? "1";
+  return {
+    backend: inner.backend,
+    async classify(input) {
+      const inputHash = classificationHash(input, inner.backend, modelVersion);
+      const hit = await cache.get(inputHash).catch(() => undefined);
+      if (hit) return { ...hit, reasons: [...hit.reasons], input_hash: inputHash, cached: true };
+      const result = await inner.classify(input);
+      await cache.put(inputHash, { ...result, reasons: [...result.reasons] }).catch(() => undefined);
+      return { ...result, input_hash: inputHash, cached: false };
+    },
+  };
+}
+
+/** An in-memory least-recently-used cache (the DynamoDB-backed one implements the same interface). */
+export function memoryClassificationCache(maxEntries = 1000): ClassificationCache & { readonly size: number } {
+  if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("maxEntries must be a positive integer");
+  const entries = new Map<string, ClassifierOutput>();
+  return {
+    get size() {
+      return entries.size;
+    },
+    async get(hash) {
+      const value = entries.get(hash);
+      if (value === undefined) return undefined;
+      // Map keeps insertion order: re-inserting marks the entry as most recently used.
+      entries.delete(hash);
+      entries.set(hash, value);
+      return { ...value, reasons: [...value.reasons] };
+    },
+    async put(hash, value) {
+      entries.delete(hash);
+      entries.set(hash, { ...value, reasons: [...value.reasons] });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+  };
+}

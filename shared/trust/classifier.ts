@@ -1,0 +1,336 @@
+// The local classifier backend ("local-v1"): no network, a few milliseconds per message.
+//
+// Each score is a logistic over hand-set weights on phrase-class counts (lexicon.ts, multilingual) and the other
+// stages' signals (links, authentication, attachments, sender). Weights are log-odds and commented where they are
+// set; the calibration aim is benign mail mostly under 0.3 and clear attacks above 0.8. The per-feature
+// contributions double as the explanation (`reasons`).
+
+import type { Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
+import {
+  type CompiledTable,
+  compileTable,
+  countPhrases,
+  EMAIL_OR_URL,
+  injectionScore,
+  normalizeForMatching,
+  round,
+} from "./injection.js";
+import {
+  CRED_MENTION,
+  CRED_PAY_STRONG,
+  CRED_PAY_WEAK,
+  CUE_BUSINESS,
+  CUE_CALENDAR_STRONG,
+  CUE_CALENDAR_WEAK,
+  CUE_NEWSLETTER,
+  CUE_NOTIFICATION,
+  CUE_PERSONAL,
+  CUE_PROMO,
+  CUE_SECURITY,
+  CUE_TRANSACTIONAL,
+  IMPERSONATED_BRANDS,
+  PHISH_LURE,
+  SPAM_PHARMA,
+  SPAM_PRESSURE,
+  SPAM_PRIZE,
+  URGENCY_STRONG,
+  URGENCY_WEAK,
+} from "./lexicon.js";
+import type { Category } from "./types.js";
+
+export const LOCAL_BACKEND = "local-v1";
+/** Bump on any change to weights or lexicons: it is part of the cache key. */
+export const LOCAL_MODEL_VERSION = "2026-01-a";
+
+/** Text beyond this many characters is not scored at all (bounded time on hostile input). */
+const MAX_CHARS = 200_000;
+/** Spam, phishing, payment, urgency and category cues are read from the head and the tail of long mail: the
+ * request is at the top, the unsubscribe footer at the bottom, and each phrase table costs a full pass. The
+ * injection detector always reads everything, since a payload can sit anywhere. */
+const CUE_HEAD = 16_000;
+const CUE_TAIL = 4_000;
+function cueText(norm: string): string {
+  if (norm.length <= CUE_HEAD + CUE_TAIL) return norm;
+  return `${norm.slice(0, CUE_HEAD)}\n\n${norm.slice(norm.length - CUE_TAIL)}`;
+}
+
+const T = {
+  pharma: compileTable(SPAM_PHARMA),
+  prize: compileTable(SPAM_PRIZE),
+  pressure: compileTable(SPAM_PRESSURE),
+  lure: compileTable(PHISH_LURE),
+  credStrong: compileTable(CRED_PAY_STRONG),
+  credWeak: compileTable(CRED_PAY_WEAK),
+  credMention: compileTable(CRED_MENTION),
+  urgencyStrong: compileTable(URGENCY_STRONG),
+  urgencyWeak: compileTable(URGENCY_WEAK),
+  calendarWeak: compileTable(CUE_CALENDAR_WEAK),
+  security: compileTable(CUE_SECURITY),
+  transactional: compileTable(CUE_TRANSACTIONAL),
+  newsletter: compileTable(CUE_NEWSLETTER),
+  promo: compileTable(CUE_PROMO),
+  notification: compileTable(CUE_NOTIFICATION),
+  personal: compileTable(CUE_PERSONAL),
+  business: compileTable(CUE_BUSINESS),
+} satisfies Record<string, CompiledTable>;
+
+const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
+const RE_MONEY = /(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros?|pounds|€|\$)(?![\p{L}\p{N}]))/iu;
+const RE_MONEY_RUN = /[$€£]{3,}/u;
+const RE_NOREPLY = /(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon)@/i;
+
+// Language detection: eld's medium database takes ~0.6 s to import, so it is loaded once, on first use (or when a
+// classifier is created) instead of when this module is imported.
+type Detector = { detect(text: string): { language: string } };
+let detectorPromise: Promise<Detector> | undefined;
+function loadDetector(): Promise<Detector> {
+  detectorPromise ??= import("eld/medium").then((module) => module.eld as Detector);
+  return detectorPromise;
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+/** First hit counts fully, each further one 35 % more, up to three more. */
+const sat = (n: number) => (n === 0 ? 0 : 1 + 0.35 * Math.min(n - 1, 3));
+
+interface Contribution {
+  reason: string;
+  value: number;
+}
+
+/** A score as a logistic over named contributions (log-odds), so the explanation falls out of the sum. */
+class Score {
+  private readonly parts: Contribution[] = [];
+  constructor(private readonly bias: number) {}
+  add(value: number, reason: string): void {
+    if (value !== 0) this.parts.push({ reason, value });
+  }
+  get value(): number {
+    return round(sigmoid(this.parts.reduce((sum, part) => sum + part.value, this.bias)));
+  }
+  top(n: number): string[] {
+    return this.parts
+      .filter((part) => part.value >= 0.7)
+      .sort((a, b) => b.value - a.value)
+      .slice(0, n)
+      .map((part) => part.reason);
+  }
+}
+
+interface TextStats {
+  letters: number;
+  upperRatio: number;
+  exclamations: number;
+  exclamationRuns: number;
+  words: number;
+}
+
+function textStats(raw: string): TextStats {
+  let upper = 0;
+  let lower = 0;
+  let exclamations = 0;
+  let exclamationRuns = 0;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    const isUpper = c >= 65 && c <= 90;
+    const isLower = c >= 97 && c <= 122;
+    if (isUpper) upper++;
+    else if (isLower) lower++;
+    if (c === 33) {
+      exclamations++;
+      if (raw.charCodeAt(i + 1) === 33) exclamationRuns++;
+    }
+    const wordChar = isUpper || isLower || c > 127 || (c >= 48 && c <= 57);
+    if (wordChar && !inWord) words++;
+    inWord = wordChar;
+  }
+  const letters = upper + lower;
+  return { letters, upperRatio: letters ? upper / letters : 0, exclamations, exclamationRuns, words };
+}
+
+/** The sender's display name claims a brand its address does not belong to ("PayPal Support <x@mail-ppl.ru>"). */
+function brandSpoof(from: string): string | undefined {
+  const match = /^\s*"?([^"<]*)"?\s*<([^>]+)>/.exec(from);
+  if (!match) return undefined;
+  const name = normalizeForMatching(match[1]).text;
+  const domain = (match[2].split("@")[1] ?? "").toLowerCase();
+  for (const brand of IMPERSONATED_BRANDS) {
+    const inName = new RegExp(`(?<![\\p{L}\\p{N}])${brand}(?![\\p{L}\\p{N}])`, "u").test(name);
+    if (inName && !domain.replace(/[^a-z0-9]/g, "").includes(brand.replace(/\s+/g, ""))) return brand;
+  }
+  return undefined;
+}
+
+async function detectLanguage(subject: string, text: string): Promise<string> {
+  const sample = `${subject}\n${text.slice(0, 4000)}`.replace(EMAIL_OR_URL, " ").replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
+  if ((sample.match(/\p{L}/gu)?.length ?? 0) < 8) return "und";
+  const detector = await loadDetector();
+  const language = detector.detect(sample).language;
+  return /^[a-z]{2}$/.test(language) ? language : "und";
+}
+
+export interface LocalClassifierOptions {
+  /** Start loading the language model now rather than on the first message (default true). */
+  preload?: boolean;
+}
+
+export function localClassifier(options: LocalClassifierOptions = {}): Classifier {
+  if (options.preload ?? true) loadDetector().catch(() => undefined);
+  return {
+    backend: LOCAL_BACKEND,
+    modelVersion: LOCAL_MODEL_VERSION,
+    classify: (input) => classifyLocally(input),
+  };
+}
+
+export async function classifyLocally(input: ClassifierInput): Promise<ClassifierOutput> {
+  const subject = input.subject.slice(0, 2000);
+  const body = input.text.slice(0, MAX_CHARS);
+  const hidden = input.hiddenText.slice(0, MAX_CHARS);
+  const s = input.signals;
+  const raw = `${subject}\n${body}`;
+  const normalized = normalizeForMatching(raw);
+  const norm = normalized.text;
+  const stats = textStats(raw);
+  const subjectStats = textStats(subject);
+  const candidate = cueText(norm);
+  const count = (table: CompiledTable) => countPhrases(table, candidate);
+
+  const pharma = count(T.pharma);
+  const prize = count(T.prize);
+  const pressure = count(T.pressure);
+  const lure = count(T.lure);
+  const credStrong = count(T.credStrong);
+  const credWeak = count(T.credWeak);
+  const credMention = count(T.credMention);
+  const urgencyStrong = count(T.urgencyStrong);
+  const urgencyWeak = count(T.urgencyWeak);
+  const newsletter = count(T.newsletter);
+  const promo = count(T.promo);
+  const money = RE_MONEY.test(raw);
+  const spoofedBrand = brandSpoof(input.from);
+  const badLinks = s.suspiciousLinks > 0 || s.displayMismatches > 0;
+
+  // --- urgency -------------------------------------------------------------------------------------------------
+  const urgency = new Score(-3.0);
+  urgency.add(1.8 * sat(urgencyStrong), "deadline or final-notice wording");
+  urgency.add(1.1 * Math.min(urgencyWeak, 3), "urgent wording (urgent, immediately, ASAP)");
+  if (subjectStats.exclamations > 0 || (subjectStats.letters >= 6 && subjectStats.upperRatio > 0.7))
+    urgency.add(0.5, "shouting subject line");
+
+  // --- spam ----------------------------------------------------------------------------------------------------
+  const spam = new Score(-4.0);
+  spam.add(3.5 * sat(pharma), "pharmacy spam terms");
+  spam.add(3.0 * sat(prize), "prize, lottery, easy-money or crypto-giveaway wording");
+  spam.add(0.9 * Math.min(pressure, 4), "hard-sell phrases (act now, click here, % off)");
+  if (stats.letters >= 40 && stats.upperRatio > 0.35) spam.add(1.5, "excessive capital letters");
+  if (subjectStats.letters >= 10 && subjectStats.upperRatio > 0.7) spam.add(0.8, "all-caps subject");
+  if (stats.exclamations >= 3 && stats.exclamations * 40 > stats.words) spam.add(1.0, "many exclamation marks");
+  if (stats.exclamationRuns >= 2) spam.add(0.5, "repeated exclamation marks");
+  if (RE_MONEY_RUN.test(raw)) spam.add(0.8, "runs of currency symbols");
+  if (s.linkCount >= 5 && stats.words / s.linkCount < 15) spam.add(1.2, "many links with little text");
+  else if (s.linkCount >= 1 && stats.words < 25 && newsletter === 0) spam.add(0.6, "little text besides links");
+  spam.add(0.8 * Math.min(s.shorteners, 2), "link shorteners");
+  if (s.freeMail && (pharma > 0 || prize > 0 || pressure >= 2)) spam.add(1.0, "bulk phrasing from a free-mail address");
+  if (s.priorCorrespondence) spam.add(-2.5, "prior correspondence");
+  if (s.aligned && !s.authFailed) spam.add(-0.4, "authenticated sender");
+
+  // --- phishing ------------------------------------------------------------------------------------------------
+  const phishing = new Score(-4.0);
+  phishing.add(2.6 * sat(lure), "credential-harvest wording (verify your account, account suspended)");
+  if (credMention > 0) phishing.add(0.8, "talks about passwords or logins");
+  if (credStrong > 0) phishing.add(0.8, "asks for credentials or payment");
+  phishing.add(2.0 * sat(s.suspiciousLinks), "suspicious links");
+  phishing.add(1.5 * sat(s.displayMismatches), "link text shows a different host than the link");
+  if (s.authFailed) phishing.add(1.5, "sender authentication failed");
+  phishing.add(0.6 * Math.min(s.shorteners, 2), "link shorteners");
+  phishing.add(1.5 * Math.min(s.highRiskAttachments, 2), "high-risk attachment");
+  phishing.add(0.6 * Math.min(s.riskyAttachments, 2), "risky attachment");
+  if (spoofedBrand) phishing.add(1.8, `sender name claims ${spoofedBrand} but the address is not theirs`);
+  if (s.zeroWidthFound) phishing.add(0.5, "invisible characters in the text");
+  if (s.hiddenTextFound) phishing.add(0.3, "hidden text");
+  if (urgencyStrong > 0) phishing.add(0.8, "deadline pressure");
+  if ((lure > 0 || credMention > 0 || credStrong > 0) && (badLinks || s.authFailed || spoofedBrand))
+    phishing.add(1.5, "login or payment wording together with deceptive links or sender");
+  if (s.priorCorrespondence) phishing.add(-1.5, "prior correspondence");
+  if (s.aligned && !s.authFailed) phishing.add(-0.8, "authenticated, aligned sender");
+
+  // --- credentials or payment ----------------------------------------------------------------------------------
+  const credPay = new Score(-4.0);
+  credPay.add(3.0 * sat(credStrong), "asks for gift cards, a wire transfer, bank-detail changes, codes or passwords");
+  credPay.add(
+    (s.priorCorrespondence ? 0.5 : 1.0) * Math.min(credWeak, 3),
+    "payment pressure or executive-request phrasing",
+  );
+  if (credMention > 0) credPay.add(0.4, "mentions passwords, codes or bank details");
+  if (money) credPay.add(0.5, "money amounts");
+  if ((urgencyStrong > 0 || urgencyWeak > 0) && credStrong + credWeak > 0)
+    credPay.add(1.0, "payment request under time pressure");
+  if (s.freeMail && credStrong > 0) credPay.add(0.8, "payment request from a free-mail address");
+
+  // --- prompt injection ----------------------------------------------------------------------------------------
+  const injection = injectionScore(raw, hidden, normalized);
+
+  // --- category --------------------------------------------------------------------------------------------------
+  const scores = {
+    is_spam: spam.value,
+    is_phishing: phishing.value,
+    contains_instructions_to_agent: injection.score,
+    requests_credentials_or_payment: credPay.value,
+    urgency: urgency.value,
+  };
+  const category = categorize(scores, raw, candidate, norm, input, { newsletter, promo });
+
+  const reasons: string[] = [];
+  const explain = (value: number, label: string, parts: string[]) => {
+    if (value >= 0.3) for (const part of parts) reasons.push(`${label}: ${part}`);
+  };
+  explain(scores.contains_instructions_to_agent, "instructions to agent", injection.reasons.slice(0, 4));
+  explain(scores.is_phishing, "phishing", phishing.top(3));
+  explain(scores.requests_credentials_or_payment, "credentials or payment", credPay.top(3));
+  explain(scores.is_spam, "spam", spam.top(3));
+  explain(scores.urgency, "urgency", urgency.top(2));
+  reasons.push(`category ${category.category}: ${category.why}`);
+
+  return {
+    ...scores,
+    category: category.category,
+    language: await detectLanguage(subject, body),
+    backend: LOCAL_BACKEND,
+    reasons,
+  };
+}
+
+function categorize(
+  scores: { is_spam: number; is_phishing: number },
+  raw: string,
+  candidate: string,
+  norm: string,
+  input: ClassifierInput,
+  cues: { newsletter: number; promo: number },
+): { category: Category; why: string } {
+  if (scores.is_phishing >= 0.7) return { category: "phishing", why: "phishing score is high" };
+  if (scores.is_spam >= 0.7) return { category: "spam", why: "spam score is high" };
+  const count = (table: CompiledTable) => countPhrases(table, candidate, 8);
+  if (RE_CALENDAR_STRONG.test(raw.toLowerCase()) || count(T.calendarWeak) >= 2)
+    return { category: "calendar", why: "calendar invitation or reply" };
+  const security = count(T.security);
+  const transactional = count(T.transactional);
+  if (security >= 1 && security >= transactional) return { category: "security", why: "security alert wording" };
+  if (transactional >= 1) return { category: "transactional", why: "receipt, order, reset or verification wording" };
+  if (cues.newsletter > 0) {
+    return cues.promo >= 2
+      ? { category: "marketing", why: "unsubscribe footer with promotional offers" }
+      : { category: "newsletter", why: "unsubscribe or mailing-list footer" };
+  }
+  if (count(T.notification) >= 1 || RE_NOREPLY.test(input.from))
+    return { category: "notification", why: "automated notification" };
+  const words = norm.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  if (words < 3) return { category: "other", why: "too little text" };
+  const personal = count(T.personal) + (input.signals.freeMail ? 1 : 0);
+  const business = count(T.business);
+  return personal > business
+    ? { category: "personal", why: "personal wording or a personal mail address" }
+    : { category: "business", why: "business correspondence" };
+}

@@ -1,0 +1,538 @@
+// Prompt-injection detection: instructions aimed at an AI reader of the mail.
+//
+// Regexes are features here, never the verdict. The text is normalised (NFKC, lowercase, invisible characters
+// removed, look-alike letters and spaced-out or leetspeak words folded back), phrase classes from lexicon.ts are
+// counted in the visible and the hidden text separately, and a logistic over hand-set weights turns the counts into
+// a 0..1 score. Co-occurrence carries most of the weight: "ignore my previous email" alone is human, an override
+// next to an action aimed at the agent's tools is not. Text hidden from the person weighs much more, and text that
+// reports on an attack (a security notice quoting a phishing mail) weighs less.
+
+import unhomoglyph from "unhomoglyph";
+import {
+  ACTION_GENERIC,
+  ACTION_SENSITIVE,
+  ADDRESSING,
+  DECODE_WORDS,
+  E,
+  FIRST_PERSON,
+  type Lang,
+  MARKER_LINE,
+  MARKER_TEMPLATE,
+  OVERRIDE,
+  OVERRIDE_MEDIUM_QUALIFIER,
+  OVERRIDE_STRONG_QUALIFIER,
+  type PhraseTable,
+  REPORTING_FRAME,
+  ROLE,
+  ROLE_STRONG,
+  SECRECY,
+  TOPICAL_CONTINUATION,
+  UNSPACED,
+} from "./lexicon.js";
+
+// ---------------------------------------------------------------------------------------------------------------
+// Phrase-table matching (shared with classifier.ts)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character
+ * checks and costs several times more); `findPhrases` strips the consumed separator from the hit. */
+const START_CONSUMING = "(?:^|[^\\p{L}\\p{N}])";
+
+export interface CompiledTable {
+  regex: RegExp;
+  /** Capture-group index → language. */
+  langs: Lang[];
+}
+
+const LETTER_OR_DIGIT_START = /^[\p{L}\p{N}]/u;
+
+export interface PhraseHit {
+  lang: Lang;
+  index: number;
+  text: string;
+}
+
+/** One regex per table: an alternation with one capture group per language (so a hit tells its language). The
+ * word-start guard is written once for all space-delimited languages: a lookbehind per entry is several times
+ * slower, since the engine evaluates it at every position before the first-character checks. */
+export function compileTable(table: PhraseTable, extraFlags = ""): CompiledTable {
+  const spaced: Array<[Lang, string]> = [];
+  const unspaced: Array<[Lang, string]> = [];
+  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[]]>) {
+    if (!entries?.length) continue;
+    (UNSPACED.has(lang) ? unspaced : spaced).push([lang, `(${entries.map((entry) => `(?:${entry})`).join("|")})`]);
+  }
+  const parts: string[] = [];
+  if (spaced.length) parts.push(`${START_CONSUMING}(?:${spaced.map(([, group]) => group).join("|")})`);
+  for (const [, group] of unspaced) parts.push(group);
+  return {
+    regex: new RegExp(parts.join("|"), `gu${extraFlags}`),
+    langs: [...spaced, ...unspaced].map(([lang]) => lang),
+  };
+}
+
+/** All hits of a compiled table (bounded, so a pathological message cannot make this slow). */
+export function findPhrases(table: CompiledTable, text: string, limit = 32): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  if (!text) return hits;
+  for (const match of text.matchAll(table.regex)) {
+    let lang: Lang = table.langs[0];
+    for (let i = 0; i < table.langs.length; i++) {
+      if (match[i + 1] !== undefined) {
+        lang = table.langs[i];
+        break;
+      }
+    }
+    // A spaced-language hit starts with the separator the guard consumed: drop it.
+    let index = match.index ?? 0;
+    let matched = match[0];
+    const first = matched.codePointAt(0) ?? 0;
+    if (matched && !UNSPACED.has(lang) && !LETTER_OR_DIGIT_START.test(String.fromCodePoint(first))) {
+      const width = first > 0xffff ? 2 : 1;
+      index += width;
+      matched = matched.slice(width);
+    }
+    hits.push({ lang, index, text: matched });
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
+
+export function countPhrases(table: CompiledTable, text: string, limit = 32): number {
+  return findPhrases(table, text, limit).length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Normalisation
+// ---------------------------------------------------------------------------------------------------------------
+
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** Words spelled out with single separators: "i g n o r e", "i.g.n.o.r.e". Starts at a letter followed by a
+ * separator (cheap to reject); the word-start check is done on the match. */
+const SPACED_LETTERS = /(?:\p{L}[ .\-_*·•|]){3,}\p{L}(?![\p{L}\p{N}])/gu;
+const SPACED_SEPARATORS = /[ .\-_*·•|]/g;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Quick gate for the token folding below: ASCII letters next to digits or to Greek/Cyrillic/IPA/small capitals. */
+const MIXED_ADJACENT =
+  /[a-z][\d\u0250-\u02af\u0370-\u03ff\u0400-\u052f\u13a0-\u13ff\u1d00-\u1dbf]|[\d\u0250-\u02af\u0370-\u03ff\u0400-\u052f\u13a0-\u13ff\u1d00-\u1dbf][a-z]/u;
+const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII_LETTERS = /^[a-z]+$/;
+const HAS_ASCII_LETTER = /[a-z]/;
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
+
+/** Lowercase ASCII words of the injection lexicon: the targets that look-alike and leetspeak tokens fold onto. */
+const LEXICON_WORDS: ReadonlySet<string> = (() => {
+  const words = new Set<string>();
+  const tables = [OVERRIDE, ROLE, ROLE_STRONG, ADDRESSING, ACTION_SENSITIVE, ACTION_GENERIC, SECRECY];
+  for (const table of tables)
+    for (const entries of Object.values(table))
+      for (const entry of entries ?? []) for (const word of entry.match(/[a-z]{3,}/g) ?? []) words.add(word);
+  for (const word of ["ignore", "instructions", "previous", "system", "prompt", "assistant", "password", "forward"])
+    words.add(word);
+  return words;
+})();
+
+const confusableCache = new Map<string, string>();
+/** The ASCII letter a non-ASCII character imitates (UTS #39 skeleton via unhomoglyph), or "" if none. */
+function asciiLookalike(ch: string): string {
+  let mapped = confusableCache.get(ch);
+  if (mapped === undefined) {
+    mapped = "";
+    for (const candidate of [ch, ch.toUpperCase()]) {
+      const skeleton = unhomoglyph(candidate).toLowerCase();
+      if (/^[a-z]$/.test(skeleton)) {
+        mapped = skeleton;
+        break;
+      }
+    }
+    if (confusableCache.size < 4096) confusableCache.set(ch, mapped);
+  }
+  return mapped;
+}
+
+interface FoldStats {
+  folded: number;
+}
+
+/** Folds one token written with look-alike letters or digits back to the lexicon word it imitates. */
+function foldToken(token: string, stats: FoldStats): string {
+  if (ASCII_LETTERS.test(token)) return token;
+  let ascii = true;
+  for (let i = 0; i < token.length; i++) {
+    if (token.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) {
+    // Leetspeak: letters and digits mixed ("1gn0re").
+    if (!HAS_ASCII_LETTER.test(token) || !/\d/.test(token)) return token;
+    const candidate = token.replace(/\d/g, (d) => LEET[d] ?? d);
+    if (LEXICON_WORDS.has(candidate)) {
+      stats.folded++;
+      return candidate;
+    }
+    return token;
+  }
+  // Mixed scripts or all look-alikes: map every non-ASCII character that imitates an ASCII letter.
+  let out = "";
+  let changed = 0;
+  let unmapped = 0;
+  for (const ch of token) {
+    if (ch.charCodeAt(0) <= 0x7f) {
+      out += ch;
+      continue;
+    }
+    const mapped = asciiLookalike(ch);
+    if (mapped) {
+      out += mapped;
+      changed++;
+    } else {
+      out += ch;
+      unmapped++;
+    }
+  }
+  if (changed === 0) return token;
+  const mixed = HAS_ASCII_LETTER.test(token);
+  // A token made only of look-alikes (all-Cyrillic "асе") is folded only when it lands on a lexicon word, so real
+  // Russian or Greek words are left alone. A token mixing ASCII with look-alikes is a spoof whatever it spells.
+  if (unmapped === 0 && (mixed || LEXICON_WORDS.has(out))) {
+    stats.folded++;
+    return out;
+  }
+  return token;
+}
+
+export interface NormalizedText {
+  text: string;
+  /** Tokens that were folded from look-alike characters, leetspeak or spaced-out letters. */
+  obfuscated: number;
+}
+
+/** NFKC, invisible characters removed, lowercase, spaced-out words joined, look-alike letters folded. */
+export function normalizeForMatching(input: string): NormalizedText {
+  const stats: FoldStats = { folded: 0 };
+  let text = input.normalize("NFKC").replace(IGNORABLE, "").toLowerCase();
+  if (text.includes("\u0307")) text = text.replace(/i\u0307/g, "i");
+  text = text.replace(/[\u2018\u2019\u02bc\u2032`]/g, "'").replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"');
+  text = text.replace(/\r\n?/g, "\n");
+  text = text.replace(SPACED_LETTERS, (run: string, offset: number, whole: string) => {
+    // The run may have started inside a word ("the i g n o r e" matches from "e"): drop that leading letter.
+    let start = 0;
+    if (offset > 0 && LETTER_OR_DIGIT.test(whole[offset - 1])) start = 2;
+    const joined = run.slice(start).replace(SPACED_SEPARATORS, "");
+    // Only fold it when it forms a word we look for; "a b c d" stays as it was.
+    if (joined.length < 4 || !LEXICON_WORDS.has(joined)) return run;
+    stats.folded++;
+    return run.slice(0, start) + joined;
+  });
+  text = text.replace(/[^\S\n]+/g, " ");
+  if (MIXED_ADJACENT.test(text)) text = text.replace(TOKEN, (token) => foldToken(token, stats));
+  return { text, obfuscated: stats.folded };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Features
+// ---------------------------------------------------------------------------------------------------------------
+
+const T_OVERRIDE = compileTable(OVERRIDE);
+const T_ROLE = compileTable(ROLE);
+const T_ROLE_STRONG = compileTable(ROLE_STRONG);
+const T_ADDRESSING = compileTable(ADDRESSING);
+const T_ACTION_SENSITIVE = compileTable(ACTION_SENSITIVE);
+const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
+const T_SECRECY = compileTable(SECRECY);
+const T_FRAME = compileTable(REPORTING_FRAME);
+const RE_MARKER_TEMPLATE = new RegExp(MARKER_TEMPLATE.join("|"), "gu");
+const RE_MARKER_LINE = new RegExp(MARKER_LINE, "gmu");
+const RE_STRONG_Q = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])${OVERRIDE_STRONG_QUALIFIER}(?:$|[^\\p{L}\\p{N}])|所有|全部|一切|すべて|全て`,
+  "u",
+);
+const RE_MEDIUM_Q = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])${OVERRIDE_MEDIUM_QUALIFIER}(?:$|[^\\p{L}\\p{N}])|之前|以前|上面|上述|先前|此前|前面|これまで|前の|上記`,
+  "u",
+);
+const RE_FIRST_PERSON = new RegExp(
+  `(?:^|[^\\p{L}\\p{N}])${FIRST_PERSON}(?:$|[^\\p{L}\\p{N}])|我的|我们的|我們的|私の`,
+  "u",
+);
+const RE_TOPICAL = new RegExp(`^[\\s,:]*${TOPICAL_CONTINUATION}${E}`, "u");
+const RE_DECODE = new RegExp(DECODE_WORDS, "u");
+const RE_BASE64_BLOB = /[A-Za-z0-9+/]{24,}={0,2}/g;
+const RE_HEX_BLOB = /(?:[0-9a-fA-F]{2}){16,}/g;
+/** Addresses and links, with bounded runs (an unbounded `\S+@` is quadratic on text without spaces, e.g. Chinese). */
+export const HAS_EMAIL_OR_URL = /@|https?:\/\/|www\./;
+export const EMAIL_OR_URL = /[\w.+-]{1,64}@[\w.-]{1,255}|https?:\/\/[^\s<>"]{1,2048}|www\.[^\s<>"]{1,2048}/g;
+
+export type InjectionFeature =
+  | "override_strong"
+  | "override_medium"
+  | "override_weak"
+  | "role_strong"
+  | "role"
+  | "addressing"
+  | "action_sensitive"
+  | "action_generic"
+  | "secrecy"
+  | "marker_template"
+  | "marker_line"
+  | "encoded_payload"
+  | "obfuscation";
+
+type Counts = Record<InjectionFeature, number>;
+
+interface Scan {
+  counts: Counts;
+  frames: number;
+  langs: Set<Lang>;
+}
+
+function emptyCounts(): Counts {
+  return {
+    override_strong: 0,
+    override_medium: 0,
+    override_weak: 0,
+    role_strong: 0,
+    role: 0,
+    addressing: 0,
+    action_sensitive: 0,
+    action_generic: 0,
+    secrecy: 0,
+    marker_template: 0,
+    marker_line: 0,
+    encoded_payload: 0,
+    obfuscation: 0,
+  };
+}
+
+/** Grades an override hit: the whole instruction set ("all your instructions") is strong; a topic after it
+ * ("previous instructions regarding expense claims") or the writer's own message ("my previous") is a human. */
+function gradeOverride(hit: PhraseHit, text: string): "override_strong" | "override_medium" | "override_weak" {
+  if (RE_FIRST_PERSON.test(hit.text)) return "override_weak";
+  const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 30);
+  const topical = RE_TOPICAL.test(after);
+  if (RE_STRONG_Q.test(hit.text)) return topical ? "override_medium" : "override_strong";
+  if (RE_MEDIUM_Q.test(hit.text)) return topical ? "override_weak" : "override_medium";
+  return "override_weak";
+}
+
+function scanPhrases(text: string, counts: Counts, langs: Set<Lang>): void {
+  for (const hit of findPhrases(T_OVERRIDE, text)) {
+    counts[gradeOverride(hit, text)]++;
+    langs.add(hit.lang);
+  }
+  const tables: Array<[CompiledTable, InjectionFeature]> = [
+    [T_ROLE_STRONG, "role_strong"],
+    [T_ROLE, "role"],
+    [T_ADDRESSING, "addressing"],
+    [T_ACTION_SENSITIVE, "action_sensitive"],
+    [T_ACTION_GENERIC, "action_generic"],
+    [T_SECRECY, "secrecy"],
+  ];
+  for (const [table, feature] of tables) {
+    for (const hit of findPhrases(table, text)) {
+      counts[feature]++;
+      langs.add(hit.lang);
+    }
+  }
+  counts.marker_template += Math.min(32, text.match(RE_MARKER_TEMPLATE)?.length ?? 0);
+  counts.marker_line += Math.min(32, text.match(RE_MARKER_LINE)?.length ?? 0);
+}
+
+/** Printable text decoded from a base64 or hex blob, or undefined if it is binary. */
+function decodeBlob(blob: string, hex: boolean): string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.from(blob, hex ? "hex" : "base64");
+  } catch {
+    return undefined;
+  }
+  if (bytes.length < 12) return undefined;
+  const text = bytes.toString("utf8");
+  const printable = text.match(/[\p{L}\p{N}\p{P}\p{Zs}\n]/gu)?.length ?? 0;
+  return printable / [...text].length >= 0.9 ? text : undefined;
+}
+
+function scan(raw: string, prenormalized?: NormalizedText): Scan {
+  const counts = emptyCounts();
+  const langs = new Set<Lang>();
+  if (!raw.trim()) return { counts, frames: 0, langs };
+  const normalized = prenormalized ?? normalizeForMatching(raw);
+  scanPhrases(normalized.text, counts, langs);
+  counts.obfuscation = normalized.obfuscated;
+  // Encoded payloads: only when the text asks for decoding, so tracking URLs and signatures are not decoded.
+  if (RE_DECODE.test(normalized.text)) {
+    const blobs = [
+      ...[...raw.matchAll(RE_HEX_BLOB)].map((m) => [m[0], true] as const),
+      ...[...raw.matchAll(RE_BASE64_BLOB)].map((m) => [m[0], false] as const),
+    ].slice(0, 8);
+    for (const [blob, hex] of blobs) {
+      const decoded = decodeBlob(blob, hex);
+      if (decoded === undefined) continue;
+      // Count the payload only when what it decodes to carries phrases of its own (a decoded "xxxx" is not one).
+      const before = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      scanPhrases(normalizeForMatching(decoded).text, counts, langs);
+      if (Object.values(counts).reduce((sum, n) => sum + n, 0) > before) counts.encoded_payload++;
+    }
+  }
+  // Frames are read without addresses and links, so "attacker@evil.example" is not a report about attackers.
+  const prose = HAS_EMAIL_OR_URL.test(normalized.text) ? normalized.text.replace(EMAIL_OR_URL, " ") : normalized.text;
+  return { counts, frames: countPhrases(T_FRAME, prose), langs };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scoring
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Hand-set log-odds weights per feature (first hit; further hits add 35 % each, up to three more). */
+const WEIGHTS: Record<InjectionFeature, number> = {
+  // "Ignore all (your) previous instructions": almost never written by one person to another.
+  override_strong: 3.8,
+  // "Ignore previous instructions": strong but also a (rare) human correction.
+  override_medium: 2.6,
+  // "Ignore my previous instructions", "the instructions regarding X": a human update.
+  override_weak: 0.6,
+  // Jailbreak vocabulary ("developer mode", "new system prompt").
+  role_strong: 3.2,
+  // "You are now …", "act as an admin", "pretend to be".
+  role: 2.0,
+  // "AI assistant", "dear agent": legitimate mail to an agent does this too, so it is weak alone.
+  addressing: 1.2,
+  // Send secrets / the whole mailbox out, change forwarding rules, allow-list the sender.
+  action_sensitive: 2.0,
+  // Reply with, run, call a tool, click, wire: everyday words, weak alone.
+  action_generic: 0.7,
+  // "Do not tell the user": hiding the action from the principal.
+  secrecy: 2.2,
+  // <|im_start|>, [INST], ### Instruction: prompt-format tokens have no place in mail.
+  marker_template: 3.0,
+  // "System:" at a line start: transcripts, but also some notifications.
+  marker_line: 1.4,
+  // A base64/hex blob that decodes to text, next to a "decode this" request.
+  encoded_payload: 2.0,
+  // Look-alike letters, leetspeak or spaced-out letters that formed a word we look for.
+  obfuscation: 1.0,
+};
+
+const BIAS = -4.2;
+/** Hidden text is written for machines only: its features weigh more, and carrying any of them is itself a cue. */
+const HIDDEN_MULTIPLIER = 1.6;
+const HIDDEN_PRESENCE = 2.0;
+
+const REASON_TEXT: Record<InjectionFeature, string> = {
+  override_strong: "asks to ignore all previous instructions",
+  override_medium: "asks to ignore previous instructions",
+  override_weak: "mentions disregarding earlier instructions",
+  role_strong: "jailbreak or system-prompt vocabulary",
+  role: "tries to give the reader a new role",
+  addressing: "addresses an AI reader",
+  action_sensitive: "asks to send out secrets or mail, or to change mail rules",
+  action_generic: "asks the reader to take an action",
+  secrecy: "asks to keep the action from the user",
+  marker_template: "contains chat-template role markers",
+  marker_line: "contains a fake role label at a line start",
+  encoded_payload: "contains an encoded payload with a decode request",
+  obfuscation: "uses look-alike, leetspeak or spaced-out letters",
+};
+
+const CORE: InjectionFeature[] = [
+  "override_strong",
+  "override_medium",
+  "role_strong",
+  "role",
+  "addressing",
+  "action_sensitive",
+  "secrecy",
+  "marker_template",
+];
+
+function saturate(count: number): number {
+  return count === 0 ? 0 : 1 + 0.35 * Math.min(count - 1, 3);
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+export interface InjectionResult {
+  score: number;
+  reasons: string[];
+}
+
+/**
+ * Scores how strongly the mail carries instructions aimed at an AI reader. `text` is what a person sees,
+ * `hiddenText` is everything hidden from them (hidden elements, comments, attributes, decoded tag characters).
+ * `normalizedText`, when given, must be `normalizeForMatching(text)` (saves normalising twice).
+ */
+export function injectionScore(text: string, hiddenText: string, normalizedText?: NormalizedText): InjectionResult {
+  const visible = scan(text, normalizedText);
+  const hidden = scan(hiddenText);
+  const contributions: Array<{ reason: string; value: number }> = [];
+
+  let visibleSum = 0;
+  let hiddenSum = 0;
+  for (const feature of Object.keys(WEIGHTS) as InjectionFeature[]) {
+    const v = WEIGHTS[feature] * saturate(visible.counts[feature]);
+    const h = WEIGHTS[feature] * saturate(hidden.counts[feature]) * HIDDEN_MULTIPLIER;
+    visibleSum += v;
+    hiddenSum += h;
+    if (v > 0) contributions.push({ reason: REASON_TEXT[feature], value: v });
+    if (h > 0) contributions.push({ reason: `hidden text ${REASON_TEXT[feature]}`, value: h });
+  }
+  const hiddenCore =
+    CORE.some((f) => hidden.counts[f] > 0) || hidden.counts.override_weak + hidden.counts.action_generic > 1;
+  if (hiddenCore) {
+    hiddenSum += HIDDEN_PRESENCE;
+    contributions.push({ reason: "instructions in text hidden from the reader", value: HIDDEN_PRESENCE });
+  }
+
+  // Co-occurrence over both parts: the combinations that make an instruction an attack.
+  const has = (...features: InjectionFeature[]) => features.some((f) => visible.counts[f] + hidden.counts[f] > 0);
+  const override = has("override_strong", "override_medium");
+  const role = has("role", "role_strong");
+  const action = has("action_sensitive", "action_generic");
+  let interaction = 0;
+  const pairs: Array<[boolean, number, string]> = [
+    [has("addressing") && (override || role), 1.5, "speaks to an AI and overrides its instructions"],
+    [has("addressing") && has("action_sensitive"), 1.2, "speaks to an AI and asks for a sensitive action"],
+    [(override || role) && action, 1.5, "overrides instructions and asks for an action"],
+    [has("secrecy") && (action || override), 1.0, "asks for an action kept from the user"],
+    [
+      has("marker_template", "marker_line") && (override || role || has("action_sensitive")),
+      1.0,
+      "role markers around instructions",
+    ],
+  ];
+  for (const [present, weight, reason] of pairs) {
+    if (!present) continue;
+    interaction += weight;
+    contributions.push({ reason, value: weight });
+  }
+  const coreClasses = CORE.filter((f) => visible.counts[f] + hidden.counts[f] > 0).length;
+  if (coreClasses >= 3) interaction += 0.8;
+
+  // Reporting frames shrink what the VISIBLE text contributes (a security notice quoting an attack). They never
+  // excuse hidden text: nobody hides a warning from its reader.
+  let framed = visibleSum + interaction;
+  if (visible.frames > 0 && hiddenSum === 0 && framed > 0) {
+    const factor = visible.frames >= 2 ? 0.35 : 0.6;
+    contributions.push({
+      reason: "reads as a report about an attack, not an instruction",
+      value: -framed * (1 - factor),
+    });
+    framed *= factor;
+  }
+
+  const score = sigmoid(BIAS + framed + hiddenSum);
+  const langs = [...new Set([...visible.langs, ...hidden.langs])];
+  const reasons = contributions
+    .filter((c) => Math.abs(c.value) >= 0.5)
+    .sort((a, b) => Math.abs(b.value) - Math.abs(a.value))
+    .slice(0, 6)
+    .map((c) => c.reason);
+  if (reasons.length > 0 && langs.length > 0) reasons.push(`injection phrases in: ${langs.join(", ")}`);
+  return { score: round(score), reasons };
+}
+
+export function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

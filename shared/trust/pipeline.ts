@@ -1,0 +1,132 @@
+// The trust pipeline: ordered, separately tested stages over the parsed message plus context, then the decision.
+import type { CachedClassifier } from "../ports/classifier.js";
+import type { DnsResolver } from "../ports/dns.js";
+import type { UrlResolver } from "../ports/url-resolver.js";
+import { analyzeAttachments } from "./attachments.js";
+import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
+import { analyzeContent } from "./content.js";
+import { type Decision, decide } from "./decision.js";
+import { analyzeLinks } from "./links.js";
+import { analyzeSender } from "./sender.js";
+import type { TrustReport } from "./types.js";
+
+export interface TrustDeps {
+  dns: DnsResolver;
+  classifier: CachedClassifier;
+  urlResolver?: UrlResolver;
+  /** Name of this receiving host, for authentication results. */
+  mta?: string;
+}
+
+export interface TrustInput {
+  raw: Buffer;
+  envelope: SmtpEnvelope;
+  from: string;
+  fromAddress: string;
+  replyTo: string[];
+  subject?: string;
+  text?: string;
+  html?: string;
+  attachments: Array<{ attachmentId?: string; filename?: string; contentType?: string; content: Buffer }>;
+  onAllowList: boolean;
+  onBlockList: boolean;
+  priorCorrespondence: boolean;
+  ownDomains: string[];
+  now: Date;
+}
+
+export interface TrustOutcome {
+  report: TrustReport;
+  decision: Decision;
+}
+
+export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<TrustOutcome> {
+  const [authentication, links, attachments] = await Promise.all([
+    authenticateMessage(input.raw, input.envelope, deps.dns, { mta: deps.mta }),
+    analyzeLinks({ html: input.html, text: input.text, resolver: deps.urlResolver, ownDomains: input.ownDomains }),
+    analyzeAttachments(input.attachments),
+  ]);
+  const content = analyzeContent({ html: input.html, text: input.text });
+  const sender = analyzeSender({
+    from: input.from,
+    fromAddress: input.fromAddress,
+    replyTo: input.replyTo,
+    onAllowList: input.onAllowList,
+    onBlockList: input.onBlockList,
+    priorCorrespondence: input.priorCorrespondence,
+    ownDomains: input.ownDomains,
+  });
+  const authFailed =
+    authentication.dmarc === "fail" || (authentication.spf === "fail" && authentication.dkim === "fail");
+  const classification = await deps.classifier.classify({
+    subject: input.subject ?? "",
+    text: content.text,
+    hiddenText: [content.hiddenText, content.attributeText].filter(Boolean).join("\n"),
+    from: input.from,
+    signals: {
+      authFailed,
+      aligned: authentication.aligned,
+      suspiciousLinks: links.filter((l) => l.suspicious).length,
+      displayMismatches: links.filter((l) => l.display_mismatch).length,
+      shorteners: links.filter((l) => l.shortener).length,
+      riskyAttachments: attachments.filter((a) => a.risk === "medium" || a.risk === "high").length,
+      highRiskAttachments: attachments.filter((a) => a.risk === "high").length,
+      hiddenTextFound: content.hidden_text_found,
+      zeroWidthFound: content.zero_width_found,
+      freeMail: sender.free_mail_provider,
+      priorCorrespondence: input.priorCorrespondence,
+      linkCount: links.length,
+    },
+  });
+  const decision = decide({
+    authentication,
+    onAllowList: input.onAllowList,
+    onBlockList: input.onBlockList,
+    priorCorrespondence: input.priorCorrespondence,
+    hiddenTextFound: content.hidden_text_found,
+    zeroWidthFound: content.zero_width_found,
+    links,
+    attachments,
+    classification,
+  });
+  const { reasons: classifierReasons, ...classificationView } = classification;
+  const reasons = [
+    ...decision.reasons,
+    ...authentication.reasons,
+    ...sender.reasons,
+    ...content.reasons,
+    ...classifierReasons,
+  ];
+  const report: TrustReport = {
+    level: decision.level,
+    score: decision.score,
+    authentication: {
+      spf: authentication.spf,
+      dkim: authentication.dkim,
+      dmarc: authentication.dmarc,
+      aligned: authentication.aligned,
+    },
+    sender: {
+      address: sender.address,
+      domain: sender.domain,
+      prior_correspondence: sender.prior_correspondence,
+      on_allow_list: sender.on_allow_list,
+      on_block_list: sender.on_block_list,
+      free_mail_provider: sender.free_mail_provider,
+    },
+    content: {
+      text: content.text,
+      html: content.html,
+      segments: content.segments,
+      hidden_text_found: content.hidden_text_found,
+      zero_width_found: content.zero_width_found,
+      tracking_pixels: content.tracking_pixels,
+    },
+    links,
+    attachments,
+    classification: classificationView,
+    reasons: [...new Set(reasons)],
+    computed_at: input.now.toISOString(),
+  };
+  return { report, decision };
+}
