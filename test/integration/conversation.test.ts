@@ -33,6 +33,10 @@ describe("a conversation between two local inboxes", () => {
       direction: "inbound",
     });
 
+    // Signed by the local transport with the instance's key, sent from loopback: it authenticates for real.
+    const full = await call("GET", `/v0/inboxes/${b}/messages/${received.message_id}`, { key: account.key });
+    expect(full.body.trust.authentication).toEqual({ spf: "pass", dkim: "pass", dmarc: "pass", aligned: true });
+
     const replied = await call("POST", `/v0/inboxes/${b}/messages/${received.message_id}/reply`, {
       key: account.key,
       body: { text: "Monday works." },
@@ -45,6 +49,9 @@ describe("a conversation between two local inboxes", () => {
       return list.body.messages.find((m: { direction: string }) => m.direction === "inbound");
     });
     expect(backAtA.subject).toBe("Re: Project kickoff");
+    // B has written to A before (A's first message), and A wrote to B: prior correspondence on A's side.
+    const backFull = await call("GET", `/v0/inboxes/${a}/messages/${backAtA.message_id}`, { key: account.key });
+    expect(backFull.body.trust.sender.prior_correspondence).toBe(true);
     expect(backAtA.thread_id).toBe(sent.body.thread_id);
     expect(backAtA.in_reply_to).toBe(`<${sent.body.message_id}@agents.localhost>`);
 

@@ -1,0 +1,117 @@
+// `npm run eval:trust`: scores the labelled corpus in test/fixtures/trust/ with the trust pipeline and prints, per
+// category, the detection rate (attacks reaching suspicious or quarantined), the false quarantine rate (benign
+// mail quarantined) and hidden payloads that survived into the agent-safe text.
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { memoryDnsResolver } from "../shared/adapters/local/memory-dns.js";
+import { addressOf, parseMessage } from "../shared/mail/parse.js";
+import { cachedClassifier, memoryClassificationCache } from "../shared/ports/classifier.js";
+import { noNetworkResolver } from "../shared/ports/url-resolver.js";
+import { localClassifier } from "../shared/trust/classifier.js";
+import { computeTrust, type TrustDeps } from "../shared/trust/pipeline.js";
+
+interface Entry {
+  file: string;
+  label: "benign" | "attack";
+  category: string;
+  expect: { min_level?: string; max_level?: string; not_quarantined?: boolean; hidden_payload?: string };
+}
+
+const ROOT = fileURLToPath(new URL("../test/fixtures/trust/", import.meta.url));
+const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
+
+export interface EvalRow {
+  category: string;
+  label: string;
+  total: number;
+  detected: number;
+  quarantined: number;
+  leaks: number;
+  misses: string[];
+}
+
+export async function evaluateCorpus(): Promise<EvalRow[]> {
+  const manifest = JSON.parse(await readFile(join(ROOT, "manifest.json"), "utf8")) as Entry[];
+  const deps: TrustDeps = {
+    dns: memoryDnsResolver(),
+    classifier: cachedClassifier(localClassifier(), memoryClassificationCache(10)),
+    urlResolver: noNetworkResolver,
+    mta: "agents.localhost",
+  };
+  const rows = new Map<string, EvalRow>();
+  for (const entry of manifest) {
+    const raw = await readFile(join(ROOT, entry.file));
+    const parsed = await parseMessage(raw);
+    const fromAddress = parsed.fromAddress ?? addressOf(parsed.from);
+    const { report } = await computeTrust(deps, {
+      raw,
+      envelope: {},
+      from: parsed.from || fromAddress,
+      fromAddress,
+      replyTo: parsed.replyTo,
+      subject: parsed.subject,
+      text: parsed.text,
+      html: parsed.html,
+      attachments: parsed.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+      onAllowList: false,
+      onBlockList: false,
+      priorCorrespondence: false,
+      ownDomains: ["agents.localhost"],
+      now: new Date(),
+    });
+    const key = `${entry.label}/${entry.category}`;
+    const row = rows.get(key) ?? {
+      category: entry.category,
+      label: entry.label,
+      total: 0,
+      detected: 0,
+      quarantined: 0,
+      leaks: 0,
+      misses: [],
+    };
+    row.total++;
+    const rank = ORDER.indexOf(report.level);
+    if (rank >= ORDER.indexOf("suspicious")) row.detected++;
+    if (report.level === "quarantined") row.quarantined++;
+    if (entry.label === "attack" && rank < ORDER.indexOf("suspicious")) row.misses.push(entry.file);
+    if (entry.label === "benign" && report.level === "quarantined") row.misses.push(entry.file);
+    const payload = entry.expect.hidden_payload;
+    if (payload && report.content.text.includes(payload)) row.leaks++;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => (a.label + a.category).localeCompare(b.label + b.category));
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "-");
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const rows = await evaluateCorpus();
+  console.log("label   category                      n   detected   quarantined   hidden leaks");
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(7)} ${r.category.padEnd(28)} ${String(r.total).padStart(3)}   ${pct(r.detected, r.total).padStart(8)}   ${pct(r.quarantined, r.total).padStart(11)}   ${String(r.leaks).padStart(12)}`,
+    );
+  }
+  const attacks = rows.filter((r) => r.label === "attack");
+  const benign = rows.filter((r) => r.label === "benign");
+  const sum = (list: EvalRow[], f: (r: EvalRow) => number) => list.reduce((n, r) => n + f(r), 0);
+  console.log(
+    `\nattacks detected: ${pct(
+      sum(attacks, (r) => r.detected),
+      sum(attacks, (r) => r.total),
+    )} (target ≥ 95 %)`,
+  );
+  console.log(
+    `benign quarantined: ${pct(
+      sum(benign, (r) => r.quarantined),
+      sum(benign, (r) => r.total),
+    )} (target ≤ 1 %)`,
+  );
+  console.log(`hidden payloads in agent-safe text: ${sum(rows, (r) => r.leaks)} (target 0)`);
+  if (process.env.EVAL_VERBOSE) for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);
+}
