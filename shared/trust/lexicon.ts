@@ -500,6 +500,9 @@ export const ADDRESSING: PhraseTable = {
     "(?:agent|assistant|model|ai|bot|llm)s? (?:that is |who is |which is |currently )?(?:reading|processing|handling|parsing|summari[sz]ing|scanning|triaging) (?:this|these|the|my|our)",
     "if you(?: are|'re) an? (?:ai|llm|language model|assistant|agent|bot|automated|autonomous|large language)",
     `to the (?:model|ai|llm)${E}`,
+    // Vocatives: "To the assistant: …", "Assistant, …", "Agent: …" at the start of a sentence.
+    `to (?:the|any|my|our|your) (?:assistant|agent|bot)s?${E}`,
+    "(?:^|[.!?\\n]\\s*)(?:assistant|agent|bot)s?\\s*[,:]",
     "(?:whoever|whatever|anyone|anything) (?:is )?(?:reading|processing) this",
     `as an ai${E}`,
   ],

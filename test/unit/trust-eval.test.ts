@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateCorpus } from "../../scripts/eval-trust.js";
 
 const FLOORS = {
-  attacksDetected: 0.62,
+  attacksDetected: 0.64,
   benignQuarantinedAtMost: 0.035,
 };
 
