@@ -1,5 +1,5 @@
 // The trust report's parts, one per stage of the pipeline. Each stage is a pure function over the parsed
-// message plus context; shared/trust/report.ts assembles them and decides the level.
+// message plus context; shared/trust/pipeline.ts assembles them and decision.ts decides the level.
 
 export type TrustLevel = "verified" | "known" | "unknown" | "suspicious" | "quarantined";
 
