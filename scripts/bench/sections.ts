@@ -1,6 +1,7 @@
 // Every benchmark section, in the order `npm run bench` runs them. Add a module to this folder and list it here.
 import { apiSection } from "./api.js";
 import { inboundSection, latencySection } from "./inbound.js";
+import { trustSection } from "./trust.js";
 import type { BenchSection } from "./types.js";
 
-export const SECTIONS: readonly BenchSection[] = [apiSection, inboundSection, latencySection];
+export const SECTIONS: readonly BenchSection[] = [apiSection, inboundSection, latencySection, trustSection];
