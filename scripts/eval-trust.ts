@@ -4,12 +4,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { memoryDnsResolver } from "../shared/adapters/local/memory-dns.js";
-import { addressOf, parseMessage } from "../shared/mail/parse.js";
-import { cachedClassifier, memoryClassificationCache } from "../shared/ports/classifier.js";
-import { noNetworkResolver } from "../shared/ports/url-resolver.js";
-import { localClassifier } from "../shared/trust/classifier.js";
-import { computeTrust, type TrustDeps } from "../shared/trust/pipeline.js";
+import { parseMessage } from "../shared/mail/parse.js";
+import { offlineTrust } from "../shared/platform/trust.js";
+import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
 
 interface Entry {
   file: string;
@@ -33,37 +30,15 @@ export interface EvalRow {
 
 export async function evaluateCorpus(): Promise<EvalRow[]> {
   const manifest = JSON.parse(await readFile(join(ROOT, "manifest.json"), "utf8")) as Entry[];
-  const deps: TrustDeps = {
-    dns: memoryDnsResolver(),
-    classifier: cachedClassifier(localClassifier(), memoryClassificationCache(10)),
-    urlResolver: noNetworkResolver,
-    mta: "agents.localhost",
-  };
+  const deps = offlineTrust(10);
   const rows = new Map<string, EvalRow>();
   for (const entry of manifest) {
     const raw = await readFile(join(ROOT, entry.file));
     const parsed = await parseMessage(raw);
-    const fromAddress = parsed.fromAddress ?? addressOf(parsed.from);
-    const { report } = await computeTrust(deps, {
-      raw,
-      envelope: {},
-      from: parsed.from || fromAddress,
-      fromAddress,
-      replyTo: parsed.replyTo,
-      subject: parsed.subject,
-      text: parsed.text,
-      html: parsed.html,
-      attachments: parsed.attachments.map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: a.content,
-      })),
-      onAllowList: false,
-      onBlockList: false,
-      priorCorrespondence: false,
-      ownDomains: ["agents.localhost"],
-      now: new Date(),
-    });
+    const { report } = await computeTrust(
+      deps,
+      trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date() }),
+    );
     const key = `${entry.label}/${entry.category}`;
     const row = rows.get(key) ?? {
       category: entry.category,

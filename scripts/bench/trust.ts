@@ -23,12 +23,9 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { memoryDnsResolver } from "../../shared/adapters/local/memory-dns.js";
-import { addressOf, type ParsedMessage, parseMessage } from "../../shared/mail/parse.js";
-import { cachedClassifier, memoryClassificationCache } from "../../shared/ports/classifier.js";
-import { noNetworkResolver } from "../../shared/ports/url-resolver.js";
-import { localClassifier } from "../../shared/trust/classifier.js";
-import { computeTrust, type TrustDeps, type TrustInput } from "../../shared/trust/pipeline.js";
+import { type ParsedMessage, parseMessage } from "../../shared/mail/parse.js";
+import { offlineTrust } from "../../shared/platform/trust.js";
+import { computeTrust, type TrustDeps, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/trust/", import.meta.url));
@@ -227,27 +224,7 @@ async function corpus(fixtures: Fixture[], target: number, count: number, firstS
 // ---- our pipeline ----
 
 function trustInput(raw: Buffer, parsed: ParsedMessage): TrustInput {
-  const fromAddress = parsed.fromAddress ?? addressOf(parsed.from);
-  return {
-    raw,
-    envelope: {},
-    from: parsed.from || fromAddress,
-    fromAddress,
-    replyTo: parsed.replyTo,
-    subject: parsed.subject,
-    text: parsed.text,
-    html: parsed.html,
-    attachments: parsed.attachments.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: a.content,
-    })),
-    onAllowList: false,
-    onBlockList: false,
-    priorCorrespondence: false,
-    ownDomains: ["agents.localhost"],
-    now: new Date(),
-  };
+  return trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date() });
 }
 
 interface Timing {
@@ -395,12 +372,8 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
 
   const fixtures = await loadFixtures();
   // A cache of one entry: the production code path (hashing, lookup, store) but no hits, every message differs.
-  const deps: TrustDeps = {
-    dns: memoryDnsResolver(),
-    classifier: cachedClassifier(localClassifier(), memoryClassificationCache(1)),
-    urlResolver: noNetworkResolver,
-    mta: "agents.localhost",
-  };
+  // A cache of one entry: the cache wrapper runs as in production, but distinct messages never hit it.
+  const deps = offlineTrust(1);
   ctx.log(
     `  one core: computeTrust sequentially in this process (Node ${process.version}); classifier cache of 1 entry, every message distinct`,
   );

@@ -18,7 +18,7 @@ import { searchWords, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
-import { computeTrust } from "../trust/pipeline.js";
+import { computeTrust, trustInputFor } from "../trust/pipeline.js";
 import { blobKeys } from "./blob-keys.js";
 import { createCatchAllInbox } from "./catch-all.js";
 import { addressOf, type ParsedMessage, parseMessage } from "./parse.js";
@@ -190,27 +190,18 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies);
 
   const { data: prior } = await db.entities.correspondent.get({ inboxId: inbox.inboxId, address: fromAddress }).go();
-  const { report: trust, decision } = await computeTrust(platform.trust, {
-    raw: input.raw,
-    envelope: input.envelope ?? {},
-    from: parsed.from || fromAddress,
-    fromAddress,
-    replyTo: parsed.replyTo,
-    subject: parsed.subject,
-    text: parsed.text,
-    html: parsed.html,
-    attachments: parsed.attachments.map((part, i) => ({
-      attachmentId: attachments[i]?.attachmentId,
-      filename: part.filename,
-      contentType: part.contentType,
-      content: part.content,
-    })),
-    onAllowList: verdict.onAllowList,
-    onBlockList: blocked,
-    priorCorrespondence: prior !== null,
-    ownDomains: [inbox.domain],
-    now,
-  });
+  const { report: trust, decision } = await computeTrust(
+    platform.trust,
+    trustInputFor(input.raw, parsed, {
+      envelope: input.envelope,
+      onAllowList: verdict.onAllowList,
+      onBlockList: blocked,
+      priorCorrespondence: prior !== null,
+      ownDomains: [inbox.domain],
+      attachmentIds: attachments.map((a) => a.attachmentId),
+      now,
+    }),
+  );
 
   for (let attempt = 0; ; attempt++) {
     const thread = blocked ? undefined : await findThread(platform, inbox.inboxId, parsed);

@@ -12,12 +12,20 @@ import type { TrustDeps } from "../trust/pipeline.js";
 
 const CLASSIFICATION_CACHE_ENTRIES = 5000;
 
+/** No network, no records: the evaluation corpus and the benchmark score mail as a stranger's. */
+export function offlineTrust(cacheEntries: number, mta = "agents.localhost"): TrustDeps {
+  return {
+    dns: memoryDnsResolver(),
+    classifier: cachedClassifier(localClassifier(), memoryClassificationCache(cacheEntries)),
+    urlResolver: noNetworkResolver,
+    mta,
+  };
+}
+
 export function awsTrust(config: Config): TrustDeps {
   return {
+    ...offlineTrust(CLASSIFICATION_CACHE_ENTRIES, config.sharedDomain),
     dns: systemDnsResolver({ timeoutMs: 3000 }),
-    classifier: cachedClassifier(localClassifier(), memoryClassificationCache(CLASSIFICATION_CACHE_ENTRIES)),
-    urlResolver: noNetworkResolver,
-    mta: config.sharedDomain,
   };
 }
 
@@ -40,10 +48,8 @@ export function localTrust(config: Config): LocalTrust {
   dns.setTxt(dkimRecordName(domain, selector), [key.publicKeyDnsValue]);
   dns.setTxt(`_dmarc.${domain}`, ["v=DMARC1; p=reject"]);
   return {
+    ...offlineTrust(CLASSIFICATION_CACHE_ENTRIES, domain),
     dns,
-    classifier: cachedClassifier(localClassifier(), memoryClassificationCache(CLASSIFICATION_CACHE_ENTRIES)),
-    urlResolver: noNetworkResolver,
-    mta: domain,
     sign: (raw) => signMessage(raw, { domain, selector, privateKeyPem: key.privateKeyPem }),
   };
 }

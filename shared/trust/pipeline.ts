@@ -1,4 +1,5 @@
 // The trust pipeline: ordered, separately tested stages over the parsed message plus context, then the decision.
+import { addressOf, type ParsedMessage } from "../mail/parse.js";
 import type { CachedClassifier } from "../ports/classifier.js";
 import type { DnsResolver } from "../ports/dns.js";
 import type { UrlResolver } from "../ports/url-resolver.js";
@@ -33,6 +34,44 @@ export interface TrustInput {
   priorCorrespondence: boolean;
   ownDomains: string[];
   now: Date;
+}
+
+/** What the pipeline knows about the receiving side, beyond the message itself. */
+export interface TrustContext {
+  envelope?: SmtpEnvelope;
+  onAllowList?: boolean;
+  onBlockList?: boolean;
+  priorCorrespondence?: boolean;
+  ownDomains: string[];
+  /** IDs of the stored attachments, in the parsed message's order. */
+  attachmentIds?: string[];
+  now: Date;
+}
+
+/** The pipeline's input for a parsed message (inbound mail, the evaluation corpus and the benchmark share it). */
+export function trustInputFor(raw: Buffer, parsed: ParsedMessage, context: TrustContext): TrustInput {
+  const fromAddress = parsed.fromAddress ?? addressOf(parsed.from);
+  return {
+    raw,
+    envelope: context.envelope ?? {},
+    from: parsed.from || fromAddress,
+    fromAddress,
+    replyTo: parsed.replyTo,
+    subject: parsed.subject,
+    text: parsed.text,
+    html: parsed.html,
+    attachments: parsed.attachments.map((part, i) => ({
+      attachmentId: context.attachmentIds?.[i],
+      filename: part.filename,
+      contentType: part.contentType,
+      content: part.content,
+    })),
+    onAllowList: context.onAllowList ?? false,
+    onBlockList: context.onBlockList ?? false,
+    priorCorrespondence: context.priorCorrespondence ?? false,
+    ownDomains: context.ownDomains,
+    now: context.now,
+  };
 }
 
 export interface TrustOutcome {
