@@ -5,6 +5,7 @@ import type { Logger } from "../observability/logger.js";
 import type { BlobStore } from "../ports/blob-store.js";
 import type { Clock } from "../ports/clock.js";
 import type { MailTransport } from "../ports/mail-transport.js";
+import type { RealtimePublisher } from "../ports/realtime.js";
 import type { Scheduler } from "../ports/scheduler.js";
 import type { TrustDeps } from "../trust/pipeline.js";
 
@@ -18,4 +19,6 @@ export interface Platform {
   transport?: MailTransport;
   scheduler: Scheduler;
   trust: TrustDeps;
+  /** Open SSE and WebSocket streams; absent where nothing can hold a stream (e.g. a worker-only process). */
+  realtime?: RealtimePublisher;
 }
