@@ -1,6 +1,6 @@
 // Resource IDs: the spec's prefix followed by a ULID, so IDs sort by creation time.
 import { randomBytes } from "node:crypto";
-import { monotonicFactory } from "ulid";
+import { decodeTime, encodeTime, monotonicFactory } from "ulid";
 
 export const ID_PREFIXES = {
   organization: "org_",
@@ -23,6 +23,25 @@ const ulid = monotonicFactory();
 
 export function newId(kind: IdKind, now: number = Date.now()): string {
   return ID_PREFIXES[kind] + ulid(now);
+}
+
+/**
+ * The smallest ID of a kind at a time: IDs sort by creation time, so it is a cursor for "created at or after"
+ * (streams resume from it; it never names a real resource).
+ */
+export function idAtTime(kind: IdKind, ms: number): string {
+  return `${ID_PREFIXES[kind]}${encodeTime(Math.max(0, Math.floor(ms)))}${"0".repeat(16)}`;
+}
+
+/** Creation time (epoch ms) of a prefixed ULID, or undefined when it is not one of this kind. */
+export function idTime(kind: IdKind, id: string): number | undefined {
+  const prefix = ID_PREFIXES[kind];
+  if (!id.startsWith(prefix) || !/^[0-9A-HJKMNP-TV-Z]{26}$/.test(id.slice(prefix.length))) return undefined;
+  try {
+    return decodeTime(id.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
 }
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
