@@ -2,11 +2,14 @@
 // to SNS → SQS → here. Each record is processed on its own; failures go back to the queue (then the DLQ).
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { processInbound, UnparsableMessageError } from "../mail/inbound.js";
+import { sesEnvelope } from "../mail/ses-received.js";
 import { getPlatform } from "../platform/index.js";
 
 interface SesReceipt {
   recipients: string[];
   objectKey?: string;
+  /** MAIL FROM as SES received it (`mail.source`). */
+  source?: string;
 }
 
 /** The SES receipt notification inside an SQS record (raw SNS delivery or an SNS envelope). */
@@ -16,12 +19,14 @@ export function sesReceiptOf(body: string): SesReceipt | undefined {
   if (envelope.Type === "Notification" && typeof envelope.Message === "string") value = JSON.parse(envelope.Message);
   const notification = value as {
     notificationType?: string;
+    mail?: { source?: unknown };
     receipt?: { recipients?: string[]; action?: { type?: string; objectKey?: string } };
   };
   if (notification.notificationType !== "Received" || !notification.receipt) return undefined;
   return {
     recipients: (notification.receipt.recipients ?? []).map((r) => r.toLowerCase()),
     objectKey: notification.receipt.action?.objectKey,
+    source: typeof notification.mail?.source === "string" ? notification.mail.source : undefined,
   };
 }
 
@@ -41,6 +46,8 @@ export async function handleInboundQueue(event: SQSEvent): Promise<SQSBatchRespo
         raw,
         rawKey: receipt.objectKey,
         recipients: receipt.recipients,
+        // Client IP and HELO from SES's own Received header, so SPF is evaluated (with real DNS).
+        envelope: sesEnvelope(raw, { source: receipt.source }),
         now: platform.clock.now(),
       });
     } catch (error) {
