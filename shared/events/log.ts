@@ -1,6 +1,180 @@
-// Reading the event log (the outbox records), oldest or newest first, by organization.
+// Reading the event log (the outbox records): by organization, pod or inbox, between event-ID bounds (IDs are
+// `evt_` + ULID, so a time is an ID bound too), filtered by type, oldest or newest first.
+import { decodeTime, encodeTime } from "ulid";
 import type { Db } from "../db/service.js";
+import type { Cursor, Page, PageRequest } from "../http/pagination.js";
+import { ID_PREFIXES } from "../ids.js";
 import type { StoredEvent } from "./record.js";
+
+const PREFIX = ID_PREFIXES.event;
+const EVENT_ID = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
+const MAX_TIME = 281474976710655;
+
+/** Below and above every event ID (the keys lowercase IDs; `~` sorts after every ULID character either way). */
+const LOWEST = PREFIX;
+const HIGHEST = `${PREFIX}~`;
+
+/** `evt_` + 26 Crockford base32 characters, any case; returned in the canonical (upper) case. */
+export function parseEventId(value: string): string | undefined {
+  return EVENT_ID.test(value) ? PREFIX + value.slice(PREFIX.length).toUpperCase() : undefined;
+}
+
+/** Milliseconds since the epoch at which an event ID was made. */
+export function eventIdTime(eventId: string): number {
+  return decodeTime(eventId.slice(PREFIX.length));
+}
+
+const clampTime = (ms: number) => Math.min(MAX_TIME, Math.max(0, Math.floor(ms)));
+
+/** The lowest ID an event made at `ms` can have: every event made earlier sorts before it. */
+export function firstEventIdAt(ms: number): string {
+  return `${PREFIX}${encodeTime(clampTime(ms), 10)}${"0".repeat(16)}`;
+}
+
+/** The highest ID an event made at `ms` can have: every event made later sorts after it. */
+export function lastEventIdAt(ms: number): string {
+  return `${PREFIX}${encodeTime(clampTime(ms), 10)}${"Z".repeat(16)}`;
+}
+
+/** Which events: one organization, optionally narrowed to a pod and an inbox, some types, an ID range. */
+export interface EventSelection {
+  organizationId: string;
+  podId?: string;
+  inboxId?: string;
+  /** Exact type names; undefined means every type, an empty list none. */
+  eventTypes?: readonly string[];
+  /** Exclusive bounds on the event ID. */
+  afterId?: string;
+  beforeId?: string;
+}
+
+interface ReadOptions {
+  order: "asc" | "desc";
+  /** Stop once this many matching items were read (the query still reads whole DynamoDB pages). */
+  count: number;
+  cursor?: string | null;
+  attributes?: ("eventId" | "eventType" | "data")[];
+}
+
+interface ReadResult {
+  data: StoredEvent[];
+  cursor: string | null;
+}
+
+/** The selection as one DynamoDB query: the narrowest index, a key range, and filters for the rest. */
+function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => Promise<ReadResult>) | undefined {
+  const lo = selection.afterId ?? LOWEST;
+  const hi = selection.beforeId ?? HIGHEST;
+  if (lo >= hi || selection.eventTypes?.length === 0) return undefined;
+  const { event } = db.entities;
+  // The key range is inclusive; the bounds themselves are excluded by the filter.
+  const filter = (
+    a: { eventId: string; eventType: string; organizationId: string; podId: string; inboxId: string },
+    op: {
+      eq: (attr: string, value: string) => string;
+      ne: (attr: string, value: string) => string;
+    },
+  ) => {
+    const parts = [op.ne(a.eventId, lo), op.ne(a.eventId, hi)];
+    // Inbox addresses can be reused by another organization after a delete; pod IDs are unique but cheap to check.
+    if (selection.inboxId || selection.podId) parts.push(op.eq(a.organizationId, selection.organizationId));
+    if (selection.inboxId && selection.podId) parts.push(op.eq(a.podId, selection.podId));
+    if (selection.eventTypes) parts.push(`(${selection.eventTypes.map((t) => op.eq(a.eventType, t)).join(" OR ")})`);
+    return parts.join(" AND ");
+  };
+  const go = (options: ReadOptions) => ({
+    order: options.order,
+    count: options.count,
+    cursor: options.cursor ?? null,
+    ...(options.attributes ? { attributes: options.attributes } : {}),
+  });
+  if (selection.inboxId) {
+    const inboxId = selection.inboxId;
+    return async (options) =>
+      (await event.query
+        .byInbox({ inboxId })
+        .between({ inboxEventId: lo }, { inboxEventId: hi })
+        .where(filter)
+        .go(go(options))) as ReadResult;
+  }
+  if (selection.podId) {
+    const podId = selection.podId;
+    return async (options) =>
+      (await event.query
+        .byPod({ podId })
+        .between({ podEventId: lo }, { podEventId: hi })
+        .where(filter)
+        .go(go(options))) as ReadResult;
+  }
+  const organizationId = selection.organizationId;
+  return async (options) =>
+    (await event.query
+      .byOrganization({ organizationId })
+      .between({ eventId: lo }, { eventId: hi })
+      .where(filter)
+      .go(go(options))) as ReadResult;
+}
+
+/**
+ * One page of the log. `accept` drops what the caller may not see after the query's own filters; the page keeps
+ * reading until it has `limit + 1` accepted items or the range ends, and the next token resumes after the last item
+ * returned, so no item is repeated or skipped whatever `accept` drops.
+ */
+export async function listEvents(
+  db: Db,
+  selection: EventSelection,
+  page: PageRequest,
+  accept: (event: StoredEvent) => boolean,
+): Promise<Page<StoredEvent>> {
+  const cursorId = page.cursor?.eventId ? parseEventId(page.cursor.eventId) : undefined;
+  const bounded: EventSelection = { ...selection };
+  if (cursorId && page.ascending && (!bounded.afterId || cursorId > bounded.afterId)) bounded.afterId = cursorId;
+  if (cursorId && !page.ascending && (!bounded.beforeId || cursorId < bounded.beforeId)) bounded.beforeId = cursorId;
+  const read = reader(db, bounded);
+  if (!read) return { items: [] };
+  const want = page.limit + 1;
+  const items: StoredEvent[] = [];
+  let cursor: string | null = null;
+  do {
+    const result = await read({ order: page.ascending ? "asc" : "desc", count: want - items.length, cursor });
+    for (const event of result.data) if (accept(event)) items.push(event);
+    cursor = result.cursor;
+  } while (cursor && items.length < want);
+  if (items.length <= page.limit) return { items };
+  const shown = items.slice(0, page.limit);
+  const next: Cursor = { eventId: shown[shown.length - 1].eventId };
+  return { items: shown, next };
+}
+
+/** One event of an organization by ID, or undefined. */
+export async function getEvent(db: Db, organizationId: string, eventId: string): Promise<StoredEvent | undefined> {
+  const id = parseEventId(eventId);
+  if (!id) return undefined;
+  const { data } = await db.entities.event.get({ organizationId, eventId: id }).go();
+  return (data ?? undefined) as StoredEvent | undefined;
+}
+
+/** The events metrics count: type and ID (its time) only, plus the payload when asked. */
+export type CountedEvent = Pick<StoredEvent, "eventId" | "eventType"> & { data?: Record<string, unknown> };
+
+/**
+ * Up to `cap` events of the selection, read in `order`; `truncated` when more matched. Only the attributes counting
+ * needs are fetched.
+ */
+export async function eventsForCounting(
+  db: Db,
+  selection: EventSelection,
+  options: { cap: number; order: "asc" | "desc"; withData?: boolean },
+): Promise<{ events: CountedEvent[]; truncated: boolean }> {
+  const read = reader(db, selection);
+  if (!read) return { events: [], truncated: false };
+  const { data } = await read({
+    order: options.order,
+    count: options.cap + 1,
+    attributes: options.withData ? ["eventId", "eventType", "data"] : ["eventId", "eventType"],
+  });
+  return { events: data.slice(0, options.cap), truncated: data.length > options.cap };
+}
 
 /** Events of an organization strictly after `afterEventId`, oldest first: stream replay and catch-up. */
 export async function eventsAfter(

@@ -5,14 +5,17 @@ import { compileRoutes } from "../http/router.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import { draftRoutes } from "./drafts.js";
+import { eventRoutes } from "./events.js";
 import { healthRoutes } from "./health.js";
 import { inboundRoutes } from "./inbound.js";
 import { inboxRoutes } from "./inboxes.js";
 import { listRoutes } from "./lists.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
+import { metricRoutes } from "./metrics.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 import { sendRoutes } from "./send.js";
+import { streamRoutes } from "./streams.js";
 import { suppressionRoutes } from "./suppressions.js";
 import { threadRoutes } from "./threads.js";
 
@@ -43,6 +46,9 @@ export const ROUTES = [
   ...draftRoutes,
   ...exportRoutes,
   ...inboundRoutes,
+  ...streamRoutes,
+  ...eventRoutes,
+  ...metricRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);

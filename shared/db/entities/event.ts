@@ -1,6 +1,10 @@
 import { Entity } from "electrodb";
 
-// The event log (outbox): written in the same transaction as the change it records.
+// The event log (outbox): written in the same transaction as the change it records. Listed by organization from
+// the table's own key, and by inbox and by pod from sparse indexes: only events that name an inbox (a pod) are on
+// them. ElectroDB leaves an index out only when all its composites are absent, so the index sort keys are copies of
+// the event ID that exist only alongside the inbox (pod) ID. Each index partition holds events only, so range reads
+// by event ID never cross other entities' items.
 export const EventRecord = new Entity({
   model: { entity: "event", version: "1", service: "mail" },
   attributes: {
@@ -12,11 +16,39 @@ export const EventRecord = new Entity({
     data: { type: "any", required: true, readOnly: true },
     timestamp: { type: "string", required: true, readOnly: true },
     createdAt: { type: "string", required: true, readOnly: true },
+    inboxEventId: {
+      type: "string",
+      hidden: true,
+      readOnly: true,
+      watch: ["inboxId", "eventId"],
+      set: (_, item) => (item.inboxId ? item.eventId : undefined),
+    },
+    podEventId: {
+      type: "string",
+      hidden: true,
+      readOnly: true,
+      watch: ["podId", "eventId"],
+      set: (_, item) => (item.podId ? item.eventId : undefined),
+    },
   },
   indexes: {
     byOrganization: {
       pk: { field: "pk", composite: ["organizationId"] },
       sk: { field: "sk", composite: ["eventId"] },
+    },
+    byInbox: {
+      index: "gsi1",
+      condition: (attr) => attr.inboxId !== undefined,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an ElectroDB key template, not a JavaScript one
+      pk: { field: "gsi1pk", composite: ["inboxId"], template: "events#${inboxId}" },
+      sk: { field: "gsi1sk", composite: ["inboxEventId"] },
+    },
+    byPod: {
+      index: "gsi2",
+      condition: (attr) => attr.podId !== undefined,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an ElectroDB key template, not a JavaScript one
+      pk: { field: "gsi2pk", composite: ["podId"], template: "events#${podId}" },
+      sk: { field: "gsi2sk", composite: ["podEventId"] },
     },
   },
 });
