@@ -32,9 +32,27 @@ export interface Config {
   recipientCap: number;
   /** EventBridge Scheduler (AWS): the group, the function it invokes and the role it assumes. */
   scheduler?: { groupName: string; targetArn: string; roleArn: string };
-  /** Development only: loopback URLs are fetchable (attachments, webhooks). */
+  /**
+   * Loopback URLs (127.0.0.0/8, ::1) are fetchable: attachment URLs and webhook targets (ALLOW_LOOPBACK_URLS;
+   * default on in development, refused in production).
+   */
   allowLoopback: boolean;
+  /** SQS queue of webhook delivery attempts (AWS); locally attempts run in process. */
+  webhookQueueUrl?: string;
+  /** SSE and WebSocket streams: ping after this much silence, credential recheck, AWS log-tail poll (ms). */
+  streams: { pingMs: number; recheckMs: number; pollMs: number };
+  /** API Gateway management endpoint of the WebSocket API (AWS): where frames to connections are posted. */
+  websocketCallbackUrl?: string;
+  /** The trust classifier: the local rules (default) or Amazon Bedrock (AWS only, falls back to local). */
+  classifierBackend: ClassifierBackendName;
+  /** Set when classifierBackend is "bedrock". */
+  bedrock?: { modelId: string; timeoutMs: number };
 }
+
+export type ClassifierBackendName = "local" | "bedrock";
+
+/** A small, fast on-demand model in the regions SES receives mail in; any Converse-capable model id works. */
+export const DEFAULT_BEDROCK_MODEL_ID = "amazon.nova-lite-v1:0";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
@@ -53,6 +71,14 @@ function int(name: string, fallback: number): number {
   return n;
 }
 
+function bool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true" || raw === "1") return true;
+  if (raw === "false" || raw === "0") return false;
+  throw new Error(`${name} must be true or false`);
+}
+
 function oneOf<T extends string>(name: string, values: readonly T[], fallback: T): T {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -65,6 +91,10 @@ let cached: Config | undefined;
 export function loadConfig(): Config {
   if (cached) return cached;
   const platform = oneOf<PlatformName>("PLATFORM", ["local", "aws"], "aws");
+  const classifierBackend = oneOf<ClassifierBackendName>("CLASSIFIER_BACKEND", ["local", "bedrock"], "local");
+  if (classifierBackend === "bedrock" && platform !== "aws") {
+    throw new Error("CLASSIFIER_BACKEND=bedrock needs PLATFORM=aws");
+  }
   cached = {
     // Deployed stacks are production unless told otherwise; `npm start` sets development.
     stage: oneOf<Stage>("STAGE", ["development", "production"], "production"),
@@ -96,8 +126,24 @@ export function loadConfig(): Config {
         }
       : undefined,
     allowLoopback: false,
+    webhookQueueUrl: process.env.WEBHOOK_QUEUE_URL || undefined,
+    streams: {
+      pingMs: int("STREAM_PING_MS", 15_000),
+      recheckMs: int("STREAM_RECHECK_MS", 30_000),
+      pollMs: int("STREAM_POLL_MS", 1000),
+    },
+    websocketCallbackUrl: process.env.WEBSOCKET_CALLBACK_URL || undefined,
+    classifierBackend,
+    bedrock:
+      classifierBackend === "bedrock"
+        ? { modelId: str("BEDROCK_MODEL_ID", DEFAULT_BEDROCK_MODEL_ID), timeoutMs: int("BEDROCK_TIMEOUT_MS", 5000) }
+        : undefined,
   };
-  cached.allowLoopback = cached.stage === "development";
+  cached.allowLoopback = bool("ALLOW_LOOPBACK_URLS", cached.stage === "development");
+  // A deployed function's loopback is its own host: never a webhook or attachment target.
+  if (cached.allowLoopback && cached.stage === "production") {
+    throw new Error("ALLOW_LOOPBACK_URLS=true is for development only (STAGE=development)");
+  }
   return cached;
 }
 

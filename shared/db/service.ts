@@ -2,6 +2,7 @@
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { type EntityItem, Service } from "electrodb";
 import { ApiKey } from "./entities/api-key.js";
+import { Classification } from "./entities/classification.js";
 import { ClientRef } from "./entities/client-ref.js";
 import { Correspondent } from "./entities/correspondent.js";
 import { Domain } from "./entities/domain.js";
@@ -16,6 +17,9 @@ import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
 import { Suppression } from "./entities/suppression.js";
 import { Thread } from "./entities/thread.js";
+import { Webhook } from "./entities/webhook.js";
+import { WebhookDelivery } from "./entities/webhook-delivery.js";
+import { WsConnection } from "./entities/ws-connection.js";
 
 export function createService(client: DynamoDBDocumentClient, table: string) {
   return new Service(
@@ -39,6 +43,10 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       correspondent: Correspondent,
       listEntry: ListEntry,
       suppression: Suppression,
+      webhook: Webhook,
+      webhookDelivery: WebhookDelivery,
+      classification: Classification,
+      wsConnection: WsConnection,
     },
     { client, table },
   );
@@ -60,3 +68,6 @@ export type DraftItem = EntityItem<typeof Draft>;
 export type DueJobItem = EntityItem<typeof DueJob>;
 export type ListEntryItem = EntityItem<typeof ListEntry>;
 export type SuppressionItem = EntityItem<typeof Suppression>;
+export type WsConnectionItem = EntityItem<typeof WsConnection>;
+export type WebhookItem = EntityItem<typeof Webhook>;
+export type WebhookDeliveryItem = EntityItem<typeof WebhookDelivery>;

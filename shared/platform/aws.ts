@@ -2,6 +2,7 @@
 
 import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
@@ -9,6 +10,7 @@ import { createService } from "../db/service.js";
 import { ApiError } from "../errors.js";
 import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
+import type { DeliveryQueue } from "../ports/delivery-queue.js";
 import type { Scheduler } from "../ports/scheduler.js";
 import type { Platform } from "./platform.js";
 import { awsTrust } from "./trust.js";
@@ -21,20 +23,32 @@ const noScheduler: Scheduler = {
   cancel: async () => undefined,
 };
 
+/** Without the queue settings, webhook deliveries cannot be queued: fan-out fails loudly (the stream retries). */
+const noDeliveryQueue: DeliveryQueue = {
+  maxDelaySeconds: 0,
+  send: async () => {
+    throw new ApiError("not_implemented", "Webhook delivery is not configured on this deployment");
+  },
+};
+
 export function awsPlatform(config: Config): Platform {
   const client = createDocumentClient({ region: config.region });
   const db = createService(client, config.tableName);
+  const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
   return {
     scheduler: config.scheduler ? eventBridgeScheduler({ region: config.region, ...config.scheduler }) : noScheduler,
+    deliveryQueue: config.webhookQueueUrl
+      ? sqsDeliveryQueue({ region: config.region, queueUrl: config.webhookQueueUrl })
+      : noDeliveryQueue,
     transport:
       config.mailTransport === "ses"
         ? sesTransport({ region: config.region, configurationSetName: config.sesConfigurationSet })
         : undefined,
     config,
     db,
-    trust: awsTrust(config),
+    trust: awsTrust(config, { db, clock: systemClock, log }),
     blobs: s3BlobStore(config.bucketName, { region: config.region }),
     clock: systemClock,
-    log: createLogger({ service: "agent-mail" }, { level: config.logLevel }),
+    log,
   };
 }

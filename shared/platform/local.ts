@@ -2,12 +2,15 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { inProcessDeliveryQueue } from "../adapters/local/delivery-queue.js";
 import { dueJobScheduler } from "../adapters/local/due-jobs.js";
 import { LocalTransport } from "../adapters/local/local-transport.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
+import { fanOutAfterCommit } from "../events/fanout.js";
+import { runDeliveryAttempt } from "../events/webhook-delivery.js";
 import { handleDeliveryNotification } from "../mail/delivery.js";
 import { isLocalAddress } from "../mail/domains.js";
 import { processInbound, storeIncoming } from "../mail/inbound.js";
@@ -23,12 +26,14 @@ export function localPlatform(config: Config): Platform {
   const client = createDocumentClient({ region: config.region, endpoint: config.dynamodbEndpoint });
   const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
   const db = createService(client, config.tableName);
-  const trust = localTrust(config);
+  const trust = localTrust(config, { db, clock: systemClock, log });
   const platform: Platform = {
     trust,
     config,
     db,
     scheduler: dueJobScheduler(db),
+    // The first attempt goes out at once; retries wait in the due-job table (maxDelaySeconds 0).
+    deliveryQueue: inProcessDeliveryQueue((ref) => runDeliveryAttempt(platform, ref), log),
     blobs: s3BlobStore(config.bucketName, localS3ClientConfig(config.s3Endpoint, config.region)),
     clock: systemClock,
     log,
@@ -54,5 +59,7 @@ export function localPlatform(config: Config): Platform {
       onError: (error, n) => log.error("delivery report failed", { error, kind: n.kind }),
     });
   }
+  // "Called in-process after the write commits": every committed event item is fanned out from here.
+  fanOutAfterCommit(client, platform);
   return platform;
 }

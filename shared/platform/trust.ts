@@ -1,16 +1,55 @@
 // The trust pipeline's adapters per platform: DNS (system resolver with timeouts on AWS, an in-memory zone
-// locally), the classifier (the fast local backend, cached by input hash) and the URL resolver (no network).
+// locally), the classifier (the fast local backend, or Bedrock on AWS when configured; cached by input hash in
+// memory, then in the table) and the URL resolver (no network).
 import { randomBytes } from "node:crypto";
+import { bedrockClassifier } from "../adapters/aws/bedrock-classifier.js";
 import { systemDnsResolver } from "../adapters/aws/system-dns.js";
+import { tableClassificationCache } from "../adapters/dynamodb/classification-cache.js";
 import { type MemoryDnsResolver, memoryDnsResolver } from "../adapters/local/memory-dns.js";
 import type { Config } from "../config.js";
+import type { Db } from "../db/service.js";
 import { dkimRecordName, generateDkimKey, signMessage } from "../mail/dkim.js";
-import { cachedClassifier, memoryClassificationCache } from "../ports/classifier.js";
+import type { Logger } from "../observability/logger.js";
+import {
+  type CachedClassifier,
+  type Classifier,
+  cachedClassifier,
+  memoryClassificationCache,
+  tieredClassificationCache,
+} from "../ports/classifier.js";
+import type { Clock } from "../ports/clock.js";
 import { noNetworkResolver } from "../ports/url-resolver.js";
 import { localClassifier } from "../trust/classifier.js";
 import type { TrustDeps } from "../trust/pipeline.js";
 
 const CLASSIFICATION_CACHE_ENTRIES = 5000;
+
+/** What the deployed platforms share: the table (classification cache), the clock and the log. */
+export interface TrustServices {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+}
+
+/** The configured backend, cached in this process's memory first and then in the table (shared by instances). */
+function tableCachedClassifier(config: Config, services: TrustServices): CachedClassifier {
+  const local = localClassifier();
+  let classifier: Classifier = local;
+  if (config.classifierBackend === "bedrock" && config.bedrock) {
+    classifier = bedrockClassifier({
+      modelId: config.bedrock.modelId,
+      timeoutMs: config.bedrock.timeoutMs,
+      region: config.region,
+      local,
+      onFallback: (cause, detail) => services.log.warn("bedrock classifier unavailable, local used", { cause, detail }),
+    });
+  }
+  const cache = tieredClassificationCache(
+    memoryClassificationCache(CLASSIFICATION_CACHE_ENTRIES),
+    tableClassificationCache(services.db, () => services.clock.now()),
+  );
+  return cachedClassifier(classifier, cache);
+}
 
 /** No network, no records: the evaluation corpus and the benchmark score mail as a stranger's. */
 export function offlineTrust(cacheEntries: number, mta = "agents.localhost"): TrustDeps {
@@ -22,10 +61,12 @@ export function offlineTrust(cacheEntries: number, mta = "agents.localhost"): Tr
   };
 }
 
-export function awsTrust(config: Config): TrustDeps {
+export function awsTrust(config: Config, services: TrustServices): TrustDeps {
   return {
-    ...offlineTrust(CLASSIFICATION_CACHE_ENTRIES, config.sharedDomain),
     dns: systemDnsResolver({ timeoutMs: 3000 }),
+    classifier: tableCachedClassifier(config, services),
+    urlResolver: noNetworkResolver,
+    mta: config.sharedDomain,
   };
 }
 
@@ -39,7 +80,7 @@ export interface LocalTrust extends TrustDeps {
  * The local zone publishes SPF (127.0.0.1), DKIM (a key made at start) and DMARC (p=reject) for the shared
  * domain, so mail between two local inboxes authenticates for real.
  */
-export function localTrust(config: Config): LocalTrust {
+export function localTrust(config: Config, services: TrustServices): LocalTrust {
   const domain = config.sharedDomain;
   const selector = `local${randomBytes(3).toString("hex")}`;
   const key = generateDkimKey();
@@ -48,8 +89,10 @@ export function localTrust(config: Config): LocalTrust {
   dns.setTxt(dkimRecordName(domain, selector), [key.publicKeyDnsValue]);
   dns.setTxt(`_dmarc.${domain}`, ["v=DMARC1; p=reject"]);
   return {
-    ...offlineTrust(CLASSIFICATION_CACHE_ENTRIES, domain),
     dns,
+    classifier: tableCachedClassifier(config, services),
+    urlResolver: noNetworkResolver,
+    mta: domain,
     sign: (raw) => signMessage(raw, { domain, selector, privateKeyPem: key.privateKeyPem }),
   };
 }

@@ -1,5 +1,5 @@
-// The classifier stage of the trust layer behind a port: the local rule/feature backend by default, a Bedrock
-// backend later. Results are cached by a hash of the exact input plus the backend and its model version, so a
+// The classifier stage of the trust layer behind a port: the local rule/feature backend by default, an Amazon
+// Bedrock backend on AWS when configured. Results are cached by a hash of the exact input plus the backend and its model version, so a
 // changed model never serves stale verdicts.
 
 import { createHash } from "node:crypto";
@@ -30,6 +30,8 @@ export interface ClassifierSignals {
   freeMail: boolean;
   priorCorrespondence: boolean;
   linkCount: number;
+  /** The HTML holds a password field or a form that posts somewhere. */
+  credentialForm?: boolean;
 }
 
 /** A classification before caching fields are added. */
@@ -88,8 +90,31 @@ export function cachedClassifier(inner: Classifier, cache: ClassificationCache):
       const hit = await cache.get(inputHash).catch(() => undefined);
       if (hit) return { ...hit, reasons: [...hit.reasons], input_hash: inputHash, cached: true };
       const result = await inner.classify(input);
-      await cache.put(inputHash, { ...result, reasons: [...result.reasons] }).catch(() => undefined);
+      // A result from another backend is a fallback (Bedrock unavailable → local): not stored under this key,
+      // so the next delivery of the same input asks the real backend again.
+      if (result.backend === inner.backend) {
+        await cache.put(inputHash, { ...result, reasons: [...result.reasons] }).catch(() => undefined);
+      }
       return { ...result, input_hash: inputHash, cached: false };
+    },
+  };
+}
+
+/**
+ * Two caches in front of each other: the fast one (in-process memory) first, then the shared one (the table).
+ * A hit in the shared cache fills the fast one; a put goes to both. A failing tier counts as a miss.
+ */
+export function tieredClassificationCache(fast: ClassificationCache, shared: ClassificationCache): ClassificationCache {
+  return {
+    async get(hash) {
+      const near = await fast.get(hash).catch(() => undefined);
+      if (near) return near;
+      const far = await shared.get(hash).catch(() => undefined);
+      if (far) await fast.put(hash, far).catch(() => undefined);
+      return far;
+    },
+    async put(hash, value) {
+      await Promise.all([fast.put(hash, value).catch(() => undefined), shared.put(hash, value)]);
     },
   };
 }

@@ -77,19 +77,21 @@ export interface AttachmentTrust {
   extracted_text?: string;
 }
 
-/** Message categories the classifier assigns. */
-export type Category =
-  | "personal"
-  | "business"
-  | "transactional"
-  | "newsletter"
-  | "marketing"
-  | "notification"
-  | "security"
-  | "calendar"
-  | "spam"
-  | "phishing"
-  | "other";
+/** Message categories the classifier assigns (a list, so stored and model answers can be checked against it). */
+export const CATEGORIES = [
+  "personal",
+  "business",
+  "transactional",
+  "newsletter",
+  "marketing",
+  "notification",
+  "security",
+  "calendar",
+  "spam",
+  "phishing",
+  "other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 export interface ClassificationResult {
   is_spam: number;
