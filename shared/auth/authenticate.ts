@@ -42,7 +42,12 @@ export function unauthorized(platform: Platform, message = "Missing or invalid A
 
 async function principalFromApiKey(platform: Platform, token: string): Promise<Principal | undefined> {
   if (!API_KEY_PATTERN.test(token)) return undefined;
-  const { data: key } = await platform.db.entities.apiKey.get({ keyHash: sha256Hex(token) }).go({ consistent: true });
+  return principalFromKeyHash(platform, sha256Hex(token));
+}
+
+/** By the stored hash: long-lived streams recheck their credential without keeping the secret. */
+export async function principalFromKeyHash(platform: Platform, keyHash: string): Promise<Principal | undefined> {
+  const { data: key } = await platform.db.entities.apiKey.get({ keyHash }).go({ consistent: true });
   const now = platform.clock.now();
   if (!key || key.revokedAt) return undefined;
   if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) return undefined;
@@ -65,7 +70,10 @@ async function principalFromApiKey(platform: Platform, token: string): Promise<P
 }
 
 export async function principalFromSession(platform: Platform, token: string): Promise<Principal | undefined> {
-  const tokenHash = sha256Hex(token);
+  return principalFromSessionHash(platform, sha256Hex(token));
+}
+
+export async function principalFromSessionHash(platform: Platform, tokenHash: string): Promise<Principal | undefined> {
   const { data: session } = await platform.db.entities.session.get({ tokenHash }).go({ consistent: true });
   if (!session || Date.parse(session.expiresAt) <= platform.clock.now().getTime()) return undefined;
   return {
