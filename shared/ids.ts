@@ -1,6 +1,6 @@
 // Resource IDs: the spec's prefix followed by a ULID, so IDs sort by creation time.
-import { randomBytes } from "node:crypto";
-import { decodeTime, encodeTime, monotonicFactory } from "ulid";
+import { createHash, randomBytes } from "node:crypto";
+import { decodeTime, encodeTime, monotonicFactory, ulid as ulidAt } from "ulid";
 
 export const ID_PREFIXES = {
   organization: "org_",
@@ -42,6 +42,16 @@ export function idTime(kind: IdKind, id: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The same ID for the same seed and time: a write retried after a crash (the change feed re-delivering a batch)
+ * finds the item it already made instead of making a second one. The random part is taken from SHA-256 of the seed.
+ */
+export function derivedId(kind: IdKind, now: number, seed: string): string {
+  const digest = createHash("sha256").update(seed).digest();
+  let i = 0;
+  return ID_PREFIXES[kind] + ulidAt(now, () => digest[i++ % digest.length] / 256);
 }
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

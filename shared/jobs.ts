@@ -1,5 +1,6 @@
 // Runs a due job, whichever platform's scheduler fired it.
 import { runScheduledDraft } from "./domain/drafts.js";
+import { wakeDelivery } from "./events/webhook-delivery.js";
 import type { Platform } from "./platform/platform.js";
 import type { ScheduledJob } from "./ports/scheduler.js";
 
@@ -7,6 +8,9 @@ export async function runJob(platform: Platform, job: ScheduledJob): Promise<voi
   switch (job.kind) {
     case "draft.send":
       await runScheduledDraft(platform, job.payload);
+      return;
+    case "webhook.delivery":
+      await wakeDelivery(platform, job.payload);
       return;
     default:
       platform.log.warn("unknown job kind", { kind: job.kind, jobId: job.jobId });

@@ -36,6 +36,8 @@ export interface SafeFetchOptions {
   body?: string | Buffer;
   /** Redirects are never followed: a 3xx comes back as the response. */
   followRedirects?: false;
+  /** Keep the first `maxBytes` of a longer body and stop reading, instead of failing with `too_large`. */
+  truncate?: boolean;
 }
 
 export interface SafeFetchResponse {
@@ -154,7 +156,10 @@ function parseUrl(url: string): URL {
   return parsed;
 }
 
-async function resolveTarget(host: string, options: SafeFetchOptions): Promise<ResolvedAddress> {
+async function resolveTarget(
+  host: string,
+  options: Pick<SafeFetchOptions, "allowLoopback" | "lookup">,
+): Promise<ResolvedAddress> {
   const literal = isIP(host);
   if (literal) {
     if (isBlockedAddress(host, options.allowLoopback)) {
@@ -176,6 +181,19 @@ async function resolveTarget(host: string, options: SafeFetchOptions): Promise<R
   }
   const first = addresses[0];
   return { address: first.address, family: isIP(first.address) === 6 ? 6 : 4 };
+}
+
+/**
+ * The checks safeFetch makes before connecting (scheme, credentials, every resolved address), without a request:
+ * for validating a URL when it is stored (webhooks). Throws SafeFetchError (`invalid_url`, `blocked_address`,
+ * `unresolvable`); returns the address a request would connect to.
+ */
+export async function checkFetchableUrl(
+  url: string,
+  options: Pick<SafeFetchOptions, "allowLoopback" | "lookup">,
+): Promise<ResolvedAddress> {
+  const parsed = parseUrl(url);
+  return resolveTarget(parsed.hostname.replace(/^\[|\]$/g, ""), options);
 }
 
 /** A socket lookup that answers with the checked address only (both callback shapes). */
@@ -248,15 +266,28 @@ export function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeF
         );
       });
       req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        const done = () =>
+          finish(undefined, {
+            status: res.statusCode ?? 0,
+            headers: flattenHeaders(res.headers),
+            body: Buffer.concat(chunks),
+          });
         const declared = Number(res.headers["content-length"]);
-        if (Number.isFinite(declared) && declared > options.maxBytes) {
+        if (!options.truncate && Number.isFinite(declared) && declared > options.maxBytes) {
           res.destroy();
           finish(new SafeFetchError("too_large", `Response is over ${options.maxBytes} bytes`));
           return;
         }
-        const chunks: Buffer[] = [];
         let size = 0;
         res.on("data", (chunk: Buffer) => {
+          if (options.truncate && size + chunk.length >= options.maxBytes) {
+            chunks.push(chunk.subarray(0, options.maxBytes - size));
+            size = options.maxBytes;
+            done();
+            res.destroy();
+            return;
+          }
           size += chunk.length;
           if (size > options.maxBytes) {
             res.destroy();
@@ -265,13 +296,7 @@ export function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeF
           }
           chunks.push(chunk);
         });
-        res.on("end", () => {
-          finish(undefined, {
-            status: res.statusCode ?? 0,
-            headers: flattenHeaders(res.headers),
-            body: Buffer.concat(chunks),
-          });
-        });
+        res.on("end", done);
         res.on("error", (error) => finish(new SafeFetchError("network", error.message, { cause: error })));
         res.on("close", () => {
           if (!res.complete)

@@ -4,9 +4,11 @@ import type { Db } from "../db/service.js";
 import type { Logger } from "../observability/logger.js";
 import type { BlobStore } from "../ports/blob-store.js";
 import type { Clock } from "../ports/clock.js";
+import type { DeliveryQueue } from "../ports/delivery-queue.js";
 import type { MailTransport } from "../ports/mail-transport.js";
-import type { RealtimePublisher } from "../ports/realtime.js";
+import type { LiveEventSource, RealtimePublisher } from "../ports/realtime.js";
 import type { Scheduler } from "../ports/scheduler.js";
+import type { WsConnections } from "../ports/ws-connections.js";
 import type { TrustDeps } from "../trust/pipeline.js";
 
 export interface Platform {
@@ -18,7 +20,13 @@ export interface Platform {
   /** Absent when no transport is configured: sends answer 501. */
   transport?: MailTransport;
   scheduler: Scheduler;
+  /** Webhook delivery attempts: SQS on AWS, in process locally. */
+  deliveryQueue: DeliveryQueue;
   trust: TrustDeps;
   /** Open SSE and WebSocket streams; absent where nothing can hold a stream (e.g. a worker-only process). */
   realtime?: RealtimePublisher;
+  /** Where SSE streams get live events: the in-process hub locally, the event log tailed on AWS. */
+  liveEvents?: LiveEventSource;
+  /** Frames to open WebSocket connections: the local sockets, or the API Gateway management API. */
+  wsConnections?: WsConnections;
 }

@@ -1,6 +1,7 @@
 // One-time work at a given time. EventBridge Scheduler on AWS; persisted due-job records and a timer locally.
 
-export type JobKind = "draft.send";
+/** draft.send: a scheduled draft; webhook.delivery: a webhook retry too far ahead for the delivery queue. */
+export type JobKind = "draft.send" | "webhook.delivery";
 
 export interface ScheduledJob {
   /** Stable per purpose (e.g. one per draft), so scheduling again replaces the earlier job. */

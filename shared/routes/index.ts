@@ -18,6 +18,7 @@ import { sendRoutes } from "./send.js";
 import { streamRoutes } from "./streams.js";
 import { suppressionRoutes } from "./suppressions.js";
 import { threadRoutes } from "./threads.js";
+import { webhookRoutes } from "./webhooks.js";
 
 const openApiRoute = route({
   method: "GET",
@@ -46,6 +47,7 @@ export const ROUTES = [
   ...draftRoutes,
   ...exportRoutes,
   ...inboundRoutes,
+  ...webhookRoutes,
   ...streamRoutes,
   ...eventRoutes,
   ...metricRoutes,

@@ -1,0 +1,38 @@
+// The webhook delivery queue on AWS: one SQS message per attempt, DelaySeconds for the short retry delays.
+import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+import type { DeliveryQueue, DeliveryRef } from "../../ports/delivery-queue.js";
+
+/** SQS's longest message delay. */
+export const SQS_MAX_DELAY_SECONDS = 900;
+const BATCH = 10;
+
+export function sqsDeliveryQueue(options: {
+  region: string;
+  queueUrl: string;
+  client?: Pick<SQSClient, "send">;
+}): DeliveryQueue {
+  const client = options.client ?? new SQSClient({ region: options.region });
+  return {
+    maxDelaySeconds: SQS_MAX_DELAY_SECONDS,
+    async send(refs: readonly DeliveryRef[], delaySeconds: number) {
+      const delay = Math.max(0, Math.min(SQS_MAX_DELAY_SECONDS, Math.ceil(delaySeconds)));
+      for (let i = 0; i < refs.length; i += BATCH) {
+        const chunk = refs.slice(i, i + BATCH);
+        const result = await client.send(
+          new SendMessageBatchCommand({
+            QueueUrl: options.queueUrl,
+            Entries: chunk.map((ref, n) => ({
+              Id: String(n),
+              MessageBody: JSON.stringify(ref),
+              DelaySeconds: delay,
+            })),
+          }),
+        );
+        if (result.Failed?.length) {
+          const first = result.Failed[0];
+          throw new Error(`SQS refused ${result.Failed.length} delivery message(s): ${first.Code} ${first.Message}`);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Webhook delivery attempts waiting to run: SQS (with a dead-letter queue) on AWS, an in-process queue locally.
+// Longer waits than a queue can hold go through the Scheduler port instead (shared/events/webhook-delivery.ts).
+
+/** One attempt of one delivery; `attempt` is the attempt number it is for, so a duplicate or stale copy is a no-op. */
+export interface DeliveryRef {
+  webhookId: string;
+  deliveryId: string;
+  attempt: number;
+}
+
+export interface DeliveryQueue {
+  /** Longest delay `send` accepts (SQS: 900 s); 0 when only immediate attempts can be queued. */
+  readonly maxDelaySeconds: number;
+  /** Runs each attempt after `delaySeconds` (0 to maxDelaySeconds). */
+  send(refs: readonly DeliveryRef[], delaySeconds: number): Promise<void>;
+}
