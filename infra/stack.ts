@@ -1,6 +1,7 @@
 import { Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
 import { Api } from "./constructs/api.js";
+import { type ClassifierSettings, configureClassifier } from "./constructs/classifier.js";
 import { Data } from "./constructs/data.js";
 import { serviceEnvironment } from "./constructs/function.js";
 import { Mail } from "./constructs/mail.js";
@@ -17,6 +18,8 @@ export interface AgentMailStackProps extends StackProps {
   readonly baseUrl?: string;
   /** Let the stack configure the region's API Gateway CloudWatch role. @default false */
   readonly apiGatewayCloudWatchRole?: boolean;
+  /** The trust classifier backend (local rules, or Amazon Bedrock with a model id). @default local */
+  readonly classifier?: ClassifierSettings;
 }
 
 export const DEFAULT_STAGE = "production";
@@ -51,6 +54,11 @@ export class AgentMailStack extends Stack {
     this.mail = new Mail(this, "Mail", { data, environment, receivingDomains: [sharedDomain] });
     this.scheduler = new Scheduler(this, "Scheduler", { data, environment });
     this.reaper = new Reaper(this, "Reaper", { data, environment });
+
+    // The trust pipeline runs where mail comes in: SES receipts (inbound) and raw injection (API).
+    for (const fn of [this.mail.inboundFunction.fn, this.api.function.fn]) {
+      configureClassifier(fn, props.classifier ?? {});
+    }
 
     // The API sends and schedules; the scheduler function sends scheduled drafts and may schedule follow-ups.
     for (const fn of [this.api.function.fn, this.scheduler.function.fn]) {
