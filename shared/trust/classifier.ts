@@ -13,9 +13,13 @@ import {
   EMAIL_OR_URL,
   injectionScore,
   normalizeForMatching,
+  quoting,
   round,
+  weightedCount,
 } from "./injection.js";
 import {
+  BANK_CHANGE,
+  BEC_SECRECY,
   CRED_MENTION,
   CRED_PAY_STRONG,
   CRED_PAY_WEAK,
@@ -29,7 +33,11 @@ import {
   CUE_SECURITY,
   CUE_TRANSACTIONAL,
   IMPERSONATED_BRANDS,
+  MONEY_MOVE,
   PHISH_LURE,
+  REQUEST_NEVER_ASKED,
+  REQUEST_SECRET,
+  SPAM_OFFER,
   SPAM_PHARMA,
   SPAM_PRESSURE,
   SPAM_PRIZE,
@@ -40,7 +48,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-01-a";
+export const LOCAL_MODEL_VERSION = "2026-11-a";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -72,11 +80,22 @@ const T = {
   notification: compileTable(CUE_NOTIFICATION),
   personal: compileTable(CUE_PERSONAL),
   business: compileTable(CUE_BUSINESS),
+  offer: compileTable(SPAM_OFFER),
+  requestSecret: compileTable(REQUEST_SECRET),
+  neverAsked: compileTable(REQUEST_NEVER_ASKED),
+  bankChange: compileTable(BANK_CHANGE),
+  moneyMove: compileTable(MONEY_MOVE),
+  becSecrecy: compileTable(BEC_SECRECY),
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
 const RE_MONEY = /(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros?|pounds|€|\$)(?![\p{L}\p{N}]))/iu;
 const RE_MONEY_RUN = /[$€£]{3,}/u;
+/** An IBAN, or an account or routing number written out next to its label. */
+const RE_ACCOUNT_NUMBER =
+  /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|(?:routing|account|acct|konto|cuenta|compte|rib|sort code|bsb)[^\d\n]{0,15}\d[\d -]{5,}/i;
+/** A line of at least two words in capitals ("CLAIM YOUR FUNDS"): the bulk mailer's button. */
+const RE_SHOUTED_LINE = /^[^\p{Ll}\n]*\p{Lu}{2,}[^\p{Ll}\n]*\s[^\p{Ll}\n]*\p{Lu}{3,}[^\p{Ll}\n]*$/mu;
 const RE_NOREPLY = /(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon)@/i;
 
 // Language detection: eld's medium database takes ~0.6 s to import, so it is loaded once, on first use (or when a
@@ -162,6 +181,40 @@ function brandSpoof(from: string): string | undefined {
   return undefined;
 }
 
+/** Edit distance with adjacent transpositions, stopping early past `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+    }
+  }
+  return rows[a.length][b.length];
+}
+
+/** The sender's domain imitates a brand: one typo away ("docusgn.net") or the brand plus words ("paypal-secure"). */
+function brandLookalike(from: string): string | undefined {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = (address.split("@")[1] ?? "").toLowerCase().trim();
+  if (!domain) return undefined;
+  const labels = domain.split(".");
+  const registrable = labels.length >= 2 ? labels[labels.length - 2] : labels[0];
+  for (const brand of IMPERSONATED_BRANDS) {
+    const name = brand.replace(/\s+/g, "");
+    if (name.length < 5 || registrable === name) continue;
+    const parts = registrable.split("-");
+    if (parts.length > 1 && parts.includes(name)) return brand;
+    if (editDistance(registrable, name, 1) === 1) return brand;
+  }
+  return undefined;
+}
+
 async function detectLanguage(subject: string, text: string): Promise<string> {
   const sample = `${subject}\n${text.slice(0, 4000)}`.replace(EMAIL_OR_URL, " ").replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
   if ((sample.match(/\p{L}/gu)?.length ?? 0) < 8) return "und";
@@ -195,7 +248,10 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const stats = textStats(raw);
   const subjectStats = textStats(subject);
   const candidate = cueText(norm);
-  const count = (table: CompiledTable) => countPhrases(table, candidate);
+  // What the writer quotes (a forwarded phishing mail, "they asked for my password") counts for less than what
+  // they say themselves.
+  const quoted = quoting(candidate);
+  const count = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight);
 
   const pharma = count(T.pharma);
   const prize = count(T.prize);
@@ -208,8 +264,16 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const urgencyWeak = count(T.urgencyWeak);
   const newsletter = count(T.newsletter);
   const promo = count(T.promo);
+  const offer = count(T.offer);
+  const requestSecret = count(T.requestSecret);
+  const neverAsked = count(T.neverAsked);
+  const bankChange = count(T.bankChange);
+  const moneyMove = count(T.moneyMove);
+  const becSecrecy = count(T.becSecrecy);
+  const accountNumber = RE_ACCOUNT_NUMBER.test(raw);
   const money = RE_MONEY.test(raw);
   const spoofedBrand = brandSpoof(input.from);
+  const lookalike = brandLookalike(input.from);
   const badLinks = s.suspiciousLinks > 0 || s.displayMismatches > 0;
 
   // --- urgency -------------------------------------------------------------------------------------------------
@@ -224,6 +288,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   spam.add(3.5 * sat(pharma), "pharmacy spam terms");
   spam.add(3.0 * sat(prize), "prize, lottery, easy-money or crypto-giveaway wording");
   spam.add(0.9 * Math.min(pressure, 4), "hard-sell phrases (act now, click here, % off)");
+  spam.add(3.4 * sat(offer), "unsolicited-offer wording (loans, casinos, SEO, lead lists, miracle cures)");
+  if (RE_SHOUTED_LINE.test(raw)) spam.add(0.7, "a line shouted in capitals");
   if (stats.letters >= 40 && stats.upperRatio > 0.35) spam.add(1.5, "excessive capital letters");
   if (subjectStats.letters >= 10 && subjectStats.upperRatio > 0.7) spam.add(0.8, "all-caps subject");
   if (stats.exclamations >= 3 && stats.exclamations * 40 > stats.words) spam.add(1.0, "many exclamation marks");
@@ -253,6 +319,9 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (urgencyStrong > 0) phishing.add(0.8, "deadline pressure");
   if ((lure > 0 || credMention > 0 || credStrong > 0) && (badLinks || s.authFailed || spoofedBrand))
     phishing.add(1.5, "login or payment wording together with deceptive links or sender");
+  if (lookalike) phishing.add(2.2, `sender domain imitates ${lookalike}`);
+  if (s.credentialForm) phishing.add(3.0, "a form in the mail asks for a password or posts data");
+  if (requestSecret > 0) phishing.add(1.0, "asks for a code, password or key");
   if (s.priorCorrespondence) phishing.add(-1.5, "prior correspondence");
   if (s.aligned && !s.authFailed) phishing.add(-0.8, "authenticated, aligned sender");
 
@@ -267,7 +336,21 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (money) credPay.add(0.5, "money amounts");
   if ((urgencyStrong > 0 || urgencyWeak > 0) && credStrong + credWeak > 0)
     credPay.add(1.0, "payment request under time pressure");
-  if (s.freeMail && credStrong > 0) credPay.add(0.8, "payment request from a free-mail address");
+  credPay.add(3.8 * sat(requestSecret), "asks to send codes, passwords, keys, tax or bank details");
+  // Passwords, login codes, recovery phrases: a request for these is a warning on its own.
+  if (neverAsked > 0) credPay.add(0.9, "asks for a secret no legitimate sender requests by mail");
+  if (bankChange > 0) {
+    credPay.add(accountNumber ? 4.5 : 1.2, "asks to pay into a new or changed bank account");
+  } else if (accountNumber && (credWeak > 0 || moneyMove > 0)) credPay.add(1.0, "gives account numbers to pay into");
+  if (moneyMove > 0) credPay.add(money ? 2.0 : 1.0, "asks to move money (wire, transfer, gift cards)");
+  const asks = requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0;
+  if (becSecrecy > 0 && (asks || money)) credPay.add(2.0, "asks to keep the request quiet or unchecked");
+  if ((urgencyStrong > 0 || urgencyWeak > 0) && (requestSecret > 0 || moneyMove > 0 || bankChange > 0))
+    credPay.add(1.0, "wants it done against a deadline");
+  if (s.freeMail && (credStrong > 0 || requestSecret > 0 || bankChange > 0))
+    credPay.add(0.8, "payment or secret request from a free-mail address");
+  if (lookalike) credPay.add(1.0, `sender domain imitates ${lookalike}`);
+  if (s.priorCorrespondence && s.aligned) credPay.add(-1.0, "a known, authenticated correspondent");
 
   // --- prompt injection ----------------------------------------------------------------------------------------
   const injection = injectionScore(raw, hidden, normalized);

@@ -985,6 +985,14 @@ function walkPlain(text: string, collector: Collector): void {
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;
 
+/** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
+function linesNotIn(haystack: string, text: string): string[] {
+  return text.split(/\n+/).filter((line) => {
+    const diff = wordsNotIn(haystack, line);
+    return diff.total >= 3 && diff.missing / diff.total > 0.5;
+  });
+}
+
 function wordsNotIn(haystack: string, text: string): { missing: number; total: number } {
   const have = new Set((haystack.toLowerCase().match(WORD) ?? []) as string[]);
   const words = (text.toLowerCase().match(WORD) ?? []) as string[];
@@ -1039,6 +1047,8 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
       .join(""),
   );
 
+  // Said only by the plain-text alternative, which a person reading the HTML never sees: scored as hidden text.
+  let plainOnly: string[] = [];
   if (plain.trim()) {
     const plainCollector = new Collector();
     walkPlain(plain, plainCollector);
@@ -1058,6 +1068,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
       const diff = wordsNotIn(text, plainText);
       if (diff.missing >= 10 && diff.missing / Math.max(1, diff.total) > 0.2) {
         reasons.push(`Plain-text part differs from the HTML part (${diff.missing} words not shown in HTML)`);
+        plainOnly = linesNotIn(text, plainText);
       }
     }
     for (const k of Object.keys(tally) as InvisibleClass[]) tally[k] += plainCollector.tally[k];
@@ -1100,6 +1111,9 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     const n = decoded.reduce((sum, d) => sum + d.length, 0);
     reasons.push(`Text smuggled in invisible characters was decoded (${plural(n, "character")})`);
     hiddenParts.push(...decoded);
+  }
+  if (plainOnly.length) {
+    hiddenParts.push(...plainOnly);
   }
   if (trackingPixels) {
     const hosts = [...pixelHosts].slice(0, 3).join(", ");

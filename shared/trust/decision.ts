@@ -44,7 +44,9 @@ export const THRESHOLDS = {
   /** Worth a warning: level at most suspicious. */
   suspicious: 0.5,
   /** Credential or payment requests from a sender that is not authenticated and known. */
-  credentialRequest: 0.7,
+  credentialRequest: 0.6,
+  /** Probably bulk or unsolicited mail: a warning below the SPAM label's 0.9. */
+  likelySpam: 0.6,
 } as const;
 
 /** DMARC failed, or SPF and DKIM both failed (the spec's definition of unauthenticated). */
@@ -114,6 +116,7 @@ export function decide(input: DecisionInput): Decision {
   if (unauthenticated) warnings.push("Sender authentication failed");
   const spam = c.is_spam >= THRESHOLDS.spam;
   if (spam) warnings.push("Classified as spam");
+  else if (c.is_spam >= THRESHOLDS.likelySpam) warnings.push("Looks like unsolicited bulk mail");
 
   if (authenticated) reasons.push("Sender authenticated (DMARC pass, aligned)");
   if (input.onAllowList) reasons.push("Sender is on a receive allow list");

@@ -317,9 +317,77 @@ function gradeOverride(hit: PhraseHit, text: string): "override_strong" | "overr
   return "override_weak";
 }
 
-function scanPhrases(text: string, counts: Counts, langs: Set<Lang>): void {
+// ---------------------------------------------------------------------------------------------------------------
+// Quoting: text the writer cites rather than says
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Where quoted material starts and runs to the end: forwarded mail, the original under a reply header. */
+const RE_QUOTED_TAIL = new RegExp(
+  [
+    "^[ \\t]*-{2,}[ \\t]*(?:forwarded message|original message|message transf[ée]r[ée]|message d'origine|weitergeleitete nachricht|urspr[üu]ngliche nachricht|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale)",
+    "^[ \\t]*begin forwarded message",
+    "^[ \\t]*(?:on|le|am|el|il) [^\\n]{4,200}(?:wrote|a écrit|schrieb|escribió|ha scritto)[ \\t]*:?[ \\t]*$",
+  ].join("|"),
+  "mu",
+);
+/** Inline quotations (after normalisation every double quote is `"`) and `>`-quoted lines. */
+const RE_QUOTED_INLINE = /"[^"\n]{3,400}"|^[ \t]*>[^\n]*/gmu;
+
+export type Span = readonly [number, number];
+
+/** Spans of `text` (normalised) that quote someone else: inline quotations, `>` lines, forwarded or replied-to mail. */
+export function quotedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const match of text.matchAll(RE_QUOTED_INLINE)) {
+    const start = match.index ?? 0;
+    spans.push([start, start + match[0].length]);
+  }
+  const tail = RE_QUOTED_TAIL.exec(text);
+  if (tail) spans.push([tail.index, text.length]);
+  return spans;
+}
+
+const inSpans = (spans: readonly Span[], index: number) => spans.some(([from, to]) => index >= from && index < to);
+
+/** Hits of a table weighted 1 when the writer says them and `quotedWeight` when they sit in quoted material. */
+export function weightedCount(
+  table: CompiledTable,
+  text: string,
+  spans: readonly Span[],
+  quotedWeight: number,
+): number {
+  let total = 0;
+  for (const hit of findPhrases(table, text)) total += inSpans(spans, hit.index) ? quotedWeight : 1;
+  return total;
+}
+
+/** Quoted phrases count this much; less again when the writer frames them as a report. */
+const QUOTED_WEIGHT = 0.45;
+const QUOTED_WEIGHT_FRAMED = 0.2;
+
+export interface Quoting {
+  spans: Span[];
+  /** Reporting frames ("we received", "phishing", "is this legit") in the writer's own words. */
+  frames: number;
+  /** What a phrase inside `spans` counts for. */
+  quotedWeight: number;
+}
+
+/** Splits normalised text into the writer's own words and quoted material, and reads the frames of the former.
+ * Frames are read without addresses and links, so "attacker@evil.example" is not a report about attackers, and
+ * only outside quoted material: a quoted attack saying "this is not phishing" frames nothing. */
+export function quoting(text: string): Quoting {
+  const spans = quotedSpans(text);
+  const own = spans.length ? cutSpans(text, spans) : text;
+  const prose = HAS_EMAIL_OR_URL.test(own) ? own.replace(EMAIL_OR_URL, " ") : own;
+  const frames = countPhrases(T_FRAME, prose);
+  return { spans, frames, quotedWeight: frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT };
+}
+
+function scanPhrases(text: string, counts: Counts, langs: Set<Lang>, spans: readonly Span[] = [], quoted = 1): void {
+  const weight = (hit: PhraseHit) => (spans.length && inSpans(spans, hit.index) ? quoted : 1);
   for (const hit of findPhrases(T_OVERRIDE, text)) {
-    counts[gradeOverride(hit, text)]++;
+    counts[gradeOverride(hit, text)] += weight(hit);
     langs.add(hit.lang);
   }
   const tables: Array<[CompiledTable, InjectionFeature]> = [
@@ -332,12 +400,20 @@ function scanPhrases(text: string, counts: Counts, langs: Set<Lang>): void {
   ];
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
-      counts[feature]++;
+      counts[feature] += weight(hit);
       langs.add(hit.lang);
     }
   }
-  counts.marker_template += Math.min(32, text.match(RE_MARKER_TEMPLATE)?.length ?? 0);
-  counts.marker_line += Math.min(32, text.match(RE_MARKER_LINE)?.length ?? 0);
+  for (const [regex, feature] of [
+    [RE_MARKER_TEMPLATE, "marker_template"],
+    [RE_MARKER_LINE, "marker_line"],
+  ] as const) {
+    let n = 0;
+    for (const match of text.matchAll(regex)) {
+      counts[feature] += spans.length && inSpans(spans, match.index ?? 0) ? quoted : 1;
+      if (++n >= 32) break;
+    }
+  }
 }
 
 /** Printable text decoded from a base64 or hex blob, or undefined if it is binary. */
@@ -359,7 +435,8 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   const langs = new Set<Lang>();
   if (!raw.trim()) return { counts, frames: 0, langs };
   const normalized = prenormalized ?? normalizeForMatching(raw);
-  scanPhrases(normalized.text, counts, langs);
+  const { spans, frames, quotedWeight } = quoting(normalized.text);
+  scanPhrases(normalized.text, counts, langs, spans, quotedWeight);
   counts.obfuscation = normalized.obfuscated;
   // Encoded payloads: only when the text asks for decoding, so tracking URLs and signatures are not decoded.
   if (RE_DECODE.test(normalized.text)) {
@@ -376,9 +453,17 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
       if (Object.values(counts).reduce((sum, n) => sum + n, 0) > before) counts.encoded_payload++;
     }
   }
-  // Frames are read without addresses and links, so "attacker@evil.example" is not a report about attackers.
-  const prose = HAS_EMAIL_OR_URL.test(normalized.text) ? normalized.text.replace(EMAIL_OR_URL, " ") : normalized.text;
-  return { counts, frames: countPhrases(T_FRAME, prose), langs };
+  return { counts, frames, langs };
+}
+
+function cutSpans(text: string, spans: readonly Span[]): string {
+  let out = "";
+  let at = 0;
+  for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (from > at) out += text.slice(at, from);
+    at = Math.max(at, to);
+  }
+  return out + text.slice(at);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -418,7 +503,7 @@ const WEIGHTS: Record<InjectionFeature, number> = {
 const BIAS = -4.2;
 /** Hidden text is written for machines only: its features weigh more, and carrying any of them is itself a cue. */
 const HIDDEN_MULTIPLIER = 1.6;
-const HIDDEN_PRESENCE = 2.0;
+const HIDDEN_PRESENCE = 2.6;
 
 const REASON_TEXT: Record<InjectionFeature, string> = {
   override_strong: "asks to ignore all previous instructions",
@@ -447,8 +532,9 @@ const CORE: InjectionFeature[] = [
   "marker_template",
 ];
 
+/** First hit counts fully, further ones 35 % each (up to three more); a quoted hit counts as a fraction of one. */
 function saturate(count: number): number {
-  return count === 0 ? 0 : 1 + 0.35 * Math.min(count - 1, 3);
+  return count <= 1 ? count : 1 + 0.35 * Math.min(count - 1, 3);
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
@@ -486,43 +572,47 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
   }
 
   // Co-occurrence over both parts: the combinations that make an instruction an attack.
-  const has = (...features: InjectionFeature[]) => features.some((f) => visible.counts[f] + hidden.counts[f] > 0);
+  // How present a feature class is, 0..1: a quoted phrase only partly, so pairs of quoted phrases weigh less.
+  const has = (...features: InjectionFeature[]) =>
+    Math.min(1, Math.max(0, ...features.map((f) => visible.counts[f] + hidden.counts[f])));
+  const both = (...strengths: number[]) => Math.min(...strengths);
   const override = has("override_strong", "override_medium");
   const role = has("role", "role_strong");
   const action = has("action_sensitive", "action_generic");
   let interaction = 0;
-  const pairs: Array<[boolean, number, string]> = [
-    [has("addressing") && (override || role), 1.5, "speaks to an AI and overrides its instructions"],
-    [has("addressing") && has("action_sensitive"), 1.2, "speaks to an AI and asks for a sensitive action"],
-    [(override || role) && action, 1.5, "overrides instructions and asks for an action"],
-    [has("secrecy") && (action || override), 1.0, "asks for an action kept from the user"],
+  const overrideOrRole = Math.max(override, role);
+  const pairs: Array<[number, number, string]> = [
+    [both(has("addressing"), overrideOrRole), 1.5, "speaks to an AI and overrides its instructions"],
+    [both(has("addressing"), has("action_sensitive")), 1.2, "speaks to an AI and asks for a sensitive action"],
+    [both(overrideOrRole, action), 1.5, "overrides instructions and asks for an action"],
+    [both(has("secrecy"), Math.max(action, override)), 1.0, "asks for an action kept from the user"],
     [
-      has("marker_template", "marker_line") && (override || role || has("action_sensitive")),
+      both(has("marker_template", "marker_line"), Math.max(overrideOrRole, has("action_sensitive"))),
       1.0,
       "role markers around instructions",
     ],
   ];
-  for (const [present, weight, reason] of pairs) {
-    if (!present) continue;
-    interaction += weight;
-    contributions.push({ reason, value: weight });
+  // Hidden text that speaks to an AI reader and tells it to do something: no legitimate sender hides that.
+  const hiddenAddressed =
+    hidden.counts.addressing > 0 &&
+    (hidden.counts.action_sensitive + hidden.counts.action_generic + hidden.counts.secrecy > 0 ||
+      hidden.counts.override_strong + hidden.counts.override_medium + hidden.counts.role + hidden.counts.role_strong >
+        0);
+  pairs.push([hiddenAddressed ? 1 : 0, 1.5, "hidden text gives an AI reader an instruction"]);
+  pairs.push([both(has("addressing"), has("action_generic")), 0.6, "speaks to an AI and asks it to act"]);
+  for (const [strength, weight, reason] of pairs) {
+    if (strength <= 0) continue;
+    interaction += weight * strength;
+    contributions.push({ reason, value: weight * strength });
   }
-  const coreClasses = CORE.filter((f) => visible.counts[f] + hidden.counts[f] > 0).length;
+  const coreClasses = CORE.filter((f) => visible.counts[f] + hidden.counts[f] >= 0.9).length;
   if (coreClasses >= 3) interaction += 0.8;
 
   // Reporting frames shrink what the VISIBLE text contributes (a security notice quoting an attack). They never
   // excuse hidden text: nobody hides a warning from its reader.
-  let framed = visibleSum + interaction;
-  if (visible.frames > 0 && hiddenSum === 0 && framed > 0) {
-    const factor = visible.frames >= 2 ? 0.35 : 0.6;
-    contributions.push({
-      reason: "reads as a report about an attack, not an instruction",
-      value: -framed * (1 - factor),
-    });
-    framed *= factor;
-  }
-
-  const score = sigmoid(BIAS + framed + hiddenSum);
+  // Reporting frames ("we received", "phishing") discount only what the writer quotes (done in the scan): an
+  // attack in the writer's own words keeps its weight, so sprinkling "phishing" over it buys nothing.
+  const score = sigmoid(BIAS + visibleSum + interaction + hiddenSum);
   const langs = [...new Set([...visible.langs, ...hidden.langs])];
   const reasons = contributions
     .filter((c) => Math.abs(c.value) >= 0.5)

@@ -385,6 +385,10 @@ export const TOPICAL_CONTINUATION = alt(
 /** Reassigning the reader's role or persona. Ordinary "you are now subscribed" is excluded. */
 export const ROLE: PhraseTable = {
   en: [
+    "you (?:now )?have (?:the )?(?:authority|approval|permission|authori[sz]ation|clearance) to",
+    "(?:act|acting|operate|operating) (?:as|on behalf of) (?:the user|\\p{L}+'s (?:delegate|assistant|representative))",
+    "(?:this message|these instructions|the following) (?:is|are) (?:intended|meant|written) (?:only )?for (?:automated|ai|the ai|email|virtual|any)",
+    "humans? (?:can|may|should) (?:safely )?ignore (?:this|it)",
     "you(?: are|'re) now (?!(?:subscribed|registered|enrolled|signed|logged|connected|verified|eligible|able|ready|invited|confirmed|unsubscribed|booked|following|on|in the|part of|an? (?:member|subscriber|customer|participant|owner|admin\\p{L}* of)))\\p{L}",
     "from now on,? (?:you|your (?:task|role|job|instructions?|goal))(?: are| will| must| shall| should| act| respond| answer| reply| only| have)",
     "act as (?:an? |my |the )?(?:ai|assistant|agent|system|admin\\p{L}*|root|developer|hacker|dan|unrestricted|unfiltered|jailbroken|different|new|evil)",
@@ -396,6 +400,8 @@ export const ROLE: PhraseTable = {
     "no longer (?:bound|restricted|constrained|limited) by",
   ],
   de: [
+    "(?:du hast|sie haben) (?:die|jetzt die) (?:befugnis|berechtigung|vollmacht)",
+    "bist du (?:kein|nicht mehr)",
     "(?:du bist|sie sind) (?:jetzt|nun|ab sofort|ab jetzt) (?!(?:angemeldet|registriert|abonniert|eingeloggt|verbunden|mitglied|berechtigt))\\p{L}",
     "ab (?:jetzt|sofort) (?:bist du|wirst du|sollst du|musst du|antwortest du)",
     "tu so,? als (?:ob|wärst|seist)",
@@ -404,6 +410,8 @@ export const ROLE: PhraseTable = {
     "deine neue (?:aufgabe|rolle|anweisung|instruktion)",
   ],
   fr: [
+    "(?:tu agis|vous agissez) (?:au nom|comme|en tant)",
+    "(?:tu as|vous avez) (?:l'autorisation|le droit|l'autorité) de",
     "(?:tu es|vous êtes) (?:maintenant|désormais|dorénavant) (?!(?:inscrit|abonné|connecté|membre))\\p{L}",
     "(?:à partir de maintenant|désormais|dorénavant),? (?:tu|vous) (?:es|êtes|dois|devez|vas|allez|réponds|répondez)",
     "(?:agis|agissez|comporte-toi|comportez-vous) (?:comme|en tant que)",
@@ -412,6 +420,8 @@ export const ROLE: PhraseTable = {
     "(?:ton|votre) nouveau rôle",
   ],
   es: [
+    "(?:actúas|actúa|actuarás) (?:en nombre|como)",
+    "(?:tienes|tiene) (?:autorización|permiso) para",
     "ahora (?:eres|es usted|sois) ",
     "(?:a partir de ahora|desde ahora|de ahora en adelante),? (?:eres|tú|tu|debes|vas a|responderás|usted)",
     "(?:actúa|actua|actúe|compórtate) como",
@@ -507,6 +517,7 @@ export const ADDRESSING: PhraseTable = {
     `as an ai${E}`,
   ],
   de: [
+    "(?:^|[.!?\\n]\\s*)(?:assistent\\p{L}*|agent|ki|bot)\\s*[,:]",
     "ki-?(?:assistent|agent|modell|system)\\p{L}*",
     "ki (?:assistent|agent)\\p{L}*",
     "sprachmodell\\p{L}*",
@@ -515,6 +526,8 @@ export const ADDRESSING: PhraseTable = {
     "künstliche intelligenz",
   ],
   fr: [
+    "(?:à l'attention|a l'attention) de l'(?:assistant|ia|agent)",
+    "(?:^|[.!?\\n]\\s*)(?:assistant|agent|ia|bot)\\s*[,:]",
     `assistant (?:ia|ai|virtuel|d'ia)${E}`,
     `agent (?:ia|ai|d'ia|conversationnel)${E}`,
     "mod[eè]le de langage",
@@ -524,6 +537,7 @@ export const ADDRESSING: PhraseTable = {
     "intelligence artificielle",
   ],
   es: [
+    "(?:^|[.!?\\n]\\s*)(?:asistente|agente|ia|bot)\\s*[,:]",
     `asistente (?:de ia|ia|ai|virtual)${E}`,
     `agente (?:de ia|ia|ai)${E}`,
     "modelo de lenguaje",
@@ -645,7 +659,7 @@ const EXFIL_VERB_EN = alt(
 export const ACTION_SENSITIVE: PhraseTable = {
   en: [
     either(EXFIL_VERB_EN, SECRET_EN, 40),
-    "exfiltrat\\p{L}*",
+    "exfiltrate (?:the|all|any|every|this|these|those|your|his|her|their)",
     "(?:add|put|mark|move|whitelist|allowlist)[^.\\n]{0,40}(?:allow ?list|whitelist|safe senders?|trusted senders?|not spam|as safe|as trusted)",
     "(?:create|set up|setup|add|enable) (?:a |an )?(?:new )?(?:mail |email )?(?:forwarding|auto-?forward\\p{L}*|inbox) (?:rule|filter|address)",
     "(?:delete|remove|erase|wipe|purge) (?:all|every|the (?:entire|whole)) (?:of )?(?:the |your )?(?:emails?|messages?|files?|data|records|inbox|mailbox)",
@@ -942,6 +956,10 @@ export const ACTION_SENSITIVE: PhraseTable = {
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
 export const ACTION_GENERIC: PhraseTable = {
   en: [
+    "(?:reply|respond|answer) to (?:this|the|my|our) (?:e-?mail|message|thread|ticket)(?: \\p{L}+){0,3},? with",
+    "pay (?:the|this|that|all|any|outstanding|attached|pending|overdue) (?:\\p{L}+ )?(?:amount|invoices?|bills?|balance|fees?)",
+    "(?:reply|respond) (?:with )?['\"](?:paid|done|approved|confirmed|yes|accepted|ok)['\"]",
+    "(?:accept|sign|approve) (?:the|this|our) (?:offer|quote|quotation|contract|order|proposal)",
     "(?:reply|respond|answer) (?:only |exactly |just )?with",
     "(?:execute|run|eval) (?:the |this |these |following |a |an )*(?:command|code|script|shell|function|tool|payload|query)s?",
     "(?:call|invoke|use|trigger) (?:the |this |your )?(?:\\p{L}+ )?(?:tool|function|api|endpoint|webhook|plugin)s?",
@@ -954,6 +972,9 @@ export const ACTION_GENERIC: PhraseTable = {
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
   ],
   de: [
+    "antworte\\p{L}* auf diese (?:nachricht|e-?mail)",
+    "(?:nimm|nehmen sie|akzeptier\\p{L}*) (?:das|dieses|unser) angebot",
+    "angebote? (?:anzunehmen|annehmen|akzeptieren)",
     "antworte\\p{L}* (?:nur |ausschließlich )?mit",
     "führe\\p{L}* (?:\\p{L}+ ){0,3}?(?:befehl|code|skript|programm)\\p{L}* aus",
     "überweis\\p{L}*",
@@ -961,6 +982,8 @@ export const ACTION_GENERIC: PhraseTable = {
     "klick\\p{L}* auf (?:den|diesen) link",
   ],
   fr: [
+    "(?:réponds|répondez) à ce message",
+    "(?:accepte|acceptez|signe|signez) (?:le|ce|notre) (?:devis|contrat|offre)",
     "(?:réponds|répondez|répondre) (?:uniquement |seulement )?(?:avec|par)",
     "exécut\\p{L}* (?:\\p{L}+ ){0,3}?(?:commande|code|script)",
     "virement",
@@ -968,6 +991,8 @@ export const ACTION_GENERIC: PhraseTable = {
     "clique\\p{L}* sur (?:le|ce) lien",
   ],
   es: [
+    "(?:responde|responda) a este (?:mensaje|correo)",
+    "(?:acepta|acepte|firma|firme) (?:el|este|nuestro) (?:presupuesto|contrato|pedido)",
     "(?:responde|responda) (?:solo |solamente |únicamente )?con",
     "ejecut\\p{L}* (?:\\p{L}+ ){0,3}?(?:comando|código|script)",
     "transferencia",
@@ -1106,6 +1131,7 @@ export const MARKER_TEMPLATE = [
   "<</?sys>>",
   "</?(?:system|instructions?|sys|system_prompt|admin)>",
   "\\[(?:system|admin|developer|instructions?|system message)\\]",
+  "\\[[^\\]\\n]{0,20}(?:syst[eè]me|sistema|systemanweisung|anweisung(?:en)?|instrucci[oó]n(?:es)?|istruzion[ei]|instru[cç][aã]o|instructions? (?:système|systeme))[^\\]\\n]{0,20}\\]",
   "#{2,} ?(?:instructions?|system|response|new instructions|task)",
   "(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret|admin|developer|new) (?:prompt|instructions?|message)",
   "\\{\\{?system\\}\\}?",
@@ -1139,6 +1165,14 @@ export const REPORTING_FRAME: PhraseTable = {
     "attackers?",
     "threat actors?",
     "(?:was|were|been) reported",
+    "payloads?",
+    "injected (?:messages?|emails?|instructions?|prompts?|text)",
+    "researchers?",
+    "vulnerabilit\\p{L}*",
+    "adversarial",
+    "red[- ]team\\p{L}*",
+    "(?:is|looks|seems) (?:this |it )?(?:legit|legitimate|fishy|suspicious|real|genuine)",
+    "looks (?:fishy|phishy|suspicious|off|like (?:a )?(?:scam|phishing))",
   ],
   de: [
     "wir haben [^.\\n]{0,40}(?:erhalten|bekommen|entdeckt)",
@@ -1306,7 +1340,7 @@ export const PHISH_LURE: PhraseTable = {
   en: [
     "(?:verify|validate|confirm|re-?confirm|update|authenticate) your (?:account|identity|login|credentials|billing|payment (?:details|information|method)|banking|card)",
     "confirm your (?:password|details|information)",
-    "(?:your )?(?:account|mailbox|email|access|profile) (?:has been|will be|is being|is|was|may be) (?:temporarily )?(?:suspended|locked|disabled|closed|limited|restricted|deactivated|compromised|on hold|blocked|terminated|deleted)",
+    "(?:your )?(?:account|mailbox|email|access|profile) (?:has been|will be|is being|is|was|may be) (?:temporarily )?(?:suspended|locked|disabled|closed|limited|restricted|deactivated|compromised|on hold|blocked|terminated|deleted|frozen)",
     "(?:restore|unlock|reactivate|recover|secure) (?:your )?(?:account|access|mailbox)",
     "(?:click|tap|log ?in|sign ?in)[^.\\n]{0,30} to (?:verify|confirm|restore|unlock|avoid|keep|secure|validate|reactivate)",
     "failure to (?:verify|confirm|update|comply|respond|validate)",
@@ -1314,6 +1348,13 @@ export const PHISH_LURE: PhraseTable = {
     "mailbox (?:is )?(?:full|over (?:its )?quota|storage (?:is )?full)",
     "(?:unusual|suspicious|unauthori[sz]ed) (?:sign-?in|login|activity|access)[^.\\n]{0,60}(?:verify|confirm|click|log ?in)",
     "(?:enter|provide|submit) your (?:password|login|credentials|card (?:number|details)|bank(?:ing)? details|ssn|social security)",
+    "(?:wallets?|accounts?|funds) (?:must|need to|will need to) be (?:re-?)?verified",
+    "(?:unverified|inactive) (?:wallets?|accounts?) will be",
+    "if you did(?: not|n't) (?:authori[sz]e|make|recogni[sz]e|request|place|initiate) (?:this|the|that)",
+    "(?:call|contact) (?:our|the) (?:billing|support|fraud|refund|cancellation|security) (?:department|team|desk|line|center|centre)",
+    "to cancel (?:and|or) (?:get|receive|request|claim) a (?:full )?refund",
+    "(?:sign|log) ?in (?:below|here|now) to (?:keep|maintain|retain|continue)",
+    "(?:access|password|mailbox|account) will (?:expire|be (?:revoked|removed|lost))",
   ],
   de: [
     "(?:bestätigen|verifizieren|aktualisieren) sie (?:jetzt )?ihr(?:e|en)? (?:konto|identität|daten|passwort|zugangsdaten|kontodaten)",
@@ -1380,6 +1421,17 @@ export const IMPERSONATED_BRANDS = [
   "binance",
   "irs",
   "hmrc",
+  "metamask",
+  "ledger",
+  "norton",
+  "mcafee",
+  "adobe",
+  "github",
+  "venmo",
+  "zelle",
+  "ebay",
+  "walmart",
+  "spotify",
 ];
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
@@ -1568,6 +1620,8 @@ export const URGENCY_STRONG: PhraseTable = {
 
 export const URGENCY_WEAK: PhraseTable = {
   en: [
+    "(?:before|by) (?:the )?(?:close of business|cob|eod|end of (?:the )?(?:day|week)|(?:payroll )?cut-?off|noon|\\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)(?![\\p{L}\\p{N}])",
+    "this afternoon",
     `urgent(?:ly)?${E}`,
     `immediately${E}`,
     `asap${E}`,
@@ -1799,3 +1853,314 @@ export const CUE_BUSINESS: PhraseTable = {
   zh: ["此致", "会议", "會議", "合同", "合約", "项目", "項目", "客户", "客戶"],
   ja: ["よろしくお願いいたします", "お世話になっております", "会議", "契約", "プロジェクト", "お客様"],
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests for secrets and money, composed: a request verb near a sensitive object, in either order. Each side is
+// a vocabulary rather than a list of sentences, so paraphrases of the same request still meet.
+// ---------------------------------------------------------------------------------------------------------------
+
+const REQUEST_VERBS: Partial<Record<Lang, string>> = {
+  en: alt(
+    "send",
+    "sending",
+    "reply (?:to (?:this|me|us)[^\\n]{0,20})?with",
+    "respond with",
+    "share",
+    "provide",
+    "give (?:me|us)",
+    "forward",
+    "email (?:me|us|them)",
+    "text (?:me|us)",
+    "tell (?:me|us)",
+    "read (?:me|out|it)",
+    "let (?:me|us) (?:have|know)",
+    "(?:i|we) need",
+    "need (?:the|your|all|those)",
+    "submit",
+  ),
+  de: alt(
+    "send\\p{L}*",
+    "schick\\p{L}*",
+    "antworte\\p{L}*",
+    "teil\\p{L}* (?:sie |du )?(?:mir|uns)",
+    "gib mir",
+    "geben sie (?:mir|uns)",
+    "nenn\\p{L}*",
+    "übermittel\\p{L}*",
+    "brauche",
+    "benötige\\p{L}*",
+    "bestätig\\p{L}*",
+  ),
+  fr: alt(
+    "envoy\\p{L}*",
+    "répond\\p{L}* (?:à ce message )?avec",
+    "transmet\\p{L}*",
+    "communiqu\\p{L}*",
+    "donne[zr]?-moi",
+    "partag\\p{L}*",
+    "fourni\\p{L}*",
+    "confirm\\p{L}*",
+    "(?:j'ai|nous avons) besoin",
+  ),
+  es: alt(
+    "env[ií]\\p{L}*",
+    "respond\\p{L}* con",
+    "compart\\p{L}*",
+    "proporcion\\p{L}*",
+    "d[ée]me",
+    "facilít\\p{L}*",
+    "necesito",
+    "confirm\\p{L}*",
+  ),
+  it: alt("invia\\p{L}*", "mand\\p{L}*", "rispond\\p{L}* con", "comunic\\p{L}*", "fornisc\\p{L}*", "ho bisogno"),
+  pt: alt("envi\\p{L}*", "respond\\p{L}* com", "compartilh\\p{L}*", "forne[cç]\\p{L}*", "preciso"),
+  nl: alt("stuur", "stuurt", "deel", "geef", "antwoord met", "ik heb nodig"),
+};
+
+const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
+  en: alt(
+    "(?:the |that |this |your |my )?(?:\\d-digit |six-digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? |access |alarm |door |gate )(?:codes?|pins?)",
+    "passwords?",
+    "passcodes?",
+    "(?:secret )?recovery phrase",
+    "seed (?:phrase|words)",
+    "mnemonic",
+    "private keys?",
+    "(?:aws |cloud |api |access |secret )(?:access )?keys?",
+    "(?:access|api|auth|bearer|github|gitlab|slack|session) tokens?",
+    "credentials",
+    "login (?:details|info\\p{L}*)",
+    "username and password",
+    "w-?2s?" + E,
+    "tax (?:forms?|documents?|returns?)",
+    "(?:payroll|employee|personnel|hr) (?:records|data|details|files|list)",
+    "ssns?" + E,
+    "social security (?:numbers?|nos?)",
+    "(?:passport|driver'?s licen[cs]e|id card) (?:scans?|copies|copy|numbers?|photos?)",
+    "(?:last )?(?:four|4) digits",
+    "(?:credit |debit )?card (?:numbers?|details)",
+    "cvv|cvc",
+    "bank(?:ing)? (?:details|login|information|info|statements?)",
+    "(?:account|routing|sort) (?:numbers?|codes?)",
+    "iban",
+    "(?:home|postal|mailing) address(?:es)?",
+    "contents of (?:the|their|his|her|your)[^.\\n]{0,30}(?:inbox|mailbox|emails?|messages?)",
+  ),
+  de: alt(
+    "passw[oö]rt\\p{L}*",
+    "kennw[oö]rt\\p{L}*",
+    "zugangsdaten",
+    "(?:bestätigungs|sicherheits|zugangs|alarm)codes?",
+    "tan" + E,
+    "pin" + E,
+    "bankverbindung",
+    "kontodaten",
+    "iban",
+    "kreditkart\\p{L}*",
+    "lohnsteuer\\p{L}*",
+    "(?:privat|post)adresse",
+  ),
+  fr: alt(
+    "mots? de passe",
+    "identifiants",
+    "codes? (?:de vérification|de sécurité|pin|d'accès|d'alarme)",
+    "coordonnées bancaires",
+    "rib" + E,
+    "iban",
+    "carte bancaire",
+    "(?:quatre|4) derniers chiffres",
+    "adresse postale",
+    "numéro de (?:téléphone|sécurité sociale|carte)",
+  ),
+  es: alt(
+    "contraseñas?",
+    "credenciales",
+    "códigos? (?:de verificación|de seguridad|pin)",
+    "datos bancarios",
+    "cuenta bancaria",
+    "iban",
+    "tarjeta de crédito",
+    "número de (?:cuenta|tarjeta|seguro social)",
+    "dirección postal",
+  ),
+  it: alt("password", "credenziali", "codic\\p{L}* (?:di verifica|di sicurezza|pin)", "coordinate bancarie", "iban"),
+  pt: alt("senhas?", "credenciais", "códigos? (?:de verificação|de segurança)", "dados bancários", "iban"),
+  nl: alt("wachtwoord", "inloggegevens", "verificatiecode", "bankgegevens", "iban"),
+};
+
+/** Secrets no legitimate sender asks for by mail: passwords, login codes, recovery phrases, private keys, CVV. */
+const NEVER_ASKED: Partial<Record<Lang, string>> = {
+  en: alt(
+    "(?:the |that |this |your |my )?(?:\\d-digit |six-digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? )(?:codes?|pins?)",
+    "passwords?",
+    "passcodes?",
+    "(?:secret )?recovery phrase",
+    "seed (?:phrase|words)",
+    "mnemonic",
+    "private keys?",
+    "secret (?:access )?keys?",
+    "cvv|cvc",
+    "social security (?:numbers?|nos?)",
+  ),
+  de: alt("passw[oö]rt\\p{L}*", "kennw[oö]rt\\p{L}*", "(?:bestätigungs|sicherheits)codes?", "tan" + E),
+  fr: alt("mots? de passe", "codes? (?:de vérification|de sécurité)", "phrase de récupération"),
+  es: alt("contraseñas?", "códigos? (?:de verificación|de seguridad)", "frase de recuperación"),
+};
+
+/** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */
+export const REQUEST_SECRET: PhraseTable = Object.fromEntries(
+  Object.entries(REQUEST_VERBS).map(([lang, verb]) => {
+    const object = SENSITIVE_OBJECTS[lang as Lang] ?? SENSITIVE_OBJECTS.en ?? "";
+    return [
+      lang,
+      [near(verb, object, 60), near(object, alt("send (?:it|them)", "forward (?:it|them)", "read (?:it|them)"), 60)],
+    ];
+  }),
+);
+
+/** Salary, supplier or payee details moved to another account ("I changed banks", "nouveau RIB"). */
+export const BANK_CHANGE: PhraseTable = {
+  en: [
+    either(
+      "(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
+      "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing)",
+      50,
+    ),
+    either(
+      "(?:salary|paycheck|payroll|wages|invoices?|payments?)",
+      "(?:paid|sent|deposited) (?:into|to) (?:my|our|the) new",
+      60,
+    ),
+  ],
+  de: [either("(?:neue\\p{L}*|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
+  fr: [either("(?:nouve\\p{L}*|chang\\p{L}*)", "(?:banque|compte|rib|iban|coordonnées bancaires)", 40)],
+  es: [either("(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
+  it: [either("(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
+  pt: [either("(?:nov\\p{L}*|mud\\p{L}*|alter\\p{L}*)", "(?:banco|conta|iban|dados bancários)", 40)],
+  nl: [either("(?:nieuw\\p{L}*|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
+};
+
+/** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
+export const MONEY_MOVE: PhraseTable = {
+  en: [
+    "wir(?:e|ed|ing) (?:the |a |an )?(?:funds|money|payment|amount|deposit|transfer|\\$|€|£|\\d)",
+    "(?:must|needs? to|to) be (?:wired|transferred|paid)",
+    "(?:escrow|advance|upfront|processing|release|clearance) (?:deposit|fee|payment)",
+    "(?:bank|wire|swift|telegraphic|international) transfer",
+    "make (?:a|the) (?:payment|transfer)",
+    "(?:transfer|send) (?:the )?(?:funds|money|payment)",
+    "settle (?:the|this) (?:invoice|payment|amount) (?:today|now|immediately)",
+    "(?:buy|purchase|get) (?:\\p{L}+ )?gift ?cards?",
+  ],
+  de: ["überweis\\p{L}*", "zahlung (?:veranlassen|ausführen|tätigen)"],
+  fr: ["virement", "effectu\\p{L}* (?:un|le) (?:paiement|virement)", "transf[ée]r\\p{L}* (?:les )?fonds"],
+  es: ["transferencia", "realice (?:el|un) (?:pago|ingreso)", "transfier\\p{L}*"],
+  it: ["bonifico", "effettu\\p{L}* (?:il|un) pagamento"],
+  pt: ["transferência", "efetu\\p{L}* (?:o|um) pagamento"],
+  nl: ["overboeking", "overmaken"],
+};
+
+/** Keeping a request from colleagues or from being checked: the business-email-compromise tell. */
+export const BEC_SECRECY: PhraseTable = {
+  en: [
+    "(?:do not|don't|please don't|please do not) (?:call|phone|ring|contact|email) (?:me|anyone|the office)",
+    "(?:keep (?:this|it)|this (?:is|must remain|must stay)) (?:strictly )?(?:confidential|between us|private|quiet)",
+    "(?:must not|should not|shouldn't|mustn't|do not|don't) (?:discuss|mention|share|tell)[^.\\n]{0,40}(?:anyone|others|colleagues|team|staff)",
+    "strictly confidential",
+    "(?:i'?m|i am) (?:in a meeting|in meetings|on a (?:flight|call)|travelling|traveling|unavailable)",
+    "(?:without|no need to) (?:check\\p{L}*|confirm\\p{L}*|ask\\p{L}*|verif\\p{L}*)[^.\\n]{0,30}(?:with|by)? ?(?:him|her|them|me|anyone|the user|alex)?",
+  ],
+  de: [
+    "(?:ruf|rufen sie) (?:mich )?nicht an",
+    "streng vertraulich",
+    "ohne rückfrage",
+    "(?:sprich|sprechen sie) mit niemandem",
+    "(?:bin|ich bin) (?:in einer besprechung|im meeting|unterwegs)",
+  ],
+  fr: [
+    "ne (?:pas )?m'appeler",
+    "ne m'appelez pas",
+    "(?:ne pas|n')en parler",
+    "strictement confidentiel\\p{L}*",
+    "opération confidentielle",
+    "sans (?:demander|vérifier|confirmation)",
+    "(?:je suis|suis) en réunion",
+  ],
+  es: [
+    "no me llame\\p{L}*",
+    "estrictamente confidencial",
+    "no (?:lo )?comente\\p{L}*",
+    "sin consultar",
+    "estoy en (?:una )?reunión",
+  ],
+  it: ["non chiamarmi", "strettamente riservat\\p{L}*", "senza chiedere"],
+  pt: ["não me ligue", "estritamente confidencial", "sem perguntar"],
+};
+
+/** Unsolicited offers: loans, casinos, SEO, lead lists, miracle cures, advance-fee stories, pump-and-dump. */
+export const SPAM_OFFER: PhraseTable = {
+  en: [
+    "no credit check",
+    "pre-?approved",
+    "(?:funds|cash|money) (?:in|within) \\d+ (?:hours?|minutes)",
+    "free spins",
+    "(?:welcome|deposit|casino|signup|sign-up|no deposit) bonus",
+    "no deposit (?:required|needed)",
+    `casino${E}`,
+    `replicas?${E}`,
+    "(?:lose|lost|drop|burn) (?:up to )?\\d+ ?(?:lbs|pounds|kg|kilos)",
+    "weird (?:old )?trick",
+    "doctors (?:hate|don't want)",
+    "miracle (?:cure|pill|formula)",
+    "without (?:diet|dieting|exercise)",
+    "first page of google",
+    "top (?:\\d+|three|ten) (?:positions?|rankings?|results|spots?)",
+    "seo (?:services?|packages?|experts?|company|agency)",
+    "(?:white|black)-?hat",
+    "(?:email|contact|mailing|leads?) (?:list|database)s?",
+    "decision[- ]makers",
+    "verified (?:contacts|leads|emails|email addresses)",
+    "next of kin",
+    `barrister${E}`,
+    "the late (?:mr|mrs|ms|dr)",
+    "(?:us\\$|\\$|€|£)\\s?\\d+(?:[.,]\\d+)? ?(?:million|m)\\b",
+    "the sum of",
+    "lucky winner",
+    "\\d+x (?:returns?|gains?|profits?|potential)",
+    "(?:next|the) \\d+x",
+    "to the moon",
+    "(?:presale|pre-sale|token launch|coin launch|launches on (?:uniswap|pancakeswap|binance))",
+    "not financial advice",
+    "(?:telegram|whatsapp) (?:group|channel)",
+    "(?:vehicle|car|auto|factory|extended) warranty",
+    "(?:affordable|cheap|best|lowest|special) (?:price|rates?)",
+    "price list",
+    "100% guaranteed",
+    "guaranteed (?:results|ranking|traffic|approval|returns)",
+    "(?:business|personal|payday) loans? (?:of|up to|approved)",
+    "(?:bad|poor) credit",
+    "cash advance",
+    "debt (?:relief|consolidation)",
+    "(?:earn|make) \\$?\\d[\\d,]* (?:a|per) (?:day|week|month)",
+    "this (?:week|month) only",
+    "(?:claim|get|collect) your (?:funds|bonus|cash|money|reward|free)",
+    "(?:free|exclusive) (?:video|trial|sample|gift)",
+    'reply (?:with )?"?(?:yes|interested)"?',
+  ],
+  de: ["ohne schufa", "kredit ohne", "gratis[- ]?spins?", "casino", "abnehmen", "(?:nur )?diese woche"],
+  fr: ["sans (?:frais|engagement)", "casino", "tours gratuits", "perdre \\d+ ?kilos", "crédit (?:rapide|sans)"],
+  es: ["sin aval", "casino", "giros gratis", "pierde \\d+ ?kilos", "préstamo (?:rápido|sin)"],
+  it: ["senza garanzie", "casinò", "giri gratis", "prestito (?:veloce|senza)"],
+  pt: ["sem consulta", "cassino", "giros grátis", "empréstimo (?:rápido|sem)"],
+};
+
+/** The subset of REQUEST_SECRET whose object is never legitimately asked for. */
+export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries(
+  Object.entries(NEVER_ASKED).map(([lang, object]) => {
+    const verb = REQUEST_VERBS[lang as Lang] ?? "";
+    return [
+      lang,
+      [near(verb, object, 60), near(object, alt("send (?:it|them)", "forward (?:it|them)", "read (?:it|them)"), 60)],
+    ];
+  }),
+);

@@ -624,6 +624,36 @@ function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): 
   }
 }
 
+/** Links that must share a redirector, showing as many different sites, before it counts as click tracking. */
+const REDIRECTOR_MIN_LINKS = 3;
+
+/**
+ * A newsletter's own click tracker (`tracking.example-news.com` in front of every article) is a display mismatch
+ * on each link, but one redirector carrying several links whose texts show several different, unprotected sites
+ * is how tracking looks; a phishing mail shows one site, usually a protected brand (so at least two of the sites
+ * shown must be unprotected ones).
+ */
+function softenSharedRedirector(entries: Analyzed[], names: ProtectedName[]): void {
+  const groups = new Map<string, Analyzed[]>();
+  for (const entry of entries) {
+    if (!entry.info || !entry.result.display_mismatch || entry.tracker) continue;
+    groups.set(entry.info.domain, [...(groups.get(entry.info.domain) ?? []), entry]);
+  }
+  for (const [domain, group] of groups) {
+    const shown = new Set(group.flatMap((e) => e.shown.filter((d) => !sameSite(d, domain))));
+    const unprotected = [...shown].filter((d) => !names.some((n) => n.domains.has(d)));
+    if (group.length < REDIRECTOR_MIN_LINKS || shown.size < REDIRECTOR_MIN_LINKS || unprotected.length < 2) continue;
+    for (const { result } of group) {
+      result.reasons = result.reasons.map((r) =>
+        r.startsWith("Link text shows ")
+          ? `Tracking redirect: ${group.length} links to ${shown.size} sites go through ${domain}`
+          : r,
+      );
+      result.suspicious = result.reasons.some((r) => !isSoftReason(r));
+    }
+  }
+}
+
 const isSoftReason = (r: string) =>
   r.startsWith("Tracking redirect") || r.startsWith("Uncommon, often-abused") || r.startsWith("Link text matches");
 
@@ -654,6 +684,7 @@ export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult
     byHref.set(key, analyzed);
   }
   const entries = [...byHref.values()];
+  softenSharedRedirector(entries, names);
   const resolver = input.resolver ?? noNetworkResolver;
   if (resolver !== noNetworkResolver) {
     const toResolve = entries

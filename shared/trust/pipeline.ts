@@ -115,6 +115,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
       freeMail: sender.free_mail_provider,
       priorCorrespondence: input.priorCorrespondence,
       linkCount: links.length,
+      credentialForm: hasCredentialForm(input.html),
     },
   });
   const decision = decide({
@@ -168,4 +169,10 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     computed_at: input.now.toISOString(),
   };
   return { report, decision };
+}
+
+/** A form inside the mail body that takes a password, or posts anywhere: mail never needs one, phishing does. */
+export function hasCredentialForm(html: string | undefined): boolean {
+  if (!html) return false;
+  return /<input\b[^>]{0,300}\btype\s*=\s*["']?password/i.test(html) || /<form\b[^>]{0,300}\baction\s*=/i.test(html);
 }

@@ -101,3 +101,23 @@ describe("trust decision", () => {
     expect(isUnauthenticated({ spf: "none", dkim: "none", dmarc: "none", aligned: false })).toBe(false);
   });
 });
+
+describe("trust decision: warnings below the labels", () => {
+  it("warns on probable bulk mail from 0.6 and labels SPAM only from 0.9", () => {
+    expect(decide(with_({}, { is_spam: 0.59 })).level).toBe("unknown");
+    const likely = decide(with_({}, { is_spam: 0.6 }));
+    expect(likely).toMatchObject({ level: "suspicious", labels: ["INBOX", "UNREAD"], eventType: "message.received" });
+    expect(likely.reasons).toContain("Looks like unsolicited bulk mail");
+    expect(decide(with_({}, { is_spam: 0.9 })).labels).toEqual(["SPAM", "UNREAD"]);
+  });
+
+  it("warns on credential or payment requests from 0.6 unless the sender is known and authenticated", () => {
+    expect(decide(with_({}, { requests_credentials_or_payment: 0.6 })).level).toBe("suspicious");
+    expect(decide(with_({}, { requests_credentials_or_payment: 0.59 })).level).toBe("unknown");
+    const known = with_(
+      { priorCorrespondence: true, authentication: aligned },
+      { requests_credentials_or_payment: 0.8 },
+    );
+    expect(decide(known).level).toBe("verified");
+  });
+});

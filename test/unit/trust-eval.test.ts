@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { evaluateCorpus } from "../../scripts/eval-trust.js";
 
 const FLOORS = {
-  attacksDetected: 0.64,
-  benignQuarantinedAtMost: 0.035,
+  attacksDetected: 0.95,
+  benignQuarantinedAtMost: 0.01,
 };
 
 describe("trust evaluation corpus", () => {

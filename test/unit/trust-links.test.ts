@@ -431,3 +431,42 @@ describe("safeRedirectResolver against a local redirect chain", () => {
 function wrapPort(resolver: UrlResolver, port: number): UrlResolver {
   return { resolve: (url) => resolver.resolve(url.replace(/^https:\/\/bit\.ly\/.*/, `http://bit.ly:${port}/a`)) };
 }
+
+describe("analyzeLinks: a newsletter's own click tracker", () => {
+  const anchors = (pairs: Array<[string, string]>) =>
+    pairs.map(([href, text]) => `<p><a href="${href}">${text}</a></p>`).join("");
+
+  it("softens mismatches when one redirector carries links to several different sites", async () => {
+    const results = await analyzeLinks({
+      html: anchors([
+        ["https://tracking.news.example/c/1", "nodejs.org/en/blog"],
+        ["https://tracking.news.example/c/2", "blog.engineering.example"],
+        ["https://tracking.news.example/c/3", "github.com/nodejs/undici"],
+      ]),
+    });
+    expect(results).toHaveLength(3);
+    for (const result of results) {
+      expect(result.display_mismatch).toBe(true);
+      expect(result.suspicious).toBe(false);
+      expect(result.reasons[0]).toMatch(/^Tracking redirect: 3 links to 3 sites go through news\.example/);
+    }
+  });
+
+  it("keeps the mismatch suspicious when the links all show one brand, or too few links share the host", async () => {
+    const oneBrand = await analyzeLinks({
+      html: anchors([
+        ["https://secure-login.example/a", "https://www.paypal.com/signin"],
+        ["https://secure-login.example/b", "https://www.paypal.com/security"],
+        ["https://secure-login.example/c", "https://www.paypal.com/help"],
+      ]),
+    });
+    expect(oneBrand.every((r) => r.suspicious)).toBe(true);
+    const two = await analyzeLinks({
+      html: anchors([
+        ["https://go.example/a", "nodejs.org"],
+        ["https://go.example/b", "blog.engineering.example"],
+      ]),
+    });
+    expect(two.every((r) => r.suspicious)).toBe(true);
+  });
+});
