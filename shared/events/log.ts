@@ -1,14 +1,12 @@
 // Reading the event log (the outbox records): by organization, pod or inbox, between event-ID bounds (IDs are
 // `evt_` + ULID, so a time is an ID bound too), filtered by type, oldest or newest first.
-import { decodeTime, encodeTime } from "ulid";
 import type { Db } from "../db/service.js";
 import type { Cursor, Page, PageRequest } from "../http/pagination.js";
-import { ID_PREFIXES } from "../ids.js";
+import { ID_PREFIXES, idAtTime, idTime } from "../ids.js";
 import type { StoredEvent } from "./record.js";
 
 const PREFIX = ID_PREFIXES.event;
 const EVENT_ID = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
-const MAX_TIME = 281474976710655;
 
 /** Below and above every event ID (the keys lowercase IDs; `~` sorts after every ULID character either way). */
 const LOWEST = PREFIX;
@@ -21,19 +19,12 @@ export function parseEventId(value: string): string | undefined {
 
 /** Milliseconds since the epoch at which an event ID was made. */
 export function eventIdTime(eventId: string): number {
-  return decodeTime(eventId.slice(PREFIX.length));
+  return idTime("event", eventId) ?? 0;
 }
 
-const clampTime = (ms: number) => Math.min(MAX_TIME, Math.max(0, Math.floor(ms)));
-
-/** The lowest ID an event made at `ms` can have: every event made earlier sorts before it. */
-export function firstEventIdAt(ms: number): string {
-  return `${PREFIX}${encodeTime(clampTime(ms), 10)}${"0".repeat(16)}`;
-}
-
-/** The highest ID an event made at `ms` can have: every event made later sorts after it. */
-export function lastEventIdAt(ms: number): string {
-  return `${PREFIX}${encodeTime(clampTime(ms), 10)}${"Z".repeat(16)}`;
+/** The smallest event ID at a time: events made at or after `ms` sort at or above it, earlier ones below. */
+export function eventIdAt(ms: number): string {
+  return idAtTime("event", ms);
 }
 
 /** Which events: one organization, optionally narrowed to a pod and an inbox, some types, an ID range. */
@@ -43,8 +34,9 @@ export interface EventSelection {
   inboxId?: string;
   /** Exact type names; undefined means every type, an empty list none. */
   eventTypes?: readonly string[];
-  /** Exclusive bounds on the event ID. */
+  /** Bounds on the event ID: after (exclusive), from (inclusive), before (exclusive). */
   afterId?: string;
+  fromId?: string;
   beforeId?: string;
 }
 
@@ -63,7 +55,8 @@ interface ReadResult {
 
 /** The selection as one DynamoDB query: the narrowest index, a key range, and filters for the rest. */
 function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => Promise<ReadResult>) | undefined {
-  const lo = selection.afterId ?? LOWEST;
+  const after = selection.afterId ?? LOWEST;
+  const lo = selection.fromId && selection.fromId > after ? selection.fromId : after;
   const hi = selection.beforeId ?? HIGHEST;
   if (lo >= hi || selection.eventTypes?.length === 0) return undefined;
   const { event } = db.entities;
@@ -75,7 +68,7 @@ function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => P
       ne: (attr: string, value: string) => string;
     },
   ) => {
-    const parts = [op.ne(a.eventId, lo), op.ne(a.eventId, hi)];
+    const parts = [op.ne(a.eventId, after), op.ne(a.eventId, hi)];
     // Inbox addresses can be reused by another organization after a delete; pod IDs are unique but cheap to check.
     if (selection.inboxId || selection.podId) parts.push(op.eq(a.organizationId, selection.organizationId));
     if (selection.inboxId && selection.podId) parts.push(op.eq(a.podId, selection.podId));

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { can, type Principal, type Scope } from "../auth/principal.js";
 import { notFound, validation } from "../errors.js";
-import {
-  type EventSelection,
-  firstEventIdAt,
-  getEvent,
-  lastEventIdAt,
-  listEvents,
-  parseEventId,
-} from "../events/log.js";
+import { type EventSelection, eventIdAt, getEvent, listEvents, parseEventId } from "../events/log.js";
 import { canReadEvent, eventReadPermission, toEventRecord } from "../events/record.js";
 import { checkEventTypes, LOGGED_EVENT_TYPES } from "../events/types.js";
 import { listBody, pageRequest } from "../http/pagination.js";
@@ -28,11 +21,11 @@ const eventsQuery = z.object({
   pod_id: q.string(),
 });
 
-/** `after` is an event ID (exclusive) or a time (events made after it). */
-function afterBound(after: string): string {
+/** `after` is an event ID (the events after it) or a time (the events made after it: from the next millisecond). */
+function afterBound(after: string): Pick<EventSelection, "afterId" | "fromId"> {
   const id = parseEventId(after);
-  if (id) return id;
-  if (isIsoTimestamp(after)) return lastEventIdAt(Date.parse(after));
+  if (id) return { afterId: id };
+  if (isIsoTimestamp(after)) return { fromId: eventIdAt(Date.parse(after) + 1) };
   throw validation("after must be an event ID or an ISO 8601 timestamp", "after");
 }
 
@@ -68,8 +61,8 @@ export const eventRoutes = [
       "The event log: events the credential may read, newest first; `after` (event ID or time) reads oldest first",
     query: eventsQuery,
     handler: async ({ platform, principal, scope, query }) => {
-      const afterId = query.after !== undefined ? afterBound(query.after) : undefined;
-      const beforeId = query.before !== undefined ? firstEventIdAt(Date.parse(query.before)) : undefined;
+      const after = query.after !== undefined ? afterBound(query.after) : {};
+      const beforeId = query.before !== undefined ? eventIdAt(Date.parse(query.before)) : undefined;
       const requested = query.event_types ? checkEventTypes(query.event_types, LOGGED_EVENT_TYPES) : undefined;
       const page = pageRequest(query, { ascending: query.after !== undefined });
       const narrowed = filtered(scope, query.inbox_id, query.pod_id);
@@ -77,7 +70,7 @@ export const eventRoutes = [
       const selection: EventSelection = {
         ...narrowed,
         eventTypes: readableTypes(principal, requested),
-        afterId,
+        ...after,
         beforeId,
       };
       const result = await listEvents(platform.db, selection, page, (event) =>

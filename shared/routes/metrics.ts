@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Scope } from "../auth/principal.js";
 import { EVENT_TYPES } from "../domain/events.js";
 import { checkUsageTypes, currentUsage, usageTypesFor } from "../domain/usage.js";
-import { type EventSelection, eventIdTime, eventsForCounting, firstEventIdAt, lastEventIdAt } from "../events/log.js";
+import { type EventSelection, eventIdAt, eventIdTime, eventsForCounting } from "../events/log.js";
 import {
   checkNames,
   eventBuckets,
@@ -63,8 +63,8 @@ async function eventsHandler({
     {
       ...selectionOf(scope),
       eventTypes: storedTypesFor(types, LOGGED_EVENT_TYPES),
-      afterId: lastEventIdAt(grid.start - 1),
-      beforeId: firstEventIdAt(grid.end),
+      fromId: eventIdAt(grid.start),
+      beforeId: eventIdAt(grid.end),
     },
     { cap: METRICS_EVENT_CAP, order: options.descending ? "desc" : "asc" },
   );
@@ -97,7 +97,7 @@ async function ratesHandler({
     : [...RATE_TYPES];
   const options = seriesOptions(query);
   // Every window ends on a grid point in (start, end]: the events needed are those of (start - window, end].
-  const range = { afterId: lastEventIdAt(grid.start - windowMs), beforeId: firstEventIdAt(grid.end + 1) };
+  const range = { fromId: eventIdAt(grid.start - windowMs + 1), beforeId: eventIdAt(grid.end + 1) };
   const order = options.descending ? "desc" : "asc";
   const incidents = await eventsForCounting(
     platform.db,
