@@ -38,9 +38,18 @@ const SCOPING_PARAMS = new Set([
   "attachment_id",
   "thread_id",
   "draft_id",
+  "event_id",
 ]);
 /** Scoped resources that live below a pod or inbox named in the same path (checked after it, in path order). */
-const CHILD_PARAMS = new Set(["inbox_id", "api_key_id", "message_id", "attachment_id", "thread_id", "draft_id"]);
+const CHILD_PARAMS = new Set([
+  "inbox_id",
+  "api_key_id",
+  "message_id",
+  "attachment_id",
+  "thread_id",
+  "draft_id",
+  "event_id",
+]);
 /** Organization-wide resources: another organization does not see them, every scope of this one does. */
 const ORGANIZATION_PARAMS = new Set(["entry", "email"]);
 const paramsOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -89,6 +98,7 @@ const NOT_FOUND_MESSAGE: Record<string, (place: Place) => string> = {
   attachment_id: () => "Attachment not found",
   thread_id: () => "Thread not found",
   draft_id: () => "Draft not found",
+  event_id: () => "Event not found",
   entry: () => "List entry not found",
   email: () => "Suppression not found",
 };
@@ -131,10 +141,12 @@ interface Place {
   attachmentId: string;
   threadId: string;
   draftId: string;
+  /** The inbox's inbox.created event. */
+  eventId: string;
 }
 
 /** What an inbox holds for the walk. */
-type Mail = Pick<Place, "messageId" | "attachmentId" | "threadId" | "draftId">;
+type Mail = Pick<Place, "messageId" | "attachmentId" | "threadId" | "draftId" | "eventId">;
 
 /** Keys granted inbound_raw by name (only a signed-in person can grant it). */
 interface RawKeys {
@@ -197,9 +209,12 @@ async function mintRawKey(session: string, path: string): Promise<string> {
   return res.body.api_key;
 }
 
-/** The received copy of the fixtures' mail in an inbox (inbound, with its thread and attachment) and a new draft. */
+/**
+ * The received copy of the fixtures' mail in an inbox (inbound, with its thread and attachment), a new draft and the
+ * inbox's inbox.created event.
+ */
 async function mailIn(key: string, inboxId: string): Promise<Mail> {
-  const [message, draft] = await Promise.all([
+  const [message, draft, events] = await Promise.all([
     waitFor(
       async () => {
         const res = await call("GET", `/v0/inboxes/${inboxId}/messages`, { key });
@@ -209,10 +224,13 @@ async function mailIn(key: string, inboxId: string): Promise<Mail> {
       `the fixtures' mail in ${inboxId}`,
     ),
     mustCreate(key, `/v0/inboxes/${inboxId}/drafts`, "draft_id", { to: SUPPRESSED, subject: "authz draft" }),
+    call("GET", `/v0/inboxes/${inboxId}/events?event_types=inbox.created`, { key }),
   ]);
   const attachmentId = message.attachments?.[0]?.attachment_id;
+  const eventId = events.body?.events?.[0]?.event_id;
   if (!message.thread_id || !attachmentId) throw new Error(`incomplete fixture mail: ${JSON.stringify(message)}`);
-  return { messageId: message.message_id, attachmentId, threadId: message.thread_id, draftId: draft };
+  if (!eventId) throw new Error(`no inbox.created event for ${inboxId}: ${events.text}`);
+  return { messageId: message.message_id, attachmentId, threadId: message.thread_id, draftId: draft, eventId };
 }
 
 beforeAll(async () => {
@@ -354,6 +372,7 @@ const RESOURCE_VALUE: Record<string, (place: Place) => string> = {
   attachment_id: (p) => p.attachmentId,
   thread_id: (p) => p.threadId,
   draft_id: (p) => p.draftId,
+  event_id: (p) => p.eventId,
 };
 
 function fill(w: Walked, place: Place, credentialScope: ScopeType = "organization"): string {
