@@ -142,7 +142,10 @@ function eventsWritten(input: WriteInput): StoredEvent[] {
   const items: Array<Record<string, unknown> | undefined> = [
     input.Item,
     ...(input.TransactItems ?? []).map((t) => t.Put?.Item),
-    ...Object.values(input.RequestItems ?? {}).flatMap((writes) => writes.map((w) => w.PutRequest?.Item)),
+    // BatchGet shares the RequestItems name with a different shape ({Keys} per table): only arrays are writes.
+    ...Object.values(input.RequestItems ?? {}).flatMap((writes) =>
+      Array.isArray(writes) ? writes.map((w) => w.PutRequest?.Item) : [],
+    ),
   ];
   return items.map(storedEventFromItem).filter((e): e is StoredEvent => e !== undefined);
 }
