@@ -18,6 +18,9 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= "warn";
   // The reaper runs every minute in production; tests should not wait that long.
   process.env.REAPER_INTERVAL_MS ??= "1000";
+  // Streams recheck their credential every 30 s and ping after 15 s of silence; tests watch both happen.
+  process.env.STREAM_RECHECK_MS ??= "1000";
+  process.env.STREAM_PING_MS ??= "2000";
   const service = await startLocalService({ port: 0, smtpPort: 0, stage: "development" });
   project.provide("baseUrl", service.baseUrl);
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);

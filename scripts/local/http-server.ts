@@ -1,9 +1,23 @@
 // The local HTTP front: turns each request into an API Gateway REST proxy event and calls the Lambda handler.
+// Streaming routes (SSE) go, as API Gateway sends them on AWS, to the streaming handler, whose body is piped
+// into the socket as it is written.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** The streaming Lambda's contract (middy streamifyResponse): status and headers first, then a body stream. */
+export interface StreamingFront {
+  /** GET paths served by the streaming handler. */
+  paths: ReadonlySet<string>;
+  handle(
+    event: APIGatewayProxyEvent,
+    context: Context,
+  ): Promise<{ statusCode: number; headers: Record<string, string>; body: Readable }>;
+}
 
 /** Largest body accepted locally (API Gateway's own limit is 10 MB; raw injection allows 40 MB). */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -107,13 +121,40 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResult): void {
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : undefined);
 }
 
-export function createProxyServer(handler: ProxyHandler): Server {
+/** Writes a streaming result as it comes; a client that goes away destroys the body (and so ends the stream). */
+async function writeStreaming(
+  req: IncomingMessage,
+  res: ServerResponse,
+  result: Awaited<ReturnType<StreamingFront["handle"]>>,
+): Promise<void> {
+  req.socket.setNoDelay(true);
+  res.writeHead(result.statusCode, result.headers);
+  res.flushHeaders();
+  try {
+    await pipeline(result.body, res);
+  } catch (error) {
+    // A closed connection is how every stream ends from the client's side.
+    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+  }
+}
+
+export function createProxyServer(handler: ProxyHandler, streaming?: StreamingFront): Server {
   return createServer(async (req, res) => {
     const requestId = randomUUID();
     try {
       const body = await readBody(req);
-      writeResult(res, await handler(toProxyEvent(req, body, requestId), lambdaContext(requestId)));
+      const event = toProxyEvent(req, body, requestId);
+      if (streaming && event.httpMethod === "GET" && streaming.paths.has(event.path)) {
+        await writeStreaming(req, res, await streaming.handle(event, lambdaContext(requestId)));
+        return;
+      }
+      writeResult(res, await handler(event, lambdaContext(requestId)));
     } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        console.error(error);
+        return;
+      }
       const tooLarge = error instanceof Error && error.message === "body too large";
       res.statusCode = tooLarge ? 413 : 500;
       res.setHeader("content-type", "application/json");

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startJobRunner } from "../../shared/adapters/local/due-jobs.js";
+import { RealtimeHub } from "../../shared/adapters/local/realtime-hub.js";
 import { startSmtpInbound } from "../../shared/adapters/local/smtp-inbound.js";
 import { resetConfig } from "../../shared/config.js";
 import { reapExpiredInboxes } from "../../shared/domain/inbox-mail.js";
@@ -16,6 +17,7 @@ import { startDynamoDbLocal } from "./dynamodb.js";
 import { createProxyServer, type ProxyHandler } from "./http-server.js";
 import { startS3 } from "./s3.js";
 import { ensureTable } from "./table.js";
+import { attachWebSocketFront } from "./ws-server.js";
 
 /** SES accepts at most 40 MB per received message; the local server holds the same line. */
 const SMTP_MAX_BYTES = 40 * 1024 * 1024;
@@ -92,7 +94,17 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
 
   // The handler reads its configuration from the environment on first use, as it does on Lambda.
   const { handler } = await import("../../functions/api/handler.js");
-  const server = createProxyServer(handler as unknown as ProxyHandler);
+  // SSE: the streaming Lambda's code path (functions/sse runs the same handleStreamingApiEvent), no time limit.
+  const { handleStreamingApiEvent, STREAMING_PATHS } = await import("../../shared/http/api.js");
+  const server = createProxyServer(handler as unknown as ProxyHandler, {
+    paths: STREAMING_PATHS,
+    handle: (event) => handleStreamingApiEvent(event, {}),
+  });
+  const websockets = attachWebSocketFront(server, getPlatform, () => {
+    const hub = getPlatform().realtime;
+    if (!(hub instanceof RealtimeHub)) throw new Error("The local platform has no realtime hub");
+    return hub;
+  });
   const port = await listen(server, options.port);
   Object.assign(process.env, {
     PLATFORM: "local",
@@ -135,6 +147,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
         await reaping;
         await jobs.stop();
         await smtp.stop();
+        websockets.close();
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await Promise.all([s3.stop(), dynamo.stop()]);

@@ -1,4 +1,5 @@
 // API Gateway REST proxy events in and out: the only shapes the router sees are HttpRequest and Reply.
+import type { Readable } from "node:stream";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 
 export interface HttpRequest {
@@ -21,6 +22,14 @@ export interface Reply {
   raw?: string | Buffer;
   headers?: Record<string, string>;
   cookies?: string[];
+  /** A streaming route's body (SSE), opened by the streaming front once the status and headers are settled. */
+  stream?: (limits: StreamLimits) => Readable;
+}
+
+/** Runtime limits of whoever serves a streaming reply. */
+export interface StreamLimits {
+  /** Epoch ms by which the response must have ended (the Lambda time limit); absent locally. */
+  deadlineAt?: number;
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

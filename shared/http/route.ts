@@ -49,6 +49,11 @@ export interface RouteDef<Q = unknown, B = unknown> {
   prefixes?: readonly Prefix[];
   /** `?token=` is accepted (stream routes only). */
   queryToken?: boolean;
+  /**
+   * Answers with a stream that does not end by itself (SSE): served by the streaming front (functions/sse on
+   * AWS, the local front's streaming path), never by the buffered API function.
+   */
+  stream?: boolean;
   /** The body is not JSON (raw MIME); the handler reads request.body. */
   rawBody?: boolean;
   query?: z.ZodType<Q>;

@@ -2,12 +2,15 @@
 
 import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
-import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
+import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
+import { apiGatewayConnections } from "../adapters/aws/ws-connections.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
 import { ApiError } from "../errors.js";
+import { eventLogTail } from "../events/tail.js";
+import { connectionPublisher } from "../events/websocket.js";
 import { createLogger } from "../observability/logger.js";
 import { systemClock } from "../ports/clock.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
@@ -35,7 +38,7 @@ export function awsPlatform(config: Config): Platform {
   const client = createDocumentClient({ region: config.region });
   const db = createService(client, config.tableName);
   const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
-  return {
+  const platform: Platform = {
     scheduler: config.scheduler ? eventBridgeScheduler({ region: config.region, ...config.scheduler }) : noScheduler,
     deliveryQueue: config.webhookQueueUrl
       ? sqsDeliveryQueue({ region: config.region, queueUrl: config.webhookQueueUrl })
@@ -51,4 +54,16 @@ export function awsPlatform(config: Config): Platform {
     clock: systemClock,
     log,
   };
+  // No memory is shared between Lambda instances: an SSE stream tails the event log itself, and WebSocket
+  // connections (table records) are posted to through the management API by whichever function publishes.
+  platform.liveEvents = eventLogTail(db, {
+    pollMs: config.streams.pollMs,
+    now: () => platform.clock.now().getTime(),
+    log: platform.log,
+  });
+  if (config.websocketCallbackUrl) {
+    platform.wsConnections = apiGatewayConnections({ region: config.region, endpoint: config.websocketCallbackUrl });
+    platform.realtime = connectionPublisher(platform);
+  }
+  return platform;
 }

@@ -5,6 +5,7 @@ import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
 import { inProcessDeliveryQueue } from "../adapters/local/delivery-queue.js";
 import { dueJobScheduler } from "../adapters/local/due-jobs.js";
 import { LocalTransport } from "../adapters/local/local-transport.js";
+import { RealtimeHub } from "../adapters/local/realtime-hub.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
@@ -59,6 +60,11 @@ export function localPlatform(config: Config): Platform {
       onError: (error, n) => log.error("delivery report failed", { error, kind: n.kind }),
     });
   }
+  // One process holds every stream: SSE subscribers and WebSocket sockets are fed by the hub.
+  const hub = new RealtimeHub(platform);
+  platform.realtime = hub;
+  platform.liveEvents = hub;
+  platform.wsConnections = hub;
   // "Called in-process after the write commits": every committed event item is fanned out from here.
   fanOutAfterCommit(client, platform);
   return platform;
