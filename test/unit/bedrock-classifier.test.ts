@@ -1,6 +1,12 @@
 // The Bedrock classifier backend with an injected fake Converse client: no network, no AWS credentials.
-import type { ConverseCommand, ConverseCommandOutput } from "@aws-sdk/client-bedrock-runtime";
-import { describe, expect, it } from "vitest";
+import { createServer, type Http2Server, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import type { AddressInfo } from "node:net";
+import {
+  BedrockRuntimeClient,
+  type ConverseCommand,
+  type ConverseCommandOutput,
+} from "@aws-sdk/client-bedrock-runtime";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BEDROCK_PROMPT_VERSION,
   bedrockClassifier,
@@ -300,6 +306,22 @@ describe("fallback to the local backend", () => {
     expect(fallbacks).toEqual([{ cause: "error", detail: "AccessDeniedException (HTTP 403)" }]);
   });
 
+  it("when the client throws before returning a promise", async () => {
+    const local = fakeLocal();
+    const classifier = bedrockClassifier({
+      modelId: MODEL,
+      local,
+      client: {
+        send: () => {
+          throw new TypeError("bad configuration");
+        },
+      },
+    });
+    const result = await classifier.classify(input());
+    expect(result.backend).toBe("local-v1");
+    expect(result.reasons[0]).toMatch(/unavailable \(error\)/);
+  });
+
   it("at the deadline, aborting the call", async () => {
     const never: Answer = () => new Promise(() => undefined);
     const { classifier, client, fallbacks } = setup(never, fakeLocal(), 50);
@@ -347,5 +369,90 @@ describe("identity", () => {
 
   it("parseVerdict rejects answers that are too long", () => {
     expect(() => parseVerdict(`${JSON.stringify(GOOD_VERDICT)}${" ".repeat(10_000)}`)).toThrow(/too long/);
+  });
+});
+
+describe("through the real SDK client against a loopback endpoint", () => {
+  // The Bedrock runtime client speaks HTTP/2 (cleartext here, TLS in AWS).
+  let server: Http2Server;
+  let endpoint = "";
+  const clients: BedrockRuntimeClient[] = [];
+  const seen: Array<{ path: string; body: Record<string, unknown> }> = [];
+  let reply: (res: Http2ServerResponse) => void = () => undefined;
+
+  const readBody = async (req: Http2ServerRequest) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+  };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      readBody(req).then((body) => {
+        seen.push({ path: req.url, body });
+        reply(res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const client of clients) client.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const realClient = () => {
+    const client = new BedrockRuntimeClient({
+      region: "us-east-1",
+      endpoint,
+      maxAttempts: 1,
+      credentials: { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "not-a-secret" },
+    });
+    clients.push(client);
+    return client;
+  };
+
+  it("sends the Converse request and maps the answer", async () => {
+    reply = (res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(
+        JSON.stringify({
+          output: { message: { role: "assistant", content: [{ text: JSON.stringify(GOOD_VERDICT) }] } },
+          stopReason: "end_turn",
+          usage: { inputTokens: 900, outputTokens: 80, totalTokens: 980 },
+          metrics: { latencyMs: 3 },
+        }),
+      );
+    };
+    const classifier = bedrockClassifier({ modelId: MODEL, local: fakeLocal(), client: realClient() });
+    const result = await classifier.classify(input());
+    expect(result).toMatchObject({ backend: `bedrock:${MODEL}`, is_phishing: 0.91, category: "phishing" });
+    const request = seen.at(-1);
+    expect(request?.path).toBe(`/model/${encodeURIComponent(MODEL)}/converse`);
+    expect(request?.body.system).toEqual([{ text: SYSTEM_PROMPT }]);
+    expect(request?.body.messages).toEqual(converseRequest(input(), MODEL).messages);
+  });
+
+  it("falls back on an HTTP error and on a slow answer", async () => {
+    reply = (res) => {
+      res.statusCode = 429;
+      res.setHeader("content-type", "application/json");
+      res.setHeader("x-amzn-errortype", "ThrottlingException");
+      res.end(JSON.stringify({ message: "Too many requests" }));
+    };
+    const causes: string[] = [];
+    const classifier = bedrockClassifier({
+      modelId: MODEL,
+      local: fakeLocal(),
+      client: realClient(),
+      timeoutMs: 300,
+      onFallback: (cause, detail) => causes.push(`${cause}: ${detail}`),
+    });
+    expect((await classifier.classify(input())).backend).toBe("local-v1");
+    reply = (res) => {
+      setTimeout(() => res.stream.destroyed || res.end("{}"), 2000).unref();
+    };
+    expect((await classifier.classify(input())).backend).toBe("local-v1");
+    expect(causes).toEqual(["error: ThrottlingException (HTTP 429)", "timeout: no answer within 300 ms"]);
   });
 });

@@ -96,6 +96,8 @@ export function bedrockClassifier(options: BedrockClassifierOptions): Classifier
     modelVersion: `${BEDROCK_PROMPT_VERSION}+${local.backend}@${local.modelVersion ?? "1"}`,
     async classify(input) {
       const localResult = local.classify(input);
+      // Awaited below; a rejection while Bedrock is still answering must not count as unhandled.
+      localResult.catch(() => undefined);
       let verdict: Verdict;
       try {
         const answer = await withDeadline(
@@ -232,10 +234,10 @@ async function withDeadline<T>(call: (signal: AbortSignal) => Promise<T>, ms: nu
       reject(new DeadlineError(ms));
     }, ms);
   });
-  const pending = call(controller.signal);
-  // The loser of the race may still reject later; that is not an unhandled rejection.
-  pending.catch(() => undefined);
   try {
+    const pending = call(controller.signal);
+    // The loser of the race may still reject later; that is not an unhandled rejection.
+    pending.catch(() => undefined);
     return await Promise.race([pending, deadline]);
   } finally {
     clearTimeout(timer);
@@ -338,8 +340,9 @@ function combine(verdict: Verdict, local: ClassifierOutput, backend: string): Cl
 function errorKind(error: unknown): string {
   if (error instanceof DeadlineError || error instanceof UnparseableAnswer) return error.message;
   if (error instanceof Error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    return status ? `${error.name} (HTTP ${status})` : error.name;
+    const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: number } };
+    const name = typeof code === "string" && code !== error.name ? `${error.name} ${code}` : error.name;
+    return $metadata?.httpStatusCode ? `${name} (HTTP ${$metadata.httpStatusCode})` : name;
   }
   return typeof error;
 }
