@@ -3,6 +3,7 @@ import type { Construct } from "constructs";
 import { Api } from "./constructs/api.js";
 import { type ClassifierSettings, configureClassifier } from "./constructs/classifier.js";
 import { Data } from "./constructs/data.js";
+import { Events } from "./constructs/events.js";
 import { serviceEnvironment } from "./constructs/function.js";
 import { Mail } from "./constructs/mail.js";
 import { Observability } from "./constructs/observability.js";
@@ -31,6 +32,7 @@ export class AgentMailStack extends Stack {
   readonly mail: Mail;
   readonly scheduler: Scheduler;
   readonly reaper: Reaper;
+  readonly events: Events;
   readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: AgentMailStackProps = {}) {
@@ -54,6 +56,9 @@ export class AgentMailStack extends Stack {
     this.mail = new Mail(this, "Mail", { data, environment, receivingDomains: [sharedDomain] });
     this.scheduler = new Scheduler(this, "Scheduler", { data, environment });
     this.reaper = new Reaper(this, "Reaper", { data, environment });
+    this.events = new Events(this, "Events", { data, environment, scheduler: this.scheduler });
+    // Test and replay attempt in the API and queue their retries; a due retry job puts its attempt on the queue.
+    for (const fn of [this.api.function.fn, this.scheduler.function.fn]) this.events.grantDelivery(fn);
 
     // The trust pipeline runs where mail comes in: SES receipts (inbound) and raw injection (API).
     for (const fn of [this.mail.inboundFunction.fn, this.api.function.fn]) {

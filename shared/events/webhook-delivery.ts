@@ -408,6 +408,17 @@ export async function runDeliveryAttempt(
     if (isConditionalFailure(error)) return "skipped";
     throw error;
   }
+  // One line per attempt (the deployed stack counts them into its failure-rate metric); no URL, no body.
+  platform.log.info("webhook attempt", {
+    deliveryId: ref.deliveryId,
+    webhookId: ref.webhookId,
+    eventType: delivery.eventType,
+    attempt: ref.attempt,
+    delivered: result.delivered,
+    status,
+    responseStatus: result.responseStatus,
+    ...(result.responseStatus === undefined ? { error: result.error } : {}),
+  });
   if (next) {
     await dispatchAttempt(platform, { ...ref, attempt: ref.attempt + 1 }, next);
     return "retrying";
