@@ -21,6 +21,15 @@ const open: SseClient[] = [];
 
 const tag = () => randomBytes(4).toString("hex");
 
+/** The inbox an envelope is about: the `inbox_id` of its payload object (message, send, delivery, inbox…). */
+function inboxOf(envelope: any): string | undefined {
+  for (const value of Object.values(envelope.data ?? {})) {
+    const id = (value as { inbox_id?: unknown } | null)?.inbox_id;
+    if (typeof id === "string") return id;
+  }
+  return undefined;
+}
+
 async function stream(path: string, options: Parameters<typeof SseClient.open>[1] = {}): Promise<SseClient> {
   const client = await SseClient.open(path, options);
   open.push(client);
@@ -116,11 +125,15 @@ describe("GET /v0/events/stream: opening", () => {
     });
   });
 
-  it("accepts the key as ?token= and ?api_key=, and the dashboard session cookie", async () => {
+  it("accepts the key as ?token= and ?api_key=, the session cookie, and pod and inbox keys", async () => {
     const byToken = await stream(`${STREAM}?token=${account.key}`);
     const byApiKey = await stream(`${STREAM}?api_key=${account.key}`);
     const byCookie = await stream(STREAM, { cookie: account.session });
-    for (const client of [byToken, byApiKey, byCookie]) {
+    const podKey = await mintKey({}, `/v0/pods/${account.defaultPodId}/api-keys`);
+    const inboxKey = await mintKey({}, `/v0/inboxes/${alice}/api-keys`);
+    const byPodKey = await stream(STREAM, { key: podKey.token });
+    const byInboxKey = await stream(`${STREAM}?token=${inboxKey.token}`);
+    for (const client of [byToken, byApiKey, byCookie, byPodKey, byInboxKey]) {
       expect(client.status).toBe(200);
       expect((await client.find((f) => f.event === "ready")).json.organization_id).toBe(account.organizationId);
     }
@@ -213,7 +226,7 @@ describe("GET /v0/events/stream: live events", () => {
     await full.find(isEvent("message.received", carol));
     await send(bob, alice);
     await client.find(isEvent("message.received", alice));
-    const inboxes = client.events().map((f) => f.json.message?.inbox_id ?? f.json.send?.inbox_id);
+    const inboxes = client.events().map((f) => inboxOf(f.json));
     expect(new Set(inboxes)).toEqual(new Set([alice]));
   });
 });
