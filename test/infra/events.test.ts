@@ -8,7 +8,7 @@ import type { IConstruct } from "constructs";
 import { describe, expect, it } from "vitest";
 import { AgentMailStack } from "../../infra/stack.js";
 import { EventRecord } from "../../shared/db/entities/event.js";
-import { Inbox } from "../../shared/db/entities/inbox.js";
+import { Webhook } from "../../shared/db/entities/webhook.js";
 import { eventRecord } from "../../shared/domain/events.js";
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -70,22 +70,26 @@ describe("AgentMailStack events: fan-out and webhook delivery", { timeout: 120_0
       const now = new Date();
       const event = EventRecord.put(
         eventRecord({ eventType: "inbox.created", organizationId: "org_x", inboxId: "a@b.c", data: {}, now }),
-      ).params().Item;
-      const inbox = Inbox.put({
-        inboxId: "a@b.c",
+      ).params({ table: "t" }).Item;
+      const webhook = Webhook.put({
         organizationId: "org_x",
-        podId: "pod_x",
-        email: "a@b.c",
+        webhookId: "whk_x",
+        url: "https://example.com/",
+        eventTypes: [],
+        inboxIds: [],
+        podIds: [],
+        secret: "whsec_x",
+        enabled: true,
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
-      } as never).params().Item;
+      }).params({ table: "t" }).Item;
       const record = (eventName: string, item: Record<string, unknown>) => ({
         eventName,
         dynamodb: { NewImage: marshall(item, { removeUndefinedValues: true }) },
       });
       expect(matches(pattern, record("INSERT", event))).toBe(true);
       expect(matches(pattern, record("MODIFY", event))).toBe(false);
-      expect(matches(pattern, record("INSERT", inbox))).toBe(false);
+      expect(matches(pattern, record("INSERT", webhook))).toBe(false);
     });
 
     it("reports partial batch failures, bisects failing batches, retries 20 times, then sends the batch to a DLQ", () => {
