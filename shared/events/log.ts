@@ -44,13 +44,12 @@ interface ReadOptions {
   order: "asc" | "desc";
   /** Stop once this many matching items were read (the query still reads whole DynamoDB pages). */
   count: number;
-  cursor?: string | null;
   attributes?: ("eventId" | "eventType" | "data")[];
 }
 
+/** Whole events, or only the projected attributes when `attributes` is given (chosen per call, hence the casts). */
 interface ReadResult {
   data: StoredEvent[];
-  cursor: string | null;
 }
 
 /** The selection as one DynamoDB query: the narrowest index, a key range, and filters for the rest. */
@@ -75,10 +74,11 @@ function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => P
     if (selection.eventTypes) parts.push(`(${selection.eventTypes.map((t) => op.eq(a.eventType, t)).join(" OR ")})`);
     return parts.join(" AND ");
   };
+  // Every read starts at the range's start (no ElectroDB cursor): further reads narrow the range instead.
   const go = (options: ReadOptions) => ({
     order: options.order,
     count: options.count,
-    cursor: options.cursor ?? null,
+    cursor: null as string | null,
     ...(options.attributes ? { attributes: options.attributes } : {}),
   });
   if (selection.inboxId) {
@@ -88,7 +88,7 @@ function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => P
         .byInbox({ inboxId })
         .between({ inboxEventId: lo }, { inboxEventId: hi })
         .where(filter)
-        .go(go(options))) as ReadResult;
+        .go(go(options))) as unknown as ReadResult;
   }
   if (selection.podId) {
     const podId = selection.podId;
@@ -97,7 +97,7 @@ function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => P
         .byPod({ podId })
         .between({ podEventId: lo }, { podEventId: hi })
         .where(filter)
-        .go(go(options))) as ReadResult;
+        .go(go(options))) as unknown as ReadResult;
   }
   const organizationId = selection.organizationId;
   return async (options) =>
@@ -105,13 +105,21 @@ function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => P
       .byOrganization({ organizationId })
       .between({ eventId: lo }, { eventId: hi })
       .where(filter)
-      .go(go(options))) as ReadResult;
+      .go(go(options))) as unknown as ReadResult;
+}
+
+/** The selection narrowed to the IDs after (ascending) or before (descending) `eventId`. */
+function past(selection: EventSelection, eventId: string, ascending: boolean): EventSelection {
+  if (ascending)
+    return selection.afterId && selection.afterId >= eventId ? selection : { ...selection, afterId: eventId };
+  return selection.beforeId && selection.beforeId <= eventId ? selection : { ...selection, beforeId: eventId };
 }
 
 /**
  * One page of the log. `accept` drops what the caller may not see after the query's own filters; the page keeps
- * reading until it has `limit + 1` accepted items or the range ends, and the next token resumes after the last item
- * returned, so no item is repeated or skipped whatever `accept` drops.
+ * reading until it has `limit + 1` accepted items or the range ends. Each further read starts past the last item
+ * examined (a new key range rather than ElectroDB's cursor, which cannot rebuild the sparse indexes' keys), and
+ * the next token holds the last item returned, so no item is repeated or skipped whatever `accept` drops.
  */
 export async function listEvents(
   db: Db,
@@ -120,19 +128,18 @@ export async function listEvents(
   accept: (event: StoredEvent) => boolean,
 ): Promise<Page<StoredEvent>> {
   const cursorId = page.cursor?.eventId ? parseEventId(page.cursor.eventId) : undefined;
-  const bounded: EventSelection = { ...selection };
-  if (cursorId && page.ascending && (!bounded.afterId || cursorId > bounded.afterId)) bounded.afterId = cursorId;
-  if (cursorId && !page.ascending && (!bounded.beforeId || cursorId < bounded.beforeId)) bounded.beforeId = cursorId;
-  const read = reader(db, bounded);
-  if (!read) return { items: [] };
+  let range = cursorId ? past(selection, cursorId, page.ascending) : selection;
   const want = page.limit + 1;
   const items: StoredEvent[] = [];
-  let cursor: string | null = null;
-  do {
-    const result = await read({ order: page.ascending ? "asc" : "desc", count: want - items.length, cursor });
-    for (const event of result.data) if (accept(event)) items.push(event);
-    cursor = result.cursor;
-  } while (cursor && items.length < want);
+  for (;;) {
+    const read = reader(db, range);
+    if (!read) break;
+    const count = want - items.length;
+    const { data } = await read({ order: page.ascending ? "asc" : "desc", count });
+    for (const event of data) if (accept(event)) items.push(event);
+    if (data.length < count || items.length >= want) break;
+    range = past(range, data[data.length - 1].eventId, page.ascending);
+  }
   if (items.length <= page.limit) return { items };
   const shown = items.slice(0, page.limit);
   const next: Cursor = { eventId: shown[shown.length - 1].eventId };
