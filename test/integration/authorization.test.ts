@@ -39,6 +39,8 @@ const SCOPING_PARAMS = new Set([
   "thread_id",
   "draft_id",
   "event_id",
+  "webhook_id",
+  "delivery_id",
 ]);
 /** Scoped resources that live below a pod or inbox named in the same path (checked after it, in path order). */
 const CHILD_PARAMS = new Set([
@@ -49,6 +51,8 @@ const CHILD_PARAMS = new Set([
   "thread_id",
   "draft_id",
   "event_id",
+  "webhook_id",
+  "delivery_id",
 ]);
 /** Organization-wide resources: another organization does not see them, every scope of this one does. */
 const ORGANIZATION_PARAMS = new Set(["entry", "email"]);
@@ -100,6 +104,8 @@ const NOT_FOUND_MESSAGE: Record<string, (place: Place) => string> = {
   thread_id: () => "Thread not found",
   draft_id: () => "Draft not found",
   event_id: () => "Event not found",
+  webhook_id: () => "Webhook not found",
+  delivery_id: () => "Delivery not found",
   entry: () => "List entry not found",
   email: () => "Suppression not found",
 };
@@ -144,10 +150,13 @@ interface Place {
   draftId: string;
   /** The inbox's inbox.created event. */
   eventId: string;
+  /** A webhook bound to the inbox, and a delivery of it (its test event). */
+  webhookId: string;
+  deliveryId: string;
 }
 
 /** What an inbox holds for the walk. */
-type Mail = Pick<Place, "messageId" | "attachmentId" | "threadId" | "draftId" | "eventId">;
+type Mail = Pick<Place, "messageId" | "attachmentId" | "threadId" | "draftId" | "eventId" | "webhookId" | "deliveryId">;
 
 /** Keys granted inbound_raw by name (only a signed-in person can grant it). */
 interface RawKeys {
@@ -231,7 +240,23 @@ async function mailIn(key: string, inboxId: string): Promise<Mail> {
   const eventId = events.body?.events?.[0]?.event_id;
   if (!message.thread_id || !attachmentId) throw new Error(`incomplete fixture mail: ${JSON.stringify(message)}`);
   if (!eventId) throw new Error(`no inbox.created event for ${inboxId}: ${events.text}`);
-  return { messageId: message.message_id, attachmentId, threadId: message.thread_id, draftId: draft, eventId };
+  // Bound to the inbox; domain.updated never happens to it, and nothing listens on port 9 (the test call fails fast).
+  const webhookId = await mustCreate(key, `/v0/inboxes/${inboxId}/webhooks`, "webhook_id", {
+    url: "http://127.0.0.1:9/authz",
+    event_types: ["domain.updated"],
+  });
+  const test = await call("POST", `/v0/webhooks/${webhookId}/test`, { key });
+  const deliveryId = test.body?.delivery_id;
+  if (!deliveryId) throw new Error(`no test delivery for ${webhookId}: ${test.text}`);
+  return {
+    messageId: message.message_id,
+    attachmentId,
+    threadId: message.thread_id,
+    draftId: draft,
+    eventId,
+    webhookId,
+    deliveryId,
+  };
 }
 
 beforeAll(async () => {
@@ -374,6 +399,8 @@ const RESOURCE_VALUE: Record<string, (place: Place) => string> = {
   thread_id: (p) => p.threadId,
   draft_id: (p) => p.draftId,
   event_id: (p) => p.eventId,
+  webhook_id: (p) => p.webhookId,
+  delivery_id: (p) => p.deliveryId,
 };
 
 function fill(w: Walked, place: Place, credentialScope: ScopeType = "organization"): string {
