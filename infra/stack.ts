@@ -7,6 +7,7 @@ import { Events } from "./constructs/events.js";
 import { serviceEnvironment } from "./constructs/function.js";
 import { Mail } from "./constructs/mail.js";
 import { Observability } from "./constructs/observability.js";
+import { Realtime } from "./constructs/realtime.js";
 import { Reaper } from "./constructs/reaper.js";
 import { Scheduler } from "./constructs/scheduler.js";
 
@@ -33,6 +34,7 @@ export class AgentMailStack extends Stack {
   readonly scheduler: Scheduler;
   readonly reaper: Reaper;
   readonly events: Events;
+  readonly realtime: Realtime;
   readonly observability: Observability;
 
   constructor(scope: Construct, id: string, props: AgentMailStackProps = {}) {
@@ -57,6 +59,9 @@ export class AgentMailStack extends Stack {
     this.scheduler = new Scheduler(this, "Scheduler", { data, environment });
     this.reaper = new Reaper(this, "Reaper", { data, environment });
     this.events = new Events(this, "Events", { data, environment, scheduler: this.scheduler });
+    this.realtime = new Realtime(this, "Realtime", { data, environment, api: this.api });
+    // The fan-out publishes committed events to open WebSocket connections.
+    this.realtime.grantPostToConnections(this.events.fanOutFunction.fn);
     // Test and replay attempt in the API and queue their retries; a due retry job puts its attempt on the queue.
     for (const fn of [this.api.function.fn, this.scheduler.function.fn]) this.events.grantDelivery(fn);
 

@@ -15,7 +15,14 @@ interface Entry {
   expect: { min_level?: string; max_level?: string; not_quarantined?: boolean; hidden_payload?: string };
 }
 
-const ROOT = fileURLToPath(new URL("../test/fixtures/trust/", import.meta.url));
+export const CORPORA = {
+  /** The labelled corpus the rules were developed against. */
+  main: fileURLToPath(new URL("../test/fixtures/trust/", import.meta.url)),
+  /** Written blind; its misses then guided general fixes, so it is no longer unseen. */
+  holdout: fileURLToPath(new URL("../test/fixtures/trust-holdout/", import.meta.url)),
+  /** Written blind and only ever reported: how the rules do on mail they have not seen. */
+  blind: fileURLToPath(new URL("../test/fixtures/trust-blind2/", import.meta.url)),
+};
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
 
 export interface EvalRow {
@@ -28,12 +35,12 @@ export interface EvalRow {
   misses: string[];
 }
 
-export async function evaluateCorpus(): Promise<EvalRow[]> {
-  const manifest = JSON.parse(await readFile(join(ROOT, "manifest.json"), "utf8")) as Entry[];
+export async function evaluateCorpus(root: string = CORPORA.main): Promise<EvalRow[]> {
+  const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as Entry[];
   const deps = offlineTrust(10);
   const rows = new Map<string, EvalRow>();
   for (const entry of manifest) {
-    const raw = await readFile(join(ROOT, entry.file));
+    const raw = await readFile(join(root, entry.file));
     const parsed = await parseMessage(raw);
     const { report } = await computeTrust(
       deps,
@@ -64,8 +71,8 @@ export async function evaluateCorpus(): Promise<EvalRow[]> {
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "-");
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rows = await evaluateCorpus();
+function report(name: string, rows: EvalRow[]): void {
+  console.log(`\n== ${name} corpus ==`);
   console.log("label   category                      n   detected   quarantined   hidden leaks");
   for (const r of rows) {
     console.log(
@@ -89,4 +96,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
   console.log(`hidden payloads in agent-safe text: ${sum(rows, (r) => r.leaks)} (target 0)`);
   if (process.env.EVAL_VERBOSE) for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // `npm run eval:trust` reports both corpora; `-- main` or `-- holdout` reports one.
+  const which = process.argv.slice(2).filter((a): a is keyof typeof CORPORA => a in CORPORA);
+  for (const name of which.length ? which : (Object.keys(CORPORA) as Array<keyof typeof CORPORA>)) {
+    report(name, await evaluateCorpus(CORPORA[name]));
+  }
 }

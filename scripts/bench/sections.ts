@@ -1,7 +1,14 @@
 // Every benchmark section, in the order `npm run bench` runs them. Add a module to this folder and list it here.
 import { apiSection } from "./api.js";
 import { inboundSection, latencySection } from "./inbound.js";
+import { streamsSection } from "./streams.js";
 import { trustSection } from "./trust.js";
 import type { BenchSection } from "./types.js";
 
-export const SECTIONS: readonly BenchSection[] = [apiSection, inboundSection, latencySection, trustSection];
+export const SECTIONS: readonly BenchSection[] = [
+  apiSection,
+  inboundSection,
+  latencySection,
+  trustSection,
+  streamsSection,
+];

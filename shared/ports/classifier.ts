@@ -32,6 +32,8 @@ export interface ClassifierSignals {
   linkCount: number;
   /** The HTML holds a password field or a form that posts somewhere. */
   credentialForm?: boolean;
+  /** Links whose site is not the sender's own. */
+  offDomainLinks?: number;
 }
 
 /** A classification before caching fields are added. */

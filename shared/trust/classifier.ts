@@ -11,6 +11,7 @@ import {
   compileTable,
   countPhrases,
   EMAIL_OR_URL,
+  findPhrases,
   injectionScore,
   normalizeForMatching,
   quoting,
@@ -37,6 +38,7 @@ import {
   PHISH_LURE,
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
+  SENSITIVE_RECORD,
   SPAM_OFFER,
   SPAM_PHARMA,
   SPAM_PRESSURE,
@@ -48,7 +50,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-a";
+export const LOCAL_MODEL_VERSION = "2026-11-b";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -83,6 +85,7 @@ const T = {
   offer: compileTable(SPAM_OFFER),
   requestSecret: compileTable(REQUEST_SECRET),
   neverAsked: compileTable(REQUEST_NEVER_ASKED),
+  record: compileTable(SENSITIVE_RECORD),
   bankChange: compileTable(BANK_CHANGE),
   moneyMove: compileTable(MONEY_MOVE),
   becSecrecy: compileTable(BEC_SECRECY),
@@ -96,6 +99,9 @@ const RE_ACCOUNT_NUMBER =
   /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|(?:routing|account|acct|konto|cuenta|compte|rib|sort code|bsb)[^\d\n]{0,15}\d[\d -]{5,}/i;
 /** A line of at least two words in capitals ("CLAIM YOUR FUNDS"): the bulk mailer's button. */
 const RE_SHOUTED_LINE = /^[^\p{Ll}\n]*\p{Lu}{2,}[^\p{Ll}\n]*\s[^\p{Ll}\n]*\p{Lu}{3,}[^\p{Ll}\n]*$/mu;
+/** A request to send something over, whatever it is (with a list of records below it). */
+const RE_ASKS_TO_SEND =
+  /(?:send|export|email|forward|share|provide|pull)(?: me| us| over)?(?: an?| the)? (?:\p{L}+ ){0,3}(?:export|list|file|spreadsheet|report|extract|copy|data)/u;
 const RE_NOREPLY = /(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon)@/i;
 
 // Language detection: eld's medium database takes ~0.6 s to import, so it is loaded once, on first use (or when a
@@ -267,6 +273,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const offer = count(T.offer);
   const requestSecret = count(T.requestSecret);
   const neverAsked = count(T.neverAsked);
+  // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
+  const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
   const bankChange = count(T.bankChange);
   const moneyMove = count(T.moneyMove);
   const becSecrecy = count(T.becSecrecy);
@@ -320,6 +328,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if ((lure > 0 || credMention > 0 || credStrong > 0) && (badLinks || s.authFailed || spoofedBrand))
     phishing.add(1.5, "login or payment wording together with deceptive links or sender");
   if (lookalike) phishing.add(2.2, `sender domain imitates ${lookalike}`);
+  if (lure > 0 && (s.offDomainLinks ?? 0) > 0)
+    phishing.add(1.0, "login wording with links to another site than the sender's");
   if (s.credentialForm) phishing.add(3.0, "a form in the mail asks for a password or posts data");
   if (requestSecret > 0) phishing.add(1.0, "asks for a code, password or key");
   if (s.priorCorrespondence) phishing.add(-1.5, "prior correspondence");
@@ -337,6 +347,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if ((urgencyStrong > 0 || urgencyWeak > 0) && credStrong + credWeak > 0)
     credPay.add(1.0, "payment request under time pressure");
   credPay.add(3.8 * sat(requestSecret), "asks to send codes, passwords, keys, tax or bank details");
+  if (recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)))
+    credPay.add(2.0, "asks for a list of personal or financial records");
   // Passwords, login codes, recovery phrases: a request for these is a warning on its own.
   if (neverAsked > 0) credPay.add(0.9, "asks for a secret no legitimate sender requests by mail");
   if (bankChange > 0) {

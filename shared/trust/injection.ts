@@ -203,6 +203,35 @@ function foldToken(token: string, stats: FoldStats): string {
   return token;
 }
 
+const QUOTE_LINE = /^ ?>/;
+const LIST_ITEM = /^ ?(?:[-*•·]|\d{1,2}[.)]|\(?[a-z\d]\)) /;
+const SENTENCE_END = /[.!?:;。！？：]\s*$/u;
+const CONTINUES = /^ ?["'(\p{L}\p{N}]/u;
+
+/**
+ * Plain-text mail is hard-wrapped at ~76 characters, so a phrase can cross a line break ("Ignorieren Sie\nalle
+ * bisherigen Anweisungen"). A line that does not end a sentence is joined to the next when that one carries on the
+ * sentence; paragraphs, list items and the boundary between quoted (`>`) and unquoted lines stay apart.
+ */
+function joinWrappedLines(text: string): string {
+  if (!text.includes("\n")) return text;
+  const lines = text.split("\n");
+  let out = lines[0];
+  for (let i = 1; i < lines.length; i++) {
+    const prev = lines[i - 1];
+    const line = lines[i];
+    const join =
+      prev.trim() !== "" &&
+      line.trim() !== "" &&
+      !SENTENCE_END.test(prev) &&
+      !LIST_ITEM.test(line) &&
+      QUOTE_LINE.test(prev) === QUOTE_LINE.test(line) &&
+      (QUOTE_LINE.test(line) || CONTINUES.test(line));
+    out += join ? ` ${QUOTE_LINE.test(line) ? line.replace(QUOTE_LINE, "") : line}` : `\n${line}`;
+  }
+  return out;
+}
+
 export interface NormalizedText {
   text: string;
   /** Tokens that were folded from look-alike characters, leetspeak or spaced-out letters. */
@@ -226,7 +255,7 @@ export function normalizeForMatching(input: string): NormalizedText {
     stats.folded++;
     return run.slice(0, start) + joined;
   });
-  text = text.replace(/[^\S\n]+/g, " ");
+  text = joinWrappedLines(text.replace(/[^\S\n]+/g, " "));
   if (MIXED_ADJACENT.test(text)) text = text.replace(TOKEN, (token) => foldToken(token, stats));
   return { text, obfuscated: stats.folded };
 }
@@ -286,6 +315,8 @@ interface Scan {
   counts: Counts;
   frames: number;
   langs: Set<Lang>;
+  /** Features hit at least once in the writer's own (unquoted) words. */
+  own: Set<InjectionFeature>;
 }
 
 function emptyCounts(): Counts {
@@ -331,7 +362,7 @@ const RE_QUOTED_TAIL = new RegExp(
   "mu",
 );
 /** Inline quotations (after normalisation every double quote is `"`) and `>`-quoted lines. */
-const RE_QUOTED_INLINE = /"[^"\n]{3,400}"|^[ \t]*>[^\n]*/gmu;
+const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*>[^\n]*/gmu;
 
 export type Span = readonly [number, number];
 
@@ -384,10 +415,21 @@ export function quoting(text: string): Quoting {
   return { spans, frames, quotedWeight: frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT };
 }
 
-function scanPhrases(text: string, counts: Counts, langs: Set<Lang>, spans: readonly Span[] = [], quoted = 1): void {
-  const weight = (hit: PhraseHit) => (spans.length && inSpans(spans, hit.index) ? quoted : 1);
+function scanPhrases(
+  text: string,
+  counts: Counts,
+  langs: Set<Lang>,
+  own: Set<InjectionFeature>,
+  spans: readonly Span[] = [],
+  quoted = 1,
+): void {
+  const add = (feature: InjectionFeature, index: number) => {
+    const isQuoted = spans.length > 0 && inSpans(spans, index);
+    counts[feature] += isQuoted ? quoted : 1;
+    if (!isQuoted) own.add(feature);
+  };
   for (const hit of findPhrases(T_OVERRIDE, text)) {
-    counts[gradeOverride(hit, text)] += weight(hit);
+    add(gradeOverride(hit, text), hit.index);
     langs.add(hit.lang);
   }
   const tables: Array<[CompiledTable, InjectionFeature]> = [
@@ -400,7 +442,7 @@ function scanPhrases(text: string, counts: Counts, langs: Set<Lang>, spans: read
   ];
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
-      counts[feature] += weight(hit);
+      add(feature, hit.index);
       langs.add(hit.lang);
     }
   }
@@ -410,7 +452,7 @@ function scanPhrases(text: string, counts: Counts, langs: Set<Lang>, spans: read
   ] as const) {
     let n = 0;
     for (const match of text.matchAll(regex)) {
-      counts[feature] += spans.length && inSpans(spans, match.index ?? 0) ? quoted : 1;
+      add(feature, match.index ?? 0);
       if (++n >= 32) break;
     }
   }
@@ -433,10 +475,11 @@ function decodeBlob(blob: string, hex: boolean): string | undefined {
 function scan(raw: string, prenormalized?: NormalizedText): Scan {
   const counts = emptyCounts();
   const langs = new Set<Lang>();
-  if (!raw.trim()) return { counts, frames: 0, langs };
+  const own = new Set<InjectionFeature>();
+  if (!raw.trim()) return { counts, frames: 0, langs, own };
   const normalized = prenormalized ?? normalizeForMatching(raw);
   const { spans, frames, quotedWeight } = quoting(normalized.text);
-  scanPhrases(normalized.text, counts, langs, spans, quotedWeight);
+  scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight);
   counts.obfuscation = normalized.obfuscated;
   // Encoded payloads: only when the text asks for decoding, so tracking URLs and signatures are not decoded.
   if (RE_DECODE.test(normalized.text)) {
@@ -449,11 +492,11 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
       if (decoded === undefined) continue;
       // Count the payload only when what it decodes to carries phrases of its own (a decoded "xxxx" is not one).
       const before = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      scanPhrases(normalizeForMatching(decoded).text, counts, langs);
+      scanPhrases(normalizeForMatching(decoded).text, counts, langs, own);
       if (Object.values(counts).reduce((sum, n) => sum + n, 0) > before) counts.encoded_payload++;
     }
   }
-  return { counts, frames, langs };
+  return { counts, frames, langs, own };
 }
 
 function cutSpans(text: string, spans: readonly Span[]): string {
@@ -533,6 +576,16 @@ const CORE: InjectionFeature[] = [
 ];
 
 /** First hit counts fully, further ones 35 % each (up to three more); a quoted hit counts as a fraction of one. */
+/** Features that make the writer's own words a command rather than talk about one. */
+const IMPERATIVE: InjectionFeature[] = [
+  "override_strong",
+  "override_medium",
+  "role",
+  "role_strong",
+  "secrecy",
+  "marker_template",
+];
+
 function saturate(count: number): number {
   return count <= 1 ? count : 1 + 0.35 * Math.min(count - 1, 3);
 }
@@ -608,11 +661,18 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
   const coreClasses = CORE.filter((f) => visible.counts[f] + hidden.counts[f] >= 0.9).length;
   if (coreClasses >= 3) interaction += 0.8;
 
-  // Reporting frames shrink what the VISIBLE text contributes (a security notice quoting an attack). They never
-  // excuse hidden text: nobody hides a warning from its reader.
-  // Reporting frames ("we received", "phishing") discount only what the writer quotes (done in the scan): an
-  // attack in the writer's own words keeps its weight, so sprinkling "phishing" over it buys nothing.
-  const score = sigmoid(BIAS + visibleSum + interaction + hiddenSum);
+  // Reporting frames ("we received", "phishing") discount what the writer quotes (done in the scan). The writer's
+  // own words are discounted only when they hold no command of their own (no override, new role, secrecy or
+  // template marker): an advisory that talks about assistants and quotes attacks, not an attack sprinkled with
+  // "phishing". Frames never excuse hidden text: nobody hides a warning from its reader.
+  let own = visibleSum + interaction;
+  const ownCommand = IMPERATIVE.some((f) => visible.own.has(f));
+  if (visible.frames >= 2 && !ownCommand && hiddenSum === 0 && own > 0) {
+    contributions.push({ reason: "reads as a report about attacks, quoting them", value: -own * 0.4 });
+    own *= 0.6;
+  }
+
+  const score = sigmoid(BIAS + own + hiddenSum);
   const langs = [...new Set([...visible.langs, ...hidden.langs])];
   const reasons = contributions
     .filter((c) => Math.abs(c.value) >= 0.5)

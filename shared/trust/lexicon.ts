@@ -407,7 +407,7 @@ export const ROLE: PhraseTable = {
     "tu so,? als (?:ob|wärst|seist)",
     "(?:agiere|handle|fungiere) als (?:eine?|der|die)? ?(?:ki|assistent|agent|admin|entwickler)",
     "verhalte dich (?:wie|als)",
-    "deine neue (?:aufgabe|rolle|anweisung|instruktion)",
+    "(?:deine|ihre) neue (?:aufgabe|rolle|anweisung|instruktion)",
   ],
   fr: [
     "(?:tu agis|vous agissez) (?:au nom|comme|en tant)",
@@ -501,7 +501,8 @@ export const ROLE_STRONG: PhraseTable = {
 /** Text that speaks to an AI reader rather than a person. */
 export const ADDRESSING: PhraseTable = {
   en: [
-    `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous) (?:assistant|agent|bot)s?${E}`,
+    `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}`,
+    `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
     `(?:large )?language models?${E}`,
     `llms?${E}`,
@@ -512,7 +513,10 @@ export const ADDRESSING: PhraseTable = {
     `to the (?:model|ai|llm)${E}`,
     // Vocatives: "To the assistant: …", "Assistant, …", "Agent: …" at the start of a sentence.
     `to (?:the|any|my|our|your) (?:assistant|agent|bot)s?${E}`,
-    "(?:^|[.!?\\n]\\s*)(?:assistant|agent|bot)s?\\s*[,:]",
+    "(?:^|[.!?:;\\n—–-]\\s*)(?:assistant|agent|bot)s?\\s*[,:]",
+    // Only an agent has a principal or a human: "send me your principal's calendar".
+    "your (?:principal|human|owner|operator)(?:'s)?" + E,
+    "(?:this|the) (?:inbox|mailbox|address|account) is (?:run|handled|managed|monitored|read) by an? (?:ai|assistant|agent|bot|automated)",
     "(?:whoever|whatever|anyone|anything) (?:is )?(?:reading|processing) this",
     `as an ai${E}`,
   ],
@@ -629,8 +633,14 @@ const SECRET_EN = alt(
   "(?:all|every|each|any) (?:of )?(?:the |your |my )?(?:emails?|e-mails?|messages?|mails?|correspondence|conversations?|threads?|attachments?|documents?|files?|contacts)",
   "(?:email|chat|conversation|message) history",
   "(?:previous|prior|past|other|recent) (?:emails|messages|conversations)",
+  "(?:(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? )?(?:full |complete |entire |whole )?(?:calendar|schedule|diary)",
+  "(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? (?:\\p{L}+ ){0,2}?(?:contacts|emails|messages|files|documents|details|data|address|phone)",
+  "(?:the )?(?:complete|full|exact|original|hidden|initial) (?:instructions|prompt)",
+  "(?:list|names?) of (?:the )?(?:tools|actions|functions|capabilities|integrations)",
+  "(?:name|email address|phone number|address) of (?:the person|the people|whoever|the one) you (?:work|act) for",
 );
 const EXFIL_VERB_EN = alt(
+  "reply (?:to (?:this|me)[^\\n]{0,15})?with",
   "forward\\p{L}*",
   "send",
   "e-?mail",
@@ -956,6 +966,8 @@ export const ACTION_SENSITIVE: PhraseTable = {
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
 export const ACTION_GENERIC: PhraseTable = {
   en: [
+    "(?:mark|flag|label|tag) (?:it|this|them|the (?:invoice|payment|message|email|request)) as (?:approved|paid|safe|trusted|verified|not spam|legitimate)",
+    "schedule (?:the |a |this )?(?:payment|transfer|wire)",
     "(?:reply|respond|answer) to (?:this|the|my|our) (?:e-?mail|message|thread|ticket)(?: \\p{L}+){0,3},? with",
     "pay (?:the|this|that|all|any|outstanding|attached|pending|overdue) (?:\\p{L}+ )?(?:amount|invoices?|bills?|balance|fees?)",
     "(?:reply|respond) (?:with )?['\"](?:paid|done|approved|confirmed|yes|accepted|ok)['\"]",
@@ -1049,6 +1061,8 @@ export const ACTION_GENERIC: PhraseTable = {
 /** Hiding the action from the person the agent works for. */
 export const SECRECY: PhraseTable = {
   en: [
+    "(?:no need to|(?:do not|don't|doesn't|does not) need to|need not) (?:bother|tell|inform|involve|loop in|check with|ask|notify|be routed to|route (?:it|this) to) (?:\\p{L}+ ){0,2}?(?:your |the |a )?(?:user|human|person|owner|principal|boss|manager|anyone|someone)",
+    "without (?:any )?(?:human|manual|further) (?:review|approval|confirmation|check)",
     "(?:do not|don't|never|without) (?:mention|tell|inform|notify|alert|let|reveal|disclos|show|say|report|ask|confirm with|consult|warn)\\p{L}* (?:\\p{L}+ ){0,3}?(?:the )?(?:user|human|owner|recipient|operator|principal|account holder|anyone|boss|manager)",
     "without (?:the )?(?:user|human|owner|recipient)(?:'s)? (?:knowing|knowledge|noticing|consent|approval|permission|confirmation)",
     "(?:secretly|silently|quietly|covertly|discreetly|invisibly) (?:forward|send|delete|copy|execute|run|add|transfer|reply|approve|share|upload|bcc|include)",
@@ -1355,16 +1369,37 @@ export const PHISH_LURE: PhraseTable = {
     "to cancel (?:and|or) (?:get|receive|request|claim) a (?:full )?refund",
     "(?:sign|log) ?in (?:below|here|now) to (?:keep|maintain|retain|continue)",
     "(?:access|password|mailbox|account) will (?:expire|be (?:revoked|removed|lost))",
+    "(?:sign|log) ?in with your (?:\\p{L}+ ){0,2}?(?:email|e-mail|work|corporate|company|microsoft|office|google|outlook|365)(?: [\\p{L}\\p{N}]+){0,2} (?:account|credentials|password|login)",
+    "(?:you will be|you'll be) (?:asked|prompted|required) to (?:sign|log) ?in",
+    either(
+      "(?:customs|import|delivery|redelivery|shipping|handling|storage) (?:fees?|charges?|duty|duties|costs?)",
+      "(?:pay|settle|paid)",
+      60,
+    ),
+    "(?:package|parcel|shipment|delivery) (?:could not|cannot|can't|couldn't|was not|wasn't) (?:be )?delivered",
   ],
   de: [
+    either("(?:zoll|einfuhr|liefer|zustell)\\p{L}*(?:gebühr|kosten)\\p{L}*", "(?:zahl|bezahl|begleich)\\p{L}*", 60),
+    "(?:paket|sendung) (?:konnte|kann) nicht zugestellt",
     "(?:bestätigen|verifizieren|aktualisieren) sie (?:jetzt )?ihr(?:e|en)? (?:konto|identität|daten|passwort|zugangsdaten|kontodaten)",
     "ihr (?:konto|postfach|zugang) (?:wird|wurde|ist) (?:vorübergehend )?(?:gesperrt|deaktiviert|eingeschränkt|geschlossen|blockiert)",
   ],
   fr: [
+    either(
+      "(?:frais|droits) (?:de douane|de livraison|de port|d'importation)",
+      "(?:payer|réglez|régler|payez|paiement)",
+      60,
+    ),
+    "(?:colis|envoi) n'a pas pu être livré",
     "(?:vérifiez|confirmez|mettez à jour) votre (?:compte|identité|mot de passe|informations)",
     "votre (?:compte|boîte) (?:sera|a été|est) (?:temporairement )?(?:suspendu|bloqué|désactivé|fermé|restreint)e?",
   ],
   es: [
+    either(
+      "(?:tasas?|gastos|costes?) (?:de aduana|de envío|de entrega|de importación)",
+      "(?:pag\\p{L}*|abon\\p{L}*)",
+      60,
+    ),
     "(?:verifique|verifica|confirme|confirma|actualice|actualiza) (?:su|tu) (?:cuenta|identidad|contraseña|información)",
     "(?:su|tu) cuenta (?:será|ha sido|está|fue) (?:temporalmente )?(?:suspendida|bloqueada|desactivada|cerrada|restringida)",
   ],
@@ -1377,6 +1412,8 @@ export const PHISH_LURE: PhraseTable = {
     "(?:sua|a sua) conta (?:será|foi|está) (?:temporariamente )?(?:suspensa|bloqueada|desativada|encerrada)",
   ],
   nl: [
+    either("(?:invoer|douane|bezorg|verzend)\\p{L}*kosten", "(?:betaal|betaling|voldoen)", 60),
+    "(?:pakket|zending) (?:kon|kan) (?:vandaag )?niet (?:worden )?bezorgd",
     "(?:verifieer|bevestig|update) (?:uw|je) (?:account|identiteit|wachtwoord|gegevens)",
     "(?:uw|je) account (?:wordt|is|zal worden) (?:tijdelijk )?(?:geblokkeerd|opgeschort|gedeactiveerd|gesloten)",
   ],
@@ -1432,6 +1469,15 @@ export const IMPERSONATED_BRANDS = [
   "ebay",
   "walmart",
   "spotify",
+  "postnl",
+  "dpd",
+  "royal mail",
+  "evri",
+  "deutsche post",
+  "la poste",
+  "correos",
+  "canada post",
+  "auspost",
 ];
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
@@ -1877,6 +1923,7 @@ const REQUEST_VERBS: Partial<Record<Lang, string>> = {
     "(?:i|we) need",
     "need (?:the|your|all|those)",
     "submit",
+    "paste",
   ),
   de: alt(
     "send\\p{L}*",
@@ -1945,6 +1992,9 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "iban",
     "(?:home|postal|mailing) address(?:es)?",
     "contents of (?:the|their|his|her|your)[^.\\n]{0,30}(?:inbox|mailbox|emails?|messages?)",
+    "(?:the|that|this) codes?" + E,
+    "dates? of birth",
+    "(?:annual )?salar(?:y|ies)",
   ),
   de: alt(
     "passw[oö]rt\\p{L}*",
@@ -2013,9 +2063,17 @@ export const REQUEST_SECRET: PhraseTable = Object.fromEntries(
     const object = SENSITIVE_OBJECTS[lang as Lang] ?? SENSITIVE_OBJECTS.en ?? "";
     return [
       lang,
-      [near(verb, object, 60), near(object, alt("send (?:it|them)", "forward (?:it|them)", "read (?:it|them)"), 60)],
+      [
+        near(verb, object, 60),
+        near(object, alt("send (?:it|them)", "forward (?:it|them)", "read (?:it|them)", "in (?:a|your|the) reply"), 60),
+      ],
     ];
   }),
+);
+
+/** Kinds of personal or financial record named in a message: three or more with a request is a data-theft ask. */
+export const SENSITIVE_RECORD: PhraseTable = Object.fromEntries(
+  Object.entries(SENSITIVE_OBJECTS).map(([lang, object]) => [lang, [object]]),
 );
 
 /** Salary, supplier or payee details moved to another account ("I changed banks", "nouveau RIB"). */

@@ -376,7 +376,7 @@ function scriptsOf(label: string): string[] {
   return SCRIPT_PATTERNS.filter(([, re]) => re.test(label)).map(([name]) => name);
 }
 
-function sameSite(a: string, b: string): boolean {
+export function sameSite(a: string, b: string): boolean {
   if (a === b) return true;
   const brandA = BRAND_OF_DOMAIN.get(a);
   return brandA !== undefined && brandA === BRAND_OF_DOMAIN.get(b);
@@ -463,6 +463,15 @@ function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong
 }
 
 /** Registrable domains of URLs, domains (and, for mailto hrefs, email addresses) shown in link text. */
+/** A bare host cited inside prose ("the ALA's survey (ala.org) found…") names a source, not the destination. */
+function isCitation(text: string, value: string, words: number): boolean {
+  if (/^(?:[a-z][a-z\d+.-]*:\/\/|www\.)/i.test(value)) return false;
+  const at = text.indexOf(value);
+  const inParentheses = at > 0 && text[at - 1] === "(" && text[at + value.length] === ")";
+  const ownWords = value.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  return inParentheses || words - ownWords >= 6;
+}
+
 function displayedDomains(text: string, includeEmails: boolean): string[] {
   if (!text || !/[.:]/.test(text)) return [];
   const out: string[] = [];
@@ -472,8 +481,10 @@ function displayedDomains(text: string, includeEmails: boolean): string[] {
   } catch {
     return [];
   }
+  const words = text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   for (const item of items) {
     if (item.type !== "url" && !(includeEmails && item.type === "email")) continue;
+    if (item.type === "url" && isCitation(text, item.value, words)) continue;
     try {
       const href = item.type === "email" ? `mailto:${item.value}` : item.href;
       const u = new URL(href);

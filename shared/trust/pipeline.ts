@@ -7,9 +7,9 @@ import { analyzeAttachments } from "./attachments.js";
 import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent } from "./content.js";
 import { type Decision, decide } from "./decision.js";
-import { analyzeLinks } from "./links.js";
+import { analyzeLinks, hostInfo, sameSite } from "./links.js";
 import { analyzeSender } from "./sender.js";
-import type { TrustReport } from "./types.js";
+import type { LinkResult, TrustReport } from "./types.js";
 
 export interface TrustDeps {
   dns: DnsResolver;
@@ -116,6 +116,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
       priorCorrespondence: input.priorCorrespondence,
       linkCount: links.length,
       credentialForm: hasCredentialForm(input.html),
+      offDomainLinks: offSiteLinks(links, sender.domain),
     },
   });
   const decision = decide({
@@ -175,4 +176,11 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
 export function hasCredentialForm(html: string | undefined): boolean {
   if (!html) return false;
   return /<input\b[^>]{0,300}\btype\s*=\s*["']?password/i.test(html) || /<form\b[^>]{0,300}\baction\s*=/i.test(html);
+}
+
+/** Links leading off the sender's own site (its registrable domain, or another domain of the same brand). */
+function offSiteLinks(links: LinkResult[], senderDomain: string | undefined): number {
+  if (!senderDomain) return 0;
+  const site = hostInfo(senderDomain).domain;
+  return links.filter((l) => l.domain && !sameSite(l.domain, site)).length;
 }

@@ -246,13 +246,15 @@ describe("AgentMailStack", { timeout: 120_000 }, () => {
 
     it("sends ANY on {proxy+} to the function", () => {
       const resources = template.findResources("AWS::ApiGateway::Resource", { Properties: { PathPart: "{proxy+}" } });
-      const [proxyId] = Object.keys(resources);
-      expect(Object.keys(resources)).toHaveLength(1);
-      template.hasResourceProperties("AWS::ApiGateway::Method", {
-        HttpMethod: "ANY",
-        ResourceId: { Ref: proxyId },
-        Integration: integration,
-      });
+      // The root's, and those beside the SSE route's path (/v0, /v0/events: test/infra/realtime.test.ts).
+      expect(Object.keys(resources)).toHaveLength(3);
+      for (const proxyId of Object.keys(resources)) {
+        template.hasResourceProperties("AWS::ApiGateway::Method", {
+          HttpMethod: "ANY",
+          ResourceId: { Ref: proxyId },
+          Integration: integration,
+        });
+      }
     });
 
     it("outputs the API URL", () => {
