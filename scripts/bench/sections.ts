@@ -1,5 +1,6 @@
 // Every benchmark section, in the order `npm run bench` runs them. Add a module to this folder and list it here.
 import { apiSection } from "./api.js";
+import { eventsSection } from "./events.js";
 import { inboundSection, latencySection } from "./inbound.js";
 import { streamsSection } from "./streams.js";
 import { trustSection } from "./trust.js";
@@ -10,5 +11,6 @@ export const SECTIONS: readonly BenchSection[] = [
   inboundSection,
   latencySection,
   trustSection,
+  eventsSection,
   streamsSection,
 ];

@@ -157,20 +157,27 @@ function eventsWritten(input: WriteInput): StoredEvent[] {
  * (the events stay in the log; the DynamoDB Stream on AWS has no such gap).
  */
 export function fanOutAfterCommit(client: DynamoDBDocumentClient, platform: Platform): void {
+  // Commits that land in the same turn of the event loop are fanned out together (one webhook read per
+  // organization and batch, as a stream batch on AWS).
+  let batch: StoredEvent[] = [];
+  const flush = () => {
+    const events = batch;
+    batch = [];
+    fanOut(platform, events)
+      .then(({ failed }) => {
+        if (failed.length) {
+          platform.log.error("fan-out failed for committed events", { eventIds: failed.map((e) => e.eventId) });
+        }
+      })
+      .catch((error: unknown) => platform.log.error("fan-out failed", { error }));
+  };
   client.middlewareStack.add(
     (next) => async (args) => {
       const result = await next(args);
       const events = eventsWritten(args.input as WriteInput);
       if (events.length) {
-        setImmediate(() => {
-          fanOut(platform, events)
-            .then(({ failed }) => {
-              if (failed.length) {
-                platform.log.error("fan-out failed for committed events", { eventIds: failed.map((e) => e.eventId) });
-              }
-            })
-            .catch((error: unknown) => platform.log.error("fan-out failed", { error }));
-        });
+        if (!batch.length) setImmediate(flush);
+        batch.push(...events);
       }
       return result;
     },

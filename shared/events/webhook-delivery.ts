@@ -10,7 +10,7 @@ import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagina
 import { derivedId, newId } from "../ids.js";
 import { type ResolvedAddress, safeFetch } from "../mail/safe-fetch.js";
 import type { Platform } from "../platform/platform.js";
-import type { DeliveryRef } from "../ports/delivery-queue.js";
+import type { DeliveryRef, KnownAttemptState } from "../ports/delivery-queue.js";
 import { type StoredEvent, toEnvelope } from "./record.js";
 import { signatureHeader } from "./signature.js";
 
@@ -74,10 +74,11 @@ export function toDelivery(delivery: WebhookDeliveryItem) {
 
 // ---- records ----
 
-const firstAttempt = (delivery: Pick<WebhookDeliveryItem, "webhookId" | "deliveryId">): DeliveryRef => ({
+const firstAttempt = (delivery: WebhookDeliveryItem, known: KnownAttemptState = {}): DeliveryRef => ({
   webhookId: delivery.webhookId,
   deliveryId: delivery.deliveryId,
   attempt: 1,
+  known: { ...known, delivery },
 });
 
 function newDelivery(
@@ -119,14 +120,16 @@ export async function openDelivery(
   const item = newDelivery(webhook, event, deliveryId, new Date(eventTime + RETRY_WINDOW_MS), now);
   try {
     await platform.db.entities.webhookDelivery.create(item).go({ response: "none" });
-    return firstAttempt(item);
+    return firstAttempt(item, { webhook, event });
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
   const { data: existing } = await platform.db.entities.webhookDelivery
     .get({ webhookId: webhook.webhookId, deliveryId })
     .go({ consistent: true });
-  return existing?.status === "pending" && existing.attempt === 0 ? firstAttempt(existing) : undefined;
+  return existing?.status === "pending" && existing.attempt === 0
+    ? firstAttempt(existing, { webhook, event })
+    : undefined;
 }
 
 export async function getDelivery(platform: Platform, webhookId: string, deliveryId: string) {
@@ -323,8 +326,10 @@ export async function runDeliveryAttempt(
 ): Promise<AttemptOutcome> {
   const { webhookDelivery } = platform.db.entities;
   const key = { webhookId: ref.webhookId, deliveryId: ref.deliveryId };
+  const bare: DeliveryRef = { ...key, attempt: ref.attempt };
+  const known = ref.known ?? {};
   const now = platform.clock.now();
-  const { data: delivery } = await webhookDelivery.get(key).go({ consistent: true });
+  const delivery = known.delivery ?? (await webhookDelivery.get(key).go({ consistent: true })).data;
   if (delivery?.status !== "pending" || !delivery.nextAttemptAt) return "skipped";
   const due = Date.parse(delivery.nextAttemptAt);
   const fresh = delivery.attempt + 1 === ref.attempt && !delivery.leaseUntil;
@@ -333,7 +338,7 @@ export async function runDeliveryAttempt(
     delivery.attempt === ref.attempt && !!delivery.leaseUntil && Date.parse(delivery.leaseUntil) <= now.getTime();
   if (!fresh && !abandoned) return "skipped";
   if (fresh && due > now.getTime() + EARLY_TOLERANCE_MS) {
-    await dispatchAttempt(platform, ref, new Date(due));
+    await dispatchAttempt(platform, bare, new Date(due));
     return "skipped";
   }
 
@@ -355,11 +360,17 @@ export async function runDeliveryAttempt(
     throw error;
   }
 
-  const [{ data: webhook }, { data: event }] = await Promise.all([
-    platform.db.entities.webhook
-      .get({ organizationId: delivery.organizationId, webhookId: delivery.webhookId })
-      .go({ consistent: true }),
-    platform.db.entities.event.get({ organizationId: delivery.organizationId, eventId: delivery.eventId }).go(),
+  const [webhook, event] = await Promise.all([
+    known.webhook ??
+      platform.db.entities.webhook
+        .get({ organizationId: delivery.organizationId, webhookId: delivery.webhookId })
+        .go({ consistent: true })
+        .then((r) => r.data),
+    known.event ??
+      platform.db.entities.event
+        .get({ organizationId: delivery.organizationId, eventId: delivery.eventId })
+        .go()
+        .then((r) => r.data as StoredEvent | null),
   ]);
   let result: AttemptResult;
   let retry = true;
@@ -374,7 +385,7 @@ export async function runDeliveryAttempt(
     result = { delivered: false, error: "Webhook disabled; not sent" };
   } else {
     const send = options.send ?? safeWebhookSender({ allowLoopback: platform.config.allowLoopback });
-    result = await post(send, webhook, event as StoredEvent, delivery.deliveryId, now);
+    result = await post(send, webhook, event, delivery.deliveryId, now);
   }
 
   const finishedAt = platform.clock.now();
@@ -420,7 +431,7 @@ export async function runDeliveryAttempt(
     ...(result.responseStatus === undefined ? { error: result.error } : {}),
   });
   if (next) {
-    await dispatchAttempt(platform, { ...ref, attempt: ref.attempt + 1 }, next);
+    await dispatchAttempt(platform, { ...key, attempt: ref.attempt + 1 }, next);
     return "retrying";
   }
   return status === "delivered" ? "delivered" : "failed";
@@ -450,9 +461,10 @@ export async function handleDeliveryQueue(platform: Platform, event: SQSEvent): 
 async function attemptNow(
   platform: Platform,
   delivery: WebhookDeliveryItem,
+  known: KnownAttemptState,
   options: AttemptOptions,
 ): Promise<WebhookDeliveryItem> {
-  await runDeliveryAttempt(platform, firstAttempt(delivery), { ...options, force: true });
+  await runDeliveryAttempt(platform, firstAttempt(delivery, known), { ...options, force: true });
   return getDelivery(platform, delivery.webhookId, delivery.deliveryId);
 }
 
@@ -473,7 +485,7 @@ export async function replayDelivery(
     now,
   );
   await platform.db.entities.webhookDelivery.create(delivery).go({ response: "none" });
-  return attemptNow(platform, delivery, options);
+  return attemptNow(platform, delivery, { webhook }, options);
 }
 
 /**
@@ -508,5 +520,5 @@ export async function testWebhook(
     ])
     .go();
   failedCondition(result);
-  return attemptNow(platform, delivery, options);
+  return attemptNow(platform, delivery, { webhook, event: event as StoredEvent }, options);
 }

@@ -10,6 +10,7 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import type { DynamoDBStreamEvent } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Config } from "../../shared/config.js";
+import { dynamoCallCount } from "../../shared/db/client.js";
 import { createService, type WebhookItem } from "../../shared/db/service.js";
 import { type EventType, eventRecord } from "../../shared/domain/events.js";
 import { fanOut, fanOutAfterCommit, handleEventStream } from "../../shared/events/fanout.js";
@@ -145,9 +146,11 @@ async function setup(h: Harness, url: string, over: Partial<WebhookItem> = {}) {
   const organizationId = newOrg();
   const webhook = await storeWebhook(organizationId, url, over);
   const event = await storeEvent(organizationId, h.now());
-  const ref = await openDelivery(h.platform, webhook, event, new Date(h.now()));
-  if (!ref) throw new Error("no delivery opened");
-  return { webhook, event, ref };
+  const opened = await openDelivery(h.platform, webhook, event, new Date(h.now()));
+  if (!opened) throw new Error("no delivery opened");
+  // As a queue message carries it: the attempt reads the delivery, webhook and event itself.
+  const ref: DeliveryRef = { webhookId: opened.webhookId, deliveryId: opened.deliveryId, attempt: opened.attempt };
+  return { webhook, event, ref, opened };
 }
 
 /** The next dispatch's attempt and when it is due. */
@@ -355,6 +358,22 @@ describe("the attempt runner", () => {
       lastError: "Webhook disabled; not sent",
     });
     expect(due(h.dispatched[0]).at).toBe(h.now() + MIN);
+  });
+
+  it("uses what fan-out hands over in process: two table calls per attempt instead of five", async () => {
+    const h = harness();
+    const r = await receiver();
+    const first = await setup(h, r.url);
+    const second = await setup(h, r.url);
+    expect(first.opened.known).toMatchObject({ delivery: { attempt: 0 }, webhook: first.webhook, event: first.event });
+    const calls = async (ref: DeliveryRef) => {
+      const before = dynamoCallCount();
+      expect(await runDeliveryAttempt(h.platform, ref)).toBe("delivered");
+      return dynamoCallCount() - before;
+    };
+    // Claim and record; versus also reading the delivery, the webhook and the event.
+    expect(await calls(first.opened)).toBe(2);
+    expect(await calls(second.ref)).toBe(5);
   });
 
   it("fails the delivery of a webhook deleted before its attempt", async () => {

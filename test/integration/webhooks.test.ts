@@ -588,7 +588,8 @@ describe("replay and test", () => {
     expect(again).toHaveLength(2);
     expect(again[1].headers["x-service-event-id"]).toBe(first.headers["x-service-event-id"]);
     expect(again[1].headers["x-service-delivery-id"]).toBe(res.body.delivery_id);
-    expect(again[1].raw).toBe(first.raw);
+    // The same envelope (the body is rebuilt from the stored event, so key order may differ; the signature covers it).
+    expect(again[1].json).toEqual(first.json);
     expect((await deliveries(hook.webhook_id)).map((d) => d.delivery_id)).toEqual([
       res.body.delivery_id,
       original.delivery_id,

@@ -23,7 +23,12 @@ export function sqsDeliveryQueue(options: {
             QueueUrl: options.queueUrl,
             Entries: chunk.map((ref, n) => ({
               Id: String(n),
-              MessageBody: JSON.stringify(ref),
+              // The attempt reads what it needs; only the reference travels.
+              MessageBody: JSON.stringify({
+                webhookId: ref.webhookId,
+                deliveryId: ref.deliveryId,
+                attempt: ref.attempt,
+              }),
               DelaySeconds: delay,
             })),
           }),
