@@ -62,9 +62,10 @@ export class Realtime extends Construct {
     this.webSocketApi = new apigwv2.WebSocketApi(this, "WebSocketApi", {
       apiName: `${stack.stackName}-ws`,
       description: "Agent mail event stream (WebSocket)",
-      connectRouteOptions: integration("Connect"),
-      disconnectRouteOptions: integration("Disconnect"),
-      defaultRouteOptions: integration("Default"),
+      // Not "Default": construct IDs named so drop out of logical IDs and would collide with the route's own.
+      connectRouteOptions: integration("ConnectIntegration"),
+      disconnectRouteOptions: integration("DisconnectIntegration"),
+      defaultRouteOptions: integration("DefaultIntegration"),
     });
     // Built from the API id and the fixed stage name rather than read from the stage resource.
     const host = `${this.webSocketApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
