@@ -49,7 +49,7 @@ export const webhookRoutes = [
       "bound to the credential's or the path's pod or inbox",
     // `headers` is accepted and ignored (spec: Versioning).
     body: z.object({
-      url: z.string({ error: "url is required" }),
+      url: z.string(),
       event_types: eventTypes,
       inbox_ids: ids.nullable().optional(),
       pod_ids: ids.nullable().optional(),

@@ -3,8 +3,9 @@
 // parsing, and the request a delivery sends.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "../../shared/auth/principal.js";
+import { loadConfig, resetConfig } from "../../shared/config.js";
 import { EventRecord } from "../../shared/db/entities/event.js";
 import { Webhook } from "../../shared/db/entities/webhook.js";
 import type { WebhookItem } from "../../shared/db/service.js";
@@ -329,5 +330,31 @@ describe("safeWebhookSender", () => {
     await expect(safeWebhookSender({ allowLoopback: false })(`${base}/declared`, "{}", {})).rejects.toThrow(
       /not allowed/,
     );
+  });
+});
+
+describe("ALLOW_LOOPBACK_URLS", () => {
+  const saved = { ...process.env };
+  const load = (env: Record<string, string | undefined>) => {
+    for (const key of ["STAGE", "ALLOW_LOOPBACK_URLS"]) delete process.env[key];
+    Object.assign(process.env, { SERVER_SECRET: "test-secret", ...env });
+    resetConfig();
+    return loadConfig();
+  };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfig();
+  });
+
+  it("is on by default in development, off in production, and can be turned off in development", () => {
+    expect(load({ STAGE: "development" }).allowLoopback).toBe(true);
+    expect(load({ STAGE: "production" }).allowLoopback).toBe(false);
+    expect(load({}).allowLoopback).toBe(false);
+    expect(load({ STAGE: "development", ALLOW_LOOPBACK_URLS: "false" }).allowLoopback).toBe(false);
+  });
+
+  it("cannot be turned on in production, and must be true or false", () => {
+    expect(() => load({ STAGE: "production", ALLOW_LOOPBACK_URLS: "true" })).toThrow(/development only/);
+    expect(() => load({ STAGE: "development", ALLOW_LOOPBACK_URLS: "yes" })).toThrow(/true or false/);
   });
 });
