@@ -437,6 +437,26 @@ export async function runDeliveryAttempt(
   return status === "delivered" ? "delivered" : "failed";
 }
 
+/**
+ * The in-process consumer (local): an attempt that throws (the table unreachable, say) is woken again once its lease
+ * has run out, through the due-job table, as SQS would redeliver its message.
+ */
+export async function runQueuedAttempt(platform: Platform, ref: DeliveryRef): Promise<AttemptOutcome> {
+  try {
+    return await runDeliveryAttempt(platform, ref);
+  } catch (error) {
+    const later = new Date(platform.clock.now().getTime() + ATTEMPT_LEASE_MS + 1000);
+    await dispatchAttempt(
+      platform,
+      { webhookId: ref.webhookId, deliveryId: ref.deliveryId, attempt: ref.attempt },
+      later,
+    ).catch((cause: unknown) =>
+      platform.log.error("webhook attempt could not be put back", { error: cause, deliveryId: ref.deliveryId }),
+    );
+    throw error;
+  }
+}
+
 /** SQS consumer (AWS): each message is one attempt; attempts run side by side, failures go back to the queue. */
 export async function handleDeliveryQueue(platform: Platform, event: SQSEvent): Promise<SQSBatchResponse> {
   const results = await Promise.allSettled(

@@ -11,7 +11,7 @@ import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
 import { fanOutAfterCommit } from "../events/fanout.js";
-import { runDeliveryAttempt } from "../events/webhook-delivery.js";
+import { runQueuedAttempt } from "../events/webhook-delivery.js";
 import { handleDeliveryNotification } from "../mail/delivery.js";
 import { isLocalAddress } from "../mail/domains.js";
 import { processInbound, storeIncoming } from "../mail/inbound.js";
@@ -34,7 +34,7 @@ export function localPlatform(config: Config): Platform {
     db,
     scheduler: dueJobScheduler(db),
     // The first attempt goes out at once; retries wait in the due-job table (maxDelaySeconds 0).
-    deliveryQueue: inProcessDeliveryQueue((ref) => runDeliveryAttempt(platform, ref), log),
+    deliveryQueue: inProcessDeliveryQueue((ref) => runQueuedAttempt(platform, ref), log),
     blobs: s3BlobStore(config.bucketName, localS3ClientConfig(config.s3Endpoint, config.region)),
     clock: systemClock,
     log,

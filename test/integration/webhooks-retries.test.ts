@@ -21,6 +21,7 @@ import {
   openDelivery,
   RETRY_WINDOW_MS,
   runDeliveryAttempt,
+  runQueuedAttempt,
   safeWebhookSender,
 } from "../../shared/events/webhook-delivery.js";
 import { newId } from "../../shared/ids.js";
@@ -374,6 +375,24 @@ describe("the attempt runner", () => {
     // Claim and record; versus also reading the delivery, the webhook and the event.
     expect(await calls(first.opened)).toBe(2);
     expect(await calls(second.ref)).toBe(5);
+  });
+
+  it("in process, an attempt that throws is put back for after its lease, as SQS would redeliver it", async () => {
+    const h = harness();
+    const unreachable = new Error("table unreachable");
+    const broken = {
+      ...h.platform,
+      db: {
+        entities: {
+          webhookDelivery: {
+            get: () => ({ go: () => Promise.reject(unreachable) }),
+          },
+        },
+      },
+    } as unknown as Platform;
+    const ref: DeliveryRef = { webhookId: "whk_x", deliveryId: "dlv_x", attempt: 3 };
+    await expect(runQueuedAttempt(broken, ref)).rejects.toBe(unreachable);
+    expect(h.dispatched).toEqual([{ via: "queue", ref, delaySeconds: 61, at: h.now() }]);
   });
 
   it("fails the delivery of a webhook deleted before its attempt", async () => {

@@ -3,19 +3,13 @@
 import type { Logger } from "../../observability/logger.js";
 import type { DeliveryQueue, DeliveryRef } from "../../ports/delivery-queue.js";
 
-export interface InProcessDeliveryQueue extends DeliveryQueue {
-  /** Resolves when nothing is queued or running (tests and the benchmark). */
-  idle(): Promise<void>;
-}
-
 export function inProcessDeliveryQueue(
   run: (ref: DeliveryRef) => Promise<unknown>,
   log: Logger,
   concurrency = 16,
-): InProcessDeliveryQueue {
+): DeliveryQueue {
   const waiting: DeliveryRef[] = [];
   let active = 0;
-  let idleWaiters: Array<() => void> = [];
 
   const pump = () => {
     while (active < concurrency && waiting.length) {
@@ -28,11 +22,6 @@ export function inProcessDeliveryQueue(
           pump();
         });
     }
-    if (active === 0 && !waiting.length) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
   };
 
   return {
@@ -43,7 +32,5 @@ export function inProcessDeliveryQueue(
       // After the caller's own work, never inside it.
       setImmediate(pump);
     },
-    idle: () =>
-      active === 0 && !waiting.length ? Promise.resolve() : new Promise<void>((resolve) => idleWaiters.push(resolve)),
   };
 }
