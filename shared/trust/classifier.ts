@@ -258,12 +258,14 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   // they say themselves.
   const quoted = quoting(candidate);
   const count = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight);
+  // Requests and lures are read past negations: "never share this code" is the opposite of asking for it.
+  const asked = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, true);
 
   const pharma = count(T.pharma);
   const prize = count(T.prize);
   const pressure = count(T.pressure);
-  const lure = count(T.lure);
-  const credStrong = count(T.credStrong);
+  const lure = asked(T.lure);
+  const credStrong = asked(T.credStrong);
   const credWeak = count(T.credWeak);
   const credMention = count(T.credMention);
   const urgencyStrong = count(T.urgencyStrong);
@@ -271,8 +273,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const newsletter = count(T.newsletter);
   const promo = count(T.promo);
   const offer = count(T.offer);
-  const requestSecret = count(T.requestSecret);
-  const neverAsked = count(T.neverAsked);
+  const requestSecret = asked(T.requestSecret);
+  const neverAsked = asked(T.neverAsked);
   // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
   const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
   const bankChange = count(T.bankChange);

@@ -11,7 +11,16 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import type { ContentResult, Segment, SegmentKind } from "./types.js";
 
-export type ContentAnalysis = ContentResult & { hiddenText: string; attributeText: string };
+export type ContentAnalysis = ContentResult & {
+  hiddenText: string;
+  attributeText: string;
+  /** A newsletter's preview line (hidden in the body, shown in the inbox list): scored as visible text. */
+  preheaderText: string;
+};
+
+/** Preview text is short: the inbox list shows about one line of it. */
+const PREHEADER_MAX_CHARS = 250;
+const isPreheader = (text: string) => text.replace(/\s+/g, " ").trim().length <= PREHEADER_MAX_CHARS;
 
 /** Cap on the total text kept in `segments` (and on `hiddenText`). */
 const SEGMENT_TEXT_CAP = 64 * 1024;
@@ -845,7 +854,8 @@ function walk(root: AnyNode, sheet: Map<Element, Decls>): WalkOutput {
     const frame = stack.pop()!;
     if ("exit" in frame) {
       const name = frame.exit.name;
-      if (PARAGRAPH_TAGS.has(name)) breakFor(frame.ctx, "\n\n");
+      if (name === "q") breakFor(frame.ctx, "\u201d");
+      else if (PARAGRAPH_TAGS.has(name)) breakFor(frame.ctx, "\n\n");
       else if (name !== "li" && BLOCK_TAGS.has(name)) breakFor(frame.ctx, "\n");
       else if (CELL_TAGS.has(name)) breakFor(frame.ctx, " ");
       continue;
@@ -921,6 +931,8 @@ function walk(root: AnyNode, sheet: Map<Element, Decls>): WalkOutput {
     if (name === "li") breakFor(inner, "\n- ");
     else if (PARAGRAPH_TAGS.has(name)) breakFor(inner, "\n\n");
     else if (BLOCK_TAGS.has(name)) breakFor(inner, "\n");
+    // Browsers draw quotation marks around <q>: the reader sees a quotation, and so does the agent-safe text.
+    else if (name === "q") breakFor(inner, "\u201c");
     stack.push({ exit: el, ctx: inner });
     const kids = el.children;
     for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i], ctx: inner });
@@ -1047,6 +1059,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
       .join(""),
   );
 
+  const htmlShowsText = Boolean(html.trim() && text);
   // Said only by the plain-text alternative, which a person reading the HTML never sees: scored as hidden text.
   let plainOnly: string[] = [];
   if (plain.trim()) {
@@ -1083,10 +1096,20 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   let hiddenFound = false;
   const hiddenParts: string[] = [];
   const attributeParts: string[] = [];
+  let seenVisible = false;
+  let preheader = "";
+  // Only an HTML body that shows text has a preview line above it; otherwise the hidden text is just hidden.
+  const hasBodyText = htmlShowsText;
   for (const s of segments) {
-    if (s.kind === "hidden" || s.kind === "comment") {
+    const hasText = /[\p{L}\p{N}]/u.test(s.text);
+    if (s.kind === "visible" && hasText) seenVisible = true;
+    if (s.kind === "hidden" && hasText && !seenVisible && !preheader && isPreheader(s.text) && hasBodyText) {
+      // The preheader: a short hidden line before the body that mail clients show as the inbox preview.
+      preheader = s.text.trim();
+      hiddenFound = true;
+    } else if (s.kind === "hidden" || s.kind === "comment") {
       hiddenParts.push(s.text);
-      if (/[\p{L}\p{N}]/u.test(s.text)) hiddenFound = true;
+      if (hasText) hiddenFound = true;
     }
     if (s.kind === "hidden") {
       const r = s.reason ?? "hidden";
@@ -1129,6 +1152,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     tracking_pixels: trackingPixels,
     reasons,
     hiddenText: hiddenParts.join("\n").slice(0, SEGMENT_TEXT_CAP),
+    preheaderText: preheader,
     attributeText: (attributeParts.length ? attributeParts : attributes).join("\n").slice(0, SEGMENT_TEXT_CAP),
   };
   if (sanitized !== undefined) result.html = sanitized;

@@ -100,9 +100,11 @@ export function decide(input: DecisionInput): Decision {
   if (highRiskAttachment) quarantine.push("Has a high-risk attachment");
 
   const warnings: string[] = [];
+  // The agent's own people (known and authenticated) may address it and ask for work; strangers may not.
   if (
     c.contains_instructions_to_agent >= THRESHOLDS.suspicious &&
-    c.contains_instructions_to_agent < THRESHOLDS.quarantine
+    c.contains_instructions_to_agent < THRESHOLDS.quarantine &&
+    !(known && authenticated)
   ) {
     warnings.push("May contain instructions aimed at an AI reader");
   }

@@ -217,9 +217,17 @@ function joinWrappedLines(text: string): string {
   if (!text.includes("\n")) return text;
   const lines = text.split("\n");
   let out = lines[0];
+  let listOpen = false;
   for (let i = 1; i < lines.length; i++) {
     const prev = lines[i - 1];
     const line = lines[i];
+    // "Reply with:\n- your token\n- the code": the list is the object of the request, keep it in the sentence.
+    if (LIST_ITEM.test(line) && (/:\s*$/.test(prev) || (LIST_ITEM.test(prev) && listOpen))) {
+      out += `${/:\s*$/.test(prev) ? " " : ", "}${line.replace(LIST_ITEM, "")}`;
+      listOpen = true;
+      continue;
+    }
+    listOpen = false;
     const join =
       prev.trim() !== "" &&
       line.trim() !== "" &&
@@ -357,6 +365,8 @@ const RE_QUOTED_TAIL = new RegExp(
   [
     "^[ \\t]*-{2,}[ \\t]*(?:forwarded message|original message|message transf[ée]r[ée]|message d'origine|weitergeleitete nachricht|urspr[üu]ngliche nachricht|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale)",
     "^[ \\t]*begin forwarded message",
+    // An embedded message shown in the body ("This is what it looks like:\n\nSubject: …").
+    "^[ \\t]*(?:subject|betreff|objet|asunto|oggetto|onderwerp|temat|ämne|assunto)[ \\t]*:[ \\t]*\\S",
     "^[ \\t]*(?:on|le|am|el|il) [^\\n]{4,200}(?:wrote|a écrit|schrieb|escribió|ha scritto)[ \\t]*:?[ \\t]*$",
   ].join("|"),
   "mu",
@@ -380,15 +390,24 @@ export function quotedSpans(text: string): Span[] {
 
 const inSpans = (spans: readonly Span[], index: number) => spans.some(([from, to]) => index >= from && index < to);
 
-/** Hits of a table weighted 1 when the writer says them and `quotedWeight` when they sit in quoted material. */
+/** "Do not enter your password", "we will never ask for your PIN": a warning, not a request. */
+const RE_NEGATED =
+  /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|ne|jamais|nunca|non|mai|nooit|niet)(?:[^\p{L}]+\p{L}+){0,4}[^\p{L}]*$/u;
+
+/** Hits of a table weighted 1 when the writer says them and `quotedWeight` when they sit in quoted material;
+ * with `negatable`, a hit right after a negation ("never share your code") does not count. */
 export function weightedCount(
   table: CompiledTable,
   text: string,
   spans: readonly Span[],
   quotedWeight: number,
+  negatable = false,
 ): number {
   let total = 0;
-  for (const hit of findPhrases(table, text)) total += inSpans(spans, hit.index) ? quotedWeight : 1;
+  for (const hit of findPhrases(table, text)) {
+    if (negatable && RE_NEGATED.test(text.slice(Math.max(0, hit.index - 40), hit.index))) continue;
+    total += inSpans(spans, hit.index) ? quotedWeight : 1;
+  }
   return total;
 }
 
@@ -617,6 +636,8 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
     if (v > 0) contributions.push({ reason: REASON_TEXT[feature], value: v });
     if (h > 0) contributions.push({ reason: `hidden text ${REASON_TEXT[feature]}`, value: h });
   }
+  // Hidden text that speaks to an AI at all, or commands (a newsletter's preheader is not hidden text here: the
+  // content stage hands it over as visible, since mail clients show it in the inbox preview).
   const hiddenCore =
     CORE.some((f) => hidden.counts[f] > 0) || hidden.counts.override_weak + hidden.counts.action_generic > 1;
   if (hiddenCore) {
@@ -652,7 +673,9 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
       hidden.counts.override_strong + hidden.counts.override_medium + hidden.counts.role + hidden.counts.role_strong >
         0);
   pairs.push([hiddenAddressed ? 1 : 0, 1.5, "hidden text gives an AI reader an instruction"]);
-  pairs.push([both(has("addressing"), has("action_generic")), 0.6, "speaks to an AI and asks it to act"]);
+  // Speaking to an AI and asking it to act is an instruction to the agent, whatever the action; the decision lets
+  // it through for a known, authenticated sender (the agent's own people).
+  pairs.push([both(has("addressing"), has("action_generic")), 2.3, "speaks to an AI and asks it to act"]);
   for (const [strength, weight, reason] of pairs) {
     if (strength <= 0) continue;
     interaction += weight * strength;

@@ -501,6 +501,8 @@ export const ROLE_STRONG: PhraseTable = {
 /** Text that speaks to an AI reader rather than a person. */
 export const ADDRESSING: PhraseTable = {
   en: [
+    "(?:assistant|agent|ai|bot|copilot|automated system|automation|mail filter)s?[^.\\n]{0,30}(?:handling|managing|processing|reading|monitoring|triaging|running|that (?:handles|manages|reads|processes)) (?:this|the|your) (?:inbox|mailbox|e-?mail|address|account|messages?)",
+    "if (?:this|the|your) (?:mailbox|inbox|address|account|e-?mail) is (?:managed|handled|run|read|monitored|processed|answered) by",
     `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}`,
     `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
@@ -966,6 +968,10 @@ export const ACTION_SENSITIVE: PhraseTable = {
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
 export const ACTION_GENERIC: PhraseTable = {
   en: [
+    "(?:open|visit|follow|go to|load) (?:the |this |our )?(?:\\p{L}+ )?(?:page|portal|form|link|url|site)",
+    "(?:complete|fill (?:in|out)|submit) (?:the |this |our )?(?:\\p{L}+ )?form",
+    "(?:delete|archive|remove|move) (?:the|this|that|these|those|any|all) (?:\\p{L}+ ){0,2}?(?:emails?|messages?|notices?|warnings?|alerts?|threads?)",
+    "(?:export|compile|collect|gather) (?:the |a |all )?(?:\\p{L}+ ){0,2}?(?:list|contacts|addresses|participants|attendees|records)",
     "(?:mark|flag|label|tag) (?:it|this|them|the (?:invoice|payment|message|email|request)) as (?:approved|paid|safe|trusted|verified|not spam|legitimate)",
     "schedule (?:the |a |this )?(?:payment|transfer|wire)",
     "(?:reply|respond|answer) to (?:this|the|my|our) (?:e-?mail|message|thread|ticket)(?: \\p{L}+){0,3},? with",
@@ -994,6 +1000,7 @@ export const ACTION_GENERIC: PhraseTable = {
     "klick\\p{L}* auf (?:den|diesen) link",
   ],
   fr: [
+    "(?:export\\p{L}*|envoy\\p{L}*|transmet\\p{L}*|transf[ée]r\\p{L}*) (?:\\p{L}+ ){0,3}?(?:liste|contacts|adresses|participants|courriels|e-mails|messages|documents)",
     "(?:réponds|répondez) à ce message",
     "(?:accepte|acceptez|signe|signez) (?:le|ce|notre) (?:devis|contrat|offre)",
     "(?:réponds|répondez|répondre) (?:uniquement |seulement )?(?:avec|par)",
@@ -1424,6 +1431,13 @@ export const PHISH_LURE: PhraseTable = {
   zh: [
     "(?:验证|驗證|确认|確認)(?:您|你)的(?:账户|帳戶|账号|帳號|身份|密码|密碼)",
     "(?:账户|帳戶|账号|帳號)(?:将|將|已)被(?:冻结|凍結|暂停|暫停|锁定|鎖定|停用)",
+  ],
+  pl: [
+    "dopłat\\p{L}*",
+    "opłat\\p{L}* (?:za (?:doręczenie|dostawę|przesyłkę)|celn\\p{L}*)",
+    "przesyłka[^.\\n]{0,40}(?:zatrzymana|wstrzymana|nie mogła zostać doręczona)",
+    "(?:zweryfikuj|potwierdź|zaktualizuj) (?:swoje |swoją )?(?:konto|dane|tożsamość|hasło)",
+    "(?:twoje )?konto (?:zostanie|zostało) (?:zablokowane|zawieszone)",
   ],
   ja: ["アカウント(?:が|は)(?:停止|ロック|凍結|制限)", "本人確認", "アカウント(?:を|の)確認", "パスワードを確認"],
 };
@@ -2081,7 +2095,7 @@ export const BANK_CHANGE: PhraseTable = {
   en: [
     either(
       "(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
-      "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing)",
+      "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing|wir(?:e|ing) instructions|escrow account|remittance details)",
       50,
     ),
     either(
@@ -2204,7 +2218,18 @@ export const SPAM_OFFER: PhraseTable = {
     "(?:claim|get|collect) your (?:funds|bonus|cash|money|reward|free)",
     "(?:free|exclusive) (?:video|trial|sample|gift)",
     'reply (?:with )?"?(?:yes|interested)"?',
+    "(?:melts?|burns?|blasts?) (?:away )?(?:belly |body )?fat",
+    "(?:big pharma|doctors?) (?:doesn't|don't|do not|does not) want you to know",
+    "little-known (?:trick|secret|ritual|hack)",
+    "(?:private|unread|new) (?:messages?|photos?) (?:waiting|from (?:a|local) (?:women|girls|singles))",
+    "(?:photos|pictures) i only share",
+    "(?:singles|women|girls|ladies) (?:near you|in your area)",
+    "hi (?:handsome|sexy|dear|sweetie)",
+    "verify (?:you are|you're) (?:over )?18",
   ],
+  zh: ["谷歌首页", "排名(?:提升|优化)", "全额退款", "本月特惠", "名额有限", "外链", "包年", "加微信", "日赚", "月入"],
+  ja: ["今だけ", "限定価格", "副収入", "出会い"],
+  pl: ["szybka pożyczka", "bez bik", "darmowe spiny", "zarabiaj"],
   de: ["ohne schufa", "kredit ohne", "gratis[- ]?spins?", "casino", "abnehmen", "(?:nur )?diese woche"],
   fr: ["sans (?:frais|engagement)", "casino", "tours gratuits", "perdre \\d+ ?kilos", "crédit (?:rapide|sans)"],
   es: ["sin aval", "casino", "giros gratis", "pierde \\d+ ?kilos", "préstamo (?:rápido|sin)"],

@@ -99,7 +99,8 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     authentication.dmarc === "fail" || (authentication.spf === "fail" && authentication.dkim === "fail");
   const classification = await deps.classifier.classify({
     subject: input.subject ?? "",
-    text: content.text,
+    // The preheader is shown in the inbox preview, so it is read as visible text (it stays out of the agent-safe text).
+    text: content.preheaderText ? `${content.preheaderText}\n\n${content.text}` : content.text,
     hiddenText: [content.hiddenText, content.attributeText].filter(Boolean).join("\n"),
     from: input.from,
     signals: {

@@ -205,17 +205,14 @@ describe("analyzeAttachments: archives", () => {
 
 describe("analyzeAttachments: text extraction", () => {
   it("extracts the text of a benign PDF", async () => {
-    const started = performance.now();
     const result = await one({
       filename: "letter.pdf",
       contentType: "application/pdf",
       content: minimalPdf("Hello from the trust layer"),
     });
-    const ms = performance.now() - started;
     expect(result.detected_type).toBe("application/pdf");
     expect(["none", "low"]).toContain(result.risk);
     expect(result.extracted_text).toContain("Hello from the trust layer");
-    expect(ms).toBeLessThan(5000);
   });
 
   it("flags PDF JavaScript and Launch actions, hex-escaped names included", async () => {

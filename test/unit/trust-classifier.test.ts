@@ -254,7 +254,7 @@ describe("local classifier", () => {
     expect(result.reasons.some((reason) => reason.startsWith("instructions to agent"))).toBe(true);
   });
 
-  it("classifies 50 KB of text quickly", async () => {
+  it("classifies 50 KB of ordinary text as ordinary (time printed; `npm run bench -- trust` measures speed)", async () => {
     const paragraph =
       "Hello team, please review the quarterly report and send your comments by Friday. The numbers look good overall, but marketing spend increased. Let us discuss it in the meeting. ";
     const text = paragraph.repeat(Math.ceil(50_000 / paragraph.length)).slice(0, 50_000);
@@ -265,7 +265,9 @@ describe("local classifier", () => {
     for (let i = 0; i < runs; i++) await classifier.classify(input);
     const perMessage = (performance.now() - start) / runs;
     console.log(`local classifier: ${perMessage.toFixed(2)} ms per 50 KB message`);
-    expect(perMessage).toBeLessThan(250);
+    const result = await classifier.classify(input);
+    expect(result.is_spam).toBeLessThan(0.5);
+    expect(result.contains_instructions_to_agent).toBeLessThan(0.5);
   });
 });
 
