@@ -113,6 +113,9 @@ function loadDetector(): Promise<Detector> {
   return detectorPromise;
 }
 
+/** Highest phishing score without a lure in the content: enough to warn, not to quarantine. */
+const PHISHING_WITHOUT_LURE_MAX = 0.75;
+
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 /** First hit counts fully, each further one 35 % more, up to three more. */
 const sat = (n: number) => (n === 0 ? 0 : 1 + 0.35 * Math.min(n - 1, 3));
@@ -366,13 +369,25 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (lookalike) credPay.add(1.0, `sender domain imitates ${lookalike}`);
   if (s.priorCorrespondence && s.aligned) credPay.add(-1.0, "a known, authenticated correspondent");
 
+  const phishingLure =
+    lure > 0 ||
+    credMention > 0 ||
+    credStrong > 0 ||
+    requestSecret > 0 ||
+    Boolean(s.credentialForm) ||
+    Boolean(lookalike) ||
+    Boolean(spoofedBrand) ||
+    s.highRiskAttachments > 0;
+
   // --- prompt injection ----------------------------------------------------------------------------------------
   const injection = injectionScore(raw, hidden, normalized);
 
   // --- category --------------------------------------------------------------------------------------------------
   const scores = {
     is_spam: spam.value,
-    is_phishing: phishing.value,
+    // Links and headers alone make a message odd, not phishing: a phishing score past the quarantine line needs a
+    // lure in the content (login or payment wording, a request for secrets, a form, a brand it imitates).
+    is_phishing: phishingLure ? phishing.value : Math.min(phishing.value, PHISHING_WITHOUT_LURE_MAX),
     contains_instructions_to_agent: injection.score,
     requests_credentials_or_payment: credPay.value,
     urgency: urgency.value,

@@ -9,6 +9,9 @@ export interface DecisionInput {
   priorCorrespondence: boolean;
   hiddenTextFound: boolean;
   zeroWidthFound: boolean;
+  /** The writer's own words frame the message as a report about attacks (a security notice, a forwarded "is this
+   * legit?"), and nothing besides a preheader is hidden: quoted attacks then warn but do not quarantine. */
+  reportsOnAttacks?: boolean;
   links: Pick<LinkResult, "suspicious" | "display_mismatch" | "shortener">[];
   attachments: Pick<AttachmentTrust, "risk">[];
   classification: {
@@ -93,13 +96,23 @@ export function decide(input: DecisionInput): Decision {
   }
 
   const quarantine: string[] = [];
+  const warnings: string[] = [];
+  // A report quoting an attack is flagged, not withheld: the agent (and the person) need to read the warning.
+  const byScore = input.reportsOnAttacks ? warnings : quarantine;
   if (c.contains_instructions_to_agent >= THRESHOLDS.quarantine) {
-    quarantine.push("Contains instructions aimed at an AI reader (prompt injection)");
+    byScore.push(
+      input.reportsOnAttacks
+        ? "Quotes instructions aimed at an AI reader (reads as a report about them)"
+        : "Contains instructions aimed at an AI reader (prompt injection)",
+    );
   }
-  if (c.is_phishing >= THRESHOLDS.quarantine) quarantine.push("Looks like phishing");
+  if (c.is_phishing >= THRESHOLDS.quarantine) {
+    byScore.push(
+      input.reportsOnAttacks ? "Quotes a phishing message (reads as a report about it)" : "Looks like phishing",
+    );
+  }
   if (highRiskAttachment) quarantine.push("Has a high-risk attachment");
 
-  const warnings: string[] = [];
   // The agent's own people (known and authenticated) may address it and ask for work; strangers may not.
   if (
     c.contains_instructions_to_agent >= THRESHOLDS.suspicious &&

@@ -7,6 +7,7 @@ import { analyzeAttachments } from "./attachments.js";
 import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent } from "./content.js";
 import { type Decision, decide } from "./decision.js";
+import { normalizeForMatching, quoting } from "./injection.js";
 import { analyzeLinks, hostInfo, sameSite } from "./links.js";
 import { analyzeSender } from "./sender.js";
 import type { LinkResult, TrustReport } from "./types.js";
@@ -127,6 +128,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     priorCorrespondence: input.priorCorrespondence,
     hiddenTextFound: content.hidden_text_found,
     zeroWidthFound: content.zero_width_found,
+    reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(content.text),
     links,
     attachments,
     classification,
@@ -184,4 +186,12 @@ function offSiteLinks(links: LinkResult[], senderDomain: string | undefined): nu
   if (!senderDomain) return 0;
   const site = hostInfo(senderDomain).domain;
   return links.filter((l) => l.domain && !sameSite(l.domain, site)).length;
+}
+
+/** Characters read for reporting frames: the framing sits at the top of a notice. */
+const REPORT_HEAD_CHARS = 16_000;
+
+/** Two or more reporting frames ("phishing", "we received", "do not click") in the writer's own words. */
+function readsAsReport(text: string): boolean {
+  return quoting(normalizeForMatching(text.slice(0, REPORT_HEAD_CHARS)).text).frames >= 2;
 }

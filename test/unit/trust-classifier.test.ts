@@ -473,3 +473,27 @@ describe("local classifier: phishing and spam cues", () => {
     expect(newsletter.is_spam).toBeLessThan(0.6);
   });
 });
+
+describe("local classifier: phishing needs a lure to pass the quarantine line", () => {
+  it("keeps deceptive links without any login or payment wording below 0.8, and lets a lure take it over", async () => {
+    const links = { aligned: false, suspiciousLinks: 3, displayMismatches: 3, hiddenTextFound: true, linkCount: 3 };
+    const essay = await classifier.classify(
+      message({ text: "This week: why cities are electrifying their bus fleets, and what it costs.", signals: links }),
+    );
+    expect(essay.is_phishing).toBeLessThan(0.8);
+    const lure = await classifier.classify(
+      message({ text: "Your account has been suspended. Verify your account within 24 hours.", signals: links }),
+    );
+    expect(lure.is_phishing).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("ignores lures and requests that are negated", async () => {
+    const warning = await classifier.classify(
+      message({
+        text: "Reminder from IT: we will never ask you to send your password or your verification code by email.",
+        signals: { aligned: false },
+      }),
+    );
+    expect(warning.requests_credentials_or_payment).toBeLessThan(0.6);
+  });
+});

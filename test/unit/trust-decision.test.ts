@@ -121,3 +121,21 @@ describe("trust decision: warnings below the labels", () => {
     expect(decide(known).level).toBe("verified");
   });
 });
+
+describe("trust decision: reports about attacks", () => {
+  it("warns instead of quarantining when the message reads as a report quoting an attack", () => {
+    const reported = decide(
+      with_({ reportsOnAttacks: true }, { contains_instructions_to_agent: 0.95, is_phishing: 0.9 }),
+    );
+    expect(reported.level).toBe("suspicious");
+    expect(reported.labels).toEqual(["INBOX", "UNREAD"]);
+    expect(reported.reasons).toContain("Quotes instructions aimed at an AI reader (reads as a report about them)");
+    const bare = decide(with_({}, { contains_instructions_to_agent: 0.95 }));
+    expect(bare.level).toBe("quarantined");
+  });
+
+  it("still quarantines a report that carries a high-risk attachment", () => {
+    const withAttachment = with_({ reportsOnAttacks: true, attachments: [{ risk: "high" }] }, { is_phishing: 0.9 });
+    expect(decide(withAttachment).level).toBe("quarantined");
+  });
+});
