@@ -50,7 +50,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-b";
+export const LOCAL_MODEL_VERSION = "2026-11-c";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -101,7 +101,7 @@ const RE_ACCOUNT_NUMBER =
 const RE_SHOUTED_LINE = /^[^\p{Ll}\n]*\p{Lu}{2,}[^\p{Ll}\n]*\s[^\p{Ll}\n]*\p{Lu}{3,}[^\p{Ll}\n]*$/mu;
 /** A request to send something over, whatever it is (with a list of records below it). */
 const RE_ASKS_TO_SEND =
-  /(?:send|export|email|forward|share|provide|pull)(?: me| us| over)?(?: an?| the)? (?:\p{L}+ ){0,3}(?:export|list|file|spreadsheet|report|extract|copy|data)/u;
+  /(?:send|export|email|forward|share|provide|pull|need|necesito|env[ií]\p{L}*|benötige|brauche|schick\p{L}*|send\p{L}*|envoy\p{L}*|besoin|preciso|mand\p{L}*)[^.\n]{0,80}(?:export|list|file|spreadsheet|report|extract|copy|data|excel|listado|lista|liste|tabelle|tableau|datos|daten|données|dados)/u;
 const RE_NOREPLY = /(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon)@/i;
 
 // Language detection: eld's medium database takes ~0.6 s to import, so it is loaded once, on first use (or when a

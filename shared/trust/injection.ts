@@ -13,6 +13,7 @@ import {
   ACTION_SENSITIVE,
   ADDRESSING,
   DECODE_WORDS,
+  DIRECTIVE,
   E,
   FIRST_PERSON,
   type Lang,
@@ -276,6 +277,7 @@ const T_OVERRIDE = compileTable(OVERRIDE);
 const T_ROLE = compileTable(ROLE);
 const T_ROLE_STRONG = compileTable(ROLE_STRONG);
 const T_ADDRESSING = compileTable(ADDRESSING);
+const T_DIRECTIVE = compileTable(DIRECTIVE);
 const T_ACTION_SENSITIVE = compileTable(ACTION_SENSITIVE);
 const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
 const T_SECRECY = compileTable(SECRECY);
@@ -309,6 +311,7 @@ export type InjectionFeature =
   | "role_strong"
   | "role"
   | "addressing"
+  | "directive"
   | "action_sensitive"
   | "action_generic"
   | "secrecy"
@@ -335,6 +338,7 @@ function emptyCounts(): Counts {
     role_strong: 0,
     role: 0,
     addressing: 0,
+    directive: 0,
     action_sensitive: 0,
     action_generic: 0,
     secrecy: 0,
@@ -455,6 +459,7 @@ function scanPhrases(
     [T_ROLE_STRONG, "role_strong"],
     [T_ROLE, "role"],
     [T_ADDRESSING, "addressing"],
+    [T_DIRECTIVE, "directive"],
     [T_ACTION_SENSITIVE, "action_sensitive"],
     [T_ACTION_GENERIC, "action_generic"],
     [T_SECRECY, "secrecy"],
@@ -546,6 +551,8 @@ const WEIGHTS: Record<InjectionFeature, number> = {
   role: 2.0,
   // "AI assistant", "dear agent": legitimate mail to an agent does this too, so it is weak alone.
   addressing: 1.2,
+  // "To the AI assistant handling this mailbox: …": the text turns to the AI reader to tell it something.
+  directive: 3.0,
   // Send secrets / the whole mailbox out, change forwarding rules, allow-list the sender.
   action_sensitive: 2.0,
   // Reply with, run, call a tool, click, wire: everyday words, weak alone.
@@ -574,6 +581,7 @@ const REASON_TEXT: Record<InjectionFeature, string> = {
   role_strong: "jailbreak or system-prompt vocabulary",
   role: "tries to give the reader a new role",
   addressing: "addresses an AI reader",
+  directive: "turns to an AI reader with a direct instruction",
   action_sensitive: "asks to send out secrets or mail, or to change mail rules",
   action_generic: "asks the reader to take an action",
   secrecy: "asks to keep the action from the user",
@@ -589,6 +597,7 @@ const CORE: InjectionFeature[] = [
   "role_strong",
   "role",
   "addressing",
+  "directive",
   "action_sensitive",
   "secrecy",
   "marker_template",
@@ -597,6 +606,7 @@ const CORE: InjectionFeature[] = [
 /** First hit counts fully, further ones 35 % each (up to three more); a quoted hit counts as a fraction of one. */
 /** Features that make the writer's own words a command rather than talk about one. */
 const IMPERATIVE: InjectionFeature[] = [
+  "directive",
   "override_strong",
   "override_medium",
   "role",
@@ -675,7 +685,7 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
   pairs.push([hiddenAddressed ? 1 : 0, 1.5, "hidden text gives an AI reader an instruction"]);
   // Speaking to an AI and asking it to act is an instruction to the agent, whatever the action; the decision lets
   // it through for a known, authenticated sender (the agent's own people).
-  pairs.push([both(has("addressing"), has("action_generic")), 2.3, "speaks to an AI and asks it to act"]);
+  pairs.push([both(has("addressing", "directive"), has("action_generic")), 2.3, "speaks to an AI and asks it to act"]);
   for (const [strength, weight, reason] of pairs) {
     if (strength <= 0) continue;
     interaction += weight * strength;

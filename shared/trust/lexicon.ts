@@ -8,7 +8,7 @@
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap). Entries for space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled; zh and ja entries are matched anywhere.
 
-export type Lang = "en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "ru" | "zh" | "ja";
+export type Lang = "en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "sv" | "ru" | "zh" | "ja";
 export type PhraseTable = Partial<Record<Lang, readonly string[]>>;
 
 /** Languages written without spaces between words: no word-boundary guards, character-window gaps. */
@@ -94,6 +94,7 @@ const OVERRIDE_VERBS: Record<Lang, string> = {
   ),
   nl: alt("negeer", "negeren", "vergeet", "vergeten", "houd geen rekening", "volg (?:\\p{L}+ ){0,3}?niet"),
   pl: alt("zignoruj\\p{L}*", "ignoruj\\p{L}*", "zapomnij\\p{L}*", "pomiń", "pomin"),
+  sv: alt("ignorera\\p{L}*", "glöm\\p{L}*", "bortse från", "strunta i"),
   ru: alt(
     "игнориру\\p{L}*",
     "проигнориру\\p{L}*",
@@ -173,6 +174,7 @@ const OVERRIDE_NOUNS: Record<Lang, string> = {
   pt: alt("instruç\\p{L}+", "instruc\\p{L}+", "orientações", "regras", "diretrizes", "comandos", "ordens", "prompts?"),
   nl: alt("instructies", "aanwijzingen", "regels", "opdrachten", "richtlijnen", "commando's", "prompts?"),
   pl: alt("instrukcj\\p{L}*", "polece\\p{L}*", "zasad\\p{L}*", "regu\\p{L}+"),
+  sv: alt("instruktion\\p{L}*", "anvisning\\p{L}*", "regl\\p{L}*"),
   ru: alt(
     "инструкци\\p{L}*",
     "указани\\p{L}*",
@@ -1359,6 +1361,7 @@ export const SPAM_PRESSURE: PhraseTable = {
 /** Credential harvest: "verify your account", "your account will be suspended", "confirm your password". */
 export const PHISH_LURE: PhraseTable = {
   en: [
+    "(?:customs|import|delivery|redelivery|shipping|handling|clearance) (?:fee|charge|duty|cost)s?[^.\\n]{0,40}(?:[$€£]\\s?\\d{1,2}[.,]\\d{2}|\\d{1,2}[.,]\\d{2}\\s?(?:[$€£]|usd|eur|gbp))",
     "(?:verify|validate|confirm|re-?confirm|update|authenticate) your (?:account|identity|login|credentials|billing|payment (?:details|information|method)|banking|card)",
     "confirm your (?:password|details|information)",
     "(?:your )?(?:account|mailbox|email|access|profile) (?:has been|will be|is being|is|was|may be) (?:temporarily )?(?:suspended|locked|disabled|closed|limited|restricted|deactivated|compromised|on hold|blocked|terminated|deleted|frozen)",
@@ -1386,6 +1389,7 @@ export const PHISH_LURE: PhraseTable = {
     "(?:package|parcel|shipment|delivery) (?:could not|cannot|can't|couldn't|was not|wasn't) (?:be )?delivered",
   ],
   de: [
+    "(?:zoll|einfuhr|liefer|zustell|nachporto)\\p{L}*(?:gebühr|kosten|entgelt)\\p{L}*[^.\\n]{0,40}\\d{1,2}[.,]\\d{2}",
     either("(?:zoll|einfuhr|liefer|zustell)\\p{L}*(?:gebühr|kosten)\\p{L}*", "(?:zahl|bezahl|begleich)\\p{L}*", 60),
     "(?:paket|sendung) (?:konnte|kann) nicht zugestellt",
     "(?:bestätigen|verifizieren|aktualisieren) sie (?:jetzt )?ihr(?:e|en)? (?:konto|identität|daten|passwort|zugangsdaten|kontodaten)",
@@ -1923,7 +1927,7 @@ const REQUEST_VERBS: Partial<Record<Lang, string>> = {
   en: alt(
     "send",
     "sending",
-    "reply (?:to (?:this|me|us)[^\\n]{0,20})?with",
+    "reply (?:to (?:this|me|us)[^\\n]{0,40})?with",
     "respond with",
     "share",
     "provide",
@@ -2011,6 +2015,11 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "(?:annual )?salar(?:y|ies)",
   ),
   de: alt(
+    "geburtsdat\\p{L}*",
+    "steuer-?id",
+    "sozialversicherungsnummer\\p{L}*",
+    "gehalt\\p{L}*",
+    "wohnadresse",
     "passw[oö]rt\\p{L}*",
     "kennw[oö]rt\\p{L}*",
     "zugangsdaten",
@@ -2025,6 +2034,8 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "(?:privat|post)adresse",
   ),
   fr: alt(
+    "dates? de naissance",
+    "salaires?",
     "mots? de passe",
     "identifiants",
     "codes? (?:de vérification|de sécurité|pin|d'accès|d'alarme)",
@@ -2037,6 +2048,12 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "numéro de (?:téléphone|sécurité sociale|carte)",
   ),
   es: alt(
+    "dni" + E,
+    "nie" + E,
+    "fechas? de nacimiento",
+    "domicilio",
+    "seguridad social",
+    "nómina",
     "contraseñas?",
     "credenciales",
     "códigos? (?:de verificación|de seguridad|pin)",
@@ -2115,6 +2132,8 @@ export const BANK_CHANGE: PhraseTable = {
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
 export const MONEY_MOVE: PhraseTable = {
   en: [
+    "(?:confidential|urgent|discreet|quick|time-sensitive) (?:transfer|payment|wire|transaction|deposit)",
+    "handle (?:a|the|this) (?:\\p{L}+ )?(?:transfer|payment|wire|transaction)",
     "wir(?:e|ed|ing) (?:the |a |an )?(?:funds|money|payment|amount|deposit|transfer|\\$|€|£|\\d)",
     "(?:must|needs? to|to) be (?:wired|transferred|paid)",
     "(?:escrow|advance|upfront|processing|release|clearance) (?:deposit|fee|payment)",
@@ -2124,7 +2143,13 @@ export const MONEY_MOVE: PhraseTable = {
     "settle (?:the|this) (?:invoice|payment|amount) (?:today|now|immediately)",
     "(?:buy|purchase|get) (?:\\p{L}+ )?gift ?cards?",
   ],
-  de: ["überweis\\p{L}*", "zahlung (?:veranlassen|ausführen|tätigen)"],
+  de: [
+    "anzahlung",
+    "vertrauliche\\p{L}* (?:transaktion|zahlung|überweisung)",
+    "(?:zahlung|überweisung|transaktion|betrag) (?:von|über|in höhe von) [\\d.,]+",
+    "überweis\\p{L}*",
+    "zahlung (?:veranlassen|ausführen|tätigen)",
+  ],
   fr: ["virement", "effectu\\p{L}* (?:un|le) (?:paiement|virement)", "transf[ée]r\\p{L}* (?:les )?fonds"],
   es: ["transferencia", "realice (?:el|un) (?:pago|ingreso)", "transfier\\p{L}*"],
   it: ["bonifico", "effettu\\p{L}* (?:il|un) pagamento"],
@@ -2143,6 +2168,8 @@ export const BEC_SECRECY: PhraseTable = {
     "(?:without|no need to) (?:check\\p{L}*|confirm\\p{L}*|ask\\p{L}*|verif\\p{L}*)[^.\\n]{0,30}(?:with|by)? ?(?:him|her|them|me|anyone|the user|alex)?",
   ],
   de: [
+    "vertrauliche\\p{L}* (?:transaktion|angelegenheit|übernahme|projekt)",
+    "(?:sprechen|reden) sie (?:bitte )?(?:mit )?niemandem",
     "(?:ruf|rufen sie) (?:mich )?nicht an",
     "streng vertraulich",
     "ohne rückfrage",
@@ -2226,7 +2253,18 @@ export const SPAM_OFFER: PhraseTable = {
     "(?:singles|women|girls|ladies) (?:near you|in your area)",
     "hi (?:handsome|sexy|dear|sweetie)",
     "verify (?:you are|you're) (?:over )?18",
+    "(?:minimum|min\\.?) (?:deposit|investment)",
+    "(?:put|invested|deposited) (?:in )?(?:the )?(?:minimum|just|only) ?(?:\\d|[$€£])",
+    "(?:i|you) (?:made|earned|make|earn) [$€£]?\\d[\\d,.]* ?(?:eur|usd|euros?|dollars)? (?:in|last|per|a) (?:\\d+ )?(?:days?|weeks?|months?)",
+    "(?:does|do) all the trading",
+    "(?:trading|investment) (?:bot|platform|robot|algorithm)",
+    "account manager (?:calls|will call)",
+    "discreet (?:meetings?|encounters?|fun|dates?)",
+    "private (?:pics|pictures|photos)",
+    "(?:saw|seen|checked|visited) your profile",
+    "\\d+ ?km from you",
   ],
+  sv: ["snabblån", "ingen uc", "ansök nu", "betalningsanmärkning\\p{L}*", "pengarna på kontot"],
   zh: ["谷歌首页", "排名(?:提升|优化)", "全额退款", "本月特惠", "名额有限", "外链", "包年", "加微信", "日赚", "月入"],
   ja: ["今だけ", "限定価格", "副収入", "出会い"],
   pl: ["szybka pożyczka", "bez bik", "darmowe spiny", "zarabiaj"],
@@ -2247,3 +2285,20 @@ export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries(
     ];
   }),
 );
+
+/** Unambiguous names for an AI reader ("assistant" alone is also a human job title, so it needs an AI word). */
+const AI_READER = alt(
+  "(?:ai|a\\.i\\.|ia|ki|llm|gpt|copilot|chatbot)(?:[- ](?:assistant|assistent|asistente|assistente|asystent|agent|agente|model|modell|modèle|modelo))?",
+  "(?:assistant|assistent|asistente|assistente|asystent|agent|agente)[- ](?:ai|ia|ki|llm|virtuel|virtual|virtuale)",
+  "(?:automated|automatic|autonomous) (?:assistant|agent|system|reader)",
+);
+
+/** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
+ * Mme Vogel : merci de …", "AI assistant, please …". Written once for every language: the dedication words are a
+ * closed class and the AI names are near-universal. */
+export const DIRECTIVE: PhraseTable = {
+  en: [
+    `(?:to|for|an|aan|à|a|al|alla|para|für|dla|till|attention|attn|note|message|hinweis|nota|bericht|notice|hinweise)[^:.!?\\n]{0,40}?${AI_READER}${E}[^:.!?\\n]{0,60}:`,
+    `(?:^|[.!?\\n]\\s*)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+  ],
+};
