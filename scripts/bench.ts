@@ -13,15 +13,8 @@ const { REPO_ROOT, startLocalService } = await import("./local/service.js");
 const { SECTIONS } = await import("./bench/sections.js");
 const { fixed, table } = await import("./bench/table.js");
 const { MAX_ERROR_RATE } = await import("./bench/types.js");
+const { positiveInt } = await import("./bench/numbers.js");
 type SectionResult = import("./bench/types.js").SectionResult;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return n;
-}
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const unknown = args.filter((a) => !SECTIONS.some((s) => s.name === a));

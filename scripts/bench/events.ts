@@ -17,24 +17,10 @@ import { dynamoCallCount } from "../../shared/db/client.js";
 import { eventRecord } from "../../shared/domain/events.js";
 import { getPlatform } from "../../shared/platform/index.js";
 import { type BenchAccount, createInbox, inParallel, request, signUp } from "./http.js";
+import { percentile, positiveInt, round } from "./numbers.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return n;
-}
-
-export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Nearest-rank percentile of unsorted samples (NaN when there are none). */
-export function percentile(samples: readonly number[], p: number): number {
-  if (!samples.length) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
+export { percentile, round };
 
 export function latencyFigures(samples: readonly number[]) {
   return {

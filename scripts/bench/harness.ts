@@ -7,6 +7,7 @@ import type { Server } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon, { type RequestSpec, type Result } from "autocannon";
 import { dynamoCallCount } from "../../shared/db/client.js";
+import { round } from "./numbers.js";
 import type { BenchContext, BenchRow } from "./types.js";
 
 export interface LoadSpec {
@@ -62,8 +63,6 @@ function run(ctx: BenchContext, spec: LoadSpec, limit: { duration: number } | { 
     }),
   );
 }
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export async function measure(ctx: BenchContext, spec: LoadSpec): Promise<BenchRow> {
   const warmup = spec.warmupRequests ?? ctx.connections * 20;

@@ -15,24 +15,8 @@ import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { dynamoCallCount } from "../../shared/db/client.js";
 import { type BenchAccount, createInbox, inParallel, request, signUp } from "./http.js";
+import { percentile, positiveInt, round } from "./numbers.js";
 import type { BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return n;
-}
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Nearest-rank percentile of unsorted samples (NaN when there are none). */
-function percentile(samples: readonly number[], p: number): number {
-  if (!samples.length) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 function latencyFigures(samples: readonly number[]) {
   return {

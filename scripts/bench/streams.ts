@@ -8,24 +8,8 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
 import { type BenchAccount, createInbox, request, signUp } from "./http.js";
+import { percentile, positiveInt, round } from "./numbers.js";
 import type { BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return n;
-}
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Nearest-rank percentile of unsorted samples (NaN when there are none). */
-function percentile(samples: readonly number[], p: number): number {
-  if (!samples.length) return Number.NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 type Kind = "sent" | "received";
 type Envelope = { event_type?: string; message?: { subject?: string } };

@@ -26,21 +26,12 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { type ParsedMessage, parseMessage } from "../../shared/mail/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import { computeTrust, type TrustDeps, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
+import { positiveInt, round } from "./numbers.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/trust/", import.meta.url));
 const TARGET_RATIO = 10;
 const WARMUP_MESSAGES = 100;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return n;
-}
-
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 // ---- building the corpora ----
 

@@ -50,7 +50,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-c";
+export const LOCAL_MODEL_VERSION = "2026-11-d";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -330,7 +330,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (s.zeroWidthFound) phishing.add(0.5, "invisible characters in the text");
   if (s.hiddenTextFound) phishing.add(0.3, "hidden text");
   if (urgencyStrong > 0) phishing.add(0.8, "deadline pressure");
-  if ((lure > 0 || credMention > 0 || credStrong > 0) && (badLinks || s.authFailed || spoofedBrand))
+  if ((lure >= 0.5 || credMention >= 0.5 || credStrong >= 0.5) && (badLinks || s.authFailed || spoofedBrand))
     phishing.add(1.5, "login or payment wording together with deceptive links or sender");
   if (lookalike) phishing.add(2.2, `sender domain imitates ${lookalike}`);
   if (lure > 0 && (s.offDomainLinks ?? 0) > 0)

@@ -20,6 +20,8 @@ export type ContentAnalysis = ContentResult & {
 
 /** Preview text is short: the inbox list shows about one line of it. */
 const PREHEADER_MAX_CHARS = 250;
+/** Visible text allowed above the preheader: none (hidden text after a greeting is just hidden). */
+const PREHEADER_MAX_LEAD = 0;
 const isPreheader = (text: string) => text.replace(/\s+/g, " ").trim().length <= PREHEADER_MAX_CHARS;
 
 /** Cap on the total text kept in `segments` (and on `hiddenText`). */
@@ -1096,14 +1098,22 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   let hiddenFound = false;
   const hiddenParts: string[] = [];
   const attributeParts: string[] = [];
-  let seenVisible = false;
+  /** Visible characters seen so far: a preheader sits at the top, before (or right after) a title line. */
+  let seenVisible = 0;
   let preheader = "";
   // Only an HTML body that shows text has a preview line above it; otherwise the hidden text is just hidden.
   const hasBodyText = htmlShowsText;
   for (const s of segments) {
     const hasText = /[\p{L}\p{N}]/u.test(s.text);
-    if (s.kind === "visible" && hasText) seenVisible = true;
-    if (s.kind === "hidden" && hasText && !seenVisible && !preheader && isPreheader(s.text) && hasBodyText) {
+    if (s.kind === "visible" && hasText) seenVisible += s.text.trim().length;
+    if (
+      s.kind === "hidden" &&
+      hasText &&
+      seenVisible <= PREHEADER_MAX_LEAD &&
+      !preheader &&
+      isPreheader(s.text) &&
+      hasBodyText
+    ) {
       // The preheader: a short hidden line before the body that mail clients show as the inbox preview.
       preheader = s.text.trim();
       hiddenFound = true;

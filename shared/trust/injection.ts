@@ -375,8 +375,12 @@ const RE_QUOTED_TAIL = new RegExp(
   ].join("|"),
   "mu",
 );
-/** Inline quotations (after normalisation every double quote is `"`) and `>`-quoted lines. */
-const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*>[^\n]*/gmu;
+/** Inline quotations (after normalisation every double quote is `"`), `>`-quoted lines, and lines of an ASCII box
+ * (`| … |`, `+----+`) in which a notice shows the message it warns about. */
+const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*(?:>|\||\+[-=]{3,})[^\n]*/gmu;
+/** A paragraph introduced as reported speech ("the footer read:", "they look like this:", "for example:"). */
+const RE_REPORTED_BLOCK =
+  /(?:read|reads|said|says|wrote|writes|stated|look(?:s|ed)? like(?: this)?|as follows|for example|for instance|e\.g\.|such as|example|verbatim|in plain view|went like this)\s*:[ \t]*\n+([^\n]+(?:\n[^\n]+)*)/gu;
 
 export type Span = readonly [number, number];
 
@@ -386,6 +390,11 @@ export function quotedSpans(text: string): Span[] {
   for (const match of text.matchAll(RE_QUOTED_INLINE)) {
     const start = match.index ?? 0;
     spans.push([start, start + match[0].length]);
+  }
+  for (const match of text.matchAll(RE_REPORTED_BLOCK)) {
+    const block = match[1];
+    const start = (match.index ?? 0) + match[0].length - block.length;
+    spans.push([start, start + block.length]);
   }
   const tail = RE_QUOTED_TAIL.exec(text);
   if (tail) spans.push([tail.index, text.length]);

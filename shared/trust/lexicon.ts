@@ -1188,6 +1188,10 @@ export const REPORTING_FRAME: PhraseTable = {
     "attackers?",
     "threat actors?",
     "(?:was|were|been) reported",
+    "(?:is|are|was|were) (?:fake|fraudulent|a scam|a phish|not (?:from us|legitimate|genuine|real))",
+    "never asks? (?:you )?(?:to|for)",
+    "(?:phishing|security|fraud|scam) (?:alert|warning|notice|advisory|bulletin)",
+    "(?:it )?security (?:office|desk|operations)",
     "payloads?",
     "injected (?:messages?|emails?|instructions?|prompts?|text)",
     "researchers?",
@@ -2298,7 +2302,8 @@ const AI_READER = alt(
  * closed class and the AI names are near-universal. */
 export const DIRECTIVE: PhraseTable = {
   en: [
-    `(?:to|for|an|aan|à|a|al|alla|para|für|dla|till|attention|attn|note|message|hinweis|nota|bericht|notice|hinweise)[^:.!?\\n]{0,40}?${AI_READER}${E}[^:.!?\\n]{0,60}:`,
-    `(?:^|[.!?\\n]\\s*)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+    `(?:to|for|an|aan|à|al|alla|para|für|dla|till|attn|à l'attention d[e'])\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?${AI_READER}${E}[^:.!?\\n]{0,60}:`,
+    // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
+    `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
   ],
 };

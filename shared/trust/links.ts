@@ -647,7 +647,7 @@ const REDIRECTOR_MIN_LINKS = 3;
 function softenSharedRedirector(entries: Analyzed[], names: ProtectedName[]): void {
   const groups = new Map<string, Analyzed[]>();
   for (const entry of entries) {
-    if (!entry.info || !entry.result.display_mismatch || entry.tracker) continue;
+    if (!entry.info || !entry.result.display_mismatch || entry.tracker?.known) continue;
     groups.set(entry.info.domain, [...(groups.get(entry.info.domain) ?? []), entry]);
   }
   for (const [domain, group] of groups) {

@@ -467,3 +467,14 @@ describe("analyzeLinks: a newsletter's own click tracker", () => {
     expect(two.every((r) => r.suspicious)).toBe(true);
   });
 });
+
+describe("analyzeLinks: a generic click.* redirector carrying many sites", () => {
+  it("is tracking even when one of the sites shown is a protected brand", async () => {
+    const html = ["embracethered.com", "simonwillison.net", "bleepingcomputer.com", "github.com"]
+      .map((site, i) => `<p><a href="https://click.brief.example/ls/${i}">${site}</a></p>`)
+      .join("");
+    const results = await analyzeLinks({ html });
+    expect(results).toHaveLength(4);
+    expect(results.every((r) => !r.suspicious)).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+// Small numeric helpers shared by the benchmark sections: settings from the environment, rounding, percentiles.
+
+/** A positive integer setting from the environment, or the fallback when unset. */
+export function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return n;
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Nearest-rank percentile of unsorted samples (NaN when there are none). */
+export function percentile(samples: readonly number[], p: number): number {
+  if (!samples.length) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
