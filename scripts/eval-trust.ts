@@ -24,8 +24,10 @@ export const CORPORA = {
   blind2: fileURLToPath(new URL("../test/fixtures/trust-blind2/", import.meta.url)),
   /** Written blind; its misses also guided general fixes. */
   blind3: fileURLToPath(new URL("../test/fixtures/trust-blind3/", import.meta.url)),
-  /** Written blind and only ever reported, never used for tuning: how the rules do on mail they have not seen. */
+  /** Written blind; its misses also guided general fixes. */
   blind4: fileURLToPath(new URL("../test/fixtures/trust-blind4/", import.meta.url)),
+  /** Written blind and only ever reported, never used for tuning: how the rules do on mail they have not seen. */
+  blind5: fileURLToPath(new URL("../test/fixtures/trust-blind5/", import.meta.url)),
 };
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
 

@@ -50,7 +50,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-d";
+export const LOCAL_MODEL_VERSION = "2026-11-e";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -97,8 +97,17 @@ const RE_MONEY_RUN = /[$€£]{3,}/u;
 /** An IBAN, or an account or routing number written out next to its label. */
 const RE_ACCOUNT_NUMBER =
   /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|(?:routing|account|acct|konto|cuenta|compte|rib|sort code|bsb)[^\d\n]{0,15}\d[\d -]{5,}/i;
-/** A line of at least two words in capitals ("CLAIM YOUR FUNDS"): the bulk mailer's button. */
-const RE_SHOUTED_LINE = /^[^\p{Ll}\n]*\p{Lu}{2,}[^\p{Ll}\n]*\s[^\p{Ll}\n]*\p{Lu}{3,}[^\p{Ll}\n]*$/mu;
+const RE_LOWER = /\p{Ll}/u;
+const RE_CAPS_WORD = /\p{Lu}{3,}/gu;
+/** A line of at least two words in capitals and no lowercase ("CLAIM YOUR FUNDS"): the bulk mailer's button.
+ * Checked line by line with simple regexes: one pattern over the whole line backtracks catastrophically. */
+function hasShoutedLine(text: string): boolean {
+  for (const line of text.split("\n")) {
+    if (line.length > 200 || RE_LOWER.test(line)) continue;
+    if ((line.match(RE_CAPS_WORD)?.length ?? 0) >= 2) return true;
+  }
+  return false;
+}
 /** A request to send something over, whatever it is (with a list of records below it). */
 const RE_ASKS_TO_SEND =
   /(?:send|export|email|forward|share|provide|pull|need|necesito|env[ií]\p{L}*|benötige|brauche|schick\p{L}*|send\p{L}*|envoy\p{L}*|besoin|preciso|mand\p{L}*)[^.\n]{0,80}(?:export|list|file|spreadsheet|report|extract|copy|data|excel|listado|lista|liste|tabelle|tableau|datos|daten|données|dados)/u;
@@ -302,7 +311,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   spam.add(3.0 * sat(prize), "prize, lottery, easy-money or crypto-giveaway wording");
   spam.add(0.9 * Math.min(pressure, 4), "hard-sell phrases (act now, click here, % off)");
   spam.add(3.4 * sat(offer), "unsolicited-offer wording (loans, casinos, SEO, lead lists, miracle cures)");
-  if (RE_SHOUTED_LINE.test(raw)) spam.add(0.7, "a line shouted in capitals");
+  if (hasShoutedLine(raw)) spam.add(0.7, "a line shouted in capitals");
   if (stats.letters >= 40 && stats.upperRatio > 0.35) spam.add(1.5, "excessive capital letters");
   if (subjectStats.letters >= 10 && subjectStats.upperRatio > 0.7) spam.add(0.8, "all-caps subject");
   if (stats.exclamations >= 3 && stats.exclamations * 40 > stats.words) spam.add(1.0, "many exclamation marks");

@@ -552,3 +552,11 @@ describe("quoting: boxed examples and reported speech", () => {
     expect(spans.some((q) => q.includes("the agent replied"))).toBe(false);
   });
 });
+
+describe("local classifier: hostile input", () => {
+  it("reads a 200 KB line of capitals and digits without catastrophic backtracking (the test timeout guards it)", async () => {
+    const result = await classifier.classify(message({ text: `${"AB 1 ".repeat(40_000)}x` }));
+    expect(result.is_spam).toBeGreaterThanOrEqual(0);
+    expect(result.is_spam).toBeLessThanOrEqual(1);
+  });
+});
