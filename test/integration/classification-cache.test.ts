@@ -22,6 +22,7 @@ import {
 } from "../../shared/ports/classifier.js";
 import { systemClock } from "../../shared/ports/clock.js";
 import { computeTrust, trustInputFor } from "../../shared/trust/pipeline.js";
+import { cleanSignals } from "../helpers/classifier-input.js";
 import { testDb } from "../helpers/db.js";
 
 const RESULT: ClassifierOutput = {
@@ -59,20 +60,7 @@ const classifierInput = (marker: string): ClassifierInput => ({
   text: `Hi team,\n\nthe migration finished on schedule (run ${marker}). Notes are in the wiki.\n\nDana`,
   hiddenText: "",
   from: "Dana <dana@example.com>",
-  signals: {
-    authFailed: false,
-    aligned: true,
-    suspiciousLinks: 0,
-    displayMismatches: 0,
-    shorteners: 0,
-    riskyAttachments: 0,
-    highRiskAttachments: 0,
-    hiddenTextFound: false,
-    zeroWidthFound: false,
-    freeMail: false,
-    priorCorrespondence: false,
-    linkCount: 0,
-  },
+  signals: cleanSignals(),
 });
 
 describe("table classification cache", () => {

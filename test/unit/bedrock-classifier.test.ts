@@ -25,6 +25,7 @@ import {
   classificationHash,
   memoryClassificationCache,
 } from "../../shared/ports/classifier.js";
+import { cleanSignals } from "../helpers/classifier-input.js";
 
 const MODEL = "amazon.nova-lite-v1:0";
 
@@ -33,20 +34,7 @@ const input = (overrides: Partial<ClassifierInput> = {}): ClassifierInput => ({
   text: "Hello,\n\nplease find the invoice for May attached. Payment is due in 30 days.\n\nBest, Alice",
   hiddenText: "",
   from: "Alice <alice@example.com>",
-  signals: {
-    authFailed: false,
-    aligned: true,
-    suspiciousLinks: 0,
-    displayMismatches: 0,
-    shorteners: 0,
-    riskyAttachments: 0,
-    highRiskAttachments: 0,
-    hiddenTextFound: false,
-    zeroWidthFound: false,
-    freeMail: false,
-    priorCorrespondence: true,
-    linkCount: 0,
-  },
+  signals: cleanSignals({ priorCorrespondence: true }),
   ...overrides,
 });
 

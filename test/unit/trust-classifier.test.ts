@@ -13,22 +13,9 @@ import {
 import { LOCAL_BACKEND, localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quotedSpans } from "../../shared/trust/injection.js";
 import { hasCredentialForm } from "../../shared/trust/pipeline.js";
+import { cleanSignals } from "../helpers/classifier-input.js";
 
-const signals = (overrides: Partial<ClassifierSignals> = {}): ClassifierSignals => ({
-  authFailed: false,
-  aligned: true,
-  suspiciousLinks: 0,
-  displayMismatches: 0,
-  shorteners: 0,
-  riskyAttachments: 0,
-  highRiskAttachments: 0,
-  hiddenTextFound: false,
-  zeroWidthFound: false,
-  freeMail: false,
-  priorCorrespondence: false,
-  linkCount: 0,
-  ...overrides,
-});
+const signals = cleanSignals;
 
 type MessageOverrides = Partial<Omit<ClassifierInput, "signals">> & { signals?: Partial<ClassifierSignals> };
 const message = (overrides: MessageOverrides = {}): ClassifierInput => ({
