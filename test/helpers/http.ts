@@ -97,3 +97,10 @@ export async function createPod(key: string, body: Record<string, unknown> = {})
   if (res.status !== 201) throw new Error(`pod create failed: ${res.status} ${res.text}`);
   return res.body as { pod_id: string; [k: string]: unknown };
 }
+
+/** Sends a plain-text message from one inbox; throws unless the API answers 201. */
+export async function sendMessage(key: string, from: string, to: string, subject: string, text: string) {
+  const res = await call("POST", `/v0/inboxes/${from}/messages/send`, { key, body: { to: [to], subject, text } });
+  if (res.status !== 201) throw new Error(`send failed: ${res.status} ${res.text}`);
+  return res.body as { message_id: string; thread_id: string };
+}

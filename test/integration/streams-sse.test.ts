@@ -8,7 +8,7 @@ import { EventSource } from "eventsource";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventRecord } from "../../shared/domain/events.js";
 import { testDb } from "../helpers/db.js";
-import { type Account, baseUrl, call, createInbox, createPod, signUp } from "../helpers/http.js";
+import { type Account, baseUrl, call, createInbox, createPod, sendMessage, signUp } from "../helpers/http.js";
 import { SseClient } from "../helpers/streams.js";
 
 const STREAM = "/v0/events/stream";
@@ -42,14 +42,8 @@ async function mintKey(body: Record<string, unknown>, path = "/v0/api-keys") {
   return { id: res.body.api_key_id as string, token: res.body.api_key as string };
 }
 
-async function send(from: string, to: string, subject = `SSE ${tag()}`) {
-  const res = await call("POST", `/v0/inboxes/${from}/messages/send`, {
-    key: account.key,
-    body: { to: [to], subject, text: "hello over the stream" },
-  });
-  if (res.status !== 201) throw new Error(`send failed: ${res.status} ${res.text}`);
-  return res.body as { message_id: string; thread_id: string };
-}
+const send = (from: string, to: string, subject = `SSE ${tag()}`) =>
+  sendMessage(account.key, from, to, subject, "hello over the stream");
 
 const isEvent = (type: string, inbox?: string) => (f: { event?: string; json?: any }) =>
   f.event === type &&

@@ -5,7 +5,7 @@
 // Live events reach the sockets through the fan-out (called in-process after each commit).
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Account, baseUrl, call, createInbox, signUp } from "../helpers/http.js";
+import { type Account, baseUrl, call, createInbox, sendMessage, signUp } from "../helpers/http.js";
 import { RefusedUpgrade, WsClient } from "../helpers/streams.js";
 import { sleep } from "../helpers/wait.js";
 
@@ -48,14 +48,7 @@ async function mintKey(body: Record<string, unknown>, path = "/v0/api-keys") {
   return { id: res.body.api_key_id as string, token: res.body.api_key as string };
 }
 
-async function send(from: string, to: string) {
-  const res = await call("POST", `/v0/inboxes/${from}/messages/send`, {
-    key: account.key,
-    body: { to: [to], subject: `WS ${tag()}`, text: "hello over the socket" },
-  });
-  if (res.status !== 201) throw new Error(`send failed: ${res.status} ${res.text}`);
-  return res.body as { message_id: string };
-}
+const send = (from: string, to: string) => sendMessage(account.key, from, to, `WS ${tag()}`, "hello over the socket");
 
 const received = (inbox: string) => (f: any) => f.event_type === "message.received" && f.message?.inbox_id === inbox;
 
