@@ -26,8 +26,12 @@ export const CORPORA = {
   blind3: fileURLToPath(new URL("../test/fixtures/trust-blind3/", import.meta.url)),
   /** Written blind; its misses also guided general fixes. */
   blind4: fileURLToPath(new URL("../test/fixtures/trust-blind4/", import.meta.url)),
-  /** Written blind and only ever reported, never used for tuning: how the rules do on mail they have not seen. */
+  /** Written blind; reported once as unseen (75 % detected), then its misses guided general fixes. */
   blind5: fileURLToPath(new URL("../test/fixtures/trust-blind5/", import.meta.url)),
+  /** Written blind (three authors in parallel); see each corpus README for how it was used. */
+  blind6: fileURLToPath(new URL("../test/fixtures/trust-blind6/", import.meta.url)),
+  blind7: fileURLToPath(new URL("../test/fixtures/trust-blind7/", import.meta.url)),
+  blind8: fileURLToPath(new URL("../test/fixtures/trust-blind8/", import.meta.url)),
 };
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
 
@@ -37,6 +41,8 @@ export interface EvalRow {
   total: number;
   detected: number;
   quarantined: number;
+  /** Benign mail flagged suspicious: not withheld, but shown with a warning. */
+  warned: number;
   leaks: number;
   misses: string[];
 }
@@ -59,6 +65,7 @@ export async function evaluateCorpus(root: string = CORPORA.main): Promise<EvalR
       total: 0,
       detected: 0,
       quarantined: 0,
+      warned: 0,
       leaks: 0,
       misses: [],
     };
@@ -66,6 +73,7 @@ export async function evaluateCorpus(root: string = CORPORA.main): Promise<EvalR
     const rank = ORDER.indexOf(report.level);
     if (rank >= ORDER.indexOf("suspicious")) row.detected++;
     if (report.level === "quarantined") row.quarantined++;
+    if (entry.label === "benign" && report.level === "suspicious") row.warned++;
     if (entry.label === "attack" && rank < ORDER.indexOf("suspicious")) row.misses.push(entry.file);
     if (entry.label === "benign" && report.level === "quarantined") row.misses.push(entry.file);
     const payload = entry.expect.hidden_payload;
@@ -99,6 +107,12 @@ function report(name: string, rows: EvalRow[]): void {
       sum(benign, (r) => r.quarantined),
       sum(benign, (r) => r.total),
     )} (target ≤ 1 %)`,
+  );
+  console.log(
+    `benign flagged suspicious (warned, not withheld): ${pct(
+      sum(benign, (r) => r.warned),
+      sum(benign, (r) => r.total),
+    )}`,
   );
   console.log(`hidden payloads in agent-safe text: ${sum(rows, (r) => r.leaks)} (target 0)`);
   if (process.env.EVAL_VERBOSE) for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);

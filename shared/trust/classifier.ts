@@ -50,7 +50,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-e";
+export const LOCAL_MODEL_VERSION = "2026-11-f";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -370,7 +370,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   } else if (accountNumber && (credWeak > 0 || moneyMove > 0)) credPay.add(1.0, "gives account numbers to pay into");
   if (moneyMove > 0) credPay.add(money ? 2.0 : 1.0, "asks to move money (wire, transfer, gift cards)");
   const asks = requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0;
-  if (becSecrecy > 0 && (asks || money)) credPay.add(2.0, "asks to keep the request quiet or unchecked");
+  if (becSecrecy > 0 && (asks || money || recordKinds >= 3))
+    credPay.add(2.0, "asks to keep the request quiet, unchecked or unprotected");
   if ((urgencyStrong > 0 || urgencyWeak > 0) && (requestSecret > 0 || moneyMove > 0 || bankChange > 0))
     credPay.add(1.0, "wants it done against a deadline");
   if (s.freeMail && (credStrong > 0 || requestSecret > 0 || bankChange > 0))

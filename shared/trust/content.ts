@@ -16,6 +16,8 @@ export type ContentAnalysis = ContentResult & {
   attributeText: string;
   /** A newsletter's preview line (hidden in the body, shown in the inbox list): scored as visible text. */
   preheaderText: string;
+  /** Words of the hidden and attribute text found nowhere in what the reader sees (see `novelHiddenWords`). */
+  hiddenNovelWords: number;
 };
 
 /** Preview text is short: the inbox list shows about one line of it. */
@@ -998,6 +1000,29 @@ function walkPlain(text: string, collector: Collector): void {
 }
 
 const WORD = /[\p{L}\p{N}]{3,}/gu;
+/** Scripts written without spaces: read as two-character pieces, since a whole run would be one "word". */
+const UNSPACED_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]+/gu;
+const NOT_WORDS = /https?:\/\/\S+|www\.\S+|\S+@\S+|<[^>]*>/g;
+
+/** Words of `text`, lowercased: runs of three or more letters, and unspaced scripts in two-character pieces
+ * (every overlapping pair when `overlapping`, so a set of them holds any pair of the text). */
+function words(text: string, overlapping = false): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  for (const match of lower.matchAll(UNSPACED_RUN)) {
+    const run = match[0];
+    for (let i = 0; i === 0 || i < run.length - 1; i += overlapping ? 1 : 2) out.push(run.slice(i, i + 2));
+  }
+  for (const word of lower.replace(UNSPACED_RUN, " ").match(WORD) ?? []) out.push(word);
+  return out;
+}
+
+/** How many words of the hidden text the reader never sees anywhere (links, addresses and markup left out): a
+ * hidden block saying something of its own, in whatever language, rather than repeating the visible body. */
+export function novelHiddenWords(hidden: string, visible: string): number {
+  return wordsNotIn(visible, hidden.replace(NOT_WORDS, " ")).missing;
+}
 
 /** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
 function linesNotIn(haystack: string, text: string): string[] {
@@ -1008,11 +1033,11 @@ function linesNotIn(haystack: string, text: string): string[] {
 }
 
 function wordsNotIn(haystack: string, text: string): { missing: number; total: number } {
-  const have = new Set((haystack.toLowerCase().match(WORD) ?? []) as string[]);
-  const words = (text.toLowerCase().match(WORD) ?? []) as string[];
+  const have = new Set(words(haystack, true));
+  const list = words(text);
   let missing = 0;
-  for (const w of words) if (!have.has(w)) missing++;
-  return { missing, total: words.length };
+  for (const w of list) if (!have.has(w)) missing++;
+  return { missing, total: list.length };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1154,6 +1179,8 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   }
 
   const zeroWidthFound = tally.zero_width + tally.bidi + tally.tag + tally.control > 0;
+  const hiddenText = hiddenParts.join("\n").slice(0, SEGMENT_TEXT_CAP);
+  const attributeText = (attributeParts.length ? attributeParts : attributes).join("\n").slice(0, SEGMENT_TEXT_CAP);
   const result: ContentAnalysis = {
     text,
     segments,
@@ -1161,9 +1188,10 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     zero_width_found: zeroWidthFound,
     tracking_pixels: trackingPixels,
     reasons,
-    hiddenText: hiddenParts.join("\n").slice(0, SEGMENT_TEXT_CAP),
+    hiddenText,
     preheaderText: preheader,
-    attributeText: (attributeParts.length ? attributeParts : attributes).join("\n").slice(0, SEGMENT_TEXT_CAP),
+    attributeText,
+    hiddenNovelWords: novelHiddenWords(`${hiddenText}\n${attributeText}`, `${preheader}\n${text}`),
   };
   if (sanitized !== undefined) result.html = sanitized;
   return result;

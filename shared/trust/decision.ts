@@ -8,6 +8,8 @@ export interface DecisionInput {
   onBlockList: boolean;
   priorCorrespondence: boolean;
   hiddenTextFound: boolean;
+  /** Words of hidden text (and alt/title text) that appear nowhere in what the reader sees. */
+  hiddenNovelWords?: number;
   zeroWidthFound: boolean;
   /** The writer's own words frame the message as a report about attacks (a security notice, a forwarded "is this
    * legit?"), and nothing besides a preheader is hidden: quoted attacks then warn but do not quarantine. */
@@ -50,6 +52,9 @@ export const THRESHOLDS = {
   credentialRequest: 0.6,
   /** Probably bulk or unsolicited mail: a warning below the SPAM label's 0.9. */
   likelySpam: 0.6,
+  /** Hidden text saying this many words of its own (not a preview line, not a copy of the body): a warning in any
+   * language, since nothing a sender hides from the reader needs that many new words. */
+  hiddenNovelWords: 15,
 } as const;
 
 /** DMARC failed, or SPF and DKIM both failed (the spec's definition of unauthenticated). */
@@ -128,6 +133,8 @@ export function decide(input: DecisionInput): Decision {
   }
   if (suspiciousLinks) warnings.push(`${suspiciousLinks} suspicious link${suspiciousLinks > 1 ? "s" : ""}`);
   if (mediumRiskAttachment) warnings.push("Has an attachment that needs care");
+  if ((input.hiddenNovelWords ?? 0) >= THRESHOLDS.hiddenNovelWords)
+    warnings.push(`Hidden text says what the visible text does not (${input.hiddenNovelWords} words)`);
   if (unauthenticated) warnings.push("Sender authentication failed");
   const spam = c.is_spam >= THRESHOLDS.spam;
   if (spam) warnings.push("Classified as spam");

@@ -12,6 +12,7 @@ import {
   ACTION_GENERIC,
   ACTION_SENSITIVE,
   ADDRESSING,
+  ADDRESSING_ANY,
   DECODE_WORDS,
   DIRECTIVE,
   E,
@@ -24,6 +25,7 @@ import {
   OVERRIDE_STRONG_QUALIFIER,
   type PhraseTable,
   REPORTING_FRAME,
+  REQUEST_MARKER,
   ROLE,
   ROLE_STRONG,
   SECRECY,
@@ -276,7 +278,8 @@ export function normalizeForMatching(input: string): NormalizedText {
 const T_OVERRIDE = compileTable(OVERRIDE);
 const T_ROLE = compileTable(ROLE);
 const T_ROLE_STRONG = compileTable(ROLE_STRONG);
-const T_ADDRESSING = compileTable(ADDRESSING);
+const T_ADDRESSING = compileTable({ ...ADDRESSING, ...ADDRESSING_ANY });
+const T_REQUEST = compileTable(REQUEST_MARKER);
 const T_DIRECTIVE = compileTable(DIRECTIVE);
 const T_ACTION_SENSITIVE = compileTable(ACTION_SENSITIVE);
 const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
@@ -314,6 +317,7 @@ export type InjectionFeature =
   | "directive"
   | "action_sensitive"
   | "action_generic"
+  | "addressed_request"
   | "secrecy"
   | "marker_template"
   | "marker_line"
@@ -341,6 +345,7 @@ function emptyCounts(): Counts {
     directive: 0,
     action_sensitive: 0,
     action_generic: 0,
+    addressed_request: 0,
     secrecy: 0,
     marker_template: 0,
     marker_line: 0,
@@ -447,6 +452,10 @@ export function quoting(text: string): Quoting {
   return { spans, frames, quotedWeight: frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT };
 }
 
+/** How far (characters, same paragraph) a request may sit after, or before, the words that address the AI. */
+const REQUEST_AFTER = 300;
+const REQUEST_BEFORE = 40;
+
 function scanPhrases(
   text: string,
   counts: Counts,
@@ -473,10 +482,27 @@ function scanPhrases(
     [T_ACTION_GENERIC, "action_generic"],
     [T_SECRECY, "secrecy"],
   ];
+  const addressedAt: number[] = [];
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
       add(feature, hit.index);
       langs.add(hit.lang);
+      if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index)))
+        addressedAt.push(hit.index);
+    }
+  }
+  // "… AI assistant that looks after Priya's inbox - please forward …": a request in the paragraph that speaks to
+  // the AI reader, in the writer's own words. "Please" is a closed class in every language, the action is not.
+  if (addressedAt.length) {
+    for (const hit of findPhrases(T_REQUEST, text)) {
+      if (spans.length && inSpans(spans, hit.index)) continue;
+      const addressed = addressedAt.some((at) => {
+        const [from, to] = at <= hit.index ? [at, hit.index] : [hit.index, at];
+        return (
+          to - from <= (at <= hit.index ? REQUEST_AFTER : REQUEST_BEFORE) && !text.slice(from, to).includes("\n\n")
+        );
+      });
+      if (addressed) add("addressed_request", hit.index);
     }
   }
   for (const [regex, feature] of [
@@ -566,6 +592,8 @@ const WEIGHTS: Record<InjectionFeature, number> = {
   action_sensitive: 2.0,
   // Reply with, run, call a tool, click, wire: everyday words, weak alone.
   action_generic: 0.7,
+  // "Please …" in the paragraph that speaks to an AI reader: a request to the agent, whatever it asks for.
+  addressed_request: 0.7,
   // "Do not tell the user": hiding the action from the principal.
   secrecy: 2.2,
   // <|im_start|>, [INST], ### Instruction: prompt-format tokens have no place in mail.
@@ -593,6 +621,7 @@ const REASON_TEXT: Record<InjectionFeature, string> = {
   directive: "turns to an AI reader with a direct instruction",
   action_sensitive: "asks to send out secrets or mail, or to change mail rules",
   action_generic: "asks the reader to take an action",
+  addressed_request: "asks the AI reader for something",
   secrecy: "asks to keep the action from the user",
   marker_template: "contains chat-template role markers",
   marker_line: "contains a fake role label at a line start",
@@ -629,6 +658,21 @@ function saturate(count: number): number {
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const logit = (p: number) => Math.log(p / (1 - p));
+
+/** Features that make an instruction to the agent an attack rather than a request. */
+const SENSITIVE: InjectionFeature[] = [
+  "override_strong",
+  "override_medium",
+  "role_strong",
+  "role",
+  "action_sensitive",
+  "secrecy",
+  "marker_template",
+  "encoded_payload",
+];
+/** Highest score for an instruction to the agent that asks for nothing sensitive: a warning, not a quarantine. */
+const ORDINARY_REQUEST_MAX = 0.75;
 
 export interface InjectionResult {
   score: number;
@@ -694,7 +738,11 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
   pairs.push([hiddenAddressed ? 1 : 0, 1.5, "hidden text gives an AI reader an instruction"]);
   // Speaking to an AI and asking it to act is an instruction to the agent, whatever the action; the decision lets
   // it through for a known, authenticated sender (the agent's own people).
-  pairs.push([both(has("addressing", "directive"), has("action_generic")), 2.3, "speaks to an AI and asks it to act"]);
+  pairs.push([
+    both(has("addressing", "directive"), has("action_generic", "addressed_request")),
+    2.3,
+    "speaks to an AI and asks it to act",
+  ]);
   for (const [strength, weight, reason] of pairs) {
     if (strength <= 0) continue;
     interaction += weight * strength;
@@ -714,7 +762,14 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
     own *= 0.6;
   }
 
-  const score = sigmoid(BIAS + own + hiddenSum);
+  let score = sigmoid(BIAS + own + hiddenSum);
+  // Speaking to the agent and asking for something ordinary is a warning at most: what makes it an attack is what
+  // is asked (secrets, mail rules, overriding its instructions), how (kept from the user), or that it is hidden.
+  const sensitive = SENSITIVE.some((f) => visible.counts[f] + hidden.counts[f] > 0) || hiddenCore;
+  if (!sensitive && score > ORDINARY_REQUEST_MAX) {
+    contributions.push({ reason: "asks for nothing sensitive", value: logit(ORDINARY_REQUEST_MAX) - logit(score) });
+    score = ORDINARY_REQUEST_MAX;
+  }
   const langs = [...new Set([...visible.langs, ...hidden.langs])];
   const reasons = contributions
     .filter((c) => Math.abs(c.value) >= 0.5)

@@ -8,11 +8,30 @@
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap). Entries for space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled; zh and ja entries are matched anywhere.
 
-export type Lang = "en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "sv" | "ru" | "zh" | "ja";
+export type Lang =
+  | "en"
+  | "de"
+  | "fr"
+  | "es"
+  | "it"
+  | "pt"
+  | "nl"
+  | "pl"
+  | "sv"
+  | "ru"
+  | "zh"
+  | "ja"
+  /** Entries meant for every language at once (closed classes such as "please" words or names for an AI). */
+  | "any"
+  /** The same, for scripts without word boundaries to guard (CJK, Thai, Hangul with attached particles, Arabic
+   * with attached prefixes). */
+  | "any_unspaced";
 export type PhraseTable = Partial<Record<Lang, readonly string[]>>;
+/** A natural language (not one of the "any" buckets). */
+type Language = Exclude<Lang, "any" | "any_unspaced">;
 
 /** Languages written without spaces between words: no word-boundary guards, character-window gaps. */
-export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja"]);
+export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "any_unspaced"]);
 
 /** End-of-word guard (JS `\b` is ASCII-only even with the u flag). */
 export const E = "(?![\\p{L}\\p{N}])";
@@ -26,7 +45,7 @@ const either = (a: string, b: string, n = 40) => alt(near(a, b, n), near(b, a, n
 // Prompt injection
 // ---------------------------------------------------------------------------------------------------------------
 
-const OVERRIDE_VERBS: Record<Lang, string> = {
+const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
     "ignor(?:e|es|ed|ing)",
     "disregard\\p{L}*",
@@ -127,7 +146,7 @@ const OVERRIDE_VERBS: Record<Lang, string> = {
   ja: alt("無視", "忘れ", "従わな", "破棄", "無効に"),
 };
 
-const OVERRIDE_NOUNS: Record<Lang, string> = {
+const OVERRIDE_NOUNS: Record<Language, string> = {
   en: alt(
     "instructions?",
     "directions",
@@ -205,7 +224,7 @@ const OVERRIDE_NOUNS: Record<Lang, string> = {
 
 function overrideTable(): PhraseTable {
   const table: PhraseTable = {};
-  for (const lang of Object.keys(OVERRIDE_VERBS) as Lang[]) {
+  for (const lang of Object.keys(OVERRIDE_VERBS) as Language[]) {
     const gap = UNSPACED.has(lang) ? 16 : 45;
     const entries = [either(OVERRIDE_VERBS[lang], OVERRIDE_NOUNS[lang], gap)];
     if (lang === "en")
@@ -1329,6 +1348,30 @@ export const SPAM_PRIZE: PhraseTable = {
   ru: ["вы выиграли", "лотере\\p{L}*", "ваш выигрыш", "пассивн\\p{L}* доход"],
   zh: ["中[奖獎]", "彩票", "[领領]取[奖獎]金", "[发發][财財]", "[赚賺][钱錢]", "代[开開][发發]票"],
   ja: ["当選", "宝くじ", "賞金", "稼げる", "副業"],
+  // Lottery and prize wording of the languages without a table of their own.
+  any: [
+    "undian",
+    "pemenang",
+    "(?:memenangkan|mendapatkan) hadiah",
+    "xổ số",
+    "trúng thưởng",
+    "giải thưởng trị giá",
+    "çekiliş\\p{L}*",
+    "kazandınız",
+    "ikramiye",
+    "(?:vyhrál|vyhrála|vyhráli) jste",
+    "loterie",
+    "κερδίσατε",
+    "λαχ\\p{L}*",
+    "(?:wygrał|wygrała)(?:eś|aś|ś)",
+    "loteri\\p{L}*",
+    "du har vunnit",
+    "lotteri\\p{L}*",
+    "लॉटरी",
+    "इनाम",
+    "आपने जीत",
+  ],
+  any_unspaced: ["복권", "당첨", "ยินดีด้วย คุณได้รับรางวัล", "รางวัล", "ถูกรางวัล", "يانصيب", "جائزة", "فزت"],
 };
 
 export const SPAM_PRESSURE: PhraseTable = {
@@ -2100,7 +2143,17 @@ export const REQUEST_SECRET: PhraseTable = Object.fromEntries(
       lang,
       [
         near(verb, object, 60),
-        near(object, alt("send (?:it|them)", "forward (?:it|them)", "read (?:it|them)", "in (?:a|your|the) reply"), 60),
+        near(
+          object,
+          alt(
+            "send (?:it|them)",
+            "forward (?:it|them)",
+            "read (?:it|them)",
+            "in (?:a|your|the) reply",
+            "reply (?:to [^.\\n]{0,20})?with (?:it|them|the (?:phrase|words|code|key|pin|password))",
+          ),
+          120,
+        ),
       ],
     ];
   }),
@@ -2170,6 +2223,9 @@ export const BEC_SECRECY: PhraseTable = {
     "strictly confidential",
     "(?:i'?m|i am) (?:in a meeting|in meetings|on a (?:flight|call)|travelling|traveling|unavailable)",
     "(?:without|no need to) (?:check\\p{L}*|confirm\\p{L}*|ask\\p{L}*|verif\\p{L}*)[^.\\n]{0,30}(?:with|by)? ?(?:him|her|them|me|anyone|the user|alex)?",
+    // Records wanted without their protection: nobody auditing payroll needs it unencrypted.
+    "(?:send|share|email|upload|provide|export)[^.\\n]{0,60}(?:unencrypted|without (?:a |any )?(?:password|encryption)|in (?:plain|clear) ?text)",
+    "password[- ]protected (?:files?|attachments?|archives?|spreadsheets?) (?:will|would|may) (?:delay|slow|not work)",
   ],
   de: [
     "vertrauliche\\p{L}* (?:transaktion|angelegenheit|übernahme|projekt)",
@@ -2203,6 +2259,12 @@ export const BEC_SECRECY: PhraseTable = {
 /** Unsolicited offers: loans, casinos, SEO, lead lists, miracle cures, advance-fee stories, pump-and-dump. */
 export const SPAM_OFFER: PhraseTable = {
   en: [
+    // Predatory journals and conferences: flattery for a paper, speedy publication, an impact factor for a fee.
+    "(?:gone through|came across|read|impressed (?:with|by)) your (?:eminent|esteemed|excellent|remarkable|valuable|outstanding|recent) (?:publication|paper|article|research|work)",
+    "(?:dear )?(?:esteemed|eminent) (?:dr|prof|professor|researcher|author|scholar|colleague)",
+    "impact factor",
+    "(?:publication|published|publish) within \\d+ (?:days|hours|weeks)",
+    "(?:keynote|plenary) speaker[^.\\n]{0,80}(?:registration|fee)",
     "no credit check",
     "pre-?approved",
     "(?:funds|cash|money) (?:in|within) \\d+ (?:hours?|minutes)",
@@ -2285,25 +2347,309 @@ export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries(
     const verb = REQUEST_VERBS[lang as Lang] ?? "";
     return [
       lang,
-      [near(verb, object, 60), near(object, alt("send (?:it|them)", "forward (?:it|them)", "read (?:it|them)"), 60)],
+      [
+        near(verb, object, 60),
+        near(
+          object,
+          alt(
+            "send (?:it|them)",
+            "forward (?:it|them)",
+            "read (?:it|them)",
+            "reply (?:to [^.\\n]{0,20})?with (?:it|them|the (?:phrase|words|code|key|pin|password))",
+          ),
+          120,
+        ),
+      ],
     ];
   }),
 );
 
-/** Unambiguous names for an AI reader ("assistant" alone is also a human job title, so it needs an AI word). */
-const AI_READER = alt(
-  "(?:ai|a\\.i\\.|ia|ki|llm|gpt|copilot|chatbot)(?:[- ](?:assistant|assistent|asistente|assistente|asystent|agent|agente|model|modell|modèle|modelo))?",
-  "(?:assistant|assistent|asistente|assistente|asystent|agent|agente)[- ](?:ai|ia|ki|llm|virtuel|virtual|virtuale)",
-  "(?:automated|automatic|autonomous) (?:assistant|agent|system|reader)",
+// ---------------------------------------------------------------------------------------------------------------
+// An AI reader, named in any language
+// ---------------------------------------------------------------------------------------------------------------
+
+/** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
+ * (the Latin "AI" is used almost everywhere, also in Korean, Japanese, Thai and Arabic mail). */
+const AI_WORD = alt(
+  "ai",
+  "a\\.i\\.",
+  "ia",
+  "ki",
+  "yz",
+  "llm",
+  "gpt",
+  "ии",
+  "τν",
+  "एआई",
+  "인공지능",
+  "(?:al-?)?الذكاء الاصطناعي",
+  "ذكاء اصطناعي",
+  "yapay zek[aâ]",
+  "uměl\\p{L}* inteligenc\\p{L}*",
+  "sztuczn\\p{L}* inteligencj\\p{L}*",
+  "trí tuệ nhân tạo",
+  "kecerdasan buatan",
+  "τεχνητ\\p{L}* νοημοσύν\\p{L}*",
+  "कृत्रिम बुद्धि\\p{L}*",
+);
+const AUTOMATED_WORD = alt(
+  "virtu\\p{L}*",
+  "wirtualn\\p{L}*",
+  "ảo",
+  "sanal",
+  "виртуальн\\p{L}*",
+  "가상",
+  "افتراضي",
+  "आभासी",
+  "εικονικ\\p{L}*",
+  "digital\\p{L}*",
+  "cyfrow\\p{L}*",
+  "automat\\p{L}*",
+  "autonom\\p{L}*",
+  "intelig\\p{L}*",
+  "intellig\\p{L}*",
+);
+const ASSISTANT_WORD = alt(
+  "assistant\\p{L}*",
+  "assistent\\p{L}*",
+  "asistent\\p{L}*",
+  "asystent\\p{L}*",
+  "asistan\\p{L}*",
+  "asisten",
+  "trợ lý",
+  "ассистент\\p{L}*",
+  "помощник\\p{L}*",
+  "비서",
+  "어시스턴트",
+  "(?:ال)?مساعد\\p{L}*",
+  "सहायक",
+  "ผู้ช่วย",
+  "βοηθ\\p{L}*",
+  "agent\\p{L}*",
+  "ajan\\p{L}*",
+  "агент\\p{L}*",
+  "에이전트",
+  "(?:ال)?وكيل",
+  "एजेंट",
+  "เอเจนต์",
+  "πράκτορ\\p{L}*",
+  "bot\\p{L}*",
+  "бот\\p{L}*",
+  "mod[eèé]l\\p{L}*",
+);
+
+/** Unambiguous names for an AI reader ("assistant" alone is also a human job title, so it needs an AI word next to
+ * it, in either order: "AI assistant", "assistente virtuale", "trợ lý AI", "asystent AI", "مساعد الذكاء الاصطناعي"). */
+const AI_NAME = alt(
+  `${alt(AI_WORD, AUTOMATED_WORD)}[- ]?(?:\\p{L}+ )?${ASSISTANT_WORD}`,
+  `${ASSISTANT_WORD}(?:[- ](?:de|di|do|da|d'|ze|z|s|с))?[- ]${AI_WORD}`,
+  `${ASSISTANT_WORD}[- ]${AUTOMATED_WORD}`,
+);
+/** Also the bare abbreviations, only where the context makes them a name ("To the AI: …", "AI, please …"). */
+const AI_READER = alt(AI_NAME, "(?:ai|a\\.i\\.|ia|ki|llm|gpt|copilot|chatbot)");
+/** The same for the unspaced scripts: "AI助手", "人工智能助理", "AIアシスタント", "AI 비서", "ผู้ช่วย AI". */
+const AI_NAME_UNSPACED = alt(
+  "(?:ai|人工智能|智能|人工知能) ?(?:助手|助理|代理|机器人|機器人|アシスタント|エージェント|秘書|ボット|비서|어시스턴트|에이전트)",
+  "(?:助手|助理|アシスタント|エージェント|비서|어시스턴트|에이전트|ผู้ช่วย|เอเจนต์) ?(?:ai|เอไอ)",
+  "ผู้ช่วย(?:อัจฉริยะ|เสมือน)",
+);
+
+/** Where an AI reader works: the mailbox it reads ("the AI assistant that looks after Priya's inbox", "trợ lý AI
+ * đang quản lý hộp thư", "l'assistente virtuale che gestisce la posta"). */
+const MAILBOX_WORD = alt(
+  "inbox\\p{L}*",
+  "mailbox\\p{L}*",
+  "e-?mails?",
+  "mail",
+  "correspondence",
+  "postfach",
+  "posteingang",
+  "boîte",
+  "courrier\\p{L}*",
+  "messagerie",
+  "correo\\p{L}*",
+  "buzón",
+  "bandeja",
+  "posta",
+  "casella",
+  "caixa",
+  "postvak",
+  "skrzynk\\p{L}*",
+  "poczt\\p{L}*",
+  "inkorg\\p{L}*",
+  "brevlåd\\p{L}*",
+  "почт\\p{L}*",
+  "ящик\\p{L}*",
+  "hộp thư",
+  "kotak masuk",
+  "surel",
+  "gelen kutu\\p{L}*",
+  "schránk\\p{L}*",
+  "poštu",
+  "εισερχόμεν\\p{L}*",
+  "αλληλογραφ\\p{L}*",
+  "ईमेल",
+  "इनबॉक्स",
+  "البريد",
+);
+
+/** An AI reader named in any language, or by the mailbox it works in: one more way of speaking to the agent. */
+export const ADDRESSING_ANY: PhraseTable = {
+  any: [near(AI_NAME + E, MAILBOX_WORD, 60), `${AI_NAME}${E}`],
+  any_unspaced: [AI_NAME_UNSPACED],
+};
+
+/** Dedications ("to", "for", "note for") in the languages mail comes in; the postpositions of Korean, Japanese and
+ * Hindi follow the name instead, and are matched in the unspaced entry. */
+const DEDICATION = alt(
+  "to",
+  "for",
+  "an",
+  "aan",
+  "à",
+  "al",
+  "alla",
+  "per",
+  "para",
+  "pour",
+  "für",
+  "dla",
+  "till",
+  "för",
+  "attn",
+  "à l'attention d[e']",
+  "z(?:a|u) h(?:a|ä)nden",
+  "gửi",
+  "kính gửi",
+  "gởi",
+  "tới",
+  "untuk",
+  "kepada",
+  "için",
+  "для",
+  "к",
+  "pro",
+  "για",
+  "προς",
+  "إلى",
+);
+const NOTE_WORD = alt(
+  "note",
+  "notice",
+  "message",
+  "instructions?",
+  "nota",
+  "hinweis",
+  "notiz",
+  "remarque",
+  "notitie",
+  "opmerking",
+  "uwaga",
+  "notering",
+  "anteckning",
+  "примечание",
+  "заметка",
+  "ghi chú",
+  "lưu ý",
+  "catatan",
+  "not",
+  "poznámka",
+  "σημείωση",
+  "नोट",
+  "ملاحظة",
 );
 
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
- * Mme Vogel : merci de …", "AI assistant, please …". Written once for every language: the dedication words are a
- * closed class and the AI names are near-universal. */
+ * Mme Vogel : merci de …", "Gửi trợ lý AI đang quản lý hộp thư của cô Priya: …". Written once for every language:
+ * the dedication words are a closed class and the AI names are near-universal. */
 export const DIRECTIVE: PhraseTable = {
-  en: [
-    `(?:to|for|an|aan|à|al|alla|para|für|dla|till|attn|à l'attention d[e'])\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?${AI_READER}${E}[^:.!?\\n]{0,60}:`,
+  any: [
+    `(?:${NOTE_WORD} )?${DEDICATION}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+  ],
+  any_unspaced: [
+    `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
+    `${AI_NAME_UNSPACED}[^\\n]{0,6}(?:के लिए|को) ?[:,]`,
+  ],
+};
+
+/** Words that make a sentence a request, in any language: a closed class, so one list serves every message. */
+export const REQUEST_MARKER: PhraseTable = {
+  any: [
+    "please",
+    "pls",
+    "kindly",
+    "i need you to",
+    "make sure (?:to|you)",
+    "go ahead and",
+    "bitte",
+    "(?:könnt|könnten|würden|würdest) (?:du|sie|ihr)",
+    "merci de",
+    "veuillez",
+    "(?:pourriez|pouvez|pourrais|peux)[- ](?:vous|tu)",
+    "s'il (?:te|vous) pla[iî]t",
+    "je vous prie",
+    "por favor",
+    "favor de",
+    "(?:le|les|te) (?:ruego|rogamos|pido|pedimos)",
+    "podr[ií]as?",
+    "puede[ns]?",
+    "per (?:favore|cortesia)",
+    "(?:vi|ti|la|le) prego",
+    "(?:vi|la) preghiamo",
+    "si prega",
+    "potresti",
+    "poderia",
+    "solicitamos",
+    "alsjeblieft",
+    "alstublieft",
+    "gelieve",
+    "(?:kun|kan|wil) (?:je|u)",
+    "proszę",
+    "prosimy",
+    "uprzejmie",
+    "vänligen",
+    "snälla",
+    "var god",
+    "lütfen",
+    "rica ederim",
+    "пожалуйста",
+    "прошу",
+    "просим",
+    "не могли бы",
+    "vui lòng",
+    "xin hãy",
+    "hãy",
+    "làm ơn",
+    "đề nghị",
+    "mohon",
+    "tolong",
+    "silakan",
+    "harap",
+    "prosím",
+    "prosíme",
+    "παρακαλ\\p{L}*",
+    "कृपया",
+  ],
+  any_unspaced: [
+    "يرجى",
+    "الرجاء",
+    "من فضلك",
+    "กรุณา",
+    "โปรด",
+    "주세요",
+    "주십시오",
+    "바랍니다",
+    "부탁",
+    "请",
+    "請",
+    "麻烦",
+    "麻煩",
+    "务必",
+    "務必",
+    "ください",
+    "下さい",
+    "お願い",
   ],
 };

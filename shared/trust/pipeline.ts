@@ -127,6 +127,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     onBlockList: input.onBlockList,
     priorCorrespondence: input.priorCorrespondence,
     hiddenTextFound: content.hidden_text_found,
+    hiddenNovelWords: content.hiddenNovelWords,
     zeroWidthFound: content.zero_width_found,
     reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(content.text),
     links,
