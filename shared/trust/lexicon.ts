@@ -61,6 +61,10 @@ const OVERRIDE_VERBS: Record<Language, string> = {
     "(?:do not|don't|stop|no longer) (?:follow|obey)\\p{L}*",
     "set aside",
     "throw out",
+    "supersed\\p{L}*",
+    "cancel\\p{L}*",
+    "take(?:s)? precedence over",
+    "(?:is|are) (?:now )?(?:void|revoked|cancel+ed|obsolete|no longer valid)",
   ),
   de: alt(
     "ignorier\\p{L}*",
@@ -124,6 +128,8 @@ const OVERRIDE_VERBS: Record<Language, string> = {
     "пренебреги",
     "не следуй\\p{L}*",
     "не выполняй\\p{L}*",
+    "отмен\\p{L}*",
+    "аннулир\\p{L}*",
   ),
   zh: alt(
     "忽略",
@@ -541,6 +547,9 @@ export const ADDRESSING: PhraseTable = {
     `your (?:principal|human|owner|operator)(?:'s)?${E}`,
     "(?:this|the) (?:inbox|mailbox|address|account) is (?:run|handled|managed|monitored|read) by an? (?:ai|assistant|agent|bot|automated)",
     "(?:whoever|whatever|anyone|anything) (?:is )?(?:reading|processing) this",
+    "(?:support|customer (?:service|support|care)|procurement|purchasing|billing|finance|accounts|sales|scheduling|inbox|mail|e-?mail|triage|operations|ops|help ?desk|service ?desk|hr|recruiting|donor[- ]relations|front[- ]desk|booking|reservations?|intake|concierge|executive) (?:assistant|agent|bot|copilot)s?\\s*[,:]",
+    "(?:agents|assistants|bots) with (?:mailbox|inbox|e-?mail|mail|tool) access",
+    "when you (?:process|read|summari[sz]e|handle|parse|triage) this",
     `as an ai${E}`,
   ],
   de: [
@@ -698,6 +707,12 @@ export const ACTION_SENSITIVE: PhraseTable = {
     "(?:delete|remove|erase|wipe|purge) (?:all|every|the (?:entire|whole)) (?:of )?(?:the |your )?(?:emails?|messages?|files?|data|records|inbox|mailbox)",
     "(?:change|reset|update) (?:the |your )?(?:password|forwarding address|recovery email|mfa|2fa) to",
     "(?:grant|give) (?:\\p{L}+ ){0,3}?(?:admin\\p{L}* )?(?:access|permissions?)",
+    "(?:change|update|switch|set|replace) (?:the |their |his |her |this |my |our )?(?:customer'?s? |account'?s? |login |sign-?in |contact |primary |registered )?(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|payout (?:account|method|details)|refund (?:card|account|method)|bank (?:account|details)|card on file|recovery (?:e-?mail|phone)|mfa|2fa|password)(?: (?:on|for) (?:the |this |that |their )?(?:account|profile|file|record))? to",
+    "(?:bcc|blind[- ]cop\\p{L}*)[^.\\n]{0,60}(?:every|all|each|any) (?:outbound|outgoing|sent|future|new) (?:messages?|e-?mails?|mail|replies)",
+    "(?:every|all|each|any) (?:outbound|outgoing|sent|future) (?:messages?|e-?mails?|mail|replies)[^.\\n]{0,80}(?:bcc|blind[- ]cop\\p{L}*|cc'?d|copied|forwarded|mirrored) to",
+    "refund\\p{L}*[^.\\n]{0,60}(?:to|onto) (?:a |my |this |the )?(?:different|another|new|other|second|alternate) (?:card|account|wallet)",
+    "reembols\\p{L}*[^.\\n]{0,80}(?:otra|nueva|diferente|distinta) (?:tarjeta|cuenta)",
+    "(?:upload|post|copy|send) (?:\\p{L}+ ){0,4}?(?:exports?|contracts|invoices|customer (?:data|files?|lists?))[^.\\n]{0,40}(?:drop|bucket|link|https?)",
   ],
   de: [
     either(
@@ -1009,6 +1024,9 @@ export const ACTION_GENERIC: PhraseTable = {
     "approve (?:the |this |all )?(?:payment|request|transfer|invoice|transaction|access)",
     near("(?:send|forward|bcc|cc)", "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 60),
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
+    "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
+    "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
+    "(?:run|execute) it as[- ]is",
   ],
   de: [
     "antworte\\p{L}* auf diese (?:nachricht|e-?mail)",
@@ -1087,7 +1105,7 @@ export const ACTION_GENERIC: PhraseTable = {
 };
 
 /** Hiding the action from the person the agent works for. */
-export const SECRECY: PhraseTable = {
+const SECRECY_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:no need to|(?:do not|don't|doesn't|does not) need to|need not) (?:bother|tell|inform|involve|loop in|check with|ask|notify|be routed to|route (?:it|this) to) (?:\\p{L}+ ){0,2}?(?:your |the |a )?(?:user|human|person|owner|principal|boss|manager|anyone|someone)",
     "without (?:any )?(?:human|manual|further) (?:review|approval|confirmation|check)",
@@ -1099,6 +1117,14 @@ export const SECRECY: PhraseTable = {
     "do not (?:include|mention|reveal|disclose|display|show|summari[sz]e) (?:this|these) (?:instructions?|message|note|text|request|part)",
     "(?:hide|conceal) (?:this|these|the|your) (?:instructions?|message|actions?|email|reply)",
     "(?:delete|remove) (?:this|the) (?:email|message|instruction)s? (?:after|once|when)",
+    "(?:do not|don't|never|without) (?:add\\p{L}*|leav\\p{L}*|creat\\p{L}*|log\\p{L}*|record\\p{L}*|writ\\p{L}*|open\\p{L}*) (?:an? |any )?(?:internal |case |ticket |audit )?(?:note|record|log entry|trace|comment|ticket|audit trail)",
+    "(?:no need to|(?:do not|don't) need to|need not|without) (?:confirm\\p{L}*|check\\p{L}*|run (?:it|this) past|wait\\p{L}* for|loop\\p{L}* in|involv\\p{L}*|escalat\\p{L}*) (?:\\p{L}+ ){0,3}?(?:with |by |her|him|them|anyone|someone|a supervisor|a manager|the (?:owner|team|supervisor|manager|user))",
+    "(?:staff|recipients|the (?:customer|user|owner|team|staff)|anyone|nobody|no one)[^.\\n]{0,20}(?:do(?:es)? not|don't|doesn't|need not) need to (?:be told|know|be informed|see)",
+    "(?:add|do|send|forward|copy|bcc|approve|process)(?: [\\p{L}-]+){0,3} (?:silently|quietly|secretly|discreetly|covertly)",
+    "(?:skip|bypass|without|no need for|don't send (?:it )?(?:to|for)|do not send (?:it )?(?:to|for)) (?:the |a |any )?(?:supervisor|manager|human|second|manual|secondary|usual)? ?(?:review|approval|sign-?off|verification|check)",
+    "(?:leave|keep) (?:it |this |that |them )?out of (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|summaries|digest|report|recap|briefing)",
+    "(?:don't|do not|no need to|without|never) (?:mention\\p{L}*|includ\\p{L}*|put\\p{L}*|list\\p{L}*|flag\\p{L}*|not\\p{L}*|add\\p{L}*|report\\p{L}*) (?:\\p{L}+ ){0,3}?(?:in|into|to|on) (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|digest|report|recap|briefing)",
+    "(?:tell|say to|inform) (?:\\p{L}+ ){0,2}?(?:that )?(?:this|it) (?:was|is) (?:just |only )?(?:a|an|the)",
   ],
   de: [
     "(?:sag|sage|erzähl|erzähle|erwähne|verrate)\\p{L}*(?: es)? (?:dem|den|der) (?:benutzer|nutzer|anwender)\\p{L}* nichts",
@@ -1146,7 +1172,7 @@ export const SECRECY: PhraseTable = {
     "stiekem",
   ],
   ru: [
-    "не (?:говори|сообщай|упоминай|рассказывай)\\p{L}* (?:ничего )?пользовател\\p{L}*",
+    "не (?:говори|сообщай|упоминай|рассказывай)\\p{L}* (?:\\p{L}+ ){0,2}?(?:пользовател|владел|владельц|руководител|начальств|начальник)\\p{L}*",
     "без ведома",
     "тайно",
     "незаметно",
@@ -1165,6 +1191,91 @@ export const SECRECY: PhraseTable = {
   ja: ["ユーザーに(?:言わ|伝え|知らせ|教え)ない", "ユーザーには内緒", "秘密裏に", "こっそり", "ユーザーに知られ"],
 };
 
+/** Words for the digest an agent writes for its owner, and negations, in the languages mail comes in: "leave it out
+ * of the daily summary" is a request to hide something from the person the agent reports to. */
+const SUMMARY_WORD = alt(
+  "summary",
+  "summaries",
+  "digest",
+  "recap",
+  "briefing",
+  "zusammenfassung\\p{L}*",
+  "résumé",
+  "récapitulatif",
+  "resumen",
+  "riepilogo",
+  "sommario",
+  "resumo",
+  "samenvatting",
+  "podsumowani\\p{L}*",
+  "sammanfattning\\p{L}*",
+  "сводк\\p{L}*",
+  "tóm tắt",
+  "ringkasan",
+  "rangkuman",
+  "özet\\p{L}*",
+  "shrnutí",
+  "souhrn\\p{L}*",
+  "σύνοψ\\p{L}*",
+  "περίληψ\\p{L}*",
+  "सारांश",
+);
+const NEGATION_WORD = alt(
+  "not",
+  "don't",
+  "never",
+  "without",
+  "leave (?:it |this )?out",
+  "omit",
+  "nicht",
+  "kein\\p{L}*",
+  "ohne",
+  "ne",
+  "pas",
+  "sans",
+  "no",
+  "sin",
+  "non",
+  "senza",
+  "não",
+  "nao",
+  "sem",
+  "niet",
+  "geen",
+  "zonder",
+  "nie",
+  "bez",
+  "inte",
+  "utan",
+  "не",
+  "без",
+  "không",
+  "đừng",
+  "jangan",
+  "tidak",
+  "tanpa",
+  "olmadan",
+  "μην",
+  "δεν",
+  "χωρίς",
+  "न",
+  "नहीं",
+  "मत",
+);
+const SUMMARY_OMISSION: PhraseTable = {
+  any: [near(NEGATION_WORD, SUMMARY_WORD, 60), near(SUMMARY_WORD, "(?:eklemeyin|koymayın|yazmayın|dahil etmeyin)", 30)],
+  any_unspaced: [
+    "(?:不要|别|別|不必|无需|無需|不用)[^。！？\\n]{0,12}(?:摘要|总结|總結|汇总|彙總|日报|日報)",
+    "(?:要約|まとめ|サマリー|報告)[^。！？\\n]{0,12}(?:ないで|ません|しない|不要)",
+    "(?:요약|보고)[^.!?\\n]{0,12}(?:않|말|마세요|마십시오)",
+    "(?:ไม่|อย่า)[^\\n]{0,20}สรุป",
+    "(?:لا|دون|بدون)[^.!?\\n]{0,30}(?:ملخص|الملخص|التقرير)",
+  ],
+};
+
+/** Keeping the action from the agent's owner, in words or by leaving it out of the owner's summary. */
+export const SECRECY: PhraseTable = { ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION };
+
 /** Chat-template and prompt-format tokens: never in mail written for people. */
 export const MARKER_TEMPLATE = [
   "\\[/?inst\\]",
@@ -1177,6 +1288,11 @@ export const MARKER_TEMPLATE = [
   "#{2,} ?(?:instructions?|system|response|new instructions|task)",
   "(?:begin|start|end) (?:of )?(?:the )?(?:system|hidden|secret|admin|developer|new) (?:prompt|instructions?|message)",
   "\\{\\{?system\\}\\}?",
+  // Tool-call and function-call blocks of agent frameworks.
+  "</?(?:tool_calls?|tool_use|tool_code|tool_result|function_calls?|invoke|antml:[a-z_]+)>",
+  '"(?:name|tool|function|tool_name)" ?: ?"[a-z0-9_.-]+" ?, ?"(?:arguments|parameters|args|input)" ?:',
+  // "[SYSTEM MESSAGE FOR THE AI ASSISTANT]" in the languages without a table of their own.
+  "\\[[^\\]\\n]{0,30}(?:системн\\p{L}*|систем\\p{L}*|systemow\\p{L}*|systeem\\p{L}*|systémov\\p{L}*|sistem|hệ thống|συστήματ\\p{L}*|सिस्टम|النظام|ระบบ|시스템|系统|系統|システム)[^\\]\\n]{0,40}\\]",
 ];
 
 /** A role label at the start of a line ("System:", "assistant:"), as in a transcript. */
@@ -1756,6 +1872,31 @@ export const URGENCY_WEAK: PhraseTable = {
   ru: ["срочн\\p{L}*", "немедленно", "как можно скорее", "безотлагательно"],
   zh: ["[紧緊]急", "立即", "[马馬]上", "尽快", "盡快"],
   ja: ["至急", "緊急", "直ちに", "すぐに", "今すぐ", "期限"],
+  any: [
+    "ngay lập tức",
+    "khẩn cấp",
+    "gấp",
+    "segera",
+    "mendesak",
+    "acil",
+    "hemen",
+    "derhal",
+    "brådskande",
+    "omedelbart",
+    "snarast",
+    "naléhav\\p{L}*",
+    "okamžitě",
+    "ihned",
+    "pilne",
+    "natychmiast",
+    "επείγ\\p{L}*",
+    "άμεσα",
+    "αμέσως",
+    "तुरंत",
+    "अत्यावश्यक",
+    "आज ही",
+  ],
+  any_unspaced: ["عاجل", "فورا", "فوراً", "ด่วน", "ทันที", "긴급", "즉시", "급히"],
 };
 
 // Category cues.
@@ -2212,6 +2353,30 @@ export const MONEY_MOVE: PhraseTable = {
   it: ["bonifico", "effettu\\p{L}* (?:il|un) pagamento"],
   pt: ["transferência", "efetu\\p{L}* (?:o|um) pagamento"],
   nl: ["overboeking", "overmaken"],
+  // Transfers and payments in the languages without a table of their own.
+  any: [
+    "перев(?:од|ести|едите|еди)\\p{L}*",
+    "оплат\\p{L}*",
+    "chuyển khoản",
+    "chuyển tiền",
+    "thanh toán",
+    "transfer (?:dana|uang|ke rekening)",
+    "pembayaran",
+    "havale",
+    "eft",
+    "ödeme\\p{L}*",
+    "överföring\\p{L}*",
+    "betalning\\p{L}*",
+    "převod\\p{L}*",
+    "platb\\p{L}*",
+    "przelew\\p{L}*",
+    "πληρωμ\\p{L}*",
+    "μεταφορ\\p{L}* (?:χρημάτων|ποσού)",
+    "भुगतान",
+    "ट्रांसफर",
+    "पैसे भेज\\p{L}*",
+  ],
+  any_unspaced: ["تحويل", "دفع", "โอนเงิน", "ชำระ", "송금", "이체", "입금", "转账", "轉賬", "汇款", "匯款", "付款", "振込", "振り込", "送金"],
 };
 
 /** Keeping a request from colleagues or from being checked: the business-email-compromise tell. */
@@ -2254,6 +2419,30 @@ export const BEC_SECRECY: PhraseTable = {
   ],
   it: ["non chiamarmi", "strettamente riservat\\p{L}*", "senza chiedere"],
   pt: ["não me ligue", "estritamente confidencial", "sem perguntar"],
+  any: [
+    "конфиденциальн\\p{L}*",
+    "(?:никому|никого) не (?:говори|сообщай|рассказывай)\\p{L}*",
+    "я на (?:совещании|встрече|переговорах)",
+    "bí mật",
+    "tôi đang họp",
+    "rahasia\\p{L}*",
+    "sedang rapat",
+    "gizli (?:tut|kal)\\p{L}*",
+    "toplantıdayım",
+    "håll (?:det|detta) (?:hemligt|konfidentiellt|för dig själv)",
+    "jag sitter i (?:ett )?möte",
+    "důvěrn\\p{L}*",
+    "jsem na (?:schůzce|poradě|jednání)",
+    "poufn\\p{L}*",
+    "jestem na (?:spotkaniu|zebraniu)",
+    "εμπιστευτικ\\p{L}*",
+    "είμαι σε (?:σύσκεψη|συνάντηση)",
+    "गोपनीय",
+    "बैठक में हूँ",
+    "फ़ोन पर बात नहीं",
+    "फोन पर बात नहीं",
+  ],
+  any_unspaced: ["سري", "في اجتماع", "เป็นความลับ", "ติดประชุม", "비밀", "회의 중", "保密", "机密", "機密", "会議中", "内密", "開会中"],
 };
 
 /** Unsolicited offers: loans, casinos, SEO, lead lists, miracle cures, advance-fee stories, pump-and-dump. */
@@ -2629,6 +2818,7 @@ export const REQUEST_MARKER: PhraseTable = {
     "harap",
     "prosím",
     "prosíme",
+    "(?:отправ|пришл|перешл|сформиру|подготов|сообщ|ответ|выполн|сдела|удал|переве|оплат|измен|добав|предостав)\\p{L}*(?:те)",
     "παρακαλ\\p{L}*",
     "कृपया",
   ],
