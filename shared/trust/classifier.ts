@@ -92,11 +92,15 @@ const T = {
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
-const RE_MONEY = /(?:[$€£¥₹]\s?\d|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros?|pounds|€|\$)(?![\p{L}\p{N}]))/iu;
+const RE_MONEY =
+  /(?:[$€£¥₹₺₽]\s?\d|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros?|pounds|usdt|usdc|btc|eth|€|\$)(?![\p{L}\p{N}]))/iu;
 const RE_MONEY_RUN = /[$€£]{3,}/u;
 /** An IBAN, or an account or routing number written out next to its label. */
 const RE_ACCOUNT_NUMBER =
   /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}\b|(?:routing|account|acct|konto|cuenta|compte|rib|sort code|bsb)[^\d\n]{0,15}\d[\d -]{5,}/i;
+/** An Indian IFSC code or a crypto wallet (TRON, Ethereum, bech32 Bitcoin): case matters for both. */
+const RE_BANK_CODE_OR_WALLET =
+  /\b[A-Z]{4}0[A-Z0-9]{6}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b|\b0x[0-9a-fA-F]{40}\b|\bbc1[02-9ac-hj-np-z]{25,60}\b/;
 const RE_LOWER = /\p{Ll}/u;
 const RE_CAPS_WORD = /\p{Lu}{3,}/gu;
 /** A line of at least two words in capitals and no lowercase ("CLAIM YOUR FUNDS"): the bulk mailer's button.
@@ -292,7 +296,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const bankChange = count(T.bankChange);
   const moneyMove = count(T.moneyMove);
   const becSecrecy = count(T.becSecrecy);
-  const accountNumber = RE_ACCOUNT_NUMBER.test(raw);
+  const accountNumber = RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw);
   const money = RE_MONEY.test(raw);
   const spoofedBrand = brandSpoof(input.from);
   const lookalike = brandLookalike(input.from);

@@ -1492,6 +1492,8 @@ export const SPAM_PRIZE: PhraseTable = {
 
 export const SPAM_PRESSURE: PhraseTable = {
   en: [
+    "only \\d+ (?:\\p{L}+ )?(?:spots?|slots?|seats?|territories|places|licen[cs]es|openings|units|positions) (?:left|remaining|available)",
+    "(?:before|ahead of) (?:your|the) competit\\p{L}*",
     "act now",
     "limited[- ]time (?:offer|only|deal)",
     "order now",
@@ -1523,6 +1525,26 @@ export const SPAM_PRESSURE: PhraseTable = {
 
 /** Credential harvest: "verify your account", "your account will be suspended", "confirm your password". */
 export const PHISH_LURE: PhraseTable = {
+  // A parcel held until a small customs or release fee is paid, in the languages without a table of their own.
+  any: [
+    "gümrük (?:işlem )?(?:ücret\\p{L}*|vergi\\p{L}*)",
+    "taxa (?:de )?(?:liberação|alfandeg\\p{L}*|importação|desembaraço)",
+    "encomenda (?:retida|aguardando|bloqueada)",
+    "tullavgift\\p{L}*",
+    "celní (?:poplat\\p{L}*|řízení)",
+    "opłat\\p{L}* celn\\p{L}*",
+    "таможенн\\p{L}* (?:сбор|пошлин)\\p{L}*",
+    "phí hải quan",
+    "bea cukai",
+    "τελωνει\\p{L}*",
+    "douanekosten",
+    "frais de douane",
+    "zollgebühr\\p{L}*",
+    "spese doganali",
+    "(?:tasa|impuesto)s? (?:de )?aduan\\p{L}*",
+    "सीमा शुल्क",
+  ],
+  any_unspaced: ["关税", "關稅", "海关", "海關", "関税", "税関", "관세", "통관", "رسوم جمركية", "الجمارك", "ศุลกากร"],
   en: [
     "(?:customs|import|delivery|redelivery|shipping|handling|clearance) (?:fee|charge|duty|cost)s?[^.\\n]{0,40}(?:[$€£]\\s?\\d{1,2}[.,]\\d{2}|\\d{1,2}[.,]\\d{2}\\s?(?:[$€£]|usd|eur|gbp))",
     "(?:verify|validate|confirm|re-?confirm|update|authenticate) your (?:account|identity|login|credentials|billing|payment (?:details|information|method)|banking|card)",
@@ -2276,9 +2298,74 @@ const NEVER_ASKED: Partial<Record<Lang, string>> = {
   es: alt("contraseñas?", "códigos? (?:de verificación|de seguridad)", "frase de recuperación"),
 };
 
+/** Passwords and one-time codes in the languages without a request table of their own, and the words that ask for
+ * them ("please", "reply"): a request for a password needs no verb list to be recognised. */
+const PASSWORD_ANY = alt(
+  "парол\\p{L}*",
+  "mật khẩu",
+  "mã (?:otp|xác (?:minh|thực))",
+  "kata sandi",
+  "şifre\\p{L}*",
+  "parola\\p{L}*",
+  "lösenord\\p{L}*",
+  "hesl\\p{L}*",
+  "hasł\\p{L}*",
+  "wachtwoord\\p{L}*",
+  "senha\\p{L}*",
+  "κωδικ\\p{L}* (?:πρόσβασης|ασφαλείας)",
+  "συνθηματικ\\p{L}*",
+  "पासवर्ड",
+  "ओटीपी",
+);
+const ASK_ANY = alt(
+  "ответь\\p{L}*",
+  "пришлите",
+  "сообщите",
+  "укажите",
+  "trả lời",
+  "gửi",
+  "cung cấp",
+  "balas\\p{L}*",
+  "kirim\\p{L}*",
+  "berikan",
+  "yanıtla\\p{L}*",
+  "gönder\\p{L}*",
+  "paylaş\\p{L}*",
+  "svara",
+  "skicka",
+  "ange",
+  "odpov\\p{L}*",
+  "zašlete",
+  "uveďte",
+  "odpowiedz\\p{L}*",
+  "podaj\\p{L}*",
+  "prześlij\\p{L}*",
+  "απαντ\\p{L}*",
+  "στείλ\\p{L}*",
+  "जवाब",
+  "भेज\\p{L}*",
+  "बताएं",
+  "vui lòng",
+  "mohon",
+  "lütfen",
+  "vänligen",
+  "prosím",
+  "proszę",
+  "παρακαλ\\p{L}*",
+  "कृपया",
+  "пожалуйста",
+);
+const PASSWORD_UNSPACED = "(?:كلمة (?:المرور|السر)|รหัสผ่าน|비밀번호|密码|密碼|口令|パスワード|暗証番号)";
+const ASK_UNSPACED =
+  "(?:يرجى|الرجاء|الرد|أرسل|ارسل|زودنا|กรุณา|ตอบกลับ|ส่ง|회신|답장|보내|알려|请|請|回复|回覆|提供|发送|發送|返信|送って|教えて|ください)";
+const SECRET_REQUEST_ANY: PhraseTable = {
+  any: [either(ASK_ANY, PASSWORD_ANY, 150)],
+  any_unspaced: [either(ASK_UNSPACED, PASSWORD_UNSPACED, 150)],
+};
 /** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */
-export const REQUEST_SECRET: PhraseTable = Object.fromEntries(
-  Object.entries(REQUEST_VERBS).map(([lang, verb]) => {
+export const REQUEST_SECRET: PhraseTable = Object.fromEntries([
+  ...Object.entries(SECRET_REQUEST_ANY),
+  ...Object.entries(REQUEST_VERBS).map(([lang, verb]) => {
     const object = SENSITIVE_OBJECTS[lang as Lang] ?? SENSITIVE_OBJECTS.en ?? "";
     return [
       lang,
@@ -2298,7 +2385,7 @@ export const REQUEST_SECRET: PhraseTable = Object.fromEntries(
       ],
     ];
   }),
-);
+]);
 
 /** Kinds of personal or financial record named in a message: three or more with a request is a data-theft ask. */
 export const SENSITIVE_RECORD: PhraseTable = Object.fromEntries(
@@ -2340,6 +2427,8 @@ export const MONEY_MOVE: PhraseTable = {
     "(?:transfer|send) (?:the )?(?:funds|money|payment)",
     "settle (?:the|this) (?:invoice|payment|amount) (?:today|now|immediately)",
     "(?:buy|purchase|get) (?:\\p{L}+ )?gift ?cards?",
+    "send (?:\\p{L}+ )?[\\d,.]+ ?(?:usdt|usdc|btc|eth|bitcoin|ether|trx|sol)",
+    "(?:verification|activation|unlock|release|gas|wallet) (?:transaction|fee|payment|deposit|transfer)",
   ],
   de: [
     "anzahlung",
@@ -2376,7 +2465,23 @@ export const MONEY_MOVE: PhraseTable = {
     "ट्रांसफर",
     "पैसे भेज\\p{L}*",
   ],
-  any_unspaced: ["تحويل", "دفع", "โอนเงิน", "ชำระ", "송금", "이체", "입금", "转账", "轉賬", "汇款", "匯款", "付款", "振込", "振り込", "送金"],
+  any_unspaced: [
+    "تحويل",
+    "دفع",
+    "โอนเงิน",
+    "ชำระ",
+    "송금",
+    "이체",
+    "입금",
+    "转账",
+    "轉賬",
+    "汇款",
+    "匯款",
+    "付款",
+    "振込",
+    "振り込",
+    "送金",
+  ],
 };
 
 /** Keeping a request from colleagues or from being checked: the business-email-compromise tell. */
@@ -2442,12 +2547,31 @@ export const BEC_SECRECY: PhraseTable = {
     "फ़ोन पर बात नहीं",
     "फोन पर बात नहीं",
   ],
-  any_unspaced: ["سري", "في اجتماع", "เป็นความลับ", "ติดประชุม", "비밀", "회의 중", "保密", "机密", "機密", "会議中", "内密", "開会中"],
+  any_unspaced: [
+    "سري",
+    "في اجتماع",
+    "เป็นความลับ",
+    "ติดประชุม",
+    "비밀",
+    "회의 중",
+    "保密",
+    "机密",
+    "機密",
+    "会議中",
+    "内密",
+    "開会中",
+  ],
 };
 
 /** Unsolicited offers: loans, casinos, SEO, lead lists, miracle cures, advance-fee stories, pump-and-dump. */
 export const SPAM_OFFER: PhraseTable = {
   en: [
+    // Cold outreach opts you out by reply, not by an unsubscribe link: "reply 'Leave Out'", "reply STOP".
+    "(?:reply|respond)(?: with)? ?[\"'“]?(?:leave out|remove|stop|no|unsubscribe|not interested|opt[- ]out)[\"'”]?(?: (?:in the subject|to (?:opt|be removed|unsubscribe)))",
+    "(?:don't|do not|doesn't|no longer) (?:want|wish) to (?:hear from (?:me|us)|receive (?:further|more|these) (?:emails|messages))[^.\\n]{0,40}reply",
+    "(?:exclusive|pre-?screened|pre-?qualified|qualified|signed|verified|targeted) (?:\\p{L}+ )?(?:leads|cases|appointments|prospects)",
+    "(?:interested in|like to) (?:acquir|purchas|buy|get)\\p{L}* (?:the |our |an? )?(?:\\p{L}+ ){0,3}?(?:lists?|database|leads|contacts)",
+    "(?:guest posts?|dofollow|backlinks?|pbn links?|domain authority|high da)",
     // Predatory journals and conferences: flattery for a paper, speedy publication, an impact factor for a fee.
     "(?:gone through|came across|read|impressed (?:with|by)) your (?:eminent|esteemed|excellent|remarkable|valuable|outstanding|recent) (?:publication|paper|article|research|work)",
     "(?:dear )?(?:esteemed|eminent) (?:dr|prof|professor|researcher|author|scholar|colleague)",
@@ -2531,8 +2655,9 @@ export const SPAM_OFFER: PhraseTable = {
 };
 
 /** The subset of REQUEST_SECRET whose object is never legitimately asked for. */
-export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries(
-  Object.entries(NEVER_ASKED).map(([lang, object]) => {
+export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries([
+  ...Object.entries(SECRET_REQUEST_ANY),
+  ...Object.entries(NEVER_ASKED).map(([lang, object]) => {
     const verb = REQUEST_VERBS[lang as Lang] ?? "";
     return [
       lang,
@@ -2551,7 +2676,7 @@ export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries(
       ],
     ];
   }),
-);
+]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // An AI reader, named in any language
@@ -2756,6 +2881,8 @@ export const DIRECTIVE: PhraseTable = {
     `(?:${NOTE_WORD} )?${DEDICATION}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+    // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
+    `(?<=[,;]\\s{0,3})${AI_READER}${E}\\s*:`,
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
