@@ -12,6 +12,8 @@ export interface ClassifierInput {
   text: string;
   /** Hidden + comment + attribute + decoded tag text, joined. */
   hiddenText: string;
+  /** Text extracted from attachments (text-like files, PDFs): the agent reads it too. */
+  attachmentText?: string;
   /** The From header as received (display name and address). */
   from: string;
   signals: ClassifierSignals;
@@ -34,6 +36,11 @@ export interface ClassifierSignals {
   credentialForm?: boolean;
   /** Links whose site is not the sender's own. */
   offDomainLinks?: number;
+  /** Of those, links to what reads as a sign-in, verification or unlock page (by the words of the URL). */
+  offDomainLoginLinks?: number;
+  /** The organisation the mail names ("Hallbrook & Meyer") that the sender's or a link's domain imitates
+   * ("hallbrookrneyer.example"). */
+  imitatedName?: string;
 }
 
 /** A classification before caching fields are added. */

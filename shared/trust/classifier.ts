@@ -346,6 +346,10 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if ((lure >= 0.5 || credMention >= 0.5 || credStrong >= 0.5) && (badLinks || s.authFailed || spoofedBrand))
     phishing.add(1.5, "login or payment wording together with deceptive links or sender");
   if (lookalike) phishing.add(2.2, `sender domain imitates ${lookalike}`);
+  if (s.imitatedName) phishing.add(2.2, `a domain imitates the name "${s.imitatedName}" the mail uses`);
+  // Only with the writer's own login wording: a forwarded phishing mail ("is this legit?") carries its links along.
+  if ((s.offDomainLoginLinks ?? 0) > 0 && (quoted.spans.length === 0 || lure >= 1))
+    phishing.add(1.3, "links to a sign-in or verification page on another site");
   if (lure > 0 && (s.offDomainLinks ?? 0) > 0)
     phishing.add(1.0, "login wording with links to another site than the sender's");
   if (s.credentialForm) phishing.add(3.0, "a form in the mail asks for a password or posts data");
@@ -380,7 +384,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
     credPay.add(1.0, "wants it done against a deadline");
   if (s.freeMail && (credStrong > 0 || requestSecret > 0 || bankChange > 0))
     credPay.add(0.8, "payment or secret request from a free-mail address");
-  if (lookalike) credPay.add(1.0, `sender domain imitates ${lookalike}`);
+  if (lookalike || s.imitatedName) credPay.add(1.0, "sender or link domain imitates a name it is not");
   if (s.priorCorrespondence && s.aligned) credPay.add(-1.0, "a known, authenticated correspondent");
 
   const phishingLure =
@@ -390,11 +394,19 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
     requestSecret > 0 ||
     Boolean(s.credentialForm) ||
     Boolean(lookalike) ||
+    Boolean(s.imitatedName) ||
     Boolean(spoofedBrand) ||
     s.highRiskAttachments > 0;
 
   // --- prompt injection ----------------------------------------------------------------------------------------
-  const injection = injectionScore(raw, hidden, normalized);
+  // An attachment's text is read by the agent as well: instructions in it count as much as in the body.
+  const inBody = injectionScore(raw, hidden, normalized);
+  const attachmentText = input.attachmentText?.slice(0, MAX_CHARS) ?? "";
+  const inAttachment = attachmentText ? injectionScore(attachmentText, "") : undefined;
+  const injection =
+    inAttachment && inAttachment.score > inBody.score
+      ? { score: inAttachment.score, reasons: inAttachment.reasons.map((r) => `in an attachment: ${r}`) }
+      : inBody;
 
   // --- category --------------------------------------------------------------------------------------------------
   const scores = {

@@ -434,10 +434,28 @@ function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
   return reasons;
 }
 
+/** Endings that read as the end of a domain name when they sit inside a longer host ("paypal.com.secure.example",
+ * "bank.com-verify.example"). */
+const EMBEDDED_ENDINGS = new Set(["com", "net", "org", "gov", "edu"]);
+
+/** The host carries another domain name before its real one: "bank.com.login-check.example" or
+ * "bank.com-verify.example" read as bank.com at a glance. */
+function embeddedDomain(info: HostInfo): string | undefined {
+  if (info.isIp || !info.domainWithoutSuffix) return undefined;
+  const sub = info.subdomain ? info.subdomain.split(".") : [];
+  for (let i = 1; i < sub.length; i++) if (EMBEDDED_ENDINGS.has(sub[i])) return sub.slice(0, i + 1).join(".");
+  const first = info.domainWithoutSuffix.split("-")[0];
+  if (sub.length && EMBEDDED_ENDINGS.has(first) && info.domainWithoutSuffix.includes("-"))
+    return `${sub[sub.length - 1]}.${first}`;
+  return undefined;
+}
+
 function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong: string[]; weak: string[] } {
   const strong: string[] = [];
   const weak: string[] = [];
   if (info.isIp) strong.push(`Host is an IP address (${info.hostname})`);
+  const embedded = embeddedDomain(info);
+  if (embedded) strong.push(`Host ${info.hostname} starts with another domain name (${embedded}) before its own`);
   if (url.username || url.password) {
     strong.push(`URL carries credentials or a fake host before "@" (${decodeURIComponent(url.username)}@…)`);
   }
@@ -712,4 +730,65 @@ export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult
     });
   }
   return entries.map((e) => e.result);
+}
+
+/** Links leading off the sender's own site (its registrable domain, or another domain of the same brand). */
+export function offSiteLinks(links: readonly LinkResult[], senderDomain: string | undefined): number {
+  if (!senderDomain) return 0;
+  const site = hostInfo(senderDomain).domain;
+  return links.filter((l) => l.domain && !sameSite(l.domain, site)).length;
+}
+
+/** Words of a URL that name a sign-in, verification or unlock step, in the languages phishing comes in. */
+const LOGIN_URL =
+  /(?:^|[^a-z])(?:log-?in|sign-?in|log-?on|signon|sso|auth\w*|verif\w*|validat\w*|unlock|reactivat\w*|recover\w*|suspend\w*|bankid|mfa|2fa|otp|password|passwd|wallet-?connect|kyc|secure-?\w*|anmeld\w*|connexion|iniciar-?sesion|accedi|entrar|inloggen|logowanie|giris|giriş|prihlas\w*|вход|odeme|odeme\w*)(?:[^a-z]|$)/i;
+
+/** Links to a sign-in or verification page on another site than the sender's: how credential phishing reaches its
+ * form, whatever language the mail is written in. */
+export function offSiteLoginLinks(links: readonly LinkResult[], senderDomain: string | undefined): number {
+  if (!senderDomain) return 0;
+  const site = hostInfo(senderDomain).domain;
+  let n = 0;
+  for (const link of links) {
+    if (!link.domain || sameSite(link.domain, site)) continue;
+    let target: URL;
+    try {
+      target = new URL(link.final_url ?? link.href);
+    } catch {
+      continue;
+    }
+    if (LOGIN_URL.test(`${target.hostname}${target.pathname}`)) n++;
+  }
+  return n;
+}
+
+const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
+
+/** The organisation named in the text whose name a domain imitates with look-alike characters: the mail says
+ * "Hallbrook & Meyer", the link or sender is hallbrookrneyer.example ("rn" for "m"), or "Kestrel Goods" and
+ * kestre1goods.example. Names of one to three words are compared by their confusable skeletons. */
+export function imitatedName(text: string, domains: readonly string[]): string | undefined {
+  const labels = new Map<string, string>();
+  for (const d of domains) {
+    const info = hostInfo(d);
+    const label = info.domainWithoutSuffix.split(".").pop() ?? "";
+    if (label.length >= 5 && !info.isIp) labels.set(skeleton(label.replace(/-/g, "")), label.replace(/-/g, ""));
+  }
+  if (!labels.size) return undefined;
+  const words = (
+    text
+      .slice(0, 20_000)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).filter((w) => !CONNECTOR_WORDS.has(w));
+  for (let i = 0; i < words.length; i++) {
+    let name = "";
+    for (let n = 0; n < 3 && i + n < words.length; n++) {
+      name += words[i + n];
+      if (name.length < 5) continue;
+      const label = labels.get(skeleton(name));
+      if (label !== undefined && label !== name) return words.slice(i, i + n + 1).join(" ");
+    }
+  }
+  return undefined;
 }

@@ -8,9 +8,9 @@ import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent } from "./content.js";
 import { type Decision, decide } from "./decision.js";
 import { normalizeForMatching, quoting } from "./injection.js";
-import { analyzeLinks, hostInfo, sameSite } from "./links.js";
+import { analyzeLinks, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
 import { analyzeSender } from "./sender.js";
-import type { LinkResult, TrustReport } from "./types.js";
+import type { AttachmentTrust, TrustReport } from "./types.js";
 
 export interface TrustDeps {
   dns: DnsResolver;
@@ -103,6 +103,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     // The preheader is shown in the inbox preview, so it is read as visible text (it stays out of the agent-safe text).
     text: content.preheaderText ? `${content.preheaderText}\n\n${content.text}` : content.text,
     hiddenText: [content.hiddenText, content.attributeText].filter(Boolean).join("\n"),
+    attachmentText: attachmentText(attachments),
     from: input.from,
     signals: {
       authFailed,
@@ -119,6 +120,8 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
       linkCount: links.length,
       credentialForm: hasCredentialForm(input.html),
       offDomainLinks: offSiteLinks(links, sender.domain),
+      offDomainLoginLinks: offSiteLoginLinks(links, sender.domain),
+      imitatedName: imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)),
     },
   });
   const decision = decide({
@@ -182,17 +185,21 @@ export function hasCredentialForm(html: string | undefined): boolean {
   return /<input\b[^>]{0,300}\btype\s*=\s*["']?password/i.test(html) || /<form\b[^>]{0,300}\baction\s*=/i.test(html);
 }
 
-/** Links leading off the sender's own site (its registrable domain, or another domain of the same brand). */
-function offSiteLinks(links: LinkResult[], senderDomain: string | undefined): number {
-  if (!senderDomain) return 0;
-  const site = hostInfo(senderDomain).domain;
-  return links.filter((l) => l.domain && !sameSite(l.domain, site)).length;
-}
-
 /** Characters read for reporting frames: the framing sits at the top of a notice. */
 const REPORT_HEAD_CHARS = 16_000;
 
 /** Two or more reporting frames ("phishing", "we received", "do not click") in the writer's own words. */
 function readsAsReport(text: string): boolean {
   return quoting(normalizeForMatching(text.slice(0, REPORT_HEAD_CHARS)).text).frames >= 2;
+}
+
+/** Characters of attachment text given to the classifier (it reads for instructions, not the whole document). */
+const ATTACHMENT_TEXT_CHARS = 50_000;
+
+function attachmentText(attachments: readonly AttachmentTrust[]): string {
+  return attachments
+    .map((a) => a.extracted_text ?? "")
+    .filter(Boolean)
+    .join("\n\n")
+    .slice(0, ATTACHMENT_TEXT_CHARS);
 }

@@ -142,7 +142,11 @@ describe("the Converse request", () => {
       from: "Alice <alice@example.com>",
       visible_text: input().text,
       hidden_text: "",
+      attachment_text: "",
     });
+    const withAttachment = userTurn(converseRequest({ ...input(), attachmentText: "x".repeat(10_000) }, MODEL));
+    expect(withAttachment.email.attachment_text.length).toBeLessThanOrEqual(INPUT_LIMITS.attachmentText);
+    expect(withAttachment.email.attachment_text).toMatch(/\[… \d+ characters left out …\]/);
     // The service's measurements sit outside the untrusted block.
     const signals = JSON.parse(lines[lines.indexOf("<service_signals>") + 1]);
     expect(signals).toMatchObject({ dmarc_aligned_pass: true, prior_correspondence: true, suspicious_links: 0 });
