@@ -1022,7 +1022,7 @@ export const ACTION_GENERIC: PhraseTable = {
     "(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
     "(?:wire|transfer) (?:the |\\$|€|£|funds|money|payment)",
     "approve (?:the |this |all )?(?:payment|request|transfer|invoice|transaction|access)",
-    near("(?:send|forward|bcc|cc)", "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 60),
+    near("(?:send|forward|e-?mail|bcc|cc)", "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 60),
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
@@ -1559,7 +1559,7 @@ export const PHISH_LURE: PhraseTable = {
     "confirm your (?:password|details|information)",
     "(?:sign|log) ?in (?:with|using) your (?:\\p{L}+ ){0,3}?(?:e-?mail|account|username|credentials|password|login)[^.\\n]{0,40}(?:to (?:view|access|open|read|review|download|sign)|when prompted)",
     "(?:re-?enrol\\p{L}*|re-?register|re-?verify|re-?authenticate|re-?validate) (?:your )?(?:\\p{L}+ ){0,2}?(?:device|account|mfa|multi-factor|authenticat\\p{L}*|mailbox|credentials)",
-    "(?:accounts?|users?|mailboxes) (?:that|which|who) (?:are|is|do|does|have|has) not (?:\\p{L}+ ){0,3}?(?:will|would|may) be (?:locked|suspended|disabled|deleted|deactivated|closed|blocked)",
+    "(?:accounts?|users?|mailboxes) (?:that|which|who) (?:are|is|do|does|have|has) not (?:[\\p{L}-]+ ){0,3}?(?:will|would|may) be (?:locked|suspended|disabled|deleted|deactivated|closed|blocked)",
     "(?:your )?(?:account|mailbox|email|access|profile) (?:has been|will be|is being|is|was|may be) (?:temporarily )?(?:suspended|locked|disabled|closed|limited|restricted|deactivated|compromised|on hold|blocked|terminated|deleted|frozen)",
     "(?:restore|unlock|reactivate|recover|secure) (?:your )?(?:account|access|mailbox)",
     "(?:click|tap|log ?in|sign ?in)[^.\\n]{0,30} to (?:verify|confirm|restore|unlock|avoid|keep|secure|validate|reactivate)",
@@ -2889,7 +2889,7 @@ const NOTE_WORD = alt(
  * the dedication words are a closed class and the AI names are near-universal. */
 export const DIRECTIVE: PhraseTable = {
   any: [
-    `(?:${NOTE_WORD} )?${DEDICATION}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    `(?:${NOTE_WORD} )?${DEDICATION}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?(?:[\\p{L}-]+ ){0,2}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".

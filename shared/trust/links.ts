@@ -435,18 +435,21 @@ function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
 }
 
 /** Endings that read as the end of a domain name when they sit inside a longer host ("paypal.com.secure.example",
- * "bank.com-verify.example"). */
-const EMBEDDED_ENDINGS = new Set(["com", "net", "org", "gov", "edu"]);
+ * "bank.com-verify.example"): the common generic TLDs, the reserved ones (RFC 2606, as test mail uses them like
+ * .com), and the host's own top-level domain ("bank.se-verify.se"). */
+const EMBEDDED_ENDINGS = new Set(["com", "net", "org", "gov", "edu", "test", "example", "invalid"]);
 
 /** The host carries another domain name before its real one: "bank.com.login-check.example" or
- * "bank.com-verify.example" read as bank.com at a glance. */
+ * "bank.se-verify.se" read as bank.com and bank.se at a glance. */
 function embeddedDomain(info: HostInfo): string | undefined {
   if (info.isIp || !info.domainWithoutSuffix) return undefined;
+  const tld = info.publicSuffix.split(".").pop() ?? "";
+  const isEnding = (label: string) => EMBEDDED_ENDINGS.has(label) || label === tld;
   const sub = info.subdomain ? info.subdomain.split(".") : [];
-  for (let i = 1; i < sub.length; i++) if (EMBEDDED_ENDINGS.has(sub[i])) return sub.slice(0, i + 1).join(".");
+  for (let i = 1; i < sub.length; i++) if (isEnding(sub[i])) return sub.slice(0, i + 1).join(".");
   const first = info.domainWithoutSuffix.split("-")[0];
-  if (sub.length && EMBEDDED_ENDINGS.has(first) && info.domainWithoutSuffix.includes("-"))
-    return `${sub[sub.length - 1]}.${first}`;
+  const name = sub[sub.length - 1];
+  if (name && name !== "www" && isEnding(first) && info.domainWithoutSuffix.includes("-")) return `${name}.${first}`;
   return undefined;
 }
 

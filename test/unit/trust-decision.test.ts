@@ -139,3 +139,12 @@ describe("trust decision: reports about attacks", () => {
     expect(decide(withAttachment).level).toBe("quarantined");
   });
 });
+
+describe("trust decision: hidden text with words of its own", () => {
+  it("warns when hidden text says 15 or more words the reader never sees", () => {
+    expect(decide(with_({ hiddenTextFound: true, hiddenNovelWords: 14 })).level).toBe("unknown");
+    const warned = decide(with_({ hiddenTextFound: true, hiddenNovelWords: 15 }));
+    expect(warned.level).toBe("suspicious");
+    expect(warned.reasons).toContain("Hidden text says what the visible text does not (15 words)");
+  });
+});

@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noNetworkResolver, safeRedirectResolver, type UrlResolver } from "../../shared/ports/url-resolver.js";
 import { URL_SHORTENERS } from "../../shared/trust/data/url-shorteners.js";
-import { analyzeLinks, extractLinks, MAX_LINKS } from "../../shared/trust/links.js";
+import {
+  analyzeLinks,
+  extractLinks,
+  imitatedName,
+  MAX_LINKS,
+  offSiteLinks,
+  offSiteLoginLinks,
+} from "../../shared/trust/links.js";
 import type { LinkResult } from "../../shared/trust/types.js";
 
 async function link(href: string, text = "click here", ownDomains?: string[]): Promise<LinkResult> {
@@ -212,7 +219,7 @@ describe("analyzeLinks: display mismatch and tracking redirects", () => {
     "https://d2v8Mb04.na1.hubspotlinks.com/Ctc/abc",
     "https://mandrillapp.com/track/click/1/abc",
     "https://abc.r.us-east-1.awstrack.me/L0/https:%2F%2Fexample.com",
-    "https://email.mg.example-shop.com/c/abc",
+    "https://email.mg.acme-shop.com/c/abc",
     "https://click.news-esp.com/?qs=abc",
     "https://links.mailer.example/ls/click",
   ])("softens a click-tracking href (%s) to a non-suspicious mismatch", async (href) => {
@@ -476,5 +483,52 @@ describe("analyzeLinks: a generic click.* redirector carrying many sites", () =>
     const results = await analyzeLinks({ html });
     expect(results).toHaveLength(4);
     expect(results.every((r) => !r.suspicious)).toBe(true);
+  });
+});
+
+describe("links: hosts that start with another domain name", () => {
+  it.each([
+    ["https://paypal.com.secure-login.example/verify", "paypal.com"],
+    ["https://bank.com-verify.net/login", "bank.com"],
+    ["https://nordbanken.se-verifiering.se/bankid", "nordbanken.se"],
+  ])("flags %s as suspicious", async (href, embedded) => {
+    const result = await link(href);
+    expect(result.suspicious).toBe(true);
+    expect(result.reasons.some((r) => r.includes(`another domain name (${embedded})`))).toBe(true);
+  });
+
+  it.each([
+    "https://www.test-prep.com/",
+    "https://mail.google.com/",
+    "https://api.eu.company.net/x",
+  ])("leaves %s alone", async (href) => {
+    expect((await link(href)).reasons.some((r) => r.includes("another domain name"))).toBe(false);
+  });
+});
+
+describe("links: sign-in pages off the sender's site, and imitated names", () => {
+  const result = (href: string) => ({
+    href,
+    text: href,
+    domain: new URL(href).hostname.split(".").slice(-2).join("."),
+  });
+  it("counts links off the sender's site, and those that lead to a sign-in or verification step", () => {
+    const links = [
+      result("https://docs.sender.example/report"),
+      result("https://esign-secure.docsflow.example/s/abc"),
+      result("https://news.other.example/story"),
+      result("https://kargo-odeme.example/tr/odeme?id=1"),
+    ] as LinkResult[];
+    expect(offSiteLinks(links, "sender.example")).toBe(3);
+    expect(offSiteLoginLinks(links, "sender.example")).toBe(2);
+    expect(offSiteLoginLinks(links, undefined)).toBe(0);
+  });
+
+  it("finds the organisation named in the text that a domain imitates with look-alike letters", () => {
+    const text = "Hallbrook & Meyer IT Helpdesk\nAll users must re-enroll by Friday.";
+    expect(imitatedName(text, ["hallbrookrneyer.example"])).toBe("hallbrook meyer");
+    expect(imitatedName("Kestrel Goods operating policy", ["kestre1goods.example"])).toBe("kestrel goods");
+    expect(imitatedName(text, ["hallbrookmeyer.example"])).toBeUndefined();
+    expect(imitatedName("Hello from Northwind", ["fabrikam.example"])).toBeUndefined();
   });
 });
