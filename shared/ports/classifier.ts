@@ -36,6 +36,8 @@ export interface ClassifierSignals {
   credentialForm?: boolean;
   /** Links whose site is not the sender's own. */
   offDomainLinks?: number;
+  /** Replies go to another organisation's domain than the From address. */
+  replyToElsewhere?: boolean;
   /** Of those, links to what reads as a sign-in, verification or unlock page (by the words of the URL). */
   offDomainLoginLinks?: number;
   /** The organisation the mail names ("Hallbrook & Meyer") that the sender's or a link's domain imitates

@@ -115,6 +115,38 @@ function hasShoutedLine(text: string): boolean {
 /** A request to send something over, whatever it is (with a list of records below it). */
 const RE_ASKS_TO_SEND =
   /(?:send|export|email|forward|share|provide|pull|need|necesito|env[ií]\p{L}*|benötige|brauche|schick\p{L}*|send\p{L}*|envoy\p{L}*|besoin|preciso|mand\p{L}*)[^.\n]{0,80}(?:export|list|file|spreadsheet|report|extract|copy|data|excel|listado|lista|liste|tabelle|tableau|datos|daten|données|dados)/u;
+/** A blank to fill in with a password ("Current password: ____", "- كلمة المرور الحالية:"), in the languages mail
+ * comes in: a form written as text, which no legitimate sender sends. */
+const PASSWORD_WORDS = [
+  "password",
+  "passcode",
+  "passwort",
+  "kennwort",
+  "mot de passe",
+  "contraseña",
+  "senha",
+  "wachtwoord",
+  "hasło",
+  "lösenord",
+  "heslo",
+  "şifre",
+  "parola",
+  "пароль",
+  "mật khẩu",
+  "kata sandi",
+  "κωδικός(?: πρόσβασης)?",
+  "पासवर्ड",
+  "كلمة (?:المرور|السر)",
+  "รหัสผ่าน",
+  "비밀번호",
+  "密码",
+  "密碼",
+  "パスワード",
+].join("|");
+const RE_PASSWORD_FIELD = new RegExp(
+  `^[ \\t>*•·-]*(?:[\\p{L}]+ ){0,2}(?:${PASSWORD_WORDS})(?: [\\p{L}]+){0,2}\\s*[:：]\\s*(?:_{2,}|\\.{3,}|\\[[^\\]\\n]*\\])?\\s*$`,
+  "mu",
+);
 const RE_NOREPLY = /(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon)@/i;
 
 // Language detection: eld's medium database takes ~0.6 s to import, so it is loaded once, on first use (or when a
@@ -296,6 +328,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const bankChange = count(T.bankChange);
   const moneyMove = count(T.moneyMove);
   const becSecrecy = count(T.becSecrecy);
+  const passwordField = RE_PASSWORD_FIELD.test(raw.toLowerCase());
   const accountNumber = RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw);
   const money = RE_MONEY.test(raw);
   const spoofedBrand = brandSpoof(input.from);
@@ -353,6 +386,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (lure > 0 && (s.offDomainLinks ?? 0) > 0)
     phishing.add(1.0, "login wording with links to another site than the sender's");
   if (s.credentialForm) phishing.add(3.0, "a form in the mail asks for a password or posts data");
+  if (passwordField) phishing.add(1.5, "leaves a blank to fill in with a password");
   if (requestSecret > 0) phishing.add(1.0, "asks for a code, password or key");
   if (s.priorCorrespondence) phishing.add(-1.5, "prior correspondence");
   if (s.aligned && !s.authFailed) phishing.add(-0.8, "authenticated, aligned sender");
@@ -369,6 +403,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if ((urgencyStrong > 0 || urgencyWeak > 0) && credStrong + credWeak > 0)
     credPay.add(1.0, "payment request under time pressure");
   credPay.add(3.8 * sat(requestSecret), "asks to send codes, passwords, keys, tax or bank details");
+  if (passwordField) credPay.add(3.0, "leaves a blank to fill in with a password");
   if (recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)))
     credPay.add(2.0, "asks for a list of personal or financial records");
   // Passwords, login codes, recovery phrases: a request for these is a warning on its own.
@@ -385,6 +420,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (s.freeMail && (credStrong > 0 || requestSecret > 0 || bankChange > 0))
     credPay.add(0.8, "payment or secret request from a free-mail address");
   if (lookalike || s.imitatedName) credPay.add(1.0, "sender or link domain imitates a name it is not");
+  if (s.replyToElsewhere && (asks || recordKinds >= 3))
+    credPay.add(0.8, "replies go to another domain than the sender's");
   if (s.priorCorrespondence && s.aligned) credPay.add(-1.0, "a known, authenticated correspondent");
 
   const phishingLure =
@@ -393,6 +430,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
     credStrong > 0 ||
     requestSecret > 0 ||
     Boolean(s.credentialForm) ||
+    passwordField ||
     Boolean(lookalike) ||
     Boolean(s.imitatedName) ||
     Boolean(spoofedBrand) ||

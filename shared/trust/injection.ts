@@ -221,13 +221,16 @@ function joinWrappedLines(text: string): string {
   const lines = text.split("\n");
   let out = lines[0];
   let listOpen = false;
+  let prev = lines[0];
   for (let i = 1; i < lines.length; i++) {
-    const prev = lines[i - 1];
     const line = lines[i];
+    // "Reply with the following:\n\n- item": a blank line between the request and its list does not end it.
+    if (line.trim() === "" && /:\s*$/.test(prev) && LIST_ITEM.test(lines[i + 1] ?? "")) continue;
     // "Reply with:\n- your token\n- the code": the list is the object of the request, keep it in the sentence.
     if (LIST_ITEM.test(line) && (/:\s*$/.test(prev) || (LIST_ITEM.test(prev) && listOpen))) {
       out += `${/:\s*$/.test(prev) ? " " : ", "}${line.replace(LIST_ITEM, "")}`;
       listOpen = true;
+      prev = line;
       continue;
     }
     listOpen = false;
@@ -239,6 +242,7 @@ function joinWrappedLines(text: string): string {
       QUOTE_LINE.test(prev) === QUOTE_LINE.test(line) &&
       (QUOTE_LINE.test(line) || CONTINUES.test(line));
     out += join ? ` ${QUOTE_LINE.test(line) ? line.replace(QUOTE_LINE, "") : line}` : `\n${line}`;
+    prev = line;
   }
   return out;
 }

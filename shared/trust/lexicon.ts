@@ -2299,6 +2299,7 @@ const NEVER_ASKED: Partial<Record<Lang, string>> = {
     "(?:secret )?recovery phrase",
     "seed (?:phrase|words)",
     "mnemonic",
+    "(?:\\d{2}|twelve|twenty-four)-word (?:\\p{L}+ )?(?:phrase|words)",
     "private keys?",
     "secret (?:access )?keys?",
     "cvv|cvc",
@@ -2370,7 +2371,10 @@ const PASSWORD_UNSPACED = "(?:كلمة (?:المرور|السر)|รหัสผ
 const ASK_UNSPACED =
   "(?:يرجى|الرجاء|الرد|أرسل|ارسل|زودنا|กรุณา|ตอบกลับ|ส่ง|회신|답장|보내|알려|请|請|回复|回覆|提供|发送|發送|返信|送って|教えて|ください)";
 const SECRET_REQUEST_ANY: PhraseTable = {
-  any: [either(ASK_ANY, PASSWORD_ANY, 150)],
+  any: [
+    either(ASK_ANY, PASSWORD_ANY, 150),
+    "(?:reply|respond)(?: to [^.\\n]{0,20})? with the (?:\\d{2}-word )?(?:recovery |seed |secret )?(?:phrase|seed words|mnemonic)",
+  ],
   any_unspaced: [either(ASK_UNSPACED, PASSWORD_UNSPACED, 150)],
 };
 /** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */
@@ -2381,13 +2385,13 @@ export const REQUEST_SECRET: PhraseTable = Object.fromEntries([
     return [
       lang,
       [
-        near(verb, object, 60),
+        near(verb, object, 100),
         near(
           object,
           alt(
-            "send (?:it|them)",
-            "forward (?:it|them)",
-            "read (?:it|them)",
+            "send (?:it|them|that|this)",
+            "forward (?:it|them|that)",
+            "read (?:it|them|that)",
             "in (?:a|your|the) reply",
             "reply (?:to [^.\\n]{0,20})?with (?:it|them|the (?:phrase|words|code|key|pin|password))",
           ),

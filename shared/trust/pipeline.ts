@@ -121,6 +121,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
       credentialForm: hasCredentialForm(input.html),
       offDomainLinks: offSiteLinks(links, sender.domain),
       offDomainLoginLinks: offSiteLoginLinks(links, sender.domain),
+      replyToElsewhere: sender.replyElsewhere,
       imitatedName: imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)),
     },
   });

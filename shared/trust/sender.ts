@@ -101,9 +101,9 @@ export function analyzeSender(input: SenderInput): SenderResult {
     }
   }
 
+  const elsewhere = new Set<string>();
   if (domain) {
     const fromOrg = organizationalDomain(domain);
-    const elsewhere = new Set<string>();
     for (const value of input.replyTo ?? []) {
       for (const entry of parseMailboxes(value)) {
         const replyDomain = normalizeAddress(entry.address).split("@")[1];
@@ -126,6 +126,7 @@ export function analyzeSender(input: SenderInput): SenderResult {
     on_block_list: input.onBlockList,
     free_mail_provider: freeMail,
     disposable,
+    replyElsewhere: elsewhere.size > 0,
     reasons,
   };
 }

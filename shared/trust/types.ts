@@ -25,6 +25,8 @@ export interface SenderResult {
   free_mail_provider: boolean;
   /** Extra signals (not in the spec's object, kept out of the API view): disposable domain, display-name spoofing. */
   disposable?: boolean;
+  /** Replies go to another organisation's domain than the From address. */
+  replyElsewhere?: boolean;
   reasons: string[];
 }
 
