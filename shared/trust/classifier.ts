@@ -296,7 +296,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const body = input.text.slice(0, MAX_CHARS);
   const hidden = input.hiddenText.slice(0, MAX_CHARS);
   const s = input.signals;
-  const raw = `${subject}\n${body}`;
+  // A blank line keeps the subject its own sentence (hard-wrap joining would run it into the first line).
+  const raw = `${subject}\n\n${body}`;
   const normalized = normalizeForMatching(raw);
   const norm = normalized.text;
   const stats = textStats(raw);

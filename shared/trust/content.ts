@@ -890,6 +890,17 @@ function walk(root: AnyNode, sheet: Map<Element, Decls>): WalkOutput {
     const name = el.name.toLowerCase();
     if (SKIP_TAGS.has(name)) {
       removals.push(el);
+      // The document <title> is never shown in a mail client, but a reader of the raw mail sees it: like alt text.
+      if (name === "head" || name === "title") {
+        const titles = name === "title" ? [el] : DomUtils.getElementsByTagName("title", el.children, true, 4);
+        for (const title of titles) {
+          const clean = collector.clean(DomUtils.textContent(title)).replace(/\s+/g, " ").trim();
+          if (clean) {
+            collector.push("attribute", ` ${clean} `);
+            collector.attributes.push(clean);
+          }
+        }
+      }
       continue;
     }
     const decls = elementStyle(el, sheet, inlineCache);

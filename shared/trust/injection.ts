@@ -784,6 +784,14 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
   return { score: round(score), reasons };
 }
 
+/** Whether text commands an AI reader (a command feature, or words addressed to it that ask for something): a
+ * newsletter's preview line never does, so one that does is a payload in the preview position, not a preview. */
+export function carriesInstructions(text: string): boolean {
+  const { counts } = scan(text);
+  const asks = counts.action_generic + counts.action_sensitive + counts.addressed_request > 0;
+  return IMPERATIVE.some((f) => counts[f] > 0) || (counts.addressing > 0 && asks);
+}
+
 export function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }

@@ -542,7 +542,9 @@ export const ADDRESSING: PhraseTable = {
     `to the (?:model|ai|llm)${E}`,
     // Vocatives: "To the assistant: …", "Assistant, …", "Agent: …" at the start of a sentence.
     `to (?:the|any|my|our|your) (?:assistant|agent|bot)s?${E}`,
-    "(?:^|[.!?:;\\n—–-]\\s*)(?:assistant|agent|bot)s?\\s*[,:]",
+    // A vocative at a sentence or line start (a lookbehind: the table's word guard has consumed the separator).
+    "(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:assistant|bot)s?\\s*[,:]",
+    "(?:^|[.!?:;\\n—–-]\\s*)agents?\\s*[,:]",
     // Only an agent has a principal or a human: "send me your principal's calendar".
     `your (?:principal|human|owner|operator)(?:'s)?${E}`,
     "(?:this|the) (?:inbox|mailbox|address|account) is (?:run|handled|managed|monitored|read) by an? (?:ai|assistant|agent|bot|automated)",
@@ -553,7 +555,7 @@ export const ADDRESSING: PhraseTable = {
     `as an ai${E}`,
   ],
   de: [
-    "(?:^|[.!?\\n]\\s*)(?:assistent\\p{L}*|agent|ki|bot)\\s*[,:]",
+    "(?<=(?:^|[.!?\\n])\\s{0,3})(?:assistent\\p{L}*|ki|bot)\\s*[,:]",
     "ki-?(?:assistent|agent|modell|system)\\p{L}*",
     "ki (?:assistent|agent)\\p{L}*",
     "sprachmodell\\p{L}*",
@@ -563,7 +565,7 @@ export const ADDRESSING: PhraseTable = {
   ],
   fr: [
     "(?:à l'attention|a l'attention) de l'(?:assistant|ia|agent)",
-    "(?:^|[.!?\\n]\\s*)(?:assistant|agent|ia|bot)\\s*[,:]",
+    "(?<=(?:^|[.!?\\n])\\s{0,3})(?:assistant|ia|bot)\\s*[,:]",
     `assistant (?:ia|ai|virtuel|d'ia)${E}`,
     `agent (?:ia|ai|d'ia|conversationnel)${E}`,
     "mod[eè]le de langage",
@@ -573,7 +575,7 @@ export const ADDRESSING: PhraseTable = {
     "intelligence artificielle",
   ],
   es: [
-    "(?:^|[.!?\\n]\\s*)(?:asistente|agente|ia|bot)\\s*[,:]",
+    "(?<=(?:^|[.!?\\n])\\s{0,3})(?:asistente|ia|bot)\\s*[,:]",
     `asistente (?:de ia|ia|ai|virtual)${E}`,
     `agente (?:de ia|ia|ai)${E}`,
     "modelo de lenguaje",

@@ -7,7 +7,7 @@ import { analyzeAttachments } from "./attachments.js";
 import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent } from "./content.js";
 import { type Decision, decide } from "./decision.js";
-import { normalizeForMatching, quoting } from "./injection.js";
+import { carriesInstructions, normalizeForMatching, quoting } from "./injection.js";
 import { analyzeLinks, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
 import { analyzeSender } from "./sender.js";
 import type { AttachmentTrust, TrustReport } from "./types.js";
@@ -98,11 +98,16 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
   });
   const authFailed =
     authentication.dmarc === "fail" || (authentication.spf === "fail" && authentication.dkim === "fail");
+  // The preheader is shown in the inbox preview, so it is read as visible text (it stays out of the agent-safe text),
+  // unless it speaks to an AI reader: then it is a payload in the preview position, and read as hidden text.
+  const preheader = content.preheaderText;
+  const preheaderIsPayload = Boolean(preheader) && carriesInstructions(preheader);
   const classification = await deps.classifier.classify({
     subject: input.subject ?? "",
-    // The preheader is shown in the inbox preview, so it is read as visible text (it stays out of the agent-safe text).
-    text: content.preheaderText ? `${content.preheaderText}\n\n${content.text}` : content.text,
-    hiddenText: [content.hiddenText, content.attributeText].filter(Boolean).join("\n"),
+    text: preheader && !preheaderIsPayload ? `${preheader}\n\n${content.text}` : content.text,
+    hiddenText: [preheaderIsPayload ? preheader : "", content.hiddenText, content.attributeText]
+      .filter(Boolean)
+      .join("\n"),
     attachmentText: attachmentText(attachments),
     from: input.from,
     signals: {
