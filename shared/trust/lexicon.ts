@@ -549,6 +549,8 @@ export const ADDRESSING: PhraseTable = {
     `your (?:principal|human|owner|operator)(?:'s)?${E}`,
     "(?:this|the) (?:inbox|mailbox|address|account) is (?:run|handled|managed|monitored|read) by an? (?:ai|assistant|agent|bot|automated)",
     "(?:whoever|whatever|anyone|anything) (?:is )?(?:reading|processing) this",
+    "on (?:the )?(?:user|owner|principal|account holder)(?:'s|s')? behalf",
+    "on behalf of (?:the|your) (?:user|owner|principal|account holder)",
     "(?:support|customer (?:service|support|care)|procurement|purchasing|billing|finance|accounts|sales|scheduling|inbox|mail|e-?mail|triage|operations|ops|help ?desk|service ?desk|hr|recruiting|donor[- ]relations|front[- ]desk|booking|reservations?|intake|concierge|executive) (?:assistant|agent|bot|copilot)s?\\s*[,:]",
     "(?:agents|assistants|bots) with (?:mailbox|inbox|e-?mail|mail|tool) access",
     "when you (?:process|read|summari[sz]e|handle|parse|triage) this",
@@ -666,6 +668,8 @@ const SECRET_EN = alt(
   "(?:the )?(?:entire |whole |full )?(?:inbox|mailbox)",
   "(?:all|every|each|any) (?:of )?(?:the |your |my )?(?:emails?|e-mails?|messages?|mails?|correspondence|conversations?|threads?|attachments?|documents?|files?|contacts)",
   "(?:email|chat|conversation|message) history",
+  "(?:complete|full|entire|whole) (?:e-?mail |internal )?(?:thread|conversation|discussion|correspondence)s?",
+  "internal (?:discussions?|threads?|notes|e-?mails|messages|correspondence|memos?)",
   "(?:previous|prior|past|other|recent) (?:emails|messages|conversations)",
   "(?:(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? )?(?:full |complete |entire |whole )?(?:calendar|schedule|diary)",
   "(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? (?:\\p{L}+ ){0,2}?(?:contacts|emails|messages|files|documents|details|data|address|phone)",
@@ -1024,7 +1028,7 @@ export const ACTION_GENERIC: PhraseTable = {
     "(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
     "(?:wire|transfer) (?:the |\\$|€|£|funds|money|payment)",
     "approve (?:the |this |all )?(?:payment|request|transfer|invoice|transaction|access)",
-    near("(?:send|forward|e-?mail|bcc|cc)", "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 60),
+    near("(?:send|forward|e-?mail|bcc|cc)", "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 200),
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
@@ -1108,6 +1112,23 @@ export const ACTION_GENERIC: PhraseTable = {
 
 /** Hiding the action from the person the agent works for. */
 const SECRECY_BY_LANGUAGE: PhraseTable = {
+  // No need to ask the owner, and approvals claimed by phone, in the Romance and Germanic languages.
+  any: [
+    "não (?:é preciso|é necessário|precisa) (?:pedir|solicitar|consultar|perguntar)",
+    "no (?:hace falta|es necesario|necesitas?) (?:pedir|solicitar|consultar|preguntar)",
+    "non (?:è necessario|serve|occorre) (?:chiedere|coinvolgere|consultare|informare)",
+    "(?:inutile|pas besoin) de (?:demander|vérifier|prévenir|consulter|informer)",
+    "(?:keine rückfrage|nicht (?:nachfragen|rückfragen))",
+    "(?:autoriz|aprov)\\p{L}* (?:verbalmente|por telefone|por teléfono)",
+    "(?:autorizzat|approvat)\\p{L}* (?:verbalmente|telefonicamente|a voce)",
+    "(?:autorisé|approuvé|validé)\\p{L}* (?:verbalement|par téléphone|oralement)",
+    "(?:mündlich|telefonisch) (?:freigegeben|genehmigt|zugestimmt|bestätigt)",
+    "em nome do (?:usuário|utilizador)",
+    "en nombre del usuario",
+    "au nom de l'utilisateur",
+    "per conto dell'utente",
+    "im namen des (?:nutzers|benutzers)",
+  ],
   en: [
     "(?:no need to|(?:do not|don't|doesn't|does not) need to|need not) (?:bother|tell|inform|involve|loop in|check with|ask|notify|be routed to|route (?:it|this) to) (?:\\p{L}+ ){0,2}?(?:your |the |a )?(?:user|human|person|owner|principal|boss|manager|anyone|someone)",
     "without (?:any )?(?:human|manual|further) (?:review|approval|confirmation|check)",
@@ -1123,10 +1144,11 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "(?:no need to|(?:do not|don't) need to|need not|without) (?:confirm\\p{L}*|check\\p{L}*|run (?:it|this) past|wait\\p{L}* for|loop\\p{L}* in|involv\\p{L}*|escalat\\p{L}*) (?:\\p{L}+ ){0,3}?(?:with |by |her|him|them|anyone|someone|a supervisor|a manager|the (?:owner|team|supervisor|manager|user))",
     "(?:staff|recipients|the (?:customer|user|owner|team|staff)|anyone|nobody|no one)[^.\\n]{0,20}(?:do(?:es)? not|don't|doesn't|need not) need to (?:be told|know|be informed|see)",
     "(?:add|do|send|forward|copy|bcc|approve|process)(?: [\\p{L}-]+){0,3} (?:silently|quietly|secretly|discreetly|covertly)",
-    "(?:skip|bypass|without|no need for|don't send (?:it )?(?:to|for)|do not send (?:it )?(?:to|for)) (?:the |a |any )?(?:supervisor|manager|human|second|manual|secondary|usual)? ?(?:review|approval|sign-?off|verification|check)",
+    "(?:skip|bypass|without|no need for|(?:don't|do not|no need to) (?:send|route|forward|pass|escalate) (?:it |this |this \\p{L}+ |the \\p{L}+ )?(?:to|for)) (?:the |a |any )?(?:supervisor|manager|human|second|manual|secondary|usual)? ?(?:review|approval|sign-?off|verification|check)",
     "(?:leave|keep) (?:it |this |that |them )?out of (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|summaries|digest|report|recap|briefing)",
     "(?:don't|do not|no need to|without|never) (?:mention\\p{L}*|includ\\p{L}*|put\\p{L}*|list\\p{L}*|flag\\p{L}*|not\\p{L}*|add\\p{L}*|report\\p{L}*) (?:\\p{L}+ ){0,3}?(?:in|into|to|on) (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|digest|report|recap|briefing)",
     "(?:tell|say to|inform) (?:\\p{L}+ ){0,2}?(?:that )?(?:this|it) (?:was|is) (?:just |only )?(?:a|an|the)",
+    "(?:authori[sz]ed|approved|agreed|consented|signed off|said yes)(?: to)?(?: (?:this|it))? (?:verbally|orally|by phone|on the phone|over the phone|in person)",
   ],
   de: [
     "(?:sag|sage|erzähl|erzähle|erwähne|verrate)\\p{L}*(?: es)? (?:dem|den|der) (?:benutzer|nutzer|anwender)\\p{L}* nichts",
@@ -2773,6 +2795,7 @@ const ASSISTANT_WORD = alt(
  * it, in either order: "AI assistant", "assistente virtuale", "trợ lý AI", "asystent AI", "مساعد الذكاء الاصطناعي"). */
 const AI_NAME = alt(
   `${alt(AI_WORD, AUTOMATED_WORD)}[- ]?(?:\\p{L}+ )?${ASSISTANT_WORD}`,
+  "(?:ai|automated|automatic|autonomous)[- ](?:\\p{L}+ )?(?:systems?|readers?|processors?|tools?|filters?|pipelines?)",
   `${ASSISTANT_WORD}(?:[- ](?:de|di|do|da|d'|ze|z|s|с))?[- ]${AI_WORD}`,
   `${ASSISTANT_WORD}[- ]${AUTOMATED_WORD}`,
 );
@@ -2890,6 +2913,58 @@ const NOTE_WORD = alt(
   "ملاحظة",
 );
 
+const ATTENTION_WORD = alt(
+  "attention",
+  "atenção",
+  "atención",
+  "attenzione",
+  "achtung",
+  "let op",
+  "uwaga",
+  "obs",
+  "внимание",
+  "chú ý",
+  "perhatian",
+  "dikkat",
+  "pozor",
+  "προσοχή",
+  "ध्यान दें",
+);
+/** Verbs an attacker commands an agent with, in the imperative. */
+const COMMAND_VERB = alt(
+  "send",
+  "forward",
+  "reply",
+  "share",
+  "upload",
+  "export",
+  "delete",
+  "approve",
+  "pay",
+  "transfer",
+  "wire",
+  "click",
+  "open",
+  "grant",
+  "add",
+  "change",
+  "update",
+  "create",
+  "mark",
+  "confirm",
+  "accept",
+  "attach",
+  "include",
+  "tell",
+  "ignore",
+  "disregard",
+  "process",
+  "issue",
+  "refund",
+  "book",
+  "schedule",
+);
+
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
  * Mme Vogel : merci de …", "Gửi trợ lý AI đang quản lý hộp thư của cô Priya: …". Written once for every language:
  * the dedication words are a closed class and the AI names are near-universal. */
@@ -2899,7 +2974,12 @@ export const DIRECTIVE: PhraseTable = {
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
-    `(?<=[,;]\\s{0,3})${AI_READER}${E}\\s*:`,
+    `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
+    // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
+    `${ATTENTION_WORD}[,:]?\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l'|o|a)\\s*)?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
+    // this, please open …".
+    `(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*[,:]\\s*(?:[^.!?\\n]{0,40}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
