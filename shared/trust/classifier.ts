@@ -46,6 +46,7 @@ import {
   URGENCY_STRONG,
   URGENCY_WEAK,
 } from "./lexicon.js";
+import { editDistance } from "./links.js";
 import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
@@ -235,23 +236,6 @@ function brandSpoof(from: string): string | undefined {
   return undefined;
 }
 
-/** Edit distance with adjacent transpositions, stopping early past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
-    }
-  }
-  return rows[a.length][b.length];
-}
-
 /** The sender's domain imitates a brand: one typo away ("docusgn.net") or the brand plus words ("paypal-secure"). */
 function brandLookalike(from: string): string | undefined {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -423,6 +407,8 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   if (lookalike || s.imitatedName) credPay.add(1.0, "sender or link domain imitates a name it is not");
   if (s.replyToElsewhere && (asks || recordKinds >= 3))
     credPay.add(0.8, "replies go to another domain than the sender's");
+  if (s.replyToElsewhere && (lure > 0 || credStrong > 0))
+    phishing.add(0.8, "replies go to another domain than the sender's");
   if (s.priorCorrespondence && s.aligned) credPay.add(-1.0, "a known, authenticated correspondent");
 
   const phishingLure =

@@ -1581,7 +1581,7 @@ export const PHISH_LURE: PhraseTable = {
     "(?:customs|import|delivery|redelivery|shipping|handling|clearance) (?:fee|charge|duty|cost)s?[^.\\n]{0,40}(?:[$€£]\\s?\\d{1,2}[.,]\\d{2}|\\d{1,2}[.,]\\d{2}\\s?(?:[$€£]|usd|eur|gbp))",
     "(?:verify|validate|confirm|re-?confirm|update|authenticate) your (?:account|identity|login|credentials|billing|payment (?:details|information|method)|banking|card)",
     "confirm your (?:password|details|information)",
-    "(?:sign|log) ?in (?:with|using) your (?:\\p{L}+ ){0,3}?(?:e-?mail|account|username|credentials|password|login)[^.\\n]{0,40}(?:to (?:view|access|open|read|review|download|sign)|when prompted)",
+    "(?:sign|log) ?in (?:with|using) your (?:[\\p{L}\\p{N}]+ ){0,4}?(?:e-?mail|account|username|credentials|password|login)[^.\\n]{0,40}(?:to (?:view|access|open|read|review|download|sign)|when prompted)",
     "(?:re-?enrol\\p{L}*|re-?register|re-?verify|re-?authenticate|re-?validate) (?:your )?(?:\\p{L}+ ){0,2}?(?:device|account|mfa|multi-factor|authenticat\\p{L}*|mailbox|credentials)",
     "(?:accounts?|users?|mailboxes) (?:that|which|who) (?:are|is|do|does|have|has) not (?:[\\p{L}-]+ ){0,3}?(?:will|would|may) be (?:locked|suspended|disabled|deleted|deactivated|closed|blocked)",
     "(?:your )?(?:account|mailbox|email|access|profile) (?:has been|will be|is being|is|was|may be) (?:temporarily )?(?:suspended|locked|disabled|closed|limited|restricted|deactivated|compromised|on hold|blocked|terminated|deleted|frozen)",

@@ -765,19 +765,39 @@ export function offSiteLoginLinks(links: readonly LinkResult[], senderDomain: st
   return n;
 }
 
+/** Edit distance with adjacent transpositions, stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+    }
+  }
+  return rows[a.length][b.length];
+}
+
 const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
 
 /** The organisation named in the text whose name a domain imitates with look-alike characters: the mail says
  * "Hallbrook & Meyer", the link or sender is hallbrookrneyer.example ("rn" for "m"), or "Kestrel Goods" and
- * kestre1goods.example. Names of one to three words are compared by their confusable skeletons. */
+ * kestre1goods.example. Names of one to three words are compared by their confusable skeletons, and names of eight
+ * letters or more also by a single swapped or replaced letter. */
 export function imitatedName(text: string, domains: readonly string[]): string | undefined {
-  const labels = new Map<string, string>();
+  const labels = new Set<string>();
   for (const d of domains) {
     const info = hostInfo(d);
-    const label = info.domainWithoutSuffix.split(".").pop() ?? "";
-    if (label.length >= 5 && !info.isIp) labels.set(skeleton(label.replace(/-/g, "")), label.replace(/-/g, ""));
+    const label = (info.domainWithoutSuffix.split(".").pop() ?? "").replace(/-/g, "");
+    if (label.length >= 5 && !info.isIp) labels.add(label);
   }
   if (!labels.size) return undefined;
+  const bySkeleton = new Map<string, string[]>();
+  for (const label of labels) bySkeleton.set(skeleton(label), [...(bySkeleton.get(skeleton(label)) ?? []), label]);
   const words = (
     text
       .slice(0, 20_000)
@@ -787,10 +807,16 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   for (let i = 0; i < words.length; i++) {
     let name = "";
     for (let n = 0; n < 3 && i + n < words.length; n++) {
-      name += words[i + n];
+      // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them.
+      name += words[i + n].normalize("NFD").replace(/\p{M}/gu, "");
       if (name.length < 5) continue;
-      const label = labels.get(skeleton(name));
-      if (label !== undefined && label !== name) return words.slice(i, i + n + 1).join(" ");
+      const found = () => words.slice(i, i + n + 1).join(" ");
+      if (bySkeleton.get(skeleton(name))?.some((label) => label !== name)) return found();
+      // A long name with one letter swapped or replaced ("helix logistics" and helix-logistlcs.example); a letter
+      // more or less is not counted, since joining words ("infra weekly 2") makes those by accident.
+      if (name.length >= 8 && !/\d/.test(name))
+        for (const label of labels)
+          if (label.length === name.length && label !== name && editDistance(label, name, 1) === 1) return found();
     }
   }
   return undefined;

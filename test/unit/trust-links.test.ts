@@ -532,3 +532,19 @@ describe("links: sign-in pages off the sender's site, and imitated names", () =>
     expect(imitatedName("Hello from Northwind", ["fabrikam.example"])).toBeUndefined();
   });
 });
+
+describe("links: imitated names that are not", () => {
+  it("accepts a domain that drops accents or a name that only gains a word", () => {
+    expect(imitatedName("Código Abierto Semanal", ["codigoabierto.example"])).toBeUndefined();
+    expect(imitatedName("Infra Weekly 2", ["infraweekly.example"])).toBeUndefined();
+    expect(imitatedName("Helix Logistics purchase order", ["helix-logistlcs.example"])).toBe("helix logistics");
+  });
+});
+
+describe("links: an imitation next to the real domain", () => {
+  it("still finds the look-alike when the sender's own domain is the real one", () => {
+    expect(imitatedName("Kestrel Goods policy", ["kestrelgoods.example", "kestre1goods.example"])).toBe(
+      "kestrel goods",
+    );
+  });
+});
