@@ -1498,6 +1498,11 @@ export const SPAM_PRIZE: PhraseTable = {
   ja: ["当選", "宝くじ", "賞金", "稼げる", "副業"],
   // Lottery and prize wording of the languages without a table of their own.
   any: [
+    "(?:crypto|kripto|krypto|bitcoin|trading|ticaret)[- ]?(?:\\p{L}+ )?(?:robot\\p{L}*|bot\\p{L}*)",
+    "\\d+ kat\\p{L}* (?:garanti|kazanç|getiri)",
+    "(?:son|yalnızca|yalnizca|sadece) \\d+ kontenjan",
+    "garantili (?:kazanç|getiri|kar)",
+    "pasif gelir",
     "undian",
     "pemenang",
     "(?:memenangkan|mendapatkan) hadiah",
@@ -2258,6 +2263,11 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     `(?:the|that|this) codes?${E}`,
     "dates? of birth",
     "(?:annual )?salar(?:y|ies)",
+    // Health records.
+    `(?:mrns?|medical record numbers?|member ids?|npi)${E}`,
+    "diagnos(?:is|es)",
+    "icd-?10",
+    "(?:health )?insurance (?:numbers?|ids?)",
   ),
   de: alt(
     "geburtsdat\\p{L}*",
@@ -2527,6 +2537,7 @@ export const MONEY_MOVE: PhraseTable = {
 export const BEC_SECRECY: PhraseTable = {
   en: [
     "(?:do not|don't|please don't|please do not) (?:call|phone|ring|contact|email) (?:me|anyone|the office)",
+    "(?:do not|don't) (?:call|phone|contact|consult|check with|verify (?:this )?with|loop in) (?:\\p{L}+ )?(?:relations|team|department|desk|office|support|your bank|our office)[^.\\n]{0,30}(?:about|regarding|on) this",
     "(?:keep (?:this|it)|this (?:is|must remain|must stay)) (?:strictly )?(?:confidential|between us|private|quiet)",
     "(?:must not|should not|shouldn't|mustn't|do not|don't) (?:discuss|mention|share|tell)[^.\\n]{0,40}(?:anyone|others|colleagues|team|staff)",
     "strictly confidential",
@@ -2606,7 +2617,13 @@ export const BEC_SECRECY: PhraseTable = {
 export const SPAM_OFFER: PhraseTable = {
   en: [
     // Cold outreach opts you out by reply, not by an unsubscribe link: "reply 'Leave Out'", "reply STOP".
-    "(?:reply|respond)(?: with)? ?[\"'“]?(?:leave out|remove|stop|no|unsubscribe|not interested|opt[- ]out)[\"'”]?(?: (?:in the subject|to (?:opt|be removed|unsubscribe)))",
+    "(?:reply|respond)(?: with)? (?:[\"'“](?:leave out|remove|stop|no|unsubscribe|not interested|opt[- ]out)[\"'”]|(?:leave out|remove|stop|unsubscribe|opt[- ]out) (?:in the subject|to (?:opt|be removed|unsubscribe)))",
+    "(?:guarantee\\p{L}*|get you) (?:\\p{L}+ ){0,3}?(?:1st|first|top) (?:page|position|spot) (?:ranking|on google|of google|in google)",
+    "free (?:website|seo|site|marketing) (?:audit|analysis|report)",
+    // Task scams: paid to like videos or rate products, a "refundable" deposit first.
+    "(?:like|rate|review)\\p{L}* (?:\\p{L}+ ){0,2}?(?:videos?|products?|posts?|apps?)[^.\\n]{0,60}(?:earn|salary|daily|per day|payment|commission)",
+    "(?:registration|joining|security|activation) (?:deposit|fee)[^.\\n]{0,30}refundable",
+    "(?:part[- ]time|ghar baithe)[^.\\n]{0,80}(?:daily|per day|salary|earn)",
     "(?:don't|do not|doesn't|no longer) (?:want|wish) to (?:hear from (?:me|us)|receive (?:further|more|these) (?:emails|messages))[^.\\n]{0,40}reply",
     "(?:exclusive|pre-?screened|pre-?qualified|qualified|signed|verified|targeted) (?:\\p{L}+ )?(?:leads|cases|appointments|prospects)",
     "(?:interested in|like to) (?:acquir|purchas|buy|get)\\p{L}* (?:the |our |an? )?(?:\\p{L}+ ){0,3}?(?:lists?|database|leads|contacts)",
