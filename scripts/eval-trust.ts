@@ -28,9 +28,11 @@ export const CORPORA = {
   blind4: fileURLToPath(new URL("../test/fixtures/trust-blind4/", import.meta.url)),
   /** Written blind; reported once as unseen (75 % detected), then its misses guided general fixes. */
   blind5: fileURLToPath(new URL("../test/fixtures/trust-blind5/", import.meta.url)),
-  /** Written blind (three authors in parallel); see each corpus README for how it was used. */
+  /** Written blind; reported once as unseen (85.0 %), then its misses guided general fixes. */
   blind6: fileURLToPath(new URL("../test/fixtures/trust-blind6/", import.meta.url)),
+  /** Written blind; reported once as unseen (67.5 %), then its misses guided general fixes. */
   blind7: fileURLToPath(new URL("../test/fixtures/trust-blind7/", import.meta.url)),
+  /** Holdout, written blind: only its aggregate figures are ever looked at (see its README). */
   blind8: fileURLToPath(new URL("../test/fixtures/trust-blind8/", import.meta.url)),
 };
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];

@@ -1,22 +1,26 @@
-// Keeps the trust pipeline's figures on the labelled corpus (test/fixtures/trust/) from regressing.
-// The floors are the figures reached so far; raise them as the pipeline improves (`npm run eval:trust`).
+// Keeps the trust pipeline's figures on the labelled corpora from regressing: the development corpus
+// (test/fixtures/trust/) and the blind corpora whose misses have since guided general fixes. The holdout corpora
+// (blind8, blind9) are only reported by `npm run eval:trust`, never held to a floor here, so nothing pushes the
+// rules towards them. The floors are the figures reached so far; raise them as the pipeline improves.
 import { describe, expect, it } from "vitest";
-import { evaluateCorpus } from "../../scripts/eval-trust.js";
+import { CORPORA, type EvalRow, evaluateCorpus } from "../../scripts/eval-trust.js";
 
+const TUNED = ["main", "holdout", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"] as const;
 const FLOORS = {
-  attacksDetected: 0.95,
+  attacksDetected: 0.98,
   benignQuarantinedAtMost: 0.01,
 };
 
-describe("trust evaluation corpus", () => {
-  it("does not fall below the figures reached, and never leaks a hidden payload", { timeout: 120_000 }, async () => {
-    const rows = await evaluateCorpus();
-    const sum = (label: string, f: (r: (typeof rows)[number]) => number) =>
+describe("trust evaluation corpora", () => {
+  it("do not fall below the figures reached, and never leak a hidden payload", { timeout: 180_000 }, async () => {
+    const rows: EvalRow[] = [];
+    for (const name of TUNED) rows.push(...(await evaluateCorpus(CORPORA[name])));
+    const sum = (label: string, f: (r: EvalRow) => number) =>
       rows.filter((r) => r.label === label).reduce((n, r) => n + f(r), 0);
     const attacks = sum("attack", (r) => r.total);
     const benign = sum("benign", (r) => r.total);
-    expect(attacks).toBeGreaterThanOrEqual(70);
-    expect(benign).toBeGreaterThanOrEqual(100);
+    expect(attacks).toBeGreaterThanOrEqual(300);
+    expect(benign).toBeGreaterThanOrEqual(350);
     expect(sum("attack", (r) => r.detected) / attacks).toBeGreaterThanOrEqual(FLOORS.attacksDetected);
     expect(sum("benign", (r) => r.quarantined) / benign).toBeLessThanOrEqual(FLOORS.benignQuarantinedAtMost);
     expect(rows.reduce((n, r) => n + r.leaks, 0)).toBe(0);
