@@ -34,6 +34,8 @@ export const CORPORA = {
   blind7: fileURLToPath(new URL("../test/fixtures/trust-blind7/", import.meta.url)),
   /** Holdout, written blind: only its aggregate figures are ever looked at (see its README). */
   blind8: fileURLToPath(new URL("../test/fixtures/trust-blind8/", import.meta.url)),
+  /** Holdout, written blind after every other corpus: only its aggregate figures are ever looked at. */
+  blind9: fileURLToPath(new URL("../test/fixtures/trust-blind9/", import.meta.url)),
 };
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
 

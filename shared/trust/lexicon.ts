@@ -1028,7 +1028,7 @@ export const ACTION_GENERIC: PhraseTable = {
     "(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
     "(?:wire|transfer) (?:the |\\$|€|£|funds|money|payment)",
     "approve (?:the |this |all )?(?:payment|request|transfer|invoice|transaction|access)",
-    near("(?:send|forward|e-?mail|bcc|cc)", "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 200),
+    near(`(?:send|forward|e-?mail|bcc|cc)${E}`, "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 120),
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
@@ -1287,7 +1287,10 @@ const NEGATION_WORD = alt(
   "मत",
 );
 const SUMMARY_OMISSION: PhraseTable = {
-  any: [near(NEGATION_WORD, SUMMARY_WORD, 60), near(SUMMARY_WORD, "(?:eklemeyin|koymayın|yazmayın|dahil etmeyin)", 30)],
+  any: [
+    near(NEGATION_WORD + E, SUMMARY_WORD, 60),
+    near(SUMMARY_WORD, "(?:eklemeyin|koymayın|yazmayın|dahil etmeyin)", 30),
+  ],
   any_unspaced: [
     "(?:不要|别|別|不必|无需|無需|不用)[^。！？\\n]{0,12}(?:摘要|总结|總結|汇总|彙總|日报|日報)",
     "(?:要約|まとめ|サマリー|報告)[^。！？\\n]{0,12}(?:ないで|ません|しない|不要)",
@@ -2987,7 +2990,7 @@ const COMMAND_VERB = alt(
  * the dedication words are a closed class and the AI names are near-universal. */
 export const DIRECTIVE: PhraseTable = {
   any: [
-    `(?:${NOTE_WORD} )?${DEDICATION}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')\\s*)?(?:[\\p{L}-]+ ){0,2}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')${E}\\s*)?(?:[\\p{L}-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".

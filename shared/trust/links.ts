@@ -782,6 +782,9 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+const ASCII_WORD = /^[a-z0-9]+$/;
+const COMBINING_MARKS = /\p{M}/gu;
 const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
 
 /** The organisation named in the text whose name a domain imitates with look-alike characters: the mail says
@@ -797,26 +800,36 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   }
   if (!labels.size) return undefined;
   const bySkeleton = new Map<string, string[]>();
-  for (const label of labels) bySkeleton.set(skeleton(label), [...(bySkeleton.get(skeleton(label)) ?? []), label]);
-  const words = (
-    text
-      .slice(0, 20_000)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  ).filter((w) => !CONNECTOR_WORDS.has(w));
+  const byLength = new Map<number, string[]>();
+  for (const label of labels) {
+    bySkeleton.set(skeleton(label), [...(bySkeleton.get(skeleton(label)) ?? []), label]);
+    byLength.set(label.length, [...(byLength.get(label.length) ?? []), label]);
+  }
+  // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them. Skeletons
+  // are taken per word (cached: words repeat) and joined, which is what the skeleton of the joined name is.
+  const words = (text.slice(0, 20_000).toLowerCase().match(WORD_RUN) ?? [])
+    .filter((w) => !CONNECTOR_WORDS.has(w))
+    .map((w) => (ASCII_WORD.test(w) ? w : w.normalize("NFD").replace(COMBINING_MARKS, "")));
+  const wordSkeletons = new Map<string, string>();
+  const skeletonOf = (w: string) => {
+    let k = wordSkeletons.get(w);
+    if (k === undefined) wordSkeletons.set(w, (k = skeleton(w)));
+    return k;
+  };
   for (let i = 0; i < words.length; i++) {
     let name = "";
+    let nameSkeleton = "";
     for (let n = 0; n < 3 && i + n < words.length; n++) {
-      // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them.
-      name += words[i + n].normalize("NFD").replace(/\p{M}/gu, "");
+      name += words[i + n];
+      nameSkeleton += skeletonOf(words[i + n]);
       if (name.length < 5) continue;
       const found = () => words.slice(i, i + n + 1).join(" ");
-      if (bySkeleton.get(skeleton(name))?.some((label) => label !== name)) return found();
+      if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return found();
       // A long name with one letter swapped or replaced ("helix logistics" and helix-logistlcs.example); a letter
       // more or less is not counted, since joining words ("infra weekly 2") makes those by accident.
       if (name.length >= 8 && !/\d/.test(name))
-        for (const label of labels)
-          if (label.length === name.length && label !== name && editDistance(label, name, 1) === 1) return found();
+        for (const label of byLength.get(name.length) ?? [])
+          if (label !== name && editDistance(label, name, 1) === 1) return found();
     }
   }
   return undefined;
