@@ -1032,19 +1032,19 @@ function words(text: string, overlapping = false): string[] {
 /** How many words of the hidden text the reader never sees anywhere (links, addresses and markup left out): a
  * hidden block saying something of its own, in whatever language, rather than repeating the visible body. */
 export function novelHiddenWords(hidden: string, visible: string): number {
-  return wordsNotIn(visible, hidden.replace(NOT_WORDS, " ")).missing;
+  return wordsNotIn(new Set(words(visible, true)), hidden.replace(NOT_WORDS, " ")).missing;
 }
 
 /** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
-function linesNotIn(haystack: string, text: string): string[] {
+function linesNotIn(have: ReadonlySet<string>, text: string): string[] {
   return text.split(/\n+/).filter((line) => {
-    const diff = wordsNotIn(haystack, line);
+    const diff = wordsNotIn(have, line);
     return diff.total >= 3 && diff.missing / diff.total > 0.5;
   });
 }
 
-function wordsNotIn(haystack: string, text: string): { missing: number; total: number } {
-  const have = new Set(words(haystack, true));
+/** How many words of `text` are not in `have` (the words of another text, built once with `words(…, true)`). */
+function wordsNotIn(have: ReadonlySet<string>, text: string): { missing: number; total: number } {
   const list = words(text);
   let missing = 0;
   for (const w of list) if (!have.has(w)) missing++;
@@ -1116,10 +1116,11 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     } else {
       // Keep the HTML reading, but record what the plain-text part smuggles and whether it says something else.
       pieces = [...pieces, ...plainCollector.pieces.filter((p) => p.kind === "invisible_characters")];
-      const diff = wordsNotIn(text, plainText);
+      const shown = new Set(words(text, true));
+      const diff = wordsNotIn(shown, plainText);
       if (diff.missing >= 10 && diff.missing / Math.max(1, diff.total) > 0.2) {
         reasons.push(`Plain-text part differs from the HTML part (${diff.missing} words not shown in HTML)`);
-        plainOnly = linesNotIn(text, plainText);
+        plainOnly = linesNotIn(shown, plainText);
       }
     }
     for (const k of Object.keys(tally) as InvisibleClass[]) tally[k] += plainCollector.tally[k];

@@ -325,8 +325,15 @@ export function hostInfo(hostname: string): HostInfo {
 
 /** UTS #39 skeleton of a label (`pаypal` → `paypal`, `rnicrosoft` → `rnicrosoft`, `microsoft` → `rnicrosoft`). */
 export function skeleton(label: string): string {
-  return unhomoglyph(label.normalize("NFD").toLowerCase()).toLowerCase();
+  const lower = label.toLowerCase();
+  // Fast path for plain ASCII letters, digits and hyphens, where the confusables table maps only 0, 1 and m (the
+  // general path runs one very large regex per call, and this is called for every word of a message).
+  if (ASCII_LABEL.test(lower)) return lower.replace(ASCII_CONFUSABLE, (c) => ASCII_SKELETON[c] ?? c);
+  return unhomoglyph(lower.normalize("NFD")).toLowerCase();
 }
+const ASCII_LABEL = /^[a-z0-9-]*$/;
+const ASCII_CONFUSABLE = /[01m]/g;
+const ASCII_SKELETON: Record<string, string> = { "0": "o", "1": "l", m: "rn" };
 
 interface ProtectedName {
   label: string;
@@ -782,6 +789,22 @@ export function editDistance(a: string, b: string, max: number): number {
   return rows[a.length][b.length];
 }
 
+/** Two strings of the same length that differ by one replaced letter or one swap of neighbours. */
+function oneLetterApart(a: string, b: string): boolean {
+  let first = -1;
+  let second = -1;
+  for (let k = 0; k < a.length; k++) {
+    if (a[k] === b[k]) continue;
+    if (first < 0) first = k;
+    else if (second < 0) second = k;
+    else return false;
+  }
+  if (first < 0) return false;
+  if (second < 0) return true;
+  return second === first + 1 && a[first] === b[second] && a[second] === b[first];
+}
+
+const HAS_DIGIT = /\d/;
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
 const ASCII_WORD = /^[a-z0-9]+$/;
 const COMBINING_MARKS = /\p{M}/gu;
@@ -805,6 +828,7 @@ export function imitatedName(text: string, domains: readonly string[]): string |
     bySkeleton.set(skeleton(label), [...(bySkeleton.get(skeleton(label)) ?? []), label]);
     byLength.set(label.length, [...(byLength.get(label.length) ?? []), label]);
   }
+  const longest = Math.max(...[...bySkeleton.keys()].map((k) => k.length), ...[...labels].map((l) => l.length));
   // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them. Skeletons
   // are taken per word (cached: words repeat) and joined, which is what the skeleton of the joined name is.
   const words = (text.slice(0, 20_000).toLowerCase().match(WORD_RUN) ?? [])
@@ -822,14 +846,14 @@ export function imitatedName(text: string, domains: readonly string[]): string |
     for (let n = 0; n < 3 && i + n < words.length; n++) {
       name += words[i + n];
       nameSkeleton += skeletonOf(words[i + n]);
+      if (name.length > longest && nameSkeleton.length > longest) break;
       if (name.length < 5) continue;
-      const found = () => words.slice(i, i + n + 1).join(" ");
-      if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return found();
+      if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return words.slice(i, i + n + 1).join(" ");
       // A long name with one letter swapped or replaced ("helix logistics" and helix-logistlcs.example); a letter
       // more or less is not counted, since joining words ("infra weekly 2") makes those by accident.
-      if (name.length >= 8 && !/\d/.test(name))
+      if (name.length >= 8 && !HAS_DIGIT.test(name))
         for (const label of byLength.get(name.length) ?? [])
-          if (label !== name && editDistance(label, name, 1) === 1) return found();
+          if (oneLetterApart(label, name)) return words.slice(i, i + n + 1).join(" ");
     }
   }
   return undefined;
