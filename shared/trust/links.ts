@@ -837,7 +837,10 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   const wordSkeletons = new Map<string, string>();
   const skeletonOf = (w: string) => {
     let k = wordSkeletons.get(w);
-    if (k === undefined) wordSkeletons.set(w, (k = skeleton(w)));
+    if (k === undefined) {
+      k = skeleton(w);
+      wordSkeletons.set(w, k);
+    }
     return k;
   };
   for (let i = 0; i < words.length; i++) {
