@@ -31,7 +31,7 @@ describe("trust pipeline: a preview line that commands the agent", () => {
   it("reads an ordinary preheader as the inbox preview", async () => {
     const report = await trust(newsletter("New carriers, a lower rate index and the events calendar."));
     expect(report.level).not.toBe("quarantined");
-    expect(report.classification.contains_instructions_to_agent).toBeLessThan(0.5);
+    expect(report.classification?.contains_instructions_to_agent).toBeLessThan(0.5);
   });
 
   it("reads a preheader that commands an AI reader as hidden text, and quarantines it", async () => {
