@@ -138,7 +138,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     hiddenTextFound: content.hidden_text_found,
     hiddenNovelWords: content.hiddenNovelWords,
     zeroWidthFound: content.zero_width_found,
-    reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(content.text),
+    reportsOnAttacks: !content.hiddenText.trim() && !preheaderIsPayload && readsAsReport(content.text),
     links,
     attachments,
     classification,
