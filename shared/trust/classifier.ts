@@ -35,6 +35,7 @@ import {
   CUE_TRANSACTIONAL,
   IMPERSONATED_BRANDS,
   MONEY_MOVE,
+  PASSWORD_LABEL,
   PHISH_LURE,
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
@@ -118,34 +119,9 @@ const RE_ASKS_TO_SEND =
   /(?:send|export|email|forward|share|provide|pull|need|necesito|env[ií]\p{L}*|benötige|brauche|schick\p{L}*|send\p{L}*|envoy\p{L}*|besoin|preciso|mand\p{L}*)[^.\n]{0,80}(?:export|list|file|spreadsheet|report|extract|copy|data|excel|listado|lista|liste|tabelle|tableau|datos|daten|données|dados)/u;
 /** A blank to fill in with a password ("Current password: ____", "- كلمة المرور الحالية:"), in the languages mail
  * comes in: a form written as text, which no legitimate sender sends. */
-const PASSWORD_WORDS = [
-  "password",
-  "passcode",
-  "passwort",
-  "kennwort",
-  "mot de passe",
-  "contraseña",
-  "senha",
-  "wachtwoord",
-  "hasło",
-  "lösenord",
-  "heslo",
-  "şifre",
-  "parola",
-  "пароль",
-  "mật khẩu",
-  "kata sandi",
-  "κωδικός(?: πρόσβασης)?",
-  "पासवर्ड",
-  "كلمة (?:المرور|السر)",
-  "รหัสผ่าน",
-  "비밀번호",
-  "密码",
-  "密碼",
-  "パスワード",
-].join("|");
+
 const RE_PASSWORD_FIELD = new RegExp(
-  `^[ \\t>*•·-]*(?:[\\p{L}]+ ){0,2}(?:${PASSWORD_WORDS})(?: [\\p{L}]+){0,2}\\s*[:：]\\s*(?:_{2,}|\\.{3,}|\\[[^\\]\\n]*\\])?\\s*$`,
+  `^[ \\t>*•·-]*(?:[\\p{L}]+ ){0,2}(?:${PASSWORD_LABEL})(?: [\\p{L}]+){0,2}\\s*[:：]\\s*(?:_{2,}|\\.{3,}|\\[[^\\]\\n]*\\])?\\s*$`,
   "mu",
 );
 const RE_NOREPLY = /(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon)@/i;

@@ -806,9 +806,11 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
 /** Whether text commands an AI reader (a command feature, or words addressed to it that ask for something): a
  * newsletter's preview line never does, so one that does is a payload in the preview position, not a preview. */
 export function carriesInstructions(text: string): boolean {
-  const { counts } = scan(text);
-  const asks = counts.action_generic + counts.action_sensitive + counts.addressed_request > 0;
-  return IMPERATIVE.some((f) => counts[f] > 0) || (counts.addressing > 0 && asks);
+  // Only the line's own words: a security newsletter's preview may quote an attack ("'Ignore previous
+  // instructions': how …").
+  const { own } = scan(text);
+  const asks = own.has("action_generic") || own.has("action_sensitive") || own.has("addressed_request");
+  return IMPERATIVE.some((f) => own.has(f)) || (own.has("addressing") && asks);
 }
 
 export function round(value: number): number {

@@ -2350,6 +2350,35 @@ const NEVER_ASKED: Partial<Record<Lang, string>> = {
 
 /** Passwords and one-time codes in the languages without a request table of their own, and the words that ask for
  * them ("please", "reply"): a request for a password needs no verb list to be recognised. */
+/** "Password" as the label of a blank to fill in, in the languages mail comes in (exact words: inflected forms such
+ * as Italian "parola" also mean other things). */
+export const PASSWORD_LABEL = [
+  "password",
+  "passcode",
+  "passwort",
+  "kennwort",
+  "mot de passe",
+  "contraseña",
+  "senha",
+  "wachtwoord",
+  "hasło",
+  "lösenord",
+  "heslo",
+  "şifre",
+  "parola",
+  "пароль",
+  "mật khẩu",
+  "kata sandi",
+  "κωδικός(?: πρόσβασης)?",
+  "पासवर्ड",
+  "كلمة (?:المرور|السر)",
+  "รหัสผ่าน",
+  "비밀번호",
+  "密码",
+  "密碼",
+  "パスワード",
+].join("|");
+
 const PASSWORD_ANY = alt(
   "парол\\p{L}*",
   "mật khẩu",

@@ -138,7 +138,9 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     hiddenTextFound: content.hidden_text_found,
     hiddenNovelWords: content.hiddenNovelWords,
     zeroWidthFound: content.zero_width_found,
-    reportsOnAttacks: !content.hiddenText.trim() && !preheaderIsPayload && readsAsReport(content.text),
+    // A preview line that commands the agent still counts as a preview here: a notice framed as a report may well
+    // speak to AI assistants in its preview, and the payload is still flagged.
+    reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(content.text),
     links,
     attachments,
     classification,
