@@ -36,6 +36,8 @@ export const CORPORA = {
   blind8: fileURLToPath(new URL("../test/fixtures/trust-blind8/", import.meta.url)),
   /** Holdout, written blind after every other corpus: only its aggregate figures are ever looked at. */
   blind9: fileURLToPath(new URL("../test/fixtures/trust-blind9/", import.meta.url)),
+  /** Holdout, written blind last: only its aggregate figures are ever looked at. */
+  blind10: fileURLToPath(new URL("../test/fixtures/trust-blind10/", import.meta.url)),
 };
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
 
