@@ -1330,8 +1330,8 @@ export const MARKER_LINE =
 /** Reporting frames: the text talks ABOUT an attack (security notice, quoted phishing) rather than performing it. */
 export const REPORTING_FRAME: PhraseTable = {
   en: [
-    "we(?: have|'ve)? (?:received|seen|detected|blocked|identified|found|noticed)",
-    "examples? of",
+    "we(?: have|'ve)?(?: also| now| recently)? (?:received|seen|detected|blocked|identified|found|noticed|logged)",
+    "examples? (?:of|seen|below|include)",
     "phishing",
     "(?:do not|don't|never) (?:click|open|reply|respond|follow|enter)",
     "report (?:it|this|them|suspicious|any)",

@@ -140,7 +140,8 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     zeroWidthFound: content.zero_width_found,
     // A preview line that commands the agent still counts as a preview here: a notice framed as a report may well
     // speak to AI assistants in its preview, and the payload is still flagged.
-    reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(content.text),
+    // The subject frames a notice as much as its body does ("Advisory: prompt injection in inbound e-mail").
+    reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
     links,
     attachments,
     classification,

@@ -11,7 +11,7 @@ import {
   memoryClassificationCache,
 } from "../../shared/ports/classifier.js";
 import { LOCAL_BACKEND, localClassifier } from "../../shared/trust/classifier.js";
-import { injectionScore, normalizeForMatching, quotedSpans } from "../../shared/trust/injection.js";
+import { injectionScore, normalizeForMatching, quotedSpans, quoting } from "../../shared/trust/injection.js";
 import { hasCredentialForm } from "../../shared/trust/pipeline.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 
@@ -646,5 +646,13 @@ describe("local classifier: instructions in attachments, and links that lead to 
     const text =
       'Would you be interested in acquiring the attendee list of MedTech Expo 2025? 18,000 verified contacts. If you do not wish to receive further emails, please reply with "Leave Out" in the subject line.';
     expect((await classifier.classify(message({ text }))).is_spam).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("quoting: reporting frames", () => {
+  it("reads 'examples seen' and 'we have also seen' as the frames of a report", () => {
+    const text = "Examples seen in our gateway this month. We have also seen hidden instructions in white text.";
+    expect(quoting(normalizeForMatching(text).text).frames).toBeGreaterThanOrEqual(2);
+    expect(quoting(normalizeForMatching("Examples of our new menu. We also like tea.").text).frames).toBe(1);
   });
 });
