@@ -743,10 +743,14 @@ export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult
 }
 
 /** Links leading off the sender's own site (its registrable domain, or another domain of the same brand). */
-export function offSiteLinks(links: readonly LinkResult[], senderDomain: string | undefined): number {
-  if (!senderDomain) return 0;
+function offSite(links: readonly LinkResult[], senderDomain: string | undefined): LinkResult[] {
+  if (!senderDomain) return [];
   const site = hostInfo(senderDomain).domain;
-  return links.filter((l) => l.domain && !sameSite(l.domain, site)).length;
+  return links.filter((l) => l.domain && !sameSite(l.domain, site));
+}
+
+export function offSiteLinks(links: readonly LinkResult[], senderDomain: string | undefined): number {
+  return offSite(links, senderDomain).length;
 }
 
 /** Words of a URL that name a sign-in, verification or unlock step, in the languages phishing comes in. */
@@ -756,20 +760,14 @@ const LOGIN_URL =
 /** Links to a sign-in or verification page on another site than the sender's: how credential phishing reaches its
  * form, whatever language the mail is written in. */
 export function offSiteLoginLinks(links: readonly LinkResult[], senderDomain: string | undefined): number {
-  if (!senderDomain) return 0;
-  const site = hostInfo(senderDomain).domain;
-  let n = 0;
-  for (const link of links) {
-    if (!link.domain || sameSite(link.domain, site)) continue;
-    let target: URL;
+  return offSite(links, senderDomain).filter((link) => {
     try {
-      target = new URL(link.final_url ?? link.href);
+      const target = new URL(link.final_url ?? link.href);
+      return LOGIN_URL.test(`${target.hostname}${target.pathname}`);
     } catch {
-      continue;
+      return false;
     }
-    if (LOGIN_URL.test(`${target.hostname}${target.pathname}`)) n++;
-  }
-  return n;
+  }).length;
 }
 
 /** Edit distance with adjacent transpositions, stopping early past `max`. */
