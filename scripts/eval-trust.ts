@@ -34,9 +34,9 @@ export const CORPORA = {
   blind7: fileURLToPath(new URL("../test/fixtures/trust-blind7/", import.meta.url)),
   /** Holdout, written blind: only its aggregate figures are ever looked at (see its README). */
   blind8: fileURLToPath(new URL("../test/fixtures/trust-blind8/", import.meta.url)),
-  /** Holdout, written blind after every other corpus: only its aggregate figures are ever looked at. */
+  /** Written blind; reported once as unseen (82.5 %), kept as a holdout for a day, then its misses guided general fixes. */
   blind9: fileURLToPath(new URL("../test/fixtures/trust-blind9/", import.meta.url)),
-  /** Holdout, written blind last: only its aggregate figures are ever looked at. */
+  /** Written blind; reported once as unseen (75.0 %), kept as a holdout for a day, then its misses guided general fixes. */
   blind10: fileURLToPath(new URL("../test/fixtures/trust-blind10/", import.meta.url)),
 };
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];

@@ -52,7 +52,7 @@ import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-f";
+export const LOCAL_MODEL_VERSION = "2026-11-g";
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -103,6 +103,8 @@ const RE_ACCOUNT_NUMBER =
 /** An Indian IFSC code or a crypto wallet (TRON, Ethereum, bech32 Bitcoin): case matters for both. */
 const RE_BANK_CODE_OR_WALLET =
   /\b[A-Z]{4}0[A-Z0-9]{6}\b|\bT[1-9A-HJ-NP-Za-km-z]{33}\b|\b0x[0-9a-fA-F]{40}\b|\bbc1[02-9ac-hj-np-z]{25,60}\b/;
+/** A wallet address after the word "wallet", whatever its case (a forwarded or retyped address loses it). */
+const RE_WALLET_ADDRESS = /wallet[^\n]{0,40}\n?[^\S\n]{0,4}\b(?=[a-z]{0,63}\d)(?=\d{0,63}[a-z])[a-z0-9]{26,64}\b/i;
 const RE_LOWER = /\p{Ll}/u;
 const RE_CAPS_WORD = /\p{Lu}{3,}/gu;
 /** A line of at least two words in capitals and no lowercase ("CLAIM YOUR FUNDS"): the bulk mailer's button.
@@ -290,7 +292,7 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
   const moneyMove = count(T.moneyMove);
   const becSecrecy = count(T.becSecrecy);
   const passwordField = RE_PASSWORD_FIELD.test(raw.toLowerCase());
-  const accountNumber = RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw);
+  const accountNumber = RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw) || RE_WALLET_ADDRESS.test(raw);
   const money = RE_MONEY.test(raw);
   const spoofedBrand = brandSpoof(input.from);
   const lookalike = brandLookalike(input.from);

@@ -649,6 +649,7 @@ const SECRET_EN = alt(
   "auth(?:entication)? tokens?",
   "secret keys?",
   "secrets",
+  "(?:client|signing|webhook|app|application|shared|consumer|oauth) secrets?",
   "credentials?",
   "passwords?",
   "passcodes?",
@@ -678,7 +679,7 @@ const SECRET_EN = alt(
   "(?:name|email address|phone number|address) of (?:the person|the people|whoever|the one) you (?:work|act) for",
 );
 const EXFIL_VERB_EN = alt(
-  "reply (?:to (?:this|me)[^\\n]{0,15})?with",
+  "reply (?:directly |back )?(?:to (?:this|me)[^\\n]{0,15})?with",
   "forward\\p{L}*",
   "send",
   "e-?mail",
@@ -716,7 +717,7 @@ export const ACTION_SENSITIVE: PhraseTable = {
     "(?:change|update|switch|set|replace) (?:the |their |his |her |this |my |our )?(?:customer'?s? |account'?s? |login |sign-?in |contact |primary |registered )?(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|payout (?:account|method|details)|refund (?:card|account|method)|bank (?:account|details)|card on file|recovery (?:e-?mail|phone)|mfa|2fa|password)(?: (?:on|for) (?:the |this |that |their )?(?:account|profile|file|record))? to",
     "(?:bcc|blind[- ]cop\\p{L}*)[^.\\n]{0,60}(?:every|all|each|any) (?:outbound|outgoing|sent|future|new) (?:messages?|e-?mails?|mail|replies)",
     "(?:every|all|each|any) (?:outbound|outgoing|sent|future) (?:messages?|e-?mails?|mail|replies)[^.\\n]{0,80}(?:bcc|blind[- ]cop\\p{L}*|cc'?d|copied|forwarded|mirrored) to",
-    "refund\\p{L}*[^.\\n]{0,60}(?:to|onto) (?:a |my |this |the )?(?:different|another|new|other|second|alternate) (?:card|account|wallet)",
+    "refund\\p{L}*[^.\\n]{0,60}(?:to|onto|into) (?:a |my |our |this |the |their )?(?:different|another|new|other|second|alternate) (?:card|account|wallet)",
     "reembols\\p{L}*[^.\\n]{0,80}(?:otra|nueva|diferente|distinta) (?:tarjeta|cuenta)",
     "(?:upload|post|copy|send) (?:\\p{L}+ ){0,4}?(?:exports?|contracts|invoices|customer (?:data|files?|lists?))[^.\\n]{0,40}(?:drop|bucket|link|https?)",
   ],
@@ -1147,6 +1148,19 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "(?:skip|bypass|without|no need for|(?:don't|do not|no need to) (?:send|route|forward|pass|escalate) (?:it |this |this \\p{L}+ |the \\p{L}+ )?(?:to|for)) (?:the |a |any )?(?:supervisor|manager|human|second|manual|secondary|usual)? ?(?:[\\p{L}-]+ )?(?:review|approval|sign-?off|verification|check)",
     "(?:do not|don't|never) (?:log|record|document|note down|keep a record of) (?:this|it|that|the (?:request|action|transfer|change))",
     "(?:leave|keep) (?:it |this |that |them )?out of (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|summaries|digest|report|recap|briefing)",
+    // Acting before the person who decides has said yes, or on an approval only claimed.
+    "(?:do not|don't|no need to|need not|without) wait\\p{L}* for (?:\\p{L}+ ){0,2}?(?:confirmation|approval|sign-?off|go-?ahead|ok(?:ay)?|reply|answer|response)",
+    "(?:treat|consider|regard|handle|process) (?:this|it|the (?:request|payment|refund|transfer|change)) as (?:already |pre-?)?(?:approved|authori[sz]ed|cleared|signed off|verified)",
+    // Keeping colleagues out of the loop.
+    "(?:don't|do not|no need to|never|without) (?:loop\\p{L}*|bring\\p{L}*|cc\\p{L}*|copy\\p{L}*|includ\\p{L}*) (?:in )?(?:anyone|anybody|others|other people|(?:your|the) (?:manager|boss|team|colleagues|supervisor|office|owner))(?: else)?",
+    // Handing over what the owner marked private.
+    either(
+      "(?:include|add|share|send|list|show|paste|forward)",
+      "(?:marked|flagged|labell?ed|set to|tagged) (?:as )?(?:private|confidential|personal|restricted)",
+    ),
+    // Covering the tracks: the message deleted once acted on, or misreported in the owner's summary.
+    "(?:delete|remove|trash|erase|purge) (?:it|this|this (?:one|email|message|thread|request)) (?:from|out of) (?:the |your |her |his |their )?(?:inbox|mailbox|sent (?:items|folder|mail)|history|thread)",
+    "(?:summary|summaries|digest|recap|briefing)[^.\\n]{0,60}(?:list|mark|describe|report|present|show|label|record|note|call) (?:this|it)(?: one| email| message| item| request)? as",
     "(?:don't|do not|no need to|without|never) (?:mention\\p{L}*|includ\\p{L}*|put\\p{L}*|list\\p{L}*|flag\\p{L}*|not\\p{L}*|add\\p{L}*|report\\p{L}*) (?:\\p{L}+ ){0,3}?(?:in|into|to|on) (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|digest|report|recap|briefing)",
     "(?:tell|say to|inform) (?:\\p{L}+ ){0,2}?(?:that )?(?:this|it) (?:was|is) (?:just |only )?(?:a|an|the)",
     "(?:authori[sz]ed|approved|agreed|consented|signed off|said yes)(?: to)?(?: (?:this|it))? (?:verbally|orally|by phone|on the phone|over the phone|in person)",
@@ -1164,6 +1178,7 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "ne (?:le |lui )?(?:dis|dites|mentionne|mentionnez|révèle|révélez|signale|signalez)\\p{L}* (?:rien |pas )?(?:à|a) l'utilisateur",
     "sans (?:le dire|en informer|informer|prévenir|avertir) (?:à )?l'utilisateur",
     "à l'insu de",
+    "ne pas (?:signaler|mentionner|dire|informer|prévenir|parler|transmettre)\\p{L}* (?:\\p{L}+ ){0,3}?(?:à |a )?(?:l'équipe|votre responsable|ton responsable|la direction|vos collègues|personne|l'utilisateur|le client)",
     "secrètement",
     "en secret",
     "garde(?:z)? (?:cela|ça|ceci) secret",
@@ -1290,6 +1305,13 @@ const NEGATION_WORD = alt(
 const SUMMARY_OMISSION: PhraseTable = {
   any: [
     near(NEGATION_WORD + E, SUMMARY_WORD, 60),
+    // Leaving the manager or team off the copy line, in the languages mail comes in.
+    "(?:inutile|pas besoin|sans|ne pas|ne mettez pas|ne mets pas) (?:de )?(?:mettre|copier|inclure)?[^.\\n]{0,40}en copie",
+    "(?:nicht|niemanden|ohne)[^.\\n]{0,30}in (?:cc|kopie) (?:setzen|nehmen)",
+    "(?:sin|no) (?:poner|copiar|pongas|ponga|copies|copie|incluir)[^.\\n]{0,30}en copia",
+    "(?:senza|non) (?:mettere|metti|mettete|mettere)[^.\\n]{0,30}in copia",
+    "(?:sem|não) (?:colocar|copiar|coloque|copie|incluir)[^.\\n]{0,30}em cópia",
+    "(?:niet|zonder)[^.\\n]{0,30}in (?:de )?(?:cc|kopie) (?:zetten|te zetten)",
     near(SUMMARY_WORD, "(?:eklemeyin|koymayın|yazmayın|dahil etmeyin)", 30),
   ],
   any_unspaced: [
@@ -1610,6 +1632,9 @@ export const PHISH_LURE: PhraseTable = {
     "(?:access|password|mailbox|account) will (?:expire|be (?:revoked|removed|lost))",
     "(?:sign|log) ?in with your (?:\\p{L}+ ){0,2}?(?:email|e-mail|work|corporate|company|microsoft|office|google|outlook|365)(?: [\\p{L}\\p{N}]+){0,2} (?:account|credentials|password|login)",
     "(?:you will be|you'll be) (?:asked|prompted|required) to (?:sign|log) ?in",
+    // A document that opens only with the reader's own mailbox password.
+    "use your (?:[\\p{L}\\p{N}]+ ){0,2}?(?:email|e-mail|microsoft|office|outlook|google|gmail|365|work|corporate|company|network|webmail|mailbox)(?: [\\p{L}\\p{N}]+){0,2} (?:login|credentials|password|account) to (?:open|view|access|download|read|unlock|see)",
+    "(?:verify|authenticate|sign ?in|log ?in|confirm) (?:\\p{L}+ )?with your (?:[\\p{L}\\p{N}]+ ){0,2}?(?:email|e-mail|microsoft|office|outlook|google|gmail|365|work|corporate|company|webmail|mailbox)(?: [\\p{L}\\p{N}]+){0,2} (?:login|credentials|password)",
     either(
       "(?:customs|import|delivery|redelivery|shipping|handling|storage) (?:fees?|charges?|duty|duties|costs?)",
       "(?:pay|settle|paid)",
@@ -1618,9 +1643,13 @@ export const PHISH_LURE: PhraseTable = {
     "(?:package|parcel|shipment|delivery) (?:could not|cannot|can't|couldn't|was not|wasn't) (?:be )?delivered",
   ],
   de: [
-    "(?:zoll|einfuhr|liefer|zustell|nachporto)\\p{L}*(?:gebühr|kosten|entgelt)\\p{L}*[^.\\n]{0,40}\\d{1,2}[.,]\\d{2}",
-    either("(?:zoll|einfuhr|liefer|zustell)\\p{L}*(?:gebühr|kosten)\\p{L}*", "(?:zahl|bezahl|begleich)\\p{L}*", 60),
-    "(?:paket|sendung) (?:konnte|kann) nicht zugestellt",
+    "(?:zoll|einfuhr|liefer|zustell|nachporto)\\p{L}*(?:gebühr|kosten|entgelt|abgabe)\\p{L}*[^.\\n]{0,40}\\d{1,2}[.,]\\d{2}",
+    either(
+      "(?:zoll|einfuhr|liefer|zustell)\\p{L}*(?:gebühr|kosten|abgabe)\\p{L}*",
+      "(?:zahl|bezahl|begleich)\\p{L}*",
+      60,
+    ),
+    "(?:paket|sendung)(?: [\\p{L}\\p{N}]+){0,2} (?:konnte|kann) nicht zugestellt",
     "(?:bestätigen|verifizieren|aktualisieren) sie (?:jetzt )?ihr(?:e|en)? (?:konto|identität|daten|passwort|zugangsdaten|kontodaten)",
     "ihr (?:konto|postfach|zugang) (?:wird|wurde|ist) (?:vorübergehend )?(?:gesperrt|deaktiviert|eingeschränkt|geschlossen|blockiert)",
   ],
@@ -1841,6 +1870,9 @@ export const CRED_PAY_WEAK: PhraseTable = {
     "outstanding (?:balance|invoice|payment|amount)",
     "settle (?:the|this|your) (?:invoice|balance|account|payment)",
     `(?:iban|swift|bic|routing number|sort code|account number)${E}`,
+    // The overpayment story: too much was sent, so the difference is to go back.
+    "(?:sent|paid|wired|transferred|deposited) (?:\\p{L}+ ){0,2}?(?:usd |eur |gbp |[$€£])?\\d[\\d,.]* (?:usd |eur |gbp )?instead of",
+    `overpa(?:id|yment)${E}`,
     "(?:(?:need|do me) a (?:quick |small )?favou?r|are you (?:available|at your desk|around)|i need you to (?:handle|make|process|buy|purchase|send|pay)|quick (?:favou?r|task)|i'?m (?:in a meeting|travelling|traveling|on a flight)|can'?t talk)",
   ],
   de: [
@@ -1928,6 +1960,7 @@ export const URGENCY_WEAK: PhraseTable = {
     "don'?t delay",
     "act now",
     "right now",
+    "(?:needs?|has|have|must) (?:to )?(?:be (?:done|paid|sent|completed|processed|made|settled|wired)|happen) (?:today|now|immediately|this (?:morning|afternoon))",
   ],
   de: ["dringend", "sofort", "umgehend", "unverzüglich", "eilig", "frist", "so schnell wie möglich"],
   fr: ["urgent\\p{L}*", "immédiatement", "sans délai", "dès que possible", "au plus vite", "délai"],
@@ -2181,7 +2214,7 @@ const REQUEST_VERBS: Partial<Record<Lang, string>> = {
   en: alt(
     "send",
     "sending",
-    "reply (?:to (?:this|me|us)[^\\n]{0,40})?with",
+    "reply (?:directly |back )?(?:to (?:this|me|us)[^\\n]{0,40})?with",
     "respond with",
     "share",
     "provide",
@@ -2238,7 +2271,7 @@ const REQUEST_VERBS: Partial<Record<Lang, string>> = {
 
 const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
   en: alt(
-    "(?:the |that |this |your |my )?(?:\\d-digit |six-digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? |access |alarm |door |gate )(?:codes?|pins?)",
+    "(?:the |that |this |your |my )?(?:\\d[- ]digit |six[- ]digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? |access |alarm |door |gate )(?:codes?|pins?)",
     "passwords?",
     "passcodes?",
     "(?:secret )?recovery phrase",
@@ -2246,6 +2279,7 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "mnemonic",
     "private keys?",
     "(?:aws |cloud |api |access |secret )(?:access )?keys?",
+    "(?:client|signing|webhook|app|application|shared|consumer|oauth) secrets?",
     "(?:access|api|auth|bearer|github|gitlab|slack|session) tokens?",
     "credentials",
     "login (?:details|info\\p{L}*)",
@@ -2331,7 +2365,7 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
 /** Secrets no legitimate sender asks for by mail: passwords, login codes, recovery phrases, private keys, CVV. */
 const NEVER_ASKED: Partial<Record<Lang, string>> = {
   en: alt(
-    "(?:the |that |this |your |my )?(?:\\d-digit |six-digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? )(?:codes?|pins?)",
+    "(?:the |that |this |your |my )?(?:\\d[- ]digit |six[- ]digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? )(?:codes?|pins?)",
     "passwords?",
     "passcodes?",
     "(?:secret )?recovery phrase",
@@ -2487,6 +2521,11 @@ export const BANK_CHANGE: PhraseTable = {
       "(?:paid|sent|deposited) (?:into|to) (?:my|our|the) new",
       60,
     ),
+    "(?:payments?|remittances?|funds|premiums?|invoices?)[^.\\n]{0,40}(?:to|into|through|via) (?:our|the|a) (?:new|different|updated|other|alternative) (?:\\p{L}+ )?account",
+    "(?:must|should|will|is to|are to) now (?:go|be (?:sent|paid|made|remitted|wired|transferred)) (?:to|into) (?:our|the|a|this) (?:\\p{L}+ ){0,2}?account",
+    "change (?:of|in) (?:our )?(?:bank\\p{L}*|banking (?:partner|details|provider|institution)|account details|remittance details)",
+    "(?:update|change|amend) (?:your|the) (?:vendor|supplier|payee|beneficiary) (?:master|records?|file|details|profile|data)",
+    "(?:old|previous|usual|current|existing|registered) (?:bank )?account (?:is|has been|will be) (?:now )?(?:under review|frozen|blocked|closed|suspended|audited|on hold|no longer)",
   ],
   de: [either("(?:neue\\p{L}*|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
   fr: [either("(?:nouve\\p{L}*|chang\\p{L}*)", "(?:banque|compte|rib|iban|coordonnées bancaires)", 40)],
@@ -2511,6 +2550,10 @@ export const MONEY_MOVE: PhraseTable = {
     "(?:buy|purchase|get) (?:\\p{L}+ )?gift ?cards?",
     "send (?:\\p{L}+ )?[\\d,.]+ ?(?:usdt|usdc|btc|eth|bitcoin|ether|trx|sol)",
     "(?:verification|activation|unlock|release|gas|wallet) (?:transaction|fee|payment|deposit|transfer)",
+    // The overpayment scam: "refund the difference", paid back another way than it came.
+    "refund (?:the |of the |of )?(?:difference|overpa\\p{L}*|excess|surplus|balance)",
+    "arrange (?:the |a )?(?:transfer|payment|wire|remittance)",
+    "(?:in|via|using|as|by) (?:usdt|usdc|btc|bitcoin|crypto\\p{L}*|eth|ether|tether)",
   ],
   de: [
     "anzahlung",
@@ -2574,6 +2617,7 @@ export const BEC_SECRECY: PhraseTable = {
     "(?:keep (?:this|it)|this (?:is|must remain|must stay)) (?:strictly )?(?:confidential|between us|private|quiet)",
     "(?:must not|should not|shouldn't|mustn't|do not|don't) (?:discuss|mention|share|tell)[^.\\n]{0,40}(?:anyone|others|colleagues|team|staff)",
     "strictly confidential",
+    "(?:cannot|can't|can not|unable to|will not|won't|do not|don't) (?:take|accept|answer|receive|return) (?:any )?(?:phone |telephone )?calls",
     "(?:i'?m|i am) (?:in a meeting|in meetings|on a (?:flight|call)|travelling|traveling|unavailable)",
     "(?:without|no need to) (?:check\\p{L}*|confirm\\p{L}*|ask\\p{L}*|verif\\p{L}*)[^.\\n]{0,30}(?:with|by)? ?(?:him|her|them|me|anyone|the user|alex)?",
     // Records wanted without their protection: nobody auditing payroll needs it unencrypted.
@@ -2675,6 +2719,8 @@ export const SPAM_OFFER: PhraseTable = {
     "no deposit (?:required|needed)",
     `casino${E}`,
     `replicas?${E}`,
+    "1:1 (?:quality|copy|copies|replicas?|clones?)",
+    "(?:swiss|designer|luxury)[- ](?:style|inspired|made) (?:watches|bags|handbags|sneakers|jewell?ery)",
     "(?:lose|lost|drop|burn) (?:up to )?\\d+ ?(?:lbs|pounds|kg|kilos)",
     "weird (?:old )?trick",
     "doctors (?:hate|don't want)",
@@ -2696,6 +2742,10 @@ export const SPAM_OFFER: PhraseTable = {
     "\\d+x (?:returns?|gains?|profits?|potential)",
     "(?:next|the) \\d+x",
     "to the moon",
+    `(?:at|by|hit|hits|did|expect) \\d{2,4}x${E}`,
+    "\\d{2,4}x ?[–-] ?\\d{2,4}x",
+    "about to (?:explode|moon|pump|skyrocket|take off|blow up)",
+    `buy \\$[a-z]{2,6}${E}`,
     "(?:presale|pre-sale|token launch|coin launch|launches on (?:uniswap|pancakeswap|binance))",
     "not financial advice",
     "(?:telegram|whatsapp) (?:group|channel)",
@@ -2731,6 +2781,17 @@ export const SPAM_OFFER: PhraseTable = {
     "private (?:pics|pictures|photos)",
     "(?:saw|seen|checked|visited) your profile",
     "\\d+ ?km from you",
+  ],
+  // Contact lists for sale and guaranteed-return investments, in the languages without an entry of their own.
+  any: [
+    "fichiers? (?:de )?(?:prospect\\p{L}*|contacts|leads|b2b|b2c)",
+    "contacts (?:qualifiés|vérifiés)",
+    "\\d[\\d.,]* ?(?:millions?|mio\\.?|m|k) (?:de |di |of )?(?:\\p{L}+ )?(?:contacts|leads|prospects|particuliers|kontakte|contactos|contatti|contatos|e-?mails)",
+    "(?:robot|robô|roboter|bot) (?:de |di |für )?(?:inversión|investimento|investissement|inversion|trading|handel)",
+    "(?:trading|handels)-?(?:roboter|bot)",
+    "(?:rentabilidad|rendimiento|rendement|rentabilité|rendimento|rendita|rendite|gewinne?|erträge)(?: \\p{L}+){0,2} (?:garantizad\\p{L}*|garanti\\p{L}*|garantit\\p{L}*)",
+    "garantiert\\p{L}* (?:rendite|gewinne?|erträge|einnahmen)",
+    "(?:gane|gana|ganar|gagnez|gagner|guadagna|guadagnare|ganhe|ganhar|verdienen sie|verdiene)[^.\\n]{0,20}\\d[\\d.,]* ?(?:€|eur|euros?|\\$)? ?(?:al|par|por|pro|a) (?:mes|mois|mese|mês|monat|día|jour|giorno|dia|tag)",
   ],
   sv: ["snabblån", "ingen uc", "ansök nu", "betalningsanmärkning\\p{L}*", "pengarna på kontot"],
   zh: ["谷歌首页", "排名(?:提升|优化)", "全额退款", "本月特惠", "名额有限", "外链", "包年", "加微信", "日赚", "月入"],
@@ -2942,6 +3003,14 @@ const NOTE_WORD = alt(
   "notice",
   "message",
   "instructions?",
+  "consignes?",
+  "anweisung\\p{L}*",
+  "instrucci\\p{L}*",
+  "istruzion\\p{L}*",
+  "instruç\\p{L}*",
+  "aanwijzing\\p{L}*",
+  "instrukc\\p{L}*",
+  "instruktion\\p{L}*",
   "nota",
   "hinweis",
   "notiz",
@@ -2980,6 +3049,26 @@ const ATTENTION_WORD = alt(
   "προσοχή",
   "ध्यान दें",
 );
+/** "Assistant" alone: a human job title too, so it counts only in a dedication ending in a colon ("One more thing for
+ * the assistant that handles your payments mailbox:", "Consigne pour l'assistant :"). "Agent" is left out: insurance,
+ * shipping and travel agents are written to that way. */
+const HELPER_WORD = alt(
+  "assistant\\p{L}*",
+  "assistent\\p{L}*",
+  "asistent\\p{L}*",
+  "asystent\\p{L}*",
+  "asistan\\p{L}*",
+  "trợ lý",
+  "ассистент\\p{L}*",
+  "помощник\\p{L}*",
+  "βοηθ\\p{L}*",
+  "सहायक",
+  "bots?",
+);
+/** Articles and determiners between a dedication and the name it dedicates to. The elided "l'" is followed by a
+ * letter, so it takes no word-end guard. */
+const ARTICLE = `(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)`;
+
 /** Verbs an attacker commands an agent with, in the imperative. */
 const COMMAND_VERB = alt(
   "send",
@@ -3013,6 +3102,12 @@ const COMMAND_VERB = alt(
   "refund",
   "book",
   "schedule",
+  "list",
+  "report",
+  "describe",
+  "summari[sz]e",
+  "move",
+  "archive",
 );
 
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
@@ -3020,16 +3115,18 @@ const COMMAND_VERB = alt(
  * the dedication words are a closed class and the AI names are near-universal. */
 export const DIRECTIVE: PhraseTable = {
   any: [
-    `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l')${E}\\s*)?(?:[\\p{L}-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
+    `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
     `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
-    `${ATTENTION_WORD}[,:]?\\s*(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|l'|o|a)\\s*)?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
     // this, please open …".
-    `(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*[,:]\\s*(?:[^.!?\\n]{0,40}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
+    `(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
@@ -3048,7 +3145,7 @@ export const REQUEST_MARKER: PhraseTable = {
     "go ahead and",
     "bitte",
     "(?:könnt|könnten|würden|würdest) (?:du|sie|ihr)",
-    "merci de",
+    "merci d(?:e|'(?!avance))",
     "veuillez",
     "(?:pourriez|pouvez|pourrais|peux)[- ](?:vous|tu)",
     "s'il (?:te|vous) pla[iî]t",

@@ -859,3 +859,37 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   }
   return undefined;
 }
+
+const ADDRESS_DOMAIN = /[\p{L}\p{N}._%+-]{1,64}@([\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+)/gu;
+
+/** A domain of the thread the sender's domain imitates: the reply quotes mail from s.mendes@atlantica-uw.example and
+ * comes from atlantica-uwa.test. Hijacked-thread fraud copies the real correspondence and sends from a domain one
+ * letter away; a company writing from its second domain keeps the same name (acme.com, acme.co.uk), which this
+ * does not count. `text` holds the body with its quoted history; `threadIds` the In-Reply-To and References ids. */
+export function imitatedCorrespondent(
+  text: string,
+  threadIds: readonly string[],
+  senderDomain: string | undefined,
+  ownDomains: readonly string[] = [],
+): string | undefined {
+  if (!senderDomain) return undefined;
+  const sender = hostInfo(senderDomain);
+  const senderLabel = sender.domainWithoutSuffix.split(".").pop() ?? "";
+  if (sender.isIp || senderLabel.length < 6) return undefined;
+  const own = new Set(ownDomains.map((d) => hostInfo(d).domain));
+  const seen = new Set<string>([sender.domain]);
+  const candidates = [
+    ...text.slice(0, 50_000).matchAll(ADDRESS_DOMAIN),
+    ...threadIds.join(" ").matchAll(ADDRESS_DOMAIN),
+  ];
+  for (const match of candidates.slice(0, 200)) {
+    const info = hostInfo(match[1]);
+    if (seen.has(info.domain) || own.has(info.domain) || info.isIp) continue;
+    seen.add(info.domain);
+    const label = info.domainWithoutSuffix.split(".").pop() ?? "";
+    if (label === senderLabel || Math.min(label.length, senderLabel.length) < 6) continue;
+    const max = Math.min(label.length, senderLabel.length) >= 12 ? 2 : 1;
+    if (editDistance(label, senderLabel, max) <= max) return info.domain;
+  }
+  return undefined;
+}

@@ -8,7 +8,7 @@ import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent } from "./content.js";
 import { type Decision, decide } from "./decision.js";
 import { carriesInstructions, normalizeForMatching, quoting } from "./injection.js";
-import { analyzeLinks, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
+import { analyzeLinks, imitatedCorrespondent, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
 import { analyzeSender } from "./sender.js";
 import type { AttachmentTrust, TrustReport } from "./types.js";
 
@@ -27,6 +27,8 @@ export interface TrustInput {
   fromAddress: string;
   replyTo: string[];
   subject?: string;
+  /** In-Reply-To and References message ids: the thread the message says it belongs to. */
+  threadIds?: string[];
   text?: string;
   html?: string;
   attachments: Array<{ attachmentId?: string; filename?: string; contentType?: string; content: Buffer }>;
@@ -59,6 +61,7 @@ export function trustInputFor(raw: Buffer, parsed: ParsedMessage, context: Trust
     fromAddress,
     replyTo: parsed.replyTo,
     subject: parsed.subject,
+    threadIds: [...(parsed.inReplyTo ? [parsed.inReplyTo] : []), ...parsed.references],
     text: parsed.text,
     html: parsed.html,
     attachments: parsed.attachments.map((part, i) => ({
@@ -127,7 +130,9 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
       offDomainLinks: offSiteLinks(links, sender.domain),
       offDomainLoginLinks: offSiteLoginLinks(links, sender.domain),
       replyToElsewhere: sender.replyElsewhere,
-      imitatedName: imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)),
+      imitatedName:
+        imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??
+        imitatedCorrespondent(content.text, input.threadIds ?? [], sender.domain, input.ownDomains),
     },
   });
   const decision = decide({

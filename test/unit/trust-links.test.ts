@@ -6,6 +6,7 @@ import { URL_SHORTENERS } from "../../shared/trust/data/url-shorteners.js";
 import {
   analyzeLinks,
   extractLinks,
+  imitatedCorrespondent,
   imitatedName,
   MAX_LINKS,
   offSiteLinks,
@@ -546,5 +547,23 @@ describe("links: an imitation next to the real domain", () => {
     expect(imitatedName("Kestrel Goods policy", ["kestrelgoods.example", "kestre1goods.example"])).toBe(
       "kestrel goods",
     );
+  });
+});
+
+describe("imitatedCorrespondent", () => {
+  const thread =
+    "Thanks.\n\n-----Original Message-----\nFrom: Ana Ruiz <ana.ruiz@northwind-freight.example>\nSent: Monday";
+  it("finds a thread domain the sender's domain is one letter away from", () => {
+    expect(imitatedCorrespondent(thread, [], "northwind-freigth.example")).toBe("northwind-freight.example");
+    expect(imitatedCorrespondent("", ["<a1b2@northwind-freight.example>"], "northwind-freightt.test")).toBe(
+      "northwind-freight.example",
+    );
+  });
+  it("leaves the same name under another suffix, unrelated domains and the receiver's own domains alone", () => {
+    expect(imitatedCorrespondent(thread, [], "northwind-freight.co.uk")).toBeUndefined();
+    expect(imitatedCorrespondent(thread, [], "harbourline.example")).toBeUndefined();
+    expect(
+      imitatedCorrespondent("From: ops@agents.localhost", [], "agentz.localhost", ["agents.localhost"]),
+    ).toBeUndefined();
   });
 });
