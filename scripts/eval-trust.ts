@@ -38,7 +38,26 @@ export const CORPORA = {
   blind9: fileURLToPath(new URL("../test/fixtures/trust-blind9/", import.meta.url)),
   /** Written blind; reported once as unseen (75.0 %), kept as a holdout for a day, then its misses guided general fixes. */
   blind10: fileURLToPath(new URL("../test/fixtures/trust-blind10/", import.meta.url)),
+  /** Holdout, written blind on 2026-11-25 after the rules were last changed: only its aggregate figures are read. */
+  blind11: fileURLToPath(new URL("../test/fixtures/trust-blind11/", import.meta.url)),
+  /** Holdout, written blind alongside blind11: only its aggregate figures are read. */
+  blind12: fileURLToPath(new URL("../test/fixtures/trust-blind12/", import.meta.url)),
 };
+/** Corpora whose misses have guided the rules and whose messages train the model (`npm run train:trust`); the
+ * others are holdouts, only ever reported. */
+export const TUNED = [
+  "main",
+  "holdout",
+  "blind2",
+  "blind3",
+  "blind4",
+  "blind5",
+  "blind6",
+  "blind7",
+  "blind9",
+  "blind10",
+] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
+
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
 
 export interface EvalRow {

@@ -6,6 +6,7 @@
 // contributions double as the explanation (`reasons`).
 
 import type { Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
+import { TRUST_MODEL } from "./data/trust-model.js";
 import {
   type CompiledTable,
   compileTable,
@@ -48,11 +49,28 @@ import {
   URGENCY_WEAK,
 } from "./lexicon.js";
 import { editDistance } from "./links.js";
+import { type LoadedModel, loadModel, MODEL_WARN_AT, scoreModel } from "./model.js";
 import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-g";
+export const LOCAL_MODEL_VERSION = "2026-11-h";
+
+const MODEL = loadModel(TRUST_MODEL);
+/** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
+ * below every line that withholds mail (quarantine 0.8, the SPAM label 0.9). */
+const MODEL_FLOOR = {
+  contains_instructions_to_agent: 0.6,
+  is_phishing: 0.6,
+  requests_credentials_or_payment: 0.65,
+  is_spam: 0.65,
+} as const;
+const MODEL_KIND_LABEL: Record<keyof typeof MODEL_FLOOR, string> = {
+  contains_instructions_to_agent: "instructions to agent",
+  is_phishing: "phishing",
+  requests_credentials_or_payment: "credentials or payment",
+  is_spam: "spam",
+};
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -242,18 +260,20 @@ async function detectLanguage(subject: string, text: string): Promise<string> {
 export interface LocalClassifierOptions {
   /** Start loading the language model now rather than on the first message (default true). */
   preload?: boolean;
+  /** The trained text model (default: the one `npm run train:trust` wrote). */
+  model?: LoadedModel;
 }
 
 export function localClassifier(options: LocalClassifierOptions = {}): Classifier {
   if (options.preload ?? true) loadDetector().catch(() => undefined);
   return {
     backend: LOCAL_BACKEND,
-    modelVersion: LOCAL_MODEL_VERSION,
-    classify: (input) => classifyLocally(input),
+    modelVersion: `${LOCAL_MODEL_VERSION}+${(options.model ?? MODEL).version}`,
+    classify: (input) => classifyLocally(input, options.model),
   };
 }
 
-export async function classifyLocally(input: ClassifierInput): Promise<ClassifierOutput> {
+export async function classifyLocally(input: ClassifierInput, model: LoadedModel = MODEL): Promise<ClassifierOutput> {
   const subject = input.subject.slice(0, 2000);
   const body = input.text.slice(0, MAX_CHARS);
   const hidden = input.hiddenText.slice(0, MAX_CHARS);
@@ -421,9 +441,25 @@ export async function classifyLocally(input: ClassifierInput): Promise<Classifie
     requests_credentials_or_payment: credPay.value,
     urgency: urgency.value,
   };
+  // --- trained model ---------------------------------------------------------------------------------------------
+  // Attack mail in words no rule lists: the model raises the score the rules already lean to (which kind of attack
+  // it is they tell better than one probability), to a warning at most. Not for a known, authenticated sender.
+  const modelReasons: string[] = [];
+  const attack = scoreModel(model, input);
+  if (attack >= MODEL_WARN_AT && !(s.priorCorrespondence && s.aligned)) {
+    const kind = (Object.keys(MODEL_FLOOR) as Array<keyof typeof MODEL_FLOOR>).reduce((a, b) =>
+      scores[b] > scores[a] ? b : a,
+    );
+    if (scores[kind] < MODEL_FLOOR[kind]) {
+      scores[kind] = MODEL_FLOOR[kind];
+      modelReasons.push(
+        `${MODEL_KIND_LABEL[kind]}: reads like attack mail the trained model has seen (p=${round(attack)})`,
+      );
+    }
+  }
   const category = categorize(scores, raw, candidate, norm, input, { newsletter, promo });
 
-  const reasons: string[] = [];
+  const reasons: string[] = [...modelReasons];
   const explain = (value: number, label: string, parts: string[]) => {
     if (value >= 0.3) for (const part of parts) reasons.push(`${label}: ${part}`);
   };

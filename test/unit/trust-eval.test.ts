@@ -3,20 +3,8 @@
 // (blind8 and the newest ones) are only reported by `npm run eval:trust`, never held to a floor here, so nothing
 // pushes the rules towards them. The floors are the figures reached so far; raise them as the pipeline improves.
 import { describe, expect, it } from "vitest";
-import { CORPORA, type EvalRow, evaluateCorpus } from "../../scripts/eval-trust.js";
+import { CORPORA, type EvalRow, evaluateCorpus, TUNED } from "../../scripts/eval-trust.js";
 
-const TUNED = [
-  "main",
-  "holdout",
-  "blind2",
-  "blind3",
-  "blind4",
-  "blind5",
-  "blind6",
-  "blind7",
-  "blind9",
-  "blind10",
-] as const;
 const FLOORS = {
   attacksDetected: 0.98,
   benignQuarantinedAtMost: 0.01,

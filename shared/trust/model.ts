@@ -1,0 +1,163 @@
+// A small trained text model beside the hand-set rules: multinomial logistic regression over hashed words and word
+// pairs, trained by `npm run train:trust` on the labelled corpora (test/fixtures/trust*). The rules name what they
+// know; the model catches attack mail phrased in words no rule lists. It may only warn: the classifier caps what it
+// adds below every quarantine line (see `classifier.ts`).
+
+import type { ClassifierInput } from "../ports/classifier.js";
+import { normalizeForMatching } from "./injection.js";
+
+/** The model's probability from which the classifier raises a warning (chosen by cross-validation over the tuned
+ * corpora: `npm run train:trust -- --cross-validate`). */
+export const MODEL_WARN_AT = 0.5;
+
+/** The model as stored: weights per hash bucket, quantised to one signed byte each (weight = byte × scale). */
+export interface TrainedModel {
+  /** Changes with every training run's output; part of the classification cache key. */
+  version: string;
+  /** log2 of the number of hash buckets. */
+  bits: number;
+  scale: number;
+  bias: number;
+  /** Base64 of one signed byte per bucket. */
+  weights: string;
+}
+
+/** A stored model decoded for scoring. */
+export interface LoadedModel {
+  version: string;
+  mask: number;
+  scale: number;
+  bias: number;
+  weights: Int8Array;
+}
+
+export function loadModel(model: TrainedModel): LoadedModel {
+  const bytes = Buffer.from(model.weights, "base64");
+  if (bytes.length !== 1 << model.bits) throw new Error(`trust model: expected ${1 << model.bits} weights`);
+  return {
+    version: model.version,
+    mask: (1 << model.bits) - 1,
+    scale: model.scale,
+    bias: model.bias,
+    weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+  };
+}
+
+const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*|\p{N}+/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const NUMBER = /^\p{N}+$/u;
+const TEXT_CAP = 20_000;
+const SIDE_TEXT_CAP = 5_000;
+
+/** Words of a text, normalised as the rules see them; runs of unspaced scripts become overlapping letter pairs. */
+function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of normalizeForMatching(text).text.toLowerCase().match(WORD) ?? []) {
+    if (UNSPACED.test(word)) for (let i = 0; i < word.length - 1; i++) out.push(word.slice(i, i + 2));
+    else out.push(NUMBER.test(word) ? "#" : word);
+  }
+  return out;
+}
+
+/** FNV-1a, 32 bits: stable across runs and platforms, so a model file trained here scores the same on AWS. */
+function hash(feature: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i++) {
+    h ^= feature.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The distinct features of a message: visible words and word pairs, hidden and attachment words kept apart by a
+ * prefix (the same word means more when hidden), and the other stages' signals that are set. */
+export function modelFeatures(input: ClassifierInput): number[] {
+  const features = new Set<number>();
+  const visible = tokens(`${input.subject}\n${input.text}`.slice(0, TEXT_CAP));
+  for (let i = 0; i < visible.length; i++) {
+    features.add(hash(visible[i]));
+    if (i + 1 < visible.length) features.add(hash(`${visible[i]} ${visible[i + 1]}`));
+  }
+  for (const word of tokens(input.hiddenText.slice(0, SIDE_TEXT_CAP))) features.add(hash(`h:${word}`));
+  for (const word of tokens((input.attachmentText ?? "").slice(0, SIDE_TEXT_CAP))) features.add(hash(`a:${word}`));
+  for (const [name, value] of Object.entries(input.signals)) if (value) features.add(hash(`s:${name}`));
+  return [...features];
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The log-odds of attack for a feature set. Features are scaled by 1/√n so long and short mail weigh alike. */
+function logit(features: readonly number[], bias: number, weightOf: (f: number) => number | undefined): number {
+  let z = bias;
+  const scale = 1 / Math.sqrt(features.length || 1);
+  for (const f of features) z += (weightOf(f) ?? 0) * scale;
+  return z;
+}
+
+/** Probability that the message is attack mail of any kind (injection, phishing, a credential or payment request,
+ * spam); which kind is left to the rules, whose scores name it. */
+export function scoreModel(model: LoadedModel, input: ClassifierInput): number {
+  const { mask, scale, weights } = model;
+  return sigmoid(logit(modelFeatures(input), model.bias, (f) => weights[f & mask] * scale));
+}
+
+export interface TrainingExample {
+  input: ClassifierInput;
+  attack: boolean;
+}
+
+export interface TrainingOptions {
+  epochs?: number;
+  /** L2 penalty per update. */
+  l2?: number;
+  /** log2 of the number of hash buckets: collisions cost a little accuracy, buckets cost file size. */
+  bits?: number;
+}
+
+/** Trains the model with AdaGrad over shuffled examples. Deterministic: a fixed seed and the examples' order. */
+export function trainModel(examples: readonly TrainingExample[], options: TrainingOptions = {}): TrainedModel {
+  const { epochs = 20, l2 = 1e-4, bits = 17 } = options;
+  const mask = (1 << bits) - 1;
+  const buckets = examples.map((e) => [...new Set(modelFeatures(e.input).map((f) => f & mask))]);
+  const weights = new Float64Array(1 << bits);
+  const squares = new Float64Array(1 << bits).fill(1e-8);
+  let bias = 0;
+  let biasSquare = 1e-8;
+  const rate = 0.5;
+  let seed = 1;
+  const random = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const n of order) {
+      const features = buckets[n];
+      const error = sigmoid(logit(features, bias, (f) => weights[f])) - (examples[n].attack ? 1 : 0);
+      const scale = 1 / Math.sqrt(features.length || 1);
+      for (const f of features) {
+        const gradient = error * scale + l2 * weights[f];
+        squares[f] += gradient * gradient;
+        weights[f] -= (rate * gradient) / Math.sqrt(squares[f]);
+      }
+      biasSquare += error * error;
+      bias -= (rate * error) / Math.sqrt(biasSquare);
+    }
+  }
+  let largest = 0;
+  for (const w of weights) largest = Math.max(largest, Math.abs(w));
+  const scale = largest / 127 || 1;
+  const bytes = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) bytes[i] = Math.round(weights[i] / scale);
+  const stored = {
+    bits,
+    scale: Number(scale.toPrecision(6)),
+    bias: Math.round(bias * 1000) / 1000,
+    weights: Buffer.from(bytes.buffer).toString("base64"),
+  };
+  return { version: hash(JSON.stringify(stored)).toString(16), ...stored };
+}
