@@ -42,6 +42,10 @@ export const CORPORA = {
   blind11: fileURLToPath(new URL("../test/fixtures/trust-blind11/", import.meta.url)),
   /** Holdout, written blind alongside blind11: only its aggregate figures are read. */
   blind12: fileURLToPath(new URL("../test/fixtures/trust-blind12/", import.meta.url)),
+  /** Holdout, written blind after the trained model was added: only its aggregate figures are read. */
+  blind13: fileURLToPath(new URL("../test/fixtures/trust-blind13/", import.meta.url)),
+  /** Holdout, written blind alongside blind13: only its aggregate figures are read. */
+  blind14: fileURLToPath(new URL("../test/fixtures/trust-blind14/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules and whose messages train the model (`npm run train:trust`); the
  * others are holdouts, only ever reported. */
