@@ -2341,8 +2341,8 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "numéro de (?:téléphone|sécurité sociale|carte)",
   ),
   es: alt(
-    "dni" + E,
-    "nie" + E,
+    `dni${E}`,
+    `nie${E}`,
     "fechas? de nacimiento",
     "domicilio",
     "seguridad social",
