@@ -445,7 +445,9 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   // Attack mail in words no rule lists: the model raises the score the rules already lean to (which kind of attack
   // it is they tell better than one probability), to a warning at most. Not for a known, authenticated sender.
   const modelReasons: string[] = [];
-  const attack = scoreModel(model, input);
+  // The classifier's normalised text and quoted spans, when the spans were taken over that text (not a long
+  // message's head and tail).
+  const attack = scoreModel(model, input, candidate === norm ? { normalized: norm, spans: quoted.spans } : undefined);
   if (attack >= MODEL_WARN_AT && !(s.priorCorrespondence && s.aligned)) {
     const kind = (Object.keys(MODEL_FLOOR) as Array<keyof typeof MODEL_FLOOR>).reduce((a, b) =>
       scores[b] > scores[a] ? b : a,

@@ -4,7 +4,7 @@
 // adds below every quarantine line (see `classifier.ts`).
 
 import type { ClassifierInput } from "../ports/classifier.js";
-import { normalizeForMatching, quoting } from "./injection.js";
+import { normalizeForMatching, quoting, type Span } from "./injection.js";
 
 /** The model's probability from which the classifier raises a warning: the highest at which rules and model together
  * still detect 95 % of the attacks in corpora the rules were never tuned on, each scored by a model trained without
@@ -47,28 +47,44 @@ export function loadModel(model: TrainedModel): LoadedModel {
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*|\p{N}+/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const NUMBER = /^\p{N}+$/u;
-const TEXT_CAP = 20_000;
+/** The head of the visible text the model reads: the classifier's phrase tables read the same head (and a tail). */
+const TEXT_CAP = 16_000;
+const SUBJECT_CAP = 2_000;
 const SIDE_TEXT_CAP = 5_000;
 
 /** The reserved top-level domains the corpora's made-up organisations live under: real mail never uses them, so
  * the model must not learn from which of them a corpus author preferred for attackers. */
 const RESERVED_TLDS: ReadonlySet<string> = new Set(["example", "test", "invalid", "localhost"]);
 
-/** Words of a text, normalised as the rules see them; runs of unspaced scripts become overlapping letter pairs.
- * With `quotes`, words the writer quotes (a forwarded attack, an example in an advisory) are marked as such, as the
- * rules discount them: a warning about a lure is not a lure. */
-function tokens(text: string, quotes = false): string[] {
-  const normalized = normalizeForMatching(text).text.toLowerCase();
-  const spans = quotes ? quoting(normalized).spans : [];
+/** Words of a normalised text; runs of unspaced scripts become overlapping letter pairs. Words inside `spans` (what
+ * the writer quotes: a forwarded attack, an example in an advisory) are marked as quoted, as the rules discount
+ * them: a warning about a lure is not a lure. */
+function tokens(normalized: string, spans: readonly Span[] = []): string[] {
+  const sorted = spans.length > 1 ? [...spans].sort((a, b) => a[0] - b[0]) : spans;
+  let next = 0;
+  let quotedUntil = -1;
   const out: string[] = [];
-  for (const match of normalized.matchAll(WORD)) {
+  for (const match of normalized.toLowerCase().matchAll(WORD)) {
     const word = match[0];
     const at = match.index ?? 0;
-    const prefix = spans.some(([from, to]) => at >= from && at < to) ? "q:" : "";
+    while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
+    const prefix = at < quotedUntil ? "q:" : "";
     if (UNSPACED.test(word)) for (let i = 0; i < word.length - 1; i++) out.push(prefix + word.slice(i, i + 2));
     else if (!RESERVED_TLDS.has(word)) out.push(prefix + (NUMBER.test(word) ? "#" : word));
   }
   return out;
+}
+
+/** The visible text as the classifier normalises it (subject, a blank line, the body) and the spans of it the writer
+ * quotes. The classifier hands over its own, so nothing is normalised twice. */
+export interface PreparedText {
+  normalized: string;
+  spans: readonly Span[];
+}
+
+export function prepareVisible(input: ClassifierInput): PreparedText {
+  const normalized = normalizeForMatching(`${input.subject.slice(0, SUBJECT_CAP)}\n\n${input.text}`).text;
+  return { normalized, spans: quoting(normalized.slice(0, TEXT_CAP)).spans };
 }
 
 /** FNV-1a, 32 bits: stable across runs and platforms, so a model file trained here scores the same on AWS. */
@@ -83,15 +99,17 @@ function hash(feature: string): number {
 
 /** The distinct features of a message: visible words and word pairs, hidden and attachment words kept apart by a
  * prefix (the same word means more when hidden), and the other stages' signals that are set. */
-export function modelFeatures(input: ClassifierInput): number[] {
+export function modelFeatures(input: ClassifierInput, prepared: PreparedText = prepareVisible(input)): number[] {
   const features = new Set<number>();
-  const visible = tokens(`${input.subject}\n${input.text}`.slice(0, TEXT_CAP), true);
+  const visible = tokens(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
   for (let i = 0; i < visible.length; i++) {
     features.add(hash(visible[i]));
     if (i + 1 < visible.length) features.add(hash(`${visible[i]} ${visible[i + 1]}`));
   }
-  for (const word of tokens(input.hiddenText.slice(0, SIDE_TEXT_CAP))) features.add(hash(`h:${word}`));
-  for (const word of tokens((input.attachmentText ?? "").slice(0, SIDE_TEXT_CAP))) features.add(hash(`a:${word}`));
+  for (const word of tokens(normalizeForMatching(input.hiddenText.slice(0, SIDE_TEXT_CAP)).text))
+    features.add(hash(`h:${word}`));
+  for (const word of tokens(normalizeForMatching((input.attachmentText ?? "").slice(0, SIDE_TEXT_CAP)).text))
+    features.add(hash(`a:${word}`));
   for (const [name, value] of Object.entries(input.signals)) if (value) features.add(hash(`s:${name}`));
   return [...features];
 }
@@ -108,9 +126,9 @@ function logit(features: readonly number[], bias: number, weightOf: (f: number) 
 
 /** Probability that the message is attack mail of any kind (injection, phishing, a credential or payment request,
  * spam); which kind is left to the rules, whose scores name it. */
-export function scoreModel(model: LoadedModel, input: ClassifierInput): number {
+export function scoreModel(model: LoadedModel, input: ClassifierInput, prepared?: PreparedText): number {
   const { mask, scale, weights } = model;
-  return sigmoid(logit(modelFeatures(input), model.bias, (f) => weights[f & mask] * scale));
+  return sigmoid(logit(modelFeatures(input, prepared), model.bias, (f) => weights[f & mask] * scale));
 }
 
 export interface TrainingExample {
