@@ -1,5 +1,5 @@
-// A small trained text model beside the hand-set rules: multinomial logistic regression over hashed words and word
-// pairs, trained by `npm run train:trust` on the labelled corpora (test/fixtures/trust*). The rules name what they
+// A small trained text model beside the hand-set rules: logistic regression (attack or benign) over hashed words and
+// word pairs, trained by `npm run train:trust` on the labelled corpora (test/fixtures/trust*). The rules name what they
 // know; the model catches attack mail phrased in words no rule lists. It may only warn: the classifier caps what it
 // adds below every quarantine line (see `classifier.ts`).
 
