@@ -46,6 +46,10 @@ export const CORPORA = {
   blind13: fileURLToPath(new URL("../test/fixtures/trust-blind13/", import.meta.url)),
   /** Holdout, written blind alongside blind13: only its aggregate figures are read. */
   blind14: fileURLToPath(new URL("../test/fixtures/trust-blind14/", import.meta.url)),
+  /** Holdout, written blind after the shipped model was trained: only its aggregate figures are read. */
+  blind15: fileURLToPath(new URL("../test/fixtures/trust-blind15/", import.meta.url)),
+  /** Holdout, written blind alongside blind15: only its aggregate figures are read. */
+  blind16: fileURLToPath(new URL("../test/fixtures/trust-blind16/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [

@@ -408,7 +408,7 @@ const RE_QUOTED_TAIL = new RegExp(
 const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*(?:>|\||\+[-=]{3,})[^\n]*/gmu;
 /** A paragraph introduced as reported speech ("the footer read:", "they look like this:", "for example:"). */
 const RE_REPORTED_BLOCK =
-  /(?:read|reads|said|says|wrote|writes|stated|look(?:s|ed)? like(?: this)?|as follows|for example|for instance|e\.g\.|such as|example|verbatim|in plain view|went like this)\s*:[ \t]*\n+([^\n]+(?:\n[^\n]+)*)/gu;
+  /(?:read|reads|said|says|wrote|writes|stated|look(?:s|ed)? like(?: this)?|as follows|for example|for instance|e\.g\.|such as|examples?(?: \d{1,2}| [a-z])?(?: \([^)\n]{1,80}\))?|verbatim|in plain view|went like this)\s*:[ \t]*\n+([^\n]+(?:\n[^\n]+)*)/gu;
 
 export type Span = readonly [number, number];
 

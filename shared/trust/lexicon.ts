@@ -1354,6 +1354,11 @@ export const REPORTING_FRAME: PhraseTable = {
   en: [
     "we(?: have|'ve)?(?: also| now| recently)? (?:received|seen|detected|blocked|identified|found|noticed|logged)",
     "examples? (?:of|seen|below|include)",
+    "examples?,? (?:quoted|shown|reproduced)",
+    "(?:quoted|shown|reproduced) so (?:that )?you (?:can|could|will) (?:recogni[sz]e|spot|identify|tell)",
+    "(?:neither|none|nor) (?:of (?:them|these|those) )?(?:came|comes|come|was|were) from us",
+    "(?:try|tries|tried|trying|attempt\\p{L}*) to (?:give|issue|slip|sneak|smuggle) (?:orders|instructions|commands)",
+    "never (?:an )?instructions? to (?:follow|obey|act on)",
     "phishing",
     "(?:do not|don't|never) (?:click|open|reply|respond|follow|enter)",
     "report (?:it|this|them|suspicious|any)",
