@@ -52,6 +52,12 @@ export const CORPORA = {
   blind15: fileURLToPath(new URL("../test/fixtures/trust-blind15/", import.meta.url)),
   /** Written blind alongside blind15; scored once, then training data for the model. */
   blind16: fileURLToPath(new URL("../test/fixtures/trust-blind16/", import.meta.url)),
+  /** Written blind after the model was trained on blind16 and everything before it; scored once, then training
+   * data for the model. */
+  blind17: fileURLToPath(new URL("../test/fixtures/trust-blind17/", import.meta.url)),
+  /** Written blind alongside blind17; scored once (its one false quarantine then read and fixed in general), then
+   * training data for the model. */
+  blind18: fileURLToPath(new URL("../test/fixtures/trust-blind18/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -78,6 +84,8 @@ export const MODEL_CORPORA = [
   "blind14",
   "blind15",
   "blind16",
+  "blind17",
+  "blind18",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];

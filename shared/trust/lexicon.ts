@@ -1352,13 +1352,15 @@ export const MARKER_LINE =
 /** Reporting frames: the text talks ABOUT an attack (security notice, quoted phishing) rather than performing it. */
 export const REPORTING_FRAME: PhraseTable = {
   en: [
-    "we(?: have|'ve)?(?: also| now| recently)? (?:received|seen|detected|blocked|identified|found|noticed|logged)",
+    "we(?: have|'ve)?(?: also| now| recently| actually| already)? (?:received|seen|detected|blocked|identified|found|noticed|logged)",
+    "we(?: have|'ve)? had (?:a (?:few|handful|number|couple)|several|many|some|multiple)[^.\\n]{0,60}(?:e-?mails?|messages?|mails?|attempts?)",
+    "if (?:a|an|any) (?:message|e-?mail|mail|sender) (?:asks|tells|instructs|wants) you to",
     "examples? (?:of|seen|below|include)",
     "examples?,? (?:quoted|shown|reproduced)",
-    "(?:quoted|shown|reproduced) so (?:that )?you (?:can|could|will) (?:recogni[sz]e|spot|identify|tell)",
+    "(?:quoted|shown|reproduced) so (?:that )?you (?:can |could |will )?(?:recogni[sz]e|spot|identify|tell)",
     "(?:neither|none|nor) (?:of (?:them|these|those) )?(?:came|comes|come|was|were) from us",
     "(?:try|tries|tried|trying|attempt\\p{L}*) to (?:give|issue|slip|sneak|smuggle) (?:orders|instructions|commands)",
-    "never (?:an )?instructions? to (?:follow|obey|act on)",
+    "never (?:an? )?(?:instructions?|commands?|orders?)(?: to (?:follow|obey|act on))?",
     "phishing",
     "(?:do not|don't|never) (?:click|open|reply|respond|follow|enter)",
     "report (?:it|this|them|suspicious|any)",
