@@ -12,6 +12,7 @@ import { localClassifier } from "../shared/trust/classifier.js";
 import {
   loadModel,
   MODEL_WARN_AT,
+  RULES_ONLY,
   scoreModel,
   type TrainedModel,
   type TrainingExample,
@@ -27,9 +28,6 @@ interface LabelledInput extends TrainingExample {
   /** The level the rules alone give the message (the model left out). */
   rulesLevel: string;
 }
-
-/** A model that never fires: the classifier then gives the rules' verdict alone. */
-const RULES_ONLY = loadModel({ version: "rules-only", bits: 1, scale: 1, bias: -20, weights: "AAA=" });
 
 /** What the classifier is given for each message of a corpus (the pipeline runs as for inbound mail, and a
  * classifier in front of the local one records its input), with the level the rules alone give it. */

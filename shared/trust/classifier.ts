@@ -60,17 +60,11 @@ const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
  * below every line that withholds mail (quarantine 0.8, the SPAM label 0.9). */
 const MODEL_FLOOR = {
-  contains_instructions_to_agent: 0.6,
-  is_phishing: 0.6,
-  requests_credentials_or_payment: 0.65,
-  is_spam: 0.65,
+  contains_instructions_to_agent: { floor: 0.6, label: "instructions to agent" },
+  is_phishing: { floor: 0.6, label: "phishing" },
+  requests_credentials_or_payment: { floor: 0.65, label: "credentials or payment" },
+  is_spam: { floor: 0.65, label: "spam" },
 } as const;
-const MODEL_KIND_LABEL: Record<keyof typeof MODEL_FLOOR, string> = {
-  contains_instructions_to_agent: "instructions to agent",
-  is_phishing: "phishing",
-  requests_credentials_or_payment: "credentials or payment",
-  is_spam: "spam",
-};
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -452,11 +446,10 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
     const kind = (Object.keys(MODEL_FLOOR) as Array<keyof typeof MODEL_FLOOR>).reduce((a, b) =>
       scores[b] > scores[a] ? b : a,
     );
-    if (scores[kind] < MODEL_FLOOR[kind]) {
-      scores[kind] = MODEL_FLOOR[kind];
-      modelReasons.push(
-        `${MODEL_KIND_LABEL[kind]}: reads like attack mail the trained model has seen (p=${round(attack)})`,
-      );
+    const { floor, label } = MODEL_FLOOR[kind];
+    if (scores[kind] < floor) {
+      scores[kind] = floor;
+      modelReasons.push(`${label}: reads like attack mail the trained model has seen (p=${round(attack)})`);
     }
   }
   const category = categorize(scores, raw, candidate, norm, input, { newsletter, promo });

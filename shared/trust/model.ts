@@ -44,6 +44,15 @@ export function loadModel(model: TrainedModel): LoadedModel {
   };
 }
 
+/** A model that never fires: with it, the classifier gives the rules' verdict alone (tests, cross-validation). */
+export const RULES_ONLY: LoadedModel = loadModel({
+  version: "rules-only",
+  bits: 1,
+  scale: 1,
+  bias: -20,
+  weights: "AAA=",
+});
+
 const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*|\p{N}+/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const NUMBER = /^\p{N}+$/u;

@@ -12,7 +12,7 @@ import {
 } from "../../shared/ports/classifier.js";
 import { LOCAL_BACKEND, localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quotedSpans, quoting } from "../../shared/trust/injection.js";
-import { loadModel } from "../../shared/trust/model.js";
+import { RULES_ONLY } from "../../shared/trust/model.js";
 import { hasCredentialForm } from "../../shared/trust/pipeline.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 
@@ -28,10 +28,9 @@ const message = (overrides: MessageOverrides = {}): ClassifierInput => ({
   signals: signals(overrides.signals),
 });
 
-// The rules alone: a model that never fires, so each test sees what the rules make of its message (the trained
-// model has its own tests in trust-model.test.ts).
-const neverFires = loadModel({ version: "none", bits: 1, scale: 1, bias: -20, weights: "AAA=" });
-const classifier = localClassifier({ model: neverFires });
+// The rules alone, so each test sees what the rules make of its message (the trained model has its own tests in
+// trust-model.test.ts).
+const classifier = localClassifier({ model: RULES_ONLY });
 
 describe("prompt injection", () => {
   const attacks: Record<string, string> = {
