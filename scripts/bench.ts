@@ -7,6 +7,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 process.env.LOG_LEVEL ??= "warn";
 
 // Everything that may read the environment is loaded after it is set.
+await import("./local/env.js");
 const { mkdir, writeFile } = await import("node:fs/promises");
 const { join } = await import("node:path");
 const { REPO_ROOT, startLocalService } = await import("./local/service.js");
@@ -46,6 +47,7 @@ try {
         duration,
         connections,
         smtpPort: service.smtpPort,
+        platform: service.platform,
         log: (message) => console.log(message),
       });
       results.push({ name: section.name, result });

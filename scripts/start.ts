@@ -1,10 +1,10 @@
 // `npm start`: the whole service on this machine, in development mode, data kept in DATA_DIR across restarts.
+import "./local/env.js";
 import { startLocalService } from "./local/service.js";
 
 const port = Number(process.env.PORT || 3000);
 const dataDir = process.env.DATA_DIR || ".data";
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 process.env.STAGE ||= "development";
 const service = await startLocalService({
   port,

@@ -17,8 +17,13 @@ export interface Config {
   baseUrl: string;
   sharedDomain: string;
   inboxLimitPerOrg: number;
-  /** Secret mixed into page tokens and first-key encryption; generated into DATA_DIR locally. */
+  /**
+   * Secret mixed into page tokens and first-key encryption; generated into DATA_DIR locally. On AWS it is read from
+   * Secrets Manager (serverSecretArn) by the composition root, so it is empty until then.
+   */
   serverSecret: string;
+  /** The Secrets Manager secret holding serverSecret (AWS). */
+  serverSecretArn?: string;
   /** CORS origins; empty means CORS off. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -107,7 +112,8 @@ export function loadConfig(): Config {
     baseUrl: str("API_BASE_URL", "http://localhost:3000").replace(/\/+$/, ""),
     sharedDomain: str("SHARED_DOMAIN", "agents.localhost").toLowerCase(),
     inboxLimitPerOrg: int("INBOX_LIMIT_PER_ORG", 1000),
-    serverSecret: str("SERVER_SECRET"),
+    serverSecret: process.env.SERVER_SECRET_ARN ? (process.env.SERVER_SECRET ?? "") : str("SERVER_SECRET"),
+    serverSecretArn: process.env.SERVER_SECRET_ARN || undefined,
     corsOrigins: (process.env.CORS_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim())

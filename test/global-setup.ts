@@ -1,4 +1,5 @@
 // One local service (in-memory DynamoDB Local, s3rver, the Lambda handler behind HTTP) for the whole test run.
+import "../scripts/local/env.js";
 import type { TestProject } from "vitest/node";
 import { startLocalService } from "../scripts/local/service.js";
 

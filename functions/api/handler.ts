@@ -1,6 +1,8 @@
-// Lambda entry for every HTTP route (API Gateway REST proxy). The local server calls this same export.
-import middy from "@middy/core";
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
-import { handleApiEvent } from "../../shared/http/api.js";
+// Lambda entry for every HTTP route (API Gateway REST proxy). The local server runs the same handler over the
+// local platform (scripts/local/service.ts).
+import { apiHandler } from "../../shared/http/api.js";
+import { awsPlatform } from "../../shared/platform/aws.js";
 
-export const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().handler(handleApiEvent);
+const platform = awsPlatform({ trust: () => import("../../shared/platform/trust.js") });
+
+export const handler = apiHandler(platform);

@@ -1,9 +1,11 @@
 // Lambda entry for the table's DynamoDB Stream (INSERTs of event items only): webhook deliveries and open streams.
-import middy from "@middy/core";
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
 import { handleEventStream } from "../../shared/events/fanout.js";
-import { getPlatform } from "../../shared/platform/index.js";
+import { lambda } from "../../shared/observability/lambda.js";
+import { awsPlatform } from "../../shared/platform/aws.js";
 
-export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>().handler((event) =>
-  handleEventStream(getPlatform(), event),
+const platform = awsPlatform();
+
+export const handler = lambda<DynamoDBStreamEvent, DynamoDBBatchResponse>(async (event, context) =>
+  handleEventStream(await platform(), event, context),
 );

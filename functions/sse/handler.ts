@@ -1,13 +1,10 @@
-// Lambda entry for GET /v0/events/stream: API Gateway REST response streaming (integration in STREAM mode) into
-// Lambda response streaming. The stream ends with a resync frame before this invocation's time limit.
-import middy from "@middy/core";
-import type { APIGatewayProxyEvent } from "aws-lambda";
-import { handleStreamingApiEvent, type StreamingResult } from "../../shared/http/api.js";
+// Lambda entry for GET /v0/events/stream: API Gateway REST response streaming into Lambda response streaming.
+// Only the stream routes are compiled here: API Gateway sends nothing else to this function.
+import { compileRoutes } from "../../shared/http/router.js";
+import { streamingApiHandler } from "../../shared/http/streaming.js";
+import { awsPlatform } from "../../shared/platform/aws.js";
+import { streamRoutes } from "../../shared/routes/streams.js";
 
-export const handler = middy<APIGatewayProxyEvent, StreamingResult>({
-  streamifyResponse: true,
-  // The stream watches its own deadline; middy's early timeout would cut it without the resync frame.
-  timeoutEarlyInMillis: 0,
-}).handler((event, context) =>
-  handleStreamingApiEvent(event, { deadlineAt: Date.now() + context.getRemainingTimeInMillis() }),
-);
+const platform = awsPlatform();
+
+export const handler = streamingApiHandler(platform, compileRoutes(streamRoutes));

@@ -1,9 +1,11 @@
 // Lambda entry for webhook delivery attempts from the SQS delivery queue (partial batch failures).
-import middy from "@middy/core";
 import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
 import { handleDeliveryQueue } from "../../shared/events/webhook-delivery.js";
-import { getPlatform } from "../../shared/platform/index.js";
+import { lambda } from "../../shared/observability/lambda.js";
+import { awsPlatform } from "../../shared/platform/aws.js";
 
-export const handler = middy<SQSEvent, SQSBatchResponse>().handler((event) =>
-  handleDeliveryQueue(getPlatform(), event),
+const platform = awsPlatform();
+
+export const handler = lambda<SQSEvent, SQSBatchResponse>(async (event, context) =>
+  handleDeliveryQueue(await platform(), event, context),
 );

@@ -1,7 +1,9 @@
 // Lambda entry for the WebSocket API's $connect, $disconnect and $default routes (the local `ws` server calls
-// the same handler). A non-2xx answer to $connect refuses the upgrade.
-import middy from "@middy/core";
+// the same handleWsEvent). A non-2xx answer to $connect refuses the upgrade.
 import { handleWsEvent, type WsEvent, type WsResult } from "../../shared/events/websocket.js";
-import { getPlatform } from "../../shared/platform/index.js";
+import { lambda } from "../../shared/observability/lambda.js";
+import { awsPlatform } from "../../shared/platform/aws.js";
 
-export const handler = middy<WsEvent, WsResult>().handler((event) => handleWsEvent(getPlatform(), event));
+const platform = awsPlatform();
+
+export const handler = lambda<WsEvent, WsResult>(async (event) => handleWsEvent(await platform(), event));

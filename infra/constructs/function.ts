@@ -1,10 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Duration } from "aws-cdk-lib";
+import { AssetHashType, DockerImage, Duration } from "aws-cdk-lib";
 import * as lambda from "aws-cdk-lib/aws-lambda";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import { bundleFunctionSync } from "./bundling.js";
 import type { Data } from "./data.js";
 
 /** Repository root, resolved from this file so synth works from any working directory. */
@@ -72,11 +72,32 @@ const DEFAULT_ENVIRONMENT: Record<string, string> = {
 };
 
 /**
+ * The function's code: its entry bundled by esbuild on this machine (infra/constructs/bundling.ts), hashed by the
+ * bundle's content so any change to what it imports redeploys it. Docker is never used: the image is only named
+ * because CDK's API requires one beside a local bundler.
+ */
+export function functionCode(entry: string): lambda.Code {
+  const entryPath = repoPath(entry);
+  return lambda.Code.fromAsset(path.dirname(entryPath), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry("local-esbuild-bundling"),
+      local: {
+        tryBundle(outputDir) {
+          bundleFunctionSync(entryPath, outputDir);
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
  * A Node.js 22 / arm64 Lambda bundled locally by esbuild (a devDependency, so no Docker),
  * with its own log group and active tracing.
  */
 export class ServiceFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
@@ -85,9 +106,9 @@ export class ServiceFunction extends Construct {
     // Created explicitly so retention is ours, not an implicit never-expiring /aws/lambda group.
     this.logGroup = new logs.LogGroup(this, "Logs", { retention: logs.RetentionDays.ONE_MONTH });
 
-    this.fn = new NodejsFunction(this, "Handler", {
-      entry: repoPath(props.entry),
-      handler: props.handler ?? "handler",
+    this.fn = new lambda.Function(this, "Handler", {
+      code: functionCode(props.entry),
+      handler: `index.${props.handler ?? "handler"}`,
       functionName: props.functionName,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_22_X,
@@ -98,22 +119,8 @@ export class ServiceFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,
       environment: { ...DEFAULT_ENVIRONMENT, ...props.environment },
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: repoPath("package-lock.json"),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: "node22",
-        // Prefer ESM builds of dependencies so esbuild can tree-shake them.
-        mainFields: ["module", "main"],
-        // The Lambda Node.js runtime ships AWS SDK v3.
-        externalModules: ["@aws-sdk/*"],
-        minify: true,
-        sourceMap: true,
-        // Stack traces map through the source map's mappings; the embedded sources only add size.
-        sourcesContent: false,
-        // Some CommonJS dependencies call require() at runtime; an ESM bundle has no require of its own.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      },
     });
+    // Which source the bundle came from, for the artifact harness and the bundle benchmark.
+    (this.fn.node.defaultChild as lambda.CfnFunction).addMetadata("agentmail:entry", props.entry);
   }
 }

@@ -15,7 +15,6 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { dynamoCallCount } from "../../shared/db/client.js";
 import { eventRecord } from "../../shared/domain/events.js";
-import { getPlatform } from "../../shared/platform/index.js";
 import { type BenchAccount, createInbox, inParallel, request, signUp } from "./http.js";
 import { percentile, positiveInt, round } from "./numbers.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
@@ -132,7 +131,7 @@ const WARMUP = 50;
 async function fanOutThroughput(ctx: BenchContext, setup: EventsSetup): Promise<Measured> {
   const total = positiveInt("BENCH_EVENTS", 1000);
   const writers = 8;
-  const platform = getPlatform();
+  const { platform } = ctx;
   const receiver = await startReceiver();
   try {
     const webhookId = await createWebhook(ctx, setup.account.key, {

@@ -1,5 +1,6 @@
 // What a benchmark section is and what it reports. Each section lives in its own module in this folder and is
 // listed in sections.ts; scripts/bench.ts starts one local service and runs the selected sections against it.
+import type { Platform } from "../../shared/platform/platform.js";
 
 export interface BenchContext {
   /** http://127.0.0.1:PORT of the local service (no trailing slash). */
@@ -10,6 +11,8 @@ export interface BenchContext {
   connections: number;
   /** Port of the local SMTP server (inbound mail for this instance's domains) on 127.0.0.1. */
   smtpPort: number;
+  /** The local service's composition root (table, fan-out), for sections that measure below HTTP. */
+  platform: Platform;
   /** Prints a progress line (kept off the result tables). */
   log(message: string): void;
 }

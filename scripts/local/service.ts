@@ -9,10 +9,14 @@ import { fileURLToPath } from "node:url";
 import { startJobRunner } from "../../shared/adapters/local/due-jobs.js";
 import { RealtimeHub } from "../../shared/adapters/local/realtime-hub.js";
 import { startSmtpInbound } from "../../shared/adapters/local/smtp-inbound.js";
-import { resetConfig } from "../../shared/config.js";
+import { loadConfig, resetConfig } from "../../shared/config.js";
 import { reapExpiredInboxes } from "../../shared/domain/inbox-mail.js";
+import { apiHandler, STREAMING_PATHS } from "../../shared/http/api.js";
+import { handleStreamingApiEvent } from "../../shared/http/streaming.js";
 import { runJob } from "../../shared/jobs.js";
-import { getPlatform } from "../../shared/platform/index.js";
+import { localPlatform } from "../../shared/platform/local.js";
+import type { Platform } from "../../shared/platform/platform.js";
+import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 import { startDynamoDbLocal } from "./dynamodb.js";
 import { createProxyServer, type ProxyHandler } from "./http-server.js";
 import { startS3 } from "./s3.js";
@@ -37,6 +41,8 @@ export interface LocalServiceOptions {
 
 export interface LocalService {
   baseUrl: string;
+  /** The local composition root the service runs on (benchmarks reach the table and fan-out through it). */
+  platform: Platform;
   port: number;
   dynamodbEndpoint: string;
   smtpPort: number;
@@ -92,16 +98,21 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     throw error;
   }
 
-  // The handler reads its configuration from the environment on first use, as it does on Lambda.
-  const { handler } = await import("../../functions/api/handler.js");
+  // The local composition root, built once the environment below is set (the port is only known after listen).
+  let platform: Platform | undefined;
+  const current = (): Platform => {
+    if (!platform) throw new Error("The local service is still starting");
+    return platform;
+  };
+  // The API function's own handler (middleware included) over the local platform, as the deployed one runs.
+  const handler = apiHandler(async () => current());
   // SSE: the streaming Lambda's code path (functions/sse runs the same handleStreamingApiEvent), no time limit.
-  const { handleStreamingApiEvent, STREAMING_PATHS } = await import("../../shared/http/api.js");
   const server = createProxyServer(handler as unknown as ProxyHandler, {
     paths: STREAMING_PATHS,
-    handle: (event) => handleStreamingApiEvent(event, {}),
+    handle: (event) => handleStreamingApiEvent(current(), COMPILED_ROUTES, event, {}),
   });
-  const websockets = attachWebSocketFront(server, getPlatform, () => {
-    const hub = getPlatform().realtime;
+  const websockets = attachWebSocketFront(server, current, () => {
+    const hub = current().realtime;
     if (!(hub instanceof RealtimeHub)) throw new Error("The local platform has no realtime hub");
     return hub;
   });
@@ -119,24 +130,26 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   });
   resetConfig();
+  platform = localPlatform(loadConfig());
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const health = await fetch(`${baseUrl}/health`);
   if (!health.ok) throw new Error(`Local service failed its health check: ${health.status} ${await health.text()}`);
-  const platform = getPlatform();
   const smtp = await startSmtpInbound(platform, { port: options.smtpPort, maxBytes: SMTP_MAX_BYTES });
   // The timers EventBridge drives on AWS: due jobs (scheduled drafts) and the ephemeral-inbox reaper.
-  const jobs = startJobRunner(platform.db, platform.clock, platform.log, (job) => runJob(platform, job));
+  const local = platform;
+  const jobs = startJobRunner(local.db, local.clock, local.log, (job) => runJob(local, job));
   const reaperEvery = Number(process.env.REAPER_INTERVAL_MS || 60_000);
   let reaping: Promise<unknown> = Promise.resolve();
   const reaper = setInterval(() => {
-    reaping = reapExpiredInboxes(platform).catch((error) => platform.log.error("reaper failed", { error }));
+    reaping = reapExpiredInboxes(local).catch((error) => local.log.error("reaper failed", { error }));
   }, reaperEvery);
   reaper.unref();
 
   let stopping: Promise<void> | undefined;
   return {
     baseUrl,
+    platform: local,
     port,
     dynamodbEndpoint: dynamo.endpoint,
     smtpPort: smtp.port,

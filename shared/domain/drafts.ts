@@ -10,7 +10,7 @@ import { resolveAttachments, type SendAttachment } from "../mail/attachments.js"
 import { blobKeys } from "../mail/blob-keys.js";
 import { referencesFor } from "../mail/compose.js";
 import { type SendResult, sendFromInbox } from "../mail/outbound.js";
-import { makePreview } from "../mail/parse.js";
+import { makePreview } from "../mail/preview.js";
 import type { Platform } from "../platform/platform.js";
 import { clientRefItem, findByClientId } from "./client-ids.js";
 import { eventRecord } from "./events.js";

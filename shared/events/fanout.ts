@@ -1,10 +1,12 @@
 // Fan-out: committed event records → webhook deliveries and open streams. On AWS the table's DynamoDB Stream feeds
 // it (INSERTs of event items, filtered by the event source mapping); locally a middleware on the DynamoDB client
 // feeds it after each write that committed event items. Either way nothing is published before its write commits.
+
+import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from "aws-lambda";
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
 import { EventRecord } from "../db/entities/event.js";
 import type { Platform } from "../platform/platform.js";
 import type { DeliveryRef } from "../ports/delivery-queue.js";
@@ -44,7 +46,11 @@ export interface FanOutResult {
  * delivers it itself). Streams are best effort here (they replay from the log); only webhook work marks an event
  * failed.
  */
-export async function fanOut(platform: Platform, events: readonly StoredEvent[]): Promise<FanOutResult> {
+export async function fanOut(
+  platform: Platform,
+  events: readonly StoredEvent[],
+  readWebhooks: (organizationId: string) => ReturnType<typeof webhooksOf> = (id) => webhooksOf(platform.db, id),
+): Promise<FanOutResult> {
   const live = events.filter((e) => !isAuditEvent(e.eventType));
   const publishing = live.length && platform.realtime ? publish(platform, live) : Promise.resolve();
   const failed = new Set<string>();
@@ -58,7 +64,7 @@ export async function fanOut(platform: Platform, events: readonly StoredEvent[])
   const now = platform.clock.now();
   for (const [organizationId, orgEvents] of byOrganization) {
     try {
-      const webhooks = (await webhooksOf(platform.db, organizationId)).filter((w) => w.enabled);
+      const webhooks = (await readWebhooks(organizationId)).filter((w) => w.enabled);
       if (!webhooks.length) continue;
       const refs = new Map<string, DeliveryRef[]>();
       await inParallel(orgEvents, CONCURRENCY, async (event) => {
@@ -103,30 +109,36 @@ async function publish(platform: Platform, events: StoredEvent[]): Promise<void>
 
 /**
  * The stream function: the event source mapping only passes INSERTs of event items (filter in
- * infra/constructs/events.ts); anything else is ignored here too. A failed event is reported by its sequence
- * number, so the stream retries from it (records before it are done; records after it run again, harmlessly).
+ * infra/constructs/events.ts); anything else is ignored here too. Each record is fanned out on its own; a failed one
+ * is reported by its sequence number, so the stream retries from it (records after it run again, harmlessly:
+ * deliveries are idempotent). Webhooks are read once per organization and batch.
  */
 export async function handleEventStream(
   platform: Platform,
   batch: DynamoDBStreamEvent,
+  context?: Context,
 ): Promise<DynamoDBBatchResponse> {
-  const sequenceOf = new Map<string, string>();
-  const events: StoredEvent[] = [];
-  for (const record of batch.Records) {
-    if (record.eventName !== "INSERT" || !record.dynamodb?.NewImage) continue;
-    const item = unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>);
-    const event = storedEventFromItem(item);
-    if (!event || !record.dynamodb.SequenceNumber) continue;
-    events.push(event);
-    sequenceOf.set(event.eventId, record.dynamodb.SequenceNumber);
-  }
-  const { failed } = await fanOut(platform, events);
-  return {
-    batchItemFailures: failed.flatMap((e) => {
-      const sequence = sequenceOf.get(e.eventId);
-      return sequence ? [{ itemIdentifier: sequence }] : [];
-    }),
+  const webhooks = new Map<string, ReturnType<typeof webhooksOf>>();
+  const recordHandler = async (record: DynamoDBRecord) => {
+    if (record.eventName !== "INSERT" || !record.dynamodb?.NewImage) return;
+    const event = storedEventFromItem(unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>));
+    if (!event) return;
+    const { failed } = await fanOut(platform, [event], (organizationId) => {
+      let read = webhooks.get(organizationId);
+      if (!read) {
+        read = webhooksOf(platform.db, organizationId);
+        webhooks.set(organizationId, read);
+        // A failed read is not kept: the retry of the record reads again.
+        read.catch(() => webhooks.delete(organizationId));
+      }
+      return read;
+    });
+    if (failed.length) throw new Error(`fan-out failed for event ${event.eventId}`);
   };
+  return processPartialResponse(batch, recordHandler, new BatchProcessor(EventType.DynamoDBStreams), {
+    context,
+    throwOnFullBatchFailure: false,
+  });
 }
 
 // ---- local: after the write commits, in this process ----

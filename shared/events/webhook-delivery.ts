@@ -1,6 +1,7 @@
 // Webhook deliveries: the record per (event, webhook), the signed POST, the retry schedule, the attempt runner
 // (whichever queue or timer woke it), the delivery log, replay, test, and failing what a deleted webhook left.
-import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import type { WebhookDeliveryItem, WebhookItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
@@ -430,6 +431,8 @@ export async function runDeliveryAttempt(
     responseStatus: result.responseStatus,
     ...(result.responseStatus === undefined ? { error: result.error } : {}),
   });
+  platform.metrics.add("webhookAttempts", 1, result.delivered ? "delivered" : next ? "retry" : "failed");
+  if (!result.delivered) platform.metrics.add("webhookFailures", 1);
   if (next) {
     await dispatchAttempt(platform, { ...key, attempt: ref.attempt + 1 }, next);
     return "retrying";
@@ -458,22 +461,25 @@ export async function runQueuedAttempt(platform: Platform, ref: DeliveryRef): Pr
 }
 
 /** SQS consumer (AWS): each message is one attempt; attempts run side by side, failures go back to the queue. */
-export async function handleDeliveryQueue(platform: Platform, event: SQSEvent): Promise<SQSBatchResponse> {
-  const results = await Promise.allSettled(
-    event.Records.map(async (record) => {
-      const ref = JSON.parse(record.body) as DeliveryRef;
-      await runDeliveryAttempt(platform, ref);
-    }),
+/** SQS delivery attempts, each on its own: a failed record goes back to the queue, the others are done. */
+export async function handleDeliveryQueue(
+  platform: Platform,
+  event: SQSEvent,
+  context?: Context,
+): Promise<SQSBatchResponse> {
+  return processPartialResponse(
+    event,
+    async (record: SQSRecord) => {
+      try {
+        await runDeliveryAttempt(platform, JSON.parse(record.body) as DeliveryRef);
+      } catch (error) {
+        platform.log.error("webhook delivery message failed", { error, messageId: record.messageId });
+        throw error;
+      }
+    },
+    new BatchProcessor(EventType.SQS),
+    { context, throwOnFullBatchFailure: false },
   );
-  const batchItemFailures: SQSBatchResponse["batchItemFailures"] = [];
-  results.forEach((result, i) => {
-    if (result.status === "rejected") {
-      const messageId = event.Records[i].messageId;
-      platform.log.error("webhook delivery message failed", { error: result.reason, messageId });
-      batchItemFailures.push({ itemIdentifier: messageId });
-    }
-  });
-  return { batchItemFailures };
 }
 
 // ---- replay and test: a new delivery whose first attempt runs in the request ----

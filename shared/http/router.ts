@@ -157,7 +157,9 @@ export function errorReply(error: ApiError): Reply {
 }
 
 export async function dispatch(platform: Platform, routes: CompiledRoute[], request: HttpRequest): Promise<Reply> {
-  const log = platform.log.child({ requestId: request.requestId });
+  // On every line of this request (the Lambda middleware resets them after the invocation).
+  platform.log.appendRequestKeys({ requestId: request.requestId });
+  const log = platform.log;
   const cors = corsHeaders(platform, request);
   if (request.method === "OPTIONS" && Object.keys(cors).length) {
     return {
@@ -171,8 +173,10 @@ export async function dispatch(platform: Platform, routes: CompiledRoute[], requ
     };
   }
   let reply: Reply;
+  const started = performance.now();
+  const matched: { route?: string } = {};
   try {
-    reply = await run(platform, routes, request);
+    reply = await run(platform, routes, request, matched);
   } catch (error) {
     if (error instanceof ApiError) {
       reply = errorReply(error);
@@ -181,15 +185,26 @@ export async function dispatch(platform: Platform, routes: CompiledRoute[], requ
       reply = errorReply(new ApiError("internal", "Internal server error"));
     }
   }
+  const ms = performance.now() - started;
+  // Unmatched paths are one series, so a scanner cannot make a dimension per path it tries.
+  platform.metrics.add("routeLatency", ms, matched.route ?? "unmatched");
+  log.debug("request", { method: request.method, status: reply.status, ms: Math.round(ms) });
   return { ...reply, headers: { ...cors, ...(reply.headers ?? {}), "x-request-id": request.requestId } };
 }
 
-async function run(platform: Platform, routes: CompiledRoute[], request: HttpRequest): Promise<Reply> {
+async function run(
+  platform: Platform,
+  routes: CompiledRoute[],
+  request: HttpRequest,
+  matched: { route?: string },
+): Promise<Reply> {
   const match = matchRoute(routes, request.method, request.path);
   if (!match) throw notFound(`Route not found: ${request.method} ${request.path}`);
   const { route, params } = match;
   const def = route.def;
   const now = platform.clock.now();
+  matched.route = `${route.method} ${route.template}`;
+  platform.log.appendRequestKeys({ route: matched.route });
 
   if (def.auth === "none") {
     const query = def.query ? parseWith(def.query, request.query) : {};
@@ -198,6 +213,7 @@ async function run(platform: Platform, routes: CompiledRoute[], request: HttpReq
   }
 
   const principal = await authenticate(platform, request, def);
+  platform.log.appendRequestKeys({ organization_id: principal.organizationId });
   checkPermission(principal, def);
   if (def.scopes && !def.scopes.includes(principal.scope)) {
     throw forbidden(def.scopeMessage ?? "This credential's scope cannot call this route");

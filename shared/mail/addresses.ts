@@ -152,3 +152,9 @@ export function domainOf(address: string): string {
   const bare = bareAddress(address);
   return bare.slice(bare.lastIndexOf("@") + 1);
 }
+
+/** The bare address of a header value (`Name <a@b>` → `a@b`), lowercased. */
+export function addressOf(value: string): string {
+  const match = value.match(/<([^<>]+)>\s*$/);
+  return (match ? match[1] : value).trim().toLowerCase();
+}

@@ -19,9 +19,10 @@ import { newId } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
 import { computeTrust, trustInputFor } from "../trust/pipeline.js";
+import { addressOf } from "./addresses.js";
 import { blobKeys } from "./blob-keys.js";
 import { createCatchAllInbox } from "./catch-all.js";
-import { addressOf, type ParsedMessage, parseMessage } from "./parse.js";
+import { type ParsedMessage, parseMessage } from "./parse.js";
 
 export interface InboundInput {
   /** The raw message, already stored at rawKey (the durable record). */
@@ -191,7 +192,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
 
   const { data: prior } = await db.entities.correspondent.get({ inboxId: inbox.inboxId, address: fromAddress }).go();
   const { report: trust, decision } = await computeTrust(
-    platform.trust,
+    await platform.trust(),
     trustInputFor(input.raw, parsed, {
       envelope: input.envelope,
       onAllowList: verdict.onAllowList,
@@ -293,7 +294,10 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       ])
       .go();
     const failed = failedCondition(result);
-    if (failed < 0) return { inboxId: inbox.inboxId, messageId, threadId: message.threadId, duplicate: false };
+    if (failed < 0) {
+      platform.metrics.add("messagesReceived", 1, trust.level);
+      return { inboxId: inbox.inboxId, messageId, threadId: message.threadId, duplicate: false };
+    }
     if (failed === 0) {
       // A concurrent replay stored it first.
       const { data } = await db.entities.messageRef

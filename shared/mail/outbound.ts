@@ -21,7 +21,7 @@ import { checkRecipientCap, distinctAddresses, formatAddress, type Recipient } f
 import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "./attachments.js";
 import { blobKeys } from "./blob-keys.js";
 import { composeMime } from "./compose.js";
-import { makePreview } from "./parse.js";
+import { makePreview } from "./preview.js";
 
 export interface OutboundDraft {
   to: Recipient[];
@@ -106,6 +106,7 @@ export async function sendFromInbox(
     recipients,
     raw,
   });
+  platform.metrics.add("messagesSent", 1);
 
   const rawKey = blobKeys.raw(inbox.inboxId, messageId);
   await platform.blobs.put(rawKey, raw, "message/rfc822");

@@ -1,6 +1,7 @@
 // Raw RFC 5322 → the fields we store. mailparser does the MIME work; this keeps what the API shows.
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+import { makePreview } from "./preview.js";
 
 export interface ParsedAttachment {
   filename?: string;
@@ -34,7 +35,6 @@ export interface ParsedMessage {
 /** Header values are capped so a message's item stays far below DynamoDB's 400 KB. */
 const MAX_HEADER_VALUE = 4096;
 const MAX_HEADERS_TOTAL = 32 * 1024;
-const PREVIEW_LENGTH = 200;
 /** RFC 5322 field names: printable ASCII except the colon, kept to a sane length. */
 const HEADER_NAME = /^[\x21-\x39\x3b-\x7e]{1,128}$/;
 
@@ -107,13 +107,6 @@ export function stripQuotedHtml(html: string): string {
   return html.slice(0, cut).trim();
 }
 
-export function makePreview(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (!flat) return undefined;
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
-}
-
 function htmlToRoughText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
@@ -166,7 +159,3 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
 }
 
 /** Bare address from `Name <a@b>` or `a@b`. */
-export function addressOf(value: string): string {
-  const match = value.match(/<([^<>]+)>\s*$/);
-  return (match ? match[1] : value).trim().toLowerCase();
-}

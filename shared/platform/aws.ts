@@ -1,22 +1,25 @@
-// Composition root for Lambda: DynamoDB and S3 of the account, system clock.
-
+// The composition root of every Lambda function: the account's DynamoDB table and S3 bucket, the system clock,
+// Powertools logs and metrics, and the AWS adapters the function's environment configures. Adapters load their SDK
+// client on first use and the trust pipeline is imported when mail first arrives, so a function pays at cold start
+// only for what its environment enables and it actually calls.
 import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
+import { readSecretString } from "../adapters/aws/secrets.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
 import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
 import { apiGatewayConnections } from "../adapters/aws/ws-connections.js";
-import type { Config } from "../config.js";
+import { type Config, loadConfig } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
 import { ApiError } from "../errors.js";
 import { eventLogTail } from "../events/tail.js";
 import { connectionPublisher } from "../events/websocket.js";
-import { createLogger } from "../observability/logger.js";
+import { processLogger } from "../observability/logger.js";
+import { powertoolsMetrics } from "../observability/metrics.js";
 import { systemClock } from "../ports/clock.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
 import type { Scheduler } from "../ports/scheduler.js";
-import type { Platform } from "./platform.js";
-import { awsTrust } from "./trust.js";
+import { once, type Platform } from "./platform.js";
 
 /** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
 const noScheduler: Scheduler = {
@@ -34,11 +37,34 @@ const noDeliveryQueue: DeliveryQueue = {
   },
 };
 
-export function awsPlatform(config: Config): Platform {
+/** The server secret, read from Secrets Manager once per cold start (never from a plaintext variable on AWS). */
+async function withServerSecret(config: Config): Promise<Config> {
+  if (config.serverSecret) return config;
+  if (!config.serverSecretArn) throw new Error("Missing SERVER_SECRET_ARN (or SERVER_SECRET)");
+  return { ...config, serverSecret: await readSecretString(config.serverSecretArn, config.region) };
+}
+
+/** The trust module (shared/platform/trust.ts), passed in by the functions that receive mail. */
+export type TrustModule = typeof import("./trust.js");
+
+/** What a function without the trust pipeline answers if something asks it for one: a wiring mistake. */
+const noTrust = async (): Promise<never> => {
+  throw new Error("This function does not receive mail: its composition root has no trust pipeline");
+};
+
+async function buildAwsPlatform(loadTrust?: () => Promise<TrustModule>): Promise<Platform> {
+  const config = await withServerSecret(loadConfig());
   const client = createDocumentClient({ region: config.region });
   const db = createService(client, config.tableName);
-  const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
+  const log = processLogger({ stage: config.stage });
+  const services = { db, clock: systemClock, log };
   const platform: Platform = {
+    config,
+    db,
+    blobs: s3BlobStore(config.bucketName, { region: config.region }),
+    clock: systemClock,
+    log,
+    metrics: powertoolsMetrics(),
     scheduler: config.scheduler ? eventBridgeScheduler({ region: config.region, ...config.scheduler }) : noScheduler,
     deliveryQueue: config.webhookQueueUrl
       ? sqsDeliveryQueue({ region: config.region, queueUrl: config.webhookQueueUrl })
@@ -47,12 +73,7 @@ export function awsPlatform(config: Config): Platform {
       config.mailTransport === "ses"
         ? sesTransport({ region: config.region, configurationSetName: config.sesConfigurationSet })
         : undefined,
-    config,
-    db,
-    trust: awsTrust(config, { db, clock: systemClock, log }),
-    blobs: s3BlobStore(config.bucketName, { region: config.region }),
-    clock: systemClock,
-    log,
+    trust: loadTrust ? once(async () => (await loadTrust()).awsTrust(config, services)) : noTrust,
   };
   // No memory is shared between Lambda instances: an SSE stream tails the event log itself, and WebSocket
   // connections (table records) are posted to through the management API by whichever function publishes.
@@ -66,4 +87,13 @@ export function awsPlatform(config: Config): Platform {
     platform.realtime = connectionPublisher(platform);
   }
   return platform;
+}
+
+/**
+ * The platform of a Lambda process, built on the first invocation and reused by every later one. Functions that
+ * receive mail pass the trust module's loader (a dynamic import, so it is its own chunk, loaded when mail first
+ * arrives); the others leave it out, and their bundles carry no trust code at all.
+ */
+export function awsPlatform(options: { trust?: () => Promise<TrustModule> } = {}): () => Promise<Platform> {
+  return once(() => buildAwsPlatform(options.trust));
 }

@@ -15,7 +15,8 @@ import { runQueuedAttempt } from "../events/webhook-delivery.js";
 import { handleDeliveryNotification } from "../mail/delivery.js";
 import { isLocalAddress } from "../mail/domains.js";
 import { processInbound, storeIncoming } from "../mail/inbound.js";
-import { createLogger } from "../observability/logger.js";
+import { processLogger } from "../observability/logger.js";
+import { powertoolsMetrics } from "../observability/metrics.js";
 import { systemClock } from "../ports/clock.js";
 import type { Platform } from "./platform.js";
 import { localTrust } from "./trust.js";
@@ -25,11 +26,12 @@ export function localPlatform(config: Config): Platform {
     throw new Error("PLATFORM=local needs DYNAMODB_ENDPOINT and S3_ENDPOINT (npm start sets them)");
   }
   const client = createDocumentClient({ region: config.region, endpoint: config.dynamodbEndpoint });
-  const log = createLogger({ service: "agent-mail" }, { level: config.logLevel });
+  const log = processLogger({ stage: config.stage });
   const db = createService(client, config.tableName);
   const trust = localTrust(config, { db, clock: systemClock, log });
   const platform: Platform = {
-    trust,
+    trust: async () => trust,
+    metrics: powertoolsMetrics(),
     config,
     db,
     scheduler: dueJobScheduler(db),

@@ -2,6 +2,7 @@
 import type { Config } from "../config.js";
 import type { Db } from "../db/service.js";
 import type { Logger } from "../observability/logger.js";
+import type { Metrics } from "../observability/metrics.js";
 import type { BlobStore } from "../ports/blob-store.js";
 import type { Clock } from "../ports/clock.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
@@ -17,16 +18,42 @@ export interface Platform {
   blobs: BlobStore;
   clock: Clock;
   log: Logger;
+  metrics: Metrics;
   /** Absent when no transport is configured: sends answer 501. */
   transport?: MailTransport;
   scheduler: Scheduler;
   /** Webhook delivery attempts: SQS on AWS, in process locally. */
   deliveryQueue: DeliveryQueue;
-  trust: TrustDeps;
+  /**
+   * The trust pipeline's adapters, built on first use: only code that receives mail needs them, and on AWS they
+   * live in their own chunk of the bundle, loaded then.
+   */
+  trust(): Promise<TrustDeps>;
   /** Open SSE and WebSocket streams; absent where nothing can hold a stream (e.g. a worker-only process). */
   realtime?: RealtimePublisher;
   /** Where SSE streams get live events: the in-process hub locally, the event log tailed on AWS. */
   liveEvents?: LiveEventSource;
   /** Frames to open WebSocket connections: the local sockets, or the API Gateway management API. */
   wsConnections?: WsConnections;
+}
+
+/**
+ * A value built on first call and kept (one promise per process, so concurrent callers share it). A build that
+ * rejects is forgotten, so the next call tries again instead of failing for the life of the process.
+ */
+export function once<T>(build: () => T): () => T {
+  let built = false;
+  let value: T;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+      if (value instanceof Promise) {
+        value.catch(() => {
+          built = false;
+        });
+      }
+    }
+    return value;
+  };
 }

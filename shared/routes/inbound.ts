@@ -1,9 +1,14 @@
 import { inScope, type Scope } from "../auth/principal.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { created, route } from "../http/route.js";
-import { inboxFor, processInbound, storeIncoming, UnparsableMessageError } from "../mail/inbound.js";
-import { addressOf, parseMessage } from "../mail/parse.js";
+import { addressOf } from "../mail/addresses.js";
 import type { Platform } from "../platform/platform.js";
+
+/**
+ * The receiving pipeline (MIME parsing, the trust layer) is loaded by the first injection, not with the API: most
+ * API invocations never need it, and it is most of the bundle (it is its own chunk, read only then).
+ */
+const receiving = async () => ({ ...(await import("../mail/inbound.js")), ...(await import("../mail/parse.js")) });
 
 export const RAW_INBOUND_LIMIT = 40 * 1024 * 1024;
 
@@ -36,6 +41,7 @@ export const inboundRoutes = [
       const raw = request.body;
       if (raw.length > RAW_INBOUND_LIMIT) throw validation("Message too large (over 40 MB)");
       if (raw.length === 0) throw validation("Request body must be the raw message");
+      const { inboxFor, parseMessage, processInbound, storeIncoming, UnparsableMessageError } = await receiving();
       // The durable record comes first: whatever fails next, the bytes can be replayed.
       const rawKey = await storeIncoming(platform, raw, now);
       let recipients = splitAddresses(request.headers["x-recipient"] ?? "");

@@ -1,5 +1,6 @@
 // The trust pipeline: ordered, separately tested stages over the parsed message plus context, then the decision.
-import { addressOf, type ParsedMessage } from "../mail/parse.js";
+import { addressOf } from "../mail/addresses.js";
+import type { ParsedMessage } from "../mail/parse.js";
 import type { CachedClassifier } from "../ports/classifier.js";
 import type { DnsResolver } from "../ports/dns.js";
 import type { UrlResolver } from "../ports/url-resolver.js";

@@ -1,9 +1,10 @@
 // Inbound worker (AWS): SES stored the raw message in S3 and published the receipt (recipients, object key)
 // to SNS → SQS → here. Each record is processed on its own; failures go back to the queue (then the DLQ).
-import type { SQSBatchResponse, SQSEvent } from "aws-lambda";
+import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { processInbound, UnparsableMessageError } from "../mail/inbound.js";
 import { sesEnvelope } from "../mail/ses-received.js";
-import { getPlatform } from "../platform/index.js";
+import type { Platform } from "../platform/platform.js";
 
 interface SesReceipt {
   recipients: string[];
@@ -30,35 +31,48 @@ export function sesReceiptOf(body: string): SesReceipt | undefined {
   };
 }
 
-export async function handleInboundQueue(event: SQSEvent): Promise<SQSBatchResponse> {
-  const platform = getPlatform();
-  const failures: SQSBatchResponse["batchItemFailures"] = [];
-  for (const record of event.Records) {
-    try {
-      const receipt = sesReceiptOf(record.body);
-      if (!receipt?.objectKey) {
-        platform.log.warn("inbound record without a receipt or object key", { messageId: record.messageId });
-        continue;
-      }
-      const raw = await platform.blobs.get(receipt.objectKey);
-      if (!raw) throw new Error(`raw message ${receipt.objectKey} not found`);
-      await processInbound(platform, {
-        raw,
-        rawKey: receipt.objectKey,
-        recipients: receipt.recipients,
-        // Client IP and HELO from SES's own Received header, so SPF is evaluated (with real DNS).
-        envelope: sesEnvelope(raw, { source: receipt.source }),
-        now: platform.clock.now(),
-      });
-    } catch (error) {
-      if (error instanceof UnparsableMessageError) {
-        // Retrying will not help; the raw message stays in the bucket for inspection.
-        platform.log.error("unparsable inbound message", { error, messageId: record.messageId });
-        continue;
-      }
-      platform.log.error("inbound record failed", { error, messageId: record.messageId });
-      failures.push({ itemIdentifier: record.messageId });
+/** One SES receipt: read the raw message SES stored, then run it through the inbound pipeline. */
+async function processReceipt(platform: Platform, record: SQSRecord): Promise<void> {
+  try {
+    const receipt = sesReceiptOf(record.body);
+    if (!receipt?.objectKey) {
+      platform.log.warn("inbound record without a receipt or object key", { messageId: record.messageId });
+      return;
     }
+    const raw = await platform.blobs.get(receipt.objectKey);
+    if (!raw) throw new Error(`raw message ${receipt.objectKey} not found`);
+    await processInbound(platform, {
+      raw,
+      rawKey: receipt.objectKey,
+      recipients: receipt.recipients,
+      // Client IP and HELO from SES's own Received header, so SPF is evaluated (with real DNS).
+      envelope: sesEnvelope(raw, { source: receipt.source }),
+      now: platform.clock.now(),
+    });
+  } catch (error) {
+    if (error instanceof UnparsableMessageError) {
+      // Retrying will not help; the raw message stays in the bucket for inspection.
+      platform.log.error("unparsable inbound message", { error, messageId: record.messageId });
+      return;
+    }
+    platform.log.error("inbound record failed", { error, messageId: record.messageId });
+    throw error;
   }
-  return { batchItemFailures: failures };
+}
+
+/** Each record is processed on its own; failed ones go back to the queue (then the DLQ), the others are done. */
+export async function handleInboundQueue(
+  platform: Platform,
+  event: SQSEvent,
+  context?: Context,
+): Promise<SQSBatchResponse> {
+  return processPartialResponse(
+    event,
+    (record: SQSRecord) => processReceipt(platform, record),
+    new BatchProcessor(EventType.SQS),
+    {
+      context,
+      throwOnFullBatchFailure: false,
+    },
+  );
 }

@@ -1,6 +1,6 @@
 // Scheduler worker (AWS): EventBridge Scheduler invokes this with the job it was given.
 import { runJob } from "../jobs.js";
-import { getPlatform } from "../platform/index.js";
+import type { Platform } from "../platform/platform.js";
 import type { JobKind } from "../ports/scheduler.js";
 
 export interface ScheduledJobInput {
@@ -10,6 +10,6 @@ export interface ScheduledJobInput {
   payload: Record<string, string>;
 }
 
-export async function handleScheduledJob(input: ScheduledJobInput): Promise<void> {
-  await runJob(getPlatform(), { ...input, dueAt: new Date(input.dueAt) });
+export async function handleScheduledJob(platform: Platform, input: ScheduledJobInput): Promise<void> {
+  await runJob(platform, { ...input, dueAt: new Date(input.dueAt) });
 }

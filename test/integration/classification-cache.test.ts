@@ -143,20 +143,20 @@ describe("platform wiring", () => {
     const input = () => trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date() });
 
     const first = localPlatform(config());
-    const a = await computeTrust(first.trust, input());
+    const a = await computeTrust(await first.trust(), input());
     expect(a.report.classification?.cached).toBe(false);
-    expect((await computeTrust(first.trust, input())).report.classification?.cached).toBe(true);
+    expect((await computeTrust(await first.trust(), input())).report.classification?.cached).toBe(true);
 
     const second = localPlatform(config());
-    const b = await computeTrust(second.trust, input());
+    const b = await computeTrust(await second.trust(), input());
     expect(b.report.classification).toEqual({ ...a.report.classification, cached: true });
 
     // The table hit filled the second instance's memory: it no longer needs the item.
     const inputHash = a.report.classification?.input_hash ?? "";
     await second.db.entities.classification.delete({ inputHash }).go();
-    expect((await computeTrust(second.trust, input())).report.classification?.cached).toBe(true);
+    expect((await computeTrust(await second.trust(), input())).report.classification?.cached).toBe(true);
     const third = localPlatform(config());
-    expect((await computeTrust(third.trust, input())).report.classification?.cached).toBe(false);
+    expect((await computeTrust(await third.trust(), input())).report.classification?.cached).toBe(false);
   });
 
   it("the AWS platform's trust deps read and write the same table", async () => {

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { handleDeliveryNotification } from "../../shared/mail/delivery.js";
 import { createLogger } from "../../shared/observability/logger.js";
+import { noMetrics } from "../../shared/observability/metrics.js";
 import type { Platform } from "../../shared/platform/platform.js";
 import { systemClock } from "../../shared/ports/clock.js";
 import { eventsOf, testDb } from "../helpers/db.js";
@@ -213,6 +214,7 @@ describe("reports handled in-process (delivery.ts against the same table)", () =
       db: testDb(),
       clock: systemClock,
       log: createLogger({ test: "delivery" }, { level: "silent" }),
+      metrics: noMetrics,
     }) as unknown as Platform;
   const rfc = (messageId: string) => `<${messageId}@agents.localhost>`;
 

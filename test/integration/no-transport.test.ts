@@ -4,6 +4,7 @@ import { loadConfig } from "../../shared/config.js";
 import { ApiError } from "../../shared/errors.js";
 import { sendFromInbox } from "../../shared/mail/outbound.js";
 import { createLogger } from "../../shared/observability/logger.js";
+import { noMetrics } from "../../shared/observability/metrics.js";
 import type { Platform } from "../../shared/platform/platform.js";
 import { systemClock } from "../../shared/ports/clock.js";
 import { testDb } from "../helpers/db.js";
@@ -21,6 +22,7 @@ describe("sending without a transport", () => {
       db,
       clock: systemClock,
       log: createLogger({}, { level: "silent" }),
+      metrics: noMetrics,
       transport: undefined,
     } as unknown as Platform;
     const attempt = sendFromInbox(

@@ -26,6 +26,7 @@ import {
 } from "../../shared/events/webhook-delivery.js";
 import { newId } from "../../shared/ids.js";
 import { createLogger } from "../../shared/observability/logger.js";
+import { noMetrics } from "../../shared/observability/metrics.js";
 import type { Platform } from "../../shared/platform/platform.js";
 import type { DeliveryQueue, DeliveryRef } from "../../shared/ports/delivery-queue.js";
 import type { ScheduledJob, Scheduler } from "../../shared/ports/scheduler.js";
@@ -79,6 +80,7 @@ function harness(): Harness {
     db: testDb(),
     clock: { now: () => new Date(now) },
     log: createLogger({ test: "webhooks-retries" }, { level: "silent" }),
+    metrics: noMetrics,
     scheduler,
     deliveryQueue,
     realtime: { publish: async (events: readonly StoredEvent[]) => void published.push([...events]) },
@@ -491,7 +493,8 @@ describe("fan-out", () => {
       { eventName: "MODIFY", dynamodb: { SequenceNumber: "1", NewImage: marshall({ __edb_e__: "event" }) as never } },
       { eventName: "INSERT", dynamodb: { SequenceNumber: "2", NewImage: marshall({ __edb_e__: "inbox" }) as never } },
     ];
-    h.failQueue(1);
+    // Each record queues its own attempt: both sends fail, so both records are reported.
+    h.failQueue(2);
     const first = await handleEventStream(h.platform, streamBatch(events, other));
     expect(first.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(["1000", "1001"]);
     expect(h.dispatched).toEqual([]);

@@ -5,12 +5,14 @@ import type { HttpRequest } from "../../shared/http/request.js";
 import { ok, route } from "../../shared/http/route.js";
 import { compileRoutes, dispatch } from "../../shared/http/router.js";
 import { createLogger } from "../../shared/observability/logger.js";
+import { noMetrics } from "../../shared/observability/metrics.js";
 import type { Platform } from "../../shared/platform/platform.js";
 import { systemClock } from "../../shared/ports/clock.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 
 const platform = {
-  log: createLogger({}, { level: "error", write: () => {} }),
+  log: createLogger({}, { level: "silent" }),
+  metrics: noMetrics,
   config: { corsOrigins: [] as string[] },
   clock: systemClock,
 } as unknown as Platform;

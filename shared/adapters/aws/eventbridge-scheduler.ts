@@ -1,11 +1,10 @@
 // EventBridge Scheduler one-time schedules that invoke the scheduler function with the job as input.
-import {
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  SchedulerClient,
-} from "@aws-sdk/client-scheduler";
+import type { SchedulerClient } from "@aws-sdk/client-scheduler";
+import { once } from "../../platform/platform.js";
 import type { Scheduler } from "../../ports/scheduler.js";
+
+// Loaded when the first job is scheduled or cancelled.
+const sdk = once(() => import("@aws-sdk/client-scheduler"));
 
 export interface EventBridgeSchedulerOptions {
   region: string;
@@ -22,18 +21,25 @@ export const scheduleName = (jobId: string) => jobId.replace(/[^0-9A-Za-z_.-]/g,
 export const atExpression = (date: Date) => `at(${date.toISOString().slice(0, 19)})`;
 
 export function eventBridgeScheduler(options: EventBridgeSchedulerOptions): Scheduler {
-  const client = options.client ?? new SchedulerClient({ region: options.region });
+  const client = once(
+    async (): Promise<Pick<SchedulerClient, "send">> =>
+      options.client ?? new (await sdk()).SchedulerClient({ region: options.region }),
+  );
   const remove = async (jobId: string) => {
+    const { DeleteScheduleCommand } = await sdk();
     try {
-      await client.send(new DeleteScheduleCommand({ Name: scheduleName(jobId), GroupName: options.groupName }));
+      await (await client()).send(
+        new DeleteScheduleCommand({ Name: scheduleName(jobId), GroupName: options.groupName }),
+      );
     } catch (error) {
-      if (!(error instanceof ResourceNotFoundException)) throw error;
+      if ((error as Error).name !== "ResourceNotFoundException") throw error;
     }
   };
   return {
     async schedule(job) {
       await remove(job.jobId);
-      await client.send(
+      const { CreateScheduleCommand } = await sdk();
+      await (await client()).send(
         new CreateScheduleCommand({
           Name: scheduleName(job.jobId),
           GroupName: options.groupName,

@@ -1,34 +1,36 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
+// The BlobStore on S3 (and on s3rver locally, with the same client). The SDK client is loaded on first use.
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
+import { once } from "../../platform/platform.js";
 import type { BlobStore } from "../../ports/blob-store.js";
 
+const sdk = once(() => import("@aws-sdk/client-s3"));
+
 export function s3BlobStore(bucket: string, config: S3ClientConfig): BlobStore {
-  const s3 = new S3Client(config);
+  const client = once(async (): Promise<S3Client> => new (await sdk()).S3Client(config));
   return {
     async put(key, body, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+      const { PutObjectCommand } = await sdk();
+      await (await client()).send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
     async get(key) {
+      const { GetObjectCommand } = await sdk();
       try {
-        const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const out = await (await client()).send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : undefined;
       } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
+        if ((error as Error).name === "NoSuchKey") return undefined;
         throw error;
       }
     },
     async delete(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      const { DeleteObjectCommand } = await sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async ping() {
-      await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+      const { HeadBucketCommand } = await sdk();
+      await (await client()).send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }

@@ -1,12 +1,15 @@
 // The AWS MailTransport: SES v2 SendEmail with the raw MIME message.
-import {
-  type MessageTag,
-  SESv2Client,
+import type {
+  MessageTag,
   SendEmailCommand,
-  type SendEmailCommandInput,
-  type SendEmailCommandOutput,
+  SendEmailCommandInput,
+  SendEmailCommandOutput,
 } from "@aws-sdk/client-sesv2";
+import { once } from "../../platform/platform.js";
 import type { MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
+
+// Loaded on the first send: most invocations of the functions that may send never do.
+const sdk = once(() => import("@aws-sdk/client-sesv2"));
 
 /** The part of SESv2Client the transport uses (a fake in tests). */
 export interface SesSendClient {
@@ -43,11 +46,15 @@ export function sesSendInput(message: OutboundMessage, configurationSetName?: st
 }
 
 export function sesTransport(options: SesTransportOptions): MailTransport {
-  const client: SesSendClient = options.client ?? new SESv2Client({ region: options.region });
+  const client = once(
+    async (): Promise<SesSendClient> => options.client ?? new (await sdk()).SESv2Client({ region: options.region }),
+  );
   return {
     name: "ses",
     async send(message) {
-      const out = await client.send(new SendEmailCommand(sesSendInput(message, options.configurationSetName)));
+      const { SendEmailCommand } = await sdk();
+      const command = new SendEmailCommand(sesSendInput(message, options.configurationSetName));
+      const out = await (await client()).send(command);
       // SES replaces the Message-ID header with its own; replies will reference that one.
       const aliases = out.MessageId
         ? [`<${out.MessageId}@email.amazonses.com>`, `<${out.MessageId}@${options.region}.amazonses.com>`]

@@ -1,6 +1,10 @@
 // The webhook delivery queue on AWS: one SQS message per attempt, DelaySeconds for the short retry delays.
-import { SendMessageBatchCommand, SQSClient } from "@aws-sdk/client-sqs";
+import type { SQSClient } from "@aws-sdk/client-sqs";
+import { once } from "../../platform/platform.js";
 import type { DeliveryQueue, DeliveryRef } from "../../ports/delivery-queue.js";
+
+// Loaded when the first attempt is queued.
+const sdk = once(() => import("@aws-sdk/client-sqs"));
 
 /** SQS's longest message delay. */
 export const SQS_MAX_DELAY_SECONDS = 900;
@@ -11,14 +15,18 @@ export function sqsDeliveryQueue(options: {
   queueUrl: string;
   client?: Pick<SQSClient, "send">;
 }): DeliveryQueue {
-  const client = options.client ?? new SQSClient({ region: options.region });
+  const client = once(
+    async (): Promise<Pick<SQSClient, "send">> =>
+      options.client ?? new (await sdk()).SQSClient({ region: options.region }),
+  );
   return {
     maxDelaySeconds: SQS_MAX_DELAY_SECONDS,
     async send(refs: readonly DeliveryRef[], delaySeconds: number) {
       const delay = Math.max(0, Math.min(SQS_MAX_DELAY_SECONDS, Math.ceil(delaySeconds)));
+      const { SendMessageBatchCommand } = await sdk();
       for (let i = 0; i < refs.length; i += BATCH) {
         const chunk = refs.slice(i, i + BATCH);
-        const result = await client.send(
+        const result = await (await client()).send(
           new SendMessageBatchCommand({
             QueueUrl: options.queueUrl,
             Entries: chunk.map((ref, n) => ({

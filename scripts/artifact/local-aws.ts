@@ -1,0 +1,428 @@
+// One local endpoint for every AWS service the bundles call (AWS_ENDPOINT_URL points the SDK at it):
+// - DynamoDB and S3 pass through to the local engines (DynamoDB Local, s3rver);
+// - SQS, EventBridge Scheduler, SES v2, Secrets Manager and the API Gateway management API, which have no local
+//   engine here, are answered by small stand-ins that keep what they were given (queued messages, schedules, sent
+//   mail, posted frames), so a test can hand one function's output to the next as AWS would;
+// - every call is recorded with the caller (each function signs with its own access key id), the IAM action it
+//   needs and the resource ARNs, so a test can check the function's role allows it.
+import { createHash, randomUUID } from "node:crypto";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+import { ACCOUNT, REGION } from "./cloud-assembly.js";
+
+export interface RecordedCall {
+  /** Access key id of the caller: the function name in the harness. */
+  caller: string;
+  service: string;
+  operation: string;
+  /** IAM actions the call needs, each with the ARN it is evaluated against. */
+  needs: Array<{ action: string; resource: string }>;
+  status: number;
+}
+
+export interface QueuedMessage {
+  messageId: string;
+  body: string;
+  delaySeconds: number;
+  attributes: Record<string, unknown>;
+}
+
+export interface SentEmail {
+  caller: string;
+  raw: Buffer;
+  from?: string;
+  destinations: string[];
+  configurationSet?: string;
+  messageId: string;
+}
+
+export interface Schedule {
+  group: string;
+  name: string;
+  expression: string;
+  target: { Arn: string; RoleArn: string; Input?: string };
+}
+
+export interface LocalAws {
+  url: string;
+  calls: RecordedCall[];
+  /** Messages sent to each queue (by queue name), in order; take() empties the queue. */
+  take(queueName: string): QueuedMessage[];
+  sentEmails: SentEmail[];
+  schedules: Map<string, Schedule>;
+  /** Frames posted to WebSocket connections, by connection id; deleted connections. */
+  posted: Map<string, Buffer[]>;
+  deletedConnections: Set<string>;
+  /** Connection ids the management API answers 410 Gone for. */
+  goneConnections: Set<string>;
+  secrets: Map<string, string>;
+  stop(): Promise<void>;
+}
+
+const arn = (service: string, resource: string) => `arn:aws:${service}:${REGION}:${ACCOUNT}:${resource}`;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Caller and service from the SigV4 credential scope (header or presigned query). */
+function credentialScope(req: IncomingMessage, url: URL): { caller: string; service: string } {
+  const header = /Credential=([^/]+)\/\d{8}\/[^/]+\/([^/]+)\/aws4_request/.exec(req.headers.authorization ?? "");
+  if (header) return { caller: header[1], service: header[2] };
+  const query = url.searchParams.get("X-Amz-Credential")?.split("/");
+  if (query && query.length >= 4) return { caller: query[0], service: query[3] };
+  return { caller: "anonymous", service: "unknown" };
+}
+
+function json(res: ServerResponse, status: number, body: unknown, contentType = "application/x-amz-json-1.0"): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": contentType, "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function awsJsonError(res: ServerResponse, status: number, type: string, message: string): void {
+  res.setHeader("x-amzn-errortype", type);
+  json(res, status, { __type: type, message });
+}
+
+/** Forwards the request unchanged to a local engine and relays its answer. */
+function forward(req: IncomingMessage, body: Buffer, res: ServerResponse, target: URL): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const upstream = httpRequest(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on("end", () => resolve(answer.statusCode ?? 502));
+      },
+    );
+    upstream.on("error", reject);
+    upstream.end(body);
+  });
+}
+
+// ---- what each call needs from IAM ----
+
+const tableArn = (table: string) => arn("dynamodb", `table/${table}`);
+
+function dynamoNeeds(operation: string, input: Record<string, unknown>): RecordedCall["needs"] {
+  const on = (action: string, table: string, index?: string) => ({
+    action: `dynamodb:${action}`,
+    resource: index ? `${tableArn(table)}/index/${index}` : tableArn(table),
+  });
+  switch (operation) {
+    case "TransactWriteItems": {
+      // IAM evaluates each item's own action; there is no TransactWriteItems action.
+      const items = (input.TransactItems as Array<Record<string, { TableName: string }>>) ?? [];
+      const actions: Record<string, string> = {
+        Put: "PutItem",
+        Update: "UpdateItem",
+        Delete: "DeleteItem",
+        ConditionCheck: "ConditionCheckItem",
+      };
+      return items.flatMap((item) => Object.entries(item).map(([kind, op]) => on(actions[kind], op.TableName)));
+    }
+    case "TransactGetItems":
+      return ((input.TransactItems as Array<{ Get: { TableName: string } }>) ?? []).map((i) =>
+        on("GetItem", i.Get.TableName),
+      );
+    case "BatchGetItem":
+    case "BatchWriteItem":
+      return Object.keys((input.RequestItems as Record<string, unknown>) ?? {}).map((table) => on(operation, table));
+    default:
+      return [on(operation, String(input.TableName), input.IndexName as string | undefined)];
+  }
+}
+
+function s3Needs(req: IncomingMessage, url: URL, body: Buffer): { operation: string; needs: RecordedCall["needs"] } {
+  const [, bucket, ...rest] = decodeURIComponent(url.pathname).split("/");
+  const key = rest.join("/");
+  const object = `arn:aws:s3:::${bucket}/${key}`;
+  const method = req.method ?? "GET";
+  if (!key) {
+    if (method === "POST" && url.searchParams.has("delete")) {
+      const keys = [...body.toString("utf8").matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]);
+      return {
+        operation: "DeleteObjects",
+        needs: keys.map((k) => ({ action: "s3:DeleteObject", resource: `arn:aws:s3:::${bucket}/${k}` })),
+      };
+    }
+    return { operation: `${method} bucket`, needs: [{ action: "s3:ListBucket", resource: `arn:aws:s3:::${bucket}` }] };
+  }
+  if (method === "GET" || method === "HEAD") {
+    return {
+      operation: method === "GET" ? "GetObject" : "HeadObject",
+      needs: [{ action: "s3:GetObject", resource: object }],
+    };
+  }
+  if (method === "DELETE")
+    return { operation: "DeleteObject", needs: [{ action: "s3:DeleteObject", resource: object }] };
+  const copySource = req.headers["x-amz-copy-source"];
+  if (typeof copySource === "string") {
+    return {
+      operation: "CopyObject",
+      needs: [
+        { action: "s3:PutObject", resource: object },
+        { action: "s3:GetObject", resource: `arn:aws:s3:::${decodeURIComponent(copySource).replace(/^\//, "")}` },
+      ],
+    };
+  }
+  return { operation: "PutObject", needs: [{ action: "s3:PutObject", resource: object }] };
+}
+
+export async function startLocalAws(engines: { dynamodb: string; s3: string }): Promise<LocalAws> {
+  const calls: RecordedCall[] = [];
+  const queues = new Map<string, QueuedMessage[]>();
+  const sentEmails: SentEmail[] = [];
+  const schedules = new Map<string, Schedule>();
+  const posted = new Map<string, Buffer[]>();
+  const deletedConnections = new Set<string>();
+  const goneConnections = new Set<string>();
+  const secrets = new Map<string, string>();
+  const dynamodb = new URL(engines.dynamodb);
+  const s3 = new URL(engines.s3);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const body = await readBody(req);
+    const { caller, service } = credentialScope(req, url);
+    const record = (operation: string, needs: RecordedCall["needs"], status: number) =>
+      calls.push({ caller, service, operation, needs, status });
+    const target = String(req.headers["x-amz-target"] ?? "");
+    const input = (): Record<string, unknown> => (body.length ? JSON.parse(body.toString("utf8")) : {});
+
+    switch (service) {
+      case "dynamodb": {
+        const operation = target.split(".")[1] ?? "unknown";
+        const status = await forward(req, body, res, dynamodb);
+        record(operation, dynamoNeeds(operation, input()), status);
+        return;
+      }
+      case "s3": {
+        const { operation, needs } = s3Needs(req, url, body);
+        // s3rver accepts any signature but only its own access key id; the caller was recorded above.
+        if (req.headers.authorization) {
+          req.headers.authorization = req.headers.authorization.replace(/Credential=[^/]+\//, "Credential=S3RVER/");
+        }
+        if (url.searchParams.has("X-Amz-Credential")) {
+          url.searchParams.set(
+            "X-Amz-Credential",
+            String(url.searchParams.get("X-Amz-Credential")).replace(/^[^/]+\//, "S3RVER/"),
+          );
+          req.url = `${url.pathname}?${url.searchParams}`;
+        }
+        const status = await forward(req, body, res, s3);
+        record(operation, needs, status);
+        return;
+      }
+      case "sqs": {
+        const operation = target.replace("AmazonSQS.", "");
+        const params = input();
+        const queueName = String(params.QueueUrl).split("/").pop() as string;
+        const queue = queues.get(queueName) ?? [];
+        queues.set(queueName, queue);
+        const needs = [{ action: "sqs:SendMessage", resource: arn("sqs", queueName) }];
+        const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+        const enqueue = (entry: Record<string, unknown>): QueuedMessage => {
+          const message = {
+            messageId: randomUUID(),
+            body: String(entry.MessageBody),
+            delaySeconds: Number(entry.DelaySeconds ?? 0),
+            attributes: (entry.MessageAttributes as Record<string, unknown>) ?? {},
+          };
+          queue.push(message);
+          return message;
+        };
+        if (operation === "SendMessage") {
+          const message = enqueue(params);
+          record(operation, needs, 200);
+          json(res, 200, { MessageId: message.messageId, MD5OfMessageBody: md5(message.body) });
+          return;
+        }
+        if (operation === "SendMessageBatch") {
+          const entries = (params.Entries as Array<Record<string, unknown>>) ?? [];
+          const successful = entries.map((entry) => {
+            const message = enqueue(entry);
+            return { Id: entry.Id, MessageId: message.messageId, MD5OfMessageBody: md5(message.body) };
+          });
+          record(operation, needs, 200);
+          json(res, 200, { Successful: successful, Failed: [] });
+          return;
+        }
+        record(operation, needs, 400);
+        awsJsonError(res, 400, "InvalidAction", `${operation} is not emulated`);
+        return;
+      }
+      case "secretsmanager": {
+        const operation = target.replace("secretsmanager.", "");
+        const id = String(input().SecretId);
+        const value = secrets.get(id);
+        const status = operation === "GetSecretValue" && value !== undefined ? 200 : 400;
+        record(operation, [{ action: `secretsmanager:${operation}`, resource: id }], status);
+        if (status !== 200) {
+          awsJsonError(res, 400, "ResourceNotFoundException", `Secrets Manager can't find the specified secret.`);
+          return;
+        }
+        json(
+          res,
+          200,
+          { ARN: id, Name: id.split(":").pop(), SecretString: value, VersionId: "1" },
+          "application/x-amz-json-1.1",
+        );
+        return;
+      }
+      case "scheduler": {
+        const name = decodeURIComponent(url.pathname.replace(/^\/schedules\//, ""));
+        const method = req.method ?? "GET";
+        const params = method === "POST" || method === "PUT" ? input() : {};
+        const group = String(params.GroupName ?? url.searchParams.get("groupName") ?? "default");
+        const scheduleArn = arn("scheduler", `schedule/${group}/${name}`);
+        const key = `${group}/${name}`;
+        if (method === "POST") {
+          const target = params.Target as Schedule["target"];
+          schedules.set(key, { group, name, expression: String(params.ScheduleExpression), target });
+          record(
+            "CreateSchedule",
+            [
+              { action: "scheduler:CreateSchedule", resource: scheduleArn },
+              { action: "iam:PassRole", resource: target.RoleArn },
+            ],
+            200,
+          );
+          json(res, 200, { ScheduleArn: scheduleArn }, "application/json");
+          return;
+        }
+        if (method === "DELETE") {
+          const existed = schedules.delete(key);
+          record(
+            "DeleteSchedule",
+            [{ action: "scheduler:DeleteSchedule", resource: scheduleArn }],
+            existed ? 200 : 404,
+          );
+          if (!existed) {
+            res.setHeader("x-amzn-errortype", "ResourceNotFoundException");
+            json(res, 404, { Message: `Schedule ${name} does not exist.` }, "application/json");
+            return;
+          }
+          json(res, 200, {}, "application/json");
+          return;
+        }
+        record(`${method} schedule`, [{ action: "scheduler:GetSchedule", resource: scheduleArn }], 400);
+        json(res, 400, { Message: "not emulated" }, "application/json");
+        return;
+      }
+      case "ses": {
+        if (req.method === "POST" && url.pathname === "/v2/email/outbound-emails") {
+          const params = input() as {
+            FromEmailAddress?: string;
+            Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+            Content: { Raw?: { Data: string } };
+            ConfigurationSetName?: string;
+          };
+          const raw = Buffer.from(params.Content.Raw?.Data ?? "", "base64");
+          const from =
+            params.FromEmailAddress ?? /^From:.*?<?([^<>\s]+@[^<>\s]+)>?\s*$/im.exec(raw.toString("utf8"))?.[1];
+          const domain = from?.split("@")[1] ?? "unknown";
+          const messageId = `0100${randomUUID().replaceAll("-", "")}-000000`;
+          sentEmails.push({
+            caller,
+            raw,
+            from,
+            destinations: [
+              ...(params.Destination?.ToAddresses ?? []),
+              ...(params.Destination?.CcAddresses ?? []),
+              ...(params.Destination?.BccAddresses ?? []),
+            ],
+            configurationSet: params.ConfigurationSetName,
+            messageId,
+          });
+          const needs = [{ action: "ses:SendEmail", resource: arn("ses", `identity/${domain}`) }];
+          if (params.ConfigurationSetName) {
+            needs.push({
+              action: "ses:SendEmail",
+              resource: arn("ses", `configuration-set/${params.ConfigurationSetName}`),
+            });
+          }
+          record("SendEmail", needs, 200);
+          json(res, 200, { MessageId: messageId }, "application/json");
+          return;
+        }
+        record(`${req.method} ${url.pathname}`, [], 400);
+        json(res, 400, { message: "not emulated" }, "application/json");
+        return;
+      }
+      case "execute-api": {
+        // <apiId>/<stage>/@connections/<id> (the functions' callback URL points here with that path).
+        const match = /^\/([^/]+)\/([^/]+)\/@connections\/([^/]+)$/.exec(url.pathname);
+        if (!match) {
+          record(`${req.method} ${url.pathname}`, [], 404);
+          json(res, 404, { message: "Not Found" }, "application/json");
+          return;
+        }
+        const [, apiId, stage, rawId] = match;
+        const connectionId = decodeURIComponent(rawId);
+        const method = req.method ?? "GET";
+        const resource = `arn:aws:execute-api:${REGION}:${ACCOUNT}:${apiId}/${stage}/${method}/@connections/${connectionId}`;
+        const gone = goneConnections.has(connectionId) || deletedConnections.has(connectionId);
+        const operation =
+          method === "POST" ? "PostToConnection" : method === "DELETE" ? "DeleteConnection" : "GetConnection";
+        record(operation, [{ action: "execute-api:ManageConnections", resource }], gone ? 410 : 200);
+        if (gone) {
+          res.setHeader("x-amzn-errortype", "GoneException");
+          json(res, 410, { message: null }, "application/json");
+          return;
+        }
+        if (method === "POST") posted.set(connectionId, [...(posted.get(connectionId) ?? []), body]);
+        if (method === "DELETE") deletedConnections.add(connectionId);
+        json(res, 200, method === "GET" ? { connectedAt: new Date().toISOString() } : {}, "application/json");
+        return;
+      }
+      default:
+        record(`${req.method} ${url.pathname}`, [], 400);
+        json(res, 400, { message: `service ${service} is not emulated` }, "application/json");
+    }
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) json(res, 500, { message: String(error) }, "application/json");
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    take(queueName) {
+      const messages = queues.get(queueName) ?? [];
+      queues.set(queueName, []);
+      return messages;
+    },
+    sentEmails,
+    schedules,
+    posted,
+    deletedConnections,
+    goneConnections,
+    secrets,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

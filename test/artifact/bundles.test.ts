@@ -1,0 +1,506 @@
+// What a team deploys is what `cdk synth` writes: this suite synthesizes the stack, runs each function's bundle from
+// cdk.out in its own process under the Node major the stack declares, in a folder that holds nothing but what the
+// Lambda runtime provides, and invokes it with recorded AWS events (test/fixtures/events) against DynamoDB Local,
+// s3rver and the local AWS endpoint. One function's output (a queued message, a schedule, a stream record) becomes
+// the next one's event, as on AWS. Last, every AWS call each bundle made is checked against its role in the template.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { isAllowed } from "../../scripts/artifact/cloud-assembly.js";
+import { type ArtifactRun, startArtifactRun } from "../../scripts/artifact/harness.js";
+import type { InvokeResult } from "../../scripts/artifact/lambda-process.js";
+import { localDynamoDbClientConfig } from "../../scripts/local/dynamodb.js";
+import { localS3ClientConfig } from "../../shared/adapters/local/s3-config.js";
+import { verifySignature } from "../../shared/events/signature.js";
+import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
+
+/** Calls the test makes as SES (storing a received message), not as a function. */
+const SES_CALLER = "SES";
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
+const fixture = <T = any>(path: string): T => JSON.parse(readFileSync(join(FIXTURES, "events", path), "utf8")) as T;
+
+/** Every function the stack deploys, by construct path: a new one must be added here (and exercised below). */
+const FUNCTIONS = [
+  "Api/Function",
+  "Mail/InboundFunction",
+  "Mail/SesEventsFunction",
+  "Scheduler/Function",
+  "Reaper/Function",
+  "Events/DeliveryFunction",
+  "Events/FanOutFunction",
+  "Realtime/WebSocketFunction",
+  "Realtime/SseFunction",
+];
+
+/** Settings a function runs with here beyond its template's: the API logs its one line per request at debug. */
+const FUNCTION_ENVIRONMENT: Record<string, Record<string, string>> = { "Api/Function": { LOG_LEVEL: "debug" } };
+
+interface ApiResponse {
+  statusCode: number;
+  headers?: Record<string, string>;
+  multiValueHeaders?: Record<string, string[]>;
+  body: string;
+  isBase64Encoded?: boolean;
+}
+
+/** An API Gateway REST proxy event (the API declares every media type binary, so API Gateway base64-encodes every body). */
+function restEvent(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
+) {
+  const event = fixture("apigw-rest/proxy-request.json");
+  const headers = { ...event.headers, ...(options.headers ?? {}) } as Record<string, string>;
+  const body =
+    options.body === undefined ? null : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  if (body !== null && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) {
+    headers["Content-Type"] = "application/json";
+  }
+  Object.assign(event, {
+    httpMethod: method,
+    path,
+    pathParameters: { proxy: path.slice(1) },
+    headers,
+    multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, [v]])),
+    queryStringParameters: options.query ?? null,
+    multiValueQueryStringParameters: options.query
+      ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, [v]]))
+      : null,
+    body: body === null ? null : Buffer.from(body).toString("base64"),
+    isBase64Encoded: body !== null,
+  });
+  Object.assign(event.requestContext, { httpMethod: method, path: `/api${path}`, requestId: crypto.randomUUID() });
+  return event;
+}
+
+function jsonOf(response: ApiResponse): any {
+  const text = Buffer.from(response.body ?? "", response.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+  return text ? JSON.parse(text) : undefined;
+}
+
+function setCookies(response: ApiResponse): string[] {
+  const single = response.headers?.["set-cookie"] ?? response.headers?.["Set-Cookie"];
+  return [
+    ...(response.multiValueHeaders?.["set-cookie"] ?? response.multiValueHeaders?.["Set-Cookie"] ?? []),
+    ...(single ? [single] : []),
+  ];
+}
+
+function cookie(response: ApiResponse, name: string): string {
+  const line = setCookies(response).find((c) => c.startsWith(`${name}=`));
+  if (!line)
+    throw new Error(
+      `no ${name} cookie in ${JSON.stringify(response.headers)} ${JSON.stringify(response.multiValueHeaders)}`,
+    );
+  return line.split(";")[0];
+}
+
+function succeeded<T>(result: InvokeResult<T>, what: string): T {
+  if (!result.ok)
+    throw new Error(
+      `${what} failed: ${result.error?.errorType}: ${result.error?.errorMessage}\n${result.error?.stack.join("\n")}`,
+    );
+  return result.value as T;
+}
+
+async function waitUntil<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 }, () => {
+  let run: ArtifactRun;
+  let receiver: Receiver;
+  const api = (
+    method: string,
+    path: string,
+    options: Parameters<typeof restEvent>[2] & { key?: string; cookie?: string } = {},
+  ) => apiOn("Api/Function", method, path, options);
+  async function apiOn(
+    instance: string,
+    method: string,
+    path: string,
+    options: Parameters<typeof restEvent>[2] & { key?: string; cookie?: string } = {},
+  ) {
+    const headers = { ...(options.headers ?? {}) };
+    if (options.key) headers.Authorization = `Bearer ${options.key}`;
+    if (options.cookie) headers.Cookie = options.cookie;
+    const proc =
+      instance === "Api/Function"
+        ? await start("Api/Function")
+        : await run.start("Api/Function", { stage: "production", instance });
+    const response = succeeded(
+      await proc.invoke<ApiResponse>(restEvent(method, path, { ...options, headers })),
+      `${method} ${path}`,
+    );
+    // A server error is a bug in the bundle: show what it logged.
+    if (response.statusCode >= 500)
+      console.error(`${method} ${path} → ${response.statusCode}\n${proc.logs.slice(-15).join("\n")}`);
+    return { ...response, json: jsonOf(response) };
+  }
+
+  /** Every process of a function starts with the same settings, whichever test starts it first. */
+  const start = (name: string) => run.start(name, { environment: FUNCTION_ENVIRONMENT[name] });
+
+  // Shared through the suite, in the order the tests run.
+  let key: string;
+  let inbox: string;
+  let webhookSecret: string;
+  let attempts: Array<{ messageId: string; body: string }> = [];
+  /** The name of the queue a function's environment variable points at (its URL's last segment). */
+  const queueName = (fn: string, variable: string) =>
+    String(run.resolver.environment(run.fn(fn))[variable])
+      .split("/")
+      .pop() as string;
+
+  beforeAll(async () => {
+    run = await startArtifactRun({ dynamodbEndpoint: inject("dynamodbEndpoint") });
+    receiver = await startReceiver();
+  }, 240_000);
+
+  afterAll(async () => {
+    await receiver?.close();
+    await run?.stop();
+  });
+
+  it("synthesizes exactly the functions this suite exercises, all on one Node.js runtime", () => {
+    expect(run.assembly.functions.map((f) => f.name).sort()).toEqual([...FUNCTIONS].sort());
+    const runtimes = new Set(run.assembly.functions.map((f) => f.runtime));
+    expect([...runtimes]).toEqual(["nodejs22.x"]);
+    if (run.node.fallback)
+      console.warn(`artifact: using this machine's Node ${run.node.version}: ${run.node.fallback}`);
+    else expect(run.node.version).toMatch(/^v22\./);
+  });
+
+  it.each(FUNCTIONS)("%s: its bundle loads with nothing but the Lambda runtime beside it", async (name) => {
+    const proc = await start(name);
+    expect(proc.node).toBe(run.node.version);
+    expect(proc.loadMs).toBeGreaterThan(0);
+  });
+
+  it("API (production stage): the code is mailed through SES, never returned; health answers", async () => {
+    const instance = "Api/Function#production";
+    const health = await apiOn(instance, "GET", "/health");
+    expect(health.statusCode).toBe(200);
+    const email = `prod-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const start = await apiOn(instance, "POST", "/auth/email/start", { body: { email } });
+    expect(start.statusCode).toBe(202);
+    expect(start.json.dev_code).toBeUndefined();
+    const mail = await waitUntil(() => run.aws.sentEmails.find((m) => m.destinations.includes(email)), "the code mail");
+    expect(mail.raw.toString("utf8")).toMatch(/\b\d{6}\b/);
+  });
+
+  it("API: signs in with the mailed code, takes the first key, creates an inbox and sends through SES", async () => {
+    const email = `artifact-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const start = await api("POST", "/auth/email/start", { body: { email } });
+    expect(start.statusCode).toBe(202);
+    const mail = await waitUntil(() => run.aws.sentEmails.find((m) => m.destinations.includes(email)), "the code mail");
+    const code = /\b(\d{6})\b/.exec(
+      mail.raw
+        .toString("utf8")
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("\n"),
+    )?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const verify = await api("POST", "/auth/email/verify", { cookie: cookie(start, "mm_signin"), body: { code } });
+    expect(verify.statusCode).toBe(200);
+    const firstKey = await api("GET", "/auth/first-key", { cookie: cookie(verify, "mm_session") });
+    expect(firstKey.statusCode).toBe(200);
+    key = firstKey.json.api_key;
+    expect(key).toMatch(/^mm_live_/);
+
+    const created = await api("POST", "/v0/inboxes", {
+      key,
+      body: { username: `artifact-${crypto.randomUUID().slice(0, 6)}` },
+    });
+    expect(created.statusCode).toBe(201);
+    inbox = created.json.inbox_id;
+
+    const sent = await api("POST", `/v0/inboxes/${encodeURIComponent(inbox)}/messages/send`, {
+      key,
+      body: { to: ["someone@example.com"], subject: "From the bundle", text: "Sent by the API function's bundle." },
+    });
+    expect(sent.statusCode).toBe(201);
+    const out = run.aws.sentEmails.find((m) => m.destinations.includes("someone@example.com"));
+    expect(out?.raw.toString("utf8")).toContain("Subject: From the bundle");
+    expect(out?.configurationSet).toBeTruthy();
+  });
+
+  it("inbound: an SES receipt on the queue over a raw message in the bucket is stored with its trust report", async () => {
+    const raw = readFileSync(join(FIXTURES, "ses", "received.eml"), "utf8").replaceAll(
+      "support-agent@agents.example.com",
+      inbox,
+    );
+    const objectKey = `incoming/ses/${crypto.randomUUID()}`;
+    // SES itself writes the object (the bucket policy lets it): signed as "SES", which the role check below skips.
+    const s3 = new S3Client({
+      ...localS3ClientConfig(run.aws.url, "us-east-1"),
+      credentials: { accessKeyId: SES_CALLER, secretAccessKey: "local" },
+    });
+    await s3.send(new PutObjectCommand({ Bucket: run.bucketName, Key: objectKey, Body: raw }));
+    s3.destroy();
+    const event = fixture("sqs/ses-receipt.json");
+    const notification = JSON.parse(event.Records[0].body);
+    notification.receipt.recipients = [inbox];
+    notification.mail.destination = [inbox];
+    notification.receipt.action.objectKey = objectKey;
+    notification.receipt.action.bucketName = run.bucketName;
+    event.Records[0].body = JSON.stringify(notification);
+
+    const inbound = await start("Mail/InboundFunction");
+    const result = succeeded(await inbound.invoke<{ batchItemFailures: unknown[] }>(event), "inbound");
+    expect(result.batchItemFailures).toEqual([]);
+
+    const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, { key });
+    const received = list.json.messages.find((m: { subject: string }) => m.subject === "Quarterly report");
+    expect(received).toBeDefined();
+    const trust = await api(
+      "GET",
+      `/v0/inboxes/${encodeURIComponent(inbox)}/messages/${encodeURIComponent(received.message_id)}/trust`,
+      { key },
+    );
+    expect(trust.statusCode).toBe(200);
+    expect(trust.json.level).toMatch(/verified|known|unknown|suspicious|quarantined/);
+  });
+
+  it("fan-out: a stream INSERT of an event item opens a webhook delivery and queues its attempt on SQS", async () => {
+    const webhook = await api("POST", "/v0/webhooks", {
+      key,
+      body: { url: receiver.url, event_types: ["message.received"] },
+    });
+    expect(webhook.statusCode).toBe(201);
+    webhookSecret = webhook.json.secret;
+
+    // The event items the inbound function wrote, as DynamoDB Streams hands them over (NewImage, marshalled).
+    const dynamo = new DynamoDBClient(localDynamoDbClientConfig(inject("dynamodbEndpoint")));
+    const { Items = [] } = await dynamo.send(
+      new QueryCommand({
+        TableName: run.tableName,
+        IndexName: "gsi1",
+        KeyConditionExpression: "gsi1pk = :pk",
+        ExpressionAttributeValues: { ":pk": { S: `events#${inbox}` } },
+      }),
+    );
+    dynamo.destroy();
+    const item = Items.find((i) => i.eventType?.S === "message.received");
+    expect(item).toBeDefined();
+    const event = fixture("dynamodb-stream/insert.json");
+    const record = event.Records[0];
+    record.dynamodb.Keys = { pk: item?.pk, sk: item?.sk };
+    record.dynamodb.NewImage = item;
+    record.dynamodb.SizeBytes = JSON.stringify(item).length;
+    record.eventSourceARN = `arn:aws:dynamodb:us-east-1:000000000000:table/${run.tableName}/stream/2026-01-01T00:00:00.000`;
+
+    const fanOut = await start("Events/FanOutFunction");
+    const result = succeeded(await fanOut.invoke<{ batchItemFailures: unknown[] }>(event), "fan-out");
+    expect(result.batchItemFailures).toEqual([]);
+    const queued = run.aws.take(queueName("Events/FanOutFunction", "WEBHOOK_QUEUE_URL"));
+    expect(queued.length).toBe(1);
+    attempts = queued;
+  });
+
+  it("webhook delivery: the queued attempt is delivered, signed, to the endpoint", async () => {
+    const event = fixture("sqs/webhook-attempt.json");
+    const template = event.Records[0];
+    event.Records = attempts.map((message) => ({ ...template, messageId: message.messageId, body: message.body }));
+    const delivery = await start("Events/DeliveryFunction");
+    const result = succeeded(await delivery.invoke<{ batchItemFailures: unknown[] }>(event), "delivery");
+    expect(result.batchItemFailures).toEqual([]);
+    const request = await receiver.waitFor((r) => r.json?.event_type === "message.received", "the webhook POST");
+    expect(verifySignature(request.raw, String(request.headers["x-service-signature"]), webhookSecret)).toBeGreaterThan(
+      0,
+    );
+    expect(request.json.message.subject).toBe("Quarterly report");
+  });
+
+  it("SES events: a delivery notification marks the sent message delivered; a bounce suppresses the address", async () => {
+    const sent = run.aws.sentEmails.find((m) => m.destinations.includes("someone@example.com"));
+    const sesEvents = await start("Mail/SesEventsFunction");
+    for (const [file, eventType] of [
+      ["sns/ses-delivery.json", "Delivery"],
+      ["sns/ses-bounce.json", "Bounce"],
+    ] as const) {
+      const event = fixture(file);
+      const message = JSON.parse(event.Records[0].Sns.Message);
+      expect(message.eventType).toBe(eventType);
+      message.mail.messageId = sent?.messageId;
+      // SES reports the Message-ID header of the message as sent: the one our composer wrote.
+      const rfcMessageId = /^Message-ID:\s*(<[^>]+>)/im.exec(sent?.raw.toString("utf8") ?? "")?.[1];
+      expect(rfcMessageId).toBeDefined();
+      message.mail.commonHeaders.messageId = rfcMessageId;
+      message.mail.headers = message.mail.headers.map((h: { name: string; value: string }) =>
+        h.name === "Message-ID" ? { ...h, value: rfcMessageId } : h,
+      );
+      message.mail.source = inbox;
+      message.mail.destination = ["someone@example.com"];
+      if (message.delivery) message.delivery.recipients = ["someone@example.com"];
+      if (message.bounce) message.bounce.bouncedRecipients[0].emailAddress = "someone@example.com";
+      event.Records[0].Sns.Message = JSON.stringify(message);
+      succeeded(await sesEvents.invoke(event), `SES ${eventType}`);
+    }
+    const messages = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, { key });
+    const outbound = messages.json.messages.find((m: { subject: string }) => m.subject === "From the bundle");
+    const stored = await api(
+      "GET",
+      `/v0/inboxes/${encodeURIComponent(inbox)}/messages/${encodeURIComponent(outbound.message_id)}`,
+      { key },
+    );
+    expect(stored.json.delivery_status).toBe("bounced");
+    const suppressions = await api("GET", "/v0/suppressions", { key });
+    expect(suppressions.statusCode).toBe(200);
+    expect(JSON.stringify(suppressions.json)).toContain("someone@example.com");
+  });
+
+  it("scheduler: the schedule the API created runs the draft when EventBridge Scheduler invokes it", async () => {
+    const sendAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const draft = await api("POST", `/v0/inboxes/${encodeURIComponent(inbox)}/drafts`, {
+      key,
+      body: { to: ["later@example.org"], subject: "Scheduled from the bundle", text: "Later.", send_at: sendAt },
+    });
+    expect(draft.statusCode).toBe(201);
+    const schedule = [...run.aws.schedules.values()].find((s) => s.target.Input?.includes(draft.json.draft_id));
+    expect(schedule?.expression).toMatch(/^at\(/);
+    const input = JSON.parse(schedule?.target.Input ?? "{}");
+    const shape = fixture("scheduler/draft-send.json");
+    expect(Object.keys(input).sort()).toEqual(Object.keys(shape).sort());
+    const scheduler = await start("Scheduler/Function");
+    succeeded(await scheduler.invoke(input), "scheduled draft");
+    expect(run.aws.sentEmails.some((m) => m.destinations.includes("later@example.org"))).toBe(true);
+  });
+
+  it("WebSocket: $connect with a key, $default subscribe answered through the management API, $disconnect", async () => {
+    const ws = await start("Realtime/WebSocketFunction");
+    const connectionId = `conn${crypto.randomUUID().slice(0, 8)}=`;
+    const connect = fixture("apigw-websocket/connect.json");
+    connect.requestContext.connectionId = connectionId;
+    connect.headers.Authorization = `Bearer ${key}`;
+    connect.multiValueHeaders.Authorization = [`Bearer ${key}`];
+    expect(succeeded(await ws.invoke<{ statusCode: number }>(connect), "$connect").statusCode).toBe(200);
+
+    const refused = fixture("apigw-websocket/connect.json");
+    refused.requestContext.connectionId = `${connectionId}x`;
+    expect(succeeded(await ws.invoke<{ statusCode: number }>(refused), "$connect without a key").statusCode).toBe(401);
+
+    const message = fixture("apigw-websocket/message.json");
+    message.requestContext.connectionId = connectionId;
+    succeeded(await ws.invoke(message), "$default");
+    const frames = await waitUntil(() => run.aws.posted.get(connectionId), "a frame posted to the connection");
+    expect(JSON.parse(frames[0].toString("utf8")).type).toBe("subscribed");
+
+    const disconnect = fixture("apigw-websocket/disconnect.json");
+    disconnect.requestContext.connectionId = connectionId;
+    expect(succeeded(await ws.invoke<{ statusCode: number }>(disconnect), "$disconnect").statusCode).toBe(200);
+  });
+
+  it("SSE: the streaming handler answers 200 text/event-stream and streams the log's events", async () => {
+    const sse = await start("Realtime/SseFunction");
+    const event = restEvent("GET", "/v0/events/stream", {
+      headers: { Authorization: `Bearer ${key}`, Accept: "text/event-stream" },
+    });
+    let text = "";
+    let prelude: { statusCode?: number; headers?: Record<string, string> } | undefined;
+    const stream = sse.invoke(event, {
+      onChunk: (chunk) => (text += chunk.toString("utf8")),
+      onPrelude: (p) => (prelude = p),
+    });
+    await waitUntil(() => prelude, "the stream's prelude", 20_000);
+    // A live event committed after the stream opened reaches it (the function tails the event log).
+    const created = await api("POST", "/v0/inboxes", {
+      key,
+      body: { username: `sse-${crypto.randomUUID().slice(0, 6)}` },
+    });
+    expect(created.statusCode).toBe(201);
+    await waitUntil(() => text.includes(created.json.inbox_id), "the inbox.created frame on the stream", 30_000);
+    expect(text).toContain("inbox.created");
+    expect(prelude?.statusCode).toBe(200);
+    expect(prelude?.headers?.["content-type"]).toMatch(/^text\/event-stream/);
+    // Still open: the stream only ends at its deadline (the process is stopped after the suite).
+    const settled = await Promise.race([
+      stream.then(() => "ended"),
+      new Promise((r) => setTimeout(() => r("open"), 50)),
+    ]);
+    expect(settled).toBe("open");
+  });
+
+  it("logs: structured JSON with the invocation context and the request's route and organization, no secrets", async () => {
+    const apiProc = await start("Api/Function");
+    const lines = apiProc.logs.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l));
+    const request = lines.find((l) => l.message === "request" && l.route === "POST /v0/inboxes");
+    expect(request).toMatchObject({ level: "DEBUG", service: "agent-mail", status: 201 });
+    expect(request.organization_id).toMatch(/^org_/);
+    expect(typeof request.function_request_id).toBe("string");
+    expect(typeof request.cold_start).toBe("boolean");
+    const all = await Promise.all(FUNCTIONS.map((name) => start(name)));
+    const everything = all.flatMap((p) => p.logs).join("\n");
+    expect(everything).not.toContain(key);
+    expect(everything).not.toContain(run.serverSecret);
+    expect(everything).not.toContain("the report is attached");
+  });
+
+  it("metrics: EMF lines for messages received (by trust level), sent, webhook attempts and route latency", async () => {
+    const emf = async (name: string) =>
+      (await start(name)).logs
+        .filter((l) => l.includes('"_aws"'))
+        .map(
+          (l) =>
+            JSON.parse(l) as Record<string, unknown> & {
+              _aws: { CloudWatchMetrics: Array<{ Namespace: string; Metrics: Array<{ Name: string }> }> };
+            },
+        );
+    const named = (lines: Awaited<ReturnType<typeof emf>>, metric: string) =>
+      lines.find((l) =>
+        l._aws.CloudWatchMetrics.some((m) => m.Namespace === "AgentMail" && m.Metrics.some((x) => x.Name === metric)),
+      );
+    expect(named(await emf("Mail/InboundFunction"), "MessagesReceived")?.trust_level).toMatch(
+      /verified|known|unknown|suspicious|quarantined/,
+    );
+    expect(named(await emf("Api/Function"), "MessagesSent")).toBeDefined();
+    expect(named(await emf("Api/Function"), "RouteLatency")?.route).toBeDefined();
+    expect(named(await emf("Events/DeliveryFunction"), "WebhookAttempts")?.outcome).toBe("delivered");
+  });
+
+  it("reaper: the scheduled event removes an expired ephemeral inbox", async () => {
+    const ephemeral = await api("POST", "/v0/inboxes", { key, body: { ephemeral: true, ttl_seconds: 1 } });
+    expect(ephemeral.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 1200));
+    const reaper = await start("Reaper/Function");
+    const result = succeeded(
+      await reaper.invoke<{ reaped: number }>(fixture("eventbridge/scheduled-event.json")),
+      "reaper",
+    );
+    expect(result.reaped).toBeGreaterThanOrEqual(1);
+    const gone = await api("GET", `/v0/inboxes/${encodeURIComponent(ephemeral.json.inbox_id)}`, { key });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("every AWS call a bundle made is allowed by its function's role in the template", () => {
+    const denied: string[] = [];
+    for (const call of run.aws.calls) {
+      if (call.caller === SES_CALLER) continue;
+      const fn = run.functionOf(call.caller);
+      if (!fn) {
+        denied.push(`${call.caller} (unknown caller) ${call.service}:${call.operation}`);
+        continue;
+      }
+      const statements = run.resolver.statements(fn);
+      for (const need of call.needs) {
+        if (!isAllowed(statements, need.action, need.resource))
+          denied.push(`${fn.name}: ${need.action} on ${need.resource}`);
+      }
+    }
+    expect(run.aws.calls.length).toBeGreaterThan(20);
+    expect([...new Set(denied)]).toEqual([]);
+  });
+});
