@@ -1,6 +1,7 @@
 import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import type { Throttle } from "./constructs/api.js";
+import { requireSesReceivingRegionName } from "./constructs/region.js";
 import { AgentMailStack } from "./stack.js";
 
 // Every context value the app reads is here (docs/deploy.md lists them with their defaults).
@@ -42,6 +43,12 @@ if (classifierBackend !== "local" && classifierBackend !== "bedrock") {
   throw new Error(`classifierBackend must be local or bedrock, not ${classifierBackend}`);
 }
 
+const sesRegionCheck = flag("sesRegionCheck", true);
+// The stack's region is a token (a CloudFormation rule checks it at deploy); the region the CLI targets, when it
+// knows one, is checked now, so `cdk deploy` to a region without SES receiving stops before anything is uploaded.
+const targetRegion = process.env.CDK_DEFAULT_REGION;
+if (sesRegionCheck && targetRegion) requireSesReceivingRegionName(targetRegion);
+
 // Env-agnostic: the stack deploys into whatever account and region the CLI credentials point at.
 new AgentMailStack(app, "AgentMailStack", {
   description: "Email service for AI agents",
@@ -62,7 +69,7 @@ new AgentMailStack(app, "AgentMailStack", {
   apiThrottle: throttle("apiRateLimit", "apiBurstLimit"),
   webSocketThrottle: throttle("webSocketRateLimit", "webSocketBurstLimit"),
   // `-c sesRegionCheck=false`: deploy to a region AWS added SES receiving to after region.ts was written.
-  sesRegionCheck: flag("sesRegionCheck", true),
+  sesRegionCheck,
 });
 
 // `npx cdk synth -c nag=true`: cdk-nag's AwsSolutions checks; synth fails on any unacknowledged finding.

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { Annotations, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import * as dynamodb from "aws-cdk-lib/aws-dynamodb";
 import * as iam from "aws-cdk-lib/aws-iam";
 import * as s3 from "aws-cdk-lib/aws-s3";
@@ -72,6 +72,10 @@ export class Data extends Construct {
       serverAccessLogsBucket: s3.Bucket.fromBucketName(this, "AccessLogDestination", this.accessLogBucket.bucketName),
       serverAccessLogsPrefix: MAIL_BUCKET_LOG_PREFIX,
     });
+    Annotations.of(this.bucket).acknowledgeWarning(
+      "@aws-cdk/aws-s3:accessLogsPolicyNotAdded",
+      "The log bucket's own policy (next statement) lets the logging service write.",
+    );
     this.accessLogBucket.addToResourcePolicy(
       new iam.PolicyStatement({
         principals: [new iam.ServicePrincipal("logging.s3.amazonaws.com")],

@@ -42,6 +42,11 @@ export function unsupportedRegionMessage(region: string): string {
   );
 }
 
+/** Throws unsupportedRegionMessage for a region without SES email receiving. */
+export function requireSesReceivingRegionName(region: string): void {
+  if (!(SES_RECEIVING_REGIONS as readonly string[]).includes(region)) throw new Error(unsupportedRegionMessage(region));
+}
+
 /**
  * Refuses a region without SES email receiving. A stack with a known region fails at synth with a clear message; an
  * env-agnostic one (the region is a token until deploy) gets a CloudFormation rule that fails the deploy before any
@@ -49,11 +54,7 @@ export function unsupportedRegionMessage(region: string): string {
  */
 export function requireSesReceivingRegion(stack: Stack): void {
   const region = stack.region;
-  if (!Token.isUnresolved(region)) {
-    if (!(SES_RECEIVING_REGIONS as readonly string[]).includes(region))
-      throw new Error(unsupportedRegionMessage(region));
-    return;
-  }
+  if (!Token.isUnresolved(region)) return requireSesReceivingRegionName(region);
   new CfnRule(stack, "SesReceivingRegion", {
     assertions: [
       {
