@@ -54,7 +54,10 @@ export function requireSesReceivingRegionName(region: string): void {
  */
 export function requireSesReceivingRegion(stack: Stack): void {
   const region = stack.region;
-  if (!Token.isUnresolved(region)) return requireSesReceivingRegionName(region);
+  if (!Token.isUnresolved(region)) {
+    requireSesReceivingRegionName(region);
+    return;
+  }
   new CfnRule(stack, "SesReceivingRegion", {
     assertions: [
       {
