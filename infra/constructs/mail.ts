@@ -102,6 +102,10 @@ export class Mail extends Construct {
       ],
     });
 
+    // SES may check at rule creation that it can publish to the topic: the topic policy first.
+    const topicPolicy = this.receiptTopic.node.tryFindChild("Policy");
+    if (topicPolicy) this.receiptRule.node.addDependency(topicPolicy);
+
     const activate = new CfnOutput(this, "ReceiptRuleSetName", {
       value: this.receiptRuleSet.receiptRuleSetName,
       description:

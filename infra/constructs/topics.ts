@@ -11,7 +11,7 @@ export type TopicPublisher = "ses.amazonaws.com" | "cloudwatch.amazonaws.com";
  * The customer-managed KMS key of every SNS topic in the stack.
  *
  * Not the AWS managed key alias/aws/sns: its key policy cannot be changed, so neither SES nor CloudWatch alarms could
- * publish to a topic encrypted with it. This key lets each publishing service use it for this account only. The
+ * publish to a topic encrypted with it. This key lets each publishing service use it. The
  * topics' subscribers need nothing: SNS decrypts before delivery, to Lambda and to the SQS-managed (SSE-SQS)
  * inbound queue alike (a queue encrypted with a KMS key would instead need that key to allow sns.amazonaws.com).
  */
@@ -39,8 +39,10 @@ export class TopicKey extends Construct {
         principals: [new iam.ServicePrincipal(publisher)],
         actions: ["kms:GenerateDataKey*", "kms:Decrypt"],
         resources: ["*"],
-        // Confused-deputy guard: only on behalf of this account's resources.
-        conditions: { StringEquals: { "aws:SourceAccount": Stack.of(this).account } },
+        // No condition, as in AWS's own statements for publishing services: not every service sends
+        // aws:SourceAccount with its KMS request, and a key it may not use drops its notifications silently. The
+        // gate is each topic's policy (encryptedTopic), which allows the service for this account only; the key
+        // is used for nothing but these topics.
       }),
     );
   }
