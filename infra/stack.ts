@@ -1,15 +1,20 @@
 import { Stack, type StackProps } from "aws-cdk-lib";
+import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type { Construct } from "constructs";
-import { Api } from "./constructs/api.js";
+import { ACCESS, FUNCTION_NAMES, type FunctionName, grantAccess } from "./constructs/access.js";
+import { Api, type Throttle } from "./constructs/api.js";
 import { type ClassifierSettings, configureClassifier } from "./constructs/classifier.js";
 import { Data } from "./constructs/data.js";
 import { Events } from "./constructs/events.js";
-import { serviceEnvironment } from "./constructs/function.js";
+import { type ServiceFunction, serviceEnvironment } from "./constructs/function.js";
 import { Mail } from "./constructs/mail.js";
 import { Observability } from "./constructs/observability.js";
 import { Realtime } from "./constructs/realtime.js";
 import { Reaper } from "./constructs/reaper.js";
+import { requireSesReceivingRegion } from "./constructs/region.js";
 import { Scheduler } from "./constructs/scheduler.js";
+import { TopicKey } from "./constructs/topics.js";
+import { suppressAcceptedFindings } from "./nag.js";
 
 export interface AgentMailStackProps extends StackProps {
   /** @default "production" */
@@ -22,10 +27,44 @@ export interface AgentMailStackProps extends StackProps {
   readonly apiGatewayCloudWatchRole?: boolean;
   /** The trust classifier backend (local rules, or Amazon Bedrock with a model id). @default local */
   readonly classifier?: ClassifierSettings;
+  /** Email address subscribed to the alarm topic. @default none (subscribe to the AlarmTopicArn output yourself) */
+  readonly alarmEmail?: string;
+  /**
+   * Reserve concurrency per function (RESERVED_CONCURRENCY). Off by default: it needs an account concurrency quota
+   * of at least their sum plus the 100 Lambda keeps unreserved, and new accounts start at 10. @default false
+   */
+  readonly reservedConcurrency?: boolean;
+  /** Complete ARN of an existing server secret to use instead of a new one (e.g. one a destroyed stack retained). */
+  readonly serverSecretArn?: string;
+  /** REST API stage throttling; what is left out keeps DEFAULT_API_THROTTLE (api.ts). */
+  readonly apiThrottle?: Partial<Throttle>;
+  /** WebSocket stage throttling; what is left out keeps DEFAULT_WEBSOCKET_THROTTLE (realtime.ts). */
+  readonly webSocketThrottle?: Partial<Throttle>;
+  /** Refuse regions without SES email receiving (region.ts). @default true */
+  readonly sesRegionCheck?: boolean;
 }
 
 export const DEFAULT_STAGE = "production";
 export const DEFAULT_SHARED_DOMAIN = "agents.example.com";
+
+/**
+ * Reserved concurrency per function with the reservedConcurrency switch on (sum 241: the account quota must be at
+ * least 341). Reserving is also a ceiling: these keep the long-lived streams (SSE, 15 minutes each) and the queue
+ * consumers from starving the API, and run the reaper one at a time.
+ */
+export const RESERVED_CONCURRENCY: Record<FunctionName, number> = {
+  api: 100,
+  // Each open SSE stream holds one execution for up to 15 minutes: at most 50 streams at once.
+  sse: 50,
+  webSocket: 20,
+  inbound: 20,
+  webhookDelivery: 20,
+  // A stream consumer runs one batch per shard at a time.
+  fanOut: 10,
+  sesEvents: 10,
+  scheduler: 10,
+  reaper: 1,
+};
 
 export class AgentMailStack extends Stack {
   readonly data: Data;
@@ -36,46 +75,82 @@ export class AgentMailStack extends Stack {
   readonly events: Events;
   readonly realtime: Realtime;
   readonly observability: Observability;
+  readonly topicKey: TopicKey;
+  /** Every function, by the names access.ts grants to. */
+  readonly functions: Record<FunctionName, ServiceFunction>;
 
   constructor(scope: Construct, id: string, props: AgentMailStackProps = {}) {
     super(scope, id, props);
 
+    if (props.sesRegionCheck ?? true) requireSesReceivingRegion(this);
+
     const stage = props.stage ?? DEFAULT_STAGE;
     const sharedDomain = props.sharedDomain ?? DEFAULT_SHARED_DOMAIN;
 
-    this.data = new Data(this, "Data");
+    this.data = new Data(this, "Data", { serverSecretArn: props.serverSecretArn });
     const data = this.data;
+    this.topicKey = new TopicKey(this, "TopicKey");
     this.api = new Api(this, "Api", {
       data,
       stage,
       sharedDomain,
       baseUrl: props.baseUrl,
       cloudWatchRole: props.apiGatewayCloudWatchRole,
+      throttle: props.apiThrottle,
     });
     // What every other function starts from; the API function's environment is built by the same helper.
     const environment = serviceEnvironment({ data, stage, sharedDomain, apiBaseUrl: this.api.baseUrl });
 
-    this.mail = new Mail(this, "Mail", { data, environment, receivingDomains: [sharedDomain] });
-    this.scheduler = new Scheduler(this, "Scheduler", { data, environment });
-    this.reaper = new Reaper(this, "Reaper", { data, environment });
-    this.events = new Events(this, "Events", { data, environment, scheduler: this.scheduler });
-    this.realtime = new Realtime(this, "Realtime", { data, environment, api: this.api });
-    // The fan-out publishes committed events to open WebSocket connections.
-    this.realtime.grantPostToConnections(this.events.fanOutFunction.fn);
-    // Test and replay attempt in the API and queue their retries; a due retry job puts its attempt on the queue.
-    for (const fn of [this.api.function.fn, this.scheduler.function.fn]) this.events.grantDelivery(fn);
+    this.mail = new Mail(this, "Mail", {
+      data,
+      environment,
+      receivingDomains: [sharedDomain],
+      topicKey: this.topicKey,
+    });
+    this.scheduler = new Scheduler(this, "Scheduler", { environment });
+    this.reaper = new Reaper(this, "Reaper", { environment });
+    this.events = new Events(this, "Events", { data, environment });
+    this.realtime = new Realtime(this, "Realtime", { environment, api: this.api, throttle: props.webSocketThrottle });
 
-    // The trust pipeline runs where mail comes in: SES receipts (inbound) and raw injection (API).
-    for (const fn of [this.mail.inboundFunction.fn, this.api.function.fn]) {
-      configureClassifier(fn, props.classifier ?? {});
+    this.functions = {
+      api: this.api.function,
+      inbound: this.mail.inboundFunction,
+      sesEvents: this.mail.sesEventsFunction,
+      scheduler: this.scheduler.function,
+      reaper: this.reaper.function,
+      fanOut: this.events.fanOutFunction,
+      webhookDelivery: this.events.deliveryFunction,
+      webSocket: this.realtime.webSocketFunction,
+      sse: this.realtime.sseFunction,
+    };
+
+    // Every permission of every function, from the one table in access.ts.
+    for (const name of FUNCTION_NAMES) {
+      const fn = this.functions[name].fn;
+      const access = ACCESS[name];
+      grantAccess(fn, access, data);
+      if (access.services.sendMail) this.mail.grantSend(fn);
+      if (access.services.scheduleJobs) this.scheduler.grantScheduling(fn);
+      if (access.services.queueDeliveries) this.events.grantDelivery(fn);
+      if (access.services.postToConnections) this.realtime.grantPostToConnections(fn);
+      // The trust pipeline runs where mail comes in: SES receipts (inbound) and raw injection (API).
+      if (access.services.classify) configureClassifier(fn, props.classifier ?? {});
+      if (props.reservedConcurrency) {
+        // On the CloudFormation resource: the L2 function takes it only at construction, in each construct.
+        (fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = RESERVED_CONCURRENCY[name];
+      }
     }
 
-    // The API sends and schedules; the scheduler function sends scheduled drafts and may schedule follow-ups.
-    for (const fn of [this.api.function.fn, this.scheduler.function.fn]) {
-      this.mail.grantSend(fn);
-      this.scheduler.grantScheduling(fn);
-    }
+    this.observability = new Observability(this, "Observability", {
+      api: this.api,
+      mail: this.mail,
+      functions: this.functions,
+      topicKey: this.topicKey,
+      alarmEmail: props.alarmEmail,
+    });
+    // Last, so it reaches every alarm: events.ts's, observability.ts's and any added later.
+    this.observability.notifyFromAll(this);
 
-    this.observability = new Observability(this, "Observability", { api: this.api, mail: this.mail });
+    suppressAcceptedFindings(this);
   }
 }

@@ -17,7 +17,18 @@ export interface ApiProps {
    * @default false
    */
   readonly cloudWatchRole?: boolean;
+  /** Stage-wide request rate and burst for every method (API Gateway answers 429 beyond them). */
+  readonly throttle?: Partial<Throttle>;
 }
+
+/** Steady-state requests per second and burst size of an API Gateway stage. */
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
+/** REST stage throttling unless the stack is told otherwise (context apiRateLimit / apiBurstLimit). */
+export const DEFAULT_API_THROTTLE: Throttle = { rateLimit: 100, burstLimit: 200 };
 
 /** The REST API and the one Lambda behind it; routing happens inside the function. */
 export class Api extends Construct {
@@ -30,6 +41,7 @@ export class Api extends Construct {
     super(scope, id);
 
     const accessLogs = new logs.LogGroup(this, "AccessLogs", { retention: logs.RetentionDays.ONE_MONTH });
+    const throttle = { ...DEFAULT_API_THROTTLE, ...props.throttle };
 
     this.restApi = new apigw.RestApi(this, "RestApi", {
       // Unique per stack: API Gateway metrics are keyed by API name.
@@ -40,6 +52,13 @@ export class Api extends Construct {
       binaryMediaTypes: ["*/*"],
       deployOptions: {
         stageName: "api",
+        // Below the account's own limit (10,000 rps), so one stack cannot use up the account's API Gateway quota,
+        // and a runaway client meets 429s before it meets the function's concurrency.
+        throttlingRateLimit: throttle.rateLimit,
+        throttlingBurstLimit: throttle.burstLimit,
+        // Execution logs of failures only (integration errors, throttling); request and response bodies never.
+        loggingLevel: apigw.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
         accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
         accessLogFormat: apigw.AccessLogFormat.custom(
           JSON.stringify({
@@ -74,7 +93,6 @@ export class Api extends Construct {
       environment: serviceEnvironment({ ...props, apiBaseUrl: this.baseUrl }),
     });
     const fn = this.function.fn;
-    props.data.grantReadWrite(fn);
 
     const integration = new apigw.LambdaIntegration(fn);
     this.restApi.root.addMethod("ANY", integration);

@@ -2,6 +2,7 @@ import { Stack } from "aws-cdk-lib";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import { type ClassifierBackendName, DEFAULT_BEDROCK_MODEL_ID } from "../../shared/config.js";
+import { acknowledgeWildcard } from "../nag.js";
 
 export interface ClassifierSettings {
   /** @default "local": the rules run inside the function, no AWS call. */
@@ -41,7 +42,14 @@ export function configureClassifier(fn: lambda.Function, settings: ClassifierSet
   const modelId = settings.modelId ?? DEFAULT_BEDROCK_MODEL_ID;
   fn.addEnvironment("CLASSIFIER_BACKEND", "bedrock");
   fn.addEnvironment("BEDROCK_MODEL_ID", modelId);
-  fn.addToRolePolicy(
-    new iam.PolicyStatement({ actions: ["bedrock:InvokeModel"], resources: bedrockModelArns(Stack.of(fn), modelId) }),
-  );
+  const models = bedrockModelArns(Stack.of(fn), modelId);
+  fn.addToRolePolicy(new iam.PolicyStatement({ actions: ["bedrock:InvokeModel"], resources: models }));
+  for (const model of models.filter((arn) => arn.includes("*"))) {
+    acknowledgeWildcard(
+      Stack.of(fn),
+      fn.role ?? fn,
+      model,
+      "A cross-region inference profile routes to its model in any region of its geography: that model only.",
+    );
+  }
 }

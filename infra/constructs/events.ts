@@ -7,14 +7,11 @@ import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
 import type { Data } from "./data.js";
 import { ServiceFunction } from "./function.js";
-import type { Scheduler } from "./scheduler.js";
 
 export interface EventsProps {
   readonly data: Data;
   /** The common service environment (serviceEnvironment in function.ts). */
   readonly environment: Record<string, string>;
-  /** Retries too far ahead for an SQS delay become one-time schedules. */
-  readonly scheduler: Scheduler;
 }
 
 /** ElectroDB's entity marker on event items (shared/db/entities/event.ts): the only items fan-out reads. */
@@ -40,6 +37,8 @@ export const METRIC_NAMESPACE = "AgentMail/Webhooks";
  * Delivery: SQS queue (DelaySeconds for retries up to 15 minutes; longer ones are EventBridge Scheduler schedules
  * that put the attempt back on it) → the delivery function; messages that fail 5 times land in a DLQ. A webhook
  * endpoint's failure is not a message failure: the attempt is recorded and retried on the spec's schedule.
+ *
+ * Who may queue attempts (grantDelivery) and schedule long retries is decided in infra/constructs/access.ts.
  */
 export class Events extends Construct {
   readonly deliveryQueue: sqs.Queue;
@@ -73,12 +72,9 @@ export class Events extends Construct {
       memorySize: 512,
       environment,
     });
-    data.grantReadWrite(this.deliveryFunction.fn);
     this.deliveryFunction.fn.addEventSource(
       new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
-    this.grantDelivery(this.deliveryFunction.fn);
-    props.scheduler.grantScheduling(this.deliveryFunction.fn);
 
     // ---- fan-out ----
 
@@ -93,9 +89,6 @@ export class Events extends Construct {
       memorySize: 512,
       environment,
     });
-    // Reads webhooks and event records, writes deliveries.
-    data.grantReadWrite(this.fanOutFunction.fn);
-    this.grantDelivery(this.fanOutFunction.fn);
     // Also grants reading the stream.
     this.fanOutFunction.fn.addEventSource(
       new DynamoEventSource(data.table, {

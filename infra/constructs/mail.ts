@@ -4,15 +4,20 @@ import type * as lambda from "aws-cdk-lib/aws-lambda";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import * as ses from "aws-cdk-lib/aws-ses";
 import * as sesActions from "aws-cdk-lib/aws-ses-actions";
-import * as sns from "aws-cdk-lib/aws-sns";
+import type * as sns from "aws-cdk-lib/aws-sns";
 import * as subscriptions from "aws-cdk-lib/aws-sns-subscriptions";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
+import { acknowledgeWildcard } from "../nag.js";
+import { BLOB_PREFIXES } from "./access.js";
 import type { Data } from "./data.js";
 import { ServiceFunction } from "./function.js";
+import { encryptedTopic, type TopicKey } from "./topics.js";
 
 export interface MailProps {
   readonly data: Data;
+  /** Encrypts the receipt and events topics; SES may use it to publish to them. */
+  readonly topicKey: TopicKey;
   /** The common service environment (serviceEnvironment in function.ts). */
   readonly environment: Record<string, string>;
   /** Domains the receipt rule accepts mail for (every address in each). */
@@ -20,7 +25,7 @@ export interface MailProps {
 }
 
 /** Where SES stores received messages in the mail bucket; the receipt notification carries the full key. */
-export const INBOUND_OBJECT_PREFIX = "incoming/ses/";
+export const INBOUND_OBJECT_PREFIX = BLOB_PREFIXES.incomingSes;
 
 const INBOUND_TIMEOUT = Duration.seconds(60);
 
@@ -51,11 +56,17 @@ export class Mail extends Construct {
 
     // ---- Inbound ----
 
-    // Unencrypted on purpose: SES would need a customer-managed KMS key to publish to an encrypted topic.
-    // The S3 action's notification carries headers and the object key, never the message body.
-    this.receiptTopic = new sns.Topic(this, "ReceiptTopic", { displayName: "SES receipts" });
+    // The S3 action's notification carries headers and the object key, never the body; encrypted all the same,
+    // with the stack's customer-managed topic key (SES cannot publish to a topic under alias/aws/sns). SES's
+    // receipt rule adds no topic policy of its own, so the one encryptedTopic writes allows it.
+    this.receiptTopic = encryptedTopic(this, "ReceiptTopic", {
+      key: props.topicKey,
+      displayName: "SES receipts",
+      publishers: ["ses.amazonaws.com"],
+    });
 
-    // SQS-managed SSE, not KMS: SNS cannot deliver to a queue encrypted with the AWS managed key alias/aws/sqs.
+    // SQS-managed SSE, not KMS: SNS cannot deliver to a queue encrypted with the AWS managed key alias/aws/sqs (and
+    // a customer-managed one would need a key policy for sns.amazonaws.com); an encrypted topic delivers to SSE-SQS.
     this.inboundDeadLetterQueue = new sqs.Queue(this, "InboundDeadLetterQueue", {
       retentionPeriod: Duration.days(14),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -91,6 +102,10 @@ export class Mail extends Construct {
       ],
     });
 
+    // SES may check at rule creation that it can publish to the topic: the topic policy first.
+    const topicPolicy = this.receiptTopic.node.tryFindChild("Policy");
+    if (topicPolicy) this.receiptRule.node.addDependency(topicPolicy);
+
     const activate = new CfnOutput(this, "ReceiptRuleSetName", {
       value: this.receiptRuleSet.receiptRuleSetName,
       description:
@@ -106,7 +121,6 @@ export class Mail extends Construct {
       memorySize: 1024,
       environment,
     });
-    data.grantReadWrite(this.inboundFunction.fn);
     this.inboundFunction.fn.addEventSource(
       new SqsEventSource(this.inboundQueue, { batchSize: 5, reportBatchItemFailures: true }),
     );
@@ -114,8 +128,15 @@ export class Mail extends Construct {
     // ---- Outbound ----
 
     this.configurationSet = new ses.ConfigurationSet(this, "ConfigurationSet", { reputationMetrics: true });
-    this.eventsTopic = new sns.Topic(this, "EventsTopic", { displayName: "SES sending events" });
-    // Also adds the topic policy letting SES publish for this configuration set.
+    // Encrypted with the same key, which SES may use. The topic policy's SES statement comes from the event
+    // destination below, narrower than encryptedTopic's (aws:SourceArn: this configuration set).
+    this.eventsTopic = encryptedTopic(this, "EventsTopic", {
+      key: props.topicKey,
+      displayName: "SES sending events",
+      publishers: [],
+    });
+    props.topicKey.allow("ses.amazonaws.com");
+    // Adds the topic policy statement letting SES publish for this configuration set.
     this.configurationSet.addEventDestination("Events", {
       destination: ses.EventDestination.snsTopic(this.eventsTopic),
       events: [
@@ -131,8 +152,6 @@ export class Mail extends Construct {
       description: "Agent mail SES events: delivery, bounce, complaint, reject",
       environment,
     });
-    // Updates message delivery state and the suppression list.
-    data.grantReadWrite(this.sesEventsFunction.fn);
     this.eventsTopic.addSubscription(new subscriptions.LambdaSubscription(this.sesEventsFunction.fn));
   }
 
@@ -140,16 +159,21 @@ export class Mail extends Construct {
   grantSend(fn: lambda.Function): void {
     const stack = Stack.of(this);
     const name = this.configurationSet.configurationSetName;
+    // Sender and (in the sandbox) recipient identities, whichever domains get verified later.
+    const identities = stack.formatArn({ service: "ses", resource: "identity", resourceName: "*" });
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         // SES v2 SendEmail with raw content; SendRawEmail covers the v1 call for the same identities.
         actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [
-          // Sender and (in the sandbox) recipient identities, whichever domains get verified later.
-          stack.formatArn({ service: "ses", resource: "identity", resourceName: "*" }),
-          stack.formatArn({ service: "ses", resource: "configuration-set", resourceName: name }),
-        ],
+        resources: [identities, stack.formatArn({ service: "ses", resource: "configuration-set", resourceName: name })],
       }),
+    );
+    acknowledgeWildcard(
+      stack,
+      fn.role ?? fn,
+      identities,
+      "Organizations verify their own sending domains at run time, so the identities are not known at deploy; " +
+        "this account's identities in this region only, and only with this configuration set.",
     );
     fn.addEnvironment("MAIL_TRANSPORT", "ses");
     fn.addEnvironment("SES_CONFIGURATION_SET", name);

@@ -2,19 +2,25 @@ import { CfnOutput, Duration, Stack } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigateway";
 import * as apigwv2 from "aws-cdk-lib/aws-apigatewayv2";
 import { WebSocketLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
+import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
-import type { Api } from "./api.js";
-import type { Data } from "./data.js";
+import { acknowledgeWildcard } from "../nag.js";
+import type { Api, Throttle } from "./api.js";
 import { ServiceFunction } from "./function.js";
 
 export interface RealtimeProps {
-  readonly data: Data;
   /** The common service environment (serviceEnvironment in function.ts). */
   readonly environment: Record<string, string>;
   /** The REST API: the SSE route is added to it, streaming to its own function. */
   readonly api: Api;
+  /** Stage-wide message rate and burst of the WebSocket API; what is left out keeps DEFAULT_WEBSOCKET_THROTTLE. */
+  readonly throttle?: Partial<Throttle>;
 }
+
+/** WebSocket stage throttling unless the stack is told otherwise (context webSocketRateLimit / webSocketBurstLimit). */
+export const DEFAULT_WEBSOCKET_THROTTLE: Throttle = { rateLimit: 50, burstLimit: 100 };
 
 /**
  * The stage is named after the API version, so the WebSocket URL ends in `/v0`: AgentMail's client, given the
@@ -71,15 +77,31 @@ export class Realtime extends Construct {
     const host = `${this.webSocketApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
     this.callbackUrl = `https://${host}/${WEBSOCKET_STAGE}`;
     this.webSocketUrl = `wss://${host}/${WEBSOCKET_STAGE}`;
-    wsFn.addEnvironment("WEBSOCKET_CALLBACK_URL", this.callbackUrl);
-    // Connection records, and the key and session lookups of $connect and the recheck.
-    props.data.table.grantReadWriteData(wsFn);
-    this.webSocketApi.grantManageConnections(wsFn);
+    // The function's table access and its own posting (subscribe answers, errors) come from access.ts.
 
+    const accessLogs = new logs.LogGroup(this, "AccessLogs", { retention: logs.RetentionDays.ONE_MONTH });
     this.webSocketStage = new apigwv2.WebSocketStage(this, "Stage", {
       webSocketApi: this.webSocketApi,
       stageName: WEBSOCKET_STAGE,
       autoDeploy: true,
+      // Every route ($connect, $default frames, $disconnect); per connection, not per client.
+      throttle: { ...DEFAULT_WEBSOCKET_THROTTLE, ...props.throttle },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: apigw.AccessLogField.contextRequestId(),
+            ip: apigw.AccessLogField.contextIdentitySourceIp(),
+            requestTime: apigw.AccessLogField.contextRequestTime(),
+            eventType: apigw.AccessLogField.contextEventType(),
+            routeKey: apigw.AccessLogField.contextRouteKey(),
+            connectionId: apigw.AccessLogField.contextConnectionId(),
+            status: apigw.AccessLogField.contextStatus(),
+            integrationLatency: apigw.AccessLogField.contextIntegrationLatency(),
+            errorMessage: apigw.AccessLogField.contextErrorMessage(),
+          }),
+        ),
+      },
     });
 
     new CfnOutput(this, "WebSocketUrl", {
@@ -97,8 +119,6 @@ export class Realtime extends Construct {
       timeout: SSE_TIMEOUT,
       environment: props.environment,
     });
-    // Reads events, keys and sessions; writes only a key's used_at.
-    props.data.table.grantReadWriteData(this.sseFunction.fn);
 
     // Explicit resources down to the stream, each also sending everything else to the API function, so the
     // rest of /v0 keeps reaching it whatever API Gateway makes of the root proxy next to these paths.
@@ -124,10 +144,26 @@ export class Realtime extends Construct {
 
   /**
    * Lets a function post frames to (and close) WebSocket connections: the management API permission and the
-   * callback URL its platform reads (WEBSOCKET_CALLBACK_URL). The fan-out function needs this.
+   * callback URL its platform reads (WEBSOCKET_CALLBACK_URL). The WebSocket and fan-out functions need this.
    */
   grantPostToConnections(fn: lambda.Function): void {
-    this.webSocketApi.grantManageConnections(fn);
+    const stack = Stack.of(this);
+    // PostToConnection, DeleteConnection and GetConnection on this stage's connections.
+    const connections = stack.formatArn({
+      service: "execute-api",
+      resource: this.webSocketApi.apiId,
+      resourceName: `${WEBSOCKET_STAGE}/*/@connections/*`,
+    });
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: ["execute-api:ManageConnections"], resources: [connections] }),
+    );
+    acknowledgeWildcard(
+      stack,
+      fn.role ?? fn,
+      connections,
+      "Connection IDs are given by API Gateway per client at run time; this API's stage only (any method: post, " +
+        "close, get).",
+    );
     fn.addEnvironment("WEBSOCKET_CALLBACK_URL", this.callbackUrl);
   }
 }

@@ -3,11 +3,10 @@ import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as scheduler from "aws-cdk-lib/aws-scheduler";
 import { Construct } from "constructs";
-import type { Data } from "./data.js";
+import { acknowledgeWildcard } from "../nag.js";
 import { ServiceFunction } from "./function.js";
 
 export interface SchedulerProps {
-  readonly data: Data;
   /** The common service environment (serviceEnvironment in function.ts). */
   readonly environment: Record<string, string>;
 }
@@ -49,7 +48,6 @@ export class Scheduler extends Construct {
       timeout: Duration.seconds(60),
       environment: props.environment,
     });
-    props.data.grantReadWrite(this.function.fn);
 
     this.invokeRole = new iam.Role(this, "InvokeRole", {
       description: "Assumed by EventBridge Scheduler to invoke the scheduler function",
@@ -70,17 +68,22 @@ export class Scheduler extends Construct {
   /** Lets a function create, read and delete schedules in the group and pass the invoke role, and tells it how. */
   grantScheduling(fn: lambda.Function): void {
     const stack = Stack.of(this);
+    const schedules = stack.formatArn({
+      service: "scheduler",
+      resource: "schedule",
+      resourceName: `${this.group.scheduleGroupName}/*`,
+    });
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ["scheduler:CreateSchedule", "scheduler:DeleteSchedule", "scheduler:GetSchedule"],
-        resources: [
-          stack.formatArn({
-            service: "scheduler",
-            resource: "schedule",
-            resourceName: `${this.group.scheduleGroupName}/*`,
-          }),
-        ],
+        resources: [schedules],
       }),
+    );
+    acknowledgeWildcard(
+      stack,
+      fn.role ?? fn,
+      schedules,
+      "Schedules are named per job at run time (a draft, a webhook retry); only within this stack's group.",
     );
     fn.addToRolePolicy(
       new iam.PolicyStatement({
