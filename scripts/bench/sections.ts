@@ -1,5 +1,6 @@
 // Every benchmark section, in the order `npm run bench` runs them. Add a module to this folder and list it here.
 import { apiSection } from "./api.js";
+import { costSection } from "./cost.js";
 import { eventsSection } from "./events.js";
 import { inboundSection, latencySection } from "./inbound.js";
 import { streamsSection } from "./streams.js";
@@ -13,4 +14,5 @@ export const SECTIONS: readonly BenchSection[] = [
   trustSection,
   eventsSection,
   streamsSection,
+  costSection,
 ];
