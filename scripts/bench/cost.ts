@@ -276,7 +276,7 @@ function emlFiles(dir: string): string[] {
   return out;
 }
 
-/** Every parser fixture, an even sample of the trust corpora (benign and attack mail), and three larger mails. */
+/** Every parser fixture, an even sample of the trust corpora (benign and attack mail), and mail as it arrives. */
 async function corpus(trustSample: number): Promise<MailSample[]> {
   const fixtures = join(REPO_ROOT, "test/fixtures");
   const load = (path: string): MailSample => ({ name: relative(fixtures, path), raw: readFileSync(path) });
@@ -290,49 +290,141 @@ async function corpus(trustSample: number): Promise<MailSample[]> {
     .filter((_, i) => i % step === 0)
     .slice(0, trustSample)
     .map(load);
-  return [...mail, ...sampled, ...(await largerMails())];
+  return [...mail, ...sampled, ...(await realisticMails())];
 }
 
+/** Prose-like filler: sentences from a small vocabulary, in lines of about 70 characters. */
 function words(bytes: number, seed: number): string {
-  const vocabulary = ["invoice", "meeting", "project", "update", "agent", "schedule", "review", "report", "team"];
+  const vocabulary = [
+    "the",
+    "invoice",
+    "meeting",
+    "project",
+    "update",
+    "agent",
+    "schedule",
+    "review",
+    "report",
+    "team",
+    "we",
+    "will",
+    "send",
+    "contract",
+    "numbers",
+    "next",
+    "week",
+    "please",
+    "confirm",
+    "before",
+    "friday",
+    "thanks",
+  ];
   const lines: string[] = [];
   let length = 0;
   for (let i = seed; length < bytes; i++) {
-    const line = Array.from({ length: 12 }, (_, j) => vocabulary[(i * 7 + j * 5) % vocabulary.length]).join(" ");
-    lines.push(line);
-    length += line.length + 2;
+    const line = Array.from({ length: 11 }, (_, j) => vocabulary[(i * 7 + j * 5 + ((i * j) % 3)) % vocabulary.length]);
+    lines.push(`${line.join(" ")}.`);
+    length += lines[lines.length - 1].length + 2;
   }
   return lines.join("\r\n");
 }
 
-/** Mail as it often is: a personal note, an HTML newsletter, a message with a PDF (two SES chunks). */
-async function largerMails(): Promise<MailSample[]> {
-  const build = (options: ConstructorParameters<typeof MailComposer>[0]) => new MailComposer(options).compile().build();
-  const from = "Dana Reyes <dana@partner.example>";
-  const note = await build({ from, to: "agent@bench.example", subject: "Notes from today", text: words(6 * 1024, 1) });
-  const links = Array.from(
-    { length: 40 },
-    (_, i) => `<p><a href="https://news.example/story/${i}?utm_source=mail">Story ${i}</a> ${words(600, i)}</p>`,
-  ).join("\n");
-  const newsletter = await build({
-    from: "The Weekly <weekly@news.example>",
-    to: "agent@bench.example",
-    subject: "This week in agents",
-    text: words(12 * 1024, 2),
-    html: `<html><body><img src="https://news.example/open.gif" width="1" height="1">${links}</body></html>`,
-  });
-  const withPdf = await build({
-    from,
-    to: "agent@bench.example",
-    subject: "Signed contract",
-    text: words(2 * 1024, 3),
-    attachments: [{ filename: "contract.pdf", contentType: "application/pdf", content: randomBytes(200 * 1024) }],
-  });
+const b64 = (bytes: number) => randomBytes(bytes).toString("base64");
+const fold = (value: string) => value.replace(/(.{76})/g, "$1\r\n\t");
+
+/**
+ * The headers a message received through SES from a large mail provider carries above its own: SES's Received,
+ * verdicts, receipt and signature, and the provider's hops, DKIM signatures and tracing headers (about 4 KB).
+ */
+function transitHeaders(from: string, to: string): string {
+  const domain = from.split("@")[1];
+  const date = new Date().toUTCString().replace("GMT", "+0000");
   return [
-    { name: "generated/note-6k.eml", raw: note },
-    { name: "generated/newsletter.eml", raw: newsletter },
-    { name: "generated/pdf-200k.eml", raw: withPdf },
+    `Return-Path: <${from}>`,
+    `Received: from mail-wr1-f41.google.com (mail-wr1-f41.google.com [209.85.221.41])\r\n by inbound-smtp.us-east-1.amazonaws.com with SMTP id ${randomBytes(16).toString("hex")}\r\n for ${to}; ${date}`,
+    "X-SES-Spam-Verdict: PASS",
+    "X-SES-Virus-Verdict: PASS",
+    `Received-SPF: pass (spfCheck: domain of ${domain} designates 209.85.221.41 as permitted sender) client-ip=209.85.221.41; envelope-from=${from}; helo=mail-wr1-f41.google.com;`,
+    `Authentication-Results: amazonses.com;\r\n spf=pass (spfCheck: domain of ${domain} designates 209.85.221.41 as permitted sender) client-ip=209.85.221.41; envelope-from=${from}; helo=mail-wr1-f41.google.com;\r\n dkim=pass header.i=@${domain};\r\n dmarc=pass header.from=${domain};`,
+    `X-SES-RECEIPT: ${fold(b64(420))}`,
+    `X-SES-DKIM-SIGNATURE: a=rsa-sha256; q=dns/txt; b=${fold(b64(256))}; c=relaxed/simple; s=6gbrjpgwjskckoa6a5zn6fwqkn67xbtw; d=amazonses.com; t=${Math.floor(Date.now() / 1000)}; v=1; bh=${b64(32)}; h=From:To:Cc:Bcc:Subject:Date:Message-ID:MIME-Version:Content-Type:X-SES-RECEIPT;`,
+    `Received: by mail-wr1-f41.google.com with SMTP id ${b64(9)}; ${date}`,
+    `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=${domain}; s=google; t=${Math.floor(Date.now() / 1000)}; x=${Math.floor(Date.now() / 1000) + 604800};\r\n h=to:subject:message-id:date:from:in-reply-to:references:mime-version:from:to:cc:subject:date:message-id:reply-to;\r\n bh=${b64(32)};\r\n b=${fold(b64(256))}`,
+    `X-Google-DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=1e100.net; s=20230601; t=${Math.floor(Date.now() / 1000)};\r\n h=to:subject:message-id:date:from:in-reply-to:references:mime-version:x-gm-message-state:from:to:cc:subject:date:message-id:reply-to;\r\n bh=${b64(32)};\r\n b=${fold(b64(256))}`,
+    `X-Gm-Message-State: ${fold(b64(120))}`,
+    `X-Google-Smtp-Source: ${b64(70)}`,
+    `X-Received: by 2002:a5d:64e7:0:b0:33d:${randomBytes(2).toString("hex")} with SMTP id ${b64(12)}; ${date}`,
+  ].join("\r\n");
+}
+
+/**
+ * Mail as it arrives at an agent, each with the transit headers above: a short note, a four-message conversation
+ * quoting what came before, an HTML newsletter of about 60 KB, and a 200 KB PDF (two SES chunks).
+ */
+async function realisticMails(): Promise<MailSample[]> {
+  const to = "agent@bench.example";
+  const build = async (options: NonNullable<ConstructorParameters<typeof MailComposer>[0]>) => {
+    const mime = await new MailComposer(options).compile().build();
+    return Buffer.concat([
+      Buffer.from(`${transitHeaders(String(options.from).replace(/.*<|>.*/g, ""), to)}\r\n`),
+      mime,
+    ]);
+  };
+  const dana = "Dana Reyes <dana@partner.example>";
+  const out: MailSample[] = [
+    {
+      name: "realistic/note.eml",
+      raw: await build({ from: dana, to, subject: "Notes from today", text: words(1500, 1) }),
+    },
   ];
+  // A conversation: each message answers the one before and quotes it, as mail clients do.
+  const ids: string[] = [];
+  let quoted = "";
+  for (let i = 0; i < 4; i++) {
+    const messageId = `<conv-${randomBytes(6).toString("hex")}@partner.example>`;
+    const text = `${words(900, 10 + i)}\r\n\r\nOn Tue, Dana Reyes wrote:\r\n${quoted.replace(/^/gm, "> ")}`;
+    out.push({
+      name: `realistic/conversation-${i + 1}.eml`,
+      raw: await build({
+        from: dana,
+        to,
+        subject: i ? "Re: Contract review" : "Contract review",
+        messageId,
+        inReplyTo: ids.at(-1),
+        references: [...ids],
+        text,
+        html: `<div dir="ltr">${text.replaceAll("\r\n", "<br>")}</div>`,
+      }),
+    });
+    ids.push(messageId);
+    quoted = text;
+  }
+  const stories = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<tr><td style="padding:12px 24px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:22px;color:#333333"><a href="https://click.news.example/ls/click?upn=${b64(60)}" style="color:#1a73e8;text-decoration:none;font-weight:bold">Story ${i}: ${words(60, i)}</a><br>${words(700, i)}</td></tr>`,
+  ).join("\n");
+  out.push({
+    name: "realistic/newsletter.eml",
+    raw: await build({
+      from: "The Weekly <weekly@news.example>",
+      to,
+      subject: "This week in agents",
+      text: words(12 * 1024, 2),
+      html: `<html><body style="margin:0;padding:0;background:#f4f4f4"><div style="display:none;max-height:0;overflow:hidden">${words(150, 3)}&zwnj;&nbsp;&zwnj;&nbsp;</div><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${stories}</table><img src="https://news.example/open/${b64(24)}.gif" width="1" height="1" alt=""></body></html>`,
+    }),
+  });
+  out.push({
+    name: "realistic/pdf-200k.eml",
+    raw: await build({
+      from: dana,
+      to,
+      subject: "Signed contract",
+      text: words(800, 4),
+      attachments: [{ filename: "contract.pdf", contentType: "application/pdf", content: randomBytes(200 * 1024) }],
+    }),
+  });
+  return out;
 }
 
 // ---- usage of one scenario ----
@@ -341,7 +433,7 @@ interface Usage {
   units: number;
   writeUnits: number;
   readUnits: number;
-  /** Units per target, write and read apart. */
+  /** Units per "function / target", write and read apart. */
   targets: Record<string, { write: number; read: number }>;
   s3Puts: number;
   s3PutBytes: number;
@@ -362,8 +454,9 @@ function usageOf(meter: Meter, scenario: string, units: number): Usage {
   const targets: Usage["targets"] = {};
   for (const r of mine(meter.dynamo)) {
     for (const [target, n] of Object.entries(r.targets)) {
-      targets[target] ??= { write: 0, read: 0 };
-      targets[target][r.writeUnits > 0 ? "write" : "read"] += n;
+      const name = `${r.fn} / ${target}`;
+      targets[name] ??= { write: 0, read: 0 };
+      targets[name][r.writeUnits > 0 ? "write" : "read"] += n;
     }
   }
   const blobs = mine(meter.blobs);
@@ -745,8 +838,10 @@ function functionTable(usage: Usage, memory: Record<Fn, number>): string {
 
 function targetTable(usage: Usage): string {
   return table(
-    ["DynamoDB target", "WRU/unit", "RRU/unit"],
-    Object.entries(usage.targets).map(([t, v]) => [t, fixed(v.write / usage.units, 1), fixed(v.read / usage.units, 1)]),
+    ["function / DynamoDB target", "WRU/unit", "RRU/unit"],
+    Object.entries(usage.targets)
+      .sort()
+      .map(([t, v]) => [t, fixed(v.write / usage.units, 1), fixed(v.read / usage.units, 1)]),
   );
 }
 
@@ -869,6 +964,16 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
             list.length ? usd(mean((m) => m.usd)) : "-",
           ];
         }),
+      ),
+    );
+    lines.push(
+      "",
+      "Mail as it arrives (transit headers of SES and a large provider; conversation replies quote what came before):",
+      table(
+        ["message", "raw bytes", "WRU", "$ per 1,000"],
+        inbound.perMessage
+          .filter((m) => m.name.startsWith("realistic/"))
+          .map((m) => [m.name, m.raw, fixed(m.writeUnits, 1), usd(m.usd)]),
       ),
     );
     lines.push(
