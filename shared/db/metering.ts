@@ -24,6 +24,8 @@ export interface DynamoRecord {
   writeUnits: number;
   /** Units per target: "table" or the index name. */
   targets: Record<string, number>;
+  /** Index units written by a transaction (counted once; see LOCAL_TRANSACTION_INDEX_FACTOR). */
+  transactionalIndexUnits: number;
 }
 
 export interface ItemRecord {
@@ -142,10 +144,13 @@ interface Capacity {
 }
 
 /**
- * DynamoDB Local reports 4 units per KB for each item of a transaction (table and index copies alike); AWS
- * documents 2 (a prepare and a commit write of every item). The meter halves Local's transactional figures.
+ * DynamoDB Local reports 4 units per KB for each item of a transaction, on the table and on every index alike. AWS
+ * documents 2 for the item (a prepare and a commit write); index copies are written after the commit, as for any
+ * write, at 1 (as measured against DynamoDB by the dynoxide emulator, nubo-db/dynoxide#188). The meter scales
+ * Local's transactional figures to that: table ÷ 2, indexes ÷ 4.
  */
-const LOCAL_TRANSACTION_FACTOR = 2;
+const LOCAL_TRANSACTION_TABLE_FACTOR = 2;
+const LOCAL_TRANSACTION_INDEX_FACTOR = 4;
 
 type Middleware = (
   next: (args: { input: unknown }) => Promise<{ output: unknown }>,
@@ -163,14 +168,18 @@ export const meterDynamoMiddleware: Middleware = (next, context) => async (args)
   const transactional = command.startsWith("Transact");
   const output = result.output as { ConsumedCapacity?: Capacity | Capacity[] };
   const capacities = [output.ConsumedCapacity ?? []].flat();
-  const factor = transactional ? 1 / LOCAL_TRANSACTION_FACTOR : 1;
+  const tableFactor = transactional ? 1 / LOCAL_TRANSACTION_TABLE_FACTOR : 1;
+  const indexFactor = transactional ? 1 / LOCAL_TRANSACTION_INDEX_FACTOR : 1;
   const targets: Record<string, number> = {};
   let units = 0;
   for (const c of capacities) {
-    units += (c.CapacityUnits ?? 0) * factor;
-    if (c.Table?.CapacityUnits) targets.table = (targets.table ?? 0) + c.Table.CapacityUnits * factor;
+    const table = (c.Table?.CapacityUnits ?? c.CapacityUnits ?? 0) * tableFactor;
+    targets.table = (targets.table ?? 0) + table;
+    units += table;
     for (const [name, index] of Object.entries(c.GlobalSecondaryIndexes ?? {})) {
-      targets[name] = (targets[name] ?? 0) + (index.CapacityUnits ?? 0) * factor;
+      const copy = (index.CapacityUnits ?? 0) * indexFactor;
+      targets[name] = (targets[name] ?? 0) + copy;
+      units += copy;
     }
   }
   const write = WRITE_COMMANDS.has(command);
@@ -181,6 +190,7 @@ export const meterDynamoMiddleware: Middleware = (next, context) => async (args)
     readUnits: write ? 0 : units,
     writeUnits: write ? units : 0,
     targets,
+    transactionalIndexUnits: transactional ? units - (targets.table ?? 0) : 0,
   });
   for (const item of putItems(input)) {
     scope.meter.items.push({ scenario: scope.scenario, fn: scope.fn, ...describeItem(item), transactional });
