@@ -20,6 +20,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { cpus, loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { APIGatewayProxyResult, Context, SQSEvent } from "aws-lambda";
@@ -35,7 +36,7 @@ import { handleInboundQueue } from "../../shared/workers/inbound.js";
 import { toProxyEvent } from "../local/http-server.js";
 import { REPO_ROOT } from "../local/service.js";
 import { createInbox, request, signUp } from "./http.js";
-import { positiveInt, round } from "./numbers.js";
+import { percentile, positiveInt, round } from "./numbers.js";
 import { fixed, table } from "./table.js";
 import type { BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
@@ -449,8 +450,8 @@ interface Usage {
   /** Bytes kept per unit (last version of each blob and item, with index copies). */
   s3StoredBytes: number;
   dynamoStoredBytes: number;
-  /** Per function: invocations and milliseconds. */
-  runs: Record<string, { count: number; ms: number }>;
+  /** Per function: invocations, wall and CPU milliseconds, median wall time. */
+  runs: Record<string, { count: number; ms: number; cpuMs: number; medianMs: number }>;
   deliveryMessages: number;
   deliverySends: number;
   items: ItemRecord[];
@@ -473,10 +474,13 @@ function usageOf(meter: Meter, scenario: string, units: number): Usage {
   const lastItem = new Map<string, ItemRecord>();
   for (const item of items) lastItem.set(item.key, item);
   const runs: Usage["runs"] = {};
+  const walls = new Map<string, number[]>();
+  for (const r of mine(meter.runs)) walls.set(r.fn, [...(walls.get(r.fn) ?? []), r.ms]);
   for (const r of mine(meter.runs)) {
-    runs[r.fn] ??= { count: 0, ms: 0 };
+    runs[r.fn] ??= { count: 0, ms: 0, cpuMs: 0, medianMs: percentile(walls.get(r.fn) ?? [], 50) };
     runs[r.fn].count++;
     runs[r.fn].ms += r.ms;
+    runs[r.fn].cpuMs += r.cpuMs;
   }
   const queues = mine(meter.queues);
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
@@ -834,7 +838,7 @@ function itemTable(items: ItemRecord[], messages: number): string {
 
 function functionTable(usage: Usage, memory: Record<Fn, number>): string {
   return table(
-    ["function", "memory MB", "invocations/unit", "mean ms", "GB-s per 1,000"],
+    ["function", "memory MB", "invocations/unit", "mean ms", "median ms", "CPU ms", "GB-s per 1,000"],
     Object.entries(usage.runs)
       .sort()
       .map(([fn, r]) => [
@@ -842,6 +846,8 @@ function functionTable(usage: Usage, memory: Record<Fn, number>): string {
         memory[fn as Fn] ?? 1024,
         fixed(r.count / usage.units, 2),
         fixed(r.ms / r.count, 1),
+        fixed(r.medianMs, 1),
+        fixed(r.cpuMs / r.count, 1),
         fixed(((r.ms / usage.units) * (memory[fn as Fn] ?? 1024)) / 1024, 3),
       ]),
   );
@@ -937,6 +943,9 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
       FORMULA,
       "",
       `Prices: ${PRICES.asOf}. Lambda memory from infra/constructs: ${JSON.stringify(memory)}`,
+      `Load average when done: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")} on ${cpus().length} CPUs (wall times stretch with it; CPU ms less so).`,
     );
     lines.push(
       "",
