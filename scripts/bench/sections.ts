@@ -1,6 +1,7 @@
 // Every benchmark section, in the order `npm run bench` runs them. Add a module to this folder and list it here.
 import { apiSection } from "./api.js";
 import { bundlesSection } from "./bundles.js";
+import { costSection } from "./cost.js";
 import { eventsSection } from "./events.js";
 import { inboundSection, latencySection } from "./inbound.js";
 import { streamsSection } from "./streams.js";
@@ -15,4 +16,5 @@ export const SECTIONS: readonly BenchSection[] = [
   eventsSection,
   streamsSection,
   bundlesSection,
+  costSection,
 ];

@@ -1,6 +1,7 @@
 // The DynamoDB client used by ElectroDB on both platforms; only the endpoint differs.
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { meterDynamoMiddleware } from "./metering.js";
 
 let calls = 0;
 
@@ -23,5 +24,7 @@ export function createDocumentClient(options: { region: string; endpoint?: strin
     },
     { step: "initialize", name: "countDynamoCalls" },
   );
+  // Capacity units per call, only inside a metered bench scenario (shared/db/metering.ts).
+  client.middlewareStack.add(meterDynamoMiddleware as never, { step: "initialize", name: "meterCapacity" });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }

@@ -4,7 +4,7 @@ import type { MessageItem } from "../db/service.js";
 import { addressOf } from "../mail/addresses.js";
 import type { Platform } from "../platform/platform.js";
 import { readableLabels } from "./labels.js";
-import { readBodies, toMessage } from "./messages.js";
+import { readBodiesAndTrust, toMessage } from "./messages.js";
 
 export type ExportFormat = "mbox" | "jsonl";
 
@@ -52,8 +52,8 @@ export async function* exportInbox(
       const raw = await platform.blobs.get(message.rawKey);
       if (raw) yield mboxEntry(message, raw);
     } else {
-      const bodies = await readBodies(platform, message);
-      yield Buffer.from(`${JSON.stringify(toMessage(message, bodies, { trust: true }))}\n`, "utf8");
+      const { bodies, trust } = await readBodiesAndTrust(platform, message);
+      yield Buffer.from(`${JSON.stringify(toMessage(message, bodies, { trust }))}\n`, "utf8");
     }
   }
 }

@@ -6,6 +6,7 @@ import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagina
 import { newId } from "../ids.js";
 import { blobKeys } from "../mail/blob-keys.js";
 import type { Platform } from "../platform/platform.js";
+import type { TrustReport } from "../trust/types.js";
 import { applyLabelChanges, readableLabels } from "./labels.js";
 import { threadFrom } from "./threads.js";
 
@@ -81,7 +82,7 @@ export interface MessageBodies {
   extracted_html?: string;
 }
 
-export function toAttachment(a: AttachmentMeta) {
+export function toAttachment(a: Omit<AttachmentMeta, "blobKey">) {
   return {
     attachment_id: a.attachmentId,
     filename: a.filename,
@@ -94,7 +95,8 @@ export function toAttachment(a: AttachmentMeta) {
 
 const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
 
-export function toMessage(item: MessageItem, bodies?: MessageBodies, options: { trust?: boolean } = {}) {
+/** The Message view; `trust` is the full report (GET and export show it; lists and events do not). */
+export function toMessage(item: MessageItem, bodies?: MessageBodies, options: { trust?: TrustReport } = {}) {
   const attachments = (item.attachments as AttachmentMeta[] | undefined) ?? [];
   return {
     inbox_id: item.inboxId,
@@ -122,21 +124,57 @@ export function toMessage(item: MessageItem, bodies?: MessageBodies, options: { 
     trust_level: item.trustLevel,
     ...(bodies ?? {}),
     received_via: item.receivedVia,
-    ...(options.trust && item.trust ? { trust: item.trust } : {}),
+    ...(options.trust ? { trust: options.trust } : {}),
   };
 }
 
 export type MessageView = ReturnType<typeof toMessage>;
 
-export async function readBodies(platform: Platform, item: MessageItem): Promise<MessageBodies> {
-  if (!item.bodyKey) return {};
-  const raw = await platform.blobs.get(item.bodyKey);
-  return raw ? (JSON.parse(raw.toString("utf8")) as MessageBodies) : {};
+/**
+ * The body blob: the bodies and, for inbound mail, the full trust report. The report is large (agent-safe text
+ * and HTML, segments, links) and only GET and export show it, so it lives here rather than in the item (which
+ * keeps the level for lists). Items written before that carry the report themselves.
+ */
+interface StoredContent extends MessageBodies {
+  trust?: TrustReport;
 }
 
-export async function writeBodies(platform: Platform, inboxId: string, messageId: string, bodies: MessageBodies) {
+async function readContent(platform: Platform, item: MessageItem): Promise<StoredContent> {
+  if (!item.bodyKey) return {};
+  const raw = await platform.blobs.get(item.bodyKey);
+  return raw ? (JSON.parse(raw.toString("utf8")) as StoredContent) : {};
+}
+
+export async function readBodies(platform: Platform, item: MessageItem): Promise<MessageBodies> {
+  const { trust: _report, ...bodies } = await readContent(platform, item);
+  return bodies;
+}
+
+/** Bodies and trust report with one blob read (GET message, export). */
+export async function readBodiesAndTrust(
+  platform: Platform,
+  item: MessageItem,
+): Promise<{ bodies: MessageBodies; trust?: TrustReport }> {
+  const { trust, ...bodies } = await readContent(platform, item);
+  return { bodies, trust: (item.trust as TrustReport | undefined) ?? trust };
+}
+
+/** An inbound message's trust report, or undefined (outbound mail has none). */
+export async function readTrust(platform: Platform, item: MessageItem): Promise<TrustReport | undefined> {
+  if (item.direction !== "inbound") return undefined;
+  return (await readBodiesAndTrust(platform, item)).trust;
+}
+
+export async function writeBodies(
+  platform: Platform,
+  inboxId: string,
+  messageId: string,
+  bodies: MessageBodies,
+  trust?: TrustReport,
+) {
   const key = blobKeys.body(inboxId, messageId);
-  await platform.blobs.put(key, JSON.stringify(bodies), "application/json");
+  const content: StoredContent = trust ? { ...bodies, trust } : bodies;
+  await platform.blobs.put(key, JSON.stringify(content), "application/json");
   return key;
 }
 

@@ -11,8 +11,10 @@ const MAX_PARTICIPANTS = 100;
 const MAX_THREAD_ATTACHMENTS = 100;
 const MAX_SEARCH_TEXT = 16 * 1024;
 
+type ThreadAttachment = Omit<AttachmentMeta, "blobKey">;
+
 export function toThread(thread: ThreadItem) {
-  const attachments = (thread.attachments as AttachmentMeta[] | undefined) ?? [];
+  const attachments = (thread.attachments as ThreadAttachment[] | undefined) ?? [];
   return {
     inbox_id: thread.inboxId,
     thread_id: thread.threadId,
@@ -73,14 +75,14 @@ export function threadWith(existing: ThreadItem | undefined, message: MessageIte
     lastMessageId: later ? message.messageId : base.lastMessageId,
     messageCount: base.messageCount + 1,
     size: base.size + message.size,
-    attachments: [...((base.attachments as AttachmentMeta[] | undefined) ?? []), ...attachments].slice(
-      0,
-      MAX_THREAD_ATTACHMENTS,
-    ),
+    // The thread shows its attachments' metadata; where the bytes are stays on the message.
+    attachments: [...((base.attachments as ThreadAttachment[] | undefined) ?? []), ...attachments]
+      .slice(0, MAX_THREAD_ATTACHMENTS)
+      .map(({ blobKey: _, ...meta }: ThreadAttachment & { blobKey?: string }) => meta),
     timestamp: later ? at : base.timestamp,
     receivedTimestamp: message.direction === "inbound" ? at : base.receivedTimestamp,
     sentTimestamp: message.direction === "outbound" ? at : base.sentTimestamp,
-    searchText: `${base.searchText ?? ""} ${message.searchText ?? ""}`.trim().slice(0, MAX_SEARCH_TEXT),
+    searchText: searchTextOf(`${base.searchText ?? ""} ${message.searchText ?? ""}`, MAX_SEARCH_TEXT),
     version: base.version + 1,
     updatedAt: at,
   };
@@ -100,6 +102,15 @@ export function threadFrom(existing: ThreadItem, messages: MessageItem[], now: D
     version: existing.version + 1,
     updatedAt: now.toISOString(),
   };
+}
+
+/**
+ * A search text: the distinct words of `text` in order of first appearance, capped at `cap` characters. Filters
+ * match each query word as a substring of the text (never across a space), so a repeated word adds bytes (billed
+ * again in every index copy of a message or thread) and no match.
+ */
+export function searchTextOf(text: string, cap: number): string {
+  return [...new Set(searchWords(text))].join(" ").slice(0, cap);
 }
 
 /** Words of a search text: lowercase, split on anything but letters, digits, @ . _ + -. */

@@ -8,6 +8,7 @@ import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
 import { EventRecord } from "../db/entities/event.js";
+import { metered } from "../db/metering.js";
 import type { Platform } from "../platform/platform.js";
 import type { DeliveryRef } from "../ports/delivery-queue.js";
 import { isAuditEvent, type StoredEvent } from "./record.js";
@@ -175,7 +176,8 @@ export function fanOutAfterCommit(client: DynamoDBDocumentClient, platform: Plat
   const flush = () => {
     const events = batch;
     batch = [];
-    fanOut(platform, events)
+    // Timed as the fan-out function when a cost bench scenario caused the commit (shared/db/metering.ts).
+    metered("fan-out", () => fanOut(platform, events))
       .then(({ failed }) => {
         if (failed.length) {
           platform.log.error("fan-out failed for committed events", { eventIds: failed.map((e) => e.eventId) });

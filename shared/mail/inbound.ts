@@ -14,7 +14,7 @@ import {
   writeBodies,
 } from "../domain/messages.js";
 import { inboxExpired } from "../domain/scope-loaders.js";
-import { searchWords, threadWith, toThread } from "../domain/threads.js";
+import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
@@ -135,7 +135,7 @@ async function findThread(platform: Platform, inboxId: string, parsed: ParsedMes
   return undefined;
 }
 
-function searchTextOf(parsed: ParsedMessage, attachments: AttachmentMeta[]): string {
+function messageSearchText(parsed: ParsedMessage, attachments: AttachmentMeta[]): string {
   const parts = [
     parsed.subject ?? "",
     parsed.from,
@@ -144,7 +144,7 @@ function searchTextOf(parsed: ParsedMessage, attachments: AttachmentMeta[]): str
     ...attachments.map((a) => a.filename ?? ""),
     (parsed.text ?? "").slice(0, 4096),
   ];
-  return searchWords(parts.join(" ")).join(" ").slice(0, 8192);
+  return searchTextOf(parts.join(" "), 8192);
 }
 
 /** Dedupe key: the same stored raw message is delivered to an inbox once, however often it is replayed. */
@@ -188,7 +188,6 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     extracted_text: parsed.extractedText,
     extracted_html: parsed.extractedHtml,
   };
-  const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies);
 
   const { data: prior } = await db.entities.correspondent.get({ inboxId: inbox.inboxId, address: fromAddress }).go();
   const { report: trust, decision } = await computeTrust(
@@ -203,6 +202,8 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       now,
     }),
   );
+  // The full report goes beside the bodies; the item keeps its level (shared/domain/messages.ts).
+  const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies, trust);
 
   for (let attempt = 0; ; attempt++) {
     const thread = blocked ? undefined : await findThread(platform, inbox.inboxId, parsed);
@@ -228,11 +229,10 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       size: input.raw.length,
       attachments: attachments.length ? attachments : undefined,
       trustLevel: trust.level,
-      trust,
       receivedVia: input.receivedVia,
       rawKey: input.rawKey,
       bodyKey,
-      searchText: searchTextOf(parsed, attachments),
+      searchText: messageSearchText(parsed, attachments),
       timestamp: at,
       createdAt: at,
       updatedAt: at,

@@ -13,7 +13,7 @@ import {
   writeBodies,
 } from "../domain/messages.js";
 import { checkNotSuppressed } from "../domain/suppressions.js";
-import { searchWords, threadWith, toThread } from "../domain/threads.js";
+import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { ApiError, forbidden, validation } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Platform } from "../platform/platform.js";
@@ -143,7 +143,7 @@ export async function sendFromInbox(
     deliveryStatus: "sent",
     rawKey,
     bodyKey,
-    searchText: searchWords(
+    searchText: searchTextOf(
       [
         draft.subject ?? "",
         from,
@@ -151,9 +151,8 @@ export async function sendFromInbox(
         ...stored.map((a) => a.filename ?? ""),
         (draft.text ?? "").slice(0, 4096),
       ].join(" "),
-    )
-      .join(" ")
-      .slice(0, 8192),
+      8192,
+    ),
     timestamp: at,
     createdAt: at,
     updatedAt: at,

@@ -10,7 +10,8 @@ import {
   getReadableMessage,
   listMessages,
   type MessageFilter,
-  readBodies,
+  readBodiesAndTrust,
+  readTrust,
   relabelMessages,
   toAttachment,
   toMessage,
@@ -159,7 +160,8 @@ export const messageRoutes = [
     summary: "A message with its bodies and trust report",
     handler: async ({ platform, principal, prefixInbox, params }) => {
       const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
-      return ok(toMessage(message, await readBodies(platform, message), { trust: true }));
+      const { bodies, trust } = await readBodiesAndTrust(platform, message);
+      return ok(toMessage(message, bodies, { trust }));
     },
   }),
   route({
@@ -204,8 +206,9 @@ export const messageRoutes = [
     summary: "The trust report of an inbound message (404 for outbound)",
     handler: async ({ platform, principal, prefixInbox, params }) => {
       const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
-      if (message.direction !== "inbound" || !message.trust) throw notFound("Trust report not found");
-      return ok(message.trust);
+      const trust = await readTrust(platform, message);
+      if (!trust) throw notFound("Trust report not found");
+      return ok(trust);
     },
   }),
   route({

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { packJson, unpackJson } from "../packed-json.js";
 
 // The event log (outbox): written in the same transaction as the change it records. Listed by organization from
 // the table's own key, and by inbox and by pod from sparse indexes: only events that name an inbox (a pod) are on
@@ -13,7 +14,14 @@ export const EventRecord = new Entity({
     eventType: { type: "string", required: true, readOnly: true },
     podId: { type: "string", readOnly: true },
     inboxId: { type: "string", readOnly: true },
-    data: { type: "any", required: true, readOnly: true },
+    /** The payload; gzip-compressed when large (shared/db/packed-json.ts): it is copied to both indexes. */
+    data: {
+      type: "any",
+      required: true,
+      readOnly: true,
+      set: (value) => packJson(value),
+      get: (value) => unpackJson(value),
+    },
     timestamp: { type: "string", required: true, readOnly: true },
     createdAt: { type: "string", required: true, readOnly: true },
     inboxEventId: {

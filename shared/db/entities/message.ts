@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { packJson, unpackJson } from "../packed-json.js";
 
 // Messages live in their inbox's partition (sorted by ID = arrival time) and are indexed by thread.
 // Bodies, raw MIME and attachment bytes are in the blob store; the item keeps metadata, preview and trust summary.
@@ -23,11 +24,13 @@ export const Message = new Entity({
     rfcMessageId: { type: "string" },
     inReplyTo: { type: "string" },
     references: { type: "list", items: { type: "string" } },
-    headers: { type: "any" },
+    /** gzip-compressed when large (shared/db/packed-json.ts): received mail carries kilobytes of transit headers. */
+    headers: { type: "any", set: (value) => packJson(value), get: (value) => unpackJson(value) },
     size: { type: "number", required: true },
     attachments: { type: "any" },
     deliveryStatus: { type: ["sent", "delivered", "bounced", "complained"] as const },
     trustLevel: { type: ["verified", "known", "unknown", "suspicious", "quarantined"] as const },
+    /** The full report of items written before it moved to the body blob; new items keep only trustLevel. */
     trust: { type: "any" },
     receivedVia: { type: ["raw"] as const },
     rawKey: { type: "string", required: true },
