@@ -178,7 +178,6 @@ export const bundlesSection: BenchSection = {
       checks,
       metrics: {
         columns: [
-          { key: "name", header: "function", align: "left" },
           { key: "entryKb", header: "index.mjs KB", digits: 0 },
           { key: "codeKb", header: "all code KB", digits: 0 },
           { key: "mapsKb", header: "maps KB", digits: 0 },
