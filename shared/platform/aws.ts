@@ -16,10 +16,11 @@ import { eventLogTail } from "../events/tail.js";
 import { connectionPublisher } from "../events/websocket.js";
 import { processLogger } from "../observability/logger.js";
 import { powertoolsMetrics } from "../observability/metrics.js";
+import { once } from "../once.js";
 import { systemClock } from "../ports/clock.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
 import type { Scheduler } from "../ports/scheduler.js";
-import { once, type Platform } from "./platform.js";
+import type { Platform } from "./platform.js";
 
 /** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
 const noScheduler: Scheduler = {

@@ -1,6 +1,6 @@
 // EventBridge Scheduler one-time schedules that invoke the scheduler function with the job as input.
 import type { SchedulerClient } from "@aws-sdk/client-scheduler";
-import { once } from "../../platform/platform.js";
+import { once } from "../../once.js";
 import type { Scheduler } from "../../ports/scheduler.js";
 
 // Loaded when the first job is scheduled or cancelled.

@@ -1,6 +1,6 @@
 // The BlobStore on S3 (and on s3rver locally, with the same client). The SDK client is loaded on first use.
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
-import { once } from "../../platform/platform.js";
+import { once } from "../../once.js";
 import type { BlobStore } from "../../ports/blob-store.js";
 
 const sdk = once(() => import("@aws-sdk/client-s3"));

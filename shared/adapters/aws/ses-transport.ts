@@ -5,7 +5,7 @@ import type {
   SendEmailCommandInput,
   SendEmailCommandOutput,
 } from "@aws-sdk/client-sesv2";
-import { once } from "../../platform/platform.js";
+import { once } from "../../once.js";
 import type { MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
 
 // Loaded on the first send: most invocations of the functions that may send never do.

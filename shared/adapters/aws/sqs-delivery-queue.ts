@@ -1,6 +1,6 @@
 // The webhook delivery queue on AWS: one SQS message per attempt, DelaySeconds for the short retry delays.
 import type { SQSClient } from "@aws-sdk/client-sqs";
-import { once } from "../../platform/platform.js";
+import { once } from "../../once.js";
 import type { DeliveryQueue, DeliveryRef } from "../../ports/delivery-queue.js";
 
 // Loaded when the first attempt is queued.

@@ -1,7 +1,7 @@
 // WebSocket frames through API Gateway's management API (PostToConnection, DeleteConnection) on the WebSocket
 // API's callback endpoint, https://{api-id}.execute-api.{region}.amazonaws.com/{stage}.
 import type { ApiGatewayManagementApiClient } from "@aws-sdk/client-apigatewaymanagementapi";
-import { once } from "../../platform/platform.js";
+import { once } from "../../once.js";
 import type { WsConnections } from "../../ports/ws-connections.js";
 
 // Loaded when the first frame is posted.
