@@ -2,13 +2,13 @@
 // it (INSERTs of event items, filtered by the event source mapping); locally a middleware on the DynamoDB client
 // feeds it after each write that committed event items. Either way nothing is published before its write commits.
 
-import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
 import { EventRecord } from "../db/entities/event.js";
 import { metered } from "../db/metering.js";
+import { eachStreamRecord } from "../observability/batch.js";
 import type { Platform } from "../platform/platform.js";
 import type { DeliveryRef } from "../ports/delivery-queue.js";
 import { isAuditEvent, type StoredEvent } from "./record.js";
@@ -136,10 +136,7 @@ export async function handleEventStream(
     });
     if (failed.length) throw new Error(`fan-out failed for event ${event.eventId}`);
   };
-  return processPartialResponse(batch, recordHandler, new BatchProcessor(EventType.DynamoDBStreams), {
-    context,
-    throwOnFullBatchFailure: false,
-  });
+  return eachStreamRecord(batch, recordHandler, context);
 }
 
 // ---- local: after the write commits, in this process ----

@@ -1,6 +1,5 @@
 // Webhook deliveries: the record per (event, webhook), the signed POST, the retry schedule, the attempt runner
 // (whichever queue or timer woke it), the delivery log, replay, test, and failing what a deleted webhook left.
-import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { metered } from "../db/metering.js";
 import type { WebhookDeliveryItem, WebhookItem } from "../db/service.js";
@@ -11,6 +10,7 @@ import { notFound } from "../errors.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { derivedId, newId } from "../ids.js";
 import { type ResolvedAddress, safeFetch } from "../mail/safe-fetch.js";
+import { eachSqsRecord } from "../observability/batch.js";
 import type { Platform } from "../platform/platform.js";
 import type { DeliveryRef, KnownAttemptState } from "../ports/delivery-queue.js";
 import { type StoredEvent, toEnvelope } from "./record.js";
@@ -465,13 +465,12 @@ export function runQueuedAttempt(platform: Platform, ref: DeliveryRef): Promise<
 }
 
 /** SQS consumer (AWS): each message is one attempt; attempts run side by side, failures go back to the queue. */
-/** SQS delivery attempts, each on its own: a failed record goes back to the queue, the others are done. */
 export async function handleDeliveryQueue(
   platform: Platform,
   event: SQSEvent,
   context?: Context,
 ): Promise<SQSBatchResponse> {
-  return processPartialResponse(
+  return eachSqsRecord(
     event,
     async (record: SQSRecord) => {
       try {
@@ -481,8 +480,7 @@ export async function handleDeliveryQueue(
         throw error;
       }
     },
-    new BatchProcessor(EventType.SQS),
-    { context, throwOnFullBatchFailure: false },
+    context,
   );
 }
 

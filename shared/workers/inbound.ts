@@ -1,9 +1,9 @@
 // Inbound worker (AWS): SES stored the raw message in S3 and published the receipt (recipients, object key)
 // to SNS → SQS → here. Each record is processed on its own; failures go back to the queue (then the DLQ).
-import { BatchProcessor, EventType, processPartialResponse } from "@aws-lambda-powertools/batch";
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
 import { processInbound, UnparsableMessageError } from "../mail/inbound.js";
 import { sesEnvelope } from "../mail/ses-received.js";
+import { eachSqsRecord } from "../observability/batch.js";
 import type { Platform } from "../platform/platform.js";
 
 interface SesReceipt {
@@ -66,13 +66,5 @@ export async function handleInboundQueue(
   event: SQSEvent,
   context?: Context,
 ): Promise<SQSBatchResponse> {
-  return processPartialResponse(
-    event,
-    (record: SQSRecord) => processReceipt(platform, record),
-    new BatchProcessor(EventType.SQS),
-    {
-      context,
-      throwOnFullBatchFailure: false,
-    },
-  );
+  return eachSqsRecord(event, (record) => processReceipt(platform, record), context);
 }
