@@ -7,7 +7,6 @@
 // next to an action aimed at the agent's tools is not. Text hidden from the person weighs much more, and text that
 // reports on an attack (a security notice quoting a phishing mail) weighs less.
 
-import { setFlagsFromString } from "node:v8";
 import unhomoglyph from "unhomoglyph";
 import {
   ACTION_GENERIC,
@@ -33,14 +32,6 @@ import {
   TOPICAL_CONTINUATION,
   UNSPACED,
 } from "./lexicon.js";
-
-// V8 first runs a regex in its bytecode interpreter and compiles it to native code later ("tier-up"). For the large
-// phrase-table patterns, first used on a short text (a preview line, a subject), that left every later scan of a
-// long message five times slower (measured: 134 ms against 27 ms for one 70 KB scan). Every message uses all of
-// them, so they are compiled to native code at once. The flag is process-wide and only affects regexes created
-// after this point; this module is what creates the large ones. Changing a V8 flag in a running process is allowed
-// but not guaranteed safe, so a process started with the flag (the test workers are) is left alone.
-if (!process.execArgv.includes("--no-regexp-tier-up")) setFlagsFromString("--no-regexp-tier-up");
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phrase-table matching (shared with classifier.ts)
@@ -68,6 +59,12 @@ export interface PhraseHit {
  * word-start guard is written once for all space-delimited languages: a lookbehind per entry is several times
  * slower, since the engine evaluates it at every position before the first-character checks. */
 export function compileTable(table: PhraseTable, extraFlags = ""): CompiledTable {
+  const { source, langs } = tableSource(table);
+  return { regex: new RegExp(bmpOnly(source), `gu${extraFlags}`), langs };
+}
+
+/** The table as one u-flag pattern (what `compileTable` compiles, before the BMP-only rewrite). */
+export function tableSource(table: PhraseTable): { source: string; langs: Lang[] } {
   const spaced: Array<[Lang, string]> = [];
   const unspaced: Array<[Lang, string]> = [];
   for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[]]>) {
@@ -77,10 +74,176 @@ export function compileTable(table: PhraseTable, extraFlags = ""): CompiledTable
   const parts: string[] = [];
   if (spaced.length) parts.push(`${START_CONSUMING}(?:${spaced.map(([, group]) => group).join("|")})`);
   for (const [, group] of unspaced) parts.push(group);
-  return {
-    regex: new RegExp(parts.join("|"), `gu${extraFlags}`),
-    langs: [...spaced, ...unspaced].map(([lang]) => lang),
-  };
+  return { source: parts.join("|"), langs: [...spaced, ...unspaced].map(([lang]) => lang) };
+}
+
+// Tables match BMP text only. With the u flag, every construct that can match an astral character (\p{L}, \S, a
+// negated class) compiles, for two-byte subjects, to surrogate-pair code several kilobytes long; the tables hold
+// about 1,900 of them. Measured (scripts/bench/regexp-tier.ts): 25.7 MB of native code for the tables on two-byte
+// text, past V8's 16 MB budget for regexp code, after which it compiles regexps without optimisation (ten times
+// slower scans, for whichever tables come last, so it depended on the order of first use). Rewritten to exclude
+// astral characters and surrogates, the same tables take 8 MB. The text side keeps the results identical: an astral
+// character is replaced by one BMP stand-in of the same kind (letter, number, other), which every table treats
+// exactly as it treats the astral character (checked below), and hit offsets are mapped back.
+
+const ASTRAL = `${String.fromCodePoint(0x10000)}-${String.fromCodePoint(0x10ffff)}`;
+const SURROGATES = "\\uD800-\\uDFFF";
+/** BMP stand-ins for astral characters, by kind: a Vai syllable (Lo), a Vai digit (Nd), a Yi radical (So). No table
+ * names them, and no table tells them apart from an astral character of the same kind (`checkStandIns`). */
+const STAND_IN = { letter: "\uA500", number: "\uA620", other: "\uA490" } as const;
+/** An astral character of each kind, to compare the stand-ins with. */
+const ASTRAL_SAMPLE = {
+  letter: String.fromCodePoint(0x10400),
+  number: String.fromCodePoint(0x10107),
+  other: String.fromCodePoint(0x1f600),
+} as const;
+/** Escapes that match BMP characters only, passed through as they are. */
+const BMP_ESCAPE = /^\\(?:[sdwbBntrfv0]|[\^$\\.*+?()[\]{}|/\-'"])$/;
+
+/** The BMP-only version of a class esc that can match astral characters, or undefined for any other esc. */
+function bmpClassEscape(esc: string): string | undefined {
+  const property = /^\\([pP])\{(L|N)\}$/.exec(esc);
+  if (property)
+    return property[1] === "p" ? `[^\\P{${property[2]}}${ASTRAL}]` : `[^\\p{${property[2]}}${SURROGATES}${ASTRAL}]`;
+  if (esc === "\\S" || esc === "\\D" || esc === "\\W") {
+    return `[^\\${esc[1].toLowerCase()}${SURROGATES}${ASTRAL}]`;
+  }
+  return undefined;
+}
+
+/** Throws unless the stand-ins behave like astral characters of their kind in `atom` (a class or class esc). */
+function checkStandIns(atom: string): void {
+  const regex = new RegExp(`^${atom}$`, "u");
+  for (const kind of ["letter", "number", "other"] as const) {
+    if (regex.test(STAND_IN[kind]) !== regex.test(ASTRAL_SAMPLE[kind])) {
+      throw new Error(`phrase table atom ${atom} tells the ${kind} stand-in from an astral ${kind}`);
+    }
+  }
+}
+
+/**
+ * `source` (a u-flag pattern) rewritten so that nothing in it matches an astral character or a surrogate. On text
+ * without surrogates it matches exactly what `source` matches. Throws on any construct it does not know, so a new
+ * lexicon entry cannot silently break that.
+ */
+function bmpOnly(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch >= "\uD800" && ch <= "\uDFFF") throw new Error("phrase tables must not name astral characters");
+    if (Object.values(STAND_IN).includes(ch as never)) throw new Error(`phrase tables must not name ${ch}`);
+    if (ch === "\\") {
+      const esc = /^\\[pP]\{[^}]*\}/.exec(source.slice(i))?.[0] ?? source.slice(i, i + 2);
+      const bmp = bmpClassEscape(esc);
+      if (bmp !== undefined) out += bmp;
+      else if (BMP_ESCAPE.test(esc)) out += esc;
+      else throw new Error(`unsupported esc ${esc} in a phrase table`);
+      i += esc.length - 1;
+      continue;
+    }
+    if (ch === "[") {
+      let end = i + 1;
+      while (end < source.length && source[end] !== "]") end += source[end] === "\\" ? 2 : 1;
+      const negated = source[i + 1] === "^";
+      const items = source.slice(i + (negated ? 2 : 1), end);
+      checkStandIns(source.slice(i, end + 1));
+      if (negated) out += `[^${items}${SURROGATES}${ASTRAL}]`;
+      else {
+        // A positive class: its plain items stay one class, each astral-capable esc becomes its own alternative.
+        const alternatives: string[] = [];
+        let plain = "";
+        for (let j = 0; j < items.length; j++) {
+          if (items[j] !== "\\") {
+            plain += items[j];
+            continue;
+          }
+          const esc = /^\\[pP]\{[^}]*\}/.exec(items.slice(j))?.[0] ?? items.slice(j, j + 2);
+          const bmp = bmpClassEscape(esc);
+          if (bmp !== undefined) alternatives.push(bmp);
+          else if (BMP_ESCAPE.test(esc)) plain += esc;
+          else throw new Error(`unsupported esc ${esc} in a phrase table`);
+          j += esc.length - 1;
+        }
+        if (plain) alternatives.unshift(`[${plain}]`);
+        out += alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
+      }
+      i = end;
+      continue;
+    }
+    if (ch === ".") throw new Error("unsupported . in a phrase table (write a class)");
+    out += ch;
+  }
+  return out;
+}
+
+/** A text prepared for the BMP-only tables: astral characters replaced by stand-ins, Latin-1 text made one-byte. */
+interface Subject {
+  text: string;
+  /** Positions in `text` of stand-ins that replaced a surrogate pair (two code units in the original), ascending. */
+  collapsed: number[];
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
+const standInCache = new Map<number, string>();
+
+function standInFor(codePoint: number): string {
+  let standIn = standInCache.get(codePoint);
+  if (standIn === undefined) {
+    const ch = String.fromCodePoint(codePoint);
+    standIn = /\p{L}/u.test(ch) ? STAND_IN.letter : /\p{N}/u.test(ch) ? STAND_IN.number : STAND_IN.other;
+    if (standInCache.size < 4096) standInCache.set(codePoint, standIn);
+  }
+  return standIn;
+}
+
+function prepareSubject(text: string): Subject {
+  const collapsed: number[] = [];
+  let out = text;
+  if (SURROGATE.test(text)) {
+    const parts: string[] = [];
+    let length = 0;
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit < 0xd800 || unit > 0xdfff) continue;
+      const next = text.charCodeAt(i + 1);
+      const pair = unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+      parts.push(text.slice(from, i));
+      length += i - from;
+      // A lone surrogate is a code point of its own under the u flag, neither letter nor number.
+      parts.push(pair ? standInFor(text.codePointAt(i) ?? unit) : STAND_IN.other);
+      if (pair) collapsed.push(length);
+      length++;
+      from = pair ? i + 2 : i + 1;
+      if (pair) i++;
+    }
+    parts.push(text.slice(from));
+    out = parts.join("");
+  } else if (!BEYOND_LATIN1.test(text)) {
+    // V8 keeps strings it derived from a two-byte string two-byte (normalize, replace), and then runs the two-byte
+    // code of every table, larger and slower; a copy through Latin-1 bytes is one-byte.
+    out = Buffer.from(text, "latin1").toString("latin1");
+  }
+  return { text: out, collapsed };
+}
+
+/** Offset in the original text of offset `at` in the prepared one. */
+function originalOffset(subject: Subject, at: number): number {
+  let shift = 0;
+  while (shift < subject.collapsed.length && subject.collapsed[shift] < at) shift++;
+  return at + shift;
+}
+
+// Every table scans the same text in turn: prepare it once.
+let lastText: string | undefined;
+let lastSubject: Subject = { text: "", collapsed: [] };
+function subjectFor(text: string): Subject {
+  if (text !== lastText) {
+    lastSubject = prepareSubject(text);
+    lastText = text;
+  }
+  return lastSubject;
 }
 
 /** Matches of a global regex, by `exec` on the regex itself. `matchAll` clones the regex on every call, and V8
@@ -98,7 +261,8 @@ export function* execAll(regex: RegExp, text: string): Generator<RegExpExecArray
 export function findPhrases(table: CompiledTable, text: string, limit = 32): PhraseHit[] {
   const hits: PhraseHit[] = [];
   if (!text) return hits;
-  for (const match of execAll(table.regex, text)) {
+  const subject = subjectFor(text);
+  for (const match of execAll(table.regex, subject.text)) {
     let lang: Lang = table.langs[0];
     for (let i = 0; i < table.langs.length; i++) {
       if (match[i + 1] !== undefined) {
@@ -106,9 +270,14 @@ export function findPhrases(table: CompiledTable, text: string, limit = 32): Phr
         break;
       }
     }
-    // A spaced-language hit starts with the separator the guard consumed: drop it.
     let index = match.index ?? 0;
     let matched = match[0];
+    if (subject.collapsed.length) {
+      const end = originalOffset(subject, index + matched.length);
+      index = originalOffset(subject, index);
+      matched = text.slice(index, end);
+    }
+    // A spaced-language hit starts with the separator the guard consumed: drop it.
     const first = matched.codePointAt(0) ?? 0;
     if (matched && !UNSPACED.has(lang) && !LETTER_OR_DIGIT_START.test(String.fromCodePoint(first))) {
       const width = first > 0xffff ? 2 : 1;
