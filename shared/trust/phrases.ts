@@ -159,6 +159,11 @@ function noteClassItems(items: string): void {
   }
 }
 
+function checkNameable(ch: string): void {
+  if (ch >= "\uD800" && ch <= "\uDFFF") throw new Error("phrase tables must not name astral characters");
+  if (STAND_INS.has(ch)) throw new Error(`phrase tables must not name ${ch} (a stand-in)`);
+}
+
 /**
  * `source` (a u-flag pattern) rewritten so that nothing in it matches an astral character or a surrogate: on text
  * without surrogates it matches exactly what `source` matches. Throws on any construct it does not know, so a new
@@ -168,8 +173,7 @@ function bmpOnly(source: string): string {
   let out = "";
   for (let i = 0; i < source.length; i++) {
     const ch = source[i];
-    if (ch >= "\uD800" && ch <= "\uDFFF") throw new Error("phrase tables must not name astral characters");
-    if (STAND_INS.has(ch)) throw new Error(`phrase tables must not name ${ch} (a stand-in)`);
+    checkNameable(ch);
     if (ch === "\\") {
       const esc = escapeAt(source, i);
       const bmp = bmpClassEscape(esc);
@@ -184,6 +188,7 @@ function bmpOnly(source: string): string {
       while (end < source.length && source[end] !== "]") end += source[end] === "\\" ? 2 : 1;
       const negated = source[i + 1] === "^";
       const items = source.slice(i + (negated ? 2 : 1), end);
+      for (const item of items) checkNameable(item);
       checkClass(source.slice(i, end + 1));
       noteClassItems(items);
       if (negated) out += `[^${items}${SURROGATES}${ASTRAL}]`;
@@ -241,7 +246,7 @@ function prepareTables(): void {
 /** One regex per table: an alternation with one capture group per language (so a hit tells its language). The
  * word-start guard is written once for all space-delimited languages: a lookbehind per entry is several times
  * slower, since the engine evaluates it at every position before the first-character checks. */
-export function compileTable(table: PhraseTable, extraFlags = ""): CompiledTable {
+export function compileTable(table: PhraseTable): CompiledTable {
   const { source, langs } = tableSource(table);
   let bmp: string | undefined;
   let regex: RegExp | undefined;
@@ -253,12 +258,12 @@ export function compileTable(table: PhraseTable, extraFlags = ""): CompiledTable
     langs,
     get regex() {
       prepareTables();
-      regex ??= new RegExp(bmp!, `gu${extraFlags}`);
+      regex ??= new RegExp(bmp!, "gu");
       return regex;
     },
     get latin1() {
       prepareTables();
-      latin1 ??= new RegExp(latin1Variant(bmp!), `gu${extraFlags}`);
+      latin1 ??= new RegExp(latin1Variant(bmp!), "gu");
       return latin1;
     },
   };
