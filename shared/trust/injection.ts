@@ -32,6 +32,12 @@ import {
 } from "./lexicon.js";
 import { type CompiledTable, compileTable, countPhrases, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 
+// No V8 flag is changed here: engine flags are process-wide, and turning regexp tier-up off at run time crashed
+// Node 20. Without the flag the old tables were slow because of how V8 compiled them, which phrases.ts now
+// controls. Measured (scripts/bench/regexp-tier.ts, CPU ms, Node 22 bundle, default flags / --no-regexp-tier-up):
+// a 70 KB message after a short first message took 110 / 13 ms with the old tables, 15 / 13 ms now; a short first
+// message holding one dash took 1,150 / 190 ms, now 210 / 200 ms (all tables compiled on it).
+
 // ---------------------------------------------------------------------------------------------------------------
 // Normalisation
 // ---------------------------------------------------------------------------------------------------------------
