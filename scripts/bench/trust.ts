@@ -6,7 +6,9 @@
 // classifier (cachedClassifier over a cache of ONE entry, as in production but without hits) never serves a
 // cached verdict; the section checks that no result was cached.
 // Two figures per size, each after a warm-up: "pipeline alone" (messages parsed once, outside the timed loop; the
-// loop times computeTrust only) and "parse + pipeline" (parseMessage + computeTrust from the raw bytes).
+// loop times computeTrust only) and "parse + pipeline" (parseMessage + computeTrust from the raw bytes), each as
+// throughput, mean, p50 / p99 per message, and CPU ms per message (this process's CPU time over the loop, the
+// figure to compare on a shared machine).
 // Then SpamAssassin (Debian's package; installed with apt-get when missing and we are root) scores the same
 // messages, local tests only (-L, no network), Bayes auto-learning off, in ONE long-running process per run over an
 // mbox: its throughput excludes the one-time startup (rule compilation) by timing a run over N messages and a run
@@ -26,7 +28,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { type ParsedMessage, parseMessage } from "../../shared/mail/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import { computeTrust, type TrustDeps, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
-import { positiveInt, round } from "./numbers.js";
+import { percentile, positiveInt, round } from "./numbers.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
 const FIXTURES = fileURLToPath(new URL("../../test/fixtures/trust/", import.meta.url));
@@ -222,26 +224,45 @@ interface Timing {
   messages: number;
   seconds: number;
   cachedHits: number;
+  /** Milliseconds per message, in order. */
+  perMessageMs: number[];
+  /** CPU seconds of this process over the loop (the machine may be shared: wall time also measures the neighbours). */
+  cpuSeconds: number;
+}
+
+function cpuSeconds(since?: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1e6;
 }
 
 async function timePipeline(deps: TrustDeps, inputs: TrustInput[]): Promise<Timing> {
   let cachedHits = 0;
+  const perMessageMs: number[] = [];
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
   for (const input of inputs) {
+    const at = performance.now();
     const { report } = await computeTrust(deps, input);
+    perMessageMs.push(performance.now() - at);
     if (report.classification?.cached) cachedHits++;
   }
-  return { messages: inputs.length, seconds: (performance.now() - started) / 1000, cachedHits };
+  const seconds = (performance.now() - started) / 1000;
+  return { messages: inputs.length, seconds, cachedHits, perMessageMs, cpuSeconds: cpuSeconds(cpuStart) };
 }
 
 async function timeParseAndPipeline(deps: TrustDeps, raws: Buffer[]): Promise<Timing> {
   let cachedHits = 0;
+  const perMessageMs: number[] = [];
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
   for (const raw of raws) {
+    const at = performance.now();
     const { report } = await computeTrust(deps, trustInput(raw, await parseMessage(raw)));
+    perMessageMs.push(performance.now() - at);
     if (report.classification?.cached) cachedHits++;
   }
-  return { messages: raws.length, seconds: (performance.now() - started) / 1000, cachedHits };
+  const seconds = (performance.now() - started) / 1000;
+  return { messages: raws.length, seconds, cachedHits, perMessageMs, cpuSeconds: cpuSeconds(cpuStart) };
 }
 
 // ---- SpamAssassin ----
@@ -396,6 +417,9 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
         sizeKb: round(meanKb, 1),
         perSecond: round(t.messages / t.seconds, 1),
         meanMs: round((1000 * t.seconds) / t.messages, 3),
+        p50Ms: round(percentile(t.perMessageMs, 50), 3),
+        p99Ms: round(percentile(t.perMessageMs, 99), 3),
+        cpuMs: round((1000 * t.cpuSeconds) / t.messages, 3),
         ratio: "",
         note: t.cachedHits ? `${t.cachedHits} cache hits!` : "0 cache hits",
       });
@@ -467,6 +491,9 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
     { key: "sizeKb", header: "mean KB", digits: 1 },
     { key: "perSecond", header: "msgs/s", digits: 1 },
     { key: "meanMs", header: "mean ms", digits: 3 },
+    { key: "p50Ms", header: "p50 ms", digits: 3 },
+    { key: "p99Ms", header: "p99 ms", digits: 3 },
+    { key: "cpuMs", header: "CPU ms", digits: 3 },
     { key: "ratio", header: "÷ SpamAssassin" },
     { key: "note", header: "note", align: "left" },
   ];

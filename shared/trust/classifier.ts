@@ -7,18 +7,7 @@
 
 import type { Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
 import { TRUST_MODEL } from "./data/trust-model.js";
-import {
-  type CompiledTable,
-  compileTable,
-  countPhrases,
-  EMAIL_OR_URL,
-  findPhrases,
-  injectionScore,
-  normalizeForMatching,
-  quoting,
-  round,
-  weightedCount,
-} from "./injection.js";
+import { EMAIL_OR_URL, injectionScore, normalizeForMatching, quoting, round, weightedCount } from "./injection.js";
 import {
   BANK_CHANGE,
   BEC_SECRECY,
@@ -50,6 +39,7 @@ import {
 } from "./lexicon.js";
 import { editDistance } from "./links.js";
 import { type LoadedModel, loadModel, MODEL_WARN_AT, scoreModel } from "./model.js";
+import { type CompiledTable, compileTable, countPhrases, findPhrases } from "./phrases.js";
 import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";

@@ -7,7 +7,6 @@
 // next to an action aimed at the agent's tools is not. Text hidden from the person weighs much more, and text that
 // reports on an attack (a security notice quoting a phishing mail) weighs less.
 
-import { setFlagsFromString } from "node:v8";
 import unhomoglyph from "unhomoglyph";
 import {
   ACTION_GENERIC,
@@ -24,106 +23,20 @@ import {
   OVERRIDE,
   OVERRIDE_MEDIUM_QUALIFIER,
   OVERRIDE_STRONG_QUALIFIER,
-  type PhraseTable,
   REPORTING_FRAME,
   REQUEST_MARKER,
   ROLE,
   ROLE_STRONG,
   SECRECY,
   TOPICAL_CONTINUATION,
-  UNSPACED,
 } from "./lexicon.js";
+import { type CompiledTable, compileTable, countPhrases, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 
-// V8 first runs a regex in its bytecode interpreter and compiles it to native code later ("tier-up"). For the large
-// phrase-table patterns, first used on a short text (a preview line, a subject), that left every later scan of a
-// long message five times slower (measured: 134 ms against 27 ms for one 70 KB scan). Every message uses all of
-// them, so they are compiled to native code at once. The flag is process-wide and only affects regexes created
-// after this point; this module is what creates the large ones. Changing a V8 flag in a running process is allowed
-// but not guaranteed safe, so a process started with the flag (the test workers are) is left alone.
-if (!process.execArgv.includes("--no-regexp-tier-up")) setFlagsFromString("--no-regexp-tier-up");
-
-// ---------------------------------------------------------------------------------------------------------------
-// Phrase-table matching (shared with classifier.ts)
-// ---------------------------------------------------------------------------------------------------------------
-
-/** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character
- * checks and costs several times more); `findPhrases` strips the consumed separator from the hit. */
-const START_CONSUMING = "(?:^|[^\\p{L}\\p{N}])";
-
-export interface CompiledTable {
-  regex: RegExp;
-  /** Capture-group index → language. */
-  langs: Lang[];
-}
-
-const LETTER_OR_DIGIT_START = /^[\p{L}\p{N}]/u;
-
-export interface PhraseHit {
-  lang: Lang;
-  index: number;
-  text: string;
-}
-
-/** One regex per table: an alternation with one capture group per language (so a hit tells its language). The
- * word-start guard is written once for all space-delimited languages: a lookbehind per entry is several times
- * slower, since the engine evaluates it at every position before the first-character checks. */
-export function compileTable(table: PhraseTable, extraFlags = ""): CompiledTable {
-  const spaced: Array<[Lang, string]> = [];
-  const unspaced: Array<[Lang, string]> = [];
-  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[]]>) {
-    if (!entries?.length) continue;
-    (UNSPACED.has(lang) ? unspaced : spaced).push([lang, `(${entries.map((entry) => `(?:${entry})`).join("|")})`]);
-  }
-  const parts: string[] = [];
-  if (spaced.length) parts.push(`${START_CONSUMING}(?:${spaced.map(([, group]) => group).join("|")})`);
-  for (const [, group] of unspaced) parts.push(group);
-  return {
-    regex: new RegExp(parts.join("|"), `gu${extraFlags}`),
-    langs: [...spaced, ...unspaced].map(([lang]) => lang),
-  };
-}
-
-/** Matches of a global regex, by `exec` on the regex itself. `matchAll` clones the regex on every call, and V8
- * compiles each clone of a large pattern to native code again: on these tables that made every scan many times
- * slower. Not reentrant for one regex (nothing here nests a scan inside a scan of the same regex). */
-export function* execAll(regex: RegExp, text: string): Generator<RegExpExecArray> {
-  regex.lastIndex = 0;
-  for (let match = regex.exec(text); match; match = regex.exec(text)) {
-    if (match[0] === "") regex.lastIndex++;
-    yield match;
-  }
-}
-
-/** All hits of a compiled table (bounded, so a pathological message cannot make this slow). */
-export function findPhrases(table: CompiledTable, text: string, limit = 32): PhraseHit[] {
-  const hits: PhraseHit[] = [];
-  if (!text) return hits;
-  for (const match of execAll(table.regex, text)) {
-    let lang: Lang = table.langs[0];
-    for (let i = 0; i < table.langs.length; i++) {
-      if (match[i + 1] !== undefined) {
-        lang = table.langs[i];
-        break;
-      }
-    }
-    // A spaced-language hit starts with the separator the guard consumed: drop it.
-    let index = match.index ?? 0;
-    let matched = match[0];
-    const first = matched.codePointAt(0) ?? 0;
-    if (matched && !UNSPACED.has(lang) && !LETTER_OR_DIGIT_START.test(String.fromCodePoint(first))) {
-      const width = first > 0xffff ? 2 : 1;
-      index += width;
-      matched = matched.slice(width);
-    }
-    hits.push({ lang, index, text: matched });
-    if (hits.length >= limit) break;
-  }
-  return hits;
-}
-
-export function countPhrases(table: CompiledTable, text: string, limit = 32): number {
-  return findPhrases(table, text, limit).length;
-}
+// No V8 flag is changed here: engine flags are process-wide, and turning regexp tier-up off at run time crashed
+// Node 20. Without the flag the old tables were slow because of how V8 compiled them, which phrases.ts now
+// controls. Measured (scripts/bench/regexp-tier.ts, CPU ms, Node 22 bundle, default flags / --no-regexp-tier-up):
+// a 70 KB message after a short first message took 110 / 13 ms with the old tables, 15 / 13 ms now; a short first
+// message holding one dash took 1,150 / 190 ms, now 210 / 200 ms (all tables compiled on it).
 
 // ---------------------------------------------------------------------------------------------------------------
 // Normalisation
