@@ -141,6 +141,7 @@ function meteredBlobs(inner: BlobStore, meter: Meter, scope: () => { scenario: s
       await inner.delete(key);
       record("delete", key, 0);
     },
+    downloadUrl: (key, options) => inner.downloadUrl(key, options),
     ping: () => inner.ping(),
   };
   return store;
