@@ -35,6 +35,11 @@ export interface Config {
   smtpRelayUrl?: string;
   /** Distinct recipients (to, cc, bcc) per message. */
   recipientCap: number;
+  /**
+   * Largest raw message POST /inbound/raw takes (INBOUND_RAW_LIMIT_BYTES): the spec's 40 MB by default; the AWS stack
+   * sets what a request can carry through API Gateway into Lambda (shared/limits.ts).
+   */
+  inboundRawLimitBytes: number;
   /** EventBridge Scheduler (AWS): the group, the function it invokes and the role it assumes. */
   scheduler?: { groupName: string; targetArn: string; roleArn: string };
   /**
@@ -124,6 +129,7 @@ export function loadConfig(): Config {
     outboxDir: process.env.OUTBOX_DIR || undefined,
     smtpRelayUrl: process.env.SMTP_RELAY_URL || undefined,
     recipientCap: int("RECIPIENT_CAP", 50),
+    inboundRawLimitBytes: int("INBOUND_RAW_LIMIT_BYTES", 40 * 1024 * 1024),
     scheduler: process.env.SCHEDULER_TARGET_ARN
       ? {
           groupName: str("SCHEDULER_GROUP", "default"),

@@ -22,6 +22,21 @@ export const DOWNLOAD_URL_TTL_SECONDS = 300;
  */
 export const SES_MAX_MESSAGE_BYTES = 40_000_000;
 
+/**
+ * What a body over a front's limit is answered with (API Gateway's gateway response, the local front's own cap):
+ * 400 validation, as the spec answers every oversized body, never the function's work.
+ */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  return `Request body too large (over ${formatMegabytes(limitBytes)}); send large attachments by URL`;
+}
+
+/**
+ * API Gateway closes a WebSocket after 10 minutes without a frame either way. Every connection is posted a frame at
+ * least this often (an EventBridge rule on the WebSocket function on AWS, a timer locally): half the timeout, so one
+ * late or failed sweep still leaves a frame in time.
+ */
+export const KEEPALIVE_INTERVAL_MS = 5 * 60 * 1000;
+
 /** Sizes as limits are stated: "40 MB" for 40 MiB (binary, as Lambda and API Gateway count). */
 export function formatMegabytes(bytes: number, unit: number = MiB): string {
   const value = bytes / unit;

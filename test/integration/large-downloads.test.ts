@@ -45,7 +45,7 @@ function mimeWith(to: string, parts: Array<{ filename: string; bytes: Buffer }>)
 }
 
 const path = (suffix: string) => `/v0/inboxes/${encodeURIComponent(inboxId)}/messages/${messageId}${suffix}`;
-const get = (suffix: string, redirect: RequestRedirect) =>
+const get = (suffix: string, redirect: "manual" | "follow") =>
   fetch(`${baseUrl()}${path(suffix)}`, { headers: { authorization: `Bearer ${account.key}` }, redirect });
 
 beforeAll(async () => {
