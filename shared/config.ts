@@ -49,8 +49,11 @@ export interface Config {
   allowLoopback: boolean;
   /** SQS queue of webhook delivery attempts (AWS); locally attempts run in process. */
   webhookQueueUrl?: string;
-  /** SSE and WebSocket streams: ping after this much silence, credential recheck, AWS log-tail poll (ms). */
-  streams: { pingMs: number; recheckMs: number; pollMs: number };
+  /**
+   * SSE and WebSocket streams: ping after this much silence, credential recheck, and on AWS the log-tail poll (ms):
+   * every pollMs while events come, backing off to idlePollMs while none do.
+   */
+  streams: { pingMs: number; recheckMs: number; pollMs: number; idlePollMs: number };
   /** API Gateway management endpoint of the WebSocket API (AWS): where frames to connections are posted. */
   websocketCallbackUrl?: string;
   /** The trust classifier: the local rules (default) or Amazon Bedrock (AWS only, falls back to local). */
@@ -143,6 +146,7 @@ export function loadConfig(): Config {
       pingMs: int("STREAM_PING_MS", 15_000),
       recheckMs: int("STREAM_RECHECK_MS", 30_000),
       pollMs: int("STREAM_POLL_MS", 1000),
+      idlePollMs: int("STREAM_IDLE_POLL_MS", 4000),
     },
     websocketCallbackUrl: process.env.WEBSOCKET_CALLBACK_URL || undefined,
     classifierBackend,

@@ -38,6 +38,17 @@ export const WEBSOCKET_STAGE = "v0";
  */
 const WEBSOCKET_TIMEOUT = Duration.minutes(4);
 
+/** The WebSocket function's memory (the cost bench reads it). */
+export const WEBSOCKET_MEMORY_MB = 512;
+
+/**
+ * Each open SSE stream holds one instance for its whole life, billed by the millisecond × memory: the memory is what
+ * a stream needs, not more. The bundle peaks at about 100 MB with a stream open (the artifact test measures it and
+ * fails above 80 % of this); 256 MB leaves room for a busy organization's pages and keeps enough CPU for a cold
+ * start. docs/limits.md has the cost per connected hour.
+ */
+export const SSE_MEMORY_MB = 256;
+
 /** API Gateway REST response streaming lasts at most 15 minutes; the function gets the same limit. */
 const SSE_TIMEOUT = Duration.minutes(15);
 
@@ -73,7 +84,7 @@ export class Realtime extends Construct {
     this.webSocketFunction = new ServiceFunction(this, "WebSocketFunction", {
       entry: "functions/ws/handler.ts",
       description: "Agent mail WebSocket $connect, $disconnect, $default and keep-alive",
-      memorySize: 512,
+      memorySize: WEBSOCKET_MEMORY_MB,
       timeout: WEBSOCKET_TIMEOUT,
       environment: props.environment,
     });
@@ -136,7 +147,7 @@ export class Realtime extends Construct {
     this.sseFunction = new ServiceFunction(this, "SseFunction", {
       entry: "functions/sse/handler.ts",
       description: "Agent mail GET /v0/events/stream (response streaming)",
-      memorySize: 512,
+      memorySize: SSE_MEMORY_MB,
       timeout: SSE_TIMEOUT,
       environment: props.environment,
     });
