@@ -7,7 +7,8 @@
 // `{"type":"subscribe","event_types"?,"inbox_ids"?,"pod_ids"?}`, answered by `{"type":"subscribed",…}`; a
 // later subscribe replaces the earlier one. Until then a connection gets every event its credential may read
 // in its scope (or what the same filters given as connect query parameters select). A bad frame is answered by
-// `{"type":"error","name","message"}`.
+// `{"type":"error","name","message"}`. Every 5 minutes the server posts each connection its `subscribed` frame
+// again (keepConnectionsAlive), so API Gateway's 10-minute idle timeout never closes a quiet one.
 import { z } from "zod";
 import {
   principalFromKeyHash,
