@@ -288,9 +288,6 @@ export async function handleWsEvent(platform: Platform, event: WsEvent): Promise
 
 // ---- publishing -------------------------------------------------------------------------------------------
 
-const openConnections = (platform: Platform, organizationId: string) =>
-  connectionsOfOrganization(platform.db, organizationId);
-
 async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -298,8 +295,6 @@ async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>):
   };
   await Promise.all(Array.from({ length: Math.min(POST_CONCURRENCY, items.length) }, worker));
 }
-
-const forget = (platform: Platform, connectionId: string) => forgetConnection(platform.db, connectionId);
 
 /**
  * The connection's principal, rechecked against its credential when the last check is older than the
@@ -325,7 +320,7 @@ async function currentPrincipal(
   if (refusal) {
     await connections.post(c.connectionId, errorFrame(refusal));
     await connections.close(c.connectionId);
-    await forget(platform, c.connectionId);
+    await forgetConnection(platform.db, c.connectionId);
     return undefined;
   }
   await platform.db.entities.wsConnection
@@ -348,7 +343,7 @@ async function postAll(
 ): Promise<boolean> {
   for (const frame of frames) {
     if (await connections.post(c.connectionId, frame)) continue;
-    if (now.getTime() - Date.parse(c.connectedAt) > GONE_GRACE_MS) await forget(platform, c.connectionId);
+    if (now.getTime() - Date.parse(c.connectedAt) > GONE_GRACE_MS) await forgetConnection(platform.db, c.connectionId);
     return false;
   }
   return true;
@@ -364,7 +359,7 @@ export async function publishToConnections(
   for (const e of events) byOrganization.set(e.organizationId, [...(byOrganization.get(e.organizationId) ?? []), e]);
   const now = platform.clock.now();
   for (const [organizationId, orgEvents] of byOrganization) {
-    const open = (await openConnections(platform, organizationId)).filter(
+    const open = (await connectionsOfOrganization(platform.db, organizationId)).filter(
       (c) => Date.parse(c.expiresAt) > now.getTime(),
     );
     await inPool(open, async (c) => {
@@ -388,7 +383,7 @@ export async function publishSessionToConnections(
   event: SessionEvent,
 ): Promise<void> {
   const now = platform.clock.now();
-  const open = (await openConnections(platform, event.organizationId)).filter(
+  const open = (await connectionsOfOrganization(platform.db, event.organizationId)).filter(
     (c) => c.credentialSource === "cookie" && Date.parse(c.expiresAt) > now.getTime(),
   );
   const frame = JSON.stringify(sessionEnvelope(event));
@@ -444,7 +439,7 @@ export async function keepConnectionsAlive(platform: Platform): Promise<KeepAliv
     try {
       // API Gateway has closed it; its $disconnect did not reach us.
       if (Date.parse(c.expiresAt) <= now.getTime()) {
-        await forget(platform, c.connectionId);
+        await forgetConnection(platform.db, c.connectionId);
         dropped++;
         return;
       }
