@@ -35,6 +35,11 @@ export interface Config {
   smtpRelayUrl?: string;
   /** Distinct recipients (to, cc, bcc) per message. */
   recipientCap: number;
+  /**
+   * Largest raw message POST /inbound/raw takes (INBOUND_RAW_LIMIT_BYTES): the spec's 40 MB by default; the AWS stack
+   * sets what a request can carry through API Gateway into Lambda (shared/limits.ts).
+   */
+  inboundRawLimitBytes: number;
   /** EventBridge Scheduler (AWS): the group, the function it invokes and the role it assumes. */
   scheduler?: { groupName: string; targetArn: string; roleArn: string };
   /**
@@ -44,8 +49,11 @@ export interface Config {
   allowLoopback: boolean;
   /** SQS queue of webhook delivery attempts (AWS); locally attempts run in process. */
   webhookQueueUrl?: string;
-  /** SSE and WebSocket streams: ping after this much silence, credential recheck, AWS log-tail poll (ms). */
-  streams: { pingMs: number; recheckMs: number; pollMs: number };
+  /**
+   * SSE and WebSocket streams: ping after this much silence, credential recheck, and on AWS the log-tail poll (ms):
+   * every pollMs while events come, backing off to idlePollMs while none do.
+   */
+  streams: { pingMs: number; recheckMs: number; pollMs: number; idlePollMs: number };
   /** API Gateway management endpoint of the WebSocket API (AWS): where frames to connections are posted. */
   websocketCallbackUrl?: string;
   /** The trust classifier: the local rules (default) or Amazon Bedrock (AWS only, falls back to local). */
@@ -124,6 +132,7 @@ export function loadConfig(): Config {
     outboxDir: process.env.OUTBOX_DIR || undefined,
     smtpRelayUrl: process.env.SMTP_RELAY_URL || undefined,
     recipientCap: int("RECIPIENT_CAP", 50),
+    inboundRawLimitBytes: int("INBOUND_RAW_LIMIT_BYTES", 40 * 1024 * 1024),
     scheduler: process.env.SCHEDULER_TARGET_ARN
       ? {
           groupName: str("SCHEDULER_GROUP", "default"),
@@ -137,6 +146,7 @@ export function loadConfig(): Config {
       pingMs: int("STREAM_PING_MS", 15_000),
       recheckMs: int("STREAM_RECHECK_MS", 30_000),
       pollMs: int("STREAM_POLL_MS", 1000),
+      idlePollMs: int("STREAM_IDLE_POLL_MS", 4000),
     },
     websocketCallbackUrl: process.env.WEBSOCKET_CALLBACK_URL || undefined,
     classifierBackend,

@@ -1,9 +1,20 @@
 // Lambda entry for the WebSocket API's $connect, $disconnect and $default routes (the local `ws` server calls
-// the same handleWsEvent). A non-2xx answer to $connect refuses the upgrade.
-import { handleWsEvent, type WsEvent, type WsResult } from "../../shared/events/websocket.js";
+// the same handleWsEvent), and for the keep-alive rule that EventBridge fires every few minutes. A non-2xx answer
+// to $connect refuses the upgrade.
+import {
+  handleWsEvent,
+  isKeepAliveEvent,
+  type KeepAliveEvent,
+  type KeepAliveResult,
+  keepConnectionsAlive,
+  type WsEvent,
+  type WsResult,
+} from "../../shared/events/websocket.js";
 import { lambda } from "../../shared/observability/lambda.js";
 import { awsPlatform } from "../../shared/platform/aws.js";
 
 const platform = awsPlatform();
 
-export const handler = lambda<WsEvent, WsResult>(async (event) => handleWsEvent(await platform(), event));
+export const handler = lambda<WsEvent | KeepAliveEvent, WsResult | KeepAliveResult>(async (event) =>
+  isKeepAliveEvent(event) ? keepConnectionsAlive(await platform()) : handleWsEvent(await platform(), event),
+);

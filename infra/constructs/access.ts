@@ -233,10 +233,12 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     services: { queueDeliveries: true, scheduleJobs: true },
   },
 
-  // $connect (credential check, connection record), $default (subscribe frames), $disconnect.
+  // $connect (credential check, connection record), $default (subscribe frames), $disconnect; the keep-alive
+  // (every connection, its credential rechecked, gone ones deleted).
   webSocket: {
     table: ["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem"],
-    indexes: [],
+    // gsi2: every open connection.
+    indexes: ["gsi2"],
     objects: {},
     services: { postToConnections: true },
   },

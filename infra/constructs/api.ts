@@ -2,6 +2,8 @@ import { type CfnOutput, Stack } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigateway";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import type { ErrorBody } from "../../shared/errors.js";
+import { API_GATEWAY_MAX_BODY_BYTES, bodyTooLargeMessage, LAMBDA_BODY_LIMIT_BYTES } from "../../shared/limits.js";
 import type { Data } from "./data.js";
 import { ServiceFunction, serviceEnvironment } from "./function.js";
 
@@ -29,6 +31,26 @@ export interface Throttle {
 
 /** REST stage throttling unless the stack is told otherwise (context apiRateLimit / apiBurstLimit). */
 export const DEFAULT_API_THROTTLE: Throttle = { rateLimit: 100, burstLimit: 200 };
+
+/**
+ * Answers API Gateway gives itself, before or instead of the function, in the spec's error envelope rather than its
+ * own `{"message": …}`. Bodies over 10 MB never reach a function: 400 validation, as the spec answers any oversized
+ * body (raw injection says 400), not 413. Throttling is the spec's 429. Every other gateway 5xx (an integration
+ * timeout after 29 s, an invoke Lambda refused) keeps its status with the spec's internal error.
+ */
+export const GATEWAY_RESPONSES: ReadonlyArray<{ type: apigw.ResponseType; statusCode?: string; body: ErrorBody }> = [
+  {
+    type: apigw.ResponseType.REQUEST_TOO_LARGE,
+    statusCode: "400",
+    body: { error: { type: "validation", message: bodyTooLargeMessage(API_GATEWAY_MAX_BODY_BYTES) } },
+  },
+  {
+    type: apigw.ResponseType.THROTTLED,
+    statusCode: "429",
+    body: { error: { type: "rate_limited", message: "Too many requests; retry later" } },
+  },
+  { type: apigw.ResponseType.DEFAULT_5XX, body: { error: { type: "internal", message: "Internal server error" } } },
+];
 
 /** The REST API and the one Lambda behind it; routing happens inside the function. */
 export class Api extends Construct {
@@ -90,13 +112,26 @@ export class Api extends Construct {
     this.function = new ServiceFunction(this, "Function", {
       entry: "functions/api/handler.ts",
       description: "Agent mail HTTP API, MCP, dashboard and OAuth",
-      environment: serviceEnvironment({ ...props, apiBaseUrl: this.baseUrl }),
+      environment: {
+        ...serviceEnvironment({ ...props, apiBaseUrl: this.baseUrl }),
+        // A raw message reaches the function base64-encoded inside Lambda's 6 MB invoke payload.
+        INBOUND_RAW_LIMIT_BYTES: String(LAMBDA_BODY_LIMIT_BYTES),
+      },
     });
     const fn = this.function.fn;
 
     const integration = new apigw.LambdaIntegration(fn);
     this.restApi.root.addMethod("ANY", integration);
     this.restApi.root.addProxy({ defaultIntegration: integration, anyMethod: true });
+
+    for (const response of GATEWAY_RESPONSES) {
+      this.restApi.addGatewayResponse(response.type.responseType, {
+        type: response.type,
+        statusCode: response.statusCode,
+        // A mapping template: the JSON has no `$` or `#`, so it is sent as written.
+        templates: { "application/json": JSON.stringify(response.body) },
+      });
+    }
 
     // The RestApi already outputs its URL; give that output a stable key that scripts can read.
     const endpoint = this.restApi.node.findChild("Endpoint") as CfnOutput;

@@ -6,9 +6,18 @@ import { type BuildOptions, build, buildSync, type Metafile } from "esbuild";
 export const NODE_TARGET = "node22";
 
 /**
+ * What the bundles take from the Lambda Node.js runtime instead of carrying: the AWS SDK's service clients and the
+ * DynamoDB document client and its marshaller (AWS's own Lambda tutorials import these without bundling). The
+ * runtime's full package set is not documented, so nothing else is assumed: the artifact sandbox
+ * (scripts/artifact/sandbox.ts) provides exactly these and what they depend on.
+ */
+export const RUNTIME_PACKAGES = ["@aws-sdk/client-*", "@aws-sdk/lib-dynamodb", "@aws-sdk/util-dynamodb"] as const;
+
+/**
  * - ESM with code splitting: what a function imports dynamically (the trust pipeline, loaded when mail first
  *   arrives) lands in its own chunk, read only when first used, so cold starts load only the entry's chunk.
- * - The AWS SDK v3 is left to the Lambda runtime, which ships it.
+ * - The AWS SDK v3 service clients and the DynamoDB document client are left to the Lambda runtime, which ships them
+ *   (RUNTIME_PACKAGES); everything else, the S3 presigner included, is bundled.
  * - css-tree's ESM entry reads its JSON data at run time through createRequire, which a bundle cannot satisfy:
  *   its self-contained build is used instead. Every other dependency was checked for run-time file reads
  *   (createRequire, __dirname, readFileSync of package data, native addons): see docs/deploy.md, "Bundles".
@@ -27,7 +36,7 @@ export function bundleOptions(entry: string, outdir: string): BuildOptions {
     outExtension: { ".js": ".mjs" },
     chunkNames: "chunks/[name]-[hash]",
     mainFields: ["module", "main"],
-    external: ["@aws-sdk/*"],
+    external: [...RUNTIME_PACKAGES],
     alias: { "css-tree": "css-tree/dist/csstree.esm" },
     minify: true,
     sourcemap: true,

@@ -2,10 +2,13 @@ import { CfnOutput, Duration, Stack } from "aws-cdk-lib";
 import * as apigw from "aws-cdk-lib/aws-apigateway";
 import * as apigwv2 from "aws-cdk-lib/aws-apigatewayv2";
 import { WebSocketLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import * as eventbridge from "aws-cdk-lib/aws-events";
+import * as targets from "aws-cdk-lib/aws-events-targets";
 import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import * as logs from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
+import { KEEPALIVE_INTERVAL_MS } from "../../shared/limits.js";
 import { acknowledgeWildcard } from "../nag.js";
 import type { Api, Throttle } from "./api.js";
 import { ServiceFunction } from "./function.js";
@@ -28,6 +31,24 @@ export const DEFAULT_WEBSOCKET_THROTTLE: Throttle = { rateLimit: 50, burstLimit:
  */
 export const WEBSOCKET_STAGE = "v0";
 
+/**
+ * The WebSocket function's limit: $connect, $default and $disconnect take milliseconds (API Gateway waits 29 s at
+ * most), the keep-alive sweep posts to every open connection, 16 at a time (tens of thousands a minute), and must end
+ * before the next one starts.
+ */
+const WEBSOCKET_TIMEOUT = Duration.minutes(4);
+
+/** The WebSocket function's memory (the cost bench reads it). */
+export const WEBSOCKET_MEMORY_MB = 512;
+
+/**
+ * Each open SSE stream holds one instance for its whole life, billed by the millisecond × memory: the memory is what
+ * a stream needs, not more. The bundle peaks at about 100 MB with a stream open (the artifact test measures it and
+ * fails above 80 % of this); 256 MB leaves room for a busy organization's pages and keeps enough CPU for a cold
+ * start. docs/limits.md has the cost per connected hour.
+ */
+export const SSE_MEMORY_MB = 256;
+
 /** API Gateway REST response streaming lasts at most 15 minutes; the function gets the same limit. */
 const SSE_TIMEOUT = Duration.minutes(15);
 
@@ -36,7 +57,8 @@ const SSE_TIMEOUT = Duration.minutes(15);
  *
  * WebSocket: an API Gateway WebSocket API whose $connect, $disconnect and $default routes invoke one function
  * (functions/ws); connections are table records; frames are posted through the management API by that function
- * (subscribe answers, errors) and by the fan-out (events): see grantPostToConnections.
+ * (subscribe answers, errors, and the keep-alive an EventBridge rule runs every 5 minutes, so quiet connections
+ * outlive API Gateway's 10-minute idle timeout) and by the fan-out (events): see grantPostToConnections.
  *
  * SSE: GET /v0/events/stream on the REST API, integrated in STREAM mode with its own function (functions/sse),
  * which tails the event log and ends each stream with a resync frame before its 15-minute limit.
@@ -45,6 +67,8 @@ export class Realtime extends Construct {
   readonly webSocketApi: apigwv2.WebSocketApi;
   readonly webSocketStage: apigwv2.WebSocketStage;
   readonly webSocketFunction: ServiceFunction;
+  /** Runs the WebSocket function's keep-alive sweep (KEEPALIVE_INTERVAL_MS). */
+  readonly keepAliveRule: eventbridge.Rule;
   readonly sseFunction: ServiceFunction;
   /** wss://… URL of the stage: clients connect here (it ends in /v0). */
   readonly webSocketUrl: string;
@@ -59,11 +83,19 @@ export class Realtime extends Construct {
 
     this.webSocketFunction = new ServiceFunction(this, "WebSocketFunction", {
       entry: "functions/ws/handler.ts",
-      description: "Agent mail WebSocket $connect, $disconnect and $default",
-      memorySize: 512,
+      description: "Agent mail WebSocket $connect, $disconnect, $default and keep-alive",
+      memorySize: WEBSOCKET_MEMORY_MB,
+      timeout: WEBSOCKET_TIMEOUT,
       environment: props.environment,
     });
     const wsFn = this.webSocketFunction.fn;
+    // A sweep that failed is worth one retry, but not after the next one has started.
+    wsFn.configureAsyncInvoke({ retryAttempts: 1, maxEventAge: Duration.minutes(4) });
+    this.keepAliveRule = new eventbridge.Rule(this, "KeepAlive", {
+      description: "Posts every open WebSocket connection a frame, before API Gateway's 10-minute idle timeout",
+      schedule: eventbridge.Schedule.rate(Duration.millis(KEEPALIVE_INTERVAL_MS)),
+      targets: [new targets.LambdaFunction(wsFn)],
+    });
     const integration = (name: string) => ({ integration: new WebSocketLambdaIntegration(name, wsFn) });
     this.webSocketApi = new apigwv2.WebSocketApi(this, "WebSocketApi", {
       apiName: `${stack.stackName}-ws`,
@@ -115,7 +147,7 @@ export class Realtime extends Construct {
     this.sseFunction = new ServiceFunction(this, "SseFunction", {
       entry: "functions/sse/handler.ts",
       description: "Agent mail GET /v0/events/stream (response streaming)",
-      memorySize: 512,
+      memorySize: SSE_MEMORY_MB,
       timeout: SSE_TIMEOUT,
       environment: props.environment,
     });

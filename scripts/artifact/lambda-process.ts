@@ -2,6 +2,7 @@
 // the declared runtime, the task folder as working directory, only the runtime's environment variables plus the
 // function's own, and nothing from this repository's node_modules.
 import { type ChildProcess, fork } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AssemblyFunction } from "./cloud-assembly.js";
 import { REGION } from "./cloud-assembly.js";
@@ -28,6 +29,11 @@ export interface LambdaProcess {
     event: unknown,
     options?: { onChunk?: (chunk: Buffer) => void; onPrelude?: (prelude: InvokeResult["prelude"]) => void },
   ): Promise<InvokeResult<T>>;
+  /**
+   * The process's peak resident memory so far in MB (VmHWM), what Lambda reports as "Max Memory Used" give or take
+   * its runtime client; undefined where /proc is not there (not Linux).
+   */
+  peakMemoryMb(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -191,6 +197,15 @@ export async function startLambda(options: {
         });
         child.send({ type: "invoke", id, event, timeoutMs: fn.timeoutSeconds * 1000 });
       });
+    },
+    async peakMemoryMb() {
+      try {
+        const status = await readFile(`/proc/${child.pid}/status`, "utf8");
+        const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+        return kb ? Number(kb) / 1024 : undefined;
+      } catch {
+        return undefined;
+      }
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill();

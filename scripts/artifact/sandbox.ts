@@ -1,5 +1,6 @@
 // The folder a function's bundle runs in, as the Lambda Node.js runtime lays it out: the bundle alone in its task
-// folder, and beside it only what the runtime ships (the AWS SDK for JavaScript v3 and the packages it depends on).
+// folder, and beside it only what the bundles rely on the runtime for (RUNTIME_PACKAGES: the AWS SDK's clients and
+// DynamoDB document client, with the packages they depend on).
 // The folder lives outside the repository, so Node's module resolution cannot climb into our node_modules.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -8,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { RUNTIME_PACKAGES } from "../../infra/constructs/bundling.js";
 
 const execFileAsync = promisify(execFile);
 
@@ -78,9 +80,12 @@ function resolvePackageDir(name: string, fromDir: string): string | undefined {
   return existsSync(join(top, "package.json")) ? top : undefined;
 }
 
-/** Every package folder the installed @aws-sdk/* packages need at run time (dependencies, transitively). */
+/** The installed packages the bundles leave to the runtime (RUNTIME_PACKAGES' patterns) and, transitively, their dependencies. */
 async function sdkClosure(): Promise<string[]> {
-  const roots = (await readdir(join(NODE_MODULES, "@aws-sdk"))).map((name) => join(NODE_MODULES, "@aws-sdk", name));
+  const provided = RUNTIME_PACKAGES.map((p) => new RegExp(`^${p.replace("*", ".*")}$`));
+  const roots = (await readdir(join(NODE_MODULES, "@aws-sdk")))
+    .filter((name) => provided.some((pattern) => pattern.test(`@aws-sdk/${name}`)))
+    .map((name) => join(NODE_MODULES, "@aws-sdk", name));
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length) {

@@ -78,6 +78,12 @@ export const PRICES = {
   snsPublish: 0.5 / 1e6,
   /** api-gateway/pricing: REST APIs, $3.50 per million requests (first 333 million a month). */
   apiGatewayRequest: 3.5 / 1e6,
+  /** api-gateway/pricing: WebSocket APIs, $1.00 per million messages (first billion; metered in 32 KB units)… */
+  apiGatewayWebSocketMessage: 1.0 / 1e6,
+  /** …and $0.25 per million connection minutes. */
+  apiGatewayWebSocketConnectionMinute: 0.25 / 1e6,
+  /** lambda/pricing: response streaming, $0.008 per GB streamed beyond the first 6 MB of each response. */
+  lambdaStreamedGb: 0.008,
   /** ec2/pricing/on-demand (data transfer): out to the internet $0.09 per GB (first 10 TB; 100 GB a month free). */
   dataTransferOutGb: 0.09,
 } as const;
@@ -141,6 +147,7 @@ function meteredBlobs(inner: BlobStore, meter: Meter, scope: () => { scenario: s
       await inner.delete(key);
       record("delete", key, 0);
     },
+    downloadUrl: (key, options) => inner.downloadUrl(key, options),
     ping: () => inner.ping(),
   };
   return store;

@@ -4,6 +4,7 @@ import { bundlesSection } from "./bundles.js";
 import { costSection } from "./cost.js";
 import { eventsSection } from "./events.js";
 import { inboundSection, latencySection } from "./inbound.js";
+import { realtimeCostSection } from "./realtime-cost.js";
 import { streamsSection } from "./streams.js";
 import { trustSection } from "./trust.js";
 import type { BenchSection } from "./types.js";
@@ -17,4 +18,5 @@ export const SECTIONS: readonly BenchSection[] = [
   streamsSection,
   bundlesSection,
   costSection,
+  realtimeCostSection,
 ];

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from "aws-lambda";
+import { bodyTooLargeMessage } from "../../shared/limits.js";
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -19,7 +20,10 @@ export interface StreamingFront {
   ): Promise<{ statusCode: number; headers: Record<string, string>; body: Readable }>;
 }
 
-/** Largest body accepted locally (API Gateway's own limit is 10 MB; raw injection allows 40 MB). */
+/**
+ * Largest body accepted locally: above the spec's 40 MB raw injection. API Gateway's own limit is 10 MB, and what
+ * reaches the function there is less (docs/limits.md); local development keeps the spec's values.
+ */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
 function lambdaContext(requestId: string): Context {
@@ -156,12 +160,13 @@ export function createProxyServer(handler: ProxyHandler, streaming?: StreamingFr
         return;
       }
       const tooLarge = error instanceof Error && error.message === "body too large";
-      res.statusCode = tooLarge ? 413 : 500;
+      // 400 like API Gateway's answer to an oversized body (infra/constructs/api.ts).
+      res.statusCode = tooLarge ? 400 : 500;
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({
           error: tooLarge
-            ? { type: "validation", message: "Request body too large" }
+            ? { type: "validation", message: bodyTooLargeMessage(MAX_BODY_BYTES) }
             : { type: "internal", message: "Internal server error" },
         }),
       );

@@ -11,9 +11,11 @@ import { RealtimeHub } from "../../shared/adapters/local/realtime-hub.js";
 import { startSmtpInbound } from "../../shared/adapters/local/smtp-inbound.js";
 import { loadConfig, resetConfig } from "../../shared/config.js";
 import { reapExpiredInboxes } from "../../shared/domain/inbox-mail.js";
+import { keepConnectionsAlive } from "../../shared/events/websocket.js";
 import { apiHandler, STREAMING_PATHS } from "../../shared/http/api.js";
 import { handleStreamingApiEvent } from "../../shared/http/streaming.js";
 import { runJob } from "../../shared/jobs.js";
+import { KEEPALIVE_INTERVAL_MS } from "../../shared/limits.js";
 import { localPlatform } from "../../shared/platform/local.js";
 import type { Platform } from "../../shared/platform/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
@@ -136,7 +138,8 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
   const health = await fetch(`${baseUrl}/health`);
   if (!health.ok) throw new Error(`Local service failed its health check: ${health.status} ${await health.text()}`);
   const smtp = await startSmtpInbound(platform, { port: options.smtpPort, maxBytes: SMTP_MAX_BYTES });
-  // The timers EventBridge drives on AWS: due jobs (scheduled drafts) and the ephemeral-inbox reaper.
+  // The timers EventBridge drives on AWS: due jobs (scheduled drafts), the ephemeral-inbox reaper, and the WebSocket
+  // keep-alive (the same frames as on AWS, so a client meets here what it meets there).
   const local = platform;
   const jobs = startJobRunner(local.db, local.clock, local.log, (job) => runJob(local, job));
   const reaperEvery = Number(process.env.REAPER_INTERVAL_MS || 60_000);
@@ -145,6 +148,14 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     reaping = reapExpiredInboxes(local).catch((error) => local.log.error("reaper failed", { error }));
   }, reaperEvery);
   reaper.unref();
+  let keepingAlive: Promise<unknown> = Promise.resolve();
+  const keepAlive = setInterval(
+    () => {
+      keepingAlive = keepConnectionsAlive(local).catch((error) => local.log.error("keep-alive failed", { error }));
+    },
+    Number(process.env.WS_KEEPALIVE_MS || KEEPALIVE_INTERVAL_MS),
+  );
+  keepAlive.unref();
 
   let stopping: Promise<void> | undefined;
   return {
@@ -157,7 +168,8 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     stop: () => {
       stopping ??= (async () => {
         clearInterval(reaper);
-        await reaping;
+        clearInterval(keepAlive);
+        await Promise.all([reaping, keepingAlive]);
         await jobs.stop();
         await smtp.stop();
         websockets.close();

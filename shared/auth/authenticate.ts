@@ -9,7 +9,7 @@ export const SESSION_COOKIE = "mm_session";
 export const SIGNIN_COOKIE = "mm_signin";
 
 /** used_at is refreshed at most this often, so a read costs one key lookup and no write. */
-const USED_AT_RESOLUTION_MS = 60_000;
+export const USED_AT_RESOLUTION_MS = 60_000;
 
 export type CredentialSource = "bearer" | "query" | "cookie";
 

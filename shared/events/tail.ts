@@ -1,7 +1,8 @@
 // The event log tailed as a live source: what an SSE stream reads on AWS, where Lambda instances share no
 // memory and the fan-out cannot reach a stream held by another instance. Each subscription polls its
 // organization's events; every poll looks RESUME_OVERLAP_MS back, because events committed by concurrent
-// writers can become visible slightly out of ID order, and drops the IDs it already delivered.
+// writers can become visible slightly out of ID order, and drops the IDs it already delivered. A quiet stream polls
+// less often: each poll that finds nothing doubles the wait, up to idlePollMs; the first event brings it back.
 import type { Db } from "../db/service.js";
 import { idAtTime } from "../ids.js";
 import type { Logger } from "../observability/logger.js";
@@ -15,7 +16,10 @@ const PAGE = 100;
 const SEEN_CAPACITY = 10_000;
 
 export interface EventLogTailOptions {
+  /** Wait between polls while events come. */
   pollMs: number;
+  /** Longest wait, reached after a few polls that found nothing (pollMs when absent: no backing off). */
+  idlePollMs?: number;
   now(): number;
   log: Logger;
 }
@@ -34,31 +38,39 @@ export function eventLogTail(db: Db, options: EventLogTailOptions): LiveEventSou
         return back > subscription.cursor ? back : subscription.cursor;
       };
 
-      const poll = async () => {
+      /** Whether the poll delivered anything. */
+      const poll = async (): Promise<boolean> => {
         const startedAt = options.now();
         let cursor = from();
+        let delivered = false;
         for (;;) {
           const page = await eventsAfter(db, subscription.organizationId, cursor, PAGE);
-          if (stopped) return;
+          if (stopped) return delivered;
           const fresh = page.filter((e) => !seen.has(e.eventId));
           for (const e of fresh) seen.add(e.eventId);
-          if (fresh.length) listener.events(fresh);
+          if (fresh.length) {
+            listener.events(fresh);
+            delivered = true;
+          }
           if (page.length < PAGE) break;
           cursor = page[page.length - 1].eventId;
         }
         lastPollAt = startedAt;
+        return delivered;
       };
 
+      const longest = Math.max(options.pollMs, options.idlePollMs ?? options.pollMs);
+      let wait = options.pollMs;
       const loop = () => {
         timer = setTimeout(async () => {
           try {
-            await poll();
+            wait = (await poll()) ? options.pollMs : Math.min(wait * 2, longest);
           } catch (error) {
             // The next poll covers the same window again; nothing is skipped.
             options.log.warn("event log tail poll failed", { error });
           }
           if (!stopped) loop();
-        }, options.pollMs);
+        }, wait);
       };
       loop();
 

@@ -7,7 +7,8 @@
 // `{"type":"subscribe","event_types"?,"inbox_ids"?,"pod_ids"?}`, answered by `{"type":"subscribed",…}`; a
 // later subscribe replaces the earlier one. Until then a connection gets every event its credential may read
 // in its scope (or what the same filters given as connect query parameters select). A bad frame is answered by
-// `{"type":"error","name","message"}`.
+// `{"type":"error","name","message"}`. Every 5 minutes the server posts each connection its `subscribed` frame
+// again (keepConnectionsAlive), so API Gateway's 10-minute idle timeout never closes a quiet one.
 import { z } from "zod";
 import {
   principalFromKeyHash,
@@ -19,6 +20,7 @@ import {
 import type { Principal, Scope } from "../auth/principal.js";
 import { sha256Hex } from "../auth/secrets.js";
 import type { WsConnectionItem } from "../db/service.js";
+import { connectionsOfOrganization, everyConnection, forgetConnection } from "../db/ws-connections.js";
 import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
 import { type HttpRequest, requestFromEvent } from "../http/request.js";
 import { isAllowedOrigin } from "../http/router.js";
@@ -286,23 +288,12 @@ export async function handleWsEvent(platform: Platform, event: WsEvent): Promise
 
 // ---- publishing -------------------------------------------------------------------------------------------
 
-async function openConnections(platform: Platform, organizationId: string): Promise<WsConnectionItem[]> {
-  const { data } = await platform.db.entities.wsConnection.query
-    .byOrganization({ organizationId })
-    .go({ pages: "all" });
-  return data;
-}
-
 async function inPool<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await work(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(POST_CONCURRENCY, items.length) }, worker));
-}
-
-async function forget(platform: Platform, connectionId: string): Promise<void> {
-  await platform.db.entities.wsConnection.delete({ connectionId }).go({ response: "none" });
 }
 
 /**
@@ -329,7 +320,7 @@ async function currentPrincipal(
   if (refusal) {
     await connections.post(c.connectionId, errorFrame(refusal));
     await connections.close(c.connectionId);
-    await forget(platform, c.connectionId);
+    await forgetConnection(platform.db, c.connectionId);
     return undefined;
   }
   await platform.db.entities.wsConnection
@@ -339,19 +330,23 @@ async function currentPrincipal(
   return principal;
 }
 
-/** Posts frames in order; a connection found gone is forgotten (unless it may still be connecting). */
+/**
+ * Posts frames in order; false when the connection is gone, which is then forgotten (unless it may still be
+ * connecting).
+ */
 async function postAll(
   platform: Platform,
   connections: WsConnections,
   c: WsConnectionItem,
   frames: readonly string[],
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   for (const frame of frames) {
     if (await connections.post(c.connectionId, frame)) continue;
-    if (now.getTime() - Date.parse(c.connectedAt) > GONE_GRACE_MS) await forget(platform, c.connectionId);
-    return;
+    if (now.getTime() - Date.parse(c.connectedAt) > GONE_GRACE_MS) await forgetConnection(platform.db, c.connectionId);
+    return false;
   }
+  return true;
 }
 
 /** Committed events to every open connection of their organizations that may read them and subscribed to them. */
@@ -364,7 +359,7 @@ export async function publishToConnections(
   for (const e of events) byOrganization.set(e.organizationId, [...(byOrganization.get(e.organizationId) ?? []), e]);
   const now = platform.clock.now();
   for (const [organizationId, orgEvents] of byOrganization) {
-    const open = (await openConnections(platform, organizationId)).filter(
+    const open = (await connectionsOfOrganization(platform.db, organizationId)).filter(
       (c) => Date.parse(c.expiresAt) > now.getTime(),
     );
     await inPool(open, async (c) => {
@@ -388,7 +383,7 @@ export async function publishSessionToConnections(
   event: SessionEvent,
 ): Promise<void> {
   const now = platform.clock.now();
-  const open = (await openConnections(platform, event.organizationId)).filter(
+  const open = (await connectionsOfOrganization(platform.db, event.organizationId)).filter(
     (c) => c.credentialSource === "cookie" && Date.parse(c.expiresAt) > now.getTime(),
   );
   const frame = JSON.stringify(sessionEnvelope(event));
@@ -405,4 +400,56 @@ export function connectionPublisher(platform: Platform): RealtimePublisher {
     publish: (events) => publishToConnections(platform, connectionsPort(platform), events),
     publishSession: (event) => publishSessionToConnections(platform, connectionsPort(platform), event),
   };
+}
+
+// ---- keep-alive -------------------------------------------------------------------------------------------
+
+/** What EventBridge sends the WebSocket function on the keep-alive rule (a scheduled event; nothing in it is read). */
+export interface KeepAliveEvent {
+  source: "aws.events";
+  "detail-type": string;
+}
+
+export function isKeepAliveEvent(event: WsEvent | KeepAliveEvent): event is KeepAliveEvent {
+  return !("requestContext" in event) && event.source === "aws.events";
+}
+
+export interface KeepAliveResult {
+  /** Connection records read. */
+  connections: number;
+  /** Connections posted their frame. */
+  posted: number;
+  /** Connections found gone, past their 2-hour lifetime, or closed because their credential no longer holds. */
+  dropped: number;
+}
+
+/**
+ * Posts every open connection its current `subscribed` frame again, so a quiet agent never reaches API Gateway's
+ * 10-minute idle timeout: no process holds the sockets on AWS, so nothing else would. That frame, not a new type:
+ * AgentMail's client accepts it, and an unknown frame type makes it emit an error. The credential is rechecked on
+ * the way (as before any event), so a quiet connection whose key was revoked is closed within one interval.
+ */
+export async function keepConnectionsAlive(platform: Platform): Promise<KeepAliveResult> {
+  const connections = connectionsPort(platform);
+  const now = platform.clock.now();
+  const all = await everyConnection(platform.db);
+  let posted = 0;
+  let dropped = 0;
+  await inPool(all, async (c) => {
+    try {
+      // API Gateway has closed it; its $disconnect did not reach us.
+      if (Date.parse(c.expiresAt) <= now.getTime()) {
+        await forgetConnection(platform.db, c.connectionId);
+        dropped++;
+        return;
+      }
+      const principal = await currentPrincipal(platform, connections, c, now);
+      if (principal && (await postAll(platform, connections, c, [subscribedFrame(filterOf(c))], now))) posted++;
+      else dropped++;
+    } catch (error) {
+      platform.log.warn("websocket keep-alive failed", { error, connectionId: c.connectionId });
+    }
+  });
+  if (all.length) platform.log.info("websocket keep-alive", { connections: all.length, posted, dropped });
+  return { connections: all.length, posted, dropped };
 }

@@ -16,6 +16,7 @@ import { checkNotSuppressed } from "../domain/suppressions.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { ApiError, forbidden, validation } from "../errors.js";
 import { newId } from "../ids.js";
+import { formatMegabytes } from "../limits.js";
 import type { Platform } from "../platform/platform.js";
 import { checkRecipientCap, distinctAddresses, formatAddress, type Recipient } from "./addresses.js";
 import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "./attachments.js";
@@ -97,6 +98,8 @@ export async function sendFromInbox(
     headers: draft.headers,
   });
 
+  checkMessageSize(raw.length, transport.maxMessageBytes);
+
   // The provider must accept it before it is recorded as sent.
   const receipt = await transport.send({
     messageId,
@@ -159,6 +162,21 @@ export async function sendFromInbox(
   };
   await recordSent(platform, inbox, message, bodies, recipients, receipt.messageIdAliases ?? [], now);
   return { result: { message_id: messageId, thread_id: message.threadId, timestamp: at }, message };
+}
+
+/**
+ * The composed message must fit the transport (SES: 40 MB), checked before anything is sent or stored. Attachments
+ * grow by a third in base64, so files adding up to 30 MB already make a 40 MB message.
+ */
+export function checkMessageSize(bytes: number, maxBytes: number): void {
+  if (bytes <= maxBytes) return;
+  // Stated in the unit of the cap: SES's 40 MB is decimal.
+  const mb = (n: number) => formatMegabytes(n, 1_000_000);
+  throw validation(
+    `Message too large: ${mb(bytes)} once composed (attachments are base64-encoded, a third larger); ` +
+      `the limit is ${mb(maxBytes)}`,
+    "attachments",
+  );
 }
 
 async function recordSent(

@@ -80,6 +80,7 @@ async function buildAwsPlatform(loadTrust?: () => Promise<TrustModule>): Promise
   // connections (table records) are posted to through the management API by whichever function publishes.
   platform.liveEvents = eventLogTail(db, {
     pollMs: config.streams.pollMs,
+    idlePollMs: config.streams.idlePollMs,
     now: () => platform.clock.now().getTime(),
     log: platform.log,
   });

@@ -21,6 +21,8 @@ export interface SendReceipt {
 
 export interface MailTransport {
   readonly name: string;
+  /** The largest raw message (bytes, as composed) the provider accepts: sends above it are refused before send(). */
+  readonly maxMessageBytes: number;
   /** Resolves once the provider accepted the message; throws when it refused. */
   send(message: OutboundMessage): Promise<SendReceipt>;
 }

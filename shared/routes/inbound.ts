@@ -1,6 +1,7 @@
 import { inScope, type Scope } from "../auth/principal.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { created, route } from "../http/route.js";
+import { formatMegabytes } from "../limits.js";
 import { addressOf } from "../mail/addresses.js";
 import type { Platform } from "../platform/platform.js";
 
@@ -9,8 +10,6 @@ import type { Platform } from "../platform/platform.js";
  * API invocations never need it, and it is most of the bundle (it is its own chunk, read only then).
  */
 const receiving = async () => ({ ...(await import("../mail/inbound.js")), ...(await import("../mail/parse.js")) });
-
-export const RAW_INBOUND_LIMIT = 40 * 1024 * 1024;
 
 function splitAddresses(header: string): string[] {
   return header
@@ -39,7 +38,8 @@ export const inboundRoutes = [
     summary: "Inject a raw RFC 5322 message as received mail (recipient from X-Recipient, else To)",
     handler: async ({ platform, request, scope, now }) => {
       const raw = request.body;
-      if (raw.length > RAW_INBOUND_LIMIT) throw validation("Message too large (over 40 MB)");
+      const limit = platform.config.inboundRawLimitBytes;
+      if (raw.length > limit) throw validation(`Message too large (over ${formatMegabytes(limit)})`);
       if (raw.length === 0) throw validation("Request body must be the raw message");
       const { inboxFor, parseMessage, processInbound, storeIncoming, UnparsableMessageError } = await receiving();
       // The durable record comes first: whatever fails next, the bytes can be replayed.

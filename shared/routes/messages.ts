@@ -19,8 +19,11 @@ import {
 import { searchWords } from "../domain/threads.js";
 import { notFound, validation } from "../errors.js";
 import { listBody, offsetPage, pageRequest } from "../http/pagination.js";
+import type { Reply } from "../http/request.js";
 import { deleted, ok, type RouteContext, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
+import { DOWNLOAD_URL_TTL_SECONDS, LAMBDA_BODY_LIMIT_BYTES } from "../limits.js";
+import type { Platform } from "../platform/platform.js";
 
 const BASE = "/inboxes/{inbox_id}/messages";
 const DOWNLOAD_URL_LIFETIME_MS = 3600_000;
@@ -74,6 +77,46 @@ function selfUrl(ctx: RouteContext<unknown, unknown>, suffix: string): string {
 function contentDisposition(kind: "inline" | "attachment", filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+interface StoredDownload {
+  key: string;
+  /** Bytes as recorded with the message: decides inline or redirect before anything is read. */
+  size: number;
+  contentType: string;
+  contentDisposition: string;
+  /** Headers of an inline answer only (S3 cannot add them; its origin is not ours anyway). */
+  inlineHeaders?: Record<string, string>;
+  missing: string;
+}
+
+/**
+ * Stored bytes as a download, alike on both platforms: inline when they fit a Lambda response, else a 302 to a
+ * short-lived presigned S3 URL (a buffered Lambda answer cannot carry them on AWS). Clients following the redirect
+ * drop the Authorization header on the way to S3's origin, so the credential never reaches it.
+ */
+async function download(platform: Platform, d: StoredDownload): Promise<Reply> {
+  const redirect = async (): Promise<Reply> => ({
+    status: 302,
+    headers: {
+      location: await platform.blobs.downloadUrl(d.key, {
+        contentType: d.contentType,
+        contentDisposition: d.contentDisposition,
+        expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
+      }),
+      "cache-control": "no-store",
+    },
+  });
+  if (d.size > LAMBDA_BODY_LIMIT_BYTES) return redirect();
+  const bytes = await platform.blobs.get(d.key);
+  if (!bytes) throw notFound(d.missing);
+  // A recorded size below the truth must not produce an answer Lambda cannot return.
+  if (bytes.length > LAMBDA_BODY_LIMIT_BYTES) return redirect();
+  return {
+    status: 200,
+    raw: bytes,
+    headers: { "content-type": d.contentType, "content-disposition": d.contentDisposition, ...d.inlineHeaders },
+  };
 }
 
 const messageIds = z.array(z.string(), { error: "message_ids must be a list" });
@@ -235,19 +278,16 @@ export const messageRoutes = [
     auth: "credential",
     permission: "message_read",
     prefixes: ["pod"],
-    summary: "The raw RFC 5322 message bytes (message/rfc822)",
+    summary: "The raw RFC 5322 message bytes (message/rfc822); over 4 MB, a 302 to a short-lived storage URL",
     handler: async ({ platform, principal, prefixInbox, params }) => {
       const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
-      const raw = await platform.blobs.get(message.rawKey);
-      if (!raw) throw notFound("Raw message not found");
-      return {
-        status: 200,
-        raw,
-        headers: {
-          "content-type": "message/rfc822",
-          "content-disposition": contentDisposition("attachment", `${message.messageId}.eml`),
-        },
-      };
+      return download(platform, {
+        key: message.rawKey,
+        size: message.size,
+        contentType: "message/rfc822",
+        contentDisposition: contentDisposition("attachment", `${message.messageId}.eml`),
+        missing: "Raw message not found",
+      });
     },
   }),
   route({
@@ -274,23 +314,19 @@ export const messageRoutes = [
     auth: "credential",
     permission: "message_read",
     prefixes: ["pod"],
-    summary: "Attachment bytes",
+    summary: "Attachment bytes; over 4 MB, a 302 to a short-lived storage URL",
     handler: async ({ platform, principal, prefixInbox, params }) => {
       const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
       const attachment = findAttachment(message.attachments, params.attachment_id);
-      const bytes = await platform.blobs.get(attachment.blobKey);
-      if (!bytes) throw notFound("Attachment not found");
-      return {
-        status: 200,
-        raw: bytes,
-        headers: {
-          // Served as a download, never rendered by a browser in our origin.
-          "content-type": attachment.contentType ?? "application/octet-stream",
-          "content-disposition": contentDisposition("attachment", attachment.filename ?? attachment.attachmentId),
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "sandbox",
-        },
-      };
+      return download(platform, {
+        key: attachment.blobKey,
+        size: attachment.size,
+        contentType: attachment.contentType ?? "application/octet-stream",
+        // Served as a download, never rendered by a browser in our origin.
+        contentDisposition: contentDisposition("attachment", attachment.filename ?? attachment.attachmentId),
+        inlineHeaders: { "x-content-type-options": "nosniff", "content-security-policy": "sandbox" },
+        missing: "Attachment not found",
+      });
     },
   }),
 ];

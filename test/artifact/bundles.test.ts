@@ -155,6 +155,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
 
   // Shared through the suite, in the order the tests run.
   let key: string;
+  let session: string;
   let inbox: string;
   let webhookSecret: string;
   let attempts: Array<{ messageId: string; body: string }> = [];
@@ -216,7 +217,8 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     expect(code).toMatch(/^\d{6}$/);
     const verify = await api("POST", "/auth/email/verify", { cookie: cookie(start, "mm_signin"), body: { code } });
     expect(verify.statusCode).toBe(200);
-    const firstKey = await api("GET", "/auth/first-key", { cookie: cookie(verify, "mm_session") });
+    session = cookie(verify, "mm_session");
+    const firstKey = await api("GET", "/auth/first-key", { cookie: session });
     expect(firstKey.statusCode).toBe(200);
     key = firstKey.json.api_key;
     expect(key).toMatch(/^mm_live_/);
@@ -273,6 +275,89 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     );
     expect(trust.statusCode).toBe(200);
     expect(trust.json.level).toMatch(/verified|known|unknown|suspicious|quarantined/);
+  });
+
+  it("API: downloads over 4 MiB answer 302 to a presigned URL that serves the bytes; raw injection stops at 4 MiB", async () => {
+    // Mail this large reaches a deployed stack through SES (the inbound function), never through a request body.
+    const big = Buffer.alloc(4 * 1024 * 1024 + 512, 7);
+    const boundary = "artifact-large";
+    const raw = [
+      "From: Big Sender <big@sender.example>",
+      `To: ${inbox}`,
+      "Subject: Large attachment",
+      `Message-ID: <${crypto.randomUUID()}@sender.example>`,
+      `Date: ${new Date().toUTCString()}`,
+      "MIME-Version: 1.0",
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      "",
+      `--${boundary}`,
+      "Content-Type: text/plain",
+      "",
+      "Attached.",
+      `--${boundary}`,
+      "Content-Type: application/octet-stream",
+      'Content-Disposition: attachment; filename="big.bin"',
+      "Content-Transfer-Encoding: base64",
+      "",
+      big.toString("base64").replace(/(.{76})/g, "$1\r\n"),
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const objectKey = `incoming/ses/${crypto.randomUUID()}`;
+    const s3 = new S3Client({
+      ...localS3ClientConfig(run.aws.url, "us-east-1"),
+      credentials: { accessKeyId: SES_CALLER, secretAccessKey: "local" },
+    });
+    await s3.send(new PutObjectCommand({ Bucket: run.bucketName, Key: objectKey, Body: raw }));
+    s3.destroy();
+    const event = fixture("sqs/ses-receipt.json");
+    const notification = JSON.parse(event.Records[0].body);
+    notification.receipt.recipients = [inbox];
+    notification.mail.destination = [inbox];
+    notification.receipt.action.objectKey = objectKey;
+    notification.receipt.action.bucketName = run.bucketName;
+    event.Records[0].body = JSON.stringify(notification);
+    const inbound = await start("Mail/InboundFunction");
+    expect(
+      succeeded(await inbound.invoke<{ batchItemFailures: unknown[] }>(event), "inbound").batchItemFailures,
+    ).toEqual([]);
+
+    const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, { key });
+    const received = list.json.messages.find((m: { subject: string }) => m.subject === "Large attachment");
+    const attachment = received.attachments.find((a: { filename: string }) => a.filename === "big.bin");
+    const base = `/v0/inboxes/${encodeURIComponent(inbox)}/messages/${encodeURIComponent(received.message_id)}`;
+    for (const [suffix, expected] of [
+      [`/attachments/${attachment.attachment_id}/download`, big],
+      ["/raw/download", Buffer.from(raw)],
+    ] as const) {
+      const answer = await api("GET", `${base}${suffix}`, { key });
+      expect(answer.statusCode).toBe(302);
+      const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+      expect(headers["cache-control"]).toBe("no-store");
+      // Signed with the API function's own credentials, pointing at the (local) S3 endpoint.
+      const location = new URL(String(headers.location));
+      expect(location.origin).toBe(run.aws.url);
+      expect(location.searchParams.get("X-Amz-Credential")).toMatch(/^AKIA/);
+      const fetched = await fetch(location);
+      expect(fetched.status).toBe(200);
+      expect(Buffer.from(await fetched.arrayBuffer()).equals(expected)).toBe(true);
+    }
+    // The recorded GetObject of each download is checked against the API role with every other call (last test).
+    expect(run.aws.calls.filter((c) => c.operation === "GetObject" && c.status === 200).length).toBeGreaterThan(0);
+
+    // The stack sets the raw injection limit to what a request can carry into the function.
+    const rawKey = await api("POST", "/v0/api-keys", {
+      cookie: session,
+      body: { name: "raw", permissions: ["*", "inbound_raw"] },
+    });
+    expect(rawKey.statusCode).toBe(201);
+    const injected = await api("POST", "/inbound/raw", {
+      key: rawKey.json.api_key,
+      headers: { "Content-Type": "message/rfc822" },
+      body: Buffer.alloc(4 * 1024 * 1024 + 1, "a").toString("latin1"),
+    });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json.error).toEqual({ type: "validation", message: "Message too large (over 4 MB)" });
   });
 
   it("fan-out: a stream INSERT of an event item opens a webhook delivery and queues its attempt on SQS", async () => {
@@ -399,6 +484,17 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     const frames = await waitUntil(() => run.aws.posted.get(connectionId), "a frame posted to the connection");
     expect(JSON.parse(frames[0].toString("utf8")).type).toBe("subscribed");
 
+    // The keep-alive rule's scheduled event: every open connection is posted its subscribed frame again.
+    const before = frames.length;
+    const kept = succeeded(
+      await ws.invoke<{ connections: number; posted: number }>(fixture("eventbridge/scheduled-event.json")),
+      "keep-alive",
+    );
+    expect(kept.posted).toBeGreaterThanOrEqual(1);
+    const after = run.aws.posted.get(connectionId) ?? [];
+    expect(after.length).toBe(before + 1);
+    expect(JSON.parse(after[before].toString("utf8"))).toEqual(JSON.parse(frames[0].toString("utf8")));
+
     const disconnect = fixture("apigw-websocket/disconnect.json");
     disconnect.requestContext.connectionId = connectionId;
     expect(succeeded(await ws.invoke<{ statusCode: number }>(disconnect), "$disconnect").statusCode).toBe(200);
@@ -426,6 +522,11 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     expect(text).toContain("inbox.created");
     expect(prelude?.statusCode).toBe(200);
     expect(prelude?.headers?.["content-type"]).toMatch(/^text\/event-stream/);
+    // The function's memory is sized to what a stream uses (docs/limits.md): the peak must leave headroom.
+    const peak = await sse.peakMemoryMb();
+    if (peak !== undefined) {
+      expect(peak, `SSE peak ${peak.toFixed(0)} MB of ${sse.fn.memoryMb} MB`).toBeLessThan(sse.fn.memoryMb * 0.8);
+    }
     // Still open: the stream only ends at its deadline (the process is stopped after the suite).
     const settled = await Promise.race([
       stream.then(() => "ended"),

@@ -416,7 +416,11 @@ describe("AgentMailStack mail, scheduler and reaper", { timeout: 120_000 }, () =
 
   describe("reaper", () => {
     it("runs every minute on an EventBridge rule targeting the reaper function", () => {
-      const rules = Object.values(template.findResources("AWS::Events::Rule"));
+      // The other rule is the WebSocket keep-alive (test/infra/limits.test.ts).
+      const arn = JSON.stringify(getAtt(reaper.function.fn, "Arn"));
+      const rules = Object.values(template.findResources("AWS::Events::Rule")).filter((r) =>
+        (r.Properties.Targets as Array<{ Arn: unknown }>).some((t) => JSON.stringify(t.Arn) === arn),
+      );
       expect(rules).toHaveLength(1);
       expect(rules[0]?.Properties).toMatchObject({
         ScheduleExpression: "rate(1 minute)",

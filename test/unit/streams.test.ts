@@ -440,6 +440,49 @@ describe("eventLogTail", () => {
   });
 });
 
+describe("eventLogTail backing off", () => {
+  it("doubles the wait after each empty poll up to idlePollMs, and polls at pollMs again once events come", async () => {
+    vi.useFakeTimers();
+    try {
+      const polledAt: number[] = [];
+      let next: StoredEvent[] = [];
+      const db = {
+        entities: {
+          event: {
+            query: {
+              byOrganization: () => ({
+                gt: () => ({
+                  go: async () => {
+                    polledAt.push(Date.now());
+                    const data = next;
+                    next = [];
+                    return { data };
+                  },
+                }),
+              }),
+            },
+          },
+        },
+      } as unknown as Db;
+      const start = Date.now();
+      const stop = eventLogTail(db, { pollMs: 1000, idlePollMs: 4000, now: () => Date.now(), log }).subscribe(
+        { organizationId: ORG, cursor: idAtTime("event", start) },
+        { events: () => undefined, session: () => undefined },
+      );
+      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 4000);
+      // Quiet: 1 s, then 2 s, then 4 s, and 4 s from then on.
+      expect(polledAt.map((t) => t - start)).toEqual([1000, 3000, 7000, 11000]);
+      next = [event("message.sent", "a@x.io")];
+      await vi.advanceTimersByTimeAsync(4000 + 1000 + 2000);
+      // The poll at 15 s delivers: the next comes 1 s later, then the wait grows again.
+      expect(polledAt.map((t) => t - start).slice(4)).toEqual([15000, 16000, 18000]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("RealtimeHub", () => {
   it("hands published events to the subscribers of their organization until they unsubscribe", async () => {
     const hub = new RealtimeHub({} as never);

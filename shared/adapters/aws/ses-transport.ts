@@ -5,6 +5,7 @@ import type {
   SendEmailCommandInput,
   SendEmailCommandOutput,
 } from "@aws-sdk/client-sesv2";
+import { SES_MAX_MESSAGE_BYTES } from "../../limits.js";
 import { once } from "../../once.js";
 import type { MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
 
@@ -51,6 +52,7 @@ export function sesTransport(options: SesTransportOptions): MailTransport {
   );
   return {
     name: "ses",
+    maxMessageBytes: SES_MAX_MESSAGE_BYTES,
     async send(message) {
       const { SendEmailCommand } = await sdk();
       const command = new SendEmailCommand(sesSendInput(message, options.configurationSetName));

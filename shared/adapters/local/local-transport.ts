@@ -3,6 +3,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { SES_MAX_MESSAGE_BYTES } from "../../limits.js";
 import { createLogger } from "../../observability/logger.js";
 import type { DeliveryNotification, MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
 
@@ -62,6 +63,8 @@ function enhancedStatus(response: string | undefined, code: number | undefined):
 
 export class LocalTransport implements MailTransport {
   readonly name = "local";
+  /** SES's cap, so a send refused on AWS is refused here too. */
+  readonly maxMessageBytes = SES_MAX_MESSAGE_BYTES;
   private readonly deps: LocalTransportDeps;
   private readonly pending = new Set<Promise<void>>();
   private readonly logError: (error: unknown, notification: DeliveryNotification) => void;

@@ -2,7 +2,8 @@ import { Entity } from "electrodb";
 
 // An open WebSocket connection (`/v0/ws`): who opened it (a snapshot of the principal, and the hash of its
 // credential for the periodic recheck; never the credential itself) and what it subscribed to. Written on
-// $connect, read by the publisher per organization, deleted on $disconnect or when a post finds it gone.
+// $connect, read by the publisher per organization and by the keep-alive sweep (all of them), deleted on
+// $disconnect or when a post finds it gone.
 export const WsConnection = new Entity({
   model: { entity: "wsConnection", version: "1", service: "mail" },
   attributes: {
@@ -34,6 +35,16 @@ export const WsConnection = new Entity({
       index: "gsi1",
       pk: { field: "gsi1pk", composite: ["organizationId"] },
       sk: { field: "gsi1sk", composite: ["connectionId"] },
+    },
+    /**
+     * Every open connection, for the keep-alive sweep, without a scan. Only connection records carry this key, and all
+     * of them in one partition: connects are throttled by the WebSocket stage (50 a second by default) far below
+     * what one index partition takes (1,000 writes a second).
+     */
+    everyConnection: {
+      index: "gsi2",
+      pk: { field: "gsi2pk", composite: [], template: "wsconnections#open" },
+      sk: { field: "gsi2sk", composite: ["connectionId"] },
     },
   },
 });
