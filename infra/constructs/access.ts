@@ -67,6 +67,8 @@ export const BLOB_PREFIXES = {
   incoming: "incoming/",
   /** Raw mail as SES stores it (the receipt rule's S3 action). */
   incomingSes: "incoming/ses/",
+  /** Exports too large to answer inline, kept a day for their download. */
+  exports: "exports/",
 } as const;
 export type BlobPrefix = keyof typeof BLOB_PREFIXES;
 
@@ -120,10 +122,12 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     // thread, deliveries by status; gsi2: inboxes/drafts/events by pod, threads by organization; gsi3: threads by pod.
     indexes: ["gsi1", "gsi2", "gsi3"],
     objects: {
-      // Bodies, attachments (forwards, draft sends), raw downloads and exports of received mail (incoming/).
-      "s3:GetObject": ["messages", "drafts", "incoming"],
-      // Sent mail and its bodies, draft bodies and attachments, raw injection (POST /inbound/raw → incoming/<date>/).
-      "s3:PutObject": ["messages", "drafts", "incoming"],
+      // Bodies, attachments (forwards, draft sends), raw downloads and exports of received mail (incoming/), and
+      // the presigned downloads of large exports (exports/).
+      "s3:GetObject": ["messages", "drafts", "incoming", "exports"],
+      // Sent mail and its bodies, draft bodies and attachments, raw injection (POST /inbound/raw → incoming/<date>/),
+      // large exports.
+      "s3:PutObject": ["messages", "drafts", "incoming", "exports"],
       // Deleting messages (their raw key may be under incoming/), drafts and inboxes.
       "s3:DeleteObject": ["messages", "drafts", "incoming"],
     },

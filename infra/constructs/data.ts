@@ -5,6 +5,7 @@ import * as s3 from "aws-cdk-lib/aws-s3";
 import * as secretsmanager from "aws-cdk-lib/aws-secretsmanager";
 import { Construct } from "constructs";
 import { TABLE } from "../../shared/db/table.js";
+import { BLOB_PREFIXES } from "./access.js";
 
 /** Server access logs of the mail bucket are kept this long. */
 export const ACCESS_LOG_RETENTION_DAYS = 90;
@@ -71,6 +72,8 @@ export class Data extends Construct {
       // below lets the logging service write instead, for this bucket only.
       serverAccessLogsBucket: s3.Bucket.fromBucketName(this, "AccessLogDestination", this.accessLogBucket.bucketName),
       serverAccessLogsPrefix: MAIL_BUCKET_LOG_PREFIX,
+      // A large export is stored only to be downloaded through its presigned URL (minutes): a day is plenty.
+      lifecycleRules: [{ prefix: BLOB_PREFIXES.exports, expiration: Duration.days(1) }],
     });
     Annotations.of(this.bucket).acknowledgeWarning(
       "@aws-cdk/aws-s3:accessLogsPolicyNotAdded",

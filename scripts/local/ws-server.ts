@@ -7,10 +7,10 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import type { RealtimeHub } from "../../shared/adapters/local/realtime-hub.js";
 import { CONNECTION_LIFETIME_MS, handleWsEvent, WS_PATHS, type WsEvent } from "../../shared/events/websocket.js";
+import { WEBSOCKET_FRAME_BYTES } from "../../shared/limits.js";
 import type { Platform } from "../../shared/platform/platform.js";
 
 /** API Gateway's WebSocket frame limit. */
-const MAX_FRAME_BYTES = 128 * 1024;
 
 /** Going away: what a client sees when the connection reaches API Gateway's 2-hour limit. */
 const CLOSE_GOING_AWAY = 1001;
@@ -77,7 +77,7 @@ export function attachWebSocketFront(
   platform: () => Platform,
   hub: () => RealtimeHub,
 ): LocalWebSocketFront {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_FRAME_BYTES });
 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? "/", "http://local").pathname.replace(/\/+$/, "");

@@ -25,6 +25,7 @@ import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
 import { type HttpRequest, requestFromEvent } from "../http/request.js";
 import { isAllowedOrigin } from "../http/router.js";
 import { parseList } from "../http/validation.js";
+import { WEBSOCKET_FRAME_BYTES } from "../limits.js";
 import type { Platform } from "../platform/platform.js";
 import type { RealtimePublisher, SessionEvent } from "../ports/realtime.js";
 import type { WsConnections } from "../ports/ws-connections.js";
@@ -98,8 +99,29 @@ export function subscribedFrame(filter: StreamFilter): string {
   return JSON.stringify({ type: "subscribed", ...filterBody(filter) });
 }
 
+/** The bodies of a Message: what makes an event large, and what a client can read again by the message's ID. */
+const MESSAGE_BODY_FIELDS = ["text", "html", "extracted_text", "extracted_html"] as const;
+
+function withoutBodies(data: Record<string, unknown>): Record<string, unknown> {
+  const message = data.message;
+  if (!message || typeof message !== "object") return data;
+  const rest = { ...(message as Record<string, unknown>) };
+  for (const field of MESSAGE_BODY_FIELDS) delete rest[field];
+  return { ...data, message: rest };
+}
+
+/**
+ * An event as a WebSocket frame. A frame over the WebSocket limit (API Gateway refuses to post it) goes out without
+ * the message's bodies, marked `truncated: true` (read them with GET …/messages/{id}); if even that is too large,
+ * as the envelope's identity alone. Both platforms hold the same line.
+ */
 export function eventFrame(event: StoredEvent): string {
-  return JSON.stringify(toEnvelope(event));
+  const full = JSON.stringify(toEnvelope(event));
+  if (Buffer.byteLength(full) <= WEBSOCKET_FRAME_BYTES) return full;
+  const trimmed = JSON.stringify({ ...toEnvelope({ ...event, data: withoutBodies(event.data) }), truncated: true });
+  if (Buffer.byteLength(trimmed) <= WEBSOCKET_FRAME_BYTES) return trimmed;
+  const { type, event_id, event_type, timestamp } = toEnvelope(event);
+  return JSON.stringify({ type, event_id, event_type, timestamp, truncated: true });
 }
 
 const optionalList = z.array(z.string()).nullable().optional();

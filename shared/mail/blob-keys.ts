@@ -10,4 +10,7 @@ export const blobKeys = {
     `messages/${inboxId}/${messageId}/attachments/${attachmentId}`,
   draftAttachment: (inboxId: string, draftId: string, attachmentId: string) =>
     `drafts/${inboxId}/${draftId}/attachments/${attachmentId}`,
+  /** An export too large to answer inline, kept for its download (the bucket expires `exports/` after a day). */
+  export: (inboxId: string, format: string, now: Date) =>
+    `exports/${inboxId}/${now.getTime()}-${randomUUID()}.${format}`,
 };

@@ -23,6 +23,7 @@ import type { Reply } from "../http/request.js";
 import { deleted, ok, type RouteContext, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
 import { DOWNLOAD_URL_TTL_SECONDS, LAMBDA_BODY_LIMIT_BYTES } from "../limits.js";
+import { blobKeys } from "../mail/blob-keys.js";
 import type { Platform } from "../platform/platform.js";
 
 const BASE = "/inboxes/{inbox_id}/messages";
@@ -346,19 +347,28 @@ export const exportRoutes = [
     prefixes: ["pod"],
     summary: "Every message oldest first: format=mbox (raw MIME) or format=jsonl (one Message per line)",
     query: z.object({ format: q.string() }),
-    handler: async ({ platform, principal, prefixInbox, query }) => {
+    handler: async ({ platform, principal, prefixInbox, query, now }) => {
       const format = query.format;
       if (format !== "mbox" && format !== "jsonl") throw validation("format must be mbox or jsonl", "format");
+      const inboxId = prefixInbox!.inboxId;
       const chunks: Buffer[] = [];
-      for await (const chunk of exportInbox(platform, principal, prefixInbox!.inboxId, format)) chunks.push(chunk);
-      return {
-        status: 200,
-        raw: Buffer.concat(chunks),
-        headers: {
-          "content-type": EXPORT_CONTENT_TYPE[format],
-          "content-disposition": contentDisposition("attachment", `${prefixInbox!.inboxId}.${format}`),
-        },
+      for await (const chunk of exportInbox(platform, principal, inboxId, format)) chunks.push(chunk);
+      const body = Buffer.concat(chunks);
+      const headers = {
+        "content-type": EXPORT_CONTENT_TYPE[format],
+        "content-disposition": contentDisposition("attachment", `${inboxId}.${format}`),
       };
+      if (body.length <= LAMBDA_BODY_LIMIT_BYTES) return { status: 200, raw: body, headers };
+      // Too large for a Lambda answer: stored, then downloaded like a large raw message.
+      const key = blobKeys.export(inboxId, format, now);
+      await platform.blobs.put(key, body, headers["content-type"]);
+      return download(platform, {
+        key,
+        size: body.length,
+        contentType: headers["content-type"],
+        contentDisposition: headers["content-disposition"],
+        missing: "Export not found",
+      });
     },
   }),
 ];

@@ -136,6 +136,7 @@ describe("function access (infra/constructs/access.ts)", { timeout: 120_000 }, (
       expect(k.startsWith(BLOB_PREFIXES.messages)).toBe(true);
     }
     expect(blobKeys.draftAttachment("i", "d", "a").startsWith(BLOB_PREFIXES.drafts)).toBe(true);
+    expect(blobKeys.export("i", "mbox", now).startsWith(BLOB_PREFIXES.exports)).toBe(true);
     expect(INBOUND_OBJECT_PREFIX).toBe(BLOB_PREFIXES.incomingSes);
     expect(BLOB_PREFIXES.incomingSes.startsWith(BLOB_PREFIXES.incoming)).toBe(true);
   });

@@ -104,6 +104,13 @@ describe("AgentMailStack", { timeout: 120_000 }, () => {
       });
     });
 
+    it("expires large exports (stored only for their download) after a day, and nothing else", () => {
+      const bucket = template.findResources("AWS::S3::Bucket")[bucketId] as Resource;
+      expect(bucket.Properties.LifecycleConfiguration).toEqual({
+        Rules: [{ Prefix: "exports/", ExpirationInDays: 1, Status: "Enabled" }],
+      });
+    });
+
     it("denies requests without TLS", () => {
       template.hasResourceProperties("AWS::S3::BucketPolicy", {
         Bucket: { Ref: bucketId },

@@ -109,4 +109,21 @@ describe("large downloads", () => {
     expect(res.status).toBe(401);
     expect(res.headers.get("location")).toBeNull();
   });
+
+  it("an export over the limit is stored and redirected too; following it gets the whole mbox", async () => {
+    const exportPath = `${baseUrl()}/v0/inboxes/${encodeURIComponent(inboxId)}/export?format=mbox`;
+    const headers = { authorization: `Bearer ${account.key}` };
+    const manual = await fetch(exportPath, { headers, redirect: "manual" });
+    expect(manual.status).toBe(302);
+    expect(manual.headers.get("cache-control")).toBe("no-store");
+    expect(new URL(manual.headers.get("location") ?? "").pathname).toContain("/exports/");
+    const res = await fetch(exportPath, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/mbox");
+    expect(res.headers.get("content-disposition")).toContain(`${inboxId}.mbox`);
+    const mbox = Buffer.from(await res.arrayBuffer()).toString("latin1");
+    expect(mbox.startsWith("From big@sender.test ")).toBe(true);
+    expect(mbox).toContain("Subject: Large files");
+    expect(mbox.length).toBeGreaterThan(LAMBDA_BODY_LIMIT_BYTES);
+  });
 });

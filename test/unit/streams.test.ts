@@ -30,8 +30,9 @@ import {
   streamFilter,
 } from "../../shared/events/streams.js";
 import { eventLogTail } from "../../shared/events/tail.js";
-import { errorFrame, parseClientFrame, subscribedFrame } from "../../shared/events/websocket.js";
+import { errorFrame, eventFrame, parseClientFrame, subscribedFrame } from "../../shared/events/websocket.js";
 import { idAtTime, newId } from "../../shared/ids.js";
+import { WEBSOCKET_FRAME_BYTES } from "../../shared/limits.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import type { LiveListener, LiveSubscription, SessionEvent } from "../../shared/ports/realtime.js";
 
@@ -153,6 +154,33 @@ describe("resumeCursor", () => {
 });
 
 describe("frames", () => {
+  it("sends an event over the WebSocket frame limit without its message bodies, marked truncated", () => {
+    const small = event("message.received", "a@agents.test");
+    small.data = { message: { message_id: "msg_1", text: "hi" } };
+    expect(JSON.parse(eventFrame(small)).truncated).toBeUndefined();
+
+    const large = event("message.received", "a@agents.test");
+    const body = "x".repeat(WEBSOCKET_FRAME_BYTES);
+    large.data = { message: { message_id: "msg_1", subject: "big", text: body, html: `<p>${body}</p>` }, thread: {} };
+    const frame = eventFrame(large);
+    expect(Buffer.byteLength(frame)).toBeLessThanOrEqual(WEBSOCKET_FRAME_BYTES);
+    const parsed = JSON.parse(frame);
+    expect(parsed).toMatchObject({ type: "event", event_type: "message.received", truncated: true });
+    expect(parsed.message).toEqual({ message_id: "msg_1", subject: "big" });
+    expect(parsed.data.message.text).toBeUndefined();
+
+    const huge = event("message.received", "a@agents.test");
+    huge.data = { message: { message_id: "msg_1" }, thread: { subject: body } };
+    const minimal = JSON.parse(eventFrame(huge));
+    expect(minimal).toEqual({
+      type: "event",
+      event_id: huge.eventId,
+      event_type: "message.received",
+      timestamp: huge.timestamp,
+      truncated: true,
+    });
+  });
+
   it("formats SSE frames with id, event and one data line", () => {
     expect(sseFrame("message.sent", { a: "line\nbreak" }, "evt_1")).toBe(
       'id: evt_1\nevent: message.sent\ndata: {"a":"line\\nbreak"}\n\n',
