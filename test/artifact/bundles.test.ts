@@ -159,6 +159,29 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
   let inbox: string;
   let webhookSecret: string;
   let attempts: Array<{ messageId: string; body: string }> = [];
+  /**
+   * What SES does with received mail: the raw message into the bucket (signed as "SES", which the role check skips:
+   * the bucket policy lets SES write), then the receipt notification on the inbound queue, here handed to the
+   * inbound function's bundle as its SQS event.
+   */
+  async function receiveThroughSes(raw: string): Promise<{ batchItemFailures: unknown[] }> {
+    const objectKey = `incoming/ses/${crypto.randomUUID()}`;
+    const s3 = new S3Client({
+      ...localS3ClientConfig(run.aws.url, "us-east-1"),
+      credentials: { accessKeyId: SES_CALLER, secretAccessKey: "local" },
+    });
+    await s3.send(new PutObjectCommand({ Bucket: run.bucketName, Key: objectKey, Body: raw }));
+    s3.destroy();
+    const event = fixture("sqs/ses-receipt.json");
+    const notification = JSON.parse(event.Records[0].body);
+    notification.receipt.recipients = [inbox];
+    notification.mail.destination = [inbox];
+    notification.receipt.action.objectKey = objectKey;
+    notification.receipt.action.bucketName = run.bucketName;
+    event.Records[0].body = JSON.stringify(notification);
+    const inbound = await start("Mail/InboundFunction");
+    return succeeded(await inbound.invoke<{ batchItemFailures: unknown[] }>(event), "inbound");
+  }
   /** The name of the queue a function's environment variable points at (its URL's last segment). */
   const queueName = (fn: string, variable: string) =>
     String(run.resolver.environment(run.fn(fn))[variable])
@@ -245,25 +268,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
       "support-agent@agents.example.com",
       inbox,
     );
-    const objectKey = `incoming/ses/${crypto.randomUUID()}`;
-    // SES itself writes the object (the bucket policy lets it): signed as "SES", which the role check below skips.
-    const s3 = new S3Client({
-      ...localS3ClientConfig(run.aws.url, "us-east-1"),
-      credentials: { accessKeyId: SES_CALLER, secretAccessKey: "local" },
-    });
-    await s3.send(new PutObjectCommand({ Bucket: run.bucketName, Key: objectKey, Body: raw }));
-    s3.destroy();
-    const event = fixture("sqs/ses-receipt.json");
-    const notification = JSON.parse(event.Records[0].body);
-    notification.receipt.recipients = [inbox];
-    notification.mail.destination = [inbox];
-    notification.receipt.action.objectKey = objectKey;
-    notification.receipt.action.bucketName = run.bucketName;
-    event.Records[0].body = JSON.stringify(notification);
-
-    const inbound = await start("Mail/InboundFunction");
-    const result = succeeded(await inbound.invoke<{ batchItemFailures: unknown[] }>(event), "inbound");
-    expect(result.batchItemFailures).toEqual([]);
+    expect((await receiveThroughSes(raw)).batchItemFailures).toEqual([]);
 
     const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, { key });
     const received = list.json.messages.find((m: { subject: string }) => m.subject === "Quarterly report");
@@ -303,24 +308,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
       `--${boundary}--`,
       "",
     ].join("\r\n");
-    const objectKey = `incoming/ses/${crypto.randomUUID()}`;
-    const s3 = new S3Client({
-      ...localS3ClientConfig(run.aws.url, "us-east-1"),
-      credentials: { accessKeyId: SES_CALLER, secretAccessKey: "local" },
-    });
-    await s3.send(new PutObjectCommand({ Bucket: run.bucketName, Key: objectKey, Body: raw }));
-    s3.destroy();
-    const event = fixture("sqs/ses-receipt.json");
-    const notification = JSON.parse(event.Records[0].body);
-    notification.receipt.recipients = [inbox];
-    notification.mail.destination = [inbox];
-    notification.receipt.action.objectKey = objectKey;
-    notification.receipt.action.bucketName = run.bucketName;
-    event.Records[0].body = JSON.stringify(notification);
-    const inbound = await start("Mail/InboundFunction");
-    expect(
-      succeeded(await inbound.invoke<{ batchItemFailures: unknown[] }>(event), "inbound").batchItemFailures,
-    ).toEqual([]);
+    expect((await receiveThroughSes(raw)).batchItemFailures).toEqual([]);
 
     const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, { key });
     const received = list.json.messages.find((m: { subject: string }) => m.subject === "Large attachment");
