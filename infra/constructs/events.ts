@@ -2,9 +2,10 @@ import { Duration } from "aws-cdk-lib";
 import * as cloudwatch from "aws-cdk-lib/aws-cloudwatch";
 import * as lambda from "aws-cdk-lib/aws-lambda";
 import { DynamoEventSource, SqsDlq, SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import * as logs from "aws-cdk-lib/aws-logs";
 import * as sqs from "aws-cdk-lib/aws-sqs";
 import { Construct } from "constructs";
+import { SERVICE_NAME } from "../../shared/observability/logger.js";
+import { METRIC, METRICS_NAMESPACE } from "../../shared/observability/metrics.js";
 import type { Data } from "./data.js";
 import { ServiceFunction } from "./function.js";
 
@@ -23,9 +24,6 @@ export const EVENT_ITEM_FILTER = {
 /** 10 s per attempt (spec), attempts of a batch side by side, with room for the table writes around them. */
 const DELIVERY_TIMEOUT = Duration.seconds(60);
 const FAN_OUT_TIMEOUT = Duration.seconds(60);
-/** Log lines runDeliveryAttempt writes, counted into the failure-rate metric. */
-const ATTEMPT_LOG = "webhook attempt";
-export const METRIC_NAMESPACE = "AgentMail/Webhooks";
 
 /**
  * Fan-out and webhook delivery.
@@ -114,26 +112,14 @@ export class Events extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     };
 
-    // Attempts and failed attempts, counted from the delivery function's structured log lines.
-    const attemptMetric = (name: string, pattern: logs.IFilterPattern) => {
-      new logs.MetricFilter(this, `${name}Filter`, {
-        logGroup: this.deliveryFunction.logGroup,
-        filterPattern: pattern,
-        metricNamespace: METRIC_NAMESPACE,
-        metricName: name,
-        metricValue: "1",
-        defaultValue: 0,
+    // Attempts by outcome, as the delivery function writes them (EMF: shared/observability/metrics.ts).
+    const attempts = (outcome: string) =>
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: METRIC.webhookAttempts.name,
+        dimensionsMap: { service: SERVICE_NAME, [METRIC.webhookAttempts.dimension]: outcome },
+        ...sum,
       });
-      return new cloudwatch.Metric({ namespace: METRIC_NAMESPACE, metricName: name, ...sum });
-    };
-    const attempts = attemptMetric("DeliveryAttempts", logs.FilterPattern.stringValue("$.message", "=", ATTEMPT_LOG));
-    const failures = attemptMetric(
-      "DeliveryAttemptFailures",
-      logs.FilterPattern.all(
-        logs.FilterPattern.stringValue("$.message", "=", ATTEMPT_LOG),
-        logs.FilterPattern.booleanValue("$.delivered", false),
-      ),
-    );
 
     this.alarms = [
       new cloudwatch.Alarm(this, "DeliveryDeadLetters", {
@@ -159,8 +145,8 @@ export class Events extends Construct {
         evaluationPeriods: 3,
         metric: new cloudwatch.MathExpression({
           // Only with enough traffic to mean something: one flaky endpoint alone should not page anyone.
-          expression: "IF(attempts >= 20, failures / attempts, 0)",
-          usingMetrics: { attempts, failures },
+          expression: "IF(delivered + retry + failed >= 20, (retry + failed) / (delivered + retry + failed), 0)",
+          usingMetrics: { delivered: attempts("delivered"), retry: attempts("retry"), failed: attempts("failed") },
           period: Duration.minutes(5),
           label: "failed attempts / attempts",
         }),

@@ -421,7 +421,7 @@ export async function runDeliveryAttempt(
     if (isConditionalFailure(error)) return "skipped";
     throw error;
   }
-  // One line per attempt (the deployed stack counts them into its failure-rate metric); no URL, no body.
+  // One line per attempt for operators (the failure-rate alarm counts the WebhookAttempts metric below); no URL, no body.
   platform.log.info("webhook attempt", {
     deliveryId: ref.deliveryId,
     webhookId: ref.webhookId,

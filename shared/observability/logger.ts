@@ -76,6 +76,9 @@ export function scrubFields(fields: LogFields, stage?: string): LogFields {
   return out;
 }
 
+/** The `service` key of every log line and the default dimension of every metric. */
+export const SERVICE_NAME = "agent-mail";
+
 let root: PowertoolsLogger | undefined;
 
 /**
@@ -85,7 +88,7 @@ let root: PowertoolsLogger | undefined;
  */
 export function rootLogger(): PowertoolsLogger {
   root ??= new PowertoolsLogger({
-    serviceName: "agent-mail",
+    serviceName: SERVICE_NAME,
     logLevel: (process.env.LOG_LEVEL || "info").toUpperCase() as never,
   });
   return root;
@@ -111,7 +114,7 @@ export function processLogger(options: { stage: string }): Logger {
 export function createLogger(base: LogFields = {}, options: { level?: LogLevel } = {}): Logger {
   return wrap(
     new PowertoolsLogger({
-      serviceName: "agent-mail",
+      serviceName: SERVICE_NAME,
       ...(options.level ? { logLevel: options.level.toUpperCase() as never } : {}),
       persistentKeys: scrubFields(base) as never,
     }),

@@ -2,7 +2,7 @@
 // CloudWatch turns into metrics, so no API call and no extra latency. The names are data here, so dashboards,
 // alarms and docs read them from one place.
 import { MetricUnit, Metrics as PowertoolsMetrics } from "@aws-lambda-powertools/metrics";
-import { rootLogger } from "./logger.js";
+import { rootLogger, SERVICE_NAME } from "./logger.js";
 
 export const METRICS_NAMESPACE = "AgentMail";
 
@@ -36,7 +36,7 @@ let root: PowertoolsMetrics | undefined;
 export function rootMetrics(): PowertoolsMetrics {
   root ??= new PowertoolsMetrics({
     namespace: METRICS_NAMESPACE,
-    serviceName: "agent-mail",
+    serviceName: SERVICE_NAME,
     // Its own notices go to the log; an invocation that recorded nothing is normal here, not a warning.
     logger: {
       trace: (...args: unknown[]) => rootLogger().trace(String(args[0])),

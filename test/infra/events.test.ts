@@ -220,19 +220,29 @@ describe("AgentMailStack events: fan-out and webhook delivery", { timeout: 120_0
       expect(alarm?.Properties).toMatchObject({ MetricName: "IteratorAge", Threshold: 300_000 });
     });
 
-    it("counts attempts and failed attempts from the delivery function's log lines into a failure-rate alarm", () => {
-      const filters = Object.values(template.findResources("AWS::Logs::MetricFilter")).map((f) => f.Properties);
-      const onDeliveryLogs = filters.filter(
-        (f) => JSON.stringify(f.LogGroupName) === JSON.stringify(ref(events.deliveryFunction.logGroup)),
+    it("alarms on the failure rate of the attempts the delivery function counts (EMF), not on log lines", () => {
+      template.resourceCountIs("AWS::Logs::MetricFilter", 0);
+      const alarm = Object.values(template.findResources("AWS::CloudWatch::Alarm")).find(
+        (a) => (a.Properties as { Threshold?: number }).Threshold === 0.5,
+      ) as { Properties: { EvaluationPeriods: number; Metrics: Array<Record<string, unknown>> } };
+      expect(alarm.Properties.EvaluationPeriods).toBe(3);
+      const expression = alarm.Properties.Metrics.find((m) => m.Expression);
+      expect(expression?.Expression).toBe(
+        "IF(delivered + retry + failed >= 20, (retry + failed) / (delivered + retry + failed), 0)",
       );
-      expect(onDeliveryLogs.map((f) => f.FilterPattern).sort()).toEqual(
-        ['{ $.message = "webhook attempt" }', '{ ($.message = "webhook attempt") && ($.delivered IS FALSE) }'].sort(),
-      );
-      template.hasResourceProperties("AWS::CloudWatch::Alarm", {
-        Threshold: 0.5,
-        EvaluationPeriods: 3,
-        Metrics: Match.arrayWith([Match.objectLike({ Expression: "IF(attempts >= 20, failures / attempts, 0)" })]),
-      });
+      for (const outcome of ["delivered", "retry", "failed"]) {
+        const metric = alarm.Properties.Metrics.find((m) => m.Id === outcome) as {
+          MetricStat: { Metric: { Namespace: string; MetricName: string; Dimensions: unknown[] } };
+        };
+        expect(metric.MetricStat.Metric).toEqual({
+          Namespace: "AgentMail",
+          MetricName: "WebhookAttempts",
+          Dimensions: expect.arrayContaining([
+            { Name: "service", Value: "agent-mail" },
+            { Name: "outcome", Value: outcome },
+          ]),
+        });
+      }
     });
   });
 });
