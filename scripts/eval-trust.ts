@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseMessage } from "../shared/mail/parse.js";
+import { parseMessage } from "../shared/mime/parse.js";
 import { offlineTrust } from "../shared/platform/trust.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
 

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseMessage } from "../shared/mail/parse.js";
+import { parseMessage } from "../shared/mime/parse.js";
 import { offlineTrust } from "../shared/platform/trust.js";
 import type { ClassifierInput } from "../shared/ports/classifier.js";
 import { localClassifier } from "../shared/trust/classifier.js";

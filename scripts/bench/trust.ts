@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { type ParsedMessage, parseMessage } from "../../shared/mail/parse.js";
+import { type ParsedMessage, parseMessage } from "../../shared/mime/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import { computeTrust, type TrustDeps, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
 import { percentile, positiveInt, round } from "./numbers.js";

@@ -1,6 +1,6 @@
 // What a benchmark section is and what it reports. Each section lives in its own module in this folder and is
 // listed in sections.ts; scripts/bench.ts starts one local service and runs the selected sections against it.
-import type { Platform } from "../../shared/platform/platform.js";
+import type { Platform } from "../../shared/ports/platform.js";
 
 export interface BenchContext {
   /** http://127.0.0.1:PORT of the local service (no trailing slash). */

@@ -5,10 +5,10 @@ import { randomBytes } from "node:crypto";
 import { type IncomingMessage, type Server, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
-import type { RealtimeHub } from "../../shared/adapters/local/realtime-hub.js";
+import type { RealtimeHub } from "../../shared/events/local-hub.js";
 import { CONNECTION_LIFETIME_MS, handleWsEvent, WS_PATHS, type WsEvent } from "../../shared/events/websocket.js";
 import { WEBSOCKET_FRAME_BYTES } from "../../shared/limits.js";
-import type { Platform } from "../../shared/platform/platform.js";
+import type { Platform } from "../../shared/ports/platform.js";
 
 /** API Gateway's WebSocket frame limit. */
 

@@ -4,9 +4,9 @@ import { inScope, type Principal, type Scope, type ScopeType } from "../auth/pri
 import { newApiKey, sha256Hex } from "../auth/secrets.js";
 import type { ApiKeyItem } from "../db/service.js";
 import { forbidden, notFound, validation } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { newId } from "../ids.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 
 export type PermissionsInput = Record<string, boolean> | string[] | null | undefined;
 

@@ -1,17 +1,17 @@
 // Drafts: saved messages that can be sent later, now or at `send_at` (through the Scheduler port).
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
+import { blobKeys } from "../db/blob-keys.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { ApiError, conflict, notFound, validation } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { newId } from "../ids.js";
-import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mail/addresses.js";
-import { resolveAttachments, type SendAttachment } from "../mail/attachments.js";
-import { blobKeys } from "../mail/blob-keys.js";
-import { referencesFor } from "../mail/compose.js";
-import { type SendResult, sendFromInbox } from "../mail/outbound.js";
-import { makePreview } from "../mail/preview.js";
-import type { Platform } from "../platform/platform.js";
+import { type SendResult, sendFromInbox } from "../mail/send.js";
+import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mime/addresses.js";
+import { resolveAttachments, type SendAttachment } from "../mime/attachments.js";
+import { referencesFor } from "../mime/compose.js";
+import { makePreview } from "../mime/preview.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 import { clientRefItem, findByClientId } from "./client-ids.js";
 import { eventRecord } from "./events.js";
 import { applyLabelChanges, normalizeLabels } from "./labels.js";

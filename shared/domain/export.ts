@@ -1,8 +1,8 @@
 // Export of an inbox: every message oldest first, as mbox (raw MIME) or JSON lines (the Message object).
 import type { Principal } from "../auth/principal.js";
 import type { MessageItem } from "../db/service.js";
-import { addressOf } from "../mail/addresses.js";
-import type { Platform } from "../platform/platform.js";
+import { addressOf } from "../mime/addresses.js";
+import type { Platform } from "../ports/platform.js";
 import { readableLabels } from "./labels.js";
 import { readBodiesAndTrust, toMessage } from "./messages.js";
 

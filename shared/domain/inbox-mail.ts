@@ -1,6 +1,6 @@
 // Everything an inbox holds (messages, threads, references, drafts and their blobs), deleted with the inbox.
 import type { InboxItem } from "../db/service.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 import { removeInbox } from "./inboxes.js";
 import type { AttachmentMeta } from "./messages.js";
 

@@ -2,8 +2,8 @@
 import type { Scope } from "../auth/principal.js";
 import type { Db, ListEntryItem } from "../db/service.js";
 import { forbidden, notFound, validation } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 
 export const DIRECTIONS = ["send", "receive", "reply"] as const;
 export const LIST_TYPES = ["allow", "block"] as const;

@@ -1,11 +1,11 @@
 // Messages as the API shows them, and their bodies in the blob store.
 import type { Principal } from "../auth/principal.js";
+import { blobKeys } from "../db/blob-keys.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import { notFound } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { newId } from "../ids.js";
-import { blobKeys } from "../mail/blob-keys.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 import type { TrustReport } from "../trust/types.js";
 import { applyLabelChanges, readableLabels } from "./labels.js";
 import { threadFrom } from "./threads.js";

@@ -2,7 +2,7 @@
 import type { Scope } from "../auth/principal.js";
 import type { OrganizationItem } from "../db/service.js";
 import { notFound } from "../errors.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 
 export function slugify(value: string): string {
   return (

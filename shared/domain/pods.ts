@@ -3,9 +3,9 @@ import type { Scope } from "../auth/principal.js";
 import type { PodItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { conflict } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { newId } from "../ids.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 import { clientRefItem, findByClientId } from "./client-ids.js";
 
 export function toPod(pod: PodItem) {

@@ -2,7 +2,7 @@
 import type { Scope } from "../auth/principal.js";
 import type { InboxItem, PodItem } from "../db/service.js";
 import { notFound } from "../errors.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 
 export async function getPodInScope(platform: Platform, scope: Scope, podId: string): Promise<PodItem> {
   const missing = () => notFound(`Pod not found: ${podId}`);

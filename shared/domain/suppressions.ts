@@ -1,8 +1,8 @@
 // Suppressions: addresses the organization no longer sends to (permanent bounces, complaints, manual additions).
 import type { SuppressionItem } from "../db/service.js";
 import { forbidden, notFound, validation } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 import { conditionFailed, isEmailAddress, normalizeAddress } from "./lists.js";
 
 export type SuppressionReason = "bounce" | "complaint" | "manual";

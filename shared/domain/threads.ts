@@ -2,8 +2,8 @@
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import { notFound } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 import { unreadableLabels } from "./labels.js";
 import { type AttachmentMeta, filterExpression, type MessageFilter, toAttachment } from "./messages.js";
 

@@ -4,7 +4,7 @@
 import type { Scope } from "../auth/principal.js";
 import { validation } from "../errors.js";
 import { METRICS_EVENT_CAP } from "../events/metrics.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 
 export const USAGE_TYPES = [
   "message_count",

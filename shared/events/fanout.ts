@@ -9,8 +9,8 @@ import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEven
 import { EventRecord } from "../db/entities/event.js";
 import { metered } from "../db/metering.js";
 import { eachStreamRecord } from "../observability/batch.js";
-import type { Platform } from "../platform/platform.js";
 import type { DeliveryRef } from "../ports/delivery-queue.js";
+import type { Platform } from "../ports/platform.js";
 import { isAuditEvent, type StoredEvent } from "./record.js";
 import { openDelivery } from "./webhook-delivery.js";
 import { webhookMatches, webhooksOf } from "./webhooks.js";

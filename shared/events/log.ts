@@ -1,8 +1,8 @@
 // Reading the event log (the outbox records): by organization, pod or inbox, between event-ID bounds (IDs are
 // `evt_` + ULID, so a time is an ID bound too), filtered by type, oldest or newest first.
 import type { Db } from "../db/service.js";
-import type { Cursor, Page, PageRequest } from "../http/pagination.js";
 import { ID_PREFIXES, idAtTime, idTime } from "../ids.js";
+import type { Cursor, Page, PageRequest } from "../pagination.js";
 import type { StoredEvent } from "./record.js";
 
 const PREFIX = ID_PREFIXES.event;

@@ -4,9 +4,9 @@
 // a client too slow to read). The body is a Node Readable: the local front pipes it into the socket, the
 // streaming Lambda (functions/sse) into its response stream.
 import { Readable } from "node:stream";
-import { readCredential, resolveCredential } from "../auth/authenticate.js";
 import { can, type Principal, type Scope } from "../auth/principal.js";
 import { ApiError, validation } from "../errors.js";
+import { readCredential, resolveCredential } from "../http/authenticate.js";
 import type { Reply } from "../http/request.js";
 import type { RouteContext } from "../http/route.js";
 import { idAtTime, idTime } from "../ids.js";

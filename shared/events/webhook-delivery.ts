@@ -7,12 +7,12 @@ import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
 import { isConditionalFailure } from "../domain/messages.js";
 import { notFound } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../http/pagination.js";
 import { derivedId, newId } from "../ids.js";
-import { type ResolvedAddress, safeFetch } from "../mail/safe-fetch.js";
+import { type ResolvedAddress, safeFetch } from "../net/safe-fetch.js";
 import { eachSqsRecord } from "../observability/batch.js";
-import type { Platform } from "../platform/platform.js";
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { DeliveryRef, KnownAttemptState } from "../ports/delivery-queue.js";
+import type { Platform } from "../ports/platform.js";
 import { type StoredEvent, toEnvelope } from "./record.js";
 import { signatureHeader } from "./signature.js";
 

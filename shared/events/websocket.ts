@@ -10,23 +10,23 @@
 // `{"type":"error","name","message"}`. Every 5 minutes the server posts each connection its `subscribed` frame
 // again (keepConnectionsAlive), so API Gateway's 10-minute idle timeout never closes a quiet one.
 import { z } from "zod";
+import type { Principal, Scope } from "../auth/principal.js";
+import { sha256Hex } from "../auth/secrets.js";
+import type { WsConnectionItem } from "../db/service.js";
+import { connectionsOfOrganization, everyConnection, forgetConnection } from "../db/ws-connections.js";
+import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
 import {
   principalFromKeyHash,
   principalFromSessionHash,
   readCredential,
   resolveCredential,
   unauthorized,
-} from "../auth/authenticate.js";
-import type { Principal, Scope } from "../auth/principal.js";
-import { sha256Hex } from "../auth/secrets.js";
-import type { WsConnectionItem } from "../db/service.js";
-import { connectionsOfOrganization, everyConnection, forgetConnection } from "../db/ws-connections.js";
-import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
+} from "../http/authenticate.js";
 import { type HttpRequest, requestFromEvent } from "../http/request.js";
 import { isAllowedOrigin } from "../http/router.js";
 import { parseList } from "../http/validation.js";
 import { WEBSOCKET_FRAME_BYTES } from "../limits.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 import type { RealtimePublisher, SessionEvent } from "../ports/realtime.js";
 import type { WsConnections } from "../ports/ws-connections.js";
 import { type StoredEvent, toEnvelope } from "./record.js";

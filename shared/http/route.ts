@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Permission } from "../auth/permissions.js";
 import type { Principal, Scope, ScopeType } from "../auth/principal.js";
 import type { InboxItem, PodItem } from "../db/service.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 import type { HttpRequest, Reply } from "./request.js";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE" | "PUT";

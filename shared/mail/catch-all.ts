@@ -2,7 +2,7 @@
 import type { InboxItem } from "../db/service.js";
 import { createInbox, USERNAME_PATTERN } from "../domain/inboxes.js";
 import { ApiError } from "../errors.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 
 export async function createCatchAllInbox(
   platform: Platform,

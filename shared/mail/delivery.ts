@@ -4,8 +4,8 @@ import { metered } from "../db/metering.js";
 import type { MessageItem } from "../db/service.js";
 import { eventRecord } from "../domain/events.js";
 import { suppressAutomatically } from "../domain/suppressions.js";
-import type { Platform } from "../platform/platform.js";
 import type { DeliveryNotification } from "../ports/mail-transport.js";
+import type { Platform } from "../ports/platform.js";
 
 /** A report can outrun the write that records the sent message; look again briefly before giving up. */
 const LOOKUP_ATTEMPTS = 10;

@@ -1,6 +1,6 @@
 // Which domains this instance receives mail for: the shared domain and verified custom domains with inbound on.
 import type { DomainItem } from "../db/service.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 
 export async function receivingDomain(
   platform: Platform,

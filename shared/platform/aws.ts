@@ -19,8 +19,8 @@ import { powertoolsMetrics } from "../observability/metrics.js";
 import { once } from "../once.js";
 import { systemClock } from "../ports/clock.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
+import type { Platform } from "../ports/platform.js";
 import type { Scheduler } from "../ports/scheduler.js";
-import type { Platform } from "./platform.js";
 
 /** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
 const noScheduler: Scheduler = {

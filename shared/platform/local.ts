@@ -5,20 +5,20 @@ import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
 import { inProcessDeliveryQueue } from "../adapters/local/delivery-queue.js";
 import { dueJobScheduler } from "../adapters/local/due-jobs.js";
 import { LocalTransport } from "../adapters/local/local-transport.js";
-import { RealtimeHub } from "../adapters/local/realtime-hub.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
 import { fanOutAfterCommit } from "../events/fanout.js";
+import { RealtimeHub } from "../events/local-hub.js";
 import { runQueuedAttempt } from "../events/webhook-delivery.js";
 import { handleDeliveryNotification } from "../mail/delivery.js";
 import { isLocalAddress } from "../mail/domains.js";
-import { processInbound, storeIncoming } from "../mail/inbound.js";
+import { processInbound, storeIncoming } from "../mail/receive.js";
 import { processLogger } from "../observability/logger.js";
 import { powertoolsMetrics } from "../observability/metrics.js";
 import { systemClock } from "../ports/clock.js";
-import type { Platform } from "./platform.js";
+import type { Platform } from "../ports/platform.js";
 import { localTrust } from "./trust.js";
 
 export function localPlatform(config: Config): Platform {

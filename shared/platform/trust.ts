@@ -8,7 +8,7 @@ import { tableClassificationCache } from "../adapters/dynamodb/classification-ca
 import { type MemoryDnsResolver, memoryDnsResolver } from "../adapters/local/memory-dns.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/service.js";
-import { dkimRecordName, generateDkimKey, signMessage } from "../mail/dkim.js";
+import { dkimRecordName, generateDkimKey, signMessage } from "../mime/dkim.js";
 import type { Logger } from "../observability/logger.js";
 import {
   type CachedClassifier,

@@ -4,7 +4,7 @@
 // shared/mail/safe-fetch.ts (private, loopback and metadata addresses refused, sockets pinned to the checked
 // address), following redirects by hand up to 3 hops. It is wired where the trust pipeline is configured, not here.
 
-import { type ResolvedAddress, type SafeFetchResponse, safeFetch } from "../mail/safe-fetch.js";
+import { type ResolvedAddress, type SafeFetchResponse, safeFetch } from "../net/safe-fetch.js";
 
 export interface UrlResolver {
   /** The URL `url` finally leads to, or undefined when unknown (no network, error, no redirect). Never throws. */

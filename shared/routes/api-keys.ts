@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey, toApiKey, updateApiKey } from "../domain/api-keys.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { created, deleted, ok, route } from "../http/route.js";
 import { isoString, listQuery } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 const permissions = z.union([z.record(z.string(), z.boolean()), z.array(z.string())], {
   error: "permissions must be an object of booleans or a list of names",

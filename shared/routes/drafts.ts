@@ -10,11 +10,11 @@ import {
   toDraft,
   updateDraft,
 } from "../domain/drafts.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import type { Reply } from "../http/request.js";
 import { created, deleted, ok, type RouteContext, route } from "../http/route.js";
 import { isoString, listQuery, q } from "../http/validation.js";
-import { sendAttachmentSchema } from "../mail/attachments.js";
+import { sendAttachmentSchema } from "../mime/attachments.js";
+import { listBody, pageRequest } from "../pagination.js";
 import { labelList } from "./messages.js";
 
 const BASE = "/inboxes/{inbox_id}/drafts";

@@ -4,9 +4,9 @@ import { notFound, validation } from "../errors.js";
 import { type EventSelection, eventIdAt, getEvent, listEvents, parseEventId } from "../events/log.js";
 import { canReadEvent, eventReadPermission, toEventRecord } from "../events/record.js";
 import { checkEventTypes, LOGGED_EVENT_TYPES } from "../events/types.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { ok, route } from "../http/route.js";
 import { isIsoTimestamp, listQuery, q } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 // The event log: every stored event the credential may read (audit types included), newest first, or oldest first
 // from a point given by `after`. The stream at /events/stream is another route; literal segments win over

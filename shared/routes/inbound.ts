@@ -2,14 +2,14 @@ import { inScope, type Scope } from "../auth/principal.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { created, route } from "../http/route.js";
 import { formatMegabytes } from "../limits.js";
-import { addressOf } from "../mail/addresses.js";
-import type { Platform } from "../platform/platform.js";
+import { addressOf } from "../mime/addresses.js";
+import type { Platform } from "../ports/platform.js";
 
 /**
  * The receiving pipeline (MIME parsing, the trust layer) is loaded by the first injection, not with the API: most
  * API invocations never need it, and it is most of the bundle (it is its own chunk, read only then).
  */
-const receiving = async () => ({ ...(await import("../mail/inbound.js")), ...(await import("../mail/parse.js")) });
+const receiving = async () => ({ ...(await import("../mail/receive.js")), ...(await import("../mime/parse.js")) });
 
 function splitAddresses(header: string): string[] {
   return header

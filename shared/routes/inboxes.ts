@@ -9,9 +9,9 @@ import {
   updateInbox,
 } from "../domain/inboxes.js";
 import { validation } from "../errors.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { created, deleted, ok, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 const metadataValue = z.union([z.string().max(256), z.number(), z.boolean()], {
   error: "metadata values must be strings, numbers or booleans",

@@ -7,9 +7,9 @@ import {
   parseListPath,
   toListEntry,
 } from "../domain/lists.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { deleted, ok, route } from "../http/route.js";
 import { listQuery } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 // Every list route acts at exactly one level: the narrowest of the credential scope and the path prefix.
 const PATH = "/lists/{direction}/{type}";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
+import { blobKeys } from "../db/blob-keys.js";
 import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
 import { excludedLabels, normalizeLabels } from "../domain/labels.js";
 import {
@@ -18,13 +19,12 @@ import {
 } from "../domain/messages.js";
 import { searchWords } from "../domain/threads.js";
 import { notFound, validation } from "../errors.js";
-import { listBody, offsetPage, pageRequest } from "../http/pagination.js";
 import type { Reply } from "../http/request.js";
 import { deleted, ok, type RouteContext, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
 import { DOWNLOAD_URL_TTL_SECONDS, LAMBDA_BODY_LIMIT_BYTES } from "../limits.js";
-import { blobKeys } from "../mail/blob-keys.js";
-import type { Platform } from "../platform/platform.js";
+import { listBody, offsetPage, pageRequest } from "../pagination.js";
+import type { Platform } from "../ports/platform.js";
 
 const BASE = "/inboxes/{inbox_id}/messages";
 const DOWNLOAD_URL_LIFETIME_MS = 3600_000;

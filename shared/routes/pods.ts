@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { createPod, deletePod, listPods, renamePod, toPod } from "../domain/pods.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { created, deleted, ok, route } from "../http/route.js";
 import { listQuery } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 const name = z.string().trim().min(1);
 

@@ -3,11 +3,11 @@ import type { InboxItem, MessageItem } from "../db/service.js";
 import { getReadableMessage, loadAttachmentBlobs, readBodies } from "../domain/messages.js";
 import { validation } from "../errors.js";
 import { created, route } from "../http/route.js";
-import { parseRecipients, type Recipient } from "../mail/addresses.js";
-import { sendAttachmentSchema } from "../mail/attachments.js";
-import { forwardSubject, quoteForForward, referencesFor, replySubject } from "../mail/compose.js";
-import { sendFromInbox } from "../mail/outbound.js";
-import type { Platform } from "../platform/platform.js";
+import { sendFromInbox } from "../mail/send.js";
+import { parseRecipients, type Recipient } from "../mime/addresses.js";
+import { sendAttachmentSchema } from "../mime/attachments.js";
+import { forwardSubject, quoteForForward, referencesFor, replySubject } from "../mime/compose.js";
+import type { Platform } from "../ports/platform.js";
 import { labelList } from "./messages.js";
 
 const BASE = "/inboxes/{inbox_id}/messages";

@@ -6,9 +6,9 @@ import {
   removeSuppression,
   toSuppression,
 } from "../domain/suppressions.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { created, deleted, ok, route } from "../http/route.js";
 import { listQuery } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 // Suppressions belong to the whole organization: pod and inbox credentials see and add to the same list.
 export const suppressionRoutes = [

@@ -10,9 +10,9 @@ import {
 } from "../domain/messages.js";
 import { getThreadInScope, listThreads, searchWords, threadMessagePage, toThread } from "../domain/threads.js";
 import { conflict, validation } from "../errors.js";
-import { listBody, offsetPage, pageRequest } from "../http/pagination.js";
 import { deleted, ok, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
+import { listBody, offsetPage, pageRequest } from "../pagination.js";
 import { labelList, mailFilter, mailListFilters } from "./messages.js";
 
 const SEARCH_SCAN = 500;

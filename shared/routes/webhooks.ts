@@ -15,9 +15,9 @@ import {
   toWebhook,
   updateWebhook,
 } from "../events/webhooks.js";
-import { listBody, pageRequest } from "../http/pagination.js";
 import { created, deleted, ok, route } from "../http/route.js";
 import { listQuery } from "../http/validation.js";
+import { listBody, pageRequest } from "../pagination.js";
 
 // Webhooks act in the narrowest of the credential scope and the path prefix; a webhook made there is bound to it.
 const PREFIXES = ["pod", "inbox"] as const;

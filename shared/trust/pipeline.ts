@@ -1,6 +1,6 @@
 // The trust pipeline: ordered, separately tested stages over the parsed message plus context, then the decision.
-import { addressOf } from "../mail/addresses.js";
-import type { ParsedMessage } from "../mail/parse.js";
+import { addressOf } from "../mime/addresses.js";
+import type { ParsedMessage } from "../mime/parse.js";
 import type { CachedClassifier } from "../ports/classifier.js";
 import type { DnsResolver } from "../ports/dns.js";
 import type { UrlResolver } from "../ports/url-resolver.js";

@@ -1,10 +1,10 @@
 // Inbound worker (AWS): SES stored the raw message in S3 and published the receipt (recipients, object key)
 // to SNS → SQS → here. Each record is processed on its own; failures go back to the queue (then the DLQ).
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
-import { processInbound, UnparsableMessageError } from "../mail/inbound.js";
-import { sesEnvelope } from "../mail/ses-received.js";
+import { processInbound, UnparsableMessageError } from "../mail/receive.js";
 import { eachSqsRecord } from "../observability/batch.js";
-import type { Platform } from "../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
+import { sesEnvelope } from "./ses-received.js";
 
 interface SesReceipt {
   recipients: string[];

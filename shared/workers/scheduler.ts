@@ -1,7 +1,8 @@
 // Scheduler worker (AWS): EventBridge Scheduler invokes this with the job it was given.
-import { runJob } from "../jobs.js";
-import type { Platform } from "../platform/platform.js";
+
+import type { Platform } from "../ports/platform.js";
 import type { JobKind } from "../ports/scheduler.js";
+import { runJob } from "./jobs.js";
 
 export interface ScheduledJobInput {
   jobId: string;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS, BLOB_PREFIXES, FUNCTION_NAMES, indexArn } from "../../infra/constructs/access.js";
 import { INBOUND_OBJECT_PREFIX } from "../../infra/constructs/mail.js";
+import { blobKeys } from "../../shared/db/blob-keys.js";
 import { TABLE } from "../../shared/db/table.js";
-import { blobKeys } from "../../shared/mail/blob-keys.js";
 import { asArray, inspect, type Statement, unbundledStack } from "./helpers.js";
 
 describe("function access (infra/constructs/access.ts)", { timeout: 120_000 }, () => {

@@ -8,7 +8,7 @@ import {
 } from "../../shared/adapters/dynamodb/classification-cache.js";
 import { type Config, loadConfig } from "../../shared/config.js";
 import { TABLE } from "../../shared/db/table.js";
-import { parseMessage } from "../../shared/mail/parse.js";
+import { parseMessage } from "../../shared/mime/parse.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { localPlatform } from "../../shared/platform/local.js";
 import { awsTrust } from "../../shared/platform/trust.js";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dynamoCallCount } from "../../shared/db/client.js";
 import { checkSendAllowed, listVerdict } from "../../shared/domain/lists.js";
 import { ApiError } from "../../shared/errors.js";
-import type { Platform } from "../../shared/platform/platform.js";
+import type { Platform } from "../../shared/ports/platform.js";
 import { testDb } from "../helpers/db.js";
 import { type Account, call, createInbox, createKey, createPod, signUp } from "../helpers/http.js";
 

@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../shared/config.js";
 import { ApiError } from "../../shared/errors.js";
-import { sendFromInbox } from "../../shared/mail/outbound.js";
+import { sendFromInbox } from "../../shared/mail/send.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { noMetrics } from "../../shared/observability/metrics.js";
-import type { Platform } from "../../shared/platform/platform.js";
 import { systemClock } from "../../shared/ports/clock.js";
+import type { Platform } from "../../shared/ports/platform.js";
 import { testDb } from "../helpers/db.js";
 import { createInbox, signUp } from "../helpers/http.js";
 

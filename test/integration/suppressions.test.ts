@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dynamoCallCount } from "../../shared/db/client.js";
 import { checkNotSuppressed, suppressAutomatically } from "../../shared/domain/suppressions.js";
 import { ApiError } from "../../shared/errors.js";
-import type { Platform } from "../../shared/platform/platform.js";
+import type { Platform } from "../../shared/ports/platform.js";
 import { testDb } from "../helpers/db.js";
 import { type Account, call, createInbox, createKey, signUp } from "../helpers/http.js";
 

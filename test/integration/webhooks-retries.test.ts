@@ -27,8 +27,8 @@ import {
 import { newId } from "../../shared/ids.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { noMetrics } from "../../shared/observability/metrics.js";
-import type { Platform } from "../../shared/platform/platform.js";
 import type { DeliveryQueue, DeliveryRef } from "../../shared/ports/delivery-queue.js";
+import type { Platform } from "../../shared/ports/platform.js";
 import type { ScheduledJob, Scheduler } from "../../shared/ports/scheduler.js";
 import { testDb } from "../helpers/db.js";
 import { waitFor } from "../helpers/wait.js";

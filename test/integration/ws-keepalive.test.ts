@@ -18,7 +18,7 @@ import {
   subscribedFrame,
 } from "../../shared/events/websocket.js";
 import { createLogger } from "../../shared/observability/logger.js";
-import type { Platform } from "../../shared/platform/platform.js";
+import type { Platform } from "../../shared/ports/platform.js";
 import type { WsConnections } from "../../shared/ports/ws-connections.js";
 
 const fixture = (path: string) =>

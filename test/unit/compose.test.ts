@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/errors.js";
-import { decodeBase64Strict, resolveAttachments, sendAttachmentSchema } from "../../shared/mail/attachments.js";
+import { decodeBase64Strict, resolveAttachments, sendAttachmentSchema } from "../../shared/mime/attachments.js";
 import {
   composeMime,
   forwardSubject,
@@ -11,8 +11,8 @@ import {
   quoteForForward,
   referencesFor,
   replySubject,
-} from "../../shared/mail/compose.js";
-import { SafeFetchError, type safeFetch } from "../../shared/mail/safe-fetch.js";
+} from "../../shared/mime/compose.js";
+import { SafeFetchError, type safeFetch } from "../../shared/net/safe-fetch.js";
 
 const md5 = (b: Buffer) => createHash("md5").update(b).digest("hex");
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../shared/errors.js";
-import { decodeToken, encodeToken, offsetPage, pageRequest, toPage } from "../../shared/http/pagination.js";
 import {
   effectiveLimit,
   isIsoTimestamp,
@@ -11,6 +10,7 @@ import {
   q,
   snakeKeys,
 } from "../../shared/http/validation.js";
+import { decodeToken, encodeToken, offsetPage, pageRequest, toPage } from "../../shared/pagination.js";
 
 describe("query parsing", () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   LAMBDA_BODY_LIMIT_BYTES,
   SES_MAX_MESSAGE_BYTES,
 } from "../../shared/limits.js";
-import { checkMessageSize } from "../../shared/mail/outbound.js";
+import { checkMessageSize } from "../../shared/mail/send.js";
 import { inboundRoutes } from "../../shared/routes/inbound.js";
 
 describe("sizes in messages", () => {

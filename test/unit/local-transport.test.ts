@@ -9,7 +9,7 @@ import {
   type LocalTransportDeps,
   simulatorOutcome,
 } from "../../shared/adapters/local/local-transport.js";
-import { composeMime } from "../../shared/mail/compose.js";
+import { composeMime } from "../../shared/mime/compose.js";
 import type { DeliveryNotification, OutboundMessage } from "../../shared/ports/mail-transport.js";
 
 const NOW = new Date("2024-05-14T09:12:30.000Z");

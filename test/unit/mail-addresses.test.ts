@@ -8,7 +8,7 @@ import {
   formatAddress,
   isValidAddress,
   parseRecipients,
-} from "../../shared/mail/addresses.js";
+} from "../../shared/mime/addresses.js";
 
 function errorOf(fn: () => unknown): ApiError {
   try {

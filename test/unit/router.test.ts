@@ -6,8 +6,8 @@ import { ok, route } from "../../shared/http/route.js";
 import { compileRoutes, dispatch } from "../../shared/http/router.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { noMetrics } from "../../shared/observability/metrics.js";
-import type { Platform } from "../../shared/platform/platform.js";
 import { systemClock } from "../../shared/ports/clock.js";
+import type { Platform } from "../../shared/ports/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 
 const platform = {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isBlockedAddress, type SafeFetchError, safeFetch } from "../../shared/mail/safe-fetch.js";
+import { isBlockedAddress, type SafeFetchError, safeFetch } from "../../shared/net/safe-fetch.js";
 
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
   try {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { SendEmailCommand, type SendEmailCommandInput } from "@aws-sdk/client-sesv2";
 import { describe, expect, it } from "vitest";
 import { sesSendInput, sesTransport } from "../../shared/adapters/aws/ses-transport.js";
-import { parseSesNotification } from "../../shared/mail/ses-notifications.js";
 import type { OutboundMessage } from "../../shared/ports/mail-transport.js";
+import { parseSesNotification } from "../../shared/workers/ses-notifications.js";
 
 const fixture = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../fixtures/ses/${name}.json`, import.meta.url), "utf8"));

@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { memoryDnsResolver } from "../../shared/adapters/local/memory-dns.js";
-import { parseSesReceived, sesEnvelope } from "../../shared/mail/ses-received.js";
 import { authenticateMessage } from "../../shared/trust/authentication.js";
 import { sesReceiptOf } from "../../shared/workers/inbound.js";
+import { parseSesReceived, sesEnvelope } from "../../shared/workers/ses-received.js";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/ses/${name}`, import.meta.url));
 

@@ -5,10 +5,10 @@ import type { Readable } from "node:stream";
 import { GoneException } from "@aws-sdk/client-apigatewaymanagementapi";
 import { describe, expect, it, vi } from "vitest";
 import { apiGatewayConnections } from "../../shared/adapters/aws/ws-connections.js";
-import { type HubSocket, RealtimeHub } from "../../shared/adapters/local/realtime-hub.js";
 import type { Principal, Scope } from "../../shared/auth/principal.js";
 import type { Db } from "../../shared/db/service.js";
 import { ApiError } from "../../shared/errors.js";
+import { type HubSocket, RealtimeHub } from "../../shared/events/local-hub.js";
 import type { StoredEvent } from "../../shared/events/record.js";
 import {
   DEADLINE_MARGIN_MS,

@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemDnsResolver } from "../../shared/adapters/aws/system-dns.js";
 import { type MemoryDnsResolver, memoryDnsResolver } from "../../shared/adapters/local/memory-dns.js";
-import { generateDkimKey, signMessage } from "../../shared/mail/dkim.js";
+import { generateDkimKey, signMessage } from "../../shared/mime/dkim.js";
 import type { DnsResolver } from "../../shared/ports/dns.js";
 import { authenticateMessage, domainsAlign } from "../../shared/trust/authentication.js";
 

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseMessage } from "../../shared/mail/parse.js";
+import { parseMessage } from "../../shared/mime/parse.js";
 import { normalizeForMatching } from "../../shared/trust/injection.js";
 import * as lexicon from "../../shared/trust/lexicon.js";
 import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon.js";

@@ -2,7 +2,7 @@
 // rules that need several stages at once — a preview line that commands the agent, hidden text in an unknown
 // language, instructions inside an attachment.
 import { describe, expect, it } from "vitest";
-import { parseMessage } from "../../shared/mail/parse.js";
+import { parseMessage } from "../../shared/mime/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import { computeTrust, trustInputFor } from "../../shared/trust/pipeline.js";
 

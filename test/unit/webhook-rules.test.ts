@@ -16,7 +16,7 @@ import type { StoredEvent } from "../../shared/events/record.js";
 import { verifySignature } from "../../shared/events/signature.js";
 import { deliveryRequest, safeWebhookSender } from "../../shared/events/webhook-delivery.js";
 import { checkWebhookUrl, webhookEventTypes, webhookMatches } from "../../shared/events/webhooks.js";
-import type { ResolvedAddress } from "../../shared/mail/safe-fetch.js";
+import type { ResolvedAddress } from "../../shared/net/safe-fetch.js";
 
 const v4 =
   (...addresses: string[]) =>

@@ -1,9 +1,10 @@
 // Reading the one credential of a request and turning it into a Principal.
+
+import type { Principal } from "../auth/principal.js";
+import { API_KEY_PATTERN, sha256Hex } from "../auth/secrets.js";
 import { ApiError } from "../errors.js";
-import type { HttpRequest } from "../http/request.js";
-import type { Platform } from "../platform/platform.js";
-import type { Principal } from "./principal.js";
-import { API_KEY_PATTERN, sha256Hex } from "./secrets.js";
+import type { Platform } from "../ports/platform.js";
+import type { HttpRequest } from "./request.js";
 
 export const SESSION_COOKIE = "mm_session";
 export const SIGNIN_COOKIE = "mm_signin";

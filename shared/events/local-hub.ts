@@ -2,17 +2,17 @@
 // subscribe to it directly; WebSocket connections are the same table records as on AWS, and the hub is also
 // the WsConnections port that writes to the local `ws` server's sockets (scripts/local/ws-server.ts).
 
-import type { StoredEvent } from "../../events/record.js";
-import { publishSessionToConnections, publishToConnections } from "../../events/websocket.js";
-import type { Platform } from "../../platform/platform.js";
+import type { Platform } from "../ports/platform.js";
 import type {
   LiveEventSource,
   LiveListener,
   LiveSubscription,
   RealtimePublisher,
   SessionEvent,
-} from "../../ports/realtime.js";
-import type { WsConnections } from "../../ports/ws-connections.js";
+} from "../ports/realtime.js";
+import type { WsConnections } from "../ports/ws-connections.js";
+import type { StoredEvent } from "./record.js";
+import { publishSessionToConnections, publishToConnections } from "./websocket.js";
 
 /** The part of a `ws` WebSocket the hub uses. */
 export interface HubSocket {

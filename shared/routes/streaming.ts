@@ -3,10 +3,10 @@
 // carries only the stream routes, not the whole API.
 import { Readable } from "node:stream";
 import type { APIGatewayProxyEvent } from "aws-lambda";
+import { requestFromEvent, resultFromReply, type StreamLimits } from "../http/request.js";
+import { type CompiledRoute, dispatch } from "../http/router.js";
 import { lambda } from "../observability/lambda.js";
-import type { Platform } from "../platform/platform.js";
-import { requestFromEvent, resultFromReply, type StreamLimits } from "./request.js";
-import { type CompiledRoute, dispatch } from "./router.js";
+import type { Platform } from "../ports/platform.js";
 
 /** A response whose body may still be being written: Lambda response streaming's shape (middy streamifyResponse). */
 export interface StreamingResult {

@@ -1,5 +1,5 @@
 // Page tokens and list responses: {count, limit, next_page_token?, <items>}.
-import { effectiveLimit } from "./validation.js";
+import { effectiveLimit } from "./http/validation.js";
 
 export type Cursor = Record<string, string>;
 

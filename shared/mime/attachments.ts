@@ -2,7 +2,7 @@
 import { detectMimeType, parseHeaderValue } from "nodemailer/lib/mime-funcs";
 import { z } from "zod";
 import { validation } from "../errors.js";
-import { safeFetch } from "./safe-fetch.js";
+import { safeFetch } from "../net/safe-fetch.js";
 
 /** One attachment in a send, reply, forward or draft body (snake_case as the API receives it). */
 export const sendAttachmentSchema = z.object({

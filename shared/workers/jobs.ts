@@ -1,8 +1,8 @@
 // Runs a due job, whichever platform's scheduler fired it.
-import { runScheduledDraft } from "./domain/drafts.js";
-import { wakeDelivery } from "./events/webhook-delivery.js";
-import type { Platform } from "./platform/platform.js";
-import type { ScheduledJob } from "./ports/scheduler.js";
+import { runScheduledDraft } from "../domain/drafts.js";
+import { wakeDelivery } from "../events/webhook-delivery.js";
+import type { Platform } from "../ports/platform.js";
+import type { ScheduledJob } from "../ports/scheduler.js";
 
 export async function runJob(platform: Platform, job: ScheduledJob): Promise<void> {
   switch (job.kind) {

@@ -1,9 +1,10 @@
 // SES delivery, bounce and complaint records → DeliveryNotification. Accepts the record itself, an SNS
 // envelope ({Type:"Notification", Message:"<json>"}), an EventBridge event ({detail: …}), and Lambda
 // SNS/SQS batches ({Records:[…]}). Anything else, or any other event type, gives [].
+
+import { bareAddress } from "../mime/addresses.js";
+import { normalizeMessageId } from "../mime/compose.js";
 import type { DeliveryNotification } from "../ports/mail-transport.js";
-import { bareAddress } from "./addresses.js";
-import { normalizeMessageId } from "./compose.js";
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,7 @@
 // The inbound pipeline: raw MIME (already stored) → parse → per recipient: inbox, lists, trust, thread → one
 // transaction with the message, its thread, its references and exactly one message.received* event.
+
+import { blobKeys } from "../db/blob-keys.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
@@ -16,13 +18,12 @@ import {
 import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
-import type { Platform } from "../platform/platform.js";
+import { addressOf } from "../mime/addresses.js";
+import { type ParsedMessage, parseMessage } from "../mime/parse.js";
+import type { Platform } from "../ports/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
 import { computeTrust, trustInputFor } from "../trust/pipeline.js";
-import { addressOf } from "./addresses.js";
-import { blobKeys } from "./blob-keys.js";
 import { createCatchAllInbox } from "./catch-all.js";
-import { type ParsedMessage, parseMessage } from "./parse.js";
 
 export interface InboundInput {
   /** The raw message, already stored at rawKey (the durable record). */

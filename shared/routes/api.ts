@@ -3,11 +3,11 @@
 // (streaming.ts).
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { ApiError } from "../errors.js";
+import { requestFromEvent, resultFromReply } from "../http/request.js";
+import { dispatch, errorReply } from "../http/router.js";
 import { lambda } from "../observability/lambda.js";
-import type { Platform } from "../platform/platform.js";
-import { COMPILED_ROUTES } from "../routes/index.js";
-import { requestFromEvent, resultFromReply } from "./request.js";
-import { dispatch, errorReply } from "./router.js";
+import type { Platform } from "../ports/platform.js";
+import { COMPILED_ROUTES } from "./index.js";
 
 export async function handleApiEvent(platform: Platform, event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
   const reply = await dispatch(platform, COMPILED_ROUTES, requestFromEvent(event));

@@ -2,11 +2,11 @@
 // everything else at RCPT, stores the raw bytes first and hands them to the same inbound pipeline.
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
-import { USERNAME_PATTERN } from "../../domain/inboxes.js";
-import { inboxExpired } from "../../domain/scope-loaders.js";
-import { receivingDomain } from "../../mail/domains.js";
-import { processInbound, storeIncoming, UnparsableMessageError } from "../../mail/inbound.js";
-import type { Platform } from "../../platform/platform.js";
+import { USERNAME_PATTERN } from "../domain/inboxes.js";
+import { inboxExpired } from "../domain/scope-loaders.js";
+import { receivingDomain } from "../mail/domains.js";
+import { processInbound, storeIncoming, UnparsableMessageError } from "../mail/receive.js";
+import type { Platform } from "../ports/platform.js";
 
 export interface SmtpInboundOptions {
   port: number;

@@ -1,5 +1,7 @@
 // Sending: checks in the spec's order, MIME built once, handed to the transport, then recorded in the sender's
 // inbox (label SENT, the right thread) with message.sent in the same transaction.
+
+import { blobKeys } from "../db/blob-keys.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { eventRecord } from "../domain/events.js";
@@ -17,12 +19,11 @@ import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { ApiError, forbidden, validation } from "../errors.js";
 import { newId } from "../ids.js";
 import { formatMegabytes } from "../limits.js";
-import type { Platform } from "../platform/platform.js";
-import { checkRecipientCap, distinctAddresses, formatAddress, type Recipient } from "./addresses.js";
-import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "./attachments.js";
-import { blobKeys } from "./blob-keys.js";
-import { composeMime } from "./compose.js";
-import { makePreview } from "./preview.js";
+import { checkRecipientCap, distinctAddresses, formatAddress, type Recipient } from "../mime/addresses.js";
+import { type ResolvedAttachment, resolveAttachments, type SendAttachment } from "../mime/attachments.js";
+import { composeMime } from "../mime/compose.js";
+import { makePreview } from "../mime/preview.js";
+import type { Platform } from "../ports/platform.js";
 
 export interface OutboundDraft {
   to: Recipient[];
