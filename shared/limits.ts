@@ -40,6 +40,9 @@ export const KEEPALIVE_INTERVAL_MS = 5 * 60 * 1000;
 /** API Gateway WebSocket frames are at most 128 KB either way; the local server holds the same line. */
 export const WEBSOCKET_FRAME_BYTES = 128 * 1024;
 
+/** Events counted per metrics query at most (spec: Limits); what lies beyond is left out and the response says so. */
+export const METRICS_EVENT_CAP = 100_000;
+
 /** Sizes as limits are stated: "40 MB" for 40 MiB (binary, as Lambda and API Gateway count). */
 export function formatMegabytes(bytes: number, unit: number = MiB): string {
   const value = bytes / unit;

@@ -1,5 +1,13 @@
 // Page tokens and list responses: {count, limit, next_page_token?, <items>}.
-import { effectiveLimit } from "./http/validation.js";
+
+/** The spec's page size: default 50, at most 500 (a larger limit is capped, not refused). */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+
+export function effectiveLimit(limit: number | undefined, cap: number = MAX_LIMIT): number {
+  if (limit === undefined || !Number.isFinite(limit) || limit <= 0) return DEFAULT_LIMIT;
+  return Math.min(Math.floor(limit), cap);
+}
 
 export type Cursor = Record<string, string>;
 

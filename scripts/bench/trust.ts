@@ -27,7 +27,8 @@ import { fileURLToPath } from "node:url";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { type ParsedMessage, parseMessage } from "../../shared/mime/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
-import { computeTrust, type TrustDeps, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
+import type { TrustDeps } from "../../shared/ports/trust.js";
+import { computeTrust, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
 import { percentile, positiveInt, round } from "./numbers.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 

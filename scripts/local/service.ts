@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startJobRunner } from "../../shared/adapters/local/due-jobs.js";
 import { loadConfig, resetConfig } from "../../shared/config.js";
-import { reapExpiredInboxes } from "../../shared/domain/inbox-mail.js";
+import { reapExpiredInboxes } from "../../shared/domain/inbox-expiry.js";
 import { RealtimeHub } from "../../shared/events/local-hub.js";
 import { keepConnectionsAlive } from "../../shared/events/websocket.js";
 import { KEEPALIVE_INTERVAL_MS } from "../../shared/limits.js";

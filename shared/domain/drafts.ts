@@ -3,27 +3,18 @@ import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
-import { ApiError, conflict, notFound, validation } from "../errors.js";
+import { conflict, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
-import { type SendResult, sendFromInbox } from "../mail/send.js";
 import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mime/addresses.js";
 import { resolveAttachments, type SendAttachment } from "../mime/attachments.js";
 import { referencesFor } from "../mime/compose.js";
 import { makePreview } from "../mime/preview.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
+import { type AttachmentMeta, storeAttachmentBlobs, toAttachment } from "./attachments.js";
 import { clientRefItem, findByClientId } from "./client-ids.js";
-import { eventRecord } from "./events.js";
-import { applyLabelChanges, normalizeLabels } from "./labels.js";
-import {
-  type AttachmentMeta,
-  getReadableMessage,
-  isConditionalFailure,
-  loadAttachmentBlobs,
-  type MessageBodies,
-  storeAttachmentBlobs,
-  toAttachment,
-} from "./messages.js";
+import { normalizeLabels } from "./labels.js";
+import { getReadableMessage, isConditionalFailure, type MessageBodies } from "./messages.js";
 
 export const draftJobId = (draftId: string) => `draft-send-${draftId}`;
 
@@ -74,7 +65,7 @@ export function toDraft(draft: DraftItem, bodies?: MessageBodies) {
 
 const formatted = (value: Recipients, field: string) => parseRecipients(value, field).map(formatAddress);
 
-function checkCap(platform: Platform, draft: Pick<DraftItem, "to" | "cc" | "bcc">): void {
+export function checkCap(platform: Platform, draft: Pick<DraftItem, "to" | "cc" | "bcc">): void {
   const all = distinctAddresses(
     parseRecipients(draft.to ?? [], "to"),
     parseRecipients(draft.cc ?? [], "cc"),
@@ -282,7 +273,7 @@ export async function updateDraft(
   return next;
 }
 
-async function deleteDraftBlobs(platform: Platform, draft: DraftItem): Promise<void> {
+export async function deleteDraftBlobs(platform: Platform, draft: DraftItem): Promise<void> {
   const keys = [draft.bodyKey, ...((draft.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey)];
   await Promise.all(keys.filter((k): k is string => Boolean(k)).map((k) => platform.blobs.delete(k)));
 }
@@ -302,112 +293,4 @@ export async function deleteDraft(platform: Platform, draft: DraftItem): Promise
     ])
     .go();
   await deleteDraftBlobs(platform, draft);
-}
-
-/**
- * Sends a draft now (explicitly or on schedule) and deletes it, with draft.sent; a failure leaves it `failed`
- * (not retried) and is rethrown.
- */
-export async function sendDraft(
-  platform: Platform,
-  inbox: InboxItem,
-  draft: DraftItem,
-  changes: { addLabels?: string[]; removeLabels?: string[] },
-  now: Date,
-  options: { scheduled?: boolean } = {},
-): Promise<SendResult> {
-  try {
-    await platform.db.entities.draft
-      .patch({ inboxId: draft.inboxId, draftId: draft.draftId })
-      .set({ sendStatus: "sending", updatedAt: now.toISOString() })
-      .where((a, op) => op.ne(a.sendStatus, "sending"))
-      .go({ response: "none" });
-  } catch {
-    throw conflict("The draft is already being sent");
-  }
-  try {
-    checkCap(platform, draft);
-    const bodies = await readDraftBodies(platform, draft);
-    const { result } = await sendFromInbox(
-      platform,
-      inbox,
-      {
-        to: parseRecipients(draft.to ?? [], "to"),
-        cc: parseRecipients(draft.cc ?? [], "cc"),
-        bcc: parseRecipients(draft.bcc ?? [], "bcc"),
-        replyTo: parseRecipients(draft.replyTo ?? [], "reply_to"),
-        subject: draft.subject,
-        text: bodies.text,
-        html: bodies.html,
-        labels: applyLabelChanges(draft.labels, changes.addLabels ?? [], changes.removeLabels ?? []),
-        resolvedAttachments: await loadAttachmentBlobs(platform, draft.attachments),
-        inReplyTo: draft.inReplyToRfc,
-        references: draft.references,
-        threadId: draft.threadId,
-        isReply: draft.inReplyTo !== undefined,
-      },
-      now,
-    );
-    await platform.db.transaction
-      .write(({ draft: drafts, clientRef, event }) => [
-        drafts.delete({ inboxId: draft.inboxId, draftId: draft.draftId }).commit(),
-        ...(draft.clientId
-          ? [
-              clientRef
-                .delete({ organizationId: draft.organizationId, collection: "drafts", clientId: draft.clientId })
-                .commit(),
-            ]
-          : []),
-        event
-          .create(
-            eventRecord({
-              eventType: "draft.sent",
-              organizationId: draft.organizationId,
-              podId: draft.podId,
-              inboxId: draft.inboxId,
-              data: {
-                draft_id: draft.draftId,
-                inbox_id: draft.inboxId,
-                send: { message_id: result.message_id, thread_id: result.thread_id, timestamp: result.timestamp },
-              },
-              now,
-            }),
-          )
-          .commit(),
-      ])
-      .go();
-    await platform.scheduler.cancel(draftJobId(draft.draftId));
-    await deleteDraftBlobs(platform, draft);
-    return result;
-  } catch (error) {
-    // A scheduled send that fails is `failed` and not retried; an explicit one leaves the draft as it was.
-    const patch = platform.db.entities.draft.patch({ inboxId: draft.inboxId, draftId: draft.draftId });
-    const restore = options.scheduled
-      ? patch.set({
-          sendStatus: "failed",
-          sendError: error instanceof ApiError ? error.message : "Sending failed",
-          updatedAt: platform.clock.now().toISOString(),
-        })
-      : draft.sendStatus
-        ? patch.set({ sendStatus: draft.sendStatus })
-        : patch.remove(["sendStatus"]);
-    await restore.go({ response: "none" }).catch(() => undefined);
-    throw error;
-  }
-}
-
-/** The scheduled-send job: sends the draft if it is still scheduled for that time; failures are not retried. */
-export async function runScheduledDraft(platform: Platform, payload: Record<string, string>): Promise<void> {
-  const { data: draft } = await platform.db.entities.draft
-    .get({ inboxId: payload.inboxId, draftId: payload.draftId })
-    .go({ consistent: true });
-  if (draft?.sendStatus !== "scheduled" || draft.sendAt !== payload.sendAt) return;
-  const { data: inbox } = await platform.db.entities.inbox.get({ inboxId: draft.inboxId }).go({ consistent: true });
-  const now = platform.clock.now();
-  if (!inbox) return;
-  try {
-    await sendDraft(platform, inbox, draft, {}, now, { scheduled: true });
-  } catch (error) {
-    platform.log.warn("scheduled draft failed", { draftId: draft.draftId, error });
-  }
 }

@@ -1,8 +1,6 @@
 // Everything an inbox holds (messages, threads, references, drafts and their blobs), deleted with the inbox.
-import type { InboxItem } from "../db/service.js";
 import type { Platform } from "../ports/platform.js";
-import { removeInbox } from "./inboxes.js";
-import type { AttachmentMeta } from "./messages.js";
+import type { AttachmentMeta } from "./attachments.js";
 
 function blobKeysOf(item: { rawKey?: string; bodyKey?: string; attachments?: unknown }): string[] {
   const attachments = ((item.attachments as AttachmentMeta[] | undefined) ?? []).map((a) => a.blobKey);
@@ -37,35 +35,4 @@ export async function deleteInboxContents(platform: Platform, inboxId: string): 
     await entities.thread.delete(data.map((t) => ({ threadId: t.threadId }))).go();
   }
   return deletedMessages;
-}
-
-async function countMessages(platform: Platform, inboxId: string): Promise<number> {
-  const { data } = await platform.db.entities.message.query
-    .byInbox({ inboxId })
-    .go({ pages: "all", attributes: ["messageId"] });
-  return data.length;
-}
-
-/**
- * Deletes ephemeral inboxes whose expires_at has passed, with their mail, emitting inbox.expired.
- * The inbox record goes first (guarded by its expiry, so mail that just extended it wins), then its contents.
- */
-export async function reapExpiredInboxes(platform: Platform): Promise<number> {
-  const now = platform.clock.now();
-  const nowIso = now.toISOString();
-  const { data } = await platform.db.entities.inbox.query
-    .byExpiry({ expiryQueue: "ephemeral" })
-    .lt({ expiresAt: nowIso })
-    .go({ count: 100 });
-  let reaped = 0;
-  for (const inbox of data) {
-    if (!inbox.expiresAt || inbox.expiresAt >= nowIso) continue;
-    if (await expireInbox(platform, inbox, now)) reaped++;
-  }
-  return reaped;
-}
-
-async function expireInbox(platform: Platform, inbox: InboxItem, now: Date): Promise<boolean> {
-  const deletedMessages = await countMessages(platform, inbox.inboxId);
-  return removeInbox(platform, inbox, { deletedMessages, now });
 }

@@ -3,94 +3,19 @@ import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import { notFound } from "../errors.js";
-import { newId } from "../ids.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import type { TrustReport } from "../trust/types.js";
+import { type AttachmentMeta, toAttachment } from "./attachments.js";
 import { applyLabelChanges, readableLabels } from "./labels.js";
+import { filterExpression, type MessageFilter, type WhereOps } from "./mail-filter.js";
 import { threadFrom } from "./threads.js";
-
-export interface AttachmentMeta {
-  attachmentId: string;
-  filename?: string;
-  size: number;
-  contentType?: string;
-  contentDisposition?: "inline" | "attachment";
-  contentId?: string;
-  blobKey: string;
-}
-
-/** Attachment bytes with their MIME metadata, before or after the blob store. */
-export interface AttachmentBytes {
-  filename?: string;
-  contentType: string;
-  contentDisposition: "inline" | "attachment";
-  contentId?: string;
-  content: Buffer;
-}
-
-/** Stores attachment bytes under keys from `keyOf` and returns their metadata for the item. */
-export async function storeAttachmentBlobs(
-  platform: Platform,
-  parts: readonly AttachmentBytes[],
-  keyOf: (attachmentId: string) => string,
-  now: Date,
-): Promise<AttachmentMeta[]> {
-  const out: AttachmentMeta[] = [];
-  for (const part of parts) {
-    const attachmentId = newId("attachment", now.getTime());
-    const blobKey = keyOf(attachmentId);
-    await platform.blobs.put(blobKey, part.content, part.contentType);
-    out.push({
-      attachmentId,
-      filename: part.filename,
-      size: part.content.length,
-      contentType: part.contentType,
-      contentDisposition: part.contentDisposition,
-      contentId: part.contentId,
-      blobKey,
-    });
-  }
-  return out;
-}
-
-/** Stored attachments back as bytes (a forward re-attaches them, a draft send attaches them). */
-export async function loadAttachmentBlobs(
-  platform: Platform,
-  metas: unknown,
-): Promise<(AttachmentBytes & { size: number })[]> {
-  const out: (AttachmentBytes & { size: number })[] = [];
-  for (const a of (metas as AttachmentMeta[] | undefined) ?? []) {
-    const content = await platform.blobs.get(a.blobKey);
-    if (!content) continue;
-    out.push({
-      filename: a.filename,
-      contentType: a.contentType ?? "application/octet-stream",
-      contentDisposition: a.contentDisposition ?? "attachment",
-      contentId: a.contentId,
-      content,
-      size: content.length,
-    });
-  }
-  return out;
-}
 
 export interface MessageBodies {
   text?: string;
   html?: string;
   extracted_text?: string;
   extracted_html?: string;
-}
-
-export function toAttachment(a: Omit<AttachmentMeta, "blobKey">) {
-  return {
-    attachment_id: a.attachmentId,
-    filename: a.filename,
-    size: a.size,
-    content_type: a.contentType,
-    content_disposition: a.contentDisposition,
-    content_id: a.contentId,
-  };
 }
 
 const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
@@ -185,30 +110,6 @@ export function bodiesForEvent(bodies: MessageBodies): MessageBodies {
 }
 
 // ---- reading and changing stored messages ----
-
-export interface MessageFilter {
-  /** Every one of these labels must be present. */
-  labels: string[];
-  /** None of these labels may be present (hidden labels not asked for or not permitted). */
-  exclude: string[];
-  before?: string;
-  after?: string;
-  /** Lowercased words or substrings that must all appear in the message's search text. */
-  words: string[];
-}
-
-type WhereOps = { [k: string]: (...args: any[]) => string };
-
-/** DynamoDB filter expression for a message or thread filter (both items carry labels, timestamp, searchText). */
-export function filterExpression(attr: any, op: WhereOps, filter: MessageFilter): string {
-  const parts: string[] = [];
-  for (const label of filter.labels) parts.push(op.contains(attr.labels, label));
-  for (const label of filter.exclude) parts.push(op.notContains(attr.labels, label));
-  if (filter.before) parts.push(op.lt(attr.timestamp, filter.before));
-  if (filter.after) parts.push(op.gt(attr.timestamp, filter.after));
-  for (const word of filter.words) parts.push(op.contains(attr.searchText, word));
-  return parts.join(" AND ");
-}
 
 export async function listMessages(
   platform: Platform,

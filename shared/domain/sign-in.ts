@@ -1,11 +1,10 @@
 // Dashboard sign-in by emailed code; the first sign-in creates the organization, its default pod and first key.
 
+import { SESSION_COOKIE, SIGNIN_COOKIE, serializeCookie } from "../auth/cookies.js";
 import { hmacHex, newToken, openWithToken, safeEqual, sealWithToken, sha256Hex } from "../auth/secrets.js";
 import type { OrganizationItem, PodItem, UserItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { forbidden, notFound, validation } from "../errors.js";
-import { SESSION_COOKIE, SIGNIN_COOKIE } from "../http/authenticate.js";
-import { serializeCookie } from "../http/request.js";
 import { newId, randomDigits } from "../ids.js";
 import { composeMime } from "../mime/compose.js";
 import type { Platform } from "../ports/platform.js";

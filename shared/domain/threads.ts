@@ -4,8 +4,9 @@ import type { MessageItem, ThreadItem } from "../db/service.js";
 import { notFound } from "../errors.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
+import { type AttachmentMeta, toAttachment } from "./attachments.js";
 import { unreadableLabels } from "./labels.js";
-import { type AttachmentMeta, filterExpression, type MessageFilter, toAttachment } from "./messages.js";
+import { filterExpression, type MessageFilter } from "./mail-filter.js";
 
 const MAX_PARTICIPANTS = 100;
 const MAX_THREAD_ATTACHMENTS = 100;

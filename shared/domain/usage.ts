@@ -3,7 +3,7 @@
 // their message count and size, so messages themselves are never read).
 import type { Scope } from "../auth/principal.js";
 import { validation } from "../errors.js";
-import { METRICS_EVENT_CAP } from "../events/metrics.js";
+import { METRICS_EVENT_CAP } from "../limits.js";
 import type { Platform } from "../ports/platform.js";
 
 export const USAGE_TYPES = [

@@ -6,12 +6,12 @@ import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
-import { EventRecord } from "../db/entities/event.js";
+import { EventRecord, type StoredEvent } from "../db/entities/event.js";
 import { metered } from "../db/metering.js";
 import { eachStreamRecord } from "../observability/batch.js";
 import type { DeliveryRef } from "../ports/delivery-queue.js";
 import type { Platform } from "../ports/platform.js";
-import { isAuditEvent, type StoredEvent } from "./record.js";
+import { isAuditEvent } from "./record.js";
 import { openDelivery } from "./webhook-delivery.js";
 import { webhookMatches, webhooksOf } from "./webhooks.js";
 

@@ -2,6 +2,7 @@
 // subscribe to it directly; WebSocket connections are the same table records as on AWS, and the hub is also
 // the WsConnections port that writes to the local `ws` server's sockets (scripts/local/ws-server.ts).
 
+import type { StoredEvent } from "../db/entities/event.js";
 import type { Platform } from "../ports/platform.js";
 import type {
   LiveEventSource,
@@ -11,7 +12,6 @@ import type {
   SessionEvent,
 } from "../ports/realtime.js";
 import type { WsConnections } from "../ports/ws-connections.js";
-import type { StoredEvent } from "./record.js";
 import { publishSessionToConnections, publishToConnections } from "./websocket.js";
 
 /** The part of a `ws` WebSocket the hub uses. */

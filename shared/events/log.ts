@@ -1,9 +1,10 @@
 // Reading the event log (the outbox records): by organization, pod or inbox, between event-ID bounds (IDs are
 // `evt_` + ULID, so a time is an ID bound too), filtered by type, oldest or newest first.
+
+import type { StoredEvent } from "../db/entities/event.js";
 import type { Db } from "../db/service.js";
 import { ID_PREFIXES, idAtTime, idTime } from "../ids.js";
 import type { Cursor, Page, PageRequest } from "../pagination.js";
-import type { StoredEvent } from "./record.js";
 
 const PREFIX = ID_PREFIXES.event;
 const EVENT_ID = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;

@@ -2,8 +2,6 @@
 // bounce and complaint rates. Pure: the routes read the events and hand them over with their times.
 import { validation } from "../errors.js";
 
-/** Events counted per query at most (Limits); what lies beyond is left out and the response says so. */
-export const METRICS_EVENT_CAP = 100_000;
 /** Grid points per rate series at most; `limit` narrows further. */
 export const MAX_RATE_POINTS = 10_000;
 export const MAX_PERIOD_SECONDS = 86_400;

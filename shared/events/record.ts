@@ -2,6 +2,7 @@
 // (webhook body, SSE data, WebSocket frame). Who may read an event is decided here and nowhere else.
 import { EVENT_FAMILY_PERMISSION } from "../auth/permissions.js";
 import { can, type Principal, type Scope } from "../auth/principal.js";
+import type { StoredEvent } from "../db/entities/event.js";
 
 /** Event log only; never delivered to webhooks or streams. */
 export const AUDIT_EVENT_TYPES = [
@@ -13,18 +14,6 @@ export const AUDIT_EVENT_TYPES = [
   "member.role_changed",
   "member.removed",
 ] as const;
-
-/** An event as stored (the EventRecord entity's attributes); also what the change feed hands to fan-out. */
-export interface StoredEvent {
-  eventId: string;
-  eventType: string;
-  organizationId: string;
-  podId?: string;
-  inboxId?: string;
-  data: Record<string, unknown>;
-  timestamp: string;
-  createdAt: string;
-}
 
 /** The event log's shape (`GET /v0/events`). */
 export function toEventRecord(event: StoredEvent) {

@@ -5,6 +5,7 @@
 // streaming Lambda (functions/sse) into its response stream.
 import { Readable } from "node:stream";
 import { can, type Principal, type Scope } from "../auth/principal.js";
+import type { StoredEvent } from "../db/entities/event.js";
 import { ApiError, validation } from "../errors.js";
 import { readCredential, resolveCredential } from "../http/authenticate.js";
 import type { Reply } from "../http/request.js";
@@ -13,7 +14,7 @@ import { idAtTime, idTime } from "../ids.js";
 import type { Logger } from "../observability/logger.js";
 import type { LiveEventSource, SessionEvent } from "../ports/realtime.js";
 import { eventsAfter } from "./log.js";
-import { type StoredEvent, toEnvelope } from "./record.js";
+import { toEnvelope } from "./record.js";
 import {
   filterBody,
   liveSelection,

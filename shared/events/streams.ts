@@ -2,11 +2,12 @@
 // stream may carry, the Last-Event-Id replay rule and where a client resumes. Pure functions, unit-tested.
 import { EVENT_FAMILY_PERMISSION, type Permission } from "../auth/permissions.js";
 import { can, type Principal, type Scope } from "../auth/principal.js";
+import type { StoredEvent } from "../db/entities/event.js";
 import { EVENT_TYPES } from "../domain/events.js";
 import { validation } from "../errors.js";
 import { idAtTime } from "../ids.js";
 import { SESSION_EVENT_TYPES, type SessionEvent } from "../ports/realtime.js";
-import { canReadEvent, isAuditEvent, type StoredEvent } from "./record.js";
+import { canReadEvent, isAuditEvent } from "./record.js";
 import { checkEventTypes } from "./types.js";
 
 /** Types a stream can be asked for: the delivered types and the session types (cookie streams only). */

@@ -1,6 +1,7 @@
 // Webhook deliveries: the record per (event, webhook), the signed POST, the retry schedule, the attempt runner
 // (whichever queue or timer woke it), the delivery log, replay, test, and failing what a deleted webhook left.
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import type { StoredEvent } from "../db/entities/event.js";
 import { metered } from "../db/metering.js";
 import type { WebhookDeliveryItem, WebhookItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
@@ -13,7 +14,7 @@ import { eachSqsRecord } from "../observability/batch.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { DeliveryRef, KnownAttemptState } from "../ports/delivery-queue.js";
 import type { Platform } from "../ports/platform.js";
-import { type StoredEvent, toEnvelope } from "./record.js";
+import { toEnvelope } from "./record.js";
 import { signatureHeader } from "./signature.js";
 
 // ---- the schedule (spec: Events → Webhooks) ----

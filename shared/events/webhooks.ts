@@ -1,17 +1,17 @@
 // Webhooks: create, read, list, change and delete, the URL guard, the event types a credential may ask for, and
 // which events a webhook receives (matching, used by fan-out).
 import { can, inScope, type Principal, type Scope } from "../auth/principal.js";
+import type { StoredEvent } from "../db/entities/event.js";
 import type { Db, WebhookItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { clientRefItem, findByClientId } from "../domain/client-ids.js";
 import { EVENT_TYPES } from "../domain/events.js";
 import { conflict, forbidden, notFound, validation } from "../errors.js";
-import { MAX_LIMIT } from "../http/validation.js";
 import { newId } from "../ids.js";
 import { checkFetchableUrl, type ResolvedAddress, SafeFetchError } from "../net/safe-fetch.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import { type Cursor, MAX_LIMIT, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
-import { eventReadPermission, isAuditEvent, type StoredEvent } from "./record.js";
+import { eventReadPermission, isAuditEvent } from "./record.js";
 import { newWebhookSecret } from "./signature.js";
 import { checkEventTypes } from "./types.js";
 import { failPendingDeliveries } from "./webhook-delivery.js";

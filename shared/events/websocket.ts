@@ -12,6 +12,7 @@
 import { z } from "zod";
 import type { Principal, Scope } from "../auth/principal.js";
 import { sha256Hex } from "../auth/secrets.js";
+import type { StoredEvent } from "../db/entities/event.js";
 import type { WsConnectionItem } from "../db/service.js";
 import { connectionsOfOrganization, everyConnection, forgetConnection } from "../db/ws-connections.js";
 import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
@@ -29,7 +30,7 @@ import { WEBSOCKET_FRAME_BYTES } from "../limits.js";
 import type { Platform } from "../ports/platform.js";
 import type { RealtimePublisher, SessionEvent } from "../ports/realtime.js";
 import type { WsConnections } from "../ports/ws-connections.js";
-import { type StoredEvent, toEnvelope } from "./record.js";
+import { toEnvelope } from "./record.js";
 import {
   canOpenWebSocket,
   filterBody,

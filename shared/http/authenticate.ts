@@ -1,13 +1,11 @@
 // Reading the one credential of a request and turning it into a Principal.
 
+import { SESSION_COOKIE } from "../auth/cookies.js";
 import type { Principal } from "../auth/principal.js";
 import { API_KEY_PATTERN, sha256Hex } from "../auth/secrets.js";
 import { ApiError } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
 import type { HttpRequest } from "./request.js";
-
-export const SESSION_COOKIE = "mm_session";
-export const SIGNIN_COOKIE = "mm_signin";
 
 /** used_at is refreshed at most this often, so a read costs one key lookup and no write. */
 export const USED_AT_RESOLUTION_MS = 60_000;

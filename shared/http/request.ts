@@ -100,22 +100,3 @@ export function resultFromReply(reply: Reply): APIGatewayProxyResult {
   if (reply.cookies?.length) result.multiValueHeaders = { "set-cookie": reply.cookies };
   return result;
 }
-
-export interface CookieOptions {
-  maxAgeSeconds: number;
-  path: string;
-  secure: boolean;
-}
-
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (options.maxAgeSeconds === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
-}

@@ -1,16 +1,11 @@
 // The generic request pipeline: match → authenticate → permission and scope → validate → handler → envelope.
 
+import { SESSION_COOKIE } from "../auth/cookies.js";
 import { can, type Principal, type Scope } from "../auth/principal.js";
 import { getInboxInScope, getPodInScope } from "../domain/scope-loaders.js";
 import { ApiError, forbidden, notFound, validation } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
-import {
-  principalFromSession,
-  readCredential,
-  resolveCredential,
-  SESSION_COOKIE,
-  unauthorized,
-} from "./authenticate.js";
+import { principalFromSession, readCredential, resolveCredential, unauthorized } from "./authenticate.js";
 import type { HttpRequest, Reply } from "./request.js";
 import type { Method, Prefix, RouteContext, RouteDef } from "./route.js";
 import { parseWith, snakeKeys } from "./validation.js";

@@ -121,14 +121,6 @@ export const listQuery = {
   ascending: q.bool(),
 };
 
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 500;
-
-export function effectiveLimit(limit: number | undefined, cap: number = MAX_LIMIT): number {
-  if (limit === undefined || !Number.isFinite(limit) || limit <= 0) return DEFAULT_LIMIT;
-  return Math.min(Math.floor(limit), cap);
-}
-
 // ---- body helpers ----
 
 /** A timestamp field in a JSON body. */

@@ -4,17 +4,11 @@
 import { blobKeys } from "../db/blob-keys.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
+import { type AttachmentMeta, storeAttachmentBlobs } from "../domain/attachments.js";
 import { eventRecord } from "../domain/events.js";
 import { inboxExpiry } from "../domain/inboxes.js";
 import { listVerdict } from "../domain/lists.js";
-import {
-  type AttachmentMeta,
-  bodiesForEvent,
-  type MessageBodies,
-  storeAttachmentBlobs,
-  toMessage,
-  writeBodies,
-} from "../domain/messages.js";
+import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
 import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";

@@ -4,16 +4,11 @@
 import { blobKeys } from "../db/blob-keys.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
+import { storeAttachmentBlobs } from "../domain/attachments.js";
 import { eventRecord } from "../domain/events.js";
 import { normalizeLabels } from "../domain/labels.js";
 import { checkSendAllowed } from "../domain/lists.js";
-import {
-  bodiesForEvent,
-  type MessageBodies,
-  storeAttachmentBlobs,
-  toMessage,
-  writeBodies,
-} from "../domain/messages.js";
+import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
 import { checkNotSuppressed } from "../domain/suppressions.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { ApiError, forbidden, validation } from "../errors.js";

@@ -6,6 +6,7 @@ import { inProcessDeliveryQueue } from "../adapters/local/delivery-queue.js";
 import { dueJobScheduler } from "../adapters/local/due-jobs.js";
 import { LocalTransport } from "../adapters/local/local-transport.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
+import { systemClock } from "../adapters/system/clock.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
@@ -17,7 +18,6 @@ import { isLocalAddress } from "../mail/domains.js";
 import { processInbound, storeIncoming } from "../mail/receive.js";
 import { processLogger } from "../observability/logger.js";
 import { powertoolsMetrics } from "../observability/metrics.js";
-import { systemClock } from "../ports/clock.js";
 import type { Platform } from "../ports/platform.js";
 import { localTrust } from "./trust.js";
 

@@ -6,21 +6,20 @@ import { bedrockClassifier } from "../adapters/aws/bedrock-classifier.js";
 import { systemDnsResolver } from "../adapters/aws/system-dns.js";
 import { tableClassificationCache } from "../adapters/dynamodb/classification-cache.js";
 import { type MemoryDnsResolver, memoryDnsResolver } from "../adapters/local/memory-dns.js";
+import { noNetworkResolver } from "../adapters/net/url-resolver.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/service.js";
 import { dkimRecordName, generateDkimKey, signMessage } from "../mime/dkim.js";
 import type { Logger } from "../observability/logger.js";
+import type { CachedClassifier, Classifier } from "../ports/classifier.js";
+import type { Clock } from "../ports/clock.js";
+import type { TrustDeps } from "../ports/trust.js";
 import {
-  type CachedClassifier,
-  type Classifier,
   cachedClassifier,
   memoryClassificationCache,
   tieredClassificationCache,
-} from "../ports/classifier.js";
-import type { Clock } from "../ports/clock.js";
-import { noNetworkResolver } from "../ports/url-resolver.js";
+} from "../trust/classification-cache.js";
 import { localClassifier } from "../trust/classifier.js";
-import type { TrustDeps } from "../trust/pipeline.js";
 
 const CLASSIFICATION_CACHE_ENTRIES = 5000;
 

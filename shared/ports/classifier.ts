@@ -1,9 +1,6 @@
 // The classifier stage of the trust layer behind a port: the local rule/feature backend by default, an Amazon
-// Bedrock backend on AWS when configured. Results are cached by a hash of the exact input plus the backend and its model version, so a
-// changed model never serves stale verdicts.
-
-import { createHash } from "node:crypto";
-import type { ClassificationResult } from "../trust/types.js";
+// Bedrock backend on AWS when configured; its cache (shared/trust/classification-cache.ts) keys results by a hash of
+// the exact input plus the backend and its model version, so a changed model never serves stale verdicts.
 
 /** What the classifier sees: the agent-safe text, the hidden text kept apart, and the other stages' signals. */
 export interface ClassifierInput {
@@ -67,93 +64,33 @@ export interface ClassificationCache {
 }
 
 /** JSON with object keys sorted at every level, so equal inputs hash equally whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") {
-    // undefined and functions have no JSON form; treat them as null so the output stays valid JSON.
-    const json = JSON.stringify(value);
-    return json === undefined ? "null" : json;
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record)
-    .filter((key) => record[key] !== undefined)
-    .sort();
-  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`).join(",")}}`;
-}
 
-/** SHA-256 (hex) over the canonical JSON of the input, the backend name and the model version. */
-export function classificationHash(input: ClassifierInput, backend: string, modelVersion = "1"): string {
-  return createHash("sha256")
-    .update(canonicalJson({ backend, model_version: modelVersion, input }))
-    .digest("hex");
-}
+/** Message categories the classifier assigns (a list, so stored and model answers can be checked against it). */
+export const CATEGORIES = [
+  "personal",
+  "business",
+  "transactional",
+  "newsletter",
+  "marketing",
+  "notification",
+  "security",
+  "calendar",
+  "spam",
+  "phishing",
+  "other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
 
-/**
- * Wraps a classifier with a cache keyed by `classificationHash`. A hit returns `cached: true`. The cache is an
- * optimisation: a failing `get` or `put` falls back to classifying (or to not storing), it never fails the call.
- */
-export function cachedClassifier(inner: Classifier, cache: ClassificationCache): CachedClassifier {
-  const modelVersion = inner.modelVersion ?? "1";
-  return {
-    backend: inner.backend,
-    async classify(input) {
-      const inputHash = classificationHash(input, inner.backend, modelVersion);
-      const hit = await cache.get(inputHash).catch(() => undefined);
-      if (hit) return { ...hit, reasons: [...hit.reasons], input_hash: inputHash, cached: true };
-      const result = await inner.classify(input);
-      // A result from another backend is a fallback (Bedrock unavailable → local): not stored under this key,
-      // so the next delivery of the same input asks the real backend again.
-      if (result.backend === inner.backend) {
-        await cache.put(inputHash, { ...result, reasons: [...result.reasons] }).catch(() => undefined);
-      }
-      return { ...result, input_hash: inputHash, cached: false };
-    },
-  };
-}
-
-/**
- * Two caches in front of each other: the fast one (in-process memory) first, then the shared one (the table).
- * A hit in the shared cache fills the fast one; a put goes to both. A failing tier counts as a miss.
- */
-export function tieredClassificationCache(fast: ClassificationCache, shared: ClassificationCache): ClassificationCache {
-  return {
-    async get(hash) {
-      const near = await fast.get(hash).catch(() => undefined);
-      if (near) return near;
-      const far = await shared.get(hash).catch(() => undefined);
-      if (far) await fast.put(hash, far).catch(() => undefined);
-      return far;
-    },
-    async put(hash, value) {
-      await Promise.all([fast.put(hash, value).catch(() => undefined), shared.put(hash, value)]);
-    },
-  };
-}
-
-/** An in-memory least-recently-used cache (the DynamoDB-backed one implements the same interface). */
-export function memoryClassificationCache(maxEntries = 1000): ClassificationCache & { readonly size: number } {
-  if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError("maxEntries must be a positive integer");
-  const entries = new Map<string, ClassifierOutput>();
-  return {
-    get size() {
-      return entries.size;
-    },
-    async get(hash) {
-      const value = entries.get(hash);
-      if (value === undefined) return undefined;
-      // Map keeps insertion order: re-inserting marks the entry as most recently used.
-      entries.delete(hash);
-      entries.set(hash, value);
-      return { ...value, reasons: [...value.reasons] };
-    },
-    async put(hash, value) {
-      entries.delete(hash);
-      entries.set(hash, { ...value, reasons: [...value.reasons] });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    },
-  };
+export interface ClassificationResult {
+  is_spam: number;
+  is_phishing: number;
+  contains_instructions_to_agent: number;
+  requests_credentials_or_payment: number;
+  urgency: number;
+  category: Category;
+  language: string;
+  backend: string;
+  input_hash: string;
+  cached: boolean;
+  reasons: string[];
 }

@@ -1,7 +1,8 @@
 // Webhook delivery attempts waiting to run: SQS (with a dead-letter queue) on AWS, an in-process queue locally.
 // Longer waits than a queue can hold go through the Scheduler port instead (shared/events/webhook-delivery.ts).
+
+import type { StoredEvent } from "../db/entities/event.js";
 import type { WebhookDeliveryItem, WebhookItem } from "../db/service.js";
-import type { StoredEvent } from "../events/record.js";
 
 /** What the sender of an attempt already holds; the attempt then skips reading it (safe: its claim is conditional). */
 export interface KnownAttemptState {

@@ -14,16 +14,3 @@ export interface MxRecord {
   exchange: string;
   priority: number;
 }
-
-/** An Error carrying a `dns`-module style code (`ENOTFOUND`, `ENODATA`, `ETIMEOUT`, ...). */
-export function dnsError(code: string, syscall: string, hostname: string): Error & { code: string } {
-  const error = new Error(`${syscall} ${code} ${hostname}`) as Error & {
-    code: string;
-    syscall: string;
-    hostname: string;
-  };
-  error.code = code;
-  error.syscall = syscall;
-  error.hostname = hostname;
-  return error;
-}

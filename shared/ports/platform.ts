@@ -3,13 +3,13 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/service.js";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
-import type { TrustDeps } from "../trust/pipeline.js";
 import type { BlobStore } from "./blob-store.js";
 import type { Clock } from "./clock.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
 import type { MailTransport } from "./mail-transport.js";
 import type { LiveEventSource, RealtimePublisher } from "./realtime.js";
 import type { Scheduler } from "./scheduler.js";
+import type { TrustDeps } from "./trust.js";
 import type { WsConnections } from "./ws-connections.js";
 
 export interface Platform {

@@ -1,6 +1,6 @@
 // Live delivery of committed events to open streams (SSE and WebSocket). The fan-out function calls it after
 // webhook matching; locally an in-process hub, on AWS the WebSocket connections kept in the table.
-import type { StoredEvent } from "../events/record.js";
+import type { StoredEvent } from "../db/entities/event.js";
 
 /** Session events: one person's own dashboard notices, never stored, replayed or sent to other credentials. */
 export const SESSION_EVENT_TYPES = ["session.agent.claimed", "session.cli.device", "session.oauth.request"] as const;

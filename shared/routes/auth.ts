@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/cookies.js";
 import { getOrganization } from "../domain/organizations.js";
 import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } from "../domain/sign-in.js";
 import { notFound } from "../errors.js";
-import { SESSION_COOKIE, SIGNIN_COOKIE } from "../http/authenticate.js";
 import { ok, route } from "../http/route.js";
 import { checkOrigin } from "../http/router.js";
 

@@ -6,13 +6,13 @@ import {
   getDraftInScope,
   listDrafts,
   readDraftBodies,
-  sendDraft,
   toDraft,
   updateDraft,
 } from "../domain/drafts.js";
 import type { Reply } from "../http/request.js";
 import { created, deleted, ok, type RouteContext, route } from "../http/route.js";
 import { isoString, listQuery, q } from "../http/validation.js";
+import { sendDraft } from "../mail/send-draft.js";
 import { sendAttachmentSchema } from "../mime/attachments.js";
 import { listBody, pageRequest } from "../pagination.js";
 import { labelList } from "./messages.js";

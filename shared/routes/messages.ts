@@ -1,20 +1,19 @@
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
+import { type AttachmentMeta, toAttachment } from "../domain/attachments.js";
 import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
 import { excludedLabels, normalizeLabels } from "../domain/labels.js";
+import type { MessageFilter } from "../domain/mail-filter.js";
 import {
-  type AttachmentMeta,
   BATCH_LIMIT,
   batchGetMessages,
   deleteMessages,
   getReadableMessage,
   listMessages,
-  type MessageFilter,
   readBodiesAndTrust,
   readTrust,
   relabelMessages,
-  toAttachment,
   toMessage,
 } from "../domain/messages.js";
 import { searchWords } from "../domain/threads.js";

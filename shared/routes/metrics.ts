@@ -6,7 +6,6 @@ import { type EventSelection, eventIdAt, eventIdTime, eventsForCounting } from "
 import {
   checkNames,
   eventBuckets,
-  METRICS_EVENT_CAP,
   metricsGrid,
   RATE_TYPES,
   type RateType,
@@ -19,6 +18,7 @@ import { checkEventTypes, LOGGED_EVENT_TYPES } from "../events/types.js";
 import type { Reply } from "../http/request.js";
 import { ok, type RouteContext, route } from "../http/route.js";
 import { q } from "../http/validation.js";
+import { METRICS_EVENT_CAP } from "../limits.js";
 
 // Metric series: a map from a type name to an array of buckets or points, and nothing else at the top level (the
 // official SDK rejects any other value). Events are read from the event log by the narrowest index of the scope;

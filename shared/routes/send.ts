@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { InboxItem, MessageItem } from "../db/service.js";
-import { getReadableMessage, loadAttachmentBlobs, readBodies } from "../domain/messages.js";
+import { loadAttachmentBlobs } from "../domain/attachments.js";
+import { getReadableMessage, readBodies } from "../domain/messages.js";
 import { validation } from "../errors.js";
 import { created, route } from "../http/route.js";
 import { sendFromInbox } from "../mail/send.js";

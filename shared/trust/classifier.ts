@@ -5,7 +5,7 @@
 // set; the calibration aim is benign mail mostly under 0.3 and clear attacks above 0.8. The per-feature
 // contributions double as the explanation (`reasons`).
 
-import type { Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
+import type { Category, Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
 import { TRUST_MODEL } from "./data/trust-model.js";
 import { EMAIL_OR_URL, injectionScore, normalizeForMatching, quoting, round, weightedCount } from "./injection.js";
 import {
@@ -40,7 +40,6 @@ import {
 import { editDistance } from "./links.js";
 import { type LoadedModel, loadModel, MODEL_WARN_AT, scoreModel } from "./model.js";
 import { type CompiledTable, compileTable, countPhrases, findPhrases } from "./phrases.js";
-import type { Category } from "./types.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */

@@ -1,9 +1,7 @@
 // The trust pipeline: ordered, separately tested stages over the parsed message plus context, then the decision.
 import { addressOf } from "../mime/addresses.js";
 import type { ParsedMessage } from "../mime/parse.js";
-import type { CachedClassifier } from "../ports/classifier.js";
-import type { DnsResolver } from "../ports/dns.js";
-import type { UrlResolver } from "../ports/url-resolver.js";
+import type { TrustDeps } from "../ports/trust.js";
 import { analyzeAttachments } from "./attachments.js";
 import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent } from "./content.js";
@@ -12,14 +10,6 @@ import { carriesInstructions, normalizeForMatching, quoting } from "./injection.
 import { analyzeLinks, imitatedCorrespondent, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
 import { analyzeSender } from "./sender.js";
 import type { AttachmentTrust, TrustReport } from "./types.js";
-
-export interface TrustDeps {
-  dns: DnsResolver;
-  classifier: CachedClassifier;
-  urlResolver?: UrlResolver;
-  /** Name of this receiving host, for authentication results. */
-  mta?: string;
-}
 
 export interface TrustInput {
   raw: Buffer;

@@ -1,5 +1,6 @@
 // The trust report's parts, one per stage of the pipeline. Each stage is a pure function over the parsed
 // message plus context; shared/trust/pipeline.ts assembles them and decision.ts decides the level.
+import type { ClassificationResult } from "../ports/classifier.js";
 
 export type TrustLevel = "verified" | "known" | "unknown" | "suspicious" | "quarantined";
 
@@ -77,36 +78,6 @@ export interface AttachmentTrust {
   risk: AttachmentRisk;
   reasons: string[];
   extracted_text?: string;
-}
-
-/** Message categories the classifier assigns (a list, so stored and model answers can be checked against it). */
-export const CATEGORIES = [
-  "personal",
-  "business",
-  "transactional",
-  "newsletter",
-  "marketing",
-  "notification",
-  "security",
-  "calendar",
-  "spam",
-  "phishing",
-  "other",
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export interface ClassificationResult {
-  is_spam: number;
-  is_phishing: number;
-  contains_instructions_to_agent: number;
-  requests_credentials_or_payment: number;
-  urgency: number;
-  category: Category;
-  language: string;
-  backend: string;
-  input_hash: string;
-  cached: boolean;
-  reasons: string[];
 }
 
 export interface TrustReport {

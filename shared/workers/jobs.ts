@@ -1,6 +1,7 @@
 // Runs a due job, whichever platform's scheduler fired it.
-import { runScheduledDraft } from "../domain/drafts.js";
+
 import { wakeDelivery } from "../events/webhook-delivery.js";
+import { runScheduledDraft } from "../mail/send-draft.js";
 import type { Platform } from "../ports/platform.js";
 import type { ScheduledJob } from "../ports/scheduler.js";
 

@@ -6,21 +6,19 @@ import {
   CLASSIFICATION_TTL_DAYS,
   tableClassificationCache,
 } from "../../shared/adapters/dynamodb/classification-cache.js";
+import { systemClock } from "../../shared/adapters/system/clock.js";
 import { type Config, loadConfig } from "../../shared/config.js";
 import { TABLE } from "../../shared/db/table.js";
 import { parseMessage } from "../../shared/mime/parse.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { localPlatform } from "../../shared/platform/local.js";
 import { awsTrust } from "../../shared/platform/trust.js";
+import type { ClassificationCache, ClassifierInput, ClassifierOutput } from "../../shared/ports/classifier.js";
 import {
-  type ClassificationCache,
-  type ClassifierInput,
-  type ClassifierOutput,
   cachedClassifier,
   memoryClassificationCache,
   tieredClassificationCache,
-} from "../../shared/ports/classifier.js";
-import { systemClock } from "../../shared/ports/clock.js";
+} from "../../shared/trust/classification-cache.js";
 import { computeTrust, trustInputFor } from "../../shared/trust/pipeline.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 import { testDb } from "../helpers/db.js";

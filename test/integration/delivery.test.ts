@@ -2,10 +2,10 @@
 // message.bounced and message.complained events, and the suppressions permanent bounces and complaints create.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../../shared/adapters/system/clock.js";
 import { handleDeliveryNotification } from "../../shared/mail/delivery.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { noMetrics } from "../../shared/observability/metrics.js";
-import { systemClock } from "../../shared/ports/clock.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { eventsOf, testDb } from "../helpers/db.js";
 import { type Account, call, createInbox, signUp } from "../helpers/http.js";

@@ -3,8 +3,8 @@
 // messages, the pod and inbox prefixes and the permission.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventsForCounting } from "../../shared/events/log.js";
-import { METRICS_EVENT_CAP } from "../../shared/events/metrics.js";
 import { newId } from "../../shared/ids.js";
+import { METRICS_EVENT_CAP } from "../../shared/limits.js";
 import { eventsOf, testDb } from "../helpers/db.js";
 import { type Account, call, createInbox, createKey, createPod, signUp } from "../helpers/http.js";
 import { inject, rawKey, rawMessage } from "../helpers/mail.js";

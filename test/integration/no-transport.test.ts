@@ -1,11 +1,11 @@
 // A deployment without a mail transport refuses sends with 501, after the recipient checks.
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../../shared/adapters/system/clock.js";
 import { loadConfig } from "../../shared/config.js";
 import { ApiError } from "../../shared/errors.js";
 import { sendFromInbox } from "../../shared/mail/send.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { noMetrics } from "../../shared/observability/metrics.js";
-import { systemClock } from "../../shared/ports/clock.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { testDb } from "../helpers/db.js";
 import { createInbox, signUp } from "../helpers/http.js";

@@ -11,10 +11,10 @@ import type { DynamoDBStreamEvent } from "aws-lambda";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Config } from "../../shared/config.js";
 import { dynamoCallCount } from "../../shared/db/client.js";
+import type { StoredEvent } from "../../shared/db/entities/event.js";
 import { createService, type WebhookItem } from "../../shared/db/service.js";
 import { type EventType, eventRecord } from "../../shared/domain/events.js";
 import { fanOut, fanOutAfterCommit, handleEventStream } from "../../shared/events/fanout.js";
-import type { StoredEvent } from "../../shared/events/record.js";
 import { verifySignature } from "../../shared/events/signature.js";
 import {
   type AttemptOptions,

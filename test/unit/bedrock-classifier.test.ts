@@ -17,14 +17,12 @@ import {
   parseVerdict,
   SYSTEM_PROMPT,
 } from "../../shared/adapters/aws/bedrock-classifier.js";
+import type { Classifier, ClassifierInput, ClassifierOutput } from "../../shared/ports/classifier.js";
 import {
-  type Classifier,
-  type ClassifierInput,
-  type ClassifierOutput,
   cachedClassifier,
   classificationHash,
   memoryClassificationCache,
-} from "../../shared/ports/classifier.js";
+} from "../../shared/trust/classification-cache.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 
 const MODEL = "amazon.nova-lite-v1:0";

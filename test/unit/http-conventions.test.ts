@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError } from "../../shared/errors.js";
-import {
-  effectiveLimit,
-  isIsoTimestamp,
-  parseBool,
-  parseList,
-  parseWith,
-  q,
-  snakeKeys,
-} from "../../shared/http/validation.js";
-import { decodeToken, encodeToken, offsetPage, pageRequest, toPage } from "../../shared/pagination.js";
+import { isIsoTimestamp, parseBool, parseList, parseWith, q, snakeKeys } from "../../shared/http/validation.js";
+import { decodeToken, effectiveLimit, encodeToken, offsetPage, pageRequest, toPage } from "../../shared/pagination.js";
 
 describe("query parsing", () => {
   it.each([

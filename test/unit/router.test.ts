@@ -1,12 +1,12 @@
 // Route matching: a literal segment wins over a parameter in the same place, whatever the declaration order, so
 // `/v0/events/stream` never reaches `/v0/events/{event_id}`; and the real table keeps that true.
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../../shared/adapters/system/clock.js";
 import type { HttpRequest } from "../../shared/http/request.js";
 import { ok, route } from "../../shared/http/route.js";
 import { compileRoutes, dispatch } from "../../shared/http/router.js";
 import { createLogger } from "../../shared/observability/logger.js";
 import { noMetrics } from "../../shared/observability/metrics.js";
-import { systemClock } from "../../shared/ports/clock.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 

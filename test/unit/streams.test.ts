@@ -6,10 +6,10 @@ import { GoneException } from "@aws-sdk/client-apigatewaymanagementapi";
 import { describe, expect, it, vi } from "vitest";
 import { apiGatewayConnections } from "../../shared/adapters/aws/ws-connections.js";
 import type { Principal, Scope } from "../../shared/auth/principal.js";
+import type { StoredEvent } from "../../shared/db/entities/event.js";
 import type { Db } from "../../shared/db/service.js";
 import { ApiError } from "../../shared/errors.js";
 import { type HubSocket, RealtimeHub } from "../../shared/events/local-hub.js";
-import type { StoredEvent } from "../../shared/events/record.js";
 import {
   DEADLINE_MARGIN_MS,
   type EventStreamDeps,

@@ -1,15 +1,13 @@
 // The local classifier backend, the prompt-injection detector and the classification cache. Pure functions: the
 // messages below are written for these tests (not taken from the evaluation corpus in test/fixtures/trust/).
 import { describe, expect, it } from "vitest";
+import type { Classifier, ClassifierInput, ClassifierSignals } from "../../shared/ports/classifier.js";
 import {
-  type Classifier,
-  type ClassifierInput,
-  type ClassifierSignals,
   cachedClassifier,
   canonicalJson,
   classificationHash,
   memoryClassificationCache,
-} from "../../shared/ports/classifier.js";
+} from "../../shared/trust/classification-cache.js";
 import { LOCAL_BACKEND, localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quotedSpans, quoting } from "../../shared/trust/injection.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";

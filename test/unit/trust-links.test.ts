@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noNetworkResolver, safeRedirectResolver, type UrlResolver } from "../../shared/ports/url-resolver.js";
+import { noNetworkResolver, safeRedirectResolver } from "../../shared/adapters/net/url-resolver.js";
+import type { UrlResolver } from "../../shared/ports/url-resolver.js";
 import { URL_SHORTENERS } from "../../shared/trust/data/url-shorteners.js";
 import {
   analyzeLinks,

@@ -13,7 +13,7 @@
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from "@aws-sdk/client-bedrock-runtime";
 import { z } from "zod";
 import type { Classifier, ClassifierInput, ClassifierOutput } from "../../ports/classifier.js";
-import { CATEGORIES } from "../../trust/types.js";
+import { CATEGORIES } from "../../ports/classifier.js";
 
 /** Bump whenever the prompt, the reason codes or the mapping change: it is part of the cache key. */
 export const BEDROCK_PROMPT_VERSION = "2026-01-a";

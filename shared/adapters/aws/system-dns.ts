@@ -1,6 +1,7 @@
 // The DnsResolver on AWS (and for the local runtime when real DNS is wanted): node:dns with a hard deadline.
 import { Resolver } from "node:dns/promises";
-import { type DnsResolver, dnsError } from "../../ports/dns.js";
+import { dnsError } from "../../net/dns-error.js";
+import type { DnsResolver } from "../../ports/dns.js";
 
 export interface SystemDnsOptions {
   /** Deadline for one lookup, retries included. A lookup past it rejects with code `ETIMEOUT`. */

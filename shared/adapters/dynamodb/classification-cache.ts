@@ -2,7 +2,7 @@
 // real engine). It sits behind the in-process LRU (tieredClassificationCache), so a result computed by one
 // function instance is a hit for every other instance until the item expires.
 import type { Db } from "../../db/service.js";
-import type { ClassificationCache, ClassifierOutput } from "../../ports/classifier.js";
+import { CATEGORIES, type ClassificationCache, type ClassifierOutput } from "../../ports/classifier.js";
 
 /** Long enough to absorb redeliveries, replays and bulk mail sent in waves; the model version is in the key, so
  * a changed model never serves these. */
@@ -16,7 +16,9 @@ export function tableClassificationCache(db: Db, now: () => Date = () => new Dat
       const { data } = await entity.get({ inputHash: hash }).go();
       // DynamoDB deletes expired items lazily (within days): an item past its ttl is a miss.
       if (!data || data.ttl * 1000 <= now().getTime()) return undefined;
-      return { ...data.result, reasons: [...data.result.reasons] };
+      // The table stores the category as a string: one outside the port's list reads as "other".
+      const category = CATEGORIES.find((c) => c === data.result.category) ?? "other";
+      return { ...data.result, category, reasons: [...data.result.reasons] };
     },
     async put(hash, value: ClassifierOutput) {
       const at = now();

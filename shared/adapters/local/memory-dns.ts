@@ -1,6 +1,8 @@
 // An in-memory DNS zone: the DnsResolver for tests and the local runtime. Names are case-insensitive and a
 // trailing dot is ignored. Answers have the shapes `dns.promises.resolve` gives.
-import { type DnsResolver, dnsError, type MxRecord } from "../../ports/dns.js";
+
+import { dnsError } from "../../net/dns-error.js";
+import type { DnsResolver, MxRecord } from "../../ports/dns.js";
 
 export type MemoryRecordType = "TXT" | "MX" | "A" | "AAAA";
 

@@ -1,5 +1,4 @@
 import { Entity } from "electrodb";
-import { CATEGORIES } from "../../trust/types.js";
 
 const score = { type: "number", required: true } as const;
 
@@ -19,7 +18,8 @@ export const Classification = new Entity({
         contains_instructions_to_agent: score,
         requests_credentials_or_payment: score,
         urgency: score,
-        category: { type: CATEGORIES, required: true },
+        // One of the classifier port's CATEGORIES (shared/ports/classifier.ts), checked by the classifier that wrote it.
+        category: { type: "string", required: true },
         language: { type: "string", required: true },
         backend: { type: "string", required: true },
         reasons: { type: "list", required: true, items: { type: "string" } },

@@ -60,3 +60,15 @@ export const EventRecord = new Entity({
     },
   },
 });
+
+/** An event as stored (the EventRecord entity's attributes); also what the change feed hands to fan-out. */
+export interface StoredEvent {
+  eventId: string;
+  eventType: string;
+  organizationId: string;
+  podId?: string;
+  inboxId?: string;
+  data: Record<string, unknown>;
+  timestamp: string;
+  createdAt: string;
+}
