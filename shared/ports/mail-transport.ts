@@ -21,10 +21,21 @@ export interface SendReceipt {
 
 export interface MailTransport {
   readonly name: string;
-  /** The largest raw message (bytes, as composed) the provider accepts: sends above it are refused before send(). */
+  /**
+   * The largest raw message (bytes, as composed) the provider accepts. Sending refuses larger ones before send()
+   * with a message for the caller; send() refuses them too (messageSizeError), handing nothing to the provider.
+   */
   readonly maxMessageBytes: number;
   /** Resolves once the provider accepted the message; throws when it refused. */
   send(message: OutboundMessage): Promise<SendReceipt>;
+}
+
+/** The refusal of a message over a transport's limit, or undefined when it fits. */
+export function messageSizeError(message: OutboundMessage, maxMessageBytes: number): RangeError | undefined {
+  if (message.raw.length <= maxMessageBytes) return undefined;
+  return new RangeError(
+    `Message ${message.messageId} is ${message.raw.length} bytes, over the transport's limit of ${maxMessageBytes}`,
+  );
 }
 
 /** A delivery, bounce or complaint report about a sent message (SES notification or the local simulator). */

@@ -7,7 +7,7 @@ import type {
 } from "@aws-sdk/client-sesv2";
 import { SES_MAX_MESSAGE_BYTES } from "../../limits.js";
 import { once } from "../../once.js";
-import type { MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
+import { type MailTransport, messageSizeError, type OutboundMessage } from "../../ports/mail-transport.js";
 
 // Loaded on the first send: most invocations of the functions that may send never do.
 const sdk = once(() => import("@aws-sdk/client-sesv2"));
@@ -54,6 +54,8 @@ export function sesTransport(options: SesTransportOptions): MailTransport {
     name: "ses",
     maxMessageBytes: SES_MAX_MESSAGE_BYTES,
     async send(message) {
+      const tooLarge = messageSizeError(message, SES_MAX_MESSAGE_BYTES);
+      if (tooLarge) throw tooLarge;
       const { SendEmailCommand } = await sdk();
       const command = new SendEmailCommand(sesSendInput(message, options.configurationSetName));
       const out = await (await client()).send(command);

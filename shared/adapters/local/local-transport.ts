@@ -5,7 +5,12 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { SES_MAX_MESSAGE_BYTES } from "../../limits.js";
 import { createLogger } from "../../observability/logger.js";
-import type { DeliveryNotification, MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
+import {
+  type DeliveryNotification,
+  type MailTransport,
+  messageSizeError,
+  type OutboundMessage,
+} from "../../ports/mail-transport.js";
 
 export interface LocalTransportDeps {
   /** True when the address is on one of this instance's own domains. */
@@ -79,6 +84,9 @@ export class LocalTransport implements MailTransport {
   }
 
   async send(message: OutboundMessage): Promise<{ providerMessageId?: string }> {
+    // SES refuses it; so does the local transport, before anything is delivered or written.
+    const tooLarge = messageSizeError(message, this.maxMessageBytes);
+    if (tooLarge) throw tooLarge;
     const recipients = [...new Set(message.recipients.map((r) => r.trim().toLowerCase()))];
     const local: string[] = [];
     const external: string[] = [];
