@@ -67,7 +67,7 @@ function ipv6Bytes(address: string): Buffer {
     ? [...groups(head), ...Array(missing).fill("0"), ...groups(tail)]
     : groups(address);
   const out = Buffer.alloc(16);
-  all.forEach((group, i) => out.writeUInt16BE(Number.parseInt(group, 16), i * 2));
+  for (const [i, group] of all.entries()) out.writeUInt16BE(Number.parseInt(group, 16), i * 2);
   return out;
 }
 
