@@ -4,6 +4,7 @@
 
 import type { StoredEvent } from "../../events/record.js";
 import { publishSessionToConnections, publishToConnections } from "../../events/websocket.js";
+import { WEBSOCKET_FRAME_BYTES } from "../../limits.js";
 import type { Platform } from "../../platform/platform.js";
 import type {
   LiveEventSource,
@@ -78,6 +79,10 @@ export class RealtimeHub implements RealtimePublisher, LiveEventSource, WsConnec
   }
 
   async post(connectionId: string, frame: string): Promise<boolean> {
+    // API Gateway refuses to post a larger frame (413 PayloadTooLargeException); so does the local front.
+    if (Buffer.byteLength(frame) > WEBSOCKET_FRAME_BYTES) {
+      throw new RangeError(`A WebSocket frame is at most ${WEBSOCKET_FRAME_BYTES} bytes`);
+    }
     const socket = this.sockets.get(connectionId);
     if (!socket || socket.readyState !== OPEN) return false;
     return new Promise((resolve) => socket.send(frame, (error) => resolve(!error)));
