@@ -43,6 +43,12 @@ export const WEBSOCKET_FRAME_BYTES = 128 * 1024;
 /** Events counted per metrics query at most (spec: Limits); what lies beyond is left out and the response says so. */
 export const METRICS_EVENT_CAP = 100_000;
 
+/** A transport's refusal of a message over its limit (the send pipeline checks first), or undefined when it fits. */
+export function messageSizeError(messageId: string, bytes: number, maxMessageBytes: number): RangeError | undefined {
+  if (bytes <= maxMessageBytes) return undefined;
+  return new RangeError(`Message ${messageId} is ${bytes} bytes, over the transport's limit of ${maxMessageBytes}`);
+}
+
 /** Sizes as limits are stated: "40 MB" for 40 MiB (binary, as Lambda and API Gateway count). */
 export function formatMegabytes(bytes: number, unit: number = MiB): string {
   const value = bytes / unit;

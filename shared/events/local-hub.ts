@@ -3,6 +3,7 @@
 // the WsConnections port that writes to the local `ws` server's sockets (scripts/local/ws-server.ts).
 
 import type { StoredEvent } from "../db/entities/event.js";
+import { WEBSOCKET_FRAME_BYTES } from "../limits.js";
 import type { Platform } from "../ports/platform.js";
 import type {
   LiveEventSource,
@@ -78,6 +79,10 @@ export class RealtimeHub implements RealtimePublisher, LiveEventSource, WsConnec
   }
 
   async post(connectionId: string, frame: string): Promise<boolean> {
+    // API Gateway refuses to post a larger frame (413 PayloadTooLargeException); so does the local front.
+    if (Buffer.byteLength(frame) > WEBSOCKET_FRAME_BYTES) {
+      throw new RangeError(`A WebSocket frame is at most ${WEBSOCKET_FRAME_BYTES} bytes`);
+    }
     const socket = this.sockets.get(connectionId);
     if (!socket || socket.readyState !== OPEN) return false;
     return new Promise((resolve) => socket.send(frame, (error) => resolve(!error)));

@@ -21,7 +21,10 @@ export interface SendReceipt {
 
 export interface MailTransport {
   readonly name: string;
-  /** The largest raw message (bytes, as composed) the provider accepts: sends above it are refused before send(). */
+  /**
+   * The largest raw message (bytes, as composed) the provider accepts. Sending refuses larger ones before send()
+   * with a message for the caller; send() refuses them too (messageSizeError in shared/limits.ts), handing nothing to the provider.
+   */
   readonly maxMessageBytes: number;
   /** Resolves once the provider accepted the message; throws when it refused. */
   send(message: OutboundMessage): Promise<SendReceipt>;

@@ -5,7 +5,7 @@ import type {
   SendEmailCommandInput,
   SendEmailCommandOutput,
 } from "@aws-sdk/client-sesv2";
-import { SES_MAX_MESSAGE_BYTES } from "../../limits.js";
+import { messageSizeError, SES_MAX_MESSAGE_BYTES } from "../../limits.js";
 import { once } from "../../once.js";
 import type { MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
 
@@ -54,6 +54,8 @@ export function sesTransport(options: SesTransportOptions): MailTransport {
     name: "ses",
     maxMessageBytes: SES_MAX_MESSAGE_BYTES,
     async send(message) {
+      const tooLarge = messageSizeError(message.messageId, message.raw.length, SES_MAX_MESSAGE_BYTES);
+      if (tooLarge) throw tooLarge;
       const { SendEmailCommand } = await sdk();
       const command = new SendEmailCommand(sesSendInput(message, options.configurationSetName));
       const out = await (await client()).send(command);

@@ -22,7 +22,11 @@ export function sqsDeliveryQueue(options: {
   return {
     maxDelaySeconds: SQS_MAX_DELAY_SECONDS,
     async send(refs: readonly DeliveryRef[], delaySeconds: number) {
-      const delay = Math.max(0, Math.min(SQS_MAX_DELAY_SECONDS, Math.ceil(delaySeconds)));
+      const delay = Math.max(0, Math.ceil(delaySeconds));
+      // A longer wait goes through the Scheduler; shortening it here would run the attempt early.
+      if (delay > SQS_MAX_DELAY_SECONDS) {
+        throw new RangeError(`SQS holds a message at most ${SQS_MAX_DELAY_SECONDS} s; schedule later attempts`);
+      }
       const { SendMessageBatchCommand } = await sdk();
       for (let i = 0; i < refs.length; i += BATCH) {
         const chunk = refs.slice(i, i + BATCH);

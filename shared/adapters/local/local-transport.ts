@@ -3,7 +3,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { SES_MAX_MESSAGE_BYTES } from "../../limits.js";
+import { messageSizeError, SES_MAX_MESSAGE_BYTES } from "../../limits.js";
 import { createLogger } from "../../observability/logger.js";
 import type { DeliveryNotification, MailTransport, OutboundMessage } from "../../ports/mail-transport.js";
 
@@ -79,6 +79,9 @@ export class LocalTransport implements MailTransport {
   }
 
   async send(message: OutboundMessage): Promise<{ providerMessageId?: string }> {
+    // SES refuses it; so does the local transport, before anything is delivered or written.
+    const tooLarge = messageSizeError(message.messageId, message.raw.length, this.maxMessageBytes);
+    if (tooLarge) throw tooLarge;
     const recipients = [...new Set(message.recipients.map((r) => r.trim().toLowerCase()))];
     const local: string[] = [];
     const external: string[] = [];
