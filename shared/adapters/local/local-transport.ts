@@ -123,7 +123,13 @@ export class LocalTransport implements MailTransport {
     const base = { inboxId: message.inboxId, rfcMessageId: message.rfcMessageId, timestamp };
     const notifications: DeliveryNotification[] = [];
 
-    const delivered = [...deliveredLocal, ...sim("success"), ...sim("ooto"), ...sim("complaint"), ...(relay?.accepted ?? [])];
+    const delivered = [
+      ...deliveredLocal,
+      ...sim("success"),
+      ...sim("ooto"),
+      ...sim("complaint"),
+      ...(relay?.accepted ?? []),
+    ];
     if (delivered.length) {
       notifications.push({ ...base, kind: "delivery", recipients: delivered.map((address) => ({ address })) });
     }
