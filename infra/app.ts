@@ -4,7 +4,7 @@ import type { Throttle } from "./constructs/api.js";
 import { requireSesReceivingRegionName } from "./constructs/region.js";
 import { AgentMailStack } from "./stack.js";
 
-// Every context value the app reads is here (docs/deploy.md lists them with their defaults).
+// Every context value the app reads is here (docs/deploying.md lists them with their defaults).
 const app = new App();
 
 /** String context value (`-c key=value` or cdk.json), undefined when absent or empty. */

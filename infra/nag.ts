@@ -47,7 +47,7 @@ export function suppressAcceptedFindings(stack: AgentMailStack): void {
       secret,
       "SMG4",
       "Not rotated on a schedule: functions read one value per cold start and keep no previous version, so a " +
-        "rotation invalidates whatever was derived from the old one (sign-in codes in flight); docs/deploy.md " +
+        "rotation invalidates whatever was derived from the old one (sign-in codes in flight); docs/deploying.md " +
         "describes rotating by hand.",
     );
   }
@@ -69,7 +69,7 @@ export function suppressAcceptedFindings(stack: AgentMailStack): void {
     restApi.deploymentStage,
     "APIG3",
     "No WAF web ACL by default: the managed rule sets block legitimate bodies of this API (raw MIME, HTML mail), " +
-      "and a web ACL costs per month; the stage is throttled instead. docs/deploy.md shows how to attach one.",
+      "and a web ACL costs per month; the stage is throttled instead. docs/deploying.md shows how to attach one.",
   );
   for (const id of ["APIG4", "COG4"]) {
     ack(

@@ -20,7 +20,8 @@ export const RUNTIME_PACKAGES = ["@aws-sdk/client-*", "@aws-sdk/lib-dynamodb", "
  *   (RUNTIME_PACKAGES); everything else, the S3 presigner included, is bundled.
  * - css-tree's ESM entry reads its JSON data at run time through createRequire, which a bundle cannot satisfy:
  *   its self-contained build is used instead. Every other dependency was checked for run-time file reads
- *   (createRequire, __dirname, readFileSync of package data, native addons): see docs/deploy.md, "Bundles".
+ *   (createRequire, __dirname, readFileSync of package data, native addons): see docs/artifact.md, "Dependencies
+ *   that read files at run time".
  * - Source maps are written beside the code without embedded sources (stack traces map through them; the sources
  *   would only add size).
  */

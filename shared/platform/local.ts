@@ -51,7 +51,11 @@ export function localPlatform(config: Config): Platform {
         const raw = await trust.sign(unsigned);
         const rawKey = await storeIncoming(platform, raw, now);
         const envelope = { ip: "127.0.0.1", helo: config.sharedDomain, mailFrom: sender };
-        await processInbound(platform, { raw, rawKey, recipients, envelope, now });
+        const outcomes = await processInbound(platform, { raw, rawKey, recipients, envelope, now });
+        // No inbox (or an expired one) for an address of our own domain: the transport bounces it, as SES would.
+        return {
+          unknownRecipients: outcomes.filter((o) => o.status === "unknown_recipient").map((o) => o.recipient),
+        };
       },
       notify: async (notification) => {
         await handleDeliveryNotification(platform, notification);

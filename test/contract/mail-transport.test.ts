@@ -49,6 +49,7 @@ async function localFixture(): Promise<MailTransportFixture> {
         throw new Error("The inbound pipeline refused the message");
       }
       handedToInbound.push({ sender, recipients, raw });
+      return { unknownRecipients: [] };
     },
     notify: async () => undefined,
     outboxDir,

@@ -47,6 +47,7 @@ async function harness(overrides: Partial<LocalTransportDeps> = {}): Promise<Har
     isLocalAddress: async (a) => a.endsWith("@agents.localhost"),
     deliverLocal: async (raw, recipients) => {
       delivered.push({ raw, recipients });
+      return undefined;
     },
     notify: async (n) => {
       notified.push(n);
@@ -103,6 +104,40 @@ describe("LocalTransport", () => {
       },
     ]);
     expect(await readdir(h.outboxDir).catch(() => [])).toEqual([]);
+  });
+
+  it("bounces own-domain recipients no inbox took, as SES reports a nonexistent mailbox; delivers the rest", async () => {
+    const h = await harness({
+      deliverLocal: async (raw, recipients) => {
+        h.delivered.push({ raw, recipients });
+        return { unknownRecipients: ["Nobody@Agents.localhost"] };
+      },
+    });
+    const msg = await message(["bob@agents.localhost", "nobody@agents.localhost"]);
+    await h.transport.send(msg);
+    await h.transport.whenIdle();
+    expect(h.delivered.map((d) => d.recipients)).toEqual([["bob@agents.localhost", "nobody@agents.localhost"]]);
+    const base = { inboxId: "agent@agents.localhost", rfcMessageId: msg.rfcMessageId, timestamp: NOW.toISOString() };
+    // Delivery first, then the bounce: the sent message ends up bounced (a delivery never overwrites a bounce).
+    expect(h.notified).toEqual([
+      { ...base, kind: "delivery", recipients: [{ address: "bob@agents.localhost" }] },
+      {
+        ...base,
+        kind: "bounce",
+        type: "Permanent",
+        subType: "General",
+        recipients: [
+          { address: "nobody@agents.localhost", status: "5.1.1", diagnostic: "smtp; 550 5.1.1 user unknown" },
+        ],
+      },
+    ]);
+  });
+
+  it("reports no delivery when every own-domain recipient is unknown", async () => {
+    const h = await harness({ deliverLocal: async (_raw, recipients) => ({ unknownRecipients: recipients }) });
+    await h.transport.send(await message(["nobody@agents.localhost"]));
+    await h.transport.whenIdle();
+    expect(h.notified.map((n) => n.kind)).toEqual(["bounce"]);
   });
 
   it("simulates SES success, bounce and complaint (with +label variants)", async () => {

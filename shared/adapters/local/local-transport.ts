@@ -1,5 +1,6 @@
-// The local runtime's MailTransport: own domains go through the inbound pipeline, SES mailbox-simulator
-// addresses produce the reports SES would, everything else lands in an outbox (and an SMTP relay if set).
+// The local runtime's MailTransport: own domains go through the inbound pipeline (an address there without an
+// inbox bounces, as SES reports a nonexistent mailbox), SES mailbox-simulator addresses produce the reports SES
+// would, everything else lands in an outbox (and an SMTP relay if set).
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -10,8 +11,11 @@ import type { DeliveryNotification, MailTransport, OutboundMessage } from "../..
 export interface LocalTransportDeps {
   /** True when the address is on one of this instance's own domains. */
   isLocalAddress(address: string): Promise<boolean>;
-  /** Hands the message to the inbound pipeline for these (local) recipients. */
-  deliverLocal(raw: Buffer, recipients: string[], sender: string): Promise<void>;
+  /**
+   * Hands the message to the inbound pipeline for these (local) recipients. Answers the recipients no inbox took
+   * (no such inbox, or an expired one): they bounce as a nonexistent mailbox.
+   */
+  deliverLocal(raw: Buffer, recipients: string[], sender: string): Promise<LocalDeliveryResult | undefined>;
   /** Receives the delivery, bounce and complaint reports, after send() has answered. */
   notify(n: DeliveryNotification): Promise<void>;
   /** Where mail for other domains is kept: `<messageId>.eml` plus a `<messageId>.json` sidecar. */
@@ -21,6 +25,11 @@ export interface LocalTransportDeps {
   now(): Date;
   /** Called when a report could not be handed to notify(); defaults to an error log line. */
   onError?(error: unknown, notification: DeliveryNotification): void;
+}
+
+export interface LocalDeliveryResult {
+  /** Recipients on our own domains that have no inbox to take the message. */
+  unknownRecipients: string[];
 }
 
 export const SIMULATOR_DOMAIN = "simulator.amazonses.com";
@@ -86,6 +95,7 @@ export class LocalTransport implements MailTransport {
     const local: string[] = [];
     const external: string[] = [];
     const simulated = new Map<SimulatorOutcome, string[]>();
+    const sim = (outcome: SimulatorOutcome) => simulated.get(outcome) ?? [];
     for (const address of recipients) {
       const outcome = simulatorOutcome(address);
       if (outcome) simulated.set(outcome, [...(simulated.get(outcome) ?? []), address]);
@@ -94,7 +104,14 @@ export class LocalTransport implements MailTransport {
     }
 
     // Local delivery first: if the inbound pipeline fails nothing has left the instance yet.
-    if (local.length) await this.deps.deliverLocal(message.raw, local, message.inboxId);
+    const unknown = new Set<string>();
+    if (local.length) {
+      const result = await this.deps.deliverLocal(message.raw, local, message.inboxId);
+      for (const address of result?.unknownRecipients ?? []) unknown.add(address.trim().toLowerCase());
+    }
+    const deliveredLocal = local.filter((address) => !unknown.has(address));
+    // SES bounces mail to a mailbox that does not exist: permanent, 5.1.1 (the local SMTP server answers 550 5.1.1).
+    const userUnknown = [...sim("bounce"), ...local.filter((address) => unknown.has(address))];
 
     let relay: RelayResult | undefined;
     if (external.length) {
@@ -108,19 +125,24 @@ export class LocalTransport implements MailTransport {
     const timestamp = this.deps.now().toISOString();
     const base = { inboxId: message.inboxId, rfcMessageId: message.rfcMessageId, timestamp };
     const notifications: DeliveryNotification[] = [];
-    const sim = (outcome: SimulatorOutcome) => simulated.get(outcome) ?? [];
 
-    const delivered = [...local, ...sim("success"), ...sim("ooto"), ...sim("complaint"), ...(relay?.accepted ?? [])];
+    const delivered = [
+      ...deliveredLocal,
+      ...sim("success"),
+      ...sim("ooto"),
+      ...sim("complaint"),
+      ...(relay?.accepted ?? []),
+    ];
     if (delivered.length) {
       notifications.push({ ...base, kind: "delivery", recipients: delivered.map((address) => ({ address })) });
     }
-    if (sim("bounce").length) {
+    if (userUnknown.length) {
       notifications.push({
         ...base,
         kind: "bounce",
         type: "Permanent",
         subType: "General",
-        recipients: sim("bounce").map((address) => ({ address, ...USER_UNKNOWN })),
+        recipients: userUnknown.map((address) => ({ address, ...USER_UNKNOWN })),
       });
     }
     if (sim("suppressionlist").length) {

@@ -1,0 +1,24 @@
+// What `npm start` prints once the service is up. The base URL is the address without `/v0`: the README's `B`,
+// the official client's `baseUrl`.
+
+export interface BannerInfo {
+  stage: string;
+  baseUrl: string;
+  smtpPort: number;
+  sharedDomain: string;
+  outboxDir: string;
+  dataDir: string;
+}
+
+export function startBanner(info: BannerInfo): string {
+  return `
+Agent mail service is running (${info.stage} mode)
+  Base URL:  ${info.baseUrl}   (the API is under /v0; B in the README's first run)
+  Health:    ${info.baseUrl}/health
+  SMTP in:   localhost:${info.smtpPort} (mail for @${info.sharedDomain})
+  Outbox:    ${info.outboxDir}
+  Data:      ${info.dataDir} (npm run reset wipes it)
+
+Sign in and get an API key: README.md, "First run" (the sign-in code comes back as dev_code in development mode).
+`;
+}
