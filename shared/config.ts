@@ -1,4 +1,4 @@
-// Every environment variable the service reads, in one place (README "Configuration" mirrors this).
+// Every environment variable the service reads, in one place (docs/configuration.md lists them; a test checks).
 
 export type Stage = "development" | "production";
 export type PlatformName = "local" | "aws";

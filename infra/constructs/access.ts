@@ -55,7 +55,7 @@ export const TRANSACTION_ACTIONS = {
 } as const;
 
 /**
- * Key prefixes in the mail bucket (shared/mail/blob-keys.ts; draft bodies in shared/domain/drafts.ts; SES's own
+ * Key prefixes in the mail bucket (shared/db/blob-keys.ts; draft bodies in shared/domain/drafts.ts; SES's own
  * prefix is INBOUND_OBJECT_PREFIX in mail.ts). test/infra/access.test.ts checks the key builders against these.
  */
 export const BLOB_PREFIXES = {

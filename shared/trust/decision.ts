@@ -1,5 +1,5 @@
 // The last stage: signals → score, level, reasons, labels and the one message.received* event.
-// The rules are data-light on purpose so the README can state them exactly (README, "Trust levels").
+// The rules are data-light on purpose so the docs can state them exactly (docs/trust.md, "Trust levels").
 import type { AttachmentTrust, AuthenticationResult, LinkResult, TrustLevel } from "./types.js";
 
 export interface DecisionInput {

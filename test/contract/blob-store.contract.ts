@@ -12,7 +12,7 @@ export interface BlobStoreFixture {
   dispose(): Promise<void>;
 }
 
-/** Keys as shared/mail/blob-keys.ts forms them, for an inbox whose address has a '+' tag, and a few harder ones. */
+/** Keys as shared/db/blob-keys.ts forms them, for an inbox whose address has a '+' tag, and a few harder ones. */
 const KEYS = [
   "messages/agent+ops@agents.example.com/msg_01J9Z8Y7X6W5V4T3S2R1Q0P9N8/raw.eml",
   "messages/agent@agents.example.com/msg_01J9Z8Y7X6W5V4T3S2R1Q0P9N8/attachments/att_01J9Z8Y7X6W5V4T3S2R1Q0P9N8",

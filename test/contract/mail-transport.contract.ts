@@ -1,4 +1,4 @@
-// What the domain may assume of any MailTransport (shared/ports/mail-transport.ts): sending (shared/mail/outbound.ts)
+// What the domain may assume of any MailTransport (shared/ports/mail-transport.ts): sending (shared/mail/send.ts)
 // records a message as sent only once send() resolved, threads replies by the Message-ID aliases it answers, relies on
 // every envelope recipient (bcc too: the raw has no Bcc header) getting the message exactly as composed, and on a
 // refusal (too large, or by the provider) rejecting with nothing delivered.
