@@ -1,5 +1,5 @@
 // The last stage: signals → score, level, reasons, labels and the one message.received* event.
-// The rules are data-light on purpose so the docs can state them exactly (docs/trust.md, "Trust levels").
+// The rules are data-light on purpose so the docs can state them exactly (docs/trust.md, stage 7 "Decision").
 import type { AttachmentTrust, AuthenticationResult, LinkResult, TrustLevel } from "./types.js";
 
 export interface DecisionInput {
