@@ -71,3 +71,14 @@ export type SuppressionItem = EntityItem<typeof Suppression>;
 export type WsConnectionItem = EntityItem<typeof WsConnection>;
 export type WebhookItem = EntityItem<typeof Webhook>;
 export type WebhookDeliveryItem = EntityItem<typeof WebhookDelivery>;
+export type ClientRefItem = EntityItem<typeof ClientRef>;
+export type MessageRefItem = EntityItem<typeof MessageRef>;
+export type CorrespondentItem = EntityItem<typeof Correspondent>;
+export type SignInItem = EntityItem<typeof SignIn>;
+export type FirstKeyItem = EntityItem<typeof FirstKey>;
+export type ClassificationItem = EntityItem<typeof Classification>;
+
+/** How a read by key is made: strongly consistent (twice the cost) where a write just before must be seen. */
+export interface ReadOptions {
+  consistent?: boolean;
+}

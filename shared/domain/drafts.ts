@@ -1,6 +1,7 @@
 // Drafts: saved messages that can be sent later, now or at `send_at` (through the Scheduler port).
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
+import { clientRefItem, findByClientId } from "../db/client-refs.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { conflict, notFound, validation } from "../errors.js";
@@ -12,7 +13,6 @@ import { makePreview } from "../mime/preview.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import { type AttachmentMeta, storeAttachmentBlobs, toAttachment } from "./attachments.js";
-import { clientRefItem, findByClientId } from "./client-ids.js";
 import { normalizeLabels } from "./labels.js";
 import { getReadableMessage, isConditionalFailure, type MessageBodies } from "./messages.js";
 

@@ -1,12 +1,12 @@
 // Inboxes: addresses on the shared domain (or a verified custom domain), ephemeral expiry, pause, metadata.
 import type { Scope } from "../auth/principal.js";
+import { clientRefItem, findByClientId } from "../db/client-refs.js";
 import type { InboxItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { ApiError, conflict, forbidden, notFound, validation } from "../errors.js";
 import { randomBase62 } from "../ids.js";
 import { type Cursor, offsetPage, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
-import { clientRefItem, findByClientId } from "./client-ids.js";
 import { eventRecord } from "./events.js";
 import { deleteInboxContents } from "./inbox-mail.js";
 import { getPodInScope, inboxExpired } from "./scope-loaders.js";

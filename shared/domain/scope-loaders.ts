@@ -1,5 +1,6 @@
 // Loading the pod or inbox a path names, as the credential may see it: anything outside scope is 404.
 import type { Scope } from "../auth/principal.js";
+import { readPod } from "../db/pods.js";
 import type { InboxItem, PodItem } from "../db/service.js";
 import { notFound } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
@@ -7,9 +8,7 @@ import type { Platform } from "../ports/platform.js";
 export async function getPodInScope(platform: Platform, scope: Scope, podId: string): Promise<PodItem> {
   const missing = () => notFound(`Pod not found: ${podId}`);
   if (scope.podId && scope.podId !== podId) throw missing();
-  const { data } = await platform.db.entities.pod
-    .get({ organizationId: scope.organizationId, podId })
-    .go({ consistent: true });
+  const data = await readPod(platform.db, scope.organizationId, podId, { consistent: true });
   if (!data) throw missing();
   return data;
 }

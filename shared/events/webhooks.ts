@@ -1,10 +1,10 @@
 // Webhooks: create, read, list, change and delete, the URL guard, the event types a credential may ask for, and
 // which events a webhook receives (matching, used by fan-out).
 import { can, inScope, type Principal, type Scope } from "../auth/principal.js";
+import { clientRefItem, findByClientId } from "../db/client-refs.js";
 import type { StoredEvent } from "../db/entities/event.js";
 import type { Db, WebhookItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
-import { clientRefItem, findByClientId } from "../domain/client-ids.js";
 import { EVENT_TYPES } from "../domain/events.js";
 import { conflict, forbidden, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
