@@ -1,6 +1,6 @@
 // The one ElectroDB Service over the single table, plus the item types derived from the entities.
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { type EntityItem, Service } from "electrodb";
+import { type CreateEntityItem, type EntityItem, Service } from "electrodb";
 import { ApiKey } from "./entities/api-key.js";
 import { Classification } from "./entities/classification.js";
 import { ClientRef } from "./entities/client-ref.js";
@@ -77,6 +77,8 @@ export type CorrespondentItem = EntityItem<typeof Correspondent>;
 export type SignInItem = EntityItem<typeof SignIn>;
 export type FirstKeyItem = EntityItem<typeof FirstKey>;
 export type ClassificationItem = EntityItem<typeof Classification>;
+/** An event record as written (its index keys are derived from it). */
+export type CreateEventItem = CreateEntityItem<typeof EventRecord>;
 
 /** How a read by key is made: strongly consistent (twice the cost) where a write just before must be seen. */
 export interface ReadOptions {

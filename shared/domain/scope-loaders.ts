@@ -1,5 +1,7 @@
 // Loading the pod or inbox a path names, as the credential may see it: anything outside scope is 404.
+
 import type { Scope } from "../auth/principal.js";
+import { inboxExpired, readInbox } from "../db/inboxes.js";
 import { readPod } from "../db/pods.js";
 import type { InboxItem, PodItem } from "../db/service.js";
 import { notFound } from "../errors.js";
@@ -13,11 +15,6 @@ export async function getPodInScope(platform: Platform, scope: Scope, podId: str
   return data;
 }
 
-/** An expired ephemeral inbox is gone for readers even before the reaper deletes it. */
-export function inboxExpired(inbox: InboxItem, now: Date): boolean {
-  return inbox.expiresAt !== undefined && Date.parse(inbox.expiresAt) <= now.getTime();
-}
-
 export async function getInboxInScope(
   platform: Platform,
   scope: Scope,
@@ -26,7 +23,7 @@ export async function getInboxInScope(
 ): Promise<InboxItem> {
   const missing = () => notFound(`Inbox not found: ${inboxId}`);
   if (scope.inboxId && scope.inboxId !== inboxId) throw missing();
-  const { data } = await platform.db.entities.inbox.get({ inboxId }).go({ consistent: true });
+  const data = await readInbox(platform.db, inboxId, { consistent: true });
   if (!data || data.organizationId !== scope.organizationId) throw missing();
   if (scope.podId && data.podId !== scope.podId) throw missing();
   if (inboxExpired(data, now)) throw missing();

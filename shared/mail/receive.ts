@@ -2,6 +2,7 @@
 // transaction with the message, its thread, its references and exactly one message.received* event.
 
 import { blobKeys } from "../db/blob-keys.js";
+import { inboxExpired } from "../db/inboxes.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
 import { failedCondition } from "../db/transactions.js";
 import { type AttachmentMeta, storeAttachmentBlobs } from "../domain/attachments.js";
@@ -9,7 +10,6 @@ import { eventRecord } from "../domain/events.js";
 import { inboxExpiry } from "../domain/inboxes.js";
 import { listVerdict } from "../domain/lists.js";
 import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
-import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import { addressOf } from "../mime/addresses.js";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
+import type { MessageFilter } from "../db/mail-filter.js";
 import { type AttachmentMeta, toAttachment } from "../domain/attachments.js";
 import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
 import { excludedLabels, normalizeLabels } from "../domain/labels.js";
-import type { MessageFilter } from "../domain/mail-filter.js";
 import {
   BATCH_LIMIT,
   batchGetMessages,
