@@ -3,7 +3,17 @@
 // share that partition. A message joins its thread in one transaction with its references and its event.
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import { filterExpression, type MessageFilter, type WhereOps } from "./mail-filter.js";
-import type { CorrespondentItem, Db, MessageItem, MessageRefItem, ReadOptions } from "./service.js";
+import type {
+  CorrespondentItem,
+  CreateEventItem,
+  Db,
+  InboxItem,
+  MessageItem,
+  MessageRefItem,
+  ReadOptions,
+  ThreadItem,
+} from "./service.js";
+import { named, type TxOutcome, writeTransaction } from "./transactions.js";
 
 /** Message by inbox and ID. */
 export async function readMessage(
@@ -154,4 +164,106 @@ export async function readCorrespondent(
 ): Promise<CorrespondentItem | undefined> {
   const { data } = await db.entities.correspondent.get({ inboxId, address }).go();
   return data ?? undefined;
+}
+
+/** What one attempt of a message append writes, built from a fresh read of the thread. */
+export interface MessageAppend {
+  message: MessageItem;
+  /** The thread as read: its version guards the write. Absent when the message starts a thread. */
+  thread?: ThreadItem;
+  /** The thread once the message has joined it (or the new thread). */
+  nextThread: ThreadItem;
+  /** RFC Message-IDs that find this message: its own, and for sent mail the transport's aliases. */
+  refs: string[];
+  /**
+   * Received mail: the dedupe reference of the stored raw message, created only when absent, so the same bytes
+   * replayed are stored once (a failed `delivery` condition).
+   */
+  deliveryRef?: string;
+  /** Sent mail: the addresses written to, for the trust layer's prior correspondence. */
+  correspondents?: string[];
+  /** The one event announcing the message. */
+  event: CreateEventItem;
+  /** Received mail in an ephemeral inbox: the inbox's expiry, pushed by each message. */
+  inboxExpiry?: Pick<InboxItem, "expiresAt" | "expiryQueue" | "ttl" | "updatedAt">;
+}
+
+/** The items of a message append. */
+export type AppendWrite = "delivery" | "thread" | "message" | "correspondent" | "reference" | "event" | "inbox";
+
+/** Appended (with the message as written, in the thread it joined), or a duplicate delivery. */
+export type AppendOutcome = { ok: true; message: MessageItem } | { ok: false; failed: "delivery" };
+
+/** Attempts at an append whose thread keeps moving (other messages joining it) before giving up. */
+const APPEND_ATTEMPTS = 6;
+
+/**
+ * Message append (received and sent mail alike): the message, its thread created or rewritten under its version,
+ * its RFC Message-ID references and its event in one transaction, with the dedupe reference, the correspondents
+ * and the inbox expiry where given. `plan` reads the thread and builds the writes; when the thread moved under the
+ * write it is called again, up to six attempts. A duplicate delivery comes back as `failed: "delivery"`; any
+ * other failed condition throws.
+ */
+export async function appendMessageToThread(db: Db, plan: () => Promise<MessageAppend>): Promise<AppendOutcome> {
+  for (let attempt = 1; attempt <= APPEND_ATTEMPTS; attempt++) {
+    const append = await plan();
+    const { message, thread, nextThread } = append;
+    const { inboxId, messageId, threadId } = message;
+    const result = await writeTransaction<AppendWrite>(
+      db,
+      ({ message: messages, thread: threads, messageRef, correspondent, event, inbox }) => [
+        ...(append.deliveryRef
+          ? [
+              named(
+                "delivery",
+                messageRef.create({ inboxId, rfcMessageId: append.deliveryRef, messageId, threadId }).commit(),
+              ),
+            ]
+          : []),
+        named(
+          "thread",
+          thread
+            ? threads
+                .put(nextThread)
+                .where((a, op) => op.eq(a.version, thread.version))
+                .commit()
+            : threads.create(nextThread).commit(),
+        ),
+        named("message", messages.create(message).commit()),
+        ...(append.correspondents ?? []).map((address) =>
+          named("correspondent", correspondent.put({ inboxId, address, lastWrittenAt: message.timestamp }).commit()),
+        ),
+        ...append.refs.map((rfcMessageId) =>
+          named("reference", messageRef.put({ inboxId, rfcMessageId, messageId, threadId }).commit()),
+        ),
+        named("event", event.create(append.event).commit()),
+        ...(append.inboxExpiry ? [named("inbox", inbox.patch({ inboxId }).set(append.inboxExpiry).commit())] : []),
+      ],
+    );
+    if (result.ok) return { ok: true, message };
+    if (result.failed === "delivery") return { ok: false, failed: "delivery" };
+    if (result.failed !== "thread")
+      throw new Error(`Appending message ${messageId}: the ${result.failed} write failed`);
+  }
+  throw new Error("Appending a message: its thread kept changing");
+}
+
+/** Record a delivery report: the sent message's delivery status with its event (`message` fails when it is gone). */
+export async function recordDeliveryStatus(
+  db: Db,
+  message: MessageItem,
+  status: NonNullable<MessageItem["deliveryStatus"]>,
+  at: string,
+  event: CreateEventItem,
+): Promise<TxOutcome<"message" | "event">> {
+  return writeTransaction<"message" | "event">(db, ({ message: messages, event: events }) => [
+    named(
+      "message",
+      messages
+        .patch({ inboxId: message.inboxId, messageId: message.messageId })
+        .set({ deliveryStatus: status, updatedAt: at })
+        .commit(),
+    ),
+    named("event", events.create(event).commit()),
+  ]);
 }
