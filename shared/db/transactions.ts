@@ -6,7 +6,7 @@ import type { Db } from "./service.js";
 export type TxEntities = Parameters<Parameters<Db["transaction"]["write"]>[0]>[0];
 
 /** One committed write (`entity.create(…).commit()` and the like), as a transaction takes it. */
-type TxWrite = ReturnType<Parameters<Db["transaction"]["write"]>[0]>[number];
+export type TxWrite = ReturnType<Parameters<Db["transaction"]["write"]>[0]>[number];
 
 /** One item of a transaction, named for what its condition guards. */
 export interface TxItem<N extends string> {
@@ -42,18 +42,4 @@ export async function writeTransaction<N extends string>(
   const index = codes.indexOf("ConditionalCheckFailed");
   if (index < 0) throw new Error(`Transaction cancelled: ${codes.join(", ")}`);
   return { ok: false, failed: items[index].name };
-}
-
-/** @deprecated positions; being replaced by writeTransaction's names. */
-export interface TxResult {
-  canceled: boolean;
-  data: Array<{ code?: string }>;
-}
-
-/** Index of the first item whose condition failed, or -1 when the transaction committed. */
-export function failedCondition(result: TxResult): number {
-  if (!result.canceled) return -1;
-  const index = result.data.findIndex((d) => d.code === "ConditionalCheckFailed");
-  if (index < 0) throw new Error(`Transaction cancelled: ${result.data.map((d) => d.code).join(", ")}`);
-  return index;
 }
