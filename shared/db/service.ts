@@ -21,6 +21,7 @@ import { Webhook } from "./entities/webhook.js";
 import { WebhookDelivery } from "./entities/webhook-delivery.js";
 import { WsConnection } from "./entities/ws-connection.js";
 
+/** The Service over the table: every entity, and transactions across them (used in shared/db/ only). */
 export function createService(client: DynamoDBDocumentClient, table: string) {
   return new Service(
     {
