@@ -66,7 +66,7 @@ export async function countInboxMessages(db: Db, inboxId: string): Promise<numbe
 }
 
 /** Up to `limit` messages of a thread, oldest first. */
-export async function threadMessages(db: Db, threadId: string, limit: number): Promise<MessageItem[]> {
+export async function messagesOfThread(db: Db, threadId: string, limit: number): Promise<MessageItem[]> {
   const { data } = await db.entities.message.query.byThread({ threadId }).go({ count: limit });
   return data;
 }

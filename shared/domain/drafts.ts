@@ -1,5 +1,4 @@
 // Drafts: saved messages that can be sent later, now or at `send_at` (through the Scheduler port).
-
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
 import { clientRefItem, findByClientId } from "../db/client-refs.js";

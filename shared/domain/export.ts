@@ -1,5 +1,4 @@
 // Export of an inbox: every message oldest first, as mbox (raw MIME) or JSON lines (the Message object).
-
 import type { Principal } from "../auth/principal.js";
 import { inboxMessagesOldestFirst } from "../db/messages.js";
 import type { MessageItem } from "../db/service.js";

@@ -1,5 +1,4 @@
 // Inboxes: addresses on the shared domain (or a verified custom domain), ephemeral expiry, pause, metadata.
-
 import type { Scope } from "../auth/principal.js";
 import { clientRefItem, findByClientId } from "../db/client-refs.js";
 import { readDomain } from "../db/domains.js";

@@ -1,5 +1,4 @@
 // Allow and block lists: entries stored per level (organization, pod, inbox), and the verdicts mail is checked with.
-
 import type { Scope } from "../auth/principal.js";
 import { deleteListEntryRecord, insertListEntry, levelEntries, queryListEntries, readListEntry } from "../db/lists.js";
 import type { Db, ListEntryItem } from "../db/service.js";

@@ -1,11 +1,10 @@
 // Messages as the API shows them, and their bodies in the blob store.
-
 import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
 import type { MessageFilter } from "../db/mail-filter.js";
 import {
   deleteMessage,
-  threadMessages as messagesOfThread,
+  messagesOfThread,
   pageInboxMessages,
   readMessage,
   readMessages,

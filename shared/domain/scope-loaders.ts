@@ -1,5 +1,4 @@
 // Loading the pod or inbox a path names, as the credential may see it: anything outside scope is 404.
-
 import type { Scope } from "../auth/principal.js";
 import { inboxExpired, readInbox } from "../db/inboxes.js";
 import { readPod } from "../db/pods.js";

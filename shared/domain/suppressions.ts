@@ -1,5 +1,4 @@
 // Suppressions: addresses the organization no longer sends to (permanent bounces, complaints, manual additions).
-
 import type { SuppressionItem } from "../db/service.js";
 import {
   deleteSuppressionUnlessComplaint,

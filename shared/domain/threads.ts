@@ -1,5 +1,4 @@
 // Threads: the conversation summary kept in step with its messages.
-
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import type { MessageFilter } from "../db/mail-filter.js";
 import { pageThreadMessagesNewestFirst, threadHasMessageWithout } from "../db/messages.js";
