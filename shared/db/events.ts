@@ -2,10 +2,14 @@
 // organization from the table's own key, by inbox and by pod from sparse indexes, always over a range of event IDs
 // (`evt_` + ULID, so a time is an ID bound too).
 import { ID_PREFIXES } from "../ids.js";
-import type { StoredEvent } from "./entities/event.js";
+import { EventRecord, type StoredEvent } from "./entities/event.js";
 import type { CreateEventItem, Db } from "./service.js";
 
 const PREFIX = ID_PREFIXES.event;
+
+/** ElectroDB marks each item with its entity name. */
+const ENTITY_ATTRIBUTE = "__edb_e__";
+const EVENT_ENTITY = EventRecord.schema.model.entity;
 
 /** Below and above every event ID (the keys lowercase IDs; `~` sorts after every ULID character either way). */
 const LOWEST = PREFIX;
@@ -30,6 +34,13 @@ export interface EventReadOptions {
   count: number;
   /** Only these attributes (counting needs no more); whole events otherwise. */
   attributes?: ("eventId" | "eventType" | "data")[];
+}
+
+/** Event from a change-feed item (plain values, as DocumentClient sees them); undefined for any other entity's item. */
+export function storedEventFromItem(item: Record<string, unknown> | undefined): StoredEvent | undefined {
+  if (!item || item[ENTITY_ATTRIBUTE] !== EVENT_ENTITY) return undefined;
+  const parsed = EventRecord.parse({ Item: item });
+  return (parsed?.data as StoredEvent | undefined) ?? undefined;
 }
 
 /** Write one event on its own (a change with nothing else to record in the same transaction). */
