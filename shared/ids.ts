@@ -25,6 +25,19 @@ export function newId(kind: IdKind, now: number = Date.now()): string {
   return ID_PREFIXES[kind] + ulid(now);
 }
 
+/** The factory of the millisecond newIdAt made its last ID at: IDs of one millisecond keep the order they were made in. */
+let exact = { ms: Number.NaN, make: monotonicFactory() };
+
+/**
+ * An ID whose time is exactly `ms`. newId never goes back in time within a process: asked for a time before its
+ * last ID's, it moves the ID forward to that time, so the time in the ID is not the time it was made for. Records
+ * listed by ID beside their own time (events and their created_at) take this one, so the two orders agree.
+ */
+export function newIdAt(kind: IdKind, ms: number): string {
+  if (ms !== exact.ms) exact = { ms, make: monotonicFactory() };
+  return ID_PREFIXES[kind] + exact.make(ms);
+}
+
 /**
  * The smallest ID of a kind at a time: IDs sort by creation time, so it is a cursor for "created at or after"
  * (streams resume from it; it never names a real resource).

@@ -10,6 +10,7 @@ export function dynamoCallCount(): number {
   return calls;
 }
 
+/** The document client on AWS (no endpoint) or against DynamoDB Local (its endpoint, dummy credentials). */
 export function createDocumentClient(options: { region: string; endpoint?: string }): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     region: options.region,

@@ -83,6 +83,7 @@ export class Meter {
 const scopes = new AsyncLocalStorage<MeterScope>();
 let installed: Meter | undefined;
 
+/** Turns capacity metering on for a bench run (a meter) or off (undefined). */
 export function installMeter(meter: Meter | undefined): void {
   installed = meter;
 }

@@ -10,6 +10,7 @@ const PACK_ABOVE_BYTES = 1024;
 /** Quality 6 of 11: within a few percent of the smallest output at a fraction of a millisecond per payload. */
 const QUALITY = 6;
 
+/** A value as stored: Brotli-compressed JSON when its JSON is large, the value itself otherwise. */
 export function packJson(value: unknown): unknown {
   if (value === undefined || value === null || value instanceof Uint8Array) return value;
   const json = JSON.stringify(value);

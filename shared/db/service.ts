@@ -1,6 +1,6 @@
 // The one ElectroDB Service over the single table, plus the item types derived from the entities.
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { type EntityItem, Service } from "electrodb";
+import { type CreateEntityItem, type EntityItem, Service } from "electrodb";
 import { ApiKey } from "./entities/api-key.js";
 import { Classification } from "./entities/classification.js";
 import { ClientRef } from "./entities/client-ref.js";
@@ -21,6 +21,7 @@ import { Webhook } from "./entities/webhook.js";
 import { WebhookDelivery } from "./entities/webhook-delivery.js";
 import { WsConnection } from "./entities/ws-connection.js";
 
+/** The Service over the table: every entity, and transactions across them (used in shared/db/ only). */
 export function createService(client: DynamoDBDocumentClient, table: string) {
   return new Service(
     {
@@ -71,3 +72,16 @@ export type SuppressionItem = EntityItem<typeof Suppression>;
 export type WsConnectionItem = EntityItem<typeof WsConnection>;
 export type WebhookItem = EntityItem<typeof Webhook>;
 export type WebhookDeliveryItem = EntityItem<typeof WebhookDelivery>;
+export type ClientRefItem = EntityItem<typeof ClientRef>;
+export type MessageRefItem = EntityItem<typeof MessageRef>;
+export type CorrespondentItem = EntityItem<typeof Correspondent>;
+export type SignInItem = EntityItem<typeof SignIn>;
+export type FirstKeyItem = EntityItem<typeof FirstKey>;
+export type ClassificationItem = EntityItem<typeof Classification>;
+/** An event record as written (its index keys are derived from it). */
+export type CreateEventItem = CreateEntityItem<typeof EventRecord>;
+
+/** How a read by key is made: strongly consistent (twice the cost) where a write just before must be seen. */
+export interface ReadOptions {
+  consistent?: boolean;
+}

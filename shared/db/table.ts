@@ -15,6 +15,7 @@ export const TABLE = {
   streamViewType: "NEW_AND_OLD_IMAGES",
 } as const;
 
+/** The CreateTable input with TABLE's keys and indexes (the local bootstrap and the artifact harness create it). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const keyNames = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   return {

@@ -1,14 +1,45 @@
-// ElectroDB resolves a cancelled transaction instead of throwing; this turns it into a result we can branch on.
+// Write transactions with named items: ElectroDB resolves a cancelled transaction instead of throwing and reports
+// each item's outcome by position; here each item carries a name, and a failed condition is reported by that name.
+import type { Db } from "./service.js";
 
-export interface TxResult {
-  canceled: boolean;
-  data: Array<{ code?: string }>;
+/** The entities as a transaction's write callback receives them. */
+export type TxEntities = Parameters<Parameters<Db["transaction"]["write"]>[0]>[0];
+
+/** One committed write (`entity.create(…).commit()` and the like), as a transaction takes it. */
+export type TxWrite = ReturnType<Parameters<Db["transaction"]["write"]>[0]>[number];
+
+/** One item of a transaction, named for what its condition guards. */
+export interface TxItem<N extends string> {
+  name: N;
+  write: TxWrite;
 }
 
-/** Index of the first item whose condition failed, or -1 when the transaction committed. */
-export function failedCondition(result: TxResult): number {
-  if (!result.canceled) return -1;
-  const index = result.data.findIndex((d) => d.code === "ConditionalCheckFailed");
-  if (index < 0) throw new Error(`Transaction cancelled: ${result.data.map((d) => d.code).join(", ")}`);
-  return index;
+/** A named item: `named("thread", threads.put(next).where(…).commit())`. */
+export function named<N extends string>(name: N, write: TxWrite): TxItem<N> {
+  return { name, write };
+}
+
+/** Committed, or cancelled by the condition of the named item. */
+export type TxOutcome<N extends string> = { ok: true } | { ok: false; failed: N };
+
+/**
+ * Writes the items in one transaction. A cancellation by a failed condition comes back as the name of the first
+ * item whose condition failed; any other cancellation (a conflict with another transaction, throttling) throws.
+ */
+export async function writeTransaction<N extends string>(
+  db: Db,
+  build: (entities: TxEntities) => TxItem<N>[],
+): Promise<TxOutcome<N>> {
+  let items: TxItem<N>[] = [];
+  const result = await db.transaction
+    .write((entities) => {
+      items = build(entities);
+      return items.map((item) => item.write);
+    })
+    .go();
+  if (!result.canceled) return { ok: true };
+  const codes: Array<string | undefined> = result.data.map((d: { code?: string }) => d.code);
+  const index = codes.indexOf("ConditionalCheckFailed");
+  if (index < 0) throw new Error(`Transaction cancelled: ${codes.join(", ")}`);
+  return { ok: false, failed: items[index].name };
 }

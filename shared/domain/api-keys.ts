@@ -2,10 +2,11 @@
 import { type Grant, grantHas, grantToObject, isPermission } from "../auth/permissions.js";
 import { inScope, type Principal, type Scope, type ScopeType } from "../auth/principal.js";
 import { newApiKey, sha256Hex } from "../auth/secrets.js";
+import { findApiKey, insertApiKey, markApiKeyRevoked, pageLiveApiKeys, updateLiveApiKey } from "../db/api-keys.js";
 import type { ApiKeyItem } from "../db/service.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 
 export type PermissionsInput = Record<string, boolean> | string[] | null | undefined;
@@ -136,7 +137,7 @@ export async function createApiKey(
     { userId: principal.userId, apiKeyId: principal.apiKeyId },
     now,
   );
-  await platform.db.entities.apiKey.create(item).go();
+  await insertApiKey(platform.db, item);
   return toCreatedKey(item, token);
 }
 
@@ -146,25 +147,11 @@ function keyInScope(scope: Scope, key: ApiKeyItem): boolean {
 
 /** Non-revoked keys visible in scope. */
 export async function listApiKeys(platform: Platform, scope: Scope, page: PageRequest): Promise<Page<ApiKeyItem>> {
-  const base = platform.db.entities.apiKey.query.byOrganization({ organizationId: scope.organizationId });
-  const cursor = page.cursor as { apiKeyId: string } | undefined;
-  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const { data } = await ranged
-    .where((a, op) => {
-      const parts = [op.notExists(a.revokedAt)];
-      if (scope.inboxId) parts.push(op.eq(a.inboxId, scope.inboxId));
-      else if (scope.podId) parts.push(op.eq(a.podId, scope.podId));
-      return parts.join(" AND ");
-    })
-    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data, page, (k): Cursor => ({ apiKeyId: k.apiKeyId }));
+  return pageLiveApiKeys(platform.db, scope, page);
 }
 
 export async function getApiKey(platform: Platform, scope: Scope, apiKeyId: string, options: { live?: boolean } = {}) {
-  const { data } = await platform.db.entities.apiKey.query
-    .byOrganization({ organizationId: scope.organizationId, apiKeyId })
-    .go();
-  const key = data[0];
+  const key = await findApiKey(platform.db, scope.organizationId, apiKeyId);
   if (!key || !keyInScope(scope, key) || (options.live && key.revokedAt)) throw notFound("API key not found");
   return key;
 }
@@ -186,18 +173,9 @@ export async function updateApiKey(
     if (grant === null) removePermissions = true;
     else set.permissions = [...grant];
   }
-  let update = platform.db.entities.apiKey
-    .patch({ keyHash: key.keyHash })
-    .set(set)
-    .where((a, op) => op.notExists(a.revokedAt));
-  if (removePermissions) update = update.remove(["permissions"]);
-  const { data } = await update.go({ response: "all_new" });
-  return data as ApiKeyItem;
+  return updateLiveApiKey(platform.db, key.keyHash, set, removePermissions);
 }
 
 export async function revokeApiKey(platform: Platform, key: ApiKeyItem, now: Date): Promise<void> {
-  await platform.db.entities.apiKey
-    .patch({ keyHash: key.keyHash })
-    .set({ revokedAt: now.toISOString(), updatedAt: now.toISOString() })
-    .go({ response: "none" });
+  await markApiKeyRevoked(platform.db, key.keyHash, now.toISOString());
 }

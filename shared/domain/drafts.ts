@@ -1,18 +1,25 @@
 // Drafts: saved messages that can be sent later, now or at `send_at` (through the Scheduler port).
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
+import { clientRefItem, findByClientId } from "../db/client-refs.js";
+import {
+  deleteDraftRecord,
+  findOrganizationDraft,
+  insertDraft,
+  pageDrafts,
+  readDraft,
+  replaceDraftIfUnchanged,
+} from "../db/drafts.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
 import { conflict, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
 import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mime/addresses.js";
 import { resolveAttachments, type SendAttachment } from "../mime/attachments.js";
 import { referencesFor } from "../mime/compose.js";
 import { makePreview } from "../mime/preview.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import { type AttachmentMeta, storeAttachmentBlobs, toAttachment } from "./attachments.js";
-import { clientRefItem, findByClientId } from "./client-ids.js";
 import { normalizeLabels } from "./labels.js";
 import { getReadableMessage, isConditionalFailure, type MessageBodies } from "./messages.js";
 
@@ -102,14 +109,12 @@ async function schedule(platform: Platform, draft: DraftItem): Promise<void> {
 async function findExisting(platform: Platform, inbox: InboxItem, clientId: string | undefined) {
   const draftId = await findByClientId(platform.db, inbox.organizationId, "drafts", clientId);
   if (!draftId) return undefined;
-  const { data } = await platform.db.entities.draft.query
-    .byOrganization({ organizationId: inbox.organizationId, draftId })
-    .go();
+  const draft = await findOrganizationDraft(platform.db, inbox.organizationId, draftId);
   // client_id is unique per organization: one used by another inbox's draft must not hand that draft out.
-  if (data[0] && data[0].inboxId !== inbox.inboxId) {
+  if (draft && draft.inboxId !== inbox.inboxId) {
     throw conflict("drafts conflicts with an existing record", "client_id");
   }
-  return data[0];
+  return draft;
 }
 
 export async function createDraft(
@@ -171,35 +176,29 @@ export async function createDraft(
     html: input.html ?? undefined,
   });
 
-  const result = await platform.db.transaction
-    .write(({ draft: drafts, clientRef }) => [
-      drafts.create(draft).commit(),
-      ...(input.clientId
-        ? [clientRef.create(clientRefItem(inbox.organizationId, "drafts", input.clientId, draftId)).commit()]
-        : []),
-    ])
-    .go();
-  if (failedCondition(result) === 1) {
+  const result = await insertDraft(
+    platform.db,
+    draft,
+    input.clientId ? clientRefItem(inbox.organizationId, "drafts", input.clientId, draftId) : undefined,
+  );
+  if (!result.ok && result.failed === "clientRef") {
     const raced = await findExisting(platform, inbox, input.clientId);
     if (raced) return { draft: raced, created: false };
   }
-  if (failedCondition(result) >= 0) throw conflict("drafts conflicts with an existing record");
+  if (!result.ok) throw conflict("drafts conflicts with an existing record");
   await schedule(platform, draft);
   return { draft, created: true };
 }
 
 export async function getDraft(platform: Platform, inboxId: string, draftId: string): Promise<DraftItem> {
-  const { data } = await platform.db.entities.draft.get({ inboxId, draftId }).go({ consistent: true });
+  const data = await readDraft(platform.db, inboxId, draftId, { consistent: true });
   if (!data) throw notFound("Draft not found");
   return data;
 }
 
 /** A draft by ID alone (the organization-level read route), within the credential's scope. */
 export async function getDraftInScope(platform: Platform, scope: Scope, draftId: string): Promise<DraftItem> {
-  const { data } = await platform.db.entities.draft.query
-    .byOrganization({ organizationId: scope.organizationId, draftId })
-    .go();
-  const draft = data[0];
+  const draft = await findOrganizationDraft(platform.db, scope.organizationId, draftId);
   if (!draft || !inScope(scope, draft)) throw notFound("Draft not found");
   return draft;
 }
@@ -210,22 +209,7 @@ export async function listDrafts(
   page: PageRequest,
   range: { before?: string; after?: string },
 ): Promise<Page<DraftItem>> {
-  const { draft } = platform.db.entities;
-  const base = scope.inboxId
-    ? draft.query.byInbox({ inboxId: scope.inboxId })
-    : scope.podId
-      ? draft.query.byPod({ podId: scope.podId })
-      : draft.query.byOrganization({ organizationId: scope.organizationId });
-  const cursor = page.cursor as { draftId: string } | undefined;
-  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const { data } = await ranged
-    .where((a, op) =>
-      [range.before ? op.lt(a.createdAt, range.before) : "", range.after ? op.gt(a.createdAt, range.after) : ""]
-        .filter(Boolean)
-        .join(" AND "),
-    )
-    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data, page, (d): Cursor => ({ draftId: d.draftId }));
+  return pageDrafts(platform.db, scope, page, range);
 }
 
 export async function updateDraft(
@@ -261,10 +245,7 @@ export async function updateDraft(
     next.preview = makePreview(bodies.text ?? bodies.html?.replace(/<[^>]+>/g, " "));
   }
   try {
-    await platform.db.entities.draft
-      .put(next)
-      .where((a, op) => op.eq(a.updatedAt, draft.updatedAt))
-      .go();
+    await replaceDraftIfUnchanged(platform.db, next, draft.updatedAt);
   } catch (error) {
     if (isConditionalFailure(error)) throw conflict("The draft changed meanwhile; read it again");
     throw error;
@@ -280,17 +261,7 @@ export async function deleteDraftBlobs(platform: Platform, draft: DraftItem): Pr
 
 export async function deleteDraft(platform: Platform, draft: DraftItem): Promise<void> {
   await platform.scheduler.cancel(draftJobId(draft.draftId));
-  await platform.db.transaction
-    .write(({ draft: drafts, clientRef }) => [
-      drafts.delete({ inboxId: draft.inboxId, draftId: draft.draftId }).commit(),
-      ...(draft.clientId
-        ? [
-            clientRef
-              .delete({ organizationId: draft.organizationId, collection: "drafts", clientId: draft.clientId })
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
+  // Neither delete has a condition: there is no failure to tell apart.
+  await deleteDraftRecord(platform.db, draft);
   await deleteDraftBlobs(platform, draft);
 }

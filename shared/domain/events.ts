@@ -1,5 +1,5 @@
 // Event records written in the same transaction as the change they describe (the outbox).
-import { newId } from "../ids.js";
+import { newIdAt } from "../ids.js";
 
 export const EVENT_TYPES = [
   "message.received",
@@ -31,11 +31,16 @@ export interface NewEvent {
   now: Date;
 }
 
-/** Attributes for EventRecord.create inside a transaction. */
+/**
+ * Attributes for EventRecord.create inside a transaction. The log is listed by event ID and shows created_at, so
+ * both come from the same instant: the ID's time is exactly `now` (newIdAt), even when this process has already
+ * made an ID for a later time (a send whose local delivery recorded its message.received first, a pipeline that
+ * took its `now` on arrival).
+ */
 export function eventRecord(event: NewEvent) {
   const at = event.now.toISOString();
   return {
-    eventId: newId("event", event.now.getTime()),
+    eventId: newIdAt("event", event.now.getTime()),
     eventType: event.eventType,
     organizationId: event.organizationId,
     podId: event.podId,

@@ -1,5 +1,6 @@
 // Export of an inbox: every message oldest first, as mbox (raw MIME) or JSON lines (the Message object).
 import type { Principal } from "../auth/principal.js";
+import { inboxMessagesOldestFirst } from "../db/messages.js";
 import type { MessageItem } from "../db/service.js";
 import { addressOf } from "../mime/addresses.js";
 import type { Platform } from "../ports/platform.js";
@@ -12,18 +13,6 @@ export const EXPORT_CONTENT_TYPE: Record<ExportFormat, string> = {
   mbox: "application/mbox",
   jsonl: "application/x-ndjson",
 };
-
-/** Messages of an inbox, oldest first, a page at a time. */
-async function* inboxMessages(platform: Platform, inboxId: string): AsyncGenerator<MessageItem> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: MessageItem[]; cursor: string | null } = await platform.db.entities.message.query
-      .byInbox({ inboxId })
-      .go({ order: "asc", limit: 100, cursor });
-    for (const item of page.data) yield item;
-    cursor = page.cursor;
-  } while (cursor);
-}
 
 /** mboxrd: a "From " line starts each message; body lines that look like one get another ">". */
 export function mboxEntry(message: MessageItem, raw: Buffer): Buffer {
@@ -46,7 +35,7 @@ export async function* exportInbox(
   inboxId: string,
   format: ExportFormat,
 ): AsyncGenerator<Buffer> {
-  for await (const message of inboxMessages(platform, inboxId)) {
+  for await (const message of inboxMessagesOldestFirst(platform.db, inboxId)) {
     if (!readableLabels(principal, message.labels)) continue;
     if (format === "mbox") {
       const raw = await platform.blobs.get(message.rawKey);

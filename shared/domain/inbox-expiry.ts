@@ -1,15 +1,10 @@
 // Ephemeral inboxes past their expires_at: removed with their mail, announced by inbox.expired (the reaper's work:
 // EventBridge every minute on AWS, a timer locally).
+import { inboxesExpiredBefore } from "../db/inboxes.js";
+import { countInboxMessages } from "../db/messages.js";
 import type { InboxItem } from "../db/service.js";
 import type { Platform } from "../ports/platform.js";
 import { removeInbox } from "./inboxes.js";
-
-async function countMessages(platform: Platform, inboxId: string): Promise<number> {
-  const { data } = await platform.db.entities.message.query
-    .byInbox({ inboxId })
-    .go({ pages: "all", attributes: ["messageId"] });
-  return data.length;
-}
 
 /**
  * Deletes ephemeral inboxes whose expires_at has passed, with their mail, emitting inbox.expired.
@@ -18,10 +13,7 @@ async function countMessages(platform: Platform, inboxId: string): Promise<numbe
 export async function reapExpiredInboxes(platform: Platform): Promise<number> {
   const now = platform.clock.now();
   const nowIso = now.toISOString();
-  const { data } = await platform.db.entities.inbox.query
-    .byExpiry({ expiryQueue: "ephemeral" })
-    .lt({ expiresAt: nowIso })
-    .go({ count: 100 });
+  const data = await inboxesExpiredBefore(platform.db, nowIso);
   let reaped = 0;
   for (const inbox of data) {
     if (!inbox.expiresAt || inbox.expiresAt >= nowIso) continue;
@@ -31,6 +23,6 @@ export async function reapExpiredInboxes(platform: Platform): Promise<number> {
 }
 
 async function expireInbox(platform: Platform, inbox: InboxItem, now: Date): Promise<boolean> {
-  const deletedMessages = await countMessages(platform, inbox.inboxId);
+  const deletedMessages = await countInboxMessages(platform.db, inbox.inboxId);
   return removeInbox(platform, inbox, { deletedMessages, now });
 }

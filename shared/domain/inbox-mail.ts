@@ -1,4 +1,12 @@
 // Everything an inbox holds (messages, threads, references, drafts and their blobs), deleted with the inbox.
+import { deleteDraftBatch, firstInboxDrafts } from "../db/drafts.js";
+import {
+  deleteMessageBatch,
+  deleteMessageRefBatch,
+  firstInboxMessageRefs,
+  firstInboxMessages,
+} from "../db/messages.js";
+import { deleteThreadBatch, firstInboxThreads } from "../db/threads.js";
 import type { Platform } from "../ports/platform.js";
 import type { AttachmentMeta } from "./attachments.js";
 
@@ -9,30 +17,45 @@ function blobKeysOf(item: { rawKey?: string; bodyKey?: string; attachments?: unk
 
 /** Deletes the inbox's mail page by page; returns how many messages were deleted. */
 export async function deleteInboxContents(platform: Platform, inboxId: string): Promise<number> {
-  const { entities } = platform.db;
+  const { db } = platform;
   let deletedMessages = 0;
   for (;;) {
-    const { data } = await entities.message.query.byInbox({ inboxId }).go({ limit: 100 });
+    const data = await firstInboxMessages(db, inboxId);
     if (!data.length) break;
     await Promise.all(data.flatMap(blobKeysOf).map((k) => platform.blobs.delete(k)));
-    await entities.message.delete(data.map((m) => ({ inboxId, messageId: m.messageId }))).go();
+    await deleteMessageBatch(
+      db,
+      inboxId,
+      data.map((m) => m.messageId),
+    );
     deletedMessages += data.length;
   }
   for (;;) {
-    const { data } = await entities.draft.query.byInbox({ inboxId }).go({ limit: 100 });
+    const data = await firstInboxDrafts(db, inboxId);
     if (!data.length) break;
     await Promise.all(data.flatMap(blobKeysOf).map((k) => platform.blobs.delete(k)));
-    await entities.draft.delete(data.map((d) => ({ inboxId, draftId: d.draftId }))).go();
+    await deleteDraftBatch(
+      db,
+      inboxId,
+      data.map((d) => d.draftId),
+    );
   }
   for (;;) {
-    const { data } = await entities.messageRef.query.byRfcId({ inboxId }).go({ limit: 100 });
+    const data = await firstInboxMessageRefs(db, inboxId);
     if (!data.length) break;
-    await entities.messageRef.delete(data.map((r) => ({ inboxId, rfcMessageId: r.rfcMessageId }))).go();
+    await deleteMessageRefBatch(
+      db,
+      inboxId,
+      data.map((r) => r.rfcMessageId),
+    );
   }
   for (;;) {
-    const { data } = await entities.thread.query.byInbox({ inboxId }).go({ limit: 100 });
+    const data = await firstInboxThreads(db, inboxId);
     if (!data.length) break;
-    await entities.thread.delete(data.map((t) => ({ threadId: t.threadId }))).go();
+    await deleteThreadBatch(
+      db,
+      data.map((t) => t.threadId),
+    );
   }
   return deletedMessages;
 }

@@ -1,15 +1,25 @@
 // Inboxes: addresses on the shared domain (or a verified custom domain), ephemeral expiry, pause, metadata.
 import type { Scope } from "../auth/principal.js";
+import { clientRefItem, findByClientId } from "../db/client-refs.js";
+import { readDomain } from "../db/domains.js";
+import {
+  deleteInboxRecord,
+  type InboxRemovable,
+  inboxExpired,
+  insertInbox,
+  pageLiveInboxes,
+  readInbox,
+  updateInboxSettings,
+} from "../db/inboxes.js";
+import { readOrganization } from "../db/organizations.js";
 import type { InboxItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
 import { ApiError, conflict, forbidden, notFound, validation } from "../errors.js";
 import { randomBase62 } from "../ids.js";
-import { type Cursor, offsetPage, type Page, type PageRequest, toPage } from "../pagination.js";
+import { offsetPage, type Page, type PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
-import { clientRefItem, findByClientId } from "./client-ids.js";
 import { eventRecord } from "./events.js";
 import { deleteInboxContents } from "./inbox-mail.js";
-import { getPodInScope, inboxExpired } from "./scope-loaders.js";
+import { getPodInScope } from "./scope-loaders.js";
 
 export const USERNAME_PATTERN = /^[a-z0-9._+-]{1,64}$/;
 export const USERNAME_MESSAGE = "username may contain a-z, 0-9 and . _ + - (1-64 characters)";
@@ -65,7 +75,7 @@ async function resolveDomain(platform: Platform, organizationId: string, domain:
   const shared = platform.config.sharedDomain;
   const wanted = (domain ?? shared).trim().toLowerCase();
   if (wanted === shared) return shared;
-  const { data } = await platform.db.entities.domain.get({ domain: wanted }).go();
+  const data = await readDomain(platform.db, wanted);
   if (!data || data.organizationId !== organizationId || data.status !== "VERIFIED") {
     throw notFound(`Domain not found: ${wanted}`, "domain");
   }
@@ -91,7 +101,7 @@ export async function createInbox(
   createdBy: CreatedBy,
   now: Date,
 ): Promise<{ inbox: InboxItem; created: boolean }> {
-  const { db, config } = platform;
+  const { config } = platform;
   const organizationId = scope.organizationId;
   const existing = await findExisting(platform, organizationId, input.clientId, now);
   if (existing) return { inbox: existing, created: false };
@@ -104,7 +114,7 @@ export async function createInbox(
   let podId = scope.podId;
   if (input.podId && input.podId !== scope.podId) podId = (await getPodInScope(platform, scope, input.podId)).podId;
   if (!podId) {
-    const { data: org } = await db.entities.organization.get({ organizationId }).go();
+    const org = await readOrganization(platform.db, organizationId);
     if (!org) throw notFound("Organization not found");
     podId = org.defaultPodId;
   }
@@ -132,53 +142,41 @@ export async function createInbox(
   };
   const onShared = domain === config.sharedDomain;
   const limit = config.inboxLimitPerOrg;
-  const result = await db.transaction
-    .write(({ inbox: inboxes, pod, organization, event, clientRef }) => [
-      inboxes.create(inbox).commit(),
-      pod.patch({ organizationId, podId }).add({ inboxCount: 1 }).commit(),
-      onShared
-        ? organization
-            .patch({ organizationId })
-            .add({ inboxCount: 1, sharedInboxCount: 1 })
-            .where((a, op) => op.lt(a.sharedInboxCount, limit))
-            .commit()
-        : organization.patch({ organizationId }).add({ inboxCount: 1 }).commit(),
-      event
-        .create(
-          eventRecord({
-            eventType: "inbox.created",
-            organizationId,
-            podId,
-            inboxId: inbox.inboxId,
-            data: { inbox: toInbox(inbox) },
-            now,
-          }),
-        )
-        .commit(),
-      ...(input.clientId
-        ? [clientRef.create(clientRefItem(organizationId, "inboxes", input.clientId, inbox.inboxId)).commit()]
-        : []),
-    ])
-    .go();
-  const failed = failedCondition(result);
-  if (failed === 0) throw conflict(`Address ${inbox.inboxId} already exists`, "username");
-  if (failed === 1) throw notFound(`Pod not found: ${podId}`);
-  if (failed === 2) {
-    throw forbidden(`Inbox limit reached: ${limit} inboxes per organization on ${domain}`, "domain");
+  const result = await insertInbox(platform.db, {
+    inbox,
+    sharedInboxLimit: onShared ? limit : undefined,
+    event: eventRecord({
+      eventType: "inbox.created",
+      organizationId,
+      podId,
+      inboxId: inbox.inboxId,
+      data: { inbox: toInbox(inbox) },
+      now,
+    }),
+    clientRef: input.clientId ? clientRefItem(organizationId, "inboxes", input.clientId, inbox.inboxId) : undefined,
+  });
+  if (result.ok) return { inbox, created: true };
+  switch (result.failed) {
+    case "inbox":
+      throw conflict(`Address ${inbox.inboxId} already exists`, "username");
+    case "pod":
+      throw notFound(`Pod not found: ${podId}`);
+    case "organization":
+      throw forbidden(`Inbox limit reached: ${limit} inboxes per organization on ${domain}`, "domain");
+    case "clientRef": {
+      const raced = await findExisting(platform, organizationId, input.clientId, now);
+      if (raced) return { inbox: raced, created: false };
+      throw conflict("inboxes conflicts with an existing record", "client_id");
+    }
+    default:
+      throw conflict("inboxes conflicts with an existing record");
   }
-  if (failed === 4) {
-    const raced = await findExisting(platform, organizationId, input.clientId, now);
-    if (raced) return { inbox: raced, created: false };
-    throw conflict("inboxes conflicts with an existing record", "client_id");
-  }
-  if (failed >= 0) throw conflict("inboxes conflicts with an existing record");
-  return { inbox, created: true };
 }
 
 async function findExisting(platform: Platform, organizationId: string, clientId: string | undefined, now: Date) {
   const inboxId = await findByClientId(platform.db, organizationId, "inboxes", clientId);
   if (!inboxId) return undefined;
-  const { data } = await platform.db.entities.inbox.get({ inboxId }).go({ consistent: true });
+  const data = await readInbox(platform.db, inboxId, { consistent: true });
   return data && data.organizationId === organizationId && !inboxExpired(data, now) ? data : undefined;
 }
 
@@ -189,27 +187,13 @@ export async function listInboxes(
   page: PageRequest,
   options: { ephemeral?: boolean; now: Date },
 ): Promise<Page<InboxItem>> {
-  const { db } = platform;
-  const nowIso = options.now.toISOString();
-  const keep = (i: InboxItem) =>
-    !inboxExpired(i, options.now) && (options.ephemeral === undefined || i.ephemeral === options.ephemeral);
   if (scope.inboxId) {
-    const { data } = await db.entities.inbox.get({ inboxId: scope.inboxId }).go();
+    const keep = (i: InboxItem) =>
+      !inboxExpired(i, options.now) && (options.ephemeral === undefined || i.ephemeral === options.ephemeral);
+    const data = await readInbox(platform.db, scope.inboxId);
     return { items: data && keep(data) && !page.cursor ? [data] : [] };
   }
-  const cursorOf = (i: InboxItem): Cursor => ({ createdAt: i.createdAt, inboxId: i.inboxId });
-  const base = scope.podId
-    ? db.entities.inbox.query.byPod({ podId: scope.podId })
-    : db.entities.inbox.query.byOrganization({ organizationId: scope.organizationId });
-  const cursor = page.cursor as { createdAt: string; inboxId: string } | undefined;
-  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const { data } = await ranged
-    .where((a, op) => {
-      const live = `(${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, nowIso)})`;
-      return options.ephemeral === undefined ? live : `${live} AND ${op.eq(a.ephemeral, options.ephemeral)}`;
-    })
-    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data.filter(keep), page, cursorOf);
+  return pageLiveInboxes(platform.db, { organizationId: scope.organizationId, podId: scope.podId }, page, options);
 }
 
 /** Case-insensitive substring of address or display name over the newest 500 inboxes in scope. */
@@ -251,7 +235,7 @@ export async function availability(
     }
     throw error;
   }
-  const { data } = await platform.db.entities.inbox.get({ inboxId: email }).go();
+  const data = await readInbox(platform.db, email);
   if (data) return { available: false, email, reason: "taken", message: `Address ${email} already exists` };
   return { available: true, email };
 }
@@ -270,7 +254,7 @@ export async function updateInbox(
   now: Date,
 ): Promise<InboxItem> {
   const set: Partial<InboxItem> = { updatedAt: now.toISOString() };
-  const remove: Array<"displayName" | "metadata" | "ttlSeconds" | "expiresAt" | "expiryQueue" | "ttl"> = [];
+  const remove: InboxRemovable[] = [];
   if (input.displayName === null) remove.push("displayName");
   else if (input.displayName !== undefined) set.displayName = normalizeDisplayName(input.displayName);
   if (input.status) set.status = input.status;
@@ -292,10 +276,7 @@ export async function updateInbox(
   } else if (input.ttlSeconds !== undefined) {
     Object.assign(set, { ephemeral: true, ttlSeconds: input.ttlSeconds, ...inboxExpiry(now, input.ttlSeconds) });
   }
-  let update = platform.db.entities.inbox.patch({ inboxId: inbox.inboxId }).set(set);
-  if (remove.length) update = update.remove(remove);
-  const { data } = await update.go({ response: "all_new" });
-  return data as InboxItem;
+  return updateInboxSettings(platform.db, inbox.inboxId, set, remove);
 }
 
 /**
@@ -307,43 +288,20 @@ export async function removeInbox(
   inbox: InboxItem,
   expired?: { deletedMessages: number; now: Date },
 ): Promise<boolean> {
-  const onShared = inbox.domain === platform.config.sharedDomain;
-  const { organizationId } = inbox;
-  const result = await platform.db.transaction
-    .write(({ inbox: inboxes, pod, organization, clientRef, event }) => [
-      inboxes
-        .delete({ inboxId: inbox.inboxId })
-        .where((a, op) =>
-          expired ? op.eq(a.expiresAt, inbox.expiresAt as string) : op.eq(a.organizationId, organizationId),
-        )
-        .commit(),
-      pod.patch({ organizationId, podId: inbox.podId }).add({ inboxCount: -1 }).commit(),
-      organization
-        .patch({ organizationId })
-        .add(onShared ? { inboxCount: -1, sharedInboxCount: -1 } : { inboxCount: -1 })
-        .commit(),
-      ...(inbox.clientId
-        ? [clientRef.delete({ organizationId, collection: "inboxes", clientId: inbox.clientId }).commit()]
-        : []),
-      ...(expired
-        ? [
-            event
-              .create(
-                eventRecord({
-                  eventType: "inbox.expired",
-                  organizationId,
-                  podId: inbox.podId,
-                  inboxId: inbox.inboxId,
-                  data: { inbox: toInbox(inbox), deleted_messages: expired.deletedMessages },
-                  now: expired.now,
-                }),
-              )
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (failedCondition(result) >= 0) return false;
+  const result = await deleteInboxRecord(platform.db, inbox, {
+    onSharedDomain: inbox.domain === platform.config.sharedDomain,
+    expired: expired
+      ? eventRecord({
+          eventType: "inbox.expired",
+          organizationId: inbox.organizationId,
+          podId: inbox.podId,
+          inboxId: inbox.inboxId,
+          data: { inbox: toInbox(inbox), deleted_messages: expired.deletedMessages },
+          now: expired.now,
+        })
+      : undefined,
+  });
+  if (!result.ok) return false;
   await deleteInboxContents(platform, inbox.inboxId);
   return true;
 }

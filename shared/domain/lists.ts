@@ -1,5 +1,6 @@
 // Allow and block lists: entries stored per level (organization, pod, inbox), and the verdicts mail is checked with.
 import type { Scope } from "../auth/principal.js";
+import { deleteListEntryRecord, insertListEntry, levelEntries, queryListEntries, readListEntry } from "../db/lists.js";
 import type { Db, ListEntryItem } from "../db/service.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
@@ -108,14 +109,8 @@ export interface ListLocation {
 /** Every entry of one direction (allow and block) at the organization, pod and inbox levels: three queries. */
 async function entriesApplying(db: Db, where: ListLocation, direction: Direction): Promise<ListEntryItem[]> {
   const levels = [ORG_LEVEL, where.podId, where.inboxId];
-  const results = await Promise.all(
-    levels.map((level) =>
-      db.entities.listEntry.query
-        .byLevel({ organizationId: where.organizationId, level, direction })
-        .go({ pages: "all" }),
-    ),
-  );
-  return results.flatMap((r) => r.data);
+  const results = await Promise.all(levels.map((level) => levelEntries(db, where.organizationId, level, direction)));
+  return results.flat();
 }
 
 /** Whether mail of `direction` with `address` (the recipient, or the sender for receive) passes the lists. */
@@ -196,9 +191,6 @@ export function conditionFailed(error: unknown): boolean {
   return false;
 }
 
-/** Above every stored entry (entries are ASCII): the open end of an ascending range. */
-const AFTER_ALL = "\uffff";
-
 /** Entries of one list at exactly the scope's level, by entry value (descending unless asked). */
 export async function listListEntries(
   platform: Platform,
@@ -207,25 +199,11 @@ export async function listListEntries(
   page: PageRequest,
 ): Promise<Page<ListEntryItem>> {
   const { level } = levelOf(scope);
-  const base = platform.db.entities.listEntry.query.byLevel({
-    organizationId: scope.organizationId,
-    level,
-    direction: path.direction,
-    listType: path.listType,
-  });
-  const after = page.cursor?.entry;
-  let data: ListEntryItem[];
-  const options = { order: page.ascending ? "asc" : "desc", count: page.limit + 1 } as const;
-  if (after === undefined) {
-    ({ data } = await base.go(options));
-  } else {
-    // A closed range inside this one list (a bare gt/lt would run on into the level's other lists); the cursor's
-    // own entry is filtered out.
-    const range = page.ascending
-      ? base.between({ entry: after }, { entry: AFTER_ALL })
-      : base.between({ entry: "" }, { entry: after });
-    ({ data } = await range.where((a, op) => op.ne(a.entry, after)).go(options));
-  }
+  const data = await queryListEntries(
+    platform.db,
+    { organizationId: scope.organizationId, level, direction: path.direction, listType: path.listType },
+    { ascending: page.ascending, after: page.cursor?.entry, count: page.limit + 1 },
+  );
   return toPage(data, page, (e): Cursor => ({ entry: e.entry }));
 }
 
@@ -244,16 +222,16 @@ async function readEntry(
   path: ListPath,
   entry: string,
 ): Promise<ListEntryItem | undefined> {
-  const { data } = await platform.db.entities.listEntry
-    .get({
+  return readListEntry(
+    platform.db,
+    {
       organizationId: scope.organizationId,
       level: levelOf(scope).level,
       direction: path.direction,
       listType: path.listType,
-      entry,
-    })
-    .go({ consistent: true });
-  return data ?? undefined;
+    },
+    entry,
+  );
 }
 
 /** Adds an entry at the scope's level; an entry already there is returned unchanged. */
@@ -281,7 +259,7 @@ export async function addListEntry(
   };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await platform.db.entities.listEntry.create(item).go();
+      await insertListEntry(platform.db, item);
       return item;
     } catch (error) {
       if (!conditionFailed(error)) throw error;
@@ -308,13 +286,5 @@ export async function getListEntry(
 export async function deleteListEntry(platform: Platform, scope: Scope, path: ListPath, rawEntry: string) {
   const item = await getListEntry(platform, scope, path, rawEntry);
   if (item.readOnly) throw forbidden("This list entry is read-only", "entry");
-  await platform.db.entities.listEntry
-    .delete({
-      organizationId: item.organizationId,
-      level: item.level,
-      direction: item.direction,
-      listType: item.listType,
-      entry: item.entry,
-    })
-    .go({ response: "none" });
+  await deleteListEntryRecord(platform.db, item);
 }

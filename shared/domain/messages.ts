@@ -1,14 +1,23 @@
 // Messages as the API shows them, and their bodies in the blob store.
 import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
+import type { MessageFilter } from "../db/mail-filter.js";
+import {
+  deleteMessage,
+  messagesOfThread,
+  pageInboxMessages,
+  readMessage,
+  readMessages,
+  setMessageLabels,
+} from "../db/messages.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
+import { deleteThreadAtVersion, readThread, replaceThreadAtVersion } from "../db/threads.js";
 import { notFound } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import type { TrustReport } from "../trust/types.js";
 import { type AttachmentMeta, toAttachment } from "./attachments.js";
 import { applyLabelChanges, readableLabels } from "./labels.js";
-import { filterExpression, type MessageFilter, type WhereOps } from "./mail-filter.js";
 import { threadFrom } from "./threads.js";
 
 export interface MessageBodies {
@@ -117,16 +126,11 @@ export async function listMessages(
   page: PageRequest,
   filter: MessageFilter,
 ): Promise<Page<MessageItem>> {
-  const base = platform.db.entities.message.query.byInbox({ inboxId });
-  const cursor = page.cursor as { messageId: string } | undefined;
-  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const query = ranged.where((attr, op) => filterExpression(attr, op as unknown as WhereOps, filter));
-  const { data } = await query.go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data, page, (m): Cursor => ({ messageId: m.messageId }));
+  return pageInboxMessages(platform.db, inboxId, page, filter);
 }
 
 export async function getMessage(platform: Platform, inboxId: string, messageId: string): Promise<MessageItem> {
-  const { data } = await platform.db.entities.message.get({ inboxId, messageId }).go({ consistent: true });
+  const data = await readMessage(platform.db, inboxId, messageId, { consistent: true });
   if (!data) throw notFound("Message not found");
   return data;
 }
@@ -147,7 +151,7 @@ export async function batchGetMessages(
 ): Promise<MessageItem[]> {
   const ids = [...new Set(messageIds)].slice(0, BATCH_LIMIT);
   if (!ids.length) return [];
-  const { data } = await platform.db.entities.message.get(ids.map((messageId) => ({ inboxId, messageId }))).go();
+  const data = await readMessages(platform.db, inboxId, ids);
   const byId = new Map(data.map((m) => [m.messageId, m]));
   return ids
     .map((id) => byId.get(id))
@@ -172,11 +176,7 @@ export async function relabelMessages(
       updated.push(message);
       continue;
     }
-    const { data } = await platform.db.entities.message
-      .patch({ inboxId: message.inboxId, messageId: message.messageId })
-      .set({ labels, updatedAt: at })
-      .go({ response: "all_new" });
-    updated.push(data as MessageItem);
+    updated.push(await setMessageLabels(platform.db, message, labels, at));
   }
   for (const threadId of new Set(updated.map((m) => m.threadId))) await refreshThread(platform, threadId, now);
   return updated;
@@ -184,7 +184,7 @@ export async function relabelMessages(
 
 export async function deleteMessages(platform: Platform, messages: MessageItem[], now: Date): Promise<void> {
   for (const message of messages) {
-    await platform.db.entities.message.delete({ inboxId: message.inboxId, messageId: message.messageId }).go();
+    await deleteMessage(platform.db, message.inboxId, message.messageId);
     const keys = [
       message.rawKey,
       message.bodyKey,
@@ -199,28 +199,21 @@ export async function deleteMessages(platform: Platform, messages: MessageItem[]
 export const THREAD_MESSAGE_CAP = 500;
 
 export async function threadMessages(platform: Platform, threadId: string, limit = THREAD_MESSAGE_CAP) {
-  const { data } = await platform.db.entities.message.query.byThread({ threadId }).go({ count: limit });
-  return data;
+  return messagesOfThread(platform.db, threadId, limit);
 }
 
 /** Recomputes a thread from its messages (or deletes it when none are left). */
 export async function refreshThread(platform: Platform, threadId: string, now: Date): Promise<ThreadItem | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { data: thread } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
+    const thread = await readThread(platform.db, threadId, { consistent: true });
     if (!thread) return undefined;
     const rebuilt = threadFrom(thread, await threadMessages(platform, threadId), now);
     try {
       if (!rebuilt) {
-        await platform.db.entities.thread
-          .delete({ threadId })
-          .where((a, op) => op.eq(a.version, thread.version))
-          .go();
+        await deleteThreadAtVersion(platform.db, threadId, thread.version);
         return undefined;
       }
-      await platform.db.entities.thread
-        .put(rebuilt)
-        .where((a, op) => op.eq(a.version, thread.version))
-        .go();
+      await replaceThreadAtVersion(platform.db, rebuilt, thread.version);
       return rebuilt;
     } catch (error) {
       if (!isConditionalFailure(error)) throw error;

@@ -1,5 +1,7 @@
 // Organizations: the first sign-in creates one with its default pod; counts follow the caller's view.
 import type { Scope } from "../auth/principal.js";
+import { readOrganization, setOrganizationName } from "../db/organizations.js";
+import { readPod } from "../db/pods.js";
 import type { OrganizationItem } from "../db/service.js";
 import { notFound } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
@@ -16,7 +18,7 @@ export function slugify(value: string): string {
 }
 
 export async function getOrganization(platform: Platform, organizationId: string): Promise<OrganizationItem> {
-  const { data } = await platform.db.entities.organization.get({ organizationId }).go({ consistent: true });
+  const data = await readOrganization(platform.db, organizationId, { consistent: true });
   if (!data) throw notFound("Organization not found");
   return data;
 }
@@ -31,9 +33,7 @@ export async function toOrganization(platform: Platform, org: OrganizationItem, 
     podCount = 1;
     domainCount = 0;
   } else if (scope.podId) {
-    const { data: pod } = await platform.db.entities.pod
-      .get({ organizationId: org.organizationId, podId: scope.podId })
-      .go();
+    const pod = await readPod(platform.db, org.organizationId, scope.podId);
     inboxCount = pod?.inboxCount ?? 0;
     podCount = 1;
     domainCount = 0;
@@ -54,9 +54,5 @@ export async function toOrganization(platform: Platform, org: OrganizationItem, 
 }
 
 export async function renameOrganization(platform: Platform, organizationId: string, name: string, now: Date) {
-  const { data } = await platform.db.entities.organization
-    .patch({ organizationId })
-    .set({ name, updatedAt: now.toISOString() })
-    .go({ response: "all_new" });
-  return data as OrganizationItem;
+  return setOrganizationName(platform.db, organizationId, name, now.toISOString());
 }

@@ -2,8 +2,18 @@
 
 import { SESSION_COOKIE, SIGNIN_COOKIE, serializeCookie } from "../auth/cookies.js";
 import { hmacHex, newToken, openWithToken, safeEqual, sealWithToken, sha256Hex } from "../auth/secrets.js";
+import { createOrganizationWithOwner } from "../db/organizations.js";
 import type { OrganizationItem, PodItem, UserItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
+import {
+  countWrongCode,
+  deleteSession,
+  insertSession,
+  insertSignIn,
+  markSignInUsed,
+  readSignIn,
+  readUser,
+  takeFirstKeyRecord,
+} from "../db/sessions.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { newId, randomDigits } from "../ids.js";
 import { composeMime } from "../mime/compose.js";
@@ -74,18 +84,16 @@ export async function startSignIn(
   const tokenHash = sha256Hex(token);
   const code = randomDigits(6);
   const expiresMs = now.getTime() + CODE_TTL_SECONDS * 1000;
-  await platform.db.entities.signIn
-    .create({
-      tokenHash,
-      email,
-      codeHash: codeHash(platform, tokenHash, code),
-      attempts: 0,
-      next: safeNext(input.next),
-      expiresAt: new Date(expiresMs).toISOString(),
-      createdAt: now.toISOString(),
-      ttl: Math.ceil(expiresMs / 1000) + 3600,
-    })
-    .go();
+  await insertSignIn(platform.db, {
+    tokenHash,
+    email,
+    codeHash: codeHash(platform, tokenHash, code),
+    attempts: 0,
+    next: safeNext(input.next),
+    expiresAt: new Date(expiresMs).toISOString(),
+    createdAt: now.toISOString(),
+    ttl: Math.ceil(expiresMs / 1000) + 3600,
+  });
   const development = platform.config.stage === "development";
   if (development) platform.log.info("sign-in code (development only)", { email, dev_code: code });
   try {
@@ -109,7 +117,7 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   if (!signInToken) throw gone();
   const tokenHash = sha256Hex(signInToken);
   const { db } = platform;
-  const { data: attempt } = await db.entities.signIn.get({ tokenHash }).go({ consistent: true });
+  const attempt = await readSignIn(db, tokenHash);
   if (
     !attempt ||
     attempt.usedAt ||
@@ -119,16 +127,12 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
     throw gone();
   }
   if (!safeEqual(codeHash(platform, tokenHash, code.trim()), attempt.codeHash)) {
-    await db.entities.signIn.patch({ tokenHash }).add({ attempts: 1 }).go({ response: "none" });
+    await countWrongCode(db, tokenHash);
     throw validation("Invalid code", "code");
   }
   try {
     // Single use even under concurrent verifies.
-    await db.entities.signIn
-      .patch({ tokenHash })
-      .set({ usedAt: now.toISOString() })
-      .where((a, op) => op.notExists(a.usedAt))
-      .go({ response: "none" });
+    await markSignInUsed(db, tokenHash, now.toISOString());
   } catch {
     throw gone();
   }
@@ -137,17 +141,15 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   const sessionHash = sha256Hex(sessionToken);
   const user = await findOrCreateUser(platform, attempt.email, sessionToken, sessionHash, now);
   const expiresMs = now.getTime() + SESSION_TTL_SECONDS * 1000;
-  await db.entities.session
-    .create({
-      tokenHash: sessionHash,
-      userId: user.userId,
-      email: user.email,
-      organizationId: user.organizationId,
-      expiresAt: new Date(expiresMs).toISOString(),
-      createdAt: now.toISOString(),
-      ttl: Math.ceil(expiresMs / 1000),
-    })
-    .go();
+  await insertSession(db, {
+    tokenHash: sessionHash,
+    userId: user.userId,
+    email: user.email,
+    organizationId: user.organizationId,
+    expiresAt: new Date(expiresMs).toISOString(),
+    createdAt: now.toISOString(),
+    ttl: Math.ceil(expiresMs / 1000),
+  });
   const secure = secureCookies(platform);
   return {
     body: { ok: true, signed_in: true, redirect_to: attempt.next ?? "/" },
@@ -166,7 +168,7 @@ async function findOrCreateUser(
   now: Date,
 ): Promise<UserItem> {
   const { db } = platform;
-  const { data: existing } = await db.entities.user.get({ email }).go({ consistent: true });
+  const existing = await readUser(db, email, { consistent: true });
   if (existing) return existing;
 
   const at = now.toISOString();
@@ -203,30 +205,26 @@ async function findOrCreateUser(
     now,
   );
   const firstKeyExpires = now.getTime() + FIRST_KEY_TTL_SECONDS * 1000;
-  const result = await db.transaction
-    .write(({ user: users, organization: orgs, pod: pods, apiKey, firstKey }) => [
-      users.create(user).commit(),
-      orgs.create(organization).commit(),
-      pods.create(pod).commit(),
-      apiKey.create(key.item).commit(),
-      firstKey
-        .create({
-          sessionHash,
-          apiKeyId: key.item.apiKeyId,
-          // Only the browser holding this session can decrypt it.
-          ciphertext: sealWithToken(sessionToken, FIRST_KEY_PURPOSE, JSON.stringify(toCreatedKey(key.item, key.token))),
-          expiresAt: new Date(firstKeyExpires).toISOString(),
-          ttl: Math.ceil(firstKeyExpires / 1000),
-        })
-        .commit(),
-    ])
-    .go();
-  if (failedCondition(result) === 0) {
+  const result = await createOrganizationWithOwner(db, {
+    user,
+    organization,
+    pod,
+    apiKey: key.item,
+    firstKey: {
+      sessionHash,
+      apiKeyId: key.item.apiKeyId,
+      // Only the browser holding this session can decrypt it.
+      ciphertext: sealWithToken(sessionToken, FIRST_KEY_PURPOSE, JSON.stringify(toCreatedKey(key.item, key.token))),
+      expiresAt: new Date(firstKeyExpires).toISOString(),
+      ttl: Math.ceil(firstKeyExpires / 1000),
+    },
+  });
+  if (!result.ok && result.failed === "user") {
     // Another verify for the same address won the race: use the user it created.
-    const { data: raced } = await db.entities.user.get({ email }).go({ consistent: true });
+    const raced = await readUser(db, email, { consistent: true });
     if (raced) return raced;
   }
-  if (failedCondition(result) >= 0) throw forbidden("Could not create the organization");
+  if (!result.ok) throw forbidden("Could not create the organization");
   platform.log.info("organization created", { organizationId, userId: user.userId });
   return user;
 }
@@ -237,11 +235,7 @@ export async function takeFirstKey(platform: Platform, sessionToken: string, now
   const gone = () => notFound("First key not found: it can be fetched once, within 10 minutes of the first sign-in");
   let record: { ciphertext: string; expiresAt: string } | null;
   try {
-    const { data } = await platform.db.entities.firstKey
-      .delete({ sessionHash })
-      .where((a, op) => op.exists(a.ciphertext))
-      .go({ response: "all_old" });
-    record = data;
+    record = await takeFirstKeyRecord(platform.db, sessionHash);
   } catch {
     throw gone();
   }
@@ -252,6 +246,6 @@ export async function takeFirstKey(platform: Platform, sessionToken: string, now
 }
 
 export async function signOut(platform: Platform, sessionToken: string) {
-  await platform.db.entities.session.delete({ tokenHash: sha256Hex(sessionToken) }).go({ response: "none" });
+  await deleteSession(platform.db, sha256Hex(sessionToken));
   return serializeCookie(SESSION_COOKIE, "", { path: "/", maxAgeSeconds: 0, secure: secureCookies(platform) });
 }

@@ -1,7 +1,15 @@
 // Suppressions: addresses the organization no longer sends to (permanent bounces, complaints, manual additions).
 import type { SuppressionItem } from "../db/service.js";
+import {
+  deleteSuppressionUnlessComplaint,
+  pageSuppressions,
+  putSuppression,
+  putSuppressionUnlessComplaint,
+  readSuppression as readSuppressionRecord,
+  readSuppressions,
+} from "../db/suppressions.js";
 import { forbidden, notFound, validation } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import { conditionFailed, isEmailAddress, normalizeAddress } from "./lists.js";
 
@@ -31,12 +39,7 @@ export async function listSuppressions(
   organizationId: string,
   page: PageRequest,
 ): Promise<Page<SuppressionItem>> {
-  const base = platform.db.entities.suppression.query.byOrganization({ organizationId });
-  const cursor = page.cursor as { createdAt: string; email: string } | undefined;
-  const valid = cursor && typeof cursor.createdAt === "string" && typeof cursor.email === "string";
-  const ranged = valid ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const { data } = await ranged.go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data, page, (s): Cursor => ({ createdAt: s.createdAt, email: s.email }));
+  return pageSuppressions(platform.db, organizationId, page);
 }
 
 async function readSuppression(
@@ -44,8 +47,7 @@ async function readSuppression(
   organizationId: string,
   email: string,
 ): Promise<SuppressionItem | undefined> {
-  const { data } = await platform.db.entities.suppression.get({ organizationId, email }).go({ consistent: true });
-  return data ?? undefined;
+  return readSuppressionRecord(platform.db, organizationId, email);
 }
 
 /**
@@ -69,11 +71,7 @@ export async function addSuppression(
     createdAt: now.toISOString(),
   };
   try {
-    await platform.db.entities.suppression
-      .put(item)
-      // Replaces nothing or anything but a complaint.
-      .where((a, op) => `${op.notExists(a.reason)} OR ${op.ne(a.reason, "complaint")}`)
-      .go({ response: "none" });
+    await putSuppressionUnlessComplaint(platform.db, item);
     return { suppression: item, created: true };
   } catch (error) {
     if (!conditionFailed(error)) throw error;
@@ -98,10 +96,7 @@ export async function removeSuppression(platform: Platform, organizationId: stri
   const item = await getSuppression(platform, organizationId, rawEmail);
   if (item.reason === "complaint") throw complaintRefusal();
   try {
-    await platform.db.entities.suppression
-      .delete({ organizationId, email: item.email })
-      .where((a, op) => op.ne(a.reason, "complaint"))
-      .go({ response: "none" });
+    await deleteSuppressionUnlessComplaint(platform.db, organizationId, item.email);
   } catch (error) {
     if (conditionFailed(error)) throw complaintRefusal();
     throw error;
@@ -120,7 +115,7 @@ export async function checkNotSuppressed(
   const found = new Map<string, SuppressionItem>();
   let keys = unique.map((email) => ({ organizationId, email }));
   for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-    const { data, unprocessed } = await platform.db.entities.suppression.get(keys).go({ consistent: true });
+    const { data, unprocessed } = await readSuppressions(platform.db, keys);
     for (const item of data) found.set(item.email, item);
     keys = unprocessed;
   }
@@ -156,15 +151,11 @@ export async function suppressAutomatically(
   };
   if (item.email === "") return;
   if (input.reason === "complaint") {
-    await platform.db.entities.suppression.put(item).go({ response: "none" });
+    await putSuppression(platform.db, item);
     return;
   }
   try {
-    await platform.db.entities.suppression
-      .put(item)
-      // Replaces nothing or anything but a complaint.
-      .where((a, op) => `${op.notExists(a.reason)} OR ${op.ne(a.reason, "complaint")}`)
-      .go({ response: "none" });
+    await putSuppressionUnlessComplaint(platform.db, item);
   } catch (error) {
     if (!conditionFailed(error)) throw error;
   }

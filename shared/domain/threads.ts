@@ -1,12 +1,14 @@
 // Threads: the conversation summary kept in step with its messages.
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
+import type { MessageFilter } from "../db/mail-filter.js";
+import { pageThreadMessagesNewestFirst, threadHasMessageWithout } from "../db/messages.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
+import { pageThreads, readThread } from "../db/threads.js";
 import { notFound } from "../errors.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import { type AttachmentMeta, toAttachment } from "./attachments.js";
 import { unreadableLabels } from "./labels.js";
-import { filterExpression, type MessageFilter } from "./mail-filter.js";
 
 const MAX_PARTICIPANTS = 100;
 const MAX_THREAD_ATTACHMENTS = 100;
@@ -129,15 +131,11 @@ async function threadReadable(platform: Platform, principal: Principal, thread: 
   // The thread's labels are the union of its messages' (spam mail keeps INBOX), so ask the messages themselves.
   const hidden = unreadableLabels(principal).filter((label) => thread.labels.includes(label));
   if (!hidden.length) return true;
-  const { data } = await platform.db.entities.message.query
-    .byThread({ threadId: thread.threadId })
-    .where((attr, op) => hidden.map((label) => op.notContains(attr.labels, label)).join(" AND "))
-    .go({ count: 1 });
-  return data.length > 0;
+  return threadHasMessageWithout(platform.db, thread.threadId, hidden);
 }
 
 export async function getThreadInScope(platform: Platform, principal: Principal, scope: Scope, threadId: string) {
-  const { data } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
+  const data = await readThread(platform.db, threadId, { consistent: true });
   // A thread all of whose mail is unreadable to this credential does not exist for it.
   if (!data || !inScope(scope, data) || !(await threadReadable(platform, principal, data))) {
     throw notFound("Thread not found");
@@ -152,18 +150,7 @@ export async function listThreads(
   page: PageRequest,
   filter: MessageFilter,
 ): Promise<Page<ThreadItem>> {
-  const { thread } = platform.db.entities;
-  const base = scope.inboxId
-    ? thread.query.byInbox({ inboxId: scope.inboxId })
-    : scope.podId
-      ? thread.query.byPod({ podId: scope.podId })
-      : thread.query.byOrganization({ organizationId: scope.organizationId });
-  const cursor = page.cursor as { timestamp: string; threadId: string } | undefined;
-  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const { data } = await ranged
-    .where((attr, op) => filterExpression(attr, op as never, filter))
-    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data, page, (t): Cursor => ({ timestamp: t.timestamp, threadId: t.threadId }));
+  return pageThreads(platform.db, scope, page, filter);
 }
 
 /** One page of a thread's messages: the first page holds the newest, oldest first within the page. */
@@ -173,12 +160,6 @@ export async function threadMessagePage(
   page: PageRequest,
   exclude: string[],
 ): Promise<Page<MessageItem>> {
-  const base = platform.db.entities.message.query.byThread({ threadId });
-  const cursor = page.cursor as { messageId: string } | undefined;
-  const ranged = cursor ? base.lt(cursor) : base;
-  const { data } = await ranged
-    .where((attr, op) => exclude.map((label) => op.notContains(attr.labels, label)).join(" AND "))
-    .go({ order: "desc", count: page.limit + 1 });
-  const result = toPage(data, page, (m): Cursor => ({ messageId: m.messageId }));
+  const result = await pageThreadMessagesNewestFirst(platform.db, threadId, page, exclude);
   return { ...result, items: [...result.items].reverse() };
 }

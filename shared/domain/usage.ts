@@ -1,7 +1,12 @@
 // Current usage of an organization, pod or inbox, from data that is cheap to read: the counters kept on the
 // organization and pod items, the domains of the organization, and one projected item per thread (threads carry
 // their message count and size, so messages themselves are never read).
+
 import type { Scope } from "../auth/principal.js";
+import { countPodDomains } from "../db/domains.js";
+import { readOrganization } from "../db/organizations.js";
+import { readPod } from "../db/pods.js";
+import { recentThreadSizes } from "../db/threads.js";
 import { validation } from "../errors.js";
 import { METRICS_EVENT_CAP } from "../limits.js";
 import type { Platform } from "../ports/platform.js";
@@ -48,23 +53,13 @@ export interface Usage {
 }
 
 export async function currentUsage(platform: Platform, scope: Scope, types: readonly UsageType[]): Promise<Usage> {
-  const { entities } = platform.db;
+  const { db } = platform;
   const values: Partial<Record<UsageType, number>> = {};
   let truncated = false;
   const wants = (...names: UsageType[]) => names.some((n) => types.includes(n));
 
   if (wants("message_count", "thread_count", "storage_bytes")) {
-    const options = {
-      order: "desc" as const,
-      count: METRICS_EVENT_CAP + 1,
-      attributes: ["messageCount", "size"] as ("messageCount" | "size")[],
-    };
-    const { thread } = entities;
-    const { data } = scope.inboxId
-      ? await thread.query.byInbox({ inboxId: scope.inboxId }).go(options)
-      : scope.podId
-        ? await thread.query.byPod({ podId: scope.podId }).go(options)
-        : await thread.query.byOrganization({ organizationId: scope.organizationId }).go(options);
+    const data = await recentThreadSizes(db, scope, METRICS_EVENT_CAP + 1);
     truncated = data.length > METRICS_EVENT_CAP;
     const threads = data.slice(0, METRICS_EVENT_CAP);
     values.thread_count = threads.length;
@@ -73,19 +68,14 @@ export async function currentUsage(platform: Platform, scope: Scope, types: read
   }
   if (!scope.inboxId && scope.podId) {
     if (wants("inbox_count")) {
-      const { data: pod } = await entities.pod.get({ organizationId: scope.organizationId, podId: scope.podId }).go();
+      const pod = await readPod(db, scope.organizationId, scope.podId);
       values.inbox_count = pod?.inboxCount ?? 0;
     }
     if (wants("domain_count")) {
-      const podId = scope.podId;
-      const { data } = await entities.domain.query
-        .byOrganization({ organizationId: scope.organizationId })
-        .where((a, op) => op.eq(a.podId, podId))
-        .go({ pages: "all", attributes: ["domainId"] });
-      values.domain_count = data.length;
+      values.domain_count = await countPodDomains(db, scope.organizationId, scope.podId);
     }
   } else if (!scope.inboxId && wants("inbox_count", "domain_count", "pod_count")) {
-    const { data: org } = await entities.organization.get({ organizationId: scope.organizationId }).go();
+    const org = await readOrganization(db, scope.organizationId);
     values.inbox_count = org?.inboxCount ?? 0;
     values.domain_count = org?.domainCount ?? 0;
     values.pod_count = org?.podCount ?? 0;

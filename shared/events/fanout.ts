@@ -6,7 +6,8 @@ import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from "aws-lambda";
-import { EventRecord, type StoredEvent } from "../db/entities/event.js";
+import type { StoredEvent } from "../db/entities/event.js";
+import { storedEventFromItem } from "../db/events.js";
 import { metered } from "../db/metering.js";
 import { eachStreamRecord } from "../observability/batch.js";
 import type { DeliveryRef } from "../ports/delivery-queue.js";
@@ -15,18 +16,8 @@ import { isAuditEvent } from "./record.js";
 import { openDelivery } from "./webhook-delivery.js";
 import { webhookMatches, webhooksOf } from "./webhooks.js";
 
-/** ElectroDB marks each item with its entity name. */
-const ENTITY_ATTRIBUTE = "__edb_e__";
-const EVENT_ENTITY = EventRecord.schema.model.entity;
 /** Deliveries opened side by side per batch. */
 const CONCURRENCY = 8;
-
-/** An item as DocumentClient sees it (plain values) → the stored event, or undefined for any other item. */
-export function storedEventFromItem(item: Record<string, unknown> | undefined): StoredEvent | undefined {
-  if (!item || item[ENTITY_ATTRIBUTE] !== EVENT_ENTITY) return undefined;
-  const parsed = EventRecord.parse({ Item: item });
-  return (parsed?.data as StoredEvent | undefined) ?? undefined;
-}
 
 async function inParallel<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

@@ -1,7 +1,8 @@
 // Reading the event log (the outbox records): by organization, pod or inbox, between event-ID bounds (IDs are
-// `evt_` + ULID, so a time is an ID bound too), filtered by type, oldest or newest first.
+// `evt_` + ULID, so a time is an ID bound too), filtered by type, oldest or newest first, a page at a time.
 
 import type { StoredEvent } from "../db/entities/event.js";
+import { type EventSelection, queryEvents, readEvent } from "../db/events.js";
 import type { Db } from "../db/service.js";
 import { ID_PREFIXES, idAtTime, idTime } from "../ids.js";
 import type { Cursor, Page, PageRequest } from "../pagination.js";
@@ -9,9 +10,7 @@ import type { Cursor, Page, PageRequest } from "../pagination.js";
 const PREFIX = ID_PREFIXES.event;
 const EVENT_ID = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/i;
 
-/** Below and above every event ID (the keys lowercase IDs; `~` sorts after every ULID character either way). */
-const LOWEST = PREFIX;
-const HIGHEST = `${PREFIX}~`;
+export type { EventSelection };
 
 /** `evt_` + 26 Crockford base32 characters, any case; returned in the canonical (upper) case. */
 export function parseEventId(value: string): string | undefined {
@@ -26,87 +25,6 @@ export function eventIdTime(eventId: string): number {
 /** The smallest event ID at a time: events made at or after `ms` sort at or above it, earlier ones below. */
 export function eventIdAt(ms: number): string {
   return idAtTime("event", ms);
-}
-
-/** Which events: one organization, optionally narrowed to a pod and an inbox, some types, an ID range. */
-export interface EventSelection {
-  organizationId: string;
-  podId?: string;
-  inboxId?: string;
-  /** Exact type names; undefined means every type, an empty list none. */
-  eventTypes?: readonly string[];
-  /** Bounds on the event ID: after (exclusive), from (inclusive), before (exclusive). */
-  afterId?: string;
-  fromId?: string;
-  beforeId?: string;
-}
-
-interface ReadOptions {
-  order: "asc" | "desc";
-  /** Stop once this many matching items were read (the query still reads whole DynamoDB pages). */
-  count: number;
-  attributes?: ("eventId" | "eventType" | "data")[];
-}
-
-/** Whole events, or only the projected attributes when `attributes` is given (chosen per call, hence the casts). */
-interface ReadResult {
-  data: StoredEvent[];
-}
-
-/** The selection as one DynamoDB query: the narrowest index, a key range, and filters for the rest. */
-function reader(db: Db, selection: EventSelection): ((options: ReadOptions) => Promise<ReadResult>) | undefined {
-  const after = selection.afterId ?? LOWEST;
-  const lo = selection.fromId && selection.fromId > after ? selection.fromId : after;
-  const hi = selection.beforeId ?? HIGHEST;
-  if (lo >= hi || selection.eventTypes?.length === 0) return undefined;
-  const { event } = db.entities;
-  // The key range is inclusive; the bounds themselves are excluded by the filter.
-  const filter = (
-    a: { eventId: string; eventType: string; organizationId: string; podId: string; inboxId: string },
-    op: {
-      eq: (attr: string, value: string) => string;
-      ne: (attr: string, value: string) => string;
-    },
-  ) => {
-    const parts = [op.ne(a.eventId, after), op.ne(a.eventId, hi)];
-    // Inbox addresses can be reused by another organization after a delete; pod IDs are unique but cheap to check.
-    if (selection.inboxId || selection.podId) parts.push(op.eq(a.organizationId, selection.organizationId));
-    if (selection.inboxId && selection.podId) parts.push(op.eq(a.podId, selection.podId));
-    if (selection.eventTypes) parts.push(`(${selection.eventTypes.map((t) => op.eq(a.eventType, t)).join(" OR ")})`);
-    return parts.join(" AND ");
-  };
-  // Every read starts at the range's start (no ElectroDB cursor): further reads narrow the range instead.
-  const go = (options: ReadOptions) => ({
-    order: options.order,
-    count: options.count,
-    cursor: null as string | null,
-    ...(options.attributes ? { attributes: options.attributes } : {}),
-  });
-  if (selection.inboxId) {
-    const inboxId = selection.inboxId;
-    return async (options) =>
-      (await event.query
-        .byInbox({ inboxId })
-        .between({ inboxEventId: lo }, { inboxEventId: hi })
-        .where(filter)
-        .go(go(options))) as unknown as ReadResult;
-  }
-  if (selection.podId) {
-    const podId = selection.podId;
-    return async (options) =>
-      (await event.query
-        .byPod({ podId })
-        .between({ podEventId: lo }, { podEventId: hi })
-        .where(filter)
-        .go(go(options))) as unknown as ReadResult;
-  }
-  const organizationId = selection.organizationId;
-  return async (options) =>
-    (await event.query
-      .byOrganization({ organizationId })
-      .between({ eventId: lo }, { eventId: hi })
-      .where(filter)
-      .go(go(options))) as unknown as ReadResult;
 }
 
 /** The selection narrowed to the IDs after (ascending) or before (descending) `eventId`. */
@@ -133,10 +51,8 @@ export async function listEvents(
   const want = page.limit + 1;
   const items: StoredEvent[] = [];
   for (;;) {
-    const read = reader(db, range);
-    if (!read) break;
     const count = want - items.length;
-    const { data } = await read({ order: page.ascending ? "asc" : "desc", count });
+    const data = await queryEvents(db, range, { order: page.ascending ? "asc" : "desc", count });
     for (const event of data) if (accept(event)) items.push(event);
     if (data.length < count || items.length >= want) break;
     range = past(range, data[data.length - 1].eventId, page.ascending);
@@ -151,8 +67,7 @@ export async function listEvents(
 export async function getEvent(db: Db, organizationId: string, eventId: string): Promise<StoredEvent | undefined> {
   const id = parseEventId(eventId);
   if (!id) return undefined;
-  const { data } = await db.entities.event.get({ organizationId, eventId: id }).go();
-  return (data ?? undefined) as StoredEvent | undefined;
+  return readEvent(db, organizationId, id);
 }
 
 /** The events metrics count: type and ID (its time) only, plus the payload when asked. */
@@ -167,26 +82,10 @@ export async function eventsForCounting(
   selection: EventSelection,
   options: { cap: number; order: "asc" | "desc"; withData?: boolean },
 ): Promise<{ events: CountedEvent[]; truncated: boolean }> {
-  const read = reader(db, selection);
-  if (!read) return { events: [], truncated: false };
-  const { data } = await read({
+  const data = await queryEvents(db, selection, {
     order: options.order,
     count: options.cap + 1,
     attributes: options.withData ? ["eventId", "eventType", "data"] : ["eventId", "eventType"],
   });
   return { events: data.slice(0, options.cap), truncated: data.length > options.cap };
-}
-
-/** Events of an organization strictly after `afterEventId`, oldest first: stream replay and catch-up. */
-export async function eventsAfter(
-  db: Db,
-  organizationId: string,
-  afterEventId: string,
-  limit: number,
-): Promise<StoredEvent[]> {
-  const { data } = await db.entities.event.query
-    .byOrganization({ organizationId })
-    .gt({ eventId: afterEventId })
-    .go({ limit, order: "asc" });
-  return data as StoredEvent[];
 }

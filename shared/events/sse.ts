@@ -6,6 +6,7 @@
 import { Readable } from "node:stream";
 import { can, type Principal, type Scope } from "../auth/principal.js";
 import type { StoredEvent } from "../db/entities/event.js";
+import { eventsAfter } from "../db/events.js";
 import { ApiError, validation } from "../errors.js";
 import { readCredential, resolveCredential } from "../http/authenticate.js";
 import type { Reply } from "../http/request.js";
@@ -13,7 +14,6 @@ import type { RouteContext } from "../http/route.js";
 import { idAtTime, idTime } from "../ids.js";
 import type { Logger } from "../observability/logger.js";
 import type { LiveEventSource, SessionEvent } from "../ports/realtime.js";
-import { eventsAfter } from "./log.js";
 import { toEnvelope } from "./record.js";
 import {
   filterBody,

@@ -3,11 +3,12 @@
 // organization's events; every poll looks RESUME_OVERLAP_MS back, because events committed by concurrent
 // writers can become visible slightly out of ID order, and drops the IDs it already delivered. A quiet stream polls
 // less often: each poll that finds nothing doubles the wait, up to idlePollMs; the first event brings it back.
+
+import { eventsAfter } from "../db/events.js";
 import type { Db } from "../db/service.js";
 import { idAtTime } from "../ids.js";
 import type { Logger } from "../observability/logger.js";
 import type { LiveEventSource } from "../ports/realtime.js";
-import { eventsAfter } from "./log.js";
 import { RESUME_OVERLAP_MS, RecentIds } from "./streams.js";
 
 /** One page of the log per query; a busy organization is read in several pages per poll. */

@@ -1,17 +1,30 @@
 // Webhook deliveries: the record per (event, webhook), the signed POST, the retry schedule, the attempt runner
 // (whichever queue or timer woke it), the delivery log, replay, test, and failing what a deleted webhook left.
+
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import {
+  claimAttempt,
+  type DeliveryRemovable,
+  failPendingDelivery,
+  insertDelivery,
+  insertEventWithDelivery,
+  pageDeliveries,
+  pendingDeliveries,
+  readDelivery,
+  recordAttempt,
+} from "../db/deliveries.js";
 import type { StoredEvent } from "../db/entities/event.js";
+import { readEvent } from "../db/events.js";
 import { metered } from "../db/metering.js";
 import type { WebhookDeliveryItem, WebhookItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
+import { readWebhook } from "../db/webhooks.js";
 import { eventRecord } from "../domain/events.js";
 import { isConditionalFailure } from "../domain/messages.js";
 import { notFound } from "../errors.js";
 import { derivedId, newId } from "../ids.js";
 import { type ResolvedAddress, safeFetch } from "../net/safe-fetch.js";
 import { eachSqsRecord } from "../observability/batch.js";
-import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { Page, PageRequest } from "../pagination.js";
 import type { DeliveryRef, KnownAttemptState } from "../ports/delivery-queue.js";
 import type { Platform } from "../ports/platform.js";
 import { toEnvelope } from "./record.js";
@@ -122,21 +135,19 @@ export async function openDelivery(
   const deliveryId = derivedId("delivery", eventTime, `${event.eventId}/${webhook.webhookId}`);
   const item = newDelivery(webhook, event, deliveryId, new Date(eventTime + RETRY_WINDOW_MS), now);
   try {
-    await platform.db.entities.webhookDelivery.create(item).go({ response: "none" });
+    await insertDelivery(platform.db, item);
     return firstAttempt(item, { webhook, event });
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
-  const { data: existing } = await platform.db.entities.webhookDelivery
-    .get({ webhookId: webhook.webhookId, deliveryId })
-    .go({ consistent: true });
+  const existing = await readDelivery(platform.db, { webhookId: webhook.webhookId, deliveryId });
   return existing?.status === "pending" && existing.attempt === 0
     ? firstAttempt(existing, { webhook, event })
     : undefined;
 }
 
 export async function getDelivery(platform: Platform, webhookId: string, deliveryId: string) {
-  const { data } = await platform.db.entities.webhookDelivery.get({ webhookId, deliveryId }).go({ consistent: true });
+  const data = await readDelivery(platform.db, { webhookId, deliveryId });
   if (!data) throw notFound("Delivery not found");
   return data;
 }
@@ -148,21 +159,7 @@ export async function listDeliveries(
   page: PageRequest,
   status?: DeliveryStatus,
 ): Promise<Page<WebhookDeliveryItem>> {
-  const { webhookDelivery } = platform.db.entities;
-  const cursor = page.cursor as { deliveryId: string } | undefined;
-  const order = page.ascending ? "asc" : "desc";
-  const count = page.limit + 1;
-  let data: WebhookDeliveryItem[];
-  if (status) {
-    const base = webhookDelivery.query.byStatus({ webhookId, status });
-    const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-    ({ data } = await ranged.go({ order, count }));
-  } else {
-    const base = webhookDelivery.query.byWebhook({ webhookId });
-    const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-    ({ data } = await ranged.go({ order, count }));
-  }
-  return toPage(data, page, (d): Cursor => ({ deliveryId: d.deliveryId }));
+  return pageDeliveries(platform.db, webhookId, page, status);
 }
 
 /** A deleted webhook's pending deliveries fail (spec: DELETE). */
@@ -172,17 +169,10 @@ export async function failPendingDeliveries(
   reason: string,
   now: Date,
 ): Promise<number> {
-  const { webhookDelivery } = platform.db.entities;
-  const { data } = await webhookDelivery.query.byStatus({ webhookId, status: "pending" }).go({ pages: "all" });
   let failed = 0;
-  for (const delivery of data) {
+  for (const delivery of await pendingDeliveries(platform.db, webhookId)) {
     try {
-      await webhookDelivery
-        .patch({ webhookId, deliveryId: delivery.deliveryId })
-        .set({ status: "failed", lastError: reason, updatedAt: now.toISOString() })
-        .remove(["nextAttemptAt", "leaseUntil"])
-        .where((a, op) => op.eq(a.status, "pending"))
-        .go({ response: "none" });
+      await failPendingDelivery(platform.db, { webhookId, deliveryId: delivery.deliveryId }, reason, now.toISOString());
       failed++;
     } catch (error) {
       if (!isConditionalFailure(error)) throw error; // finished meanwhile
@@ -327,12 +317,11 @@ export async function runDeliveryAttempt(
   ref: DeliveryRef,
   options: AttemptOptions = {},
 ): Promise<AttemptOutcome> {
-  const { webhookDelivery } = platform.db.entities;
   const key = { webhookId: ref.webhookId, deliveryId: ref.deliveryId };
   const bare: DeliveryRef = { ...key, attempt: ref.attempt };
   const known = ref.known ?? {};
   const now = platform.clock.now();
-  const delivery = known.delivery ?? (await webhookDelivery.get(key).go({ consistent: true })).data;
+  const delivery = known.delivery ?? (await readDelivery(platform.db, key));
   if (delivery?.status !== "pending" || !delivery.nextAttemptAt) return "skipped";
   const due = Date.parse(delivery.nextAttemptAt);
   const fresh = delivery.attempt + 1 === ref.attempt && !delivery.leaseUntil;
@@ -347,33 +336,15 @@ export async function runDeliveryAttempt(
 
   const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS).toISOString();
   try {
-    await webhookDelivery
-      .patch(key)
-      .set({ attempt: ref.attempt, leaseUntil: lease, updatedAt: now.toISOString() })
-      .where((a, op) =>
-        [
-          op.eq(a.attempt, delivery.attempt),
-          op.eq(a.status, "pending"),
-          delivery.leaseUntil ? op.eq(a.leaseUntil, delivery.leaseUntil) : op.notExists(a.leaseUntil),
-        ].join(" AND "),
-      )
-      .go({ response: "none" });
+    await claimAttempt(platform.db, delivery, ref.attempt, lease, now.toISOString());
   } catch (error) {
     if (isConditionalFailure(error)) return "skipped"; // another worker has it
     throw error;
   }
 
   const [webhook, event] = await Promise.all([
-    known.webhook ??
-      platform.db.entities.webhook
-        .get({ organizationId: delivery.organizationId, webhookId: delivery.webhookId })
-        .go({ consistent: true })
-        .then((r) => r.data),
-    known.event ??
-      platform.db.entities.event
-        .get({ organizationId: delivery.organizationId, eventId: delivery.eventId })
-        .go()
-        .then((r) => r.data as StoredEvent | null),
+    known.webhook ?? readWebhook(platform.db, delivery.organizationId, delivery.webhookId, { consistent: true }),
+    known.event ?? readEvent(platform.db, delivery.organizationId, delivery.eventId),
   ]);
   let result: AttemptResult;
   let retry = true;
@@ -396,9 +367,7 @@ export async function runDeliveryAttempt(
     !result.delivered && retry ? nextAttemptTime(ref.attempt, finishedAt, new Date(delivery.retryUntil)) : undefined;
   const status: DeliveryStatus = result.delivered ? "delivered" : next ? "pending" : "failed";
   const set: Partial<WebhookDeliveryItem> = { status, updatedAt: finishedAt.toISOString() };
-  const remove: Array<"responseStatus" | "responseBody" | "lastError" | "nextAttemptAt" | "leaseUntil"> = [
-    "leaseUntil",
-  ];
+  const remove: DeliveryRemovable[] = ["leaseUntil"];
   if (result.responseStatus !== undefined) set.responseStatus = result.responseStatus;
   else remove.push("responseStatus");
   if (result.responseBody !== undefined) set.responseBody = result.responseBody;
@@ -408,15 +377,7 @@ export async function runDeliveryAttempt(
   if (next) set.nextAttemptAt = next.toISOString();
   else remove.push("nextAttemptAt");
   try {
-    await webhookDelivery
-      .patch(key)
-      .set(set)
-      .remove(remove)
-      .where(
-        (a, op) =>
-          `${op.eq(a.attempt, ref.attempt)} AND ${op.eq(a.status, "pending")} AND ${op.eq(a.leaseUntil, lease)}`,
-      )
-      .go({ response: "none" });
+    await recordAttempt(platform.db, key, { attempt: ref.attempt, lease }, set, remove);
   } catch (error) {
     // The webhook was deleted meanwhile (its pending deliveries failed), or the lease ran out and another took it.
     if (isConditionalFailure(error)) return "skipped";
@@ -513,7 +474,7 @@ export async function replayDelivery(
     new Date(now.getTime() + RETRY_WINDOW_MS),
     now,
   );
-  await platform.db.entities.webhookDelivery.create(delivery).go({ response: "none" });
+  await insertDelivery(platform.db, delivery);
   return attemptNow(platform, delivery, { webhook }, options);
 }
 
@@ -542,12 +503,7 @@ export async function testWebhook(
     new Date(now.getTime() + RETRY_WINDOW_MS),
     now,
   );
-  const result = await platform.db.transaction
-    .write(({ event: events, webhookDelivery }) => [
-      events.create(event).commit(),
-      webhookDelivery.create(delivery).commit(),
-    ])
-    .go();
-  failedCondition(result);
+  // Both IDs are new: neither create can meet an existing item.
+  await insertEventWithDelivery(platform.db, event, delivery);
   return attemptNow(platform, delivery, { webhook, event: event as StoredEvent }, options);
 }

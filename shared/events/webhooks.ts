@@ -1,10 +1,18 @@
 // Webhooks: create, read, list, change and delete, the URL guard, the event types a credential may ask for, and
 // which events a webhook receives (matching, used by fan-out).
+
 import { can, inScope, type Principal, type Scope } from "../auth/principal.js";
+import { clientRefItem, findByClientId } from "../db/client-refs.js";
 import type { StoredEvent } from "../db/entities/event.js";
 import type { Db, WebhookItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
-import { clientRefItem, findByClientId } from "../domain/client-ids.js";
+import {
+  deleteWebhookRecord,
+  insertWebhook,
+  queryWebhooks,
+  readWebhook,
+  updateWebhookSettings,
+  webhooksOfOrganization,
+} from "../db/webhooks.js";
 import { EVENT_TYPES } from "../domain/events.js";
 import { conflict, forbidden, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
@@ -127,14 +135,11 @@ export function webhookMatches(webhook: WebhookItem, event: StoredEvent): boolea
 
 /** Every webhook of an organization (fan-out matches events against them). */
 export async function webhooksOf(db: Db, organizationId: string): Promise<WebhookItem[]> {
-  const { data } = await db.entities.webhook.query.byOrganization({ organizationId }).go({ pages: "all" });
-  return data;
+  return webhooksOfOrganization(db, organizationId);
 }
 
 export async function getWebhookInScope(platform: Platform, scope: Scope, webhookId: string): Promise<WebhookItem> {
-  const { data } = await platform.db.entities.webhook
-    .get({ organizationId: scope.organizationId, webhookId })
-    .go({ consistent: true });
+  const data = await readWebhook(platform.db, scope.organizationId, webhookId, { consistent: true });
   if (!data || !inScope(scope, data)) throw notFound("Webhook not found");
   return data;
 }
@@ -142,12 +147,10 @@ export async function getWebhookInScope(platform: Platform, scope: Scope, webhoo
 async function findExisting(platform: Platform, scope: Scope, clientId: string | undefined) {
   const webhookId = await findByClientId(platform.db, scope.organizationId, "webhooks", clientId);
   if (!webhookId) return undefined;
-  const { data } = await platform.db.entities.webhook
-    .get({ organizationId: scope.organizationId, webhookId })
-    .go({ consistent: true });
+  const data = await readWebhook(platform.db, scope.organizationId, webhookId, { consistent: true });
   // client_id is unique per organization: one outside this credential's scope must not hand that webhook out.
   if (data && !inScope(scope, data)) throw conflict("webhooks conflicts with an existing record", "client_id");
-  return data ?? undefined;
+  return data;
 }
 
 export interface WebhookInput {
@@ -187,24 +190,16 @@ export async function createWebhook(
     createdAt: at,
     updatedAt: at,
   };
-  const result = await platform.db.transaction
-    .write(({ webhook: webhooks, clientRef }) => [
-      webhooks.create(webhook).commit(),
-      ...(input.clientId
-        ? [
-            clientRef
-              .create(clientRefItem(scope.organizationId, "webhooks", input.clientId, webhook.webhookId))
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  const failed = failedCondition(result);
-  if (failed === 1) {
+  const result = await insertWebhook(
+    platform.db,
+    webhook,
+    input.clientId ? clientRefItem(scope.organizationId, "webhooks", input.clientId, webhook.webhookId) : undefined,
+  );
+  if (!result.ok && result.failed === "clientRef") {
     const raced = await findExisting(platform, scope, input.clientId);
     if (raced) return { webhook: raced, created: false };
   }
-  if (failed >= 0) throw conflict("webhooks conflicts with an existing record");
+  if (!result.ok) throw conflict("webhooks conflicts with an existing record");
   return { webhook, created: true };
 }
 
@@ -220,16 +215,11 @@ export async function listWebhooks(
 ): Promise<{ page: Page<WebhookItem>; limit: number }> {
   const whole = principal.scope !== "organization";
   const request: PageRequest = whole ? { limit: MAX_LIMIT, ascending: page.ascending } : page;
-  const base = platform.db.entities.webhook.query.byOrganization({ organizationId: scope.organizationId });
-  const cursor = request.cursor as { webhookId: string } | undefined;
-  const ranged = cursor ? (request.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
-  const { data } = await ranged
-    .where((a, op) => {
-      if (scope.inboxId) return op.eq(a.inboxId, scope.inboxId);
-      if (scope.podId) return op.eq(a.podId, scope.podId);
-      return "";
-    })
-    .go({ order: request.ascending ? "asc" : "desc", count: whole ? MAX_LIMIT : request.limit + 1 });
+  const data = await queryWebhooks(platform.db, scope, {
+    ascending: request.ascending,
+    cursor: request.cursor as { webhookId: string } | undefined,
+    count: whole ? MAX_LIMIT : request.limit + 1,
+  });
   if (whole) return { page: { items: data.slice(0, MAX_LIMIT) }, limit: MAX_LIMIT };
   return { page: toPage(data, request, (w): Cursor => ({ webhookId: w.webhookId })), limit: request.limit };
 }
@@ -261,34 +251,13 @@ export async function updateWebhook(
   next.inboxIds = edit(next.inboxIds, inboxIdList(change.addInboxIds), inboxIdList(change.removeInboxIds));
   next.podIds = edit(next.podIds, distinct(change.addPodIds ?? []), distinct(change.removePodIds ?? []));
   if (change.enabled !== undefined) next.enabled = change.enabled;
-  await platform.db.entities.webhook
-    .patch({ organizationId: webhook.organizationId, webhookId: webhook.webhookId })
-    .set({
-      url: next.url,
-      eventTypes: next.eventTypes,
-      inboxIds: next.inboxIds,
-      podIds: next.podIds,
-      enabled: next.enabled,
-      updatedAt: next.updatedAt,
-    })
-    .go({ response: "none" });
+  await updateWebhookSettings(platform.db, next);
   return next;
 }
 
 /** Deletes the webhook (and its client_id) and fails its pending deliveries. */
 export async function deleteWebhook(platform: Platform, webhook: WebhookItem, now: Date): Promise<void> {
-  const result = await platform.db.transaction
-    .write(({ webhook: webhooks, clientRef }) => [
-      webhooks.delete({ organizationId: webhook.organizationId, webhookId: webhook.webhookId }).commit(),
-      ...(webhook.clientId
-        ? [
-            clientRef
-              .delete({ organizationId: webhook.organizationId, collection: "webhooks", clientId: webhook.clientId })
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  failedCondition(result);
+  // Neither delete has a condition: there is no failure to tell apart.
+  await deleteWebhookRecord(platform.db, webhook);
   await failPendingDeliveries(platform, webhook.webhookId, "Webhook deleted", now);
 }

@@ -14,7 +14,15 @@ import type { Principal, Scope } from "../auth/principal.js";
 import { sha256Hex } from "../auth/secrets.js";
 import type { StoredEvent } from "../db/entities/event.js";
 import type { WsConnectionItem } from "../db/service.js";
-import { connectionsOfOrganization, everyConnection, forgetConnection } from "../db/ws-connections.js";
+import {
+  connectionsOfOrganization,
+  everyConnection,
+  forgetConnection,
+  markConnectionChecked,
+  putConnection,
+  readConnection,
+  setConnectionFilter,
+} from "../db/ws-connections.js";
 import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
 import {
   principalFromKeyHash,
@@ -228,29 +236,27 @@ async function connect(platform: Platform, event: WsEvent): Promise<WsResult> {
   }
   const now = platform.clock.now();
   const expiresAt = new Date(now.getTime() + CONNECTION_LIFETIME_MS);
-  await platform.db.entities.wsConnection
-    .put({
-      connectionId: event.requestContext.connectionId,
-      organizationId: principal.organizationId,
-      principalKind: principal.kind,
-      scope: principal.scope,
-      podId: principal.podId,
-      inboxId: principal.inboxId,
-      restricted: principal.grant !== null,
-      permissions: principal.grant === null ? undefined : [...principal.grant],
-      userId: principal.userId,
-      credentialSource: credential.source,
-      credentialHash: sha256Hex(credential.token),
-      eventTypes: filter.eventTypes,
-      inboxIds: filter.inboxIds,
-      podIds: filter.podIds,
-      connectedAt: now.toISOString(),
-      checkedAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-      // TTL only cleans up after a lost $disconnect, a little after API Gateway's own limit.
-      ttl: Math.floor(expiresAt.getTime() / 1000) + 600,
-    })
-    .go({ response: "none" });
+  await putConnection(platform.db, {
+    connectionId: event.requestContext.connectionId,
+    organizationId: principal.organizationId,
+    principalKind: principal.kind,
+    scope: principal.scope,
+    podId: principal.podId,
+    inboxId: principal.inboxId,
+    restricted: principal.grant !== null,
+    permissions: principal.grant === null ? undefined : [...principal.grant],
+    userId: principal.userId,
+    credentialSource: credential.source,
+    credentialHash: sha256Hex(credential.token),
+    eventTypes: filter.eventTypes,
+    inboxIds: filter.inboxIds,
+    podIds: filter.podIds,
+    connectedAt: now.toISOString(),
+    checkedAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    // TTL only cleans up after a lost $disconnect, a little after API Gateway's own limit.
+    ttl: Math.floor(expiresAt.getTime() / 1000) + 600,
+  });
   return { statusCode: 200 };
 }
 
@@ -262,7 +268,7 @@ function connectionsPort(platform: Platform): WsConnections {
 async function message(platform: Platform, event: WsEvent): Promise<WsResult> {
   const connections = connectionsPort(platform);
   const connectionId = event.requestContext.connectionId;
-  const { data: record } = await platform.db.entities.wsConnection.get({ connectionId }).go({ consistent: true });
+  const record = await readConnection(platform.db, connectionId);
   if (!record) {
     // Known to the gateway but not to us (its record expired): it cannot be authorized any more.
     await connections.post(connectionId, errorFrame(unauthorized(platform, "Connection expired; reconnect")));
@@ -278,20 +284,13 @@ async function message(platform: Platform, event: WsEvent): Promise<WsResult> {
     await connections.post(connectionId, errorFrame(error));
     return { statusCode: 200 };
   }
-  const patch = platform.db.entities.wsConnection.patch({ connectionId });
-  const cleared = (["eventTypes", "inboxIds", "podIds"] as const).filter((k) => !filter[k]);
-  const set = Object.fromEntries(
-    (["eventTypes", "inboxIds", "podIds"] as const).flatMap((k) => (filter[k] ? [[k, filter[k]]] : [])),
-  );
-  await (cleared.length ? patch.set(set).remove(cleared) : patch.set(set)).go({ response: "none" });
+  await setConnectionFilter(platform.db, connectionId, filter);
   await connections.post(connectionId, subscribedFrame(filter));
   return { statusCode: 200 };
 }
 
 async function disconnect(platform: Platform, event: WsEvent): Promise<WsResult> {
-  await platform.db.entities.wsConnection
-    .delete({ connectionId: event.requestContext.connectionId })
-    .go({ response: "none" });
+  await forgetConnection(platform.db, event.requestContext.connectionId);
   return { statusCode: 200 };
 }
 
@@ -346,10 +345,7 @@ async function currentPrincipal(
     await forgetConnection(platform.db, c.connectionId);
     return undefined;
   }
-  await platform.db.entities.wsConnection
-    .patch({ connectionId: c.connectionId })
-    .set({ checkedAt: now.toISOString() })
-    .go({ response: "none" });
+  await markConnectionChecked(platform.db, c.connectionId, now.toISOString());
   return principal;
 }
 

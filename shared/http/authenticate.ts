@@ -3,6 +3,8 @@
 import { SESSION_COOKIE } from "../auth/cookies.js";
 import type { Principal } from "../auth/principal.js";
 import { API_KEY_PATTERN, sha256Hex } from "../auth/secrets.js";
+import { readApiKeyByHash, touchApiKey } from "../db/api-keys.js";
+import { readSession } from "../db/sessions.js";
 import { ApiError } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
 import type { HttpRequest } from "./request.js";
@@ -46,15 +48,12 @@ async function principalFromApiKey(platform: Platform, token: string): Promise<P
 
 /** By the stored hash: long-lived streams recheck their credential without keeping the secret. */
 export async function principalFromKeyHash(platform: Platform, keyHash: string): Promise<Principal | undefined> {
-  const { data: key } = await platform.db.entities.apiKey.get({ keyHash }).go({ consistent: true });
+  const key = await readApiKeyByHash(platform.db, keyHash);
   const now = platform.clock.now();
   if (!key || key.revokedAt) return undefined;
   if (key.expiresAt && Date.parse(key.expiresAt) <= now.getTime()) return undefined;
   if (!key.usedAt || now.getTime() - Date.parse(key.usedAt) >= USED_AT_RESOLUTION_MS) {
-    await platform.db.entities.apiKey
-      .patch({ keyHash: key.keyHash })
-      .set({ usedAt: now.toISOString() })
-      .go({ response: "none" });
+    await touchApiKey(platform.db, key.keyHash, now.toISOString());
   }
   return {
     kind: "api_key",
@@ -73,7 +72,7 @@ export async function principalFromSession(platform: Platform, token: string): P
 }
 
 export async function principalFromSessionHash(platform: Platform, tokenHash: string): Promise<Principal | undefined> {
-  const { data: session } = await platform.db.entities.session.get({ tokenHash }).go({ consistent: true });
+  const session = await readSession(platform.db, tokenHash);
   if (!session || Date.parse(session.expiresAt) <= platform.clock.now().getTime()) return undefined;
   return {
     kind: "session",

@@ -26,14 +26,24 @@ export interface RouteContext<Q, B> {
   principal: Principal;
   /** Credential scope narrowed by the route prefix. */
   scope: Scope;
-  /** Set when the route was reached through a prefix (or names the resource itself) and it was checked. */
-  prefixPod?: PodItem;
-  prefixInbox?: InboxItem;
   params: Record<string, string>;
   query: Q;
   body: B;
   now: Date;
 }
+
+/** Whether a path template names a parameter (`{inbox_id}`). */
+type Names<Path extends string, Param extends string> = Path extends `${string}{${Param}}${string}` ? true : false;
+
+/**
+ * The context of a route declared at `Path`. The router loads (and checks against the scope) the pod and the inbox
+ * a request's path names, so a route whose own path names `{inbox_id}` (`{pod_id}`) always has them, whichever
+ * prefix it was reached through: its handler gets them typed as present. A prefix alone does not: the same route
+ * also answers without it.
+ */
+export type PathContext<Q, B, Path extends string> = RouteContext<Q, B> &
+  (Names<Path, "inbox_id"> extends true ? { inbox: InboxItem } : unknown) &
+  (Names<Path, "pod_id"> extends true ? { pod: PodItem } : unknown);
 
 export interface RouteDef<Q = unknown, B = unknown> {
   method: Method;
@@ -59,11 +69,26 @@ export interface RouteDef<Q = unknown, B = unknown> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   summary: string;
-  handler: (ctx: RouteContext<Q, B>) => Promise<Reply>;
+  /**
+   * A method (checked both ways): a declaration's handler may take a PathContext, which the router provides for
+   * every path naming `{inbox_id}` or `{pod_id}`.
+   */
+  handler(ctx: RouteContext<Q, B>): Promise<Reply>;
 }
 
-/** Keeps the handler's query and body types tied to its schemas. */
-export function route<Q = Record<string, never>, B = Record<string, never>>(def: RouteDef<Q, B>): RouteDef<Q, B> {
+/** A route as declared: its handler's context follows its path (PathContext). */
+export type RouteDeclaration<Q, B, Path extends string> = Omit<RouteDef<Q, B>, "path" | "handler"> & {
+  path: Path;
+  handler: (ctx: PathContext<Q, B, Path>) => Promise<Reply>;
+};
+
+/**
+ * Keeps the handler's query and body types tied to its schemas, and its context to its path. The table holds it
+ * as a plain RouteDef: the router sets `inbox` and `pod` for every path that names them (router.ts, run).
+ */
+export function route<Q = Record<string, never>, B = Record<string, never>, Path extends string = string>(
+  def: RouteDeclaration<Q, B, Path>,
+): RouteDef<Q, B> {
   return def;
 }
 

@@ -2,6 +2,7 @@
 
 import { SESSION_COOKIE } from "../auth/cookies.js";
 import { can, type Principal, type Scope } from "../auth/principal.js";
+import type { InboxItem, PodItem } from "../db/service.js";
 import { getInboxInScope, getPodInScope } from "../domain/scope-loaders.js";
 import { ApiError, forbidden, notFound, validation } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
@@ -216,16 +217,20 @@ async function run(
   }
 
   const scope: Scope = { organizationId: principal.organizationId, podId: principal.podId, inboxId: principal.inboxId };
-  const ctx = { platform, request, principal, scope, params, now } as RouteContext<unknown, unknown>;
+  // The pod and the inbox the path names: route handlers declared under them take them from here (PathContext).
+  const ctx = { platform, request, principal, scope, params, now } as RouteContext<unknown, unknown> & {
+    pod?: PodItem;
+    inbox?: InboxItem;
+  };
   if (params.pod_id !== undefined) {
-    ctx.prefixPod = await getPodInScope(platform, scope, params.pod_id);
-    scope.podId = ctx.prefixPod.podId;
+    ctx.pod = await getPodInScope(platform, scope, params.pod_id);
+    scope.podId = ctx.pod.podId;
   }
   if (params.inbox_id !== undefined) {
     params.inbox_id = params.inbox_id.toLowerCase();
-    ctx.prefixInbox = await getInboxInScope(platform, scope, params.inbox_id, now);
-    scope.podId = ctx.prefixInbox.podId;
-    scope.inboxId = ctx.prefixInbox.inboxId;
+    ctx.inbox = await getInboxInScope(platform, scope, params.inbox_id, now);
+    scope.podId = ctx.inbox.podId;
+    scope.inboxId = ctx.inbox.inboxId;
   }
   ctx.query = def.query ? parseWith(def.query, request.query) : {};
   ctx.body = def.body && !def.rawBody ? parseWith(def.body, parseJsonBody(request)) : {};

@@ -1,4 +1,6 @@
 // Catch-all domains: mail to an unknown address of such a domain creates the inbox on demand.
+import { readDomain } from "../db/domains.js";
+import { readInbox } from "../db/inboxes.js";
 import type { InboxItem } from "../db/service.js";
 import { createInbox, USERNAME_PATTERN } from "../domain/inboxes.js";
 import { ApiError } from "../errors.js";
@@ -13,7 +15,7 @@ export async function createCatchAllInbox(
   const username = address.slice(0, at);
   const domainName = address.slice(at + 1);
   if (at < 1 || !USERNAME_PATTERN.test(username)) return undefined;
-  const { data: domain } = await platform.db.entities.domain.get({ domain: domainName }).go();
+  const domain = await readDomain(platform.db, domainName);
   if (!domain?.catchAll || !domain.inboundEnabled || domain.status !== "VERIFIED") return undefined;
   try {
     const { inbox } = await createInbox(
@@ -27,8 +29,7 @@ export async function createCatchAllInbox(
   } catch (error) {
     // Two messages for the same new address at once: the other one created it.
     if (error instanceof ApiError && error.type === "conflict") {
-      const { data } = await platform.db.entities.inbox.get({ inboxId: address }).go({ consistent: true });
-      return data ?? undefined;
+      return readInbox(platform.db, address, { consistent: true });
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 // Delivery, bounce and complaint reports (SES notifications, or the local simulator): update the sent message's
 // delivery_status with its event in one transaction; permanent bounces and complaints suppress the recipients.
+import { readMessage, readMessageRef, recordDeliveryStatus } from "../db/messages.js";
 import { metered } from "../db/metering.js";
 import type { MessageItem } from "../db/service.js";
 import { eventRecord } from "../domain/events.js";
@@ -13,13 +14,9 @@ const LOOKUP_DELAY_MS = 100;
 
 async function findSent(platform: Platform, n: DeliveryNotification): Promise<MessageItem | undefined> {
   for (let attempt = 0; attempt < LOOKUP_ATTEMPTS; attempt++) {
-    const { data: ref } = await platform.db.entities.messageRef
-      .get({ inboxId: n.inboxId, rfcMessageId: n.rfcMessageId })
-      .go({ consistent: true });
+    const ref = await readMessageRef(platform.db, n.inboxId, n.rfcMessageId, { consistent: true });
     if (ref) {
-      const { data } = await platform.db.entities.message
-        .get({ inboxId: n.inboxId, messageId: ref.messageId })
-        .go({ consistent: true });
+      const data = await readMessage(platform.db, n.inboxId, ref.messageId, { consistent: true });
       if (data?.direction === "outbound") return data;
       return undefined;
     }
@@ -63,26 +60,20 @@ async function recordDeliveryNotification(platform: Platform, n: DeliveryNotific
     n.kind === "delivery" && message.deliveryStatus && message.deliveryStatus !== "sent"
       ? message.deliveryStatus
       : STATUS[n.kind];
-  await platform.db.transaction
-    .write(({ message: messages, event }) => [
-      messages
-        .patch({ inboxId: message.inboxId, messageId: message.messageId })
-        .set({ deliveryStatus: status, updatedAt: now.toISOString() })
-        .commit(),
-      event
-        .create(
-          eventRecord({
-            eventType: EVENT[n.kind],
-            organizationId: message.organizationId,
-            podId: message.podId,
-            inboxId: message.inboxId,
-            data: payload(n, message),
-            now,
-          }),
-        )
-        .commit(),
-    ])
-    .go();
+  await recordDeliveryStatus(
+    platform.db,
+    message,
+    status,
+    now.toISOString(),
+    eventRecord({
+      eventType: EVENT[n.kind],
+      organizationId: message.organizationId,
+      podId: message.podId,
+      inboxId: message.inboxId,
+      data: payload(n, message),
+      now,
+    }),
+  );
   const permanent = n.kind === "complaint" || (n.kind === "bounce" && (n.type ?? "Permanent") === "Permanent");
   if (permanent) {
     for (const recipient of n.recipients) {

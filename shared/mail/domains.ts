@@ -1,4 +1,5 @@
 // Which domains this instance receives mail for: the shared domain and verified custom domains with inbound on.
+import { readDomain } from "../db/domains.js";
 import type { DomainItem } from "../db/service.js";
 import type { Platform } from "../ports/platform.js";
 
@@ -8,7 +9,7 @@ export async function receivingDomain(
 ): Promise<{ shared: boolean; domain?: DomainItem } | undefined> {
   const name = domainName.toLowerCase();
   if (name === platform.config.sharedDomain) return { shared: true };
-  const { data } = await platform.db.entities.domain.get({ domain: name }).go();
+  const data = await readDomain(platform.db, name);
   return data && data.status === "VERIFIED" && data.inboundEnabled ? { shared: false, domain: data } : undefined;
 }
 

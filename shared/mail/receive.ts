@@ -2,14 +2,16 @@
 // transaction with the message, its thread, its references and exactly one message.received* event.
 
 import { blobKeys } from "../db/blob-keys.js";
+import { insertEvent } from "../db/events.js";
+import { inboxExpired, readInbox } from "../db/inboxes.js";
+import { appendMessageToThread, readCorrespondent, readMessageRef, readMessageRefs } from "../db/messages.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
+import { readThread } from "../db/threads.js";
 import { type AttachmentMeta, storeAttachmentBlobs } from "../domain/attachments.js";
 import { eventRecord } from "../domain/events.js";
 import { inboxExpiry } from "../domain/inboxes.js";
 import { listVerdict } from "../domain/lists.js";
 import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
-import { inboxExpired } from "../domain/scope-loaders.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import { addressOf } from "../mime/addresses.js";
@@ -53,7 +55,7 @@ export class UnparsableMessageError extends Error {
 
 /** Finds the inbox for an address: an existing live inbox, or one created by a catch-all domain. */
 export async function inboxFor(platform: Platform, address: string, now: Date): Promise<InboxItem | undefined> {
-  const { data } = await platform.db.entities.inbox.get({ inboxId: address }).go({ consistent: true });
+  const data = await readInbox(platform.db, address, { consistent: true });
   if (data && !inboxExpired(data, now)) return data;
   if (data) return undefined;
   return createCatchAllInbox(platform, address, now);
@@ -85,28 +87,27 @@ export async function processInbound(platform: Platform, input: InboundInput): P
 }
 
 async function rejectPaused(platform: Platform, inbox: InboxItem, parsed: ParsedMessage, now: Date) {
-  await platform.db.entities.event
-    .create(
-      eventRecord({
-        eventType: "message.rejected",
-        organizationId: inbox.organizationId,
-        podId: inbox.podId,
-        inboxId: inbox.inboxId,
-        data: {
-          reject: {
-            inbox_id: inbox.inboxId,
-            thread_id: null,
-            message_id: null,
-            timestamp: now.toISOString(),
-            reason: "inbox_paused",
-            from: parsed.from,
-            subject: parsed.subject ?? "",
-          },
+  await insertEvent(
+    platform.db,
+    eventRecord({
+      eventType: "message.rejected",
+      organizationId: inbox.organizationId,
+      podId: inbox.podId,
+      inboxId: inbox.inboxId,
+      data: {
+        reject: {
+          inbox_id: inbox.inboxId,
+          thread_id: null,
+          message_id: null,
+          timestamp: now.toISOString(),
+          reason: "inbox_paused",
+          from: parsed.from,
+          subject: parsed.subject ?? "",
         },
-        now,
-      }),
-    )
-    .go();
+      },
+      now,
+    }),
+  );
 }
 
 /** The thread this message answers, by In-Reply-To then References (newest first), within this inbox. */
@@ -117,14 +118,12 @@ async function findThread(platform: Platform, inboxId: string, parsed: ParsedMes
   );
   const unique = [...new Set(ids)].slice(0, 20);
   if (!unique.length) return undefined;
-  const { data } = await platform.db.entities.messageRef
-    .get(unique.map((rfcMessageId) => ({ inboxId, rfcMessageId })))
-    .go();
+  const data = await readMessageRefs(platform.db, inboxId, unique);
   const byId = new Map(data.map((r) => [r.rfcMessageId, r.threadId]));
   for (const id of unique) {
     const threadId = byId.get(id);
     if (!threadId) continue;
-    const { data: thread } = await platform.db.entities.thread.get({ threadId }).go({ consistent: true });
+    const thread = await readThread(platform.db, threadId, { consistent: true });
     if (thread && thread.inboxId === inboxId) return thread;
   }
   return undefined;
@@ -147,16 +146,9 @@ const deliveryRef = (rawKey: string) => `<delivery:${rawKey}>`;
 
 async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: ParsedMessage, input: InboundInput) {
   const { db } = platform;
-  const existing = await db.entities.messageRef
-    .get({ inboxId: inbox.inboxId, rfcMessageId: deliveryRef(input.rawKey) })
-    .go({ consistent: true });
-  if (existing.data) {
-    return {
-      inboxId: inbox.inboxId,
-      messageId: existing.data.messageId,
-      threadId: existing.data.threadId,
-      duplicate: true,
-    };
+  const existing = await readMessageRef(db, inbox.inboxId, deliveryRef(input.rawKey), { consistent: true });
+  if (existing) {
+    return { inboxId: inbox.inboxId, messageId: existing.messageId, threadId: existing.threadId, duplicate: true };
   }
 
   const now = input.now;
@@ -184,14 +176,14 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     extracted_html: parsed.extractedHtml,
   };
 
-  const { data: prior } = await db.entities.correspondent.get({ inboxId: inbox.inboxId, address: fromAddress }).go();
+  const prior = await readCorrespondent(db, inbox.inboxId, fromAddress);
   const { report: trust, decision } = await computeTrust(
     await platform.trust(),
     trustInputFor(input.raw, parsed, {
       envelope: input.envelope,
       onAllowList: verdict.onAllowList,
       onBlockList: blocked,
-      priorCorrespondence: prior !== null,
+      priorCorrespondence: prior !== undefined,
       ownDomains: [inbox.domain],
       attachmentIds: attachments.map((a) => a.attachmentId),
       now,
@@ -200,7 +192,9 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
   // The full report goes beside the bodies; the item keeps its level (shared/domain/messages.ts).
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies, trust);
 
-  for (let attempt = 0; ; attempt++) {
+  const ephemeralExpiry = inbox.ephemeral && inbox.ttlSeconds ? inboxExpiry(now, inbox.ttlSeconds) : undefined;
+  const result = await appendMessageToThread(db, async () => {
+    // Read again on every attempt: another message may have joined the thread meanwhile.
     const thread = blocked ? undefined : await findThread(platform, inbox.inboxId, parsed);
     const message: MessageItem = {
       inboxId: inbox.inboxId,
@@ -233,75 +227,31 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       updatedAt: at,
     };
     const nextThread = threadWith(thread, message);
-    const eventType = decision.eventType;
-    const ephemeralExpiry = inbox.ephemeral && inbox.ttlSeconds ? inboxExpiry(now, inbox.ttlSeconds) : undefined;
-
-    const result = await db.transaction
-      .write(({ message: messages, thread: threads, messageRef, event, inbox: inboxes }) => [
-        messageRef
-          .create({
-            inboxId: inbox.inboxId,
-            rfcMessageId: deliveryRef(input.rawKey),
-            messageId,
-            threadId: message.threadId,
-          })
-          .commit(),
-        thread
-          ? threads
-              .put(nextThread)
-              .where((a, op) => op.eq(a.version, thread.version))
-              .commit()
-          : threads.create(nextThread).commit(),
-        messages.create(message).commit(),
-        ...(parsed.rfcMessageId
-          ? [
-              messageRef
-                .put({
-                  inboxId: inbox.inboxId,
-                  rfcMessageId: parsed.rfcMessageId,
-                  messageId,
-                  threadId: message.threadId,
-                })
-                .commit(),
-            ]
-          : []),
-        event
-          .create(
-            eventRecord({
-              eventType,
-              organizationId: inbox.organizationId,
-              podId: inbox.podId,
-              inboxId: inbox.inboxId,
-              data: { message: toMessage(message, bodiesForEvent(bodies)), thread: toThread(nextThread) },
-              now,
-            }),
-          )
-          .commit(),
-        // Each inbound message pushes the expiry of an ephemeral inbox.
-        ...(ephemeralExpiry
-          ? [
-              inboxes
-                .patch({ inboxId: inbox.inboxId })
-                .set({ ...ephemeralExpiry, updatedAt: at })
-                .commit(),
-            ]
-          : []),
-      ])
-      .go();
-    const failed = failedCondition(result);
-    if (failed < 0) {
-      platform.metrics.add("messagesReceived", 1, trust.level);
-      return { inboxId: inbox.inboxId, messageId, threadId: message.threadId, duplicate: false };
-    }
-    if (failed === 0) {
-      // A concurrent replay stored it first.
-      const { data } = await db.entities.messageRef
-        .get({ inboxId: inbox.inboxId, rfcMessageId: deliveryRef(input.rawKey) })
-        .go({ consistent: true });
-      if (data) return { inboxId: inbox.inboxId, messageId: data.messageId, threadId: data.threadId, duplicate: true };
-    }
-    // The thread moved under us (another message joined it): read it again and retry.
-    if (failed === 1 && attempt < 5) continue;
-    throw new Error(`Inbound transaction failed at item ${failed}`);
+    return {
+      message,
+      thread,
+      nextThread,
+      refs: parsed.rfcMessageId ? [parsed.rfcMessageId] : [],
+      deliveryRef: deliveryRef(input.rawKey),
+      event: eventRecord({
+        eventType: decision.eventType,
+        organizationId: inbox.organizationId,
+        podId: inbox.podId,
+        inboxId: inbox.inboxId,
+        data: { message: toMessage(message, bodiesForEvent(bodies)), thread: toThread(nextThread) },
+        now,
+      }),
+      // Each inbound message pushes the expiry of an ephemeral inbox.
+      inboxExpiry: ephemeralExpiry ? { ...ephemeralExpiry, updatedAt: at } : undefined,
+    };
+  });
+  if (result.ok) {
+    platform.metrics.add("messagesReceived", 1, trust.level);
+    return { inboxId: inbox.inboxId, messageId, threadId: result.message.threadId, duplicate: false };
   }
+  // A concurrent replay stored it first.
+  const stored = await readMessageRef(db, inbox.inboxId, deliveryRef(input.rawKey), { consistent: true });
+  if (stored)
+    return { inboxId: inbox.inboxId, messageId: stored.messageId, threadId: stored.threadId, duplicate: true };
+  throw new Error("Inbound message: its delivery reference failed its condition but cannot be read");
 }

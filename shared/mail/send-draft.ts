@@ -1,6 +1,8 @@
 // Sending a draft: now (POST …/drafts/{id}/send) or when its `send_at` comes (the scheduler's job). The draft is
 // checked, sent through the send pipeline, and deleted with its draft.sent event; a failure leaves it as it was, or
 // `failed` when the send was scheduled.
+import { deleteSentDraft, markDraftFailed, markDraftSending, readDraft, restoreDraftSendStatus } from "../db/drafts.js";
+import { readInbox } from "../db/inboxes.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
 import { loadAttachmentBlobs } from "../domain/attachments.js";
 import { checkCap, deleteDraftBlobs, draftJobId, readDraftBodies } from "../domain/drafts.js";
@@ -24,11 +26,7 @@ export async function sendDraft(
   options: { scheduled?: boolean } = {},
 ): Promise<SendResult> {
   try {
-    await platform.db.entities.draft
-      .patch({ inboxId: draft.inboxId, draftId: draft.draftId })
-      .set({ sendStatus: "sending", updatedAt: now.toISOString() })
-      .where((a, op) => op.ne(a.sendStatus, "sending"))
-      .go({ response: "none" });
+    await markDraftSending(platform.db, draft, now.toISOString());
   } catch {
     throw conflict("The draft is already being sent");
   }
@@ -55,61 +53,45 @@ export async function sendDraft(
       },
       now,
     );
-    await platform.db.transaction
-      .write(({ draft: drafts, clientRef, event }) => [
-        drafts.delete({ inboxId: draft.inboxId, draftId: draft.draftId }).commit(),
-        ...(draft.clientId
-          ? [
-              clientRef
-                .delete({ organizationId: draft.organizationId, collection: "drafts", clientId: draft.clientId })
-                .commit(),
-            ]
-          : []),
-        event
-          .create(
-            eventRecord({
-              eventType: "draft.sent",
-              organizationId: draft.organizationId,
-              podId: draft.podId,
-              inboxId: draft.inboxId,
-              data: {
-                draft_id: draft.draftId,
-                inbox_id: draft.inboxId,
-                send: { message_id: result.message_id, thread_id: result.thread_id, timestamp: result.timestamp },
-              },
-              now,
-            }),
-          )
-          .commit(),
-      ])
-      .go();
+    await deleteSentDraft(
+      platform.db,
+      draft,
+      eventRecord({
+        eventType: "draft.sent",
+        organizationId: draft.organizationId,
+        podId: draft.podId,
+        inboxId: draft.inboxId,
+        data: {
+          draft_id: draft.draftId,
+          inbox_id: draft.inboxId,
+          send: { message_id: result.message_id, thread_id: result.thread_id, timestamp: result.timestamp },
+        },
+        now,
+      }),
+    );
     await platform.scheduler.cancel(draftJobId(draft.draftId));
     await deleteDraftBlobs(platform, draft);
     return result;
   } catch (error) {
     // A scheduled send that fails is `failed` and not retried; an explicit one leaves the draft as it was.
-    const patch = platform.db.entities.draft.patch({ inboxId: draft.inboxId, draftId: draft.draftId });
     const restore = options.scheduled
-      ? patch.set({
-          sendStatus: "failed",
-          sendError: error instanceof ApiError ? error.message : "Sending failed",
-          updatedAt: platform.clock.now().toISOString(),
-        })
-      : draft.sendStatus
-        ? patch.set({ sendStatus: draft.sendStatus })
-        : patch.remove(["sendStatus"]);
-    await restore.go({ response: "none" }).catch(() => undefined);
+      ? markDraftFailed(
+          platform.db,
+          draft,
+          error instanceof ApiError ? error.message : "Sending failed",
+          platform.clock.now().toISOString(),
+        )
+      : restoreDraftSendStatus(platform.db, draft);
+    await restore.catch(() => undefined);
     throw error;
   }
 }
 
 /** The scheduled-send job: sends the draft if it is still scheduled for that time; failures are not retried. */
 export async function runScheduledDraft(platform: Platform, payload: Record<string, string>): Promise<void> {
-  const { data: draft } = await platform.db.entities.draft
-    .get({ inboxId: payload.inboxId, draftId: payload.draftId })
-    .go({ consistent: true });
+  const draft = await readDraft(platform.db, payload.inboxId, payload.draftId, { consistent: true });
   if (draft?.sendStatus !== "scheduled" || draft.sendAt !== payload.sendAt) return;
-  const { data: inbox } = await platform.db.entities.inbox.get({ inboxId: draft.inboxId }).go({ consistent: true });
+  const inbox = await readInbox(platform.db, draft.inboxId, { consistent: true });
   const now = platform.clock.now();
   if (!inbox) return;
   try {

@@ -2,8 +2,9 @@
 // inbox (label SENT, the right thread) with message.sent in the same transaction.
 
 import { blobKeys } from "../db/blob-keys.js";
+import { appendMessageToThread } from "../db/messages.js";
 import type { InboxItem, MessageItem, ThreadItem } from "../db/service.js";
-import { failedCondition } from "../db/transactions.js";
+import { readThread } from "../db/threads.js";
 import { storeAttachmentBlobs } from "../domain/attachments.js";
 import { eventRecord } from "../domain/events.js";
 import { normalizeLabels } from "../domain/labels.js";
@@ -184,59 +185,39 @@ async function recordSent(
   aliases: string[],
   now: Date,
 ) {
-  const { db } = platform;
   const refIds = [message.rfcMessageId as string, ...aliases];
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const { data: existing } = message.threadId
-      ? await db.entities.thread.get({ threadId: message.threadId }).go({ consistent: true })
-      : { data: null };
+  await appendMessageToThread(platform.db, async () => {
+    // Read again on every attempt: another message may have joined the thread meanwhile.
+    const existing = message.threadId
+      ? await readThread(platform.db, message.threadId, { consistent: true })
+      : undefined;
     const thread: ThreadItem | undefined = existing && existing.inboxId === inbox.inboxId ? existing : undefined;
     const next = threadWith(thread, message);
-    const result = await db.transaction
-      .write(({ message: messages, thread: threads, messageRef, event, correspondent }) => [
-        thread
-          ? threads
-              .put(next)
-              .where((a, op) => op.eq(a.version, thread.version))
-              .commit()
-          : threads.create(next).commit(),
-        messages.create(message).commit(),
-        // Recorded for the trust layer: mail from these addresses is from someone this inbox wrote to.
-        ...recipients.map((address) =>
-          correspondent.put({ inboxId: inbox.inboxId, address, lastWrittenAt: message.timestamp }).commit(),
-        ),
-        ...refIds.map((rfcMessageId) =>
-          messageRef
-            .put({ inboxId: inbox.inboxId, rfcMessageId, messageId: message.messageId, threadId: message.threadId })
-            .commit(),
-        ),
-        event
-          .create(
-            eventRecord({
-              eventType: "message.sent",
-              organizationId: inbox.organizationId,
-              podId: inbox.podId,
-              inboxId: inbox.inboxId,
-              data: {
-                send: {
-                  inbox_id: inbox.inboxId,
-                  thread_id: message.threadId,
-                  message_id: message.messageId,
-                  timestamp: message.timestamp,
-                  recipients,
-                },
-                message: toMessage(message, bodiesForEvent(bodies)),
-                thread: toThread(next),
-              },
-              now,
-            }),
-          )
-          .commit(),
-      ])
-      .go();
-    const failed = failedCondition(result);
-    if (failed < 0) return;
-    if (failed !== 0) throw new Error(`Recording a sent message failed at item ${failed}`);
-  }
-  throw new Error("Recording a sent message: its thread kept changing");
+    return {
+      message,
+      thread,
+      nextThread: next,
+      // Recorded for the trust layer: mail from these addresses is from someone this inbox wrote to.
+      correspondents: recipients,
+      refs: refIds,
+      event: eventRecord({
+        eventType: "message.sent",
+        organizationId: inbox.organizationId,
+        podId: inbox.podId,
+        inboxId: inbox.inboxId,
+        data: {
+          send: {
+            inbox_id: inbox.inboxId,
+            thread_id: message.threadId,
+            message_id: message.messageId,
+            timestamp: message.timestamp,
+            recipients,
+          },
+          message: toMessage(message, bodiesForEvent(bodies)),
+          thread: toThread(next),
+        },
+        now,
+      }),
+    };
+  });
 }

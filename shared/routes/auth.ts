@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/cookies.js";
+import { readUser } from "../db/sessions.js";
 import { getOrganization } from "../domain/organizations.js";
 import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } from "../domain/sign-in.js";
 import { notFound } from "../errors.js";
@@ -67,7 +68,7 @@ export const authRoutes = [
     permission: null,
     summary: "The signed-in person and their organization",
     handler: async ({ platform, principal }) => {
-      const { data: user } = await platform.db.entities.user.get({ email: principal.email ?? "" }).go();
+      const user = await readUser(platform.db, principal.email ?? "");
       if (!user) throw notFound("User not found");
       const org = await getOrganization(platform, principal.organizationId);
       return ok({

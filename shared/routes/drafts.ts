@@ -96,11 +96,11 @@ export const draftRoutes = [
       in_reply_to: z.string().nullable().optional(),
       client_id: z.string().min(1).optional(),
     }),
-    handler: async ({ platform, principal, prefixInbox, body, now }) => {
+    handler: async ({ platform, principal, inbox, body, now }) => {
       const result = await createDraft(
         platform,
         principal,
-        prefixInbox!,
+        inbox,
         {
           labels: body.labels,
           to: body.to,
@@ -128,8 +128,8 @@ export const draftRoutes = [
     permission: "draft_read",
     prefixes: ["pod"],
     summary: "A draft with its bodies",
-    handler: async ({ platform, prefixInbox, params }) => {
-      const draft = await getDraft(platform, prefixInbox!.inboxId, params.draft_id);
+    handler: async ({ platform, inbox, params }) => {
+      const draft = await getDraft(platform, inbox.inboxId, params.draft_id);
       return ok(toDraft(draft, await readDraftBodies(platform, draft)));
     },
   }),
@@ -142,8 +142,8 @@ export const draftRoutes = [
     summary: "Change a draft: omitted fields unchanged, null clears; send_at reschedules (null unschedules)",
     // add_labels, remove_labels, add_attachments and remove_attachments are accepted and ignored (spec: Versioning).
     body: z.object({ ...draftFields, in_reply_to: z.string().nullable().optional() }),
-    handler: async ({ platform, prefixInbox, params, body, now }) => {
-      const draft = await getDraft(platform, prefixInbox!.inboxId, params.draft_id);
+    handler: async ({ platform, inbox, params, body, now }) => {
+      const draft = await getDraft(platform, inbox.inboxId, params.draft_id);
       const updated = await updateDraft(
         platform,
         draft,
@@ -170,8 +170,8 @@ export const draftRoutes = [
     permission: "draft_delete",
     prefixes: ["pod"],
     summary: "Delete a draft (and its schedule)",
-    handler: async ({ platform, prefixInbox, params }) => {
-      await deleteDraft(platform, await getDraft(platform, prefixInbox!.inboxId, params.draft_id));
+    handler: async ({ platform, inbox, params }) => {
+      await deleteDraft(platform, await getDraft(platform, inbox.inboxId, params.draft_id));
       return deleted();
     },
   }),
@@ -183,8 +183,7 @@ export const draftRoutes = [
     prefixes: ["pod"],
     summary: "Send a draft now and delete it; the message gets the draft's labels plus add_labels minus remove_labels",
     body: z.object({ add_labels: labelList.optional(), remove_labels: labelList.optional() }),
-    handler: async ({ platform, prefixInbox, params, body, now }) => {
-      const inbox = prefixInbox!;
+    handler: async ({ platform, inbox, params, body, now }) => {
       const draft = await getDraft(platform, inbox.inboxId, params.draft_id);
       const result = await sendDraft(
         platform,

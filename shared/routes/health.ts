@@ -1,3 +1,4 @@
+import { probeTable } from "../db/organizations.js";
 import { ok, route } from "../http/route.js";
 
 export const healthRoutes = [
@@ -9,10 +10,7 @@ export const healthRoutes = [
     permission: null,
     summary: "Ready when the table and the blob store answer",
     handler: async ({ platform }) => {
-      await Promise.all([
-        platform.db.entities.organization.get({ organizationId: "health" }).go(),
-        platform.blobs.ping(),
-      ]);
+      await Promise.all([probeTable(platform.db), platform.blobs.ping()]);
       return ok({ ok: true, stage: platform.config.stage });
     },
   }),

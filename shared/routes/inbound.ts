@@ -1,4 +1,6 @@
 import { inScope, type Scope } from "../auth/principal.js";
+import { readDomain } from "../db/domains.js";
+import { readInbox } from "../db/inboxes.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { created, route } from "../http/route.js";
 import { formatMegabytes } from "../limits.js";
@@ -20,10 +22,10 @@ function splitAddresses(header: string): string[] {
 
 /** An unknown address of a catch-all domain creates an inbox: only for a caller whose scope holds that domain. */
 async function mayCreateFor(platform: Platform, scope: Scope, address: string): Promise<boolean> {
-  const { data: existing } = await platform.db.entities.inbox.get({ inboxId: address }).go();
+  const existing = await readInbox(platform.db, address);
   if (existing) return true;
   const domainName = address.slice(address.lastIndexOf("@") + 1);
-  const { data: domain } = await platform.db.entities.domain.get({ domain: domainName }).go();
+  const domain = await readDomain(platform.db, domainName);
   return !domain || inScope(scope, { organizationId: domain.organizationId, podId: domain.podId });
 }
 

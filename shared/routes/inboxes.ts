@@ -116,7 +116,7 @@ export const inboxRoutes = [
     permission: "inbox_read",
     prefixes: ["pod"],
     summary: "Get an inbox",
-    handler: async ({ prefixInbox }) => ok(toInbox(prefixInbox!)),
+    handler: async ({ inbox }) => ok(toInbox(inbox)),
   }),
   route({
     method: "PATCH",
@@ -135,17 +135,17 @@ export const inboxRoutes = [
       status: status.optional(),
       ttl_seconds: ttlSeconds.nullable().optional(),
     }),
-    handler: async ({ platform, prefixInbox, body, now }) => {
+    handler: async ({ platform, inbox, body, now }) => {
       if (Object.values(body).every((v) => v === undefined)) {
         throw validation("Provide at least one of display_name, metadata, status or ttl_seconds");
       }
-      const inbox = await updateInbox(
+      const updated = await updateInbox(
         platform,
-        prefixInbox!,
+        inbox,
         { displayName: body.display_name, metadata: body.metadata, status: body.status, ttlSeconds: body.ttl_seconds },
         now,
       );
-      return ok(toInbox(inbox));
+      return ok(toInbox(updated));
     },
   }),
   route({
@@ -157,8 +157,8 @@ export const inboxRoutes = [
     scopes: ["organization", "pod"],
     scopeMessage: "Inbox-scoped credentials cannot delete inboxes",
     summary: "Delete an inbox",
-    handler: async ({ platform, prefixInbox }) => {
-      await deleteInbox(platform, prefixInbox!);
+    handler: async ({ platform, inbox }) => {
+      await deleteInbox(platform, inbox);
       return deleted();
     },
   }),

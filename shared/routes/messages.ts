@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
+import type { MessageFilter } from "../db/mail-filter.js";
 import { type AttachmentMeta, toAttachment } from "../domain/attachments.js";
 import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
 import { excludedLabels, normalizeLabels } from "../domain/labels.js";
-import type { MessageFilter } from "../domain/mail-filter.js";
 import {
   BATCH_LIMIT,
   batchGetMessages,
@@ -130,10 +130,10 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "List messages, newest first; spam, blocked, unauthenticated, trash and quarantine hidden unless asked",
     query: z.object({ ...listQuery, ...mailListFilters, from: q.list(), to: q.list(), subject: q.list() }),
-    handler: async ({ platform, principal, prefixInbox, query }) => {
+    handler: async ({ platform, principal, inbox, query }) => {
       const page = pageRequest(query);
       const words = [...(query.from ?? []), ...(query.to ?? []), ...(query.subject ?? [])].flatMap(searchWords);
-      const result = await listMessages(platform, prefixInbox!.inboxId, page, mailFilter(principal, query, words));
+      const result = await listMessages(platform, inbox.inboxId, page, mailFilter(principal, query, words));
       return ok(listBody("messages", result, page.limit, (m) => toMessage(m)));
     },
   }),
@@ -145,13 +145,13 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "Messages whose subject, addresses, attachment names or body contain every word of q",
     query: z.object({ ...listQuery, ...mailListFilters, q: q.string() }),
-    handler: async ({ platform, principal, prefixInbox, query }) => {
+    handler: async ({ platform, principal, inbox, query }) => {
       const words = searchWords(query.q ?? "");
       if (!words.length) throw validation("q is required", "q");
       const page = pageRequest(query);
       const scanned = await listMessages(
         platform,
-        prefixInbox!.inboxId,
+        inbox.inboxId,
         { limit: SEARCH_SCAN, ascending: false },
         mailFilter(principal, query, words),
       );
@@ -170,8 +170,8 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "Messages by ID (first 100 distinct) in request order; unknown IDs left out",
     body: z.object({ message_ids: messageIds }),
-    handler: async ({ platform, principal, prefixInbox, body }) => {
-      const messages = await batchGetMessages(platform, principal, prefixInbox!.inboxId, body.message_ids);
+    handler: async ({ platform, principal, inbox, body }) => {
+      const messages = await batchGetMessages(platform, principal, inbox.inboxId, body.message_ids);
       return ok({ limit: BATCH_LIMIT, count: messages.length, messages: messages.map((m) => toMessage(m)) });
     },
   }),
@@ -183,8 +183,8 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "Add and remove labels on messages by ID (first 100 distinct)",
     body: z.object({ message_ids: messageIds, add_labels: labelList.optional(), remove_labels: labelList.optional() }),
-    handler: async ({ platform, principal, prefixInbox, body, now }) => {
-      const found = await batchGetMessages(platform, principal, prefixInbox!.inboxId, body.message_ids);
+    handler: async ({ platform, principal, inbox, body, now }) => {
+      const found = await batchGetMessages(platform, principal, inbox.inboxId, body.message_ids);
       const updated = await relabelMessages(platform, found, body.add_labels ?? [], body.remove_labels ?? [], now);
       return ok({
         limit: BATCH_LIMIT,
@@ -201,8 +201,8 @@ export const messageRoutes = [
     permission: "message_read",
     prefixes: ["pod"],
     summary: "A message with its bodies and trust report",
-    handler: async ({ platform, principal, prefixInbox, params }) => {
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+    handler: async ({ platform, principal, inbox, params }) => {
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const { bodies, trust } = await readBodiesAndTrust(platform, message);
       return ok(toMessage(message, bodies, { trust }));
     },
@@ -215,8 +215,8 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "Add and remove labels (removing UNREAD marks it read)",
     body: z.object({ add_labels: labelList.optional(), remove_labels: labelList.optional() }),
-    handler: async ({ platform, principal, prefixInbox, params, body, now }) => {
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+    handler: async ({ platform, principal, inbox, params, body, now }) => {
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const [updated] = await relabelMessages(
         platform,
         [message],
@@ -234,8 +234,8 @@ export const messageRoutes = [
     permission: "message_delete",
     prefixes: ["pod"],
     summary: "Delete a message with its raw MIME, bodies and attachments",
-    handler: async ({ platform, principal, prefixInbox, params, now }) => {
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+    handler: async ({ platform, principal, inbox, params, now }) => {
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       await deleteMessages(platform, [message], now);
       return deleted();
     },
@@ -247,8 +247,8 @@ export const messageRoutes = [
     permission: "message_read",
     prefixes: ["pod"],
     summary: "The trust report of an inbound message (404 for outbound)",
-    handler: async ({ platform, principal, prefixInbox, params }) => {
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+    handler: async ({ platform, principal, inbox, params }) => {
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const trust = await readTrust(platform, message);
       if (!trust) throw notFound("Trust report not found");
       return ok(trust);
@@ -262,8 +262,8 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "Where to download the raw RFC 5322 message (JSON, as AgentMail answers)",
     handler: async (ctx) => {
-      const { platform, principal, prefixInbox, params, now } = ctx;
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      const { platform, principal, inbox, params, now } = ctx;
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       return ok({
         message_id: message.messageId,
         size: message.size,
@@ -279,8 +279,8 @@ export const messageRoutes = [
     permission: "message_read",
     prefixes: ["pod"],
     summary: "The raw RFC 5322 message bytes (message/rfc822); over 4 MB, a 302 to a short-lived storage URL",
-    handler: async ({ platform, principal, prefixInbox, params }) => {
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+    handler: async ({ platform, principal, inbox, params }) => {
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       return download(platform, {
         key: message.rawKey,
         size: message.size,
@@ -298,8 +298,8 @@ export const messageRoutes = [
     prefixes: ["pod"],
     summary: "Attachment metadata with a download URL (the URL needs the same credential)",
     handler: async (ctx) => {
-      const { platform, principal, prefixInbox, params, now } = ctx;
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+      const { platform, principal, inbox, params, now } = ctx;
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const attachment = findAttachment(message.attachments, params.attachment_id);
       return ok({
         ...toAttachment(attachment),
@@ -315,8 +315,8 @@ export const messageRoutes = [
     permission: "message_read",
     prefixes: ["pod"],
     summary: "Attachment bytes; over 4 MB, a 302 to a short-lived storage URL",
-    handler: async ({ platform, principal, prefixInbox, params }) => {
-      const message = await getReadableMessage(platform, principal, prefixInbox!.inboxId, params.message_id);
+    handler: async ({ platform, principal, inbox, params }) => {
+      const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const attachment = findAttachment(message.attachments, params.attachment_id);
       return download(platform, {
         key: attachment.blobKey,
@@ -346,10 +346,10 @@ export const exportRoutes = [
     prefixes: ["pod"],
     summary: "Every message oldest first: format=mbox (raw MIME) or format=jsonl (one Message per line)",
     query: z.object({ format: q.string() }),
-    handler: async ({ platform, principal, prefixInbox, query, now }) => {
+    handler: async ({ platform, principal, inbox, query, now }) => {
       const format = query.format;
       if (format !== "mbox" && format !== "jsonl") throw validation("format must be mbox or jsonl", "format");
-      const inboxId = prefixInbox!.inboxId;
+      const inboxId = inbox.inboxId;
       const chunks: Buffer[] = [];
       for await (const chunk of exportInbox(platform, principal, inboxId, format)) chunks.push(chunk);
       const body = Buffer.concat(chunks);

@@ -44,7 +44,7 @@ export const podRoutes = [
     auth: "credential",
     permission: "pod_read",
     summary: "Get a pod",
-    handler: async ({ prefixPod }) => ok(toPod(prefixPod!)),
+    handler: async ({ pod }) => ok(toPod(pod)),
   }),
   route({
     method: "PATCH",
@@ -55,8 +55,7 @@ export const podRoutes = [
     scopeMessage: "Inbox-scoped credentials cannot modify pods",
     summary: "Rename a pod",
     body: z.object({ name: name.optional() }),
-    handler: async ({ platform, prefixPod, body, now }) => {
-      const pod = prefixPod!;
+    handler: async ({ platform, pod, body, now }) => {
       if (body.name === undefined) return ok(toPod(pod));
       return ok(toPod(await renamePod(platform, pod, body.name, now)));
     },
@@ -69,8 +68,8 @@ export const podRoutes = [
     scopes: ["organization", "pod"],
     scopeMessage: "Inbox-scoped credentials cannot modify pods",
     summary: "Delete a pod (409 for the default pod or one that still has inboxes)",
-    handler: async ({ platform, prefixPod }) => {
-      await deletePod(platform, prefixPod!);
+    handler: async ({ platform, pod }) => {
+      await deletePod(platform, pod);
       return deleted();
     },
   }),

@@ -114,10 +114,10 @@ export const sendRoutes = [
     prefixes: ["pod"],
     summary: "Send a message (201 with message_id, thread_id, timestamp)",
     body: sendBody,
-    handler: async ({ platform, prefixInbox, body, now }) => {
+    handler: async ({ platform, inbox, body, now }) => {
       const { result } = await sendFromInbox(
         platform,
-        prefixInbox!,
+        inbox,
         {
           ...commonDraft(body),
           to: parseRecipients(body.to, "to"),
@@ -138,8 +138,7 @@ export const sendRoutes = [
     prefixes: ["pod"],
     summary: "Reply to a message (In-Reply-To, References, Re: subject); to, cc and bcc override the recipients",
     body: replyBody,
-    handler: async ({ platform, principal, prefixInbox, params, body, now }) => {
-      const inbox = prefixInbox!;
+    handler: async ({ platform, principal, inbox, params, body, now }) => {
       const original = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const override = body.to != null || body.cc != null || body.bcc != null;
       if (override && body.reply_all) throw validation("reply_all cannot be combined with to, cc or bcc", "reply_all");
@@ -162,8 +161,7 @@ export const sendRoutes = [
     prefixes: ["pod"],
     summary: "Reply to the sender and the other original recipients (never to this inbox itself)",
     body: replyAllBody,
-    handler: async ({ platform, principal, prefixInbox, params, body, now }) => {
-      const inbox = prefixInbox!;
+    handler: async ({ platform, principal, inbox, params, body, now }) => {
       const original = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const { result } = await reply(
         platform,
@@ -184,8 +182,7 @@ export const sendRoutes = [
     prefixes: ["pod"],
     summary: "Forward a message with its attachments to new recipients, with an optional note (text, html)",
     body: sendBody,
-    handler: async ({ platform, principal, prefixInbox, params, body, now }) => {
-      const inbox = prefixInbox!;
+    handler: async ({ platform, principal, inbox, params, body, now }) => {
       const original = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const bodies = await readBodies(platform, original);
       const quoted = quoteForForward(

@@ -2,8 +2,8 @@
 // everything else at RCPT, stores the raw bytes first and hands them to the same inbound pipeline.
 import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import { inboxExpired, readInbox } from "../db/inboxes.js";
 import { USERNAME_PATTERN } from "../domain/inboxes.js";
-import { inboxExpired } from "../domain/scope-loaders.js";
 import { receivingDomain } from "../mail/domains.js";
 import { processInbound, storeIncoming, UnparsableMessageError } from "../mail/receive.js";
 import type { Platform } from "../ports/platform.js";
@@ -34,7 +34,7 @@ export async function refuseRecipient(platform: Platform, address: string, now: 
   if (at < 1) return smtpError(553, "5.1.3 Bad recipient address syntax");
   const receiving = await receivingDomain(platform, domainName);
   if (!receiving) return smtpError(550, "5.7.1 Relaying denied: this server accepts mail only for its own domains");
-  const { data: inbox } = await platform.db.entities.inbox.get({ inboxId: address }).go();
+  const inbox = await readInbox(platform.db, address);
   if (inbox && !inboxExpired(inbox, now)) return undefined;
   // A catch-all domain creates the inbox on delivery, so only for an address an inbox can have (inboxFor's rules):
   // anything else would be accepted here and dropped after 250.

@@ -4,7 +4,7 @@
 // permission families), GET by ID and the validation errors.
 import { beforeAll, describe, expect, it } from "vitest";
 import { listEvents } from "../../shared/events/log.js";
-import { idTime, newId } from "../../shared/ids.js";
+import { newId } from "../../shared/ids.js";
 import { testDb } from "../helpers/db.js";
 import { type Account, call, createInbox, createKey, createPod, signUp } from "../helpers/http.js";
 import { waitFor } from "../helpers/wait.js";
@@ -65,8 +65,8 @@ async function allPages(key: string, path: string): Promise<{ events: EventRecor
 
 const ids = (events: EventRecord[]) => events.map((e) => e.event_id);
 const typesOf = (events: EventRecord[]) => [...new Set(events.map((e) => e.event_type))].sort();
-/** When an event was made: the time in its ID, which orders the log and which time bounds compare with. */
-const madeAt = (e: EventRecord) => idTime("event", e.event_id) as number;
+/** When an event was made: its created_at, the time in its ID, which orders the log and time bounds compare with. */
+const madeAt = (e: EventRecord) => Date.parse(e.created_at);
 
 /** The events the world must hold once the reports, the rejection and the reaper have run. */
 const EXPECTED_COUNTS: Record<string, number> = {
@@ -286,8 +286,7 @@ describe("order, ranges and filters", () => {
   });
 
   it("after a time: events made after it, oldest first; before a time: events made before it", async () => {
-    // Times compare with the time in the event ID (the log's order); `timestamp` can trail it by a few
-    // milliseconds when concurrent writers interleave.
+    // Times compare with created_at, which is the time in the event ID (the log's order).
     const iso = (ms: number) => encodeURIComponent(new Date(ms).toISOString());
     const t = madeAt(w.all[Math.floor(w.all.length / 2)]);
     const after = await call("GET", `/v0/events?limit=500&after=${iso(t)}`, { key: w.account.key });

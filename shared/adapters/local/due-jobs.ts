@@ -1,4 +1,5 @@
 // The local Scheduler: due-job records in the table and a timer that runs them, so a restart loses nothing.
+import { claimDueJob, deleteDueJob, dueJobsById, insertDueJob, jobsDueBy } from "../../db/due-jobs.js";
 import type { Db } from "../../db/service.js";
 import type { Logger } from "../../observability/logger.js";
 import type { Clock } from "../../ports/clock.js";
@@ -8,21 +9,15 @@ export function dueJobScheduler(db: Db): Scheduler {
   const scheduler: Scheduler = {
     async schedule(job) {
       await scheduler.cancel(job.jobId);
-      await db.entities.dueJob
-        .create({
-          queue: "due",
-          dueAt: job.dueAt.toISOString(),
-          jobId: job.jobId,
-          kind: job.kind,
-          payload: job.payload,
-        })
-        .go();
+      await insertDueJob(db, {
+        dueAt: job.dueAt.toISOString(),
+        jobId: job.jobId,
+        kind: job.kind,
+        payload: job.payload,
+      });
     },
     async cancel(jobId) {
-      const { data } = await db.entities.dueJob.query.byJob({ jobId }).go();
-      for (const item of data) {
-        await db.entities.dueJob.delete({ queue: "due", dueAt: item.dueAt, jobId: item.jobId }).go();
-      }
+      for (const item of await dueJobsById(db, jobId)) await deleteDueJob(db, item);
     },
   };
   return scheduler;
@@ -49,14 +44,11 @@ export function startJobRunner(
   let stopped = false;
   const tick = async (): Promise<number> => {
     const now = clock.now().toISOString();
-    const { data } = await db.entities.dueJob.query.byDue({ queue: "due" }).lte({ dueAt: now }).go({ count: 100 });
+    const data = await jobsDueBy(db, now);
     let ran = 0;
     for (const item of data) {
       try {
-        await db.entities.dueJob
-          .delete({ queue: "due", dueAt: item.dueAt, jobId: item.jobId })
-          .where((a, op) => op.exists(a.jobId))
-          .go();
+        await claimDueJob(db, item);
       } catch {
         continue; // another runner claimed it
       }

@@ -11,10 +11,18 @@ export interface MessageFilter {
   words: string[];
 }
 
-export type WhereOps = { [k: string]: (...args: any[]) => string };
+/** The operations of an ElectroDB `where` callback this filter uses. */
+export type WhereOps = Record<"contains" | "notContains" | "lt" | "gt", (attr: unknown, value: string) => string>;
+
+/** The attributes of an ElectroDB `where` callback this filter reads: messages and threads both have them. */
+export interface FilterAttributes {
+  labels: unknown;
+  timestamp: unknown;
+  searchText: unknown;
+}
 
 /** DynamoDB filter expression for a message or thread filter (both items carry labels, timestamp, searchText). */
-export function filterExpression(attr: any, op: WhereOps, filter: MessageFilter): string {
+export function filterExpression(attr: FilterAttributes, op: WhereOps, filter: MessageFilter): string {
   const parts: string[] = [];
   for (const label of filter.labels) parts.push(op.contains(attr.labels, label));
   for (const label of filter.exclude) parts.push(op.notContains(attr.labels, label));

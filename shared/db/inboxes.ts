@@ -1,0 +1,159 @@
+// Inboxes, keyed by address (unique across the service; inbound mail finds its inbox in one read), listed per
+// organization and per pod by creation time, and on the reaper's sparse index while they have an expiry. Creating
+// and deleting one keeps the pod's and organization's counters and the client_id reference in step.
+import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
+import type { ClientRefItem, CreateEventItem, Db, InboxItem, ReadOptions } from "./service.js";
+import { named, type TxOutcome, writeTransaction } from "./transactions.js";
+
+/** An expired ephemeral inbox is gone for readers even before the reaper deletes it. */
+export function inboxExpired(inbox: InboxItem, now: Date): boolean {
+  return inbox.expiresAt !== undefined && Date.parse(inbox.expiresAt) <= now.getTime();
+}
+
+/** Inbox by address. */
+export async function readInbox(db: Db, inboxId: string, options: ReadOptions = {}): Promise<InboxItem | undefined> {
+  const { data } = await db.entities.inbox.get({ inboxId }).go({ consistent: options.consistent });
+  return data ?? undefined;
+}
+
+/** The items of an inbox's create transaction. */
+export type InboxCreateWrite = "inbox" | "pod" | "organization" | "event" | "clientRef";
+
+export interface NewInbox {
+  inbox: InboxItem;
+  /** On the shared domain: the organization's cap on shared-domain inboxes, checked by the counter's condition. */
+  sharedInboxLimit?: number;
+  /** inbox.created. */
+  event: CreateEventItem;
+  clientRef?: ClientRefItem;
+}
+
+/**
+ * Create an inbox: the inbox (`inbox` fails when the address is taken), its pod's count (`pod` fails when the
+ * pod is gone), its organization's counts (`organization` fails at the shared-domain cap), its event and its
+ * client_id reference (`clientRef` fails when another create with that client_id won).
+ */
+export async function insertInbox(db: Db, input: NewInbox): Promise<TxOutcome<InboxCreateWrite>> {
+  const { inbox, sharedInboxLimit: limit } = input;
+  const { organizationId, podId } = inbox;
+  return writeTransaction<InboxCreateWrite>(db, ({ inbox: inboxes, pod, organization, event, clientRef }) => [
+    named("inbox", inboxes.create(inbox).commit()),
+    named("pod", pod.patch({ organizationId, podId }).add({ inboxCount: 1 }).commit()),
+    named(
+      "organization",
+      limit !== undefined
+        ? organization
+            .patch({ organizationId })
+            .add({ inboxCount: 1, sharedInboxCount: 1 })
+            .where((a, op) => op.lt(a.sharedInboxCount, limit))
+            .commit()
+        : organization.patch({ organizationId }).add({ inboxCount: 1 }).commit(),
+    ),
+    named("event", event.create(input.event).commit()),
+    ...(input.clientRef ? [named("clientRef", clientRef.create(input.clientRef).commit())] : []),
+  ]);
+}
+
+/** Where inboxes are listed: a pod's, or else the whole organization's. */
+export interface InboxPlace {
+  organizationId: string;
+  podId?: string;
+}
+
+/**
+ * Live inboxes of a pod or organization by creation time, one page, optionally only the ephemeral (or the
+ * lasting) ones; expired ephemeral inboxes are left out.
+ */
+export async function pageLiveInboxes(
+  db: Db,
+  place: InboxPlace,
+  page: PageRequest,
+  options: { ephemeral?: boolean; now: Date },
+): Promise<Page<InboxItem>> {
+  const nowIso = options.now.toISOString();
+  const keep = (i: InboxItem) =>
+    !inboxExpired(i, options.now) && (options.ephemeral === undefined || i.ephemeral === options.ephemeral);
+  const cursorOf = (i: InboxItem): Cursor => ({ createdAt: i.createdAt, inboxId: i.inboxId });
+  const base = place.podId
+    ? db.entities.inbox.query.byPod({ podId: place.podId })
+    : db.entities.inbox.query.byOrganization({ organizationId: place.organizationId });
+  const cursor = page.cursor as { createdAt: string; inboxId: string } | undefined;
+  const ranged = cursor ? (page.ascending ? base.gt(cursor) : base.lt(cursor)) : base;
+  const { data } = await ranged
+    .where((a, op) => {
+      const live = `(${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, nowIso)})`;
+      return options.ephemeral === undefined ? live : `${live} AND ${op.eq(a.ephemeral, options.ephemeral)}`;
+    })
+    .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
+  return toPage(data.filter(keep), page, cursorOf);
+}
+
+/** Attributes an inbox update may remove. */
+export type InboxRemovable = "displayName" | "metadata" | "ttlSeconds" | "expiresAt" | "expiryQueue" | "ttl";
+
+/** Update an inbox's settings (name, metadata, status, expiry); the updated record. */
+export async function updateInboxSettings(
+  db: Db,
+  inboxId: string,
+  set: Partial<InboxItem>,
+  remove: InboxRemovable[],
+): Promise<InboxItem> {
+  let update = db.entities.inbox.patch({ inboxId }).set(set);
+  if (remove.length) update = update.remove(remove);
+  const { data } = await update.go({ response: "all_new" });
+  return data as InboxItem;
+}
+
+/** Ephemeral inboxes whose expiry is before `nowIso`, soonest first, up to 100 (the reaper's index). */
+export async function inboxesExpiredBefore(db: Db, nowIso: string): Promise<InboxItem[]> {
+  const { data } = await db.entities.inbox.query
+    .byExpiry({ expiryQueue: "ephemeral" })
+    .lt({ expiresAt: nowIso })
+    .go({ count: 100 });
+  return data;
+}
+
+/** The items of an inbox's delete transaction. */
+export type InboxDeleteWrite = "inbox" | "pod" | "organization" | "clientRef" | "event";
+
+/**
+ * Delete an inbox record with its counters and client_id reference. `expired` (the reaper): guarded by the
+ * expiry the reaper saw, so mail that just pushed it wins, and written with its inbox.expired event; otherwise
+ * guarded by the organization. `inbox` fails when the guard does.
+ */
+export async function deleteInboxRecord(
+  db: Db,
+  inbox: InboxItem,
+  options: { onSharedDomain: boolean; expired?: CreateEventItem },
+): Promise<TxOutcome<InboxDeleteWrite>> {
+  const { organizationId } = inbox;
+  const { expired } = options;
+  return writeTransaction<InboxDeleteWrite>(db, ({ inbox: inboxes, pod, organization, clientRef, event }) => [
+    named(
+      "inbox",
+      inboxes
+        .delete({ inboxId: inbox.inboxId })
+        .where((a, op) =>
+          expired ? op.eq(a.expiresAt, inbox.expiresAt as string) : op.eq(a.organizationId, organizationId),
+        )
+        .commit(),
+    ),
+    named("pod", pod.patch({ organizationId, podId: inbox.podId }).add({ inboxCount: -1 }).commit()),
+    named(
+      "organization",
+      organization
+        .patch({ organizationId })
+        .add(options.onSharedDomain ? { inboxCount: -1, sharedInboxCount: -1 } : { inboxCount: -1 })
+        .commit(),
+    ),
+    ...(inbox.clientId
+      ? [
+          named(
+            "clientRef",
+            clientRef.delete({ organizationId, collection: "inboxes", clientId: inbox.clientId }).commit(),
+          ),
+        ]
+      : []),
+    ...(expired ? [named("event", event.create(expired).commit())] : []),
+  ]);
+}
