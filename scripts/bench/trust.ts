@@ -196,7 +196,7 @@ async function padded(fixture: Fixture, target: number, seed: number): Promise<B
   return mail;
 }
 
-async function loadFixtures(): Promise<Fixture[]> {
+export async function loadFixtures(): Promise<Fixture[]> {
   const manifest = JSON.parse(await readFile(join(FIXTURES, "manifest.json"), "utf8")) as Array<{ file: string }>;
   return Promise.all(
     manifest.map(async ({ file }) => {
@@ -208,7 +208,7 @@ async function loadFixtures(): Promise<Fixture[]> {
 }
 
 /** `count` distinct messages of ~`target` bytes, cycling over the fixtures; seeds start at `firstSeed`. */
-async function corpus(fixtures: Fixture[], target: number, count: number, firstSeed: number): Promise<Buffer[]> {
+export async function corpus(fixtures: Fixture[], target: number, count: number, firstSeed: number): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (let i = 0; i < count; i++) out.push(await padded(fixtures[i % fixtures.length], target, firstSeed + i));
   return out;
@@ -216,7 +216,7 @@ async function corpus(fixtures: Fixture[], target: number, count: number, firstS
 
 // ---- our pipeline ----
 
-function trustInput(raw: Buffer, parsed: ParsedMessage): TrustInput {
+export function trustInput(raw: Buffer, parsed: ParsedMessage): TrustInput {
   return trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date() });
 }
 

@@ -20,6 +20,7 @@
 //   the subject is at least 1,000 characters long; for these tables the bytecode stage is the expensive one, so a
 //   table's first short text is preceded by a long one (`ensureNative`).
 import { type Lang, type PhraseTable, UNSPACED } from "./lexicon.js";
+import { entryStarts, type Screening, TableScreen, type TableStarts } from "./prefilter.js";
 
 /** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character
  * checks and costs several times more); `findPhrases` strips the consumed separator from the hit. */
@@ -30,6 +31,11 @@ export interface CompiledTable {
   readonly regex: RegExp;
   /** For text projected onto Latin-1: the same with the projected characters' stand-ins. */
   readonly latin1: RegExp;
+  /** The same two, sticky: tried only where the screen found a match could start. */
+  readonly stickyRegex: RegExp;
+  readonly stickyLatin1: RegExp;
+  /** Its number in the screen (prefilter.ts). */
+  readonly screenIndex: number;
   /** Capture-group index → language. */
   readonly langs: Lang[];
 }
@@ -236,6 +242,46 @@ export function tableSource(table: PhraseTable): { source: string; langs: Lang[]
   return { source: parts.join("|"), langs: [...spaced, ...unspaced].map(([lang]) => lang) };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Screening (prefilter.ts): which tables can match a text, and where
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Each compiled table's starts (prefilter.ts) by screen index, in the spellings of both subjects (original and
+ * Latin-1); undefined: the table is not screened. */
+const screened: Array<TableStarts | undefined> = [];
+let screen: TableScreen | undefined;
+/** Screenings of the last few subjects (the detectors scan a message's few texts with every table in turn). */
+const screenings = new Map<string, Screening>();
+
+function tableStarts(table: PhraseTable): TableStarts | undefined {
+  const spaced = new Set<string>();
+  const unspaced = new Set<string>();
+  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[] | undefined]>) {
+    for (const entry of entries ?? []) {
+      const starts = entryStarts(entry);
+      if (!starts) return undefined;
+      for (const start of starts) {
+        for (const spelling of [start, latin1Variant(start)]) (UNSPACED.has(lang) ? unspaced : spaced).add(spelling);
+      }
+    }
+  }
+  return { spaced: [...spaced], unspaced: [...unspaced] };
+}
+
+function screeningOf(subject: Subject): Screening {
+  if (!screen) {
+    screen = new TableScreen(screened);
+    screenings.clear();
+  }
+  let screening = screenings.get(subject.text);
+  if (!screening) {
+    if (screenings.size >= 8) screenings.clear();
+    screening = screen.screen(subject.text);
+    screenings.set(subject.text, screening);
+  }
+  return screening;
+}
+
 /** Tables compiled but not rewritten yet: rewriting and parsing them all takes about 0.1 s, so it waits for the
  * first scan rather than adding to every import (a cold start). */
 const unprepared: Array<() => void> = [];
@@ -250,22 +296,33 @@ function prepareTables(): void {
 export function compileTable(table: PhraseTable): CompiledTable {
   const { source, langs } = tableSource(table);
   let bmp: string | undefined;
-  let regex: RegExp | undefined;
-  let latin1: RegExp | undefined;
+  const compiled: Partial<Record<"regex" | "latin1" | "stickyRegex" | "stickyLatin1", RegExp>> = {};
+  const screenIndex = screened.length;
+  screened.push(undefined);
   unprepared.push(() => {
     bmp ??= bmpOnly(source);
+    screened[screenIndex] = tableStarts(table);
+    screen = undefined;
   });
+  const get = (kind: keyof typeof compiled, latin1: boolean, flags: string) => {
+    prepareTables();
+    compiled[kind] ??= new RegExp(latin1 ? latin1Variant(bmp!) : bmp!, flags);
+    return compiled[kind];
+  };
   return {
+    screenIndex,
     langs,
     get regex() {
-      prepareTables();
-      regex ??= new RegExp(bmp!, "gu");
-      return regex;
+      return get("regex", false, "gu");
     },
     get latin1() {
-      prepareTables();
-      latin1 ??= new RegExp(latin1Variant(bmp!), "gu");
-      return latin1;
+      return get("latin1", true, "gu");
+    },
+    get stickyRegex() {
+      return get("stickyRegex", false, "uy");
+    },
+    get stickyLatin1() {
+      return get("stickyLatin1", true, "uy");
     },
   };
 }
@@ -403,14 +460,45 @@ export function* execAll(regex: RegExp, text: string): Generator<RegExpExecArray
 
 const LETTER_OR_DIGIT_START = /^[\p{L}\p{N}]/u;
 
+/** Sticky attempts pay when candidates are at least this many characters apart on average; denser, one scan is
+ * cheaper. */
+const STICKY_SPACING = 8;
+
+/** The table's matches in the subject: a scan of the whole text, or, when the screen knows every offset where one
+ * of the table's entries could begin, sticky attempts there only, in order, each from where the last match ended.
+ * Both give the same matches: a match's separator (the word-start guard) sits one before its entry's start. */
+function* tableMatches(
+  table: CompiledTable,
+  subject: Subject,
+  starts: number[] | undefined,
+): Generator<RegExpExecArray> {
+  if (!starts || starts.length * STICKY_SPACING > subject.text.length) {
+    const regex = subject.latin1 ? table.latin1 : table.regex;
+    ensureNative(regex, subject);
+    yield* execAll(regex, subject.text);
+    return;
+  }
+  const sticky = subject.latin1 ? table.stickyLatin1 : table.stickyRegex;
+  let from = 0;
+  for (const start of starts) {
+    for (const at of start > 0 ? [start - 1, start] : [start]) {
+      if (at < from) continue;
+      sticky.lastIndex = at;
+      const match = sticky.exec(subject.text);
+      if (!match) continue;
+      from = match.index + Math.max(match[0].length, 1);
+      yield match;
+      break;
+    }
+  }
+}
+
 /** All hits of a compiled table (bounded, so a pathological message cannot make this slow). */
 export function findPhrases(table: CompiledTable, text: string, limit = 32): PhraseHit[] {
   const hits: PhraseHit[] = [];
   if (!text) return hits;
   const subject = subjectFor(text);
-  const regex = subject.latin1 ? table.latin1 : table.regex;
-  ensureNative(regex, subject);
-  for (const match of execAll(regex, subject.text)) {
+  for (const match of tableMatches(table, subject, screeningOf(subject).starts[table.screenIndex])) {
     let lang: Lang = table.langs[0];
     for (let i = 0; i < table.langs.length; i++) {
       if (match[i + 1] !== undefined) {

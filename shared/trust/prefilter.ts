@@ -1,0 +1,268 @@
+// A screen over a text tells each phrase table the few offsets where one of its entries could begin, so the table's
+// regex is tried there (sticky) instead of scanning the whole text, and not at all when there is none.
+//
+// Every lexicon entry starts with a literal (a word, a few alternative words, a stem, a digit): from each entry's
+// pattern (parsed with regexpp) we read the strings one of which begins any match, its "starts". One pass over the
+// text walks two tries of the starts of every table: at each word start (after a character that is neither letter
+// nor digit, where the tables' word-start guard lets a spaced-language entry begin) and, for Chinese and Japanese
+// entries, at each character. A table holding an entry without starts (one that begins with a class such as \p{L})
+// is not screened and scans the whole text. The hits are exactly those of a scan
+// (test/unit/trust-phrases.test.ts compares every table's hits with the plain patterns on three corpora).
+//
+// The tries work on UTF-16 code units, as the regexes do: a grapheme-aware matcher would miss "e" before a combining
+// accent, which a regex finds, and the table would then lose a hit.
+import { type AST, RegExpParser } from "@eslint-community/regexpp";
+
+/** Start sets grow by cross product ("(?:re|un)(?:send|sent)" → 4); past this size an entry's starts stop growing
+ * (they stay valid, only shorter), and an entry with more alternatives than this is not screened. */
+const MAX_PREFIXES = 512;
+/** Starts are cut to this many code units: longer ones tell little more, and the tries stay small. */
+const MAX_START = 8;
+/** A character class with at most this many characters (\d included) is expanded into alternative literals. */
+const MAX_CLASS = 10;
+
+interface Prefixes {
+  strings: string[];
+  /** Every string is a whole match of the element (so what follows the element may extend it). */
+  complete: boolean;
+}
+
+const parser = new RegExpParser({ ecmaVersion: 2024 });
+
+function cross(left: string[], right: string[]): string[] | undefined {
+  if (left.length * right.length > MAX_PREFIXES) return undefined;
+  const out: string[] = [];
+  for (const a of left) for (const b of right) out.push(a + b);
+  return out;
+}
+
+function classChars(node: AST.CharacterClass): string[] | undefined {
+  if (node.negate || node.unicodeSets) return undefined;
+  const chars: string[] = [];
+  for (const element of node.elements) {
+    if (element.type === "Character") chars.push(String.fromCodePoint(element.value));
+    else if (element.type === "CharacterClassRange") {
+      if (element.max.value - element.min.value >= MAX_CLASS) return undefined;
+      for (let c = element.min.value; c <= element.max.value; c++) chars.push(String.fromCodePoint(c));
+    } else return undefined;
+    if (chars.length > MAX_CLASS) return undefined;
+  }
+  return chars.length ? chars : undefined;
+}
+
+/** The literal strings one of which starts every match of `node` (one occurrence of a quantified element), or
+ * undefined when it can start with anything. */
+function elementPrefixes(node: AST.Element, budget: number): Prefixes | undefined {
+  switch (node.type) {
+    case "Character":
+      return { strings: [String.fromCodePoint(node.value)], complete: true };
+    case "CharacterClass": {
+      const chars = classChars(node);
+      return chars ? { strings: chars, complete: true } : undefined;
+    }
+    case "CharacterSet":
+      return node.kind === "digit" && !node.negate ? { strings: [..."0123456789"], complete: true } : undefined;
+    case "Group":
+    case "CapturingGroup": {
+      const strings: string[] = [];
+      let complete = true;
+      for (const alternative of node.alternatives) {
+        const own = prefixesFrom(alternative.elements, 0, budget);
+        if (own.strings.includes("")) return undefined;
+        strings.push(...own.strings);
+        complete &&= own.complete;
+      }
+      return strings.length <= MAX_PREFIXES ? { strings, complete } : undefined;
+    }
+    case "Quantifier": {
+      const inner = elementPrefixes(node.element, budget);
+      return inner && { strings: inner.strings, complete: inner.complete && node.max === 1 };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const UNCONSTRAINED: Prefixes = { strings: [""], complete: false };
+
+/** The strings one of which starts every match of `elements[at..]` ("" among them: no constraint), read as far as
+ * `budget` code units (the strings are cut to MAX_START anyway). */
+function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX_START): Prefixes {
+  if (at === elements.length) return { strings: [""], complete: true };
+  if (budget <= 0) return UNCONSTRAINED;
+  const node = elements[at];
+  // ^ matches at offset 0 only (the tables have no m flag), where the screen always lets a table try.
+  if (node.type === "Assertion" && node.kind === "start") return { strings: [], complete: true };
+  // Other zero-width assertions ($, \b, lookarounds) consume nothing.
+  if (node.type === "Assertion") return prefixesFrom(elements, at + 1, budget);
+  const head = elementPrefixes(node, budget);
+  if (!head) return UNCONSTRAINED;
+  const consumed = Math.min(...head.strings.map((s) => s.length));
+  const rest = head.complete ? prefixesFrom(elements, at + 1, budget - consumed) : undefined;
+  const withHead = rest ? cross(head.strings, rest.strings) : undefined;
+  const taken: Prefixes = withHead
+    ? { strings: withHead, complete: rest?.complete ?? false }
+    : { strings: head.strings, complete: false };
+  if (node.type !== "Quantifier" || node.min > 0) return taken;
+  // Optional: a match starts with the element or with whatever follows it.
+  const skipped = prefixesFrom(elements, at + 1, budget);
+  const strings = [...taken.strings, ...skipped.strings];
+  return strings.length <= MAX_PREFIXES ? { strings, complete: taken.complete && skipped.complete } : UNCONSTRAINED;
+}
+
+/** Literal strings one of which begins every match of a lexicon entry (a u-flag pattern), or undefined when a match
+ * can begin with anything (a class such as \p{L}, a long alternation). An entry that can match only at offset 0
+ * (it starts with ^) has none: the screen always lets a table try offset 0. */
+export function entryStarts(source: string): string[] | undefined {
+  const pattern = parser.parsePattern(source, 0, source.length, { unicode: true });
+  const starts: string[] = [];
+  for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
+  if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
+  return [...new Set(starts.map((start) => start.slice(0, MAX_START)))];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The screen
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A table's starts, split by where its entries may begin: `spaced` right after a character that is neither letter
+ * nor digit (the word-start guard), `unspaced` anywhere (Chinese, Japanese). Absent: the table may match anywhere. */
+export interface TableStarts {
+  spaced: readonly string[];
+  unspaced: readonly string[];
+}
+
+export interface Screening {
+  /** Per table: the ascending offsets where one of its starts occurs (an entry may begin there), or undefined when
+   * the table was not screened (it may match anywhere). */
+  starts: Array<number[] | undefined>;
+}
+
+/** A trie over UTF-16 code units, built with maps and frozen into typed arrays; each node lists the tables one of
+ * whose starts ends there. */
+class Trie {
+  /** The root's children by code unit (-1: none). */
+  readonly root = new Int32Array(0x10000).fill(-1);
+  private readonly edgeStart: Int32Array;
+  private readonly units: Uint16Array;
+  private readonly targets: Int32Array;
+  readonly outStart: Int32Array;
+  readonly out: Int32Array;
+
+  constructor(words: ReadonlyArray<readonly [string, number]>) {
+    const next: Array<Map<number, number>> = [new Map()];
+    const outs: number[][] = [[]];
+    for (const [word, table] of words) {
+      let node = 0;
+      for (let i = 0; i < word.length; i++) {
+        const unit = word.charCodeAt(i);
+        let to = next[node].get(unit);
+        if (to === undefined) {
+          to = next.length;
+          next.push(new Map());
+          outs.push([]);
+          next[node].set(unit, to);
+        }
+        node = to;
+      }
+      if (!outs[node].includes(table)) outs[node].push(table);
+    }
+    for (const [unit, to] of next[0]) this.root[unit] = to;
+    this.edgeStart = new Int32Array(next.length + 1);
+    this.outStart = new Int32Array(next.length + 1);
+    let edges = 0;
+    let outputs = 0;
+    next.forEach((map, node) => {
+      this.edgeStart[node] = edges;
+      this.outStart[node] = outputs;
+      if (node !== 0) edges += map.size;
+      outputs += outs[node].length;
+    });
+    this.edgeStart[next.length] = edges;
+    this.outStart[next.length] = outputs;
+    this.units = new Uint16Array(edges);
+    this.targets = new Int32Array(edges);
+    this.out = new Int32Array(outputs);
+    next.forEach((map, node) => {
+      if (node !== 0) {
+        let at = this.edgeStart[node];
+        for (const [unit, to] of [...map].sort((x, y) => x[0] - y[0])) {
+          this.units[at] = unit;
+          this.targets[at++] = to;
+        }
+      }
+      this.out.set(outs[node], this.outStart[node]);
+    });
+  }
+
+  /** The child of a non-root node by code unit, or -1. */
+  child(node: number, unit: number): number {
+    let lo = this.edgeStart[node];
+    let hi = this.edgeStart[node + 1] - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const u = this.units[mid];
+      if (u === unit) return this.targets[mid];
+      if (u < unit) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+}
+
+/** Per code unit: 1 letter or digit, 2 neither, 0 not looked up yet. */
+const letterOrDigit = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function isLetterOrDigit(unit: number): boolean {
+  let known = letterOrDigit[unit];
+  if (known === 0) {
+    known = LETTER_OR_DIGIT.test(String.fromCharCode(unit)) ? 1 : 2;
+    letterOrDigit[unit] = known;
+  }
+  return known === 1;
+}
+
+/** Finds, in one pass, the offsets where each table's entries may begin: at every word start the spaced trie is
+ * walked as far as the text follows it, at every character the unspaced one. */
+export class TableScreen {
+  private readonly spaced: Trie;
+  private readonly unspaced: Trie;
+  private readonly screened: number[] = [];
+
+  constructor(private readonly tables: ReadonlyArray<TableStarts | undefined>) {
+    const spaced: Array<[string, number]> = [];
+    const unspaced: Array<[string, number]> = [];
+    tables.forEach((starts, table) => {
+      if (!starts) return;
+      this.screened.push(table);
+      for (const start of starts.spaced) spaced.push([start, table]);
+      for (const start of starts.unspaced) unspaced.push([start, table]);
+    });
+    this.spaced = new Trie(spaced);
+    this.unspaced = new Trie(unspaced);
+  }
+
+  screen(text: string): Screening {
+    const starts: Array<number[] | undefined> = new Array(this.tables.length);
+    for (const table of this.screened) starts[table] = [0];
+    for (let p = 0; p < text.length; p++) {
+      const unit = text.charCodeAt(p);
+      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, starts);
+      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, starts);
+    }
+    return { starts };
+  }
+
+  private walk(trie: Trie, text: string, from: number, starts: Array<number[] | undefined>): void {
+    let node = trie.root[text.charCodeAt(from)];
+    for (let i = from + 1; node >= 0; i++) {
+      for (let k = trie.outStart[node], end = trie.outStart[node + 1]; k < end; k++) {
+        const list = starts[trie.out[k]] as number[];
+        if (list[list.length - 1] !== from) list.push(from);
+      }
+      if (i >= text.length) break;
+      node = trie.child(node, text.charCodeAt(i));
+    }
+  }
+}

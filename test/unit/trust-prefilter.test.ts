@@ -1,0 +1,79 @@
+// The screen (prefilter.ts) that lets a phrase table try only where one of its entries can begin. It must never drop
+// an offset where a match starts: trust-phrases.test.ts compares every table's hits with the plain patterns on three
+// corpora; this file checks the pieces on hand-made patterns and texts.
+import { describe, expect, it } from "vitest";
+import { compileTable, findPhrases, tableSource } from "../../shared/trust/phrases.js";
+import { entryStarts, TableScreen } from "../../shared/trust/prefilter.js";
+
+describe("entry starts", () => {
+  it("reads the literal strings a match must begin with, through groups, classes and optional parts", () => {
+    expect(entryStarts("(?:skip|drop) (?:all|any)")).toEqual(["skip all", "skip any", "drop all", "drop any"]);
+    // Cut to eight code units: enough to tell entries apart, and the tries stay small.
+    expect(entryStarts("ignore (?:all|any) rules")).toEqual(["ignore a"]);
+    expect(entryStarts("(?:re|un)(?:send|sent)\\p{L}*")?.sort()).toEqual(["resend", "resent", "unsend", "unsent"]);
+    expect(entryStarts("[fv]orward")?.sort()).toEqual(["forward", "vorward"]);
+    // An optional first word: a match begins with it or with what follows.
+    expect(entryStarts("(?:my )?pass")?.sort()).toEqual(["my pass", "pass"]);
+    expect(entryStarts("\\d{2,3}% off")).toEqual([..."0123456789"]);
+    // Lookarounds consume nothing.
+    expect(entryStarts("(?<=[,;] )bot(?![\\p{L}])")).toEqual(["bot"]);
+  });
+
+  it("has none when a match can begin with anything", () => {
+    expect(entryStarts("\\p{L}+ instructions")).toBeUndefined();
+    expect(entryStarts("(?:[\\p{L}-]+ )?assistant")).toBeUndefined();
+    expect(entryStarts("x|\\s+y")).toBeUndefined();
+  });
+
+  it("gives none for an alternative anchored at offset 0, which the screen always tries", () => {
+    expect(entryStarts("(?:^|[.!?] )bots?:")?.sort()).toEqual([
+      "! bot:",
+      "! bots:",
+      ". bot:",
+      ". bots:",
+      "? bot:",
+      "? bots:",
+    ]);
+  });
+});
+
+describe("table screen", () => {
+  const screen = new TableScreen([
+    { spaced: ["ignore", "ign"], unspaced: [] },
+    { spaced: [], unspaced: ["忽略"] },
+    undefined,
+  ]);
+
+  it("finds spaced starts only at word starts, unspaced ones anywhere, offset 0 always", () => {
+    const { starts } = screen.screen("please ignore this; reignore; 请忽略 ignore");
+    expect(starts[0]).toEqual([0, 7, 34]);
+    expect(starts[1]).toEqual([0, 31]);
+    expect(starts[2]).toBeUndefined();
+  });
+});
+
+describe("screened tables", () => {
+  it("find the same hits as a scan of the whole text, wherever the entries begin", () => {
+    const source = {
+      en: ["(?:your )?password (?:expires|expired)", "\\d{2,3}% off", "(?:^|[.!?] )agents?:"],
+      zh: ["忽略(?:之前|以上)的?指令"],
+    };
+    const table = compileTable(source);
+    const text =
+      "agent: your password expired. Your password expires — 20% off! agent: 忽略之前的指令 password expires";
+    const hits = findPhrases(table, text);
+    expect(hits.map((h) => h.text)).toEqual([
+      "agent:",
+      "your password expired",
+      "password expires",
+      "20% off",
+      "忽略之前的指令",
+      "password expires",
+    ]);
+    // Where the plain pattern finds them (a spaced hit's match starts with the separator its guard consumed).
+    const plain = [...text.matchAll(new RegExp(tableSource(source).source, "gu"))].map((m) =>
+      /^[\p{L}\p{N}]/u.test(m[0]) || m.index === 0 || m[0].startsWith("忽") ? m.index : m.index + 1,
+    );
+    expect(hits.map((h) => h.index)).toEqual(plain);
+  });
+});
