@@ -1,18 +1,34 @@
-// `npm run eval:trust`: scores the labelled corpus in test/fixtures/trust/ with the trust pipeline and prints, per
-// category, the detection rate (attacks reaching suspicious or quarantined), the false quarantine rate (benign
-// mail quarantined) and hidden payloads that survived into the agent-safe text.
+// `npm run eval:trust`: scores the labelled corpora in test/fixtures/trust*/ with the trust pipeline and prints, per
+// category and per corpus: detection by any signal (attacks reaching suspicious or quarantined), detection with an
+// injection reason (attacks of the injection categories flagged *as* instructions to an AI reader), false
+// suspicious among benign mail and among benign mail that authenticates, false quarantine, and hidden payloads that
+// survived into the agent-safe text; then the same figures for the held-out corpora (neither the rules nor the model
+// were fitted to them) and for the fitted ones.
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type MemoryZone, memoryDnsResolver } from "../shared/adapters/local/memory-dns.js";
 import { parseMessage } from "../shared/mime/parse.js";
 import { offlineTrust } from "../shared/platform/trust.js";
+import type { TrustDeps } from "../shared/ports/trust.js";
+import type { SmtpEnvelope } from "../shared/trust/authentication.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
+import type { TrustReport } from "../shared/trust/types.js";
 
-interface Entry {
+export interface CorpusEntry {
   file: string;
   label: "benign" | "attack";
   category: string;
-  expect: { min_level?: string; max_level?: string; not_quarantined?: boolean; hidden_payload?: string };
+  expect: {
+    min_level?: string;
+    max_level?: string;
+    not_quarantined?: boolean;
+    hidden_payload?: string;
+    authenticates?: boolean;
+  };
+  /** The SMTP envelope the message arrived with (client IP, EHLO name, MAIL FROM), so SPF can be evaluated. */
+  smtp?: { ip?: string; helo?: string; mail_from?: string };
 }
 
 export const CORPORA = {
@@ -58,6 +74,14 @@ export const CORPORA = {
   /** Written blind alongside blind17; scored once (its one false quarantine then read and fixed in general), then
    * training data for the model. */
   blind18: fileURLToPath(new URL("../test/fixtures/trust-blind18/", import.meta.url)),
+  /** Written blind for issue 13 (templated and transactional mail, signed where the sender would sign, DNS records
+   * in zone.json); held out: scored once, see its README. */
+  templated: fileURLToPath(new URL("../test/fixtures/trust-templated/", import.meta.url)),
+  /** Written blind for issue 13 (machine-written and bulk mail: newsletters, notifications, CI, calendar, receipts,
+   * LLM-style business mail, auto-replies, bounces, digests); held out: scored once, see its README. */
+  machine: fileURLToPath(new URL("../test/fixtures/trust-machine/", import.meta.url)),
+  /** Written blind for issue 13 (terse mail in sixteen languages); held out: scored once, see its README. */
+  languages: fileURLToPath(new URL("../test/fixtures/trust-languages/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -88,30 +112,83 @@ export const MODEL_CORPORA = [
   "blind18",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
+/** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */
+export const HELD_OUT = (Object.keys(CORPORA) as Array<keyof typeof CORPORA>).filter(
+  (name) => !(TUNED as readonly string[]).includes(name) && !(MODEL_CORPORA as readonly string[]).includes(name),
+);
+
+/** The targets of issue 13, reported beside each figure. */
+export const TARGETS = {
+  /** Attacks reaching suspicious or quarantined. */
+  detected: 0.95,
+  /** Injection attacks flagged with an injection reason. */
+  injectionReason: 0.95,
+  /** Benign mail at suspicious, at most. */
+  falseSuspicious: 0.05,
+  /** Benign mail that authenticates (DMARC pass, aligned) at suspicious, at most. */
+  falseSuspiciousAuthenticated: 0.02,
+  /** Benign mail quarantined: none. */
+  falseQuarantine: 0,
+} as const;
+
 const ORDER = ["verified", "known", "unknown", "suspicious", "quarantined"];
+
+/** Attack categories that are prompt injection (visible or hidden): for these, detection should say why. */
+export const isInjectionCategory = (category: string) => category.startsWith("prompt-injection");
+
+/** The decision's reasons for instructions aimed at an AI reader (shared/trust/decision.ts): "Contains …
+ * (prompt injection)" (quarantine), "May contain …" (suspicious) and "Quotes …" (a report about an attack). One
+ * place defines what counts as "detected with an injection reason". */
+const INJECTION_REASON = /instructions aimed at an AI reader/i;
+export const hasInjectionReason = (report: Pick<TrustReport, "reasons">) =>
+  report.reasons.some((reason) => INJECTION_REASON.test(reason));
+
+/** Authenticated as the decision counts it: a DMARC pass with SPF or DKIM aligned to the From domain. */
+export const authenticates = (report: Pick<TrustReport, "authentication">) =>
+  report.authentication.dmarc === "pass" && report.authentication.aligned;
 
 export interface EvalRow {
   category: string;
   label: string;
   total: number;
+  /** Reached suspicious or quarantined (by any signal). */
   detected: number;
+  /** Attacks of an injection category, and those of them detected with an injection reason. */
+  injection: number;
+  injectionDetected: number;
   quarantined: number;
   /** Benign mail flagged suspicious: not withheld, but shown with a warning. */
   warned: number;
+  /** Benign mail that authenticates (DMARC pass, aligned), and those of them flagged suspicious. */
+  authenticated: number;
+  authenticatedWarned: number;
+  /** The manifest says the message authenticates and the report does not (a broken zone or envelope). */
+  authMismatches: number;
   leaks: number;
   misses: string[];
 }
 
+/** The offline pipeline, with the corpus's zone.json (if any) as its DNS so signed mail authenticates. */
+export async function corpusTrust(root: string, cacheEntries = 10): Promise<TrustDeps> {
+  const deps = offlineTrust(cacheEntries);
+  const zonePath = join(root, "zone.json");
+  if (existsSync(zonePath)) deps.dns = memoryDnsResolver(JSON.parse(await readFile(zonePath, "utf8")) as MemoryZone);
+  return deps;
+}
+
+export const envelopeOf = (entry: Pick<CorpusEntry, "smtp">): SmtpEnvelope =>
+  entry.smtp ? { ip: entry.smtp.ip, helo: entry.smtp.helo, mailFrom: entry.smtp.mail_from } : {};
+
 export async function evaluateCorpus(root: string = CORPORA.main): Promise<EvalRow[]> {
-  const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as Entry[];
-  const deps = offlineTrust(10);
+  const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as CorpusEntry[];
+  const deps = await corpusTrust(root);
   const rows = new Map<string, EvalRow>();
   for (const entry of manifest) {
     const raw = await readFile(join(root, entry.file));
     const parsed = await parseMessage(raw);
     const { report } = await computeTrust(
       deps,
-      trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date() }),
+      trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date(), envelope: envelopeOf(entry) }),
     );
     const key = `${entry.label}/${entry.category}`;
     const row = rows.get(key) ?? {
@@ -119,17 +196,33 @@ export async function evaluateCorpus(root: string = CORPORA.main): Promise<EvalR
       label: entry.label,
       total: 0,
       detected: 0,
+      injection: 0,
+      injectionDetected: 0,
       quarantined: 0,
       warned: 0,
+      authenticated: 0,
+      authenticatedWarned: 0,
+      authMismatches: 0,
       leaks: 0,
       misses: [],
     };
     row.total++;
     const rank = ORDER.indexOf(report.level);
-    if (rank >= ORDER.indexOf("suspicious")) row.detected++;
+    const detected = rank >= ORDER.indexOf("suspicious");
+    if (detected) row.detected++;
     if (report.level === "quarantined") row.quarantined++;
+    if (entry.label === "attack" && isInjectionCategory(entry.category)) {
+      row.injection++;
+      if (detected && hasInjectionReason(report)) row.injectionDetected++;
+      else if (detected) row.misses.push(`${entry.file} (no injection reason)`);
+    }
     if (entry.label === "benign" && report.level === "suspicious") row.warned++;
-    if (entry.label === "attack" && rank < ORDER.indexOf("suspicious")) row.misses.push(entry.file);
+    if (entry.label === "benign" && authenticates(report)) {
+      row.authenticated++;
+      if (report.level === "suspicious") row.authenticatedWarned++;
+    }
+    if (entry.expect.authenticates && !authenticates(report)) row.authMismatches++;
+    if (entry.label === "attack" && !detected) row.misses.push(entry.file);
     if (entry.label === "benign" && report.level === "quarantined") row.misses.push(entry.file);
     const payload = entry.expect.hidden_payload;
     if (payload && report.content.text.includes(payload)) row.leaks++;
@@ -138,45 +231,87 @@ export async function evaluateCorpus(root: string = CORPORA.main): Promise<EvalR
   return [...rows.values()].sort((a, b) => (a.label + a.category).localeCompare(b.label + b.category));
 }
 
+export interface EvalSummary {
+  attacks: number;
+  detected: number;
+  injection: number;
+  injectionDetected: number;
+  benign: number;
+  warned: number;
+  quarantined: number;
+  authenticated: number;
+  authenticatedWarned: number;
+  authMismatches: number;
+  leaks: number;
+}
+
+/** Totals over rows (of one corpus or several). */
+export function summarize(rows: EvalRow[]): EvalSummary {
+  const sum = (label: string, f: (r: EvalRow) => number) =>
+    rows.filter((r) => r.label === label).reduce((n, r) => n + f(r), 0);
+  return {
+    attacks: sum("attack", (r) => r.total),
+    detected: sum("attack", (r) => r.detected),
+    injection: sum("attack", (r) => r.injection),
+    injectionDetected: sum("attack", (r) => r.injectionDetected),
+    benign: sum("benign", (r) => r.total),
+    warned: sum("benign", (r) => r.warned),
+    quarantined: sum("benign", (r) => r.quarantined),
+    authenticated: sum("benign", (r) => r.authenticated),
+    authenticatedWarned: sum("benign", (r) => r.authenticatedWarned),
+    authMismatches: rows.reduce((n, r) => n + r.authMismatches, 0),
+    leaks: rows.reduce((n, r) => n + r.leaks, 0),
+  };
+}
+
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "-");
+const target = (t: number, most = false) => `(target ${most ? "≤" : "≥"} ${Math.round(100 * t)} %)`;
+
+/** The five figures of issue 13 (plus leaks), each with its target. */
+export function summaryLines(s: EvalSummary): string[] {
+  return [
+    `attacks detected (any signal): ${pct(s.detected, s.attacks)} of ${s.attacks} ${target(TARGETS.detected)}`,
+    `injection attacks detected with an injection reason: ${pct(s.injectionDetected, s.injection)} of ${s.injection} ${target(TARGETS.injectionReason)}`,
+    `benign flagged suspicious: ${pct(s.warned, s.benign)} of ${s.benign} ${target(TARGETS.falseSuspicious, true)}`,
+    `authenticated benign flagged suspicious: ${pct(s.authenticatedWarned, s.authenticated)} of ${s.authenticated} ${target(TARGETS.falseSuspiciousAuthenticated, true)}`,
+    `benign quarantined: ${pct(s.quarantined, s.benign)} (${s.quarantined}) (target 0)`,
+    `hidden payloads in agent-safe text: ${s.leaks} (target 0)`,
+    ...(s.authMismatches ? [`manifest says authenticates, report does not: ${s.authMismatches}`] : []),
+  ];
+}
 
 function report(name: string, rows: EvalRow[]): void {
   console.log(`\n== ${name} corpus ==`);
-  console.log("label   category                      n   detected   quarantined   hidden leaks");
+  console.log("label   category                      n   detected  inj.reason   quarantined   warned   hidden leaks");
   for (const r of rows) {
     console.log(
-      `${r.label.padEnd(7)} ${r.category.padEnd(28)} ${String(r.total).padStart(3)}   ${pct(r.detected, r.total).padStart(8)}   ${pct(r.quarantined, r.total).padStart(11)}   ${String(r.leaks).padStart(12)}`,
+      `${r.label.padEnd(7)} ${r.category.padEnd(28)} ${String(r.total).padStart(3)}   ${pct(r.detected, r.total).padStart(8)}  ${pct(r.injectionDetected, r.injection).padStart(10)}   ${pct(r.quarantined, r.total).padStart(11)}   ${pct(r.warned, r.label === "benign" ? r.total : 0).padStart(6)}   ${String(r.leaks).padStart(12)}`,
     );
   }
-  const attacks = rows.filter((r) => r.label === "attack");
-  const benign = rows.filter((r) => r.label === "benign");
-  const sum = (list: EvalRow[], f: (r: EvalRow) => number) => list.reduce((n, r) => n + f(r), 0);
-  console.log(
-    `\nattacks detected: ${pct(
-      sum(attacks, (r) => r.detected),
-      sum(attacks, (r) => r.total),
-    )} (target ≥ 95 %)`,
-  );
-  console.log(
-    `benign quarantined: ${pct(
-      sum(benign, (r) => r.quarantined),
-      sum(benign, (r) => r.total),
-    )} (target ≤ 1 %)`,
-  );
-  console.log(
-    `benign flagged suspicious (warned, not withheld): ${pct(
-      sum(benign, (r) => r.warned),
-      sum(benign, (r) => r.total),
-    )}`,
-  );
-  console.log(`hidden payloads in agent-safe text: ${sum(rows, (r) => r.leaks)} (target 0)`);
+  console.log("");
+  for (const line of summaryLines(summarize(rows))) console.log(line);
   if (process.env.EVAL_VERBOSE) for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // `npm run eval:trust` reports both corpora; `-- main` or `-- holdout` reports one.
   const which = process.argv.slice(2).filter((a): a is keyof typeof CORPORA => a in CORPORA);
-  for (const name of which.length ? which : (Object.keys(CORPORA) as Array<keyof typeof CORPORA>)) {
-    report(name, await evaluateCorpus(CORPORA[name]));
+  const names = which.length ? which : (Object.keys(CORPORA) as Array<keyof typeof CORPORA>);
+  const heldOut: EvalRow[] = [];
+  const fitted: EvalRow[] = [];
+  for (const name of names) {
+    const rows = await evaluateCorpus(CORPORA[name]);
+    report(name, rows);
+    ((HELD_OUT as string[]).includes(name) ? heldOut : fitted).push(...rows);
+  }
+  const held = names.filter((n) => (HELD_OUT as string[]).includes(n));
+  const fit = names.filter((n) => !(HELD_OUT as string[]).includes(n));
+  for (const [label, list, rows] of [
+    ["held-out (neither rules nor model fitted to them)", held, heldOut],
+    ["fitted (TUNED ∪ MODEL_CORPORA)", fit, fitted],
+  ] as const) {
+    if (!list.length) continue;
+    console.log(`\n== ${label}: ${list.join(", ")} ==`);
+    for (const line of summaryLines(summarize(rows))) console.log(line);
   }
 }

@@ -6,7 +6,6 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseMessage } from "../shared/mime/parse.js";
-import { offlineTrust } from "../shared/platform/trust.js";
 import type { ClassifierInput } from "../shared/ports/classifier.js";
 import { localClassifier } from "../shared/trust/classifier.js";
 import {
@@ -19,7 +18,7 @@ import {
   trainModel,
 } from "../shared/trust/model.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
-import { CORPORA, MODEL_CORPORA, TUNED } from "./eval-trust.js";
+import { CORPORA, type CorpusEntry, corpusTrust, envelopeOf, MODEL_CORPORA, TUNED } from "./eval-trust.js";
 
 const OUTPUT = fileURLToPath(new URL("../shared/trust/data/trust-model.ts", import.meta.url));
 
@@ -33,13 +32,11 @@ interface LabelledInput extends TrainingExample {
  * classifier in front of the local one records its input), with the level the rules alone give it. */
 export async function corpusInputs(name: keyof typeof CORPORA): Promise<LabelledInput[]> {
   const root = CORPORA[name];
-  const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as Array<{
-    file: string;
-    label: string;
-  }>;
+  const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as CorpusEntry[];
   const rules = localClassifier({ preload: false, model: RULES_ONLY });
   let seen: ClassifierInput | undefined;
-  const deps = offlineTrust(1);
+  // As the evaluation scores it: the corpus's zone.json as DNS, each message's SMTP envelope.
+  const deps = await corpusTrust(root, 1);
   deps.classifier = {
     backend: rules.backend,
     classify: async (input) => {
@@ -53,7 +50,11 @@ export async function corpusInputs(name: keyof typeof CORPORA): Promise<Labelled
     seen = undefined;
     const { report } = await computeTrust(
       deps,
-      trustInputFor(raw, await parseMessage(raw), { ownDomains: ["agents.localhost"], now: new Date() }),
+      trustInputFor(raw, await parseMessage(raw), {
+        ownDomains: ["agents.localhost"],
+        now: new Date(),
+        envelope: envelopeOf(entry),
+      }),
     );
     if (!seen) throw new Error(`${name}/${entry.file}: the classifier was not called`);
     out.push({ corpus: name, input: seen, attack: entry.label === "attack", rulesLevel: report.level });

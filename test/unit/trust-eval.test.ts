@@ -1,27 +1,73 @@
-// Keeps the trust pipeline's figures on the labelled corpora from regressing: every corpus the rules were tuned on
-// or the model was trained on (a holdout not yet reported stays out, so nothing pushes the pipeline towards it).
-// These are figures on known mail; `npm run train:trust -- --cross-validate` gives the estimate for unseen mail.
-// The floors are the figures reached so far; raise them as the pipeline improves.
+// Keeps the trust pipeline's figures on the labelled corpora from regressing.
+//
+// The floor test scores the held-out corpora (HELD_OUT in scripts/eval-trust.ts: written blind, neither the rules
+// nor the model were fitted to them), so it measures mail the pipeline has not learned. Its floors sit just under
+// the first, unseen scores recorded in each corpus's README; raise them as the pipeline improves in general, never
+// by reading these corpora's misses.
+//
+// The second test keeps the figures on known mail (every corpus the rules were tuned on or the model was trained
+// on) and checks no hidden payload leaks. `npm run train:trust -- --cross-validate` estimates unseen mail too.
 import { describe, expect, it } from "vitest";
-import { CORPORA, type EvalRow, evaluateCorpus, MODEL_CORPORA } from "../../scripts/eval-trust.js";
+import {
+  CORPORA,
+  type EvalRow,
+  evaluateCorpus,
+  HELD_OUT,
+  MODEL_CORPORA,
+  summarize,
+  TUNED,
+} from "../../scripts/eval-trust.js";
 
-const FLOORS = {
+/** Held-out floors (2026-11-26, first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined). */
+const HELD_OUT_FLOORS = {
+  attacksDetected: 0.89,
+  injectionWithReason: 0.72,
+  benignSuspiciousAtMost: 0.38,
+  authenticatedBenignSuspiciousAtMost: 0.36,
+  benignQuarantinedAtMost: 0,
+};
+
+const FITTED_FLOORS = {
   attacksDetected: 0.99,
   benignQuarantinedAtMost: 0.01,
 };
 
 describe("trust evaluation corpora", () => {
-  it("do not fall below the figures reached, and never leak a hidden payload", { timeout: 180_000 }, async () => {
+  it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
+    expect([...HELD_OUT]).toEqual(["templated", "machine", "languages"]);
+    for (const name of HELD_OUT) {
+      expect((TUNED as readonly string[]).includes(name)).toBe(false);
+      expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
+    }
+    const rows: EvalRow[] = [];
+    for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
+    const s = summarize(rows);
+    expect(s.attacks).toBe(120);
+    expect(s.benign).toBe(180);
+    expect(s.injection).toBe(65);
+    // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
+    expect(s.authMismatches).toBe(0);
+    expect(s.authenticated).toBeGreaterThanOrEqual(150);
+    expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
+    expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
+    expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
+    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(
+      HELD_OUT_FLOORS.authenticatedBenignSuspiciousAtMost,
+    );
+    expect(s.quarantined / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignQuarantinedAtMost);
+    expect(s.leaks).toBe(0);
+  });
+
+  it("fitted: do not fall below the figures reached, and never leak a hidden payload", {
+    timeout: 180_000,
+  }, async () => {
     const rows: EvalRow[] = [];
     for (const name of MODEL_CORPORA) rows.push(...(await evaluateCorpus(CORPORA[name])));
-    const sum = (label: string, f: (r: EvalRow) => number) =>
-      rows.filter((r) => r.label === label).reduce((n, r) => n + f(r), 0);
-    const attacks = sum("attack", (r) => r.total);
-    const benign = sum("benign", (r) => r.total);
-    expect(attacks).toBeGreaterThanOrEqual(600);
-    expect(benign).toBeGreaterThanOrEqual(650);
-    expect(sum("attack", (r) => r.detected) / attacks).toBeGreaterThanOrEqual(FLOORS.attacksDetected);
-    expect(sum("benign", (r) => r.quarantined) / benign).toBeLessThanOrEqual(FLOORS.benignQuarantinedAtMost);
-    expect(rows.reduce((n, r) => n + r.leaks, 0)).toBe(0);
+    const s = summarize(rows);
+    expect(s.attacks).toBeGreaterThanOrEqual(600);
+    expect(s.benign).toBeGreaterThanOrEqual(650);
+    expect(s.detected / s.attacks).toBeGreaterThanOrEqual(FITTED_FLOORS.attacksDetected);
+    expect(s.quarantined / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignQuarantinedAtMost);
+    expect(s.leaks).toBe(0);
   });
 });
