@@ -16,9 +16,12 @@ import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import { addressOf } from "../mime/addresses.js";
 import { type ParsedMessage, parseMessage } from "../mime/parse.js";
+import { makePreview } from "../mime/preview.js";
 import type { Platform } from "../ports/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
+import { visibleText } from "../trust/content.js";
 import { computeTrust, trustInputFor } from "../trust/pipeline.js";
+import type { TrustReport } from "../trust/types.js";
 import { createCatchAllInbox } from "./catch-all.js";
 
 export interface InboundInput {
@@ -129,6 +132,18 @@ async function findThread(platform: Platform, inboxId: string, parsed: ParsedMes
   return undefined;
 }
 
+/**
+ * The message as an agent reads it. With a text/plain part, the parsed text (spans that read differently to a model
+ * than to a person already withheld). Without one, `text`, `extracted_text` and `preview` are what a person sees of
+ * the HTML: the trust layer's visible rendering, never the hidden nodes. The HTML stays as sent.
+ */
+function shownParts(parsed: ParsedMessage, trust: TrustReport): ParsedMessage {
+  if (parsed.text !== undefined || parsed.html === undefined) return parsed;
+  const text = trust.content.text || undefined;
+  const extracted = parsed.extractedHtml === parsed.html?.trim() ? text : visibleText(parsed.extractedHtml ?? "");
+  return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
+}
+
 function messageSearchText(parsed: ParsedMessage, attachments: AttachmentMeta[]): string {
   const parts = [
     parsed.subject ?? "",
@@ -169,13 +184,6 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     (attachmentId) => blobKeys.attachment(inbox.inboxId, messageId, attachmentId),
     now,
   );
-  const bodies: MessageBodies = {
-    text: parsed.text,
-    html: parsed.html,
-    extracted_text: parsed.extractedText,
-    extracted_html: parsed.extractedHtml,
-  };
-
   const prior = await readCorrespondent(db, inbox.inboxId, fromAddress);
   const { report: trust, decision } = await computeTrust(
     await platform.trust(),
@@ -189,6 +197,13 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       now,
     }),
   );
+  const shown = shownParts(parsed, trust);
+  const bodies: MessageBodies = {
+    text: shown.text,
+    html: parsed.html,
+    extracted_text: shown.extractedText,
+    extracted_html: parsed.extractedHtml,
+  };
   // The full report goes beside the bodies; the item keeps its level (shared/domain/messages.ts).
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies, trust);
 
@@ -210,7 +225,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       cc: parsed.cc.length ? parsed.cc : undefined,
       replyTo: parsed.replyTo.length ? parsed.replyTo : undefined,
       subject: parsed.subject,
-      preview: parsed.preview,
+      preview: shown.preview,
       rfcMessageId: parsed.rfcMessageId,
       inReplyTo: parsed.inReplyTo,
       references: parsed.references.length ? parsed.references : undefined,
@@ -221,7 +236,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       receivedVia: input.receivedVia,
       rawKey: input.rawKey,
       bodyKey,
-      searchText: messageSearchText(parsed, attachments),
+      searchText: messageSearchText(shown, attachments),
       timestamp: at,
       createdAt: at,
       updatedAt: at,

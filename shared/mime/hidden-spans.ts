@@ -24,7 +24,8 @@
 //     of them are a single character (letters interleaved one by one, not words separated).
 //   Adjacent withheld words, separated only by spaces, are one span.
 
-import bidiFactory from "bidi-js";
+import type { Bidi } from "bidi-js";
+import bidiModule from "bidi-js";
 
 /** What replaces a withheld span in the text an agent reads. */
 export const WITHHELD_MARKER = "[hidden text withheld]";
@@ -64,7 +65,9 @@ function isInterleaving(ch: string): boolean {
   return !((cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0000 && cp <= 0xe0fff));
 }
 
-let bidi: ReturnType<typeof bidiFactory> | undefined;
+// bidi-js is CommonJS whose module.exports is the factory; its types declare it as an ES default export.
+const bidiFactory = bidiModule as unknown as () => Bidi;
+let bidi: Bidi | undefined;
 
 /** Indices of the letters and digits of `text` in the order they are displayed. */
 function displayedOrder(text: string, direction: "ltr" | "auto"): number[] {

@@ -1,6 +1,7 @@
 // Raw RFC 5322 → the fields we store. mailparser does the MIME work; this keeps what the API shows.
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+import { withholdHiddenSpans } from "./hidden-spans.js";
 import { makePreview } from "./preview.js";
 
 export interface ParsedAttachment {
@@ -23,7 +24,10 @@ export interface ParsedMessage {
   inReplyTo?: string;
   references: string[];
   headers: Record<string, string>;
+  /** The text/plain part, with spans that read differently to a model than to a person withheld (hidden-spans.ts);
+   * absent for an HTML-only message, whose text is what a person sees of the HTML (shared/mail/receive.ts). */
   text?: string;
+  /** The HTML part as sent. */
   html?: string;
   extractedText?: string;
   extractedHtml?: string;
@@ -107,27 +111,14 @@ export function stripQuotedHtml(html: string): string {
   return html.slice(0, cut).trim();
 }
 
-function htmlToRoughText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|tr|li|h\d)>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-}
-
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   // keepCidLinks: inline images stay `cid:` references to their stored attachments.
-  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true });
+  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const fromList = addresses(parsed.from);
   const fromAddress = Array.isArray(parsed.from) ? undefined : parsed.from?.value[0]?.address?.toLowerCase();
   const html = typeof parsed.html === "string" ? parsed.html : undefined;
-  const text = parsed.text ?? (html ? htmlToRoughText(html) : undefined);
+  // Only a real text/plain part: reading text out of the HTML here would keep its hidden nodes.
+  const text = parsed.text !== undefined ? withholdHiddenSpans(parsed.text).text : undefined;
   const extractedText = text !== undefined ? stripQuotedText(text) : undefined;
   const extractedHtml = html !== undefined ? stripQuotedHtml(html) : undefined;
   const inReplyTo = messageIds(parsed.inReplyTo)[0];
