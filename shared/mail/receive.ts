@@ -15,7 +15,8 @@ import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../d
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import { addressOf } from "../mime/addresses.js";
-import { type ParsedMessage, parseMessage } from "../mime/parse.js";
+import { withholdHiddenSpans } from "../mime/hidden-spans.js";
+import { type ParsedMessage, parseMessage, stripQuotedText } from "../mime/parse.js";
 import { makePreview } from "../mime/preview.js";
 import type { Platform } from "../ports/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
@@ -133,14 +134,21 @@ async function findThread(platform: Platform, inboxId: string, parsed: ParsedMes
 }
 
 /**
- * The message as an agent reads it. With a text/plain part, the parsed text (spans that read differently to a model
- * than to a person already withheld). Without one, `text`, `extracted_text` and `preview` are what a person sees of
- * the HTML: the trust layer's visible rendering, never the hidden nodes. The HTML stays as sent.
+ * The message as an agent reads it (`text`, `extracted_text`, `preview`). With a text/plain part, that part with the
+ * spans that read differently to a model than to a person (reordering bidi controls, letters interleaved with
+ * invisible characters) withheld behind the marker. Without one, what a person sees of the HTML: the trust layer's
+ * visible rendering, never the hidden nodes. The trust layer reads the parts as sent; the HTML is stored as sent.
  */
 function shownParts(parsed: ParsedMessage, trust: TrustReport): ParsedMessage {
-  if (parsed.text !== undefined || parsed.html === undefined) return parsed;
+  if (parsed.text !== undefined) {
+    const text = withholdHiddenSpans(parsed.text).text;
+    if (text === parsed.text) return parsed;
+    const extracted = stripQuotedText(text);
+    return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
+  }
+  if (parsed.html === undefined) return parsed;
   const text = trust.content.text || undefined;
-  const extracted = parsed.extractedHtml === parsed.html?.trim() ? text : visibleText(parsed.extractedHtml ?? "");
+  const extracted = parsed.extractedHtml === parsed.html.trim() ? text : visibleText(parsed.extractedHtml ?? "");
   return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
 }
 

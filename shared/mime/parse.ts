@@ -1,7 +1,6 @@
 // Raw RFC 5322 → the fields we store. mailparser does the MIME work; this keeps what the API shows.
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
-import { withholdHiddenSpans } from "./hidden-spans.js";
 import { makePreview } from "./preview.js";
 
 export interface ParsedAttachment {
@@ -24,8 +23,8 @@ export interface ParsedMessage {
   inReplyTo?: string;
   references: string[];
   headers: Record<string, string>;
-  /** The text/plain part, with spans that read differently to a model than to a person withheld (hidden-spans.ts);
-   * absent for an HTML-only message, whose text is what a person sees of the HTML (shared/mail/receive.ts). */
+  /** The text/plain part as sent; absent for an HTML-only message. What an agent reads of either is derived from
+   * it in shared/mail/receive.ts (hidden spans withheld, the visible rendering of the HTML). */
   text?: string;
   /** The HTML part as sent. */
   html?: string;
@@ -118,7 +117,7 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   const fromAddress = Array.isArray(parsed.from) ? undefined : parsed.from?.value[0]?.address?.toLowerCase();
   const html = typeof parsed.html === "string" ? parsed.html : undefined;
   // Only a real text/plain part: reading text out of the HTML here would keep its hidden nodes.
-  const text = parsed.text !== undefined ? withholdHiddenSpans(parsed.text).text : undefined;
+  const text = parsed.text;
   const extractedText = text !== undefined ? stripQuotedText(text) : undefined;
   const extractedHtml = html !== undefined ? stripQuotedHtml(html) : undefined;
   const inReplyTo = messageIds(parsed.inReplyTo)[0];
