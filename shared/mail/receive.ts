@@ -15,10 +15,14 @@ import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../d
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import { addressOf } from "../mime/addresses.js";
-import { type ParsedMessage, parseMessage } from "../mime/parse.js";
+import { withholdHiddenSpans } from "../mime/hidden-spans.js";
+import { type ParsedMessage, parseMessage, stripQuotedText } from "../mime/parse.js";
+import { makePreview } from "../mime/preview.js";
 import type { Platform } from "../ports/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
+import { visibleText } from "../trust/content.js";
 import { computeTrust, trustInputFor } from "../trust/pipeline.js";
+import type { TrustReport } from "../trust/types.js";
 import { createCatchAllInbox } from "./catch-all.js";
 
 export interface InboundInput {
@@ -129,6 +133,25 @@ async function findThread(platform: Platform, inboxId: string, parsed: ParsedMes
   return undefined;
 }
 
+/**
+ * The message as an agent reads it (`text`, `extracted_text`, `preview`). With a text/plain part, that part with the
+ * spans that read differently to a model than to a person (reordering bidi controls, letters interleaved with
+ * invisible characters) withheld behind the marker. Without one, what a person sees of the HTML: the trust layer's
+ * visible rendering, never the hidden nodes. The trust layer reads the parts as sent; the HTML is stored as sent.
+ */
+function shownParts(parsed: ParsedMessage, trust: TrustReport): ParsedMessage {
+  if (parsed.text !== undefined) {
+    const text = withholdHiddenSpans(parsed.text).text;
+    if (text === parsed.text) return parsed;
+    const extracted = stripQuotedText(text);
+    return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
+  }
+  if (parsed.html === undefined) return parsed;
+  const text = trust.content.text || undefined;
+  const extracted = parsed.extractedHtml === parsed.html.trim() ? text : visibleText(parsed.extractedHtml ?? "");
+  return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
+}
+
 function messageSearchText(parsed: ParsedMessage, attachments: AttachmentMeta[]): string {
   const parts = [
     parsed.subject ?? "",
@@ -169,13 +192,6 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     (attachmentId) => blobKeys.attachment(inbox.inboxId, messageId, attachmentId),
     now,
   );
-  const bodies: MessageBodies = {
-    text: parsed.text,
-    html: parsed.html,
-    extracted_text: parsed.extractedText,
-    extracted_html: parsed.extractedHtml,
-  };
-
   const prior = await readCorrespondent(db, inbox.inboxId, fromAddress);
   const { report: trust, decision } = await computeTrust(
     await platform.trust(),
@@ -189,6 +205,13 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       now,
     }),
   );
+  const shown = shownParts(parsed, trust);
+  const bodies: MessageBodies = {
+    text: shown.text,
+    html: parsed.html,
+    extracted_text: shown.extractedText,
+    extracted_html: parsed.extractedHtml,
+  };
   // The full report goes beside the bodies; the item keeps its level (shared/domain/messages.ts).
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies, trust);
 
@@ -210,7 +233,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       cc: parsed.cc.length ? parsed.cc : undefined,
       replyTo: parsed.replyTo.length ? parsed.replyTo : undefined,
       subject: parsed.subject,
-      preview: parsed.preview,
+      preview: shown.preview,
       rfcMessageId: parsed.rfcMessageId,
       inReplyTo: parsed.inReplyTo,
       references: parsed.references.length ? parsed.references : undefined,
@@ -221,7 +244,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       receivedVia: input.receivedVia,
       rawKey: input.rawKey,
       bodyKey,
-      searchText: messageSearchText(parsed, attachments),
+      searchText: messageSearchText(shown, attachments),
       timestamp: at,
       createdAt: at,
       updatedAt: at,

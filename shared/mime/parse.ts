@@ -23,7 +23,10 @@ export interface ParsedMessage {
   inReplyTo?: string;
   references: string[];
   headers: Record<string, string>;
+  /** The text/plain part as sent; absent for an HTML-only message. What an agent reads of either is derived from
+   * it in shared/mail/receive.ts (hidden spans withheld, the visible rendering of the HTML). */
   text?: string;
+  /** The HTML part as sent. */
   html?: string;
   extractedText?: string;
   extractedHtml?: string;
@@ -107,27 +110,14 @@ export function stripQuotedHtml(html: string): string {
   return html.slice(0, cut).trim();
 }
 
-function htmlToRoughText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|tr|li|h\d)>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-}
-
 export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   // keepCidLinks: inline images stay `cid:` references to their stored attachments.
-  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true });
+  const parsed = await simpleParser(raw, { keepCidLinks: true, skipTextToHtml: true, skipHtmlToText: true });
   const fromList = addresses(parsed.from);
   const fromAddress = Array.isArray(parsed.from) ? undefined : parsed.from?.value[0]?.address?.toLowerCase();
   const html = typeof parsed.html === "string" ? parsed.html : undefined;
-  const text = parsed.text ?? (html ? htmlToRoughText(html) : undefined);
+  // Only a real text/plain part: reading text out of the HTML here would keep its hidden nodes.
+  const text = parsed.text;
   const extractedText = text !== undefined ? stripQuotedText(text) : undefined;
   const extractedHtml = html !== undefined ? stripQuotedHtml(html) : undefined;
   const inReplyTo = messageIds(parsed.inReplyTo)[0];

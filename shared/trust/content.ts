@@ -9,6 +9,7 @@ import * as csstree from "css-tree";
 import type { AnyNode, Element, Text } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
+import { type HiddenSpanReason, withholdHiddenSpans } from "../mime/hidden-spans.js";
 import type { ContentResult, Segment, SegmentKind } from "./types.js";
 
 export type ContentAnalysis = ContentResult & {
@@ -50,7 +51,15 @@ const REASON_LABELS: Record<string, string> = {
   template: "<template>",
   noscript: "<noscript>",
   mso_hide: "mso-hide:all",
+  bidi_reordered: "bidi controls reorder what is displayed",
+  zero_width_interleaved: "letters interleaved with invisible characters",
 };
+
+/** Spans withheld for how they are written (shared/mime/hidden-spans.ts), not for where they sit: never a preheader. */
+const WITHHELD_SPAN_REASONS = new Set<string>([
+  "bidi_reordered",
+  "zero_width_interleaved",
+] satisfies HiddenSpanReason[]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Colours
@@ -348,9 +357,17 @@ class Collector {
     else this.pieces.push(reason ? { kind, reason, text } : { kind, text });
   }
 
-  /** Cleans invisible characters out of `text`, records them, and returns the clean text. */
-  clean(text: string): string {
-    const r = cleanInvisible(text, this.tally);
+  /** Cleans invisible characters out of `text`, records them, and returns the clean text. With `withhold` (text a
+   * person is shown), spans that read differently to a model than to a person are replaced by the withheld marker
+   * and recorded as hidden text, in their logical order. */
+  clean(text: string, withhold = false): string {
+    let shown = text;
+    if (withhold) {
+      const w = withholdHiddenSpans(text);
+      for (const span of w.spans) this.push("hidden", `${this.clean(span.text)}\n`, span.reason);
+      shown = w.text;
+    }
+    const r = cleanInvisible(shown, this.tally);
     if (r.segmentText) {
       this.pieces.push({ kind: "invisible_characters", text: r.segmentText });
       this.decoded.push(...r.decoded);
@@ -867,7 +884,7 @@ function walk(root: AnyNode, sheet: Map<Element, Decls>): WalkOutput {
     const { node, ctx } = frame;
     if (node.type === "text") {
       const textNode = node as Text;
-      const clean = collector.clean(textNode.data);
+      const clean = collector.clean(textNode.data, textReason(ctx) === null);
       if (clean !== textNode.data) textNode.data = clean;
       if (!clean) continue;
       const text = ctx.pre ? clean : clean.replace(/[ \t\n\r\f]+/g, " ");
@@ -1005,7 +1022,7 @@ function sanitizeForDisplay(doc: AnyNode, removals: AnyNode[]): string {
 function walkPlain(text: string, collector: Collector): void {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   for (const line of lines) {
-    const clean = collector.clean(line);
+    const clean = collector.clean(line, true);
     collector.push(/^\s*>/.test(clean) ? "quoted" : "visible", `${clean}\n`);
   }
 }
@@ -1065,6 +1082,12 @@ function invisibleReason(t: InvisibleTally): string | null {
   if (t.tag) parts.push(plural(t.tag, "tag character"));
   if (t.control) parts.push(plural(t.control, "control character"));
   return parts.length ? `Invisible characters: ${parts.join(", ")}` : null;
+}
+
+/** What a person sees of an HTML body, as the agent-safe text renders it (hidden nodes left out, withheld spans
+ * marked): the text of a message that has no text/plain part. */
+export function visibleText(html: string): string {
+  return analyzeContent({ html }).text;
 }
 
 /** Splits inbound content into what a person sees and what is hidden from them. */
@@ -1146,6 +1169,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     if (
       s.kind === "hidden" &&
       hasText &&
+      !WITHHELD_SPAN_REASONS.has(s.reason ?? "") &&
       seenVisible <= PREHEADER_MAX_LEAD &&
       !preheader &&
       isPreheader(s.text) &&
