@@ -1,9 +1,10 @@
 // Text that speaks to an AI reader: addressing it ("AI assistant handling this inbox"), an AI named in any language,
 // directives that turn to it, and the closed class of request words ("please") that make a sentence a request.
+import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, E, near, type PhraseTable } from "./combinators.js";
 
 /** Text that speaks to an AI reader rather than a person. */
-export const ADDRESSING: PhraseTable = {
+const ADDRESSING_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:assistant|agent|ai|bot|copilot|automated system|automation|mail filter)s?[^.\\n]{0,30}(?:handling|managing|processing|reading|monitoring|triaging|running|that (?:handles|manages|reads|processes)) (?:this|the|your) (?:inbox|mailbox|e-?mail|address|account|messages?)",
     "if (?:this|the|your) (?:mailbox|inbox|address|account|e-?mail) is (?:managed|handled|run|read|monitored|processed|answered) by",
@@ -117,6 +118,9 @@ export const ADDRESSING: PhraseTable = {
     "(?:ai|アシスタント|エージェント)(?:へ|の皆様)",
   ],
 };
+
+/** ADDRESSING with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
+export const ADDRESSING: PhraseTable = withRows(ADDRESSING_BY_LANGUAGE, CUE_AI_ADDRESSEE);
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
  * (the Latin "AI" is used almost everywhere, also in Korean, Japanese, Thai and Arabic mail). */

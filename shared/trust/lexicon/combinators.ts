@@ -4,7 +4,8 @@
 // spaces. Entries describe phrase CLASSES (a verb family near a noun family, a frame), not sentences copied from
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
-// Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap). Entries for space-delimited languages
+// Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
+// lexicon/agent-cues.ts add rows for 16 more (cs … ko). Entries for space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
 // family in either order, so paraphrases of the same request still meet.
@@ -22,6 +23,23 @@ export type Lang =
   | "ru"
   | "zh"
   | "ja"
+  // Languages with rows only in the cue-concept tables (lexicon/agent-cues.ts).
+  | "cs"
+  | "el"
+  | "tr"
+  | "id"
+  | "vi"
+  | "sw"
+  | "hi"
+  | "uk"
+  | "ur"
+  | "ar"
+  | "fa"
+  | "he"
+  | "am"
+  | "th"
+  | "lo"
+  | "ko"
   /** Entries meant for every language at once (closed classes such as "please" words or names for an AI). */
   | "any"
   /** The same, for scripts without word boundaries to guard (CJK, Thai, Hangul with attached particles, Arabic
@@ -30,11 +48,45 @@ export type Lang =
 
 export type PhraseTable = Partial<Record<Lang, readonly string[]>>;
 
-/** A natural language (not one of the "any" buckets). */
-export type Language = Exclude<Lang, "any" | "any_unspaced">;
+/** Languages with rows only in the cue-concept tables (lexicon/agent-cues.ts). */
+export type CueOnlyLanguage =
+  | "cs"
+  | "el"
+  | "tr"
+  | "id"
+  | "vi"
+  | "sw"
+  | "hi"
+  | "uk"
+  | "ur"
+  | "ar"
+  | "fa"
+  | "he"
+  | "am"
+  | "th"
+  | "lo"
+  | "ko";
 
-/** Languages written without spaces between words: no word-boundary guards, character-window gaps. */
-export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "any_unspaced"]);
+/** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
+ * only the cue-concept tables cover). */
+export type Language = Exclude<Lang, "any" | "any_unspaced" | CueOnlyLanguage>;
+
+/** Languages written without spaces between words (zh, ja, th, lo; Korean particles attach to the word), and
+ * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am): no word-boundary guards,
+ * character-window gaps. */
+export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
+  "zh",
+  "ja",
+  "th",
+  "lo",
+  "ko",
+  "ar",
+  "fa",
+  "ur",
+  "he",
+  "am",
+  "any_unspaced",
+]);
 
 /** End-of-word guard (JS `\b` is ASCII-only even with the u flag). */
 export const E = "(?![\\p{L}\\p{N}])";

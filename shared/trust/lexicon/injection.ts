@@ -1,6 +1,14 @@
 // Prompt-injection phrase classes: overriding the reader's instructions (graded after matching by the qualifiers
 // here), new roles and jailbreak vocabulary, sensitive and everyday actions, secrecy, prompt-format markers and
 // decode requests. Counted by injection.ts; weighed by shared/trust/rules/injection.ts.
+import {
+  CUE_KEEP_FROM_USER,
+  CUE_MAIL_ACTION,
+  CUE_NEW_ROLE,
+  CUE_OVERRIDE_FRAME,
+  CUE_PROGRAM_REQUEST,
+  withRows,
+} from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
@@ -368,7 +376,7 @@ export const TOPICAL_CONTINUATION = alt(
 );
 
 /** Reassigning the reader's role or persona. Ordinary "you are now subscribed" is excluded. */
-export const ROLE: PhraseTable = {
+const ROLE_BY_LANGUAGE: PhraseTable = {
   en: [
     "you (?:now )?have (?:the )?(?:authority|approval|permission|authori[sz]ation|clearance) to",
     "(?:act|acting|operate|operating) (?:as|on behalf of) (?:the user|\\p{L}+'s (?:delegate|assistant|representative))",
@@ -461,8 +469,11 @@ export const ROLE: PhraseTable = {
   ],
 };
 
+/** ROLE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
+export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE);
+
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
-export const ROLE_STRONG: PhraseTable = {
+const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
     "jailbr(?:eak|oken)",
     "developer mode",
@@ -482,6 +493,9 @@ export const ROLE_STRONG: PhraseTable = {
   zh: ["开发者模式", "開發者模式", "新的?系[统統]提示", "越[狱獄]"],
   ja: ["開発者モード", "新しいシステムプロンプト", "脱獄"],
 };
+
+/** ROLE_STRONG with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
+export const ROLE_STRONG: PhraseTable = withRows(ROLE_STRONG_BY_LANGUAGE, CUE_OVERRIDE_FRAME);
 
 // Exfiltration or control: a sending/revealing verb near something an attacker wants (secrets, the whole mailbox,
 // the system prompt), or manipulating the agent's own mail tools (allow lists, forwarding rules, deleting mail).
@@ -548,7 +562,7 @@ const EXFIL_VERB_EN = alt(
   "tell me",
 );
 
-export const ACTION_SENSITIVE: PhraseTable = {
+const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
   en: [
     either(EXFIL_VERB_EN, SECRET_EN, 40),
     "exfiltrate (?:the|all|any|every|this|these|those|your|his|her|their)",
@@ -851,8 +865,11 @@ export const ACTION_SENSITIVE: PhraseTable = {
   ],
 };
 
+/** ACTION_SENSITIVE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
+export const ACTION_SENSITIVE: PhraseTable = withRows(ACTION_SENSITIVE_BY_LANGUAGE, CUE_MAIL_ACTION);
+
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
-export const ACTION_GENERIC: PhraseTable = {
+const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:open|visit|follow|go to|load) (?:the |this |our )?(?:\\p{L}+ )?(?:page|portal|form|link|url|site)",
     "(?:complete|fill (?:in|out)|submit) (?:the |this |our )?(?:\\p{L}+ )?form",
@@ -953,6 +970,9 @@ export const ACTION_GENERIC: PhraseTable = {
     "リンクをクリック",
   ],
 };
+
+/** ACTION_GENERIC with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
+export const ACTION_GENERIC: PhraseTable = withRows(ACTION_GENERIC_BY_LANGUAGE, CUE_PROGRAM_REQUEST);
 
 /** Hiding the action from the person the agent works for. */
 const SECRECY_BY_LANGUAGE: PhraseTable = {
@@ -1169,7 +1189,7 @@ const SUMMARY_OMISSION: PhraseTable = {
 };
 
 /** Keeping the action from the agent's owner, in words or by leaving it out of the owner's summary. */
-export const SECRECY: PhraseTable = { ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION };
+export const SECRECY: PhraseTable = withRows({ ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION }, CUE_KEEP_FROM_USER);
 
 /** Chat-template and prompt-format tokens: never in mail written for people. */
 export const MARKER_TEMPLATE = [
