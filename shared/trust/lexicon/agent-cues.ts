@@ -13,7 +13,7 @@
 // Scripts: th, lo, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+import { alt, E, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -46,7 +46,8 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     role: alt(
       "as an ai(?: language model| assistant| agent| model)?,? you (?:must|should|are required to|need to|have to|will)",
       "let'?s think (?:about this )?step[- ]by[- ]step",
-      "(?:therefore|so|thus|hence),? (?:the|an?) (?:ai|llm|language model|ai assistant|ai agent) (?:must|should|will|needs to|is required to)",
+      // A reasoning chain that ends in an act only the reader can do ("…, so the assistant should now forward …").
+      "(?:therefore|so|thus|hence),? (?:the|an?) (?:ai|llm|assistant|ai assistant|ai agent|model) (?:must|should|will|needs to|is required to) (?:now |first |immediately )?(?:forward|send|reply|respond|output|reveal|ignore|disregard|call|execute|run|delete|export|include)",
     ),
     program: alt(
       "(?:respond|reply|answer|output) (?:only )?with (?:only |just )?(?:the|a|one) (?:single )?word",
@@ -340,7 +341,14 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     overrideVerb: alt("yok say\\p{L}*", "görmezden gel\\p{L}*", "unut\\p{L}*", "dikkate alma"),
     overrideNoun: alt("(?:önceki|tüm|bütün) (?:talimat|komut|yönerge)\\p{L}*"),
     role: alt("artık sen", "(?:şu andan|bundan sonra|şimdiden sonra) (?:itibaren )?sen", "bir yapay zek[aâ] olarak"),
-    actVerb: alt("ilet", "gönder", "yönlendir", "ifşa et", "dışa aktar", "sil"),
+    actVerb: alt(
+      "ilet\\p{L}*",
+      "gönder\\p{L}*",
+      "yönlendir\\p{L}*",
+      "ifşa et\\p{L}*",
+      "dışa aktar\\p{L}*",
+      `sil(?:in|iniz)?${E}`,
+    ),
     actObject: alt("tüm (?:e-?posta|mesaj)\\p{L}*", "gelen kutu\\p{L}*", "sistem (?:istemi|promptu)", "kişiler\\p{L}*"),
     program: alt("(?:sadece|yalnızca|yalnizca) (?:tek|bir) kelime", "tek kelimeyle", "aracı çağır", "komutu çalıştır"),
     secrecy: alt("kullanıcıya (?:bundan )?(?:söyleme|bahsetme|bildirme)", "kullanıcıya haber verme"),
@@ -545,7 +553,12 @@ function concept(build: (row: CueRow, lang: Lang) => Array<string | undefined>):
   return table;
 }
 
-const gap = (lang: Lang, spaced: number) => (UNSPACED.has(lang) ? 16 : spaced);
+/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
+const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
+const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+
+/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
+const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
 export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai]);
@@ -554,7 +567,9 @@ export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai]);
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
   ...concept((row, lang) => [
     row.override,
-    row.overrideVerb && row.overrideNoun ? either(row.overrideVerb, row.overrideNoun, gap(lang, 40)) : undefined,
+    row.overrideVerb && row.overrideNoun
+      ? either(wordStart(lang, row.overrideVerb), wordStart(lang, row.overrideNoun), gap(lang, 40))
+      : undefined,
   ]),
   // A bracketed or hashed banner with an override word, in any language: "[SYSTEM OVERRIDE PROTOCOL]", "### admin
   // override ###".
@@ -566,7 +581,9 @@ export const CUE_NEW_ROLE: PhraseTable = concept((row) => [row.role]);
 
 /** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
 export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => [
-  row.actVerb && row.actObject ? either(row.actVerb, row.actObject, gap(lang, 40)) : undefined,
+  row.actVerb && row.actObject
+    ? either(wordStart(lang, row.actVerb), wordStart(lang, row.actObject), gap(lang, 40))
+    : undefined,
 ]);
 
 /** Requests only a program would be asked (→ ACTION_GENERIC). */
