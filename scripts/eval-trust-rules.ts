@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseMessage } from "../shared/mime/parse.js";
 import { offlineTrust } from "../shared/platform/trust.js";
+import { cachedClassifier, memoryClassificationCache } from "../shared/trust/classification-cache.js";
 import { localClassifier } from "../shared/trust/classifier.js";
 import { RULES_ONLY } from "../shared/trust/model.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
@@ -14,7 +15,10 @@ import { CORPORA } from "./eval-trust.js";
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "-");
 
 const which = process.argv.slice(2).filter((a): a is keyof typeof CORPORA => a in CORPORA);
-const deps = { ...offlineTrust(10), classifier: localClassifier({ model: RULES_ONLY }) };
+const deps = {
+  ...offlineTrust(10),
+  classifier: cachedClassifier(localClassifier({ model: RULES_ONLY }), memoryClassificationCache(10)),
+};
 console.log(
   `${"corpus".padEnd(8)} ${"attacks".padStart(8)} ${"detected".padStart(9)} ${"benign".padStart(7)} ${"suspic.".padStart(8)} ${"quarant.".padStart(9)}`,
 );

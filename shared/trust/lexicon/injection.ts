@@ -893,7 +893,8 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
-    "(?:run|execute) it as[- ]is",
+    // Running something exactly as supplied: only a program is asked to.
+    "(?:run|execute) (?:it|this|the (?:following |attached |above )?(?:command|script|code|query|snippet|tool call)) (?:exactly )?(?:as[- ]is|verbatim|as (?:written|given|provided)|without (?:changes|modification|review|checking))",
   ],
   de: [
     "antworte\\p{L}* auf diese (?:nachricht|e-?mail)",

@@ -580,7 +580,6 @@ export const BEC_SECRECY: PhraseTable = {
     "(?:without|no need to) (?:check\\p{L}*|confirm\\p{L}*|ask\\p{L}*|verif\\p{L}*)[^.\\n]{0,30}(?:with|by)? ?(?:him|her|them|me|anyone|the user|alex)?",
     // Records wanted without their protection: nobody auditing payroll needs it unencrypted.
     "(?:send|share|email|upload|provide|export)[^.\\n]{0,60}(?:unencrypted|without (?:a |any )?(?:password|encryption)|in (?:plain|clear) ?text)",
-    "password[- ]protected (?:files?|attachments?|archives?|spreadsheets?) (?:will|would|may) (?:delay|slow|not work)",
   ],
   de: [
     "vertrauliche\\p{L}* (?:transaktion|angelegenheit|übernahme|projekt)",

@@ -11,7 +11,8 @@ export const REPORTING_FRAME: PhraseTable = {
     "examples? (?:of|seen|below|include)",
     "examples?,? (?:quoted|shown|reproduced)",
     "(?:quoted|shown|reproduced) so (?:that )?you (?:can |could |will )?(?:recogni[sz]e|spot|identify|tell)",
-    "(?:neither|none|nor) (?:of (?:them|these|those) )?(?:came|comes|come|was|were) from us",
+    // Disowning a message: "neither came from us", "these did not come from our team".
+    "(?:neither|none|nor|not|never|didn't|don't|doesn't)(?: of (?:them|these|those))?(?: (?:did|does|do|was|were|is|are))?(?: not)? (?:came|comes|come|originat\\p{L}*|sent) from (?:us|our (?:team|company|side|bank|office))",
     "(?:try|tries|tried|trying|attempt\\p{L}*) to (?:give|issue|slip|sneak|smuggle) (?:orders|instructions|commands)",
     "never (?:an? )?(?:instructions?|commands?|orders?)(?: to (?:follow|obey|act on))?",
     "phishing",
@@ -38,7 +39,6 @@ export const REPORTING_FRAME: PhraseTable = {
     "hack(?:ers?|ing|ed)",
     "hijack\\p{L}*",
     "defenders?",
-    "(?:research|researchers|security) (?:groups?|teams?) (?:published|showed|found|disclosed)",
     "write-?ups?",
     "(?:was|were|been) reported",
     "(?:is|are|was|were) (?:fake|fraudulent|a scam|a phish|not (?:from us|legitimate|genuine|real))",
