@@ -45,7 +45,6 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     ),
     role: alt(
       "as an ai(?: language model| assistant| agent| model)?,? you (?:must|should|are required to|need to|have to|will)",
-      "let'?s think (?:about this )?step[- ]by[- ]step",
       // A reasoning chain that ends in an act only the reader can do ("…, so the assistant should now forward …").
       "(?:therefore|so|thus|hence),? (?:the|an?) (?:ai|llm|assistant|ai assistant|ai agent|model) (?:must|should|will|needs to|is required to) (?:now |first |immediately )?(?:forward|send|reply|respond|output|reveal|ignore|disregard|call|execute|run|delete|export|include)",
     ),
