@@ -9,11 +9,6 @@ import type { Category, Classifier, ClassifierInput, ClassifierOutput } from "..
 import { TRUST_MODEL } from "./data/trust-model.js";
 import { EMAIL_OR_URL, injectionScore, normalizeForMatching, quoting, round, weightedCount } from "./injection.js";
 import {
-  BANK_CHANGE,
-  BEC_SECRECY,
-  CRED_MENTION,
-  CRED_PAY_STRONG,
-  CRED_PAY_WEAK,
   CUE_BUSINESS,
   CUE_CALENDAR_STRONG,
   CUE_CALENDAR_WEAK,
@@ -23,27 +18,29 @@ import {
   CUE_PROMO,
   CUE_SECURITY,
   CUE_TRANSACTIONAL,
-  IMPERSONATED_BRANDS,
+} from "./lexicon/cues.js";
+import {
+  BANK_CHANGE,
+  BEC_SECRECY,
+  CRED_MENTION,
+  CRED_PAY_STRONG,
+  CRED_PAY_WEAK,
   MONEY_MOVE,
   PASSWORD_LABEL,
-  PHISH_LURE,
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
   SENSITIVE_RECORD,
-  SPAM_OFFER,
-  SPAM_PHARMA,
-  SPAM_PRESSURE,
-  SPAM_PRIZE,
-  URGENCY_STRONG,
-  URGENCY_WEAK,
-} from "./lexicon.js";
+} from "./lexicon/payment.js";
+import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
+import { SPAM_OFFER, SPAM_PHARMA, SPAM_PRESSURE, SPAM_PRIZE } from "./lexicon/spam.js";
+import { URGENCY_STRONG, URGENCY_WEAK } from "./lexicon/urgency.js";
 import { editDistance } from "./links.js";
 import { type LoadedModel, loadModel, MODEL_WARN_AT, scoreModel } from "./model.js";
 import { type CompiledTable, compileTable, countPhrases, findPhrases } from "./phrases.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-h";
+export const LOCAL_MODEL_VERSION = "2026-11-i";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and

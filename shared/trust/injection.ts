@@ -8,28 +8,24 @@
 // reports on an attack (a security notice quoting a phishing mail) weighs less.
 
 import unhomoglyph from "unhomoglyph";
+import { ADDRESSING, ADDRESSING_ANY, DIRECTIVE, REQUEST_MARKER } from "./lexicon/addressing.js";
+import { E, type Lang } from "./lexicon/combinators.js";
 import {
   ACTION_GENERIC,
   ACTION_SENSITIVE,
-  ADDRESSING,
-  ADDRESSING_ANY,
   DECODE_WORDS,
-  DIRECTIVE,
-  E,
   FIRST_PERSON,
-  type Lang,
   MARKER_LINE,
   MARKER_TEMPLATE,
   OVERRIDE,
   OVERRIDE_MEDIUM_QUALIFIER,
   OVERRIDE_STRONG_QUALIFIER,
-  REPORTING_FRAME,
-  REQUEST_MARKER,
   ROLE,
   ROLE_STRONG,
   SECRECY,
   TOPICAL_CONTINUATION,
-} from "./lexicon.js";
+} from "./lexicon/injection.js";
+import { REPORTING_FRAME } from "./lexicon/reporting.js";
 import { type CompiledTable, compileTable, countPhrases, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 
 // No V8 flag is changed here: engine flags are process-wide, and turning regexp tier-up off at run time crashed

@@ -19,7 +19,7 @@
 // - Tier-up. V8 runs a regexp's first executions in its bytecode interpreter and compiles native code later, unless
 //   the subject is at least 1,000 characters long; for these tables the bytecode stage is the expensive one, so a
 //   table's first short text is preceded by a long one (`ensureNative`).
-import { type Lang, type PhraseTable, UNSPACED } from "./lexicon.js";
+import { type Lang, type PhraseTable, UNSPACED } from "./lexicon/combinators.js";
 import { entryStarts, type Screening, TableScreen, type TableStarts } from "./prefilter.js";
 
 /** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character

@@ -1,0 +1,610 @@
+// Style-independent injection cues, translated systematically: one table per cue CONCEPT, one row per language.
+//
+// The concepts do not depend on how a corpus is written, only on what an injection must do: speak to an AI reader,
+// frame itself as an override or a new role, ask for something only a program would do (one-word answers, tool
+// calls), act on other mail (forward everything, reveal the system prompt), and keep it from the user. Every row
+// is the same concept in one language, written from the concept, not from any message.
+//
+// The rows are merged into the tables the injection detector already reads (lexicon/addressing.ts,
+// lexicon/injection.ts), so they are weighed like the rest of their class: a single hit is never a verdict. Words
+// that are also human job titles ("assistant", "agent", "system") appear only in AI-specific compounds ("AI
+// assistant", "language model") or next to an override word ("system override"), never alone.
+//
+// Scripts: th, lo, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
+// rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
+// normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
+import { alt, E, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+
+/** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
+interface CueRow {
+  /** Names for an AI reader: "AI assistant", "AI agent", "language model" (never "assistant" alone). */
+  ai?: string;
+  /** Override and mode framing: "system override", "developer mode", "ignore … instructions" (a verb and a noun). */
+  override?: string;
+  overrideVerb?: string;
+  overrideNoun?: string;
+  /** A new role or a reasoning frame: "you are now", "from now on you", "as an AI you must". */
+  role?: string;
+  /** Acting on other mail or the agent's secrets: a verb near an object ("forward … all emails"). */
+  actVerb?: string;
+  actObject?: string;
+  /** Requests that only make sense to a program: "reply with a single word", "call the tool". */
+  program?: string;
+  /** Keeping it from the user: "do not tell the user". */
+  secrecy?: string;
+}
+
+const ROWS: Partial<Record<Lang, CueRow>> = {
+  en: {
+    override: alt(
+      "system override",
+      "override (?:protocol|mode|command|sequence|directive)",
+      "priority (?:directive|override)",
+      "(?:admin|administrator|root|debug|god|sudo) mode (?:enabled|activated|on|engaged)",
+      "safety (?:protocols?|filters?|guidelines|guardrails) (?:are )?(?:disabled|off|suspended|lifted|removed)",
+    ),
+    role: alt(
+      "as an ai(?: language model| assistant| agent| model)?,? you (?:must|should|are required to|need to|have to|will)",
+      // A reasoning chain that ends in an act only the reader can do ("…, so the assistant should now forward …").
+      "(?:therefore|so|thus|hence),? (?:the|an?) (?:ai|llm|assistant|ai assistant|ai agent|model) (?:must|should|will|needs to|is required to) (?:now |first |immediately )?(?:forward|send|reply|respond|output|reveal|ignore|disregard|call|execute|run|delete|export|include)",
+    ),
+    program: alt(
+      "(?:respond|reply|answer|output) (?:only )?with (?:only |just )?(?:the|a|one) (?:single )?word",
+      "(?:in|with) (?:a|one) single word",
+      "one-word (?:confirmation|reply|answer|response)",
+      "output only",
+      "call the (?:\\p{L}+ )?(?:tool|function)",
+      "(?:execute|run) the following (?:command|tool|function|code)",
+    ),
+  },
+  de: {
+    override: alt(
+      "system-?(?:überschreibung|override)",
+      "überschreibungsprotokoll",
+      "prioritätsanweisung",
+      "(?:administrator|admin|debug)-?modus",
+    ),
+    role: "als (?:ki|sprachmodell|ki-assistent),? (?:musst|sollst) du",
+    actVerb: alt("leite\\p{L}*", "sende", "schick\\p{L}*", "übermittle", "exportiere", "lösche", "verrate", "zeige"),
+    actObject: alt(
+      "alle (?:e-?mails|nachrichten|mails)",
+      "(?:den |deinen )?posteingang",
+      "system-?prompt",
+      "(?:deine|ihre) (?:system)?anweisungen",
+      "(?:alle )?kontakte",
+      "adressbuch",
+    ),
+    program: alt(
+      "(?:antworte|antworten sie) (?:nur|ausschließlich) mit (?:einem|dem) (?:einzigen )?wort",
+      "mit einem einzigen wort",
+      "(?:rufe|ruf) (?:das|die) (?:tool|werkzeug|funktion)",
+      "führe (?:den|diesen|folgenden) befehl",
+    ),
+    secrecy: alt(
+      "(?:erwähne|sag|sage|erzähl|verrate)\\p{L}* (?:das |dies |es |davon )?(?:dem|deinem|ihrem) (?:nutzer|benutzer|user) nicht",
+      "ohne (?:den|dass der) (?:nutzer|benutzer)",
+    ),
+  },
+  fr: {
+    override: alt(
+      "(?:contournement|remplacement|dérogation) (?:du )?système",
+      "protocole de (?:contournement|dérogation|remplacement)",
+      "mode (?:administrateur|débogage)",
+      "directive prioritaire",
+    ),
+    role: "en tant qu'(?:ia|assistant ia|intelligence artificielle),? (?:tu dois|vous devez)",
+    actVerb: alt(
+      "transf[eé]r\\p{L}*",
+      "envoi\\p{L}*",
+      "envoy\\p{L}*",
+      "révèl\\p{L}*",
+      "export\\p{L}*",
+      "supprim\\p{L}*",
+    ),
+    actObject: alt(
+      "tous les (?:e-?mails|courriels|messages)",
+      "(?:la |ta |votre )?boîte de réception",
+      "(?:le )?prompt système",
+      "instructions système",
+      "(?:tous les |vos |tes )contacts",
+    ),
+    program: alt(
+      "(?:uniquement|seulement) (?:par |avec )?un (?:seul )?mot",
+      "en un seul mot",
+      "appel\\p{L}* l'outil",
+      "exécute\\p{L}* la commande",
+    ),
+    secrecy: "sans (?:le dire|en parler|prévenir|informer|avertir) (?:à )?l'utilisateur",
+  },
+  es: {
+    override: alt(
+      "anulación del sistema",
+      "protocolo de anulación",
+      "modo (?:administrador|depuración)",
+      "directiva prioritaria",
+    ),
+    role: "como (?:ia|asistente de ia|inteligencia artificial),? (?:debes|tienes que)",
+    actVerb: alt("reenv[ií]\\p{L}*", "env[ií]\\p{L}*", "revel\\p{L}*", "export\\p{L}*", "elimin\\p{L}*", "borr\\p{L}*"),
+    actObject: alt(
+      "todos los (?:correos|mensajes|e-?mails)",
+      "(?:la |tu |su )?bandeja de entrada",
+      "(?:el )?prompt del sistema",
+      "instrucciones del sistema",
+      "(?:todos los |sus |tus )contactos",
+    ),
+    program: alt(
+      "(?:solo|sólo|solamente|únicamente) (?:con )?una (?:sola )?palabra",
+      "con una sola palabra",
+      "llama a la herramienta",
+      "ejecuta el comando",
+    ),
+    secrecy: alt(
+      "no (?:le )?(?:digas|diga|menciones|mencione|informes|informe|cuentes)\\p{L}* (?:nada )?al usuario",
+      "sin (?:decirle|informar|avisar)(?:le)? al usuario",
+    ),
+  },
+  it: {
+    override: alt(
+      "override di sistema",
+      "protocollo di override",
+      "modalità (?:amministratore|debug)",
+      "direttiva prioritaria",
+    ),
+    role: "come (?:ia|assistente ia|intelligenza artificiale),? devi",
+    actVerb: alt("inoltr\\p{L}*", "invi\\p{L}*", "rivel\\p{L}*", "esport\\p{L}*", "elimin\\p{L}*", "cancell\\p{L}*"),
+    actObject: alt(
+      "tutte le (?:e-?mail|email|mail)",
+      "tutti i messaggi",
+      "(?:la )?casella di posta",
+      "(?:il )?prompt di sistema",
+      "istruzioni di sistema",
+      "(?:tutti i |i tuoi )contatti",
+    ),
+    program: alt(
+      "(?:solo|soltanto) (?:con )?una (?:sola )?parola",
+      "con una sola parola",
+      "chiama lo strumento",
+      "esegui il comando",
+    ),
+    secrecy: alt(
+      "non (?:dirlo|dire|menzionar\\p{L}*|informar\\p{L}*) (?:nulla )?all'utente",
+      "senza (?:dirlo|informare|avvisare) (?:all')?utente",
+    ),
+  },
+  pt: {
+    override: alt(
+      "substituição do sistema",
+      "protocolo de substituição",
+      "modo (?:administrador|depuração)",
+      "diretiva prioritária",
+    ),
+    role: "como (?:ia|assistente de ia|inteligência artificial),? (?:você deve|deves|tens de)",
+    actVerb: alt("encaminh\\p{L}*", "envi\\p{L}*", "revel\\p{L}*", "export\\p{L}*", "exclu\\p{L}*", "apag\\p{L}*"),
+    actObject: alt(
+      "todos os (?:e-?mails|emails)",
+      "todas as mensagens",
+      "(?:a )?caixa de entrada",
+      "(?:o )?prompt do sistema",
+      "instruções do sistema",
+      "(?:todos os |seus |teus )?contat?os",
+    ),
+    program: alt(
+      "(?:apenas|somente|só) (?:com )?uma (?:única )?palavra",
+      "com uma única palavra",
+      "chame a ferramenta",
+      "execute o comando",
+    ),
+    secrecy: "não (?:diga|mencione|conte|informe)\\p{L}* (?:nada )?ao (?:usuário|utilizador)",
+  },
+  nl: {
+    override: alt("systeem-?override", "override-?protocol", "beheerdersmodus", "prioriteitsinstructie"),
+    role: "als (?:ai|taalmodel|ai-assistent) moet je",
+    actVerb: alt("stuur\\p{L}*", "doorsturen", "verstuur", "onthul", "exporteer", "verwijder"),
+    actObject: alt(
+      "alle (?:e-?mails|berichten|mails)",
+      "(?:de |je )?inbox",
+      "postvak in",
+      "systeemprompt",
+      "systeeminstructies",
+      "(?:alle |je )contacten",
+    ),
+    program: alt(
+      "(?:alleen|enkel) (?:met )?één woord",
+      "met één enkel woord",
+      "roep de tool aan",
+      "voer (?:het|de) (?:volgende )?(?:commando|opdracht) uit",
+    ),
+    secrecy: alt(
+      "(?:vertel|meld|zeg)\\p{L}* (?:het |dit )?niet (?:aan )?(?:de )?gebruiker",
+      "zonder (?:het )?(?:de gebruiker|aan de gebruiker)",
+    ),
+  },
+  sv: {
+    ai: alt("ai-?assistent\\p{L}*", "ai-?agent\\p{L}*", "språkmodell\\p{L}*", "artificiell intelligens"),
+    override: alt(
+      "systemöverskrivning",
+      "system-?override",
+      "utvecklarläge",
+      "administratörsläge",
+      "nya systeminstruktioner",
+    ),
+    role: alt("från och med nu är du", "som (?:ai|språkmodell),? måste du"),
+    actVerb: alt("vidarebefordra", "skicka", "avslöja", "exportera", "radera", "ta bort"),
+    actObject: alt(
+      "alla (?:e-?post\\p{L}*|mejl|mail|meddelanden)",
+      "inkorg\\p{L}*",
+      "systemprompt\\p{L}*",
+      "(?:alla )?kontakter",
+    ),
+    program: alt("(?:endast|bara) (?:med )?ett (?:enda )?ord", "med ett enda ord", "anropa verktyget", "kör kommandot"),
+    secrecy: alt("berätta inte (?:detta |det )?för användaren", "utan att (?:berätta för|informera) användaren"),
+  },
+  pl: {
+    ai: alt("agent\\p{L}* ai", "(?:drogi|szanowny) asystencie"),
+    override: alt(
+      "nadpisani\\p{L}* systemu",
+      "tryb (?:programisty|dewelopera|administratora)",
+      "nowe instrukcje systemowe",
+      "polecenie systemowe",
+    ),
+    role: "jako (?:ai|sztuczna inteligencja|model językowy),? (?:musisz|powinieneś)",
+    actVerb: alt("przekaż", "prześlij", "wyślij", "ujawnij", "wyeksportuj", "usuń"),
+    actObject: alt(
+      "wszystkie (?:e-?maile|wiadomości)",
+      "skrzynk\\p{L}* odbiorcz\\p{L}*",
+      "prompt systemowy",
+      "instrukcje systemowe",
+      "(?:wszystkie )?kontakty",
+    ),
+    program: alt("(?:tylko |jedynie )?jednym słowem", "wywołaj (?:narzędzie|funkcję)", "wykonaj polecenie"),
+    secrecy: "nie (?:mów|informuj|wspominaj)\\p{L}* (?:o tym )?użytkownik\\p{L}*",
+  },
+  cs: {
+    ai: alt("ai asistent\\p{L}*", "asistent\\p{L}* ai", "uměl\\p{L}* inteligenc\\p{L}*", "jazykov\\p{L}* model\\p{L}*"),
+    override: alt("přepsání systému", "systémov\\p{L}* (?:příkaz|pokyn)\\p{L}*", "vývojářsk\\p{L}* režim"),
+    overrideVerb: alt("ignoruj\\p{L}*", "zapomeň", "nedbej"),
+    overrideNoun: alt("(?:předchozí|všechny|dosavadní) (?:pokyn|instrukc|příkaz)\\p{L}*"),
+    role: alt("(?:od teď|od nynějška|nyní|teď) jsi", "jako (?:ai|umělá inteligence),? musíš"),
+    actVerb: alt("přepošli", "pošli", "odešli", "prozraď", "vyexportuj", "smaž"),
+    actObject: alt(
+      "všechny (?:e-?maily|zprávy)",
+      "doručen\\p{L}* pošt\\p{L}*",
+      "systémov\\p{L}* prompt\\p{L}*",
+      "kontakty",
+    ),
+    program: alt("(?:pouze |jen )?jedním slovem", "zavolej nástroj", "spusť příkaz"),
+    secrecy: "(?:neříkej|neinformuj|nezmiňuj)\\p{L}* (?:to |o tom )?uživatel\\p{L}*",
+  },
+  ru: {
+    override: alt(
+      "системн\\p{L}* (?:переопределени|перезапис|директив)\\p{L}*",
+      "протокол\\p{L}* переопределения",
+      "режим\\p{L}* (?:разработчика|администратора|отладки)",
+      "приоритетн\\p{L}* директив\\p{L}*",
+    ),
+    role: "как (?:ии|языковая модель|ии-ассистент),? ты (?:должен|обязан)",
+    actVerb: alt("перешл\\p{L}*", "отправ\\p{L}*", "раскро\\p{L}*", "покажи", "экспортир\\p{L}*", "удал\\p{L}*"),
+    actObject: alt(
+      "вс[её] (?:письма|сообщения|переписку)",
+      "(?:входящ\\p{L}*|почтов\\p{L}* ящик\\p{L}*)",
+      "системн\\p{L}* (?:промпт|инструкци)\\p{L}*",
+      "(?:все )?контакт\\p{L}*",
+    ),
+    program: alt(
+      "(?:одним|одно) слов\\p{L}*",
+      "вызови (?:инструмент|функцию)",
+      "выполни (?:команду|следующую команду)",
+    ),
+    secrecy: "не (?:говори|сообщай|упоминай)\\p{L}* (?:об этом |это |ничего )?пользовател\\p{L}*",
+  },
+  uk: {
+    ai: alt(
+      "ші-?(?:асистент|агент|помічник)\\p{L}*",
+      "(?:асистент|помічник|агент)\\p{L}* ші",
+      "штучн\\p{L}* інтелект\\p{L}*",
+      "мовн\\p{L}* модел\\p{L}*",
+    ),
+    override: alt("системн\\p{L}* (?:перевизначенн|директив)\\p{L}*", "режим\\p{L}* (?:розробника|адміністратора)"),
+    overrideVerb: alt("ігноруй\\p{L}*", "забудь\\p{L}*", "не зважай\\p{L}*"),
+    overrideNoun: alt("(?:попередн|усі|всі)\\p{L}* (?:інструкці|вказівк|команд)\\p{L}*"),
+    role: alt("(?:тепер ти|відтепер ти|з цього моменту ти)", "як (?:ші|мовна модель),? ти (?:повинен|мусиш)"),
+    actVerb: alt("перешли", "надішли", "відправ\\p{L}*", "розкрий", "покажи", "експортуй", "видали"),
+    actObject: alt(
+      "(?:всі|усі) (?:листи|повідомлення)",
+      "поштов\\p{L}* скриньк\\p{L}*",
+      "системн\\p{L}* (?:промпт|інструкці)\\p{L}*",
+      "контакт\\p{L}*",
+    ),
+    program: alt("(?:одним|одне) слов\\p{L}*", "виклич (?:інструмент|функцію)", "виконай команду"),
+    secrecy: "не (?:кажи|повідомляй|згадуй)\\p{L}* (?:про це |це )?користувач\\p{L}*",
+  },
+  el: {
+    ai: alt("τεχνητ\\p{L}* νοημοσύν\\p{L}*", "γλωσσικ\\p{L}* μοντ[εέ]λ\\p{L}*", "βοηθ\\p{L}* (?:ai|τν)"),
+    override: alt("παράκαμψη συστήματος", "λειτουργία προγραμματιστή"),
+    overrideVerb: alt("αγν[οό]ησε", "αγνοήστε", "ξέχασε", "ξεχάστε"),
+    overrideNoun: alt("(?:όλες τις |τις )?(?:προηγούμενες )?(?:οδηγ[ιί]\\p{L}*|εντολ\\p{L}*)"),
+    role: alt("από τώρα (?:και στο εξής )?(?:είσαι|εσύ)", "τώρα είσαι"),
+    actVerb: alt("προώθησε", "στείλε", "αποκάλυψε", "εξήγαγε", "διάγραψε"),
+    actObject: alt("όλα τα (?:email|μηνύματα)", "εισερχόμεν\\p{L}*", "προτροπή συστήματος", "τις επαφές"),
+    program: alt("(?:μόνο )?με μία λέξη", "κάλεσε το εργαλείο", "εκτέλεσε την εντολή"),
+    secrecy: "μην (?:το )?(?:πεις|αναφέρεις|ενημερώσεις) (?:στον |τον )?χρήστη",
+  },
+  tr: {
+    ai: alt("dil modeli", "yapay zek[aâ] (?:asistan|ajan)\\p{L}*", "sevgili asistan"),
+    override: alt(
+      "sistem (?:geçersiz kılma|komutu|direktifi)",
+      "geliştirici modu",
+      "yönetici modu",
+      "öncelikli direktif",
+    ),
+    overrideVerb: alt("yok say\\p{L}*", "görmezden gel\\p{L}*", "unut\\p{L}*", "dikkate alma"),
+    overrideNoun: alt("(?:önceki|tüm|bütün) (?:talimat|komut|yönerge)\\p{L}*"),
+    role: alt("artık sen", "(?:şu andan|bundan sonra|şimdiden sonra) (?:itibaren )?sen", "bir yapay zek[aâ] olarak"),
+    actVerb: alt(
+      "ilet\\p{L}*",
+      "gönder\\p{L}*",
+      "yönlendir\\p{L}*",
+      "ifşa et\\p{L}*",
+      "dışa aktar\\p{L}*",
+      `sil(?:in|iniz)?${E}`,
+    ),
+    actObject: alt("tüm (?:e-?posta|mesaj)\\p{L}*", "gelen kutu\\p{L}*", "sistem (?:istemi|promptu)", "kişiler\\p{L}*"),
+    program: alt("(?:sadece|yalnızca|yalnizca) (?:tek|bir) kelime", "tek kelimeyle", "aracı çağır", "komutu çalıştır"),
+    secrecy: alt("kullanıcıya (?:bundan )?(?:söyleme|bahsetme|bildirme)", "kullanıcıya haber verme"),
+  },
+  id: {
+    ai: alt("model bahasa", "agen ai", "asisten ai"),
+    override: alt("(?:penimpaan|pengabaian|override) sistem", "mode pengembang", "perintah sistem"),
+    overrideVerb: alt("abaikan", "lupakan", "jangan ikuti"),
+    overrideNoun: alt("(?:semua )?(?:instruksi|perintah|arahan)(?: sebelumnya)?"),
+    role: alt("sekarang (?:kamu|anda) adalah", "mulai sekarang,? (?:kamu|anda)", "sebagai ai,? (?:kamu|anda) harus"),
+    actVerb: alt("teruskan", "kirim\\p{L}*", "ungkapkan", "ekspor", "hapus"),
+    actObject: alt("semua (?:email|pesan|surel)", "kotak masuk", "prompt sistem", "(?:semua )?kontak"),
+    program: alt("(?:hanya )?dengan satu kata", "satu kata saja", "panggil (?:alat|tool|fungsi)", "jalankan perintah"),
+    secrecy: "jangan (?:beri ?tahu|memberi ?tahu|katakan|sebutkan)\\p{L}*(?: hal ini| ini)? (?:kepada |ke )?pengguna",
+  },
+  vi: {
+    ai: alt("mô hình ngôn ngữ", "trí tuệ nhân tạo", "tác nhân ai"),
+    override: alt(
+      "ghi đè hệ thống",
+      "(?:giao thức|lệnh) ghi đè",
+      "chế độ (?:nhà phát triển|quản trị)",
+      "chỉ thị ưu tiên",
+    ),
+    overrideVerb: alt("bỏ qua", "phớt lờ", "quên"),
+    overrideNoun: alt("(?:mọi|tất cả|các|những) (?:hướng dẫn|chỉ dẫn|chỉ thị|lệnh)", "hướng dẫn trước"),
+    role: alt(
+      "(?:bây giờ|từ giờ|từ bây giờ)(?: trở đi)?,? (?:bạn|mày) (?:là|sẽ|phải)",
+      "là (?:một )?ai,? bạn (?:phải|cần)",
+    ),
+    actVerb: alt("chuyển tiếp", "gửi", "tiết lộ", "xuất", "xóa", "xoá"),
+    actObject: alt(
+      "(?:tất cả|toàn bộ|mọi) (?:email|thư|tin nhắn)",
+      "hộp thư",
+      "(?:lời nhắc|prompt) hệ thống",
+      "danh bạ",
+    ),
+    program: alt("(?:chỉ )?(?:bằng|với) (?:một|1) từ(?: duy nhất)?", "gọi công cụ", "thực thi lệnh"),
+    secrecy: "(?:không|đừng) (?:nói|báo|đề cập|cho biết)(?: \\p{L}+){0,3} (?:với |cho )?người dùng",
+  },
+  sw: {
+    ai: alt("msaidizi wa (?:ai|akili bandia)", "akili bandia", "wakala wa ai", "modeli ya lugha"),
+    override: alt("(?:ubatilishaji|kubatilisha) (?:wa )?mfumo", "hali ya msanidi\\p{L}*", "maagizo mapya ya mfumo"),
+    overrideVerb: alt("puuza", "sahau", "usifuate"),
+    overrideNoun: alt("maagizo", "maelekezo", "amri"),
+    role: alt("sasa wewe ni", "kuanzia sasa,? wewe", "kama ai,? (?:lazima|unapaswa)"),
+    actVerb: alt("sambaza", "tuma", "peleka", "fichua", "futa", "hamisha"),
+    actObject: alt("barua pepe zote", "ujumbe wote", "kikasha", "maagizo ya mfumo", "anwani zote"),
+    program: alt("neno moja tu", "kwa neno moja", "ita zana", "tekeleza amri"),
+    secrecy: alt("usimwambie mtumiaji", "bila kumwambia mtumiaji", "usimjulishe mtumiaji"),
+  },
+  hi: {
+    ai: alt("भाषा मॉडल", "कृत्रिम बुद्धिमत्ता", "एआई (?:सहायक|एजेंट)", "(?:ai|एआई) असिस्टेंट"),
+    override: alt("सिस्टम (?:ओवरराइड|कमांड)", "डेवलपर मोड"),
+    overrideVerb: alt("अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "भूल जा"),
+    overrideNoun: alt("निर्देश", "आदेश"),
+    role: alt("अब से (?:तुम|आप)", "अब तुम", "एक एआई के रूप में"),
+    actVerb: alt("फॉरवर्ड", "भेज", "प्रकट", "डिलीट", "हटा", "एक्सपोर्ट"),
+    actObject: alt("सभी (?:ईमेल|संदेश)", "इनबॉक्स", "सिस्टम प्रॉम्प्ट", "संपर्क"),
+    program: alt("(?:केवल|सिर्फ|सिर्फ़) एक शब्द", "एक शब्द में", "टूल (?:को )?कॉल"),
+    secrecy: "उपयोगकर्ता को (?:इस बारे में |यह |कुछ )?(?:मत|न|नहीं) बता",
+  },
+  ur: {
+    ai: alt("مصنوعی ذہانت", "(?:ai|اے آئی) (?:اسسٹنٹ|معاون|ایجنٹ)", "(?:اسسٹنٹ|معاون) (?:ai|اے آئی)", "لسانی ماڈل"),
+    override: alt("سسٹم (?:اوور ?رائیڈ|کمانڈ)", "ڈویلپر موڈ", "نئی ہدایات"),
+    overrideVerb: alt("نظر انداز", "بھول جا"),
+    overrideNoun: alt("ہدایات", "ہدایت", "احکامات"),
+    role: alt("اب سے (?:تم|آپ)", "ایک (?:ai|اے آئی) کے طور پر"),
+    actVerb: alt("فارورڈ", "بھیج", "ظاہر", "ڈیلیٹ", "حذف", "ایکسپورٹ"),
+    actObject: alt("تمام (?:ای ?میل|پیغامات)", "ان ?باکس", "سسٹم پرامپٹ", "رابطے"),
+    program: alt("صرف ایک لفظ", "ایک لفظ میں", "ٹول (?:کو )?کال"),
+    secrecy: "صارف کو (?:اس کے بارے میں |یہ |کچھ )?(?:مت|نہ) بتا",
+  },
+  ar: {
+    ai: alt("(?:ال)?نموذج (?:ال)?لغوي", "نموذج اللغة", "(?:عزيزي|أيها|إلى) (?:ال)?مساعد"),
+    override: alt(
+      "تجاوز (?:ال)?نظام",
+      "(?:أمر|توجيه|بروتوكول) (?:ال)?تجاوز",
+      "وضع (?:ال)?مطور",
+      "تعليمات (?:ال)?نظام (?:ال)?جديدة",
+      "تعليمات جديدة",
+    ),
+    overrideVerb: alt("تجاهل", "انس", "أهمل", "لا تتبع"),
+    overrideNoun: alt("(?:جميع |كل )?(?:ال)?تعليمات", "(?:ال)?أوامر"),
+    role: alt("(?:أنت|انت) الآن", "من الآن فصاعدا", "بصفتك (?:ذكاء اصطناعي|مساعد\\p{L}*)"),
+    actVerb: alt("أعد توجيه", "حوّل", "أرسل", "ارسل", "اكشف", "صدّر", "احذف", "امسح"),
+    actObject: alt(
+      "(?:جميع|كل) (?:ال)?(?:رسائل|بريد|إيميلات)",
+      "صندوق (?:ال)?(?:بريد|وارد)",
+      "(?:موجه|تعليمات) (?:ال)?نظام",
+      "جهات (?:ال)?اتصال",
+    ),
+    program: alt("بكلمة واحدة", "استدع(?:ي)? (?:ال)?أداة", "نفّ?ذ (?:هذا )?(?:ال)?أمر"),
+    secrecy: alt("لا (?:تخبر|تذكر|تبلغ|تعلم) (?:ال)?مستخدم", "دون (?:علم|إبلاغ|إخبار) (?:ال)?مستخدم"),
+  },
+  fa: {
+    ai: alt("هوش مصنوعی", "دستیار (?:هوش مصنوعی|ai)", "مدل زبانی"),
+    override: alt("(?:لغو|دور زدن) (?:سیستم|سامانه)", "حالت توسعه ?دهنده", "دستورالعمل\\p{L}* جدید", "دستور سیستم"),
+    overrideVerb: alt("نادیده بگیر", "فراموش کن", "توجه نکن"),
+    overrideNoun: alt("دستورالعمل\\p{L}*", "دستورات", "دستور\\p{L}* قبلی"),
+    role: alt("از (?:این به بعد|حالا به بعد|حالا) (?:تو|شما)", "به عنوان (?:یک )?هوش مصنوعی"),
+    actVerb: alt("فوروارد", "ارسال کن", "بفرست", "افشا", "حذف کن", "صادر کن"),
+    actObject: alt("همه (?:ایمیل|پیام|نامه)\\p{L}*", "صندوق (?:ورودی|پستی)", "پرامپت سیستم", "مخاطبین"),
+    program: alt("فقط (?:با )?یک کلمه", "با یک کلمه", "ابزار را فراخوانی"),
+    secrecy: alt("به کاربر (?:نگو|نگویید|اطلاع نده|چیزی نگو)", "بدون اطلاع کاربر"),
+  },
+  he: {
+    ai: alt("בינה מלאכותית", "עוזר (?:ה)?(?:ai|בינה)", "מודל (?:ה)?שפה", "סוכן (?:ה)?(?:ai|בינה)"),
+    override: alt("עקיפת (?:ה)?מערכת", "מצב מפתח(?:ים)?", "הוראות (?:מערכת )?חדשות", "פקודת מערכת"),
+    overrideVerb: alt("התעלם", "שכח", "אל תציית"),
+    overrideNoun: alt("(?:מ|את )?(?:כל )?(?:ה)?הוראות", "(?:ה)?פקודות"),
+    role: alt("מעכשיו (?:אתה|את)", "עכשיו אתה", "מעתה (?:אתה|את)", "בתור בינה מלאכותית"),
+    actVerb: alt("העבר", "שלח", "חשוף", "מחק", "ייצא"),
+    actObject: alt("(?:את )?כל (?:ה)?(?:מיילים|הודעות)", "תיבת (?:ה)?דואר", "הנחיית (?:ה)?מערכת", "אנשי (?:ה)?קשר"),
+    program: alt("(?:רק )?במילה אחת", "מילה אחת בלבד", "הפעל את הכלי", "קרא לכלי"),
+    secrecy: "אל (?:תספר|תגיד|תזכיר|תודיע)\\p{L}* (?:על זה )?ל(?:ה)?משתמש",
+  },
+  am: {
+    ai: alt("(?:ai|ኤአይ) ?ረዳት", "ሰው ሰራሽ (?:አስተውሎት|ብልህነት|ልህቀት)", "የቋንቋ ሞዴል"),
+    override: alt("የስርዓት (?:መሻሪያ|መሻር|ትዕዛዝ)", "የገንቢ ሁነታ", "አዲስ መመሪያ\\p{L}*"),
+    overrideVerb: alt("ችላ (?:በል|በይ|በሉ)", "እርሳ\\p{L}*"),
+    overrideNoun: alt("መመሪያ\\p{L}*", "ትዕዛዝ\\p{L}*"),
+    role: alt("ከአሁን ጀምሮ (?:አንተ|አንቺ|እርስዎ)", "አሁን (?:አንተ|አንቺ) "),
+    actVerb: alt("አስተላልፍ\\p{L}*", "ላክ\\p{L}*", "ግለጽ\\p{L}*", "አጥፋ\\p{L}*", "ሰርዝ\\p{L}*"),
+    actObject: alt("ሁሉንም (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}*", "የስርዓት መመሪያ\\p{L}*", "የመልዕክት ሳጥን\\p{L}*"),
+    program: alt("በአንድ ቃል ብቻ", "አንድ ቃል ብቻ"),
+    secrecy: "ለተጠቃሚው (?:አትንገር|አትናገር|አይንገሩ|አታሳውቅ|አትግለጽ)\\p{L}*",
+  },
+  th: {
+    ai: alt("ผู้ช่วย ?(?:ai|เอไอ|ปัญญาประดิษฐ์)", "ปัญญาประดิษฐ์", "โมเดลภาษา"),
+    override: alt("(?:แทนที่|ข้าม|override) ?ระบบ", "ระบบ ?(?:override|แทนที่)", "โหมดนักพัฒนา", "คำสั่งระบบ"),
+    overrideVerb: alt("เพิกเฉย", "ไม่ต้องสนใจ", "ลืม", "ละเว้น"),
+    overrideNoun: alt("คำสั่ง", "คำแนะนำ"),
+    role: alt("ตอนนี้คุณ(?:คือ|เป็น)", "จากนี้ไปคุณ", "ในฐานะ ?(?:ai|เอไอ)"),
+    actVerb: alt("ส่งต่อ", "ส่ง", "เปิดเผย", "ลบ", "ส่งออก"),
+    actObject: alt("อีเมล ?ทั้งหมด", "ข้อความ ?ทั้งหมด", "กล่องจดหมาย", "พรอมต์ระบบ", "รายชื่อผู้ติดต่อ"),
+    program: alt("(?:เพียง|แค่)?คำเดียว", "เรียกใช้เครื่องมือ"),
+    secrecy: "(?:อย่า|ห้าม)(?:บอก|แจ้ง)ผู้ใช้",
+  },
+  lo: {
+    ai: alt("ຜູ້ຊ່ວຍ ?(?:ai|ເອໄອ|ປັນຍາປະດິດ)", "(?:ai|ເອໄອ) ?ຜູ້ຊ່ວຍ", "ປັນຍາປະດິດ", "ແບບຈຳລອງພາສາ"),
+    override: alt("(?:ຍົກເລີກ|ລົບລ້າງ|override) ?ລະບົບ", "ລະບົບ ?(?:override|ລົບລ້າງ)", "ຄຳສັ່ງລະບົບ", "ໂໝດນັກພັດທະນາ"),
+    overrideVerb: alt("ບໍ່ສົນໃຈ", "ລະເລີຍ", "ລືມ"),
+    overrideNoun: alt("ຄຳແນະນຳ", "ຄຳສັ່ງ"),
+    role: alt("ຕອນນີ້ເຈົ້າ(?:ແມ່ນ|ເປັນ)", "ຕັ້ງແຕ່ນີ້ໄປເຈົ້າ", "ໃນຖານະ ?(?:ai|ເອໄອ)"),
+    actVerb: alt("ສົ່ງຕໍ່", "ສົ່ງ", "ເປີດເຜີຍ", "ລຶບ", "ສົ່ງອອກ"),
+    actObject: alt("(?:ອີເມວ|ອີເມລ|ອີເມລ໌|ຂໍ້ຄວາມ) ?ທັງໝົດ", "ກ່ອງຈົດໝາຍ", "ຄຳສັ່ງລະບົບ"),
+    program: alt("(?:ພຽງ)?ຄຳດຽວ", "ເອີ້ນໃຊ້ເຄື່ອງມື"),
+    secrecy: "ຢ່າ(?:ບອກ|ແຈ້ງ)(?:ຜູ້ໃຊ້|ເຈົ້າຂອງ)",
+  },
+  ko: {
+    ai: alt("언어 ?모델", "인공 ?지능 ?(?:비서|어시스턴트|에이전트)"),
+    override: alt("시스템 ?(?:오버라이드|재정의|명령)", "개발자 ?모드", "새로운 ?(?:지시|지침)"),
+    overrideVerb: alt("무시", "잊어"),
+    overrideNoun: alt("지시", "지침", "명령"),
+    role: alt("(?:이제부터|지금부터) ?(?:당신|너)는", "당신은 이제", "ai ?로서"),
+    actVerb: alt("전달", "보내", "공개", "삭제", "내보내"),
+    actObject: alt("모든 ?(?:이메일|메일|메시지)", "받은 ?편지함", "시스템 ?프롬프트", "연락처"),
+    program: alt("한 ?단어로", "단어 하나로", "도구를 ?호출", "명령을 ?실행"),
+    secrecy: "사용자에게 ?(?:알리지|말하지|언급하지)",
+  },
+  ja: {
+    override: alt("システム(?:オーバーライド|上書き)", "上書きプロトコル", "優先指令", "管理者モード"),
+    role: alt("aiとして、?あなたは", "aiであるあなたは"),
+    actVerb: alt("転送", "送信", "送って", "開示", "削除", "エクスポート"),
+    actObject: alt("(?:すべて|全て)の(?:メール|メッセージ)", "受信(?:トレイ|箱)", "システムプロンプト", "連絡先"),
+    program: alt("(?:一|ひと)言(?:だけ)?で", "単語(?:一つ|ひとつ)(?:だけ)?で", "ツールを呼び出", "コマンドを実行"),
+    secrecy: "ユーザーに(?:は)?(?:伝えない|言わない|知らせない|伝えず|言わず|知らせず)",
+  },
+  zh: {
+    ai: alt("人工智慧", "智慧助理", "ai ?助理"),
+    override: alt(
+      "系[统統](?:覆盖|覆蓋|重写|重寫|超[驰馳]|指令)",
+      "覆[盖蓋]协议",
+      "覆蓋協議",
+      "管理[员員]模式",
+      "新(?:的)?(?:系[统統])?指令",
+      "[优優]先指令",
+    ),
+    role: alt("作[为為](?:一[个個])?(?:ai|人工智能|人工智慧)[，,]?你(?:必[须須]|[应應][该該])"),
+    actVerb: alt("[转轉][发發]", "[发發]送", "透露", "泄露", "洩露", "[导導]出", "删除", "刪除"),
+    actObject: alt(
+      "所有(?:的)?(?:[邮郵]件|[电電]子[邮郵]件|消息|[讯訊]息)",
+      "收件[箱匣]",
+      "系[统統]提示",
+      "通[讯訊]录",
+      "通訊錄",
+      "[联聯][系絡]人",
+    ),
+    program: alt("只(?:用|回答|回[复覆]|[输輸]出)(?:一[个個])?(?:[词詞]|字)", "[调調]用工具", "[执執]行(?:命令|指令)"),
+    secrecy: "不要(?:告[诉訴]|通知|提及|提到)(?:用[户戶]|使用者)",
+  },
+};
+
+const nfkc = (source: string) => source.normalize("NFKC");
+
+function concept(build: (row: CueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+  const table: PhraseTable = {};
+  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, CueRow]>) {
+    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    if (entries.length) table[lang] = entries.map(nfkc);
+  }
+  return table;
+}
+
+/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
+const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
+const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+
+/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
+const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
+
+/** An AI reader named in the row's language (→ ADDRESSING). */
+export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai]);
+
+/** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
+export const CUE_OVERRIDE_FRAME: PhraseTable = {
+  ...concept((row, lang) => [
+    row.override,
+    row.overrideVerb && row.overrideNoun
+      ? either(wordStart(lang, row.overrideVerb), wordStart(lang, row.overrideNoun), gap(lang, 40))
+      : undefined,
+  ]),
+  // A bracketed or hashed banner with an override word, in any language: "[SYSTEM OVERRIDE PROTOCOL]", "### admin
+  // override ###".
+  any: ["[\\[#<=*|]{1,6} ?[^\\]\\n#>]{0,30}(?:override|overrule|priority directive)[^\\]\\n#<]{0,30}[\\]#>=*|]"],
+};
+
+/** A new role or a reasoning frame given to the reader (→ ROLE). */
+export const CUE_NEW_ROLE: PhraseTable = concept((row) => [row.role]);
+
+/** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
+export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => [
+  row.actVerb && row.actObject
+    ? either(wordStart(lang, row.actVerb), wordStart(lang, row.actObject), gap(lang, 40))
+    : undefined,
+]);
+
+/** Requests only a program would be asked (→ ACTION_GENERIC). */
+export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program]);
+
+/** Keeping the action from the user (→ SECRECY). */
+export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy]);
+
+/** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
+export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {
+  const out: Record<string, string[]> = {};
+  for (const table of [base, ...extra])
+    for (const [lang, entries] of Object.entries(table)) out[lang] = [...(out[lang] ?? []), ...(entries ?? [])];
+  return out as PhraseTable;
+}
+
+/** Every cue concept, for the coverage script and the tests. */
+export const CUE_CONCEPTS = {
+  CUE_AI_ADDRESSEE,
+  CUE_OVERRIDE_FRAME,
+  CUE_NEW_ROLE,
+  CUE_MAIL_ACTION,
+  CUE_PROGRAM_REQUEST,
+  CUE_KEEP_FROM_USER,
+} as const;

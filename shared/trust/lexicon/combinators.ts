@@ -1,0 +1,100 @@
+// How phrase-table entries are written and combined. Every entry of shared/trust/lexicon/*.ts is a regular-expression
+// source matched against text that was NFKC-normalised, lowercased, stripped of invisible characters and
+// de-obfuscated (see `normalizeForMatching` in injection.ts), so entries are written in lowercase and use plain
+// spaces. Entries describe phrase CLASSES (a verb family near a noun family, a frame), not sentences copied from
+// examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
+//
+// Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
+// lexicon/agent-cues.ts add rows for 16 more (cs … ko). Entries for space-delimited languages
+// get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
+// The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
+// family in either order, so paraphrases of the same request still meet.
+
+export type Lang =
+  | "en"
+  | "de"
+  | "fr"
+  | "es"
+  | "it"
+  | "pt"
+  | "nl"
+  | "pl"
+  | "sv"
+  | "ru"
+  | "zh"
+  | "ja"
+  // Languages with rows only in the cue-concept tables (lexicon/agent-cues.ts).
+  | "cs"
+  | "el"
+  | "tr"
+  | "id"
+  | "vi"
+  | "sw"
+  | "hi"
+  | "uk"
+  | "ur"
+  | "ar"
+  | "fa"
+  | "he"
+  | "am"
+  | "th"
+  | "lo"
+  | "ko"
+  /** Entries meant for every language at once (closed classes such as "please" words or names for an AI). */
+  | "any"
+  /** The same, for scripts without word boundaries to guard (CJK, Thai, Hangul with attached particles, Arabic
+   * with attached prefixes). */
+  | "any_unspaced";
+
+export type PhraseTable = Partial<Record<Lang, readonly string[]>>;
+
+/** Languages with rows only in the cue-concept tables (lexicon/agent-cues.ts). */
+export type CueOnlyLanguage =
+  | "cs"
+  | "el"
+  | "tr"
+  | "id"
+  | "vi"
+  | "sw"
+  | "hi"
+  | "uk"
+  | "ur"
+  | "ar"
+  | "fa"
+  | "he"
+  | "am"
+  | "th"
+  | "lo"
+  | "ko";
+
+/** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
+ * only the cue-concept tables cover). */
+export type Language = Exclude<Lang, "any" | "any_unspaced" | CueOnlyLanguage>;
+
+/** Languages written without spaces between words (zh, ja, th, lo; Korean particles attach to the word), and
+ * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am): no word-boundary guards,
+ * character-window gaps. */
+export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
+  "zh",
+  "ja",
+  "th",
+  "lo",
+  "ko",
+  "ar",
+  "fa",
+  "ur",
+  "he",
+  "am",
+  "any_unspaced",
+]);
+
+/** End-of-word guard (JS `\b` is ASCII-only even with the u flag). */
+export const E = "(?![\\p{L}\\p{N}])";
+
+export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
+
+/** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it). */
+export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？\\n]|[.!?](?=\\S)){0,${n}}?${b}`;
+
+/** `a` and `b` in either order within `n` characters of the same sentence. */
+export const either = (a: string, b: string, n = 40) => alt(near(a, b, n), near(b, a, n));
