@@ -40,7 +40,7 @@ import { type CompiledTable, compileTable, countPhrases, findPhrases } from "./p
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-i";
+export const LOCAL_MODEL_VERSION = "2026-11-j";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
@@ -51,6 +51,9 @@ const MODEL_FLOOR = {
   requests_credentials_or_payment: { floor: 0.65, label: "credentials or payment" },
   is_spam: { floor: 0.65, label: "spam" },
 } as const;
+
+/** The rules' score for a kind from which they count as a cue of that kind (ordinary mail scores about 0.01–0.02). */
+const MODEL_NEEDS_CUE = 0.05;
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -423,7 +426,8 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   };
   // --- trained model ---------------------------------------------------------------------------------------------
   // Attack mail in words no rule lists: the model raises the score the rules already lean to (which kind of attack
-  // it is they tell better than one probability), to a warning at most. Not for a known, authenticated sender.
+  // it is they tell better than one probability), to a warning at most. Not for a known, authenticated sender, and
+  // for any other authenticated sender only where the rules found a cue.
   const modelReasons: string[] = [];
   // The classifier's normalised text and quoted spans, when the spans were taken over that text (not a long
   // message's head and tail).
@@ -433,7 +437,10 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
       scores[b] > scores[a] ? b : a,
     );
     const { floor, label } = MODEL_FLOOR[kind];
-    if (scores[kind] < floor) {
+    // Alone, the model may not make mail from an authenticated sender suspicious: that needs a rule-level cue of
+    // the same kind. Its lean is learnt from the style of the mail it was trained on, and ordinary mail in another
+    // style (templated updates, notifications, other languages) can read like it.
+    if (scores[kind] < floor && (scores[kind] >= MODEL_NEEDS_CUE || !s.aligned)) {
       scores[kind] = floor;
       modelReasons.push(`${label}: reads like attack mail the trained model has seen (p=${round(attack)})`);
     }
