@@ -85,10 +85,18 @@ function headerMap(parsed: ParsedMail): Record<string, string> {
   return out;
 }
 
+/** Longer texts are searched for quoted history in their first this-many characters only: a reply's own words come
+ * first, and the parser's cost grows with every line (a 200 KB newsletter took 25 ms of a 35 ms parse). */
+const QUOTE_SEARCH = 16_384;
+
 /** Quoted replies removed: the text a person wrote in this message. */
 export function stripQuotedText(text: string): string {
   try {
-    return new EmailReplyParser().parseReply(text).trim();
+    if (text.length <= QUOTE_SEARCH) return new EmailReplyParser().parseReply(text).trim();
+    const lineEnd = text.lastIndexOf("\n", QUOTE_SEARCH);
+    const email = new EmailReplyParser().read(text.slice(0, lineEnd > 0 ? lineEnd : QUOTE_SEARCH));
+    // Quoted history or a signature in the head: what precedes it is the reply; otherwise all of it is.
+    return email.getFragments().some((fragment) => fragment.isHidden()) ? email.getVisibleText().trim() : text.trim();
   } catch {
     return text.trim();
   }
