@@ -15,6 +15,7 @@ export const END = "<!-- rules:end -->";
 
 /** Where each sum starts, per stage: the scores' biases (log-odds) and the trust score's neutral start. */
 const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
+  sender: "Notes only: the sender stage states facts; the classifier and the decision weigh its signals.",
   classifier:
     `Log-odds; each score starts at its bias (${Object.entries(CLASSIFIER_BIASES)
       .map(([score, bias]) => `\`${score}\` ${bias}`)

@@ -3,8 +3,14 @@ import { CLASSIFIER_RULES } from "./classifier.js";
 import { DECISION_RULES } from "./decision.js";
 import type { Rule } from "./evaluate.js";
 import { INJECTION_RULES } from "./injection.js";
+import { SENDER_RULES } from "./sender.js";
 
 /** A rule of any stage (its features unknown here: only its id, stage, score, weight and doc are read). */
 export type AnyRule = Rule<never>;
 
-export const ALL_RULES: readonly AnyRule[] = [...CLASSIFIER_RULES, ...INJECTION_RULES, ...DECISION_RULES];
+export const ALL_RULES: readonly AnyRule[] = [
+  ...SENDER_RULES,
+  ...CLASSIFIER_RULES,
+  ...INJECTION_RULES,
+  ...DECISION_RULES,
+];
