@@ -5,7 +5,8 @@
 // - every .eml under test/fixtures/ (every corpus of scripts/eval-trust.ts CORPORA, plus the other fixture folders)
 //   through computeTrust, as a stranger's, a known sender's and a blocked sender's mail (the corpora alone never
 //   reach the decision's known/blocked branches): `JSON.stringify` of the report (key order included, as stored),
-//   the decision, and the classifier's cache key (input hash, backend, model version);
+//   the decision, and the classifier's cache key (input hash, backend, model version); then the pipeline's stage
+//   records on their own line, `ms` left out;
 // - each message's classifier input again, with the other stages' signals varied (authenticated and known,
 //   authentication failed with a free-mail reply-to elsewhere, risky links and attachments), through the local
 //   classifier directly;
@@ -129,11 +130,14 @@ async function main(): Promise<void> {
     for (const file of files) {
       const raw = await readFile(file);
       const parsed = await parseMessage(raw);
-      const { report, decision } = await computeTrust(
+      const { report, decision, stages } = await computeTrust(
         deps,
         trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: NOW, ...context }),
       );
       lines.push(JSON.stringify({ file: relative(FIXTURES, file), context: name, report, decision }));
+      // The stage records on a line of their own, without their times (which differ on every run): a snapshot from
+      // before the records existed compares equal once these lines are left out (`grep -v '^{"stages"'`).
+      lines.push(JSON.stringify({ stages: stages.map(({ ms: _ms, ...record }) => record) }));
     }
   }
   for (const [i, input] of classifierInputs) {

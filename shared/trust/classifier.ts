@@ -1,9 +1,9 @@
 // The local classifier backend ("local-v1"): no network, a few milliseconds per message.
 //
-// Each score is a logistic over hand-set weights on phrase-class counts (lexicon.ts, multilingual) and the other
-// stages' signals (links, authentication, attachments, sender). Weights are log-odds and commented where they are
-// set; the calibration aim is benign mail mostly under 0.3 and clear attacks above 0.8. The per-feature
-// contributions double as the explanation (`reasons`).
+// Each score is a logistic over hand-set weights on phrase-class counts (lexicon/, multilingual) and the other
+// stages' signals (links, authentication, attachments, sender). This file extracts the features; the weights are
+// rows of rules/classifier.ts (log-odds), evaluated by one loop. The calibration aim is benign mail mostly under 0.3
+// and clear attacks above 0.8. The rules that fired double as the explanation (`reasons`).
 
 import type { Category, Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
 import { TRUST_MODEL } from "./data/trust-model.js";
@@ -37,6 +37,8 @@ import { URGENCY_STRONG, URGENCY_WEAK } from "./lexicon/urgency.js";
 import { editDistance } from "./links.js";
 import { type LoadedModel, loadModel, MODEL_WARN_AT, scoreModel } from "./model.js";
 import { type CompiledTable, compileTable, countPhrases, findPhrases } from "./phrases.js";
+import { CLASSIFIER_BIASES, CLASSIFIER_RULES, type ClassifierFeatures, type TextStats } from "./rules/classifier.js";
+import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
@@ -141,42 +143,6 @@ function loadDetector(): Promise<Detector> {
 /** Highest phishing score without a lure in the content: enough to warn, not to quarantine. */
 const PHISHING_WITHOUT_LURE_MAX = 0.75;
 
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-/** First hit counts fully, each further one 35 % more, up to three more. */
-const sat = (n: number) => (n === 0 ? 0 : 1 + 0.35 * Math.min(n - 1, 3));
-
-interface Contribution {
-  reason: string;
-  value: number;
-}
-
-/** A score as a logistic over named contributions (log-odds), so the explanation falls out of the sum. */
-class Score {
-  private readonly parts: Contribution[] = [];
-  constructor(private readonly bias: number) {}
-  add(value: number, reason: string): void {
-    if (value !== 0) this.parts.push({ reason, value });
-  }
-  get value(): number {
-    return round(sigmoid(this.parts.reduce((sum, part) => sum + part.value, this.bias)));
-  }
-  top(n: number): string[] {
-    return this.parts
-      .filter((part) => part.value >= 0.7)
-      .sort((a, b) => b.value - a.value)
-      .slice(0, n)
-      .map((part) => part.reason);
-  }
-}
-
-interface TextStats {
-  letters: number;
-  upperRatio: number;
-  exclamations: number;
-  exclamationRuns: number;
-  words: number;
-}
-
 function textStats(raw: string): TextStats {
   let upper = 0;
   let lower = 0;
@@ -256,6 +222,61 @@ export function localClassifier(options: LocalClassifierOptions = {}): Classifie
   };
 }
 
+type Counter = (table: CompiledTable) => number;
+
+/** Everything the classifier's rules read (rules/classifier.ts), extracted once per message. `count` reads a phrase
+ * table's hits (quoted ones weigh less), `asked` reads requests and lures past negations. */
+function classifierFeatures(
+  input: ClassifierInput,
+  raw: string,
+  norm: string,
+  candidate: string,
+  quotedSpans: number,
+  count: Counter,
+  asked: Counter,
+): ClassifierFeatures {
+  const s = input.signals;
+  const requestSecret = asked(T.requestSecret);
+  const moneyMove = count(T.moneyMove);
+  const bankChange = count(T.bankChange);
+  const credStrong = asked(T.credStrong);
+  // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
+  const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
+  return {
+    signals: s,
+    text: textStats(raw),
+    subject: textStats(input.subject.slice(0, 2000)),
+    pharma: count(T.pharma),
+    prize: count(T.prize),
+    pressure: count(T.pressure),
+    offer: count(T.offer),
+    newsletter: count(T.newsletter),
+    lure: asked(T.lure),
+    credStrong,
+    requestSecret,
+    neverAsked: asked(T.neverAsked),
+    credWeak: count(T.credWeak),
+    credMention: count(T.credMention),
+    urgencyStrong: count(T.urgencyStrong),
+    urgencyWeak: count(T.urgencyWeak),
+    bankChange,
+    moneyMove,
+    becSecrecy: count(T.becSecrecy),
+    recordKinds,
+    asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
+    asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,
+    passwordField: RE_PASSWORD_FIELD.test(raw.toLowerCase()),
+    accountNumber: RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw) || RE_WALLET_ADDRESS.test(raw),
+    money: RE_MONEY.test(raw),
+    moneyRun: RE_MONEY_RUN.test(raw),
+    shoutedLine: hasShoutedLine(raw),
+    spoofedBrand: brandSpoof(input.from),
+    lookalike: brandLookalike(input.from),
+    badLinks: s.suspiciousLinks > 0 || s.displayMismatches > 0,
+    quotedSpans,
+  };
+}
+
 export async function classifyLocally(input: ClassifierInput, model: LoadedModel = MODEL): Promise<ClassifierOutput> {
   const subject = input.subject.slice(0, 2000);
   const body = input.text.slice(0, MAX_CHARS);
@@ -265,8 +286,6 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   const raw = `${subject}\n\n${body}`;
   const normalized = normalizeForMatching(raw);
   const norm = normalized.text;
-  const stats = textStats(raw);
-  const subjectStats = textStats(subject);
   const candidate = cueText(norm);
   // What the writer quotes (a forwarded phishing mail, "they asked for my password") counts for less than what
   // they say themselves.
@@ -275,122 +294,10 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   // Requests and lures are read past negations: "never share this code" is the opposite of asking for it.
   const asked = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, true);
 
-  const pharma = count(T.pharma);
-  const prize = count(T.prize);
-  const pressure = count(T.pressure);
-  const lure = asked(T.lure);
-  const credStrong = asked(T.credStrong);
-  const credWeak = count(T.credWeak);
-  const credMention = count(T.credMention);
-  const urgencyStrong = count(T.urgencyStrong);
-  const urgencyWeak = count(T.urgencyWeak);
-  const newsletter = count(T.newsletter);
-  const promo = count(T.promo);
-  const offer = count(T.offer);
-  const requestSecret = asked(T.requestSecret);
-  const neverAsked = asked(T.neverAsked);
-  // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
-  const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
-  const bankChange = count(T.bankChange);
-  const moneyMove = count(T.moneyMove);
-  const becSecrecy = count(T.becSecrecy);
-  const passwordField = RE_PASSWORD_FIELD.test(raw.toLowerCase());
-  const accountNumber = RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw) || RE_WALLET_ADDRESS.test(raw);
-  const money = RE_MONEY.test(raw);
-  const spoofedBrand = brandSpoof(input.from);
-  const lookalike = brandLookalike(input.from);
-  const badLinks = s.suspiciousLinks > 0 || s.displayMismatches > 0;
-
-  // --- urgency -------------------------------------------------------------------------------------------------
-  const urgency = new Score(-3.0);
-  urgency.add(1.8 * sat(urgencyStrong), "deadline or final-notice wording");
-  urgency.add(1.1 * Math.min(urgencyWeak, 3), "urgent wording (urgent, immediately, ASAP)");
-  if (subjectStats.exclamations > 0 || (subjectStats.letters >= 6 && subjectStats.upperRatio > 0.7))
-    urgency.add(0.5, "shouting subject line");
-
-  // --- spam ----------------------------------------------------------------------------------------------------
-  const spam = new Score(-4.0);
-  spam.add(3.5 * sat(pharma), "pharmacy spam terms");
-  spam.add(3.0 * sat(prize), "prize, lottery, easy-money or crypto-giveaway wording");
-  spam.add(0.9 * Math.min(pressure, 4), "hard-sell phrases (act now, click here, % off)");
-  spam.add(3.4 * sat(offer), "unsolicited-offer wording (loans, casinos, SEO, lead lists, miracle cures)");
-  if (hasShoutedLine(raw)) spam.add(0.7, "a line shouted in capitals");
-  if (stats.letters >= 40 && stats.upperRatio > 0.35) spam.add(1.5, "excessive capital letters");
-  if (subjectStats.letters >= 10 && subjectStats.upperRatio > 0.7) spam.add(0.8, "all-caps subject");
-  if (stats.exclamations >= 3 && stats.exclamations * 40 > stats.words) spam.add(1.0, "many exclamation marks");
-  if (stats.exclamationRuns >= 2) spam.add(0.5, "repeated exclamation marks");
-  if (RE_MONEY_RUN.test(raw)) spam.add(0.8, "runs of currency symbols");
-  if (s.linkCount >= 5 && stats.words / s.linkCount < 15) spam.add(1.2, "many links with little text");
-  else if (s.linkCount >= 1 && stats.words < 25 && newsletter === 0) spam.add(0.6, "little text besides links");
-  spam.add(0.8 * Math.min(s.shorteners, 2), "link shorteners");
-  if (s.freeMail && (pharma > 0 || prize > 0 || pressure >= 2)) spam.add(1.0, "bulk phrasing from a free-mail address");
-  if (s.priorCorrespondence) spam.add(-2.5, "prior correspondence");
-  if (s.aligned && !s.authFailed) spam.add(-0.4, "authenticated sender");
-
-  // --- phishing ------------------------------------------------------------------------------------------------
-  const phishing = new Score(-4.0);
-  phishing.add(2.6 * sat(lure), "credential-harvest wording (verify your account, account suspended)");
-  if (credMention > 0) phishing.add(0.8, "talks about passwords or logins");
-  if (credStrong > 0) phishing.add(0.8, "asks for credentials or payment");
-  phishing.add(2.0 * sat(s.suspiciousLinks), "suspicious links");
-  phishing.add(1.5 * sat(s.displayMismatches), "link text shows a different host than the link");
-  if (s.authFailed) phishing.add(1.5, "sender authentication failed");
-  phishing.add(0.6 * Math.min(s.shorteners, 2), "link shorteners");
-  phishing.add(1.5 * Math.min(s.highRiskAttachments, 2), "high-risk attachment");
-  phishing.add(0.6 * Math.min(s.riskyAttachments, 2), "risky attachment");
-  if (spoofedBrand) phishing.add(1.8, `sender name claims ${spoofedBrand} but the address is not theirs`);
-  if (s.zeroWidthFound) phishing.add(0.5, "invisible characters in the text");
-  if (s.hiddenTextFound) phishing.add(0.3, "hidden text");
-  if (urgencyStrong > 0) phishing.add(0.8, "deadline pressure");
-  if ((lure >= 0.5 || credMention >= 0.5 || credStrong >= 0.5) && (badLinks || s.authFailed || spoofedBrand))
-    phishing.add(1.5, "login or payment wording together with deceptive links or sender");
-  if (lookalike) phishing.add(2.2, `sender domain imitates ${lookalike}`);
-  if (s.imitatedName) phishing.add(2.2, `a domain imitates the name "${s.imitatedName}" the mail uses`);
-  // Only with the writer's own login wording: a forwarded phishing mail ("is this legit?") carries its links along.
-  if ((s.offDomainLoginLinks ?? 0) > 0 && (quoted.spans.length === 0 || lure >= 1))
-    phishing.add(1.3, "links to a sign-in or verification page on another site");
-  if (lure > 0 && (s.offDomainLinks ?? 0) > 0)
-    phishing.add(1.0, "login wording with links to another site than the sender's");
-  if (s.credentialForm) phishing.add(3.0, "a form in the mail asks for a password or posts data");
-  if (passwordField) phishing.add(1.5, "leaves a blank to fill in with a password");
-  if (requestSecret > 0) phishing.add(1.0, "asks for a code, password or key");
-  if (s.priorCorrespondence) phishing.add(-1.5, "prior correspondence");
-  if (s.aligned && !s.authFailed) phishing.add(-0.8, "authenticated, aligned sender");
-
-  // --- credentials or payment ----------------------------------------------------------------------------------
-  const credPay = new Score(-4.0);
-  credPay.add(3.0 * sat(credStrong), "asks for gift cards, a wire transfer, bank-detail changes, codes or passwords");
-  credPay.add(
-    (s.priorCorrespondence ? 0.5 : 1.0) * Math.min(credWeak, 3),
-    "payment pressure or executive-request phrasing",
-  );
-  if (credMention > 0) credPay.add(0.4, "mentions passwords, codes or bank details");
-  if (money) credPay.add(0.5, "money amounts");
-  if ((urgencyStrong > 0 || urgencyWeak > 0) && credStrong + credWeak > 0)
-    credPay.add(1.0, "payment request under time pressure");
-  credPay.add(3.8 * sat(requestSecret), "asks to send codes, passwords, keys, tax or bank details");
-  if (passwordField) credPay.add(3.0, "leaves a blank to fill in with a password");
-  if (recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)))
-    credPay.add(2.0, "asks for a list of personal or financial records");
-  // Passwords, login codes, recovery phrases: a request for these is a warning on its own.
-  if (neverAsked > 0) credPay.add(0.9, "asks for a secret no legitimate sender requests by mail");
-  if (bankChange > 0) {
-    credPay.add(accountNumber ? 4.5 : 1.2, "asks to pay into a new or changed bank account");
-  } else if (accountNumber && (credWeak > 0 || moneyMove > 0)) credPay.add(1.0, "gives account numbers to pay into");
-  if (moneyMove > 0) credPay.add(money ? 2.0 : 1.0, "asks to move money (wire, transfer, gift cards)");
-  const asks = requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0;
-  if (becSecrecy > 0 && (asks || money || recordKinds >= 3))
-    credPay.add(2.0, "asks to keep the request quiet, unchecked or unprotected");
-  if ((urgencyStrong > 0 || urgencyWeak > 0) && (requestSecret > 0 || moneyMove > 0 || bankChange > 0))
-    credPay.add(1.0, "wants it done against a deadline");
-  if (s.freeMail && (credStrong > 0 || requestSecret > 0 || bankChange > 0))
-    credPay.add(0.8, "payment or secret request from a free-mail address");
-  if (lookalike || s.imitatedName) credPay.add(1.0, "sender or link domain imitates a name it is not");
-  if (s.replyToElsewhere && (asks || recordKinds >= 3))
-    credPay.add(0.8, "replies go to another domain than the sender's");
-  if (s.replyToElsewhere && (lure > 0 || credStrong > 0))
-    phishing.add(0.8, "replies go to another domain than the sender's");
-  if (s.priorCorrespondence && s.aligned) credPay.add(-1.0, "a known, authenticated correspondent");
+  const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked);
+  const { sums, fired } = evaluateRules(CLASSIFIER_RULES, features, CLASSIFIER_BIASES);
+  const value = (score: keyof typeof CLASSIFIER_BIASES) => round(sigmoid(sums[score]));
+  const { lure, credMention, credStrong, requestSecret, passwordField, lookalike, spoofedBrand } = features;
 
   const phishingLure =
     lure > 0 ||
@@ -416,13 +323,13 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
 
   // --- category --------------------------------------------------------------------------------------------------
   const scores = {
-    is_spam: spam.value,
+    is_spam: value("spam"),
     // Links and headers alone make a message odd, not phishing: a phishing score past the quarantine line needs a
     // lure in the content (login or payment wording, a request for secrets, a form, a brand it imitates).
-    is_phishing: phishingLure ? phishing.value : Math.min(phishing.value, PHISHING_WITHOUT_LURE_MAX),
+    is_phishing: phishingLure ? value("phishing") : Math.min(value("phishing"), PHISHING_WITHOUT_LURE_MAX),
     contains_instructions_to_agent: injection.score,
-    requests_credentials_or_payment: credPay.value,
-    urgency: urgency.value,
+    requests_credentials_or_payment: value("credpay"),
+    urgency: value("urgency"),
   };
   // --- trained model ---------------------------------------------------------------------------------------------
   // Attack mail in words no rule lists: the model raises the score the rules already lean to (which kind of attack
@@ -445,17 +352,20 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
       modelReasons.push(`${label}: reads like attack mail the trained model has seen (p=${round(attack)})`);
     }
   }
-  const category = categorize(scores, raw, candidate, norm, input, { newsletter, promo });
+  const category = categorize(scores, raw, candidate, norm, input, {
+    newsletter: features.newsletter,
+    promo: count(T.promo),
+  });
 
   const reasons: string[] = [...modelReasons];
   const explain = (value: number, label: string, parts: string[]) => {
     if (value >= 0.3) for (const part of parts) reasons.push(`${label}: ${part}`);
   };
   explain(scores.contains_instructions_to_agent, "instructions to agent", injection.reasons.slice(0, 4));
-  explain(scores.is_phishing, "phishing", phishing.top(3));
-  explain(scores.requests_credentials_or_payment, "credentials or payment", credPay.top(3));
-  explain(scores.is_spam, "spam", spam.top(3));
-  explain(scores.urgency, "urgency", urgency.top(2));
+  explain(scores.is_phishing, "phishing", topReasons(fired, "phishing", 3));
+  explain(scores.requests_credentials_or_payment, "credentials or payment", topReasons(fired, "credpay", 3));
+  explain(scores.is_spam, "spam", topReasons(fired, "spam", 3));
+  explain(scores.urgency, "urgency", topReasons(fired, "urgency", 2));
   reasons.push(`category ${category.category}: ${category.why}`);
 
   return {

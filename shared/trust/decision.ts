@@ -1,5 +1,8 @@
 // The last stage: signals → score, level, reasons, labels and the one message.received* event.
-// The rules are data-light on purpose so the docs can state them exactly (docs/trust.md, stage 7 "Decision").
+// The score and the reasons are rows of rules/decision.ts (docs/trust.md's rule table is generated from them); this
+// file turns the verdict lists into the level, the labels and the event.
+import { DECISION_RULES, type DecisionFeatures, THRESHOLDS, TRUST_START } from "./rules/decision.js";
+import { evaluateRules } from "./rules/evaluate.js";
 import type { AttachmentTrust, AuthenticationResult, LinkResult, TrustLevel } from "./types.js";
 
 export interface DecisionInput {
@@ -40,22 +43,7 @@ export interface Decision {
   eventType: ReceivedEvent;
 }
 
-/** Thresholds, each named where it is used in the rules below. */
-export const THRESHOLDS = {
-  /** Spec: spam score at least 0.9 → SPAM replaces INBOX. */
-  spam: 0.9,
-  /** Instructions aimed at an AI reader, or phishing, this likely → quarantine. */
-  quarantine: 0.8,
-  /** Worth a warning: level at most suspicious. */
-  suspicious: 0.5,
-  /** Credential or payment requests from a sender that is not authenticated and known. */
-  credentialRequest: 0.6,
-  /** Probably bulk or unsolicited mail: a warning below the SPAM label's 0.9. */
-  likelySpam: 0.6,
-  /** Hidden text saying this many words of its own (not a preview line, not a copy of the body): a warning in any
-   * language, since nothing a sender hides from the reader needs that many new words. */
-  hiddenNovelWords: 15,
-} as const;
+export { THRESHOLDS };
 
 /** DMARC failed, or SPF and DKIM both failed (the spec's definition of unauthenticated). */
 export function isUnauthenticated(auth: DecisionInput["authentication"]): boolean {
@@ -65,85 +53,45 @@ export function isUnauthenticated(auth: DecisionInput["authentication"]): boolea
 
 const clamp = (n: number) => Math.max(0, Math.min(1, Math.round(n * 1000) / 1000));
 
-export function decide(input: DecisionInput): Decision {
-  const c = input.classification;
-  const reasons: string[] = [];
-  const known = input.onAllowList || input.priorCorrespondence;
+/** The decision's features: the input reduced to the facts its rules read. */
+export function decisionFeatures(input: DecisionInput): DecisionFeatures {
   const authenticated = input.authentication.dmarc === "pass" && input.authentication.aligned;
-  const unauthenticated = isUnauthenticated(input.authentication);
-  const highRiskAttachment = input.attachments.some((a) => a.risk === "high");
-  const mediumRiskAttachment = input.attachments.some((a) => a.risk === "medium");
-  const suspiciousLinks = input.links.filter((l) => l.suspicious).length;
+  return {
+    classification: input.classification,
+    authenticated,
+    unauthenticated: isUnauthenticated(input.authentication),
+    known: input.onAllowList || input.priorCorrespondence,
+    onAllowList: input.onAllowList,
+    onBlockList: input.onBlockList,
+    priorCorrespondence: input.priorCorrespondence,
+    hiddenTextFound: input.hiddenTextFound,
+    hiddenNovelWords: input.hiddenNovelWords ?? 0,
+    zeroWidthFound: input.zeroWidthFound,
+    reportsOnAttacks: input.reportsOnAttacks ?? false,
+    suspiciousLinks: input.links.filter((l) => l.suspicious).length,
+    highRiskAttachment: input.attachments.some((a) => a.risk === "high"),
+    mediumRiskAttachment: input.attachments.some((a) => a.risk === "medium"),
+  };
+}
 
-  // Score: 0..1, higher is safer. Start neutral, add trust, subtract risk.
-  let score = 0.5;
-  if (authenticated) score += 0.2;
-  else if (unauthenticated) score -= 0.2;
-  if (known) score += 0.15;
-  score -= 0.45 * c.contains_instructions_to_agent;
-  score -= 0.4 * c.is_phishing;
-  score -= 0.3 * c.is_spam;
-  score -= 0.2 * c.requests_credentials_or_payment * (authenticated && known ? 0.3 : 1);
-  score -= Math.min(0.2, 0.07 * suspiciousLinks);
-  if (highRiskAttachment) score -= 0.35;
-  else if (mediumRiskAttachment) score -= 0.1;
-  if (input.zeroWidthFound) score -= 0.05;
+export function decide(input: DecisionInput): Decision {
+  const f = decisionFeatures(input);
+  const { known, authenticated, unauthenticated } = f;
+  const { sums, verdicts } = evaluateRules(DECISION_RULES, f, { trust: TRUST_START });
+  const score = sums.trust;
 
-  if (input.onBlockList) {
-    reasons.push("Sender is on a receive block list");
+  if (verdicts.block.length) {
     return {
       level: "quarantined",
       score: clamp(Math.min(score, 0.1)),
-      reasons,
+      reasons: verdicts.block,
       labels: ["BLOCKED"],
       eventType: "message.received.blocked",
     };
   }
 
-  const quarantine: string[] = [];
-  const warnings: string[] = [];
-  // A report quoting an attack is flagged, not withheld: the agent (and the person) need to read the warning.
-  const byScore = input.reportsOnAttacks ? warnings : quarantine;
-  if (c.contains_instructions_to_agent >= THRESHOLDS.quarantine) {
-    byScore.push(
-      input.reportsOnAttacks
-        ? "Quotes instructions aimed at an AI reader (reads as a report about them)"
-        : "Contains instructions aimed at an AI reader (prompt injection)",
-    );
-  }
-  if (c.is_phishing >= THRESHOLDS.quarantine) {
-    byScore.push(
-      input.reportsOnAttacks ? "Quotes a phishing message (reads as a report about it)" : "Looks like phishing",
-    );
-  }
-  if (highRiskAttachment) quarantine.push("Has a high-risk attachment");
-
-  // The agent's own people (known and authenticated) may address it and ask for work; strangers may not.
-  if (
-    c.contains_instructions_to_agent >= THRESHOLDS.suspicious &&
-    c.contains_instructions_to_agent < THRESHOLDS.quarantine &&
-    !(known && authenticated)
-  ) {
-    warnings.push("May contain instructions aimed at an AI reader");
-  }
-  if (c.is_phishing >= THRESHOLDS.suspicious && c.is_phishing < THRESHOLDS.quarantine)
-    warnings.push("Has signs of phishing");
-  if (c.requests_credentials_or_payment >= THRESHOLDS.credentialRequest && !(authenticated && known)) {
-    warnings.push("Asks for credentials or payment");
-  }
-  if (suspiciousLinks) warnings.push(`${suspiciousLinks} suspicious link${suspiciousLinks > 1 ? "s" : ""}`);
-  if (mediumRiskAttachment) warnings.push("Has an attachment that needs care");
-  if ((input.hiddenNovelWords ?? 0) >= THRESHOLDS.hiddenNovelWords)
-    warnings.push(`Hidden text says what the visible text does not (${input.hiddenNovelWords} words)`);
-  if (unauthenticated) warnings.push("Sender authentication failed");
-  const spam = c.is_spam >= THRESHOLDS.spam;
-  if (spam) warnings.push("Classified as spam");
-  else if (c.is_spam >= THRESHOLDS.likelySpam) warnings.push("Looks like unsolicited bulk mail");
-
-  if (authenticated) reasons.push("Sender authenticated (DMARC pass, aligned)");
-  if (input.onAllowList) reasons.push("Sender is on a receive allow list");
-  if (input.priorCorrespondence) reasons.push("This inbox has written to the sender before");
-  if (input.hiddenTextFound) reasons.push("Hidden text was found and withheld from the agent-safe text");
+  const { quarantine, warn: warnings, note: reasons } = verdicts;
+  const spam = input.classification.is_spam >= THRESHOLDS.spam;
 
   let level: TrustLevel;
   if (quarantine.length) level = "quarantined";

@@ -2,8 +2,8 @@
 //
 // Regexes are features here, never the verdict. The text is normalised (NFKC, lowercase, invisible characters
 // removed, look-alike letters and spaced-out or leetspeak words folded back), phrase classes from lexicon.ts are
-// counted in the visible and the hidden text separately, and a logistic over hand-set weights turns the counts into
-// a 0..1 score. Co-occurrence carries most of the weight: "ignore my previous email" alone is human, an override
+// counted in the visible and the hidden text separately, and a logistic over hand-set weights (the rows of
+// rules/injection.ts) turns the counts into a 0..1 score. Co-occurrence carries most of the weight: "ignore my previous email" alone is human, an override
 // next to an action aimed at the agent's tools is not. Text hidden from the person weighs much more, and text that
 // reports on an attack (a security notice quoting a phishing mail) weighs less.
 
@@ -27,6 +27,8 @@ import {
 } from "./lexicon/injection.js";
 import { REPORTING_FRAME } from "./lexicon/reporting.js";
 import { type CompiledTable, compileTable, countPhrases, execAll, findPhrases, type PhraseHit } from "./phrases.js";
+import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
+import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
 
 // No V8 flag is changed here: engine flags are process-wide, and turning regexp tier-up off at run time crashed
 // Node 20. Without the flag the old tables were slow because of how V8 compiled them, which phrases.ts now
@@ -240,22 +242,7 @@ const RE_HEX_BLOB = /(?:[0-9a-fA-F]{2}){16,}/g;
 export const HAS_EMAIL_OR_URL = /@|https?:\/\/|www\./;
 export const EMAIL_OR_URL = /[\w.+-]{1,64}@[\w.-]{1,255}|https?:\/\/[^\s<>"]{1,2048}|www\.[^\s<>"]{1,2048}/g;
 
-export type InjectionFeature =
-  | "override_strong"
-  | "override_medium"
-  | "override_weak"
-  | "role_strong"
-  | "role"
-  | "addressing"
-  | "directive"
-  | "action_sensitive"
-  | "action_generic"
-  | "addressed_request"
-  | "secrecy"
-  | "marker_template"
-  | "marker_line"
-  | "encoded_payload"
-  | "obfuscation";
+export type { InjectionFeature };
 
 type Counts = Record<InjectionFeature, number>;
 
@@ -505,63 +492,6 @@ function cutSpans(text: string, spans: readonly Span[]): string {
 // Scoring
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Hand-set log-odds weights per feature (first hit; further hits add 35 % each, up to three more). */
-const WEIGHTS: Record<InjectionFeature, number> = {
-  // "Ignore all (your) previous instructions": almost never written by one person to another.
-  override_strong: 3.8,
-  // "Ignore previous instructions": strong but also a (rare) human correction.
-  override_medium: 2.6,
-  // "Ignore my previous instructions", "the instructions regarding X": a human update.
-  override_weak: 0.6,
-  // Jailbreak vocabulary ("developer mode", "new system prompt").
-  role_strong: 3.2,
-  // "You are now …", "act as an admin", "pretend to be".
-  role: 2.0,
-  // "AI assistant", "dear agent": legitimate mail to an agent does this too, so it is weak alone.
-  addressing: 1.2,
-  // "To the AI assistant handling this mailbox: …": the text turns to the AI reader to tell it something.
-  directive: 3.0,
-  // Send secrets / the whole mailbox out, change forwarding rules, allow-list the sender.
-  action_sensitive: 2.0,
-  // Reply with, run, call a tool, click, wire: everyday words, weak alone.
-  action_generic: 0.7,
-  // "Please …" in the paragraph that speaks to an AI reader: a request to the agent, whatever it asks for.
-  addressed_request: 0.7,
-  // "Do not tell the user": hiding the action from the principal.
-  secrecy: 2.2,
-  // <|im_start|>, [INST], ### Instruction: prompt-format tokens have no place in mail.
-  marker_template: 3.0,
-  // "System:" at a line start: transcripts, but also some notifications.
-  marker_line: 1.4,
-  // A base64/hex blob that decodes to text, next to a "decode this" request.
-  encoded_payload: 2.0,
-  // Look-alike letters, leetspeak or spaced-out letters that formed a word we look for.
-  obfuscation: 1.0,
-};
-
-const BIAS = -4.2;
-/** Hidden text is written for machines only: its features weigh more, and carrying any of them is itself a cue. */
-const HIDDEN_MULTIPLIER = 1.6;
-const HIDDEN_PRESENCE = 2.6;
-
-const REASON_TEXT: Record<InjectionFeature, string> = {
-  override_strong: "asks to ignore all previous instructions",
-  override_medium: "asks to ignore previous instructions",
-  override_weak: "mentions disregarding earlier instructions",
-  role_strong: "jailbreak or system-prompt vocabulary",
-  role: "tries to give the reader a new role",
-  addressing: "addresses an AI reader",
-  directive: "turns to an AI reader with a direct instruction",
-  action_sensitive: "asks to send out secrets or mail, or to change mail rules",
-  action_generic: "asks the reader to take an action",
-  addressed_request: "asks the AI reader for something",
-  secrecy: "asks to keep the action from the user",
-  marker_template: "contains chat-template role markers",
-  marker_line: "contains a fake role label at a line start",
-  encoded_payload: "contains an encoded payload with a decode request",
-  obfuscation: "uses look-alike, leetspeak or spaced-out letters",
-};
-
 const CORE: InjectionFeature[] = [
   "override_strong",
   "override_medium",
@@ -574,7 +504,6 @@ const CORE: InjectionFeature[] = [
   "marker_template",
 ];
 
-/** First hit counts fully, further ones 35 % each (up to three more); a quoted hit counts as a fraction of one. */
 /** Features that make the writer's own words a command rather than talk about one. */
 const IMPERATIVE: InjectionFeature[] = [
   "directive",
@@ -589,9 +518,6 @@ const IMPERATIVE: InjectionFeature[] = [
 function saturate(count: number): number {
   return count <= 1 ? count : 1 + 0.35 * Math.min(count - 1, 3);
 }
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const logit = (p: number) => Math.log(p / (1 - p));
 
 /** Features that make an instruction to the agent an attack rather than a request. */
 const SENSITIVE: InjectionFeature[] = [
@@ -612,6 +538,41 @@ export interface InjectionResult {
   reasons: string[];
 }
 
+/** The injection rules' features (rules/injection.ts) from the visible and the hidden scan's counts. */
+function injectionFeatures(visible: Counts, hidden: Counts): InjectionFeatures {
+  const saturated = (counts: Counts) =>
+    Object.fromEntries(Object.entries(counts).map(([f, n]) => [f, saturate(n)])) as Counts;
+  // How present a feature class is, 0..1: a quoted phrase only partly, so pairs of quoted phrases weigh less.
+  const has = (...features: InjectionFeature[]) =>
+    Math.min(1, Math.max(0, ...features.map((f) => visible[f] + hidden[f])));
+  const both = (...strengths: number[]) => Math.min(...strengths);
+  const override = has("override_strong", "override_medium");
+  const role = has("role", "role_strong");
+  const action = has("action_sensitive", "action_generic");
+  const overrideOrRole = Math.max(override, role);
+  return {
+    visible: saturated(visible),
+    hidden: saturated(hidden),
+    // A newsletter's preheader is not hidden text here: the content stage hands it over as visible, since mail
+    // clients show it in the inbox preview.
+    hiddenCore: CORE.some((f) => hidden[f] > 0) || hidden.override_weak + hidden.action_generic > 1,
+    hiddenAddressed:
+      hidden.addressing > 0 &&
+      (hidden.action_sensitive + hidden.action_generic + hidden.secrecy > 0 ||
+        hidden.override_strong + hidden.override_medium + hidden.role + hidden.role_strong > 0),
+    addressingOverride: both(has("addressing"), overrideOrRole),
+    addressingSensitive: both(has("addressing"), has("action_sensitive")),
+    overrideAction: both(overrideOrRole, action),
+    secrecyAction: both(has("secrecy"), Math.max(action, override)),
+    markersAroundInstructions: both(
+      has("marker_template", "marker_line"),
+      Math.max(overrideOrRole, has("action_sensitive")),
+    ),
+    addressedAct: both(has("addressing", "directive"), has("action_generic", "addressed_request")),
+    coreClasses: CORE.filter((f) => visible[f] + hidden[f] >= 0.9).length,
+  };
+}
+
 /**
  * Scores how strongly the mail carries instructions aimed at an AI reader. `text` is what a person sees,
  * `hiddenText` is everything hidden from them (hidden elements, comments, attributes, decoded tag characters).
@@ -620,69 +581,11 @@ export interface InjectionResult {
 export function injectionScore(text: string, hiddenText: string, normalizedText?: NormalizedText): InjectionResult {
   const visible = scan(text, normalizedText);
   const hidden = scan(hiddenText);
-  const contributions: Array<{ reason: string; value: number }> = [];
-
-  let visibleSum = 0;
-  let hiddenSum = 0;
-  for (const feature of Object.keys(WEIGHTS) as InjectionFeature[]) {
-    const v = WEIGHTS[feature] * saturate(visible.counts[feature]);
-    const h = WEIGHTS[feature] * saturate(hidden.counts[feature]) * HIDDEN_MULTIPLIER;
-    visibleSum += v;
-    hiddenSum += h;
-    if (v > 0) contributions.push({ reason: REASON_TEXT[feature], value: v });
-    if (h > 0) contributions.push({ reason: `hidden text ${REASON_TEXT[feature]}`, value: h });
-  }
-  // Hidden text that speaks to an AI at all, or commands (a newsletter's preheader is not hidden text here: the
-  // content stage hands it over as visible, since mail clients show it in the inbox preview).
-  const hiddenCore =
-    CORE.some((f) => hidden.counts[f] > 0) || hidden.counts.override_weak + hidden.counts.action_generic > 1;
-  if (hiddenCore) {
-    hiddenSum += HIDDEN_PRESENCE;
-    contributions.push({ reason: "instructions in text hidden from the reader", value: HIDDEN_PRESENCE });
-  }
-
-  // Co-occurrence over both parts: the combinations that make an instruction an attack.
-  // How present a feature class is, 0..1: a quoted phrase only partly, so pairs of quoted phrases weigh less.
-  const has = (...features: InjectionFeature[]) =>
-    Math.min(1, Math.max(0, ...features.map((f) => visible.counts[f] + hidden.counts[f])));
-  const both = (...strengths: number[]) => Math.min(...strengths);
-  const override = has("override_strong", "override_medium");
-  const role = has("role", "role_strong");
-  const action = has("action_sensitive", "action_generic");
-  let interaction = 0;
-  const overrideOrRole = Math.max(override, role);
-  const pairs: Array<[number, number, string]> = [
-    [both(has("addressing"), overrideOrRole), 1.5, "speaks to an AI and overrides its instructions"],
-    [both(has("addressing"), has("action_sensitive")), 1.2, "speaks to an AI and asks for a sensitive action"],
-    [both(overrideOrRole, action), 1.5, "overrides instructions and asks for an action"],
-    [both(has("secrecy"), Math.max(action, override)), 1.0, "asks for an action kept from the user"],
-    [
-      both(has("marker_template", "marker_line"), Math.max(overrideOrRole, has("action_sensitive"))),
-      1.0,
-      "role markers around instructions",
-    ],
-  ];
-  // Hidden text that speaks to an AI reader and tells it to do something: no legitimate sender hides that.
-  const hiddenAddressed =
-    hidden.counts.addressing > 0 &&
-    (hidden.counts.action_sensitive + hidden.counts.action_generic + hidden.counts.secrecy > 0 ||
-      hidden.counts.override_strong + hidden.counts.override_medium + hidden.counts.role + hidden.counts.role_strong >
-        0);
-  pairs.push([hiddenAddressed ? 1 : 0, 1.5, "hidden text gives an AI reader an instruction"]);
-  // Speaking to an AI and asking it to act is an instruction to the agent, whatever the action; the decision lets
-  // it through for a known, authenticated sender (the agent's own people).
-  pairs.push([
-    both(has("addressing", "directive"), has("action_generic", "addressed_request")),
-    2.3,
-    "speaks to an AI and asks it to act",
-  ]);
-  for (const [strength, weight, reason] of pairs) {
-    if (strength <= 0) continue;
-    interaction += weight * strength;
-    contributions.push({ reason, value: weight * strength });
-  }
-  const coreClasses = CORE.filter((f) => visible.counts[f] + hidden.counts[f] >= 0.9).length;
-  if (coreClasses >= 3) interaction += 0.8;
+  const features = injectionFeatures(visible.counts, hidden.counts);
+  const { sums, fired } = evaluateRules(INJECTION_RULES, features, { visible: 0, hidden: 0, interaction: 0 });
+  const contributions = fired.flatMap((f) => (f.reason === undefined ? [] : [{ reason: f.reason, value: f.value }]));
+  const { visible: visibleSum, hidden: hiddenSum, interaction } = sums;
+  const { hiddenCore } = features;
 
   // Reporting frames ("we received", "phishing") discount what the writer quotes (done in the scan). The writer's
   // own words are discounted only when they hold no command of their own (no override, new role, secrecy or
@@ -695,7 +598,7 @@ export function injectionScore(text: string, hiddenText: string, normalizedText?
     own *= 0.6;
   }
 
-  let score = sigmoid(BIAS + own + hiddenSum);
+  let score = sigmoid(INJECTION_BIAS + own + hiddenSum);
   // Speaking to the agent and asking for something ordinary is a warning at most: what makes it an attack is what
   // is asked (secrets, mail rules, overriding its instructions), how (kept from the user), or that it is hidden.
   const sensitive = SENSITIVE.some((f) => visible.counts[f] + hidden.counts[f] > 0) || hiddenCore;

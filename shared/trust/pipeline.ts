@@ -1,15 +1,18 @@
-// The trust pipeline: ordered, separately tested stages over the parsed message plus context, then the decision.
+// The trust pipeline: an ordered list of separately tested stages over the parsed message plus context (PIPELINE),
+// ending in the decision; each stage leaves a record of what it found and how long it took.
 import { addressOf } from "../mime/addresses.js";
 import type { ParsedMessage } from "../mime/parse.js";
+import type { ClassificationResult, ClassifierInput } from "../ports/classifier.js";
 import type { TrustDeps } from "../ports/trust.js";
 import { analyzeAttachments } from "./attachments.js";
 import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
-import { analyzeContent } from "./content.js";
-import { type Decision, decide } from "./decision.js";
+import { analyzeContent, type ContentAnalysis } from "./content.js";
+import { type Decision, decide, isUnauthenticated, THRESHOLDS } from "./decision.js";
 import { carriesInstructions, normalizeForMatching, quoting } from "./injection.js";
 import { analyzeLinks, imitatedCorrespondent, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
+import type { StageName } from "./rules/evaluate.js";
 import { analyzeSender } from "./sender.js";
-import type { AttachmentTrust, TrustReport } from "./types.js";
+import type { AttachmentTrust, AuthenticationResult, LinkResult, SenderResult, TrustReport } from "./types.js";
 
 export interface TrustInput {
   raw: Buffer;
@@ -69,34 +72,221 @@ export function trustInputFor(raw: Buffer, parsed: ParsedMessage, context: Trust
   };
 }
 
+/** What one stage did, for logs, benchmarks and tests (not part of the API's trust report, whose shape the spec
+ * fixes): its findings, the signals it hands on, and its own time. */
+export interface StageRecord {
+  stage: StageName;
+  /** `ok`: nothing against the message; `flagged`: a finding against it; the decision's is the trust level. */
+  status: string;
+  reasons: string[];
+  signals: Record<string, string | number | boolean>;
+  /** Milliseconds of the stage's own work (performance.now()); stages without `needs` overlap. */
+  ms: number;
+}
+
 export interface TrustOutcome {
   report: TrustReport;
   decision: Decision;
+  /** One record per stage, in STAGES order. */
+  stages: StageRecord[];
 }
 
-export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<TrustOutcome> {
-  const [authentication, links, attachments] = await Promise.all([
-    authenticateMessage(input.raw, input.envelope, deps.dns, { mta: deps.mta }),
-    analyzeLinks({ html: input.html, text: input.text, resolver: deps.urlResolver, ownDomains: input.ownDomains }),
-    analyzeAttachments(input.attachments),
-  ]);
-  const content = analyzeContent({ html: input.html, text: input.text });
-  const sender = analyzeSender({
-    from: input.from,
-    fromAddress: input.fromAddress,
-    replyTo: input.replyTo,
-    onAllowList: input.onAllowList,
-    onBlockList: input.onBlockList,
-    priorCorrespondence: input.priorCorrespondence,
-    ownDomains: input.ownDomains,
-  });
+/** What the stages have found so far; each stage fills its own field. */
+interface TrustState {
+  authentication?: AuthenticationResult;
+  sender?: SenderResult;
+  content?: ContentAnalysis;
+  links?: LinkResult[];
+  attachments?: AttachmentTrust[];
+  classification?: ClassificationResult;
+  decision?: Decision;
+}
+
+interface Stage {
+  name: StageName;
+  /** Stages whose results this one reads: it starts when they are done (the others run alongside). */
+  needs: StageName[];
+  run(deps: TrustDeps, input: TrustInput, state: TrustState): Promise<Omit<StageRecord, "stage" | "ms">>;
+}
+
+/** A stage's result, which its `needs` guarantee is there. */
+function got<T>(value: T | undefined, stage: StageName): T {
+  if (value === undefined) throw new Error(`trust stage ${stage} has not run`);
+  return value;
+}
+
+const flagged = (bad: boolean) => (bad ? "flagged" : "ok");
+
+/** The pipeline, in order: each stage reads the context and earlier stages' results, and records what it found. */
+export const PIPELINE: readonly Stage[] = [
+  {
+    name: "authentication",
+    needs: [],
+    async run(deps, input, state) {
+      const a = await authenticateMessage(input.raw, input.envelope, deps.dns, { mta: deps.mta });
+      state.authentication = a;
+      return {
+        status: flagged(isUnauthenticated(a)),
+        reasons: a.reasons,
+        signals: { spf: a.spf, dkim: a.dkim, dmarc: a.dmarc, aligned: a.aligned },
+      };
+    },
+  },
+  {
+    name: "sender",
+    needs: [],
+    async run(_deps, input, state) {
+      const sender = analyzeSender({
+        from: input.from,
+        fromAddress: input.fromAddress,
+        replyTo: input.replyTo,
+        onAllowList: input.onAllowList,
+        onBlockList: input.onBlockList,
+        priorCorrespondence: input.priorCorrespondence,
+        ownDomains: input.ownDomains,
+      });
+      state.sender = sender;
+      return {
+        status: flagged(sender.on_block_list || Boolean(sender.disposable) || Boolean(sender.replyElsewhere)),
+        reasons: sender.reasons,
+        signals: {
+          domain: sender.domain,
+          free_mail_provider: sender.free_mail_provider,
+          disposable: Boolean(sender.disposable),
+          reply_elsewhere: Boolean(sender.replyElsewhere),
+          prior_correspondence: sender.prior_correspondence,
+          on_allow_list: sender.on_allow_list,
+          on_block_list: sender.on_block_list,
+        },
+      };
+    },
+  },
+  {
+    name: "content",
+    needs: [],
+    async run(_deps, input, state) {
+      const content = analyzeContent({ html: input.html, text: input.text });
+      state.content = content;
+      return {
+        status: flagged(content.hidden_text_found || content.zero_width_found),
+        reasons: content.reasons,
+        signals: {
+          hidden_text_found: content.hidden_text_found,
+          zero_width_found: content.zero_width_found,
+          tracking_pixels: content.tracking_pixels,
+          hidden_novel_words: content.hiddenNovelWords ?? 0,
+        },
+      };
+    },
+  },
+  {
+    name: "links",
+    needs: [],
+    async run(deps, input, state) {
+      const links = await analyzeLinks({
+        html: input.html,
+        text: input.text,
+        resolver: deps.urlResolver,
+        ownDomains: input.ownDomains,
+      });
+      state.links = links;
+      const suspicious = links.filter((l) => l.suspicious).length;
+      return {
+        status: flagged(suspicious > 0),
+        reasons: [...new Set(links.flatMap((l) => l.reasons))],
+        signals: {
+          links: links.length,
+          suspicious,
+          display_mismatches: links.filter((l) => l.display_mismatch).length,
+          shorteners: links.filter((l) => l.shortener).length,
+        },
+      };
+    },
+  },
+  {
+    name: "attachments",
+    needs: [],
+    async run(_deps, input, state) {
+      const attachments = await analyzeAttachments(input.attachments);
+      state.attachments = attachments;
+      const risky = attachments.filter((a) => a.risk === "medium" || a.risk === "high").length;
+      return {
+        status: flagged(risky > 0),
+        reasons: [...new Set(attachments.flatMap((a) => a.reasons))],
+        signals: {
+          attachments: attachments.length,
+          risky,
+          high_risk: attachments.filter((a) => a.risk === "high").length,
+        },
+      };
+    },
+  },
+  {
+    name: "classifier",
+    needs: ["authentication", "sender", "content", "links", "attachments"],
+    async run(deps, input, state) {
+      const classification = await deps.classifier.classify(classifierInput(input, state));
+      state.classification = classification;
+      const { reasons, category, language, backend } = classification;
+      const scores = {
+        is_spam: classification.is_spam,
+        is_phishing: classification.is_phishing,
+        contains_instructions_to_agent: classification.contains_instructions_to_agent,
+        requests_credentials_or_payment: classification.requests_credentials_or_payment,
+        urgency: classification.urgency,
+      };
+      return {
+        status: flagged(Object.values(scores).some((v) => v >= THRESHOLDS.suspicious)),
+        reasons,
+        signals: { ...scores, category, language, backend, cached: Boolean(classification.cached) },
+      };
+    },
+  },
+  {
+    name: "decision",
+    needs: ["classifier"],
+    async run(_deps, input, state) {
+      const content = got(state.content, "content");
+      const decision = decide({
+        authentication: got(state.authentication, "authentication"),
+        onAllowList: input.onAllowList,
+        onBlockList: input.onBlockList,
+        priorCorrespondence: input.priorCorrespondence,
+        hiddenTextFound: content.hidden_text_found,
+        hiddenNovelWords: content.hiddenNovelWords,
+        zeroWidthFound: content.zero_width_found,
+        // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
+        // well speak to AI assistants in its preview, and the payload is still flagged.
+        // The subject frames a notice as much as its body does ("Advisory: prompt injection in inbound e-mail").
+        reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
+        links: got(state.links, "links"),
+        attachments: got(state.attachments, "attachments"),
+        classification: got(state.classification, "classifier"),
+      });
+      state.decision = decision;
+      return {
+        status: decision.level,
+        reasons: decision.reasons,
+        signals: { score: decision.score, event: decision.eventType, labels: decision.labels.join(",") },
+      };
+    },
+  },
+];
+
+/** What the classifier is given: the visible and hidden text, attachment text and the other stages' signals. */
+function classifierInput(input: TrustInput, state: TrustState): ClassifierInput {
+  const authentication = got(state.authentication, "authentication");
+  const content = got(state.content, "content");
+  const sender = got(state.sender, "sender");
+  const links = got(state.links, "links");
+  const attachments = got(state.attachments, "attachments");
   const authFailed =
     authentication.dmarc === "fail" || (authentication.spf === "fail" && authentication.dkim === "fail");
   // The preheader is shown in the inbox preview, so it is read as visible text (it stays out of the agent-safe text),
   // unless it speaks to an AI reader: then it is a payload in the preview position, and read as hidden text.
   const preheader = content.preheaderText;
   const preheaderIsPayload = Boolean(preheader) && carriesInstructions(preheader);
-  const classification = await deps.classifier.classify({
+  return {
     subject: input.subject ?? "",
     text: preheader && !preheaderIsPayload ? `${preheader}\n\n${content.text}` : content.text,
     hiddenText: [preheaderIsPayload ? preheader : "", content.hiddenText, content.attributeText]
@@ -125,23 +315,41 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
         imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??
         imitatedCorrespondent(content.text, input.threadIds ?? [], sender.domain, input.ownDomains),
     },
-  });
-  const decision = decide({
-    authentication,
-    onAllowList: input.onAllowList,
-    onBlockList: input.onBlockList,
-    priorCorrespondence: input.priorCorrespondence,
-    hiddenTextFound: content.hidden_text_found,
-    hiddenNovelWords: content.hiddenNovelWords,
-    zeroWidthFound: content.zero_width_found,
-    // A preview line that commands the agent still counts as a preview here: a notice framed as a report may well
-    // speak to AI assistants in its preview, and the payload is still flagged.
-    // The subject frames a notice as much as its body does ("Advisory: prompt injection in inbound e-mail").
-    reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
-    links,
-    attachments,
-    classification,
-  });
+  };
+}
+
+/** Runs the stages: each starts once the stages it needs are done, so independent ones overlap. */
+async function runStages(
+  stages: readonly Stage[],
+  deps: TrustDeps,
+  input: TrustInput,
+  state: TrustState,
+): Promise<StageRecord[]> {
+  const done = new Map<StageName, Promise<StageRecord>>();
+  for (const stage of stages) {
+    const after = stage.needs.map((name) => got(done.get(name), name));
+    done.set(
+      stage.name,
+      Promise.all(after).then(async () => {
+        const start = performance.now();
+        const record = await stage.run(deps, input, state);
+        return { stage: stage.name, ...record, ms: performance.now() - start };
+      }),
+    );
+  }
+  return Promise.all(stages.map((stage) => got(done.get(stage.name), stage.name)));
+}
+
+export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<TrustOutcome> {
+  const state: TrustState = {};
+  const stages = await runStages(PIPELINE, deps, input, state);
+  const authentication = got(state.authentication, "authentication");
+  const sender = got(state.sender, "sender");
+  const content = got(state.content, "content");
+  const links = got(state.links, "links");
+  const attachments = got(state.attachments, "attachments");
+  const classification = got(state.classification, "classifier");
+  const decision = got(state.decision, "decision");
   const { reasons: classifierReasons, ...classificationView } = classification;
   const reasons = [
     ...decision.reasons,
@@ -181,7 +389,7 @@ export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<
     reasons: [...new Set(reasons)],
     computed_at: input.now.toISOString(),
   };
-  return { report, decision };
+  return { report, decision, stages };
 }
 
 /** A form inside the mail body that takes a password, or posts anywhere: mail never needs one, phishing does. */

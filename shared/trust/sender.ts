@@ -1,5 +1,6 @@
 // Trust stage: who the sender is. Address and domain (lowercased, IDN in punycode), free-mail and disposable
-// domains, display-name spoofing, a Reply-To elsewhere, prior correspondence and list membership. Pure.
+// domains, display-name spoofing, a Reply-To elsewhere, prior correspondence and list membership, as features; the
+// reasons are the rows of rules/sender.ts. Pure.
 import { domainToASCII } from "node:url";
 // JSON imports (not createRequire) so esbuild inlines the lists into the Lambda bundle; the bundle ships no
 // node_modules, and a createRequire call is left for runtime.
@@ -10,6 +11,8 @@ import freeMailDomains from "email-providers/common.json" with { type: "json" };
 import addressparser from "nodemailer/lib/addressparser";
 import { getDomain, parse as parseHost } from "tldts";
 import unhomoglyph from "unhomoglyph";
+import { evaluateRules } from "./rules/evaluate.js";
+import { SENDER_RULES, type SenderFeatures } from "./rules/sender.js";
 import type { SenderResult } from "./types.js";
 
 export interface SenderInput {
@@ -70,36 +73,42 @@ const BRANDS = [
   "HMRC",
 ];
 
-/** Sender signals for the trust report. */
+/** Sender signals for the trust report: features first, then the reasons are the rows of rules/sender.ts. */
 export function analyzeSender(input: SenderInput): SenderResult {
-  const reasons: string[] = [];
+  const features = senderFeatures(input);
+  const { verdicts } = evaluateRules(SENDER_RULES, features);
+  return {
+    address: features.address,
+    domain: features.domain,
+    prior_correspondence: input.priorCorrespondence,
+    on_allow_list: input.onAllowList,
+    on_block_list: input.onBlockList,
+    free_mail_provider: features.freeMail,
+    disposable: features.disposable,
+    replyElsewhere: features.replyElsewhere.length > 0,
+    reasons: verdicts.note,
+  };
+}
+
+/** What the sender rules read: the From and Reply-To addresses parsed and checked against the domain lists. */
+export function senderFeatures(input: SenderInput): SenderFeatures {
   const parsed = parseMailboxes(input.from);
   const fromEntry = parsed[0];
   const address = normalizeAddress(input.fromAddress || fromEntry?.address || "");
   const at = address.lastIndexOf("@");
   const domain = at > 0 ? address.slice(at + 1) : "";
   const displayName = cleanName(fromEntry?.name ?? "");
-
-  if (!domain) reasons.push("From address is missing or could not be parsed");
-  if (parsed.length > 1) reasons.push("From header names more than one address");
+  const ownDomains = input.ownDomains ?? [];
 
   const disposable = domain ? isDisposable(domain) : false;
   const freeMail = !disposable && FREE_MAIL.has(domain);
   const consumer = freeMail || (!disposable && CONSUMER.has(domain));
-  if (disposable) reasons.push(`Sender domain ${domain} is a disposable email service`);
-  else if (freeMail) reasons.push(`Sender domain ${domain} is a free email provider`);
-  else if (consumer) reasons.push(`Sender domain ${domain} is a consumer email provider`);
-
-  if (displayName && domain) reasons.push(...displayNameReasons(displayName, address, domain, input.ownDomains ?? []));
-  if (displayName && domain && (consumer || disposable)) {
-    const claimed = impersonatedName(displayName, input.ownDomains ?? [], domain);
-    if (claimed) {
-      const kind = disposable ? "a disposable" : "a free";
-      reasons.push(
-        `Display name "${displayName}" suggests ${claimed}, but the address is on ${kind} email domain ${domain}`,
-      );
-    }
-  }
+  const named =
+    displayName && domain
+      ? displayNameFindings(displayName, address, domain, ownDomains)
+      : { shownAddresses: [], namedDomains: [], namedOwnDomain: false };
+  const claimed =
+    displayName && domain && (consumer || disposable) ? impersonatedName(displayName, ownDomains, domain) : undefined;
 
   const elsewhere = new Set<string>();
   if (domain) {
@@ -110,24 +119,21 @@ export function analyzeSender(input: SenderInput): SenderResult {
         if (replyDomain && organizationalDomain(replyDomain) !== fromOrg) elsewhere.add(replyDomain);
       }
     }
-    if (elsewhere.size)
-      reasons.push(`Reply-To goes to ${[...elsewhere].join(", ")}, a different domain than ${domain}`);
   }
-
-  if (input.priorCorrespondence) reasons.push("This inbox has written to the sender before");
-  if (input.onBlockList) reasons.push("Sender is on a receive block list");
-  if (input.onAllowList) reasons.push("Sender is on a receive allow list");
-
   return {
     address,
     domain,
-    prior_correspondence: input.priorCorrespondence,
-    on_allow_list: input.onAllowList,
-    on_block_list: input.onBlockList,
-    free_mail_provider: freeMail,
+    fromCount: parsed.length,
     disposable,
-    replyElsewhere: elsewhere.size > 0,
-    reasons,
+    freeMail,
+    consumer,
+    displayName,
+    ...named,
+    claimed,
+    replyElsewhere: [...elsewhere],
+    priorCorrespondence: input.priorCorrespondence,
+    onAllowList: input.onAllowList,
+    onBlockList: input.onBlockList,
   };
 }
 
@@ -187,28 +193,25 @@ function cleanName(name: string): string {
 const ADDRESS_IN_TEXT = /[^\s<>()[\]"',;:@]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
 const DOMAIN_IN_TEXT = /(?<![@\w.-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63})(?![\w-])/gi;
 
-/** A display name that shows another address, or names a domain other than the sender's. */
-function displayNameReasons(name: string, address: string, domain: string, ownDomains: string[]): string[] {
-  const reasons: string[] = [];
+/** A display name that shows another address, or (showing none) names a domain other than the sender's. */
+function displayNameFindings(
+  name: string,
+  address: string,
+  domain: string,
+  ownDomains: string[],
+): Pick<SenderFeatures, "shownAddresses" | "namedDomains" | "namedOwnDomain"> {
   const shown = [...name.matchAll(ADDRESS_IN_TEXT)].map((m) => normalizeAddress(m[0]));
-  const otherAddresses = [...new Set(shown.filter((a) => a !== address))];
-  if (otherAddresses.length) {
-    reasons.push(`Display name shows the address ${otherAddresses.join(", ")}, but the mail is from ${address}`);
-    return reasons;
-  }
+  const shownAddresses = [...new Set(shown.filter((a) => a !== address))];
+  if (shownAddresses.length) return { shownAddresses, namedDomains: [], namedOwnDomain: false };
   const senderOrg = organizationalDomain(domain);
   const mentioned = [...name.matchAll(DOMAIN_IN_TEXT)]
     .map((m) => normalizeDomain(m[1]))
     .filter((d) => parseHost(d).isIcann === true);
-  const otherDomains = [...new Set(mentioned.filter((d) => organizationalDomain(d) !== senderOrg))];
-  if (otherDomains.length) {
-    const own = otherDomains.some((d) =>
-      ownDomains.some((o) => organizationalDomain(normalizeDomain(o)) === organizationalDomain(d)),
-    );
-    const note = own ? " (one of this organization's domains)" : "";
-    reasons.push(`Display name names ${otherDomains.join(", ")}${note}, but the mail is from ${domain}`);
-  }
-  return reasons;
+  const namedDomains = [...new Set(mentioned.filter((d) => organizationalDomain(d) !== senderOrg))];
+  const namedOwnDomain = namedDomains.some((d) =>
+    ownDomains.some((o) => organizationalDomain(normalizeDomain(o)) === organizationalDomain(d)),
+  );
+  return { shownAddresses, namedDomains, namedOwnDomain };
 }
 
 /** The brand or own organization a display name claims to be, when it is not the sender's own domain. */

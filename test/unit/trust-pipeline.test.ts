@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseMessage } from "../../shared/mime/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import { computeTrust, trustInputFor } from "../../shared/trust/pipeline.js";
+import { STAGES } from "../../shared/trust/rules/evaluate.js";
 
 const deps = offlineTrust(10);
 
@@ -88,5 +89,26 @@ ${attachment}
     const report = await trust(raw);
     expect(report.level).toBe("quarantined");
     expect(report.reasons.some((r) => r.includes("in an attachment"))).toBe(true);
+  });
+});
+
+describe("trust pipeline: stage records", () => {
+  it("records every stage in order, with its status, reasons, signals and own time", async () => {
+    const bytes = Buffer.from(
+      `${headers("Ann <ann@example.com>", "Lunch", "text/plain")}\nSee you at noon.\n`.replace(/\n/g, "\r\n"),
+    );
+    const { report, stages } = await computeTrust(
+      deps,
+      trustInputFor(bytes, await parseMessage(bytes), { ownDomains: ["agents.localhost"], now: new Date() }),
+    );
+    expect(stages.map((s) => s.stage)).toEqual([...STAGES]);
+    for (const record of stages) {
+      expect(record.ms).toBeGreaterThanOrEqual(0);
+      expect(Array.isArray(record.reasons)).toBe(true);
+    }
+    const decision = stages.find((s) => s.stage === "decision");
+    expect(decision?.status).toBe(report.level);
+    expect(decision?.reasons).toEqual(report.reasons.slice(0, decision?.reasons.length));
+    expect(stages.find((s) => s.stage === "classifier")?.signals.is_spam).toBe(report.classification?.is_spam);
   });
 });

@@ -1,0 +1,268 @@
+// The decision's rules: weighted rows move the 0..1 trust score (score "trust", from 0.5: higher is safer); verdict
+// rows file a reason under block, quarantine, warn or note. decision.ts turns the lists into the level, the labels
+// and the one message.received* event (any quarantine reason → quarantined, any warning → suspicious).
+import type { Rule } from "./evaluate.js";
+
+/** Thresholds, each named where a rule below uses it. */
+export const THRESHOLDS = {
+  /** Spec: spam score at least 0.9 → SPAM replaces INBOX. */
+  spam: 0.9,
+  /** Instructions aimed at an AI reader, or phishing, this likely → quarantine. */
+  quarantine: 0.8,
+  /** Worth a warning: level at most suspicious. */
+  suspicious: 0.5,
+  /** Credential or payment requests from a sender that is not authenticated and known. */
+  credentialRequest: 0.6,
+  /** Probably bulk or unsolicited mail: a warning below the SPAM label's 0.9. */
+  likelySpam: 0.6,
+  /** Hidden text saying this many words of its own (not a preview line, not a copy of the body): a warning in any
+   * language, since nothing a sender hides from the reader needs that many new words. */
+  hiddenNovelWords: 15,
+} as const;
+
+/** What the decision's rules read: the classifier's scores and the other stages' findings, reduced to facts. */
+export interface DecisionFeatures {
+  classification: {
+    is_spam: number;
+    is_phishing: number;
+    contains_instructions_to_agent: number;
+    requests_credentials_or_payment: number;
+  };
+  /** DMARC pass, aligned. */
+  authenticated: boolean;
+  /** DMARC failed, or SPF and DKIM both failed. */
+  unauthenticated: boolean;
+  /** On an allow list, or written to before. */
+  known: boolean;
+  onAllowList: boolean;
+  onBlockList: boolean;
+  priorCorrespondence: boolean;
+  hiddenTextFound: boolean;
+  hiddenNovelWords: number;
+  zeroWidthFound: boolean;
+  /** The writer's own words frame the message as a report about attacks (nothing hidden besides a preheader). */
+  reportsOnAttacks: boolean;
+  suspiciousLinks: number;
+  highRiskAttachment: boolean;
+  mediumRiskAttachment: boolean;
+}
+
+/** The trust score's start: neutral. */
+export const TRUST_START = 0.5;
+
+type R = Rule<DecisionFeatures>;
+const stage = "decision" as const;
+const trust = (row: Omit<R, "stage" | "score">): R => ({ stage, score: "trust", ...row });
+const verdict = (row: Omit<R, "stage" | "score"> & { weight: "block" | "quarantine" | "warn" | "note" }): R => ({
+  stage,
+  score: row.weight,
+  ...row,
+});
+
+const T = THRESHOLDS;
+const own = (f: DecisionFeatures) => f.known && f.authenticated;
+
+export const DECISION_RULES: readonly R[] = [
+  // --- the trust score: add trust, subtract risk ---
+  trust({ id: "trust.authenticated", when: (f) => f.authenticated, weight: 0.2, doc: "DMARC pass, aligned." }),
+  trust({
+    id: "trust.unauthenticated",
+    when: (f) => !f.authenticated && f.unauthenticated,
+    weight: -0.2,
+    doc: "DMARC failed, or SPF and DKIM both failed.",
+  }),
+  trust({ id: "trust.known", when: (f) => f.known, weight: 0.15, doc: "On an allow list, or written to before." }),
+  trust({
+    id: "trust.instructions",
+    when: (f) => f.classification.contains_instructions_to_agent,
+    weight: -0.45,
+    doc: "× the classifier's `contains_instructions_to_agent`.",
+  }),
+  trust({
+    id: "trust.phishing",
+    when: (f) => f.classification.is_phishing,
+    weight: -0.4,
+    doc: "× `is_phishing`.",
+  }),
+  trust({ id: "trust.spam", when: (f) => f.classification.is_spam, weight: -0.3, doc: "× `is_spam`." }),
+  trust({
+    id: "trust.credentials",
+    when: (f) => !own(f) && f.classification.requests_credentials_or_payment,
+    weight: -0.2,
+    doc: "× `requests_credentials_or_payment`.",
+  }),
+  trust({
+    id: "trust.credentials_own",
+    // The agent's own people may ask for payment: their requests weigh 0.3 as much.
+    when: (f) => own(f) && f.classification.requests_credentials_or_payment,
+    weight: -0.2,
+    scale: 0.3,
+    doc: "× `requests_credentials_or_payment`, from a known and authenticated sender (× 0.3).",
+  }),
+  trust({
+    id: "trust.suspicious_links",
+    when: (f) => f.suspiciousLinks,
+    weight: -0.07,
+    cap: 0.2,
+    doc: "Per suspicious link, at most 0.2 in all.",
+  }),
+  trust({
+    id: "trust.high_risk_attachment",
+    when: (f) => f.highRiskAttachment,
+    weight: -0.35,
+    doc: "A high-risk attachment.",
+  }),
+  trust({
+    id: "trust.medium_risk_attachment",
+    when: (f) => !f.highRiskAttachment && f.mediumRiskAttachment,
+    weight: -0.1,
+    doc: "A medium-risk attachment (and no high-risk one).",
+  }),
+  trust({ id: "trust.zero_width", when: (f) => f.zeroWidthFound, weight: -0.05, doc: "Invisible characters." }),
+
+  // --- block: nothing else is decided ---
+  verdict({
+    id: "block.block_list",
+    when: (f) => f.onBlockList,
+    weight: "block",
+    reason: "Sender is on a receive block list",
+    doc: "The sender is on a receive block list: BLOCKED, score at most 0.1.",
+  }),
+
+  // --- quarantine; a report quoting an attack is flagged, not withheld (the agent and the person need to read the
+  // warning) ---
+  verdict({
+    id: "quarantine.instructions",
+    when: (f) => f.classification.contains_instructions_to_agent >= T.quarantine && !f.reportsOnAttacks,
+    weight: "quarantine",
+    reason: "Contains instructions aimed at an AI reader (prompt injection)",
+    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine}.`,
+  }),
+  verdict({
+    id: "warn.instructions_reported",
+    when: (f) => f.classification.contains_instructions_to_agent >= T.quarantine && f.reportsOnAttacks,
+    weight: "warn",
+    reason: "Quotes instructions aimed at an AI reader (reads as a report about them)",
+    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine} in a message that reads as a report about attacks.`,
+  }),
+  verdict({
+    id: "quarantine.phishing",
+    when: (f) => f.classification.is_phishing >= T.quarantine && !f.reportsOnAttacks,
+    weight: "quarantine",
+    reason: "Looks like phishing",
+    doc: `\`is_phishing\` ≥ ${T.quarantine}.`,
+  }),
+  verdict({
+    id: "warn.phishing_reported",
+    when: (f) => f.classification.is_phishing >= T.quarantine && f.reportsOnAttacks,
+    weight: "warn",
+    reason: "Quotes a phishing message (reads as a report about it)",
+    doc: `\`is_phishing\` ≥ ${T.quarantine} in a message that reads as a report about attacks.`,
+  }),
+  verdict({
+    id: "quarantine.high_risk_attachment",
+    when: (f) => f.highRiskAttachment,
+    weight: "quarantine",
+    reason: "Has a high-risk attachment",
+    doc: "A high-risk attachment.",
+  }),
+
+  // --- warnings ---
+  verdict({
+    id: "warn.instructions",
+    // The agent's own people (known and authenticated) may address it and ask for work; strangers may not.
+    when: (f) =>
+      f.classification.contains_instructions_to_agent >= T.suspicious &&
+      f.classification.contains_instructions_to_agent < T.quarantine &&
+      !own(f),
+    weight: "warn",
+    reason: "May contain instructions aimed at an AI reader",
+    doc: `\`contains_instructions_to_agent\` in [${T.suspicious}, ${T.quarantine}), sender not known and authenticated.`,
+  }),
+  verdict({
+    id: "warn.phishing",
+    when: (f) => f.classification.is_phishing >= T.suspicious && f.classification.is_phishing < T.quarantine,
+    weight: "warn",
+    reason: "Has signs of phishing",
+    doc: `\`is_phishing\` in [${T.suspicious}, ${T.quarantine}).`,
+  }),
+  verdict({
+    id: "warn.credentials",
+    when: (f) => f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f),
+    weight: "warn",
+    reason: "Asks for credentials or payment",
+    doc: `\`requests_credentials_or_payment\` ≥ ${T.credentialRequest}, sender not known and authenticated.`,
+  }),
+  verdict({
+    id: "warn.suspicious_links",
+    when: (f) => f.suspiciousLinks > 0,
+    weight: "warn",
+    reason: (f) => `${f.suspiciousLinks} suspicious link${f.suspiciousLinks > 1 ? "s" : ""}`,
+    doc: "Any suspicious link.",
+  }),
+  verdict({
+    id: "warn.medium_risk_attachment",
+    when: (f) => f.mediumRiskAttachment,
+    weight: "warn",
+    reason: "Has an attachment that needs care",
+    doc: "A medium-risk attachment.",
+  }),
+  verdict({
+    id: "warn.hidden_words",
+    when: (f) => f.hiddenNovelWords >= T.hiddenNovelWords,
+    weight: "warn",
+    reason: (f) => `Hidden text says what the visible text does not (${f.hiddenNovelWords} words)`,
+    doc: `Hidden text holds ${T.hiddenNovelWords} or more words that appear nowhere in the visible text.`,
+  }),
+  verdict({
+    id: "warn.unauthenticated",
+    when: (f) => f.unauthenticated,
+    weight: "warn",
+    reason: "Sender authentication failed",
+    doc: "DMARC failed, or SPF and DKIM both failed.",
+  }),
+  verdict({
+    id: "warn.spam",
+    when: (f) => f.classification.is_spam >= T.spam,
+    weight: "warn",
+    reason: "Classified as spam",
+    doc: `\`is_spam\` ≥ ${T.spam} (also labels it SPAM instead of INBOX).`,
+  }),
+  verdict({
+    id: "warn.likely_spam",
+    when: (f) => !(f.classification.is_spam >= T.spam) && f.classification.is_spam >= T.likelySpam,
+    weight: "warn",
+    reason: "Looks like unsolicited bulk mail",
+    doc: `\`is_spam\` in [${T.likelySpam}, ${T.spam}).`,
+  }),
+
+  // --- notes: stated in the reasons, no effect on the level ---
+  verdict({
+    id: "note.authenticated",
+    when: (f) => f.authenticated,
+    weight: "note",
+    reason: "Sender authenticated (DMARC pass, aligned)",
+    doc: "DMARC pass, aligned.",
+  }),
+  verdict({
+    id: "note.allow_list",
+    when: (f) => f.onAllowList,
+    weight: "note",
+    reason: "Sender is on a receive allow list",
+    doc: "The sender is on a receive allow list.",
+  }),
+  verdict({
+    id: "note.prior_correspondence",
+    when: (f) => f.priorCorrespondence,
+    weight: "note",
+    reason: "This inbox has written to the sender before",
+    doc: "This inbox has written to the sender before.",
+  }),
+  verdict({
+    id: "note.hidden_text",
+    when: (f) => f.hiddenTextFound,
+    weight: "note",
+    reason: "Hidden text was found and withheld from the agent-safe text",
+    doc: "Hidden text was found (and withheld).",
+  }),
+];

@@ -1,0 +1,16 @@
+// Every rule table, in pipeline order: what docs/trust.md's rule table is generated from (scripts/docs-trust.ts).
+import { CLASSIFIER_RULES } from "./classifier.js";
+import { DECISION_RULES } from "./decision.js";
+import type { Rule } from "./evaluate.js";
+import { INJECTION_RULES } from "./injection.js";
+import { SENDER_RULES } from "./sender.js";
+
+/** A rule of any stage (its features unknown here: only its id, stage, score, weight and doc are read). */
+export type AnyRule = Rule<never>;
+
+export const ALL_RULES: readonly AnyRule[] = [
+  ...SENDER_RULES,
+  ...CLASSIFIER_RULES,
+  ...INJECTION_RULES,
+  ...DECISION_RULES,
+];
