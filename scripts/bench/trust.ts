@@ -8,7 +8,7 @@
 // Two figures per size, each after a warm-up: "pipeline alone" (messages parsed once, outside the timed loop; the
 // loop times computeTrust only) and "parse + pipeline" (parseMessage + computeTrust from the raw bytes), each as
 // throughput, mean, p50 / p99 per message, and CPU ms per message (this process's CPU time over the loop, the
-// figure to compare on a shared machine).
+// figure to compare on a shared machine), and where the time goes: parsing and each stage (its record's ms).
 // Then the reference filters score the same messages as a mail system runs them (scripts/bench/reference-filters.ts):
 // rspamd's daemon through HTTP /checkv2 and SpamAssassin's spamd with compiled rules through SPAMC, one message at a
 // time on loopback, network checks off, after a warm-up. Targets (issue 13): parse + pipeline at least as fast as
@@ -228,6 +228,12 @@ interface Timing {
   perMessageMs: number[];
   /** CPU seconds of this process over the loop (the machine may be shared: wall time also measures the neighbours). */
   cpuSeconds: number;
+  /** Milliseconds summed over the messages: parsing, and each stage as its record gives it (ours only). */
+  partMs?: Map<string, number>;
+}
+
+function addPart(parts: Map<string, number>, name: string, ms: number): void {
+  parts.set(name, (parts.get(name) ?? 0) + ms);
 }
 
 function cpuSeconds(since?: NodeJS.CpuUsage): number {
@@ -240,14 +246,16 @@ async function timePipeline(deps: TrustDeps, inputs: TrustInput[]): Promise<Timi
   const perMessageMs: number[] = [];
   const cpuStart = process.cpuUsage();
   const started = performance.now();
+  const partMs = new Map<string, number>();
   for (const input of inputs) {
     const at = performance.now();
-    const { report } = await computeTrust(deps, input);
+    const { report, stages } = await computeTrust(deps, input);
     perMessageMs.push(performance.now() - at);
+    for (const { stage, ms } of stages) addPart(partMs, stage, ms);
     if (report.classification?.cached) cachedHits++;
   }
   const seconds = (performance.now() - started) / 1000;
-  return { messages: inputs.length, seconds, cachedHits, perMessageMs, cpuSeconds: cpuSeconds(cpuStart) };
+  return { messages: inputs.length, seconds, cachedHits, perMessageMs, cpuSeconds: cpuSeconds(cpuStart), partMs };
 }
 
 async function timeParseAndPipeline(deps: TrustDeps, raws: Buffer[]): Promise<Timing> {
@@ -255,14 +263,18 @@ async function timeParseAndPipeline(deps: TrustDeps, raws: Buffer[]): Promise<Ti
   const perMessageMs: number[] = [];
   const cpuStart = process.cpuUsage();
   const started = performance.now();
+  const partMs = new Map<string, number>();
   for (const raw of raws) {
     const at = performance.now();
-    const { report } = await computeTrust(deps, trustInput(raw, await parseMessage(raw)));
+    const parsed = await parseMessage(raw);
+    addPart(partMs, "parse", performance.now() - at);
+    const { report, stages } = await computeTrust(deps, trustInput(raw, parsed));
     perMessageMs.push(performance.now() - at);
+    for (const { stage, ms } of stages) addPart(partMs, stage, ms);
     if (report.classification?.cached) cachedHits++;
   }
   const seconds = (performance.now() - started) / 1000;
-  return { messages: raws.length, seconds, cachedHits, perMessageMs, cpuSeconds: cpuSeconds(cpuStart) };
+  return { messages: raws.length, seconds, cachedHits, perMessageMs, cpuSeconds: cpuSeconds(cpuStart), partMs };
 }
 
 // ---- the reference filters ----
@@ -306,7 +318,6 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
   sizes[1].refCount = Math.min(sizes[1].count, positiveInt("BENCH_TRUST_REF_LARGE", 40));
 
   const fixtures = await loadFixtures();
-  // A cache of one entry: the production code path (hashing, lookup, store) but no hits, every message differs.
   // A cache of one entry: the cache wrapper runs as in production, but distinct messages never hit it.
   const deps = offlineTrust(1);
   ctx.log(
@@ -346,6 +357,11 @@ async function run(ctx: BenchContext): Promise<SectionResult> {
         ratio: "",
         note: t.cachedHits ? `${t.cachedHits} cache hits!` : "0 cache hits",
       });
+    }
+    // Where a message's time goes (parse + pipeline run): stages without dependencies overlap, so the parts can sum
+    // to more than the whole.
+    for (const [part, ms] of full.partMs ?? []) {
+      rows.push({ name: `  ${part}, ${size.label}`, messages: full.messages, meanMs: round(ms / full.messages, 3) });
     }
     checks.push({
       label: `classifier cache hits, ${size.label}`,

@@ -193,7 +193,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     now,
   );
   const prior = await readCorrespondent(db, inbox.inboxId, fromAddress);
-  const { report: trust, decision } = await computeTrust(
+  const { report: trust, decision, stages } = await computeTrust(
     await platform.trust(),
     trustInputFor(input.raw, parsed, {
       envelope: input.envelope,
@@ -205,6 +205,12 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       now,
     }),
   );
+  // Per-stage time and status for operators (the report's fields are fixed by the spec; its internals go to the log).
+  platform.log.info("trust stages", {
+    messageId,
+    level: trust.level,
+    stages: stages.map(({ stage, status, ms }) => ({ stage, status, ms: Math.round(ms * 100) / 100 })),
+  });
   const shown = shownParts(parsed, trust);
   const bodies: MessageBodies = {
     text: shown.text,

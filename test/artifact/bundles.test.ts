@@ -280,6 +280,19 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     );
     expect(trust.statusCode).toBe(200);
     expect(trust.json.level).toMatch(/verified|known|unknown|suspicious|quarantined/);
+    // Each stage's status and time, in the function's log (not in the report, whose fields the spec fixes).
+    const inboundLogs = (await start("Mail/InboundFunction")).logs.filter((l) => l.startsWith("{"));
+    const stages = inboundLogs.map((l) => JSON.parse(l)).find((l) => l.message === "trust stages");
+    expect(stages?.stages.map((s: { stage: string }) => s.stage)).toEqual([
+      "authentication",
+      "sender",
+      "content",
+      "links",
+      "attachments",
+      "classifier",
+      "decision",
+    ]);
+    for (const s of stages.stages) expect(s.ms).toBeTypeOf("number");
   });
 
   it("API: downloads over 4 MiB answer 302 to a presigned URL that serves the bytes; raw injection stops at 4 MiB", async () => {
