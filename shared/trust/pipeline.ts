@@ -80,7 +80,7 @@ export interface StageRecord {
   status: string;
   reasons: string[];
   signals: Record<string, string | number | boolean>;
-  /** Milliseconds of the stage's own work (performance.now()); stages without `needs` overlap. */
+  /** Milliseconds of the stage's own work (performance.now()): stages run one after another, so this is its time. */
   ms: number;
 }
 
@@ -104,12 +104,10 @@ interface TrustState {
 
 interface Stage {
   name: StageName;
-  /** Stages whose results this one reads: it starts when they are done (the others run alongside). */
-  needs: StageName[];
   run(deps: TrustDeps, input: TrustInput, state: TrustState): Promise<Omit<StageRecord, "stage" | "ms">>;
 }
 
-/** A stage's result, which its `needs` guarantee is there. */
+/** An earlier stage's result (the order of PIPELINE guarantees it is there). */
 function got<T>(value: T | undefined, stage: StageName): T {
   if (value === undefined) throw new Error(`trust stage ${stage} has not run`);
   return value;
@@ -121,7 +119,6 @@ const flagged = (bad: boolean) => (bad ? "flagged" : "ok");
 export const PIPELINE: readonly Stage[] = [
   {
     name: "authentication",
-    needs: [],
     async run(deps, input, state) {
       const a = await authenticateMessage(input.raw, input.envelope, deps.dns, { mta: deps.mta });
       state.authentication = a;
@@ -134,7 +131,6 @@ export const PIPELINE: readonly Stage[] = [
   },
   {
     name: "sender",
-    needs: [],
     async run(_deps, input, state) {
       const sender = analyzeSender({
         from: input.from,
@@ -163,7 +159,6 @@ export const PIPELINE: readonly Stage[] = [
   },
   {
     name: "content",
-    needs: [],
     async run(_deps, input, state) {
       const content = analyzeContent({ html: input.html, text: input.text });
       state.content = content;
@@ -181,7 +176,6 @@ export const PIPELINE: readonly Stage[] = [
   },
   {
     name: "links",
-    needs: [],
     async run(deps, input, state) {
       const links = await analyzeLinks({
         html: input.html,
@@ -205,7 +199,6 @@ export const PIPELINE: readonly Stage[] = [
   },
   {
     name: "attachments",
-    needs: [],
     async run(_deps, input, state) {
       const attachments = await analyzeAttachments(input.attachments);
       state.attachments = attachments;
@@ -223,7 +216,6 @@ export const PIPELINE: readonly Stage[] = [
   },
   {
     name: "classifier",
-    needs: ["authentication", "sender", "content", "links", "attachments"],
     async run(deps, input, state) {
       const classification = await deps.classifier.classify(classifierInput(input, state));
       state.classification = classification;
@@ -244,7 +236,6 @@ export const PIPELINE: readonly Stage[] = [
   },
   {
     name: "decision",
-    needs: ["classifier"],
     async run(_deps, input, state) {
       const content = got(state.content, "content");
       const decision = decide({
@@ -318,26 +309,21 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
   };
 }
 
-/** Runs the stages: each starts once the stages it needs are done, so independent ones overlap. */
+/** Runs the stages in order, each to its end before the next starts (so each record's ms is that stage's time; the
+ * only waits are DNS lookups in authentication and a remote classifier, short beside the rest). */
 async function runStages(
   stages: readonly Stage[],
   deps: TrustDeps,
   input: TrustInput,
   state: TrustState,
 ): Promise<StageRecord[]> {
-  const done = new Map<StageName, Promise<StageRecord>>();
+  const records: StageRecord[] = [];
   for (const stage of stages) {
-    const after = stage.needs.map((name) => got(done.get(name), name));
-    done.set(
-      stage.name,
-      Promise.all(after).then(async () => {
-        const start = performance.now();
-        const record = await stage.run(deps, input, state);
-        return { stage: stage.name, ...record, ms: performance.now() - start };
-      }),
-    );
+    const start = performance.now();
+    const record = await stage.run(deps, input, state);
+    records.push({ stage: stage.name, ...record, ms: performance.now() - start });
   }
-  return Promise.all(stages.map((stage) => got(done.get(stage.name), stage.name)));
+  return records;
 }
 
 export async function computeTrust(deps: TrustDeps, input: TrustInput): Promise<TrustOutcome> {
