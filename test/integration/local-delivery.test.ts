@@ -85,6 +85,38 @@ describe("local delivery to an address of our own domain", () => {
     expect((await call("GET", `/v0/suppressions/${enc(recipient)}`, { key: account.key })).status).toBe(404);
   });
 
+  it("short greetings between two inboxes of one organization are not suspicious (authenticated, no cue)", async () => {
+    const account = await signUp();
+    const sender = (await createInbox(account.key, { username: `hi-${tag()}` })).inbox_id;
+    const recipient = (await createInbox(account.key, { username: `there-${tag()}` })).inbox_id;
+    for (const text of ["Hi there", "hello"]) {
+      const res = await call("POST", `/v0/inboxes/${sender}/messages/send`, {
+        key: account.key,
+        body: { to: [recipient], subject: text, text },
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    const levels = await waitFor(
+      async () => {
+        const list = await call("GET", `/v0/inboxes/${recipient}/messages`, { key: account.key });
+        const ids = (list.body.messages as Array<{ message_id: string }>).map((m) => m.message_id);
+        if (ids.length < 2) return undefined;
+        return Promise.all(
+          ids.map(
+            async (id) =>
+              (await call("GET", `/v0/inboxes/${recipient}/messages/${id}/trust`, { key: account.key })).body,
+          ),
+        );
+      },
+      8000,
+      "both messages received",
+    );
+    for (const trust of levels) {
+      expect(trust.level, JSON.stringify(trust.reasons)).toBe("unknown");
+      expect(trust.authentication.dmarc).toBe("pass");
+    }
+  });
+
   it("to both at once: the inbox gets the message, the unknown address bounces and is suppressed alone", async () => {
     const account = await signUp();
     const sender = (await createInbox(account.key, { username: `sender-${tag()}` })).inbox_id;
