@@ -20,7 +20,7 @@
 //   the subject is at least 1,000 characters long; for these tables the bytecode stage is the expensive one, so a
 //   table's first short text is preceded by a long one (`ensureNative`).
 import { type Lang, type PhraseTable, UNSPACED } from "./lexicon/combinators.js";
-import { entryStarts, type Screening, TableScreen, type TableStarts } from "./prefilter.js";
+import { entryStarts, type Screening, type TableEntries, TableScreen } from "./prefilter.js";
 
 /** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character
  * checks and costs several times more); `findPhrases` strips the consumed separator from the hit. */
@@ -31,13 +31,20 @@ export interface CompiledTable {
   readonly regex: RegExp;
   /** For text projected onto Latin-1: the same with the projected characters' stand-ins. */
   readonly latin1: RegExp;
-  /** The same two, sticky: tried only where the screen found a match could start. */
-  readonly stickyRegex: RegExp;
-  readonly stickyLatin1: RegExp;
+  /** Its entries in the alternation's order, each tried alone (sticky) where the screen found it could begin. */
+  readonly entries: readonly TableEntry[];
   /** Its number in the screen (prefilter.ts). */
   readonly screenIndex: number;
   /** Capture-group index → language. */
   readonly langs: Lang[];
+}
+
+export interface TableEntry {
+  lang: Lang;
+  /** After the word-start guard (a space-delimited language), or anywhere. */
+  spaced: boolean;
+  /** The entry alone, BMP-only and its Latin-1 variant, sticky (compiled on first use). */
+  sticky(latin1: boolean): RegExp;
 }
 
 export interface PhraseHit {
@@ -246,26 +253,33 @@ export function tableSource(table: PhraseTable): { source: string; langs: Lang[]
 // Screening (prefilter.ts): which tables can match a text, and where
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Each compiled table's starts (prefilter.ts) by screen index, in the spellings of both subjects (original and
- * Latin-1); undefined: the table is not screened. */
-const screened: Array<TableStarts | undefined> = [];
+/** Each compiled table's entries' starts (prefilter.ts) by screen index; undefined: the table is not screened. */
+const screened: Array<TableEntries | undefined> = [];
 let screen: TableScreen | undefined;
 /** Screenings of the last few subjects (the detectors scan a message's few texts with every table in turn). */
 const screenings = new Map<string, Screening>();
 
-function tableStarts(table: PhraseTable): TableStarts | undefined {
-  const spaced = new Set<string>();
-  const unspaced = new Set<string>();
-  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[] | undefined]>) {
-    for (const entry of entries ?? []) {
-      const starts = entryStarts(entry);
-      if (!starts) return undefined;
-      for (const start of starts) {
-        for (const spelling of [start, latin1Variant(start)]) (UNSPACED.has(lang) ? unspaced : spaced).add(spelling);
-      }
-    }
+/** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1), or undefined
+ * when an entry has none. */
+function tableEntries(table: PhraseTable): TableEntries | undefined {
+  const out: Array<TableEntries[number]> = [];
+  for (const [lang, source] of entrySources(table)) {
+    const read = entryStarts(source);
+    if (!read) return undefined;
+    const starts = [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))];
+    out.push({ starts, atZero: read.atZero, spaced: !UNSPACED.has(lang) });
   }
-  return { spaced: [...spaced], unspaced: [...unspaced] };
+  return out;
+}
+
+/** The table's entries with their languages, in the order of its alternation (tableSource). */
+function entrySources(table: PhraseTable): Array<[Lang, string]> {
+  const spaced: Array<[Lang, string]> = [];
+  const unspaced: Array<[Lang, string]> = [];
+  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[] | undefined]>) {
+    for (const entry of entries ?? []) (UNSPACED.has(lang) ? unspaced : spaced).push([lang, entry]);
+  }
+  return [...spaced, ...unspaced];
 }
 
 function screeningOf(subject: Subject): Screening {
@@ -296,33 +310,44 @@ function prepareTables(): void {
 export function compileTable(table: PhraseTable): CompiledTable {
   const { source, langs } = tableSource(table);
   let bmp: string | undefined;
-  const compiled: Partial<Record<"regex" | "latin1" | "stickyRegex" | "stickyLatin1", RegExp>> = {};
+  const compiled: { regex?: RegExp; latin1?: RegExp } = {};
   const screenIndex = screened.length;
   screened.push(undefined);
   unprepared.push(() => {
     bmp ??= bmpOnly(source);
-    screened[screenIndex] = tableStarts(table);
+    screened[screenIndex] = tableEntries(table);
     screen = undefined;
   });
-  const get = (kind: keyof typeof compiled, latin1: boolean, flags: string) => {
+  const whole = (latin1: boolean) => {
     prepareTables();
-    compiled[kind] ??= new RegExp(latin1 ? latin1Variant(bmp!) : bmp!, flags);
+    const kind = latin1 ? "latin1" : "regex";
+    compiled[kind] ??= new RegExp(latin1 ? latin1Variant(bmp!) : bmp!, "gu");
     return compiled[kind];
   };
+  const entries = entrySources(table).map(([lang, entry]): TableEntry => {
+    const sticky: { bmp?: RegExp; latin1?: RegExp } = {};
+    return {
+      lang,
+      spaced: !UNSPACED.has(lang),
+      sticky(latin1) {
+        if (latin1) {
+          sticky.latin1 ??= new RegExp(latin1Variant(bmpOnly(entry)), "uy");
+          return sticky.latin1;
+        }
+        sticky.bmp ??= new RegExp(bmpOnly(entry), "uy");
+        return sticky.bmp;
+      },
+    };
+  });
   return {
     screenIndex,
     langs,
+    entries,
     get regex() {
-      return get("regex", false, "gu");
+      return whole(false);
     },
     get latin1() {
-      return get("latin1", true, "gu");
-    },
-    get stickyRegex() {
-      return get("stickyRegex", false, "uy");
-    },
-    get stickyLatin1() {
-      return get("stickyLatin1", true, "uy");
+      return whole(true);
     },
   };
 }
@@ -464,32 +489,56 @@ const LETTER_OR_DIGIT_START = /^[\p{L}\p{N}]/u;
  * cheaper. */
 const STICKY_SPACING = 8;
 
-/** The table's matches in the subject: a scan of the whole text, or, when the screen knows every offset where one
- * of the table's entries could begin, sticky attempts there only, in order, each from where the last match ended.
- * Both give the same matches: a match's separator (the word-start guard) sits one before its entry's start. */
+/** A match of a table in a prepared text: [index, end) and the language of the entry that matched. */
+interface TableMatch {
+  index: number;
+  end: number;
+  lang: Lang;
+}
+
+/** The table's matches in the subject: a scan of the whole text with the table's alternation, or, when the screen
+ * knows where each entry could begin, that entry alone tried (sticky) there. The two agree: the alternation, at each
+ * offset s in turn from where its last match ended, tries the space-delimited entries at s when s is 0 (^), then
+ * those right after a separator at s, then the unspaced entries at s, each group in table order, and takes the
+ * first entry that matches; the candidates are tried in exactly that order. */
 function* tableMatches(
   table: CompiledTable,
   subject: Subject,
-  starts: number[] | undefined,
-): Generator<RegExpExecArray> {
-  if (!starts || starts.length * STICKY_SPACING > subject.text.length) {
+  candidates: number[] | undefined,
+): Generator<TableMatch> {
+  if (!candidates || (candidates.length / 2) * STICKY_SPACING > subject.text.length) {
     const regex = subject.latin1 ? table.latin1 : table.regex;
     ensureNative(regex, subject);
-    yield* execAll(regex, subject.text);
+    for (const match of execAll(regex, subject.text)) {
+      let lang: Lang = table.langs[0];
+      for (let i = 0; i < table.langs.length; i++) {
+        if (match[i + 1] !== undefined) {
+          lang = table.langs[i];
+          break;
+        }
+      }
+      yield { index: match.index, end: match.index + match[0].length, lang };
+    }
     return;
   }
-  const sticky = subject.latin1 ? table.stickyLatin1 : table.stickyRegex;
+  // [offset s where the match starts, order at s (entry-start group, then entry index), entry start p, entry index]
+  const tries: Array<[number, number, number, number]> = [];
+  for (let i = 0; i < candidates.length; i += 2) {
+    const p = candidates[i];
+    const k = candidates[i + 1];
+    const group = table.entries[k].spaced ? (p === 0 ? 0 : 1) : 2;
+    tries.push([group === 1 ? p - 1 : p, group * table.entries.length + k, p, k]);
+  }
+  tries.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let from = 0;
-  for (const start of starts) {
-    for (const at of start > 0 ? [start - 1, start] : [start]) {
-      if (at < from) continue;
-      sticky.lastIndex = at;
-      const match = sticky.exec(subject.text);
-      if (!match) continue;
-      from = match.index + Math.max(match[0].length, 1);
-      yield match;
-      break;
-    }
+  for (const [s, , p, k] of tries) {
+    if (s < from) continue;
+    const sticky = table.entries[k].sticky(subject.latin1);
+    sticky.lastIndex = p;
+    const match = sticky.exec(subject.text);
+    if (!match) continue;
+    from = Math.max(p + match[0].length, s + 1);
+    yield { index: s, end: p + match[0].length, lang: table.entries[k].lang };
   }
 }
 
@@ -498,17 +547,11 @@ export function findPhrases(table: CompiledTable, text: string, limit = 32): Phr
   const hits: PhraseHit[] = [];
   if (!text) return hits;
   const subject = subjectFor(text);
-  for (const match of tableMatches(table, subject, screeningOf(subject).starts[table.screenIndex])) {
-    let lang: Lang = table.langs[0];
-    for (let i = 0; i < table.langs.length; i++) {
-      if (match[i + 1] !== undefined) {
-        lang = table.langs[i];
-        break;
-      }
-    }
+  for (const match of tableMatches(table, subject, screeningOf(subject).candidates[table.screenIndex])) {
+    const { lang } = match;
     // Offsets and text from the original (the prepared text may hold stand-ins, and fewer code units).
-    let index = match.index ?? 0;
-    let end = index + match[0].length;
+    let index = match.index;
+    let end = match.end;
     if (subject.collapsed.length) {
       end = originalOffset(subject, end);
       index = originalOffset(subject, index);

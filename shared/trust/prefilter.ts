@@ -1,5 +1,5 @@
-// A screen over a text tells each phrase table the few offsets where one of its entries could begin, so the table's
-// regex is tried there (sticky) instead of scanning the whole text, and not at all when there is none.
+// A screen over a text tells each phrase table where which of its entries could begin, so only those entries are
+// tried there (small sticky regexes) instead of the table's whole alternation scanning the whole text.
 //
 // Every lexicon entry starts with a literal (a word, a few alternative words, a stem, a digit): from each entry's
 // pattern (parsed with regexpp) we read the strings one of which begins any match, its "starts". One pass over the
@@ -91,8 +91,11 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
   if (at === elements.length) return { strings: [""], complete: true };
   if (budget <= 0) return UNCONSTRAINED;
   const node = elements[at];
-  // ^ matches at offset 0 only (the tables have no m flag), where the screen always lets a table try.
-  if (node.type === "Assertion" && node.kind === "start") return { strings: [], complete: true };
+  // ^ matches at offset 0 only (the tables have no m flag): no start, the entry is tried at offset 0 instead.
+  if (node.type === "Assertion" && node.kind === "start") {
+    readState.atZero = true;
+    return { strings: [], complete: true };
+  }
   // Other zero-width assertions ($, \b, lookarounds) consume nothing.
   if (node.type === "Assertion") return prefixesFrom(elements, at + 1, budget);
   const head = elementPrefixes(node, budget);
@@ -110,36 +113,48 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
   return strings.length <= MAX_PREFIXES ? { strings, complete: taken.complete && skipped.complete } : UNCONSTRAINED;
 }
 
-/** Literal strings one of which begins every match of a lexicon entry (a u-flag pattern), or undefined when a match
- * can begin with anything (a class such as \p{L}, a long alternation). An entry that can match only at offset 0
- * (it starts with ^) has none: the screen always lets a table try offset 0. */
-export function entryStarts(source: string): string[] | undefined {
+/** Set while an entry is read: it has an alternative that begins with ^. */
+const readState = { atZero: false };
+
+export interface EntryStarts {
+  /** Literal strings one of which begins every match not at offset 0. */
+  starts: string[];
+  /** A match may begin at offset 0 without one (an alternative starts with ^). */
+  atZero: boolean;
+}
+
+/** How a lexicon entry (a u-flag pattern) can begin, or undefined when a match can begin with anything (a class such
+ * as \p{L}, a long alternation). */
+export function entryStarts(source: string): EntryStarts | undefined {
   const pattern = parser.parsePattern(source, 0, source.length, { unicode: true });
+  readState.atZero = false;
   const starts: string[] = [];
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
   if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
-  return [...new Set(starts.map((start) => start.slice(0, MAX_START)))];
+  return { starts: [...new Set(starts.map((start) => start.slice(0, MAX_START)))], atZero: readState.atZero };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The screen
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A table's starts, split by where its entries may begin: `spaced` right after a character that is neither letter
- * nor digit (the word-start guard), `unspaced` anywhere (Chinese, Japanese). Absent: the table may match anywhere. */
-export interface TableStarts {
-  spaced: readonly string[];
-  unspaced: readonly string[];
-}
+/** A table's entries, in its alternation's order, each with its starts and where it may begin: `spaced` right after
+ * a character that is neither letter nor digit (the word-start guard) or at offset 0, otherwise anywhere (Chinese,
+ * Japanese). Undefined (for a table): some entry has no starts, so the table may match anywhere. */
+export type TableEntries = ReadonlyArray<{
+  readonly starts: readonly string[];
+  readonly atZero: boolean;
+  readonly spaced: boolean;
+}>;
 
 export interface Screening {
-  /** Per table: the ascending offsets where one of its starts occurs (an entry may begin there), or undefined when
-   * the table was not screened (it may match anywhere). */
-  starts: Array<number[] | undefined>;
+  /** Per table: pairs (offset, entry index), flat, where one of the entry's starts occurs, by ascending offset; or
+   * undefined when the table was not screened. */
+  candidates: Array<number[] | undefined>;
 }
 
-/** A trie over UTF-16 code units, built with maps and frozen into typed arrays; each node lists the tables one of
- * whose starts ends there. */
+/** A trie over UTF-16 code units, built with maps and frozen into typed arrays; each node lists the entries (by
+ * number) one of whose starts ends there. */
 class Trie {
   /** The root's children by code unit (-1: none). */
   readonly root = new Int32Array(0x10000).fill(-1);
@@ -150,9 +165,10 @@ class Trie {
   readonly out: Int32Array;
 
   constructor(words: ReadonlyArray<readonly [string, number]>) {
+    // words: [start, entry number]
     const next: Array<Map<number, number>> = [new Map()];
     const outs: number[][] = [[]];
-    for (const [word, table] of words) {
+    for (const [word, entry] of words) {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
         const unit = word.charCodeAt(i);
@@ -165,7 +181,7 @@ class Trie {
         }
         node = to;
       }
-      if (!outs[node].includes(table)) outs[node].push(table);
+      if (!outs[node].includes(entry)) outs[node].push(entry);
     }
     for (const [unit, to] of next[0]) this.root[unit] = to;
     this.edgeStart = new Int32Array(next.length + 1);
@@ -223,43 +239,54 @@ function isLetterOrDigit(unit: number): boolean {
   return known === 1;
 }
 
-/** Finds, in one pass, the offsets where each table's entries may begin: at every word start the spaced trie is
- * walked as far as the text follows it, at every character the unspaced one. */
+/** Finds, in one pass, where each table's entries may begin: at every word start the spaced trie is walked as far as
+ * the text follows it, at every character the unspaced one. */
 export class TableScreen {
   private readonly spaced: Trie;
   private readonly unspaced: Trie;
   private readonly screened: number[] = [];
+  /** Entry number → its table, and its index in the table. */
+  private readonly tableOf: number[] = [];
+  private readonly indexOf: number[] = [];
+  /** Per table, the entries tried at offset 0 whatever the text holds. */
+  private readonly atZero: number[][] = [];
 
-  constructor(private readonly tables: ReadonlyArray<TableStarts | undefined>) {
+  constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const spaced: Array<[string, number]> = [];
     const unspaced: Array<[string, number]> = [];
-    tables.forEach((starts, table) => {
-      if (!starts) return;
+    tables.forEach((entries, table) => {
+      if (!entries) return;
       this.screened.push(table);
-      for (const start of starts.spaced) spaced.push([start, table]);
-      for (const start of starts.unspaced) unspaced.push([start, table]);
+      this.atZero[table] = [];
+      entries.forEach((entry, index) => {
+        if (entry.atZero) this.atZero[table].push(index);
+        const number = this.tableOf.length;
+        this.tableOf.push(table);
+        this.indexOf.push(index);
+        for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
+      });
     });
     this.spaced = new Trie(spaced);
     this.unspaced = new Trie(unspaced);
   }
 
   screen(text: string): Screening {
-    const starts: Array<number[] | undefined> = new Array(this.tables.length);
-    for (const table of this.screened) starts[table] = [0];
+    const candidates: Array<number[] | undefined> = new Array(this.tables.length);
+    for (const table of this.screened) candidates[table] = this.atZero[table].flatMap((index) => [0, index]);
     for (let p = 0; p < text.length; p++) {
       const unit = text.charCodeAt(p);
-      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, starts);
-      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, starts);
+      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, candidates);
+      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, candidates);
     }
-    return { starts };
+    return { candidates };
   }
 
-  private walk(trie: Trie, text: string, from: number, starts: Array<number[] | undefined>): void {
+  private walk(trie: Trie, text: string, from: number, candidates: Array<number[] | undefined>): void {
     let node = trie.root[text.charCodeAt(from)];
     for (let i = from + 1; node >= 0; i++) {
       for (let k = trie.outStart[node], end = trie.outStart[node + 1]; k < end; k++) {
-        const list = starts[trie.out[k]] as number[];
-        if (list[list.length - 1] !== from) list.push(from);
+        const entry = trie.out[k];
+        (candidates[this.tableOf[entry]] as number[]).push(from, this.indexOf[entry]);
       }
       if (i >= text.length) break;
       node = trie.child(node, text.charCodeAt(i));

@@ -3,7 +3,9 @@
 // corpora; this file checks the pieces on hand-made patterns and texts.
 import { describe, expect, it } from "vitest";
 import { compileTable, findPhrases, tableSource } from "../../shared/trust/phrases.js";
-import { entryStarts, TableScreen } from "../../shared/trust/prefilter.js";
+import { entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
+
+const entryStarts = (source: string) => read(source)?.starts;
 
 describe("entry starts", () => {
   it("reads the literal strings a match must begin with, through groups, classes and optional parts", () => {
@@ -25,7 +27,9 @@ describe("entry starts", () => {
     expect(entryStarts("x|\\s+y")).toBeUndefined();
   });
 
-  it("gives none for an alternative anchored at offset 0, which the screen always tries", () => {
+  it("gives none for an alternative anchored at offset 0, where the entry is always tried", () => {
+    expect(read("(?:^|[.!?] )bots?:")?.atZero).toBe(true);
+    expect(read("(?<=^|[.!?] )bots?:")?.atZero).toBe(false);
     expect(entryStarts("(?:^|[.!?] )bots?:")?.sort()).toEqual([
       "! bot:",
       "! bots:",
@@ -39,16 +43,20 @@ describe("entry starts", () => {
 
 describe("table screen", () => {
   const screen = new TableScreen([
-    { spaced: ["ignore", "ign"], unspaced: [] },
-    { spaced: [], unspaced: ["忽略"] },
+    [
+      { starts: ["ignore", "ign"], atZero: false, spaced: true },
+      { starts: ["pl"], atZero: true, spaced: true },
+    ],
+    [{ starts: ["忽略"], atZero: false, spaced: false }],
     undefined,
   ]);
 
-  it("finds spaced starts only at word starts, unspaced ones anywhere, offset 0 always", () => {
-    const { starts } = screen.screen("please ignore this; reignore; 请忽略 ignore");
-    expect(starts[0]).toEqual([0, 7, 34]);
-    expect(starts[1]).toEqual([0, 31]);
-    expect(starts[2]).toBeUndefined();
+  it("finds spaced starts only at word starts, unspaced ones anywhere, ^ entries at offset 0", () => {
+    const { candidates } = screen.screen("please ignore this; reignore; 请忽略 ignore");
+    // Pairs (offset, entry): "pl" at 0 twice (^ and its start), "ign" and "ignore" at each word-start "ignore".
+    expect(candidates[0]).toEqual([0, 1, 0, 1, 7, 0, 7, 0, 34, 0, 34, 0]);
+    expect(candidates[1]).toEqual([31, 0]);
+    expect(candidates[2]).toBeUndefined();
   });
 });
 
