@@ -184,8 +184,26 @@ export interface NormalizedText {
   obfuscated: number;
 }
 
-/** NFKC, invisible characters removed, lowercase, spaced-out words joined, look-alike letters folded. */
-export function normalizeForMatching(input: string): NormalizedText {
+/** The last few results of a pure function of a string: the stages (report framing, classifier, injection score,
+ * trained model) each normalise and split the same text of one message, and only the first pays. */
+function lastResults<T>(compute: (input: string) => T, size = 4): (input: string) => T {
+  const results = new Map<string, T>();
+  return (input) => {
+    let result = results.get(input);
+    if (result === undefined) {
+      result = compute(input);
+      if (results.size >= size) results.delete(results.keys().next().value as string);
+      results.set(input, result);
+    }
+    return result;
+  };
+}
+
+/** NFKC, invisible characters removed, lowercase, spaced-out words joined, look-alike letters folded (the result is
+ * shared: do not change it). */
+export const normalizeForMatching = lastResults(normalize);
+
+function normalize(input: string): NormalizedText {
   const stats: FoldStats = { folded: 0 };
   let text = input.normalize("NFKC").replace(IGNORABLE, "").toLowerCase();
   if (text.includes("\u0307")) text = text.replace(/i\u0307/g, "i");
@@ -363,8 +381,11 @@ export interface Quoting {
 
 /** Splits normalised text into the writer's own words and quoted material, and reads the frames of the former.
  * Frames are read without addresses and links, so "attacker@evil.example" is not a report about attackers, and
- * only outside quoted material: a quoted attack saying "this is not phishing" frames nothing. */
-export function quoting(text: string): Quoting {
+ * only outside quoted material: a quoted attack saying "this is not phishing" frames nothing (the result is shared:
+ * do not change it). */
+export const quoting = lastResults(splitQuoted);
+
+function splitQuoted(text: string): Quoting {
   const spans = quotedSpans(text);
   const own = spans.length ? cutSpans(text, spans) : text;
   const prose = HAS_EMAIL_OR_URL.test(own) ? own.replace(EMAIL_OR_URL, " ") : own;
