@@ -121,6 +121,22 @@ function extractFromHtml(html: string, out: ExtractedLink[], limit: number): voi
   closeAnchor();
 }
 
+/** A run of non-space characters that can hold a URL: a dot or colon before a letter or digit, "://", or localhost.
+ * URLs never span whitespace, so linkify reads only these runs, not the whole text (about 2.5× less work on the
+ * corpora, same links: test/unit/trust-links.test.ts compares them). */
+const URL_CANDIDATE = /\S*(?:[.:][\p{L}\p{N}]|:\/\/|localhost)\S*/giu;
+
+/** linkify's URLs in the text, as `linkify.find(text, "url")` gives them. */
+export function findUrls(text: string): Array<{ start: number; end: number; value: string; href: string }> {
+  const found: Array<{ start: number; end: number; value: string; href: string }> = [];
+  for (const run of text.matchAll(URL_CANDIDATE)) {
+    for (const item of linkify.find(run[0], "url")) {
+      found.push({ start: item.start + run.index, end: item.end + run.index, value: item.value, href: item.href });
+    }
+  }
+  return found;
+}
+
 function extractFromText(text: string, out: ExtractedLink[], limit: number): void {
   const found: Array<{ start: number; end: number; link: ExtractedLink }> = [];
   for (const match of text.matchAll(BRACKETED_HOST_URL)) {
@@ -128,7 +144,7 @@ function extractFromText(text: string, out: ExtractedLink[], limit: number): voi
     const value = match[0].replace(/[.,;:!?)\]]+$/, ""); // sentence punctuation after the URL
     found.push({ start, end: start + value.length, link: { href: value, text: value, source: "text" } });
   }
-  for (const item of linkify.find(text, "url")) {
+  for (const item of findUrls(text)) {
     if (found.some((f) => item.start < f.end && item.end > f.start)) continue;
     const fuzzy = !/^[a-z][a-z0-9+.-]*:/i.test(item.value);
     found.push({

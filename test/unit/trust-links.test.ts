@@ -1,12 +1,18 @@
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as linkify from "linkifyjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noNetworkResolver, safeRedirectResolver } from "../../shared/adapters/net/url-resolver.js";
+import { parseMessage } from "../../shared/mime/parse.js";
 import type { UrlResolver } from "../../shared/ports/url-resolver.js";
 import { URL_SHORTENERS } from "../../shared/trust/data/url-shorteners.js";
 import {
   analyzeLinks,
   extractLinks,
+  findUrls,
   imitatedCorrespondent,
   imitatedName,
   MAX_LINKS,
@@ -23,6 +29,37 @@ async function link(href: string, text = "click here", ownDomains?: string[]): P
 }
 
 const has = (result: LinkResult, pattern: RegExp) => result.reasons.some((r) => pattern.test(r));
+
+describe("findUrls (linkify over the runs that can hold a URL)", () => {
+  const whole = (text: string) =>
+    linkify.find(text, "url").map(({ start, end, value, href }) => ({ start, end, value, href }));
+
+  it("finds what linkify finds in the whole text", () => {
+    for (const text of [
+      "see http://intranet/page now, or (https://x.com/a). Or www.example.org/x?y=1,2!",
+      "go to localhost:3000/x and 10.0.0.1/admin; ftp://files and http://例子.测试/路径",
+      "mail bob@x.com; e.g. the end. Nothing here: a.b, x.y and 3.14",
+      "https://a.example/path\u00a0next https://b.example/\tc",
+    ]) {
+      expect(findUrls(text)).toEqual(whole(text));
+    }
+  });
+
+  it("finds what linkify finds on the labelled corpus (text and HTML of every message)", async () => {
+    const corpus = fileURLToPath(new URL("../fixtures/trust/", import.meta.url));
+    const manifest = JSON.parse(await readFile(join(corpus, "manifest.json"), "utf8")) as Array<{ file: string }>;
+    let urls = 0;
+    for (const { file } of manifest) {
+      const parsed = await parseMessage(await readFile(join(corpus, file)));
+      for (const text of [parsed.text ?? "", parsed.html ?? ""]) {
+        const expected = whole(text);
+        urls += expected.length;
+        expect(findUrls(text), file).toEqual(expected);
+      }
+    }
+    expect(urls).toBeGreaterThan(200);
+  });
+});
 
 describe("extractLinks", () => {
   it("takes anchors with their text, areas, form actions and plain-text URLs", () => {
