@@ -1,9 +1,11 @@
 // Credential and payment requests: asks for gift cards, wires, codes and passwords; requests for secrets composed
 // from a request verb near a sensitive object (in either order); bank-detail changes, money moves, BEC secrecy.
+import { withRows } from "./agent-cues.js";
 import { alt, E, either, type Lang, near, type PhraseTable } from "./combinators.js";
+import { PAY_BANK_CHANGE, PAY_MONEY_MOVE, PAY_SECRET_MENTION, PAY_SECRET_REQUEST } from "./payment-cues.js";
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
-export const CRED_PAY_STRONG: PhraseTable = {
+const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
     either("(?:buy|purchase|get|pick up|send|scratch|grab)", "gift ?cards?", 40),
     "gift ?card (?:codes?|numbers?|pins?)",
@@ -97,7 +99,12 @@ export const CRED_PAY_STRONG: PhraseTable = {
   zh: [
     "[礼禮]品卡",
     "(?:新的|更改|变更|變更)(?:银行|銀行)(?:账户|帳戶|信息|資料)",
-    either("(?:[发發]送|提供|告[诉訴]|[确確][认認])", "(?:密[码碼]|[验驗][证證][码碼]|短信[码碼]|pin)", 10),
+    // Not after a negation: "请勿将验证码告诉他人" (never tell anyone the code) is what a code notice says.
+    either(
+      "(?<!(?:不要|勿|别|別|不得|不可|切勿)[^。！？\\n]{0,8})(?:[发發]送|提供|告[诉訴]|[确確][认認])",
+      "(?:密[码碼]|[验驗][证證][码碼]|短信[码碼]|pin)",
+      10,
+    ),
     "(?:紧急|緊急)(?:汇款|匯款|[转轉][账帳])",
   ],
   ja: [
@@ -148,7 +155,7 @@ export const CRED_PAY_WEAK: PhraseTable = {
 };
 
 /** Mentions of secrets without a request verb: a soft cue (password resets mention passwords too). */
-export const CRED_MENTION: PhraseTable = {
+const CRED_MENTION_BY_LANGUAGE: PhraseTable = {
   en: [
     `(?:password|passcode|credentials|login|sign-?in|verification code|security code|bank account|credit card)s?${E}`,
   ],
@@ -437,7 +444,7 @@ const SECRET_REQUEST_ANY: PhraseTable = {
 };
 
 /** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */
-export const REQUEST_SECRET: PhraseTable = Object.fromEntries([
+const REQUEST_SECRET_BY_LANGUAGE: PhraseTable = Object.fromEntries([
   ...Object.entries(SECRET_REQUEST_ANY),
   ...Object.entries(REQUEST_VERBS).map(([lang, verb]) => {
     const object = SENSITIVE_OBJECTS[lang as Lang] ?? SENSITIVE_OBJECTS.en ?? "";
@@ -467,7 +474,7 @@ export const SENSITIVE_RECORD: PhraseTable = Object.fromEntries(
 );
 
 /** Salary, supplier or payee details moved to another account ("I changed banks", "nouveau RIB"). */
-export const BANK_CHANGE: PhraseTable = {
+const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   en: [
     either(
       "(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
@@ -494,7 +501,7 @@ export const BANK_CHANGE: PhraseTable = {
 };
 
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
-export const MONEY_MOVE: PhraseTable = {
+const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:confidential|urgent|discreet|quick|time-sensitive) (?:transfer|payment|wire|transaction|deposit)",
     "handle (?:a|the|this) (?:\\p{L}+ )?(?:transfer|payment|wire|transaction)",
@@ -648,7 +655,7 @@ export const BEC_SECRECY: PhraseTable = {
 };
 
 /** The subset of REQUEST_SECRET whose object is never legitimately asked for. */
-export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries([
+const REQUEST_NEVER_ASKED_BY_LANGUAGE: PhraseTable = Object.fromEntries([
   ...Object.entries(SECRET_REQUEST_ANY),
   ...Object.entries(NEVER_ASKED).map(([lang, object]) => {
     const verb = REQUEST_VERBS[lang as Lang] ?? "";
@@ -670,3 +677,17 @@ export const REQUEST_NEVER_ASKED: PhraseTable = Object.fromEntries([
     ];
   }),
 ]);
+
+// The payment-cue concept rows (lexicon/payment-cues.ts), merged language by language.
+/** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
+export const CRED_PAY_STRONG: PhraseTable = withRows(CRED_PAY_STRONG_BY_LANGUAGE, PAY_BANK_CHANGE, PAY_MONEY_MOVE);
+/** Mentions of secrets without a request verb: a soft cue. */
+export const CRED_MENTION: PhraseTable = withRows(CRED_MENTION_BY_LANGUAGE, PAY_SECRET_MENTION);
+/** Salary, supplier or payee details moved to another account. */
+export const BANK_CHANGE: PhraseTable = withRows(BANK_CHANGE_BY_LANGUAGE, PAY_BANK_CHANGE);
+/** Moving money: wire, transfer, escrow, gift cards, crypto. */
+export const MONEY_MOVE: PhraseTable = withRows(MONEY_MOVE_BY_LANGUAGE, PAY_MONEY_MOVE);
+/** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */
+export const REQUEST_SECRET: PhraseTable = withRows(REQUEST_SECRET_BY_LANGUAGE, PAY_SECRET_REQUEST);
+/** The subset of REQUEST_SECRET whose object is never legitimately asked for. */
+export const REQUEST_NEVER_ASKED: PhraseTable = withRows(REQUEST_NEVER_ASKED_BY_LANGUAGE, PAY_SECRET_REQUEST);

@@ -1,8 +1,10 @@
 // Phishing phrase classes: credential-harvest lures, and the brands phishing impersonates most.
+import { withRows } from "./agent-cues.js";
 import { either, type PhraseTable } from "./combinators.js";
+import { PAY_PHISH_LURE } from "./payment-cues.js";
 
 /** Credential harvest: "verify your account", "your account will be suspended", "confirm your password". */
-export const PHISH_LURE: PhraseTable = {
+const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
   // A parcel held until a small customs or release fee is paid, in the languages without a table of their own.
   any: [
     "gümrük (?:işlem )?(?:ücret\\p{L}*|vergi\\p{L}*)",
@@ -118,6 +120,9 @@ export const PHISH_LURE: PhraseTable = {
   ],
   ja: ["アカウント(?:が|は)(?:停止|ロック|凍結|制限)", "本人確認", "アカウント(?:を|の)確認", "パスワードを確認"],
 };
+
+/** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts) merged in. */
+export const PHISH_LURE: PhraseTable = withRows(PHISH_LURE_BY_LANGUAGE, PAY_PHISH_LURE);
 
 /** Brands phishing impersonates most; used with the sender's display name versus its address. */
 export const IMPERSONATED_BRANDS = [

@@ -1,7 +1,9 @@
 // Urgency: deadlines and final notices (strong), urgent wording (weak).
+import { withRows } from "./agent-cues.js";
 import { E, type PhraseTable } from "./combinators.js";
+import { PAY_DEADLINE, PAY_URGENT } from "./payment-cues.js";
 
-export const URGENCY_STRONG: PhraseTable = {
+const URGENCY_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
     "within (?:the next )?(?:\\d{1,2}|twenty-four|forty-eight|one|two|three) (?:hours?|hrs?|days?|business days)",
     "final (?:notice|reminder|warning|demand)",
@@ -27,7 +29,7 @@ export const URGENCY_STRONG: PhraseTable = {
   ja: ["\\d+ ?時間以内", "最終(?:通知|警告|督促)"],
 };
 
-export const URGENCY_WEAK: PhraseTable = {
+const URGENCY_WEAK_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:before|by) (?:the )?(?:close of business|cob|eod|end of (?:the )?(?:day|week)|(?:payroll )?cut-?off|noon|\\d{1,2}(?::\\d\\d)? ?(?:am|pm)?)(?![\\p{L}\\p{N}])",
     "this afternoon",
@@ -81,3 +83,7 @@ export const URGENCY_WEAK: PhraseTable = {
   ],
   any_unspaced: ["عاجل", "فورا", "فوراً", "ด่วน", "ทันที", "긴급", "즉시", "급히"],
 };
+
+// The payment-cue concept rows (lexicon/payment-cues.ts), merged language by language.
+export const URGENCY_STRONG: PhraseTable = withRows(URGENCY_STRONG_BY_LANGUAGE, PAY_DEADLINE);
+export const URGENCY_WEAK: PhraseTable = withRows(URGENCY_WEAK_BY_LANGUAGE, PAY_URGENT);

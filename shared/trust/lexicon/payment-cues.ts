@@ -1,0 +1,769 @@
+// Credential, payment-fraud, phishing and urgency cues, translated systematically: one table per cue CONCEPT, one
+// row per language, in the 28 languages of lexicon/agent-cues.ts.
+//
+// The concepts are what the fraud must ask for, whatever the wording: a secret sent back (password, one-time or
+// verification code, PIN, card number, CVV, login details), money paid to a new or changed bank account, an urgent
+// wire, gift cards, crypto; the phishing lures (account suspended or locked, verify your account, mailbox full,
+// parcel held for a fee, sign in to keep access); and deadlines. Every row is the concept in one language, written
+// from the concept, not from any message.
+//
+// A benign one-time-code notice GIVES a code and warns against passing it on ("your code is 123456, do not share
+// it"); only ASKING for a secret is a request. The request verbs are therefore imperative or request forms, and
+// each carries a guard against the row's negation words just before it ("do not send", "nikomu nie podawaj",
+// "不要告诉"); where the negation follows the verb or attaches to it (Korean "보내지 마세요", Turkish
+// "paylaşmayın", Persian "نفرستید", Amharic "አትላኩ"), the request forms listed cannot match the negated form.
+// "Enter the code" is left out on purpose: a genuine code notice says it.
+//
+// The rows are merged into the tables the classifier already reads (lexicon/payment.ts, phishing.ts, urgency.ts),
+// so they are weighed like the rest of their class: nothing in the scoring changes.
+import { alt, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+
+/** One row per language. Fields are alternations (regex sources, lowercase). */
+interface PayRow {
+  /** Negation words that may stand just before a request verb ("do not", "never"). */
+  neg?: string;
+  /** Request verbs for a secret: send, reply with, give, tell, share, provide, forward (imperative/request forms). */
+  ask?: string;
+  /** Secrets nobody asks for by mail: password, one-time/verification code, PIN, card number, CVV, login details. */
+  secret?: string;
+  /** "New" / "changed" / "updated", and the bank-account nouns they meet. */
+  bankNew?: string;
+  bankNoun?: string;
+  /** A wire or bank transfer asked for urgently, gift cards bought, payment in crypto. */
+  wire?: string;
+  gift?: string;
+  crypto?: string;
+  /** Phishing lures: account suspended/locked, verify your account, mailbox full, parcel fee, sign in to keep it. */
+  lure?: string;
+  /** Deadlines and final notices ("within 24 hours", "final notice"). */
+  deadline?: string;
+  /** Urgent wording ("immediately", "today", "urgent"). */
+  urgent?: string;
+}
+
+const N24 = "(?:\\d{1,2})";
+
+const ROWS: Partial<Record<Lang, PayRow>> = {
+  // English is covered by the tables of payment.ts, phishing.ts and urgency.ts; only the lures they lack.
+  en: {
+    lure: "(?:your )?(?:email )?account (?:has )?expired",
+  },
+  de: {
+    neg: alt("nicht", "nie", "niemals", "niemandem", "keine?m?"),
+    ask: alt(
+      "senden sie (?:uns|mir)",
+      "schicken sie (?:uns|mir)",
+      "schick(?:e)? (?:mir|uns)",
+      "teilen sie (?:uns|mir)",
+      "nennen sie (?:uns|mir)",
+      "geben sie (?:uns|mir)",
+      "antworten sie mit",
+    ),
+    secret: alt(
+      "(?:ihr(?:en|e)? |den |das |die )?(?:passwort|kennwort|pin|tan|bestätigungscode|verifizierungscode|sicherheitscode|einmalcode|sms-code|zugangsdaten|kartennummer|kreditkartennummer|prüfnummer|cvv)",
+    ),
+    gift: "(?:gutschein|geschenk|guthaben)karten? (?:kaufen|besorgen)",
+    crypto: "(?:in|per|mit) (?:bitcoin|krypto\\p{L}*|usdt)",
+    wire: "(?:dringende|eilige|sofortige) (?:überweisung|zahlung)",
+    lure: alt(
+      "(?:konto|postfach|zugang) (?:wurde |wird )?(?:gesperrt|gesperrt werden|deaktiviert|eingeschränkt)",
+      "(?:verifizieren|bestätigen) sie ihr konto",
+      "postfach (?:ist )?(?:voll|überfüllt)",
+      "speicherplatz (?:ist )?(?:voll|erschöpft)",
+      "(?:zoll|zustell)gebühr",
+      "melden sie sich an, um (?:ihren zugang|den zugriff|ihr konto)",
+    ),
+    deadline: alt(`innerhalb (?:von )?${N24} stunden`, "letzte mahnung", "letzte warnung"),
+    urgent: "noch heute",
+  },
+  fr: {
+    neg: alt("ne", "n'", "jamais", "personne", "pas"),
+    ask: alt(
+      "envoyez-(?:nous|moi)",
+      "envoie-moi",
+      "communiquez-(?:nous|moi)",
+      "transmettez-(?:nous|moi)",
+      "donnez-(?:nous|moi)",
+      "répondez avec",
+      "indiquez-(?:nous|moi)",
+    ),
+    secret: alt(
+      "(?:votre |le |ton )?(?:mot de passe|code (?:de vérification|de sécurité|de confirmation|à usage unique|sms|otp|pin)|code reçu par sms|numéro de carte|cryptogramme|cvv|identifiants)",
+    ),
+    gift: "(?:achetez|acheter|procurez-vous) (?:des )?cartes? cadeaux?",
+    crypto: "en (?:bitcoin|crypto\\p{L}*|usdt)",
+    lure: alt(
+      "votre (?:compte|accès) (?:sera|a été|est) (?:suspendu|bloqué|verrouillé|expiré|désactivé)",
+      "(?:boîte (?:aux lettres|de réception)|messagerie) (?:est )?pleine",
+      "quota de (?:messagerie|stockage)",
+      "vérifiez votre compte",
+      "connectez-vous pour (?:conserver|garder|maintenir)",
+    ),
+    deadline: alt(`(?:sous|dans les) ${N24} ?h(?:eures)?`, "dernier avis", "dernière relance", "mise en demeure"),
+    urgent: alt("aujourd'hui même", "sans tarder"),
+  },
+  es: {
+    neg: alt("no", "nunca", "nadie", "jamás"),
+    ask: alt(
+      "envíe(?:nos|me)",
+      "envíenos",
+      "envíame",
+      "mándenos",
+      "mándame",
+      "facilíte(?:nos|me)",
+      "indíque(?:nos|me)",
+      "díga(?:nos|me)",
+      "dime",
+      "responda con",
+      "compártalo",
+    ),
+    secret: alt(
+      "(?:su |tu |el |la )?(?:contraseña|clave|código (?:de verificación|de seguridad|de confirmación|otp|sms|pin)|número de (?:la )?tarjeta|cvv|credenciales|datos de acceso)",
+    ),
+    gift: "(?:compre|comprar|compra) (?:unas |las )?tarjetas? de regalo",
+    crypto: "en (?:bitcoin|cripto\\p{L}*|usdt)",
+    lure: alt(
+      "(?:su|tu) (?:cuenta|acceso) (?:será|ha sido|fue|está) (?:suspendid|bloquead|desactivad|caducad)\\p{L}*",
+      "buzón (?:está )?lleno",
+      "verifique su cuenta",
+      "paquete (?:retenido|pendiente)",
+      "inicie sesión para (?:mantener|conservar|seguir)",
+    ),
+    deadline: alt(`(?:en|dentro de) (?:las próximas )?${N24} horas`, "último aviso", "aviso final"),
+    urgent: alt("hoy mismo", "de inmediato"),
+  },
+  it: {
+    neg: alt("non", "mai", "nessuno"),
+    ask: alt(
+      "inviaci",
+      "inviami",
+      "mandaci",
+      "mandami",
+      "comunicaci",
+      "comunicami",
+      "ci invii",
+      "mi invii",
+      "rispondi con",
+    ),
+    secret: alt(
+      "(?:la tua |la sua |il tuo |il suo |il |la )?(?:password|codice (?:di verifica|di sicurezza|otp|sms|pin|monouso)|numero (?:della )?carta|cvv|credenziali)",
+    ),
+    gift: "(?:acquista|compra|comprare) (?:delle )?(?:carte|gift card|buoni) regalo",
+    crypto: "in (?:bitcoin|cripto\\p{L}*|usdt)",
+    lure: alt(
+      "(?:il tuo|il suo) (?:account|accesso) (?:sarà|è stato|verrà) (?:sospeso|bloccato|disattivato)",
+      "casella (?:di posta )?(?:è )?piena",
+      "verifica il tuo account",
+      "(?:pacco|spedizione) in giacenza",
+      "accedi per (?:mantenere|conservare)",
+    ),
+    deadline: alt(`entro (?:le prossime )?${N24} ore`, "ultimo avviso", "avviso finale"),
+    urgent: alt("entro oggi", "immediatamente"),
+  },
+  pt: {
+    neg: alt("não", "nunca", "ninguém", "jamais"),
+    ask: alt(
+      "envie-(?:nos|me)",
+      "nos envie",
+      "me envie",
+      "me mande",
+      "nos mande",
+      "informe-(?:nos|me)",
+      "responda com",
+      "me passe",
+    ),
+    secret: alt(
+      "(?:sua |seu |a |o )?(?:senha|código (?:de verificação|de segurança|de confirmação|otp|sms|pin)|número do cartão|cvv|credenciais|dados de acesso)",
+    ),
+    gift: "(?:compre|comprar) (?:uns |os )?cartões? (?:de )?presente",
+    crypto: "em (?:bitcoin|cripto\\p{L}*|usdt)",
+    lure: alt(
+      "(?:sua|a sua) (?:conta|caixa) (?:será|foi|está) (?:suspensa|bloqueada|desativada|expirada)",
+      "caixa de (?:correio|entrada) (?:está )?cheia",
+      "verifique sua conta",
+      "encomenda (?:retida|pendente)",
+      "faça login para (?:manter|continuar)",
+    ),
+    deadline: alt(`(?:em|dentro de) ${N24} horas`, "último aviso", "aviso final"),
+    urgent: alt("ainda hoje", "hoje mesmo"),
+  },
+  nl: {
+    neg: alt("niet", "nooit", "niemand", "geen"),
+    ask: alt(
+      "stuur (?:ons|mij|me)",
+      "stuurt u (?:ons|mij)",
+      "geef (?:ons|mij|me)",
+      "deel (?:met ons|uw|je)",
+      "antwoord met",
+    ),
+    secret: alt(
+      "(?:uw |je |de |het )?(?:wachtwoord|verificatiecode|beveiligingscode|sms-code|eenmalige code|pincode|kaartnummer|cvv|inloggegevens)",
+    ),
+    gift: "(?:koop|kopen) (?:\\p{L}+ )?cadeaukaart\\p{L}*",
+    crypto: "in (?:bitcoin|crypto\\p{L}*|usdt)",
+    wire: "(?:spoed|dringende) (?:overboeking|betaling)",
+    lure: alt(
+      "(?:mailbox|postvak) (?:is )?vol",
+      "(?:uw|je) account (?:is )?verlopen",
+      "log in om (?:toegang|uw account) te behouden",
+    ),
+    deadline: alt(`binnen ${N24} uur`, "laatste aanmaning", "laatste waarschuwing"),
+    urgent: alt("vandaag nog", "per direct"),
+  },
+  sv: {
+    neg: alt("inte", "aldrig", "ingen", "ej"),
+    ask: alt("skicka (?:oss|mig)", "skicka", "svara med", "ge (?:oss|mig)", "berätta", "uppge"),
+    secret: alt(
+      "(?:ditt |din |ert |er )?(?:lösenord(?:et)?|verifieringskod(?:en)?|säkerhetskod(?:en)?|engångskod(?:en)?|sms-kod(?:en)?|pinkod(?:en)?|pin-kod(?:en)?|kortnummer(?:et)?|cvv|inloggningsuppgifter(?:na)?|bankid-kod)",
+    ),
+    bankNew: alt("nya?", "ändrade?", "uppdaterade?", "byt\\p{L}*"),
+    bankNoun: alt("bankkonto\\p{L}*", "kontonummer", "bankuppgifter\\p{L}*", "iban", "bankgiro"),
+    gift: "(?:köp|köpa) (?:\\p{L}+ )?presentkort",
+    crypto: "i (?:bitcoin|krypto\\p{L}*|usdt)",
+    wire: "(?:brådskande|omedelbar) (?:överföring|betalning)",
+    lure: alt(
+      "(?:ditt|ert) konto (?:har|kommer att) (?:blivit |bli )?(?:spärrat|låst|avstängt|stängt)",
+      "verifiera ditt konto",
+      "brevlådan är full",
+      "(?:paket|försändelse)[^.\\n]{0,30}(?:tullavgift|avgift)",
+      "logga in för att behålla",
+    ),
+    deadline: alt(`inom ${N24} timmar`, "sista påminnelsen", "sista varningen"),
+    urgent: alt("redan idag", "omgående"),
+  },
+  pl: {
+    neg: alt("nie", "nigdy", "nikomu", "nikt"),
+    ask: alt("prześlij\\p{L}*", "wyślij\\p{L}*", "podaj\\p{L}*", "przekaż\\p{L}*", "odpowiedz\\p{L}* (?:z|podając)"),
+    secret: alt(
+      "(?:swoje |swój |twoje |twój )?(?:hasł\\p{L}*|kod\\p{L}* (?:weryfikacyjn\\p{L}*|sms|blik|jednorazowy|pin|autoryzacyjny)|numer karty|cvv|dane logowania)",
+    ),
+    bankNew: alt("now\\p{L}*", "(?<!bez )zmian\\p{L}*", "zmienion\\p{L}*", "zaktualizowan\\p{L}*"),
+    bankNoun: alt("numer (?:rachunku|konta)", "rachun\\p{L}* bankow\\p{L}*", "kont\\p{L}* bankow\\p{L}*", "iban"),
+    gift: "(?:kup|kupić) (?:\\p{L}+ )?karty? podarunkow\\p{L}*",
+    crypto: "w (?:bitcoin\\p{L}*|kryptowalu\\p{L}*|usdt)",
+    wire: "(?:pilny|natychmiastowy) przelew",
+    lure: alt(
+      "skrzynka (?:pocztowa )?(?:jest )?pełna",
+      "(?:twoje|pana|pani) konto (?:wygasło|wygaśnie)",
+      "zaloguj się, aby (?:zachować|utrzymać)",
+    ),
+    deadline: alt(`w ciągu ${N24} godzin`, "ostateczne wezwanie", "ostatnie ostrzeżenie"),
+    urgent: alt("jeszcze dziś", "niezwłocznie"),
+  },
+  cs: {
+    neg: alt("ne", "nikdy", "nikomu", "nikdo"),
+    ask: alt("pošlete", "pošli", "zašlete", "sdělte", "uveďte", "odpovězte s"),
+    secret: alt(
+      "(?:vaše |své |svůj |váš )?(?:hesl\\p{L}*|ověřovací kód|bezpečnostní kód|jednorázový kód|sms kód|pin|číslo karty|cvv|přihlašovací údaje)",
+    ),
+    bankNew: alt("nov\\p{L}*", "(?<!beze )změn\\p{L}*", "změněn\\p{L}*", "aktualizovan\\p{L}*"),
+    bankNoun: alt("číslo účtu", "bankovní účet", "bankovní spojení", "iban"),
+    gift: "(?:kupte|koupit) (?:\\p{L}+ )?dárkov\\p{L}* karty?",
+    crypto: "v (?:bitcoinech|kryptoměn\\p{L}*|usdt)",
+    wire: "(?:urgentní|okamžitá|naléhavá) (?:platba|převod)",
+    lure: alt(
+      "(?:váš|vaše) (?:účet|schránka) (?:byl|byla|bude) (?:pozastaven|zablokován|zrušen|deaktivován)\\p{L}*",
+      "ověřte svůj účet",
+      "schránka je plná",
+      "přihlaste se, abyste (?:si )?zachoval\\p{L}*",
+    ),
+    deadline: alt(`do ${N24} hodin`, "poslední upozornění", "poslední výzva"),
+    urgent: alt("ještě dnes", "neprodleně"),
+  },
+  ru: {
+    neg: alt("не", "никогда", "никому", "ни в коем случае"),
+    ask: alt("пришлите", "пришли", "отправьте", "отправь", "сообщите", "сообщи", "назовите", "продиктуйте", "ответьте"),
+    secret: alt(
+      "(?:ваш |свой |ваши )?(?:парол\\p{L}*|код (?:из смс|подтверждения|верификации)|одноразов\\p{L}* код|смс-код|пин-код|pin-код|номер карты|cvv|cvc|логин и пароль|данные для входа)",
+    ),
+    bankNew: alt("нов\\p{L}*", "(?<!без )измен\\p{L}*", "обновл\\p{L}*"),
+    bankNoun: alt("реквизит\\p{L}*", "банковск\\p{L}* сч[её]т\\p{L}*", "номер сч[её]та"),
+    gift: "(?:купите|купи|приобретите) (?:\\p{L}+ )?подарочн\\p{L}* карт\\p{L}*",
+    crypto: "в (?:биткоин\\p{L}*|криптовалют\\p{L}*|usdt)",
+    lure: alt(
+      "(?:ваш|ваша) (?:аккаунт|учетная запись|учётная запись|почта|ящик) (?:будет |был |была )?(?:заблокирован|приостановлен|удал[её]н)\\p{L}*",
+      "подтвердите (?:ваш |свой )?аккаунт",
+      "почтовый ящик (?:переполнен|заполнен)",
+      "(?:посылк|отправлени)\\p{L}*[^.\\n]{0,30}(?:оплат|пошлин)\\p{L}*",
+      "войдите, чтобы сохранить доступ",
+    ),
+    deadline: alt(`в течение ${N24} час\\p{L}*`, "последнее уведомление", "последнее предупреждение"),
+    urgent: alt("сегодня же", "немедленно"),
+  },
+  uk: {
+    neg: alt("не", "ніколи", "нікому"),
+    ask: alt("надішліть", "надішли", "повідомте", "повідом", "назвіть", "продиктуйте", "відповідайте"),
+    secret: alt(
+      "(?:ваш |свій )?(?:парол\\p{L}*|код (?:з смс|підтвердження|верифікації)|одноразов\\p{L}* код|смс-код|пін-код|pin-код|номер картки|cvv|логін і пароль|дані для входу)",
+    ),
+    bankNew: alt("нов\\p{L}*", "(?<!без )змін\\p{L}*", "оновл\\p{L}*"),
+    bankNoun: alt("реквізит\\p{L}*", "банківськ\\p{L}* рахун\\p{L}*", "номер рахунку", "iban"),
+    gift: "(?:купіть|придбайте) (?:\\p{L}+ )?подарунков\\p{L}* карт\\p{L}*",
+    crypto: "в (?:біткоїн\\p{L}*|криптовалют\\p{L}*|usdt)",
+    wire: "терміново (?:переказ\\p{L}*|сплат\\p{L}*|оплат\\p{L}*)",
+    lure: alt(
+      "(?:ваш|ваша) (?:акаунт|обліковий запис|пошта|скринька) (?:буде |було |був )?(?:заблоковано|заблокований|призупинено|видалено)",
+      "підтвердіть (?:ваш |свій )?(?:акаунт|обліковий запис)",
+      "поштова скринька переповнена",
+      "митн\\p{L}* (?:збір|мито|платіж)",
+      "увійдіть, щоб зберегти доступ",
+    ),
+    deadline: alt(`протягом ${N24} годин`, "останнє попередження", "останнє нагадування"),
+    urgent: alt("терміново", "негайно", "сьогодні ж"),
+  },
+  el: {
+    neg: alt("μην", "μη", "δεν", "ποτέ", "κανέναν"),
+    ask: alt(
+      "στείλτε (?:μας|μου)",
+      "στείλε μου",
+      "αποστείλετε",
+      "δώστε (?:μας|μου)",
+      "πείτε (?:μας|μου)",
+      "απαντήστε με",
+    ),
+    secret: alt(
+      "(?:τον |το )?(?:κωδικό (?:πρόσβασης|επαλήθευσης|ασφαλείας|μιας χρήσης|otp|sms|pin)|κωδικό σας|αριθμό (?:της )?κάρτας|cvv|στοιχεία σύνδεσης)",
+    ),
+    bankNew: alt("ν[έε]\\p{L}*", "αλλαγ\\p{L}*", "άλλαξ\\p{L}*", "ενημερωμ\\p{L}*"),
+    bankNoun: alt("τραπεζικ\\p{L}* λογαριασμ\\p{L}*", "τραπεζικά στοιχεία", "iban"),
+    gift: "(?:αγοράστε|αγόρασε) (?:\\p{L}+ )?δωροκάρτ\\p{L}*",
+    crypto: "σε (?:bitcoin|κρυπτονομίσμα\\p{L}*|usdt)",
+    wire: "επείγουσα (?:μεταφορά|πληρωμή|έμβασμα)",
+    lure: alt(
+      "ο λογαριασμός σας (?:θα )?(?:έχει )?(?:ανασταλεί|κλειδωθεί|απενεργοποιηθεί|λήξει|αναστέλλεται)",
+      "επαληθεύστε τον λογαριασμό σας",
+      "το γραμματοκιβώτιό σας είναι γεμάτο",
+      "συνδεθείτε για να διατηρήσετε",
+    ),
+    deadline: alt(`εντός ${N24} ωρών`, "τελευταία ειδοποίηση", "τελική προειδοποίηση"),
+    urgent: alt("σήμερα κιόλας", "αμέσως"),
+  },
+  tr: {
+    neg: alt("asla", "kimseyle", "kimseye", "hiç kimseye"),
+    ask: alt("gönderin", "gönder", "iletin", "paylaşın", "bildirin", "söyleyin", "yazın", "verin", "yanıtlayın"),
+    secret: alt(
+      "(?:şifrenizi|şifreyi|parolanızı|doğrulama kodunu|doğrulama kodunuzu|güvenlik kodunu|tek kullanımlık kodu|sms kodunu|onay kodunu|pin kodunu|kart numaranızı|kart numarasını|cvv|giriş bilgilerinizi)",
+    ),
+    bankNew: alt("yeni", "değişen", "değişti\\p{L}*", "güncellen\\p{L}*"),
+    bankNoun: alt("banka hesab\\p{L}*", "hesap numara\\p{L}*", "iban\\p{L}*", "banka bilgiler\\p{L}*"),
+    gift: "hediye kart\\p{L}* (?:alın|satın al\\p{L}*)",
+    crypto: "(?:bitcoin|kripto\\p{L}*|usdt) (?:ile|olarak)",
+    wire: "acil (?:havale|eft|ödeme|transfer)",
+    lure: alt(
+      "hesabınız (?:askıya alın\\p{L}*|kilitlen\\p{L}*|kapatıl\\p{L}*|engellen\\p{L}*|dondurul\\p{L}*)",
+      "hesabınızı doğrulayın",
+      "posta kutunuz dol\\p{L}*",
+      "erişiminizi (?:korumak|sürdürmek) için giriş",
+    ),
+    deadline: alt(`${N24} saat içinde`, "son uyarı", "son bildirim", "son ihtar"),
+    urgent: alt("bugün içinde", "derhal"),
+  },
+  id: {
+    neg: alt("jangan", "tidak", "jgn", "siapa pun"),
+    ask: alt("kirimkan", "kirim", "berikan", "sebutkan", "balas dengan", "bagikan", "informasikan"),
+    secret: alt("(?:kata sandi|password|kode (?:otp|verifikasi|keamanan|sms|pin)|otp|pin|nomor kartu|cvv|data login)"),
+    bankNew: alt("baru", "berubah", "perubahan", "diperbarui", "ganti"),
+    bankNoun: alt("rekening(?: bank)?", "nomor rekening", "data bank"),
+    gift: "(?:beli|belikan) (?:\\p{L}+ )?(?:kartu hadiah|voucher|gift card)",
+    crypto: "(?:dalam|dengan|pakai) (?:bitcoin|kripto|usdt)",
+    wire: "transfer (?:segera|mendesak|sekarang)",
+    lure: alt(
+      "akun anda (?:akan |telah )?(?:ditangguhkan|diblokir|dikunci|dinonaktifkan|kedaluwarsa)",
+      "verifikasi akun anda",
+      "kotak surat (?:anda )?penuh",
+      "paket (?:anda )?(?:tertahan|ditahan)",
+      "masuk untuk mempertahankan akses",
+    ),
+    deadline: alt(`dalam (?:waktu )?${N24} jam`, "pemberitahuan terakhir", "peringatan terakhir"),
+    urgent: alt("hari ini juga", "sekarang juga"),
+  },
+  vi: {
+    neg: alt("không", "đừng", "chớ", "tuyệt đối không", "không bao giờ"),
+    ask: alt(
+      "gửi (?:cho )?(?:tôi|chúng tôi|lại)",
+      "gửi",
+      "cung cấp",
+      "cho (?:tôi|chúng tôi) biết",
+      "trả lời (?:kèm|với)",
+      "đọc",
+    ),
+    secret: alt("(?:mật khẩu|mã (?:otp|xác (?:minh|thực|nhận)|bảo mật|pin)|otp|số thẻ|cvv|thông tin đăng nhập)"),
+    bankNew: alt("mới", "thay đổi", "đổi", "cập nhật"),
+    bankNoun: alt("tài khoản ngân hàng", "số tài khoản", "thông tin ngân hàng"),
+    gift: "mua (?:\\p{L}+ )?thẻ quà tặng",
+    crypto: "bằng (?:bitcoin|tiền (?:điện tử|mã hóa)|usdt)",
+    wire: "chuyển (?:khoản|tiền) (?:gấp|ngay)",
+    lure: alt(
+      "tài khoản của (?:bạn|quý khách) (?:sẽ |đã )?bị (?:khóa|tạm ngưng|đình chỉ|vô hiệu hóa)",
+      "xác minh tài khoản",
+      "hộp thư (?:đã )?đầy",
+      "bưu kiện[^.\\n]{0,30}(?:phí|thuế)",
+      "đăng nhập để (?:duy trì|giữ)",
+    ),
+    deadline: alt(`trong (?:vòng )?${N24} giờ`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
+    urgent: alt("ngay hôm nay", "ngay lập tức"),
+  },
+  sw: {
+    neg: alt("usi\\p{L}*", "kamwe", "hapana"),
+    ask: alt("tuma", "tutumie", "nitumie", "tupe", "nipe", "tuambie", "niambie", "jibu kwa"),
+    secret: alt(
+      "(?:nenosiri|neno la siri|nambari ya siri|msimbo wa (?:uthibitisho|usalama|otp|sms)|otp|pin|namba ya kadi|nambari ya kadi|cvv)",
+    ),
+    bankNew: alt("mpya", "imebadilika", "kubadilisha", "iliyobadilishwa"),
+    bankNoun: alt("akaunti ya benki", "namba ya akaunti", "nambari ya akaunti", "maelezo ya benki"),
+    gift: "nunua (?:\\p{L}+ )?kadi za zawadi",
+    crypto: "kwa (?:bitcoin|sarafu za kidijitali|usdt)",
+    wire: "(?:hamisha|tuma) (?:pesa|fedha) (?:haraka|mara moja)",
+    lure: alt(
+      "akaunti yako (?:ime|ita)(?:simamishwa|fungwa|zuiwa)",
+      "thibitisha akaunti yako",
+      "sanduku lako la barua limejaa",
+      "kifurushi chako[^.\\n]{0,30}ada",
+      "ingia ili kuendelea",
+    ),
+    deadline: alt(`ndani ya saa ${N24}`, "ilani ya mwisho", "onyo la mwisho"),
+    urgent: alt("mara moja", "leo hii"),
+  },
+  hi: {
+    neg: alt("न", "नहीं", "मत", "कभी", "किसी को"),
+    ask: alt("भेजें", "भेजिए", "भेजो", "बताएं", "बताइए", "बताओ", "शेयर करें", "साझा करें"),
+    secret: alt(
+      "पासवर्ड",
+      "ओटीपी",
+      "otp",
+      "सत्यापन कोड",
+      "वेरिफिकेशन कोड",
+      "पिन",
+      "कार्ड नंबर",
+      "सीवीवी",
+      "cvv",
+      "लॉगिन (?:विवरण|जानकारी)",
+    ),
+    bankNew: alt("नया", "नए", "नई", "बदल\\p{L}*"),
+    bankNoun: alt("बैंक खाता", "बैंक खाते", "खाता संख्या", "बैंक विवरण"),
+    gift: "गिफ्ट कार्ड (?:खरीद\\p{L}*)",
+    crypto: "(?:बिटकॉइन|क्रिप्टो|usdt) में",
+    wire: "तुरंत (?:ट्रांसफर|भुगतान)",
+    lure: alt(
+      "(?:आपका|आपकी) (?:खाता|अकाउंट|ईमेल) (?:निलंबित|ब्लॉक|बंद|लॉक)",
+      "अपना (?:खाता|अकाउंट) सत्यापित",
+      "मेलबॉक्स भर गया",
+      "पार्सल[^।\\n]{0,30}शुल्क",
+    ),
+    deadline: alt(`${N24} घंटे के (?:भीतर|अंदर)`, "अंतिम (?:सूचना|चेतावनी)"),
+    urgent: alt("आज ही", "तुरंत"),
+  },
+  ur: {
+    neg: alt("نہ", "مت", "نہیں", "کبھی", "کسی کو"),
+    ask: alt("بھیجیں", "بھیجئے", "بھیجو", "بتائیں", "بتائیے", "فراہم کریں", "شیئر کریں"),
+    secret: alt("پاس ورڈ", "پاسورڈ", "او ٹی پی", "otp", "تصدیقی کوڈ", "پن کوڈ", "کارڈ نمبر", "سی وی وی", "cvv"),
+    bankNew: alt("نیا", "نئے", "نئی", "تبدیل"),
+    bankNoun: alt("بینک اکاؤنٹ", "اکاؤنٹ نمبر", "بینک کی تفصیلات"),
+    gift: "گفٹ کارڈ (?:خرید)",
+    crypto: "(?:بٹ کوائن|کرپٹو|usdt) میں",
+    wire: "فوری (?:ٹرانسفر|ادائیگی)",
+    lure: alt("آپ کا اکاؤنٹ (?:معطل|بلاک|بند)", "اپنے اکاؤنٹ کی تصدیق", "میل باکس بھر گیا", "کسٹم (?:فیس|ڈیوٹی)"),
+    deadline: alt(`${N24} گھنٹوں کے اندر`, "آخری (?:نوٹس|انتباہ)"),
+    urgent: alt("آج ہی", "فوری طور پر"),
+  },
+  ar: {
+    neg: alt("لا", "لن", "عدم", "أبدا", "أبداً"),
+    ask: alt("أرسل", "ارسل", "أرسلوا", "زودنا", "زودني", "أعطني", "أخبرني", "أخبرنا", "شارك", "رد ب"),
+    secret: alt(
+      "كلمة (?:المرور|السر)",
+      "رمز (?:التحقق|التأكيد|الأمان|otp)",
+      "الرمز المرسل",
+      "رقم (?:البطاقة|التعريف الشخصي)",
+      "رمز pin",
+      "cvv",
+      "بيانات (?:الدخول|تسجيل الدخول)",
+    ),
+    bankNew: alt("جديد", "الجديد", "تغيير", "تحديث", "تغير"),
+    bankNoun: alt("حساب(?:نا)? (?:ال)?بنكي", "الحساب المصرفي", "تفاصيل (?:ال)?بنك", "رقم الحساب", "الآيبان", "iban"),
+    gift: "بطاقات (?:ال)?هدايا",
+    crypto: "(?:بالبيتكوين|بالعملات المشفرة|usdt)",
+    wire: "تحويل (?:عاجل|فوري)",
+    lure: alt(
+      "(?:تم |سيتم )?(?:تعليق|إيقاف|قفل|حظر) حسابك",
+      "حسابك (?:معلق|مقفل|موقوف)",
+      "تحقق من حسابك",
+      "صندوق البريد ممتلئ",
+      "رسوم (?:التوصيل|الشحن|جمركية)",
+    ),
+    deadline: alt(`خلال ${N24} ساعة`, "إشعار نهائي", "الإنذار الأخير", "تحذير نهائي"),
+    urgent: alt("على الفور", "في أسرع وقت"),
+  },
+  fa: {
+    neg: alt("هرگز", "هیچ کس", "هیچ‌کس"),
+    ask: alt("بفرستید", "ارسال کنید", "بگویید", "اعلام کنید", "بدهید", "در اختیار (?:ما )?بگذارید"),
+    secret: alt(
+      "رمز عبور",
+      "گذرواژه",
+      "کد (?:تایید|تأیید|یکبار مصرف|امنیتی)",
+      "رمز (?:دوم|یکبار مصرف|پویا)",
+      "شماره کارت",
+      "cvv2?",
+      "اطلاعات ورود",
+    ),
+    bankNew: alt("جدید", "تغییر", "عوض"),
+    bankNoun: alt("حساب بانکی", "شماره حساب", "شماره شبا", "مشخصات بانکی"),
+    gift: "کارت هدیه (?:بخرید|تهیه کنید)",
+    crypto: "(?:با |به )?(?:بیت ?کوین|ارز دیجیتال|تتر|usdt)",
+    wire: "(?:انتقال|واریز) فوری",
+    lure: alt(
+      "حساب (?:کاربری )?شما (?:مسدود|معلق|قفل)",
+      "حساب خود را تایید کنید",
+      "صندوق پستی (?:شما )?پر",
+      "عوارض گمرکی",
+    ),
+    deadline: alt(`ظرف ${N24} ساعت`, "آخرین (?:اخطار|هشدار)", "اخطار نهایی"),
+    urgent: alt("همین امروز", "فورا", "فوراً"),
+  },
+  he: {
+    neg: alt("אל", "לא", "לעולם", "אף אחד"),
+    ask: alt("שלחו", "שלח", "שלחי", "מסרו", "מסור", "ספרו", "השיבו עם", "העבירו"),
+    secret: alt(
+      "סיסמ(?:ה|ת)",
+      "קוד (?:אימות|האימות|חד פעמי|אבטחה|sms)",
+      "מספר (?:ה)?כרטיס",
+      "cvv",
+      "פרטי (?:ה)?התחברות",
+      "קוד סודי",
+    ),
+    bankNew: alt("חדש", "החדש", "שינוי", "עדכון", "השתנ"),
+    bankNoun: alt("חשבון (?:ה)?בנק", "פרטי (?:ה)?בנק", "מספר (?:ה)?חשבון"),
+    gift: "כרטיסי מתנה",
+    crypto: "(?:בביטקוין|בקריפטו|ב-?usdt)",
+    wire: "העברה (?:דחופה|בנקאית דחופה|מיידית)",
+    lure: alt("החשבון שלך (?:הושעה|ננעל|יושעה|ייחסם|נחסם)", "אמת את החשבון", "תיבת הדואר (?:שלך )?מלאה", "דמי מכס"),
+    deadline: alt(`תוך ${N24} שעות`, "הודעה אחרונה", "אזהרה אחרונה"),
+    urgent: alt("עוד היום", "באופן מיידי"),
+  },
+  am: {
+    neg: alt("አት", "በፍጹም", "ለማንም"),
+    ask: alt("ላኩልን", "ላኩልኝ", "ላኩ", "ይላኩ", "ንገሩን", "ይንገሩን", "ስጡን", "ያጋሩ"),
+    secret: alt("የይለፍ ቃል", "የማረጋገጫ ኮድ", "ኦቲፒ", "otp", "ፒን", "የካርድ ቁጥር", "cvv"),
+    bankNew: alt("አዲስ", "ተቀይሯል", "የተቀየረ"),
+    bankNoun: alt("የባንክ ሂሳብ", "የሂሳብ ቁጥር", "የባንክ መረጃ"),
+    gift: "የስጦታ ካርድ",
+    crypto: "(?:በቢትኮይን|በክሪፕቶ|usdt)",
+    wire: "አስቸኳይ (?:ዝውውር|ክፍያ)",
+    lure: alt("መለያዎ (?:ታግዷል|ተቆልፏል|ይታገዳል)", "መለያዎን ያረጋግጡ", "የመልዕክት ሳጥንዎ ሞልቷል", "የጉምሩክ ክፍያ"),
+    deadline: alt(`በ${N24} ሰዓት(?:ት)? ውስጥ`, "የመጨረሻ ማስጠንቀቂያ", "የመጨረሻ ማሳሰቢያ"),
+    urgent: alt("ዛሬውኑ", "በአስቸኳይ"),
+  },
+  th: {
+    neg: alt("ไม่", "อย่า", "ห้าม"),
+    ask: alt("กรุณาส่ง", "โปรดส่ง", "ส่ง(?:มา|ให้)", "แจ้ง(?:มา|ให้)", "บอก(?:มา|ให้)", "ตอบกลับ(?:พร้อม|ด้วย)", "แชร์"),
+    secret: alt("รหัสผ่าน", "รหัส ?otp", "otp", "รหัสยืนยัน", "รหัสพิน", "pin", "เลขบัตร", "cvv", "ข้อมูลเข้าสู่ระบบ"),
+    bankNew: alt("ใหม่", "เปลี่ยน"),
+    bankNoun: alt("บัญชีธนาคาร", "เลขบัญชี", "ข้อมูลธนาคาร"),
+    gift: "บัตรของขวัญ",
+    crypto: "(?:บิทคอยน์|คริปโต|usdt)",
+    wire: "โอนเงิน(?:ด่วน|ทันที)",
+    lure: alt(
+      "บัญชีของคุณ(?:ถูก|จะถูก)(?:ระงับ|ล็อก|ปิด)",
+      "ยืนยันบัญชี",
+      "กล่องจดหมาย(?:ของคุณ)?เต็ม",
+      "ค่าธรรมเนียมศุลกากร",
+      "พัสดุ[^.\\n]{0,20}ค่า",
+    ),
+    deadline: alt(`ภายใน ?${N24} ?ชั่วโมง`, "แจ้งเตือนครั้งสุดท้าย", "คำเตือนครั้งสุดท้าย"),
+    urgent: alt("ภายในวันนี้", "ทันที"),
+  },
+  lo: {
+    neg: alt("ບໍ່", "ຢ່າ", "ຫ້າມ"),
+    ask: alt("ກະລຸນາສົ່ງ", "ສົ່ງ(?:ມາ|ໃຫ້)", "ແຈ້ງ(?:ມາ|ໃຫ້)", "ບອກ(?:ມາ|ໃຫ້)", "ຕອບກັບ"),
+    secret: alt("ລະຫັດຜ່ານ", "ລະຫັດ ?otp", "otp", "ລະຫັດຢືນຢັນ", "ເລກບັດ", "cvv", "ລະຫັດ pin"),
+    bankNew: alt("ໃໝ່", "ປ່ຽນ"),
+    bankNoun: alt("ບັນຊີທະນາຄານ", "ເລກບັນຊີ"),
+    gift: "ບັດຂອງຂວັນ",
+    crypto: "(?:ບິດຄອຍ|ຄຣິບໂຕ|usdt)",
+    wire: "ໂອນເງິນ(?:ດ່ວນ|ທັນທີ)",
+    lure: alt("ບັນຊີຂອງທ່ານ(?:ຖືກ|ຈະຖືກ)(?:ລະງັບ|ລັອກ|ປິດ)", "ຢືນຢັນບັນຊີ", "ກ່ອງຈົດໝາຍເຕັມ", "ຄ່າພາສີ"),
+    deadline: alt(`ພາຍໃນ ?${N24} ?ຊົ່ວໂມງ`, "ແຈ້ງເຕືອນຄັ້ງສຸດທ້າຍ"),
+    urgent: alt("ພາຍໃນມື້ນີ້", "ທັນທີ"),
+  },
+  ko: {
+    neg: alt("절대", "누구에게도"),
+    ask: alt(
+      "보내 ?주(?:세요|십시오|시기)",
+      "알려 ?주(?:세요|십시오|시기)",
+      "회신해 ?주(?:세요|십시오)",
+      "전달해 ?주(?:세요|십시오)",
+      "공유해 ?주(?:세요|십시오)",
+    ),
+    secret: alt(
+      "비밀번호",
+      "인증 ?번호",
+      "인증 ?코드",
+      "확인 ?코드",
+      "일회용 ?(?:코드|비밀번호)",
+      "otp",
+      "카드 ?번호",
+      "cvc",
+      "cvv",
+      "로그인 ?정보",
+      "핀 ?번호",
+    ),
+    bankNew: alt("새 ", "새로운", "변경(?:된|되었)"),
+    bankNoun: alt("계좌", "계좌 ?번호", "은행 ?정보"),
+    gift: "기프트 ?카드|상품권",
+    crypto: "(?:비트코인|암호화폐|가상화폐|usdt)(?:으)?로",
+    wire: "긴급 ?(?:송금|이체)",
+    lure: alt(
+      "계정이 (?:정지|잠금|차단|일시 중지)",
+      "계정을 (?:인증|확인)하",
+      "사서함(?:이)? (?:가득|용량)",
+      "통관 ?(?:수수료|비용)",
+    ),
+    deadline: alt(`${N24} ?시간 (?:이내|내에)`, "최종 (?:통지|경고)", "마지막 경고"),
+    urgent: alt("오늘 중으로", "즉시"),
+  },
+  ja: {
+    neg: alt("絶対に", "決して", "誰にも"),
+    ask: alt(
+      "(?:送って|送信して|教えて|返信して|共有して|お知らせ)(?:ください|下さい|くれ)",
+      "ご返信ください",
+      "ご教示ください",
+    ),
+    secret: alt(
+      "パスワード",
+      "認証コード",
+      "確認コード",
+      "ワンタイム(?:パスワード|コード)",
+      "暗証番号",
+      "カード番号",
+      "セキュリティコード",
+      "ログイン情報",
+    ),
+    bankNew: alt("新しい", "変更(?:した|された|後の)"),
+    bankNoun: alt("振込先", "口座", "銀行口座"),
+    gift: "(?:ギフトカード|プリペイドカード|ギフト券)を(?:購入|買)",
+    crypto: "(?:ビットコイン|暗号資産|仮想通貨|usdt)で",
+    wire: "(?:至急|大至急|緊急)の?(?:振込|送金)",
+    lure: alt(
+      "アカウントが(?:一時)?(?:停止|凍結|ロック)され",
+      "メールボックスの容量",
+      "受信箱がいっぱい",
+      "(?:荷物|お荷物)[^。\\n]{0,20}(?:関税|手数料)",
+    ),
+    deadline: alt(`${N24} ?時間以内`, "最終(?:通知|警告|督促)"),
+    urgent: alt("本日中", "直ちに"),
+  },
+  zh: {
+    neg: alt("不要", "勿", "别", "別", "不得", "不可", "切勿", "千万不要", "千萬不要"),
+    ask: alt(
+      "(?:请|請)?(?:[发發]送|提供|告[诉訴]|回[复覆])(?:给|給)?(?:我|我们|我們)",
+      "(?:请|請)(?:[发發]送|提供|告[诉訴]|回[复覆])",
+    ),
+    secret: alt(
+      "密[码碼]",
+      "[验驗][证證][码碼]",
+      "[动動][态態][码碼]",
+      "短信[码碼]",
+      "校[验驗][码碼]",
+      "卡[号號]",
+      "cvv",
+      "安全[码碼]",
+      "[登登]?[录錄]信息",
+      "登[录錄]資訊",
+    ),
+    bankNew: alt("新的", "新(?=[银銀收])", "更改", "变更", "變更", "更新(?:的|后|後)"),
+    bankNoun: alt("[银銀]行(?:账户|帳戶|賬戶|账号|帳號)", "收款(?:账户|帳戶|账号)"),
+    gift: "(?:购买|購買|买|買)(?:\\p{L}{0,4})?(?:礼品卡|禮品卡|充值卡)",
+    crypto: "(?:用|以)(?:比特[币幣]|加密[货貨][币幣]|usdt)",
+    wire: "(?:紧急|緊急|立即)(?:汇款|匯款|[转轉][账帳])",
+    lure: alt(
+      "(?:账户|帳戶|账号|帳號)(?:已|将|將)?被?(?:冻结|凍結|停用|锁定|鎖定)",
+      "[验驗][证證](?:您的)?(?:账户|帳戶)",
+      "邮箱已满",
+      "郵箱已滿",
+      "信箱已滿",
+      "包裹[^。.\\n]{0,10}(?:关税|關稅|费用|費用)",
+    ),
+    deadline: alt(`${N24} ?小[时時]内`, "最[后後](?:通知|警告)"),
+    urgent: alt("今天之内", "今天之內", "立即"),
+  },
+};
+
+const nfkc = (source: string) => source.normalize("NFKC");
+
+/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
+const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
+const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+
+/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
+const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
+
+/** A request verb not just after one of the row's negations ("do not send", "никому не сообщайте"): up to two
+ * words between in scripts with spaces, four characters in scripts without. */
+function asking(lang: Lang, row: PayRow): string | undefined {
+  if (!row.ask) return undefined;
+  const verb = wordStart(lang, row.ask);
+  if (!row.neg) return verb;
+  const guard = DENSE.has(lang)
+    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8})`
+    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,2}[\\s,']*)`;
+  return `${guard}${verb}`;
+}
+
+/** The row's secrets as whole words ("pin" is not the start of "pinned", nor "otp" inside a Latin word in a Thai
+ * row): letter guards on both sides in spaced scripts, Latin-letter guards in the others. */
+function secretWord(lang: Lang, row: PayRow): string | undefined {
+  if (!row.secret) return undefined;
+  return UNSPACED.has(lang)
+    ? `(?<![a-z0-9])${row.secret}(?![a-z0-9])`
+    : `(?<![\\p{L}\\p{N}])${row.secret}(?![\\p{L}\\p{N}])`;
+}
+
+function concept(build: (row: PayRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+  const table: PhraseTable = {};
+  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, PayRow]>) {
+    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    if (entries.length) table[lang] = entries.map(nfkc);
+  }
+  return table;
+}
+
+/** A request to send, tell or reply with a password, code, PIN, card number or login (→ REQUEST_SECRET,
+ * REQUEST_NEVER_ASKED). */
+export const PAY_SECRET_REQUEST: PhraseTable = concept((row, lang) => {
+  const verb = asking(lang, row);
+  const secret = secretWord(lang, row);
+  return [verb && secret ? either(verb, secret, gap(lang, 50)) : undefined];
+});
+
+/** The secrets themselves, named (→ CRED_MENTION: a soft cue, code notices name them too). */
+export const PAY_SECRET_MENTION: PhraseTable = concept((row, lang) => [secretWord(lang, row)]);
+
+/** Paying into a new or changed bank account (→ BANK_CHANGE, CRED_PAY_STRONG). */
+export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => [
+  row.bankNew && row.bankNoun
+    ? either(wordStart(lang, row.bankNew), wordStart(lang, row.bankNoun), gap(lang, 30))
+    : undefined,
+]);
+
+/** An urgent wire, gift cards bought, payment in crypto (→ MONEY_MOVE, CRED_PAY_STRONG). */
+export const PAY_MONEY_MOVE: PhraseTable = concept((row) => [row.wire, row.gift, row.crypto]);
+
+/** Account suspended or locked, verify your account, mailbox full, parcel fee, sign in to keep access
+ * (→ PHISH_LURE). */
+export const PAY_PHISH_LURE: PhraseTable = concept((row) => [row.lure]);
+
+/** Within 24 hours, final notice (→ URGENCY_STRONG). */
+export const PAY_DEADLINE: PhraseTable = concept((row) => [row.deadline]);
+
+/** Immediately, today itself (→ URGENCY_WEAK). */
+export const PAY_URGENT: PhraseTable = concept((row) => [row.urgent]);
+
+/** Every payment-cue concept, for the coverage script and the tests. */
+export const PAY_CONCEPTS = {
+  PAY_SECRET_REQUEST,
+  PAY_SECRET_MENTION,
+  PAY_BANK_CHANGE,
+  PAY_MONEY_MOVE,
+  PAY_PHISH_LURE,
+  PAY_DEADLINE,
+  PAY_URGENT,
+} as const;

@@ -1,0 +1,142 @@
+// The payment-cue concept tables (shared/trust/lexicon/payment-cues.ts): credential and payment-fraud cues, one row
+// per language. Each language gets an attack that asks for a one-time code (and some a bank change), scored by the
+// local classifier with the rules alone; the benign counterparts name the same things without asking for them (a
+// code notice that gives a code and warns against passing it on, a payment confirmation, a "your password was
+// changed" notice) and must stay low. The messages are written for these tests (test/unit/trust-payment-cues.samples.ts),
+// not taken from any corpus.
+import { describe, expect, it } from "vitest";
+import { localClassifier } from "../../shared/trust/classifier.js";
+import { normalizeForMatching } from "../../shared/trust/injection.js";
+import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
+import { REQUEST_SECRET } from "../../shared/trust/lexicon/payment.js";
+import {
+  PAY_BANK_CHANGE,
+  PAY_DEADLINE,
+  PAY_MONEY_MOVE,
+  PAY_PHISH_LURE,
+  PAY_SECRET_MENTION,
+  PAY_SECRET_REQUEST,
+} from "../../shared/trust/lexicon/payment-cues.js";
+import { RULES_ONLY } from "../../shared/trust/model.js";
+import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
+import { cleanSignals } from "../helpers/classifier-input.js";
+import {
+  ATTACKS,
+  BANK_ATTACKS,
+  OTP_NOTICES,
+  PASSWORD_CHANGED,
+  PAYMENT_CONFIRMATIONS,
+} from "./trust-payment-cues.samples.js";
+
+const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi ur ar fa he am th lo ko ja zh".split(" ");
+const SUSPICIOUS = 0.5;
+const LOW = 0.3;
+
+const classifier = localClassifier({ model: RULES_ONLY });
+const credPay = async (text: string) => {
+  const output = await classifier.classify({
+    subject: "Notice",
+    text,
+    hiddenText: "",
+    from: "Service Desk <desk@example.com>",
+    signals: cleanSignals(),
+  });
+  return output.requests_credentials_or_payment;
+};
+
+/** Hits of one table in a text, normalised as the classifier normalises it. */
+function hits(table: PhraseTable, text: string): Lang[] {
+  return findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
+}
+
+describe("payment cues: every language has samples", () => {
+  it("holds an attack and three benign counterparts per language", () => {
+    for (const set of [ATTACKS, OTP_NOTICES, PAYMENT_CONFIRMATIONS, PASSWORD_CHANGED])
+      expect(Object.keys(set).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it("has a secret-request row for every language but English (whose tables already hold it), merged", () => {
+    for (const lang of LANGUAGES.filter((lang) => lang !== "en") as Lang[]) {
+      expect(Object.keys(PAY_SECRET_REQUEST)).toContain(lang);
+      expect(REQUEST_SECRET[lang]).toEqual(expect.arrayContaining([...(PAY_SECRET_REQUEST[lang] ?? [])]));
+    }
+  });
+});
+
+describe("payment cues: asking for a code is a credential request, per language", () => {
+  for (const [lang, text] of Object.entries(ATTACKS)) {
+    it(`flags the ${lang} request for a verification code`, async () => {
+      expect(await credPay(text)).toBeGreaterThanOrEqual(SUSPICIOUS);
+    });
+  }
+  for (const [lang, text] of Object.entries(BANK_ATTACKS)) {
+    it(`flags the ${lang} request to pay into a changed bank account`, async () => {
+      expect(await credPay(text)).toBeGreaterThanOrEqual(SUSPICIOUS);
+    });
+  }
+});
+
+describe("payment cues: naming a code, a payment or a password is not asking for it, per language", () => {
+  for (const [lang, text] of Object.entries(OTP_NOTICES)) {
+    it(`leaves the ${lang} one-time-code notice low (it gives a code and says not to share it)`, async () => {
+      expect(await credPay(text)).toBeLessThan(LOW);
+      // The concept rows carry their own negation guards (the classifier's negation reader knows few languages).
+      expect(hits(PAY_SECRET_REQUEST, text)).toEqual([]);
+    });
+  }
+  for (const [lang, text] of Object.entries(PAYMENT_CONFIRMATIONS)) {
+    it(`leaves the ${lang} payment confirmation low`, async () => {
+      expect(await credPay(text)).toBeLessThan(LOW);
+    });
+  }
+  for (const [lang, text] of Object.entries(PASSWORD_CHANGED)) {
+    it(`leaves the ${lang} "your password was changed" notice low`, async () => {
+      expect(await credPay(text)).toBeLessThan(LOW);
+    });
+  }
+});
+
+describe("payment cues, one concept at a time", () => {
+  const cases: Array<[string, PhraseTable, Lang, string]> = [
+    ["secret request", PAY_SECRET_REQUEST, "pl", "Podaj proszę swoje hasło do poczty."],
+    ["secret request", PAY_SECRET_REQUEST, "ko", "로그인 정보를 보내 주세요."],
+    ["secret request", PAY_SECRET_REQUEST, "he", "שלחו לי את הסיסמה שלכם."],
+    ["secret mention", PAY_SECRET_MENTION, "tr", "Şifrenizi kimseyle paylaşmayın."],
+    ["bank change", PAY_BANK_CHANGE, "sv", "Vi har bytt bankkonto, använd det nya kontonumret."],
+    ["bank change", PAY_BANK_CHANGE, "ar", "يرجى ملاحظة تغيير الحساب البنكي الخاص بنا."],
+    ["money move", PAY_MONEY_MOVE, "ru", "Купите подарочные карты и пришлите коды."],
+    ["money move", PAY_MONEY_MOVE, "vi", "Hãy chuyển khoản gấp cho đối tác."],
+    ["money move", PAY_MONEY_MOVE, "ja", "ギフトカードを購入してください。"],
+    ["phishing lure", PAY_PHISH_LURE, "id", "Akun Anda akan ditangguhkan hari ini."],
+    ["phishing lure", PAY_PHISH_LURE, "th", "บัญชีของคุณถูกระงับ"],
+    ["phishing lure", PAY_PHISH_LURE, "uk", "Поштова скринька переповнена."],
+    ["deadline", PAY_DEADLINE, "fa", "ظرف 24 ساعت اقدام کنید."],
+    ["deadline", PAY_DEADLINE, "sw", "Hili ni onyo la mwisho."],
+  ];
+  for (const [concept, table, lang, text] of cases) {
+    it(`${concept} (${lang}): ${text}`, () => {
+      expect(hits(table, text)).toContain(lang);
+    });
+  }
+
+  it("does not read a request after a negation, before or after the verb", () => {
+    for (const text of [
+      "Nikomu nie podawaj swojego hasła.",
+      "Никому не сообщайте код подтверждения.",
+      "Jangan kirim kode OTP kepada siapa pun.",
+      "비밀번호를 절대 보내지 마세요.",
+      "请勿将验证码发送给他人。",
+      "Bu kodu kimseyle paylaşmayın, kimseye göndermeyin.",
+    ])
+      expect(hits(PAY_SECRET_REQUEST, text)).toEqual([]);
+  });
+
+  it("matches secrets as whole words, not inside other words", () => {
+    for (const text of ["The pinned post about shipping is here.", "Tank leeren, Pinnwand aufräumen."])
+      expect(hits(PAY_SECRET_MENTION, text)).toEqual([]);
+  });
+
+  it("does not take 'unchanged' for a bank change", () => {
+    expect(hits(PAY_BANK_CHANGE, "Numer rachunku bankowego pozostaje bez zmian.")).toEqual([]);
+  });
+});
