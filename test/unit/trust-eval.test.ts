@@ -19,9 +19,9 @@ import {
 } from "../../scripts/eval-trust.js";
 
 /** Held-out floors, just under today's figures (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined;
- * after the cue tables and the model gate: 90.0 %, 86.2 %, 9.4 %, 3.2 %, 0). */
+ * after the cue tables, the model gate and the payment cues: 92.5 %, 86.2 %, 9.4 %, 3.2 %, 0). */
 const HELD_OUT_FLOORS = {
-  attacksDetected: 0.89,
+  attacksDetected: 0.91,
   injectionWithReason: 0.85,
   benignSuspiciousAtMost: 0.1,
   authenticatedBenignSuspiciousAtMost: 0.04,
