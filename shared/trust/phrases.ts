@@ -1,5 +1,8 @@
 // Phrase-table matching, shared by the injection detector and the classifier: each table of lexicon.ts is one regex,
-// an alternation with one capture group per language, scanned with `exec`.
+// an alternation with one capture group per language. A screen (prefilter.ts) first finds, in one pass over the text,
+// where each entry of each table can begin; a table then tries only those entries there, each alone (sticky), and
+// scans the whole text with its alternation only when it holds an entry the screen cannot place or the candidates
+// are dense.
 //
 // Most of this file is about V8, not about phrases. The hits are exactly those of the table's plain u-flag pattern
 // on the original text (test/unit/trust-phrases.test.ts compares them); what changes is the code V8 runs.
