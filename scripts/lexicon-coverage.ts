@@ -19,7 +19,7 @@ import { parseMessage } from "../shared/mime/parse.js";
 import { analyzeContent } from "../shared/trust/content.js";
 import { normalizeForMatching } from "../shared/trust/injection.js";
 import type { Lang, PhraseTable } from "../shared/trust/lexicon/combinators.js";
-import * as lexicon from "../shared/trust/lexicon.js";
+import { phraseTables } from "../shared/trust/lexicon.js";
 import { type CompiledTable, compileTable, findPhrases } from "../shared/trust/phrases.js";
 import { CORPORA } from "./eval-trust.js";
 
@@ -36,20 +36,6 @@ interface EntryRow {
   index: number;
   entry: string;
   files: string[];
-}
-
-/** Every phrase table the lexicon exports (a record of language → entries), as the phrase test finds them. */
-export function phraseTables(): Array<[string, PhraseTable]> {
-  return Object.entries(lexicon).filter((entry): entry is [string, PhraseTable] => {
-    const value = entry[1];
-    return (
-      typeof value === "object" &&
-      value !== null &&
-      !Array.isArray(value) &&
-      !(value instanceof Set) &&
-      Object.values(value).every(Array.isArray)
-    );
-  });
 }
 
 async function loadMessages(): Promise<Message[]> {

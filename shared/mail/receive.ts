@@ -193,7 +193,11 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     now,
   );
   const prior = await readCorrespondent(db, inbox.inboxId, fromAddress);
-  const { report: trust, decision, stages } = await computeTrust(
+  const {
+    report: trust,
+    decision,
+    stages,
+  } = await computeTrust(
     await platform.trust(),
     trustInputFor(input.raw, parsed, {
       envelope: input.envelope,

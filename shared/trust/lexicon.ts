@@ -11,3 +11,28 @@ export * from "./lexicon/phishing.js";
 export * from "./lexicon/reporting.js";
 export * from "./lexicon/spam.js";
 export * from "./lexicon/urgency.js";
+
+import * as addressing from "./lexicon/addressing.js";
+import type { PhraseTable } from "./lexicon/combinators.js";
+import * as cues from "./lexicon/cues.js";
+import * as injection from "./lexicon/injection.js";
+import * as payment from "./lexicon/payment.js";
+import * as phishing from "./lexicon/phishing.js";
+import * as reporting from "./lexicon/reporting.js";
+import * as spam from "./lexicon/spam.js";
+import * as urgency from "./lexicon/urgency.js";
+
+/** Every phrase table the lexicon exports (a record of language → entries), by name. */
+export function phraseTables(): Array<[string, PhraseTable]> {
+  const all = { ...addressing, ...cues, ...injection, ...payment, ...phishing, ...reporting, ...spam, ...urgency };
+  return Object.entries(all).filter((entry): entry is [string, PhraseTable] => {
+    const value = entry[1];
+    return (
+      typeof value === "object" &&
+      value !== null &&
+      !Array.isArray(value) &&
+      !(value instanceof Set) &&
+      Object.values(value).every(Array.isArray)
+    );
+  });
+}

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseMessage } from "../../shared/mime/parse.js";
 import { normalizeForMatching } from "../../shared/trust/injection.js";
 import * as lexicon from "../../shared/trust/lexicon.js";
-import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon.js";
+import { type Lang, phraseTables, UNSPACED } from "../../shared/trust/lexicon.js";
 import { compileTable, findPhrases, type PhraseHit, tableSource } from "../../shared/trust/phrases.js";
 
 /** The labelled corpus, and two corpora in other styles and languages (the screen must miss no hit in any). */
@@ -18,16 +18,7 @@ const CORPORA = ["trust", "trust-blind16", "trust-blind17"].map((name) =>
 );
 
 /** Every phrase table the lexicon exports (a record of language → entries). */
-const TABLES: Array<[string, PhraseTable]> = Object.entries(lexicon).filter((entry): entry is [string, PhraseTable] => {
-  const value = entry[1];
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    !(value instanceof Set) &&
-    Object.values(value).every(Array.isArray)
-  );
-});
+const TABLES = phraseTables();
 
 /** The hits the tables gave before the BMP-only rewrite: the u-flag pattern run on the original text. */
 function referenceHits(regex: RegExp, langs: Lang[], text: string, limit = 32): PhraseHit[] {

@@ -23,23 +23,7 @@ export type Lang =
   | "ru"
   | "zh"
   | "ja"
-  // Languages with rows only in the cue-concept tables (lexicon/agent-cues.ts).
-  | "cs"
-  | "el"
-  | "tr"
-  | "id"
-  | "vi"
-  | "sw"
-  | "hi"
-  | "uk"
-  | "ur"
-  | "ar"
-  | "fa"
-  | "he"
-  | "am"
-  | "th"
-  | "lo"
-  | "ko"
+  | CueOnlyLanguage
   /** Entries meant for every language at once (closed classes such as "please" words or names for an AI). */
   | "any"
   /** The same, for scripts without word boundaries to guard (CJK, Thai, Hangul with attached particles, Arabic
