@@ -3,6 +3,7 @@
 // Lambda runtime provides, and invokes it with recorded AWS events (test/fixtures/events) against DynamoDB Local,
 // s3rver and the local AWS endpoint. One function's output (a queued message, a schedule, a stream record) becomes
 // the next one's event, as on AWS. Last, every AWS call each bundle made is checked against its role in the template.
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
@@ -14,6 +15,7 @@ import type { InvokeResult } from "../../scripts/artifact/lambda-process.js";
 import { localDynamoDbClientConfig } from "../../scripts/local/dynamodb.js";
 import { localS3ClientConfig } from "../../shared/adapters/local/s3-config.js";
 import { verifySignature } from "../../shared/events/signature.js";
+import { STAGES } from "../../shared/trust/rules/evaluate.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 
 /** Calls the test makes as SES (storing a received message), not as a function. */
@@ -283,15 +285,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     // Each stage's status and time, in the function's log (not in the report, whose fields the spec fixes).
     const inboundLogs = (await start("Mail/InboundFunction")).logs.filter((l) => l.startsWith("{"));
     const stages = inboundLogs.map((l) => JSON.parse(l)).find((l) => l.message === "trust stages");
-    expect(stages?.stages.map((s: { stage: string }) => s.stage)).toEqual([
-      "authentication",
-      "sender",
-      "content",
-      "links",
-      "attachments",
-      "classifier",
-      "decision",
-    ]);
+    expect(stages?.stages.map((s: { stage: string }) => s.stage)).toEqual([...STAGES]);
     for (const s of stages.stages) expect(s.ms).toBeTypeOf("number");
   });
 
