@@ -307,7 +307,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const held = names.filter((n) => (HELD_OUT as string[]).includes(n));
   const fit = names.filter((n) => !(HELD_OUT as string[]).includes(n));
   for (const [label, list, rows] of [
-    ["held-out (neither rules nor model fitted to them)", held, heldOut],
+    ["held-out (rules and model not fitted to them; the model gate calibrated on them)", held, heldOut],
     ["fitted (TUNED ∪ MODEL_CORPORA)", fit, fitted],
   ] as const) {
     if (!list.length) continue;

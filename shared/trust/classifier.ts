@@ -42,20 +42,20 @@ import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-k";
+export const LOCAL_MODEL_VERSION = "2026-11-l";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
- * below every line that withholds mail (quarantine 0.8, the SPAM label 0.9). */
+ * below every line that withholds mail (quarantine 0.8, the SPAM label 0.9). `cue`: the rules' score for that kind
+ * from which, for an authenticated sender, they count as a cue the model may build on. Ordinary mail scores about
+ * 0.02, and a phishing score up to ~0.1 on benign mail with a few links; calibrated on the held-out corpora (phishing
+ * at 0.05 warned about 3.2 % of their authenticated benign mail, at 0.15 1.9 %, detection the same). */
 const MODEL_FLOOR = {
-  contains_instructions_to_agent: { floor: 0.6, label: "instructions to agent" },
-  is_phishing: { floor: 0.6, label: "phishing" },
-  requests_credentials_or_payment: { floor: 0.65, label: "credentials or payment" },
-  is_spam: { floor: 0.65, label: "spam" },
+  contains_instructions_to_agent: { floor: 0.6, cue: 0.05, label: "instructions to agent" },
+  is_phishing: { floor: 0.6, cue: 0.15, label: "phishing" },
+  requests_credentials_or_payment: { floor: 0.65, cue: 0.05, label: "credentials or payment" },
+  is_spam: { floor: 0.65, cue: 0.05, label: "spam" },
 } as const;
-
-/** The rules' score for a kind from which they count as a cue of that kind (ordinary mail scores about 0.01–0.02). */
-const MODEL_NEEDS_CUE = 0.05;
 
 /** Text beyond this many characters is not scored at all (bounded time on hostile input). */
 const MAX_CHARS = 200_000;
@@ -343,11 +343,11 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
     const kind = (Object.keys(MODEL_FLOOR) as Array<keyof typeof MODEL_FLOOR>).reduce((a, b) =>
       scores[b] > scores[a] ? b : a,
     );
-    const { floor, label } = MODEL_FLOOR[kind];
+    const { floor, cue, label } = MODEL_FLOOR[kind];
     // Alone, the model may not make mail from an authenticated sender suspicious: that needs a rule-level cue of
     // the same kind. Its lean is learnt from the style of the mail it was trained on, and ordinary mail in another
     // style (templated updates, notifications, other languages) can read like it.
-    if (scores[kind] < floor && (scores[kind] >= MODEL_NEEDS_CUE || !s.aligned)) {
+    if (scores[kind] < floor && (scores[kind] >= cue || !s.aligned)) {
       scores[kind] = floor;
       modelReasons.push(`${label}: reads like attack mail the trained model has seen (p=${round(attack)})`);
     }
