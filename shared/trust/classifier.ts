@@ -42,7 +42,7 @@ import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-l";
+export const LOCAL_MODEL_VERSION = "2026-11-m";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
@@ -198,8 +198,13 @@ function brandLookalike(from: string): string | undefined {
   return undefined;
 }
 
+/** Characters of the body the language is told from: enough for a stable answer, and eld's time grows with it. */
+const LANGUAGE_SAMPLE = 1500;
+
 async function detectLanguage(subject: string, text: string): Promise<string> {
-  const sample = `${subject}\n${text.slice(0, 4000)}`.replace(EMAIL_OR_URL, " ").replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
+  const sample = `${subject}\n${text.slice(0, LANGUAGE_SAMPLE)}`
+    .replace(EMAIL_OR_URL, " ")
+    .replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
   if ((sample.match(/\p{L}/gu)?.length ?? 0) < 8) return "und";
   const detector = await loadDetector();
   const language = detector.detect(sample).language;
