@@ -21,12 +21,13 @@ import {
 /** Held-out floors, just under today's figures (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined;
  * after the cue tables, the model gate and the payment cues: 92.5 %, 86.2 %, 9.4 %, 3.2 %, 0). Adding the unseen
  * support corpus (first score at a499fac: 85.0 %, 79.2 %, 10.0 %, 6.9 %, 0) brought the four held-out corpora to
- * 90.6 %, 84.3 %, 9.6 %, 4.2 %, 0, so three floors were set just under those new totals (were 0.91, 0.85, 0.04). */
+ * 90.6 %, 84.3 %, 9.6 %, 4.2 %, 0, so three floors were set just under those new totals (were 0.91, 0.85, 0.04);
+ * with the phishing cue at 0.15 the four give 90.6 %, 84.3 %, 8.8 %, 3.3 %, 0. */
 const HELD_OUT_FLOORS = {
   attacksDetected: 0.9,
   injectionWithReason: 0.84,
-  benignSuspiciousAtMost: 0.1,
-  authenticatedBenignSuspiciousAtMost: 0.045,
+  benignSuspiciousAtMost: 0.09,
+  authenticatedBenignSuspiciousAtMost: 0.04,
   benignQuarantinedAtMost: 0,
 };
 
