@@ -22,12 +22,14 @@ import {
  * after the cue tables, the model gate and the payment cues: 92.5 %, 86.2 %, 9.4 %, 3.2 %, 0). Adding the unseen
  * support corpus (first score at a499fac: 85.0 %, 79.2 %, 10.0 %, 6.9 %, 0) brought the four held-out corpora to
  * 90.6 %, 84.3 %, 9.6 %, 4.2 %, 0, so three floors were set just under those new totals (were 0.91, 0.85, 0.04);
- * with the phishing cue at 0.15 the four give 90.6 %, 84.3 %, 8.8 %, 3.3 %, 0. */
+ * with the phishing cue at 0.15 the four give 90.6 %, 84.3 %, 8.8 %, 3.3 %, 0. Then templated, machine and languages,
+ * scored once, became training data for the model (the corpus discipline), and support alone is held out: 85.0 %,
+ * 79.2 %, 6.7 %, 5.2 %, 0 with the retrained model. */
 const HELD_OUT_FLOORS = {
-  attacksDetected: 0.9,
-  injectionWithReason: 0.84,
-  benignSuspiciousAtMost: 0.09,
-  authenticatedBenignSuspiciousAtMost: 0.04,
+  attacksDetected: 0.84,
+  injectionWithReason: 0.79,
+  benignSuspiciousAtMost: 0.07,
+  authenticatedBenignSuspiciousAtMost: 0.055,
   benignQuarantinedAtMost: 0,
 };
 
@@ -38,7 +40,7 @@ const FITTED_FLOORS = {
 
 describe("trust evaluation corpora", () => {
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    expect([...HELD_OUT]).toEqual(["templated", "machine", "languages", "support"]);
+    expect([...HELD_OUT]).toEqual(["support"]);
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
@@ -46,12 +48,12 @@ describe("trust evaluation corpora", () => {
     const rows: EvalRow[] = [];
     for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
     const s = summarize(rows);
-    expect(s.attacks).toBe(160);
-    expect(s.benign).toBe(240);
-    expect(s.injection).toBe(89);
+    expect(s.attacks).toBe(40);
+    expect(s.benign).toBe(60);
+    expect(s.injection).toBe(24);
     // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
     expect(s.authMismatches).toBe(0);
-    expect(s.authenticated).toBeGreaterThanOrEqual(208);
+    expect(s.authenticated).toBeGreaterThanOrEqual(56);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
     expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
