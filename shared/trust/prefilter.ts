@@ -31,9 +31,15 @@ const parser = new RegExpParser({ ecmaVersion: 2024 });
 
 function cross(left: string[], right: string[]): string[] | undefined {
   if (left.length * right.length > MAX_PREFIXES) return undefined;
-  const out: string[] = [];
-  for (const a of left) for (const b of right) out.push(a + b);
-  return out;
+  const out = new Set<string>();
+  for (const a of left) for (const b of right) out.add(a + b);
+  return [...out];
+}
+
+/** Strings cut to MAX_START (no longer whole matches, so incomplete) and deduplicated: sets stay small. */
+function bounded(found: Prefixes): Prefixes {
+  if (!found.strings.some((s) => s.length > MAX_START)) return found;
+  return { strings: [...new Set(found.strings.map((s) => s.slice(0, MAX_START)))], complete: false };
 }
 
 function classChars(node: AST.CharacterClass): string[] | undefined {
@@ -103,13 +109,13 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
   const consumed = Math.min(...head.strings.map((s) => s.length));
   const rest = head.complete ? prefixesFrom(elements, at + 1, budget - consumed) : undefined;
   const withHead = rest ? cross(head.strings, rest.strings) : undefined;
-  const taken: Prefixes = withHead
-    ? { strings: withHead, complete: rest?.complete ?? false }
-    : { strings: head.strings, complete: false };
+  const taken = bounded(
+    withHead ? { strings: withHead, complete: rest?.complete ?? false } : { strings: head.strings, complete: false },
+  );
   if (node.type !== "Quantifier" || node.min > 0) return taken;
   // Optional: a match starts with the element or with whatever follows it.
   const skipped = prefixesFrom(elements, at + 1, budget);
-  const strings = [...taken.strings, ...skipped.strings];
+  const strings = [...new Set([...taken.strings, ...skipped.strings])];
   return strings.length <= MAX_PREFIXES ? { strings, complete: taken.complete && skipped.complete } : UNCONSTRAINED;
 }
 
