@@ -1049,7 +1049,10 @@ function words(text: string, overlapping = false): string[] {
 /** How many words of the hidden text the reader never sees anywhere (links, addresses and markup left out): a
  * hidden block saying something of its own, in whatever language, rather than repeating the visible body. */
 export function novelHiddenWords(hidden: string, visible: string): number {
-  return wordsNotIn(new Set(words(visible, true)), hidden.replace(NOT_WORDS, " ")).missing;
+  const said = hidden.replace(NOT_WORDS, " ");
+  // Most mail hides nothing: then there is no word to look for, and the visible text's words are not needed.
+  if (!words(said).length) return 0;
+  return wordsNotIn(new Set(words(visible, true)), said).missing;
 }
 
 /** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
