@@ -15,7 +15,7 @@ import type { TrustDeps } from "../shared/ports/trust.js";
 import type { SmtpEnvelope } from "../shared/trust/authentication.js";
 import { cachedClassifier, memoryClassificationCache } from "../shared/trust/classification-cache.js";
 import { localClassifier } from "../shared/trust/classifier.js";
-import { RULES_ONLY } from "../shared/trust/model.js";
+import { type LoadedModel, RULES_ONLY } from "../shared/trust/model.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
 import type { TrustReport } from "../shared/trust/types.js";
 
@@ -191,17 +191,16 @@ export async function corpusTrust(root: string, cacheEntries = 10): Promise<Trus
 export const envelopeOf = (entry: Pick<CorpusEntry, "smtp">): SmtpEnvelope =>
   entry.smtp ? { ip: entry.smtp.ip, helo: entry.smtp.helo, mailFrom: entry.smtp.mail_from } : {};
 
-/** Scores a corpus. `rulesOnly`: the trained model left out, so a change to the rules shows instead of being
- * masked by the model. */
+/** Scores a corpus with the shipped pipeline, or with another trained model (`model`, as cross-validation does), or
+ * with the rules alone (`rulesOnly`: the model left out, so a change to the rules shows instead of being masked). */
 export async function evaluateCorpus(
   root: string = CORPORA.main,
-  options: { rulesOnly?: boolean } = {},
+  options: { rulesOnly?: boolean; model?: LoadedModel } = {},
 ): Promise<EvalRow[]> {
   const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as CorpusEntry[];
   const deps = await corpusTrust(root);
-  if (options.rulesOnly) {
-    deps.classifier = cachedClassifier(localClassifier({ model: RULES_ONLY }), memoryClassificationCache(10));
-  }
+  const model = options.rulesOnly ? RULES_ONLY : options.model;
+  if (model) deps.classifier = cachedClassifier(localClassifier({ model }), memoryClassificationCache(10));
   const rows = new Map<string, EvalRow>();
   for (const entry of manifest) {
     const raw = await readFile(join(root, entry.file));

@@ -12,24 +12,32 @@ import {
   loadModel,
   MODEL_WARN_AT,
   RULES_ONLY,
-  scoreModel,
   type TrainedModel,
   type TrainingExample,
   trainModel,
 } from "../shared/trust/model.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
-import { CORPORA, type CorpusEntry, corpusTrust, envelopeOf, MODEL_CORPORA, TUNED } from "./eval-trust.js";
+import {
+  CORPORA,
+  type CorpusEntry,
+  corpusTrust,
+  type EvalRow,
+  envelopeOf,
+  evaluateCorpus,
+  MODEL_CORPORA,
+  summarize,
+  summaryLines,
+  TUNED,
+} from "./eval-trust.js";
 
 const OUTPUT = fileURLToPath(new URL("../shared/trust/data/trust-model.ts", import.meta.url));
 
 interface LabelledInput extends TrainingExample {
   corpus: string;
-  /** The level the rules alone give the message (the model left out). */
-  rulesLevel: string;
 }
 
 /** What the classifier is given for each message of a corpus (the pipeline runs as for inbound mail, and a
- * classifier in front of the local one records its input), with the level the rules alone give it. */
+ * classifier in front of the local one records its input). */
 export async function corpusInputs(name: keyof typeof CORPORA): Promise<LabelledInput[]> {
   const root = CORPORA[name];
   const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as CorpusEntry[];
@@ -48,7 +56,7 @@ export async function corpusInputs(name: keyof typeof CORPORA): Promise<Labelled
   for (const entry of manifest) {
     const raw = await readFile(join(root, entry.file));
     seen = undefined;
-    const { report } = await computeTrust(
+    await computeTrust(
       deps,
       trustInputFor(raw, await parseMessage(raw), {
         ownDomains: ["agents.localhost"],
@@ -57,7 +65,7 @@ export async function corpusInputs(name: keyof typeof CORPORA): Promise<Labelled
       }),
     );
     if (!seen) throw new Error(`${name}/${entry.file}: the classifier was not called`);
-    out.push({ corpus: name, input: seen, attack: entry.label === "attack", rulesLevel: report.level });
+    out.push({ corpus: name, input: seen, attack: entry.label === "attack" });
   }
   return out;
 }
@@ -81,65 +89,35 @@ export const TRUST_MODEL: TrainedModel = ${JSON.stringify(model, null, 2)};
 `;
 }
 
-interface Tally {
-  attacks: number;
-  flagged: number;
-  benign: number;
-  falseFlags: number;
-  detected: number;
-  quarantined: number;
-  warned: number;
-}
-
-const emptyTally = (): Tally => ({
-  attacks: 0,
-  flagged: 0,
-  benign: 0,
-  falseFlags: 0,
-  detected: 0,
-  quarantined: 0,
-  warned: 0,
-});
-
-/** Leave one corpus out: train on the others, score it. For the corpora the rules were never tuned on, rules plus
- * that model is what the shipped configuration does on mail neither has seen. */
+/** Leave one corpus out: train on the others, then score it with the whole pipeline and that model (the decision,
+ * the model's gate and all), which is what the shipped configuration does on mail the model has not seen; for the
+ * corpora the rules were never tuned on, mail neither has seen. Prints issue 13's figures per corpus and in total. */
 async function crossValidate(): Promise<void> {
   const inputs = await modelInputs();
   const tuned = new Set<string>(TUNED);
-  const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} %`.padStart(7);
-  const row = (label: string, t: Tally) =>
-    console.log(
-      `${label.padEnd(18)} ${pct(t.flagged, t.attacks)}  ${pct(t.falseFlags, t.benign)}   ${pct(t.detected, t.attacks)}  ${pct(t.quarantined, t.benign)}  ${pct(t.warned, t.benign)}`,
-    );
-  console.log(`each corpus scored by a model trained on all the others (model flags at p ≥ ${MODEL_WARN_AT})`);
-  console.log("                     model alone        rules + model");
-  console.log("corpus             attacks   benign   detected  quarant.   warned");
-  const unseen = emptyTally();
-  const all = emptyTally();
+  console.log(
+    `each corpus scored by the pipeline with a model trained on all the others (model warns at p ≥ ${MODEL_WARN_AT})`,
+  );
+  const unseen: EvalRow[] = [];
+  const all: EvalRow[] = [];
   for (const held of MODEL_CORPORA) {
     const model = loadModel(trainModel(inputs.filter((i) => i.corpus !== held)));
-    const t = emptyTally();
-    for (const item of inputs.filter((i) => i.corpus === held)) {
-      const flagged = scoreModel(model, item.input) >= MODEL_WARN_AT;
-      const byRules = item.rulesLevel === "suspicious" || item.rulesLevel === "quarantined";
-      if (item.attack) {
-        t.attacks++;
-        if (flagged) t.flagged++;
-        if (flagged || byRules) t.detected++;
-      } else {
-        t.benign++;
-        if (flagged) t.falseFlags++;
-        // The model only ever warns: a quarantine is the rules' alone.
-        if (item.rulesLevel === "quarantined") t.quarantined++;
-        else if (flagged || byRules) t.warned++;
-      }
-    }
-    row(tuned.has(held) ? held : `${held} (unseen)`, t);
-    for (const total of tuned.has(held) ? [all] : [all, unseen])
-      for (const key of Object.keys(t) as Array<keyof Tally>) total[key] += t[key];
+    const rows = await evaluateCorpus(CORPORA[held], { model });
+    all.push(...rows);
+    if (!tuned.has(held)) unseen.push(...rows);
+    const s = summarize(rows);
+    const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)} %` : "-");
+    console.log(
+      `${(tuned.has(held) ? held : `${held} (unseen by rules)`).padEnd(28)} detected ${pct(s.detected, s.attacks)}, injection reason ${pct(s.injectionDetected, s.injection)}, benign suspicious ${pct(s.warned, s.benign)}, authenticated benign suspicious ${pct(s.authenticatedWarned, s.authenticated)}, quarantined ${pct(s.quarantined, s.benign)}`,
+    );
   }
-  row("unseen by rules", unseen);
-  row("all", all);
+  for (const [label, rows] of [
+    ["unseen by rules and model", unseen],
+    ["all", all],
+  ] as const) {
+    console.log(`\n== ${label} ==`);
+    for (const line of summaryLines(summarize(rows))) console.log(line);
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
