@@ -1,5 +1,6 @@
 // Every rule table, in pipeline order: what docs/trust.md's rule table is generated from (scripts/docs-trust.ts).
 import { CLASSIFIER_RULES } from "./classifier.js";
+import { CONTENT_FINDING_RULES, CONTENT_HIDDEN_RULES, CONTENT_PART_RULES } from "./content.js";
 import { DECISION_RULES } from "./decision.js";
 import type { Rule } from "./evaluate.js";
 import { INJECTION_RULES } from "./injection.js";
@@ -10,6 +11,9 @@ export type AnyRule = Rule<never>;
 
 export const ALL_RULES: readonly AnyRule[] = [
   ...SENDER_RULES,
+  ...CONTENT_PART_RULES,
+  ...CONTENT_HIDDEN_RULES,
+  ...CONTENT_FINDING_RULES,
   ...CLASSIFIER_RULES,
   ...INJECTION_RULES,
   ...DECISION_RULES,
