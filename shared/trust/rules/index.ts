@@ -1,4 +1,11 @@
 // Every rule table, in pipeline order: what docs/trust.md's rule table is generated from (scripts/docs-trust.ts).
+import {
+  AUTHENTICATION_DKIM_RULES,
+  AUTHENTICATION_DMARC_END_RULES,
+  AUTHENTICATION_DMARC_RULES,
+  AUTHENTICATION_SPF_RULES,
+  AUTHENTICATION_UNALIGNED_RULES,
+} from "./authentication.js";
 import { CLASSIFIER_RULES } from "./classifier.js";
 import { CONTENT_FINDING_RULES, CONTENT_HIDDEN_RULES, CONTENT_PART_RULES } from "./content.js";
 import { DECISION_RULES } from "./decision.js";
@@ -10,6 +17,11 @@ import { SENDER_RULES } from "./sender.js";
 export type AnyRule = Rule<never>;
 
 export const ALL_RULES: readonly AnyRule[] = [
+  ...AUTHENTICATION_SPF_RULES,
+  ...AUTHENTICATION_DKIM_RULES,
+  ...AUTHENTICATION_DMARC_RULES,
+  ...AUTHENTICATION_UNALIGNED_RULES,
+  ...AUTHENTICATION_DMARC_END_RULES,
   ...SENDER_RULES,
   ...CONTENT_PART_RULES,
   ...CONTENT_HIDDEN_RULES,
