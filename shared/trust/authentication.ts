@@ -1,6 +1,7 @@
 // Trust stage: sender authentication. SPF, DKIM and DMARC via mailauth, mapped to the report's words, with
 // DMARC alignment computed here (mailauth's strict-mode check accepts any same-organization domain).
-// Pure over the raw message, the SMTP envelope and a DnsResolver; never throws.
+// Pure over the raw message, the SMTP envelope and a DnsResolver; never throws. The reasons are the rows of
+// rules/authentication.ts.
 import { domainToASCII } from "node:url";
 import { type AuthenticateResult, authenticate, type DKIMResult, type DNSResolver } from "mailauth";
 import { getDomain } from "tldts";

@@ -2,7 +2,8 @@
 // and an agent-safe rendering. Pure and synchronous: parses the HTML once with htmlparser2, resolves the CSS that
 // can hide text (<style> rules via css-tree + css-select, inline styles), walks the tree carrying a "hidden
 // because ..." reason, and renders the visible nodes itself. Invisible characters (zero-width, bidi, Unicode tag
-// characters) are recorded and stripped. Nothing is fetched: images are only inspected.
+// characters) are recorded and stripped. Nothing is fetched: images are only inspected. The findings are worded by
+// the rows of rules/content.ts.
 
 import { selectAll } from "css-select";
 import * as csstree from "css-tree";
