@@ -15,7 +15,13 @@ export const END = "<!-- rules:end -->";
 
 /** Where each sum starts, per stage: the scores' biases (log-odds) and the trust score's neutral start. */
 const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
+  authentication:
+    "Notes only: the stage states SPF, DKIM and DMARC results (DKIM rows once per signature, the unaligned-signer row " +
+    "once per signer); the decision weighs its verdicts.",
   sender: "Notes only: the sender stage states facts; the classifier and the decision weigh its signals.",
+  content:
+    "Notes only: the stage states what it found in the body (the hidden-text row once per kind of hidden text); " +
+    "the classifier, the injection score and the decision weigh its signals.",
   classifier:
     `Log-odds; each score starts at its bias (${Object.entries(CLASSIFIER_BIASES)
       .map(([score, bias]) => `\`${score}\` ${bias}`)

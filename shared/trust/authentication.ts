@@ -1,10 +1,22 @@
 // Trust stage: sender authentication. SPF, DKIM and DMARC via mailauth, mapped to the report's words, with
 // DMARC alignment computed here (mailauth's strict-mode check accepts any same-organization domain).
-// Pure over the raw message, the SMTP envelope and a DnsResolver; never throws.
+// Pure over the raw message, the SMTP envelope and a DnsResolver; never throws. The reasons are the rows of
+// rules/authentication.ts.
 import { domainToASCII } from "node:url";
 import { type AuthenticateResult, authenticate, type DKIMResult, type DNSResolver } from "mailauth";
 import { getDomain } from "tldts";
 import type { DnsResolver } from "../ports/dns.js";
+import {
+  AUTHENTICATION_DKIM_RULES,
+  AUTHENTICATION_DMARC_END_RULES,
+  AUTHENTICATION_DMARC_RULES,
+  AUTHENTICATION_SPF_RULES,
+  AUTHENTICATION_UNALIGNED_RULES,
+  type AuthenticationFeatures,
+  type SignatureFeatures,
+  type UnalignedSignerFeatures,
+} from "./rules/authentication.js";
+import { evaluateRules } from "./rules/evaluate.js";
 import type { AuthenticationResult } from "./types.js";
 
 export interface SmtpEnvelope {
@@ -50,7 +62,14 @@ export async function authenticateMessage(
       dkim: "temperror",
       dmarc: "temperror",
       aligned: false,
-      reasons: [`Sender authentication could not be evaluated: ${message}`],
+      reasons: authenticationReasons({
+        error: message,
+        spf: "temperror",
+        signatures: 0,
+        fromCount: 0,
+        fromDomain: "",
+        strictSpf: false,
+      }),
     };
   }
   return mapResult(result, ip);
@@ -64,29 +83,30 @@ function mailauthResolver(resolver: DnsResolver): DNSResolver {
 
 const DKIM_RANK = ["pass", "fail", "temperror", "permerror", "policy", "neutral", "none"] as const;
 
-interface Signature {
-  domain: string;
-  result: string;
-  comment?: string;
+/** The reasons, worded by the rows of rules/authentication.ts: SPF, each DKIM signature, DMARC, each unaligned
+ * signer, the rest of DMARC. */
+function authenticationReasons(
+  features: AuthenticationFeatures,
+  signatures: readonly SignatureFeatures[] = [],
+  unaligned: readonly UnalignedSignerFeatures[] = [],
+): string[] {
+  return [
+    ...evaluateRules(AUTHENTICATION_SPF_RULES, features).verdicts.note,
+    ...signatures.flatMap((s) => evaluateRules(AUTHENTICATION_DKIM_RULES, s).verdicts.note),
+    ...evaluateRules(AUTHENTICATION_DMARC_RULES, features).verdicts.note,
+    ...unaligned.flatMap((u) => evaluateRules(AUTHENTICATION_UNALIGNED_RULES, u).verdicts.note),
+    ...evaluateRules(AUTHENTICATION_DMARC_END_RULES, features).verdicts.note,
+  ];
 }
 
 function mapResult(result: AuthenticateResult, ip: string | undefined): AuthenticationResult {
-  const reasons: string[] = [];
-
   // SPF
   const spfResult = result.spf || undefined;
   const spfDomain = ip && spfResult ? asciiDomain(spfResult.domain) : undefined;
-  let spf: string;
-  if (!ip || !spfResult) {
-    spf = "none";
-    reasons.push("SPF not checked: the connecting IP address is unknown");
-  } else {
-    spf = normalizeResult(spfResult.status.result);
-    reasons.push(spfReason(spf, ip, spfDomain, spfResult.status.comment));
-  }
+  const spf = !ip || !spfResult ? "none" : normalizeResult(spfResult.status.result);
 
   // DKIM: one entry per signature; mailauth adds a `none` entry for an unsigned message.
-  const signatures: Signature[] = (result.dkim?.results ?? [])
+  const signatures: SignatureFeatures[] = (result.dkim?.results ?? [])
     .filter((r) => r.signingDomain)
     .map((r) => ({ domain: asciiDomain(r.signingDomain), result: dkimResult(r), comment: r.status.comment }));
   const dkimDomains = unique(signatures.filter((s) => s.result === "pass").map((s) => s.domain));
@@ -94,22 +114,27 @@ function mapResult(result: AuthenticateResult, ip: string | undefined): Authenti
   for (const s of signatures) {
     if (rank(s.result) < rank(dkim)) dkim = s.result;
   }
-  if (!signatures.length) reasons.push("No DKIM signature");
-  else reasons.push(...signatures.map(dkimReason));
 
   // DMARC, with alignment decided here.
   const headerFrom = result.dkim?.headerFrom ?? [];
   const dmarcResult = result.dmarc || undefined;
   let dmarc: string;
   let aligned = false;
+  const features: AuthenticationFeatures = {
+    spfIp: ip && spfResult ? ip : undefined,
+    spf,
+    spfDomain,
+    spfComment: spfResult?.status.comment,
+    signatures: signatures.length,
+    fromCount: headerFrom.length,
+    fromDomain: "",
+    strictSpf: false,
+  };
+  const unaligned: UnalignedSignerFeatures[] = [];
   if (headerFrom.length !== 1) {
     dmarc = headerFrom.length ? "permerror" : "none";
-    reasons.push(
-      headerFrom.length ? "DMARC not applicable: more than one From address" : "DMARC not applicable: no From address",
-    );
   } else if (!dmarcResult) {
     dmarc = "none";
-    reasons.push("DMARC not evaluated");
   } else {
     const fromDomain = asciiDomain(headerFrom[0].split("@").pop() ?? "");
     const status = normalizeResult(dmarcResult.status.result);
@@ -117,30 +142,22 @@ function mapResult(result: AuthenticateResult, ip: string | undefined): Authenti
     const strictSpf = dmarcResult.alignment?.spf?.strict ?? tagIs(dmarcResult.rr, "aspf", "s");
     const viaDkim = dkimDomains.filter((d) => domainsAlign(d, fromDomain, strictDkim));
     const viaSpf = spf === "pass" && spfDomain && domainsAlign(spfDomain, fromDomain, strictSpf) ? [spfDomain] : [];
+    features.fromDomain = fromDomain;
+    features.dmarcStatus = status;
+    features.strictSpf = strictSpf;
 
     if (status === "pass" || status === "fail") {
       aligned = viaDkim.length > 0 || viaSpf.length > 0;
       dmarc = aligned ? "pass" : "fail";
       if (aligned) {
-        const via = [viaDkim.length ? "DKIM" : "", viaSpf.length ? "SPF" : ""].filter(Boolean).join(" and ");
-        reasons.push(`DMARC pass, aligned with ${fromDomain} via ${via}`);
+        features.alignedVia = [viaDkim.length ? "DKIM" : "", viaSpf.length ? "SPF" : ""].filter(Boolean).join(" and ");
       } else {
-        const policy = dmarcResult.policy ? ` (policy ${dmarcResult.policy})` : "";
-        reasons.push(`DMARC fail for ${fromDomain}${policy}`);
-        for (const d of dkimDomains) {
-          reasons.push(`DKIM signer ${d} is not ${strictDkim ? "strictly aligned" : "aligned"} with ${fromDomain}`);
-        }
-        if (spf === "pass" && spfDomain) {
-          reasons.push(
-            `SPF domain ${spfDomain} is not ${strictSpf ? "strictly aligned" : "aligned"} with ${fromDomain}`,
-          );
-        }
+        features.policy = dmarcResult.policy || undefined;
+        for (const signer of dkimDomains) unaligned.push({ signer, fromDomain, strict: strictDkim });
+        if (spf === "pass" && spfDomain) features.unalignedSpf = spfDomain;
       }
     } else {
       dmarc = status;
-      if (status === "none") reasons.push(`No DMARC record for ${fromDomain}`);
-      else if (status === "temperror") reasons.push(`DMARC temporary error for ${fromDomain}: DNS lookup failed`);
-      else reasons.push(`DMARC ${status} for ${fromDomain}`);
     }
   }
 
@@ -151,7 +168,7 @@ function mapResult(result: AuthenticateResult, ip: string | undefined): Authenti
     aligned,
     ...(dkimDomains.length ? { dkimDomains } : {}),
     ...(spfDomain ? { spfDomain } : {}),
-    reasons,
+    reasons: authenticationReasons(features, signatures, unaligned),
   };
 }
 
@@ -160,35 +177,6 @@ function dkimResult(r: DKIMResult): string {
   const result = normalizeResult(r.status.result);
   if (result === "neutral" && /body hash did not verify/i.test(r.status.comment ?? "")) return "fail";
   return result;
-}
-
-function dkimReason(s: Signature): string {
-  const detail = s.comment ? ` (${s.comment})` : "";
-  switch (s.result) {
-    case "pass":
-      return `DKIM pass for ${s.domain}`;
-    case "temperror":
-      return `DKIM temporary error for ${s.domain}${detail}`;
-    default:
-      return `DKIM ${s.result} for ${s.domain}${detail}`;
-  }
-}
-
-function spfReason(spf: string, ip: string, domain: string | undefined, comment: string | undefined): string {
-  const of = domain ? ` (${domain})` : "";
-  switch (spf) {
-    case "pass":
-    case "fail":
-    case "softfail":
-    case "neutral":
-      return `SPF ${spf} for ${ip}${of}`;
-    case "none":
-      return domain ? `No SPF record for ${domain}` : "No SPF domain to check";
-    case "temperror":
-      return `SPF temporary error${of}: ${comment ?? "DNS lookup failed"}`;
-    default:
-      return `SPF ${spf}${of}${comment ? `: ${comment}` : ""}`;
-  }
 }
 
 function normalizeResult(result: string | undefined): string {

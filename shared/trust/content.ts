@@ -2,7 +2,8 @@
 // and an agent-safe rendering. Pure and synchronous: parses the HTML once with htmlparser2, resolves the CSS that
 // can hide text (<style> rules via css-tree + css-select, inline styles), walks the tree carrying a "hidden
 // because ..." reason, and renders the visible nodes itself. Invisible characters (zero-width, bidi, Unicode tag
-// characters) are recorded and stripped. Nothing is fetched: images are only inspected.
+// characters) are recorded and stripped. Nothing is fetched: images are only inspected. The findings are worded by
+// the rows of rules/content.ts.
 
 import { selectAll } from "css-select";
 import * as csstree from "css-tree";
@@ -10,6 +11,14 @@ import type { AnyNode, Element, Text } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { type HiddenSpanReason, withholdHiddenSpans } from "../mime/hidden-spans.js";
+import {
+  CONTENT_FINDING_RULES,
+  CONTENT_HIDDEN_RULES,
+  CONTENT_PART_RULES,
+  type ContentFeatures,
+  type InvisibleCounts,
+} from "./rules/content.js";
+import { evaluateRules } from "./rules/evaluate.js";
 import type { ContentResult, Segment, SegmentKind } from "./types.js";
 
 export type ContentAnalysis = ContentResult & {
@@ -207,12 +216,7 @@ function colorInBackground(value: string): Rgba | null {
 
 type InvisibleClass = "zero_width" | "bidi" | "tag" | "control";
 
-interface InvisibleTally {
-  zero_width: number;
-  bidi: number;
-  tag: number;
-  control: number;
-}
+type InvisibleTally = InvisibleCounts;
 
 const INVISIBLE_TEST =
   /[\p{Default_Ignorable_Code_Point}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[^\P{Cc}\t\n\r\f]/u;
@@ -1074,19 +1078,6 @@ function wordsNotIn(have: ReadonlySet<string>, text: string): { missing: number;
 // ---------------------------------------------------------------------------------------------------------------
 // Entry point
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function invisibleReason(t: InvisibleTally): string | null {
-  const parts: string[] = [];
-  if (t.zero_width) parts.push(`${t.zero_width} zero-width`);
-  if (t.bidi) parts.push(plural(t.bidi, "bidi control"));
-  if (t.tag) parts.push(plural(t.tag, "tag character"));
-  if (t.control) parts.push(plural(t.control, "control character"));
-  return parts.length ? `Invisible characters: ${parts.join(", ")}` : null;
-}
-
 /** What a person sees of an HTML body, as the agent-safe text renders it (hidden nodes left out, withheld spans
  * marked): the text of a message that has no text/plain part. */
 export function visibleText(html: string): string {
@@ -1097,7 +1088,6 @@ export function visibleText(html: string): string {
 export function analyzeContent(input: { html?: string; text?: string }): ContentAnalysis {
   const html = input.html ?? "";
   const plain = input.text ?? "";
-  const reasons: string[] = [];
   let pieces: Piece[] = [];
   let tally: InvisibleTally = { zero_width: 0, bidi: 0, tag: 0, control: 0 };
   let decoded: string[] = [];
@@ -1126,6 +1116,8 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   const htmlShowsText = Boolean(html.trim() && text);
   // Said only by the plain-text alternative, which a person reading the HTML never sees: scored as hidden text.
   let plainOnly: string[] = [];
+  let htmlShowsNoText = false;
+  let plainOnlyWords = 0;
   if (plain.trim()) {
     const plainCollector = new Collector();
     walkPlain(plain, plainCollector);
@@ -1136,7 +1128,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
         .join(""),
     );
     if (!html.trim() || !text) {
-      if (html.trim() && plainText) reasons.push("The HTML part shows no text; using the plain-text part");
+      htmlShowsNoText = Boolean(html.trim() && plainText);
       pieces = [...pieces.filter((p) => p.kind !== "visible" && p.kind !== "quoted"), ...plainCollector.pieces];
       text = plainText;
     } else {
@@ -1145,7 +1137,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
       const shown = new Set(words(text, true));
       const diff = wordsNotIn(shown, plainText);
       if (diff.missing >= 10 && diff.missing / Math.max(1, diff.total) > 0.2) {
-        reasons.push(`Plain-text part differs from the HTML part (${diff.missing} words not shown in HTML)`);
+        plainOnlyWords = diff.missing;
         plainOnly = linesNotIn(shown, plainText);
       }
     }
@@ -1196,26 +1188,35 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
       commentChars += s.text.length;
     } else if (s.kind === "attribute") attributeParts.push(s.text);
   }
-  for (const [reason, e] of byReason) {
-    reasons.push(
-      `Hidden text (${REASON_LABELS[reason] ?? reason}): ${plural(e.blocks, "block")}, ${plural(e.chars, "character")}`,
-    );
-  }
-  if (comments) reasons.push(`HTML comments: ${plural(comments, "block")}, ${plural(commentChars, "character")}`);
-  const inv = invisibleReason(tally);
-  if (inv) reasons.push(inv);
-  if (decoded.length) {
-    const n = decoded.reduce((sum, d) => sum + d.length, 0);
-    reasons.push(`Text smuggled in invisible characters was decoded (${plural(n, "character")})`);
-    hiddenParts.push(...decoded);
-  }
+  if (decoded.length) hiddenParts.push(...decoded);
   if (plainOnly.length) {
     hiddenParts.push(...plainOnly);
   }
-  if (trackingPixels) {
-    const hosts = [...pixelHosts].slice(0, 3).join(", ");
-    reasons.push(`${plural(trackingPixels, "tracking pixel")}${hosts ? ` (${hosts})` : ""}`);
-  }
+
+  // The findings worded by the rows of rules/content.ts: the parts, each kind of hidden text, the rest.
+  const features: ContentFeatures = {
+    htmlShowsNoText,
+    plainOnlyWords,
+    comments,
+    commentChars,
+    invisible: tally,
+    decodedChars: decoded.reduce((sum, d) => sum + d.length, 0),
+    decodedBlocks: decoded.length,
+    trackingPixels,
+    pixelHosts: [...pixelHosts].slice(0, 3),
+  };
+  const reasons = [
+    ...evaluateRules(CONTENT_PART_RULES, features).verdicts.note,
+    ...[...byReason].flatMap(
+      ([reason, e]) =>
+        evaluateRules(CONTENT_HIDDEN_RULES, {
+          label: REASON_LABELS[reason] ?? reason,
+          blocks: e.blocks,
+          chars: e.chars,
+        }).verdicts.note,
+    ),
+    ...evaluateRules(CONTENT_FINDING_RULES, features).verdicts.note,
+  ];
 
   const zeroWidthFound = tally.zero_width + tally.bidi + tally.tag + tally.control > 0;
   const hiddenText = hiddenParts.join("\n").slice(0, SEGMENT_TEXT_CAP);

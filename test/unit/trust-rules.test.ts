@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLASSIFIER_RULES } from "../../shared/trust/rules/classifier.js";
-import { evaluateRules, type Rule, STAGES, topReasons } from "../../shared/trust/rules/evaluate.js";
+import { evaluateRules, type Rule, STAGES, type StageName, topReasons } from "../../shared/trust/rules/evaluate.js";
 import { ALL_RULES } from "../../shared/trust/rules/index.js";
 
 interface F {
@@ -80,5 +80,24 @@ describe("the rule tables", () => {
       expect(rule.doc.trim()).not.toBe("");
     }
     expect(ALL_RULES).toEqual(expect.arrayContaining([...CLASSIFIER_RULES]));
+  });
+
+  it("cover every stage of the pipeline but links and attachments, in pipeline order", () => {
+    // Left in code, each per item: links (a link's reasons are rewritten after the fact, by a redirect's destination
+    // and by a shared click tracker, and whether it is suspicious is read back from their wording) and attachments
+    // (each finding is raised with its risk level deep inside the file-type, archive, Office and PDF checks). The
+    // classifier's table covers its scores; its model floor is arithmetic after the loop, not a rule.
+    const inCode: readonly StageName[] = ["links", "attachments"];
+    const covered = STAGES.filter((stage) => ALL_RULES.some((rule) => rule.stage === stage));
+    expect(covered).toEqual(STAGES.filter((stage) => !inCode.includes(stage)));
+    const order = ALL_RULES.map((rule) => STAGES.indexOf(rule.stage));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("only state facts in the stages that weigh nothing (authentication, sender, content)", () => {
+    for (const rule of ALL_RULES.filter((r) => ["authentication", "sender", "content"].includes(r.stage))) {
+      expect([rule.id, rule.weight, rule.score]).toEqual([rule.id, "note", "note"]);
+      expect(rule.id.startsWith(`${rule.stage}.`)).toBe(true);
+    }
   });
 });

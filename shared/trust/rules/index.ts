@@ -1,5 +1,13 @@
 // Every rule table, in pipeline order: what docs/trust.md's rule table is generated from (scripts/docs-trust.ts).
+import {
+  AUTHENTICATION_DKIM_RULES,
+  AUTHENTICATION_DMARC_END_RULES,
+  AUTHENTICATION_DMARC_RULES,
+  AUTHENTICATION_SPF_RULES,
+  AUTHENTICATION_UNALIGNED_RULES,
+} from "./authentication.js";
 import { CLASSIFIER_RULES } from "./classifier.js";
+import { CONTENT_FINDING_RULES, CONTENT_HIDDEN_RULES, CONTENT_PART_RULES } from "./content.js";
 import { DECISION_RULES } from "./decision.js";
 import type { Rule } from "./evaluate.js";
 import { INJECTION_RULES } from "./injection.js";
@@ -9,7 +17,15 @@ import { SENDER_RULES } from "./sender.js";
 export type AnyRule = Rule<never>;
 
 export const ALL_RULES: readonly AnyRule[] = [
+  ...AUTHENTICATION_SPF_RULES,
+  ...AUTHENTICATION_DKIM_RULES,
+  ...AUTHENTICATION_DMARC_RULES,
+  ...AUTHENTICATION_UNALIGNED_RULES,
+  ...AUTHENTICATION_DMARC_END_RULES,
   ...SENDER_RULES,
+  ...CONTENT_PART_RULES,
+  ...CONTENT_HIDDEN_RULES,
+  ...CONTENT_FINDING_RULES,
   ...CLASSIFIER_RULES,
   ...INJECTION_RULES,
   ...DECISION_RULES,
