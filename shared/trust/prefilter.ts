@@ -81,6 +81,7 @@ function elementPrefixes(node: AST.Element, budget: number): Prefixes | undefine
       return strings.length <= MAX_PREFIXES ? { strings, complete } : undefined;
     }
     case "Quantifier": {
+      // One occurrence of the element (the caller handles min 0).
       const inner = elementPrefixes(node.element, budget);
       return inner && { strings: inner.strings, complete: inner.complete && node.max === 1 };
     }

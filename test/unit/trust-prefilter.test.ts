@@ -25,6 +25,8 @@ describe("entry starts", () => {
     expect(entryStarts("\\p{L}+ instructions")).toBeUndefined();
     expect(entryStarts("(?:[\\p{L}-]+ )?assistant")).toBeUndefined();
     expect(entryStarts("x|\\s+y")).toBeUndefined();
+    // The inner element may match nothing, so "b" alone matches.
+    expect(entryStarts("(?:a?)+b")).toBeUndefined();
   });
 
   it("gives none for an alternative anchored at offset 0, where the entry is always tried", () => {
