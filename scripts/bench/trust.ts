@@ -25,7 +25,7 @@ import { type ParsedMessage, parseMessage } from "../../shared/mime/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import type { TrustDeps } from "../../shared/ports/trust.js";
 import { computeTrust, type TrustInput, trustInputFor } from "../../shared/trust/pipeline.js";
-import { percentile, positiveInt, round } from "./numbers.js";
+import { percentile, positiveInt, round, xorshift } from "./numbers.js";
 import { type ReferenceFilter, startRspamd, startSpamd } from "./reference-filters.js";
 import type { BenchCheck, BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
@@ -66,19 +66,6 @@ const HEADLINES = [
   "Tips and tricks",
 ];
 
-/** Deterministic pseudo-random sequence (xorshift32) so a seed always produces the same filler. */
-function rng(seed: number): () => number {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x;
-  };
-}
-
 interface Paragraph {
   headline: string;
   body: string;
@@ -86,7 +73,7 @@ interface Paragraph {
 }
 
 function paragraphs(count: number, seed: number): Paragraph[] {
-  const next = rng(seed);
+  const next = xorshift(seed);
   return Array.from({ length: count }, (_, i) => {
     const sentences = Array.from({ length: 3 + (next() % 3) }, () => SENTENCES[next() % SENTENCES.length]);
     return {
@@ -196,7 +183,7 @@ async function padded(fixture: Fixture, target: number, seed: number): Promise<B
   return mail;
 }
 
-export async function loadFixtures(): Promise<Fixture[]> {
+async function loadFixtures(): Promise<Fixture[]> {
   const manifest = JSON.parse(await readFile(join(FIXTURES, "manifest.json"), "utf8")) as Array<{ file: string }>;
   return Promise.all(
     manifest.map(async ({ file }) => {
@@ -208,7 +195,7 @@ export async function loadFixtures(): Promise<Fixture[]> {
 }
 
 /** `count` distinct messages of ~`target` bytes, cycling over the fixtures; seeds start at `firstSeed`. */
-export async function corpus(fixtures: Fixture[], target: number, count: number, firstSeed: number): Promise<Buffer[]> {
+async function corpus(fixtures: Fixture[], target: number, count: number, firstSeed: number): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (let i = 0; i < count; i++) out.push(await padded(fixtures[i % fixtures.length], target, firstSeed + i));
   return out;
@@ -216,7 +203,7 @@ export async function corpus(fixtures: Fixture[], target: number, count: number,
 
 // ---- our pipeline ----
 
-export function trustInput(raw: Buffer, parsed: ParsedMessage): TrustInput {
+function trustInput(raw: Buffer, parsed: ParsedMessage): TrustInput {
   return trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date() });
 }
 

@@ -240,16 +240,25 @@ function bmpOnly(source: string): string {
 
 /** The table as one u-flag pattern: what `compileTable` compiles, before the rewrites above. */
 export function tableSource(table: PhraseTable): { source: string; langs: Lang[] } {
-  const spaced: Array<[Lang, string]> = [];
-  const unspaced: Array<[Lang, string]> = [];
-  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[]]>) {
-    if (!entries?.length) continue;
-    (UNSPACED.has(lang) ? unspaced : spaced).push([lang, `(${entries.map((entry) => `(?:${entry})`).join("|")})`]);
-  }
+  const groups = languageGroups(table).map(({ lang, entries }) => ({
+    lang,
+    group: `(${entries.map((entry) => `(?:${entry})`).join("|")})`,
+  }));
+  const spaced = groups.filter(({ lang }) => !UNSPACED.has(lang));
+  const unspaced = groups.filter(({ lang }) => UNSPACED.has(lang));
   const parts: string[] = [];
-  if (spaced.length) parts.push(`${START_CONSUMING}(?:${spaced.map(([, group]) => group).join("|")})`);
-  for (const [, group] of unspaced) parts.push(group);
-  return { source: parts.join("|"), langs: [...spaced, ...unspaced].map(([lang]) => lang) };
+  if (spaced.length) parts.push(`${START_CONSUMING}(?:${spaced.map(({ group }) => group).join("|")})`);
+  for (const { group } of unspaced) parts.push(group);
+  return { source: parts.join("|"), langs: groups.map(({ lang }) => lang) };
+}
+
+/** The table's languages in the order of its alternation: space-delimited ones first (behind one word-start guard),
+ * then the unspaced ones, each in the table's own order. */
+function languageGroups(table: PhraseTable): Array<{ lang: Lang; entries: readonly string[] }> {
+  const groups = (Object.entries(table) as Array<[Lang, readonly string[] | undefined]>)
+    .filter((group): group is [Lang, readonly string[]] => Boolean(group[1]?.length))
+    .map(([lang, entries]) => ({ lang, entries }));
+  return [...groups.filter(({ lang }) => !UNSPACED.has(lang)), ...groups.filter(({ lang }) => UNSPACED.has(lang))];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -277,12 +286,7 @@ function tableEntries(table: PhraseTable): TableEntries | undefined {
 
 /** The table's entries with their languages, in the order of its alternation (tableSource). */
 function entrySources(table: PhraseTable): Array<[Lang, string]> {
-  const spaced: Array<[Lang, string]> = [];
-  const unspaced: Array<[Lang, string]> = [];
-  for (const [lang, entries] of Object.entries(table) as Array<[Lang, readonly string[] | undefined]>) {
-    for (const entry of entries ?? []) (UNSPACED.has(lang) ? unspaced : spaced).push([lang, entry]);
-  }
-  return [...spaced, ...unspaced];
+  return languageGroups(table).flatMap(({ lang, entries }) => entries.map((entry): [Lang, string] => [lang, entry]));
 }
 
 function screeningOf(subject: Subject): Screening {

@@ -1,6 +1,7 @@
 // Building raw messages and injecting them through POST /inbound/raw.
 import { randomUUID } from "node:crypto";
 import { type Account, call } from "./http.js";
+import { waitFor } from "./wait.js";
 
 export interface RawOptions {
   from?: string;
@@ -65,4 +66,16 @@ export async function inject(key: string, raw: string | Buffer, recipient?: stri
     rawBody: raw,
     headers: { "content-type": "message/rfc822", ...(recipient ? { "x-recipient": recipient } : {}) },
   });
+}
+
+/** Waits until a sent message's delivery_status is `status`, and returns the message. */
+export async function statusBecomes(account: Account, inbox: string, messageId: string, status: string) {
+  return waitFor(
+    async () => {
+      const res = await call("GET", `/v0/inboxes/${inbox}/messages/${messageId}`, { key: account.key });
+      return res.body.delivery_status === status ? res.body : undefined;
+    },
+    8000,
+    `delivery_status ${status}`,
+  );
 }

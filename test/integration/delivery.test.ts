@@ -9,6 +9,7 @@ import { noMetrics } from "../../shared/observability/metrics.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { eventsOf, testDb } from "../helpers/db.js";
 import { type Account, call, createInbox, signUp } from "../helpers/http.js";
+import { statusBecomes } from "../helpers/mail.js";
 import { waitFor } from "../helpers/wait.js";
 
 const SUCCESS = "success@simulator.amazonses.com";
@@ -30,17 +31,6 @@ async function sendOk(account: Account, inbox: string, body: Record<string, unkn
   const res = await send(account, inbox, body);
   if (res.status !== 201) throw new Error(`send failed: ${res.status} ${res.text}`);
   return res.body as { message_id: string; thread_id: string; timestamp: string };
-}
-
-async function statusBecomes(account: Account, inbox: string, messageId: string, status: string) {
-  return waitFor(
-    async () => {
-      const res = await call("GET", `/v0/inboxes/${inbox}/messages/${messageId}`, { key: account.key });
-      return res.body.delivery_status === status ? res.body : undefined;
-    },
-    8000,
-    `delivery_status ${status}`,
-  );
 }
 
 async function eventFor(account: Account, type: string, key: string, messageId: string) {

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { type Account, call, createInbox, signUp } from "../helpers/http.js";
+import { statusBecomes } from "../helpers/mail.js";
 import { waitFor } from "../helpers/wait.js";
 
 const tag = () => randomBytes(4).toString("hex");
@@ -15,17 +16,6 @@ async function send(account: Account, from: string, to: string[]) {
   });
   expect(res.status, res.text).toBe(201);
   return res.body as { message_id: string; thread_id: string };
-}
-
-async function statusBecomes(account: Account, inbox: string, messageId: string, status: string) {
-  return waitFor(
-    async () => {
-      const res = await call("GET", `/v0/inboxes/${inbox}/messages/${messageId}`, { key: account.key });
-      return res.body.delivery_status === status ? res.body : undefined;
-    },
-    8000,
-    `delivery_status ${status}`,
-  );
 }
 
 async function eventsAbout(account: Account, type: string, messageId: string) {

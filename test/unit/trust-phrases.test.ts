@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { xorshift } from "../../scripts/bench/numbers.js";
 import { parseMessage } from "../../shared/mime/parse.js";
 import { normalizeForMatching } from "../../shared/trust/injection.js";
 import * as lexicon from "../../shared/trust/lexicon.js";
@@ -43,25 +44,12 @@ function referenceHits(regex: RegExp, langs: Lang[], text: string, limit = 32): 
   return hits;
 }
 
-/** Deterministic xorshift32. */
-function rng(seed: number): () => number {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x;
-  };
-}
-
 /** Astral letters (Deseret, CJK extension B, mathematical bold), an astral number, emoji, a flag, lone surrogates. */
 const ASTRAL = ["𐐀", "𠀀", "𝐀", "𐄇", "😀", "🇩🇪", "\uD800", "\uDC00", "\uDBFF"];
 
 /** `text` with astral characters inserted at random places, next to words as well as between them. */
 function withAstral(text: string, seed: number): string {
-  const next = rng(seed);
+  const next = xorshift(seed);
   const chars = [...text];
   const count = Math.max(2, Math.floor(chars.length / 30));
   for (let i = 0; i < count; i++) chars.splice(next() % (chars.length + 1), 0, ASTRAL[next() % ASTRAL.length]);
