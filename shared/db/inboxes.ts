@@ -10,6 +10,13 @@ export function inboxExpired(inbox: InboxItem, now: Date): boolean {
   return inbox.expiresAt !== undefined && Date.parse(inbox.expiresAt) <= now.getTime();
 }
 
+/** Whether a list of inboxes shows this one: not expired, and ephemeral or lasting as asked (either when not). */
+export function inboxListed(inbox: InboxItem, options: { ephemeral?: boolean; now: Date }): boolean {
+  return (
+    !inboxExpired(inbox, options.now) && (options.ephemeral === undefined || inbox.ephemeral === options.ephemeral)
+  );
+}
+
 /** Inbox by address. */
 export async function readInbox(db: Db, inboxId: string, options: ReadOptions = {}): Promise<InboxItem | undefined> {
   const { data } = await db.entities.inbox.get({ inboxId }).go({ consistent: options.consistent });
@@ -71,8 +78,6 @@ export async function pageLiveInboxes(
   options: { ephemeral?: boolean; now: Date },
 ): Promise<Page<InboxItem>> {
   const nowIso = options.now.toISOString();
-  const keep = (i: InboxItem) =>
-    !inboxExpired(i, options.now) && (options.ephemeral === undefined || i.ephemeral === options.ephemeral);
   const cursorOf = (i: InboxItem): Cursor => ({ createdAt: i.createdAt, inboxId: i.inboxId });
   const base = place.podId
     ? db.entities.inbox.query.byPod({ podId: place.podId })
@@ -85,7 +90,11 @@ export async function pageLiveInboxes(
       return options.ephemeral === undefined ? live : `${live} AND ${op.eq(a.ephemeral, options.ephemeral)}`;
     })
     .go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
-  return toPage(data.filter(keep), page, cursorOf);
+  return toPage(
+    data.filter((i) => inboxListed(i, options)),
+    page,
+    cursorOf,
+  );
 }
 
 /** Attributes an inbox update may remove. */

@@ -6,6 +6,7 @@ import {
   deleteInboxRecord,
   type InboxRemovable,
   inboxExpired,
+  inboxListed,
   insertInbox,
   pageLiveInboxes,
   readInbox,
@@ -188,10 +189,8 @@ export async function listInboxes(
   options: { ephemeral?: boolean; now: Date },
 ): Promise<Page<InboxItem>> {
   if (scope.inboxId) {
-    const keep = (i: InboxItem) =>
-      !inboxExpired(i, options.now) && (options.ephemeral === undefined || i.ephemeral === options.ephemeral);
     const data = await readInbox(platform.db, scope.inboxId);
-    return { items: data && keep(data) && !page.cursor ? [data] : [] };
+    return { items: data && inboxListed(data, options) && !page.cursor ? [data] : [] };
   }
   return pageLiveInboxes(platform.db, { organizationId: scope.organizationId, podId: scope.podId }, page, options);
 }
