@@ -67,7 +67,7 @@ export interface LocalAws {
 
 const arn = (service: string, resource: string) => `arn:aws:${service}:${REGION}:${ACCOUNT}:${resource}`;
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -94,7 +94,7 @@ function awsJsonError(res: ServerResponse, status: number, type: string, message
 }
 
 /** Forwards the request unchanged to a local engine and relays its answer. */
-function forward(req: IncomingMessage, body: Buffer, res: ServerResponse, target: URL): Promise<number> {
+export function forward(req: IncomingMessage, body: Buffer, res: ServerResponse, target: URL): Promise<number> {
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
       {

@@ -5,15 +5,9 @@
 // (test/contract/recorded/*.json) for the requests that should fail, so the SDK parses a real error off the wire and
 // the adapter's error handling is what is tested, not a hand-made exception.
 import { readFileSync } from "node:fs";
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-} from "node:http";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type LocalAws, startLocalAws } from "../../../scripts/artifact/local-aws.js";
+import { forward, type LocalAws, readBody, startLocalAws } from "../../../scripts/artifact/local-aws.js";
 
 /** A wire response as the service sent it: status, headers and body text. */
 export interface RecordedResponse {
@@ -58,12 +52,6 @@ export interface AwsStandIn {
 
 export const REGION = "us-east-1";
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 export async function startAwsStandIn(): Promise<AwsStandIn> {
   // DynamoDB and S3 have local engines of their own; nothing here calls them through the stand-in.
   const aws = await startLocalAws({ dynamodb: "http://127.0.0.1:9", s3: "http://127.0.0.1:9" });
@@ -91,21 +79,7 @@ export async function startAwsStandIn(): Promise<AwsStandIn> {
           res.end(rule.response.body);
           return;
         }
-        const forwarded = httpRequest(
-          {
-            hostname: upstream.hostname,
-            port: upstream.port,
-            method: request.method,
-            path: request.url,
-            headers: { ...req.headers, host: upstream.host },
-          },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        forwarded.on("error", () => res.destroy());
-        forwarded.end(body);
+        return forward(req, body, res, upstream);
       })
       .catch(() => res.destroy());
   });
