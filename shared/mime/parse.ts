@@ -89,12 +89,41 @@ function headerMap(parsed: ParsedMail): Record<string, string> {
  * first, and the parser's cost grows with every line (a 200 KB newsletter took 25 ms of a 35 ms parse). */
 const QUOTE_SEARCH = 16_384;
 
+/** What email-reply-parser (pinned at 2.3.9) needs to see before it hides anything: a line starting with ">", or a
+ * literal that each of its quote-header and signature patterns requires ("wrote", "From:", "-- ", "Regards", …). A
+ * superset, kept in step with the library's list by test/unit/mime-quoted.test.ts. Without any, the parser keeps the
+ * whole text and only trims each line's end, which is computed here directly: its per-line regexes are most of a
+ * message's parse time (about 1 ms at 10 KB). */
+const REPLY_MARKERS = [
+  /^\s*>|wrote|crit|escribi|scritto|escreveu|schrieb|schreef|pisze|napisa|skrev|kirjoitti|г\.|写道|작성|のメッセージ|^\s*(?:From|Von|De|Van|Da)\s?:|>\s*:|^\s*[-_+=]+\s*$|Sent from|Outlook|esendet|Sendt fra|Envoy|Enviado desde|Verzonden|Verstuurd/mu,
+  /rigin|prindelig|rsprüngliche|cheers|best wishes|regards|vous|cordialement|bonne/imu,
+];
+
+function mayHaveReplyMarkers(text: string): boolean {
+  return REPLY_MARKERS.some((marker) => marker.test(text));
+}
+
+/** The parser's output for a text without markers: one visible fragment, each line's trailing space removed. */
+function unmarkedReply(text: string): string {
+  return text
+    .replace(/\r\n/g, "\n")
+    .split("\n")
+    .map((line) => line.replace(/\s+$/, ""))
+    .join("\n")
+    .replace(/^\n/, "")
+    .replace(/~*$/, "")
+    .trim();
+}
+
 /** Quoted replies removed: the text a person wrote in this message. */
 export function stripQuotedText(text: string): string {
+  const long = text.length > QUOTE_SEARCH;
+  const lineEnd = text.lastIndexOf("\n", QUOTE_SEARCH);
+  const head = long ? text.slice(0, lineEnd > 0 ? lineEnd : QUOTE_SEARCH) : text;
   try {
-    if (text.length <= QUOTE_SEARCH) return new EmailReplyParser().parseReply(text).trim();
-    const lineEnd = text.lastIndexOf("\n", QUOTE_SEARCH);
-    const email = new EmailReplyParser().read(text.slice(0, lineEnd > 0 ? lineEnd : QUOTE_SEARCH));
+    if (!mayHaveReplyMarkers(head) && head.trim()) return long ? text.trim() : unmarkedReply(text);
+    if (!long) return new EmailReplyParser().parseReply(text).trim();
+    const email = new EmailReplyParser().read(head);
     // Quoted history or a signature in the head: what precedes it is the reply; otherwise all of it is.
     return email.getFragments().some((fragment) => fragment.isHidden()) ? email.getVisibleText().trim() : text.trim();
   } catch {

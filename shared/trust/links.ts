@@ -819,6 +819,14 @@ function oneLetterApart(a: string, b: string): boolean {
   return second === first + 1 && a[first] === b[second] && a[second] === b[first];
 }
 
+/** Whether `word` differs from the start of `label` in at most two letters. */
+function fewMismatches(label: string, word: string): boolean {
+  if (word.length > label.length) return false;
+  let mismatches = 0;
+  for (let k = 0; k < word.length; k++) if (word[k] !== label[k] && ++mismatches > 2) return false;
+  return true;
+}
+
 const HAS_DIGIT = /\d/;
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
 const ASCII_WORD = /^[a-z0-9]+$/;
@@ -858,7 +866,18 @@ export function imitatedName(text: string, domains: readonly string[]): string |
     }
     return k;
   };
+  const labelSkeletons = [...bySkeleton.keys()];
+  const longLabels = [...labels].filter((label) => label.length >= 8);
   for (let i = 0; i < words.length; i++) {
+    // Most words can begin neither kind of match: a name starting here has the word's skeleton as a prefix of a
+    // label's, or (one letter apart) at most two letters of the word differ from the start of a long label.
+    const first = words[i];
+    const firstSkeleton = skeletonOf(first);
+    if (
+      !labelSkeletons.some((k) => k.startsWith(firstSkeleton)) &&
+      !longLabels.some((label) => fewMismatches(label, first))
+    )
+      continue;
     let name = "";
     let nameSkeleton = "";
     for (let n = 0; n < 3 && i + n < words.length; n++) {
@@ -877,7 +896,16 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   return undefined;
 }
 
-const ADDRESS_DOMAIN = /[\p{L}\p{N}._%+-]{1,64}@([\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+)/gu;
+// Anchored on "@" (a leading local-part class would be tried at every character of the text); the local part's
+// presence is checked on the character before.
+const ADDRESS_DOMAIN = /@([\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+)/gu;
+const LOCAL_PART_END = /[\p{L}\p{N}._%+-]$/u;
+
+/** The domains of the addresses written in a text. */
+function* addressDomains(text: string): Generator<string> {
+  for (const match of text.matchAll(ADDRESS_DOMAIN))
+    if (LOCAL_PART_END.test(text.slice(Math.max(0, match.index - 2), match.index))) yield match[1];
+}
 
 /** A domain of the thread the sender's domain imitates: the reply quotes mail from s.mendes@atlantica-uw.example and
  * comes from atlantica-uwa.test. Hijacked-thread fraud copies the real correspondence and sends from a domain one
@@ -895,12 +923,9 @@ export function imitatedCorrespondent(
   if (sender.isIp || senderLabel.length < 6) return undefined;
   const own = new Set(ownDomains.map((d) => hostInfo(d).domain));
   const seen = new Set<string>([sender.domain]);
-  const candidates = [
-    ...text.slice(0, 50_000).matchAll(ADDRESS_DOMAIN),
-    ...threadIds.join(" ").matchAll(ADDRESS_DOMAIN),
-  ];
-  for (const match of candidates.slice(0, 200)) {
-    const info = hostInfo(match[1]);
+  const candidates = [...addressDomains(text.slice(0, 50_000)), ...addressDomains(threadIds.join(" "))];
+  for (const domain of candidates.slice(0, 200)) {
+    const info = hostInfo(domain);
     if (seen.has(info.domain) || own.has(info.domain) || info.isIp) continue;
     seen.add(info.domain);
     const label = info.domainWithoutSuffix.split(".").pop() ?? "";
