@@ -53,9 +53,11 @@ export const RULES_ONLY: LoadedModel = loadModel({
   weights: "AAA=",
 });
 
-const WORD = /[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*|\p{N}+/gu;
+/** A number (group 1) or a word; the two alternatives start on different characters. */
+const WORD = /(\p{N}+)|[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const NUMBER = /^\p{N}+$/u;
+/** Below this code point no character is Han, Hiragana, Katakana or Thai (Thai starts at U+0E01). */
+const FIRST_UNSPACED = 0x0e00;
 /** The head of the visible text the model reads: the classifier's phrase tables read the same head (and a tail). */
 const TEXT_CAP = 16_000;
 const SUBJECT_CAP = 2_000;
@@ -64,6 +66,11 @@ const SIDE_TEXT_CAP = 5_000;
 /** The reserved top-level domains the corpora's made-up organisations live under: real mail never uses them, so
  * the model must not learn from which of them a corpus author preferred for attackers. */
 const RESERVED_TLDS: ReadonlySet<string> = new Set(["example", "test", "invalid", "localhost"]);
+
+function mayBeUnspaced(word: string): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= FIRST_UNSPACED) return UNSPACED.test(word);
+  return false;
+}
 
 /** Words of a normalised text; runs of unspaced scripts become overlapping letter pairs. Words inside `spans` (what
  * the writer quotes: a forwarded attack, an example in an advisory) are marked as quoted, as the rules discount
@@ -78,8 +85,9 @@ function tokens(normalized: string, spans: readonly Span[] = []): string[] {
     const at = match.index ?? 0;
     while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
     const prefix = at < quotedUntil ? "q:" : "";
-    if (UNSPACED.test(word)) for (let i = 0; i < word.length - 1; i++) out.push(prefix + word.slice(i, i + 2));
-    else if (!RESERVED_TLDS.has(word)) out.push(prefix + (NUMBER.test(word) ? "#" : word));
+    if (match[1] !== undefined) out.push(`${prefix}#`);
+    else if (mayBeUnspaced(word)) for (let i = 0; i < word.length - 1; i++) out.push(prefix + word.slice(i, i + 2));
+    else if (!RESERVED_TLDS.has(word)) out.push(prefix + word);
   }
   return out;
 }
@@ -96,14 +104,17 @@ export function prepareVisible(input: ClassifierInput): PreparedText {
   return { normalized, spans: quoting(normalized.slice(0, TEXT_CAP)).spans };
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+
+/** FNV-1a over `text`, continuing from state `h` (so a word pair is hashed without building its string). */
+function fnv(h: number, text: string): number {
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
+}
+
 /** FNV-1a, 32 bits: stable across runs and platforms, so a model file trained here scores the same on AWS. */
 function hash(feature: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < feature.length; i++) {
-    h ^= feature.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv(FNV_OFFSET, feature) >>> 0;
 }
 
 /** The distinct features of a message: visible words and word pairs, hidden and attachment words kept apart by a
@@ -111,9 +122,14 @@ function hash(feature: string): number {
 export function modelFeatures(input: ClassifierInput, prepared: PreparedText = prepareVisible(input)): number[] {
   const features = new Set<number>();
   const visible = tokens(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
+  // Each word, then the pair it starts (the hash of `${word} ${next}`).
+  let state = visible.length ? fnv(FNV_OFFSET, visible[0]) : 0;
   for (let i = 0; i < visible.length; i++) {
-    features.add(hash(visible[i]));
-    if (i + 1 < visible.length) features.add(hash(`${visible[i]} ${visible[i + 1]}`));
+    features.add(state >>> 0);
+    if (i + 1 < visible.length) {
+      features.add(fnv(fnv(state, " "), visible[i + 1]) >>> 0);
+      state = fnv(FNV_OFFSET, visible[i + 1]);
+    }
   }
   for (const word of tokens(normalizeForMatching(input.hiddenText.slice(0, SIDE_TEXT_CAP)).text))
     features.add(hash(`h:${word}`));
