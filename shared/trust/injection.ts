@@ -26,7 +26,7 @@ import {
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
 import { REPORTING_FRAME } from "./lexicon/reporting.js";
-import { type CompiledTable, compileTable, countPhrases, execAll, findPhrases, type PhraseHit } from "./phrases.js";
+import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
 import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
 
@@ -387,11 +387,23 @@ export const quoting = lastResults(splitQuoted);
 
 function splitQuoted(text: string): Quoting {
   const spans = quotedSpans(text);
-  const own = spans.length ? cutSpans(text, spans) : text;
-  const prose = HAS_EMAIL_OR_URL.test(own) ? own.replace(EMAIL_OR_URL, " ") : own;
-  const frames = countPhrases(T_FRAME, prose);
+  // Frames are read in the text itself, whose screening the other tables share (a text of the writer's words alone
+  // would be screened for every table again), leaving out hits in quoted material or in an address or link.
+  const links = HAS_EMAIL_OR_URL.test(text) ? [...execAll(EMAIL_OR_URL, text)].map(spanOf) : [];
+  let frames = 0;
+  for (const hit of findPhrases(T_FRAME, text, FRAME_SCAN_LIMIT)) {
+    const end = hit.index + hit.text.length;
+    const overlaps = ([from, to]: Span) => hit.index < to && end > from;
+    if (spans.some(overlaps) || links.some(overlaps)) continue;
+    if (++frames >= FRAME_LIMIT) break;
+  }
   return { spans, frames, quotedWeight: frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT };
 }
+
+const FRAME_LIMIT = 32;
+/** Hits looked at for frames: quoted material may hold many before the writer's own. */
+const FRAME_SCAN_LIMIT = 256;
+const spanOf = (match: RegExpExecArray): Span => [match.index, match.index + match[0].length];
 
 /** How far (characters, same paragraph) a request may sit after, or before, the words that address the AI. */
 const REQUEST_AFTER = 300;
@@ -497,16 +509,6 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
     }
   }
   return { counts, frames, langs, own };
-}
-
-function cutSpans(text: string, spans: readonly Span[]): string {
-  let out = "";
-  let at = 0;
-  for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
-    if (from > at) out += text.slice(at, from);
-    at = Math.max(at, to);
-  }
-  return out + text.slice(at);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
