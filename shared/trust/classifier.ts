@@ -200,12 +200,14 @@ function brandLookalike(from: string): string | undefined {
 
 /** Characters of the body the language is told from: enough for a stable answer, and eld's time grows with it. */
 const LANGUAGE_SAMPLE = 1500;
+/** Too little to tell a language from: fewer than eight letters. */
+const MIN_LETTERS = /^(?:\P{L}*\p{L}){8}/u;
 
 async function detectLanguage(subject: string, text: string): Promise<string> {
   const sample = `${subject}\n${text.slice(0, LANGUAGE_SAMPLE)}`
     .replace(EMAIL_OR_URL, " ")
     .replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
-  if ((sample.match(/\p{L}/gu)?.length ?? 0) < 8) return "und";
+  if (!MIN_LETTERS.test(sample)) return "und";
   const detector = await loadDetector();
   const language = detector.detect(sample).language;
   return /^[a-z]{2}$/.test(language) ? language : "und";

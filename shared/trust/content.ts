@@ -381,7 +381,11 @@ class Collector {
 }
 
 /** Collapses whitespace the way a reader sees it: spaces within lines, at most one blank line. */
+/** Anything normalizeText would change: most pieces of an HTML body are already clean. */
+const UNNORMALIZED = /[\u00A0\t\f\v\r]| [ \n]|\n |\n\n\n|^\s|\s$/;
+
 function normalizeText(text: string): string {
+  if (!UNNORMALIZED.test(text)) return text;
   return text
     .replace(/\u00A0/g, " ")
     .replace(/[ \t\f\v\r]+/g, " ")
@@ -1035,6 +1039,7 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 /** Scripts written without spaces: read as two-character pieces, since a whole run would be one "word". */
 const UNSPACED_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]+/gu;
+const BEYOND_U0E00 = /[\u0e00-\uffff]/;
 const NOT_WORDS = /https?:\/\/\S+|www\.\S+|\S+@\S+|<[^>]*>/g;
 
 /** Words of `text`, lowercased: runs of three or more letters, and unspaced scripts in two-character pieces
@@ -1042,11 +1047,14 @@ const NOT_WORDS = /https?:\/\/\S+|www\.\S+|\S+@\S+|<[^>]*>/g;
 function words(text: string, overlapping = false): string[] {
   const lower = text.toLowerCase();
   const out: string[] = [];
-  for (const match of lower.matchAll(UNSPACED_RUN)) {
-    const run = match[0];
-    for (let i = 0; i === 0 || i < run.length - 1; i += overlapping ? 1 : 2) out.push(run.slice(i, i + 2));
-  }
-  for (const word of lower.replace(UNSPACED_RUN, " ").match(WORD) ?? []) out.push(word);
+  // Han, kana, Thai, Lao and Khmer all lie beyond U+0E00: text without such characters has no unspaced run.
+  const unspaced = BEYOND_U0E00.test(lower);
+  if (unspaced)
+    for (const match of lower.matchAll(UNSPACED_RUN)) {
+      const run = match[0];
+      for (let i = 0; i === 0 || i < run.length - 1; i += overlapping ? 1 : 2) out.push(run.slice(i, i + 2));
+    }
+  for (const word of (unspaced ? lower.replace(UNSPACED_RUN, " ") : lower).match(WORD) ?? []) out.push(word);
   return out;
 }
 

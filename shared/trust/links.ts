@@ -831,6 +831,13 @@ const HAS_DIGIT = /\d/;
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
 const ASCII_WORD = /^[a-z0-9]+$/;
 const COMBINING_MARKS = /\p{M}/gu;
+interface NameWord {
+  word: string;
+  skeleton: string;
+  /** Whether a name starting with this word can match a label. */
+  starts: boolean;
+}
+
 const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
 
 /** The organisation named in the text whose name a domain imitates with look-alike characters: the mail says
@@ -852,45 +859,52 @@ export function imitatedName(text: string, domains: readonly string[]): string |
     byLength.set(label.length, [...(byLength.get(label.length) ?? []), label]);
   }
   const longest = Math.max(...[...bySkeleton.keys()].map((k) => k.length), ...[...labels].map((l) => l.length));
-  // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them. Skeletons
-  // are taken per word (cached: words repeat) and joined, which is what the skeleton of the joined name is.
-  const words = (text.slice(0, 20_000).toLowerCase().match(WORD_RUN) ?? [])
-    .filter((w) => !CONNECTOR_WORDS.has(w))
-    .map((w) => (ASCII_WORD.test(w) ? w : w.normalize("NFD").replace(COMBINING_MARKS, "")));
-  const wordSkeletons = new Map<string, string>();
-  const skeletonOf = (w: string) => {
-    let k = wordSkeletons.get(w);
-    if (k === undefined) {
-      k = skeleton(w);
-      wordSkeletons.set(w, k);
-    }
-    return k;
-  };
   const labelSkeletons = [...bySkeleton.keys()];
   const longLabels = [...labels].filter((label) => label.length >= 8);
+  // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them. Skeletons
+  // are taken per word (once per distinct word) and joined, which is what the skeleton of the joined name is. Most
+  // words can begin neither kind of match: a name starting with a word has the word's skeleton as a prefix of a
+  // label's, or (one letter apart) at most two letters of the word differ from the start of a long label.
+  const seen = new Map<string, NameWord | null>();
+  const words: NameWord[] = [];
+  for (const [raw] of text.slice(0, 20_000).toLowerCase().matchAll(WORD_RUN)) {
+    let info = seen.get(raw);
+    if (info === undefined) {
+      const word = ASCII_WORD.test(raw) ? raw : raw.normalize("NFD").replace(COMBINING_MARKS, "");
+      const wordSkeleton = skeleton(word);
+      info = CONNECTOR_WORDS.has(raw)
+        ? null
+        : {
+            word,
+            skeleton: wordSkeleton,
+            starts:
+              labelSkeletons.some((k) => k.startsWith(wordSkeleton)) ||
+              longLabels.some((label) => fewMismatches(label, word)),
+          };
+      seen.set(raw, info);
+    }
+    if (info) words.push(info);
+  }
+  const nameOf = (from: number, to: number) =>
+    words
+      .slice(from, to)
+      .map((w) => w.word)
+      .join(" ");
   for (let i = 0; i < words.length; i++) {
-    // Most words can begin neither kind of match: a name starting here has the word's skeleton as a prefix of a
-    // label's, or (one letter apart) at most two letters of the word differ from the start of a long label.
-    const first = words[i];
-    const firstSkeleton = skeletonOf(first);
-    if (
-      !labelSkeletons.some((k) => k.startsWith(firstSkeleton)) &&
-      !longLabels.some((label) => fewMismatches(label, first))
-    )
-      continue;
+    if (!words[i].starts) continue;
     let name = "";
     let nameSkeleton = "";
     for (let n = 0; n < 3 && i + n < words.length; n++) {
-      name += words[i + n];
-      nameSkeleton += skeletonOf(words[i + n]);
+      name += words[i + n].word;
+      nameSkeleton += words[i + n].skeleton;
       if (name.length > longest && nameSkeleton.length > longest) break;
       if (name.length < 5) continue;
-      if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return words.slice(i, i + n + 1).join(" ");
+      if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return nameOf(i, i + n + 1);
       // A long name with one letter swapped or replaced ("helix logistics" and helix-logistlcs.example); a letter
       // more or less is not counted, since joining words ("infra weekly 2") makes those by accident.
       if (name.length >= 8 && !HAS_DIGIT.test(name))
         for (const label of byLength.get(name.length) ?? [])
-          if (oneLetterApart(label, name)) return words.slice(i, i + n + 1).join(" ");
+          if (oneLetterApart(label, name)) return nameOf(i, i + n + 1);
     }
   }
   return undefined;
