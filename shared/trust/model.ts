@@ -4,7 +4,7 @@
 // adds below every quarantine line (see `classifier.ts`).
 
 import type { ClassifierInput } from "../ports/classifier.js";
-import { normalizeForMatching, quoting, type Span } from "./injection.js";
+import { normalizeForMatching, quotedSpans, type Span } from "./injection.js";
 
 /** The model's probability from which the classifier raises a warning: the highest at which rules and model together
  * still detect 95 % of the attacks in corpora the rules were never tuned on, each scored by a model trained without
@@ -101,7 +101,8 @@ export interface PreparedText {
 
 export function prepareVisible(input: ClassifierInput): PreparedText {
   const normalized = normalizeForMatching(`${input.subject.slice(0, SUBJECT_CAP)}\n\n${input.text}`).text;
-  return { normalized, spans: quoting(normalized.slice(0, TEXT_CAP)).spans };
+  // Only the spans: the model reads no frames (quoting() would screen this new text for every phrase table).
+  return { normalized, spans: quotedSpans(normalized.slice(0, TEXT_CAP)) };
 }
 
 const FNV_OFFSET = 0x811c9dc5;

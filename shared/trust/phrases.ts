@@ -296,7 +296,8 @@ function screeningOf(subject: Subject): Screening {
   }
   let screening = screenings.get(subject.text);
   if (!screening) {
-    if (screenings.size >= 8) screenings.clear();
+    // The oldest goes: one message's stages screen up to about eight texts, some of them twice.
+    if (screenings.size >= 8) screenings.delete(screenings.keys().next().value as string);
     screening = screen.screen(subject.text);
     screenings.set(subject.text, screening);
   }
