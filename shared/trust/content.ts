@@ -384,12 +384,14 @@ class Collector {
 /** Anything normalizeText would change: most pieces of an HTML body are already clean. */
 const UNNORMALIZED = /[\u00A0\t\f\v\r]| [ \n]|\n |\n\n\n|^\s|\s$/;
 
+// Each replace matches only what it changes: a lone space or a bare newline is left alone (replacing every space
+// and newline with itself rebuilt the whole text).
 function normalizeText(text: string): string {
   if (!UNNORMALIZED.test(text)) return text;
   return text
     .replace(/\u00A0/g, " ")
-    .replace(/[ \t\f\v\r]+/g, " ")
-    .replace(/ *\n */g, "\n")
+    .replace(/[ \t\f\v\r]{2,}|[\t\f\v\r]/g, " ")
+    .replace(/ +\n *|\n +/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -219,7 +219,8 @@ function normalize(input: string): NormalizedText {
     stats.folded++;
     return run.slice(0, start) + joined;
   });
-  text = joinWrappedLines(text.replace(/[^\S\n]+/g, " "));
+  // Runs of spacing become one space (a lone space is left as it is, rather than the whole text rebuilt).
+  text = joinWrappedLines(text.replace(/[^\S\n]{2,}|[^\S\n ]/g, " "));
   if (MIXED_ADJACENT.test(text)) text = text.replace(TOKEN, (token) => foldToken(token, stats));
   return { text, obfuscated: stats.folded };
 }
