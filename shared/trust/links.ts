@@ -123,8 +123,9 @@ function extractFromHtml(html: string, out: ExtractedLink[], limit: number): voi
 
 /** A run of non-space characters that can hold a URL: a dot or colon before a letter or digit, "://", or localhost.
  * URLs never span whitespace, so linkify reads only these runs, not the whole text (about 2.5× less work on the
- * corpora, same links: test/unit/trust-links.test.ts compares them). */
-const URL_CANDIDATE = /\S*(?:[.:][\p{L}\p{N}]|:\/\/|localhost)\S*/giu;
+ * corpora, same links: test/unit/trust-links.test.ts compares them). A run is only tried from its first character
+ * (a match always starts there; trying every character of every word cost time quadratic in word length). */
+const URL_CANDIDATE = /(?<!\S)\S*(?:[.:][\p{L}\p{N}]|:\/\/|localhost)\S*/giu;
 
 /** linkify's URLs in the text, as `linkify.find(text, "url")` gives them. */
 export function findUrls(text: string): Array<{ start: number; end: number; value: string; href: string }> {
