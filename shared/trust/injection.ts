@@ -394,12 +394,14 @@ function splitQuoted(text: string): Quoting {
   const spans = quotedSpans(text);
   // Frames are read in the text itself, whose screening the other tables share (a text of the writer's words alone
   // would be screened for every table again), leaving out hits in quoted material or in an address or link.
-  const links = HAS_EMAIL_OR_URL.test(text) ? [...execAll(EMAIL_OR_URL, text)].map(spanOf) : [];
+  let links: Span[] | undefined;
   let frames = 0;
   for (const hit of findPhrases(T_FRAME, text, FRAME_SCAN_LIMIT)) {
     const end = hit.index + hit.text.length;
     const overlaps = ([from, to]: Span) => hit.index < to && end > from;
-    if (spans.some(overlaps) || links.some(overlaps)) continue;
+    if (spans.some(overlaps)) continue;
+    links ??= HAS_EMAIL_OR_URL.test(text) ? [...execAll(EMAIL_OR_URL, text)].map(spanOf) : [];
+    if (links.some(overlaps)) continue;
     if (++frames >= FRAME_LIMIT) break;
   }
   return { spans, frames, quotedWeight: frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT };
