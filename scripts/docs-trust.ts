@@ -22,6 +22,9 @@ const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
   content:
     "Notes only: the stage states what it found in the body (the hidden-text row once per kind of hidden text); " +
     "the classifier, the injection score and the decision weigh its signals.",
+  links:
+    "Per link: a `warn` row makes the link suspicious, a `note` row is stated only; look-alike rows once per label of " +
+    "the host and protected name. Following redirects rewrites these reasons (links.ts).",
   classifier:
     `Log-odds; each score starts at its bias (${Object.entries(CLASSIFIER_BIASES)
       .map(([score, bias]) => `\`${score}\` ${bias}`)

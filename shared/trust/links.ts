@@ -11,6 +11,16 @@ import { noNetworkResolver } from "../adapters/net/url-resolver.js";
 import type { UrlResolver } from "../ports/url-resolver.js";
 import { PROTECTED_BRANDS } from "./data/brands.js";
 import { URL_SHORTENERS } from "./data/url-shorteners.js";
+import { evaluateRules } from "./rules/evaluate.js";
+import {
+  LINK_HOST_RULES,
+  LINK_LOOKALIKE_RULES,
+  LINK_PATH_RULES,
+  LINK_SCHEME_RULES,
+  LINK_TEXT_RULES,
+  type LinkHostFeatures,
+  type LookAlikeFeatures,
+} from "./rules/links.js";
 import type { LinkResult } from "./types.js";
 
 export const MAX_LINKS = 500;
@@ -414,50 +424,49 @@ function isShortener(info: HostInfo): boolean {
 
 // ---- per-link checks ----
 
-/** Reasons a host looks like a protected brand or own domain it is not. */
+/** Reasons a host looks like a protected brand or own domain it is not (rules/links.ts, once per label and name). */
 function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
   if (info.isIp || !info.domainWithoutSuffix) return [];
-  const reasons: string[] = [];
-  const seen = new Set<string>();
-  const add = (reason: string) => {
-    if (!seen.has(reason)) {
-      seen.add(reason);
-      reasons.push(reason);
-    }
+  const reasons = new Set<string>();
+  const judge = (features: LookAlikeFeatures) => {
+    for (const reason of evaluateRules(LINK_LOOKALIKE_RULES, features).verdicts.warn) reasons.add(reason);
   };
-  const regLabels = info.domainWithoutSuffix.split(".");
-  for (const rawLabel of regLabels) {
+  for (const rawLabel of info.domainWithoutSuffix.split(".")) {
     const label = domainToUnicode(rawLabel) || rawLabel;
     const labelSkeleton = skeleton(label);
     const tokens = label.split("-").filter(Boolean);
     const tokenSkeletons = new Set(tokens.length > 1 ? tokens.map(skeleton) : []);
     for (const name of names) {
       if (name.domains.has(info.domain)) continue;
-      const what = name.own ? `your domain ${name.display}` : name.display;
-      if (labelSkeleton === name.skeleton && label !== name.label) {
-        add(`Domain ${info.domain} looks like ${what} (look-alike characters)`);
-      } else if (tokenSkeletons.has(name.skeleton)) {
-        add(`Domain ${info.domain} uses the name of ${what} without belonging to it`);
-      } else if (label === name.label && WEAK_TLDS.has(info.publicSuffix)) {
-        add(`Domain ${info.domain} uses the name of ${what} on an often-abused TLD`);
-      }
+      judge({
+        domain: info.domain,
+        what: protectedName(name),
+        part: "registered",
+        lookAlike: labelSkeleton === name.skeleton && label !== name.label,
+        namePiece: tokenSkeletons.has(name.skeleton),
+        nameOnWeakTld: label === name.label && WEAK_TLDS.has(info.publicSuffix),
+      });
     }
   }
-  if (info.subdomain) {
-    for (const rawLabel of info.subdomain.split(".")) {
-      const label = domainToUnicode(rawLabel) || rawLabel;
-      const tokenSkeletons = new Set([label, ...label.split("-").filter(Boolean)].map(skeleton));
-      for (const name of names) {
-        if (name.domains.has(info.domain)) continue;
-        if (tokenSkeletons.has(name.skeleton)) {
-          const what = name.own ? `your domain ${name.display}` : name.display;
-          add(`Brand name of ${what} in the subdomain of unrelated ${info.domain}`);
-        }
-      }
+  for (const rawLabel of info.subdomain ? info.subdomain.split(".") : []) {
+    const label = domainToUnicode(rawLabel) || rawLabel;
+    const tokenSkeletons = new Set([label, ...label.split("-").filter(Boolean)].map(skeleton));
+    for (const name of names) {
+      if (name.domains.has(info.domain)) continue;
+      judge({
+        domain: info.domain,
+        what: protectedName(name),
+        part: "subdomain",
+        lookAlike: false,
+        namePiece: tokenSkeletons.has(name.skeleton),
+        nameOnWeakTld: false,
+      });
     }
   }
-  return reasons;
+  return [...reasons];
 }
+
+const protectedName = (name: ProtectedName) => (name.own ? `your domain ${name.display}` : name.display);
 
 /** Endings that read as the end of a domain name when they sit inside a longer host ("paypal.com.secure.example",
  * "bank.com-verify.example"): the common generic TLDs, the reserved ones (RFC 2606, as test mail uses them like
@@ -478,34 +487,30 @@ function embeddedDomain(info: HostInfo): string | undefined {
   return undefined;
 }
 
+/** What a link's host and path show (rules/links.ts): `strong` reasons make it suspicious, `weak` ones do not. */
 function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong: string[]; weak: string[] } {
-  const strong: string[] = [];
-  const weak: string[] = [];
-  if (info.isIp) strong.push(`Host is an IP address (${info.hostname})`);
-  const embedded = embeddedDomain(info);
-  if (embedded) strong.push(`Host ${info.hostname} starts with another domain name (${embedded}) before its own`);
-  if (url.username || url.password) {
-    strong.push(`URL carries credentials or a fake host before "@" (${decodeURIComponent(url.username)}@…)`);
-  }
   const labels = info.hostname.split(".");
-  if (!info.isIp && labels.some((l) => l.startsWith("xn--"))) {
-    strong.push(`Internationalised (punycode) host ${info.hostname} shows as ${domainToUnicode(info.hostname)}`);
-  }
-  if (!info.isIp) {
-    for (const l of labels) {
-      const scripts = scriptsOf(domainToUnicode(l) || l);
-      if (scripts.length > 1) {
-        strong.push(`Host label mixes scripts (${scripts.join(" + ")})`);
-        break;
-      }
-    }
-  }
-  strong.push(...lookAlikeReasons(info, names));
+  const mixed = info.isIp
+    ? undefined
+    : labels.map((l) => scriptsOf(domainToUnicode(l) || l)).find((scripts) => scripts.length > 1);
   const fetchable = url.protocol === "http:" || url.protocol === "https:" || url.protocol === "ftp:";
   const ext = fetchable ? /\.([a-z0-9-]{1,24})$/i.exec(url.pathname)?.[1]?.toLowerCase() : undefined;
-  if (ext && EXECUTABLE_EXTENSIONS.has(ext)) strong.push(`Links to an executable file (.${ext})`);
-  if (WEAK_TLDS.has(info.publicSuffix)) weak.push(`Uncommon, often-abused top-level domain .${info.publicSuffix}`);
-  return { strong, weak };
+  const features: LinkHostFeatures = {
+    hostname: info.hostname,
+    isIp: info.isIp,
+    embedded: embeddedDomain(info),
+    userinfo: url.username || url.password ? decodeURIComponent(url.username) : undefined,
+    punycodeShownAs:
+      !info.isIp && labels.some((l) => l.startsWith("xn--")) ? domainToUnicode(info.hostname) : undefined,
+    mixedScripts: mixed,
+    executable: ext && EXECUTABLE_EXTENSIONS.has(ext) ? ext : undefined,
+    weakTld: WEAK_TLDS.has(info.publicSuffix) ? info.publicSuffix : undefined,
+  };
+  const path = evaluateRules(LINK_PATH_RULES, features).verdicts;
+  return {
+    strong: [...evaluateRules(LINK_HOST_RULES, features).verdicts.warn, ...lookAlikeReasons(info, names), ...path.warn],
+    weak: path.note,
+  };
 }
 
 /** Registrable domains of URLs, domains (and, for mailto hrefs, email addresses) shown in link text. */
@@ -580,14 +585,14 @@ function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | und
     suspicious: false,
     reasons: [],
   };
-  if (DANGEROUS_SCHEMES.has(protocol)) {
+  const scheme = evaluateRules(LINK_SCHEME_RULES, {
+    protocol,
+    dangerous: DANGEROUS_SCHEMES.has(protocol),
+    launcher: LAUNCHER_SCHEMES.has(protocol),
+  }).verdicts.warn;
+  if (scheme.length) {
     result.suspicious = true;
-    result.reasons.push(`Dangerous ${protocol} link`);
-    return { result, shown: [] };
-  }
-  if (LAUNCHER_SCHEMES.has(protocol)) {
-    result.suspicious = true;
-    result.reasons.push(`The ${protocol} scheme can launch local programs`);
+    result.reasons.push(...scheme);
     return { result, shown: [] };
   }
   let hostname = url.hostname;
@@ -622,13 +627,14 @@ function applyMismatch(
   // A tracker only softens the mismatch when it is a known ESP, or a generic click./links. host and the text does
   // not show a protected brand (phishers register click.whatever.xyz too).
   const showsProtected = names.some((n) => n.domains.has(other));
-  if (tracker && (tracker.known || !showsProtected)) {
-    result.reasons.push(`Tracking redirect: text shows ${other}, link goes through ${info.domain} (${tracker.name})`);
-    return;
-  }
-  result.suspicious = true;
-  const via = result.shortener ? `the shortener ${info.domain}` : info.domain;
-  result.reasons.push(`Link text shows ${other} but the link goes to ${via}`);
+  const { warn, note } = evaluateRules(LINK_TEXT_RULES, {
+    shown: other,
+    domain: info.domain,
+    via: result.shortener ? `the shortener ${info.domain}` : info.domain,
+    tracker: tracker && (tracker.known || !showsProtected) ? tracker.name : undefined,
+  }).verdicts;
+  result.reasons.push(...warn, ...note);
+  if (warn.length) result.suspicious = true;
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

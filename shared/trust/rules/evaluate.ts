@@ -1,7 +1,7 @@
 // Scoring rules as data (SpamAssassin's `score`/`describe` lines, rspamd's rule tables): each rule names a condition
 // over the features a stage extracted, a weight and the reason it gives; one loop evaluates a table in order. The
-// tables live beside this file, one per stage (authentication.ts, sender.ts, content.ts, classifier.ts, injection.ts,
-// decision.ts; links and attachments word their per-item findings in code);
+// tables live beside this file, one per stage (authentication.ts, sender.ts, content.ts, links.ts, classifier.ts,
+// injection.ts, decision.ts; attachments word their per-item findings in code);
 // docs/trust.md's rule table is generated from them (`npm run docs:trust`).
 //
 // The loop only adds: what a stage does besides summing (a logistic, a cap on one score, a floor from the trained

@@ -11,6 +11,7 @@ import { CONTENT_FINDING_RULES, CONTENT_HIDDEN_RULES, CONTENT_PART_RULES } from 
 import { DECISION_RULES } from "./decision.js";
 import type { Rule } from "./evaluate.js";
 import { INJECTION_RULES } from "./injection.js";
+import { LINK_HOST_RULES, LINK_LOOKALIKE_RULES, LINK_PATH_RULES, LINK_SCHEME_RULES, LINK_TEXT_RULES } from "./links.js";
 import { SENDER_RULES } from "./sender.js";
 
 /** A rule of any stage (its features unknown here: only its id, stage, score, weight and doc are read). */
@@ -26,6 +27,11 @@ export const ALL_RULES: readonly AnyRule[] = [
   ...CONTENT_PART_RULES,
   ...CONTENT_HIDDEN_RULES,
   ...CONTENT_FINDING_RULES,
+  ...LINK_SCHEME_RULES,
+  ...LINK_HOST_RULES,
+  ...LINK_LOOKALIKE_RULES,
+  ...LINK_PATH_RULES,
+  ...LINK_TEXT_RULES,
   ...CLASSIFIER_RULES,
   ...INJECTION_RULES,
   ...DECISION_RULES,
