@@ -256,7 +256,8 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:vaše |své |svůj |váš )?(?:hesl\\p{L}*|ověřovací kód|bezpečnostní kód|jednorázový kód|sms kód|pin|číslo karty|cvv|přihlašovací údaje)",
     ),
-    bankNew: alt("nov\\p{L}*", "(?<!beze )změn\\p{L}*", "změněn\\p{L}*", "aktualizovan\\p{L}*"),
+    // Not the month ("novembre", "noviembre" in mail of another language).
+    bankNew: alt("nov(?!emb|iemb)\\p{L}*", "(?<!beze )změn\\p{L}*", "změněn\\p{L}*", "aktualizovan\\p{L}*"),
     bankNoun: alt("číslo účtu", "bankovní účet", "bankovní spojení", "iban"),
     gift: "(?:kupte|koupit) (?:\\p{L}+ )?dárkov\\p{L}* karty?",
     crypto: "v (?:bitcoinech|kryptoměn\\p{L}*|usdt)",
@@ -639,7 +640,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     ),
     bankNew: alt("新しい", "変更(?:した|された|後の)"),
     bankNoun: alt("振込先", "口座", "銀行口座"),
-    gift: "(?:ギフトカード|プリペイドカード|ギフト券)を(?:購入|買)",
+    gift: "(?:ギフトカード|プリペイドカード|ギフト券)を[^。！？\\n]{0,8}?(?:購入|買)",
     crypto: "(?:ビットコイン|暗号資産|仮想通貨|usdt)で",
     wire: "(?:至急|大至急|緊急)の?(?:振込|送金)",
     lure: alt(
@@ -655,6 +656,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     neg: alt("不要", "勿", "别", "別", "不得", "不可", "切勿", "千万不要", "千萬不要"),
     ask: alt(
       "(?:请|請)?(?:[发發]送|提供|告[诉訴]|回[复覆])(?:给|給)?(?:我|我们|我們)",
+      "(?:拍照)?[发發](?:给|給)(?:我|我们|我們)",
       "(?:请|請)(?:[发發]送|提供|告[诉訴]|回[复覆])",
     ),
     secret: alt(
@@ -671,7 +673,8 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     ),
     bankNew: alt("新的", "新(?=[银銀收])", "更改", "变更", "變更", "更新(?:的|后|後)"),
     bankNoun: alt("[银銀]行(?:账户|帳戶|賬戶|账号|帳號)", "收款(?:账户|帳戶|账号)"),
-    gift: "(?:购买|購買|买|買)(?:\\p{L}{0,4})?(?:礼品卡|禮品卡|充值卡)",
+    // A count and a face value may sit between ("买10张500元的购物卡").
+    gift: "(?:购买|購買|买|買)[^。！？\\n]{0,12}?(?:礼品卡|禮品卡|充值卡|购物卡|購物卡|储值卡|儲值卡|礼券|禮券)",
     crypto: "(?:用|以)(?:比特[币幣]|加密[货貨][币幣]|usdt)",
     wire: "(?:紧急|緊急|立即)(?:汇款|匯款|[转轉][账帳])",
     lure: alt(

@@ -5,13 +5,18 @@ import { alt, E, either, type Lang, near, type PhraseTable } from "./combinators
 import { PAY_BANK_CHANGE, PAY_MONEY_MOVE, PAY_SECRET_MENTION, PAY_SECRET_REQUEST } from "./payment-cues.js";
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
+/** A wire or bank transfer named as the thing to do, not as the method or status of a payment already made:
+ * "(bank transfer, matched automatically)", "Wire transfer sent", "transfer received" are receipts. */
+const TRANSFER_NOUN =
+  "(?<!\\( ?)(?:wire|bank|swift|telegraphic) transfer(?!s? (?:sent|received|completed|confirmed|confirmation|matched|reference)|,? (?:matched|received|completed))";
+
 const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
     either("(?:buy|purchase|get|pick up|send|scratch|grab)", "gift ?cards?", 40),
     "gift ?card (?:codes?|numbers?|pins?)",
     // The gift-card scam's second step, whatever the card: "send me the codes", "photos of the back".
     "(?:send|text|email|forward) (?:me |us )?(?:the |all the |those )?(?:codes|card numbers|pins|(?:pictures|photos|images) of (?:the )?(?:cards?|back|receipts?))",
-    "(?:wire|bank|swift|telegraphic) transfer",
+    TRANSFER_NOUN,
     "wire (?:the )?(?:funds|money|payment|amount|\\$|€|£)",
     "(?:new|updated|changed?|different) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info|account|instructions)",
     "(?:our|my|the) bank (?:details|account|information) (?:has|have) (?:changed|been updated)",
@@ -496,7 +501,8 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   fr: [either("(?:nouve\\p{L}*|chang\\p{L}*)", "(?:banque|compte|rib|iban|coordonnées bancaires)", 40)],
   es: [either("(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
   it: [either("(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
-  pt: [either("(?:nov\\p{L}*|mud\\p{L}*|alter\\p{L}*)", "(?:banco|conta|iban|dados bancários)", 40)],
+  // "nov(?!emb)": not the month (Italian "novembre", Spanish "noviembre" read as Portuguese "novo").
+  pt: [either("(?:nov(?!emb|iemb)\\p{L}*|mud\\p{L}*|alter\\p{L}*)", "(?:banco|conta|iban|dados bancários)", 40)],
   nl: [either("(?:nieuw\\p{L}*|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
 };
 
@@ -508,7 +514,8 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
     "wir(?:e|ed|ing) (?:the |a |an )?(?:funds|money|payment|amount|deposit|transfer|\\$|€|£|\\d)",
     "(?:must|needs? to|to) be (?:wired|transferred|paid)",
     "(?:escrow|advance|upfront|processing|release|clearance) (?:deposit|fee|payment)",
-    "(?:bank|wire|swift|telegraphic|international) transfer",
+    TRANSFER_NOUN,
+    "international transfer",
     "make (?:a|the) (?:payment|transfer)",
     "(?:transfer|send) (?:the )?(?:funds|money|payment)",
     "settle (?:the|this) (?:invoice|payment|amount) (?:today|now|immediately)",
