@@ -35,7 +35,7 @@ interface CueRow {
 }
 
 /** Further concepts, one row per language (kept apart so each concept reads as one block across languages). */
-interface MoreCueRow {
+export interface MoreCueRow {
   /** A fixed token as the whole reply, only a program is asked that: "reply with only the word", "acknowledge by
    * replying" (→ ACTION_GENERIC). */
   confirm?: string;
@@ -919,6 +919,9 @@ export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTabl
     for (const [lang, entries] of Object.entries(table)) out[lang] = [...(out[lang] ?? []), ...(entries ?? [])];
   return out as PhraseTable;
 }
+
+/** The further concepts' rows by language, for the test that every cue language has each of them. */
+export const FURTHER_CUES: Readonly<Partial<Record<Lang, Readonly<MoreCueRow>>>> = MORE;
 
 /** Every cue concept, for the coverage script and the tests. */
 export const CUE_CONCEPTS = {
