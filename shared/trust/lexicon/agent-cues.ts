@@ -13,7 +13,7 @@
 // Scripts: th, lo, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, E, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+import { alt, E, either, type Lang, near, type PhraseTable, UNSPACED } from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -42,6 +42,9 @@ export interface MoreCueRow {
   /** The user kept out without a "do not tell": "the user need not know", "before it is shown to the user", "without
    * asking the owner" (→ SECRECY). */
   unseen?: string;
+  /** A reasoning chain that hands the act to the assistant ("…, so the assistant must"), followed within a clause by
+   * one of the row's act verbs (→ ROLE; English is in the role row). */
+  reasoning?: string;
   /** The reader told that its principal already asked or authorised it: "the user has asked you to", "the account
    * owner authorised the assistant to" (→ ADDRESSING: it speaks to the assistant of that user). */
   claimed?: string;
@@ -94,7 +97,19 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "(?:administrator|admin|debug)-?modus",
     ),
     role: "als (?:ki|sprachmodell|ki-assistent),? (?:musst|sollst) du",
-    actVerb: alt("leite\\p{L}*", "sende", "schick\\p{L}*", "übermittle", "exportiere", "lösche", "verrate", "zeige"),
+    actVerb: alt(
+      "leite\\p{L}*",
+      "weiterleit\\p{L}*",
+      "sende\\p{L}*",
+      "schick\\p{L}*",
+      "übermittl\\p{L}*",
+      "übermitteln",
+      "exportier\\p{L}*",
+      "lösch\\p{L}*",
+      "verrat\\p{L}*",
+      "verrate",
+      "zeige",
+    ),
     actObject: alt(
       "alle (?:e-?mails|nachrichten|mails)",
       "(?:den |deinen )?posteingang",
@@ -312,7 +327,15 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "приоритетн\\p{L}* директив\\p{L}*",
     ),
     role: "как (?:ии|языковая модель|ии-ассистент),? ты (?:должен|обязан)",
-    actVerb: alt("перешл\\p{L}*", "отправ\\p{L}*", "раскро\\p{L}*", "покажи", "экспортир\\p{L}*", "удал\\p{L}*"),
+    actVerb: alt(
+      "перешл\\p{L}*",
+      "пересла\\p{L}*",
+      "отправ\\p{L}*",
+      "раскро\\p{L}*",
+      "покажи",
+      "экспортир\\p{L}*",
+      "удал\\p{L}*",
+    ),
     actObject: alt(
       "вс[её] (?:письма|сообщения|переписку)",
       "(?:входящ\\p{L}*|почтов\\p{L}* ящик\\p{L}*)",
@@ -598,6 +621,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: alt("forward\\p{L}*", "send", "list", "copy", "export", "include", "share", "reply with"),
   },
   de: {
+    reasoning: "(?:daher|deshalb|also|folglich),? (?:muss|sollte|soll) (?:der|die) (?:ki-?)?(?:assistent|agent)\\p{L}*",
     claimed:
       "(?:der|ihr|dein) (?:nutzer|benutzer|kontoinhaber|postfachinhaber) (?:hat )?(?:dich|sie) (?:bereits )?(?:beauftragt|autorisiert|gebeten|angewiesen)",
     confirm: alt(
@@ -617,6 +641,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|bestellungen|bestellnummern|kundendaten|lieferadressen)",
   },
   fr: {
+    reasoning: "(?:donc|par conséquent|ainsi),? l'(?:assistant|agent)(?: ia)? (?:doit|devrait)",
     claimed: "l'utilisateur (?:t'a|vous a) (?:déjà )?(?:demandé|autorisé|chargé)",
     confirm: alt(
       "(?:uniquement|seulement|simplement) (?:par |avec )?le mot",
@@ -635,6 +660,8 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:toutes les|tous les) (?:factures|commandes|numéros de commande|adresses de livraison|données clients)",
   },
   es: {
+    reasoning:
+      "(?:por lo tanto|por eso|así que|entonces),? el (?:asistente|agente)(?: de ia)? (?:debe|debería|tiene que)",
     claimed: "el usuario (?:te|le) (?:ha )?(?:pedido|autorizado|encargado|indicado)",
     confirm: alt(
       "(?:solo|sólo|solamente|únicamente) (?:con )?la palabra",
@@ -653,6 +680,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:todas las|todos los) (?:facturas|pedidos|números de pedido|direcciones de entrega|datos de clientes)",
   },
   it: {
+    reasoning: "(?:quindi|perciò|pertanto),? l'(?:assistente|agente)(?: ia)? (?:deve|dovrebbe)",
     claimed: "l'utente ti ha (?:già )?(?:chiesto|autorizzato|incaricato)",
     confirm: alt("(?:solo|soltanto|solamente) (?:con )?la parola", "conferm\\p{L}* rispondendo"),
     unseen: alt(
@@ -668,6 +696,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:tutte le|tutti gli|tutti i) (?:fatture|ordini|numeri d'ordine|indirizzi di consegna|dati dei clienti)",
   },
   pt: {
+    reasoning: "(?:portanto|por isso|então|assim),? o (?:assistente|agente)(?: de ia)? (?:deve|deveria|tem de|tem que)",
     claimed: alt(
       "o (?:usuário|utilizador) (?:já )?(?:te|lhe) (?:pediu|autorizou|instruiu)",
       "o (?:usuário|utilizador) (?:já )?(?:pediu|autorizou|instruiu) (?:a )?(?:você|ti)",
@@ -686,6 +715,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:todas as|todos os) (?:faturas|pedidos|números de pedido|endereços de entrega|dados de clientes)",
   },
   nl: {
+    reasoning: "(?:daarom|dus),? moet de (?:ai-?)?(?:assistent|agent)",
     claimed: "de gebruiker heeft je (?:al )?(?:gevraagd|gemachtigd|opgedragen)",
     confirm: alt("(?:alleen|enkel|uitsluitend) (?:met )?het woord", "bevestig\\p{L}* door te (?:antwoorden|reageren)"),
     unseen: alt(
@@ -701,6 +731,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "alle (?:facturen|bestellingen|ordernummers|afleveradressen|klantgegevens)",
   },
   sv: {
+    reasoning: "(?:därför|så),? (?:måste|bör|ska) (?:ai-?)?(?:assistenten|agenten)",
     claimed: "användaren har (?:redan )?(?:bett|godkänt|instruerat) dig",
     confirm: alt("(?:endast|bara|enbart) (?:med )?ordet", "bekräfta genom att svara"),
     unseen: alt(
@@ -716,6 +747,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "alla (?:fakturor|beställningar|ordernummer|leveransadresser|kunduppgifter)",
   },
   pl: {
+    reasoning: "(?:dlatego|więc|zatem),? asystent(?: ai)? (?:musi|powinien)",
     claimed: "użytkownik (?:już )?(?:poprosił|upoważnił|polecił) ci",
     confirm: alt("(?:tylko|jedynie|wyłącznie) słowem", "potwierdź\\p{L}* (?:odpowiadając|odpowiedzią)"),
     unseen: alt(
@@ -731,6 +763,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "wszystkie (?:faktury|zamówienia|numery zamówień|adresy dostaw|dane klientów)",
   },
   cs: {
+    reasoning: "(?:proto|tedy|takže),? (?:ai )?asistent (?:musí|by měl)",
     claimed: "uživatel tě (?:už )?(?:požádal|pověřil|autorizoval)",
     secrets: alt(
       "hesl\\p{L}*",
@@ -745,6 +778,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "všechny (?:faktury|objednávky|čísla objednávek|doručovací adresy|údaje zákazníků)",
   },
   ru: {
+    reasoning: "(?:поэтому|следовательно|значит),? (?:ии-?)?(?:ассистент|агент)\\p{L}* (?:должен|обязан)",
     claimed: "пользователь (?:уже )?(?:поручил|разрешил|попросил) (?:тебе|вам)",
     confirm: alt("(?:только|лишь) словом", "подтверд\\p{L}* ответом"),
     unseen: alt(
@@ -760,6 +794,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "все (?:счета|заказы|номера заказов|адреса доставки|данные клиентов)",
   },
   uk: {
+    reasoning: "(?:тому|отже),? (?:ші-?)?(?:асистент|агент)\\p{L}* (?:повинен|має|мусить)",
     claimed: "користувач (?:вже )?(?:доручив|дозволив|попросив) (?:тобі|вам)",
     secrets: alt("парол\\p{L}*", "api-?ключ\\p{L}*", "токен\\p{L}*", "облікові дані"),
     confirm: alt("(?:лише|тільки) словом", "підтверд\\p{L}* відповіддю"),
@@ -776,6 +811,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:всі|усі) (?:рахунки|замовлення|номери замовлень|адреси доставки|дані клієнтів)",
   },
   el: {
+    reasoning: "(?:επομένως|άρα|συνεπώς),? ο βοηθός (?:πρέπει|οφείλει)",
     claimed: "ο χρήστης σ(?:ου|ε) (?:έχει )?(?:ζήτησε|εξουσιοδότησε|ζητήσει)",
     secrets: alt("κωδικ\\p{L}* πρόσβασης", "κλειδι\\p{L}* api", "api κλειδι\\p{L}*", "token\\p{L}*"),
     confirm: alt("μόνο με τη λέξη", "επιβεβαίωσε απαντώντας"),
@@ -788,6 +824,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "όλ(?:α|ες) (?:τα|τις) (?:τιμολόγια|παραγγελίες|διευθύνσεις παράδοσης)",
   },
   tr: {
+    reasoning: "(?:bu nedenle|dolayısıyla|bu yüzden),? (?:yapay zeka )?asistan(?:ın)? (?:şimdi )?",
     claimed: "kullanıcı (?:sana|size) (?:zaten )?(?:yetki verdi|talimat verdi)",
     secrets: alt(
       "şifre\\p{L}*",
@@ -808,6 +845,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "tüm (?:faturalar|siparişler|sipariş numaraları|teslimat adresleri|müşteri bilgileri)\\p{L}*",
   },
   id: {
+    reasoning: "(?:oleh karena itu|jadi|maka),? asisten(?: ai)? (?:harus|perlu|wajib)",
     claimed: "pengguna (?:sudah |telah )?(?:meminta|mengizinkan|menginstruksikan) (?:kamu|anda)",
     secrets: alt("kata sandi", "kunci api", "token akses", "kredensial"),
     confirm: alt("hanya dengan kata", "konfirmasi dengan membalas"),
@@ -824,6 +862,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "semua (?:faktur|invoice|pesanan|nomor pesanan|alamat pengiriman|data pelanggan)",
   },
   vi: {
+    reasoning: "(?:vì vậy|do đó|vậy nên),? trợ lý(?: ai)? (?:phải|cần|nên)",
     claimed: "người dùng (?:đã )?(?:yêu cầu|cho phép|ủy quyền cho) bạn",
     secrets: alt("mật khẩu", "khóa api", "mã thông báo", "thông tin đăng nhập"),
     confirm: alt("chỉ (?:với|bằng) từ", "xác nhận bằng cách trả lời"),
@@ -837,6 +876,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:tất cả|toàn bộ|mọi) (?:hóa đơn|đơn hàng|số đơn hàng|địa chỉ giao hàng|dữ liệu khách hàng)",
   },
   sw: {
+    reasoning: "(?:kwa hiyo|hivyo),? msaidizi(?: wa ai)? (?:lazima|anapaswa)",
     claimed: "mtumiaji (?:amekuomba|amekuruhusu|amekuagiza)",
     secrets: alt("nenosiri", "funguo za api", "tokeni"),
     confirm: alt("kwa neno tu", "thibitisha kwa kujibu"),
@@ -846,6 +886,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ankara|oda|anwani za uwasilishaji) zote",
   },
   hi: {
+    reasoning: "(?:इसलिए|अतः),? (?:एआई )?(?:सहायक|असिस्टेंट) को",
     claimed: "उपयोगकर्ता ने (?:आपको|तुम्हें) (?:पहले ही )?(?:अनुमति|निर्देश)",
     secrets: alt("पासवर्ड", "एपीआई (?:की|कुंजी)", "api (?:की|कुंजी)", "टोकन"),
     confirm: alt("केवल शब्द", "जवाब देकर पुष्टि"),
@@ -855,6 +896,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "सभी (?:चालान|इनवॉइस|ऑर्डर|डिलीवरी पते)",
   },
   ur: {
+    reasoning: "(?:اس لیے|لہذا),? (?:اے آئی )?(?:معاون|اسسٹنٹ) کو",
     claimed: "صارف نے (?:آپ کو|تمہیں) (?:پہلے ہی )?(?:اجازت|ہدایت)",
     secrets: alt("پاس ?ورڈ", "اے پی آئی (?:کی|کلید)", "api (?:کی|کلید)", "ٹوکن"),
     confirm: alt("صرف لفظ", "جواب دے کر تصدیق"),
@@ -864,6 +906,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "تمام (?:انوائس|رسیدیں|آرڈر|ترسیل کے پتے)",
   },
   ar: {
+    reasoning: "(?:لذلك|لذا|وبالتالي)،? (?:يجب على|ينبغي على|على) (?:ال)?مساعد",
     claimed: "(?:ال)?مستخدم (?:قد )?(?:طلب منك|فو?ّ?ضك|أذن لك)",
     secrets: alt("كلم(?:ة|ات) (?:ال)?مرور", "مفاتيح api", "مفتاح api", "(?:ال)?رموز? (?:ال)?وصول"),
     confirm: alt("بالرد بكلمة", "أك?ّ?د (?:ذلك )?بالرد"),
@@ -877,6 +920,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:جميع|كل) (?:ال)?(?:فواتير|طلبات|عناوين التسليم|بيانات العملاء)",
   },
   fa: {
+    reasoning: "(?:بنابراین|پس)،? دستیار(?: هوش مصنوعی)? باید",
     claimed: "کاربر (?:قبلا )?به (?:شما|تو) (?:اجازه|دستور) (?:داده|داد)",
     secrets: alt("رمز(?:های)? عبور", "کلید(?:های)? api", "توکن"),
     confirm: alt("فقط با کلمه", "با پاسخ تأیید کن"),
@@ -886,6 +930,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "همه (?:فاکتور|سفارش|آدرس)\\p{L}*",
   },
   he: {
+    reasoning: "(?:לכן|לפיכך),? (?:ה)?עוזר (?:חייב|צריך)",
     claimed: "המשתמש (?:כבר )?(?:ביקש ממך|הסמיך אותך|אישר לך)",
     secrets: alt("סיסמ(?:ה|אות)", "מפתח(?:ות)? api", "טוקן"),
     confirm: alt("רק במילה", "אשר בתשובה"),
@@ -895,6 +940,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "כל (?:ה)?(?:חשבוניות|הזמנות|כתובות המשלוח|פרטי הלקוחות)",
   },
   am: {
+    reasoning: "(?:ስለዚህ|በመሆኑም)(?:،)? ረዳቱ",
     claimed: "ተጠቃሚው (?:ፈቅዶልሃል|አዝዞሃል)",
     secrets: alt("የይለፍ ቃል\\p{L}*", "የapi ቁልፍ\\p{L}*"),
     confirm: alt("በቃሉ ብቻ", "በመመለስ አረጋግጥ"),
@@ -904,6 +950,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
   },
   th: {
+    reasoning: "(?:ดังนั้น|เพราะฉะนั้น) ?ผู้ช่วย(?:ai|เอไอ)? ?(?:ต้อง|ควร)",
     claimed: "ผู้ใช้(?:ได้)?(?:อนุญาต|ขอ|สั่ง)ให้คุณ",
     secrets: alt("รหัสผ่าน", "คีย์ ?api", "โทเค็น"),
     confirm: alt("ตอบกลับ(?:ด้วย)?คำว่า", "ยืนยันโดยการตอบกลับ"),
@@ -913,6 +960,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ใบแจ้งหนี้|คำสั่งซื้อ|ที่อยู่จัดส่ง) ?ทั้งหมด",
   },
   lo: {
+    reasoning: "(?:ດັ່ງນັ້ນ|ສະນັ້ນ) ?ຜູ້ຊ່ວຍ(?:ai|ເອໄອ)? ?(?:ຕ້ອງ|ຄວນ)",
     claimed: "ຜູ້ໃຊ້(?:ໄດ້)?(?:ອະນຸຍາດ|ຂໍ|ສັ່ງ)ໃຫ້ເຈົ້າ",
     secrets: alt("ລະຫັດຜ່ານ", "ກະແຈ ?api", "ໂທເຄັນ"),
     confirm: alt("ຕອບກັບ(?:ດ້ວຍ)?ຄຳວ່າ", "ຢືນຢັນໂດຍການຕອບກັບ"),
@@ -922,6 +970,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ໃບແຈ້ງໜີ້|ຄຳສັ່ງຊື້|ທີ່ຢູ່ຈັດສົ່ງ) ?ທັງໝົດ",
   },
   ko: {
+    reasoning: "(?:따라서|그러므로|그래서),? ?(?:ai ?)?(?:어시스턴트|에이전트)(?:는|가)",
     claimed: "사용자가 ?(?:당신|너)에게 ?(?:이미 ?)?(?:요청|허락|지시|승인)",
     secrets: alt("비밀번호", "api ?키", "액세스 ?토큰", "시스템 ?프롬프트"),
     confirm: alt("(?:이라고|라고)만 ?(?:회신|답장|답변)", "단어만 ?(?:회신|답장|보내)"),
@@ -936,6 +985,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: alt("회신", "답장"),
   },
   ja: {
+    reasoning: "(?:したがって|そのため|よって|だから)[、,]?(?:ai)?(?:アシスタント|エージェント)は",
     claimed: "ユーザー(?:が|は)(?:既に|すでに)?あなたに(?:依頼|許可|指示)",
     confirm: alt("とだけ(?:返信|回答|答え)", "の一言で返信"),
     unseen: alt(
@@ -950,6 +1000,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: "返信",
   },
   zh: {
+    reasoning: "(?:因此|所以|因而)[，,]?(?:ai ?)?助(?:手|理)(?:必[须須]|[应應](?:该|當)|需要)",
     claimed: "(?:用[户戶]|使用者)(?:已[经經]?)?(?:授[权權]|要求|指示)你",
     confirm: alt("只(?:需)?回[复覆]", '回[复覆]"[^"\\n]{1,12}"(?:即可|就行)'),
     unseen: alt(
@@ -1007,7 +1058,11 @@ export const CUE_OVERRIDE_FRAME: PhraseTable = {
 };
 
 /** A new role or a reasoning frame given to the reader (→ ROLE). */
-export const CUE_NEW_ROLE: PhraseTable = concept((row) => [row.role]);
+export const CUE_NEW_ROLE: PhraseTable = concept((row, lang) => [
+  row.role,
+  // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
+  row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
+]);
 
 /** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
 export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
