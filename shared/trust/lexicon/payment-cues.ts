@@ -73,7 +73,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:zoll|zustell)gebühr",
       "melden sie sich an, um (?:ihren zugang|den zugriff|ihr konto)",
     ),
-    deadline: alt(`innerhalb (?:von )?${N24} stunden`, "letzte mahnung", "letzte warnung"),
+    deadline: alt(`innerhalb (?:von )?${N24} (?:stunden|minuten)`, "letzte mahnung", "letzte warnung"),
     urgent: "noch heute",
   },
   fr: {
@@ -99,7 +99,12 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "vérifiez votre compte",
       "connectez-vous pour (?:conserver|garder|maintenir)",
     ),
-    deadline: alt(`(?:sous|dans les) ${N24} ?h(?:eures)?`, "dernier avis", "dernière relance", "mise en demeure"),
+    deadline: alt(
+      `(?:sous|dans les) ${N24} ?(?:h(?:eures)?|min(?:utes)?)`,
+      "dernier avis",
+      "dernière relance",
+      "mise en demeure",
+    ),
     urgent: alt("aujourd'hui même", "sans tarder"),
   },
   es: {
@@ -129,7 +134,11 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "paquete (?:retenido|pendiente)",
       "inicie sesión para (?:mantener|conservar|seguir)",
     ),
-    deadline: alt(`(?:en|dentro de) (?:las próximas )?${N24} horas`, "último aviso", "aviso final"),
+    deadline: alt(
+      `(?:en|dentro de) (?:las próximas |un máximo de )?${N24} (?:horas|minutos)`,
+      "último aviso",
+      "aviso final",
+    ),
     urgent: alt("hoy mismo", "de inmediato"),
   },
   it: {
@@ -157,7 +166,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:pacco|spedizione) in giacenza",
       "accedi per (?:mantenere|conservare)",
     ),
-    deadline: alt(`entro (?:le prossime )?${N24} ore`, "ultimo avviso", "avviso finale"),
+    deadline: alt(`entro (?:le prossime |i prossimi )?${N24} (?:ore|minuti)`, "ultimo avviso", "avviso finale"),
     urgent: alt("entro oggi", "immediatamente"),
   },
   pt: {
@@ -178,13 +187,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     gift: "(?:compre|comprar) (?:uns |os )?cartões? (?:de )?presente",
     crypto: "em (?:bitcoin|cripto\\p{L}*|usdt)",
     lure: alt(
-      "(?:sua|a sua) (?:conta|caixa) (?:será|foi|está) (?:suspensa|bloqueada|desativada|expirada)",
+      "(?:sua|a sua) (?:conta|caixa|loja)(?: de \\p{L}+)? (?:será|foi|está) (?:suspensa|bloqueada|desativada|expirada)",
       "caixa de (?:correio|entrada) (?:está )?cheia",
       "verifique sua conta",
       "encomenda (?:retida|pendente)",
       "faça login para (?:manter|continuar)",
     ),
-    deadline: alt(`(?:em|dentro de) ${N24} horas`, "último aviso", "aviso final"),
+    deadline: alt(`(?:em|dentro de) (?:até )?${N24} (?:horas|minutos)`, "último aviso", "aviso final"),
     urgent: alt("ainda hoje", "hoje mesmo"),
   },
   nl: {
@@ -207,7 +216,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:uw|je) account (?:is )?verlopen",
       "log in om (?:toegang|uw account) te behouden",
     ),
-    deadline: alt(`binnen ${N24} uur`, "laatste aanmaning", "laatste waarschuwing"),
+    deadline: alt(`binnen ${N24} (?:uur|minuten)`, "laatste aanmaning", "laatste waarschuwing"),
     urgent: alt("vandaag nog", "per direct"),
   },
   sv: {
@@ -228,7 +237,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:paket|försändelse)[^.\\n]{0,30}(?:tullavgift|avgift)",
       "logga in för att behålla",
     ),
-    deadline: alt(`inom ${N24} timmar`, "sista påminnelsen", "sista varningen"),
+    deadline: alt(`inom ${N24} (?:timmar|minuter)`, "sista påminnelsen", "sista varningen"),
     urgent: alt("redan idag", "omgående"),
   },
   pl: {
@@ -247,7 +256,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:twoje|pana|pani) konto (?:wygasło|wygaśnie)",
       "zaloguj się, aby (?:zachować|utrzymać)",
     ),
-    deadline: alt(`w ciągu ${N24} godzin`, "ostateczne wezwanie", "ostatnie ostrzeżenie"),
+    deadline: alt(`w ciągu ${N24} (?:godzin|minut)`, "ostateczne wezwanie", "ostatnie ostrzeżenie"),
     urgent: alt("jeszcze dziś", "niezwłocznie"),
   },
   cs: {
@@ -268,7 +277,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "schránka je plná",
       "přihlaste se, abyste (?:si )?zachoval\\p{L}*",
     ),
-    deadline: alt(`do ${N24} hodin`, "poslední upozornění", "poslední výzva"),
+    deadline: alt(`do ${N24} (?:hodin|minut)`, "poslední upozornění", "poslední výzva"),
     urgent: alt("ještě dnes", "neprodleně"),
   },
   ru: {
@@ -288,7 +297,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:посылк|отправлени)\\p{L}*[^.\\n]{0,30}(?:оплат|пошлин)\\p{L}*",
       "войдите, чтобы сохранить доступ",
     ),
-    deadline: alt(`в течение ${N24} час\\p{L}*`, "последнее уведомление", "последнее предупреждение"),
+    deadline: alt(`в течение ${N24} (?:час|минут)\\p{L}*`, "последнее уведомление", "последнее предупреждение"),
     urgent: alt("сегодня же", "немедленно"),
   },
   uk: {
@@ -309,7 +318,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "митн\\p{L}* (?:збір|мито|платіж)",
       "увійдіть, щоб зберегти доступ",
     ),
-    deadline: alt(`протягом ${N24} годин`, "останнє попередження", "останнє нагадування"),
+    deadline: alt(`протягом ${N24} (?:годин|хвилин)`, "останнє попередження", "останнє нагадування"),
     urgent: alt("терміново", "негайно", "сьогодні ж"),
   },
   el: {
@@ -336,7 +345,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "το γραμματοκιβώτιό σας είναι γεμάτο",
       "συνδεθείτε για να διατηρήσετε",
     ),
-    deadline: alt(`εντός ${N24} ωρών`, "τελευταία ειδοποίηση", "τελική προειδοποίηση"),
+    deadline: alt(`εντός ${N24} (?:ωρών|λεπτών)`, "τελευταία ειδοποίηση", "τελική προειδοποίηση"),
     urgent: alt("σήμερα κιόλας", "αμέσως"),
   },
   tr: {
@@ -356,7 +365,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "posta kutunuz dol\\p{L}*",
       "erişiminizi (?:korumak|sürdürmek) için giriş",
     ),
-    deadline: alt(`${N24} saat içinde`, "son uyarı", "son bildirim", "son ihtar"),
+    deadline: alt(`${N24} (?:saat|dakika) içinde`, "son uyarı", "son bildirim", "son ihtar"),
     urgent: alt("bugün içinde", "derhal"),
   },
   id: {
@@ -369,13 +378,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:dalam|dengan|pakai) (?:bitcoin|kripto|usdt)",
     wire: "transfer (?:segera|mendesak|sekarang)",
     lure: alt(
-      "akun anda (?:akan |telah )?(?:ditangguhkan|diblokir|dikunci|dinonaktifkan|kedaluwarsa)",
+      "akun (?:\\p{L}+ )?anda (?:akan |telah )?(?:ditangguhkan|diblokir|dikunci|dinonaktifkan|kedaluwarsa)",
       "verifikasi akun anda",
       "kotak surat (?:anda )?penuh",
       "paket (?:anda )?(?:tertahan|ditahan)",
       "masuk untuk mempertahankan akses",
     ),
-    deadline: alt(`dalam (?:waktu )?${N24} jam`, "pemberitahuan terakhir", "peringatan terakhir"),
+    deadline: alt(`dalam (?:waktu )?${N24} (?:jam|menit)`, "pemberitahuan terakhir", "peringatan terakhir"),
     urgent: alt("hari ini juga", "sekarang juga"),
   },
   vi: {
@@ -401,7 +410,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "bưu kiện[^.\\n]{0,30}(?:phí|thuế)",
       "đăng nhập để (?:duy trì|giữ)",
     ),
-    deadline: alt(`trong (?:vòng )?${N24} giờ`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
+    deadline: alt(`trong (?:vòng )?${N24} (?:giờ|phút)`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
     urgent: alt("ngay hôm nay", "ngay lập tức"),
   },
   sw: {
@@ -422,7 +431,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "kifurushi chako[^.\\n]{0,30}ada",
       "ingia ili kuendelea",
     ),
-    deadline: alt(`ndani ya saa ${N24}`, "ilani ya mwisho", "onyo la mwisho"),
+    deadline: alt(`ndani ya (?:saa|dakika) ${N24}`, "ilani ya mwisho", "onyo la mwisho"),
     urgent: alt("mara moja", "leo hii"),
   },
   hi: {
@@ -451,7 +460,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "मेलबॉक्स भर गया",
       "पार्सल[^।\\n]{0,30}शुल्क",
     ),
-    deadline: alt(`${N24} घंटे के (?:भीतर|अंदर)`, "अंतिम (?:सूचना|चेतावनी)"),
+    deadline: alt(`${N24} (?:घंटे|मिनट) के (?:भीतर|अंदर)`, "अंतिम (?:सूचना|चेतावनी)"),
     urgent: alt("आज ही", "तुरंत"),
   },
   ur: {
@@ -464,7 +473,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:بٹ کوائن|کرپٹو|usdt) میں",
     wire: "فوری (?:ٹرانسفر|ادائیگی)",
     lure: alt("آپ کا اکاؤنٹ (?:معطل|بلاک|بند)", "اپنے اکاؤنٹ کی تصدیق", "میل باکس بھر گیا", "کسٹم (?:فیس|ڈیوٹی)"),
-    deadline: alt(`${N24} گھنٹوں کے اندر`, "آخری (?:نوٹس|انتباہ)"),
+    deadline: alt(`${N24} (?:گھنٹوں|منٹ) کے اندر`, "آخری (?:نوٹس|انتباہ)"),
     urgent: alt("آج ہی", "فوری طور پر"),
   },
   ar: {
@@ -491,7 +500,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "صندوق البريد ممتلئ",
       "رسوم (?:التوصيل|الشحن|جمركية)",
     ),
-    deadline: alt(`خلال ${N24} ساعة`, "إشعار نهائي", "الإنذار الأخير", "تحذير نهائي"),
+    deadline: alt(`خلال ${N24} (?:ساعة|دقيقة)`, "إشعار نهائي", "الإنذار الأخير", "تحذير نهائي"),
     urgent: alt("على الفور", "في أسرع وقت"),
   },
   fa: {
@@ -517,7 +526,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "صندوق پستی (?:شما )?پر",
       "عوارض گمرکی",
     ),
-    deadline: alt(`ظرف ${N24} ساعت`, "آخرین (?:اخطار|هشدار)", "اخطار نهایی"),
+    deadline: alt(`ظرف ${N24} (?:ساعت|دقیقه)`, "آخرین (?:اخطار|هشدار)", "اخطار نهایی"),
     urgent: alt("همین امروز", "فورا", "فوراً"),
   },
   he: {
@@ -537,7 +546,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:בביטקוין|בקריפטו|ב-?usdt)",
     wire: "העברה (?:דחופה|בנקאית דחופה|מיידית)",
     lure: alt("החשבון שלך (?:הושעה|ננעל|יושעה|ייחסם|נחסם)", "אמת את החשבון", "תיבת הדואר (?:שלך )?מלאה", "דמי מכס"),
-    deadline: alt(`תוך ${N24} שעות`, "הודעה אחרונה", "אזהרה אחרונה"),
+    deadline: alt(`תוך ${N24} (?:שעות|דקות)`, "הודעה אחרונה", "אזהרה אחרונה"),
     urgent: alt("עוד היום", "באופן מיידי"),
   },
   am: {
@@ -569,7 +578,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "ค่าธรรมเนียมศุลกากร",
       "พัสดุ[^.\\n]{0,20}ค่า",
     ),
-    deadline: alt(`ภายใน ?${N24} ?ชั่วโมง`, "แจ้งเตือนครั้งสุดท้าย", "คำเตือนครั้งสุดท้าย"),
+    deadline: alt(`ภายใน ?${N24} ?(?:ชั่วโมง|นาที)`, "แจ้งเตือนครั้งสุดท้าย", "คำเตือนครั้งสุดท้าย"),
     urgent: alt("ภายในวันนี้", "ทันที"),
   },
   lo: {
@@ -582,7 +591,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:ບິດຄອຍ|ຄຣິບໂຕ|usdt)",
     wire: "ໂອນເງິນ(?:ດ່ວນ|ທັນທີ)",
     lure: alt("ບັນຊີຂອງທ່ານ(?:ຖືກ|ຈະຖືກ)(?:ລະງັບ|ລັອກ|ປິດ)", "ຢືນຢັນບັນຊີ", "ກ່ອງຈົດໝາຍເຕັມ", "ຄ່າພາສີ"),
-    deadline: alt(`ພາຍໃນ ?${N24} ?ຊົ່ວໂມງ`, "ແຈ້ງເຕືອນຄັ້ງສຸດທ້າຍ"),
+    deadline: alt(`ພາຍໃນ ?${N24} ?(?:ຊົ່ວໂມງ|ນາທີ)`, "ແຈ້ງເຕືອນຄັ້ງສຸດທ້າຍ"),
     urgent: alt("ພາຍໃນມື້ນີ້", "ທັນທີ"),
   },
   ko: {
@@ -618,7 +627,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "사서함(?:이)? (?:가득|용량)",
       "통관 ?(?:수수료|비용)",
     ),
-    deadline: alt(`${N24} ?시간 (?:이내|내에)`, "최종 (?:통지|경고)", "마지막 경고"),
+    deadline: alt(`${N24} ?(?:시간|분) (?:이내|내에)`, "최종 (?:통지|경고)", "마지막 경고"),
     urgent: alt("오늘 중으로", "즉시"),
   },
   ja: {
@@ -649,7 +658,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "受信箱がいっぱい",
       "(?:荷物|お荷物)[^。\\n]{0,20}(?:関税|手数料)",
     ),
-    deadline: alt(`${N24} ?時間以内`, "最終(?:通知|警告|督促)"),
+    deadline: alt(`${N24} ?(?:時間|分)以内`, "最終(?:通知|警告|督促)"),
     urgent: alt("本日中", "直ちに"),
   },
   zh: {
@@ -685,7 +694,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "信箱已滿",
       "包裹[^。.\\n]{0,10}(?:关税|關稅|费用|費用)",
     ),
-    deadline: alt(`${N24} ?小[时時]内`, "最[后後](?:通知|警告)"),
+    deadline: alt(`${N24} ?(?:小[时時]|分[钟鐘])[内內]`, "最[后後](?:通知|警告)"),
     urgent: alt("今天之内", "今天之內", "立即"),
   },
 };
