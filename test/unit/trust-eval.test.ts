@@ -36,7 +36,7 @@ const HELD_OUT_FLOORS = {
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
- * quarantined). */
+ * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0). */
 const RULES_FLOORS = {
   attacksDetected: 0.72,
   injectionWithReason: 0.75,

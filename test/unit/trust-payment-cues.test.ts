@@ -16,6 +16,7 @@ import {
   PAY_PHISH_LURE,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
+  PAY_FEE_TO_RECEIVE,
 } from "../../shared/trust/lexicon/payment-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
@@ -138,5 +139,22 @@ describe("payment cues, one concept at a time", () => {
 
   it("does not take 'unchanged' for a bank change", () => {
     expect(hits(PAY_BANK_CHANGE, "Numer rachunku bankowego pozostaje bez zmian.")).toEqual([]);
+  });
+});
+
+describe("a fee to pay before money owed is released", () => {
+  const table = compileTable(PAY_FEE_TO_RECEIVE);
+  const langs = (text: string) => findPhrases(table, normalizeForMatching(text).text).map((hit) => hit.lang);
+  const cases: Array<[Lang, string]> = [
+    ["en", "Your refund is ready, and to release it please pay the £1.50 handling fee."],
+    ["es", "Su reembolso está listo, pero debe abonar una tasa de 2 € para recibirlo."],
+    ["de", "Ihre Rückerstattung wird ausgezahlt, sobald Sie die Bearbeitungsgebühr bezahlen."],
+    ["zh", "您的退款已准备好，请先支付手续费。"],
+  ];
+  for (const [lang, text] of cases) it(`${lang}: ${text}`, () => expect(langs(text)).toContain(lang));
+
+  it("leaves a fee deducted from a refund, or a payout statement, alone", () => {
+    expect(langs("A processing fee of £2.00 was deducted from your refund.")).toEqual([]);
+    expect(langs("Payout of £120.00 sent. Payout fee: £0.50.")).toEqual([]);
   });
 });

@@ -35,6 +35,11 @@ interface PayRow {
   crypto?: string;
   /** Phishing lures: account suspended/locked, verify your account, mailbox full, parcel fee, sign in to keep it. */
   lure?: string;
+  /** Paying a fee (`pay` near `fee`) to receive money owed (`owed`: a refund, payout, prize): nobody owed money
+   * pays to receive it. */
+  pay?: string;
+  fee?: string;
+  owed?: string;
   /** Deadlines and final notices ("within 24 hours", "final notice"). */
   deadline?: string;
   /** Urgent wording ("immediately", "today", "urgent"). */
@@ -46,9 +51,15 @@ const N24 = "(?:\\d{1,2})";
 const ROWS: Partial<Record<Lang, PayRow>> = {
   // English is covered by the tables of payment.ts, phishing.ts and urgency.ts; only the lures they lack.
   en: {
+    pay: "(?:pay(?:ing)?|settle)(?!\\p{L})",
+    fee: "fee",
+    owed: "refund|payout|reimbursement|compensation|winnings|prize",
     lure: "(?:your )?(?:email )?account (?:has )?expired",
   },
   de: {
+    pay: "(?:be)?zahl\\p{L}*|begleich\\p{L}*|überweis\\p{L}*",
+    fee: "\\p{L}*gebühr\\p{L}*",
+    owed: "\\p{L}*erstattung\\p{L}*|auszahlung\\p{L}*|gewinn\\p{L}*|entschädigung\\p{L}*",
     neg: alt("nicht", "nie", "niemals", "niemandem", "keine?m?"),
     ask: alt(
       "senden sie (?:uns|mir)",
@@ -77,6 +88,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: "noch heute",
   },
   fr: {
+    pay: "pa(?:y|i)\\p{L}*|régl\\p{L}*|vers(?:ez|er)",
+    fee: "frais",
+    owed: "rembourse\\p{L}*|versement|gain\\p{L}*|indemnisation",
     neg: alt("ne", "n'", "jamais", "personne", "pas"),
     ask: alt(
       "envoyez-(?:nous|moi)",
@@ -108,6 +122,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("aujourd'hui même", "sans tarder"),
   },
   es: {
+    pay: "pag\\p{L}*|abon\\p{L}*",
+    fee: "tasa|tarifa|comisión|cargo",
+    owed: "reembols\\p{L}*|devolución|premio|indemnización",
     neg: alt("no", "nunca", "nadie", "jamás"),
     ask: alt(
       "envíe(?:nos|me)",
@@ -142,6 +159,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("hoy mismo", "de inmediato"),
   },
   it: {
+    pay: "pag\\p{L}*|vers\\p{L}*",
+    fee: "commissione|tassa|spese",
+    owed: "rimbors\\p{L}*|premio|indennizzo|vincit\\p{L}*",
     neg: alt("non", "mai", "nessuno"),
     ask: alt(
       "inviaci",
@@ -170,6 +190,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("entro oggi", "immediatamente"),
   },
   pt: {
+    pay: "pag\\p{L}*",
+    fee: "taxa|tarifa",
+    owed: "reembols\\p{L}*|estorno|prêmio|indenização",
     neg: alt("não", "nunca", "ninguém", "jamais"),
     ask: alt(
       "envie-(?:nos|me)",
@@ -197,6 +220,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ainda hoje", "hoje mesmo"),
   },
   nl: {
+    pay: "betaal\\p{L}*|betalen|voldoe\\p{L}*",
+    fee: "\\p{L}*kosten|vergoeding",
+    owed: "terugbetaling|restitutie|uitbetaling|prijs",
     neg: alt("niet", "nooit", "niemand", "geen"),
     ask: alt(
       "stuur (?:ons|mij|me)",
@@ -220,6 +246,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("vandaag nog", "per direct"),
   },
   sv: {
+    pay: "betala\\p{L}*",
+    fee: "avgift\\p{L}*",
+    owed: "återbetalning\\p{L}*|utbetalning\\p{L}*|vinst\\p{L}*",
     neg: alt("inte", "aldrig", "ingen", "ej"),
     ask: alt("skicka (?:oss|mig)", "skicka", "svara med", "ge (?:oss|mig)", "berätta", "uppge"),
     secret: alt(
@@ -241,6 +270,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("redan idag", "omgående"),
   },
   pl: {
+    pay: "zapła\\p{L}*|opła\\p{L}*|wpła\\p{L}*",
+    fee: "opłat\\p{L}*|prowizj\\p{L}*",
+    owed: "zwrot\\p{L}*|wypłat\\p{L}*|nagrod\\p{L}*",
     neg: alt("nie", "nigdy", "nikomu", "nikt"),
     ask: alt("prześlij\\p{L}*", "wyślij\\p{L}*", "podaj\\p{L}*", "przekaż\\p{L}*", "odpowiedz\\p{L}* (?:z|podając)"),
     secret: alt(
@@ -260,6 +292,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("jeszcze dziś", "niezwłocznie"),
   },
   cs: {
+    pay: "zaplat\\p{L}*|zaplať\\p{L}*|uhra\\p{L}*",
+    fee: "poplat\\p{L}*",
+    owed: "vrácení|refundac\\p{L}*|výhr\\p{L}*|výplat\\p{L}*",
     neg: alt("ne", "nikdy", "nikomu", "nikdo"),
     ask: alt("pošlete", "pošli", "zašlete", "sdělte", "uveďte", "odpovězte s"),
     secret: alt(
@@ -281,6 +316,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ještě dnes", "neprodleně"),
   },
   ru: {
+    pay: "оплат\\p{L}*|заплат\\p{L}*",
+    fee: "комисси\\p{L}*|сбор\\p{L}*",
+    owed: "возврат\\p{L}*|выплат\\p{L}*|компенсаци\\p{L}*|выигрыш\\p{L}*",
     neg: alt("не", "никогда", "никому", "ни в коем случае"),
     ask: alt("пришлите", "пришли", "отправьте", "отправь", "сообщите", "сообщи", "назовите", "продиктуйте", "ответьте"),
     secret: alt(
@@ -301,6 +339,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("сегодня же", "немедленно"),
   },
   uk: {
+    pay: "оплат\\p{L}*|сплат\\p{L}*",
+    fee: "комісі\\p{L}*|збір\\p{L}*",
+    owed: "повернення|виплат\\p{L}*|компенсаці\\p{L}*|виграш\\p{L}*",
     neg: alt("не", "ніколи", "нікому"),
     ask: alt("надішліть", "надішли", "повідомте", "повідом", "назвіть", "продиктуйте", "відповідайте"),
     secret: alt(
@@ -322,6 +363,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("терміново", "негайно", "сьогодні ж"),
   },
   el: {
+    pay: "πληρ(?:ώ|ω)\\p{L}*|καταβ\\p{L}*",
+    fee: "τέλ\\p{L}*|προμήθει\\p{L}*",
+    owed: "επιστροφ\\p{L}*|αποζημίωσ\\p{L}*",
     neg: alt("μην", "μη", "δεν", "ποτέ", "κανέναν"),
     ask: alt(
       "στείλτε (?:μας|μου)",
@@ -349,6 +393,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("σήμερα κιόλας", "αμέσως"),
   },
   tr: {
+    pay: "öde\\p{L}*",
+    fee: "ücret\\p{L}*|masraf\\p{L}*",
+    owed: "iade\\p{L}*|ikramiye\\p{L}*|tazminat\\p{L}*",
     neg: alt("asla", "kimseyle", "kimseye", "hiç kimseye"),
     ask: alt("gönderin", "gönder", "iletin", "paylaşın", "bildirin", "söyleyin", "yazın", "verin", "yanıtlayın"),
     secret: alt(
@@ -369,6 +416,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("bugün içinde", "derhal"),
   },
   id: {
+    pay: "bayar\\p{L}*|membayar",
+    fee: "biaya",
+    owed: "pengembalian dana|refund|hadiah|kompensasi",
     neg: alt("jangan", "tidak", "jgn", "siapa pun"),
     ask: alt("kirimkan", "kirim", "berikan", "sebutkan", "balas dengan", "bagikan", "informasikan"),
     secret: alt("(?:kata sandi|password|kode (?:otp|verifikasi|keamanan|sms|pin)|otp|pin|nomor kartu|cvv|data login)"),
@@ -388,6 +438,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("hari ini juga", "sekarang juga"),
   },
   vi: {
+    pay: "thanh toán|trả|nộp",
+    fee: "phí",
+    owed: "hoàn tiền|tiền hoàn|giải thưởng|bồi thường",
     neg: alt("không", "đừng", "chớ", "tuyệt đối không", "không bao giờ"),
     ask: alt(
       "gửi (?:cho )?(?:tôi|chúng tôi|lại)",
@@ -414,6 +467,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ngay hôm nay", "ngay lập tức"),
   },
   sw: {
+    pay: "lipa|kulipa",
+    fee: "ada|ushuru",
+    owed: "marejesho|fidia|zawadi",
     neg: alt("usi\\p{L}*", "kamwe", "hapana"),
     ask: alt("tuma", "tutumie", "nitumie", "tupe", "nipe", "tuambie", "niambie", "jibu kwa"),
     secret: alt(
@@ -435,6 +491,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("mara moja", "leo hii"),
   },
   hi: {
+    pay: "भुगतान|चुका",
+    fee: "शुल्क|फीस",
+    owed: "रिफंड|धनवापसी|इनाम",
     neg: alt("न", "नहीं", "मत", "कभी", "किसी को"),
     ask: alt("भेजें", "भेजिए", "भेजो", "बताएं", "बताइए", "बताओ", "शेयर करें", "साझा करें"),
     secret: alt(
@@ -464,6 +523,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("आज ही", "तुरंत"),
   },
   ur: {
+    pay: "ادا|ادائیگی",
+    fee: "فیس",
+    owed: "ریفنڈ|واپسی|انعام",
     neg: alt("نہ", "مت", "نہیں", "کبھی", "کسی کو"),
     ask: alt("بھیجیں", "بھیجئے", "بھیجو", "بتائیں", "بتائیے", "فراہم کریں", "شیئر کریں"),
     secret: alt("پاس ورڈ", "پاسورڈ", "او ٹی پی", "otp", "تصدیقی کوڈ", "پن کوڈ", "کارڈ نمبر", "سی وی وی", "cvv"),
@@ -477,6 +539,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("آج ہی", "فوری طور پر"),
   },
   ar: {
+    pay: "ادفع|دفع|سدد|تسديد",
+    fee: "رسوم|رسم",
+    owed: "(?:ال)?استرداد|(?:ال)?جائزة|(?:ال)?تعويض",
     neg: alt("لا", "لن", "عدم", "أبدا", "أبداً"),
     ask: alt("أرسل", "ارسل", "أرسلوا", "زودنا", "زودني", "أعطني", "أخبرني", "أخبرنا", "شارك", "رد ب"),
     secret: alt(
@@ -504,6 +569,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("على الفور", "في أسرع وقت"),
   },
   fa: {
+    pay: "پرداخت",
+    fee: "هزینه|کارمزد",
+    owed: "بازپرداخت|استرداد|جایزه",
     neg: alt("هرگز", "هیچ کس", "هیچ‌کس"),
     ask: alt("بفرستید", "ارسال کنید", "بگویید", "اعلام کنید", "بدهید", "در اختیار (?:ما )?بگذارید"),
     secret: alt(
@@ -530,6 +598,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("همین امروز", "فورا", "فوراً"),
   },
   he: {
+    pay: "שלם|לשלם|תשלום",
+    fee: "עמלה|דמי",
+    owed: "החזר|זיכוי|פרס",
     neg: alt("אל", "לא", "לעולם", "אף אחד"),
     ask: alt("שלחו", "שלח", "שלחי", "מסרו", "מסור", "ספרו", "השיבו עם", "העבירו"),
     secret: alt(
@@ -550,6 +621,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("עוד היום", "באופן מיידי"),
   },
   am: {
+    pay: "ይክፈሉ|ክፈል",
+    fee: "ክፍያ",
+    owed: "ተመላሽ",
     neg: alt("አት", "በፍጹም", "ለማንም"),
     ask: alt("ላኩልን", "ላኩልኝ", "ላኩ", "ይላኩ", "ንገሩን", "ይንገሩን", "ስጡን", "ያጋሩ"),
     secret: alt("የይለፍ ቃል", "የማረጋገጫ ኮድ", "ኦቲፒ", "otp", "ፒን", "የካርድ ቁጥር", "cvv"),
@@ -563,6 +637,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ዛሬውኑ", "በአስቸኳይ"),
   },
   th: {
+    pay: "ชำระ|จ่าย",
+    fee: "ค่าธรรมเนียม",
+    owed: "เงินคืน|คืนเงิน|รางวัล",
     neg: alt("ไม่", "อย่า", "ห้าม"),
     ask: alt("กรุณาส่ง", "โปรดส่ง", "ส่ง(?:มา|ให้)", "แจ้ง(?:มา|ให้)", "บอก(?:มา|ให้)", "ตอบกลับ(?:พร้อม|ด้วย)", "แชร์"),
     secret: alt("รหัสผ่าน", "รหัส ?otp", "otp", "รหัสยืนยัน", "รหัสพิน", "pin", "เลขบัตร", "cvv", "ข้อมูลเข้าสู่ระบบ"),
@@ -582,6 +659,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ภายในวันนี้", "ทันที"),
   },
   lo: {
+    pay: "ຊຳລະ|ຈ່າຍ",
+    fee: "ຄ່າທຳນຽມ",
+    owed: "ເງິນຄືນ|ຄືນເງິນ|ລາງວັນ",
     neg: alt("ບໍ່", "ຢ່າ", "ຫ້າມ"),
     ask: alt("ກະລຸນາສົ່ງ", "ສົ່ງ(?:ມາ|ໃຫ້)", "ແຈ້ງ(?:ມາ|ໃຫ້)", "ບອກ(?:ມາ|ໃຫ້)", "ຕອບກັບ"),
     secret: alt("ລະຫັດຜ່ານ", "ລະຫັດ ?otp", "otp", "ລະຫັດຢືນຢັນ", "ເລກບັດ", "cvv", "ລະຫັດ pin"),
@@ -595,6 +675,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ພາຍໃນມື້ນີ້", "ທັນທີ"),
   },
   ko: {
+    pay: "결제|지불|납부",
+    fee: "수수료",
+    owed: "환불|환급|상금|보상금",
     neg: alt("절대", "누구에게도"),
     ask: alt(
       "보내 ?주(?:세요|십시오|시기)",
@@ -631,6 +714,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("오늘 중으로", "즉시"),
   },
   ja: {
+    pay: "支払|払",
+    fee: "手数料",
+    owed: "返金|払い戻し|賞金|補償",
     neg: alt("絶対に", "決して", "誰にも"),
     ask: alt(
       "(?:送って|送信して|教えて|返信して|共有して|お知らせ)(?:ください|下さい|くれ)",
@@ -662,6 +748,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("本日中", "直ちに"),
   },
   zh: {
+    pay: "支付|付款|缴纳|繳納",
+    fee: "手续费|手續費|处理费|處理費",
+    owed: "退款|退[还還]|[奖獎]金|赔偿|賠償",
     neg: alt("不要", "勿", "别", "別", "不得", "不可", "切勿", "千万不要", "千萬不要"),
     ask: alt(
       "(?:请|請)?(?:[发發]送|提供|告[诉訴]|回[复覆])(?:给|給)?(?:我|我们|我們)",
@@ -759,6 +848,17 @@ export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => [
 /** An urgent wire, gift cards bought, payment in crypto (→ MONEY_MOVE, CRED_PAY_STRONG). */
 export const PAY_MONEY_MOVE: PhraseTable = concept((row) => [row.wire, row.gift, row.crypto]);
 
+/** A fee to pay before a refund, payout or prize is released (→ CRED_PAY_STRONG). */
+export const PAY_FEE_TO_RECEIVE: PhraseTable = concept((row, lang) => [
+  row.pay && row.fee && row.owed
+    ? either(
+        either(wordStart(lang, alt(row.pay)), wordStart(lang, alt(row.fee)), gap(lang, 30)),
+        wordStart(lang, alt(row.owed)),
+        gap(lang, 80),
+      )
+    : undefined,
+]);
+
 /** Account suspended or locked, verify your account, mailbox full, parcel fee, sign in to keep access
  * (→ PHISH_LURE). */
 export const PAY_PHISH_LURE: PhraseTable = concept((row) => [row.lure]);
@@ -775,6 +875,7 @@ export const PAY_CONCEPTS = {
   PAY_SECRET_MENTION,
   PAY_BANK_CHANGE,
   PAY_MONEY_MOVE,
+  PAY_FEE_TO_RECEIVE,
   PAY_PHISH_LURE,
   PAY_DEADLINE,
   PAY_URGENT,

@@ -2,7 +2,13 @@
 // from a request verb near a sensitive object (in either order); bank-detail changes, money moves, BEC secrecy.
 import { withRows } from "./agent-cues.js";
 import { alt, E, either, type Lang, near, type PhraseTable } from "./combinators.js";
-import { PAY_BANK_CHANGE, PAY_MONEY_MOVE, PAY_SECRET_MENTION, PAY_SECRET_REQUEST } from "./payment-cues.js";
+import {
+  PAY_BANK_CHANGE,
+  PAY_FEE_TO_RECEIVE,
+  PAY_MONEY_MOVE,
+  PAY_SECRET_MENTION,
+  PAY_SECRET_REQUEST,
+} from "./payment-cues.js";
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
 /** A wire or bank transfer named as the thing to do, not as the method or status of a payment already made:
@@ -687,7 +693,12 @@ const REQUEST_NEVER_ASKED_BY_LANGUAGE: PhraseTable = Object.fromEntries([
 
 // The payment-cue concept rows (lexicon/payment-cues.ts), merged language by language.
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
-export const CRED_PAY_STRONG: PhraseTable = withRows(CRED_PAY_STRONG_BY_LANGUAGE, PAY_BANK_CHANGE, PAY_MONEY_MOVE);
+export const CRED_PAY_STRONG: PhraseTable = withRows(
+  CRED_PAY_STRONG_BY_LANGUAGE,
+  PAY_BANK_CHANGE,
+  PAY_MONEY_MOVE,
+  PAY_FEE_TO_RECEIVE,
+);
 /** Mentions of secrets without a request verb: a soft cue. */
 export const CRED_MENTION: PhraseTable = withRows(CRED_MENTION_BY_LANGUAGE, PAY_SECRET_MENTION);
 /** Salary, supplier or payee details moved to another account. */
