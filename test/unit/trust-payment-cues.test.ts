@@ -12,11 +12,11 @@ import { REQUEST_SECRET } from "../../shared/trust/lexicon/payment.js";
 import {
   PAY_BANK_CHANGE,
   PAY_DEADLINE,
+  PAY_FEE_TO_RECEIVE,
   PAY_MONEY_MOVE,
   PAY_PHISH_LURE,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
-  PAY_FEE_TO_RECEIVE,
 } from "../../shared/trust/lexicon/payment-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
