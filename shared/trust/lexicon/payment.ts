@@ -488,7 +488,8 @@ export const SENSITIVE_RECORD: PhraseTable = Object.fromEntries(
 const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   en: [
     either(
-      "(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
+      // A whole word: "(details unchanged)" states the opposite.
+      "(?<![\\p{L}\\p{N}])(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
       "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing|wir(?:e|ing) instructions|escrow account|remittance details)",
       50,
     ),
@@ -507,8 +508,8 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   fr: [either("(?:nouve\\p{L}*|chang\\p{L}*)", "(?:banque|compte|rib|iban|coordonnées bancaires)", 40)],
   es: [either("(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
   it: [either("(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
-  // "nov(?!emb)": not the month (Italian "novembre", Spanish "noviembre" read as Portuguese "novo").
-  pt: [either("(?:nov(?!emb|iemb)\\p{L}*|mud\\p{L}*|alter\\p{L}*)", "(?:banco|conta|iban|dados bancários)", 40)],
+  // Not the month (Italian "novembre", Spanish "noviembre" read as "novo"), nor English "altered".
+  pt: [either("(?:nov(?!emb|iemb)\\p{L}*|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))", "(?:banco|conta|iban|dados bancários)", 40)],
   nl: [either("(?:nieuw\\p{L}*|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
 };
 
