@@ -505,11 +505,24 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
     "(?:old|previous|usual|current|existing|registered) (?:bank )?account (?:is|has been|will be) (?:now )?(?:under review|frozen|blocked|closed|suspended|audited|on hold|no longer)",
   ],
   de: [either("(?:neue\\p{L}*|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
-  fr: [either("(?:nouve\\p{L}*|chang\\p{L}*)", "(?:banque|compte|rib|iban|coordonnées bancaires)", 40)],
-  es: [either("(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
-  it: [either("(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
+  // Whole words in French forms: "inchangées" says the opposite, English "change" is not French.
+  fr: [
+    either(
+      "(?<![\\p{L}\\p{N}])(?:nouve\\p{L}*|chang(?:é|ée|és|ées|ement|ements|er|ez|eant)(?!\\p{L}))",
+      "(?:banque|compte|rib|iban|coordonnées bancaires)",
+      40,
+    ),
+  ],
+  es: [either("(?<![\\p{L}\\p{N}])(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
+  it: [either("(?<![\\p{L}\\p{N}])(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
   // Not the month (Italian "novembre", Spanish "noviembre" read as "novo"), nor English "altered".
-  pt: [either("(?:nov(?!emb|iemb)\\p{L}*|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))", "(?:banco|conta|iban|dados bancários)", 40)],
+  pt: [
+    either(
+      "(?:nov(?!emb|iemb)\\p{L}*|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))",
+      "(?:banco|conta|iban|dados bancários)",
+      40,
+    ),
+  ],
   nl: [either("(?:nieuw\\p{L}*|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
 };
 
