@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
 import {
   CUE_AI_ADDRESSEE,
   CUE_KEEP_FROM_USER,
@@ -224,6 +225,12 @@ describe("further cue concepts: a fixed reply, the user kept out, fake delimiter
       expect(hits(table, text)).toContain(lang);
     });
   }
+
+  it("does not take a given name or a Spanish verb for a model's name", () => {
+    expect(hits(ADDRESSING, "Bonjour Claude, merci pour le devis.")).toEqual([]);
+    expect(hits(ADDRESSING, "Si no has sido tú, llama al 900 100 200.")).toEqual([]);
+    expect(hits(ADDRESSING, "Ask Claude 3.5 or Llama 3 to summarise it.")).toContain("en");
+  });
 
   it("needs the delimiter marks, and leaves the same words in prose alone", () => {
     expect(hits(CUE_OVERRIDE_FRAME, "We got to the end of the customer message before lunch.")).toEqual([]);
