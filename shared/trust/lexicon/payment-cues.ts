@@ -278,7 +278,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:swoje |swój |twoje |twój )?(?:hasł\\p{L}*|kod\\p{L}* (?:weryfikacyjn\\p{L}*|sms|blik|jednorazowy|pin|autoryzacyjny)|numer karty|cvv|dane logowania)",
     ),
-    bankNew: alt("now\\p{L}*", "(?<!bez )zmian\\p{L}*", "zmienion\\p{L}*", "zaktualizowan\\p{L}*"),
+    // Adjective forms only: "Nowak", "Novák", "Новиков" are surnames, "новости" is news.
+    bankNew: alt(
+      "now(?:y|a|e|ego|ej|ym|ych|ą)(?!\\p{L})",
+      "(?<!bez )zmian\\p{L}*",
+      "zmienion\\p{L}*",
+      "zaktualizowan\\p{L}*",
+    ),
     bankNoun: alt("numer (?:rachunku|konta)", "rachun\\p{L}* bankow\\p{L}*", "kont\\p{L}* bankow\\p{L}*", "iban"),
     gift: "(?:kup|kupić) (?:\\p{L}+ )?karty? podarunkow\\p{L}*",
     crypto: "w (?:bitcoin\\p{L}*|kryptowalu\\p{L}*|usdt)",
@@ -300,8 +306,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:vaše |své |svůj |váš )?(?:hesl\\p{L}*|ověřovací kód|bezpečnostní kód|jednorázový kód|sms kód|pin|číslo karty|cvv|přihlašovací údaje)",
     ),
-    // Not the month ("novembre", "noviembre" in mail of another language).
-    bankNew: alt("nov(?!emb|iemb)\\p{L}*", "(?<!beze )změn\\p{L}*", "změněn\\p{L}*", "aktualizovan\\p{L}*"),
+    // Adjective forms only: not the month ("novembre"), nor the surname "Novák".
+    bankNew: alt(
+      "nov(?:ý|á|é|ého|ou|ém|ým|ých|ými)(?!\\p{L})",
+      "(?<!beze )změn\\p{L}*",
+      "změněn\\p{L}*",
+      "aktualizovan\\p{L}*",
+    ),
     bankNoun: alt("číslo účtu", "bankovní účet", "bankovní spojení", "iban"),
     gift: "(?:kupte|koupit) (?:\\p{L}+ )?dárkov\\p{L}* karty?",
     crypto: "v (?:bitcoinech|kryptoměn\\p{L}*|usdt)",
@@ -324,7 +335,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:ваш |свой |ваши )?(?:парол\\p{L}*|код (?:из смс|подтверждения|верификации)|одноразов\\p{L}* код|смс-код|пин-код|pin-код|номер карты|cvv|cvc|логин и пароль|данные для входа)",
     ),
-    bankNew: alt("нов\\p{L}*", "(?<!без )измен\\p{L}*", "обновл\\p{L}*"),
+    bankNew: alt("нов(?:ый|ая|ое|ые|ого|ой|ом|ую|ых|ым|ыми)(?!\\p{L})", "(?<!без )измен\\p{L}*", "обновл\\p{L}*"),
     bankNoun: alt("реквизит\\p{L}*", "банковск\\p{L}* сч[её]т\\p{L}*", "номер сч[её]та"),
     gift: "(?:купите|купи|приобретите) (?:\\p{L}+ )?подарочн\\p{L}* карт\\p{L}*",
     crypto: "в (?:биткоин\\p{L}*|криптовалют\\p{L}*|usdt)",
@@ -347,7 +358,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:ваш |свій )?(?:парол\\p{L}*|код (?:з смс|підтвердження|верифікації)|одноразов\\p{L}* код|смс-код|пін-код|pin-код|номер картки|cvv|логін і пароль|дані для входу)",
     ),
-    bankNew: alt("нов\\p{L}*", "(?<!без )змін\\p{L}*", "оновл\\p{L}*"),
+    bankNew: alt("нов(?:ий|а|е|і|ого|ої|ому|ою|их|им|ими)(?!\\p{L})", "(?<!без )змін\\p{L}*", "оновл\\p{L}*"),
     bankNoun: alt("реквізит\\p{L}*", "банківськ\\p{L}* рахун\\p{L}*", "номер рахунку", "iban"),
     gift: "(?:купіть|придбайте) (?:\\p{L}+ )?подарунков\\p{L}* карт\\p{L}*",
     crypto: "в (?:біткоїн\\p{L}*|криптовалют\\p{L}*|usdt)",

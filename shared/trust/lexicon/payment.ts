@@ -288,7 +288,8 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "kennw[oö]rt\\p{L}*",
     "zugangsdaten",
     "(?:bestätigungs|sicherheits|zugangs|alarm)codes?",
-    `tan${E}`,
+    // English "tan" is a colour: the German TAN with its article or kind.
+    `(?:die |ihre |deine |eine |per |mit der |sms-|m|push-)tan${E}`,
     `pin${E}`,
     "bankverbindung",
     "kontodaten",
@@ -312,8 +313,10 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "numéro de (?:téléphone|sécurité sociale|carte)",
   ),
   es: alt(
-    `dni${E}`,
-    `nie${E}`,
+    // With a number or a document word: Polish "dni" is "days", Polish and German "nie" is "no"/"never".
+    "(?:dni|nie)(?=:? ?(?:\\d|[xyzklm]-?\\d))",
+    `(?:número|n\\.?º|copia|foto) (?:de(?:l)? (?:tu |su )?)?(?:dni|nie)${E}`,
+    `(?:dni|nie) (?:o|y|/) (?:dni|nie|pasaporte)${E}`,
     "fechas? de nacimiento",
     "domicilio",
     "seguridad social",
@@ -348,7 +351,12 @@ const NEVER_ASKED: Partial<Record<Lang, string>> = {
     "cvv|cvc",
     "social security (?:numbers?|nos?)",
   ),
-  de: alt("passw[oö]rt\\p{L}*", "kennw[oö]rt\\p{L}*", "(?:bestätigungs|sicherheits)codes?", `tan${E}`),
+  de: alt(
+    "passw[oö]rt\\p{L}*",
+    "kennw[oö]rt\\p{L}*",
+    "(?:bestätigungs|sicherheits)codes?",
+    `(?:die |ihre |deine |eine |per |mit der |sms-|m|push-)tan${E}`,
+  ),
   fr: alt("mots? de passe", "codes? (?:de vérification|de sécurité)", "phrase de récupération"),
   es: alt("contraseñas?", "códigos? (?:de verificación|de seguridad)", "frase de recuperación"),
 };
@@ -504,26 +512,29 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
     "(?:update|change|amend) (?:your|the) (?:vendor|supplier|payee|beneficiary) (?:master|records?|file|details|profile|data)",
     "(?:old|previous|usual|current|existing|registered) (?:bank )?account (?:is|has been|will be) (?:now )?(?:under review|frozen|blocked|closed|suspended|audited|on hold|no longer)",
   ],
-  de: [either("(?:neue\\p{L}*|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
+  // "New" in its adjective forms only: not "news", "again" ("nuevamente", "nuovamente"), "newsletter" ("nieuwsbrief").
+  de: [either("(?:neue[nmrs]?(?!\\p{L})|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
   // Whole words in French forms: "inchangées" says the opposite, English "change" is not French.
   fr: [
     either(
-      "(?<![\\p{L}\\p{N}])(?:nouve\\p{L}*|chang(?:é|ée|és|ées|ement|ements|er|ez|eant)(?!\\p{L}))",
+      "(?<![\\p{L}\\p{N}])(?:nouve(?:au|aux|lle|lles)(?!\\p{L})|chang(?:é|ée|és|ées|ement|ements|er|ez|eant)(?!\\p{L}))",
       "(?:banque|compte|rib|iban|coordonnées bancaires)",
       40,
     ),
   ],
-  es: [either("(?<![\\p{L}\\p{N}])(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
-  it: [either("(?<![\\p{L}\\p{N}])(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
-  // Not the month (Italian "novembre", Spanish "noviembre" read as "novo"), nor English "altered".
+  es: [either("(?<![\\p{L}\\p{N}])(?:nuev[oa]s?(?!\\p{L})|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
+  it: [
+    either("(?<![\\p{L}\\p{N}])(?:nuov[oaie](?!\\p{L})|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40),
+  ],
+  // Adjective forms only: not the month ("novembre"), nor "novidades"; not English "altered".
   pt: [
     either(
-      "(?:nov(?!emb|iemb)\\p{L}*|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))",
+      "(?:nov[oa]s?(?!\\p{L})|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))",
       "(?:banco|conta|iban|dados bancários)",
       40,
     ),
   ],
-  nl: [either("(?:nieuw\\p{L}*|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
+  nl: [either("(?:nieuwe?(?!\\p{L})|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
 };
 
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
