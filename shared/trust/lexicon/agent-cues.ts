@@ -45,6 +45,9 @@ export interface MoreCueRow {
   /** A reasoning chain that hands the act to the assistant ("…, so the assistant must"), followed within a clause by
    * one of the row's act verbs (→ ROLE; English is in the role row). */
   reasoning?: string;
+  /** Words for the reader's task on this very mail: "when you summarise this email" (English is in addressing.ts;
+   * → ADDRESSING). */
+  whileReading?: string;
   /** The reader told that its principal already asked or authorised it: "the user has asked you to", "the account
    * owner authorised the assistant to" (→ ADDRESSING: it speaks to the assistant of that user). */
   claimed?: string;
@@ -621,6 +624,8 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: alt("forward\\p{L}*", "send", "list", "copy", "export", "include", "share", "reply with"),
   },
   de: {
+    whileReading:
+      "(?:wenn du (?:diese[rn]? )?(?:e-?mail|nachricht) (?:zusammenfasst|verarbeitest)|beim (?:zusammenfassen|verarbeiten) (?:diese[rn]? )?(?:e-?mail|nachricht))",
     reasoning: "(?:daher|deshalb|also|folglich),? (?:muss|sollte|soll) (?:der|die) (?:ki-?)?(?:assistent|agent)\\p{L}*",
     claimed:
       "(?:der|ihr|dein) (?:nutzer|benutzer|kontoinhaber|postfachinhaber) (?:hat )?(?:dich|sie) (?:bereits )?(?:beauftragt|autorisiert|gebeten|angewiesen)",
@@ -641,6 +646,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|bestellungen|bestellnummern|kundendaten|lieferadressen)",
   },
   fr: {
+    whileReading: "(?:quand|lorsque) (?:tu|vous) (?:résume[sz]?|traite[sz]?) ce (?:message|courriel|e-?mail)",
     reasoning: "(?:donc|par conséquent|ainsi),? l'(?:assistant|agent)(?: ia)? (?:doit|devrait)",
     claimed: "l'utilisateur (?:t'a|vous a) (?:déjà )?(?:demandé|autorisé|chargé)",
     confirm: alt(
@@ -660,6 +666,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:toutes les|tous les) (?:factures|commandes|numéros de commande|adresses de livraison|données clients)",
   },
   es: {
+    whileReading: "(?:cuando|al) (?:resumas|proceses|resumir|procesar) este (?:correo|mensaje|e-?mail)",
     reasoning:
       "(?:por lo tanto|por eso|así que|entonces),? el (?:asistente|agente)(?: de ia)? (?:debe|debería|tiene que)",
     claimed: "el usuario (?:te|le) (?:ha )?(?:pedido|autorizado|encargado|indicado)",
@@ -680,6 +687,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:todas las|todos los) (?:facturas|pedidos|números de pedido|direcciones de entrega|datos de clientes)",
   },
   it: {
+    whileReading: "quando (?:riassumi|elabori) (?:questa (?:e-?mail|mail)|questo messaggio)",
     reasoning: "(?:quindi|perciò|pertanto),? l'(?:assistente|agente)(?: ia)? (?:deve|dovrebbe)",
     claimed: "l'utente ti ha (?:già )?(?:chiesto|autorizzato|incaricato)",
     confirm: alt("(?:solo|soltanto|solamente) (?:con )?la parola", "conferm\\p{L}* rispondendo"),
@@ -696,6 +704,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:tutte le|tutti gli|tutti i) (?:fatture|ordini|numeri d'ordine|indirizzi di consegna|dati dei clienti)",
   },
   pt: {
+    whileReading: "(?:quando|ao) (?:resumir|processar|resumires) (?:este (?:e-?mail|email)|esta mensagem)",
     reasoning: "(?:portanto|por isso|então|assim),? o (?:assistente|agente)(?: de ia)? (?:deve|deveria|tem de|tem que)",
     claimed: alt(
       "o (?:usuário|utilizador) (?:já )?(?:te|lhe) (?:pediu|autorizou|instruiu)",
@@ -715,6 +724,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:todas as|todos os) (?:faturas|pedidos|números de pedido|endereços de entrega|dados de clientes)",
   },
   nl: {
+    whileReading: "(?:wanneer|als) (?:je|u) (?:deze (?:e-?mail|mail)|dit bericht) (?:samenvat|verwerkt)",
     reasoning: "(?:daarom|dus),? moet de (?:ai-?)?(?:assistent|agent)",
     claimed: "de gebruiker heeft je (?:al )?(?:gevraagd|gemachtigd|opgedragen)",
     confirm: alt("(?:alleen|enkel|uitsluitend) (?:met )?het woord", "bevestig\\p{L}* door te (?:antwoorden|reageren)"),
@@ -731,6 +741,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "alle (?:facturen|bestellingen|ordernummers|afleveradressen|klantgegevens)",
   },
   sv: {
+    whileReading: "när du (?:sammanfattar|bearbetar) (?:detta|det här) (?:mejl|meddelande|e-?postmeddelande)",
     reasoning: "(?:därför|så),? (?:måste|bör|ska) (?:ai-?)?(?:assistenten|agenten)",
     claimed: "användaren har (?:redan )?(?:bett|godkänt|instruerat) dig",
     confirm: alt("(?:endast|bara|enbart) (?:med )?ordet", "bekräfta genom att svara"),
@@ -747,6 +758,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "alla (?:fakturor|beställningar|ordernummer|leveransadresser|kunduppgifter)",
   },
   pl: {
+    whileReading: "(?:gdy|kiedy) (?:będziesz )?(?:podsumowywać|podsumujesz|przetwarzasz) (?:tę wiadomość|ten e-?mail)",
     reasoning: "(?:dlatego|więc|zatem),? asystent(?: ai)? (?:musi|powinien)",
     claimed: "użytkownik (?:już )?(?:poprosił|upoważnił|polecił) ci",
     confirm: alt("(?:tylko|jedynie|wyłącznie) słowem", "potwierdź\\p{L}* (?:odpowiadając|odpowiedzią)"),
@@ -763,6 +775,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "wszystkie (?:faktury|zamówienia|numery zamówień|adresy dostaw|dane klientów)",
   },
   cs: {
+    whileReading: "(?:až|když) (?:budeš )?(?:shrnovat|shrneš|zpracováváš) (?:tento e-?mail|tuto zprávu)",
     reasoning: "(?:proto|tedy|takže),? (?:ai )?asistent (?:musí|by měl)",
     claimed: "uživatel tě (?:už )?(?:požádal|pověřil|autorizoval)",
     secrets: alt(
@@ -778,6 +791,8 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "všechny (?:faktury|objednávky|čísla objednávek|doručovací adresy|údaje zákazníků)",
   },
   ru: {
+    whileReading:
+      "(?:когда|при) (?:будешь )?(?:пересказывать|обрабатывать|обработке|пересказе) (?:это|этого) (?:письм|сообщени)\\p{L}*",
     reasoning: "(?:поэтому|следовательно|значит),? (?:ии-?)?(?:ассистент|агент)\\p{L}* (?:должен|обязан)",
     claimed: "пользователь (?:уже )?(?:поручил|разрешил|попросил) (?:тебе|вам)",
     confirm: alt("(?:только|лишь) словом", "подтверд\\p{L}* ответом"),
@@ -794,6 +809,8 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "все (?:счета|заказы|номера заказов|адреса доставки|данные клиентов)",
   },
   uk: {
+    whileReading:
+      "(?:коли|під час) (?:будеш )?(?:підсумовувати|обробляти|обробки) (?:цей лист|це повідомлення|цього листа)",
     reasoning: "(?:тому|отже),? (?:ші-?)?(?:асистент|агент)\\p{L}* (?:повинен|має|мусить)",
     claimed: "користувач (?:вже )?(?:доручив|дозволив|попросив) (?:тобі|вам)",
     secrets: alt("парол\\p{L}*", "api-?ключ\\p{L}*", "токен\\p{L}*", "облікові дані"),
@@ -811,6 +828,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:всі|усі) (?:рахунки|замовлення|номери замовлень|адреси доставки|дані клієнтів)",
   },
   el: {
+    whileReading: "όταν (?:συνοψίζεις|επεξεργάζεσαι) αυτό το (?:email|μήνυμα)",
     reasoning: "(?:επομένως|άρα|συνεπώς),? ο βοηθός (?:πρέπει|οφείλει)",
     claimed: "ο χρήστης σ(?:ου|ε) (?:έχει )?(?:ζήτησε|εξουσιοδότησε|ζητήσει)",
     secrets: alt("κωδικ\\p{L}* πρόσβασης", "κλειδι\\p{L}* api", "api κλειδι\\p{L}*", "token\\p{L}*"),
@@ -824,6 +842,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "όλ(?:α|ες) (?:τα|τις) (?:τιμολόγια|παραγγελίες|διευθύνσεις παράδοσης)",
   },
   tr: {
+    whileReading: "bu (?:e-?postayı|mesajı) (?:özetlerken|işlerken)",
     reasoning: "(?:bu nedenle|dolayısıyla|bu yüzden),? (?:yapay zeka )?asistan(?:ın)? (?:şimdi )?",
     claimed: "kullanıcı (?:sana|size) (?:zaten )?(?:yetki verdi|talimat verdi)",
     secrets: alt(
@@ -845,6 +864,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "tüm (?:faturalar|siparişler|sipariş numaraları|teslimat adresleri|müşteri bilgileri)\\p{L}*",
   },
   id: {
+    whileReading: "(?:saat|ketika) (?:kamu|anda) (?:meringkas|memproses) (?:email|pesan) ini",
     reasoning: "(?:oleh karena itu|jadi|maka),? asisten(?: ai)? (?:harus|perlu|wajib)",
     claimed: "pengguna (?:sudah |telah )?(?:meminta|mengizinkan|menginstruksikan) (?:kamu|anda)",
     secrets: alt("kata sandi", "kunci api", "token akses", "kredensial"),
@@ -862,6 +882,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "semua (?:faktur|invoice|pesanan|nomor pesanan|alamat pengiriman|data pelanggan)",
   },
   vi: {
+    whileReading: "khi (?:bạn )?(?:tóm tắt|xử lý) (?:email|thư|tin nhắn) này",
     reasoning: "(?:vì vậy|do đó|vậy nên),? trợ lý(?: ai)? (?:phải|cần|nên)",
     claimed: "người dùng (?:đã )?(?:yêu cầu|cho phép|ủy quyền cho) bạn",
     secrets: alt("mật khẩu", "khóa api", "mã thông báo", "thông tin đăng nhập"),
@@ -876,6 +897,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:tất cả|toàn bộ|mọi) (?:hóa đơn|đơn hàng|số đơn hàng|địa chỉ giao hàng|dữ liệu khách hàng)",
   },
   sw: {
+    whileReading: "unapo(?:fupisha|chakata) (?:barua pepe|ujumbe) huu",
     reasoning: "(?:kwa hiyo|hivyo),? msaidizi(?: wa ai)? (?:lazima|anapaswa)",
     claimed: "mtumiaji (?:amekuomba|amekuruhusu|amekuagiza)",
     secrets: alt("nenosiri", "funguo za api", "tokeni"),
@@ -886,6 +908,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ankara|oda|anwani za uwasilishaji) zote",
   },
   hi: {
+    whileReading: "इस (?:ईमेल|संदेश) का सारांश (?:बनाते|देते) समय",
     reasoning: "(?:इसलिए|अतः),? (?:एआई )?(?:सहायक|असिस्टेंट) को",
     claimed: "उपयोगकर्ता ने (?:आपको|तुम्हें) (?:पहले ही )?(?:अनुमति|निर्देश)",
     secrets: alt("पासवर्ड", "एपीआई (?:की|कुंजी)", "api (?:की|कुंजी)", "टोकन"),
@@ -896,6 +919,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "सभी (?:चालान|इनवॉइस|ऑर्डर|डिलीवरी पते)",
   },
   ur: {
+    whileReading: "اس (?:ای ?میل|پیغام) کا خلاصہ (?:کرتے|بناتے) (?:وقت|ہوئے)",
     reasoning: "(?:اس لیے|لہذا),? (?:اے آئی )?(?:معاون|اسسٹنٹ) کو",
     claimed: "صارف نے (?:آپ کو|تمہیں) (?:پہلے ہی )?(?:اجازت|ہدایت)",
     secrets: alt("پاس ?ورڈ", "اے پی آئی (?:کی|کلید)", "api (?:کی|کلید)", "ٹوکن"),
@@ -906,6 +930,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "تمام (?:انوائس|رسیدیں|آرڈر|ترسیل کے پتے)",
   },
   ar: {
+    whileReading: "عند (?:تلخيص|معالجة) (?:هذه|هذا) (?:ال)?(?:رسالة|بريد)",
     reasoning: "(?:لذلك|لذا|وبالتالي)،? (?:يجب على|ينبغي على|على) (?:ال)?مساعد",
     claimed: "(?:ال)?مستخدم (?:قد )?(?:طلب منك|فو?ّ?ضك|أذن لك)",
     secrets: alt("كلم(?:ة|ات) (?:ال)?مرور", "مفاتيح api", "مفتاح api", "(?:ال)?رموز? (?:ال)?وصول"),
@@ -920,6 +945,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:جميع|كل) (?:ال)?(?:فواتير|طلبات|عناوين التسليم|بيانات العملاء)",
   },
   fa: {
+    whileReading: "هنگام (?:خلاصه کردن|پردازش) این (?:ایمیل|پیام)",
     reasoning: "(?:بنابراین|پس)،? دستیار(?: هوش مصنوعی)? باید",
     claimed: "کاربر (?:قبلا )?به (?:شما|تو) (?:اجازه|دستور) (?:داده|داد)",
     secrets: alt("رمز(?:های)? عبور", "کلید(?:های)? api", "توکن"),
@@ -930,6 +956,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "همه (?:فاکتور|سفارش|آدرس)\\p{L}*",
   },
   he: {
+    whileReading: "כש(?:אתה|את) (?:מסכם|מסכמת|מעבד|מעבדת) את (?:ה)?(?:מייל|הודעה)",
     reasoning: "(?:לכן|לפיכך),? (?:ה)?עוזר (?:חייב|צריך)",
     claimed: "המשתמש (?:כבר )?(?:ביקש ממך|הסמיך אותך|אישר לך)",
     secrets: alt("סיסמ(?:ה|אות)", "מפתח(?:ות)? api", "טוקן"),
@@ -940,6 +967,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "כל (?:ה)?(?:חשבוניות|הזמנות|כתובות המשלוח|פרטי הלקוחות)",
   },
   am: {
+    whileReading: "ይህን (?:ኢሜይል|መልእክት) ስታጠቃልል",
     reasoning: "(?:ስለዚህ|በመሆኑም)(?:،)? ረዳቱ",
     claimed: "ተጠቃሚው (?:ፈቅዶልሃል|አዝዞሃል)",
     secrets: alt("የይለፍ ቃል\\p{L}*", "የapi ቁልፍ\\p{L}*"),
@@ -950,6 +978,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
   },
   th: {
+    whileReading: "เมื่อ(?:คุณ)?(?:สรุป|ประมวลผล)(?:อีเมล|ข้อความ)นี้",
     reasoning: "(?:ดังนั้น|เพราะฉะนั้น) ?ผู้ช่วย(?:ai|เอไอ)? ?(?:ต้อง|ควร)",
     claimed: "ผู้ใช้(?:ได้)?(?:อนุญาต|ขอ|สั่ง)ให้คุณ",
     secrets: alt("รหัสผ่าน", "คีย์ ?api", "โทเค็น"),
@@ -960,6 +989,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ใบแจ้งหนี้|คำสั่งซื้อ|ที่อยู่จัดส่ง) ?ทั้งหมด",
   },
   lo: {
+    whileReading: "ເມື່ອ(?:ເຈົ້າ)?(?:ສະຫຼຸບ|ປະມວນຜົນ)(?:ອີເມວ|ຂໍ້ຄວາມ)ນີ້",
     reasoning: "(?:ດັ່ງນັ້ນ|ສະນັ້ນ) ?ຜູ້ຊ່ວຍ(?:ai|ເອໄອ)? ?(?:ຕ້ອງ|ຄວນ)",
     claimed: "ຜູ້ໃຊ້(?:ໄດ້)?(?:ອະນຸຍາດ|ຂໍ|ສັ່ງ)ໃຫ້ເຈົ້າ",
     secrets: alt("ລະຫັດຜ່ານ", "ກະແຈ ?api", "ໂທເຄັນ"),
@@ -970,6 +1000,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ໃບແຈ້ງໜີ້|ຄຳສັ່ງຊື້|ທີ່ຢູ່ຈັດສົ່ງ) ?ທັງໝົດ",
   },
   ko: {
+    whileReading: "이 ?(?:이메일|메일|메시지)(?:을|를)? ?(?:요약|처리)(?:할|하는) ?(?:때|경우)",
     reasoning: "(?:따라서|그러므로|그래서),? ?(?:ai ?)?(?:어시스턴트|에이전트)(?:는|가)",
     claimed: "사용자가 ?(?:당신|너)에게 ?(?:이미 ?)?(?:요청|허락|지시|승인)",
     secrets: alt("비밀번호", "api ?키", "액세스 ?토큰", "시스템 ?프롬프트"),
@@ -985,6 +1016,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: alt("회신", "답장"),
   },
   ja: {
+    whileReading: "この(?:メール|メッセージ)を(?:要約|処理)(?:する)?(?:際|とき|時)",
     reasoning: "(?:したがって|そのため|よって|だから)[、,]?(?:ai)?(?:アシスタント|エージェント)は",
     claimed: "ユーザー(?:が|は)(?:既に|すでに)?あなたに(?:依頼|許可|指示)",
     confirm: alt("とだけ(?:返信|回答|答え)", "の一言で返信"),
@@ -1000,6 +1032,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: "返信",
   },
   zh: {
+    whileReading: "(?:在)?(?:总结|總結|摘要|处理|處理)(?:这封|這封|此)(?:邮件|郵件|信)(?:时|時)",
     reasoning: "(?:因此|所以|因而)[，,]?(?:ai ?)?助(?:手|理)(?:必[须須]|[应應](?:该|當)|需要)",
     claimed: "(?:用[户戶]|使用者)(?:已[经經]?)?(?:授[权權]|要求|指示)你",
     confirm: alt("只(?:需)?回[复覆]", '回[复覆]"[^"\\n]{1,12}"(?:即可|就行)'),
@@ -1039,7 +1072,7 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>(["tr", "hi", "ur", "fa", "am
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed, row.whileReading]);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
