@@ -88,8 +88,8 @@ export const CORPORA = {
    * training data for the model. */
   languages: fileURLToPath(new URL("../test/fixtures/trust-languages/", import.meta.url)),
   /** Written blind (support tickets, HR and recruiting, shop and marketplace notifications, community notifications,
-   * terse finance/legal notes and long colleague threads, in thirteen languages); held out: scored once, see its
-   * README. */
+   * terse finance/legal notes and long colleague threads, in thirteen languages); scored once as held out (85.0 %
+   * detected, see its README), then retired: its misses guided general fixes and it is training data for the model. */
   support: fileURLToPath(new URL("../test/fixtures/trust-support/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -104,6 +104,7 @@ export const TUNED = [
   "blind7",
   "blind9",
   "blind10",
+  "support",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score

@@ -24,7 +24,8 @@ import {
  * 90.6 %, 84.3 %, 9.6 %, 4.2 %, 0, so three floors were set just under those new totals (were 0.91, 0.85, 0.04);
  * with the phishing cue at 0.15 the four give 90.6 %, 84.3 %, 8.8 %, 3.3 %, 0. Then templated, machine and languages,
  * scored once, became training data for the model (the corpus discipline), and support alone is held out: 85.0 %,
- * 79.2 %, 6.7 %, 5.2 %, 0 with the retrained model. */
+ * 79.2 %, 6.7 %, 5.2 %, 0 with the retrained model. Then support retired too (its misses guided general fixes, it
+ * is in TUNED): the test reads HELD_OUT generically, and a newly registered blind corpus is held to these floors. */
 const HELD_OUT_FLOORS = {
   attacksDetected: 0.84,
   injectionWithReason: 0.79,
@@ -35,7 +36,7 @@ const HELD_OUT_FLOORS = {
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
- * quarantined). */
+ * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0). */
 const RULES_FLOORS = {
   attacksDetected: 0.72,
   injectionWithReason: 0.75,
@@ -49,7 +50,8 @@ const FITTED_FLOORS = {
 
 describe("trust evaluation corpora", () => {
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    expect([...HELD_OUT]).toEqual(["support"]);
+    // Empty between the retirement of one blind corpus and the registration of the next: that must not pass.
+    expect(HELD_OUT.length).toBeGreaterThan(0);
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
@@ -57,12 +59,12 @@ describe("trust evaluation corpora", () => {
     const rows: EvalRow[] = [];
     for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
     const s = summarize(rows);
-    expect(s.attacks).toBe(40);
-    expect(s.benign).toBe(60);
-    expect(s.injection).toBe(24);
+    expect(s.attacks).toBeGreaterThan(0);
+    expect(s.benign).toBeGreaterThan(0);
+    expect(s.injection).toBeGreaterThan(0);
     // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
     expect(s.authMismatches).toBe(0);
-    expect(s.authenticated).toBeGreaterThanOrEqual(56);
+    expect(s.authenticated).toBeGreaterThan(0);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
     expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
@@ -79,11 +81,11 @@ describe("trust evaluation corpora", () => {
     const untuned = (Object.keys(CORPORA) as Array<keyof typeof CORPORA>).filter(
       (name) => !(TUNED as readonly string[]).includes(name),
     );
-    expect(untuned.length).toBeGreaterThanOrEqual(13);
+    expect(untuned.length).toBeGreaterThanOrEqual(12);
     const rows: EvalRow[] = [];
     for (const name of untuned) rows.push(...(await evaluateCorpus(CORPORA[name], { rulesOnly: true })));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThanOrEqual(520);
+    expect(s.attacks).toBeGreaterThanOrEqual(480);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(RULES_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(RULES_FLOORS.injectionWithReason);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(RULES_FLOORS.benignQuarantinedAtMost);

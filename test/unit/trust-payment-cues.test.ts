@@ -8,10 +8,11 @@ import { describe, expect, it } from "vitest";
 import { localClassifier } from "../../shared/trust/classifier.js";
 import { normalizeForMatching } from "../../shared/trust/injection.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
-import { REQUEST_SECRET } from "../../shared/trust/lexicon/payment.js";
+import { BANK_CHANGE, REQUEST_SECRET, SENSITIVE_RECORD } from "../../shared/trust/lexicon/payment.js";
 import {
   PAY_BANK_CHANGE,
   PAY_DEADLINE,
+  PAY_FEE_TO_RECEIVE,
   PAY_MONEY_MOVE,
   PAY_PHISH_LURE,
   PAY_SECRET_MENTION,
@@ -138,5 +139,49 @@ describe("payment cues, one concept at a time", () => {
 
   it("does not take 'unchanged' for a bank change", () => {
     expect(hits(PAY_BANK_CHANGE, "Numer rachunku bankowego pozostaje bez zmian.")).toEqual([]);
+  });
+});
+
+describe("a fee to pay before money owed is released", () => {
+  const table = compileTable(PAY_FEE_TO_RECEIVE);
+  const langs = (text: string) => findPhrases(table, normalizeForMatching(text).text).map((hit) => hit.lang);
+  const cases: Array<[Lang, string]> = [
+    ["en", "Your refund is ready, and to release it please pay the £1.50 handling fee."],
+    ["es", "Su reembolso está listo, pero debe abonar una tasa de 2 € para recibirlo."],
+    ["de", "Ihre Rückerstattung wird ausgezahlt, sobald Sie die Bearbeitungsgebühr bezahlen."],
+    ["zh", "您的退款已准备好，请先支付手续费。"],
+  ];
+  for (const [lang, text] of cases) it(`${lang}: ${text}`, () => expect(langs(text)).toContain(lang));
+
+  it("leaves a fee deducted from a refund, or a payout statement, alone", () => {
+    expect(langs("A processing fee of £2.00 was deducted from your refund.")).toEqual([]);
+    expect(langs("Payout of £120.00 sent. Payout fee: £0.50.")).toEqual([]);
+  });
+});
+
+describe("words of one language that are other words in another", () => {
+  const langs = (table: PhraseTable, text: string) =>
+    findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
+
+  it("does not read a surname, a month, 'news' or 'again' as a new bank account", () => {
+    expect(langs(BANK_CHANGE, "Jan Nowak przesłał IBAN do faktury.")).not.toContain("pl");
+    expect(langs(BANK_CHANGE, "Ing. Novák: číslo účtu je v příloze.")).not.toContain("cs");
+    expect(langs(BANK_CHANGE, "L'accredito avverrà il 27 novembre sull'IBAN già registrato.")).toEqual([]);
+    expect(langs(BANK_CHANGE, "Nuevamente, gracias por revisar la cuenta del mes.")).not.toContain("es");
+    expect(langs(BANK_CHANGE, "Nieuwsbrief: uw rekening van deze maand.")).not.toContain("nl");
+    expect(langs(BANK_CHANGE, "Your bank details are unchanged.")).toEqual([]);
+  });
+
+  it("still reads the adjective forms", () => {
+    expect(langs(BANK_CHANGE, "Unsere neue Bankverbindung finden Sie unten.")).toContain("de");
+    expect(langs(BANK_CHANGE, "Mi nueva cuenta bancaria es esta.")).toContain("es");
+    expect(langs(BANK_CHANGE, "Podaję nowy numer konta.")).toContain("pl");
+  });
+
+  it("does not read Polish 'days' and 'no', or the colour tan, as an identity document or a TAN", () => {
+    expect(langs(SENSITIVE_RECORD, "Za 3 dni wyślę fakturę, nie martw się.")).not.toContain("es");
+    expect(langs(SENSITIVE_RECORD, "Love the tan leather bag.")).not.toContain("de");
+    expect(langs(SENSITIVE_RECORD, "Envíe una copia del DNI, por favor.")).toContain("es");
+    expect(langs(SENSITIVE_RECORD, "Bitte geben Sie die TAN ein.")).toContain("de");
   });
 });

@@ -13,7 +13,9 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `ai (?:model|system|reader)s?${E}`,
     `(?:large )?language models?${E}`,
     `llms?${E}`,
-    `(?:chatgpt|gpt-?\\d\\p{L}*|openai|claude|anthropic|gemini|copilot|llama)${E}`,
+    // Names that are also words or given names only with a version or a product word: Spanish "llama al 900…" is
+    // "call", "Bonjour Claude" greets a person, Gemini is a star sign.
+    `(?:chatgpt|gpt-?\\d\\p{L}*|openai|anthropic|copilot|llama[- ]?\\d(?:\\.\\d)?|(?:claude|gemini)(?:[- ]?\\d(?:\\.\\d)?| (?:ai|opus|sonnet|haiku|pro|ultra|flash|code|advanced)))${E}`,
     `(?:dear|hey|hi|hello|attention|note to|message (?:to|for)|instructions? (?:to|for)),? (?:the |any |all |my |our )?(?:ai|assistant|agent|bot|model|llm)s?${E}`,
     "(?:agent|assistant|model|ai|bot|llm)s? (?:that is |who is |which is |currently )?(?:reading|processing|handling|parsing|summari[sz]ing|scanning|triaging) (?:this|these|the|my|our)",
     "if you(?: are|'re) an? (?:ai|llm|language model|assistant|agent|bot|automated|autonomous|large language)",

@@ -13,7 +13,7 @@
 // Scripts: th, lo, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, E, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+import { alt, E, either, type Lang, near, type PhraseTable, UNSPACED } from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -34,8 +34,43 @@ interface CueRow {
   secrecy?: string;
 }
 
+/** Further concepts, one row per language (kept apart so each concept reads as one block across languages). */
+export interface MoreCueRow {
+  /** A fixed token as the whole reply, only a program is asked that: "reply with only the word", "acknowledge by
+   * replying" (→ ACTION_GENERIC). */
+  confirm?: string;
+  /** The user kept out without a "do not tell": "the user need not know", "before it is shown to the user", "without
+   * asking the owner" (→ SECRECY). */
+  unseen?: string;
+  /** A reasoning chain that hands the act to the assistant ("…, so the assistant must"), followed within a clause by
+   * one of the row's act verbs (→ ROLE; English is in the role row). */
+  reasoning?: string;
+  /** Words for the reader's task on this very mail: "when you summarise this email" (English is in addressing.ts;
+   * → ADDRESSING). */
+  whileReading?: string;
+  /** The reader told that its principal already asked or authorised it: "the user has asked you to", "the account
+   * owner authorised the assistant to" (→ ADDRESSING: it speaks to the assistant of that user). */
+  claimed?: string;
+  /** A fake end of the untrusted part ("---- END OF CUSTOMER MESSAGE ----"), so what follows reads as the platform's
+   * own words; only with delimiter marks after it (→ ROLE_STRONG). */
+  boundary?: string;
+  /** Superseding the reader's configuration: "this overrides earlier instructions", "new instructions for the AI
+   * agent" (→ ROLE_STRONG). */
+  supersede?: string;
+  /** Every record of a kind the agent can reach: "all invoices", "every order number", "delivery addresses"; with
+   * the row's act verbs and the verbs below (→ ACTION_SENSITIVE). */
+  records?: string;
+  /** Verbs that send records out where the row's act verbs lack them (replying with them sends them back). */
+  recordVerb?: string;
+  /** The agent's secrets, for languages without a per-language table (lexicon/injection.ts has the others):
+   * passwords, API keys, access tokens, the system prompt in inflected forms (→ ACTION_SENSITIVE). */
+  secrets?: string;
+}
+
 const ROWS: Partial<Record<Lang, CueRow>> = {
   en: {
+    // "email assistant" and "inbox agent" are in addressing.ts.
+    ai: "mailbox (?:agent|assistant|bot)s?",
     override: alt(
       "system override",
       "override (?:protocol|mode|command|sequence|directive)",
@@ -65,7 +100,19 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "(?:administrator|admin|debug)-?modus",
     ),
     role: "als (?:ki|sprachmodell|ki-assistent),? (?:musst|sollst) du",
-    actVerb: alt("leite\\p{L}*", "sende", "schick\\p{L}*", "übermittle", "exportiere", "lösche", "verrate", "zeige"),
+    actVerb: alt(
+      "leite\\p{L}*",
+      "weiterleit\\p{L}*",
+      "sende\\p{L}*",
+      "schick\\p{L}*",
+      "übermittl\\p{L}*",
+      "übermitteln",
+      "exportier\\p{L}*",
+      "lösch\\p{L}*",
+      "verrat\\p{L}*",
+      "verrate",
+      "zeige",
+    ),
     actObject: alt(
       "alle (?:e-?mails|nachrichten|mails)",
       "(?:den |deinen )?posteingang",
@@ -283,7 +330,15 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "приоритетн\\p{L}* директив\\p{L}*",
     ),
     role: "как (?:ии|языковая модель|ии-ассистент),? ты (?:должен|обязан)",
-    actVerb: alt("перешл\\p{L}*", "отправ\\p{L}*", "раскро\\p{L}*", "покажи", "экспортир\\p{L}*", "удал\\p{L}*"),
+    actVerb: alt(
+      "перешл\\p{L}*",
+      "пересла\\p{L}*",
+      "отправ\\p{L}*",
+      "раскро\\p{L}*",
+      "покажи",
+      "экспортир\\p{L}*",
+      "удал\\p{L}*",
+    ),
     actObject: alt(
       "вс[её] (?:письма|сообщения|переписку)",
       "(?:входящ\\p{L}*|почтов\\p{L}* ящик\\p{L}*)",
@@ -541,11 +596,465 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
   },
 };
 
+const MORE: Partial<Record<Lang, MoreCueRow>> = {
+  en: {
+    claimed: alt(
+      "(?:the|your) (?:user|account owner|mailbox owner|account holder|principal) (?:has |have )?(?:already )?(?:asked|requested|authori[sz]ed|approved|instructed|wants|would like) (?:you|the (?:ai |email )?(?:assistant|agent)) to",
+    ),
+    confirm: alt(
+      "(?:reply|respond|answer)\\p{L}* (?:[^.\\n]{0,60} )?with (?:only |just )?(?:the|a|one) (?:single )?word",
+      "with the single word",
+      "(?:only|just) the word",
+      "(?:acknowledge|confirm)(?: this| receipt)? by (?:replying|responding|answering)",
+    ),
+    unseen: alt(
+      "(?:the )?(?:user|owner|human|principal)s? (?:does not|doesn't|do not|don't|need not|needn't) (?:need to )?(?:know|be (?:told|informed|notified|asked))",
+      "before (?:it is|it's|they are|this is) (?:shown|displayed|presented|visible) to the (?:user|owner|human)",
+      "without (?:asking|telling|informing|notifying|checking with) (?:the )?(?:\\p{L}+ )?(?:owner|user|human|principal) first",
+    ),
+    boundary:
+      "end of (?:the )?(?:(?:customer|user|buyer|client|guest|seller|external|untrusted|original) )?(?:message|e-?mail|input|content|text|request|review|comment|document|context)",
+    supersede: alt(
+      "overrides? (?:any |all )?(?:earlier|previous|prior|existing) (?:instructions|configuration|settings|rules|guidelines)",
+      "new instructions (?:for|to) the (?:ai |automated |email |mailbox )?(?:assistant|agent)",
+      "(?:mailbox|email|inbox|ai) agent configuration",
+    ),
+    records:
+      "(?:all|every|each) (?:of )?(?:the |your )?(?:invoices?|orders?|order numbers?|receipts|payouts|(?:buyer|customer|client) (?:names?|addresses|details|records|data)|delivery addresses)",
+    recordVerb: alt("forward\\p{L}*", "send", "list", "copy", "export", "include", "share", "reply with"),
+  },
+  de: {
+    whileReading:
+      "(?:wenn du (?:diese[rn]? )?(?:e-?mail|nachricht) (?:zusammenfasst|verarbeitest)|beim (?:zusammenfassen|verarbeiten) (?:diese[rn]? )?(?:e-?mail|nachricht))",
+    reasoning: "(?:daher|deshalb|also|folglich),? (?:muss|sollte|soll) (?:der|die) (?:ki-?)?(?:assistent|agent)\\p{L}*",
+    claimed:
+      "(?:der|ihr|dein) (?:nutzer|benutzer|kontoinhaber|postfachinhaber) (?:hat )?(?:dich|sie) (?:bereits )?(?:beauftragt|autorisiert|gebeten|angewiesen)",
+    confirm: alt(
+      "(?:nur|ausschließlich|lediglich) (?:mit )?dem wort",
+      "bestätig\\p{L}* (?:dies |den empfang )?durch (?:eine )?antwort",
+    ),
+    unseen: alt(
+      "(?:nutzer|benutzer|inhaber)\\p{L}* (?:muss|braucht) (?:das |davon |es )?nichts? (?:zu )?(?:wissen|erfahren)",
+      "bevor (?:sie|es|er) (?:dem|der) (?:nutzer|benutzer|inhaber)\\p{L}* (?:angezeigt|gezeigt)",
+      "ohne (?:den|die) (?:nutzer|benutzer|inhaber)\\p{L}* (?:vorher )?zu (?:fragen|informieren)",
+    ),
+    boundary: "ende der (?:(?:kunden|nutzer|benutzer|käufer)-?)?(?:nachricht|eingabe|e-?mail)",
+    supersede: alt(
+      "(?:ersetzt|überschreibt) (?:alle )?(?:früheren|bisherigen|vorherigen) (?:anweisungen|konfiguration\\p{L}*|einstellungen)",
+      "neue anweisungen (?:für|an) (?:den|die) ki-?(?:assistent|agent)\\p{L}*",
+    ),
+    records: "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|bestellungen|bestellnummern|kundendaten|lieferadressen)",
+  },
+  fr: {
+    whileReading: "(?:quand|lorsque) (?:tu|vous) (?:résume[sz]?|traite[sz]?) ce (?:message|courriel|e-?mail)",
+    reasoning: "(?:donc|par conséquent|ainsi),? l'(?:assistant|agent)(?: ia)? (?:doit|devrait)",
+    claimed: "l'utilisateur (?:t'a|vous a) (?:déjà )?(?:demandé|autorisé|chargé)",
+    confirm: alt(
+      "(?:uniquement|seulement|simplement) (?:par |avec )?le mot",
+      "confirm\\p{L}* (?:la réception )?en répondant",
+    ),
+    unseen: alt(
+      "l'utilisateur n'a pas besoin de (?:le )?savoir",
+      "avant (?:d'être|qu'\\p{L}+ (?:ne )?soit) (?:affiché|montré|présenté)\\p{L}* à l'utilisateur",
+      "sans (?:demander|prévenir) (?:à )?(?:l'utilisateur|la propriétaire|le propriétaire)",
+    ),
+    boundary: "fin (?:du message|de l'e-?mail|du courriel)(?: du client| de l'utilisateur| de l'acheteur)?",
+    supersede: alt(
+      "(?:remplace|annule) (?:toutes )?les (?:instructions|configurations?|consignes) (?:précédentes|antérieures)",
+      "nouvelles instructions pour l'(?:assistant|agent) ia",
+    ),
+    records: "(?:toutes les|tous les) (?:factures|commandes|numéros de commande|adresses de livraison|données clients)",
+  },
+  es: {
+    whileReading: "(?:cuando|al) (?:resumas|proceses|resumir|procesar) este (?:correo|mensaje|e-?mail)",
+    reasoning:
+      "(?:por lo tanto|por eso|así que|entonces),? el (?:asistente|agente)(?: de ia)? (?:debe|debería|tiene que)",
+    claimed: "el usuario (?:te|le) (?:ha )?(?:pedido|autorizado|encargado|indicado)",
+    confirm: alt(
+      "(?:solo|sólo|solamente|únicamente) (?:con )?la palabra",
+      "confirm\\p{L}* (?:la recepción )?respondiendo",
+    ),
+    unseen: alt(
+      "el usuario no (?:necesita|tiene que|debe) saber\\p{L}*",
+      "antes de (?:que se )?(?:mostrar\\p{L}*|muestre) al usuario",
+      "sin (?:preguntar|consultar|avisar)(?:le)? al (?:usuario|propietario|dueño)",
+    ),
+    boundary: "fin del (?:mensaje|correo)(?: del cliente| del usuario| del comprador)?",
+    supersede: alt(
+      "(?:anula|reemplaza|sustituye) (?:todas )?las (?:instrucciones|configuraciones?) (?:anteriores|previas)",
+      "nuevas instrucciones para el (?:asistente|agente) de ia",
+    ),
+    records: "(?:todas las|todos los) (?:facturas|pedidos|números de pedido|direcciones de entrega|datos de clientes)",
+  },
+  it: {
+    whileReading: "quando (?:riassumi|elabori) (?:questa (?:e-?mail|mail)|questo messaggio)",
+    reasoning: "(?:quindi|perciò|pertanto),? l'(?:assistente|agente)(?: ia)? (?:deve|dovrebbe)",
+    claimed: "l'utente ti ha (?:già )?(?:chiesto|autorizzato|incaricato)",
+    confirm: alt("(?:solo|soltanto|solamente) (?:con )?la parola", "conferm\\p{L}* rispondendo"),
+    unseen: alt(
+      "l'utente non (?:ha bisogno di|deve) saper\\p{L}*",
+      "prima (?:di essere|che sia) (?:mostrat|visualizzat)\\p{L}* all'utente",
+      "senza (?:chiedere|avvisare) (?:all'utente|al proprietario)",
+    ),
+    boundary: "fine (?:del messaggio|della e-?mail|della mail)(?: del cliente| dell'utente| dell'acquirente)?",
+    supersede: alt(
+      "(?:annulla|sostituisce|sovrascrive) (?:tutte )?le (?:istruzioni|configurazioni) precedenti",
+      "nuove istruzioni per l'(?:assistente|agente) ia",
+    ),
+    records: "(?:tutte le|tutti gli|tutti i) (?:fatture|ordini|numeri d'ordine|indirizzi di consegna|dati dei clienti)",
+  },
+  pt: {
+    whileReading: "(?:quando|ao) (?:resumir|processar|resumires) (?:este (?:e-?mail|email)|esta mensagem)",
+    reasoning: "(?:portanto|por isso|então|assim),? o (?:assistente|agente)(?: de ia)? (?:deve|deveria|tem de|tem que)",
+    claimed: alt(
+      "o (?:usuário|utilizador) (?:já )?(?:te|lhe) (?:pediu|autorizou|instruiu)",
+      "o (?:usuário|utilizador) (?:já )?(?:pediu|autorizou|instruiu) (?:a )?(?:você|ti)",
+    ),
+    confirm: alt("(?:apenas|somente|só) (?:com )?a palavra", "confirm\\p{L}* respondendo"),
+    unseen: alt(
+      "o (?:usuário|utilizador) não (?:precisa|tem de|tem que|deve) saber",
+      "antes de (?:ser )?(?:mostrad|exibid|apresentad)\\p{L}* ao (?:usuário|utilizador)",
+      "sem (?:perguntar|avisar|consultar) (?:ao|o) (?:usuário|utilizador|dono|proprietário)",
+    ),
+    boundary: "fim (?:da mensagem|do e-?mail)(?: do cliente| do usuário| do utilizador| do comprador)?",
+    supersede: alt(
+      "(?:anula|substitui|sobrepõe) (?:todas )?as (?:instruções|configurações) anteriores",
+      "novas instruções para o (?:assistente|agente) de ia",
+    ),
+    records: "(?:todas as|todos os) (?:faturas|pedidos|números de pedido|endereços de entrega|dados de clientes)",
+  },
+  nl: {
+    whileReading: "(?:wanneer|als) (?:je|u) (?:deze (?:e-?mail|mail)|dit bericht) (?:samenvat|verwerkt)",
+    reasoning: "(?:daarom|dus),? moet de (?:ai-?)?(?:assistent|agent)",
+    claimed: "de gebruiker heeft je (?:al )?(?:gevraagd|gemachtigd|opgedragen)",
+    confirm: alt("(?:alleen|enkel|uitsluitend) (?:met )?het woord", "bevestig\\p{L}* door te (?:antwoorden|reageren)"),
+    unseen: alt(
+      "(?:de )?(?:gebruiker|eigenaar) hoeft (?:dit|het|dat) niet te (?:weten|horen)",
+      "voordat (?:het|dit) aan de (?:gebruiker|eigenaar) (?:wordt )?(?:getoond|laten zien)",
+      "zonder (?:de gebruiker|de eigenaar) (?:eerst )?te (?:vragen|informeren)",
+    ),
+    boundary: "einde (?:van (?:het|de) )?(?:klant|gebruikers|koper)?(?:bericht|e-?mail)",
+    supersede: alt(
+      "(?:vervangt|overschrijft) (?:alle )?(?:eerdere|vorige) (?:instructies|configuratie|instellingen)",
+      "(?:opdracht|instructies?) voor de ai-?(?:assistent|agent)",
+    ),
+    records: "alle (?:facturen|bestellingen|ordernummers|afleveradressen|klantgegevens)",
+  },
+  sv: {
+    whileReading: "när du (?:sammanfattar|bearbetar) (?:detta|det här) (?:mejl|meddelande|e-?postmeddelande)",
+    reasoning: "(?:därför|så),? (?:måste|bör|ska) (?:ai-?)?(?:assistenten|agenten)",
+    claimed: "användaren har (?:redan )?(?:bett|godkänt|instruerat) dig",
+    confirm: alt("(?:endast|bara|enbart) (?:med )?ordet", "bekräfta genom att svara"),
+    unseen: alt(
+      "användaren behöver inte (?:veta|få veta)",
+      "innan (?:det|den) visas för användaren",
+      "utan att fråga (?:användaren|ägaren)",
+    ),
+    boundary: "slut på (?:kundens |användarens )?(?:meddelande|e-?post|mejl)",
+    supersede: alt(
+      "ersätter (?:alla )?tidigare (?:instruktioner|inställningar)",
+      "nya instruktioner till ai-?(?:assistenten|agenten)",
+    ),
+    records: "alla (?:fakturor|beställningar|ordernummer|leveransadresser|kunduppgifter)",
+  },
+  pl: {
+    whileReading: "(?:gdy|kiedy) (?:będziesz )?(?:podsumowywać|podsumujesz|przetwarzasz) (?:tę wiadomość|ten e-?mail)",
+    reasoning: "(?:dlatego|więc|zatem),? asystent(?: ai)? (?:musi|powinien)",
+    claimed: "użytkownik (?:już )?(?:poprosił|upoważnił|polecił) ci",
+    confirm: alt("(?:tylko|jedynie|wyłącznie) słowem", "potwierdź\\p{L}* (?:odpowiadając|odpowiedzią)"),
+    unseen: alt(
+      "użytkownik nie musi (?:o tym )?wiedzieć",
+      "zanim (?:zostanie )?pokazan\\p{L}* użytkownikowi",
+      "bez pytania użytkownika",
+    ),
+    boundary: "koniec (?:wiadomości|e-?maila)(?: klienta| użytkownika)?",
+    supersede: alt(
+      "zastępuje (?:wszystkie )?wcześniejsze (?:instrukcje|ustawienia)",
+      "nowe instrukcje dla asystenta ai",
+    ),
+    records: "wszystkie (?:faktury|zamówienia|numery zamówień|adresy dostaw|dane klientów)",
+  },
+  cs: {
+    whileReading: "(?:až|když) (?:budeš )?(?:shrnovat|shrneš|zpracováváš) (?:tento e-?mail|tuto zprávu)",
+    reasoning: "(?:proto|tedy|takže),? (?:ai )?asistent (?:musí|by měl)",
+    claimed: "uživatel tě (?:už )?(?:požádal|pověřil|autorizoval)",
+    secrets: alt(
+      "hesl\\p{L}*",
+      "api klíč\\p{L}*",
+      "přístupov\\p{L}* (?:token|údaj)\\p{L}*",
+      "systémov\\p{L}* prompt\\p{L}*",
+    ),
+    confirm: alt("(?:pouze|jen) slovem", "potvrď\\p{L}* odpovědí"),
+    unseen: alt("uživatel (?:o tom )?nemusí vědět", "než (?:se )?zobraz\\p{L}* uživateli", "bez ptaní uživatele"),
+    boundary: "konec (?:zprávy|e-?mailu)(?: zákazníka| uživatele)?",
+    supersede: alt("nahrazuje (?:všechny )?předchozí (?:pokyny|nastavení)", "nové pokyny pro ai asistenta"),
+    records: "všechny (?:faktury|objednávky|čísla objednávek|doručovací adresy|údaje zákazníků)",
+  },
+  ru: {
+    whileReading:
+      "(?:когда|при) (?:будешь )?(?:пересказывать|обрабатывать|обработке|пересказе) (?:это|этого) (?:письм|сообщени)\\p{L}*",
+    reasoning: "(?:поэтому|следовательно|значит),? (?:ии-?)?(?:ассистент|агент)\\p{L}* (?:должен|обязан)",
+    claimed: "пользователь (?:уже )?(?:поручил|разрешил|попросил) (?:тебе|вам)",
+    confirm: alt("(?:только|лишь) словом", "подтверд\\p{L}* ответом"),
+    unseen: alt(
+      "пользовател\\p{L}* (?:не нужно|незачем|не обязательно) (?:об этом )?знать",
+      "прежде чем (?:это )?(?:будет )?показа\\p{L}* пользовател\\p{L}*",
+      "не спрашивая (?:пользовател|владельц)\\p{L}*",
+    ),
+    boundary: "конец (?:сообщения|письма)(?: клиента| пользователя| покупателя)?",
+    supersede: alt(
+      "отменяет (?:все )?(?:предыдущие|прежние) (?:инструкции|настройки)",
+      "новые инструкции для ии-?(?:ассистента|агента)",
+    ),
+    records: "все (?:счета|заказы|номера заказов|адреса доставки|данные клиентов)",
+  },
+  uk: {
+    whileReading:
+      "(?:коли|під час) (?:будеш )?(?:підсумовувати|обробляти|обробки) (?:цей лист|це повідомлення|цього листа)",
+    reasoning: "(?:тому|отже),? (?:ші-?)?(?:асистент|агент)\\p{L}* (?:повинен|має|мусить)",
+    claimed: "користувач (?:вже )?(?:доручив|дозволив|попросив) (?:тобі|вам)",
+    secrets: alt("парол\\p{L}*", "api-?ключ\\p{L}*", "токен\\p{L}*", "облікові дані"),
+    confirm: alt("(?:лише|тільки) словом", "підтверд\\p{L}* відповіддю"),
+    unseen: alt(
+      "користувач\\p{L}* не (?:потрібно|треба|обов'язково) (?:про це )?знати",
+      "перш ніж (?:це )?(?:буде )?показа\\p{L}* користувач\\p{L}*",
+      "не питаючи (?:користувач|власник)\\p{L}*",
+    ),
+    boundary: "кінець (?:повідомлення|листа)(?: клієнта| користувача)?",
+    supersede: alt(
+      "скасовує (?:всі )?попередні (?:інструкції|налаштування)",
+      "нові інструкції для ші-?(?:асистента|агента)",
+    ),
+    records: "(?:всі|усі) (?:рахунки|замовлення|номери замовлень|адреси доставки|дані клієнтів)",
+  },
+  el: {
+    whileReading: "όταν (?:συνοψίζεις|επεξεργάζεσαι) αυτό το (?:email|μήνυμα)",
+    reasoning: "(?:επομένως|άρα|συνεπώς),? ο βοηθός (?:πρέπει|οφείλει)",
+    claimed: "ο χρήστης σ(?:ου|ε) (?:έχει )?(?:ζήτησε|εξουσιοδότησε|ζητήσει)",
+    secrets: alt("κωδικ\\p{L}* πρόσβασης", "κλειδι\\p{L}* api", "api κλειδι\\p{L}*", "token\\p{L}*"),
+    confirm: alt("μόνο με τη λέξη", "επιβεβαίωσε απαντώντας"),
+    unseen: alt(
+      "ο χρήστης δεν (?:χρειάζεται|πρέπει) να (?:το )?(?:ξέρει|μάθει)",
+      "χωρίς να ρωτήσεις τον (?:χρήστη|ιδιοκτήτη)",
+    ),
+    boundary: "τέλος (?:μηνύματος|email)(?: πελάτη| χρήστη)?",
+    supersede: "αντικαθιστά (?:όλες )?τις προηγούμενες (?:οδηγίες|ρυθμίσεις)",
+    records: "όλ(?:α|ες) (?:τα|τις) (?:τιμολόγια|παραγγελίες|διευθύνσεις παράδοσης)",
+  },
+  tr: {
+    whileReading: "bu (?:e-?postayı|mesajı) (?:özetlerken|işlerken)",
+    reasoning: "(?:bu nedenle|dolayısıyla|bu yüzden),? (?:yapay zeka )?asistan(?:ın)? (?:şimdi )?",
+    claimed: "kullanıcı (?:sana|size) (?:zaten )?(?:yetki verdi|talimat verdi)",
+    secrets: alt(
+      "şifre\\p{L}*",
+      "parola\\p{L}*",
+      "api anahtar\\p{L}*",
+      "erişim (?:anahtar|token)\\p{L}*",
+      "sistem istem\\p{L}*",
+      "sistem prompt\\p{L}*",
+    ),
+    confirm: alt("(?:sadece|yalnızca) (?:şu )?kelimeyle", "yanıtlayarak onayla\\p{L}*"),
+    unseen: alt(
+      "kullanıcının (?:bunu |bundan )?(?:bilmesine gerek yok|haberi olmasın)",
+      "kullanıcıya gösterilmeden önce",
+      "(?:kullanıcıya|sahibine) sormadan",
+    ),
+    boundary: "(?:(?:müşteri|kullanıcı) )?(?:mesajının|e-?postanın) sonu",
+    supersede: "önceki (?:tüm )?(?:talimatları|ayarları) geçersiz kılar",
+    records: "tüm (?:faturalar|siparişler|sipariş numaraları|teslimat adresleri|müşteri bilgileri)\\p{L}*",
+  },
+  id: {
+    whileReading: "(?:saat|ketika) (?:kamu|anda) (?:meringkas|memproses) (?:email|pesan) ini",
+    reasoning: "(?:oleh karena itu|jadi|maka),? asisten(?: ai)? (?:harus|perlu|wajib)",
+    claimed: "pengguna (?:sudah |telah )?(?:meminta|mengizinkan|menginstruksikan) (?:kamu|anda)",
+    secrets: alt("kata sandi", "kunci api", "token akses", "kredensial"),
+    confirm: alt("hanya dengan kata", "konfirmasi dengan membalas"),
+    unseen: alt(
+      "pengguna tidak perlu tahu",
+      "sebelum ditampilkan kepada pengguna",
+      "tanpa (?:bertanya|memberi tahu) (?:kepada )?(?:pengguna|pemilik)",
+    ),
+    boundary: "akhir (?:pesan|email)(?: pelanggan| pengguna| pembeli)?",
+    supersede: alt(
+      "menggantikan (?:semua )?(?:instruksi|pengaturan) sebelumnya",
+      "instruksi baru untuk (?:asisten|agen) ai",
+    ),
+    records: "semua (?:faktur|invoice|pesanan|nomor pesanan|alamat pengiriman|data pelanggan)",
+  },
+  vi: {
+    whileReading: "khi (?:bạn )?(?:tóm tắt|xử lý) (?:email|thư|tin nhắn) này",
+    reasoning: "(?:vì vậy|do đó|vậy nên),? trợ lý(?: ai)? (?:phải|cần|nên)",
+    claimed: "người dùng (?:đã )?(?:yêu cầu|cho phép|ủy quyền cho) bạn",
+    secrets: alt("mật khẩu", "khóa api", "mã thông báo", "thông tin đăng nhập"),
+    confirm: alt("chỉ (?:với|bằng) từ", "xác nhận bằng cách trả lời"),
+    unseen: alt(
+      "người dùng không cần (?:phải )?biết",
+      "trước khi (?:hiển thị|cho) người dùng (?:xem|thấy)",
+      "không hỏi (?:ý kiến )?(?:người dùng|chủ)",
+    ),
+    boundary: "kết thúc (?:tin nhắn|email|thư)(?: (?:của )?(?:khách hàng|người dùng))?",
+    supersede: alt("thay thế (?:mọi|tất cả) (?:hướng dẫn|cấu hình) trước", "hướng dẫn mới cho (?:trợ lý|tác nhân) ai"),
+    records: "(?:tất cả|toàn bộ|mọi) (?:hóa đơn|đơn hàng|số đơn hàng|địa chỉ giao hàng|dữ liệu khách hàng)",
+  },
+  sw: {
+    whileReading: "unapo(?:fupisha|chakata) (?:barua pepe|ujumbe) huu",
+    reasoning: "(?:kwa hiyo|hivyo),? msaidizi(?: wa ai)? (?:lazima|anapaswa)",
+    claimed: "mtumiaji (?:amekuomba|amekuruhusu|amekuagiza)",
+    secrets: alt("nenosiri", "funguo za api", "tokeni"),
+    confirm: alt("kwa neno tu", "thibitisha kwa kujibu"),
+    unseen: alt("mtumiaji hahitaji kujua", "kabla ya kuonyeshwa kwa mtumiaji", "bila kumuuliza (?:mtumiaji|mmiliki)"),
+    boundary: "mwisho wa (?:ujumbe|barua pepe)(?: wa (?:mteja|mtumiaji))?",
+    supersede: "inabatilisha maagizo yote ya awali",
+    records: "(?:ankara|oda|anwani za uwasilishaji) zote",
+  },
+  hi: {
+    whileReading: "इस (?:ईमेल|संदेश) का सारांश (?:बनाते|देते) समय",
+    reasoning: "(?:इसलिए|अतः),? (?:एआई )?(?:सहायक|असिस्टेंट) को",
+    claimed: "उपयोगकर्ता ने (?:आपको|तुम्हें) (?:पहले ही )?(?:अनुमति|निर्देश)",
+    secrets: alt("पासवर्ड", "एपीआई (?:की|कुंजी)", "api (?:की|कुंजी)", "टोकन"),
+    confirm: alt("केवल शब्द", "जवाब देकर पुष्टि"),
+    unseen: alt("उपयोगकर्ता को (?:यह )?जानने की (?:जरूरत|ज़रूरत) नहीं", "उपयोगकर्ता को दिखाने से पहले", "उपयोगकर्ता से पूछे बिना"),
+    boundary: "(?:(?:ग्राहक|उपयोगकर्ता) (?:के )?)?(?:संदेश|ईमेल) का अंत",
+    supersede: "पिछले (?:सभी )?निर्देशों को (?:रद्द|ओवरराइड)",
+    records: "सभी (?:चालान|इनवॉइस|ऑर्डर|डिलीवरी पते)",
+  },
+  ur: {
+    whileReading: "اس (?:ای ?میل|پیغام) کا خلاصہ (?:کرتے|بناتے) (?:وقت|ہوئے)",
+    reasoning: "(?:اس لیے|لہذا),? (?:اے آئی )?(?:معاون|اسسٹنٹ) کو",
+    claimed: "صارف نے (?:آپ کو|تمہیں) (?:پہلے ہی )?(?:اجازت|ہدایت)",
+    secrets: alt("پاس ?ورڈ", "اے پی آئی (?:کی|کلید)", "api (?:کی|کلید)", "ٹوکن"),
+    confirm: alt("صرف لفظ", "جواب دے کر تصدیق"),
+    unseen: alt("صارف کو (?:یہ )?جاننے کی ضرورت نہیں", "صارف کو دکھانے سے پہلے", "صارف سے پوچھے بغیر"),
+    boundary: "(?:(?:صارف|گاہک) کے )?(?:پیغام|ای ?میل) کا اختتام",
+    supersede: "پچھلی (?:تمام )?ہدایات کو منسوخ",
+    records: "تمام (?:انوائس|رسیدیں|آرڈر|ترسیل کے پتے)",
+  },
+  ar: {
+    whileReading: "عند (?:تلخيص|معالجة) (?:هذه|هذا) (?:ال)?(?:رسالة|بريد)",
+    reasoning: "(?:لذلك|لذا|وبالتالي)،? (?:يجب على|ينبغي على|على) (?:ال)?مساعد",
+    claimed: "(?:ال)?مستخدم (?:قد )?(?:طلب منك|فو?ّ?ضك|أذن لك)",
+    secrets: alt("كلم(?:ة|ات) (?:ال)?مرور", "مفاتيح api", "مفتاح api", "(?:ال)?رموز? (?:ال)?وصول"),
+    confirm: alt("بالرد بكلمة", "أك?ّ?د (?:ذلك )?بالرد"),
+    unseen: alt(
+      "لا (?:يحتاج|داعي لأن يعرف) (?:ال)?مستخدم",
+      "قبل عرض\\p{L}* على (?:ال)?مستخدم",
+      "دون (?:سؤال|استشارة) (?:ال)?(?:مستخدم|مالك)",
+    ),
+    boundary: "نهاية (?:ال)?(?:رسالة|بريد)(?: (?:ال)?(?:عميل|مستخدم))?",
+    supersede: "يلغي (?:جميع )?(?:ال)?(?:تعليمات|إعدادات) (?:ال)?سابقة",
+    records: "(?:جميع|كل) (?:ال)?(?:فواتير|طلبات|عناوين التسليم|بيانات العملاء)",
+  },
+  fa: {
+    whileReading: "هنگام (?:خلاصه کردن|پردازش) این (?:ایمیل|پیام)",
+    reasoning: "(?:بنابراین|پس)،? دستیار(?: هوش مصنوعی)? باید",
+    claimed: "کاربر (?:قبلا )?به (?:شما|تو) (?:اجازه|دستور) (?:داده|داد)",
+    secrets: alt("رمز(?:های)? عبور", "کلید(?:های)? api", "توکن"),
+    confirm: alt("فقط با کلمه", "با پاسخ تأیید کن"),
+    unseen: alt("کاربر لازم نیست بداند", "قبل از نمایش به کاربر", "بدون پرسیدن از (?:کاربر|مالک)"),
+    boundary: "پایان (?:پیام|ایمیل)(?: (?:کاربر|مشتری))?",
+    supersede: "دستورالعمل\\p{L}* قبلی را لغو",
+    records: "همه (?:فاکتور|سفارش|آدرس)\\p{L}*",
+  },
+  he: {
+    whileReading: "כש(?:אתה|את) (?:מסכם|מסכמת|מעבד|מעבדת) את (?:ה)?(?:מייל|הודעה)",
+    reasoning: "(?:לכן|לפיכך),? (?:ה)?עוזר (?:חייב|צריך)",
+    claimed: "המשתמש (?:כבר )?(?:ביקש ממך|הסמיך אותך|אישר לך)",
+    secrets: alt("סיסמ(?:ה|אות)", "מפתח(?:ות)? api", "טוקן"),
+    confirm: alt("רק במילה", "אשר בתשובה"),
+    unseen: alt("המשתמש לא צריך לדעת", "לפני שזה מוצג למשתמש", "בלי לשאול את (?:ה)?(?:משתמש|בעלים)"),
+    boundary: "סוף (?:ה)?(?:הודעה|הודעת|מייל)(?: (?:ה)?(?:לקוח|משתמש))?",
+    supersede: "מבטל(?:ת)? את (?:כל )?ההוראות הקודמות",
+    records: "כל (?:ה)?(?:חשבוניות|הזמנות|כתובות המשלוח|פרטי הלקוחות)",
+  },
+  am: {
+    whileReading: "ይህን (?:ኢሜይል|መልእክት) ስታጠቃልል",
+    reasoning: "(?:ስለዚህ|በመሆኑም)(?:،)? ረዳቱ",
+    claimed: "ተጠቃሚው (?:ፈቅዶልሃል|አዝዞሃል)",
+    secrets: alt("የይለፍ ቃል\\p{L}*", "የapi ቁልፍ\\p{L}*"),
+    confirm: alt("በቃሉ ብቻ", "በመመለስ አረጋግጥ"),
+    unseen: alt("ተጠቃሚው ማወቅ አያስፈልገውም", "ለተጠቃሚው ከመታየቱ በፊት"),
+    boundary: "(?:የ(?:ደንበኛ|ተጠቃሚ)ው? )?(?:መልእክት|ኢሜይል) መጨረሻ",
+    supersede: "ቀደም ያሉ(?:ትን)? መመሪያዎች\\p{L}* ይሽራል",
+    records: "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
+  },
+  th: {
+    whileReading: "เมื่อ(?:คุณ)?(?:สรุป|ประมวลผล)(?:อีเมล|ข้อความ)นี้",
+    reasoning: "(?:ดังนั้น|เพราะฉะนั้น) ?ผู้ช่วย(?:ai|เอไอ)? ?(?:ต้อง|ควร)",
+    claimed: "ผู้ใช้(?:ได้)?(?:อนุญาต|ขอ|สั่ง)ให้คุณ",
+    secrets: alt("รหัสผ่าน", "คีย์ ?api", "โทเค็น"),
+    confirm: alt("ตอบกลับ(?:ด้วย)?คำว่า", "ยืนยันโดยการตอบกลับ"),
+    unseen: alt("ผู้ใช้ไม่จำเป็นต้องรู้", "ก่อนแสดงให้ผู้ใช้", "โดยไม่ต้องถามผู้ใช้"),
+    boundary: "สิ้นสุด(?:ข้อความ|อีเมล)(?:ของ)?(?:ลูกค้า|ผู้ใช้)?",
+    supersede: "แทนที่คำสั่งก่อนหน้า",
+    records: "(?:ใบแจ้งหนี้|คำสั่งซื้อ|ที่อยู่จัดส่ง) ?ทั้งหมด",
+  },
+  lo: {
+    whileReading: "ເມື່ອ(?:ເຈົ້າ)?(?:ສະຫຼຸບ|ປະມວນຜົນ)(?:ອີເມວ|ຂໍ້ຄວາມ)ນີ້",
+    reasoning: "(?:ດັ່ງນັ້ນ|ສະນັ້ນ) ?ຜູ້ຊ່ວຍ(?:ai|ເອໄອ)? ?(?:ຕ້ອງ|ຄວນ)",
+    claimed: "ຜູ້ໃຊ້(?:ໄດ້)?(?:ອະນຸຍາດ|ຂໍ|ສັ່ງ)ໃຫ້ເຈົ້າ",
+    secrets: alt("ລະຫັດຜ່ານ", "ກະແຈ ?api", "ໂທເຄັນ"),
+    confirm: alt("ຕອບກັບ(?:ດ້ວຍ)?ຄຳວ່າ", "ຢືນຢັນໂດຍການຕອບກັບ"),
+    unseen: alt("ຜູ້ໃຊ້ບໍ່ຈຳເປັນຕ້ອງຮູ້", "ກ່ອນສະແດງໃຫ້ຜູ້ໃຊ້", "ໂດຍບໍ່ຕ້ອງຖາມຜູ້ໃຊ້"),
+    boundary: "ສິ້ນສຸດ(?:ຂໍ້ຄວາມ|ອີເມວ)(?:ຂອງ)?(?:ລູກຄ້າ|ຜູ້ໃຊ້)?",
+    supersede: "ແທນທີ່ຄຳສັ່ງກ່ອນໜ້າ",
+    records: "(?:ໃບແຈ້ງໜີ້|ຄຳສັ່ງຊື້|ທີ່ຢູ່ຈັດສົ່ງ) ?ທັງໝົດ",
+  },
+  ko: {
+    whileReading: "이 ?(?:이메일|메일|메시지)(?:을|를)? ?(?:요약|처리)(?:할|하는) ?(?:때|경우)",
+    reasoning: "(?:따라서|그러므로|그래서),? ?(?:ai ?)?(?:어시스턴트|에이전트)(?:는|가)",
+    claimed: "사용자가 ?(?:당신|너)에게 ?(?:이미 ?)?(?:요청|허락|지시|승인)",
+    secrets: alt("비밀번호", "api ?키", "액세스 ?토큰", "시스템 ?프롬프트"),
+    confirm: alt("(?:이라고|라고)만 ?(?:회신|답장|답변)", "단어만 ?(?:회신|답장|보내)"),
+    unseen: alt(
+      "사용자(?:는|가) ?알 ?필요(?:가|는)? ?없",
+      "사용자에게 ?(?:보여주기|표시되기|표시하기) ?전에",
+      "사용자에게 ?묻지 ?(?:말고|않고)",
+    ),
+    boundary: "(?:(?:고객|사용자) ?)?(?:메시지|이메일) ?(?:끝|종료)",
+    supersede: "이전 ?(?:지시|설정|지침)(?:을|를)? ?(?:무효화|대체)",
+    records: alt("모든 ?(?:송장|청구서|주문|배송 ?주소)", "일정 ?전체", "전체 ?일정", "연락처 ?목록"),
+    recordVerb: alt("회신", "답장"),
+  },
+  ja: {
+    whileReading: "この(?:メール|メッセージ)を(?:要約|処理)(?:する)?(?:際|とき|時)",
+    reasoning: "(?:したがって|そのため|よって|だから)[、,]?(?:ai)?(?:アシスタント|エージェント)は",
+    claimed: "ユーザー(?:が|は)(?:既に|すでに)?あなたに(?:依頼|許可|指示)",
+    confirm: alt("とだけ(?:返信|回答|答え)", "の一言で返信"),
+    unseen: alt(
+      "ユーザーに(?:は)?知らせる必要はない",
+      "ユーザーが知る必要はない",
+      "ユーザーに表示(?:される|する)前に",
+      "ユーザーに(?:確認|相談)せずに",
+    ),
+    boundary: "(?:(?:顧客|ユーザー|お客様)の?)?(?:メッセージ|メール)の?(?:終わり|終了)",
+    supersede: "以前の(?:指示|設定)を(?:上書き|無効)",
+    records: alt("(?:すべて|全て)の(?:請求書|注文|注文番号|配送先)", "(?:予定|スケジュール)(?:すべて|全て|全体)"),
+    recordVerb: "返信",
+  },
+  zh: {
+    whileReading: "(?:在)?(?:总结|總結|摘要|处理|處理)(?:这封|這封|此)(?:邮件|郵件|信)(?:时|時)",
+    reasoning: "(?:因此|所以|因而)[，,]?(?:ai ?)?助(?:手|理)(?:必[须須]|[应應](?:该|當)|需要)",
+    claimed: "(?:用[户戶]|使用者)(?:已[经經]?)?(?:授[权權]|要求|指示)你",
+    confirm: alt("只(?:需)?回[复覆]", '回[复覆]"[^"\\n]{1,12}"(?:即可|就行)'),
+    unseen: alt(
+      "(?:用[户戶]|使用者)(?:不需要|无需|無需|不必)知道",
+      "(?:显示|顯示|展示)给?(?:用[户戶]|使用者)之前",
+      "不(?:要|必)(?:询问|詢問|征求)(?:用[户戶]|使用者|老板|店主)",
+    ),
+    boundary: "(?:客[户戶]|用[户戶]|买家|買家)?(?:消息|[讯訊]息|留言|[邮郵]件)(?:结束|結束)",
+    supersede: alt("覆盖之前的(?:指令|设置|配置)", "取代(?:之前|以前)的(?:指令|设置)"),
+    records: alt("所有(?:的)?(?:发票|發票|订单|訂單|订单号|收货地址|收貨地址|客户资料|客戶資料)", "全部(?:日程|行程)"),
+    recordVerb: "回[复覆]",
+  },
+};
+
 const nfkc = (source: string) => source.normalize("NFKC");
 
-function concept(build: (row: CueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+function concept(build: (row: CueRow & MoreCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};
-  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, CueRow]>) {
+  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE)] as Lang[]);
+  for (const lang of langs) {
+    const row = { ...ROWS[lang], ...MORE[lang] };
     const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
     if (entries.length) table[lang] = entries.map(nfkc);
   }
@@ -556,16 +1065,22 @@ function concept(build: (row: CueRow, lang: Lang) => Array<string | undefined>):
 const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
 
+/** Verb-final languages of the rows (subject-object-verb), where an address sits between the object and the verb. */
+const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>(["tr", "hi", "ur", "fa", "am", "ko"]);
+
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed, row.whileReading]);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
   ...concept((row, lang) => [
     row.override,
+    row.supersede,
+    // Delimiter marks after it: in prose, "the end of the customer's message" is only words.
+    row.boundary ? `${row.boundary} ?(?:[-=#*|]{2,}|[\\]>)])` : undefined,
     row.overrideVerb && row.overrideNoun
       ? either(wordStart(lang, row.overrideVerb), wordStart(lang, row.overrideNoun), gap(lang, 40))
       : undefined,
@@ -576,20 +1091,31 @@ export const CUE_OVERRIDE_FRAME: PhraseTable = {
 };
 
 /** A new role or a reasoning frame given to the reader (→ ROLE). */
-export const CUE_NEW_ROLE: PhraseTable = concept((row) => [row.role]);
-
-/** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
-export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => [
-  row.actVerb && row.actObject
-    ? either(wordStart(lang, row.actVerb), wordStart(lang, row.actObject), gap(lang, 40))
-    : undefined,
+export const CUE_NEW_ROLE: PhraseTable = concept((row, lang) => [
+  row.role,
+  // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
+  row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
 ]);
 
+/** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
+export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
+  const verbs = [row.actVerb, row.recordVerb].filter(Boolean) as string[];
+  const verb = verbs.length ? alt(...verbs) : undefined;
+  const objects = [row.actObject, row.records, row.secrets].filter(Boolean) as string[];
+  // Verb-final languages put the address between the object and the verb ("… X adresine gönder").
+  const span = VERB_FINAL.has(lang) ? 70 : 40;
+  return [
+    verb && objects.length
+      ? either(wordStart(lang, verb), wordStart(lang, alt(...objects)), gap(lang, span))
+      : undefined,
+  ];
+});
+
 /** Requests only a program would be asked (→ ACTION_GENERIC). */
-export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program]);
+export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program, row.confirm]);
 
 /** Keeping the action from the user (→ SECRECY). */
-export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy]);
+export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy, row.unseen]);
 
 /** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
 export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {
@@ -598,6 +1124,9 @@ export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTabl
     for (const [lang, entries] of Object.entries(table)) out[lang] = [...(out[lang] ?? []), ...(entries ?? [])];
   return out as PhraseTable;
 }
+
+/** The further concepts' rows by language, for the test that every cue language has each of them. */
+export const FURTHER_CUES: Readonly<Partial<Record<Lang, Readonly<MoreCueRow>>>> = MORE;
 
 /** Every cue concept, for the coverage script and the tests. */
 export const CUE_CONCEPTS = {

@@ -35,6 +35,11 @@ interface PayRow {
   crypto?: string;
   /** Phishing lures: account suspended/locked, verify your account, mailbox full, parcel fee, sign in to keep it. */
   lure?: string;
+  /** Paying a fee (`pay` near `fee`) to receive money owed (`owed`: a refund, payout, prize): nobody owed money
+   * pays to receive it. */
+  pay?: string;
+  fee?: string;
+  owed?: string;
   /** Deadlines and final notices ("within 24 hours", "final notice"). */
   deadline?: string;
   /** Urgent wording ("immediately", "today", "urgent"). */
@@ -46,9 +51,15 @@ const N24 = "(?:\\d{1,2})";
 const ROWS: Partial<Record<Lang, PayRow>> = {
   // English is covered by the tables of payment.ts, phishing.ts and urgency.ts; only the lures they lack.
   en: {
+    pay: "(?:pay(?:ing)?|settle)(?!\\p{L})",
+    fee: "fee",
+    owed: "refund|payout|reimbursement|compensation|winnings|prize",
     lure: "(?:your )?(?:email )?account (?:has )?expired",
   },
   de: {
+    pay: "(?:be)?zahl\\p{L}*|begleich\\p{L}*|überweis\\p{L}*",
+    fee: "\\p{L}*gebühr\\p{L}*",
+    owed: "\\p{L}*erstattung\\p{L}*|auszahlung\\p{L}*|gewinn\\p{L}*|entschädigung\\p{L}*",
     neg: alt("nicht", "nie", "niemals", "niemandem", "keine?m?"),
     ask: alt(
       "senden sie (?:uns|mir)",
@@ -73,10 +84,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:zoll|zustell)gebühr",
       "melden sie sich an, um (?:ihren zugang|den zugriff|ihr konto)",
     ),
-    deadline: alt(`innerhalb (?:von )?${N24} stunden`, "letzte mahnung", "letzte warnung"),
+    deadline: alt(`innerhalb (?:von )?${N24} (?:stunden|minuten)`, "letzte mahnung", "letzte warnung"),
     urgent: "noch heute",
   },
   fr: {
+    pay: "pa(?:y|i)\\p{L}*|régl\\p{L}*|vers(?:ez|er)",
+    fee: "frais",
+    owed: "rembourse\\p{L}*|versement|gain\\p{L}*|indemnisation",
     neg: alt("ne", "n'", "jamais", "personne", "pas"),
     ask: alt(
       "envoyez-(?:nous|moi)",
@@ -99,10 +113,18 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "vérifiez votre compte",
       "connectez-vous pour (?:conserver|garder|maintenir)",
     ),
-    deadline: alt(`(?:sous|dans les) ${N24} ?h(?:eures)?`, "dernier avis", "dernière relance", "mise en demeure"),
+    deadline: alt(
+      `(?:sous|dans les) ${N24} ?(?:h(?:eures)?|min(?:utes)?)`,
+      "dernier avis",
+      "dernière relance",
+      "mise en demeure",
+    ),
     urgent: alt("aujourd'hui même", "sans tarder"),
   },
   es: {
+    pay: "pag\\p{L}*|abon\\p{L}*",
+    fee: "tasa|tarifa|comisión|cargo",
+    owed: "reembols\\p{L}*|devolución|premio|indemnización",
     neg: alt("no", "nunca", "nadie", "jamás"),
     ask: alt(
       "envíe(?:nos|me)",
@@ -129,10 +151,17 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "paquete (?:retenido|pendiente)",
       "inicie sesión para (?:mantener|conservar|seguir)",
     ),
-    deadline: alt(`(?:en|dentro de) (?:las próximas )?${N24} horas`, "último aviso", "aviso final"),
+    deadline: alt(
+      `(?:en|dentro de) (?:las próximas |un máximo de )?${N24} (?:horas|minutos)`,
+      "último aviso",
+      "aviso final",
+    ),
     urgent: alt("hoy mismo", "de inmediato"),
   },
   it: {
+    pay: "pag\\p{L}*|vers\\p{L}*",
+    fee: "commissione|tassa|spese",
+    owed: "rimbors\\p{L}*|premio|indennizzo|vincit\\p{L}*",
     neg: alt("non", "mai", "nessuno"),
     ask: alt(
       "inviaci",
@@ -157,10 +186,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:pacco|spedizione) in giacenza",
       "accedi per (?:mantenere|conservare)",
     ),
-    deadline: alt(`entro (?:le prossime )?${N24} ore`, "ultimo avviso", "avviso finale"),
+    deadline: alt(`entro (?:le prossime |i prossimi )?${N24} (?:ore|minuti)`, "ultimo avviso", "avviso finale"),
     urgent: alt("entro oggi", "immediatamente"),
   },
   pt: {
+    pay: "pag\\p{L}*",
+    fee: "taxa|tarifa",
+    owed: "reembols\\p{L}*|estorno|prêmio|indenização",
     neg: alt("não", "nunca", "ninguém", "jamais"),
     ask: alt(
       "envie-(?:nos|me)",
@@ -178,16 +210,19 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     gift: "(?:compre|comprar) (?:uns |os )?cartões? (?:de )?presente",
     crypto: "em (?:bitcoin|cripto\\p{L}*|usdt)",
     lure: alt(
-      "(?:sua|a sua) (?:conta|caixa) (?:será|foi|está) (?:suspensa|bloqueada|desativada|expirada)",
+      "(?:sua|a sua) (?:conta|caixa|loja)(?: de \\p{L}+)? (?:será|foi|está) (?:suspensa|bloqueada|desativada|expirada)",
       "caixa de (?:correio|entrada) (?:está )?cheia",
       "verifique sua conta",
       "encomenda (?:retida|pendente)",
       "faça login para (?:manter|continuar)",
     ),
-    deadline: alt(`(?:em|dentro de) ${N24} horas`, "último aviso", "aviso final"),
+    deadline: alt(`(?:em|dentro de) (?:até )?${N24} (?:horas|minutos)`, "último aviso", "aviso final"),
     urgent: alt("ainda hoje", "hoje mesmo"),
   },
   nl: {
+    pay: "betaal\\p{L}*|betalen|voldoe\\p{L}*",
+    fee: "\\p{L}*kosten|vergoeding",
+    owed: "terugbetaling|restitutie|uitbetaling|prijs",
     neg: alt("niet", "nooit", "niemand", "geen"),
     ask: alt(
       "stuur (?:ons|mij|me)",
@@ -207,10 +242,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:uw|je) account (?:is )?verlopen",
       "log in om (?:toegang|uw account) te behouden",
     ),
-    deadline: alt(`binnen ${N24} uur`, "laatste aanmaning", "laatste waarschuwing"),
+    deadline: alt(`binnen ${N24} (?:uur|minuten)`, "laatste aanmaning", "laatste waarschuwing"),
     urgent: alt("vandaag nog", "per direct"),
   },
   sv: {
+    pay: "betala\\p{L}*",
+    fee: "avgift\\p{L}*",
+    owed: "återbetalning\\p{L}*|utbetalning\\p{L}*|vinst\\p{L}*",
     neg: alt("inte", "aldrig", "ingen", "ej"),
     ask: alt("skicka (?:oss|mig)", "skicka", "svara med", "ge (?:oss|mig)", "berätta", "uppge"),
     secret: alt(
@@ -228,16 +266,25 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:paket|försändelse)[^.\\n]{0,30}(?:tullavgift|avgift)",
       "logga in för att behålla",
     ),
-    deadline: alt(`inom ${N24} timmar`, "sista påminnelsen", "sista varningen"),
+    deadline: alt(`inom ${N24} (?:timmar|minuter)`, "sista påminnelsen", "sista varningen"),
     urgent: alt("redan idag", "omgående"),
   },
   pl: {
+    pay: "zapła\\p{L}*|opła\\p{L}*|wpła\\p{L}*",
+    fee: "opłat\\p{L}*|prowizj\\p{L}*",
+    owed: "zwrot\\p{L}*|wypłat\\p{L}*|nagrod\\p{L}*",
     neg: alt("nie", "nigdy", "nikomu", "nikt"),
     ask: alt("prześlij\\p{L}*", "wyślij\\p{L}*", "podaj\\p{L}*", "przekaż\\p{L}*", "odpowiedz\\p{L}* (?:z|podając)"),
     secret: alt(
       "(?:swoje |swój |twoje |twój )?(?:hasł\\p{L}*|kod\\p{L}* (?:weryfikacyjn\\p{L}*|sms|blik|jednorazowy|pin|autoryzacyjny)|numer karty|cvv|dane logowania)",
     ),
-    bankNew: alt("now\\p{L}*", "(?<!bez )zmian\\p{L}*", "zmienion\\p{L}*", "zaktualizowan\\p{L}*"),
+    // Adjective forms only: "Nowak", "Novák", "Новиков" are surnames, "новости" is news.
+    bankNew: alt(
+      "now(?:y|a|e|ego|ej|ym|ych|ą)(?!\\p{L})",
+      "(?<!bez )zmian\\p{L}*",
+      "zmienion\\p{L}*",
+      "zaktualizowan\\p{L}*",
+    ),
     bankNoun: alt("numer (?:rachunku|konta)", "rachun\\p{L}* bankow\\p{L}*", "kont\\p{L}* bankow\\p{L}*", "iban"),
     gift: "(?:kup|kupić) (?:\\p{L}+ )?karty? podarunkow\\p{L}*",
     crypto: "w (?:bitcoin\\p{L}*|kryptowalu\\p{L}*|usdt)",
@@ -247,16 +294,25 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:twoje|pana|pani) konto (?:wygasło|wygaśnie)",
       "zaloguj się, aby (?:zachować|utrzymać)",
     ),
-    deadline: alt(`w ciągu ${N24} godzin`, "ostateczne wezwanie", "ostatnie ostrzeżenie"),
+    deadline: alt(`w ciągu ${N24} (?:godzin|minut)`, "ostateczne wezwanie", "ostatnie ostrzeżenie"),
     urgent: alt("jeszcze dziś", "niezwłocznie"),
   },
   cs: {
+    pay: "zaplat\\p{L}*|zaplať\\p{L}*|uhra\\p{L}*",
+    fee: "poplat\\p{L}*",
+    owed: "vrácení|refundac\\p{L}*|výhr\\p{L}*|výplat\\p{L}*",
     neg: alt("ne", "nikdy", "nikomu", "nikdo"),
     ask: alt("pošlete", "pošli", "zašlete", "sdělte", "uveďte", "odpovězte s"),
     secret: alt(
       "(?:vaše |své |svůj |váš )?(?:hesl\\p{L}*|ověřovací kód|bezpečnostní kód|jednorázový kód|sms kód|pin|číslo karty|cvv|přihlašovací údaje)",
     ),
-    bankNew: alt("nov\\p{L}*", "(?<!beze )změn\\p{L}*", "změněn\\p{L}*", "aktualizovan\\p{L}*"),
+    // Adjective forms only: not the month ("novembre"), nor the surname "Novák".
+    bankNew: alt(
+      "nov(?:ý|á|é|ého|ou|ém|ým|ých|ými)(?!\\p{L})",
+      "(?<!beze )změn\\p{L}*",
+      "změněn\\p{L}*",
+      "aktualizovan\\p{L}*",
+    ),
     bankNoun: alt("číslo účtu", "bankovní účet", "bankovní spojení", "iban"),
     gift: "(?:kupte|koupit) (?:\\p{L}+ )?dárkov\\p{L}* karty?",
     crypto: "v (?:bitcoinech|kryptoměn\\p{L}*|usdt)",
@@ -267,16 +323,19 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "schránka je plná",
       "přihlaste se, abyste (?:si )?zachoval\\p{L}*",
     ),
-    deadline: alt(`do ${N24} hodin`, "poslední upozornění", "poslední výzva"),
+    deadline: alt(`do ${N24} (?:hodin|minut)`, "poslední upozornění", "poslední výzva"),
     urgent: alt("ještě dnes", "neprodleně"),
   },
   ru: {
+    pay: "оплат\\p{L}*|заплат\\p{L}*",
+    fee: "комисси\\p{L}*|сбор\\p{L}*",
+    owed: "возврат\\p{L}*|выплат\\p{L}*|компенсаци\\p{L}*|выигрыш\\p{L}*",
     neg: alt("не", "никогда", "никому", "ни в коем случае"),
     ask: alt("пришлите", "пришли", "отправьте", "отправь", "сообщите", "сообщи", "назовите", "продиктуйте", "ответьте"),
     secret: alt(
       "(?:ваш |свой |ваши )?(?:парол\\p{L}*|код (?:из смс|подтверждения|верификации)|одноразов\\p{L}* код|смс-код|пин-код|pin-код|номер карты|cvv|cvc|логин и пароль|данные для входа)",
     ),
-    bankNew: alt("нов\\p{L}*", "(?<!без )измен\\p{L}*", "обновл\\p{L}*"),
+    bankNew: alt("нов(?:ый|ая|ое|ые|ого|ой|ом|ую|ых|ым|ыми)(?!\\p{L})", "(?<!без )измен\\p{L}*", "обновл\\p{L}*"),
     bankNoun: alt("реквизит\\p{L}*", "банковск\\p{L}* сч[её]т\\p{L}*", "номер сч[её]та"),
     gift: "(?:купите|купи|приобретите) (?:\\p{L}+ )?подарочн\\p{L}* карт\\p{L}*",
     crypto: "в (?:биткоин\\p{L}*|криптовалют\\p{L}*|usdt)",
@@ -287,16 +346,19 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "(?:посылк|отправлени)\\p{L}*[^.\\n]{0,30}(?:оплат|пошлин)\\p{L}*",
       "войдите, чтобы сохранить доступ",
     ),
-    deadline: alt(`в течение ${N24} час\\p{L}*`, "последнее уведомление", "последнее предупреждение"),
+    deadline: alt(`в течение ${N24} (?:час|минут)\\p{L}*`, "последнее уведомление", "последнее предупреждение"),
     urgent: alt("сегодня же", "немедленно"),
   },
   uk: {
+    pay: "оплат\\p{L}*|сплат\\p{L}*",
+    fee: "комісі\\p{L}*|збір\\p{L}*",
+    owed: "повернення|виплат\\p{L}*|компенсаці\\p{L}*|виграш\\p{L}*",
     neg: alt("не", "ніколи", "нікому"),
     ask: alt("надішліть", "надішли", "повідомте", "повідом", "назвіть", "продиктуйте", "відповідайте"),
     secret: alt(
       "(?:ваш |свій )?(?:парол\\p{L}*|код (?:з смс|підтвердження|верифікації)|одноразов\\p{L}* код|смс-код|пін-код|pin-код|номер картки|cvv|логін і пароль|дані для входу)",
     ),
-    bankNew: alt("нов\\p{L}*", "(?<!без )змін\\p{L}*", "оновл\\p{L}*"),
+    bankNew: alt("нов(?:ий|а|е|і|ого|ої|ому|ою|их|им|ими)(?!\\p{L})", "(?<!без )змін\\p{L}*", "оновл\\p{L}*"),
     bankNoun: alt("реквізит\\p{L}*", "банківськ\\p{L}* рахун\\p{L}*", "номер рахунку", "iban"),
     gift: "(?:купіть|придбайте) (?:\\p{L}+ )?подарунков\\p{L}* карт\\p{L}*",
     crypto: "в (?:біткоїн\\p{L}*|криптовалют\\p{L}*|usdt)",
@@ -308,10 +370,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "митн\\p{L}* (?:збір|мито|платіж)",
       "увійдіть, щоб зберегти доступ",
     ),
-    deadline: alt(`протягом ${N24} годин`, "останнє попередження", "останнє нагадування"),
+    deadline: alt(`протягом ${N24} (?:годин|хвилин)`, "останнє попередження", "останнє нагадування"),
     urgent: alt("терміново", "негайно", "сьогодні ж"),
   },
   el: {
+    pay: "πληρ(?:ώ|ω)\\p{L}*|καταβ\\p{L}*",
+    fee: "τέλ\\p{L}*|προμήθει\\p{L}*",
+    owed: "επιστροφ\\p{L}*|αποζημίωσ\\p{L}*",
     neg: alt("μην", "μη", "δεν", "ποτέ", "κανέναν"),
     ask: alt(
       "στείλτε (?:μας|μου)",
@@ -335,10 +400,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "το γραμματοκιβώτιό σας είναι γεμάτο",
       "συνδεθείτε για να διατηρήσετε",
     ),
-    deadline: alt(`εντός ${N24} ωρών`, "τελευταία ειδοποίηση", "τελική προειδοποίηση"),
+    deadline: alt(`εντός ${N24} (?:ωρών|λεπτών)`, "τελευταία ειδοποίηση", "τελική προειδοποίηση"),
     urgent: alt("σήμερα κιόλας", "αμέσως"),
   },
   tr: {
+    pay: "öde\\p{L}*",
+    fee: "ücret\\p{L}*|masraf\\p{L}*",
+    owed: "iade\\p{L}*|ikramiye\\p{L}*|tazminat\\p{L}*",
     neg: alt("asla", "kimseyle", "kimseye", "hiç kimseye"),
     ask: alt("gönderin", "gönder", "iletin", "paylaşın", "bildirin", "söyleyin", "yazın", "verin", "yanıtlayın"),
     secret: alt(
@@ -355,10 +423,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "posta kutunuz dol\\p{L}*",
       "erişiminizi (?:korumak|sürdürmek) için giriş",
     ),
-    deadline: alt(`${N24} saat içinde`, "son uyarı", "son bildirim", "son ihtar"),
+    deadline: alt(`${N24} (?:saat|dakika) içinde`, "son uyarı", "son bildirim", "son ihtar"),
     urgent: alt("bugün içinde", "derhal"),
   },
   id: {
+    pay: "bayar\\p{L}*|membayar",
+    fee: "biaya",
+    owed: "pengembalian dana|refund|hadiah|kompensasi",
     neg: alt("jangan", "tidak", "jgn", "siapa pun"),
     ask: alt("kirimkan", "kirim", "berikan", "sebutkan", "balas dengan", "bagikan", "informasikan"),
     secret: alt("(?:kata sandi|password|kode (?:otp|verifikasi|keamanan|sms|pin)|otp|pin|nomor kartu|cvv|data login)"),
@@ -368,16 +439,19 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:dalam|dengan|pakai) (?:bitcoin|kripto|usdt)",
     wire: "transfer (?:segera|mendesak|sekarang)",
     lure: alt(
-      "akun anda (?:akan |telah )?(?:ditangguhkan|diblokir|dikunci|dinonaktifkan|kedaluwarsa)",
+      "akun (?:\\p{L}+ )?anda (?:akan |telah )?(?:ditangguhkan|diblokir|dikunci|dinonaktifkan|kedaluwarsa)",
       "verifikasi akun anda",
       "kotak surat (?:anda )?penuh",
       "paket (?:anda )?(?:tertahan|ditahan)",
       "masuk untuk mempertahankan akses",
     ),
-    deadline: alt(`dalam (?:waktu )?${N24} jam`, "pemberitahuan terakhir", "peringatan terakhir"),
+    deadline: alt(`dalam (?:waktu )?${N24} (?:jam|menit)`, "pemberitahuan terakhir", "peringatan terakhir"),
     urgent: alt("hari ini juga", "sekarang juga"),
   },
   vi: {
+    pay: "thanh toán|trả|nộp",
+    fee: "phí",
+    owed: "hoàn tiền|tiền hoàn|giải thưởng|bồi thường",
     neg: alt("không", "đừng", "chớ", "tuyệt đối không", "không bao giờ"),
     ask: alt(
       "gửi (?:cho )?(?:tôi|chúng tôi|lại)",
@@ -400,10 +474,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "bưu kiện[^.\\n]{0,30}(?:phí|thuế)",
       "đăng nhập để (?:duy trì|giữ)",
     ),
-    deadline: alt(`trong (?:vòng )?${N24} giờ`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
+    deadline: alt(`trong (?:vòng )?${N24} (?:giờ|phút)`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
     urgent: alt("ngay hôm nay", "ngay lập tức"),
   },
   sw: {
+    pay: "lipa|kulipa",
+    fee: "ada|ushuru",
+    owed: "marejesho|fidia|zawadi",
     neg: alt("usi\\p{L}*", "kamwe", "hapana"),
     ask: alt("tuma", "tutumie", "nitumie", "tupe", "nipe", "tuambie", "niambie", "jibu kwa"),
     secret: alt(
@@ -421,10 +498,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "kifurushi chako[^.\\n]{0,30}ada",
       "ingia ili kuendelea",
     ),
-    deadline: alt(`ndani ya saa ${N24}`, "ilani ya mwisho", "onyo la mwisho"),
+    deadline: alt(`ndani ya (?:saa|dakika) ${N24}`, "ilani ya mwisho", "onyo la mwisho"),
     urgent: alt("mara moja", "leo hii"),
   },
   hi: {
+    pay: "भुगतान|चुका",
+    fee: "शुल्क|फीस",
+    owed: "रिफंड|धनवापसी|इनाम",
     neg: alt("न", "नहीं", "मत", "कभी", "किसी को"),
     ask: alt("भेजें", "भेजिए", "भेजो", "बताएं", "बताइए", "बताओ", "शेयर करें", "साझा करें"),
     secret: alt(
@@ -450,10 +530,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "मेलबॉक्स भर गया",
       "पार्सल[^।\\n]{0,30}शुल्क",
     ),
-    deadline: alt(`${N24} घंटे के (?:भीतर|अंदर)`, "अंतिम (?:सूचना|चेतावनी)"),
+    deadline: alt(`${N24} (?:घंटे|मिनट) के (?:भीतर|अंदर)`, "अंतिम (?:सूचना|चेतावनी)"),
     urgent: alt("आज ही", "तुरंत"),
   },
   ur: {
+    pay: "ادا|ادائیگی",
+    fee: "فیس",
+    owed: "ریفنڈ|واپسی|انعام",
     neg: alt("نہ", "مت", "نہیں", "کبھی", "کسی کو"),
     ask: alt("بھیجیں", "بھیجئے", "بھیجو", "بتائیں", "بتائیے", "فراہم کریں", "شیئر کریں"),
     secret: alt("پاس ورڈ", "پاسورڈ", "او ٹی پی", "otp", "تصدیقی کوڈ", "پن کوڈ", "کارڈ نمبر", "سی وی وی", "cvv"),
@@ -463,10 +546,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:بٹ کوائن|کرپٹو|usdt) میں",
     wire: "فوری (?:ٹرانسفر|ادائیگی)",
     lure: alt("آپ کا اکاؤنٹ (?:معطل|بلاک|بند)", "اپنے اکاؤنٹ کی تصدیق", "میل باکس بھر گیا", "کسٹم (?:فیس|ڈیوٹی)"),
-    deadline: alt(`${N24} گھنٹوں کے اندر`, "آخری (?:نوٹس|انتباہ)"),
+    deadline: alt(`${N24} (?:گھنٹوں|منٹ) کے اندر`, "آخری (?:نوٹس|انتباہ)"),
     urgent: alt("آج ہی", "فوری طور پر"),
   },
   ar: {
+    pay: "ادفع|دفع|سدد|تسديد",
+    fee: "رسوم|رسم",
+    owed: "(?:ال)?استرداد|(?:ال)?جائزة|(?:ال)?تعويض",
     neg: alt("لا", "لن", "عدم", "أبدا", "أبداً"),
     ask: alt("أرسل", "ارسل", "أرسلوا", "زودنا", "زودني", "أعطني", "أخبرني", "أخبرنا", "شارك", "رد ب"),
     secret: alt(
@@ -490,10 +576,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "صندوق البريد ممتلئ",
       "رسوم (?:التوصيل|الشحن|جمركية)",
     ),
-    deadline: alt(`خلال ${N24} ساعة`, "إشعار نهائي", "الإنذار الأخير", "تحذير نهائي"),
+    deadline: alt(`خلال ${N24} (?:ساعة|دقيقة)`, "إشعار نهائي", "الإنذار الأخير", "تحذير نهائي"),
     urgent: alt("على الفور", "في أسرع وقت"),
   },
   fa: {
+    pay: "پرداخت",
+    fee: "هزینه|کارمزد",
+    owed: "بازپرداخت|استرداد|جایزه",
     neg: alt("هرگز", "هیچ کس", "هیچ‌کس"),
     ask: alt("بفرستید", "ارسال کنید", "بگویید", "اعلام کنید", "بدهید", "در اختیار (?:ما )?بگذارید"),
     secret: alt(
@@ -516,10 +605,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "صندوق پستی (?:شما )?پر",
       "عوارض گمرکی",
     ),
-    deadline: alt(`ظرف ${N24} ساعت`, "آخرین (?:اخطار|هشدار)", "اخطار نهایی"),
+    deadline: alt(`ظرف ${N24} (?:ساعت|دقیقه)`, "آخرین (?:اخطار|هشدار)", "اخطار نهایی"),
     urgent: alt("همین امروز", "فورا", "فوراً"),
   },
   he: {
+    pay: "שלם|לשלם|תשלום",
+    fee: "עמלה|דמי",
+    owed: "החזר|זיכוי|פרס",
     neg: alt("אל", "לא", "לעולם", "אף אחד"),
     ask: alt("שלחו", "שלח", "שלחי", "מסרו", "מסור", "ספרו", "השיבו עם", "העבירו"),
     secret: alt(
@@ -536,10 +628,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:בביטקוין|בקריפטו|ב-?usdt)",
     wire: "העברה (?:דחופה|בנקאית דחופה|מיידית)",
     lure: alt("החשבון שלך (?:הושעה|ננעל|יושעה|ייחסם|נחסם)", "אמת את החשבון", "תיבת הדואר (?:שלך )?מלאה", "דמי מכס"),
-    deadline: alt(`תוך ${N24} שעות`, "הודעה אחרונה", "אזהרה אחרונה"),
+    deadline: alt(`תוך ${N24} (?:שעות|דקות)`, "הודעה אחרונה", "אזהרה אחרונה"),
     urgent: alt("עוד היום", "באופן מיידי"),
   },
   am: {
+    pay: "ይክፈሉ|ክፈል",
+    fee: "ክፍያ",
+    owed: "ተመላሽ",
     neg: alt("አት", "በፍጹም", "ለማንም"),
     ask: alt("ላኩልን", "ላኩልኝ", "ላኩ", "ይላኩ", "ንገሩን", "ይንገሩን", "ስጡን", "ያጋሩ"),
     secret: alt("የይለፍ ቃል", "የማረጋገጫ ኮድ", "ኦቲፒ", "otp", "ፒን", "የካርድ ቁጥር", "cvv"),
@@ -553,6 +648,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("ዛሬውኑ", "በአስቸኳይ"),
   },
   th: {
+    pay: "ชำระ|จ่าย",
+    fee: "ค่าธรรมเนียม",
+    owed: "เงินคืน|คืนเงิน|รางวัล",
     neg: alt("ไม่", "อย่า", "ห้าม"),
     ask: alt("กรุณาส่ง", "โปรดส่ง", "ส่ง(?:มา|ให้)", "แจ้ง(?:มา|ให้)", "บอก(?:มา|ให้)", "ตอบกลับ(?:พร้อม|ด้วย)", "แชร์"),
     secret: alt("รหัสผ่าน", "รหัส ?otp", "otp", "รหัสยืนยัน", "รหัสพิน", "pin", "เลขบัตร", "cvv", "ข้อมูลเข้าสู่ระบบ"),
@@ -568,10 +666,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "ค่าธรรมเนียมศุลกากร",
       "พัสดุ[^.\\n]{0,20}ค่า",
     ),
-    deadline: alt(`ภายใน ?${N24} ?ชั่วโมง`, "แจ้งเตือนครั้งสุดท้าย", "คำเตือนครั้งสุดท้าย"),
+    deadline: alt(`ภายใน ?${N24} ?(?:ชั่วโมง|นาที)`, "แจ้งเตือนครั้งสุดท้าย", "คำเตือนครั้งสุดท้าย"),
     urgent: alt("ภายในวันนี้", "ทันที"),
   },
   lo: {
+    pay: "ຊຳລະ|ຈ່າຍ",
+    fee: "ຄ່າທຳນຽມ",
+    owed: "ເງິນຄືນ|ຄືນເງິນ|ລາງວັນ",
     neg: alt("ບໍ່", "ຢ່າ", "ຫ້າມ"),
     ask: alt("ກະລຸນາສົ່ງ", "ສົ່ງ(?:ມາ|ໃຫ້)", "ແຈ້ງ(?:ມາ|ໃຫ້)", "ບອກ(?:ມາ|ໃຫ້)", "ຕອບກັບ"),
     secret: alt("ລະຫັດຜ່ານ", "ລະຫັດ ?otp", "otp", "ລະຫັດຢືນຢັນ", "ເລກບັດ", "cvv", "ລະຫັດ pin"),
@@ -581,10 +682,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "(?:ບິດຄອຍ|ຄຣິບໂຕ|usdt)",
     wire: "ໂອນເງິນ(?:ດ່ວນ|ທັນທີ)",
     lure: alt("ບັນຊີຂອງທ່ານ(?:ຖືກ|ຈະຖືກ)(?:ລະງັບ|ລັອກ|ປິດ)", "ຢືນຢັນບັນຊີ", "ກ່ອງຈົດໝາຍເຕັມ", "ຄ່າພາສີ"),
-    deadline: alt(`ພາຍໃນ ?${N24} ?ຊົ່ວໂມງ`, "ແຈ້ງເຕືອນຄັ້ງສຸດທ້າຍ"),
+    deadline: alt(`ພາຍໃນ ?${N24} ?(?:ຊົ່ວໂມງ|ນາທີ)`, "ແຈ້ງເຕືອນຄັ້ງສຸດທ້າຍ"),
     urgent: alt("ພາຍໃນມື້ນີ້", "ທັນທີ"),
   },
   ko: {
+    pay: "결제|지불|납부",
+    fee: "수수료",
+    owed: "환불|환급|상금|보상금",
     neg: alt("절대", "누구에게도"),
     ask: alt(
       "보내 ?주(?:세요|십시오|시기)",
@@ -617,10 +721,13 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "사서함(?:이)? (?:가득|용량)",
       "통관 ?(?:수수료|비용)",
     ),
-    deadline: alt(`${N24} ?시간 (?:이내|내에)`, "최종 (?:통지|경고)", "마지막 경고"),
+    deadline: alt(`${N24} ?(?:시간|분) (?:이내|내에)`, "최종 (?:통지|경고)", "마지막 경고"),
     urgent: alt("오늘 중으로", "즉시"),
   },
   ja: {
+    pay: "支払|払",
+    fee: "手数料",
+    owed: "返金|払い戻し|賞金|補償",
     neg: alt("絶対に", "決して", "誰にも"),
     ask: alt(
       "(?:送って|送信して|教えて|返信して|共有して|お知らせ)(?:ください|下さい|くれ)",
@@ -639,7 +746,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     ),
     bankNew: alt("新しい", "変更(?:した|された|後の)"),
     bankNoun: alt("振込先", "口座", "銀行口座"),
-    gift: "(?:ギフトカード|プリペイドカード|ギフト券)を(?:購入|買)",
+    gift: "(?:ギフトカード|プリペイドカード|ギフト券)を[^。！？\\n]{0,8}?(?:購入|買)",
     crypto: "(?:ビットコイン|暗号資産|仮想通貨|usdt)で",
     wire: "(?:至急|大至急|緊急)の?(?:振込|送金)",
     lure: alt(
@@ -648,13 +755,17 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "受信箱がいっぱい",
       "(?:荷物|お荷物)[^。\\n]{0,20}(?:関税|手数料)",
     ),
-    deadline: alt(`${N24} ?時間以内`, "最終(?:通知|警告|督促)"),
+    deadline: alt(`${N24} ?(?:時間|分)以内`, "最終(?:通知|警告|督促)"),
     urgent: alt("本日中", "直ちに"),
   },
   zh: {
+    pay: "支付|付款|缴纳|繳納",
+    fee: "手续费|手續費|处理费|處理費",
+    owed: "退款|退[还還]|[奖獎]金|赔偿|賠償",
     neg: alt("不要", "勿", "别", "別", "不得", "不可", "切勿", "千万不要", "千萬不要"),
     ask: alt(
       "(?:请|請)?(?:[发發]送|提供|告[诉訴]|回[复覆])(?:给|給)?(?:我|我们|我們)",
+      "(?:拍照)?[发發](?:给|給)(?:我|我们|我們)",
       "(?:请|請)(?:[发發]送|提供|告[诉訴]|回[复覆])",
     ),
     secret: alt(
@@ -671,7 +782,8 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     ),
     bankNew: alt("新的", "新(?=[银銀收])", "更改", "变更", "變更", "更新(?:的|后|後)"),
     bankNoun: alt("[银銀]行(?:账户|帳戶|賬戶|账号|帳號)", "收款(?:账户|帳戶|账号)"),
-    gift: "(?:购买|購買|买|買)(?:\\p{L}{0,4})?(?:礼品卡|禮品卡|充值卡)",
+    // A count and a face value may sit between ("买10张500元的购物卡").
+    gift: "(?:购买|購買|买|買)[^。！？\\n]{0,12}?(?:礼品卡|禮品卡|充值卡|购物卡|購物卡|储值卡|儲值卡|礼券|禮券)",
     crypto: "(?:用|以)(?:比特[币幣]|加密[货貨][币幣]|usdt)",
     wire: "(?:紧急|緊急|立即)(?:汇款|匯款|[转轉][账帳])",
     lure: alt(
@@ -682,7 +794,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "信箱已滿",
       "包裹[^。.\\n]{0,10}(?:关税|關稅|费用|費用)",
     ),
-    deadline: alt(`${N24} ?小[时時]内`, "最[后後](?:通知|警告)"),
+    deadline: alt(`${N24} ?(?:小[时時]|分[钟鐘])[内內]`, "最[后後](?:通知|警告)"),
     urgent: alt("今天之内", "今天之內", "立即"),
   },
 };
@@ -747,6 +859,17 @@ export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => [
 /** An urgent wire, gift cards bought, payment in crypto (→ MONEY_MOVE, CRED_PAY_STRONG). */
 export const PAY_MONEY_MOVE: PhraseTable = concept((row) => [row.wire, row.gift, row.crypto]);
 
+/** A fee to pay before a refund, payout or prize is released (→ CRED_PAY_STRONG). */
+export const PAY_FEE_TO_RECEIVE: PhraseTable = concept((row, lang) => [
+  row.pay && row.fee && row.owed
+    ? either(
+        either(wordStart(lang, alt(row.pay)), wordStart(lang, alt(row.fee)), gap(lang, 30)),
+        wordStart(lang, alt(row.owed)),
+        gap(lang, 80),
+      )
+    : undefined,
+]);
+
 /** Account suspended or locked, verify your account, mailbox full, parcel fee, sign in to keep access
  * (→ PHISH_LURE). */
 export const PAY_PHISH_LURE: PhraseTable = concept((row) => [row.lure]);
@@ -763,6 +886,7 @@ export const PAY_CONCEPTS = {
   PAY_SECRET_MENTION,
   PAY_BANK_CHANGE,
   PAY_MONEY_MOVE,
+  PAY_FEE_TO_RECEIVE,
   PAY_PHISH_LURE,
   PAY_DEADLINE,
   PAY_URGENT,

@@ -2,16 +2,27 @@
 // from a request verb near a sensitive object (in either order); bank-detail changes, money moves, BEC secrecy.
 import { withRows } from "./agent-cues.js";
 import { alt, E, either, type Lang, near, type PhraseTable } from "./combinators.js";
-import { PAY_BANK_CHANGE, PAY_MONEY_MOVE, PAY_SECRET_MENTION, PAY_SECRET_REQUEST } from "./payment-cues.js";
+import {
+  PAY_BANK_CHANGE,
+  PAY_FEE_TO_RECEIVE,
+  PAY_MONEY_MOVE,
+  PAY_SECRET_MENTION,
+  PAY_SECRET_REQUEST,
+} from "./payment-cues.js";
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
+/** A wire or bank transfer named as the thing to do, not as the method or status of a payment already made:
+ * "(bank transfer, matched automatically)", "Wire transfer sent", "transfer received" are receipts. */
+const TRANSFER_NOUN =
+  "(?<!\\( ?)(?:wire|bank|swift|telegraphic) transfer(?!s? (?:sent|received|completed|confirmed|confirmation|matched|reference)|,? (?:matched|received|completed))";
+
 const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
     either("(?:buy|purchase|get|pick up|send|scratch|grab)", "gift ?cards?", 40),
     "gift ?card (?:codes?|numbers?|pins?)",
     // The gift-card scam's second step, whatever the card: "send me the codes", "photos of the back".
     "(?:send|text|email|forward) (?:me |us )?(?:the |all the |those )?(?:codes|card numbers|pins|(?:pictures|photos|images) of (?:the )?(?:cards?|back|receipts?))",
-    "(?:wire|bank|swift|telegraphic) transfer",
+    TRANSFER_NOUN,
     "wire (?:the )?(?:funds|money|payment|amount|\\$|€|£)",
     "(?:new|updated|changed?|different) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info|account|instructions)",
     "(?:our|my|the) bank (?:details|account|information) (?:has|have) (?:changed|been updated)",
@@ -277,7 +288,8 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "kennw[oö]rt\\p{L}*",
     "zugangsdaten",
     "(?:bestätigungs|sicherheits|zugangs|alarm)codes?",
-    `tan${E}`,
+    // English "tan" is a colour: the German TAN with its article or kind.
+    `(?:die |ihre |deine |eine |per |mit der |sms-|m|push-)tan${E}`,
     `pin${E}`,
     "bankverbindung",
     "kontodaten",
@@ -301,8 +313,10 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     "numéro de (?:téléphone|sécurité sociale|carte)",
   ),
   es: alt(
-    `dni${E}`,
-    `nie${E}`,
+    // With a number or a document word: Polish "dni" is "days", Polish and German "nie" is "no"/"never".
+    "(?:dni|nie)(?=:? ?(?:\\d|[xyzklm]-?\\d))",
+    `(?:número|n\\.?º|copia|foto) (?:de(?:l)? (?:tu |su )?)?(?:dni|nie)${E}`,
+    `(?:dni|nie) (?:o|y|/) (?:dni|nie|pasaporte)${E}`,
     "fechas? de nacimiento",
     "domicilio",
     "seguridad social",
@@ -337,7 +351,12 @@ const NEVER_ASKED: Partial<Record<Lang, string>> = {
     "cvv|cvc",
     "social security (?:numbers?|nos?)",
   ),
-  de: alt("passw[oö]rt\\p{L}*", "kennw[oö]rt\\p{L}*", "(?:bestätigungs|sicherheits)codes?", `tan${E}`),
+  de: alt(
+    "passw[oö]rt\\p{L}*",
+    "kennw[oö]rt\\p{L}*",
+    "(?:bestätigungs|sicherheits)codes?",
+    `(?:die |ihre |deine |eine |per |mit der |sms-|m|push-)tan${E}`,
+  ),
   fr: alt("mots? de passe", "codes? (?:de vérification|de sécurité)", "phrase de récupération"),
   es: alt("contraseñas?", "códigos? (?:de verificación|de seguridad)", "frase de recuperación"),
 };
@@ -477,7 +496,8 @@ export const SENSITIVE_RECORD: PhraseTable = Object.fromEntries(
 const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   en: [
     either(
-      "(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
+      // A whole word: "(details unchanged)" states the opposite.
+      "(?<![\\p{L}\\p{N}])(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
       "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing|wir(?:e|ing) instructions|escrow account|remittance details)",
       50,
     ),
@@ -492,12 +512,29 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
     "(?:update|change|amend) (?:your|the) (?:vendor|supplier|payee|beneficiary) (?:master|records?|file|details|profile|data)",
     "(?:old|previous|usual|current|existing|registered) (?:bank )?account (?:is|has been|will be) (?:now )?(?:under review|frozen|blocked|closed|suspended|audited|on hold|no longer)",
   ],
-  de: [either("(?:neue\\p{L}*|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
-  fr: [either("(?:nouve\\p{L}*|chang\\p{L}*)", "(?:banque|compte|rib|iban|coordonnées bancaires)", 40)],
-  es: [either("(?:nuev\\p{L}*|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
-  it: [either("(?:nuov\\p{L}*|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40)],
-  pt: [either("(?:nov\\p{L}*|mud\\p{L}*|alter\\p{L}*)", "(?:banco|conta|iban|dados bancários)", 40)],
-  nl: [either("(?:nieuw\\p{L}*|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
+  // "New" in its adjective forms only: not "news", "again" ("nuevamente", "nuovamente"), "newsletter" ("nieuwsbrief").
+  de: [either("(?:neue[nmrs]?(?!\\p{L})|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
+  // Whole words in French forms: "inchangées" says the opposite, English "change" is not French.
+  fr: [
+    either(
+      "(?<![\\p{L}\\p{N}])(?:nouve(?:au|aux|lle|lles)(?!\\p{L})|chang(?:é|ée|és|ées|ement|ements|er|ez|eant)(?!\\p{L}))",
+      "(?:banque|compte|rib|iban|coordonnées bancaires)",
+      40,
+    ),
+  ],
+  es: [either("(?<![\\p{L}\\p{N}])(?:nuev[oa]s?(?!\\p{L})|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
+  it: [
+    either("(?<![\\p{L}\\p{N}])(?:nuov[oaie](?!\\p{L})|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40),
+  ],
+  // Adjective forms only: not the month ("novembre"), nor "novidades"; not English "altered".
+  pt: [
+    either(
+      "(?:nov[oa]s?(?!\\p{L})|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))",
+      "(?:banco|conta|iban|dados bancários)",
+      40,
+    ),
+  ],
+  nl: [either("(?:nieuwe?(?!\\p{L})|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
 };
 
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
@@ -508,7 +545,8 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
     "wir(?:e|ed|ing) (?:the |a |an )?(?:funds|money|payment|amount|deposit|transfer|\\$|€|£|\\d)",
     "(?:must|needs? to|to) be (?:wired|transferred|paid)",
     "(?:escrow|advance|upfront|processing|release|clearance) (?:deposit|fee|payment)",
-    "(?:bank|wire|swift|telegraphic|international) transfer",
+    TRANSFER_NOUN,
+    "international transfer",
     "make (?:a|the) (?:payment|transfer)",
     "(?:transfer|send) (?:the )?(?:funds|money|payment)",
     "settle (?:the|this) (?:invoice|payment|amount) (?:today|now|immediately)",
@@ -680,7 +718,12 @@ const REQUEST_NEVER_ASKED_BY_LANGUAGE: PhraseTable = Object.fromEntries([
 
 // The payment-cue concept rows (lexicon/payment-cues.ts), merged language by language.
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
-export const CRED_PAY_STRONG: PhraseTable = withRows(CRED_PAY_STRONG_BY_LANGUAGE, PAY_BANK_CHANGE, PAY_MONEY_MOVE);
+export const CRED_PAY_STRONG: PhraseTable = withRows(
+  CRED_PAY_STRONG_BY_LANGUAGE,
+  PAY_BANK_CHANGE,
+  PAY_MONEY_MOVE,
+  PAY_FEE_TO_RECEIVE,
+);
 /** Mentions of secrets without a request verb: a soft cue. */
 export const CRED_MENTION: PhraseTable = withRows(CRED_MENTION_BY_LANGUAGE, PAY_SECRET_MENTION);
 /** Salary, supplier or payee details moved to another account. */

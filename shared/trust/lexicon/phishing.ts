@@ -33,6 +33,8 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     "(?:re-?enrol\\p{L}*|re-?register|re-?verify|re-?authenticate|re-?validate) (?:your )?(?:\\p{L}+ ){0,2}?(?:device|account|mfa|multi-factor|authenticat\\p{L}*|mailbox|credentials)",
     "(?:accounts?|users?|mailboxes) (?:that|which|who) (?:are|is|do|does|have|has) not (?:[\\p{L}-]+ ){0,3}?(?:will|would|may) be (?:locked|suspended|disabled|deleted|deactivated|closed|blocked)",
     "(?:your )?(?:account|mailbox|email|access|profile) (?:has been|will be|is being|is|was|may be) (?:temporarily )?(?:suspended|locked|disabled|closed|limited|restricted|deactivated|compromised|on hold|blocked|terminated|deleted|frozen)",
+    // The seller's or merchant's shop, named or not ("your Acme shop \"Fennel\" has been suspended").
+    '(?:your )?(?:\\p{L}+ )?(?:shop|store|seller account|merchant account|business account)(?: "[^"\\n]{1,40}")? (?:has been|will be|is|was) (?:temporarily |permanently )?(?:suspended|locked|disabled|closed|restricted|deactivated|on hold|blocked|frozen)',
     "(?:restore|unlock|reactivate|recover|secure) (?:your )?(?:account|access|mailbox)",
     "(?:click|tap|log ?in|sign ?in)[^.\\n]{0,30} to (?:verify|confirm|restore|unlock|avoid|keep|secure|validate|reactivate)",
     "failure to (?:verify|confirm|update|comply|respond|validate)",

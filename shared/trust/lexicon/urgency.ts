@@ -5,7 +5,7 @@ import { PAY_DEADLINE, PAY_URGENT } from "./payment-cues.js";
 
 const URGENCY_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
-    "within (?:the next )?(?:\\d{1,2}|twenty-four|forty-eight|one|two|three) (?:hours?|hrs?|days?|business days)",
+    "within (?:the next )?(?:\\d{1,2}|twenty-four|forty-eight|one|two|three) (?:hours?|hrs?|days?|business days|minutes|mins)",
     "final (?:notice|reminder|warning|demand)",
     "last (?:chance|reminder|warning|notice)",
     "immediate(?:ly)? (?:action|attention|response)",
