@@ -91,6 +91,10 @@ export const CORPORA = {
    * terse finance/legal notes and long colleague threads, in thirteen languages); scored once as held out (85.0 %
    * detected, see its README), then retired: its misses guided general fixes and it is training data for the model. */
   support: fileURLToPath(new URL("../test/fixtures/trust-support/", import.meta.url)),
+  /** Written blind (an operations lead's mailbox: code-host, CI, paging and status notifications, mailing lists with
+   * patches, calendar, travel, personal, finance and account-security mail, in 23 languages); held out: scored
+   * once, see its README. */
+  ops: fileURLToPath(new URL("../test/fixtures/trust-ops/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -105,6 +109,8 @@ export const TUNED = [
   "blind9",
   "blind10",
   "support",
+  // Two of its false warnings were read while support's causes were fixed (one led to a general fix).
+  "templated",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score

@@ -18,28 +18,27 @@ import {
   TUNED,
 } from "../../scripts/eval-trust.js";
 
-/** Held-out floors, just under today's figures (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined;
- * after the cue tables, the model gate and the payment cues: 92.5 %, 86.2 %, 9.4 %, 3.2 %, 0). Adding the unseen
- * support corpus (first score at a499fac: 85.0 %, 79.2 %, 10.0 %, 6.9 %, 0) brought the four held-out corpora to
- * 90.6 %, 84.3 %, 9.6 %, 4.2 %, 0, so three floors were set just under those new totals (were 0.91, 0.85, 0.04);
- * with the phishing cue at 0.15 the four give 90.6 %, 84.3 %, 8.8 %, 3.3 %, 0. Then templated, machine and languages,
- * scored once, became training data for the model (the corpus discipline), and support alone is held out: 85.0 %,
- * 79.2 %, 6.7 %, 5.2 %, 0 with the retrained model. Then support retired too (its misses guided general fixes, it
- * is in TUNED): the test reads HELD_OUT generically, and a newly registered blind corpus is held to these floors. */
+/** Held-out floors, just under the first, unseen score of the held-out corpus. History: templated, machine and
+ * languages (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined) and support (a499fac: 85.0 %,
+ * 79.2 %, 10.0 %, 6.9 %, 0) were each scored once, then retired into training data or the tuned set. Today's held-out
+ * corpus is ops, scored once at 2e4b4ec: 84.4 % detected, 61.5 % of injections with an injection reason, 11.8 % of
+ * benign mail suspicious, 9.8 % of authenticated benign mail suspicious, 0 quarantined (the engine before the
+ * support-driven fixes scored 84.4 %, 65.4 %, 15.8 %, 13.1 %, 0 on it). */
 const HELD_OUT_FLOORS = {
   attacksDetected: 0.84,
-  injectionWithReason: 0.79,
-  benignSuspiciousAtMost: 0.07,
-  authenticatedBenignSuspiciousAtMost: 0.055,
+  injectionWithReason: 0.61,
+  benignSuspiciousAtMost: 0.12,
+  authenticatedBenignSuspiciousAtMost: 0.1,
   benignQuarantinedAtMost: 0,
 };
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
- * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0). */
+ * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0; with templated tuned
+ * and ops added: 72.4 %, 74.3 %, 0 on twelve corpora, 485 attacks). */
 const RULES_FLOORS = {
   attacksDetected: 0.72,
-  injectionWithReason: 0.75,
+  injectionWithReason: 0.74,
   benignQuarantinedAtMost: 0,
 };
 
@@ -50,8 +49,8 @@ const FITTED_FLOORS = {
 
 describe("trust evaluation corpora", () => {
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    // Empty between the retirement of one blind corpus and the registration of the next: that must not pass.
-    expect(HELD_OUT.length).toBeGreaterThan(0);
+    // The corpus the floors were set on (empty between one retirement and the next registration must not pass).
+    expect([...HELD_OUT]).toEqual(["ops"]);
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
@@ -59,12 +58,10 @@ describe("trust evaluation corpora", () => {
     const rows: EvalRow[] = [];
     for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThan(0);
-    expect(s.benign).toBeGreaterThan(0);
-    expect(s.injection).toBeGreaterThan(0);
+    expect([s.attacks, s.benign, s.injection]).toEqual([45, 76, 26]);
     // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
     expect(s.authMismatches).toBe(0);
-    expect(s.authenticated).toBeGreaterThan(0);
+    expect(s.authenticated).toBe(61);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
     expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
