@@ -23,7 +23,7 @@
 //   the subject is at least 1,000 characters long; for these tables the bytecode stage is the expensive one, so a
 //   table's first short text is preceded by a long one (`ensureNative`).
 import { type Lang, type PhraseTable, UNSPACED } from "./lexicon/combinators.js";
-import { entryStarts, type Screening, type TableEntries, TableScreen } from "./prefilter.js";
+import { entryStarts, isLetterOrDigit, type Screening, type TableEntries, TableScreen } from "./prefilter.js";
 
 /** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character
  * checks and costs several times more); `findPhrases` strips the consumed separator from the hit. */
@@ -48,6 +48,8 @@ export interface TableEntry {
   spaced: boolean;
   /** The entry alone, BMP-only and its Latin-1 variant, sticky (compiled on first use). */
   sticky(latin1: boolean): RegExp;
+  /** The same, global: finds where an entry the screen cannot place matches. */
+  scan(latin1: boolean): RegExp;
 }
 
 export interface PhraseHit {
@@ -271,15 +273,20 @@ let screen: TableScreen | undefined;
 /** Screenings of the last few subjects (the detectors scan a message's few texts with every table in turn). */
 const screenings = new Map<string, Screening>();
 
-/** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1), or undefined
- * when an entry has none. */
-function tableEntries(table: PhraseTable): TableEntries | undefined {
+/** Per table (by screen index), its entries the screen cannot place: each is found by scanning the text alone. */
+const unplaced: number[][] = [];
+
+/** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1); an entry
+ * without (one that may begin with a class) is listed in `unplaced` instead. */
+function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
   const out: Array<TableEntries[number]> = [];
+  unplaced[screenIndex] = [];
   for (const [lang, source] of entrySources(table)) {
     const read = entryStarts(source);
-    if (!read) return undefined;
-    const starts = [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))];
-    out.push({ starts, atZero: read.atZero, spaced: !UNSPACED.has(lang) });
+    const spaced = !UNSPACED.has(lang);
+    if (!read) unplaced[screenIndex].push(out.length);
+    const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
+    out.push({ starts, atZero: read?.atZero ?? false, spaced });
   }
   return out;
 }
@@ -323,7 +330,7 @@ export function compileTable(table: PhraseTable): CompiledTable {
   screened.push(undefined);
   unprepared.push(() => {
     bmp ??= bmpOnly(source);
-    screened[screenIndex] = tableEntries(table);
+    screened[screenIndex] = tableEntries(table, screenIndex);
     screen = undefined;
   });
   const whole = (latin1: boolean) => {
@@ -333,18 +340,21 @@ export function compileTable(table: PhraseTable): CompiledTable {
     return compiled[kind];
   };
   const entries = entrySources(table).map(([lang, entry]): TableEntry => {
-    const sticky: { bmp?: RegExp; latin1?: RegExp } = {};
+    const regexes = new Map<string, RegExp>();
+    const alone = (latin1: boolean, flags: string) => {
+      const key = `${latin1}${flags}`;
+      let regex = regexes.get(key);
+      if (!regex) {
+        regex = new RegExp(latin1 ? latin1Variant(bmpOnly(entry)) : bmpOnly(entry), flags);
+        regexes.set(key, regex);
+      }
+      return regex;
+    };
     return {
       lang,
       spaced: !UNSPACED.has(lang),
-      sticky(latin1) {
-        if (latin1) {
-          sticky.latin1 ??= new RegExp(latin1Variant(bmpOnly(entry)), "uy");
-          return sticky.latin1;
-        }
-        sticky.bmp ??= new RegExp(bmpOnly(entry), "uy");
-        return sticky.bmp;
-      },
+      sticky: (latin1) => alone(latin1, "uy"),
+      scan: (latin1) => alone(latin1, "gu"),
     };
   });
   return {
@@ -550,12 +560,42 @@ function* tableMatches(
   }
 }
 
+const withUnplaced = new WeakMap<Screening, Map<number, number[]>>();
+
+/** Where the table's entries may begin in the subject: the screen's candidates, and every offset where an entry the
+ * screen cannot place matches, found by scanning the text with that entry alone (far cheaper than the whole table,
+ * which scanning would otherwise take; offsets inside an earlier match of the entry are looked at too). */
+function candidatesOf(table: CompiledTable, subject: Subject): number[] | undefined {
+  const screening = screeningOf(subject);
+  const fromScreen = screening.candidates[table.screenIndex];
+  const scan = unplaced[table.screenIndex];
+  if (!fromScreen || !scan?.length) return fromScreen;
+  const byTable = withUnplaced.get(screening) ?? new Map<number, number[]>();
+  withUnplaced.set(screening, byTable);
+  let candidates = byTable.get(table.screenIndex);
+  if (candidates) return candidates;
+  candidates = [...fromScreen];
+  for (const k of scan) {
+    const entry = table.entries[k];
+    const regex = entry.scan(subject.latin1);
+    ensureNative(regex, subject);
+    regex.lastIndex = 0;
+    for (let match = regex.exec(subject.text); match; match = regex.exec(subject.text)) {
+      const p = match.index;
+      if (!entry.spaced || p === 0 || !isLetterOrDigit(subject.text.charCodeAt(p - 1))) candidates.push(p, k);
+      regex.lastIndex = p + 1;
+    }
+  }
+  byTable.set(table.screenIndex, candidates);
+  return candidates;
+}
+
 /** All hits of a compiled table (bounded, so a pathological message cannot make this slow). */
 export function findPhrases(table: CompiledTable, text: string, limit = 32): PhraseHit[] {
   const hits: PhraseHit[] = [];
   if (!text) return hits;
   const subject = subjectFor(text);
-  for (const match of tableMatches(table, subject, screeningOf(subject).candidates[table.screenIndex])) {
+  for (const match of tableMatches(table, subject, candidatesOf(table, subject))) {
     const { lang } = match;
     // Offsets and text from the original (the prepared text may hold stand-ins, and fewer code units).
     let index = match.index;

@@ -147,7 +147,8 @@ export function entryStarts(source: string): EntryStarts | undefined {
 
 /** A table's entries, in its alternation's order, each with its starts and where it may begin: `spaced` right after
  * a character that is neither letter nor digit (the word-start guard) or at offset 0, otherwise anywhere (Chinese,
- * Japanese). Undefined (for a table): some entry has no starts, so the table may match anywhere. */
+ * Japanese). An entry with no starts (it may begin with a class) is left to its table, which finds where it matches
+ * by scanning the text with it alone (phrases.ts); the screen gives it no candidates. */
 export type TableEntries = ReadonlyArray<{
   readonly starts: readonly string[];
   readonly atZero: boolean;
@@ -237,7 +238,7 @@ class Trie {
 const letterOrDigit = new Uint8Array(0x10000);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function isLetterOrDigit(unit: number): boolean {
+export function isLetterOrDigit(unit: number): boolean {
   let known = letterOrDigit[unit];
   if (known === 0) {
     known = LETTER_OR_DIGIT.test(String.fromCharCode(unit)) ? 1 : 2;

@@ -150,6 +150,36 @@ describe("phrase tables", () => {
     }
   });
 
+  it("find entries the screen cannot place (beginning with a class) by scanning with each alone, overlaps included", () => {
+    // Entries that may begin with any letter sit beside placeable ones, in spaced and unspaced languages; the table
+    // must give the hits of its whole alternation, where one entry's match may start inside another's.
+    const table = {
+      en: ["pay the \\p{L}*fee", "\\p{L}*fee(?: of \\p{L}+)?", "(?:your )?(?:\\p{L}+ )?shop (?:is|was) closed", "fee"],
+      // Matches mid-word but not at the word's start ("Xafrais"): the word-start guard must still apply.
+      fr: ["\\p{L}frais"],
+      de: ["\\p{L}*gebühr\\p{L}*"],
+      // After 一二 (first in order) the table goes on inside what 一二三四 would have been: 三四 is a hit.
+      zh: ["一二", "\\p{L}?费用", "\\p{L}+四"],
+    };
+    const { source, langs } = tableSource(table);
+    const reference = new RegExp(source, "gu");
+    const compiledTable = compileTable(table);
+    const samples = [
+      "Please pay the latefee of twenty; the fee, a servicefee of ten. Your corner shop was closed.",
+      "Die Bearbeitungsgebühren und die Gebühr. 手续费用 und 费用 😀 feefee fee of fees",
+      "fee",
+      "shop is closed",
+      `${"x".repeat(2_000)} thefee of it`,
+      `${" ".repeat(200)}Xafrais and yafrais`,
+      `一二三四${" ".repeat(200)}`,
+    ];
+    for (const text of [...samples, ...samples.map((t, i) => withAstral(t, i + 3))]) {
+      const expected = referenceHits(reference, langs, text);
+      expect(findPhrases(compiledTable, text), JSON.stringify(text.slice(0, 60))).toEqual(expected);
+    }
+    expect(referenceHits(reference, langs, samples[0]).length).toBeGreaterThanOrEqual(4);
+  });
+
   it("never match the empty string (an empty match would step into a surrogate pair)", () => {
     for (const { name, reference } of compiled) {
       reference.lastIndex = 0;
