@@ -2,6 +2,7 @@
 // an offset where a match starts: trust-phrases.test.ts compares every table's hits with the plain patterns on three
 // corpora; this file checks the pieces on hand-made patterns and texts.
 import { describe, expect, it } from "vitest";
+import { phraseTables } from "../../shared/trust/lexicon.js";
 import { compileTable, findPhrases, tableSource } from "../../shared/trust/phrases.js";
 import { entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
 
@@ -85,5 +86,18 @@ describe("screened tables", () => {
       /^[\p{L}\p{N}]/u.test(m[0]) || m.index === 0 || m[0].startsWith("忽") ? m.index : m.index + 1,
     );
     expect(hits.map((h) => h.index)).toEqual(plain);
+  });
+});
+
+describe("the lexicon's entries", () => {
+  it("can nearly all be placed by the screen (each one that cannot costs a scan of every text with it alone)", () => {
+    const unplaced = phraseTables().flatMap(([name, table]) =>
+      Object.entries(table).flatMap(([lang, entries]) =>
+        (entries as readonly string[]).filter((entry) => !read(entry)).map((entry) => `${name}.${lang}: ${entry}`),
+      ),
+    );
+    // Today: DIRECTIVE's address to an assistant after any word, two fee compounds (de, nl), a shop's suspension
+    // after any word. A new one should begin with a literal word where it can.
+    expect(unplaced.length, unplaced.join("\n")).toBeLessThanOrEqual(4);
   });
 });
