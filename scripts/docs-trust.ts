@@ -22,6 +22,11 @@ const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
   content:
     "Notes only: the stage states what it found in the body (the hidden-text row once per kind of hidden text); " +
     "the classifier, the injection score and the decision weigh its signals.",
+  attachments:
+    "Risk levels, no score: each row files its reason under `high`, `medium`, `low` or `none`, and the highest " +
+    "level fired is the attachment's risk (`none` when nothing fired); a reason given twice is stated once. The " +
+    "name rows run for the attachment's name and once per archive entry, the archive rows once per archive (nested " +
+    "ones too), the entry rows once per entry read, the OLE2 rows once per legacy Office file.",
   classifier:
     `Log-odds; each score starts at its bias (${Object.entries(CLASSIFIER_BIASES)
       .map(([score, bias]) => `\`${score}\` ${bias}`)
