@@ -82,7 +82,7 @@ export interface ArchiveFeatures {
   label: string;
   /** yauzl could not list it (then no other archive row fires). */
   unreadable: boolean;
-  /** It has more entries than are listed (5,000). */
+  /** Its listing stopped early: 5,000 entries reached, or an error after some entries. */
   truncated: boolean;
   /** Bytes of its entries uncompressed, and their ratio to the compressed bytes. */
   total: number;
@@ -319,7 +319,7 @@ export const ATTACHMENT_ARCHIVE_RULES: readonly RiskRule<ArchiveFeatures>[] = [
     weight: "medium",
     when: (f) => f.truncated,
     reason: (f) => `${f.label}Archive has too many entries to check them all`,
-    doc: "A zip with over 5,000 entries, or one whose listing breaks off.",
+    doc: "A zip with 5,000 entries or more, or one whose listing breaks off.",
   }),
   risk({
     id: "attachments.zip_bomb",
@@ -368,7 +368,7 @@ export const ATTACHMENT_ENTRY_RULES: readonly RiskRule<EntryFeatures>[] = [
     weight: "medium",
     when: (f) => f.nested === "too_deep",
     reason: (f) => `${f.label}nested archive too deep to check`,
-    doc: "A zip, Office or OLE2 file two archives deep (deeper ones are not opened).",
+    doc: "A zip, Office or OLE2 file three archives deep (two nested levels are opened).",
   }),
   risk({
     id: "attachments.nested_too_large",

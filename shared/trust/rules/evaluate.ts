@@ -85,7 +85,8 @@ export function evaluateLevelRules<F, V extends string>(
 ): RuleOutcome<V> {
   const sums: Record<string, number> = { ...start };
   const fired: Fired<V>[] = [];
-  const verdicts = Object.fromEntries(levels.map((level) => [level, []])) as unknown as Record<V, string[]>;
+  const verdicts = {} as Record<V, string[]>;
+  for (const level of levels) verdicts[level] = [];
   for (const rule of rules) {
     const strength = rule.when(features);
     if (strength === false || strength === 0) continue;
