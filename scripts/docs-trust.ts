@@ -25,6 +25,11 @@ const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
   links:
     "Per link: a `warn` row makes the link suspicious, a `note` row is stated only; look-alike rows once per label of " +
     "the host and protected name. Following redirects rewrites these reasons (links.ts).",
+  attachments:
+    "Risk levels, no score: each row files its reason under `high`, `medium`, `low` or `none`, and the highest " +
+    "level fired is the attachment's risk (`none` when nothing fired); a reason given twice is stated once. The " +
+    "name rows run for the attachment's name and once per archive entry, the archive rows once per archive (nested " +
+    "ones too), the entry rows once per entry read, the OLE2 rows once per legacy Office file.",
   classifier:
     `Log-odds; each score starts at its bias (${Object.entries(CLASSIFIER_BIASES)
       .map(([score, bias]) => `\`${score}\` ${bias}`)

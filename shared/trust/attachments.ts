@@ -1,11 +1,30 @@
 // Attachment stage of the trust report: what each attachment really is (magic bytes), how risky it is and why,
 // and its text when it is text-like or a PDF. Archives are listed (yauzl) and chosen entries sniffed (fflate),
 // legacy Office files are checked for macros (cfb). Never throws: malformed input yields reasons, not errors.
+// This file reads the facts; the rows of rules/attachments.ts decide which findings they give, at what risk, in
+// what words.
 
 import CFB from "cfb";
 import { Inflate } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
+import {
+  ATTACHMENT_ARCHIVE_RULES,
+  ATTACHMENT_ENTRY_PART_RULES,
+  ATTACHMENT_ENTRY_RULES,
+  ATTACHMENT_FAILURE_RULES,
+  ATTACHMENT_KIND_RULES,
+  ATTACHMENT_NAME_RULES,
+  ATTACHMENT_OLE_RULES,
+  ATTACHMENT_RULES,
+  ATTACHMENT_TEXT_RULES,
+  type AttachmentFeatures,
+  type EntryFeatures,
+  type KindFeatures,
+  RISK_LEVELS,
+  type RiskRule,
+} from "./rules/attachments.js";
+import { evaluateLevelRules } from "./rules/evaluate.js";
 import type { AttachmentRisk, AttachmentTrust } from "./types.js";
 
 export interface AttachmentPart {
@@ -24,10 +43,6 @@ const MAX_SNIFFED_ENTRIES = 200;
 const SNIFF_BYTES = 4100;
 /** Nested archives and Office files inside archives are decompressed whole up to this size. */
 const MAX_NESTED_BYTES = 50 * 1024 * 1024;
-const BOMB_TOTAL_BYTES = 500 * 1024 * 1024;
-const BOMB_RATIO = 100;
-/** Below this uncompressed total a high ratio is harmless (a small file of repeated bytes). */
-const BOMB_RATIO_MIN_BYTES = 1024 * 1024;
 
 const RISK_ORDER: AttachmentRisk[] = ["none", "low", "medium", "high"];
 
@@ -266,12 +281,19 @@ function compatible(promised: Family, detected: Family): boolean {
 
 // ---- findings ----
 
+/** The attachment's findings so far: the highest risk wins, a reason already given is not repeated. */
 class Findings {
   risk: AttachmentRisk = "none";
   readonly reasons: string[] = [];
   add(risk: AttachmentRisk, reason: string): void {
     if (RISK_ORDER.indexOf(risk) > RISK_ORDER.indexOf(this.risk)) this.risk = risk;
     if (!this.reasons.includes(reason)) this.reasons.push(reason);
+  }
+  /** Adds the findings of the rows of `rules` that fire on `features`, in table order. */
+  apply<F>(rules: readonly RiskRule<F>[], features: F): void {
+    for (const fired of evaluateLevelRules(rules, features, RISK_LEVELS).fired) {
+      if (fired.verdict !== undefined && fired.reason !== undefined) this.add(fired.verdict, fired.reason);
+    }
   }
 }
 
@@ -290,37 +312,23 @@ function nameInfo(filename: string | undefined): NameInfo {
   return { clean: base, ext: exts[exts.length - 1], exts };
 }
 
-/** Filename-only checks, used for attachments and for archive entries (`where` prefixes the reason). */
+/** Filename checks (the name rows), for attachments and for archive entries (`where` prefixes the reason). */
 function checkName(filename: string | undefined, findings: Findings, where = ""): NameInfo {
   const info = nameInfo(filename);
-  const label = where ? `${where}: ` : "";
-  if (filename && BIDI_CONTROLS.test(filename)) {
-    const rlo = filename.includes("\u202e");
-    findings.add(
-      "high",
-      `${label}Filename contains ${rlo ? "a right-to-left override (U+202E)" : "bidirectional control characters"} that can disguise its real extension`,
-    );
-  }
   const { ext, exts } = info;
-  if (!ext) return info;
-  const executable = EXECUTABLE_EXTENSIONS.has(ext);
-  if (executable) findings.add("high", `${label}Executable file type (.${ext})`);
-  else if (SCRIPT_EXTENSIONS.has(ext)) findings.add("medium", `${label}Script or shortcut file (.${ext})`);
-  if ((executable || SCRIPT_EXTENSIONS.has(ext)) && exts.length >= 2 && DECOY_EXTENSIONS.has(exts[exts.length - 2])) {
-    findings.add("high", `${label}Double extension (.${exts[exts.length - 2]}.${ext}) hides the real file type`);
-  }
-  if (MACRO_EXTENSIONS.has(ext)) findings.add("high", `${label}Macro-enabled Office document (.${ext})`);
-  if (HTML_EXTENSIONS.has(ext)) {
-    const svg = ext.startsWith("svg");
-    findings.add(
-      "medium",
-      svg
-        ? `${label}SVG image can carry scripts and links`
-        : `${label}HTML attachment can hold phishing forms or scripts`,
-    );
-  }
-  if (UNCHECKED_ARCHIVE_EXTENSIONS.has(ext))
-    findings.add("medium", `${label}Archive whose contents are not checked (.${ext})`);
+  const before = exts.length >= 2 ? exts[exts.length - 2] : undefined;
+  findings.apply(ATTACHMENT_NAME_RULES, {
+    label: where ? `${where}: ` : "",
+    bidi: !!filename && BIDI_CONTROLS.test(filename),
+    rlo: !!filename && filename.includes("\u202e"),
+    ext,
+    executable: !!ext && EXECUTABLE_EXTENSIONS.has(ext),
+    script: !!ext && SCRIPT_EXTENSIONS.has(ext),
+    decoy: ext && before !== undefined && DECOY_EXTENSIONS.has(before) ? before : undefined,
+    macro: !!ext && MACRO_EXTENSIONS.has(ext),
+    markup: ext && HTML_EXTENSIONS.has(ext) ? (ext.startsWith("svg") ? "svg" : "html") : undefined,
+    uncheckedArchive: !!ext && UNCHECKED_ARCHIVE_EXTENSIONS.has(ext),
+  });
   return info;
 }
 
@@ -451,16 +459,22 @@ interface ZipReport {
 }
 
 async function inspectZip(buf: Buffer, findings: Findings, depth: number, where: string): Promise<ZipReport> {
-  const prefix = where ? `${where}: ` : "";
+  const label = where ? `${where}: ` : "";
   let listing: { entries: ZipEntryInfo[]; truncated: boolean };
   try {
     listing = await listZip(buf);
   } catch {
-    findings.add("medium", `${prefix}Archive could not be read (corrupt or unsupported)`);
+    findings.apply(ATTACHMENT_ARCHIVE_RULES, {
+      label,
+      unreadable: true,
+      truncated: false,
+      total: 0,
+      ratio: 0,
+      encrypted: false,
+    });
     return { office: false, checked: 0 };
   }
   const { entries } = listing;
-  if (listing.truncated) findings.add("medium", `${prefix}Archive has too many entries to check them all`);
   const names = entries.map((e) => e.fileName);
   const office = names.includes("[Content_Types].xml");
 
@@ -471,25 +485,21 @@ async function inspectZip(buf: Buffer, findings: Findings, depth: number, where:
     compressedTotal += e.compressedSize;
   }
   const ratio = compressedTotal > 0 ? total / compressedTotal : total > 0 ? Number.POSITIVE_INFINITY : 0;
-  if (total > BOMB_TOTAL_BYTES || (total >= BOMB_RATIO_MIN_BYTES && ratio > BOMB_RATIO)) {
-    const mb = (total / 1024 / 1024).toFixed(1);
-    findings.add("high", `${prefix}Possible zip bomb: ${mb} MB uncompressed (ratio ${Math.round(ratio)}:1)`);
-  }
-  if (entries.some((e) => e.flags & 0x1)) {
-    findings.add("high", `${prefix}Encrypted archive: contents cannot be checked`);
-  }
+  findings.apply(ATTACHMENT_ARCHIVE_RULES, {
+    label,
+    unreadable: false,
+    truncated: listing.truncated,
+    total,
+    ratio,
+    encrypted: entries.some((e) => e.flags & 0x1),
+  });
 
   let sniffed = 0;
   for (const entry of entries) {
     const name = entry.fileName;
     if (name.endsWith("/")) continue;
     const entryWhere = where ? `${where} > ${name}` : `Archive entry ${name}`;
-    if (/(^|\/)vbaProject\.bin$/i.test(name)) {
-      findings.add("high", `${prefix}Office document with macros (${name})`);
-    }
-    if (/(^|\/)(activeX\/|embeddings\/oleObject)/i.test(name)) {
-      findings.add("low", `${prefix}Office document with embedded objects or ActiveX controls`);
-    }
+    findings.apply(ATTACHMENT_ENTRY_PART_RULES, { label, name });
     if (office && /^(word|xl|ppt)\//.test(name)) continue; // document parts: the name checks do not apply
     checkName(name, findings, entryWhere);
     if (entry.flags & 0x1) continue; // never decompress an encrypted entry (fflate returns ciphertext)
@@ -497,35 +507,28 @@ async function inspectZip(buf: Buffer, findings: Findings, depth: number, where:
     sniffed += 1;
     const head = readEntry(buf, entry, SNIFF_BYTES);
     if (!head?.data.length) continue;
+    const facts: EntryFeatures = { label: `${entryWhere}: ` };
     const native = nativeExecutable(head.data);
-    if (native) {
-      findings.add("high", `${entryWhere}: executable content (${native})`);
-      continue;
-    }
-    const type = await sniff(head.data);
-    const family = detectedFamily(type?.ext);
+    // A native executable is not sniffed further.
+    const type = native ? undefined : await sniff(head.data);
+    const family = native ? "executable" : detectedFamily(type?.ext);
+    let inner: Buffer | undefined;
     if (family === "executable") {
-      findings.add("high", `${entryWhere}: executable content (${type?.ext})`);
+      facts.executable = native ?? type?.ext;
     } else if (type?.ext === "zip" || family === "ooxml" || type?.ext === "cfb") {
-      if (depth >= MAX_ZIP_DEPTH) {
-        findings.add("medium", `${entryWhere}: nested archive too deep to check`);
-        continue;
+      if (depth >= MAX_ZIP_DEPTH) facts.nested = "too_deep";
+      else if (entry.uncompressedSize > MAX_NESTED_BYTES) facts.nested = "too_large";
+      else {
+        const whole = readEntry(buf, entry, MAX_NESTED_BYTES);
+        if (whole?.complete) inner = Buffer.from(whole.data.buffer, whole.data.byteOffset, whole.data.byteLength);
+        else facts.nested = "unreadable";
       }
-      if (entry.uncompressedSize > MAX_NESTED_BYTES) {
-        findings.add("medium", `${entryWhere}: nested file too large to check`);
-        continue;
-      }
-      const whole = readEntry(buf, entry, MAX_NESTED_BYTES);
-      if (!whole?.complete) {
-        findings.add("medium", `${entryWhere}: nested file could not be decompressed`);
-        continue;
-      }
-      const inner = Buffer.from(whole.data.buffer, whole.data.byteOffset, whole.data.byteLength);
-      if (type?.ext === "cfb") inspectOle(inner, findings, entryWhere);
-      else await inspectZip(inner, findings, depth + 1, entryWhere);
     } else if (family === "archive") {
-      findings.add("medium", `${entryWhere}: archive whose contents are not checked (${type?.ext})`);
+      facts.uncheckedArchive = type?.ext;
     }
+    findings.apply(ATTACHMENT_ENTRY_RULES, facts);
+    if (inner && type?.ext === "cfb") inspectOle(inner, findings, entryWhere);
+    else if (inner) await inspectZip(inner, findings, depth + 1, entryWhere);
   }
   return { office, checked: sniffed };
 }
@@ -533,23 +536,15 @@ async function inspectZip(buf: Buffer, findings: Findings, depth: number, where:
 // ---- OLE2 ----
 
 function inspectOle(buf: Buffer, findings: Findings, where = ""): void {
-  const prefix = where ? `${where}: ` : "";
+  const label = where ? `${where}: ` : "";
   let paths: string[];
   try {
     paths = CFB.read(buf, { type: "buffer" }).FullPaths;
   } catch {
-    findings.add("low", `${prefix}OLE2 document could not be read`);
+    findings.apply(ATTACHMENT_OLE_RULES, { label, unreadable: true, paths: [] });
     return;
   }
-  if (paths.some((p) => /\/(Macros\/VBA|_VBA_PROJECT_CUR)\//i.test(p) || /\/VBA\/dir$/i.test(p))) {
-    findings.add("high", `${prefix}Office document with VBA macros`);
-  }
-  if (paths.some((p) => /\/EncryptedPackage$/i.test(p))) {
-    findings.add("high", `${prefix}Password-protected Office document: contents cannot be checked`);
-  }
-  if (paths.some((p) => p.endsWith("\u0001Ole10Native"))) {
-    findings.add("medium", `${prefix}Office document with an embedded package object`);
-  }
+  findings.apply(ATTACHMENT_OLE_RULES, { label, unreadable: false, paths });
 }
 
 // ---- PDF ----
@@ -561,16 +556,15 @@ const loadPdf = () => {
   return pdfModule;
 };
 
-function pdfActiveContent(buf: Buffer, findings: Findings): void {
+/** The names (/Launch, /JavaScript …) in a PDF's uncompressed objects: the PDF rows read them. */
+function pdfNames(buf: Buffer): Set<string> {
   // Names may hide behind #xx escapes (/J#61vaScript). Compressed object streams are not searched.
   const raw = buf.subarray(0, 16 * 1024 * 1024).toString("latin1");
   const names = new Set<string>();
   for (const m of raw.matchAll(/\/([A-Za-z0-9#]{2,32})/g)) {
     names.add(m[1].replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
   }
-  if (names.has("Launch")) findings.add("high", "PDF has a Launch action that can run programs");
-  if (names.has("JavaScript") || names.has("JS")) findings.add("medium", "PDF contains JavaScript");
-  if (names.has("EmbeddedFile") || names.has("EmbeddedFiles")) findings.add("medium", "PDF carries embedded files");
+  return names;
 }
 
 async function pdfText(buf: Buffer): Promise<string | undefined> {
@@ -650,16 +644,18 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
     const content = Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content ?? []);
     const mime = baseMime(part.contentType);
     const name = checkName(part.filename, findings);
-
-    if (SCRIPT_TYPES.has(mime)) findings.add("medium", `Script content type (${mime})`);
-    if (mime.includes("macroenabled")) findings.add("high", "Macro-enabled Office document (declared type)");
-    if (mime === "text/html" || mime === "application/xhtml+xml") {
-      findings.add("medium", "HTML attachment can hold phishing forms or scripts");
-    }
-    if (mime === "image/svg+xml") findings.add("medium", "SVG image can carry scripts and links");
-
-    if (!content.length) {
-      findings.add("none", "Empty attachment");
+    const facts: AttachmentFeatures = {
+      mime,
+      scriptType: SCRIPT_TYPES.has(mime),
+      empty: !content.length,
+      shebang: false,
+      detected: "unknown",
+      nameExt: name.ext,
+      nameMismatch: false,
+      typeMismatch: false,
+    };
+    if (facts.empty) {
+      findings.apply(ATTACHMENT_RULES, facts);
       result.risk = findings.risk;
       return result;
     }
@@ -669,52 +665,40 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
     if (type) result.detected_type = type.mime;
     else if (native) result.detected_type = "application/x-msdownload";
     const family: Family | undefined = native ? "executable" : detectedFamily(type?.ext);
-    if (family === "executable") findings.add("high", `Executable content (${native ?? type?.ext})`);
-    if (content.subarray(0, 2).toString("latin1") === "#!") findings.add("medium", "Script content (starts with #!)");
-
+    if (family === "executable") facts.executable = native ?? type?.ext;
+    facts.shebang = content.subarray(0, 2).toString("latin1") === "#!";
+    facts.sniffedExt = type?.ext;
+    facts.detected = native ?? type?.mime ?? "unknown";
     // Declared name or type versus the bytes.
-    const whatItIs = native ?? type?.mime ?? "unknown";
     const promisedByName = nameFamily(name.ext);
-    if (family && promisedByName && !compatible(promisedByName, family)) {
-      findings.add(
-        family === "executable" ? "high" : "medium",
-        `Named .${name.ext} but the content is ${family === "executable" ? "an executable" : whatItIs} (${type?.ext ?? "exe"})`,
-      );
-    }
+    facts.nameMismatch = !!family && !!promisedByName && !compatible(promisedByName, family);
     const promisedByType = declaredFamily(mime);
-    if (family && promisedByType && !compatible(promisedByType, family)) {
-      findings.add(
-        family === "executable" ? "high" : "medium",
-        `Declared as ${mime} but the content is ${family === "executable" ? "an executable" : whatItIs}`,
-      );
-    }
+    facts.typeMismatch = !!family && !!promisedByType && !compatible(promisedByType, family);
+    findings.apply(ATTACHMENT_RULES, facts);
 
-    if (type && /^(docm|dotm|xlsm|xltm|pptm|potm|ppsm)$/.test(type.ext)) {
-      findings.add("high", `Macro-enabled Office document (${type.ext})`);
-    }
-
+    const kind: KindFeatures = { checkedArchive: false, pdfNames: new Set(), pdfTextFailed: false };
     if (
       family === "zip" ||
       family === "ooxml" ||
       (!type && name.ext === "zip" && content.subarray(0, 2).toString() === "PK")
     ) {
       const report = await inspectZip(content, findings, 0, "");
-      if (!report.office && family !== "ooxml" && !/^(jar|apk|epub|odt|ods|odp|xpi)$/.test(type?.ext ?? "")) {
-        findings.add("low", "Archive (contents checked)");
-      }
+      kind.checkedArchive =
+        !report.office && family !== "ooxml" && !/^(jar|apk|epub|odt|ods|odp|xpi)$/.test(type?.ext ?? "");
     } else if (type?.ext === "cfb") {
       inspectOle(content, findings);
     } else if (family === "archive") {
-      findings.add("medium", `Archive whose contents are not checked (${type?.ext})`);
+      kind.uncheckedArchive = type?.ext;
     } else if (family === "pdf") {
-      pdfActiveContent(content, findings);
+      kind.pdfNames = pdfNames(content);
       try {
         const text = await pdfText(content);
         if (text) result.extracted_text = text;
       } catch {
-        findings.add("low", "PDF text could not be extracted");
+        kind.pdfTextFailed = true;
       }
     }
+    findings.apply(ATTACHMENT_KIND_RULES, kind);
 
     const textDetected = type !== undefined && (type.mime.startsWith("text/") || /^(ics|vcf|xml|json)$/.test(type.ext));
     if (!family && (!type || textDetected)) {
@@ -724,17 +708,19 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
         mime === "application/xhtml+xml" ||
         HTML_EXTENSIONS.has(name.ext ?? "") ||
         /^\s*(<!doctype html|<html)/i.test(content.subarray(0, 512).toString("latin1"));
-      if (html) {
-        findings.add("medium", "HTML attachment can hold phishing forms or scripts");
-      } else if (looksBinary(content)) {
-        if (declaredText) findings.add("low", "Declared as text but contains binary data");
-        else if (!findings.reasons.length) findings.add("low", "Unrecognised file type");
-      } else if (declaredText || !mime || mime === "application/octet-stream") {
+      const binary = !html && looksBinary(content);
+      findings.apply(ATTACHMENT_TEXT_RULES, {
+        html,
+        binary,
+        declaredText,
+        noOtherReason: !findings.reasons.length,
+      });
+      if (!html && !binary && (declaredText || !mime || mime === "application/octet-stream")) {
         result.extracted_text = decodeText(content);
       }
     }
   } catch {
-    findings.add("low", "Attachment could not be fully analysed");
+    findings.apply(ATTACHMENT_FAILURE_RULES, { threw: true });
   }
   result.risk = findings.risk;
   return result;

@@ -48,6 +48,12 @@ const FITTED_FLOORS = {
 };
 
 describe("trust evaluation corpora", () => {
+  it("train the model on every tuned corpus, each once", () => {
+    const model = MODEL_CORPORA as readonly string[];
+    expect(TUNED.filter((name) => !model.includes(name))).toEqual([]);
+    expect(new Set(model).size).toBe(model.length);
+  });
+
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
     // The corpus the floors were set on (empty between one retirement and the next registration must not pass).
     expect([...HELD_OUT]).toEqual(["ops"]);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CLASSIFIER_RULES } from "../../shared/trust/rules/classifier.js";
-import { evaluateRules, type Rule, STAGES, type StageName, topReasons } from "../../shared/trust/rules/evaluate.js";
+import {
+  evaluateLevelRules,
+  evaluateRules,
+  type Rule,
+  STAGES,
+  topReasons,
+} from "../../shared/trust/rules/evaluate.js";
 import { ALL_RULES } from "../../shared/trust/rules/index.js";
 
 interface F {
@@ -60,6 +66,28 @@ describe("evaluateRules", () => {
     expect(topReasons(fired, "s", 5, 0)).toEqual(["b", "a", "c", "d"]);
   });
 
+  it("files verdict reasons under a table's own levels, each fired rule with its level", () => {
+    type Level = "high" | "low";
+    const rules: Rule<F, Level>[] = [
+      { id: "r.low", stage: "attachments", score: "risk", when: () => true, weight: "low", reason: "a", doc: "x" },
+      {
+        id: "r.high",
+        stage: "attachments",
+        score: "risk",
+        when: (x) => x.hidden,
+        weight: "high",
+        reason: "b",
+        doc: "x",
+      },
+    ];
+    const out = evaluateLevelRules(rules, f({ hidden: true }), ["high", "low"]);
+    expect(out.verdicts).toEqual({ high: ["b"], low: ["a"] });
+    expect(out.fired.map((r) => [r.id, r.verdict])).toEqual([
+      ["r.low", "low"],
+      ["r.high", "high"],
+    ]);
+  });
+
   it("changes an outcome by a table row alone", () => {
     const base = [row({ id: "s.hidden", when: (x) => x.hidden, weight: 1, reason: "hidden" })];
     const added = [...base, row({ id: "s.named", when: (x) => x.name !== undefined, weight: 2, reason: "named" })];
@@ -82,15 +110,21 @@ describe("the rule tables", () => {
     expect(ALL_RULES).toEqual(expect.arrayContaining([...CLASSIFIER_RULES]));
   });
 
-  it("cover every stage of the pipeline but attachments, in pipeline order", () => {
-    // Left in code, per item: attachments (each finding is raised with its risk level deep inside the file-type,
-    // archive, Office and PDF checks). Links' rows word each link's findings; following redirects rewrites them in
-    // links.ts. The classifier's table covers its scores; its model floor is arithmetic after the loop, not a rule.
-    const inCode: readonly StageName[] = ["attachments"];
+  it("cover every stage of the pipeline, in pipeline order", () => {
+    // The classifier's table covers its scores; its model floor is arithmetic after the loop, not a rule. Following a
+    // link's redirects rewrites its reasons in links.ts.
     const covered = STAGES.filter((stage) => ALL_RULES.some((rule) => rule.stage === stage));
-    expect(covered).toEqual(STAGES.filter((stage) => !inCode.includes(stage)));
+    expect(covered).toEqual([...STAGES]);
     const order = ALL_RULES.map((rule) => STAGES.indexOf(rule.stage));
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("file the attachment stage's findings under risk levels, never a score", () => {
+    for (const rule of ALL_RULES.filter((r) => r.stage === "attachments")) {
+      expect(rule.id.startsWith("attachments.")).toBe(true);
+      expect(rule.score).toBe("risk");
+      expect(["high", "medium", "low", "none"]).toContain(rule.weight);
+    }
   });
 
   it("only state facts in the stages that weigh nothing (authentication, sender, content)", () => {

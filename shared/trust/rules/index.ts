@@ -1,5 +1,16 @@
 // Every rule table, in pipeline order: what docs/trust.md's rule table is generated from (scripts/docs-trust.ts).
 import {
+  ATTACHMENT_ARCHIVE_RULES,
+  ATTACHMENT_ENTRY_PART_RULES,
+  ATTACHMENT_ENTRY_RULES,
+  ATTACHMENT_FAILURE_RULES,
+  ATTACHMENT_KIND_RULES,
+  ATTACHMENT_NAME_RULES,
+  ATTACHMENT_OLE_RULES,
+  ATTACHMENT_RULES,
+  ATTACHMENT_TEXT_RULES,
+} from "./attachments.js";
+import {
   AUTHENTICATION_DKIM_RULES,
   AUTHENTICATION_DMARC_END_RULES,
   AUTHENTICATION_DMARC_RULES,
@@ -14,8 +25,9 @@ import { INJECTION_RULES } from "./injection.js";
 import { LINK_HOST_RULES, LINK_LOOKALIKE_RULES, LINK_PATH_RULES, LINK_SCHEME_RULES, LINK_TEXT_RULES } from "./links.js";
 import { SENDER_RULES } from "./sender.js";
 
-/** A rule of any stage (its features unknown here: only its id, stage, score, weight and doc are read). */
-export type AnyRule = Rule<never>;
+/** A rule of any stage (its features unknown here: only its id, stage, score, weight and doc are read; a verdict
+ * weight is the decision's verdict or the attachment stage's risk level). */
+export type AnyRule = Rule<never, string>;
 
 export const ALL_RULES: readonly AnyRule[] = [
   ...AUTHENTICATION_SPF_RULES,
@@ -32,6 +44,15 @@ export const ALL_RULES: readonly AnyRule[] = [
   ...LINK_LOOKALIKE_RULES,
   ...LINK_PATH_RULES,
   ...LINK_TEXT_RULES,
+  ...ATTACHMENT_NAME_RULES,
+  ...ATTACHMENT_RULES,
+  ...ATTACHMENT_ARCHIVE_RULES,
+  ...ATTACHMENT_ENTRY_PART_RULES,
+  ...ATTACHMENT_ENTRY_RULES,
+  ...ATTACHMENT_OLE_RULES,
+  ...ATTACHMENT_KIND_RULES,
+  ...ATTACHMENT_TEXT_RULES,
+  ...ATTACHMENT_FAILURE_RULES,
   ...CLASSIFIER_RULES,
   ...INJECTION_RULES,
   ...DECISION_RULES,
