@@ -428,7 +428,10 @@ function isShortener(info: HostInfo): boolean {
 function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
   if (info.isIp || !info.domainWithoutSuffix) return [];
   const reasons = new Set<string>();
-  const judge = (features: LookAlikeFeatures) => {
+  const judge = (name: ProtectedName, facts: Omit<LookAlikeFeatures, "domain" | "what">) => {
+    // Every row needs one of these, and most label and name pairs have none (there are hundreds of names).
+    if (!facts.lookAlike && !facts.namePiece && !facts.nameOnWeakTld) return;
+    const features = { domain: info.domain, what: protectedName(name), ...facts };
     for (const reason of evaluateRules(LINK_LOOKALIKE_RULES, features).verdicts.warn) reasons.add(reason);
   };
   for (const rawLabel of info.domainWithoutSuffix.split(".")) {
@@ -438,9 +441,7 @@ function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
     const tokenSkeletons = new Set(tokens.length > 1 ? tokens.map(skeleton) : []);
     for (const name of names) {
       if (name.domains.has(info.domain)) continue;
-      judge({
-        domain: info.domain,
-        what: protectedName(name),
+      judge(name, {
         part: "registered",
         lookAlike: labelSkeleton === name.skeleton && label !== name.label,
         namePiece: tokenSkeletons.has(name.skeleton),
@@ -453,9 +454,7 @@ function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
     const tokenSkeletons = new Set([label, ...label.split("-").filter(Boolean)].map(skeleton));
     for (const name of names) {
       if (name.domains.has(info.domain)) continue;
-      judge({
-        domain: info.domain,
-        what: protectedName(name),
+      judge(name, {
         part: "subdomain",
         lookAlike: false,
         namePiece: tokenSkeletons.has(name.skeleton),
