@@ -52,7 +52,10 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Quick gate for the token folding below: ASCII letters next to digits or to Greek/Cyrillic/IPA/small capitals. */
 const MIXED_ADJACENT =
   /[a-z][\d\u0250-\u02af\u0370-\u03ff\u0400-\u052f\u13a0-\u13ff\u1d00-\u1dbf]|[\d\u0250-\u02af\u0370-\u03ff\u0400-\u052f\u13a0-\u13ff\u1d00-\u1dbf][a-z]/u;
-const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
+/** A whole token (a run of letters, marks and digits) holding a digit or a character beyond ASCII: the only tokens
+ * foldToken can change (a token of ASCII letters alone, most of any text, is not tried). From a token's start only,
+ * so no token is tried from each of its letters. */
+const FOLDABLE_TOKEN = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{M}\p{N}]*(?![a-zA-Z])[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 const ASCII_LETTERS = /^[a-z]+$/;
 const HAS_ASCII_LETTER = /[a-z]/;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
@@ -225,7 +228,7 @@ function normalize(input: string): NormalizedText {
     });
   // Runs of spacing become one space (a lone space is left as it is, rather than the whole text rebuilt).
   text = joinWrappedLines(text.replace(/[^\S\n]{2,}|[^\S\n ]/g, " "));
-  if (MIXED_ADJACENT.test(text)) text = text.replace(TOKEN, (token) => foldToken(token, stats));
+  if (MIXED_ADJACENT.test(text)) text = text.replace(FOLDABLE_TOKEN, (token) => foldToken(token, stats));
   return { text, obfuscated: stats.folded };
 }
 
