@@ -52,10 +52,47 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Quick gate for the token folding below: ASCII letters next to digits or to Greek/Cyrillic/IPA/small capitals. */
 const MIXED_ADJACENT =
   /[a-z][\d\u0250-\u02af\u0370-\u03ff\u0400-\u052f\u13a0-\u13ff\u1d00-\u1dbf]|[\d\u0250-\u02af\u0370-\u03ff\u0400-\u052f\u13a0-\u13ff\u1d00-\u1dbf][a-z]/u;
-/** A whole token (a run of letters, marks and digits) holding a digit or a character beyond ASCII: the only tokens
- * foldToken can change (a token of ASCII letters alone, most of any text, is not tried). From a token's start only,
- * so no token is tried from each of its letters. */
-const FOLDABLE_TOKEN = /(?<![\p{L}\p{M}\p{N}])[\p{L}\p{M}\p{N}]*(?![a-zA-Z])[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const TOKEN_AT = /[\p{L}\p{M}\p{N}]+/uy;
+const TOKEN_CHAR = /[\p{L}\p{M}\p{N}]/u;
+/** A digit or a code unit beyond ASCII: what a token foldToken can change holds (one of ASCII letters never). */
+const FOLD_CANDIDATE = /[0-9\u0080-\uffff]/g;
+/** Per BMP code point: 1 letter, mark or digit, 2 not, 0 not looked up yet. */
+const tokenChar = new Uint8Array(0x10000);
+
+function isTokenChar(codePoint: number): boolean {
+  if (codePoint > 0xffff) return TOKEN_CHAR.test(String.fromCodePoint(codePoint));
+  if (tokenChar[codePoint] === 0) tokenChar[codePoint] = TOKEN_CHAR.test(String.fromCharCode(codePoint)) ? 1 : 2;
+  return tokenChar[codePoint] === 1;
+}
+
+/** The text with foldToken applied to every token (run of letters, marks and digits), found from the candidates
+ * alone: a token of ASCII letters, most of any text, is never looked at. */
+function foldTokens(text: string, stats: FoldStats): string {
+  let out = "";
+  let copied = 0;
+  FOLD_CANDIDATE.lastIndex = 0;
+  for (let hit = FOLD_CANDIDATE.exec(text); hit; hit = FOLD_CANDIDATE.exec(text)) {
+    // Back to the start of the token the candidate is in (if it is in one).
+    let start = hit.index;
+    const here = text.codePointAt(start) ?? 0;
+    if ((here >= 0xdc00 && here <= 0xdfff) || !isTokenChar(here)) continue;
+    while (start > 0) {
+      const low = text.charCodeAt(start - 1);
+      const pair = low >= 0xdc00 && low <= 0xdfff && start > 1 && (text.codePointAt(start - 2) ?? 0) > 0xffff;
+      if (!isTokenChar(pair ? (text.codePointAt(start - 2) ?? 0) : low)) break;
+      start -= pair ? 2 : 1;
+    }
+    TOKEN_AT.lastIndex = start;
+    const token = TOKEN_AT.exec(text)?.[0] ?? "";
+    const folded = foldToken(token, stats);
+    if (folded !== token) {
+      out += text.slice(copied, start) + folded;
+      copied = start + token.length;
+    }
+    FOLD_CANDIDATE.lastIndex = start + token.length;
+  }
+  return copied ? out + text.slice(copied) : text;
+}
 const ASCII_LETTERS = /^[a-z]+$/;
 const HAS_ASCII_LETTER = /[a-z]/;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
@@ -228,7 +265,7 @@ function normalize(input: string): NormalizedText {
     });
   // Runs of spacing become one space (a lone space is left as it is, rather than the whole text rebuilt).
   text = joinWrappedLines(text.replace(/[^\S\n]{2,}|[^\S\n ]/g, " "));
-  if (MIXED_ADJACENT.test(text)) text = text.replace(FOLDABLE_TOKEN, (token) => foldToken(token, stats));
+  if (MIXED_ADJACENT.test(text)) text = foldTokens(text, stats);
   return { text, obfuscated: stats.folded };
 }
 

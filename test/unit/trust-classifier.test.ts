@@ -86,6 +86,14 @@ describe("prompt injection", () => {
     }
   });
 
+  it("folds each look-alike or leetspeak token wherever it sits: after emoji, a dash or a lone surrogate", () => {
+    expect(normalizeForMatching("😀1gn0re—pаssword v2 привет 🇩🇪іgnоrе, s3cret\u0301 漢字1gn0re")).toEqual({
+      text: "😀ignore—password v2 привет 🇩🇪ignore, s3cret\u0301 漢字1gn0re",
+      obfuscated: 3,
+    });
+    expect(normalizeForMatching("a1 \uD8001gn0re\uDC00 x").text).toBe("a1 \uD800ignore\uDC00 x");
+  });
+
   it("leaves real Cyrillic words alone while folding look-alikes", () => {
     expect(normalizeForMatching("Привет, коллеги").text).toBe("привет, коллеги");
   });
