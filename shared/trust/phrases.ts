@@ -23,7 +23,14 @@
 //   the subject is at least 1,000 characters long; for these tables the bytecode stage is the expensive one, so a
 //   table's first short text is preceded by a long one (`ensureNative`).
 import { type Lang, type PhraseTable, UNSPACED } from "./lexicon/combinators.js";
-import { entryStarts, isLetterOrDigit, type Screening, type TableEntries, TableScreen } from "./prefilter.js";
+import {
+  entryAnchors,
+  entryStarts,
+  isLetterOrDigit,
+  type Screening,
+  type TableEntries,
+  TableScreen,
+} from "./prefilter.js";
 
 /** Word-start guard, consuming (a lookbehind is evaluated at every position before the alternation's first-character
  * checks and costs several times more); `findPhrases` strips the consumed separator from the hit. */
@@ -273,8 +280,9 @@ let screen: TableScreen | undefined;
 /** Screenings of the last few subjects (the detectors scan a message's few texts with every table in turn). */
 const screenings = new Map<string, Screening>();
 
-/** Per table (by screen index), its entries the screen cannot place: each is found by scanning the text alone. */
-const unplaced: number[][] = [];
+/** Per table (by screen index), its entries the screen cannot place, each found by scanning the text with it alone
+ * when the text holds one of its anchors (prefilter.ts; undefined: always scanned). */
+const unplaced: Array<Array<{ index: number; anchors?: string[] }>> = [];
 
 /** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1); an entry
  * without (one that may begin with a class) is listed in `unplaced` instead. */
@@ -284,7 +292,7 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
   for (const [lang, source] of entrySources(table)) {
     const read = entryStarts(source);
     const spaced = !UNSPACED.has(lang);
-    if (!read) unplaced[screenIndex].push(out.length);
+    if (!read) unplaced[screenIndex].push({ index: out.length, anchors: entryAnchors(source) });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
     out.push({ starts, atZero: read?.atZero ?? false, spaced });
   }
@@ -575,7 +583,8 @@ function candidatesOf(table: CompiledTable, subject: Subject): number[] | undefi
   let candidates = byTable.get(table.screenIndex);
   if (candidates) return candidates;
   candidates = [...fromScreen];
-  for (const k of scan) {
+  for (const { index: k, anchors } of scan) {
+    if (anchors && !anchors.some((anchor) => subject.text.includes(anchor))) continue;
     const entry = table.entries[k];
     const regex = entry.scan(subject.latin1);
     ensureNative(regex, subject);

@@ -5,8 +5,8 @@
 // pattern (parsed with regexpp) we read the strings one of which begins any match, its "starts". One pass over the
 // text walks two tries of the starts of every table: at each word start (after a character that is neither letter
 // nor digit, where the tables' word-start guard lets a spaced-language entry begin) and, for Chinese and Japanese
-// entries, at each character. A table holding an entry without starts (one that begins with a class such as \p{L})
-// is not screened and scans the whole text. The hits are exactly those of a scan
+// entries, at each character. An entry without starts (one that begins with a class such as \p{L}) is found by
+// scanning the text with it alone, when the text holds one of its anchors (literals every match contains). The hits are exactly those of a scan
 // (test/unit/trust-phrases.test.ts compares every table's hits with the plain patterns on three corpora).
 //
 // The tries work on UTF-16 code units, as the regexes do: a grapheme-aware matcher would miss "e" before a combining
@@ -139,6 +139,51 @@ export function entryStarts(source: string): EntryStarts | undefined {
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
   if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
   return { starts: [...new Set(starts.map((start) => start.slice(0, MAX_START)))], atZero: readState.atZero };
+}
+
+/** Characters an anchor may hold: ones every subject spells as the pattern does (no projection touches ASCII). */
+const ANCHOR_CHAR = /^[a-z0-9 ]$/;
+/** Anchors shorter than this tell little (most texts hold them). */
+const MIN_ANCHOR = 3;
+
+/** Literal strings one of which every match of `elements` contains, or undefined when none is known: the longest run
+ * of plain characters the sequence must match, or a required group's anchors (one set per alternative). */
+function requiredIn(elements: readonly AST.Element[]): string[] | undefined {
+  let best: string[] | undefined;
+  const consider = (set: string[] | undefined) => {
+    if (!set?.length || set.some((a) => a.length < MIN_ANCHOR)) return;
+    const shortest = (list: string[]) => Math.min(...list.map((a) => a.length));
+    if (!best || shortest(set) > shortest(best)) best = set;
+  };
+  let run = "";
+  for (const node of elements) {
+    if (node.type === "Character" && ANCHOR_CHAR.test(String.fromCodePoint(node.value))) {
+      run += String.fromCodePoint(node.value);
+      continue;
+    }
+    consider([run]);
+    run = "";
+    if (node.type === "Group" || node.type === "CapturingGroup") consider(requiredInAlternatives(node.alternatives));
+    else if (node.type === "Quantifier" && node.min >= 1) consider(requiredIn([node.element]));
+  }
+  consider([run]);
+  return best;
+}
+
+function requiredInAlternatives(alternatives: readonly AST.Alternative[]): string[] | undefined {
+  const out: string[] = [];
+  for (const alternative of alternatives) {
+    const own = requiredIn(alternative.elements);
+    if (!own) return undefined;
+    out.push(...own);
+  }
+  return [...new Set(out)];
+}
+
+/** Strings one of which every match of a lexicon entry contains (lowercase ASCII, so a text's prepared form holds
+ * them as it is written), or undefined when none is known. A text with none of them cannot match the entry. */
+export function entryAnchors(source: string): string[] | undefined {
+  return requiredInAlternatives(parser.parsePattern(source, 0, source.length, { unicode: true }).alternatives);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { phraseTables } from "../../shared/trust/lexicon.js";
 import { compileTable, findPhrases, tableSource } from "../../shared/trust/phrases.js";
-import { entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
+import { entryAnchors, entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
 
 const entryStarts = (source: string) => read(source)?.starts;
 
@@ -86,6 +86,24 @@ describe("screened tables", () => {
       /^[\p{L}\p{N}]/u.test(m[0]) || m.index === 0 || m[0].startsWith("忽") ? m.index : m.index + 1,
     );
     expect(hits.map((h) => h.index)).toEqual(plain);
+  });
+});
+
+describe("entry anchors", () => {
+  it("reads literals one of which every match contains: the longest required run, or a required group's", () => {
+    expect(entryAnchors("\\p{L}*gebühr\\p{L}*")).toEqual(["geb"]);
+    expect(entryAnchors("(?:your )?(?:\\p{L}+ )?shop (?:is|was) closed")).toEqual([" closed"]);
+    expect(entryAnchors("\\p{L}+(?:assistant|agent|bot)s?")).toEqual(["assistant", "agent", "bot"]);
+    expect(entryAnchors("(?:pay|send)\\p{L}* (?:fee|cost)|\\p{L}*charge")).toEqual(["pay", "send", "charge"]);
+    expect(entryAnchors("\\p{L}(?:ab){1,3}\\p{L}+xy")).toBeUndefined();
+  });
+
+  it("leaves out what a match may skip or look at without consuming", () => {
+    expect(entryAnchors("(?:abcdef)?\\p{L}xyz")).toEqual(["xyz"]);
+    expect(entryAnchors("(?:abcdef)*\\p{L}xyz")).toEqual(["xyz"]);
+    expect(entryAnchors("(?=abcdef)\\p{L}+")).toBeUndefined();
+    expect(entryAnchors("\\p{L}+|abc")).toBeUndefined();
+    expect(entryAnchors("\\p{L}?费用")).toBeUndefined();
   });
 });
 
