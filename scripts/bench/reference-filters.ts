@@ -39,14 +39,41 @@ function ensure(commands: Record<string, string>, log: (m: string) => void): str
   return undefined;
 }
 
-async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs: number, child: ChildProcess) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) before it was ready`);
-    if (await probe().catch(() => false)) return;
+/** A message for the readiness probe. */
+const READY = Buffer.from("Subject: ready\r\n\r\nready\r\n");
+
+/** The started daemon as a filter once `check` answers (probed every 250 ms up to `readyWithinMs`): its version line,
+ * and a stop that ends it and removes its directory. */
+async function runningFilter(
+  name: string,
+  child: ChildProcess,
+  dir: string,
+  check: (raw: Buffer) => Promise<void>,
+  readyWithinMs: number,
+): Promise<ReferenceFilter> {
+  const deadline = Date.now() + readyWithinMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) before it was ready`);
+    if (
+      await check(READY).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() >= deadline) throw new Error(`${name} was not ready within ${readyWithinMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
+  const version = spawnSync(name, ["--version"], { encoding: "utf8" }).stdout.trim().split("\n")[0] || name;
+  return {
+    name,
+    version,
+    check,
+    stop: async () => {
+      await stopChild(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -123,22 +150,7 @@ export async function startRspamd(log: (m: string) => void): Promise<ReferenceFi
     await res.json();
   };
   // It answers once its regular expressions are compiled (hyperscan): tens of seconds on the first start.
-  await waitFor(
-    async () => (await fetch(url, { method: "POST", body: "Subject: ready\r\n\r\nready\r\n" })).ok,
-    "rspamd",
-    180_000,
-    child,
-  );
-  const version = spawnSync("rspamd", ["--version"], { encoding: "utf8" }).stdout.trim().split("\n")[0] ?? "rspamd";
-  return {
-    name: "rspamd",
-    version,
-    check,
-    stop: async () => {
-      await stopChild(child);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return runningFilter("rspamd", child, dir, check, 180_000);
 }
 
 // ---- spamd ----
@@ -198,20 +210,5 @@ export async function startSpamd(log: (m: string) => void): Promise<ReferenceFil
     ],
     { stdio: "ignore" },
   );
-  await waitFor(
-    async () => Boolean(await spamcCheck(port, Buffer.from("Subject: ready\r\n\r\nready\r\n"))),
-    "spamd",
-    120_000,
-    child,
-  );
-  const version = spawnSync("spamd", ["--version"], { encoding: "utf8" }).stdout.trim().split("\n")[0] ?? "spamd";
-  return {
-    name: "spamd",
-    version,
-    check: async (raw) => void (await spamcCheck(port, raw)),
-    stop: async () => {
-      await stopChild(child);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return runningFilter("spamd", child, dir, async (raw) => void (await spamcCheck(port, raw)), 120_000);
 }
