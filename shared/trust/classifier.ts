@@ -169,13 +169,31 @@ function textStats(raw: string): TextStats {
 }
 
 /** The sender's display name claims a brand its address does not belong to ("PayPal Support <x@mail-ppl.ru>"). */
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
+
+/** The text holds at least `n` words (runs of letters and digits), read only as far as the n-th. */
+function hasWords(text: string, n: number): boolean {
+  WORD_RUN.lastIndex = 0;
+  for (let found = 0; found < n; found++) if (!WORD_RUN.exec(text)) return false;
+  return true;
+}
+
+/** Per brand: its name as a whole word. */
+const brandInName = new Map<string, RegExp>();
+
 function brandSpoof(from: string): string | undefined {
   const match = /^\s*"?([^"<]*)"?\s*<([^>]+)>/.exec(from);
   if (!match) return undefined;
   const name = normalizeForMatching(match[1]).text;
   const domain = (match[2].split("@")[1] ?? "").toLowerCase();
   for (const brand of IMPERSONATED_BRANDS) {
-    const inName = new RegExp(`(?<![\\p{L}\\p{N}])${brand}(?![\\p{L}\\p{N}])`, "u").test(name);
+    if (!name.includes(brand)) continue;
+    let whole = brandInName.get(brand);
+    if (!whole) {
+      whole = new RegExp(`(?<![\\p{L}\\p{N}])${brand}(?![\\p{L}\\p{N}])`, "u");
+      brandInName.set(brand, whole);
+    }
+    const inName = whole.test(name);
     if (inName && !domain.replace(/[^a-z0-9]/g, "").includes(brand.replace(/\s+/g, ""))) return brand;
   }
   return undefined;
@@ -409,8 +427,7 @@ function categorize(
   }
   if (count(T.notification) >= 1 || RE_NOREPLY.test(input.from))
     return { category: "notification", why: "automated notification" };
-  const words = norm.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
-  if (words < 3) return { category: "other", why: "too little text" };
+  if (!hasWords(norm, 3)) return { category: "other", why: "too little text" };
   const personal = count(T.personal) + (input.signals.freeMail ? 1 : 0);
   const business = count(T.business);
   return personal > business

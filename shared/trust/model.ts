@@ -80,9 +80,12 @@ function tokens(normalized: string, spans: readonly Span[] = []): string[] {
   let next = 0;
   let quotedUntil = -1;
   const out: string[] = [];
-  for (const match of normalized.toLowerCase().matchAll(WORD)) {
+  const lower = normalized.toLowerCase();
+  // exec on the regex itself: matchAll clones it on every call.
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(lower); match; match = WORD.exec(lower)) {
     const word = match[0];
-    const at = match.index ?? 0;
+    const at = match.index;
     while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
     const prefix = at < quotedUntil ? "q:" : "";
     if (match[1] !== undefined) out.push(`${prefix}#`);

@@ -282,7 +282,7 @@ const screenings = new Map<string, Screening>();
 
 /** Per table (by screen index), its entries the screen cannot place, each found by scanning the text with it alone
  * when the text holds one of its anchors (prefilter.ts; undefined: always scanned). */
-const unplaced: Array<Array<{ index: number; anchors?: string[] }>> = [];
+const unplaced: Array<Array<{ index: number; anchors?: { plain: string[]; latin1: string[] } }>> = [];
 
 /** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1); an entry
  * without (one that may begin with a class) is listed in `unplaced` instead. */
@@ -292,9 +292,14 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
   for (const [lang, source] of entrySources(table)) {
     const read = entryStarts(source);
     const spaced = !UNSPACED.has(lang);
-    if (!read) unplaced[screenIndex].push({ index: out.length, anchors: entryAnchors(source) });
+    const anchors = entryAnchors(source);
+    const latin1 = anchors?.map(latin1Variant);
+    if (!read)
+      unplaced[screenIndex].push({ index: out.length, anchors: anchors && latin1 && { plain: anchors, latin1 } });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-    out.push({ starts, atZero: read?.atZero ?? false, spaced });
+    // Every match holds a character beyond Latin-1 (in either spelling): a one-byte text cannot hold one.
+    const wide = Boolean(latin1?.every((anchor) => BEYOND_LATIN1.test(anchor)));
+    out.push({ starts, atZero: read?.atZero ?? false, spaced, wide });
   }
   return out;
 }
@@ -313,7 +318,7 @@ function screeningOf(subject: Subject): Screening {
   if (!screening) {
     // The oldest goes: one message's stages screen up to about eight texts, some of them twice.
     if (screenings.size >= 8) screenings.delete(screenings.keys().next().value as string);
-    screening = screen.screen(subject.text);
+    screening = screen.screen(subject.text, !subject.twoByte);
     screenings.set(subject.text, screening);
   }
   return screening;
@@ -348,21 +353,22 @@ export function compileTable(table: PhraseTable): CompiledTable {
     return compiled[kind];
   };
   const entries = entrySources(table).map(([lang, entry]): TableEntry => {
-    const regexes = new Map<string, RegExp>();
-    const alone = (latin1: boolean, flags: string) => {
-      const key = `${latin1}${flags}`;
-      let regex = regexes.get(key);
+    // By spelling and use: [BMP sticky, BMP scan, Latin-1 sticky, Latin-1 scan].
+    const regexes: Array<RegExp | undefined> = [];
+    const alone = (latin1: boolean, sticky: boolean) => {
+      const slot = (latin1 ? 2 : 0) + (sticky ? 0 : 1);
+      let regex = regexes[slot];
       if (!regex) {
-        regex = new RegExp(latin1 ? latin1Variant(bmpOnly(entry)) : bmpOnly(entry), flags);
-        regexes.set(key, regex);
+        regex = new RegExp(latin1 ? latin1Variant(bmpOnly(entry)) : bmpOnly(entry), sticky ? "uy" : "gu");
+        regexes[slot] = regex;
       }
       return regex;
     };
     return {
       lang,
       spaced: !UNSPACED.has(lang),
-      sticky: (latin1) => alone(latin1, "uy"),
-      scan: (latin1) => alone(latin1, "gu"),
+      sticky: (latin1) => alone(latin1, true),
+      scan: (latin1) => alone(latin1, false),
     };
   });
   return {
@@ -584,7 +590,8 @@ function candidatesOf(table: CompiledTable, subject: Subject): number[] | undefi
   if (candidates) return candidates;
   candidates = [...fromScreen];
   for (const { index: k, anchors } of scan) {
-    if (anchors && !anchors.some((anchor) => subject.text.includes(anchor))) continue;
+    const spelled = anchors && (subject.latin1 ? anchors.latin1 : anchors.plain);
+    if (spelled && !spelled.some((anchor) => subject.text.includes(anchor))) continue;
     const entry = table.entries[k];
     const regex = entry.scan(subject.latin1);
     ensureNative(regex, subject);

@@ -28,6 +28,15 @@ interface Prefixes {
 }
 
 const parser = new RegExpParser({ ecmaVersion: 2024 });
+/** The last pattern parsed: an entry's starts and anchors are read one after the other. */
+let lastParsed: { source: string; pattern: AST.Pattern } | undefined;
+
+function parse(source: string): AST.Pattern {
+  if (lastParsed?.source !== source) {
+    lastParsed = { source, pattern: parser.parsePattern(source, 0, source.length, { unicode: true }) };
+  }
+  return lastParsed.pattern;
+}
 
 function cross(left: string[], right: string[]): string[] | undefined {
   if (left.length * right.length > MAX_PREFIXES) return undefined;
@@ -133,7 +142,7 @@ export interface EntryStarts {
 /** How a lexicon entry (a u-flag pattern) can begin, or undefined when a match can begin with anything (a class such
  * as \p{L}, a long alternation). */
 export function entryStarts(source: string): EntryStarts | undefined {
-  const pattern = parser.parsePattern(source, 0, source.length, { unicode: true });
+  const pattern = parse(source);
   readState.atZero = false;
   const starts: string[] = [];
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
@@ -141,23 +150,26 @@ export function entryStarts(source: string): EntryStarts | undefined {
   return { starts: [...new Set(starts.map((start) => start.slice(0, MAX_START)))], atZero: readState.atZero };
 }
 
-/** Characters an anchor may hold: ones every subject spells as the pattern does (no projection touches ASCII). */
-const ANCHOR_CHAR = /^[a-z0-9 ]$/;
-/** Anchors shorter than this tell little (most texts hold them). */
+/** ASCII anchors shorter than this tell little (most texts hold them); one holding a character beyond ASCII (a
+ * script or sign most mail never uses) tells much at any length. */
 const MIN_ANCHOR = 3;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 
-/** Literal strings one of which every match of `elements` contains, or undefined when none is known: the longest run
+/** How few texts hold an anchor, roughly: any one beyond ASCII beats any ASCII one, then the longer the better. */
+const rarity = (anchor: string) => (BEYOND_ASCII.test(anchor) ? 1000 : 0) + anchor.length;
+
+/** Literal strings one of which every match of `elements` contains, or undefined when none is known: the rarest run
  * of plain characters the sequence must match, or a required group's anchors (one set per alternative). */
 function requiredIn(elements: readonly AST.Element[]): string[] | undefined {
   let best: string[] | undefined;
+  const leastRare = (list: string[]) => Math.min(...list.map(rarity));
   const consider = (set: string[] | undefined) => {
-    if (!set?.length || set.some((a) => a.length < MIN_ANCHOR)) return;
-    const shortest = (list: string[]) => Math.min(...list.map((a) => a.length));
-    if (!best || shortest(set) > shortest(best)) best = set;
+    if (!set?.length || set.some((a) => !a || (!BEYOND_ASCII.test(a) && a.length < MIN_ANCHOR))) return;
+    if (!best || leastRare(set) > leastRare(best)) best = set;
   };
   let run = "";
   for (const node of elements) {
-    if (node.type === "Character" && ANCHOR_CHAR.test(String.fromCodePoint(node.value))) {
+    if (node.type === "Character") {
       run += String.fromCodePoint(node.value);
       continue;
     }
@@ -180,10 +192,10 @@ function requiredInAlternatives(alternatives: readonly AST.Alternative[]): strin
   return [...new Set(out)];
 }
 
-/** Strings one of which every match of a lexicon entry contains (lowercase ASCII, so a text's prepared form holds
- * them as it is written), or undefined when none is known. A text with none of them cannot match the entry. */
+/** Strings one of which every match of a lexicon entry contains, or undefined when none is known. A text with none
+ * of them cannot match the entry (in the pattern's spelling: phrases.ts spells them as each prepared text does). */
 export function entryAnchors(source: string): string[] | undefined {
-  return requiredInAlternatives(parser.parsePattern(source, 0, source.length, { unicode: true }).alternatives);
+  return requiredInAlternatives(parse(source).alternatives);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -198,6 +210,8 @@ export type TableEntries = ReadonlyArray<{
   readonly starts: readonly string[];
   readonly atZero: boolean;
   readonly spaced: boolean;
+  /** It cannot match a one-byte text (Latin-1 only): it gets no candidates there. */
+  readonly wide: boolean;
 }>;
 
 export interface Screening {
@@ -303,17 +317,21 @@ export class TableScreen {
   private readonly indexOf: number[] = [];
   /** Per table, the entries tried at offset 0 whatever the text holds. */
   private readonly atZero: number[][] = [];
+  /** Entry number → 1 when it cannot match a one-byte text. */
+  private readonly wide: Uint8Array;
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const spaced: Array<[string, number]> = [];
     const unspaced: Array<[string, number]> = [];
+    const wide: number[] = [];
     tables.forEach((entries, table) => {
       if (!entries) return;
       this.screened.push(table);
       this.atZero[table] = [];
       entries.forEach((entry, index) => {
-        if (entry.atZero) this.atZero[table].push(index);
         const number = this.tableOf.length;
+        if (entry.atZero) this.atZero[table].push(number);
+        wide.push(entry.wide ? 1 : 0);
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
@@ -321,24 +339,38 @@ export class TableScreen {
     });
     this.spaced = new Trie(spaced);
     this.unspaced = new Trie(unspaced);
+    this.wide = Uint8Array.from(wide);
   }
 
-  screen(text: string): Screening {
+  /** `oneByte`: the text holds only Latin-1 characters. */
+  screen(text: string, oneByte: boolean): Screening {
     const candidates: Array<number[] | undefined> = new Array(this.tables.length);
-    for (const table of this.screened) candidates[table] = this.atZero[table].flatMap((index) => [0, index]);
+    const skip = oneByte ? this.wide : undefined;
+    for (const table of this.screened) {
+      candidates[table] = this.atZero[table]
+        .filter((entry) => !skip?.[entry])
+        .flatMap((entry) => [0, this.indexOf[entry]]);
+    }
     for (let p = 0; p < text.length; p++) {
       const unit = text.charCodeAt(p);
-      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, candidates);
-      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, candidates);
+      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, candidates, skip);
+      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, candidates, skip);
     }
     return { candidates };
   }
 
-  private walk(trie: Trie, text: string, from: number, candidates: Array<number[] | undefined>): void {
+  private walk(
+    trie: Trie,
+    text: string,
+    from: number,
+    candidates: Array<number[] | undefined>,
+    skip: Uint8Array | undefined,
+  ): void {
     let node = trie.root[text.charCodeAt(from)];
     for (let i = from + 1; node >= 0; i++) {
       for (let k = trie.outStart[node], end = trie.outStart[node + 1]; k < end; k++) {
         const entry = trie.out[k];
+        if (skip?.[entry]) continue;
         (candidates[this.tableOf[entry]] as number[]).push(from, this.indexOf[entry]);
       }
       if (i >= text.length) break;

@@ -10,6 +10,7 @@ import {
 } from "../../shared/trust/classification-cache.js";
 import { LOCAL_BACKEND, localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quotedSpans, quoting } from "../../shared/trust/injection.js";
+import { IMPERSONATED_BRANDS } from "../../shared/trust/lexicon/phishing.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { hasCredentialForm } from "../../shared/trust/pipeline.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
@@ -442,6 +443,17 @@ describe("local classifier: phishing and spam cues", () => {
     const plain = await classifier.classify(message({ text, signals: { aligned: false } }));
     expect(typo.is_phishing).toBeGreaterThan(base.is_phishing + 0.2);
     expect(form.is_phishing).toBeGreaterThan(plain.is_phishing + 0.2);
+  });
+
+  it("raises phishing for a brand named in the display name of another domain, only as a whole word", async () => {
+    const text = "Please review and sign the attached agreement.";
+    const spoof = await classifier.classify(message({ text, from: '"PayPal Service" <help@mailer.example>' }));
+    const own = await classifier.classify(message({ text, from: '"PayPal Service" <help@paypal.com>' }));
+    const inWord = await classifier.classify(message({ text, from: '"Unpaypalish Service" <help@mailer.example>' }));
+    expect(spoof.is_phishing).toBeGreaterThan(own.is_phishing);
+    expect(inWord.is_phishing).toBe(own.is_phishing);
+    // The display-name test looks for each brand as it is written (includes, then a whole-word regex): plain names.
+    for (const brand of IMPERSONATED_BRANDS) expect(brand).toMatch(/^[a-z0-9]+(?: [a-z0-9]+)*$/);
   });
 
   it("detects a password field or a posting form in mail HTML", () => {

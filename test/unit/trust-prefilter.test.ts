@@ -47,19 +47,25 @@ describe("entry starts", () => {
 describe("table screen", () => {
   const screen = new TableScreen([
     [
-      { starts: ["ignore", "ign"], atZero: false, spaced: true },
-      { starts: ["pl"], atZero: true, spaced: true },
+      { starts: ["ignore", "ign"], atZero: false, spaced: true, wide: false },
+      { starts: ["pl"], atZero: true, spaced: true, wide: false },
     ],
-    [{ starts: ["忽略"], atZero: false, spaced: false }],
+    [{ starts: ["忽略"], atZero: false, spaced: false, wide: true }],
     undefined,
   ]);
 
   it("finds spaced starts only at word starts, unspaced ones anywhere, ^ entries at offset 0", () => {
-    const { candidates } = screen.screen("please ignore this; reignore; 请忽略 ignore");
+    const { candidates } = screen.screen("please ignore this; reignore; 请忽略 ignore", false);
     // Pairs (offset, entry): "pl" at 0 twice (^ and its start), "ign" and "ignore" at each word-start "ignore".
     expect(candidates[0]).toEqual([0, 1, 0, 1, 7, 0, 7, 0, 34, 0, 34, 0]);
     expect(candidates[1]).toEqual([31, 0]);
     expect(candidates[2]).toBeUndefined();
+  });
+
+  it("gives an entry that needs a character beyond Latin-1 no candidates in a one-byte text", () => {
+    const wideScreen = new TableScreen([[{ starts: ["4"], atZero: true, spaced: true, wide: true }]]);
+    expect(wideScreen.screen("4 hours", true).candidates[0]).toEqual([]);
+    expect(wideScreen.screen("4 hours", false).candidates[0]).toEqual([0, 0, 0, 0]);
   });
 });
 
@@ -91,7 +97,7 @@ describe("screened tables", () => {
 
 describe("entry anchors", () => {
   it("reads literals one of which every match contains: the longest required run, or a required group's", () => {
-    expect(entryAnchors("\\p{L}*gebühr\\p{L}*")).toEqual(["geb"]);
+    expect(entryAnchors("\\p{L}*gebühr\\p{L}*")).toEqual(["gebühr"]);
     expect(entryAnchors("(?:your )?(?:\\p{L}+ )?shop (?:is|was) closed")).toEqual([" closed"]);
     expect(entryAnchors("\\p{L}+(?:assistant|agent|bot)s?")).toEqual(["assistant", "agent", "bot"]);
     expect(entryAnchors("(?:pay|send)\\p{L}* (?:fee|cost)|\\p{L}*charge")).toEqual(["pay", "send", "charge"]);
@@ -103,7 +109,8 @@ describe("entry anchors", () => {
     expect(entryAnchors("(?:abcdef)*\\p{L}xyz")).toEqual(["xyz"]);
     expect(entryAnchors("(?=abcdef)\\p{L}+")).toBeUndefined();
     expect(entryAnchors("\\p{L}+|abc")).toBeUndefined();
-    expect(entryAnchors("\\p{L}?费用")).toBeUndefined();
+    expect(entryAnchors("\\p{L}?费用")).toEqual(["费用"]);
+    expect(entryAnchors("\\d+ ?小[时時]内")).toEqual(["小"]);
   });
 });
 
