@@ -370,6 +370,9 @@ const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*(?:>|\||\+[-=]{3,}
 const RE_REPORTED_BLOCK =
   /(?:read|reads|said|says|wrote|writes|stated|look(?:s|ed)? like(?: this)?|as follows|for example|for instance|e\.g\.|such as|examples?(?: \d{1,2}| [a-z])?(?: \([^)\n]{1,80}\))?|verbatim|in plain view|went like this)\s*:[ \t]*\n+([^\n]+(?:\n[^\n]+)*)/gu;
 
+/** What precedes a JSON string value: a quoted key and a colon (`"note": `), not prose (`the footer read: `). */
+const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
+
 export type Span = readonly [number, number];
 
 /** Spans of `text` (normalised) that quote someone else: inline quotations, `>` lines, forwarded or replied-to mail. */
@@ -377,6 +380,8 @@ export function quotedSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const match of execAll(RE_QUOTED_INLINE, text)) {
     const start = match.index ?? 0;
+    // A JSON string value ("summary": "…") is a field of a machine payload, not someone's words quoted.
+    if (match[0][0] === '"' && RE_JSON_KEY_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
     spans.push([start, start + match[0].length]);
   }
   for (const match of execAll(RE_REPORTED_BLOCK, text)) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLASSIFIER_RULES } from "../../shared/trust/rules/classifier.js";
-import {
-  evaluateLevelRules,
-  evaluateRules,
-  type Rule,
-  STAGES,
-  topReasons,
-} from "../../shared/trust/rules/evaluate.js";
+import { evaluateLevelRules, evaluateRules, type Rule, STAGES, topReasons } from "../../shared/trust/rules/evaluate.js";
 import { ALL_RULES } from "../../shared/trust/rules/index.js";
 
 interface F {
