@@ -92,8 +92,9 @@ export const CORPORA = {
    * detected, see its README), then retired: its misses guided general fixes and it is training data for the model. */
   support: fileURLToPath(new URL("../test/fixtures/trust-support/", import.meta.url)),
   /** Written blind (an operations lead's mailbox: code-host, CI, paging and status notifications, mailing lists with
-   * patches, calendar, travel, personal, finance and account-security mail, in 23 languages); held out: scored
-   * once, see its README. */
+   * patches, calendar, travel, personal, finance and account-security mail, in 23 languages); scored once as held
+   * out (84.4 % detected, 61.5 % of injections with an injection reason, see its README), then retired: its misses
+   * and false warnings guided general fixes and it is training data for the model. */
   ops: fileURLToPath(new URL("../test/fixtures/trust-ops/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -111,6 +112,7 @@ export const TUNED = [
   "support",
   // Two of its false warnings were read while support's causes were fixed (one led to a general fix).
   "templated",
+  "ops",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -140,6 +142,7 @@ export const MODEL_CORPORA = [
   "templated",
   "machine",
   "languages",
+  "ops",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -127,6 +127,9 @@ function asciiLookalike(ch: string): string {
   return mapped;
 }
 
+/** Letters of the Latin alphabets of European and Turkic languages (Latin-1 Supplement and Extended-A and -B). */
+const LATIN_ALPHABET_LETTER = /^[\u00c0-\u024f]$/u;
+
 interface FoldStats {
   folded: number;
 }
@@ -155,6 +158,7 @@ function foldToken(token: string, stats: FoldStats): string {
   let out = "";
   let changed = 0;
   let unmapped = 0;
+  let foreign = 0;
   for (const ch of token) {
     if (ch.charCodeAt(0) <= 0x7f) {
       out += ch;
@@ -164,6 +168,7 @@ function foldToken(token: string, stats: FoldStats): string {
     if (mapped) {
       out += mapped;
       changed++;
+      if (!LATIN_ALPHABET_LETTER.test(ch)) foreign++;
     } else {
       out += ch;
       unmapped++;
@@ -172,8 +177,9 @@ function foldToken(token: string, stats: FoldStats): string {
   if (changed === 0) return token;
   const mixed = HAS_ASCII_LETTER.test(token);
   // A token made only of look-alikes (all-Cyrillic "асе") is folded only when it lands on a lexicon word, so real
-  // Russian or Greek words are left alone. A token mixing ASCII with look-alikes is a spoof whatever it spells.
-  if (unmapped === 0 && (mixed || LEXICON_WORDS.has(out))) {
+  // Russian or Greek words are left alone. A token mixing ASCII with look-alikes from another script is a spoof
+  // whatever it spells; a letter of a Latin alphabet (Turkish "ı" in "aralık", Polish "ł") is not a look-alike.
+  if (unmapped === 0 && ((mixed && foreign > 0) || LEXICON_WORDS.has(out))) {
     stats.folded++;
     return out;
   }
@@ -370,6 +376,9 @@ const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*(?:>|\||\+[-=]{3,}
 const RE_REPORTED_BLOCK =
   /(?:read|reads|said|says|wrote|writes|stated|look(?:s|ed)? like(?: this)?|as follows|for example|for instance|e\.g\.|such as|examples?(?: \d{1,2}| [a-z])?(?: \([^)\n]{1,80}\))?|verbatim|in plain view|went like this)\s*:[ \t]*\n+([^\n]+(?:\n[^\n]+)*)/gu;
 
+/** What precedes a JSON string value: a quoted key and a colon (`"note": `), not prose (`the footer read: `). */
+const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
+
 export type Span = readonly [number, number];
 
 /** Spans of `text` (normalised) that quote someone else: inline quotations, `>` lines, forwarded or replied-to mail. */
@@ -377,6 +386,8 @@ export function quotedSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const match of execAll(RE_QUOTED_INLINE, text)) {
     const start = match.index ?? 0;
+    // A JSON string value ("summary": "…") is a field of a machine payload, not someone's words quoted.
+    if (match[0][0] === '"' && RE_JSON_KEY_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
     spans.push([start, start + match[0].length]);
   }
   for (const match of execAll(RE_REPORTED_BLOCK, text)) {

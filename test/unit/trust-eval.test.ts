@@ -35,10 +35,11 @@ const HELD_OUT_FLOORS = {
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
  * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0; with templated tuned
- * and ops added: 72.4 %, 74.3 %, 0 on twelve corpora, 485 attacks). */
+ * and ops added: 72.4 %, 74.3 %, 0 on twelve corpora, 485 attacks; once ops was retired into TUNED, on the eleven
+ * others, 440 attacks: 73.9 %, 76.5 %, 0 before the ops-driven fixes, 74.3 %, 77.5 %, 0 after them). */
 const RULES_FLOORS = {
-  attacksDetected: 0.72,
-  injectionWithReason: 0.74,
+  attacksDetected: 0.74,
+  injectionWithReason: 0.77,
   benignQuarantinedAtMost: 0,
 };
 
@@ -54,28 +55,13 @@ describe("trust evaluation corpora", () => {
     expect(new Set(model).size).toBe(model.length);
   });
 
-  it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    // The corpus the floors were set on (empty between one retirement and the next registration must not pass).
-    expect([...HELD_OUT]).toEqual(["ops"]);
-    for (const name of HELD_OUT) {
-      expect((TUNED as readonly string[]).includes(name)).toBe(false);
-      expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
-    }
-    const rows: EvalRow[] = [];
-    for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
-    const s = summarize(rows);
-    expect([s.attacks, s.benign, s.injection]).toEqual([45, 76, 26]);
-    // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
-    expect(s.authMismatches).toBe(0);
-    expect(s.authenticated).toBe(61);
-    expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
-    expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
-    expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
-    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(
-      HELD_OUT_FLOORS.authenticatedBenignSuspiciousAtMost,
-    );
-    expect(s.quarantined / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignQuarantinedAtMost);
-    expect(s.leaks).toBe(0);
+  it("held out: none between ops's retirement and the next blind corpus", () => {
+    // ops was the held-out corpus (first score at 2e4b4ec: 84.4 % detected, 61.5 % of injections with an injection
+    // reason, 11.8 % / 9.8 % of benign / authenticated benign mail suspicious, 0 quarantined; HELD_OUT_FLOORS were
+    // set just under it). It is retired into TUNED and MODEL_CORPORA, so nothing is held out on this branch: the lead
+    // registers the next blind corpus and restores the floor test on it (HELD_OUT_FLOORS, just under its first score).
+    expect([...HELD_OUT]).toEqual([]);
+    expect(HELD_OUT_FLOORS.attacksDetected).toBeGreaterThan(0);
   });
 
   it("rules alone, on corpora the rules were not tuned on: do not fall below their figures", {
@@ -84,11 +70,11 @@ describe("trust evaluation corpora", () => {
     const untuned = (Object.keys(CORPORA) as Array<keyof typeof CORPORA>).filter(
       (name) => !(TUNED as readonly string[]).includes(name),
     );
-    expect(untuned.length).toBeGreaterThanOrEqual(12);
+    expect(untuned.length).toBeGreaterThanOrEqual(11);
     const rows: EvalRow[] = [];
     for (const name of untuned) rows.push(...(await evaluateCorpus(CORPORA[name], { rulesOnly: true })));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThanOrEqual(480);
+    expect(s.attacks).toBeGreaterThanOrEqual(440);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(RULES_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(RULES_FLOORS.injectionWithReason);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(RULES_FLOORS.benignQuarantinedAtMost);

@@ -172,6 +172,15 @@ describe("words of one language that are other words in another", () => {
     expect(langs(BANK_CHANGE, "Your bank details are unchanged.")).toEqual([]);
   });
 
+  it("does not read advice to change a password as a request for it, in either word order", () => {
+    expect(langs(REQUEST_SECRET, "กรุณาเข้าสู่ระบบผ่านเว็บไซต์ของเราโดยตรงแล้วเปลี่ยนรหัสผ่าน")).toEqual([]);
+    expect(langs(REQUEST_SECRET, "请登录我们的网站并修改密码。")).toEqual([]);
+    expect(langs(REQUEST_SECRET, "웹사이트에 로그인하여 비밀번호를 변경해 주세요.")).toEqual([]);
+    expect(langs(REQUEST_SECRET, "Lütfen şifrenizi değiştirin.")).toEqual([]);
+    expect(langs(REQUEST_SECRET, "กรุณาส่งรหัสผ่านของคุณมาที่อีเมลนี้")).toContain("any_unspaced");
+    expect(langs(REQUEST_SECRET, "Lütfen şifrenizi bu adrese gönderin.")).toContain("any");
+  });
+
   it("still reads the adjective forms", () => {
     expect(langs(BANK_CHANGE, "Unsere neue Bankverbindung finden Sie unten.")).toContain("de");
     expect(langs(BANK_CHANGE, "Mi nueva cuenta bancaria es esta.")).toContain("es");

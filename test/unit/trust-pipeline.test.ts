@@ -62,7 +62,9 @@ Content-Type: text/html; charset=utf-8
 --${boundary}--
 `;
     const report = await trust(raw);
-    expect(report.level).toBe("suspicious");
+    // At least a warning (the hidden words alone); the cue tables may read the payload too ("hapus email ini
+    // setelahnya": delete this email afterwards) and withhold it.
+    expect(["suspicious", "quarantined"]).toContain(report.level);
     expect(report.reasons.some((r) => /^Hidden text says what the visible text does not \(\d+ words\)$/.test(r))).toBe(
       true,
     );

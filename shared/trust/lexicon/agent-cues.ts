@@ -65,6 +65,16 @@ export interface MoreCueRow {
   /** The agent's secrets, for languages without a per-language table (lexicon/injection.ts has the others):
    * passwords, API keys, access tokens, the system prompt in inflected forms (→ ACTION_SENSITIVE). */
   secrets?: string;
+  /** An assistant named by the mail it works on, no AI word needed: "mail assistant", "digital assistant", "the
+   * assistant sorting this inbox" (→ ADDRESSING; a human assistant is not called a mailbox's). */
+  mailbox?: string;
+  /** The owner of the mailbox or account kept out: "do not mention it to the mailbox owner", "no need to bother
+   * Mara about it" (→ SECRECY). */
+  owner?: string;
+  /** Covering the tracks: "delete this message afterwards" (→ SECRECY; English is in lexicon/injection.ts). */
+  erase?: string;
+  /** A mail rule that forwards or redirects automatically: "create a rule that forwards …" (→ ACTION_SENSITIVE). */
+  autoRule?: string;
 }
 
 const ROWS: Partial<Record<Lang, CueRow>> = {
@@ -494,7 +504,7 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "(?:موجه|تعليمات) (?:ال)?نظام",
       "جهات (?:ال)?اتصال",
     ),
-    program: alt("بكلمة واحدة", "استدع(?:ي)? (?:ال)?أداة", "نفّ?ذ (?:هذا )?(?:ال)?أمر"),
+    program: alt("بكلمة واحدة", "استدع(?:ي)? (?:ال)?أداة", "نفّ?ذ (?:هذا )?(?:ال)?(?:أمر|استدعاء)"),
     secrecy: alt("لا (?:تخبر|تذكر|تبلغ|تعلم) (?:ال)?مستخدم", "دون (?:علم|إبلاغ|إخبار) (?:ال)?مستخدم"),
   },
   fa: {
@@ -502,7 +512,10 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     override: alt("(?:لغو|دور زدن) (?:سیستم|سامانه)", "حالت توسعه ?دهنده", "دستورالعمل\\p{L}* جدید", "دستور سیستم"),
     overrideVerb: alt("نادیده بگیر", "فراموش کن", "توجه نکن"),
     overrideNoun: alt("دستورالعمل\\p{L}*", "دستورات", "دستور\\p{L}* قبلی"),
-    role: alt("از (?:این به بعد|حالا به بعد|حالا) (?:تو|شما)", "به عنوان (?:یک )?هوش مصنوعی"),
+    role: alt(
+      "از (?:این به بعد|حالا به بعد|این لحظه|همین لحظه|حالا) (?:به بعد )?(?:تو|شما)",
+      "به عنوان (?:یک )?هوش مصنوعی",
+    ),
     actVerb: alt("فوروارد", "ارسال کن", "بفرست", "افشا", "حذف کن", "صادر کن"),
     actObject: alt("همه (?:ایمیل|پیام|نامه)\\p{L}*", "صندوق (?:ورودی|پستی)", "پرامپت سیستم", "مخاطبین"),
     program: alt("فقط (?:با )?یک کلمه", "با یک کلمه", "ابزار را فراخوانی"),
@@ -598,6 +611,20 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
 
 const MORE: Partial<Record<Lang, MoreCueRow>> = {
   en: {
+    mailbox: alt(
+      "(?:mailbox|inbox|e-?mail|mail)[-_](?:agent|assistant|bot)s?",
+      "(?:assistant|agent|bot)s? (?:\\p{L}+ ){0,4}?(?:sorting|going through|looking after|screening|minding|answering|watching|working in) (?:this|the|my|your|her|his|our) (?:inbox|mailbox|e-?mail|mail)",
+    ),
+    owner: alt(
+      "(?:do not|don't|never) (?:mention|tell|inform|notify|alert|say|report)\\p{L}* (?:[^.\\n]{0,40} )?(?:to )?(?:the )?(?:mailbox|inbox|account) (?:owner|holder)",
+      "no need to (?:bother|tell|inform|trouble|involve) \\p{L}+ (?:about|with) (?:it|this|that)",
+    ),
+    erase:
+      "delete (?:this|the) (?:e-?mail|message) (?:afterwards|afterward|after that|from (?:the|your) (?:inbox|mailbox))",
+    autoRule: alt(
+      "rules? (?:[^.\\n]{0,60} )?(?:auto(?:matically)?[- ]?)?(?:forwards?|forwarding|redirects?)(?![\\p{L}])",
+      "auto-?forward(?:ing)? rules?",
+    ),
     claimed: alt(
       "(?:the|your) (?:user|account owner|mailbox owner|account holder|principal) (?:has |have )?(?:already )?(?:asked|requested|authori[sz]ed|approved|instructed|wants|would like) (?:you|the (?:ai |email )?(?:assistant|agent)) to",
     ),
@@ -624,6 +651,18 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: alt("forward\\p{L}*", "send", "list", "copy", "export", "include", "share", "reply with"),
   },
   de: {
+    mailbox: alt(
+      "(?:e-?mail|post(?:fach)?|posteingangs?|mail)-?assistent\\p{L}*",
+      "digitale\\p{L}* assistent\\p{L}*",
+      "assistent\\p{L}*,? (?:der|die) (?:dieses|das|mein|ihr|dein) (?:postfach|posteingang)",
+    ),
+    owner:
+      "(?:sag|sage|erwähne|erzähl|verrate)\\p{L}* (?:\\p{L}+ ){0,3}?(?:dem|der) (?:postfach|konto)?-?inhaber\\p{L}* nichts",
+    erase: "lösch\\p{L}* (?:danach |anschließend |dann )?(?:diese|die) (?:e-?mail|nachricht)",
+    autoRule: alt(
+      "weiterleitungsregel\\p{L}*",
+      "regel\\p{L}* (?:[^.\\n]{0,60} )?(?:automatisch )?weiter(?:leit|zuleit)\\p{L}*",
+    ),
     whileReading:
       "(?:wenn du (?:diese[rn]? )?(?:e-?mail|nachricht) (?:zusammenfasst|verarbeitest)|beim (?:zusammenfassen|verarbeiten) (?:diese[rn]? )?(?:e-?mail|nachricht))",
     reasoning: "(?:daher|deshalb|also|folglich),? (?:muss|sollte|soll) (?:der|die) (?:ki-?)?(?:assistent|agent)\\p{L}*",
@@ -646,6 +685,14 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|bestellungen|bestellnummern|kundendaten|lieferadressen)",
   },
   fr: {
+    mailbox: alt(
+      "assistant (?:de )?(?:messagerie|courriel|mail|e-?mail|boîte (?:de réception|mail))",
+      "assistant numérique",
+      "assistant qui (?:lit|gère|traite|trie) (?:cette|la|ma|votre) boîte",
+    ),
+    owner: "(?:ne|n'en) (?:[^.\\n]{0,30} )?(?:au|à la) (?:titulaire|propriétaire)",
+    erase: "supprim\\p{L}* (?:ensuite |puis |après )?(?:ce|cet) (?:message|e-?mail|courriel)",
+    autoRule: "règle\\p{L}* (?:[^.\\n]{0,60} )?(?:transf[eéè]r\\p{L}*|redirig\\p{L}*)",
     whileReading: "(?:quand|lorsque) (?:tu|vous) (?:résume[sz]?|traite[sz]?) ce (?:message|courriel|e-?mail)",
     reasoning: "(?:donc|par conséquent|ainsi),? l'(?:assistant|agent)(?: ia)? (?:doit|devrait)",
     claimed: "l'utilisateur (?:t'a|vous a) (?:déjà )?(?:demandé|autorisé|chargé)",
@@ -666,6 +713,15 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:toutes les|tous les) (?:factures|commandes|numéros de commande|adresses de livraison|données clients)",
   },
   es: {
+    mailbox: alt(
+      "asistente (?:de )?(?:correo|buzón|bandeja)",
+      "asistente digital",
+      "asistente que (?:lee|gestiona|administra|revisa|ordena) (?:este|el|mi|su) (?:buzón|correo|bandeja)",
+    ),
+    owner:
+      "no (?:le )?(?:digas|diga|menciones|mencione|cuentes|cuente)\\p{L}* (?:nada )?al (?:titular|propietario|dueño)",
+    erase: "(?:borra|elimina|borre|elimine)\\p{L}* (?:después |luego |a continuación )?(?:este|el) (?:mensaje|correo)",
+    autoRule: "regla\\p{L}* (?:[^.\\n]{0,60} )?(?:reenv[ií]\\p{L}*|redirij\\p{L}*)",
     whileReading: "(?:cuando|al) (?:resumas|proceses|resumir|procesar) este (?:correo|mensaje|e-?mail)",
     reasoning:
       "(?:por lo tanto|por eso|así que|entonces),? el (?:asistente|agente)(?: de ia)? (?:debe|debería|tiene que)",
@@ -687,6 +743,14 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:todas las|todos los) (?:facturas|pedidos|números de pedido|direcciones de entrega|datos de clientes)",
   },
   it: {
+    mailbox: alt(
+      "assistente (?:di |della )?(?:posta|casella|e-?mail)",
+      "assistente digitale",
+      "assistente che (?:legge|gestisce|smista) (?:questa|la|mia|sua) casella",
+    ),
+    owner: "non (?:dire|dirlo|menzionare|informare|dirgli|dirle)(?: nulla| niente)? al (?:titolare|proprietario)",
+    erase: "(?:cancella|elimina)\\p{L}* (?:poi |dopo )?(?:questo messaggio|questa (?:e-?mail|mail)|il messaggio)",
+    autoRule: "regol\\p{L}* (?:[^.\\n]{0,60} )?inoltr\\p{L}*",
     whileReading: "quando (?:riassumi|elabori) (?:questa (?:e-?mail|mail)|questo messaggio)",
     reasoning: "(?:quindi|perciò|pertanto),? l'(?:assistente|agente)(?: ia)? (?:deve|dovrebbe)",
     claimed: "l'utente ti ha (?:già )?(?:chiesto|autorizzato|incaricato)",
@@ -704,6 +768,14 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:tutte le|tutti gli|tutti i) (?:fatture|ordini|numeri d'ordine|indirizzi di consegna|dati dei clienti)",
   },
   pt: {
+    mailbox: alt(
+      "assistente (?:de )?(?:e-?mail|correio|caixa)",
+      "assistente digital",
+      "assistente que (?:lê|gerencia|gere|organiza) (?:esta|a|minha|sua) caixa",
+    ),
+    owner: "não (?:diga|conte|mencione|informe)\\p{L}* (?:nada )?ao (?:titular|dono|proprietário)",
+    erase: "(?:apague|exclua|apaga|exclui)\\p{L}* (?:depois |em seguida )?(?:esta|esse|este|a) (?:mensagem|e-?mail)",
+    autoRule: "regra\\p{L}* (?:[^.\\n]{0,60} )?(?:encaminh\\p{L}*|reencaminh\\p{L}*)",
     whileReading: "(?:quando|ao) (?:resumir|processar|resumires) (?:este (?:e-?mail|email)|esta mensagem)",
     reasoning: "(?:portanto|por isso|então|assim),? o (?:assistente|agente)(?: de ia)? (?:deve|deveria|tem de|tem que)",
     claimed: alt(
@@ -724,6 +796,17 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:todas as|todos os) (?:faturas|pedidos|números de pedido|endereços de entrega|dados de clientes)",
   },
   nl: {
+    mailbox: alt(
+      "(?:e-?mail|mail|postvak|inbox)-?assistent\\p{L}*",
+      "digitale assistent\\p{L}*",
+      "assistent die (?:deze|de|mijn|uw) (?:mailbox|inbox|postvak) (?:leest|beheert|sorteert)",
+    ),
+    owner: alt(
+      "(?:vertel|zeg|meld) (?:dit |het |niets )?(?:niet )?(?:aan )?de (?:eigenaar|accounthouder)",
+      "zonder de eigenaar",
+    ),
+    erase: "verwijder (?:daarna |vervolgens |dan )?(?:dit|deze|het) (?:bericht|e-?mail|mail)",
+    autoRule: alt("doorstuurregel\\p{L}*", "regel\\p{L}* (?:[^.\\n]{0,60} )?doorst\\p{L}*"),
     whileReading: "(?:wanneer|als) (?:je|u) (?:deze (?:e-?mail|mail)|dit bericht) (?:samenvat|verwerkt)",
     reasoning: "(?:daarom|dus),? moet de (?:ai-?)?(?:assistent|agent)",
     claimed: "de gebruiker heeft je (?:al )?(?:gevraagd|gemachtigd|opgedragen)",
@@ -741,6 +824,14 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "alle (?:facturen|bestellingen|ordernummers|afleveradressen|klantgegevens)",
   },
   sv: {
+    mailbox: alt(
+      "(?:e-?post|mejl|mail|inkorgs)-?assistent\\p{L}*",
+      "digital\\p{L}* assistent\\p{L}*",
+      "assistent\\p{L}* som (?:läser|hanterar|sorterar) (?:den här|denna|min|din) (?:inkorg|brevlåda)",
+    ),
+    owner: "(?:berätta|säg|nämn) (?:inte |inget |ingenting )?(?:detta |det )?(?:inte )?för (?:ägaren|kontoinnehavaren)",
+    erase: "(?:radera|ta bort) (?:sedan |därefter )?(?:detta meddelande|det här meddelandet|meddelandet|mejlet)",
+    autoRule: "regel\\p{L}* (?:[^.\\n]{0,60} )?vidarebefordra\\p{L}*",
     whileReading: "när du (?:sammanfattar|bearbetar) (?:detta|det här) (?:mejl|meddelande|e-?postmeddelande)",
     reasoning: "(?:därför|så),? (?:måste|bör|ska) (?:ai-?)?(?:assistenten|agenten)",
     claimed: "användaren har (?:redan )?(?:bett|godkänt|instruerat) dig",
@@ -758,6 +849,14 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "alla (?:fakturor|beställningar|ordernummer|leveransadresser|kunduppgifter)",
   },
   pl: {
+    mailbox: alt(
+      "asystent\\p{L}*[ _](?:poczty|skrzynki|e-?mail\\p{L}*)",
+      "cyfrow\\p{L}* asystent\\p{L}*",
+      "asystent\\p{L}* (?:czytając\\p{L}*|obsługując\\p{L}*|zarządzając\\p{L}*|sortując\\p{L}*) (?:tę|tą|moją|twoją|naszą) skrzynk\\p{L}*",
+    ),
+    owner: "nie (?:mów|informuj|wspominaj)\\p{L}* (?:o tym )?właściciel\\p{L}*",
+    erase: "usuń (?:potem |następnie |później )?(?:tę|tą|ten) (?:wiadomość|e-?mail|mail)",
+    autoRule: "reguł\\p{L}* (?:[^.\\n]{0,60} )?(?:przekaz\\p{L}*|przekierow\\p{L}*)",
     whileReading: "(?:gdy|kiedy) (?:będziesz )?(?:podsumowywać|podsumujesz|przetwarzasz) (?:tę wiadomość|ten e-?mail)",
     reasoning: "(?:dlatego|więc|zatem),? asystent(?: ai)? (?:musi|powinien)",
     claimed: "użytkownik (?:już )?(?:poprosił|upoważnił|polecił) ci",
@@ -775,6 +874,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "wszystkie (?:faktury|zamówienia|numery zamówień|adresy dostaw|dane klientów)",
   },
   cs: {
+    mailbox: alt("asistent\\p{L}* (?:pošty|schránky|e-?mail\\p{L}*)", "digitální asistent\\p{L}*"),
+    owner: "(?:neříkej|neinformuj|nezmiňuj)\\p{L}* (?:to |o tom )?majitel\\p{L}*",
+    erase: "(?:smaž|odstraň) (?:potom |pak )?(?:tuto zprávu|tento e-?mail)",
+    autoRule: "pravidl\\p{L}* (?:[^.\\n]{0,60} )?přepos\\p{L}*",
     whileReading: "(?:až|když) (?:budeš )?(?:shrnovat|shrneš|zpracováváš) (?:tento e-?mail|tuto zprávu)",
     reasoning: "(?:proto|tedy|takže),? (?:ai )?asistent (?:musí|by měl)",
     claimed: "uživatel tě (?:už )?(?:požádal|pověřil|autorizoval)",
@@ -791,6 +894,13 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "všechny (?:faktury|objednávky|čísla objednávek|doručovací adresy|údaje zákazníků)",
   },
   ru: {
+    mailbox: alt(
+      "(?:почтов\\p{L}*|цифров\\p{L}*) (?:ассистент|помощник|агент)\\p{L}*",
+      "(?:ассистент|помощник)\\p{L}*,? (?:который (?:читает|обрабатывает|разбирает)|читающ\\p{L}*|обрабатывающ\\p{L}*) (?:этот|эту|мой|мою|ваш|вашу) (?:ящик|почту)",
+    ),
+    owner: "не (?:говори|сообщай|упоминай)\\p{L}* (?:об этом |это |ничего )?хозя\\p{L}*",
+    erase: "удали\\p{L}* (?:потом |затем |после этого )?(?:это|данное) (?:письмо|сообщение)",
+    autoRule: "правил\\p{L}* (?:[^.\\n]{0,60} )?(?:пересыл\\p{L}*|перенаправл\\p{L}*)",
     whileReading:
       "(?:когда|при) (?:будешь )?(?:пересказывать|обрабатывать|обработке|пересказе) (?:это|этого) (?:письм|сообщени)\\p{L}*",
     reasoning: "(?:поэтому|следовательно|значит),? (?:ии-?)?(?:ассистент|агент)\\p{L}* (?:должен|обязан)",
@@ -809,6 +919,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "все (?:счета|заказы|номера заказов|адреса доставки|данные клиентов)",
   },
   uk: {
+    mailbox: "(?:поштов\\p{L}*|цифров\\p{L}*) (?:асистент|помічник|агент)\\p{L}*",
+    owner: "не (?:кажи|повідомляй|згадуй)\\p{L}* (?:про це |це |нічого )?власник\\p{L}*",
+    erase: "видали (?:потім |після цього )?(?:цей лист|це повідомлення)",
+    autoRule: "правил\\p{L}* (?:[^.\\n]{0,60} )?(?:пересил\\p{L}*|переспрямов\\p{L}*)",
     whileReading:
       "(?:коли|під час) (?:будеш )?(?:підсумовувати|обробляти|обробки) (?:цей лист|це повідомлення|цього листа)",
     reasoning: "(?:тому|отже),? (?:ші-?)?(?:асистент|агент)\\p{L}* (?:повинен|має|мусить)",
@@ -828,6 +942,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:всі|усі) (?:рахунки|замовлення|номери замовлень|адреси доставки|дані клієнтів)",
   },
   el: {
+    mailbox: alt("ψηφιακ\\p{L}* βοηθ\\p{L}*", "βοηθ\\p{L}* (?:email|αλληλογραφίας|ταχυδρομείου)"),
+    owner: "μην (?:το )?(?:πεις|αναφέρεις|ενημερώσεις) (?:στον |τον )?(?:κάτοχο|ιδιοκτήτη)",
+    erase: "διάγραψε (?:μετά |έπειτα )?(?:αυτό το|το) (?:μήνυμα|email)",
+    autoRule: "κανόν\\p{L}* (?:[^.\\n]{0,60} )?προώθ\\p{L}*",
     whileReading: "όταν (?:συνοψίζεις|επεξεργάζεσαι) αυτό το (?:email|μήνυμα)",
     reasoning: "(?:επομένως|άρα|συνεπώς),? ο βοηθός (?:πρέπει|οφείλει)",
     claimed: "ο χρήστης σ(?:ου|ε) (?:έχει )?(?:ζήτησε|εξουσιοδότησε|ζητήσει)",
@@ -842,6 +960,13 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "όλ(?:α|ες) (?:τα|τις) (?:τιμολόγια|παραγγελίες|διευθύνσεις παράδοσης)",
   },
   tr: {
+    mailbox: alt(
+      "(?:e-?posta|posta kutusu|gelen kutusu|dijital) asistan\\p{L}*",
+      "(?:posta kutusunu|gelen kutusunu|e-?postaları) (?:okuyan|yöneten|düzenleyen) (?:asistan|yapay zek[aâ])\\p{L}*",
+    ),
+    owner: "(?:hesap|posta kutusu) sahibine (?:bundan )?(?:söyleme|bahsetme|bildirme|haber verme)",
+    erase: "bu (?:e-?postayı|mesajı|iletiyi) (?:da |de )?sil\\p{L}*",
+    autoRule: "kural\\p{L}* (?:[^.\\n]{0,60} )?(?:ilet|yönlendir)\\p{L}*",
     whileReading: "bu (?:e-?postayı|mesajı) (?:özetlerken|işlerken)",
     reasoning: "(?:bu nedenle|dolayısıyla|bu yüzden),? (?:yapay zeka )?asistan(?:ın)? (?:şimdi )?",
     claimed: "kullanıcı (?:sana|size) (?:zaten )?(?:yetki verdi|talimat verdi)",
@@ -864,6 +989,13 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "tüm (?:faturalar|siparişler|sipariş numaraları|teslimat adresleri|müşteri bilgileri)\\p{L}*",
   },
   id: {
+    mailbox: alt(
+      "asisten (?:email|surel|kotak masuk|digital)",
+      "asisten yang (?:membaca|mengelola|memilah) (?:kotak masuk|email)",
+    ),
+    owner: "jangan (?:beri ?tahu|memberi ?tahu|katakan|sebutkan)\\p{L}*(?: hal ini| ini)? (?:kepada |ke )?pemilik",
+    erase: "hapus (?:juga |kemudian |lalu )?(?:email|pesan) ini",
+    autoRule: "aturan (?:[^.\\n]{0,60} )?(?:meneruskan|teruskan|diteruskan)",
     whileReading: "(?:saat|ketika) (?:kamu|anda) (?:meringkas|memproses) (?:email|pesan) ini",
     reasoning: "(?:oleh karena itu|jadi|maka),? asisten(?: ai)? (?:harus|perlu|wajib)",
     claimed: "pengguna (?:sudah |telah )?(?:meminta|mengizinkan|menginstruksikan) (?:kamu|anda)",
@@ -882,6 +1014,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "semua (?:faktur|invoice|pesanan|nomor pesanan|alamat pengiriman|data pelanggan)",
   },
   vi: {
+    mailbox: "trợ lý (?:email|thư|hộp thư|số|ảo)",
+    owner: "(?:không|đừng) (?:nói|báo|đề cập|cho biết)(?: \\p{L}+){0,3} (?:với |cho )?chủ (?:hộp thư|tài khoản)",
+    erase: "(?:xóa|xoá) (?:luôn |sau đó )?(?:email|thư|tin nhắn) này",
+    autoRule: "quy tắc (?:[^.\\n]{0,60} )?chuyển tiếp",
     whileReading: "khi (?:bạn )?(?:tóm tắt|xử lý) (?:email|thư|tin nhắn) này",
     reasoning: "(?:vì vậy|do đó|vậy nên),? trợ lý(?: ai)? (?:phải|cần|nên)",
     claimed: "người dùng (?:đã )?(?:yêu cầu|cho phép|ủy quyền cho) bạn",
@@ -897,6 +1033,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:tất cả|toàn bộ|mọi) (?:hóa đơn|đơn hàng|số đơn hàng|địa chỉ giao hàng|dữ liệu khách hàng)",
   },
   sw: {
+    mailbox: "msaidizi wa (?:barua pepe|kidijitali|kikasha)",
+    owner: alt("usimwambie mmiliki", "bila kumwambia mmiliki"),
+    erase: "futa (?:baadaye |kisha )?(?:ujumbe huu|barua pepe hii)",
+    autoRule: "sheria (?:[^.\\n]{0,60} )?(?:kusambaza|isambaze|ipeleke)",
     whileReading: "unapo(?:fupisha|chakata) (?:barua pepe|ujumbe) huu",
     reasoning: "(?:kwa hiyo|hivyo),? msaidizi(?: wa ai)? (?:lazima|anapaswa)",
     claimed: "mtumiaji (?:amekuomba|amekuruhusu|amekuagiza)",
@@ -908,6 +1048,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ankara|oda|anwani za uwasilishaji) zote",
   },
   hi: {
+    mailbox: "(?:ईमेल|मेल|डिजिटल|इनबॉक्स) (?:सहायक|असिस्टेंट)",
+    owner: "(?:मालिक|खाताधारक) को (?:इस बारे में |यह |कुछ )?(?:मत|न|नहीं) बता",
+    erase: "(?:इस|यह) (?:ईमेल|संदेश) को (?:भी )?(?:डिलीट|हटा)",
+    autoRule: "नियम (?:[^।\\n]{0,60} )?फॉरवर्ड",
     whileReading: "इस (?:ईमेल|संदेश) का सारांश (?:बनाते|देते) समय",
     reasoning: "(?:इसलिए|अतः),? (?:एआई )?(?:सहायक|असिस्टेंट) को",
     claimed: "उपयोगकर्ता ने (?:आपको|तुम्हें) (?:पहले ही )?(?:अनुमति|निर्देश)",
@@ -919,6 +1063,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "सभी (?:चालान|इनवॉइस|ऑर्डर|डिलीवरी पते)",
   },
   ur: {
+    mailbox: "(?:ای ?میل|ڈیجیٹل|ان ?باکس) (?:اسسٹنٹ|معاون)",
+    owner: "مالک کو (?:اس کے بارے میں |یہ |کچھ )?(?:مت|نہ) بتا",
+    erase: "(?:اس|یہ) (?:ای ?میل|پیغام) (?:کو )?(?:ڈیلیٹ|حذف)",
+    autoRule: "(?:قاعدہ|اصول|رول)[^.\\n]{0,60}فارورڈ",
     whileReading: "اس (?:ای ?میل|پیغام) کا خلاصہ (?:کرتے|بناتے) (?:وقت|ہوئے)",
     reasoning: "(?:اس لیے|لہذا),? (?:اے آئی )?(?:معاون|اسسٹنٹ) کو",
     claimed: "صارف نے (?:آپ کو|تمہیں) (?:پہلے ہی )?(?:اجازت|ہدایت)",
@@ -930,6 +1078,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "تمام (?:انوائس|رسیدیں|آرڈر|ترسیل کے پتے)",
   },
   ar: {
+    mailbox: "مساعد\\p{L}* (?:ال)?(?:بريد|رقمي)",
+    owner: "لا (?:تخبر|تذكر|تبلغ|تعلم)\\p{L}* (?:ال)?(?:مالك|صاحب)",
+    erase: "احذف (?:بعد ذلك |ثم )?(?:هذه|هذا) (?:ال)?(?:رسالة|بريد)",
+    autoRule: "قاعدة[^.\\n]{0,60}(?:تعيد توجيه|إعادة توجيه|تحويل)",
     whileReading: "عند (?:تلخيص|معالجة) (?:هذه|هذا) (?:ال)?(?:رسالة|بريد)",
     reasoning: "(?:لذلك|لذا|وبالتالي)،? (?:يجب على|ينبغي على|على) (?:ال)?مساعد",
     claimed: "(?:ال)?مستخدم (?:قد )?(?:طلب منك|فو?ّ?ضك|أذن لك)",
@@ -945,6 +1097,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:جميع|كل) (?:ال)?(?:فواتير|طلبات|عناوين التسليم|بيانات العملاء)",
   },
   fa: {
+    mailbox: "دستیار (?:ایمیل|صندوق|دیجیتال)",
+    owner: "به صاحب (?:صندوق|حساب)\\p{L}* (?:چیزی )?(?:نگو|نگویید|اطلاع نده)",
+    erase: "(?:این|آن) (?:ایمیل|پیام|نامه) را (?:هم )?(?:حذف|پاک)",
+    autoRule: "قانون[^.\\n]{0,120}(?:خودکار|فوروارد)",
     whileReading: "هنگام (?:خلاصه کردن|پردازش) این (?:ایمیل|پیام)",
     reasoning: "(?:بنابراین|پس)،? دستیار(?: هوش مصنوعی)? باید",
     claimed: "کاربر (?:قبلا )?به (?:شما|تو) (?:اجازه|دستور) (?:داده|داد)",
@@ -956,6 +1112,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "همه (?:فاکتور|سفارش|آدرس)\\p{L}*",
   },
   he: {
+    mailbox: "עוזר (?:ה)?(?:דיגיטלי|דואר|מייל)",
+    owner: "אל (?:תספר|תגיד|תזכיר|תודיע)\\p{L}* (?:על זה )?ל(?:ה)?בעל(?:ת|י)? (?:ה)?(?:תיבה|חשבון)",
+    erase: "מחק\\p{L}* (?:אחר כך |לאחר מכן )?את (?:ה)?(?:הודעה|מייל) (?:ה)?(?:זו|זאת|זה)",
+    autoRule: "כלל[^.\\n]{0,80}(?:העבר|העברה)",
     whileReading: "כש(?:אתה|את) (?:מסכם|מסכמת|מעבד|מעבדת) את (?:ה)?(?:מייל|הודעה)",
     reasoning: "(?:לכן|לפיכך),? (?:ה)?עוזר (?:חייב|צריך)",
     claimed: "המשתמש (?:כבר )?(?:ביקש ממך|הסמיך אותך|אישר לך)",
@@ -967,6 +1127,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "כל (?:ה)?(?:חשבוניות|הזמנות|כתובות המשלוח|פרטי הלקוחות)",
   },
   am: {
+    mailbox: "(?:የኢሜይል|የኢሜል|ዲጂታል) ረዳት",
+    owner: "ለ(?:ሳጥኑ|መለያው) ባለቤት\\p{L}* (?:አትንገር|አትናገር|አይንገሩ|አታሳውቅ)\\p{L}*",
+    erase: "ይህን(?:ን)? (?:ኢሜይል|መልዕክት|መልእክት) (?:ደግሞ )?(?:አጥፋ|ሰርዝ)\\p{L}*",
+    autoRule: "ደንብ[^.\\n]{0,80}(?:አስተላልፍ|ያስተላልፍ)\\p{L}*",
     whileReading: "ይህን (?:ኢሜይል|መልእክት) ስታጠቃልል",
     reasoning: "(?:ስለዚህ|በመሆኑም)(?:،)? ረዳቱ",
     claimed: "ተጠቃሚው (?:ፈቅዶልሃል|አዝዞሃል)",
@@ -978,6 +1142,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
   },
   th: {
+    mailbox: "ผู้ช่วย ?(?:อีเมล|ดิจิทัล|กล่องจดหมาย)",
+    owner: "(?:อย่า|ห้าม)(?:บอก|แจ้ง)เจ้าของ",
+    erase: "ลบ(?:อีเมล|ข้อความ)(?:ฉบับ)?นี้",
+    autoRule: "กฎ[^\\n]{0,40}ส่งต่อ",
     whileReading: "เมื่อ(?:คุณ)?(?:สรุป|ประมวลผล)(?:อีเมล|ข้อความ)นี้",
     reasoning: "(?:ดังนั้น|เพราะฉะนั้น) ?ผู้ช่วย(?:ai|เอไอ)? ?(?:ต้อง|ควร)",
     claimed: "ผู้ใช้(?:ได้)?(?:อนุญาต|ขอ|สั่ง)ให้คุณ",
@@ -989,6 +1157,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ใบแจ้งหนี้|คำสั่งซื้อ|ที่อยู่จัดส่ง) ?ทั้งหมด",
   },
   lo: {
+    mailbox: "ຜູ້ຊ່ວຍ ?(?:ອີເມວ|ອີເມລ|ດິຈິຕອນ)",
+    owner: "ຢ່າ(?:ບອກ|ແຈ້ງ)ເຈົ້າຂອງ",
+    erase: "ລຶບ(?:ອີເມວ|ອີເມລ|ຂໍ້ຄວາມ)ນີ້",
+    autoRule: "ກົດ[^\\n]{0,40}ສົ່ງຕໍ່",
     whileReading: "ເມື່ອ(?:ເຈົ້າ)?(?:ສະຫຼຸບ|ປະມວນຜົນ)(?:ອີເມວ|ຂໍ້ຄວາມ)ນີ້",
     reasoning: "(?:ດັ່ງນັ້ນ|ສະນັ້ນ) ?ຜູ້ຊ່ວຍ(?:ai|ເອໄອ)? ?(?:ຕ້ອງ|ຄວນ)",
     claimed: "ຜູ້ໃຊ້(?:ໄດ້)?(?:ອະນຸຍາດ|ຂໍ|ສັ່ງ)ໃຫ້ເຈົ້າ",
@@ -1000,6 +1172,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: "(?:ໃບແຈ້ງໜີ້|ຄຳສັ່ງຊື້|ທີ່ຢູ່ຈັດສົ່ງ) ?ທັງໝົດ",
   },
   ko: {
+    mailbox: "(?:메일|이메일|일정|디지털|받은 ?편지함) ?(?:비서|어시스턴트|도우미)",
+    owner: "(?:소유자|주인)에게 ?(?:알리지|말하지|언급하지)",
+    erase: "이 ?(?:메일|메시지|이메일)[을를]? ?(?:삭제|지워)",
+    autoRule: "규칙[^.\\n]{0,40}(?:전달|포워딩)",
     whileReading: "이 ?(?:이메일|메일|메시지)(?:을|를)? ?(?:요약|처리)(?:할|하는) ?(?:때|경우)",
     reasoning: "(?:따라서|그러므로|그래서),? ?(?:ai ?)?(?:어시스턴트|에이전트)(?:는|가)",
     claimed: "사용자가 ?(?:당신|너)에게 ?(?:이미 ?)?(?:요청|허락|지시|승인)",
@@ -1012,10 +1188,20 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     ),
     boundary: "(?:(?:고객|사용자) ?)?(?:메시지|이메일) ?(?:끝|종료)",
     supersede: "이전 ?(?:지시|설정|지침)(?:을|를)? ?(?:무효화|대체)",
-    records: alt("모든 ?(?:송장|청구서|주문|배송 ?주소)", "일정 ?전체", "전체 ?일정", "연락처 ?목록"),
+    records: alt(
+      "모든 ?(?:송장|청구서|주문|배송 ?주소)",
+      "(?:메일|이메일|메시지|세금 ?계산서|송장|청구서)(?:을|를)? ?모두",
+      "일정 ?전체",
+      "전체 ?일정",
+      "연락처 ?목록",
+    ),
     recordVerb: alt("회신", "답장"),
   },
   ja: {
+    mailbox: "(?:メール|受信箱|デジタル)(?:の)?(?:アシスタント|エージェント|秘書)",
+    owner: "(?:所有者|持ち主|オーナー)に(?:は)?(?:伝えない|言わない|知らせない|伝えず|言わず|知らせず)",
+    erase: "(?:この|本)(?:メール|メッセージ)を(?:削除|消)",
+    autoRule: "ルール[^。\\n]{0,30}転送",
     whileReading: "この(?:メール|メッセージ)を(?:要約|処理)(?:する)?(?:際|とき|時)",
     reasoning: "(?:したがって|そのため|よって|だから)[、,]?(?:ai)?(?:アシスタント|エージェント)は",
     claimed: "ユーザー(?:が|は)(?:既に|すでに)?あなたに(?:依頼|許可|指示)",
@@ -1032,6 +1218,10 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     recordVerb: "返信",
   },
   zh: {
+    mailbox: "(?:邮件|郵件|邮箱|郵箱|数字|數位)(?:助手|助理)",
+    owner: "不要(?:告[诉訴]|通知|提及|提到)(?:[邮郵]箱|[帐帳]户|[帐帳]號)?(?:主人|所有者|持有人)",
+    erase: "(?:删除|刪除)(?:这|這|此)(?:封)?(?:邮件|郵件|消息|訊息)",
+    autoRule: "(?:规则|規則)[^。\\n]{0,30}(?:转发|轉發)",
     whileReading: "(?:在)?(?:总结|總結|摘要|处理|處理)(?:这封|這封|此)(?:邮件|郵件|信)(?:时|時)",
     reasoning: "(?:因此|所以|因而)[，,]?(?:ai ?)?助(?:手|理)(?:必[须須]|[应應](?:该|當)|需要)",
     claimed: "(?:用[户戶]|使用者)(?:已[经經]?)?(?:授[权權]|要求|指示)你",
@@ -1072,7 +1262,7 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>(["tr", "hi", "ur", "fa", "am
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed, row.whileReading]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed, row.whileReading, row.mailbox]);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
@@ -1087,7 +1277,11 @@ export const CUE_OVERRIDE_FRAME: PhraseTable = {
   ]),
   // A bracketed or hashed banner with an override word, in any language: "[SYSTEM OVERRIDE PROTOCOL]", "### admin
   // override ###".
-  any: ["[\\[#<=*|]{1,6} ?[^\\]\\n#>]{0,30}(?:override|overrule|priority directive)[^\\]\\n#<]{0,30}[\\]#>=*|]"],
+  any: [
+    "[\\[#<=*|]{1,6} ?[^\\]\\n#>]{0,30}(?:override|overrule|priority directive)[^\\]\\n#<]{0,30}[\\]#>=*|]",
+    // A privileged mode announced as a banner: "[ADMIN MODE]", "=== ROOT MODE ENABLED ===".
+    "[\\[#<=*|]{1,6} ?(?:[\\p{L}-]+ )?(?:admin|administrator|root|debug|developer|god|sudo|superuser|unrestricted) mode(?: [\\p{L}]+)? ?[\\]#>=*|]",
+  ],
 };
 
 /** A new role or a reasoning frame given to the reader (→ ROLE). */
@@ -1108,6 +1302,7 @@ export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
     verb && objects.length
       ? either(wordStart(lang, verb), wordStart(lang, alt(...objects)), gap(lang, span))
       : undefined,
+    row.autoRule,
   ];
 });
 
@@ -1115,7 +1310,7 @@ export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
 export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program, row.confirm]);
 
 /** Keeping the action from the user (→ SECRECY). */
-export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy, row.unseen]);
+export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy, row.unseen, row.owner, row.erase]);
 
 /** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
 export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {

@@ -561,6 +561,13 @@ const EXFIL_VERB_EN = alt(
   "paste",
   "give me",
   "tell me",
+  // Gathering them up is the first half of sending them out.
+  `pull${E}`,
+  "gather",
+  "collect",
+  "extract",
+  "retrieve",
+  "harvest",
 );
 
 const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
@@ -767,7 +774,13 @@ const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
   pl: [
     either(
       alt("prześlij", "wyślij", "ujawnij", "pokaż"),
-      alt("hasł\\p{L}*", "wszystkie (?:e-?maile|wiadomości)", "klucz\\p{L}* api"),
+      alt(
+        "hasł\\p{L}*",
+        "wszystkie (?:e-?maile|wiadomości)",
+        "klucz\\p{L}* api",
+        "kod\\p{L}* (?:logowania|weryfikacyjn\\p{L}*|jednorazow\\p{L}*|dostępu|sms)",
+        "wiadomości z (?:kodami|hasłami)",
+      ),
     ),
   ],
   ru: [
@@ -1029,6 +1042,8 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "(?:don't|do not|no need to|without|never) (?:mention\\p{L}*|includ\\p{L}*|put\\p{L}*|list\\p{L}*|flag\\p{L}*|not\\p{L}*|add\\p{L}*|report\\p{L}*) (?:\\p{L}+ ){0,3}?(?:in|into|to|on) (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|digest|report|recap|briefing)",
     "(?:tell|say to|inform) (?:\\p{L}+ ){0,2}?(?:that )?(?:this|it) (?:was|is) (?:just |only )?(?:a|an|the)",
     "(?:authori[sz]ed|approved|agreed|consented|signed off|said yes)(?: to)?(?: (?:this|it))? (?:verbally|orally|by phone|on the phone|over the phone|in person)",
+    // An approval claimed in advance for what follows: "the operator has pre-approved this check".
+    "(?:has|have|had|is|was|been) (?:already )?pre-?(?:approved|authori[sz]ed|cleared) (?:this|the|it|these)",
   ],
   de: [
     "(?:sag|sage|erzähl|erzähle|erwähne|verrate)\\p{L}*(?: es)? (?:dem|den|der) (?:benutzer|nutzer|anwender)\\p{L}* nichts",
@@ -1124,6 +1139,23 @@ const SUMMARY_WORD = alt(
   "σύνοψ\\p{L}*",
   "περίληψ\\p{L}*",
   "सारांश",
+  // A translation the reader is asked for is an output of the same kind: "do not mention it in the translation".
+  "translation",
+  "übersetzung",
+  "traduction",
+  "traducción",
+  "traduzione",
+  "tradução",
+  "vertaling",
+  "tłumaczeni\\p{L}*",
+  "översättning\\p{L}*",
+  "перевод\\p{L}*",
+  "bản dịch",
+  "terjemahan\\p{L}*",
+  "çeviri\\p{L}*",
+  "překlad\\p{L}*",
+  "μετάφρασ\\p{L}*",
+  "अनुवाद",
 );
 
 const NEGATION_WORD = alt(
@@ -1198,6 +1230,11 @@ export const MARKER_TEMPLATE = [
   "\\[/?inst\\]",
   "<\\|im_(?:start|end|sep)\\|>",
   "<\\|(?:system|user|assistant|endoftext|eot_id|start_header_id|end_header_id)\\|>",
+  // Turn tags of chat formats: "<user_turn>", "</assistant_message>", "<start_of_turn>".
+  "</?(?:user|human|assistant|system|model|ai|bot)[_-](?:turn|message|msg|input|prompt|query|instructions?)>",
+  "<(?:start|end)_of_turn>",
+  // A chat message written as JSON with a role only a model's context has.
+  '"role" ?: ?"(?:system|assistant|tool|function|developer)"',
   "<</?sys>>",
   "</?(?:system|instructions?|sys|system_prompt|admin)>",
   "\\[(?:system|admin|developer|instructions?|system message)\\]",

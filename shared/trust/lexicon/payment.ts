@@ -454,12 +454,22 @@ const PASSWORD_UNSPACED = "(?:كلمة (?:المرور|السر)|รหัสผ
 const ASK_UNSPACED =
   "(?:يرجى|الرجاء|الرد|أرسل|ارسل|زودنا|กรุณา|ตอบกลับ|ส่ง|회신|답장|보내|알려|请|請|回复|回覆|提供|发送|發送|返信|送って|教えて|ください)";
 
+/** "Please sign in and change your password" advises; it does not ask for the password. A password word right after
+ * a change or reset verb, or right before one in the languages that put the verb last, is not the object asked for. */
+const CHANGE_BEFORE =
+  "(?:เปลี่ยน|รีเซ็ต|ตั้งใหม่|تغيير|غيّ?ر|إعادة تعيين|修改|更改|重置|重设|重設|变更|變更|смени\\p{L}*|измени\\p{L}*|сбрось\\p{L}*|đổi|đặt lại|ubah|ganti|atur ulang|zmie[nń]\\p{L}*|změň\\p{L}*|ändra|återställ|wijzig|altere|redefina|troque|αλλάξ\\p{L}*)";
+const CHANGE_AFTER =
+  "(?:를|을|を|は)? ?(?:변경|재설정|変更|再設定|リセット|değiştir\\p{L}*|yenile\\p{L}*|sıfırla\\p{L}*|बदल\\p{L}*|रीसेट)";
+const notChanged = (password: string, wholeWord = false) =>
+  // The look-behind follows the word, so it is only tried where a password word matched.
+  `${password}(?<!${CHANGE_BEFORE}[^.!?。\\n]{0,12}${password})${wholeWord ? E : ""}(?! ?${CHANGE_AFTER})`;
+
 const SECRET_REQUEST_ANY: PhraseTable = {
   any: [
-    either(ASK_ANY, PASSWORD_ANY, 150),
+    either(ASK_ANY, notChanged(PASSWORD_ANY, true), 150),
     "(?:reply|respond)(?: to [^.\\n]{0,20})? with the (?:\\d{2}-word )?(?:recovery |seed |secret )?(?:phrase|seed words|mnemonic)",
   ],
-  any_unspaced: [either(ASK_UNSPACED, PASSWORD_UNSPACED, 150)],
+  any_unspaced: [either(ASK_UNSPACED, notChanged(PASSWORD_UNSPACED), 150)],
 };
 
 /** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */
