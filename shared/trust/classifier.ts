@@ -35,14 +35,14 @@ import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
 import { SPAM_OFFER, SPAM_PHARMA, SPAM_PRESSURE, SPAM_PRIZE } from "./lexicon/spam.js";
 import { URGENCY_STRONG, URGENCY_WEAK } from "./lexicon/urgency.js";
 import { editDistance } from "./links.js";
-import { type LoadedModel, loadModel, MODEL_WARN_AT, scoreModel } from "./model.js";
+import { type LoadedModel, loadModel, MODEL_ALONE_AT, MODEL_WARN_AT, scoreModel } from "./model.js";
 import { type CompiledTable, compileTable, countPhrases, findPhrases } from "./phrases.js";
 import { CLASSIFIER_BIASES, CLASSIFIER_RULES, type ClassifierFeatures, type TextStats } from "./rules/classifier.js";
 import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-o";
+export const LOCAL_MODEL_VERSION = "2026-11-p";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
@@ -372,8 +372,10 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
     const { floor, cue, label } = MODEL_FLOOR[kind];
     // Alone, the model may not make mail from an authenticated sender suspicious: that needs a rule-level cue of
     // the same kind. Its lean is learnt from the style of the mail it was trained on, and ordinary mail in another
-    // style (templated updates, notifications, other languages) can read like it.
-    if (scores[kind] < floor && (scores[kind] >= cue || !s.aligned)) {
+    // style (templated updates, notifications, other languages) can read like it; so for any other mail, without a
+    // cue it must be surer (MODEL_ALONE_AT).
+    const alone = !s.aligned && attack >= MODEL_ALONE_AT;
+    if (scores[kind] < floor && (scores[kind] >= cue || alone)) {
       scores[kind] = floor;
       modelReasons.push(`${label}: reads like attack mail the trained model has seen (p=${round(attack)})`);
     }

@@ -18,29 +18,33 @@ import {
   TUNED,
 } from "../../scripts/eval-trust.js";
 
-/** Held-out floors, just under the first, unseen score of the held-out corpus. History: templated, machine and
- * languages (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined) and support (a499fac: 85.0 %,
- * 79.2 %, 10.0 %, 6.9 %, 0) were each scored once, then retired into training data or the tuned set. Today's held-out
- * corpus is ops, scored once at 2e4b4ec: 84.4 % detected, 61.5 % of injections with an injection reason, 11.8 % of
- * benign mail suspicious, 9.8 % of authenticated benign mail suspicious, 0 quarantined (the engine before the
- * support-driven fixes scored 84.4 %, 65.4 %, 15.8 %, 13.1 %, 0 on it). */
+/** Held-out floors, just under the unseen scores of the held-out corpus. History: templated, machine and languages
+ * (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined), support (a499fac: 85.0 %, 79.2 %, 10.0 %,
+ * 6.9 %, 0) and ops (2e4b4ec: 84.4 %, 61.5 %, 11.8 %, 9.8 %, 0) were each scored once, then retired into training
+ * data or the tuned set. Today's held-out corpus is nonprofit, scored once at 66b0ec7: 80.3 % detected, 74.3 % of
+ * injections with an injection reason, 24.4 % of benign mail suspicious, 6.1 % of authenticated benign mail
+ * suspicious, 1 of 90 benign quarantined (rules alone: 63.9 %, 65.7 %, 3.3 % suspicious, 1). Set against the
+ * rules' 3.3 %, that showed the model warning alone on unauthenticated mail; it now needs a cue or p ≥ 0.6 for that
+ * (MODEL_ALONE_AT, chosen by cross-validation, not on this corpus), which scores 80.3 %, 74.3 %, 10.0 %, 6.1 %, 1 on
+ * it (a cue always required: 70.5 %, 71.4 %, 6.7 %; p ≥ 0.8: 73.8 %, 74.3 %, 7.8 %). No message of it was read. */
 const HELD_OUT_FLOORS = {
-  attacksDetected: 0.84,
-  injectionWithReason: 0.61,
-  benignSuspiciousAtMost: 0.12,
-  authenticatedBenignSuspiciousAtMost: 0.1,
-  benignQuarantinedAtMost: 0,
+  attacksDetected: 0.8,
+  injectionWithReason: 0.74,
+  benignSuspiciousAtMost: 0.1,
+  authenticatedBenignSuspiciousAtMost: 0.07,
+  benignQuarantinedAtMost: 1 / 90,
 };
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
  * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0; with templated tuned
  * and ops added: 72.4 %, 74.3 %, 0 on twelve corpora, 485 attacks; once ops was retired into TUNED, on the eleven
- * others, 440 attacks: 73.9 %, 76.5 %, 0 before the ops-driven fixes, 74.3 %, 77.5 %, 0 after them). */
+ * others, 440 attacks: 73.9 %, 76.5 %, 0 before the ops-driven fixes, 74.3 %, 77.5 %, 0 after them; with nonprofit
+ * added, twelve corpora, 501 attacks: 73.1 %, 75.7 %, 1 of 570 benign quarantined, the one nonprofit quarantines). */
 const RULES_FLOORS = {
-  attacksDetected: 0.74,
-  injectionWithReason: 0.77,
-  benignQuarantinedAtMost: 0,
+  attacksDetected: 0.73,
+  injectionWithReason: 0.75,
+  benignQuarantinedAtMost: 1 / 570,
 };
 
 const FITTED_FLOORS = {
@@ -55,13 +59,28 @@ describe("trust evaluation corpora", () => {
     expect(new Set(model).size).toBe(model.length);
   });
 
-  it("held out: none between ops's retirement and the next blind corpus", () => {
-    // ops was the held-out corpus (first score at 2e4b4ec: 84.4 % detected, 61.5 % of injections with an injection
-    // reason, 11.8 % / 9.8 % of benign / authenticated benign mail suspicious, 0 quarantined; HELD_OUT_FLOORS were
-    // set just under it). It is retired into TUNED and MODEL_CORPORA, so nothing is held out on this branch: the lead
-    // registers the next blind corpus and restores the floor test on it (HELD_OUT_FLOORS, just under its first score).
-    expect([...HELD_OUT]).toEqual([]);
-    expect(HELD_OUT_FLOORS.attacksDetected).toBeGreaterThan(0);
+  it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
+    // The corpus the floors were set on (empty between one retirement and the next registration must not pass).
+    expect([...HELD_OUT]).toEqual(["nonprofit"]);
+    for (const name of HELD_OUT) {
+      expect((TUNED as readonly string[]).includes(name)).toBe(false);
+      expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
+    }
+    const rows: EvalRow[] = [];
+    for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
+    const s = summarize(rows);
+    expect([s.attacks, s.benign, s.injection]).toEqual([61, 90, 35]);
+    // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
+    expect(s.authMismatches).toBe(0);
+    expect(s.authenticated).toBe(49);
+    expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
+    expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
+    expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
+    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(
+      HELD_OUT_FLOORS.authenticatedBenignSuspiciousAtMost,
+    );
+    expect(s.quarantined / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignQuarantinedAtMost);
+    expect(s.leaks).toBe(0);
   });
 
   it("rules alone, on corpora the rules were not tuned on: do not fall below their figures", {
@@ -70,11 +89,11 @@ describe("trust evaluation corpora", () => {
     const untuned = (Object.keys(CORPORA) as Array<keyof typeof CORPORA>).filter(
       (name) => !(TUNED as readonly string[]).includes(name),
     );
-    expect(untuned.length).toBeGreaterThanOrEqual(11);
+    expect(untuned.length).toBeGreaterThanOrEqual(12);
     const rows: EvalRow[] = [];
     for (const name of untuned) rows.push(...(await evaluateCorpus(CORPORA[name], { rulesOnly: true })));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThanOrEqual(440);
+    expect(s.attacks).toBeGreaterThanOrEqual(501);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(RULES_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(RULES_FLOORS.injectionWithReason);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(RULES_FLOORS.benignQuarantinedAtMost);
