@@ -292,14 +292,11 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
   for (const [lang, source] of entrySources(table)) {
     const read = entryStarts(source);
     const spaced = !UNSPACED.has(lang);
-    const anchors = entryAnchors(source);
-    const latin1 = anchors?.map(latin1Variant);
-    if (!read)
-      unplaced[screenIndex].push({ index: out.length, anchors: anchors && latin1 && { plain: anchors, latin1 } });
+    const plain = entryAnchors(source);
+    const anchors = plain && { plain, latin1: plain.map(latin1Variant) };
+    if (!read) unplaced[screenIndex].push({ index: out.length, anchors });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-    // Every match holds a character beyond Latin-1 (in either spelling): a one-byte text cannot hold one.
-    const wide = Boolean(latin1?.every((anchor) => BEYOND_LATIN1.test(anchor)));
-    out.push({ starts, atZero: read?.atZero ?? false, spaced, wide });
+    out.push({ starts, atZero: read?.atZero ?? false, spaced, anchors });
   }
   return out;
 }
@@ -318,7 +315,7 @@ function screeningOf(subject: Subject): Screening {
   if (!screening) {
     // The oldest goes: one message's stages screen up to about eight texts, some of them twice.
     if (screenings.size >= 8) screenings.delete(screenings.keys().next().value as string);
-    screening = screen.screen(subject.text, !subject.twoByte);
+    screening = screen.screen(subject.text, { latin1: subject.latin1, oneByte: !subject.twoByte });
     screenings.set(subject.text, screening);
   }
   return screening;

@@ -210,9 +210,23 @@ export type TableEntries = ReadonlyArray<{
   readonly starts: readonly string[];
   readonly atZero: boolean;
   readonly spaced: boolean;
-  /** It cannot match a one-byte text (Latin-1 only): it gets no candidates there. */
-  readonly wide: boolean;
+  /** Strings one of which every match contains (entryAnchors), in the spelling of each kind of subject: as written,
+   * and for text projected onto Latin-1 (phrases.ts); undefined when none is known. */
+  readonly anchors?: { readonly plain: readonly string[]; readonly latin1: readonly string[] };
 }>;
+
+/** How a text is spelled for the tables (phrases.ts): `latin1` projected onto Latin-1, `oneByte` Latin-1 only. */
+export interface Spelling {
+  latin1: boolean;
+  oneByte: boolean;
+}
+
+/** An entry whose starts occur this often (a digit, punctuation, a word of one or two letters: "to", "an") is
+ * admitted to a text only when the text holds one of its anchors, if it has at most MAX_GATE_ANCHORS of them: one
+ * search of the text instead of an attempt at every occurrence. */
+const frequentStart = (start: string) => start.length <= 2 || !/^\p{L}/u.test(start);
+const MAX_GATE_ANCHORS = 4;
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 export interface Screening {
   /** Per table: pairs (offset, entry index), flat, where one of the entry's starts occurs, by ascending offset; or
@@ -317,8 +331,10 @@ export class TableScreen {
   private readonly indexOf: number[] = [];
   /** Per table, the entries tried at offset 0 whatever the text holds. */
   private readonly atZero: number[][] = [];
-  /** Entry number → 1 when it cannot match a one-byte text. */
+  /** Entry number → 1 when it cannot match a one-byte text (each of its anchors holds a character beyond Latin-1). */
   private readonly wide: Uint8Array;
+  /** Entry number → its anchors when the text must hold one before the entry gets candidates. */
+  private readonly gates: Array<TableEntries[number]["anchors"]> = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const spaced: Array<[string, number]> = [];
@@ -331,7 +347,10 @@ export class TableScreen {
       entries.forEach((entry, index) => {
         const number = this.tableOf.length;
         if (entry.atZero) this.atZero[table].push(number);
-        wide.push(entry.wide ? 1 : 0);
+        const anchors = entry.anchors;
+        wide.push(anchors?.latin1.every((anchor) => BEYOND_LATIN1.test(anchor)) ? 1 : 0);
+        const gated = anchors && anchors.plain.length <= MAX_GATE_ANCHORS && entry.starts.some(frequentStart);
+        this.gates.push(gated ? anchors : undefined);
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
@@ -342,19 +361,29 @@ export class TableScreen {
     this.wide = Uint8Array.from(wide);
   }
 
-  /** `oneByte`: the text holds only Latin-1 characters. */
-  screen(text: string, oneByte: boolean): Screening {
+  screen(text: string, spelling: Spelling): Screening {
     const candidates: Array<number[] | undefined> = new Array(this.tables.length);
-    const skip = oneByte ? this.wide : undefined;
+    // Per entry, for this text: 0 not decided, 1 admitted, 2 not (it cannot match).
+    const admitted = new Uint8Array(this.tableOf.length);
+    const admits = (entry: number) => {
+      let known = admitted[entry];
+      if (known === 0) {
+        const gate = this.gates[entry];
+        const fits =
+          !(spelling.oneByte && this.wide[entry]) &&
+          (!gate || (spelling.latin1 ? gate.latin1 : gate.plain).some((anchor) => text.includes(anchor)));
+        known = fits ? 1 : 2;
+        admitted[entry] = known;
+      }
+      return known === 1;
+    };
     for (const table of this.screened) {
-      candidates[table] = this.atZero[table]
-        .filter((entry) => !skip?.[entry])
-        .flatMap((entry) => [0, this.indexOf[entry]]);
+      candidates[table] = this.atZero[table].filter(admits).flatMap((entry) => [0, this.indexOf[entry]]);
     }
     for (let p = 0; p < text.length; p++) {
       const unit = text.charCodeAt(p);
-      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, candidates, skip);
-      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, candidates, skip);
+      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, candidates, admits);
+      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, candidates, admits);
     }
     return { candidates };
   }
@@ -364,13 +393,13 @@ export class TableScreen {
     text: string,
     from: number,
     candidates: Array<number[] | undefined>,
-    skip: Uint8Array | undefined,
+    admits: (entry: number) => boolean,
   ): void {
     let node = trie.root[text.charCodeAt(from)];
     for (let i = from + 1; node >= 0; i++) {
       for (let k = trie.outStart[node], end = trie.outStart[node + 1]; k < end; k++) {
         const entry = trie.out[k];
-        if (skip?.[entry]) continue;
+        if (!admits(entry)) continue;
         (candidates[this.tableOf[entry]] as number[]).push(from, this.indexOf[entry]);
       }
       if (i >= text.length) break;

@@ -47,15 +47,18 @@ describe("entry starts", () => {
 describe("table screen", () => {
   const screen = new TableScreen([
     [
-      { starts: ["ignore", "ign"], atZero: false, spaced: true, wide: false },
-      { starts: ["pl"], atZero: true, spaced: true, wide: false },
+      { starts: ["ignore", "ign"], atZero: false, spaced: true },
+      { starts: ["pl"], atZero: true, spaced: true },
     ],
-    [{ starts: ["忽略"], atZero: false, spaced: false, wide: true }],
+    [{ starts: ["忽略"], atZero: false, spaced: false, anchors: { plain: ["忽略"], latin1: ["忽略"] } }],
     undefined,
   ]);
 
   it("finds spaced starts only at word starts, unspaced ones anywhere, ^ entries at offset 0", () => {
-    const { candidates } = screen.screen("please ignore this; reignore; 请忽略 ignore", false);
+    const { candidates } = screen.screen("please ignore this; reignore; 请忽略 ignore", {
+      latin1: false,
+      oneByte: false,
+    });
     // Pairs (offset, entry): "pl" at 0 twice (^ and its start), "ign" and "ignore" at each word-start "ignore".
     expect(candidates[0]).toEqual([0, 1, 0, 1, 7, 0, 7, 0, 34, 0, 34, 0]);
     expect(candidates[1]).toEqual([31, 0]);
@@ -63,9 +66,26 @@ describe("table screen", () => {
   });
 
   it("gives an entry that needs a character beyond Latin-1 no candidates in a one-byte text", () => {
-    const wideScreen = new TableScreen([[{ starts: ["4"], atZero: true, spaced: true, wide: true }]]);
-    expect(wideScreen.screen("4 hours", true).candidates[0]).toEqual([]);
-    expect(wideScreen.screen("4 hours", false).candidates[0]).toEqual([0, 0, 0, 0]);
+    const anchors = { plain: ["小时"], latin1: ["小时"] };
+    const wide = new TableScreen([[{ starts: ["4"], atZero: true, spaced: true, anchors }]]);
+    expect(wide.screen("4 hours", { latin1: true, oneByte: true }).candidates[0]).toEqual([]);
+    expect(wide.screen("4 小时", { latin1: false, oneByte: false }).candidates[0]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("gives an entry with frequent starts candidates only in a text holding one of its anchors, as it is spelled", () => {
+    const gated = new TableScreen([
+      [
+        { starts: ["to"], atZero: false, spaced: true, anchors: { plain: ["agent"], latin1: ["agent"] } },
+        { starts: ["."], atZero: false, spaced: true, anchors: { plain: ["bot\u2014"], latin1: ["bot\u00b4"] } },
+        { starts: ["tomorrow"], atZero: false, spaced: true, anchors: { plain: ["agent"], latin1: ["agent"] } },
+      ],
+    ]);
+    const spelled = { latin1: true, oneByte: true };
+    // "to" is gated (a text without "agent" gives it no candidates); "tomorrow", a longer word, is never gated.
+    expect(gated.screen("to you, tomorrow.", spelled).candidates[0]).toEqual([8, 2]);
+    expect(gated.screen("to the agent.", spelled).candidates[0]).toEqual([0, 0]);
+    expect(gated.screen(".bot\u00b4 .", spelled).candidates[0]).toEqual([0, 1, 6, 1]);
+    expect(gated.screen(".bot\u00b4 .", { latin1: false, oneByte: true }).candidates[0]).toEqual([]);
   });
 });
 
