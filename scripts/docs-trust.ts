@@ -24,7 +24,9 @@ const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
     "the classifier, the injection score and the decision weigh its signals.",
   links:
     "Per link: a `warn` row makes the link suspicious, a `note` row is stated only; look-alike rows once per label of " +
-    "the host and protected name. Following redirects rewrites these reasons (links.ts).",
+    "the host and protected name. The redirect rows come from following a shortener or tracker (a destination's own " +
+    "host and path warnings are stated again, prefixed \"Redirects to:\") and from one redirector carrying many " +
+    "sites' links, whose mismatch reasons its note replaces.",
   attachments:
     "Risk levels, no score: each row files its reason under `high`, `medium`, `low` or `none`, and the highest " +
     "level fired is the attachment's risk (`none` when nothing fired); a reason given twice is stated once. The " +

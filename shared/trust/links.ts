@@ -16,9 +16,11 @@ import {
   LINK_HOST_RULES,
   LINK_LOOKALIKE_RULES,
   LINK_PATH_RULES,
+  LINK_REDIRECT_RULES,
   LINK_SCHEME_RULES,
   LINK_TEXT_RULES,
   type LinkHostFeatures,
+  type LinkRedirectFeatures,
   type LookAlikeFeatures,
 } from "./rules/links.js";
 import type { LinkResult } from "./types.js";
@@ -556,6 +558,9 @@ function displayedDomains(text: string, includeEmails: boolean): string[] {
 
 interface Analyzed {
   result: LinkResult;
+  /** Its reasons from `note` rows (stated, not suspicious), and those that say its text shows another site. */
+  notes: Set<string>;
+  mismatches: Set<string>;
   url?: URL;
   info?: HostInfo;
   tracker?: ClickTracker;
@@ -589,17 +594,18 @@ function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | und
     dangerous: DANGEROUS_SCHEMES.has(protocol),
     launcher: LAUNCHER_SCHEMES.has(protocol),
   }).verdicts.warn;
+  const entry: Analyzed = { result, notes: new Set(), mismatches: new Set(), shown: [] };
   if (scheme.length) {
     result.suspicious = true;
     result.reasons.push(...scheme);
-    return { result, shown: [] };
+    return entry;
   }
   let hostname = url.hostname;
   if (protocol === "mailto:") {
     const address = decodeURIComponent(url.pathname.split(",")[0] ?? "");
     hostname = address.includes("@") ? (address.split("@").pop() ?? "") : "";
   }
-  if (!hostname) return { result, shown: [] };
+  if (!hostname) return entry;
   const info = hostInfo(hostname);
   result.domain = info.domain;
   result.shortener = isShortener(info);
@@ -608,18 +614,15 @@ function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | und
   const tracker = protocol === "mailto:" ? undefined : clickTracker(info.hostname);
   result.reasons.push(...strong);
   if (strong.length) result.suspicious = true;
-  applyMismatch(result, info, shown, tracker, names);
+  Object.assign(entry, { url, info, tracker, shown });
+  applyMismatch(entry, info, names);
   result.reasons.push(...weak);
-  return { result, url, info, tracker, shown };
+  for (const reason of weak) entry.notes.add(reason);
+  return entry;
 }
 
-function applyMismatch(
-  result: LinkResult,
-  info: HostInfo,
-  shown: string[],
-  tracker: ClickTracker | undefined,
-  names: ProtectedName[],
-): void {
+function applyMismatch(entry: Analyzed, info: HostInfo, names: ProtectedName[]): void {
+  const { result, shown, tracker } = entry;
   const other = shown.find((d) => !sameSite(d, info.domain));
   if (!other) return;
   result.display_mismatch = true;
@@ -634,7 +637,15 @@ function applyMismatch(
   }).verdicts;
   result.reasons.push(...warn, ...note);
   if (warn.length) result.suspicious = true;
+  for (const reason of warn) entry.mismatches.add(reason);
+  for (const reason of note) entry.notes.add(reason);
 }
+
+/** The redirect rows' reasons for what following a link, or a shared redirector, shows (one feature set). */
+const redirectFindings = (features: LinkRedirectFeatures) => evaluateRules(LINK_REDIRECT_RULES, features).verdicts;
+
+/** Whether any of a link's reasons is a warning (a reason from a `note` row is only stated). */
+const warns = (entry: Analyzed) => entry.result.reasons.some((reason) => !entry.notes.has(reason));
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
@@ -662,7 +673,7 @@ function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): 
   const protocol = url.protocol.toLowerCase();
   if (DANGEROUS_SCHEMES.has(protocol) || LAUNCHER_SCHEMES.has(protocol)) {
     result.suspicious = true;
-    result.reasons.push(`Redirects to a dangerous ${protocol} link`);
+    result.reasons.push(...redirectFindings({ domain: "", dangerousScheme: protocol }).warn);
     return;
   }
   if (!url.hostname) return;
@@ -675,13 +686,16 @@ function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): 
     if (other) {
       if (!result.suspicious && result.shortener) {
         result.suspicious = true;
-        result.reasons.push(`Link text shows ${other} but the link leads to ${info.domain}`);
+        const { warn } = redirectFindings({ domain: info.domain, shownElsewhere: other });
+        result.reasons.push(...warn);
+        for (const reason of warn) entry.mismatches.add(reason);
       }
     } else if (result.shortener && !strong.length) {
       // The shortener leads where the text says: the mismatch alone is no longer suspicious.
-      result.reasons = result.reasons.filter((r) => !r.startsWith("Link text shows"));
-      result.reasons.push(`Link text matches the destination ${info.domain} after redirects`);
-      result.suspicious = result.reasons.some((r) => !isSoftReason(r));
+      const { note } = redirectFindings({ domain: info.domain, matchesText: true });
+      result.reasons = [...result.reasons.filter((r) => !entry.mismatches.has(r)), ...note];
+      for (const reason of note) entry.notes.add(reason);
+      result.suspicious = warns(entry);
     }
   }
 }
@@ -705,19 +719,15 @@ function softenSharedRedirector(entries: Analyzed[], names: ProtectedName[]): vo
     const shown = new Set(group.flatMap((e) => e.shown.filter((d) => !sameSite(d, domain))));
     const unprotected = [...shown].filter((d) => !names.some((n) => n.domains.has(d)));
     if (group.length < REDIRECTOR_MIN_LINKS || shown.size < REDIRECTOR_MIN_LINKS || unprotected.length < 2) continue;
-    for (const { result } of group) {
-      result.reasons = result.reasons.map((r) =>
-        r.startsWith("Link text shows ")
-          ? `Tracking redirect: ${group.length} links to ${shown.size} sites go through ${domain}`
-          : r,
-      );
-      result.suspicious = result.reasons.some((r) => !isSoftReason(r));
+    const { note } = redirectFindings({ domain, shared: { links: group.length, sites: shown.size } });
+    for (const entry of group) {
+      const { result } = entry;
+      result.reasons = result.reasons.flatMap((r) => (entry.mismatches.has(r) ? note : [r]));
+      for (const reason of note) entry.notes.add(reason);
+      result.suspicious = warns(entry);
     }
   }
 }
-
-const isSoftReason = (r: string) =>
-  r.startsWith("Tracking redirect") || r.startsWith("Uncommon, often-abused") || r.startsWith("Link text matches");
 
 /**
  * Extracts and analyses the links of a message. Identical hrefs are reported once (first text kept, unless a

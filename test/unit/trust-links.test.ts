@@ -23,6 +23,7 @@ import {
   LINK_HOST_RULES,
   LINK_LOOKALIKE_RULES,
   LINK_PATH_RULES,
+  LINK_REDIRECT_RULES,
   LINK_SCHEME_RULES,
   LINK_TEXT_RULES,
 } from "../../shared/trust/rules/links.js";
@@ -616,81 +617,109 @@ describe("imitatedCorrespondent", () => {
 describe("link rules (shared/trust/rules/links.ts)", () => {
   // One link per row, what the row says of it and whether it makes the link suspicious (a warn row) or is only
   // stated (a note row: an often-abused TLD alone, a known click tracker).
-  const SAMPLES: Record<string, { href: string; text?: string; reason: RegExp; warns: boolean }> = {
-    "links.dangerous_scheme": { href: "javascript:alert(1)", reason: /^Dangerous javascript: link$/, warns: true },
+  const SAMPLES: Record<string, { href: string; text?: string; reason: RegExp }> = {
+    "links.dangerous_scheme": { href: "javascript:alert(1)", reason: /^Dangerous javascript: link$/ },
     "links.launcher_scheme": {
       href: "ms-msdt:/id PCWDiagnostic",
       reason: /^The ms-msdt: scheme can launch/,
-      warns: true,
     },
     "links.ip_host": {
       href: "http://192.0.2.7/login",
       reason: /^Host is an IP address \(192\.0\.2\.7\)$/,
-      warns: true,
     },
     "links.embedded_domain": {
       href: "https://bank.com.login-check.example/",
       reason: /another domain name \(bank\.com\)/,
-      warns: true,
     },
     "links.userinfo": {
       href: "https://paypal.com@evil.example/",
       reason: /fake host before "@" \(paypal\.com@…\)/,
-      warns: true,
     },
     "links.punycode": {
       href: "https://xn--pypal-4ve.com/",
       reason: /^Internationalised \(punycode\) host/,
-      warns: true,
     },
-    "links.mixed_scripts": { href: "https://xn--pypal-4ve.com/", reason: /^Host label mixes scripts \(/, warns: true },
+    "links.mixed_scripts": { href: "https://xn--pypal-4ve.com/", reason: /^Host label mixes scripts \(/ },
     "links.look_alike": {
       href: "https://xn--pypal-4ve.com/",
       reason: /looks like PayPal \(look-alike characters\)/,
-      warns: true,
     },
     "links.name_in_domain": {
       href: "https://paypal-secure.example/",
       reason: /uses the name of PayPal without/,
-      warns: true,
     },
     "links.name_on_weak_tld": {
       href: "https://paypal.zip/",
       reason: /uses the name of PayPal on an often-abused TLD/,
-      warns: false,
     },
     "links.name_in_subdomain": {
       href: "https://paypal.account-help.example/",
       reason: /^Brand name of PayPal in/,
-      warns: true,
     },
     "links.executable": {
       href: "https://files.example/setup.exe",
       reason: /^Links to an executable file \(\.exe\)$/,
-      warns: true,
     },
     "links.weak_tld": {
       href: "https://notes.zip/",
       reason: /^Uncommon, often-abused top-level domain \.zip$/,
-      warns: false,
     },
     "links.tracking_redirect": {
       href: "https://u1234.ct.sendgrid.net/ls/click?upn=abc",
       text: "https://news.example.org/article",
       reason: /^Tracking redirect: text shows example\.org/,
-      warns: false,
     },
     "links.display_mismatch": {
       href: "https://evil.example/login",
       text: "https://www.paypal.com/login",
       reason: /^Link text shows paypal\.com but the link goes to evil\.example$/,
-      warns: true,
     },
   };
   const ROWS = [LINK_SCHEME_RULES, LINK_HOST_RULES, LINK_LOOKALIKE_RULES, LINK_PATH_RULES, LINK_TEXT_RULES].flat();
+  // The redirect rows need the links' destinations (a resolver) or several links through one redirector.
+  const resolveTo = (to: string): UrlResolver => ({ resolve: async () => to });
+  const throughOneRedirector = (host: string) =>
+    ["nodejs.org/en/blog", "blog.engineering.example", "github.com/nodejs/undici"]
+      .map((text, i) => `<p><a href="https://${host}/c/${i}">${text}</a></p>`)
+      .join("");
+  const REDIRECT_SAMPLES: Record<string, { run: () => Promise<LinkResult[]>; reason: RegExp }> = {
+    "links.redirect_dangerous": {
+      run: () => analyzeLinks({ text: "https://bit.ly/x", resolver: resolveTo("javascript:alert(1)") }),
+      reason: /^Redirects to a dangerous javascript: link$/,
+    },
+    "links.redirect_elsewhere": {
+      run: () => analyzeLinks({ html: throughOneRedirector("bit.ly"), resolver: resolveTo("https://evil.example/x") }),
+      reason: /^Link text shows nodejs\.org but the link leads to evil\.example$/,
+    },
+    "links.redirect_matches": {
+      run: () =>
+        analyzeLinks({
+          html: '<a href="https://nyti.ms/abc">https://www.nytimes.com/2026/x</a>',
+          resolver: resolveTo("https://www.nytimes.com/2026/x"),
+        }),
+      reason: /^Link text matches the destination nytimes\.com after redirects$/,
+    },
+    "links.shared_redirector": {
+      run: () => analyzeLinks({ html: throughOneRedirector("tracking.news.example") }),
+      reason: /^Tracking redirect: 3 links to 3 sites go through news\.example$/,
+    },
+  };
 
   it("has a sample for every row", () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(ROWS.map((row) => row.id).sort());
+    expect(Object.keys(REDIRECT_SAMPLES).sort()).toEqual(LINK_REDIRECT_RULES.map((row) => row.id).sort());
+  });
+
+  it.each(
+    LINK_REDIRECT_RULES.map((row) => [row.id, row.weight] as const),
+  )("%s gives its reason (%s)", async (id, weight) => {
+    const { run, reason } = REDIRECT_SAMPLES[id];
+    const [result] = await run();
+    expect(
+      result.reasons.some((r) => reason.test(r)),
+      result.reasons.join(" | "),
+    ).toBe(true);
+    expect(result.suspicious).toBe(weight === "warn");
   });
 
   it.each(ROWS.map((row) => [row.id, row.weight] as const))("%s gives its reason (%s)", async (id, weight) => {

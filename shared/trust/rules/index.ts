@@ -22,7 +22,14 @@ import { CONTENT_FINDING_RULES, CONTENT_HIDDEN_RULES, CONTENT_PART_RULES } from 
 import { DECISION_RULES } from "./decision.js";
 import type { Rule } from "./evaluate.js";
 import { INJECTION_RULES } from "./injection.js";
-import { LINK_HOST_RULES, LINK_LOOKALIKE_RULES, LINK_PATH_RULES, LINK_SCHEME_RULES, LINK_TEXT_RULES } from "./links.js";
+import {
+  LINK_HOST_RULES,
+  LINK_LOOKALIKE_RULES,
+  LINK_PATH_RULES,
+  LINK_REDIRECT_RULES,
+  LINK_SCHEME_RULES,
+  LINK_TEXT_RULES,
+} from "./links.js";
 import { SENDER_RULES } from "./sender.js";
 
 /** A rule of any stage (its features unknown here: only its id, stage, score, weight and doc are read; a verdict
@@ -44,6 +51,7 @@ export const ALL_RULES: readonly AnyRule[] = [
   ...LINK_LOOKALIKE_RULES,
   ...LINK_PATH_RULES,
   ...LINK_TEXT_RULES,
+  ...LINK_REDIRECT_RULES,
   ...ATTACHMENT_NAME_RULES,
   ...ATTACHMENT_RULES,
   ...ATTACHMENT_ARCHIVE_RULES,

@@ -4,9 +4,9 @@
 //
 // Per link, in this order (its reasons in that order): the scheme (a dangerous scheme ends the checks), the host, the
 // look-alike rows once per label of the host and protected name, the path and TLD, then the link text against the
-// destination. Following redirects (links.ts) rewrites these reasons: a resolved destination's warnings come back
-// prefixed "Redirects to:", a shortener that leads where its text says loses its mismatch, and one redirector
-// carrying many sites' links becomes a tracking note.
+// destination. Following redirects (links.ts) adds the redirect rows: a resolved destination's host and path warnings
+// come back prefixed "Redirects to:", a shortener that leads where its text says loses its mismatch (a note says so),
+// and one redirector carrying many sites' links turns their mismatches into a tracking note.
 import type { Rule } from "./evaluate.js";
 
 export interface LinkSchemeFeatures {
@@ -211,5 +211,58 @@ export const LINK_TEXT_RULES: readonly Rule<LinkTextFeatures>[] = [
     when: (f) => f.tracker === undefined,
     reason: (f) => `Link text shows ${f.shown} but the link goes to ${f.via}`,
     doc: "The link text shows another site than the one the link goes to.",
+  },
+];
+
+/** What following a link's redirects shows, or one redirector carrying several links (each call sets one). */
+export interface LinkRedirectFeatures {
+  /** The destination's registrable domain (the redirector's, for a shared one). */
+  domain: string;
+  /** The destination's scheme, when it is dangerous or starts a local program. */
+  dangerousScheme?: string;
+  /** A shortener leads to another site than the one its text shows: that site. */
+  shownElsewhere?: string;
+  /** A shortener leads to the site its text shows. */
+  matchesText?: boolean;
+  /** One redirector carries this many links showing this many different sites, two of them unprotected. */
+  shared?: { links: number; sites: number };
+}
+
+export const LINK_REDIRECT_RULES: readonly Rule<LinkRedirectFeatures>[] = [
+  {
+    id: "links.redirect_dangerous",
+    stage,
+    score: "link",
+    weight: "warn",
+    when: (f) => f.dangerousScheme !== undefined,
+    reason: (f) => `Redirects to a dangerous ${f.dangerousScheme} link`,
+    doc: "A shortener or tracker that redirects to a dangerous or program-starting scheme.",
+  },
+  {
+    id: "links.redirect_elsewhere",
+    stage,
+    score: "link",
+    weight: "warn",
+    when: (f) => f.shownElsewhere !== undefined,
+    reason: (f) => `Link text shows ${f.shownElsewhere} but the link leads to ${f.domain}`,
+    doc: "A shortener whose destination, once followed, is another site than its text shows.",
+  },
+  {
+    id: "links.redirect_matches",
+    stage,
+    score: "link",
+    weight: "note",
+    when: (f) => f.matchesText === true,
+    reason: (f) => `Link text matches the destination ${f.domain} after redirects`,
+    doc: "A shortener that leads where its text says: its display mismatch no longer counts (stated).",
+  },
+  {
+    id: "links.shared_redirector",
+    stage,
+    score: "link",
+    weight: "note",
+    when: (f) => f.shared !== undefined,
+    reason: (f) => `Tracking redirect: ${f.shared?.links} links to ${f.shared?.sites} sites go through ${f.domain}`,
+    doc: "Three or more links showing three or more sites, two of them unprotected, go through one redirector: click tracking, not a mismatch (stated).",
   },
 ];
