@@ -25,7 +25,7 @@ const STARTS: Partial<Record<(typeof STAGES)[number], string>> = {
   links:
     "Per link: a `warn` row makes the link suspicious, a `note` row is stated only; look-alike rows once per label of " +
     "the host and protected name. The redirect rows come from following a shortener or tracker (a destination's own " +
-    "host and path warnings are stated again, prefixed \"Redirects to:\") and from one redirector carrying many " +
+    'host and path warnings are stated again, prefixed "Redirects to:") and from one redirector carrying many ' +
     "sites' links, whose mismatch reasons its note replaces.",
   attachments:
     "Risk levels, no score: each row files its reason under `high`, `medium`, `low` or `none`, and the highest " +
