@@ -27,6 +27,7 @@ import {
   entryAnchors,
   entryStarts,
   isLetterOrDigit,
+  probeOf,
   type Screening,
   type TableEntries,
   TableScreen,
@@ -281,7 +282,7 @@ let screen: TableScreen | undefined;
 const screenings = new Map<string, Screening>();
 
 /** Per table (by screen index), its entries the screen cannot place, each found by scanning the text with it alone
- * when the text holds one of its anchors (prefilter.ts; undefined: always scanned). */
+ * when the text holds one of its anchors (their probes, prefilter.ts; undefined: always scanned). */
 const unplaced: Array<Array<{ index: number; anchors?: { plain: string[]; latin1: string[] } }>> = [];
 
 /** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1); an entry
@@ -294,7 +295,8 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
     const spaced = !UNSPACED.has(lang);
     const plain = entryAnchors(source);
     const anchors = plain && { plain, latin1: plain.map(latin1Variant) };
-    if (!read) unplaced[screenIndex].push({ index: out.length, anchors });
+    const probes = anchors && { plain: anchors.plain.map(probeOf), latin1: anchors.latin1.map(probeOf) };
+    if (!read) unplaced[screenIndex].push({ index: out.length, anchors: probes });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
     out.push({ starts, atZero: read?.atZero ?? false, spaced, anchors });
   }

@@ -225,6 +225,27 @@ export interface Spelling {
  * admitted to a text only when the text holds one of its anchors, if it has at most MAX_GATE_ANCHORS of them: one
  * search of the text instead of an attempt at every occurrence. */
 const frequentStart = (start: string) => start.length <= 2 || !/^\p{L}/u.test(start);
+
+/** Characters by how often mail holds them, most often first: a search finds a string fastest from a rare one. */
+const COMMON = " etaoinshrdlcumwfgypbvkjxqz";
+/** The shortest a probe is made, when the anchor is longer. */
+const MIN_PROBE = 3;
+
+/** The part of an anchor a text is searched for: from its rarest character on (at least MIN_PROBE long). A text
+ * without it cannot hold the anchor; searching for "ent" beats "agent", whose first letter is everywhere. */
+export function probeOf(anchor: string): string {
+  let best = 0;
+  let bestRank = -1;
+  for (let i = 0; i <= Math.max(0, anchor.length - MIN_PROBE); i++) {
+    const known = COMMON.indexOf(anchor[i]);
+    const rank = known < 0 ? COMMON.length : known;
+    if (rank > bestRank) {
+      best = i;
+      bestRank = rank;
+    }
+  }
+  return anchor.slice(best);
+}
 const MAX_GATE_ANCHORS = 4;
 const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
@@ -333,7 +354,7 @@ export class TableScreen {
   private readonly atZero: number[][] = [];
   /** Entry number → 1 when it cannot match a one-byte text (each of its anchors holds a character beyond Latin-1). */
   private readonly wide: Uint8Array;
-  /** Entry number → its anchors when the text must hold one before the entry gets candidates. */
+  /** Entry number → its anchors' probes when the text must hold one before the entry gets candidates. */
   private readonly gates: Array<TableEntries[number]["anchors"]> = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
@@ -350,7 +371,7 @@ export class TableScreen {
         const anchors = entry.anchors;
         wide.push(anchors?.latin1.every((anchor) => BEYOND_LATIN1.test(anchor)) ? 1 : 0);
         const gated = anchors && anchors.plain.length <= MAX_GATE_ANCHORS && entry.starts.some(frequentStart);
-        this.gates.push(gated ? anchors : undefined);
+        this.gates.push(gated ? { plain: anchors.plain.map(probeOf), latin1: anchors.latin1.map(probeOf) } : undefined);
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);

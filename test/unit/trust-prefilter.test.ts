@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { phraseTables } from "../../shared/trust/lexicon.js";
 import { compileTable, findPhrases, tableSource } from "../../shared/trust/phrases.js";
-import { entryAnchors, entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
+import { entryAnchors, probeOf, entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
 
 const entryStarts = (source: string) => read(source)?.starts;
 
@@ -112,6 +112,17 @@ describe("screened tables", () => {
       /^[\p{L}\p{N}]/u.test(m[0]) || m.index === 0 || m[0].startsWith("忽") ? m.index : m.index + 1,
     );
     expect(hits.map((h) => h.index)).toEqual(plain);
+  });
+});
+
+describe("anchor probes", () => {
+  it("search from an anchor's rarest character on, keeping at least three characters, so a search is quick", () => {
+    expect(probeOf("agent")).toBe("gent");
+    expect(probeOf("gebühr")).toBe("ühr");
+    expect(probeOf("% off")).toBe("% off");
+    expect(probeOf("小时")).toBe("小时");
+    for (const anchor of ["agent", "assistant", "bank details", " closed", "ab"])
+      expect(anchor).toContain(probeOf(anchor));
   });
 });
 
