@@ -11,8 +11,8 @@
 // word-start guard for spaced languages, the same BMP/Latin-1 handling) and scanned with findPhrases.
 //
 // Output: per table, the number of entries matching 0, 1 and ≥2 messages; with --list, every one-message entry
-// with the file it matches. The held-out corpora (trust-templated, trust-machine, trust-languages) are not in
-// CORPORA and are never read here.
+// with the file it matches. The held-out corpora (HELD_OUT in scripts/eval-trust.ts) are never read here: their
+// misses must not guide the lexicon while they are held out.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseMessage } from "../shared/mime/parse.js";
@@ -21,7 +21,10 @@ import { normalizeForMatching } from "../shared/trust/injection.js";
 import type { Lang, PhraseTable } from "../shared/trust/lexicon/combinators.js";
 import { phraseTables } from "../shared/trust/lexicon.js";
 import { type CompiledTable, compileTable, findPhrases } from "../shared/trust/phrases.js";
-import { CORPORA } from "./eval-trust.js";
+import { CORPORA, HELD_OUT } from "./eval-trust.js";
+
+/** Every labelled corpus but the held-out ones. */
+const READ = Object.entries(CORPORA).filter(([name]) => !(HELD_OUT as string[]).includes(name));
 
 interface Message {
   corpus: string;
@@ -40,7 +43,7 @@ interface EntryRow {
 
 async function loadMessages(): Promise<Message[]> {
   const out: Message[] = [];
-  for (const [corpus, root] of Object.entries(CORPORA)) {
+  for (const [corpus, root] of READ) {
     const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as Array<{
       file: string;
       label: string;
@@ -88,7 +91,7 @@ if (process.argv[1]?.endsWith("lexicon-coverage.ts")) {
   const { rows, messages } = await coverage();
   const byTable = new Map<string, EntryRow[]>();
   for (const row of rows) byTable.set(row.table, [...(byTable.get(row.table) ?? []), row]);
-  console.log(`${messages} messages in ${Object.keys(CORPORA).length} corpora, ${rows.length} entries\n`);
+  console.log(`${messages} messages in ${READ.length} corpora, ${rows.length} entries\n`);
   console.log(
     `${"table".padEnd(28)} ${"entries".padStart(7)} ${"0 msg".padStart(7)} ${"1 msg".padStart(7)} ${"≥2 msg".padStart(7)}`,
   );
