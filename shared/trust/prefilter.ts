@@ -222,14 +222,22 @@ export interface Spelling {
 }
 
 /** An entry whose starts occur this often (a digit, punctuation, a word of one or two letters: "to", "an") is
- * admitted to a text only when the text holds one of its anchors, if it has at most MAX_GATE_ANCHORS of them: one
- * search of the text instead of an attempt at every occurrence. */
+ * admitted to a text only when the text holds one of its anchors, if it has at most MAX_GATE_ANCHORS of them and
+ * each is quick to search for: one search of the text instead of an attempt at every occurrence. */
 const frequentStart = (start: string) => start.length <= 2 || !/^\p{L}/u.test(start);
 
 /** Characters by how often mail holds them, most often first: a search finds a string fastest from a rare one. */
 const COMMON = " etaoinshrdlcumwfgypbvkjxqz";
 /** The shortest a probe is made, when the anchor is longer. */
 const MIN_PROBE = 3;
+/** A probe starting with one of this many most common characters is slow to search for in a long text (V8 stops
+ * at each occurrence of its first character): an entry with one is not gated. */
+const SLOW_START = 10;
+
+const quickToFind = (probe: string) => {
+  const rank = COMMON.indexOf(probe[0]);
+  return rank < 0 || rank >= SLOW_START;
+};
 
 /** The part of an anchor a text is searched for: from its rarest character on (at least MIN_PROBE long). A text
  * without it cannot hold the anchor; searching for "ent" beats "agent", whose first letter is everywhere. */
@@ -370,8 +378,13 @@ export class TableScreen {
         if (entry.atZero) this.atZero[table].push(number);
         const anchors = entry.anchors;
         wide.push(anchors?.latin1.every((anchor) => BEYOND_LATIN1.test(anchor)) ? 1 : 0);
-        const gated = anchors && anchors.plain.length <= MAX_GATE_ANCHORS && entry.starts.some(frequentStart);
-        this.gates.push(gated ? { plain: anchors.plain.map(probeOf), latin1: anchors.latin1.map(probeOf) } : undefined);
+        const probes = anchors && { plain: anchors.plain.map(probeOf), latin1: anchors.latin1.map(probeOf) };
+        const gated =
+          probes &&
+          probes.plain.length <= MAX_GATE_ANCHORS &&
+          probes.plain.every(quickToFind) &&
+          entry.starts.some(frequentStart);
+        this.gates.push(gated ? probes : undefined);
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
