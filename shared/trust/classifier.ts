@@ -38,6 +38,7 @@ import {
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
   SENSITIVE_RECORD,
+  VERIFY_OUT_OF_BAND,
 } from "./lexicon/payment.js";
 import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
 import { REPORTED_REQUEST } from "./lexicon/reporting.js";
@@ -104,6 +105,7 @@ const T = {
   moneyMove: compileTable(MONEY_MOVE),
   becSecrecy: compileTable(BEC_SECRECY),
   reportedRequest: compileTable(REPORTED_REQUEST),
+  verifyOutOfBand: compileTable(VERIFY_OUT_OF_BAND),
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
@@ -316,6 +318,7 @@ function classifierFeatures(
     bankChange,
     moneyMove,
     becSecrecy: count(T.becSecrecy),
+    verifyAdvice: count(T.verifyOutOfBand),
     recordKinds,
     asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
     asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,

@@ -142,3 +142,36 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   ja: "3月3日14時02分にパスワードが変更されました。お客様ご本人による変更であれば、このメッセージは無視してください。",
   zh: "您的密码已于3月3日14:02更改。如果是您本人操作，请忽略此消息。",
 };
+
+/** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
+ * on this mail alone (no account number given). */
+export const VERIFY_ADVICE: Record<string, string> = {
+  en: "Our bank details change on 1 January. Please do not update anything based on this email alone: call us on the number in your contract to confirm the change.",
+  de: "Unsere Bankverbindung ändert sich zum 1. Januar. Bitte ändern Sie nichts allein aufgrund dieser E-Mail, sondern rufen Sie uns unter der Nummer aus Ihrem Vertrag an.",
+  fr: "Nos coordonnées bancaires changent au 1er janvier. Ne modifiez rien sur la seule base de ce courriel : appelez-nous au numéro figurant dans votre contrat.",
+  es: "Nuestros datos bancarios cambian el 1 de enero. Antes de modificar nada, llámenos al número que figura en su contrato para verificarlo por teléfono.",
+  it: "Le nostre coordinate bancarie cambiano dal 1° gennaio. Non modificate nulla solo sulla base di questa e-mail: chiamateci al numero indicato nel contratto.",
+  pt: "Os nossos dados bancários mudam a 1 de janeiro. Antes de alterar algo, ligue para o número que consta do contrato para confirmar por telefone.",
+  nl: "Onze bankgegevens wijzigen per 1 januari. Wijzig niets alleen op basis van deze e-mail; bel ons op het nummer uit uw contract.",
+  sv: "Våra bankuppgifter ändras den 1 januari. Ändra inget enbart på grund av detta mejl, utan ring oss på numret i avtalet.",
+  pl: "Nasze dane bankowe zmieniają się od 1 stycznia. Nie zmieniajcie niczego wyłącznie na podstawie tego maila; zadzwońcie na numer z umowy.",
+  cs: "Naše bankovní spojení se od 1. ledna mění. Neměňte nic pouze na základě tohoto e-mailu a zavolejte nám na číslo ze smlouvy.",
+  ru: "С 1 января меняются наши банковские реквизиты. Не меняйте ничего только на основании этого письма, позвоните нам по номеру из договора.",
+  uk: "З 1 січня змінюються наші банківські реквізити. Не змінюйте нічого лише на підставі цього листа, зателефонуйте нам за номером із договору.",
+  el: "Τα τραπεζικά μας στοιχεία αλλάζουν από 1η Ιανουαρίου. Επιβεβαιώστε την αλλαγή τηλεφωνικά στον αριθμό της σύμβασης.",
+  tr: "Banka bilgilerimiz 1 Ocak'ta değişiyor. Değişikliği sözleşmedeki numaradan bizi arayarak teyit edin.",
+  id: "Rekening bank kami berubah mulai 1 Januari. Mohon konfirmasi perubahan ini melalui telepon ke nomor di kontrak Anda.",
+  vi: "Thông tin ngân hàng của chúng tôi thay đổi từ ngày 1/1. Vui lòng xác nhận thay đổi qua điện thoại theo số trong hợp đồng.",
+  sw: "Maelezo yetu ya benki yanabadilika tarehe 1 Januari. Tafadhali thibitisha mabadiliko haya kwa simu kupitia namba iliyo kwenye mkataba.",
+  hi: "1 जनवरी से हमारे बैंक विवरण बदल रहे हैं। कृपया अनुबंध में दिए नंबर पर फ़ोन करके इसकी पुष्टि करें।",
+  ur: "یکم جنوری سے ہمارے بینک کی تفصیلات بدل رہی ہیں۔ براہ کرم معاہدے میں دیے گئے نمبر پر فون کر کے تصدیق کریں۔",
+  ar: "تتغير بياناتنا المصرفية اعتبارا من 1 يناير. يرجى التحقق من التغيير هاتفيا على الرقم الوارد في العقد.",
+  fa: "اطلاعات بانکی ما از اول ژانویه تغییر می‌کند. لطفاً تغییر را تلفنی و با شماره‌ای که در قرارداد دارید تأیید کنید.",
+  he: "פרטי הבנק שלנו משתנים ב-1 בינואר. אנא אמתו את השינוי טלפונית במספר שבחוזה.",
+  am: "የባንክ መረጃችን ከጥር 1 ጀምሮ ይቀየራል። እባክዎ ለውጡን በስልክ ያረጋግጡ።",
+  th: "ข้อมูลบัญชีธนาคารของเราจะเปลี่ยนตั้งแต่ 1 มกราคม กรุณายืนยันการเปลี่ยนแปลงทางโทรศัพท์ตามหมายเลขในสัญญา",
+  lo: "ຂໍ້ມູນບັນຊີທະນາຄານຂອງພວກເຮົາຈະປ່ຽນແຕ່ວັນທີ 1 ມັງກອນ ກະລຸນາຢືນຢັນທາງໂທລະສັບ",
+  ko: "1월 1일부터 저희 은행 계좌 정보가 변경됩니다. 계약서에 있는 번호로 전화하여 확인해 주세요.",
+  ja: "1月1日より当社の振込先が変更になります。契約書記載の番号にお電話のうえご確認ください。",
+  zh: "自1月1日起我们的银行账户信息将变更。请拨打合同上的号码致电核实。",
+};

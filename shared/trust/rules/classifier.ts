@@ -37,6 +37,8 @@ export interface ClassifierFeatures {
   bankChange: number;
   moneyMove: number;
   becSecrecy: number;
+  /** Advice to verify out of band: by phone, on a number already held, not because of this mail. */
+  verifyAdvice: number;
   /** Distinct kinds of personal or financial record named (SSNs, dates of birth, salaries, bank numbers). */
   recordKinds: number;
   /** At least three kinds of record, and a request for secrets or to send something over. */
@@ -527,6 +529,28 @@ export const CLASSIFIER_RULES: readonly R[] = [
     weight: 0.8,
     reason: "replies go to another domain than the sender's",
     doc: "Login or credential wording whose replies go to another domain.",
+  }),
+  credpay({
+    id: "credpay.verify_out_of_band",
+    // A bank-change notice that tells the reader to confirm it by phone on a number they already hold, from an
+    // authenticated sender that imitates nobody, with no account number to pay into now and nothing else asked: the
+    // notice fraud imitates asks for the opposite (act on this mail, pay the account in it).
+    when: (f) =>
+      f.signals.aligned &&
+      !f.signals.authFailed &&
+      !f.signals.freeMail &&
+      !f.signals.replyToElsewhere &&
+      !f.signals.imitatedName &&
+      f.lookalike === undefined &&
+      f.spoofedBrand === undefined &&
+      !f.accountNumber &&
+      !f.passwordField &&
+      !f.asksForRecords &&
+      f.requestSecret + f.neverAsked + f.moneyMove < 0.5 &&
+      Math.min(part(f.verifyAdvice), part(f.bankChange)),
+    weight: -4.0,
+    reason: "a bank change to be verified by phone on a known number, from an authenticated sender",
+    doc: "A bank-change notice advising to verify it out of band (by phone, on a number already held, not on the strength of the mail), authenticated and aligned, imitating no one, with no account number and nothing else asked.",
   }),
   credpay({
     id: "credpay.known_sender",
