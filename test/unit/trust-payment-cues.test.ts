@@ -31,7 +31,7 @@ import {
   VERIFY_ADVICE,
 } from "./trust-payment-cues.samples.js";
 
-const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi ur ar fa he am th lo ko ja zh".split(" ");
+const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh".split(" ");
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
 
@@ -115,6 +115,10 @@ describe("payment cues, one concept at a time", () => {
     ["phishing lure", PAY_PHISH_LURE, "uk", "Поштова скринька переповнена."],
     ["deadline", PAY_DEADLINE, "fa", "ظرف 24 ساعت اقدام کنید."],
     ["deadline", PAY_DEADLINE, "sw", "Hili ni onyo la mwisho."],
+    ["phishing lure", PAY_PHISH_LURE, "bn", "আপনার অ্যাকাউন্ট আজ স্থগিত করা হবে।"],
+    ["deadline", PAY_DEADLINE, "bn", "২৪ ঘণ্টার মধ্যে পেমেন্ট করুন।"],
+    ["money move", PAY_MONEY_MOVE, "bn", "গিফট কার্ড কিনে কোডগুলো পাঠান।"],
+    ["bank change", PAY_BANK_CHANGE, "bn", "আমাদের নতুন ব্যাংক অ্যাকাউন্টে টাকা পাঠান।"],
   ];
   for (const [concept, table, lang, text] of cases) {
     it(`${concept} (${lang}): ${text}`, () => {
