@@ -53,6 +53,13 @@ export const REPORTING_FRAME: PhraseTable = {
     "red[- ]team\\p{L}*",
     "(?:is|looks|seems) (?:this |it )?(?:legit|legitimate|fishy|suspicious|real|genuine)",
     "looks (?:fishy|phishy|suspicious|off|like (?:a )?(?:scam|phishing))",
+    // A description of how an assistant is configured, in the third person: a note ABOUT the agent's rules, not
+    // instructions TO it (two frames are needed, and the writer's own override, role, secrecy or template words
+    // still count in full).
+    "(?:here is|here's|this is) how (?:it|the (?:ai )?(?:assistant|agent|bot)|our (?:ai )?(?:assistant|agent|bot)) (?:is|was|will be|has been) (?:configured|set up)",
+    "(?:it|the (?:ai )?(?:assistant|agent|bot)|our (?:ai )?(?:assistant|agent|bot)) (?:is|has been|was) (?:configured|set up|programmed) (?:to|so that|with)",
+    "(?:its|the (?:ai )?(?:assistant|agent|bot)'s) system prompt (?:lives|is stored|is kept|sits)",
+    "(?:it|the (?:ai )?(?:assistant|agent|bot)) (?:does not|doesn't|will not|won't|cannot|can't|never) (?:act on|follow|obey|execute|carry out) (?:any )?(?:instructions|commands|requests)",
   ],
   de: [
     "wir haben [^.\\n]{0,40}(?:erhalten|bekommen|entdeckt)",
