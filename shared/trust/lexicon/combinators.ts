@@ -78,8 +78,9 @@ export const E = "(?![\\p{L}\\p{N}])";
 
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
-/** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it). */
-export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？\\n]|[.!?](?=\\S)){0,${n}}?${b}`;
+/** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it; the
+ * danda of Hindi and Bengali and the Urdu full stop end one too). */
+export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？।۔\\n]|[.!?](?=\\S)){0,${n}}?${b}`;
 
 /** `a` and `b` in either order within `n` characters of the same sentence. */
 export const either = (a: string, b: string, n = 40) => alt(near(a, b, n), near(b, a, n));
