@@ -7,7 +7,15 @@
 
 import type { Category, Classifier, ClassifierInput, ClassifierOutput } from "../ports/classifier.js";
 import { TRUST_MODEL } from "./data/trust-model.js";
-import { EMAIL_OR_URL, injectionScore, normalizeForMatching, quoting, round, weightedCount } from "./injection.js";
+import {
+  EMAIL_OR_URL,
+  injectionScore,
+  normalizeForMatching,
+  quoting,
+  round,
+  type Span,
+  weightedCount,
+} from "./injection.js";
 import {
   CUE_BUSINESS,
   CUE_CALENDAR_STRONG,
@@ -30,8 +38,10 @@ import {
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
   SENSITIVE_RECORD,
+  VERIFY_OUT_OF_BAND,
 } from "./lexicon/payment.js";
 import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
+import { REPORTED_REQUEST } from "./lexicon/reporting.js";
 import { SPAM_OFFER, SPAM_PHARMA, SPAM_PRESSURE, SPAM_PRIZE } from "./lexicon/spam.js";
 import { URGENCY_STRONG, URGENCY_WEAK } from "./lexicon/urgency.js";
 import { editDistance } from "./links.js";
@@ -42,7 +52,7 @@ import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-p";
+export const LOCAL_MODEL_VERSION = "2026-11-t";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
@@ -94,6 +104,8 @@ const T = {
   bankChange: compileTable(BANK_CHANGE),
   moneyMove: compileTable(MONEY_MOVE),
   becSecrecy: compileTable(BEC_SECRECY),
+  reportedRequest: compileTable(REPORTED_REQUEST),
+  verifyOutOfBand: compileTable(VERIFY_OUT_OF_BAND),
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
@@ -138,6 +150,24 @@ let detectorPromise: Promise<Detector> | undefined;
 function loadDetector(): Promise<Detector> {
   detectorPromise ??= import("eld/medium").then((module) => module.eld as Detector);
   return detectorPromise;
+}
+
+/** Where a described request's sentence ends: a full stop, a blank line, or a new list item. */
+const RE_SENTENCE_END = /[.!?;。！？](?=\s|$)|\n[^\S\n]*\n|\n[^\S\n]*(?:[-*•·]|\d+[.)])\s/gu;
+/** How far a described request may run. */
+const REPORTED_MAX = 300;
+
+/** Spans of the writer's own words that describe a request instead of making one: from "attackers ask you to",
+ * "we will never ask you to", "if you entered your password" to the end of that sentence. */
+function reportedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const hit of findPhrases(T.reportedRequest, text)) {
+    const from = hit.index + hit.text.length;
+    RE_SENTENCE_END.lastIndex = from;
+    const end = RE_SENTENCE_END.exec(text)?.index ?? text.length;
+    spans.push([hit.index, Math.min(end, from + REPORTED_MAX)]);
+  }
+  return spans;
 }
 
 /** Highest phishing score without a lure in the content: enough to warn, not to quarantine. */
@@ -288,6 +318,7 @@ function classifierFeatures(
     bankChange,
     moneyMove,
     becSecrecy: count(T.becSecrecy),
+    verifyAdvice: count(T.verifyOutOfBand),
     recordKinds,
     asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
     asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,
@@ -316,9 +347,13 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   // What the writer quotes (a forwarded phishing mail, "they asked for my password") counts for less than what
   // they say themselves.
   const quoted = quoting(candidate);
-  const count = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight);
+  // So does a request the writer describes ("attackers ask you to send your password"): a report, not a request.
+  const reported = reportedSpans(candidate);
+  const count = (table: CompiledTable) =>
+    weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, false, reported);
   // Requests and lures are read past negations: "never share this code" is the opposite of asking for it.
-  const asked = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, true);
+  const asked = (table: CompiledTable) =>
+    weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, true, reported);
 
   const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked);
   const { sums, fired } = evaluateRules(CLASSIFIER_RULES, features, CLASSIFIER_BIASES);

@@ -407,18 +407,21 @@ const RE_NEGATED =
   /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|ne|jamais|nunca|non|mai|nooit|niet)(?:[^\p{L}]+\p{L}+){0,4}[^\p{L}]*$/u;
 
 /** Hits of a table weighted 1 when the writer says them and `quotedWeight` when they sit in quoted material;
- * with `negatable`, a hit right after a negation ("never share your code") does not count. */
+ * with `negatable`, a hit right after a negation ("never share your code") does not count. A hit in `reported`
+ * (a request the writer describes: "attackers ask you to …") counts as quoted material in a report. */
 export function weightedCount(
   table: CompiledTable,
   text: string,
   spans: readonly Span[],
   quotedWeight: number,
   negatable = false,
+  reported: readonly Span[] = [],
 ): number {
   let total = 0;
   for (const hit of findPhrases(table, text)) {
     if (negatable && RE_NEGATED.test(text.slice(Math.max(0, hit.index - 40), hit.index))) continue;
-    total += inSpans(spans, hit.index) ? quotedWeight : 1;
+    if (inSpans(spans, hit.index)) total += quotedWeight;
+    else total += inSpans(reported, hit.index) ? QUOTED_WEIGHT_FRAMED : 1;
   }
   return total;
 }

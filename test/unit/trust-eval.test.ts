@@ -26,10 +26,12 @@ import {
  * suspicious, 1 of 90 benign quarantined (rules alone: 63.9 %, 65.7 %, 3.3 % suspicious, 1). Set against the
  * rules' 3.3 %, that showed the model warning alone on unauthenticated mail; it now needs a cue or p ≥ 0.6 for that
  * (MODEL_ALONE_AT, chosen by cross-validation, not on this corpus), which scores 80.3 %, 74.3 %, 10.0 %, 6.1 %, 1 on
- * it (a cue always required: 70.5 %, 71.4 %, 6.7 %; p ≥ 0.8: 73.8 %, 74.3 %, 7.8 %). No message of it was read. */
+ * it (a cue always required: 70.5 %, 71.4 %, 6.7 %; p ≥ 0.8: 73.8 %, 74.3 %, 7.8 %). The ops-driven general fixes of
+ * gen-fixes (Bengali as a cue language among them) took it to 82.0 %, 77.1 %, 10.0 %, 6.1 %, 1 (rules alone: 65.6 %,
+ * 68.6 %, 3.3 %, 1); the floors follow, just under. No message of it was read. */
 const HELD_OUT_FLOORS = {
-  attacksDetected: 0.8,
-  injectionWithReason: 0.74,
+  attacksDetected: 0.81,
+  injectionWithReason: 0.77,
   benignSuspiciousAtMost: 0.1,
   authenticatedBenignSuspiciousAtMost: 0.07,
   benignQuarantinedAtMost: 1 / 90,
@@ -40,10 +42,11 @@ const HELD_OUT_FLOORS = {
  * quarantined; once support was retired into TUNED, on the twelve others: 73.5 %, 77.1 %, 0; with templated tuned
  * and ops added: 72.4 %, 74.3 %, 0 on twelve corpora, 485 attacks; once ops was retired into TUNED, on the eleven
  * others, 440 attacks: 73.9 %, 76.5 %, 0 before the ops-driven fixes, 74.3 %, 77.5 %, 0 after them; with nonprofit
- * added, twelve corpora, 501 attacks: 73.1 %, 75.7 %, 1 of 570 benign quarantined, the one nonprofit quarantines). */
+ * added, twelve corpora, 501 attacks: 73.1 %, 75.7 %, 1 of 570 benign quarantined, the one nonprofit quarantines;
+ * after the gen-fixes round (report framing, out-of-band verification advice, Bengali cue rows): 73.3 %, 76.2 %, 1). */
 const RULES_FLOORS = {
   attacksDetected: 0.73,
-  injectionWithReason: 0.75,
+  injectionWithReason: 0.76,
   benignQuarantinedAtMost: 1 / 570,
 };
 

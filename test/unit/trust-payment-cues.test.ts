@@ -17,6 +17,7 @@ import {
   PAY_PHISH_LURE,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
+  PAY_VERIFY_OUT_OF_BAND,
 } from "../../shared/trust/lexicon/payment-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
@@ -27,9 +28,10 @@ import {
   OTP_NOTICES,
   PASSWORD_CHANGED,
   PAYMENT_CONFIRMATIONS,
+  VERIFY_ADVICE,
 } from "./trust-payment-cues.samples.js";
 
-const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi ur ar fa he am th lo ko ja zh".split(" ");
+const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh".split(" ");
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
 
@@ -113,6 +115,10 @@ describe("payment cues, one concept at a time", () => {
     ["phishing lure", PAY_PHISH_LURE, "uk", "Поштова скринька переповнена."],
     ["deadline", PAY_DEADLINE, "fa", "ظرف 24 ساعت اقدام کنید."],
     ["deadline", PAY_DEADLINE, "sw", "Hili ni onyo la mwisho."],
+    ["phishing lure", PAY_PHISH_LURE, "bn", "আপনার অ্যাকাউন্ট আজ স্থগিত করা হবে।"],
+    ["deadline", PAY_DEADLINE, "bn", "২৪ ঘণ্টার মধ্যে পেমেন্ট করুন।"],
+    ["money move", PAY_MONEY_MOVE, "bn", "গিফট কার্ড কিনে কোডগুলো পাঠান।"],
+    ["bank change", PAY_BANK_CHANGE, "bn", "আমাদের নতুন ব্যাংক অ্যাকাউন্টে টাকা পাঠান।"],
   ];
   for (const [concept, table, lang, text] of cases) {
     it(`${concept} (${lang}): ${text}`, () => {
@@ -192,5 +198,38 @@ describe("words of one language that are other words in another", () => {
     expect(langs(SENSITIVE_RECORD, "Love the tan leather bag.")).not.toContain("de");
     expect(langs(SENSITIVE_RECORD, "Envíe una copia del DNI, por favor.")).toContain("es");
     expect(langs(SENSITIVE_RECORD, "Bitte geben Sie die TAN ein.")).toContain("de");
+  });
+});
+
+describe("payment cues: a bank change to be verified out of band, per language", () => {
+  const classify = (text: string, signals: Parameters<typeof cleanSignals>[0]) =>
+    classifier.classify({
+      subject: "Change of bank details",
+      text,
+      hiddenText: "",
+      from: "Accounts <accounts@supplier.example>",
+      signals: cleanSignals(signals),
+    });
+  const authenticated = { aligned: true, dmarc: "pass" as const };
+
+  it("has an advice row and a sample for every language", () => {
+    expect(Object.keys(VERIFY_ADVICE).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES as Lang[]) expect(Object.keys(PAY_VERIFY_OUT_OF_BAND)).toContain(lang);
+  });
+
+  for (const [lang, text] of Object.entries(VERIFY_ADVICE)) {
+    it(`reads the ${lang} advice to verify by phone on a known number`, () => {
+      expect(hits(PAY_VERIFY_OUT_OF_BAND, text)).toContain(lang);
+    });
+  }
+
+  it("keeps an authenticated notice that advises a call-back and gives no account number under the warning line", async () => {
+    const notice =
+      "We are moving to a new bank account from 1 January; please update your records for our new bank details. Please do not change anything based on this email alone: call us on the number in your contract to confirm.";
+    expect((await classify(notice, authenticated)).requests_credentials_or_payment).toBeLessThan(0.6);
+    // The same notice with the account to pay into now, or from a sender that does not authenticate, still warns.
+    const withIban = `${notice}\nNew IBAN: GB29 NWBK 6016 1331 9268 19`;
+    expect((await classify(withIban, authenticated)).requests_credentials_or_payment).toBeGreaterThanOrEqual(0.6);
+    expect((await classify(notice, { aligned: false })).requests_credentials_or_payment).toBeGreaterThanOrEqual(0.6);
   });
 });

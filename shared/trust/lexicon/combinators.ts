@@ -5,7 +5,7 @@
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
-// lexicon/agent-cues.ts add rows for 16 more (cs … ko). Entries for space-delimited languages
+// lexicon/agent-cues.ts add rows for 17 more (cs … ko, bn). Entries for space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
 // family in either order, so paraphrases of the same request still meet.
@@ -41,6 +41,7 @@ export type CueOnlyLanguage =
   | "vi"
   | "sw"
   | "hi"
+  | "bn"
   | "uk"
   | "ur"
   | "ar"
@@ -77,8 +78,9 @@ export const E = "(?![\\p{L}\\p{N}])";
 
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
-/** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it). */
-export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？\\n]|[.!?](?=\\S)){0,${n}}?${b}`;
+/** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it; the
+ * danda of Hindi and Bengali and the Urdu full stop end one too). */
+export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？।۔\\n]|[.!?](?=\\S)){0,${n}}?${b}`;
 
 /** `a` and `b` in either order within `n` characters of the same sentence. */
 export const either = (a: string, b: string, n = 40) => alt(near(a, b, n), near(b, a, n));

@@ -1,5 +1,5 @@
 // Credential, payment-fraud, phishing and urgency cues, translated systematically: one table per cue CONCEPT, one
-// row per language, in the 28 languages of lexicon/agent-cues.ts.
+// row per language, in the 29 languages of lexicon/agent-cues.ts.
 //
 // The concepts are what the fraud must ask for, whatever the wording: a secret sent back (password, one-time or
 // verification code, PIN, card number, CVV, login details), money paid to a new or changed bank account, an urgent
@@ -533,6 +533,41 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     deadline: alt(`${N24} (?:घंटे|मिनट) के (?:भीतर|अंदर)`, "अंतिम (?:सूचना|चेतावनी)"),
     urgent: alt("आज ही", "तुरंत"),
   },
+  bn: {
+    pay: "পরিশোধ|পেমেন্ট|টাকা দি",
+    fee: "ফি|চার্জ|মাশুল",
+    owed: "রিফান্ড|ফেরত|পুরস্কার",
+    neg: alt("না", "নয়", "কখনো", "কখনও", "কাউকে"),
+    ask: alt("পাঠান", "পাঠাও", "পাঠিয়ে দিন", "পাঠিয়ে দাও", "জানান", "জানাও", "বলুন", "শেয়ার করুন", "রিপ্লাই করুন", "উত্তরে লিখুন"),
+    secret: alt(
+      "পাসওয়ার্ড",
+      "ওটিপি",
+      "otp",
+      "যাচাইকরণ কোড",
+      "ভেরিফিকেশন কোড",
+      "পিন",
+      "কার্ড নম্বর",
+      "সিভিভি",
+      "cvv",
+      "লগইন (?:তথ্য|বিবরণ)",
+    ),
+    bankNew: alt("নতুন", "পরিবর্তিত", "বদল\\p{L}*"),
+    bankNoun: alt("ব্যাংক অ্যাকাউন্ট", "ব্যাংক হিসাব", "অ্যাকাউন্ট নম্বর", "হিসাব নম্বর", "ব্যাংকের বিবরণ", "ব্যাংক বিবরণ"),
+    gift: "গিফট কার্ড\\S{0,4} (?:কিন|কেন)",
+    crypto: "(?:বিটকয়েন|ক্রিপ্টো|usdt)\\S{0,4} (?:পাঠান|পেমেন্ট|পরিশোধ)",
+    wire: "(?:এখনই|অবিলম্বে|জরুরি) (?:ট্রান্সফার|টাকা পাঠান|পেমেন্ট)",
+    lure: alt(
+      "আপনার (?:অ্যাকাউন্ট|একাউন্ট|ইমেল|ইমেইল)(?: \\S+){0,2} (?:স্থগিত|ব্লক|বন্ধ|লক)",
+      "(?:অ্যাকাউন্ট|একাউন্ট) যাচাই করুন",
+      "মেইলবক্স (?:পূর্ণ|ভরে গেছে)",
+      "পার্সেল[^।\\n]{0,30}(?:ফি|চার্জ)",
+    ),
+    deadline: alt(
+      `(?:${N24}|[০-৯]{1,2}) (?:ঘণ্টা|ঘন্টা|মিনিট)(?:র)? (?:মধ্যে|ভিতরে|ভেতরে)`,
+      "(?:শেষ|চূড়ান্ত) (?:নোটিশ|সতর্কতা|সতর্কবার্তা)",
+    ),
+    urgent: alt("আজই", "এখনই", "অবিলম্বে"),
+  },
   ur: {
     pay: "ادا|ادائیگی",
     fee: "فیس",
@@ -893,3 +928,164 @@ export const PAY_CONCEPTS = {
   PAY_DEADLINE,
   PAY_URGENT,
 } as const;
+
+/** Out-of-band verification advice, one row per language: a change of bank details is to be confirmed by phone, on
+ * a number the reader already holds (the contract, the file), or not acted on because of the mail alone. A notice
+ * that says so, from an authenticated sender and with no account number to pay into now, is not the fraud it warns
+ * about (rules/classifier.ts `credpay.verify_out_of_band`); fraud asks for the opposite (act on this mail, use the
+ * number in it). Written from the concept: (1) verify or confirm by phone, (2) call the number you already have or
+ * that is in the contract, (3) do not change anything on the strength of this mail. */
+const VERIFY: Partial<Record<Lang, readonly string[]>> = {
+  en: [
+    "(?:verify|confirm|check)(?:[^.!?\\n]){0,60}?(?:by (?:phone|telephone|calling)|over the phone|with a (?:phone |call-?back )?call|by (?:a )?call-?back|through a (?:known|trusted|separate|independent) channel|independently)",
+    "(?:call|phone|ring)(?:[^.!?\\n]){0,60}?number(?:[^.!?\\n]){0,40}?(?:you already (?:have|hold|know)|on file|in (?:your|our|the) (?:contract|agreement|framework agreement|records|supplier file|file)|not (?:the one |a number )?(?:in|from|on) (?:this|the|an?) (?:e-?mail|message|letter))",
+    "(?:do not|don't|never|please do not) (?:change|update|amend|alter)(?:[^.!?\\n]){0,60}?(?:on the basis of|based on|because of|on the strength of|solely on|only on) (?:this|an?|the) (?:e-?mail|message|letter|mail)",
+  ],
+  de: [
+    "(?:telefonisch|per telefon|durch (?:einen )?rückruf)(?:[^.!?\\n]){0,40}?(?:bestätig|prüf|verifizier|abgleich)\\p{L}*",
+    "(?:rufen sie|ruf|kontaktieren sie)(?:[^.!?\\n]){0,60}?nummer(?:[^.!?\\n]){0,60}?(?:vertrag|bekannt|vorliegt|hinterlegt|akte|unterlagen)",
+    "(?:nicht|nichts|keinesfalls|niemals) (?:allein |nur |ausschließlich )?(?:aufgrund|auf grundlage|wegen|anhand) (?:dieser|einer) (?:e-?mail|nachricht|mail)",
+  ],
+  fr: [
+    "(?:vérifi|confirm|contrôl)\\p{L}*(?:[^.!?\\n]){0,50}?(?:par téléphone|par un appel|par rappel|par un canal (?:connu|sûr|distinct))",
+    "(?:appelez|téléphonez|contactez)(?:[^.!?\\n]){0,60}?numéro(?:[^.!?\\n]){0,50}?(?:contrat|dossier|connu|habituel|que vous (?:avez|connaissez))",
+    "(?:sur la seule base|uniquement sur la base|sur la base) (?:de cet|de ce|d'un) (?:e-?mail|courriel|message)",
+  ],
+  es: [
+    "(?:verifi|confirm|comprueb|compruéb)\\p{L}*(?:[^.!?\\n]){0,50}?(?:por teléfono|telefónicamente|con una llamada|por un canal (?:conocido|seguro|distinto))",
+    "(?:llame|llámenos|llámeme|llama|contacte)(?:[^.!?\\n]){0,60}?número(?:[^.!?\\n]){0,50}?(?:contrato|expediente|conocido|habitual|que ya tiene)",
+    "(?:únicamente |solo |sólo )?(?:con base en|basándose en|a raíz de|por) (?:este|un) (?:correo|e-?mail|mensaje)(?: electrónico)? (?:solamente|únicamente)",
+  ],
+  it: [
+    "(?:verific|conferm|controll)\\p{L}*(?:[^.!?\\n]){0,50}?(?:per telefono|telefonicamente|con una telefonata|tramite un canale (?:noto|sicuro|separato))",
+    "(?:chiamate|chiami|chiamaci|telefonate|telefoni)(?:[^.!?\\n]){0,60}?numero(?:[^.!?\\n]){0,50}?(?:contratto|fascicolo|noto|abituale|che già (?:avete|ha))",
+    "(?:non )?(?:solo |soltanto |unicamente )?(?:sulla base|in base a)(?: di)? (?:questa|una) (?:e-?mail|mail|comunicazione)",
+  ],
+  pt: [
+    "(?:verifi|confirm|confira)\\p{L}*(?:[^.!?\\n]){0,50}?(?:por telefone|por uma ligação|por ligação|por um canal (?:conhecido|seguro|separado))",
+    "(?:ligue|telefone|ligue-nos|contacte|entre em contato)(?:[^.!?\\n]){0,60}?número(?:[^.!?\\n]){0,50}?(?:contrato|cadastro|conhecido|habitual|que já tem)",
+    "(?:apenas |somente |unicamente )?(?:com base (?:neste|nesta|em um|num)|por causa (?:deste|desta)) (?:e-?mail|mensagem|correio)",
+  ],
+  nl: [
+    "(?:telefonisch|per telefoon|via een (?:bekend|apart) kanaal)(?:[^.!?\\n]){0,40}?(?:verifi|bevestig|controle|check)\\p{L}*",
+    "(?:bel|belt u|bel ons)(?:[^.!?\\n]){0,60}?nummer(?:[^.!?\\n]){0,50}?(?:contract|overeenkomst|dossier|bekend|al (?:heeft|hebt))",
+    "(?:niet|nooit) (?:alleen |enkel |uitsluitend )?(?:op basis van|naar aanleiding van|vanwege) (?:deze|een) (?:e-?mail|mail|bericht)",
+  ],
+  sv: [
+    "(?:verifiera|bekräfta|kontrollera)(?:[^.!?\\n]){0,50}?(?:per telefon|via telefon|med ett samtal|genom att ringa)",
+    "(?:ring|kontakta)(?:[^.!?\\n]){0,60}?num(?:mer|ret|ren)(?:[^.!?\\n]){0,50}?(?:avtal|kontrakt|känt|redan har)",
+    "(?:inte|inget|ingenting|aldrig) (?:enbart |bara )?(?:på grund av|baserat på|utifrån) (?:detta|ett) (?:e-?post|mejl|meddelande)",
+  ],
+  pl: [
+    "(?:zweryfikuj|potwierdź|potwierdz|sprawdź|weryfikuj)\\p{L}*(?:[^.!?\\n]){0,50}?(?:telefonicznie|przez telefon|dzwoniąc)",
+    "(?:zadzwoń|zadzwoń do nas|prosimy zadzwonić|zadzwonić)(?:[^.!?\\n]){0,60}?numer(?:[^.!?\\n]){0,50}?(?:umow|znan|w aktach|który już)",
+    "(?:nie )?(?:wyłącznie |tylko )?na podstawie (?:tego|tej|jednego) (?:e-?maila|maila|wiadomości)",
+  ],
+  cs: [
+    "(?:ověřte|potvrďte|zkontrolujte)(?:[^.!?\\n]){0,50}?(?:telefonicky|po telefonu|zavoláním)",
+    "(?:zavolejte|volejte)(?:[^.!?\\n]){0,60}?čísl\\p{L}*(?:[^.!?\\n]){0,50}?(?:smlouv|znám|již máte)",
+    "(?:pouze |jen )?na základě (?:tohoto|jednoho) (?:e-?mailu|mailu|zprávy)",
+  ],
+  ru: [
+    "(?:провер|подтверд|сверь|сверьте)\\p{L}*(?:[^.!?\\n]){0,50}?(?:по телефону|звонком|позвонив)",
+    "(?:позвоните|звоните|свяжитесь)(?:[^.!?\\n]){0,60}?номер(?:[^.!?\\n]){0,50}?(?:договор|известн|уже есть|у вас есть)",
+    "(?:только |лишь )?на основании (?:этого|одного) (?:письма|сообщения|e-?mail)",
+  ],
+  uk: [
+    "(?:перевір|підтверд|звір)\\p{L}*(?:[^.!?\\n]){0,50}?(?:телефоном|по телефону|зателефонувавши)",
+    "(?:зателефонуйте|телефонуйте|зв'яжіться)(?:[^.!?\\n]){0,60}?номер(?:[^.!?\\n]){0,50}?(?:договор|відом|вже є)",
+    "(?:лише |тільки )?на підставі (?:цього|одного) (?:листа|повідомлення)",
+  ],
+  el: [
+    "(?:επαληθεύστε|επιβεβαιώστε|ελέγξτε)(?:[^.!?\\n]){0,50}?(?:τηλεφωνικά|μέσω τηλεφώνου|με τηλεφώνημα)",
+    "(?:καλέστε|τηλεφωνήστε)(?:[^.!?\\n]){0,60}?αριθμ\\p{L}*(?:[^.!?\\n]){0,50}?(?:σύμβαση|γνωστ|ήδη έχετε)",
+    "(?:μόνο )?(?:με βάση|βάσει) (?:αυτού του|ενός) (?:email|μηνύματος|e-?mail)",
+  ],
+  tr: [
+    "(?:telefonla|telefon ile|arayarak)(?:[^.!?\\n]){0,40}?(?:doğrula|teyit|kontrol)\\p{L}*",
+    "(?:sözleşme\\p{L}*|kayıtlı|bildiğiniz|elinizdeki)(?:[^.!?\\n]){0,40}?numara\\p{L}*(?:[^.!?\\n]){0,30}?(?:arayın|arayınız|arayarak)",
+    "(?:sadece |yalnızca )?bu (?:e-?posta|mesaj)\\p{L}* (?:dayanarak|üzerine|nedeniyle)",
+  ],
+  id: [
+    "(?:verifikasi|konfirmasi|periksa)(?:[^.!?\\n]){0,50}?(?:melalui telepon|lewat telepon|dengan menelepon|via telepon)",
+    "(?:hubungi|telepon|telpon)(?:[^.!?\\n]){0,60}?nomor(?:[^.!?\\n]){0,50}?(?:kontrak|perjanjian|sudah anda|yang anda ketahui)",
+    "(?:hanya )?berdasarkan (?:email|surel|pesan) ini",
+  ],
+  vi: [
+    "(?:xác minh|xác nhận|kiểm tra)(?:[^.!?\\n]){0,50}?(?:qua điện thoại|bằng điện thoại|bằng cách gọi)",
+    "(?:gọi|liên hệ)(?:[^.!?\\n]){0,60}?số(?:[^.!?\\n]){0,50}?(?:hợp đồng|đã có|quen thuộc|đã biết)",
+    "(?:chỉ )?(?:dựa trên|dựa vào|căn cứ vào) (?:email|thư|tin nhắn) này",
+  ],
+  sw: [
+    "(?:thibitisha|hakikisha|hakiki)(?:[^.!?\\n]){0,50}?(?:kwa simu|kwa kupiga simu)",
+    "(?:piga simu|tupigie)(?:[^.!?\\n]){0,60}?namba(?:[^.!?\\n]){0,50}?(?:mkataba|unayoijua|ulio nayo|tayari)",
+    "(?:kwa sababu ya|kutokana na|kwa msingi wa) (?:barua pepe|ujumbe) hii",
+  ],
+  hi: [
+    "(?:फ़ोन|फोन|कॉल)(?:[^.!?।\\n]){0,40}?(?:पुष्टि|सत्यापित|सत्यापन|जाँच|जांच)",
+    "(?:अनुबंध|पहले से|रिकॉर्ड)(?:[^.!?।\\n]){0,40}?(?:नंबर|संख्या)(?:[^.!?।\\n]){0,30}?(?:फ़ोन|फोन|कॉल)",
+    "(?:केवल )?(?:इस|इसी) (?:ईमेल|मेल|संदेश) (?:के आधार पर|की वजह से)",
+  ],
+  bn: [
+    "(?:ফোনে|ফোন করে|কল করে)(?:[^.!?।\\n]){0,40}?(?:নিশ্চিত|যাচাই)",
+    "(?:চুক্তিতে|চুক্তির|আগে থেকে|আপনার কাছে থাকা)(?:[^.!?।\\n]){0,40}?(?:নম্বর|নাম্বার)(?:[^.!?।\\n]){0,30}?(?:ফোন|কল)",
+    "(?:শুধু |কেবল )?(?:এই|এ) (?:ইমেল|ইমেইল|মেইল|বার্তা)(?:টির|টার)? (?:ভিত্তিতে|উপর ভিত্তি করে|কারণে)",
+  ],
+  ur: [
+    "(?:فون|کال)(?:[^.!?۔\\n]){0,40}?(?:تصدیق|تصديق)",
+    "(?:معاہدے|پہلے سے|ریکارڈ)(?:[^.!?۔\\n]){0,40}?(?:نمبر)(?:[^.!?۔\\n]){0,30}?(?:فون|کال)",
+    "(?:صرف )?(?:اس|اسی) (?:ای ?میل|پیغام) (?:کی بنیاد پر|کی وجہ سے)",
+  ],
+  ar: [
+    "(?:تحقق|تأكد|تأكّد|أكد)(?:[^.!?؟\\n]){0,50}?(?:هاتفيا|هاتفياً|عبر الهاتف|بالهاتف|باتصال)",
+    "(?:اتصل|اتصلوا|يرجى الاتصال)(?:[^.!?؟\\n]){0,60}?(?:الرقم|رقم)(?:[^.!?؟\\n]){0,50}?(?:العقد|المعروف|لديكم|لديك)",
+    "(?:بناء|بناءً|استنادا|استناداً) (?:على|إلى) (?:هذا|هذه) (?:البريد|الرسالة)",
+  ],
+  fa: [
+    "(?:تلفنی|با تماس|از طریق تلفن)(?:[^.!?؟\\n]){0,40}?(?:تأیید|تایید|بررسی)",
+    "(?:تماس بگیرید|زنگ بزنید)(?:[^.!?؟\\n]){0,60}?شماره(?:[^.!?؟\\n]){0,50}?(?:قرارداد|دارید|می‌شناسید)",
+    "(?:شماره)(?:[^.!?؟\\n]){0,40}?(?:قرارداد|دارید)(?:[^.!?؟\\n]){0,40}?(?:تماس بگیرید|زنگ بزنید)",
+    "(?:صرفاً |فقط )?(?:بر اساس|به خاطر) (?:این|همین) (?:ایمیل|پیام)",
+  ],
+  he: [
+    "(?:אמתו|אמת|וודאו|ודאו|אשרו)(?:[^.!?\\n]){0,50}?(?:טלפונית|בטלפון|בשיחה)",
+    "(?:התקשרו|התקשר|חייגו)(?:[^.!?\\n]){0,60}?(?:מספר|למספר)(?:[^.!?\\n]){0,50}?(?:בחוזה|שכבר|המוכר|בהסכם)",
+    '(?:רק )?(?:על סמך|בגלל) (?:מייל|הודעה|דוא"ל)',
+  ],
+  am: [
+    "(?:በስልክ)(?:[^.!?።\\n]){0,40}?(?:አረጋግጡ|ያረጋግጡ|አረጋግጥ)",
+    "(?:ውል|ያላችሁ|የምታውቁት)(?:[^.!?።\\n]){0,40}?(?:ቁጥር)(?:[^.!?።\\n]){0,30}?(?:ደውሉ|ይደውሉ)",
+    "(?:በዚህ) (?:ኢሜይል|መልእክት) (?:ብቻ )?(?:ላይ ተመስርታችሁ|ምክንያት)",
+  ],
+  th: [
+    "(?:ยืนยัน|ตรวจสอบ)(?:[^.!?\\n]){0,30}?(?:ทางโทรศัพท์|โดยโทร)",
+    "(?:โทร)(?:[^.!?\\n]){0,40}?(?:หมายเลข|เบอร์)(?:[^.!?\\n]){0,30}?(?:ในสัญญา|ที่มีอยู่|ที่ทราบ)",
+    "(?:โดยอาศัย|จาก)(?:อีเมล|ข้อความ)(?:ฉบับ)?นี้(?:เพียงอย่างเดียว)",
+  ],
+  lo: [
+    "(?:ຢືນຢັນ|ກວດສອບ)(?:[^.!?\\n]){0,30}?(?:ທາງໂທລະສັບ|ໂດຍໂທ)",
+    "(?:ໂທ)(?:[^.!?\\n]){0,40}?(?:ເບີ|ໝາຍເລກ)(?:[^.!?\\n]){0,30}?(?:ໃນສັນຍາ|ທີ່ມີຢູ່)",
+    "(?:ອີງໃສ່|ຍ້ອນ)(?:ອີເມວ|ຂໍ້ຄວາມ)ນີ້",
+  ],
+  ko: [
+    "(?:전화로|전화를 통해|유선으로)(?:[^.!?\\n]){0,30}?(?:확인|검증)",
+    "(?:계약서|이미 알고 계신|보유하신)(?:[^.!?\\n]){0,30}?번호(?:[^.!?\\n]){0,20}?(?:전화|연락)",
+    "(?:이|본) (?:이메일|메일|메시지)만 (?:보고|믿고|근거로)",
+  ],
+  ja: [
+    "(?:電話で|お電話で|折り返し)(?:[^。！？\\n]){0,20}?(?:確認|照会)",
+    "(?:契約書|既にお持ち|ご存知)(?:[^。！？\\n]){0,20}?番号(?:[^。！？\\n]){0,15}?(?:電話|連絡)",
+    "(?:この|本)(?:メール|メッセージ)(?:のみ|だけ)(?:で|を根拠に|に基づいて)",
+  ],
+  zh: [
+    "(?:电话|電話)(?:[^。！？\\n]){0,15}?(?:核实|核實|确认|確認|核对|核對)",
+    "(?:合同|合約|已有|已知)(?:[^。！？\\n]){0,15}?(?:号码|號碼)(?:[^。！？\\n]){0,10}?(?:致电|致電|打电话|打電話|联系|聯繫)",
+    "(?:仅凭|僅憑|仅根据|僅根據|不要根据|不要根據)(?:此|这封|這封|本)(?:邮件|郵件|电邮|電郵)",
+  ],
+};
+
+/** Out-of-band verification advice: confirm by phone, on a number already held, not because of this mail
+ * (→ VERIFY_OUT_OF_BAND in payment.ts). */
+export const PAY_VERIFY_OUT_OF_BAND: PhraseTable = Object.fromEntries(
+  Object.entries(VERIFY).map(([lang, entries]) => [lang, (entries ?? []).map(nfkc)]),
+);

@@ -8,6 +8,7 @@ import {
   PAY_MONEY_MOVE,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
+  PAY_VERIFY_OUT_OF_BAND,
 } from "./payment-cues.js";
 
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
@@ -738,6 +739,8 @@ export const CRED_PAY_STRONG: PhraseTable = withRows(
 export const CRED_MENTION: PhraseTable = withRows(CRED_MENTION_BY_LANGUAGE, PAY_SECRET_MENTION);
 /** Salary, supplier or payee details moved to another account. */
 export const BANK_CHANGE: PhraseTable = withRows(BANK_CHANGE_BY_LANGUAGE, PAY_BANK_CHANGE);
+/** Advice to verify a change out of band: by phone, on a number already held, not because of this mail. */
+export const VERIFY_OUT_OF_BAND: PhraseTable = PAY_VERIFY_OUT_OF_BAND;
 /** Moving money: wire, transfer, escrow, gift cards, crypto. */
 export const MONEY_MOVE: PhraseTable = withRows(MONEY_MOVE_BY_LANGUAGE, PAY_MONEY_MOVE);
 /** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */

@@ -53,6 +53,13 @@ export const REPORTING_FRAME: PhraseTable = {
     "red[- ]team\\p{L}*",
     "(?:is|looks|seems) (?:this |it )?(?:legit|legitimate|fishy|suspicious|real|genuine)",
     "looks (?:fishy|phishy|suspicious|off|like (?:a )?(?:scam|phishing))",
+    // A description of how an assistant is configured, in the third person: a note ABOUT the agent's rules, not
+    // instructions TO it (two frames are needed, and the writer's own override, role, secrecy or template words
+    // still count in full).
+    "(?:here is|here's|this is) how (?:it|the (?:ai )?(?:assistant|agent|bot)|our (?:ai )?(?:assistant|agent|bot)) (?:is|was|will be|has been) (?:configured|set up)",
+    "(?:it|the (?:ai )?(?:assistant|agent|bot)|our (?:ai )?(?:assistant|agent|bot)) (?:is|has been|was) (?:configured|set up|programmed) (?:to|so that|with)",
+    "(?:its|the (?:ai )?(?:assistant|agent|bot)'s) system prompt (?:lives|is stored|is kept|sits)",
+    "(?:it|the (?:ai )?(?:assistant|agent|bot)) (?:does not|doesn't|will not|won't|cannot|can't|never) (?:act on|follow|obey|execute|carry out) (?:any )?(?:instructions|commands|requests)",
   ],
   de: [
     "wir haben [^.\\n]{0,40}(?:erhalten|bekommen|entdeckt)",
@@ -126,4 +133,52 @@ export const REPORTING_FRAME: PhraseTable = {
   ],
   zh: ["我[们們]收到", "示例", "範例", "[钓釣]魚", "钓鱼", "不要[点點][击擊]", "[诈詐][骗騙]", "可疑", "攻[击擊]者"],
   ja: ["受信しました", "の例", "フィッシング", "クリックしないで", "詐欺", "不審な", "攻撃者"],
+};
+
+/** What turns the rest of a sentence into a described request, not one made: someone else asks (attackers, "the
+ * fake page asked for"), a request disowned ("we will never ask you to"), or what the reader may already have done
+ * ("if you entered your password"). A credential or payment request after one of these, in the same sentence,
+ * counts as quoted material in a report (classifier.ts `reportedSpans`): a security notice that lists what
+ * scammers ask for is not asking for it. Each entry begins with the asker, so that "send me the code" itself never
+ * starts one. */
+const ASKER_VERB =
+  "(?:asks?|asked|asking|requests?|requested|requesting|tells?|told|urges?|urged|wants?|wanted|demands?|demanded|instructs?|instructed|pressures?|pressured|pushe[sd]|tr(?:y|ies|ied|ying) to (?:get|make|convince|trick))";
+const ASKER_OBJECT = "(?: (?:you|victims?|staff|employees|people|users|customers|them|us|the victim))?(?: to| for)?";
+export const REPORTED_REQUEST: PhraseTable = {
+  en: [
+    `(?:attackers?|scammers?|fraudsters?|criminals?|cyber-?criminals?|hackers?|phishers?|impostors?|imposters?|threat actors?|bad actors?|crooks|con artists?|spammers?)(?: \\p{L}+){0,6}? ${ASKER_VERB}${ASKER_OBJECT}`,
+    `(?:the|that|this|these|those|such|a|an) (?:(?:fake|fraudulent|phishing|scam|spoofed|bogus|malicious|suspicious|forged) )?(?:e-?mails?|messages?|pages?|sites?|websites?|forms?|callers?|calls|senders?|texts?|sms|links?|lures?|letters?|invoices?)(?: \\p{L}+){0,3}? (?:asked|requested|wanted|demanded|told|urged|instructed|pressured|tried to)${ASKER_OBJECT}`,
+    `(?:never|nobody|no one|no-one|not|won't|wouldn't|don't|doesn't|didn't)(?: \\p{L}+){0,3}? (?:asks?|request|ask you|tell you|instruct you|require you)(?: you)?(?: to| for| by)`,
+    "if you (?:already |accidentally |have |had |did )?(?:entered|typed|gave|given|shared|sent|submitted|provided|clicked|replied|paid|bought|transferred|changed)",
+  ],
+  de: [
+    `(?:angreifer|betrüger\\p{L}*|kriminelle\\p{L}*|hacker|täter|cyberkriminelle\\p{L}*)(?: \\p{L}+){0,4}? (?:fordern|fordert|forderten|verlangen|verlangt|verlangten|bitten|bittet|baten|wollen|wollten|drängen|drängten)`,
+    `(?:wir|niemand|kein\\p{L}*)(?: \\p{L}+){0,4}? (?:niemals|nie|nicht) (?:nach|auf|um|per|\\p{L}+ )?(?:\\p{L}+ )?(?:fragen|fragt|bitten|bittet|auffordern|verlangen)`,
+    "(?:falls|wenn) sie (?:bereits |schon )?(?:\\p{L}+ ){0,3}(?:eingegeben|angegeben|weitergegeben|überwiesen|gekauft|geändert) haben",
+  ],
+  fr: [
+    `(?:les |des )?(?:attaquants?|escrocs?|fraudeurs?|criminels?|pirates?|cybercriminels?)(?: \\p{L}+){0,4}? (?:demandent|demandaient|ont demandé|exigent|réclament|poussent|incitent|veulent)`,
+    "(?:nous ne|ne) (?:vous )?(?:demanderons|demandons|demandera|demande) jamais",
+    "si vous (?:avez )?(?:déjà )?(?:saisi|communiqué|donné|envoyé|transmis|payé|acheté|modifié|cliqué)",
+  ],
+  es: [
+    `(?:los |las )?(?:atacantes?|estafadores?|delincuentes?|criminales?|ciberdelincuentes?|piratas?)(?: \\p{L}+){0,4}? (?:piden|pedían|pidieron|solicitan|solicitaron|exigen|quieren|presionan)`,
+    "(?:nunca|jamás) (?:le |te |les )?(?:pediremos|pedimos|pedirá|pide|solicitaremos|solicitamos|solicitará)",
+    "si (?:ya )?(?:usted )?(?:ha |has )?(?:introducido|ingresado|facilitado|compartido|enviado|pagado|comprado|cambiado|hecho clic)",
+  ],
+  it: [
+    `(?:gli |i )?(?:aggressori|truffatori|criminali|malintenzionati|hacker|cybercriminali)(?: \\p{L}+){0,4}? (?:chiedono|chiedevano|hanno chiesto|pretendono|vogliono|spingono)`,
+    "(?:non )?(?:vi |ti |le )?(?:chiederemo|chiediamo|chiederà|chiede) mai",
+    "se (?:ha |hai |avete )?(?:già )?(?:inserito|fornito|comunicato|inviato|pagato|acquistato|cambiato|cliccato)",
+  ],
+  pt: [
+    `(?:os )?(?:atacantes?|golpistas?|fraudadores?|criminosos?|hackers?|cibercriminosos?)(?: \\p{L}+){0,4}? (?:pedem|pediam|pediram|solicitam|exigem|querem|pressionam)`,
+    "(?:nunca|jamais) (?:lhe |te |vos )?(?:pediremos|pedimos|pedirá|pede|solicitaremos|solicitamos|solicitará)",
+    "se (?:você |voce )?(?:já |ja )?(?:digitou|informou|forneceu|compartilhou|enviou|pagou|comprou|alterou|clicou)",
+  ],
+  nl: [
+    `(?:de )?(?:aanvallers?|oplichters?|fraudeurs?|criminelen|hackers?)(?: \\p{L}+){0,4}? (?:vragen|vroegen|eisen|willen|dringen)`,
+    "(?:wij|we) (?:zullen |vragen )?(?:u |je )?nooit (?:om|vragen|naar)",
+    "als (?:u|je) (?:al )?(?:\\p{L}+ ){0,3}(?:heeft|hebt|heb) (?:ingevuld|ingevoerd|gegeven|gedeeld|verstuurd|betaald|gekocht|gewijzigd|geklikt)",
+  ],
 };

@@ -37,6 +37,8 @@ export interface ClassifierFeatures {
   bankChange: number;
   moneyMove: number;
   becSecrecy: number;
+  /** Advice to verify out of band: by phone, on a number already held, not because of this mail. */
+  verifyAdvice: number;
   /** Distinct kinds of personal or financial record named (SSNs, dates of birth, salaries, bank numbers). */
   recordKinds: number;
   /** At least three kinds of record, and a request for secrets or to send something over. */
@@ -60,8 +62,12 @@ export interface ClassifierFeatures {
 /** Each score's start, in log-odds: where it sits with no rule firing (about 2 % for spam, phishing, credpay). */
 export const CLASSIFIER_BIASES = { urgency: -3.0, spam: -4.0, phishing: -4.0, credpay: -4.0 } as const;
 
-/** First hit counts fully, each further one 35 % more, up to three more. */
-export const sat = (n: number) => (n === 0 ? 0 : 1 + 0.35 * Math.min(n - 1, 3));
+/** First hit counts fully, each further one 35 % more, up to three more. A count below one (hits only in quoted
+ * material, which weigh 0.45, or 0.2 in a report about attacks) counts as much as it weighs. */
+export const sat = (n: number) => (n < 1 ? Math.max(0, n) : 1 + 0.35 * Math.min(n - 1, 3));
+/** Whether a request or lure is there, as a strength: 1 from one hit in the writer's own words, less when the only
+ * hits are quoted ("example of a phishing mail: …"), so a quoted request is not read as one made. */
+export const part = (n: number) => Math.min(1, Math.max(0, n));
 
 type R = Rule<ClassifierFeatures>;
 const stage = "classifier" as const;
@@ -71,7 +77,8 @@ const phishing = (row: Omit<R, "stage" | "score">): R => ({ stage, score: "phish
 const credpay = (row: Omit<R, "stage" | "score">): R => ({ stage, score: "credpay", ...row });
 
 const linkHeavy = (f: ClassifierFeatures) => f.signals.linkCount >= 5 && f.text.words / f.signals.linkCount < 15;
-const urgent = (f: ClassifierFeatures) => f.urgencyStrong > 0 || f.urgencyWeak > 0;
+/** Urgent wording as a strength (less when only quoted). */
+const urgentPart = (f: ClassifierFeatures) => part(f.urgencyStrong + f.urgencyWeak);
 
 export const CLASSIFIER_RULES: readonly R[] = [
   // --- urgency ---
@@ -219,14 +226,14 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   phishing({
     id: "phishing.credential_mention",
-    when: (f) => f.credMention > 0,
+    when: (f) => part(f.credMention),
     weight: 0.8,
     reason: "talks about passwords or logins",
     doc: "Mentions passwords, logins, codes or bank details.",
   }),
   phishing({
     id: "phishing.credential_request",
-    when: (f) => f.credStrong > 0,
+    when: (f) => part(f.credStrong),
     weight: 0.8,
     reason: "asks for credentials or payment",
     doc: "Asks for gift cards, transfers, bank changes, codes or passwords.",
@@ -355,7 +362,7 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   phishing({
     id: "phishing.asks_secret",
-    when: (f) => f.requestSecret > 0,
+    when: (f) => part(f.requestSecret),
     weight: 1.0,
     reason: "asks for a code, password or key",
     doc: "Asks to send codes, passwords, keys, tax or bank details.",
@@ -398,7 +405,7 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   credpay({
     id: "credpay.mentions_secrets",
-    when: (f) => f.credMention > 0,
+    when: (f) => part(f.credMention),
     weight: 0.4,
     reason: "mentions passwords, codes or bank details",
     doc: "Mentions passwords, logins, codes or bank details.",
@@ -412,7 +419,7 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   credpay({
     id: "credpay.time_pressure",
-    when: (f) => urgent(f) && f.credStrong + f.credWeak > 0,
+    when: (f) => Math.min(urgentPart(f), part(f.credStrong + f.credWeak)),
     weight: 1.0,
     reason: "payment request under time pressure",
     doc: "Credential or payment wording with urgent or deadline wording.",
@@ -441,21 +448,21 @@ export const CLASSIFIER_RULES: readonly R[] = [
   credpay({
     id: "credpay.never_asked",
     // Passwords, login codes, recovery phrases: a request for these is a warning on its own.
-    when: (f) => f.neverAsked > 0,
+    when: (f) => part(f.neverAsked),
     weight: 0.9,
     reason: "asks for a secret no legitimate sender requests by mail",
     doc: "Asks for a password, login code or recovery phrase.",
   }),
   credpay({
     id: "credpay.bank_change_with_account",
-    when: (f) => f.bankChange > 0 && f.accountNumber,
+    when: (f) => f.accountNumber && part(f.bankChange),
     weight: 4.5,
     reason: "asks to pay into a new or changed bank account",
     doc: "Asks to pay into a new or changed account, and gives the account number (IBAN, routing, wallet).",
   }),
   credpay({
     id: "credpay.bank_change",
-    when: (f) => f.bankChange > 0 && !f.accountNumber,
+    when: (f) => !f.accountNumber && part(f.bankChange),
     weight: 1.2,
     reason: "asks to pay into a new or changed bank account",
     doc: "Asks to pay into a new or changed account, no account number given.",
@@ -469,28 +476,28 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   credpay({
     id: "credpay.money_move_amount",
-    when: (f) => f.moneyMove > 0 && f.money,
+    when: (f) => f.money && part(f.moneyMove),
     weight: 2.0,
     reason: "asks to move money (wire, transfer, gift cards)",
     doc: "Asks to move money (wire, transfer, gift cards), with an amount.",
   }),
   credpay({
     id: "credpay.money_move",
-    when: (f) => f.moneyMove > 0 && !f.money,
+    when: (f) => !f.money && part(f.moneyMove),
     weight: 1.0,
     reason: "asks to move money (wire, transfer, gift cards)",
     doc: "Asks to move money, no amount given.",
   }),
   credpay({
     id: "credpay.secrecy",
-    when: (f) => f.becSecrecy > 0 && (f.asks || f.money || f.recordKinds >= 3),
+    when: (f) => (f.asks || f.money || f.recordKinds >= 3) && part(f.becSecrecy),
     weight: 2.0,
     reason: "asks to keep the request quiet, unchecked or unprotected",
     doc: "Asks to keep a request for money, secrets or records quiet or unchecked.",
   }),
   credpay({
     id: "credpay.deadline",
-    when: (f) => urgent(f) && (f.requestSecret > 0 || f.moneyMove > 0 || f.bankChange > 0),
+    when: (f) => Math.min(urgentPart(f), part(f.requestSecret + f.moneyMove + f.bankChange)),
     weight: 1.0,
     reason: "wants it done against a deadline",
     doc: "A request for secrets, money moved or a bank change, with urgent wording.",
@@ -522,6 +529,28 @@ export const CLASSIFIER_RULES: readonly R[] = [
     weight: 0.8,
     reason: "replies go to another domain than the sender's",
     doc: "Login or credential wording whose replies go to another domain.",
+  }),
+  credpay({
+    id: "credpay.verify_out_of_band",
+    // A bank-change notice that tells the reader to confirm it by phone on a number they already hold, from an
+    // authenticated sender that imitates nobody, with no account number to pay into now and nothing else asked: the
+    // notice fraud imitates asks for the opposite (act on this mail, pay the account in it).
+    when: (f) =>
+      f.signals.aligned &&
+      !f.signals.authFailed &&
+      !f.signals.freeMail &&
+      !f.signals.replyToElsewhere &&
+      !f.signals.imitatedName &&
+      f.lookalike === undefined &&
+      f.spoofedBrand === undefined &&
+      !f.accountNumber &&
+      !f.passwordField &&
+      !f.asksForRecords &&
+      f.requestSecret + f.neverAsked + f.moneyMove < 0.5 &&
+      Math.min(part(f.verifyAdvice), part(f.bankChange)),
+    weight: -4.0,
+    reason: "a bank change to be verified by phone on a known number, from an authenticated sender",
+    doc: "A bank-change notice advising to verify it out of band (by phone, on a number already held, not on the strength of the mail), authenticated and aligned, imitating no one, with no account number and nothing else asked.",
   }),
   credpay({
     id: "credpay.known_sender",
