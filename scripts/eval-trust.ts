@@ -203,6 +203,8 @@ export interface EvalRow {
   authMismatches: number;
   leaks: number;
   misses: string[];
+  /** Benign files flagged suspicious (false warnings). */
+  warnings: string[];
 }
 
 /** The offline pipeline, with the corpus's zone.json (if any) as its DNS so signed mail authenticates. */
@@ -249,6 +251,7 @@ export async function evaluateCorpus(
       authMismatches: 0,
       leaks: 0,
       misses: [],
+      warnings: [],
     };
     row.total++;
     const rank = ORDER.indexOf(report.level);
@@ -260,7 +263,10 @@ export async function evaluateCorpus(
       if (detected && hasInjectionReason(report)) row.injectionDetected++;
       else if (detected) row.misses.push(`${entry.file} (no injection reason)`);
     }
-    if (entry.label === "benign" && report.level === "suspicious") row.warned++;
+    if (entry.label === "benign" && report.level === "suspicious") {
+      row.warned++;
+      row.warnings.push(entry.file);
+    }
     if (entry.label === "benign" && authenticates(report)) {
       row.authenticated++;
       if (report.level === "suspicious") row.authenticatedWarned++;
@@ -334,11 +340,19 @@ function report(name: string, rows: EvalRow[]): void {
   }
   console.log("");
   for (const line of summaryLines(summarize(rows))) console.log(line);
-  if (process.env.EVAL_VERBOSE) for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);
+  if (!process.env.EVAL_VERBOSE) return;
+  // A held-out corpus's misses must not be read while it is held out: its files stay unnamed.
+  if ((HELD_OUT as string[]).includes(name)) {
+    console.log("  (held out: misses and false warnings are not listed)");
+    return;
+  }
+  for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);
+  for (const r of rows) for (const w of r.warnings) console.log(`  false warning: ${w}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // `npm run eval:trust` reports both corpora; `-- main` or `-- holdout` reports one.
+  // `npm run eval:trust` reports every corpus; `-- main` or `-- ops` reports some. EVAL_VERBOSE=1 names the files
+  // missed and falsely warned about, except in held-out corpora.
   const which = process.argv.slice(2).filter((a): a is keyof typeof CORPORA => a in CORPORA);
   const names = which.length ? which : (Object.keys(CORPORA) as Array<keyof typeof CORPORA>);
   const heldOut: EvalRow[] = [];
