@@ -340,14 +340,17 @@ function report(name: string, rows: EvalRow[]): void {
   }
   console.log("");
   for (const line of summaryLines(summarize(rows))) console.log(line);
-  if (!process.env.EVAL_VERBOSE) return;
-  // A held-out corpus's misses must not be read while it is held out: its files stay unnamed.
-  if ((HELD_OUT as string[]).includes(name)) {
-    console.log("  (held out: misses and false warnings are not listed)");
-    return;
-  }
-  for (const r of rows) for (const m of r.misses) console.log(`  miss: ${m}`);
-  for (const r of rows) for (const w of r.warnings) console.log(`  false warning: ${w}`);
+  if (process.env.EVAL_VERBOSE) for (const line of namedFiles(name, rows)) console.log(line);
+}
+
+/** The files a corpus's attacks were missed in and its benign mail falsely warned about (`EVAL_VERBOSE`); a held-out
+ * corpus's misses must not be read while it is held out, so its files stay unnamed. */
+export function namedFiles(name: string, rows: readonly EvalRow[]): string[] {
+  if ((HELD_OUT as string[]).includes(name)) return ["  (held out: misses and false warnings are not listed)"];
+  return [
+    ...rows.flatMap((r) => r.misses.map((m) => `  miss: ${m}`)),
+    ...rows.flatMap((r) => r.warnings.map((w) => `  false warning: ${w}`)),
+  ];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

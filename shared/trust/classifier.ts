@@ -198,7 +198,6 @@ function textStats(raw: string): TextStats {
   return { letters, upperRatio: letters ? upper / letters : 0, exclamations, exclamationRuns, words };
 }
 
-/** The sender's display name claims a brand its address does not belong to ("PayPal Support <x@mail-ppl.ru>"). */
 const WORD_RUN = /[\p{L}\p{N}]+/gu;
 
 /** The text holds at least `n` words (runs of letters and digits), read only as far as the n-th. */
@@ -211,6 +210,7 @@ function hasWords(text: string, n: number): boolean {
 /** Per brand: its name as a whole word. */
 const brandInName = new Map<string, RegExp>();
 
+/** The sender's display name claims a brand its address does not belong to ("PayPal Support <x@mail-ppl.ru>"). */
 function brandSpoof(from: string): string | undefined {
   const match = /^\s*"?([^"<]*)"?\s*<([^>]+)>/.exec(from);
   if (!match) return undefined;

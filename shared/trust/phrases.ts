@@ -27,6 +27,7 @@ import {
   entryAnchors,
   entryStarts,
   isLetterOrDigit,
+  type Probes,
   probeOf,
   type Screening,
   type TableEntries,
@@ -283,7 +284,7 @@ const screenings = new Map<string, Screening>();
 
 /** Per table (by screen index), its entries the screen cannot place, each found by scanning the text with it alone
  * when the text holds one of its anchors (their probes, prefilter.ts; undefined: always scanned). */
-const unplaced: Array<Array<{ index: number; anchors?: { plain: string[]; latin1: string[] } }>> = [];
+const unplaced: Array<Array<{ index: number; probes?: Probes }>> = [];
 
 /** The table's entries' starts (prefilter.ts) in the spellings of both subjects (original and Latin-1); an entry
  * without (one that may begin with a class) is listed in `unplaced` instead. */
@@ -294,11 +295,10 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
     const read = entryStarts(source);
     const spaced = !UNSPACED.has(lang);
     const plain = entryAnchors(source);
-    const anchors = plain && { plain, latin1: plain.map(latin1Variant) };
-    const probes = anchors && { plain: anchors.plain.map(probeOf), latin1: anchors.latin1.map(probeOf) };
-    if (!read) unplaced[screenIndex].push({ index: out.length, anchors: probes });
+    const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
+    if (!read) unplaced[screenIndex].push({ index: out.length, probes });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-    out.push({ starts, atZero: read?.atZero ?? false, spaced, anchors });
+    out.push({ starts, atZero: read?.atZero ?? false, spaced, probes });
   }
   return out;
 }
@@ -588,8 +588,8 @@ function candidatesOf(table: CompiledTable, subject: Subject): number[] | undefi
   let candidates = byTable.get(table.screenIndex);
   if (candidates) return candidates;
   candidates = [...fromScreen];
-  for (const { index: k, anchors } of scan) {
-    const spelled = anchors && (subject.latin1 ? anchors.latin1 : anchors.plain);
+  for (const { index: k, probes } of scan) {
+    const spelled = probes && (subject.latin1 ? probes.latin1 : probes.plain);
     if (spelled && !spelled.some((anchor) => subject.text.includes(anchor))) continue;
     const entry = table.entries[k];
     const regex = entry.scan(subject.latin1);

@@ -210,10 +210,15 @@ export type TableEntries = ReadonlyArray<{
   readonly starts: readonly string[];
   readonly atZero: boolean;
   readonly spaced: boolean;
-  /** Strings one of which every match contains (entryAnchors), in the spelling of each kind of subject: as written,
-   * and for text projected onto Latin-1 (phrases.ts); undefined when none is known. */
-  readonly anchors?: { readonly plain: readonly string[]; readonly latin1: readonly string[] };
+  /** The probes (probeOf) of the strings one of which every match contains (entryAnchors), in the spelling of each
+   * kind of subject: as written, and for text projected onto Latin-1 (phrases.ts); undefined when none is known. */
+  readonly probes?: Probes;
 }>;
+
+export interface Probes {
+  readonly plain: readonly string[];
+  readonly latin1: readonly string[];
+}
 
 /** How a text is spelled for the tables (phrases.ts): `latin1` projected onto Latin-1, `oneByte` Latin-1 only. */
 export interface Spelling {
@@ -360,10 +365,11 @@ export class TableScreen {
   private readonly indexOf: number[] = [];
   /** Per table, the entries tried at offset 0 whatever the text holds. */
   private readonly atZero: number[][] = [];
-  /** Entry number → 1 when it cannot match a one-byte text (each of its anchors holds a character beyond Latin-1). */
+  /** Entry number → 1 when it cannot match a one-byte text (each of its probes, so each of its anchors, holds a
+   * character beyond Latin-1). */
   private readonly wide: Uint8Array;
   /** Entry number → its anchors' probes when the text must hold one before the entry gets candidates. */
-  private readonly gates: Array<TableEntries[number]["anchors"]> = [];
+  private readonly gates: Array<Probes | undefined> = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const spaced: Array<[string, number]> = [];
@@ -376,9 +382,8 @@ export class TableScreen {
       entries.forEach((entry, index) => {
         const number = this.tableOf.length;
         if (entry.atZero) this.atZero[table].push(number);
-        const anchors = entry.anchors;
-        wide.push(anchors?.latin1.every((anchor) => BEYOND_LATIN1.test(anchor)) ? 1 : 0);
-        const probes = anchors && { plain: anchors.plain.map(probeOf), latin1: anchors.latin1.map(probeOf) };
+        const probes = entry.probes;
+        wide.push(probes?.latin1.every((probe) => BEYOND_LATIN1.test(probe)) ? 1 : 0);
         const gated =
           probes &&
           probes.plain.length <= MAX_GATE_ANCHORS &&

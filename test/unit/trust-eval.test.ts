@@ -14,6 +14,7 @@ import {
   evaluateCorpus,
   HELD_OUT,
   MODEL_CORPORA,
+  namedFiles,
   summarize,
   TUNED,
 } from "../../scripts/eval-trust.js";
@@ -84,6 +85,16 @@ describe("trust evaluation corpora", () => {
     );
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignQuarantinedAtMost);
     expect(s.leaks).toBe(0);
+  });
+
+  it("name missed and falsely warned files of a tuned corpus, never of a held-out one", () => {
+    const row = (misses: string[], warnings: string[]) => ({ misses, warnings }) as unknown as EvalRow;
+    const rows = [row(["attack/phishing/1.eml"], []), row([], ["benign/newsletter/2.eml"])];
+    expect(namedFiles("templated", rows)).toEqual([
+      "  miss: attack/phishing/1.eml",
+      "  false warning: benign/newsletter/2.eml",
+    ]);
+    for (const name of HELD_OUT) expect(namedFiles(name, rows).join("\n")).not.toContain(".eml");
   });
 
   it("rules alone, on corpora the rules were not tuned on: do not fall below their figures", {

@@ -50,7 +50,7 @@ describe("table screen", () => {
       { starts: ["ignore", "ign"], atZero: false, spaced: true },
       { starts: ["pl"], atZero: true, spaced: true },
     ],
-    [{ starts: ["忽略"], atZero: false, spaced: false, anchors: { plain: ["忽略"], latin1: ["忽略"] } }],
+    [{ starts: ["忽略"], atZero: false, spaced: false, probes: { plain: ["忽略"], latin1: ["忽略"] } }],
     undefined,
   ]);
 
@@ -66,8 +66,8 @@ describe("table screen", () => {
   });
 
   it("gives an entry that needs a character beyond Latin-1 no candidates in a one-byte text", () => {
-    const anchors = { plain: ["小时"], latin1: ["小时"] };
-    const wide = new TableScreen([[{ starts: ["4"], atZero: true, spaced: true, anchors }]]);
+    const probes = { plain: ["小时"], latin1: ["小时"] };
+    const wide = new TableScreen([[{ starts: ["4"], atZero: true, spaced: true, probes }]]);
     expect(wide.screen("4 hours", { latin1: true, oneByte: true }).candidates[0]).toEqual([]);
     expect(wide.screen("4 小时", { latin1: false, oneByte: false }).candidates[0]).toEqual([0, 0, 0, 0]);
   });
@@ -75,9 +75,9 @@ describe("table screen", () => {
   it("gives an entry with frequent starts candidates only in a text holding one of its anchors, as it is spelled", () => {
     const gated = new TableScreen([
       [
-        { starts: ["to"], atZero: false, spaced: true, anchors: { plain: ["agent"], latin1: ["agent"] } },
-        { starts: ["."], atZero: false, spaced: true, anchors: { plain: ["bot\u2014"], latin1: ["bot\u00b4"] } },
-        { starts: ["tomorrow"], atZero: false, spaced: true, anchors: { plain: ["agent"], latin1: ["agent"] } },
+        { starts: ["to"], atZero: false, spaced: true, probes: { plain: ["gent"], latin1: ["gent"] } },
+        { starts: ["."], atZero: false, spaced: true, probes: { plain: ["bot\u2014"], latin1: ["bot\u00b4"] } },
+        { starts: ["tomorrow"], atZero: false, spaced: true, probes: { plain: ["gent"], latin1: ["gent"] } },
       ],
     ]);
     const spelled = { latin1: true, oneByte: true };
