@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/helpers/cdk-outdir.ts"],
     reporters: ["default", "./test/summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

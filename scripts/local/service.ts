@@ -1,7 +1,7 @@
 // The whole local service in one process: DynamoDB Local (child JVM), s3rver, the table, and the HTTP front
 // calling the same Lambda handler that is deployed. Used by `npm start`, the tests and the benchmark.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -97,6 +97,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     await ensureTable(dynamo.endpoint, tableName);
   } catch (error) {
     await Promise.all([s3.stop(), dynamo.stop()]);
+    if (!dataDir) await rm(scratch, { recursive: true, force: true });
     throw error;
   }
 
@@ -176,6 +177,8 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
         server.closeAllConnections();
         await new Promise<void>((done) => server.close(() => done()));
         await Promise.all([s3.stop(), dynamo.stop()]);
+        // Without a data folder everything lived in the scratch folder: nothing of it is meant to outlive the run.
+        if (!dataDir) await rm(scratch, { recursive: true, force: true });
       })();
       return stopping;
     },

@@ -16,7 +16,7 @@ import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { newId } from "../ids.js";
 import { addressOf } from "../mime/addresses.js";
 import { withholdHiddenSpans } from "../mime/hidden-spans.js";
-import { type ParsedMessage, parseMessage, stripQuotedText } from "../mime/parse.js";
+import { type ParsedMessage, parseMessage, stripQuotedHtml, stripQuotedText } from "../mime/parse.js";
 import { makePreview } from "../mime/preview.js";
 import type { Platform } from "../ports/platform.js";
 import type { SmtpEnvelope } from "../trust/authentication.js";
@@ -133,33 +133,42 @@ async function findThread(platform: Platform, inboxId: string, parsed: ParsedMes
   return undefined;
 }
 
+/** What an agent reads of a message: its text, the reply without quoted history, that reply's HTML, the preview. */
+interface ShownParts {
+  text?: string;
+  extractedText?: string;
+  extractedHtml?: string;
+  preview?: string;
+}
+
 /**
  * The message as an agent reads it (`text`, `extracted_text`, `preview`). With a text/plain part, that part with the
  * spans that read differently to a model than to a person (reordering bidi controls, letters interleaved with
  * invisible characters) withheld behind the marker. Without one, what a person sees of the HTML: the trust layer's
  * visible rendering, never the hidden nodes. The trust layer reads the parts as sent; the HTML is stored as sent.
+ * Quoted history is removed here, not at parse time: only what is stored needs it, the trust layer never does.
  */
-function shownParts(parsed: ParsedMessage, trust: TrustReport): ParsedMessage {
+function shownParts(parsed: ParsedMessage, trust: TrustReport): ShownParts {
+  const extractedHtml = parsed.html !== undefined ? stripQuotedHtml(parsed.html) || undefined : undefined;
   if (parsed.text !== undefined) {
     const text = withholdHiddenSpans(parsed.text).text;
-    if (text === parsed.text) return parsed;
-    const extracted = stripQuotedText(text);
-    return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
+    const extracted = stripQuotedText(text) || undefined;
+    return { text: text || undefined, extractedText: extracted, extractedHtml, preview: makePreview(extracted || text) };
   }
-  if (parsed.html === undefined) return parsed;
+  if (parsed.html === undefined) return {};
   const text = trust.content.text || undefined;
-  const extracted = parsed.extractedHtml === parsed.html.trim() ? text : visibleText(parsed.extractedHtml ?? "");
-  return { ...parsed, text, extractedText: extracted || undefined, preview: makePreview(extracted || text) };
+  const extracted = extractedHtml === parsed.html.trim() ? text : visibleText(extractedHtml ?? "");
+  return { text, extractedText: extracted || undefined, extractedHtml, preview: makePreview(extracted || text) };
 }
 
-function messageSearchText(parsed: ParsedMessage, attachments: AttachmentMeta[]): string {
+function messageSearchText(parsed: ParsedMessage, shown: ShownParts, attachments: AttachmentMeta[]): string {
   const parts = [
     parsed.subject ?? "",
     parsed.from,
     ...parsed.to,
     ...parsed.cc,
     ...attachments.map((a) => a.filename ?? ""),
-    (parsed.text ?? "").slice(0, 4096),
+    (shown.text ?? "").slice(0, 4096),
   ];
   return searchTextOf(parts.join(" "), 8192);
 }
@@ -220,7 +229,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     text: shown.text,
     html: parsed.html,
     extracted_text: shown.extractedText,
-    extracted_html: parsed.extractedHtml,
+    extracted_html: shown.extractedHtml,
   };
   // The full report goes beside the bodies; the item keeps its level (shared/domain/messages.ts).
   const bodyKey = await writeBodies(platform, inbox.inboxId, messageId, bodies, trust);
@@ -254,7 +263,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
       receivedVia: input.receivedVia,
       rawKey: input.rawKey,
       bodyKey,
-      searchText: messageSearchText(shown, attachments),
+      searchText: messageSearchText(parsed, shown, attachments),
       timestamp: at,
       createdAt: at,
       updatedAt: at,

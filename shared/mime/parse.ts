@@ -1,7 +1,6 @@
 // Raw RFC 5322 → the fields we store. mailparser does the MIME work; this keeps what the API shows.
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
-import { makePreview } from "./preview.js";
 
 export interface ParsedAttachment {
   filename?: string;
@@ -28,9 +27,6 @@ export interface ParsedMessage {
   text?: string;
   /** The HTML part as sent. */
   html?: string;
-  extractedText?: string;
-  extractedHtml?: string;
-  preview?: string;
   attachments: ParsedAttachment[];
   date?: Date;
 }
@@ -155,8 +151,6 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
   const html = typeof parsed.html === "string" ? parsed.html : undefined;
   // Only a real text/plain part: reading text out of the HTML here would keep its hidden nodes.
   const text = parsed.text;
-  const extractedText = text !== undefined ? stripQuotedText(text) : undefined;
-  const extractedHtml = html !== undefined ? stripQuotedHtml(html) : undefined;
   const inReplyTo = messageIds(parsed.inReplyTo)[0];
   return {
     from: fromList[0] ?? "",
@@ -171,9 +165,6 @@ export async function parseMessage(raw: Buffer): Promise<ParsedMessage> {
     headers: headerMap(parsed),
     text: text || undefined,
     html: html || undefined,
-    extractedText: extractedText || undefined,
-    extractedHtml: extractedHtml || undefined,
-    preview: makePreview(extractedText || text),
     attachments: parsed.attachments.map((a) => ({
       filename: a.filename || undefined,
       contentType: a.contentType || "application/octet-stream",

@@ -1,6 +1,6 @@
 // cdk-nag's AwsSolutions checks on the synthesized stack: no finding left unacknowledged, in the default
 // configuration and with every option on. Acknowledgements and their reasons: infra/nag.ts and acknowledgeWildcard.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { App, Validations } from "aws-cdk-lib";
@@ -34,6 +34,8 @@ function findings(props: AgentMailStackProps, extra?: (stack: AgentMailStack) =>
     return violations.flatMap((v) =>
       v.violatingConstructs.map((c) => `${v.severity} ${v.ruleName} ${c.constructPath}`),
     );
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
   }
 }
 
