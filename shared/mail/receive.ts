@@ -153,7 +153,12 @@ function shownParts(parsed: ParsedMessage, trust: TrustReport): ShownParts {
   if (parsed.text !== undefined) {
     const text = withholdHiddenSpans(parsed.text).text;
     const extracted = stripQuotedText(text) || undefined;
-    return { text: text || undefined, extractedText: extracted, extractedHtml, preview: makePreview(extracted || text) };
+    return {
+      text: text || undefined,
+      extractedText: extracted,
+      extractedHtml,
+      preview: makePreview(extracted || text),
+    };
   }
   if (parsed.html === undefined) return {};
   const text = trust.content.text || undefined;
