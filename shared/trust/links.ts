@@ -883,7 +883,11 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   // label's, or (one letter apart) at most two letters of the word differ from the start of a long label.
   const seen = new Map<string, NameWord | null>();
   const words: NameWord[] = [];
-  for (const [raw] of text.slice(0, 20_000).toLowerCase().matchAll(WORD_RUN)) {
+  const lower = text.slice(0, 20_000).toLowerCase();
+  // exec on the regex itself: matchAll clones it and builds an iterator for every text.
+  WORD_RUN.lastIndex = 0;
+  for (let match = WORD_RUN.exec(lower); match; match = WORD_RUN.exec(lower)) {
+    const raw = match[0];
     let info = seen.get(raw);
     if (info === undefined) {
       const word = ASCII_WORD.test(raw) ? raw : raw.normalize("NFD").replace(COMBINING_MARKS, "");
