@@ -9,6 +9,7 @@ import type { Category, Classifier, ClassifierInput, ClassifierOutput } from "..
 import { TRUST_MODEL } from "./data/trust-model.js";
 import {
   EMAIL_OR_URL,
+  HAS_EMAIL_OR_URL,
   injectionScore,
   normalizeForMatching,
   quoting,
@@ -253,9 +254,10 @@ const LANGUAGE_SAMPLE = 800;
 const MIN_LETTERS = /^(?:\P{L}*\p{L}){8}/u;
 
 async function detectLanguage(subject: string, text: string): Promise<string> {
-  const sample = `${subject}\n${text.slice(0, LANGUAGE_SAMPLE)}`
-    .replace(EMAIL_OR_URL, " ")
-    .replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
+  let sample = `${subject}\n${text.slice(0, LANGUAGE_SAMPLE)}`;
+  // The address-and-link pattern is tried at every character; most samples hold neither.
+  if (HAS_EMAIL_OR_URL.test(sample)) sample = sample.replace(EMAIL_OR_URL, " ");
+  sample = sample.replace(/[\p{N}\p{P}\p{S}]+/gu, " ");
   if (!MIN_LETTERS.test(sample)) return "und";
   const detector = await loadDetector();
   const language = detector.detect(sample).language;
