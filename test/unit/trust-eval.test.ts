@@ -19,24 +19,38 @@ import {
   TUNED,
 } from "../../scripts/eval-trust.js";
 
-/** Held-out floors, just under the unseen scores of the held-out corpus. History: templated, machine and languages
+/** Held-out floors per corpus, just under each one's unseen scores. History: templated, machine and languages
  * (first score at 0ca8390: 90.0 %, 72.3 %, 37.2 %, 35.7 %, 0 quarantined), support (a499fac: 85.0 %, 79.2 %, 10.0 %,
  * 6.9 %, 0) and ops (2e4b4ec: 84.4 %, 61.5 %, 11.8 %, 9.8 %, 0) were each scored once, then retired into training
- * data or the tuned set. Today's held-out corpus is nonprofit, scored once at 66b0ec7: 80.3 % detected, 74.3 % of
- * injections with an injection reason, 24.4 % of benign mail suspicious, 6.1 % of authenticated benign mail
- * suspicious, 1 of 90 benign quarantined (rules alone: 63.9 %, 65.7 %, 3.3 % suspicious, 1). Set against the
- * rules' 3.3 %, that showed the model warning alone on unauthenticated mail; it now needs a cue or p ≥ 0.6 for that
- * (MODEL_ALONE_AT, chosen by cross-validation, not on this corpus), which scores 80.3 %, 74.3 %, 10.0 %, 6.1 %, 1 on
- * it (a cue always required: 70.5 %, 71.4 %, 6.7 %; p ≥ 0.8: 73.8 %, 74.3 %, 7.8 %). The ops-driven general fixes of
- * gen-fixes (Bengali as a cue language among them) took it to 82.0 %, 77.1 %, 10.0 %, 6.1 %, 1 (rules alone: 65.6 %,
- * 68.6 %, 3.3 %, 1); the floors follow, just under. No message of it was read. */
+ * data or the tuned set.
+ * nonprofit, scored once at 66b0ec7: 80.3 % detected, 74.3 % of injections with an injection reason, 24.4 % of
+ * benign mail suspicious, 6.1 % of authenticated benign mail suspicious, 1 of 90 benign quarantined (rules alone:
+ * 63.9 %, 65.7 %, 3.3 % suspicious, 1). Set against the rules' 3.3 %, that showed the model warning alone on
+ * unauthenticated mail; it now needs a cue or p ≥ 0.6 for that (MODEL_ALONE_AT, chosen by cross-validation, not on
+ * this corpus), which scores 80.3 %, 74.3 %, 10.0 %, 6.1 %, 1 on it (a cue always required: 70.5 %, 71.4 %, 6.7 %;
+ * p ≥ 0.8: 73.8 %, 74.3 %, 7.8 %). The ops-driven general fixes of gen-fixes (Bengali as a cue language among them)
+ * took it to 82.0 %, 77.1 %, 10.0 %, 6.1 %, 1 (rules alone: 65.6 %, 68.6 %, 3.3 %, 1).
+ * academic, scored once at 30a0b9c (before nonprofit was retired): 84.1 %, 68.4 %, 16.8 %, 14.5 %, 0 of 95 (rules
+ * alone: 74.6 %, 68.4 %, 12.6 %, 13.0 %, 0).
+ * No message of either was read. */
 const HELD_OUT_FLOORS = {
-  attacksDetected: 0.81,
-  injectionWithReason: 0.77,
-  benignSuspiciousAtMost: 0.1,
-  authenticatedBenignSuspiciousAtMost: 0.07,
-  benignQuarantinedAtMost: 1 / 90,
-};
+  nonprofit: {
+    counts: { attacks: 61, benign: 90, injection: 35, authenticated: 49 },
+    attacksDetected: 0.81,
+    injectionWithReason: 0.77,
+    benignSuspiciousAtMost: 0.1,
+    authenticatedBenignSuspiciousAtMost: 0.07,
+    benignQuarantinedAtMost: 1 / 90,
+  },
+  academic: {
+    counts: { attacks: 63, benign: 95, injection: 38, authenticated: 69 },
+    attacksDetected: 0.84,
+    injectionWithReason: 0.68,
+    benignSuspiciousAtMost: 0.17,
+    authenticatedBenignSuspiciousAtMost: 0.15,
+    benignQuarantinedAtMost: 0,
+  },
+} as const;
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
@@ -44,11 +58,12 @@ const HELD_OUT_FLOORS = {
  * and ops added: 72.4 %, 74.3 %, 0 on twelve corpora, 485 attacks; once ops was retired into TUNED, on the eleven
  * others, 440 attacks: 73.9 %, 76.5 %, 0 before the ops-driven fixes, 74.3 %, 77.5 %, 0 after them; with nonprofit
  * added, twelve corpora, 501 attacks: 73.1 %, 75.7 %, 1 of 570 benign quarantined, the one nonprofit quarantines;
- * after the gen-fixes round (report framing, out-of-band verification advice, Bengali cue rows): 73.3 %, 76.2 %, 1). */
+ * after the gen-fixes round (report framing, out-of-band verification advice, Bengali cue rows): 73.3 %, 76.2 %, 1;
+ * with academic added, thirteen corpora, 564 attacks: 73.4 %, 75.1 %, 1 of 665). */
 const RULES_FLOORS = {
   attacksDetected: 0.73,
-  injectionWithReason: 0.76,
-  benignQuarantinedAtMost: 1 / 570,
+  injectionWithReason: 0.75,
+  benignQuarantinedAtMost: 1 / 665,
 };
 
 const FITTED_FLOORS = {
@@ -64,27 +79,25 @@ describe("trust evaluation corpora", () => {
   });
 
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    // The corpus the floors were set on (empty between one retirement and the next registration must not pass).
-    expect([...HELD_OUT]).toEqual(["nonprofit"]);
+    // The corpora the floors were set on (empty between one retirement and the next registration must not pass).
+    expect([...HELD_OUT]).toEqual(Object.keys(HELD_OUT_FLOORS));
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
+      const floors = HELD_OUT_FLOORS[name as keyof typeof HELD_OUT_FLOORS];
+      const s = summarize(await evaluateCorpus(CORPORA[name]));
+      expect({ attacks: s.attacks, benign: s.benign, injection: s.injection, authenticated: s.authenticated }).toEqual(
+        floors.counts,
+      );
+      // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
+      expect(s.authMismatches).toBe(0);
+      expect(s.detected / s.attacks).toBeGreaterThanOrEqual(floors.attacksDetected);
+      expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(floors.injectionWithReason);
+      expect(s.warned / s.benign).toBeLessThanOrEqual(floors.benignSuspiciousAtMost);
+      expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(floors.authenticatedBenignSuspiciousAtMost);
+      expect(s.quarantined / s.benign).toBeLessThanOrEqual(floors.benignQuarantinedAtMost);
+      expect(s.leaks).toBe(0);
     }
-    const rows: EvalRow[] = [];
-    for (const name of HELD_OUT) rows.push(...(await evaluateCorpus(CORPORA[name])));
-    const s = summarize(rows);
-    expect([s.attacks, s.benign, s.injection]).toEqual([61, 90, 35]);
-    // Every message the manifests say authenticates does (zone.json and the SMTP envelope are loaded).
-    expect(s.authMismatches).toBe(0);
-    expect(s.authenticated).toBe(49);
-    expect(s.detected / s.attacks).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.attacksDetected);
-    expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.injectionWithReason);
-    expect(s.warned / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignSuspiciousAtMost);
-    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(
-      HELD_OUT_FLOORS.authenticatedBenignSuspiciousAtMost,
-    );
-    expect(s.quarantined / s.benign).toBeLessThanOrEqual(HELD_OUT_FLOORS.benignQuarantinedAtMost);
-    expect(s.leaks).toBe(0);
   });
 
   it("name missed and falsely warned files of a tuned corpus, never of a held-out one", () => {
