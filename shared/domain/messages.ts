@@ -17,7 +17,7 @@ import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import type { TrustReport } from "../trust/types.js";
 import { type AttachmentMeta, toAttachment } from "./attachments.js";
-import { applyLabelChanges, readableLabels } from "./labels.js";
+import { applyLabelChanges, excludedLabels, normalizeLabels, readableLabels } from "./labels.js";
 import { threadFrom } from "./threads.js";
 
 export interface MessageBodies {
@@ -119,6 +119,30 @@ export function bodiesForEvent(bodies: MessageBodies): MessageBodies {
 }
 
 // ---- reading and changing stored messages ----
+
+/** What a list of mail asks for: label filters, time bounds, and which hidden labels to show (if permitted). */
+export interface MailListQuery {
+  labels?: string[];
+  before?: string;
+  after?: string;
+  include_spam?: boolean;
+  include_blocked?: boolean;
+  include_unauthenticated?: boolean;
+  include_trash?: boolean;
+  include_quarantine?: boolean;
+}
+
+const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/**
+ * The list filter for a query (message and thread lists, REST and MCP): label filters, time bounds, and hidden labels
+ * left out unless asked and permitted. A label filter for a hidden label the credential may not see matches nothing.
+ */
+export function mailFilter(principal: Principal, query: MailListQuery, words: string[] = []): MessageFilter {
+  const labels = normalizeLabels(query.labels);
+  const exclude = excludedLabels(principal, query as Record<string, boolean | undefined>, labels);
+  return { labels, exclude, before: iso(query.before), after: iso(query.after), words };
+}
 
 export async function listMessages(
   platform: Platform,

@@ -1,16 +1,14 @@
 import { z } from "zod";
-import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
-import type { MessageFilter } from "../db/mail-filter.js";
 import { type AttachmentMeta, toAttachment } from "../domain/attachments.js";
 import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
-import { excludedLabels, normalizeLabels } from "../domain/labels.js";
 import {
   BATCH_LIMIT,
   batchGetMessages,
   deleteMessages,
   getReadableMessage,
   listMessages,
+  mailFilter,
   readBodiesAndTrust,
   readTrust,
   relabelMessages,
@@ -41,33 +39,6 @@ export const mailListFilters = {
   include_trash: q.bool(),
   include_quarantine: q.bool(),
 };
-
-type FilterQuery = {
-  labels?: string[];
-  before?: string;
-  after?: string;
-  include_spam?: boolean;
-  include_blocked?: boolean;
-  include_unauthenticated?: boolean;
-  include_trash?: boolean;
-  include_quarantine?: boolean;
-};
-
-const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
-
-/** The list filter for a query: label filters, time bounds, and hidden labels left out unless asked and permitted. */
-export function mailFilter(principal: Principal, query: FilterQuery, words: string[] = []): MessageFilter {
-  const labels = normalizeLabels(query.labels);
-  const exclude = excludedLabels(principal, query as Record<string, boolean | undefined>, labels);
-  // A label filter for a hidden label the credential may not see matches nothing it may read.
-  return {
-    labels,
-    exclude,
-    before: iso(query.before),
-    after: iso(query.after),
-    words,
-  };
-}
 
 function selfUrl(ctx: RouteContext<unknown, unknown>, suffix: string): string {
   const { inbox_id, message_id } = ctx.params;
