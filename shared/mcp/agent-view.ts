@@ -126,19 +126,26 @@ function agentText(bodies: MessageBodies, trust: TrustReport | undefined): { tex
  * A message as an agent reads it: the list fields plus its text (hidden passages withheld behind a marker with
  * their count; none at all when quarantined, with `withheld_reason`), a trust summary, and attachments with risk.
  */
-export function messageView(platform: Platform, item: MessageItem, bodies: MessageBodies, trust?: TrustReport) {
+export function messageView(
+  platform: Platform,
+  item: MessageItem,
+  bodies: MessageBodies,
+  trust?: TrustReport,
+  options: { maxTextChars?: number } = {},
+) {
+  const max = options.maxTextChars ?? MAX_TEXT_CHARS;
   const base = messageListView(platform, item);
   const hold = quarantined(item, trust);
   const hidden = hiddenPassages(trust);
   const shown = hold ? {} : agentText(bodies, trust);
   let text = shown.text;
   if (text !== undefined && hidden > 0) text = `${hiddenTextMarker(hidden)}\n\n${text}`;
-  const truncated = text !== undefined && text.length > MAX_TEXT_CHARS;
+  const truncated = text !== undefined && text.length > max;
   return {
     ...base,
     reply_to: nonEmpty(item.replyTo),
     in_reply_to: item.inReplyTo,
-    text: truncated ? text?.slice(0, MAX_TEXT_CHARS) : text,
+    text: truncated ? text?.slice(0, max) : text,
     text_source: shown.source,
     ...(truncated ? { text_truncated: true } : {}),
     hidden_passages_withheld: hidden || undefined,
