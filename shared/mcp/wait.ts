@@ -40,7 +40,7 @@ export async function waitForInbound(
 
   const deadline = Date.now() + timeoutMs;
   let woken = false;
-  let wake = () => undefined as void;
+  let wake: () => void = () => undefined;
   // Subscribed before the first look, so mail committed in between still wakes it.
   const unsubscribe = source.subscribe(
     {
