@@ -3,7 +3,8 @@
 // load (autocannon, raw JSON-RPC POSTs, stateless); and how soon wait_for_message returns after a send
 // (BENCH_MCP_WAKE_SAMPLES, default 20): through the local change feed (what `npm start` runs), and through the event
 // log's tail (what the deployed MCP function runs: the organization's events polled every STREAM_POLL_MS, backing off
-// to STREAM_IDLE_POLL_MS while none come), plus the DynamoDB calls each makes during a quiet wait.
+// to STREAM_IDLE_POLL_MS while none come; sends come 0.3 s, 2.5 s and 10 s into the wait), plus the DynamoDB calls
+// each makes during a quiet wait.
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -68,6 +69,8 @@ async function wakeSamples(
   inbox: string,
   samples: number,
   wait: (after: string) => Promise<boolean>,
+  /** How long into the wait each send comes, in turn (a quiet tail has backed off by then). */
+  delaysMs: readonly number[] = [300, 2500],
 ): Promise<{ times: number[]; missed: number }> {
   const times: number[] = [];
   let missed = 0;
@@ -76,7 +79,7 @@ async function wakeSamples(
     const after = new Date().toISOString();
     const waiting = wait(after).then((ok) => ({ ok, at: performance.now() }));
     // The waiter is subscribed and has looked once; an idle tail has backed off by the time mail comes.
-    await sleep(i % 2 ? 300 : 2500);
+    await sleep(delaysMs[i % delaysMs.length]);
     const t0 = performance.now();
     const res = await request(ctx.baseUrl, "POST", sendPath, {
       key: account.key,
@@ -211,7 +214,16 @@ async function runMcp(ctx: BenchContext): Promise<SectionResult> {
   ctx.log(
     `  ${wakeSamplesCount} wake-ups over the event log's tail (poll ${platform.config.streams.pollMs} ms, idle ${platform.config.streams.idlePollMs} ms)…`,
   );
-  const viaTail = await wakeSamples(ctx, account, sender, inbox, wakeSamplesCount, (after) => tailWait(after, 20));
+  // Sends 0.3 s, 2.5 s and 10 s into the wait: by 10 s the tail polls every STREAM_IDLE_POLL_MS.
+  const viaTail = await wakeSamples(
+    ctx,
+    account,
+    sender,
+    inbox,
+    wakeSamplesCount,
+    (after) => tailWait(after, 20),
+    [300, 2500, 10_000],
+  );
   metrics.push(
     latencyRow(
       `wait_for_message wake after send, event log tail (${platform.config.streams.pollMs}/${platform.config.streams.idlePollMs} ms)`,
