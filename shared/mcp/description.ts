@@ -2,8 +2,10 @@
 // event-stream Accept, GET /.well-known/mcp.json) and the 401 challenge, whose scopes are those the tools need.
 import { OAUTH_SCOPES, type Permission } from "../auth/permissions.js";
 import type { Config } from "../config.js";
-import { SERVER_INFO } from "./server.js";
 import { TOOLS } from "./tools.js";
+
+/** What the server calls itself (spec: Versioning). */
+export const SERVER_INFO = { name: "service", version: "0.1.0" } as const;
 
 /** The MCP server's address, below the service's base URL ({mcp_url}). */
 export const MCP_PATH = "/mcp";

@@ -3,10 +3,9 @@
 import { McpServer, type StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { ApiError, internal } from "../errors.js";
+import { SERVER_INFO } from "./description.js";
 import { failure, runTool, success, type ToolCall, type ToolDef, type ToolResult } from "./tool.js";
 import { TOOLS } from "./tools.js";
-
-export const SERVER_INFO = { name: "service", version: "0.1.0" } as const;
 
 export const INSTRUCTIONS =
   "Email for agents: each inbox is an email address that sends and receives. Read mail with list_messages, " +

@@ -5,7 +5,7 @@
 // take 60 s and the API function's integration ends at 29 s.
 import { ok, type RouteDef, route } from "../http/route.js";
 import { descriptionDocument, LEGACY_MCP_PATHS, MCP_CHALLENGE, MCP_PATH } from "../mcp/description.js";
-import { acceptsEventStream, methodNotAllowed, serveMcp } from "../mcp/transport.js";
+import { acceptsEventStream, methodNotAllowed } from "../mcp/http.js";
 
 const ADDRESSES = [MCP_PATH, ...LEGACY_MCP_PATHS] as const;
 
@@ -26,7 +26,9 @@ function serverRoutes(path: string): RouteDef[] {
       rawBody: true,
       summary:
         "MCP Streamable HTTP (stateless): one JSON-RPC message; JSON, or SSE when accepted; 202 for notifications",
-      handler: ({ platform, principal, scope, now, request }) => serveMcp({ platform, principal, scope, now }, request),
+      // The SDK is its own chunk, loaded on the first POST (the API function shares this table and never loads it).
+      handler: async ({ platform, principal, scope, now, request }) =>
+        (await import("../mcp/transport.js")).serveMcp({ platform, principal, scope, now }, request),
     }),
     route({
       ...common,
