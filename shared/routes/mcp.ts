@@ -4,7 +4,14 @@
 // On AWS they are served by the MCP function (functions/mcp) with response streaming, since wait_for_message may
 // take 60 s and the API function's integration ends at 29 s.
 import { ok, type RouteDef, route } from "../http/route.js";
-import { descriptionDocument, LEGACY_MCP_PATHS, MCP_CHALLENGE, MCP_PATH } from "../mcp/description.js";
+import {
+  descriptionDocument,
+  LEGACY_MCP_PATHS,
+  MCP_CHALLENGE,
+  MCP_DOCS_PATH,
+  MCP_PATH,
+  toolReference,
+} from "../mcp/description.js";
 import { acceptsEventStream, methodNotAllowed } from "../mcp/http.js";
 
 const ADDRESSES = [MCP_PATH, ...LEGACY_MCP_PATHS] as const;
@@ -58,5 +65,18 @@ export const mcpRoutes: RouteDef[] = [
     permission: null,
     summary: `The MCP server's description document (name, version, transport, url, authentication, docs)`,
     handler: async ({ platform }) => ok(descriptionDocument(platform.config)),
+  }),
+  route({
+    method: "GET",
+    path: MCP_DOCS_PATH,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "The MCP server's reference (the description document's docs): every tool, generated from the tool table",
+    handler: async ({ platform }) => ({
+      status: 200,
+      raw: toolReference(platform.config),
+      headers: { "content-type": "text/markdown; charset=utf-8" },
+    }),
   }),
 ];

@@ -86,6 +86,21 @@ describe("the description document", () => {
   });
 });
 
+describe("the reference its docs link names", () => {
+  it("is Markdown generated from the tool table, every tool with its permission and parameters", async () => {
+    const doc = await call("GET", "/.well-known/mcp.json");
+    const res = await fetch(doc.body.docs);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/markdown/);
+    const text = await res.text();
+    for (const name of ["list_inboxes", "get_message", "wait_for_message", "send_draft", "get_attachment"]) {
+      expect(text).toContain(`## ${name}`);
+    }
+    expect(text).toContain("Permission: message_reply or message_send.");
+    expect(text).toContain("- `timeout_seconds` (number): How long to wait, 0 to 60 seconds");
+  });
+});
+
 describe("GET with an event-stream Accept, and DELETE", () => {
   it.each([
     ["GET", { accept: "text/event-stream" }],
