@@ -61,10 +61,17 @@ export const READ_ONLY: ToolHints = {
   openWorldHint: false,
 };
 
-/** Arguments as the tool reads them: camelCase names (AgentMail's tools use them) renamed to snake_case. */
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * Arguments as the tool reads them: camelCase names (AgentMail's tools use them) renamed to snake_case, at the top
+ * and in lists of objects (attachments' contentType).
+ */
 export function toolArguments(def: ToolDef, raw: unknown): z.output<ToolDef["input"]> {
-  const args =
-    raw !== null && typeof raw === "object" && !Array.isArray(raw) ? snakeKeys(raw as Record<string, unknown>) : {};
+  const args = isRecord(raw) ? snakeKeys(raw) : {};
+  for (const [key, value] of Object.entries(args)) {
+    if (Array.isArray(value)) args[key] = value.map((item) => (isRecord(item) ? snakeKeys(item) : item));
+  }
   const known = Object.keys(def.input.shape);
   const unknown = Object.keys(args).find((key) => !known.includes(key));
   if (unknown !== undefined) {

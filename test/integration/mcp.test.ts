@@ -178,8 +178,9 @@ describe("tools", () => {
       to: inboxB,
       subject: "Quarterly numbers",
       text: "Hello B, the quarterly numbers are attached. Regards, A",
+      // camelCase inside a list too, as AgentMail's tools write it.
       attachments: [
-        { filename: "numbers.txt", content_type: "text/plain", content: Buffer.from("revenue 42").toString("base64") },
+        { filename: "numbers.txt", contentType: "text/csv", content: Buffer.from("revenue 42").toString("base64") },
       ],
     });
     expect(sent.isError, sent.text).toBe(false);
@@ -251,7 +252,9 @@ describe("tools", () => {
         flagged_links: [],
         risky_attachments: [],
       },
-      attachments: [{ attachment_id: attachmentId, filename: "numbers.txt", risk: expect.any(String) }],
+      attachments: [
+        { attachment_id: attachmentId, filename: "numbers.txt", content_type: "text/csv", risk: expect.any(String) },
+      ],
       url: expect.stringContaining(`/messages/${receivedId}`),
     });
     expect(res.data).not.toHaveProperty("raw");
