@@ -8,6 +8,7 @@ import { Data } from "./constructs/data.js";
 import { Events } from "./constructs/events.js";
 import { type ServiceFunction, serviceEnvironment } from "./constructs/function.js";
 import { Mail } from "./constructs/mail.js";
+import { Mcp } from "./constructs/mcp.js";
 import { Observability } from "./constructs/observability.js";
 import { Realtime } from "./constructs/realtime.js";
 import { Reaper } from "./constructs/reaper.js";
@@ -48,14 +49,16 @@ export const DEFAULT_STAGE = "production";
 export const DEFAULT_SHARED_DOMAIN = "agents.example.com";
 
 /**
- * Reserved concurrency per function with the reservedConcurrency switch on (sum 241: the account quota must be at
- * least 341). Reserving is also a ceiling: these keep the long-lived streams (SSE, 15 minutes each) and the queue
+ * Reserved concurrency per function with the reservedConcurrency switch on (sum 291: the account quota must be at
+ * least 391). Reserving is also a ceiling: these keep the long-lived streams (SSE, 15 minutes each) and the queue
  * consumers from starving the API, and run the reaper one at a time.
  */
 export const RESERVED_CONCURRENCY: Record<FunctionName, number> = {
   api: 100,
   // Each open SSE stream holds one execution for up to 15 minutes: at most 50 streams at once.
   sse: 50,
+  // A wait_for_message call holds one execution for up to a minute.
+  mcp: 50,
   webSocket: 20,
   inbound: 20,
   webhookDelivery: 20,
@@ -74,6 +77,7 @@ export class AgentMailStack extends Stack {
   readonly reaper: Reaper;
   readonly events: Events;
   readonly realtime: Realtime;
+  readonly mcp: Mcp;
   readonly observability: Observability;
   readonly topicKey: TopicKey;
   /** Every function, by the names access.ts grants to. */
@@ -111,6 +115,8 @@ export class AgentMailStack extends Stack {
     this.reaper = new Reaper(this, "Reaper", { environment });
     this.events = new Events(this, "Events", { data, environment });
     this.realtime = new Realtime(this, "Realtime", { environment, api: this.api, throttle: props.webSocketThrottle });
+    // After Realtime: /v0/mcp joins the /v0 resource the SSE route made.
+    this.mcp = new Mcp(this, "Mcp", { environment, api: this.api });
 
     this.functions = {
       api: this.api.function,
@@ -122,6 +128,7 @@ export class AgentMailStack extends Stack {
       webhookDelivery: this.events.deliveryFunction,
       webSocket: this.realtime.webSocketFunction,
       sse: this.realtime.sseFunction,
+      mcp: this.mcp.function,
     };
 
     // Every permission of every function, from the one table in access.ts.

@@ -15,6 +15,8 @@ export interface Config {
   s3Endpoint?: string;
   /** Public base URL of the API, used in WWW-Authenticate and links. */
   baseUrl: string;
+  /** The dashboard's address ({public_url}): MCP tool results link to its pages (shared/links.ts). */
+  publicUrl: string;
   sharedDomain: string;
   inboxLimitPerOrg: number;
   /**
@@ -118,6 +120,7 @@ export function loadConfig(): Config {
     dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     s3Endpoint: process.env.S3_ENDPOINT || undefined,
     baseUrl: str("API_BASE_URL", "http://localhost:3000").replace(/\/+$/, ""),
+    publicUrl: (process.env.PUBLIC_URL || str("API_BASE_URL", "http://localhost:3000")).replace(/\/+$/, ""),
     sharedDomain: str("SHARED_DOMAIN", "agents.localhost").toLowerCase(),
     inboxLimitPerOrg: int("INBOX_LIMIT_PER_ORG", 1000),
     serverSecret: process.env.SERVER_SECRET_ARN ? (process.env.SERVER_SECRET ?? "") : str("SERVER_SECRET"),

@@ -54,3 +54,16 @@ export function formatMegabytes(bytes: number, unit: number = MiB): string {
   const value = bytes / unit;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} MB`;
 }
+
+/** The MCP server (spec: Limits): request bodies, list page sizes, how long wait_for_message may wait. */
+export const MCP_LIMITS = {
+  bodyBytes: 2 * MiB,
+  listMax: 100,
+  /** Default page size of the list tools; list_inboxes has its own. */
+  listDefault: 20,
+  inboxListDefault: 50,
+  waitMaxSeconds: 60,
+  waitDefaultSeconds: 30,
+  /** Previews in tool results, in characters. */
+  previewChars: 200,
+} as const;

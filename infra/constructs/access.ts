@@ -25,6 +25,7 @@ export const FUNCTION_NAMES = [
   "webhookDelivery",
   "webSocket",
   "sse",
+  "mcp",
 ] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
@@ -245,6 +246,38 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     indexes: ["gsi2"],
     objects: {},
     services: { postToConnections: true },
+  },
+
+  // The remote MCP server: the credential (and a key's used_at), then its tools, each the work of a REST route
+  // (shared/mcp/tools.ts): reading, relabelling, sending, replying, forwarding, drafts, creating inboxes, and
+  // wait_for_message tailing the organization's event log. No inbox deletion, no raw injection.
+  mcp: {
+    table: [
+      "dynamodb:GetItem",
+      // Suppressions of a send's recipients, threading references of a reply.
+      "dynamodb:BatchGetItem",
+      // Messages, lists, drafts and the event log (table key).
+      "dynamodb:Query",
+      // Sent mail, its thread, references and event; drafts; new inboxes (transactions).
+      "dynamodb:PutItem",
+      // Labels, thread refresh, counters, a key's used_at, a draft being sent.
+      "dynamodb:UpdateItem",
+      // A sent draft and its client_id.
+      "dynamodb:DeleteItem",
+    ],
+    // gsi1: inboxes and drafts by organization, threads by inbox, messages by thread; gsi2: inboxes by pod.
+    indexes: ["gsi1", "gsi2"],
+    objects: {
+      // Bodies with trust reports and attachments (get_message, forwards, get_attachment); draft bodies.
+      "s3:GetObject": ["messages", "drafts"],
+      // Sent mail and its bodies; draft bodies and attachments.
+      "s3:PutObject": ["messages", "drafts"],
+      // A sent draft's bodies and attachments.
+      "s3:DeleteObject": ["drafts"],
+    },
+    // A body or attachment that is gone reads as absent (404), not as an error (403).
+    listBucket: true,
+    services: { sendMail: true, scheduleJobs: true },
   },
 
   // GET /v0/events/stream: the credential (and a key's used_at), then the organization's event log.

@@ -4,6 +4,7 @@ import { bundlesSection } from "./bundles.js";
 import { costSection } from "./cost.js";
 import { eventsSection } from "./events.js";
 import { inboundSection, latencySection } from "./inbound.js";
+import { mcpSection } from "./mcp.js";
 import { realtimeCostSection } from "./realtime-cost.js";
 import { streamsSection } from "./streams.js";
 import { trustSection } from "./trust.js";
@@ -16,6 +17,7 @@ export const SECTIONS: readonly BenchSection[] = [
   trustSection,
   eventsSection,
   streamsSection,
+  mcpSection,
   bundlesSection,
   costSection,
   realtimeCostSection,

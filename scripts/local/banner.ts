@@ -15,6 +15,7 @@ export function startBanner(info: BannerInfo): string {
 Agent mail service is running (${info.stage} mode)
   Base URL:  ${info.baseUrl}   (the API is under /v0; B in the README's first run)
   Health:    ${info.baseUrl}/health
+  MCP:       ${info.baseUrl}/mcp   (an API key as bearer token; docs/mcp.md)
   SMTP in:   localhost:${info.smtpPort} (mail for @${info.sharedDomain})
   Outbox:    ${info.outboxDir}
   Data:      ${info.dataDir} (npm run reset wipes it)

@@ -1,5 +1,5 @@
 // The local HTTP front: turns each request into an API Gateway REST proxy event and calls the Lambda handler.
-// Streaming routes (SSE) go, as API Gateway sends them on AWS, to the streaming handler, whose body is piped
+// Streaming routes (SSE, MCP) go, as API Gateway sends them on AWS, to the streaming handler, whose body is piped
 // into the socket as it is written.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -12,8 +12,8 @@ export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Pr
 
 /** The streaming Lambda's contract (middy streamifyResponse): status and headers first, then a body stream. */
 export interface StreamingFront {
-  /** GET paths served by the streaming handler. */
-  paths: ReadonlySet<string>;
+  /** Requests served by the streaming handler (SSE, MCP), as API Gateway sends them to the streaming functions. */
+  serves(method: string, path: string): boolean;
   handle(
     event: APIGatewayProxyEvent,
     context: Context,
@@ -148,7 +148,7 @@ export function createProxyServer(handler: ProxyHandler, streaming?: StreamingFr
     try {
       const body = await readBody(req);
       const event = toProxyEvent(req, body, requestId);
-      if (streaming && event.httpMethod === "GET" && streaming.paths.has(event.path)) {
+      if (streaming?.serves(event.httpMethod, event.path)) {
         await writeStreaming(req, res, await streaming.handle(event, lambdaContext(requestId)));
         return;
       }

@@ -14,7 +14,7 @@ import { keepConnectionsAlive } from "../../shared/events/websocket.js";
 import { KEEPALIVE_INTERVAL_MS } from "../../shared/limits.js";
 import { localPlatform } from "../../shared/platform/local.js";
 import type { Platform } from "../../shared/ports/platform.js";
-import { apiHandler, STREAMING_PATHS } from "../../shared/routes/api.js";
+import { apiHandler, isStreamingRequest } from "../../shared/routes/api.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 import { handleStreamingApiEvent } from "../../shared/routes/streaming.js";
 import { runJob } from "../../shared/workers/jobs.js";
@@ -109,9 +109,10 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
   };
   // The API function's own handler (middleware included) over the local platform, as the deployed one runs.
   const handler = apiHandler(async () => current());
-  // SSE: the streaming Lambda's code path (functions/sse runs the same handleStreamingApiEvent), no time limit.
+  // SSE and MCP: the streaming Lambdas' code path (functions/sse and functions/mcp run the same
+  // handleStreamingApiEvent), no time limit.
   const server = createProxyServer(handler as unknown as ProxyHandler, {
-    paths: STREAMING_PATHS,
+    serves: isStreamingRequest,
     handle: (event) => handleStreamingApiEvent(current(), COMPILED_ROUTES, event, {}),
   });
   const websockets = attachWebSocketFront(server, current, () => {

@@ -1,6 +1,7 @@
 // Messages live in their inbox's partition (sorted by ID, which is arrival time) and are indexed by thread; RFC
 // Message-ID references (threading, delivery reports, duplicate deliveries) and the addresses an inbox wrote to
 // share that partition. A message joins its thread in one transaction with its references and its event.
+import { idAtTime } from "../ids.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import { filterExpression, type MessageFilter, type WhereOps } from "./mail-filter.js";
 import type {
@@ -45,6 +46,32 @@ export async function pageInboxMessages(
   const query = ranged.where((attr, op) => filterExpression(attr, op as unknown as WhereOps, filter));
   const { data } = await query.go({ order: page.ascending ? "asc" : "desc", count: page.limit + 1 });
   return toPage(data, page, (m): Cursor => ({ messageId: m.messageId }));
+}
+
+/**
+ * The oldest inbound message of an inbox received after a time and carrying none of `exclude` (wait_for_message).
+ * A key range from the first ID of that time: a message's ID is made at or after its timestamp, so no later message
+ * sorts before it, and the query reads only the inbox's newer items. Consistent, so a message announced by its event
+ * is found.
+ */
+export async function oldestInboundAfter(
+  db: Db,
+  inboxId: string,
+  after: string,
+  exclude: readonly string[],
+): Promise<MessageItem | undefined> {
+  const { data } = await db.entities.message.query
+    .byInbox({ inboxId })
+    .gt({ messageId: idAtTime("message", Date.parse(after)) })
+    .where((attr, op) =>
+      [
+        op.eq(attr.direction, "inbound"),
+        op.gt(attr.timestamp, after),
+        ...exclude.map((label) => op.notContains(attr.labels, label)),
+      ].join(" AND "),
+    )
+    .go({ order: "asc", count: 1, consistent: true });
+  return data[0];
 }
 
 /** Every message of an inbox, oldest first, a page of 100 at a time (export). */

@@ -1,4 +1,5 @@
 // Attachments of stored mail and drafts: their metadata on the item, their bytes in the blob store, their API shape.
+import { notFound } from "../errors.js";
 import { newId } from "../ids.js";
 import type { Platform } from "../ports/platform.js";
 
@@ -76,4 +77,11 @@ export function toAttachment(a: Omit<AttachmentMeta, "blobKey">) {
     content_disposition: a.contentDisposition,
     content_id: a.contentId,
   };
+}
+
+/** One attachment of a stored message or draft, by ID (404 when it has none of that ID). */
+export function findAttachment(list: unknown, attachmentId: string): AttachmentMeta {
+  const attachment = ((list as AttachmentMeta[] | undefined) ?? []).find((a) => a.attachmentId === attachmentId);
+  if (!attachment) throw notFound("Attachment not found");
+  return attachment;
 }

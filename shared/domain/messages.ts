@@ -12,13 +12,13 @@ import {
 } from "../db/messages.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import { deleteThreadAtVersion, readThread, replaceThreadAtVersion } from "../db/threads.js";
-import { notFound } from "../errors.js";
-import type { Page, PageRequest } from "../pagination.js";
+import { notFound, validation } from "../errors.js";
+import { offsetPage, type Page, type PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import type { TrustReport } from "../trust/types.js";
 import { type AttachmentMeta, toAttachment } from "./attachments.js";
-import { applyLabelChanges, readableLabels } from "./labels.js";
-import { threadFrom } from "./threads.js";
+import { applyLabelChanges, excludedLabels, normalizeLabels, readableLabels } from "./labels.js";
+import { searchWords, threadFrom } from "./threads.js";
 
 export interface MessageBodies {
   text?: string;
@@ -99,6 +99,24 @@ export async function readTrust(platform: Platform, item: MessageItem): Promise<
   return (await readBodiesAndTrust(platform, item)).trust;
 }
 
+/** How long a download link in an answer is said to hold (the link needs the same credential anyway). */
+const DOWNLOAD_LINK_LIFETIME_MS = 3600_000;
+
+/** Where the API serves a stored message's raw bytes, or one of its attachments' bytes. */
+export function downloadLink(
+  platform: Platform,
+  message: MessageItem,
+  what: "raw" | Pick<AttachmentMeta, "attachmentId">,
+  now: Date,
+): { download_url: string; expires_at: string } {
+  const base = `${platform.config.baseUrl}/v0/inboxes/${encodeURIComponent(message.inboxId)}/messages/${message.messageId}`;
+  const suffix = what === "raw" ? "/raw/download" : `/attachments/${what.attachmentId}/download`;
+  return {
+    download_url: `${base}${suffix}`,
+    expires_at: new Date(now.getTime() + DOWNLOAD_LINK_LIFETIME_MS).toISOString(),
+  };
+}
+
 export async function writeBodies(
   platform: Platform,
   inboxId: string,
@@ -120,6 +138,30 @@ export function bodiesForEvent(bodies: MessageBodies): MessageBodies {
 
 // ---- reading and changing stored messages ----
 
+/** What a list of mail asks for: label filters, time bounds, and which hidden labels to show (if permitted). */
+export interface MailListQuery {
+  labels?: string[];
+  before?: string;
+  after?: string;
+  include_spam?: boolean;
+  include_blocked?: boolean;
+  include_unauthenticated?: boolean;
+  include_trash?: boolean;
+  include_quarantine?: boolean;
+}
+
+const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+/**
+ * The list filter for a query (message and thread lists, REST and MCP): label filters, time bounds, and hidden labels
+ * left out unless asked and permitted. A label filter for a hidden label the credential may not see matches nothing.
+ */
+export function mailFilter(principal: Principal, query: MailListQuery, words: string[] = []): MessageFilter {
+  const labels = normalizeLabels(query.labels);
+  const exclude = excludedLabels(principal, query as Record<string, boolean | undefined>, labels);
+  return { labels, exclude, before: iso(query.before), after: iso(query.after), words };
+}
+
 export async function listMessages(
   platform: Platform,
   inboxId: string,
@@ -127,6 +169,33 @@ export async function listMessages(
   filter: MessageFilter,
 ): Promise<Page<MessageItem>> {
   return pageInboxMessages(platform.db, inboxId, page, filter);
+}
+
+/** How many of the newest messages matching a search's filter are read for its words. */
+export const SEARCH_SCAN = 500;
+
+/**
+ * Messages whose subject, addresses, attachment names or body contain every word of `q`, newest first: the newest
+ * SEARCH_SCAN matching the filter, paged by offset (`truncated` when more matched than were read).
+ */
+export async function searchMessages(
+  platform: Platform,
+  principal: Principal,
+  inboxId: string,
+  q: string | undefined,
+  query: MailListQuery,
+  page: PageRequest,
+  pageToken: string | undefined,
+): Promise<{ page: Page<MessageItem>; truncated: boolean }> {
+  const words = searchWords(q ?? "");
+  if (!words.length) throw validation("q is required", "q");
+  const scanned = await listMessages(
+    platform,
+    inboxId,
+    { limit: SEARCH_SCAN, ascending: false },
+    mailFilter(principal, query, words),
+  );
+  return { page: offsetPage(scanned.items, page, pageToken), truncated: scanned.next !== undefined };
 }
 
 export async function getMessage(platform: Platform, inboxId: string, messageId: string): Promise<MessageItem> {

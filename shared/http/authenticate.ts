@@ -21,8 +21,7 @@ export interface Credential {
 
 /** Bearer header, then `?token=` (stream routes only), then the session cookie. */
 export function readCredential(request: HttpRequest, allowQueryToken: boolean): Credential | undefined {
-  const header = request.headers.authorization;
-  const bearer = header?.match(/^bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = readBearer(request);
   if (bearer) return { token: bearer, source: "bearer" };
   if (allowQueryToken) {
     const token = request.query.token?.at(-1) ?? request.query.api_key?.at(-1);
@@ -33,10 +32,25 @@ export function readCredential(request: HttpRequest, allowQueryToken: boolean): 
   return undefined;
 }
 
-export function unauthorized(platform: Platform, message = "Missing or invalid API key"): ApiError {
+/** Where a 401 sends an OAuth client: a protected resource's metadata (RFC 9728) and the scopes it asks for. */
+export interface Challenge {
+  /** Path of the metadata document below the base URL. */
+  metadataPath: string;
+  /** Space-separated OAuth scopes. */
+  scope?: string;
+}
+
+const API_CHALLENGE: Challenge = { metadataPath: "/.well-known/oauth-protected-resource" };
+
+export function unauthorized(
+  platform: Platform,
+  message = "Missing or invalid API key",
+  challenge: Challenge = API_CHALLENGE,
+): ApiError {
+  const scope = challenge.scope ? `, scope="${challenge.scope}"` : "";
   return new ApiError("unauthorized", message, {
     headers: {
-      "www-authenticate": `Bearer resource_metadata="${platform.config.baseUrl}/.well-known/oauth-protected-resource"`,
+      "www-authenticate": `Bearer resource_metadata="${platform.config.baseUrl}${challenge.metadataPath}"${scope}`,
     },
   });
 }
@@ -88,5 +102,26 @@ export async function principalFromSessionHash(platform: Platform, tokenHash: st
 /** Resolves a credential; undefined when it is unknown, revoked or expired. */
 export async function resolveCredential(platform: Platform, credential: Credential): Promise<Principal | undefined> {
   if (credential.source === "cookie") return principalFromSession(platform, credential.token);
-  return principalFromApiKey(platform, credential.token);
+  return principalFromBearer(platform, credential.token, "api");
+}
+
+/** Which surface a bearer is presented to: an access token names the one it was issued for (its `resource`). */
+export type Audience = "api" | "mcp";
+
+/**
+ * A bearer token as the given surface accepts it. API keys are valid on every surface. Agent access tokens (JWTs
+ * from POST /oauth2/token) are verified here, against the audience, when the service issues them; until it does,
+ * a token that is not an API key is unknown (401).
+ */
+export async function principalFromBearer(
+  platform: Platform,
+  token: string,
+  _audience: Audience,
+): Promise<Principal | undefined> {
+  return principalFromApiKey(platform, token);
+}
+
+/** The `Authorization: Bearer` token only: the session cookie and `?token=` are never read (the MCP routes). */
+export function readBearer(request: HttpRequest): string | undefined {
+  return request.headers.authorization?.match(/^bearer\s+(.+)$/i)?.[1]?.trim() || undefined;
 }

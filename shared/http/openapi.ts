@@ -1,5 +1,6 @@
 // An OpenAPI 3.1 document derived from the route table: paths, permissions and the zod schemas.
 import { z } from "zod";
+import type { Auth } from "./route.js";
 import type { CompiledRoute } from "./router.js";
 
 type JsonSchema = Record<string, unknown>;
@@ -15,6 +16,13 @@ function queryParameters(schema: z.ZodType | undefined) {
   return Object.entries(properties).map(([name, s]) => ({ name, in: "query", required: false, schema: s }));
 }
 
+const SECURITY: Record<Auth, unknown[]> = {
+  none: [],
+  session: [{ session: [] }],
+  credential: [{ bearer: [] }, { session: [] }],
+  mcp: [{ bearer: [] }],
+};
+
 export function buildOpenApi(routes: readonly CompiledRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { def, template, method } of routes) {
@@ -28,8 +36,7 @@ export function buildOpenApi(routes: readonly CompiledRoute[], serverUrl: string
     paths[template] ??= {};
     paths[template][method.toLowerCase()] = {
       summary: def.summary,
-      security:
-        def.auth === "none" ? [] : def.auth === "session" ? [{ session: [] }] : [{ bearer: [] }, { session: [] }],
+      security: SECURITY[def.auth],
       "x-permission": def.permission,
       ...(def.scopes ? { "x-scopes": def.scopes } : {}),
       parameters: [...pathParams, ...queryParameters(def.query)],

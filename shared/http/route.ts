@@ -16,6 +16,11 @@ export type Auth =
   | "credential"
   /** The dashboard session cookie only. */
   | "session"
+  /**
+   * The MCP server's rule: a bearer credential only (an API key; agent access tokens for the MCP resource join them
+   * in authenticate.ts), never the session cookie, so a browser's cookie cannot drive an agent's tools.
+   */
+  | "mcp"
   /** No credential (health, sign-in start, discovery documents). */
   | "none";
 
@@ -57,11 +62,19 @@ export interface RouteDef<Q = unknown, B = unknown> {
   scopes?: readonly ScopeType[];
   scopeMessage?: string;
   prefixes?: readonly Prefix[];
+  /** Requests this accepts are answered without a credential (GET /mcp's description document). */
+  publicWhen?: (request: HttpRequest) => boolean;
+  /**
+   * The 401 challenge's protected-resource metadata path and OAuth scopes, for a resource other than the API itself
+   * (the MCP server). Default: the API's `/.well-known/oauth-protected-resource`, no scope.
+   */
+  challenge?: { metadataPath: string; scope: string };
   /** `?token=` is accepted (stream routes only). */
   queryToken?: boolean;
   /**
-   * Answers with a stream that does not end by itself (SSE): served by the streaming front (functions/sse on
-   * AWS, the local front's streaming path), never by the buffered API function.
+   * Served by a streaming function (functions/sse, functions/mcp on AWS; the local front's streaming path), never by
+   * the buffered API function: its reply may be a stream that does not end by itself (SSE), or take longer than the
+   * API's 29 s (MCP's wait_for_message).
    */
   stream?: boolean;
   /** The body is not JSON (raw MIME); the handler reads request.body. */

@@ -1,12 +1,20 @@
 // The generic request pipeline: match → authenticate → permission and scope → validate → handler → envelope.
 
 import { SESSION_COOKIE } from "../auth/cookies.js";
-import { can, type Principal, type Scope } from "../auth/principal.js";
+import type { Permission } from "../auth/permissions.js";
+import { can, type Principal, type Scope, type ScopeType } from "../auth/principal.js";
 import type { InboxItem, PodItem } from "../db/service.js";
 import { getInboxInScope, getPodInScope } from "../domain/scope-loaders.js";
 import { ApiError, forbidden, notFound, validation } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
-import { principalFromSession, readCredential, resolveCredential, unauthorized } from "./authenticate.js";
+import {
+  principalFromBearer,
+  principalFromSession,
+  readBearer,
+  readCredential,
+  resolveCredential,
+  unauthorized,
+} from "./authenticate.js";
 import type { HttpRequest, Reply } from "./request.js";
 import type { Method, Prefix, RouteContext, RouteDef } from "./route.js";
 import { parseWith, snakeKeys } from "./validation.js";
@@ -122,6 +130,12 @@ async function authenticate(platform: Platform, request: HttpRequest, def: Route
     checkOrigin(platform, request);
     return principal;
   }
+  if (def.auth === "mcp") {
+    const token = readBearer(request);
+    const principal = token ? await principalFromBearer(platform, token, "mcp") : undefined;
+    if (!principal) throw unauthorized(platform, undefined, def.challenge);
+    return principal;
+  }
   const credential = readCredential(request, def.queryToken === true);
   if (!credential) throw unauthorized(platform);
   const principal = await resolveCredential(platform, credential);
@@ -130,11 +144,24 @@ async function authenticate(platform: Platform, request: HttpRequest, def: Route
   return principal;
 }
 
-function checkPermission(principal: Principal, def: RouteDef<any, any>): void {
-  if (def.permission === null) return;
-  const needed = typeof def.permission === "string" ? [def.permission] : def.permission;
-  if (!needed.some((p) => can(principal, p))) {
-    throw forbidden(`API key lacks the ${needed[0]} permission`);
+/** What a caller needs for a route (or an MCP tool doing a route's work): a permission and a credential scope. */
+export interface AccessRule {
+  /** Any one of these; null: a valid credential is enough. */
+  permission: Permission | readonly Permission[] | null;
+  scopes?: readonly ScopeType[];
+  scopeMessage?: string;
+}
+
+/** The permission check (403 naming the first permission accepted), then the credential scope check (403). */
+export function checkAccess(principal: Principal, rule: AccessRule): void {
+  if (rule.permission !== null) {
+    const needed = typeof rule.permission === "string" ? [rule.permission] : rule.permission;
+    if (!needed.some((p) => can(principal, p))) {
+      throw forbidden(`API key lacks the ${needed[0]} permission`);
+    }
+  }
+  if (rule.scopes && !rule.scopes.includes(principal.scope)) {
+    throw forbidden(rule.scopeMessage ?? "This credential's scope cannot call this route");
   }
 }
 
@@ -203,7 +230,7 @@ async function run(
   matched.route = `${route.method} ${route.template}`;
   platform.log.appendRequestKeys({ route: matched.route });
 
-  if (def.auth === "none") {
+  if (def.auth === "none" || def.publicWhen?.(request)) {
     const query = def.query ? parseWith(def.query, request.query) : {};
     const body = def.body && !def.rawBody ? parseWith(def.body, parseJsonBody(request)) : {};
     return def.handler({ platform, request, params, query, body, now } as RouteContext<unknown, unknown>);
@@ -211,10 +238,7 @@ async function run(
 
   const principal = await authenticate(platform, request, def);
   platform.log.appendRequestKeys({ organization_id: principal.organizationId });
-  checkPermission(principal, def);
-  if (def.scopes && !def.scopes.includes(principal.scope)) {
-    throw forbidden(def.scopeMessage ?? "This credential's scope cannot call this route");
-  }
+  checkAccess(principal, def);
 
   const scope: Scope = { organizationId: principal.organizationId, podId: principal.podId, inboxId: principal.inboxId };
   // The pod and the inbox the path names: route handlers declared under them take them from here (PathContext).

@@ -24,6 +24,9 @@ z.config({
       }
       case "invalid_value":
         return `${PARAM} must be ${joinOr(issue.values)}`;
+      case "invalid_union":
+        // A required field of several accepted shapes (one address or a list) that is missing.
+        return issue.input === undefined ? `${PARAM} is required` : `${PARAM} is not valid`;
       case "too_small":
         if (issue.origin === "string" && issue.minimum === 1) return `${PARAM} cannot be empty`;
         if (issue.origin === "array") return `${PARAM} must have at least ${issue.minimum} items`;

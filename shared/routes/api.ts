@@ -24,7 +24,12 @@ export function apiHandler(platform: () => Promise<Platform>) {
   return lambda<APIGatewayProxyEvent, APIGatewayProxyResult>(async (event) => handleApiEvent(await platform(), event));
 }
 
-/** Paths the streaming front serves (GET): the routes declared `stream: true`. */
-export const STREAMING_PATHS: ReadonlySet<string> = new Set(
-  COMPILED_ROUTES.filter((r) => r.def.stream && r.method === "GET").map((r) => r.template),
+/** `METHOD path` of the routes declared `stream: true` (none has a path parameter): what a streaming front serves. */
+const STREAMING: ReadonlySet<string> = new Set(
+  COMPILED_ROUTES.filter((r) => r.def.stream).map((r) => `${r.method} ${r.template}`),
 );
+
+/** Whether a request goes to a streaming function (SSE, MCP) rather than the buffered API function. */
+export function isStreamingRequest(method: string, path: string): boolean {
+  return STREAMING.has(`${method.toUpperCase()} ${path.replace(/\/+$/, "") || "/"}`);
+}

@@ -10,6 +10,7 @@ import { healthRoutes } from "./health.js";
 import { inboundRoutes } from "./inbound.js";
 import { inboxRoutes } from "./inboxes.js";
 import { listRoutes } from "./lists.js";
+import { mcpRoutes } from "./mcp.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
 import { metricRoutes } from "./metrics.js";
 import { organizationRoutes } from "./organization.js";
@@ -51,6 +52,7 @@ export const ROUTES = [
   ...streamRoutes,
   ...eventRoutes,
   ...metricRoutes,
+  ...mcpRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);

@@ -1,33 +1,31 @@
 import { z } from "zod";
-import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
-import type { MessageFilter } from "../db/mail-filter.js";
-import { type AttachmentMeta, toAttachment } from "../domain/attachments.js";
+import { findAttachment, toAttachment } from "../domain/attachments.js";
 import { EXPORT_CONTENT_TYPE, exportInbox } from "../domain/export.js";
-import { excludedLabels, normalizeLabels } from "../domain/labels.js";
 import {
   BATCH_LIMIT,
   batchGetMessages,
   deleteMessages,
+  downloadLink,
   getReadableMessage,
   listMessages,
+  mailFilter,
   readBodiesAndTrust,
   readTrust,
   relabelMessages,
+  searchMessages,
   toMessage,
 } from "../domain/messages.js";
 import { searchWords } from "../domain/threads.js";
 import { notFound, validation } from "../errors.js";
 import type { Reply } from "../http/request.js";
-import { deleted, ok, type RouteContext, route } from "../http/route.js";
+import { deleted, ok, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
 import { DOWNLOAD_URL_TTL_SECONDS, LAMBDA_BODY_LIMIT_BYTES } from "../limits.js";
-import { listBody, offsetPage, pageRequest } from "../pagination.js";
+import { listBody, pageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 
 const BASE = "/inboxes/{inbox_id}/messages";
-const DOWNLOAD_URL_LIFETIME_MS = 3600_000;
-const SEARCH_SCAN = 500;
 
 export const labelList = z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v]));
 
@@ -41,38 +39,6 @@ export const mailListFilters = {
   include_trash: q.bool(),
   include_quarantine: q.bool(),
 };
-
-type FilterQuery = {
-  labels?: string[];
-  before?: string;
-  after?: string;
-  include_spam?: boolean;
-  include_blocked?: boolean;
-  include_unauthenticated?: boolean;
-  include_trash?: boolean;
-  include_quarantine?: boolean;
-};
-
-const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
-
-/** The list filter for a query: label filters, time bounds, and hidden labels left out unless asked and permitted. */
-export function mailFilter(principal: Principal, query: FilterQuery, words: string[] = []): MessageFilter {
-  const labels = normalizeLabels(query.labels);
-  const exclude = excludedLabels(principal, query as Record<string, boolean | undefined>, labels);
-  // A label filter for a hidden label the credential may not see matches nothing it may read.
-  return {
-    labels,
-    exclude,
-    before: iso(query.before),
-    after: iso(query.after),
-    words,
-  };
-}
-
-function selfUrl(ctx: RouteContext<unknown, unknown>, suffix: string): string {
-  const { inbox_id, message_id } = ctx.params;
-  return `${ctx.platform.config.baseUrl}/v0/inboxes/${encodeURIComponent(inbox_id)}/messages/${message_id}${suffix}`;
-}
 
 function contentDisposition(kind: "inline" | "attachment", filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -146,19 +112,11 @@ export const messageRoutes = [
     summary: "Messages whose subject, addresses, attachment names or body contain every word of q",
     query: z.object({ ...listQuery, ...mailListFilters, q: q.string() }),
     handler: async ({ platform, principal, inbox, query }) => {
-      const words = searchWords(query.q ?? "");
-      if (!words.length) throw validation("q is required", "q");
       const page = pageRequest(query);
-      const scanned = await listMessages(
-        platform,
-        inbox.inboxId,
-        { limit: SEARCH_SCAN, ascending: false },
-        mailFilter(principal, query, words),
-      );
-      const result = offsetPage(scanned.items, page, query.page_token);
+      const found = await searchMessages(platform, principal, inbox.inboxId, query.q, query, page, query.page_token);
       return ok({
-        ...listBody("messages", result, page.limit, (m) => toMessage(m)),
-        truncated: scanned.next !== undefined,
+        ...listBody("messages", found.page, page.limit, (m) => toMessage(m)),
+        truncated: found.truncated,
       });
     },
   }),
@@ -261,15 +219,9 @@ export const messageRoutes = [
     permission: "message_read",
     prefixes: ["pod"],
     summary: "Where to download the raw RFC 5322 message (JSON, as AgentMail answers)",
-    handler: async (ctx) => {
-      const { platform, principal, inbox, params, now } = ctx;
+    handler: async ({ platform, principal, inbox, params, now }) => {
       const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
-      return ok({
-        message_id: message.messageId,
-        size: message.size,
-        download_url: selfUrl(ctx, "/raw/download"),
-        expires_at: new Date(now.getTime() + DOWNLOAD_URL_LIFETIME_MS).toISOString(),
-      });
+      return ok({ message_id: message.messageId, size: message.size, ...downloadLink(platform, message, "raw", now) });
     },
   }),
   route({
@@ -297,15 +249,10 @@ export const messageRoutes = [
     permission: "message_read",
     prefixes: ["pod"],
     summary: "Attachment metadata with a download URL (the URL needs the same credential)",
-    handler: async (ctx) => {
-      const { platform, principal, inbox, params, now } = ctx;
+    handler: async ({ platform, principal, inbox, params, now }) => {
       const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
       const attachment = findAttachment(message.attachments, params.attachment_id);
-      return ok({
-        ...toAttachment(attachment),
-        download_url: selfUrl(ctx, `/attachments/${attachment.attachmentId}/download`),
-        expires_at: new Date(now.getTime() + DOWNLOAD_URL_LIFETIME_MS).toISOString(),
-      });
+      return ok({ ...toAttachment(attachment), ...downloadLink(platform, message, attachment, now) });
     },
   }),
   route({
@@ -330,12 +277,6 @@ export const messageRoutes = [
     },
   }),
 ];
-
-function findAttachment(list: unknown, attachmentId: string): AttachmentMeta {
-  const attachment = ((list as AttachmentMeta[] | undefined) ?? []).find((a) => a.attachmentId === attachmentId);
-  if (!attachment) throw notFound("Attachment not found");
-  return attachment;
-}
 
 export const exportRoutes = [
   route({

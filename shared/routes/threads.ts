@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readableLabels, unreadableLabels } from "../domain/labels.js";
 import {
   deleteMessages,
+  mailFilter,
   readBodies,
   relabelMessages,
   THREAD_MESSAGE_CAP,
@@ -13,7 +14,7 @@ import { conflict, validation } from "../errors.js";
 import { deleted, ok, route } from "../http/route.js";
 import { listQuery, q } from "../http/validation.js";
 import { listBody, offsetPage, pageRequest } from "../pagination.js";
-import { labelList, mailFilter, mailListFilters } from "./messages.js";
+import { labelList, mailListFilters } from "./messages.js";
 
 const SEARCH_SCAN = 500;
 const PREFIXES = ["pod", "inbox", "pod_inbox"] as const;

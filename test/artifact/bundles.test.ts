@@ -34,6 +34,7 @@ const FUNCTIONS = [
   "Events/FanOutFunction",
   "Realtime/WebSocketFunction",
   "Realtime/SseFunction",
+  "Mcp/Function",
 ];
 
 /** Settings a function runs with here beyond its template's: the API logs its one line per request at debug. */
@@ -529,6 +530,89 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     ]);
     expect(settled).toBe("open");
   });
+
+  /** A POST to the MCP function's bundle (response streaming), with the body and prelude it streamed. */
+  async function mcpPost(body: unknown, headers: Record<string, string> = {}) {
+    const mcp = await start("Mcp/Function");
+    let prelude: { statusCode?: number; headers?: Record<string, string> } | undefined;
+    const result = await mcp.invoke(
+      restEvent("POST", "/mcp", {
+        headers: { Authorization: `Bearer ${key}`, Accept: "application/json", ...headers },
+        body,
+      }),
+      { onPrelude: (p) => (prelude = p) },
+    );
+    succeeded(result, "POST /mcp");
+    const text = result.body?.toString("utf8") ?? "";
+    const answered = prelude?.headers ?? {};
+    const json = text && /^application\/json/.test(answered["content-type"] ?? "") ? JSON.parse(text) : undefined;
+    return { statusCode: prelude?.statusCode, headers: answered, text, json };
+  }
+  const rpc = (method: string, params: Record<string, unknown> = {}) => ({ jsonrpc: "2.0", id: 1, method, params });
+  const LEGACY = { "MCP-Protocol-Version": "2025-11-25" };
+
+  it("MCP: the streaming bundle initializes, lists tools, answers a tool call and refuses what it must", async () => {
+    const init = await mcpPost(
+      rpc("initialize", {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "artifact", version: "1" },
+      }),
+    );
+    expect(init.statusCode).toBe(200);
+    expect(init.json.result).toMatchObject({
+      protocolVersion: "2025-11-25",
+      serverInfo: { name: "service", version: "0.1.0" },
+    });
+    const tools = await mcpPost(rpc("tools/list"), LEGACY);
+    expect(tools.json.result.tools).toHaveLength(16);
+    const messages = await mcpPost(
+      rpc("tools/call", { name: "list_messages", arguments: { inbox_id: inbox } }),
+      LEGACY,
+    );
+    expect(messages.json.result.isError).toBeUndefined();
+    expect(messages.json.result.structuredContent.messages.map((m: { subject: string }) => m.subject)).toContain(
+      "Quarterly report",
+    );
+    // SSE when the client accepts it.
+    const sse = await mcpPost(rpc("tools/list"), { ...LEGACY, Accept: "application/json, text/event-stream" });
+    expect(sse.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(sse.text).toMatch(/^event: message\ndata: .*"tools":/m);
+    const refused = await (await start("Mcp/Function")).invoke(
+      restEvent("POST", "/mcp", { headers: { Accept: "application/json" }, body: rpc("tools/list") }),
+      {},
+    );
+    expect(JSON.stringify(refused.prelude)).toContain("oauth-protected-resource/mcp");
+  });
+
+  it("MCP: wait_for_message outlasts API Gateway's 29 s and wakes on mail the inbound function stores", async () => {
+    const mcp = await start("Mcp/Function");
+    const startedAt = Date.now();
+    const waiting = mcpPost(
+      rpc("tools/call", { name: "wait_for_message", arguments: { inbox_id: inbox, timeout_seconds: 50 } }),
+      LEGACY,
+    );
+    // Past the buffered integration's 29 s, the mail arrives as on AWS: SES, the bucket, the inbound function.
+    await new Promise((r) => setTimeout(r, 30_500));
+    const raw = readFileSync(join(FIXTURES, "ses", "received.eml"), "utf8")
+      .replaceAll("support-agent@agents.example.com", inbox)
+      .replace("Subject: Quarterly report", "Subject: Past the API's 29 seconds")
+      .replace("<q1@example.com>", `<${crypto.randomUUID()}@example.com>`);
+    expect((await receiveThroughSes(raw)).batchItemFailures).toEqual([]);
+    const answer = await waiting;
+    const waited = (Date.now() - startedAt) / 1000;
+    expect(answer.json.result.structuredContent).toMatchObject({
+      timed_out: false,
+      message: { subject: "Past the API's 29 seconds" },
+    });
+    expect(waited).toBeGreaterThan(30);
+    // Woken by the event log's tail (at most STREAM_IDLE_POLL_MS after the store), not by the timeout.
+    expect(waited).toBeLessThan(45);
+    const peak = await mcp.peakMemoryMb();
+    if (peak !== undefined) {
+      expect(peak, `MCP peak ${peak.toFixed(0)} MB of ${mcp.fn.memoryMb} MB`).toBeLessThan(mcp.fn.memoryMb * 0.8);
+    }
+  }, 120_000);
 
   it("logs: structured JSON with the invocation context and the request's route and organization, no secrets", async () => {
     const apiProc = await start("Api/Function");

@@ -70,6 +70,8 @@ const walk = (route: CompiledRoute): Walked => {
 };
 
 const CREDENTIAL_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "credential").map(walk);
+/** The MCP server's routes: bearer credentials only (its tools check their own permissions: mcp.test.ts). */
+const MCP_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "mcp").map(walk);
 const SESSION_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "session").map(walk);
 // A streaming route's 200 never ends (its body is a live stream): streams-sse.test.ts opens it with each credential.
 const GET_ROUTES = CREDENTIAL_ROUTES.filter((w) => w.route.method === "GET" && !w.route.def.stream);
@@ -120,6 +122,9 @@ for (const w of CREDENTIAL_ROUTES) {
 const MISSING_KEY = { error: { type: "unauthorized", message: "Missing or invalid API key" } };
 const NOT_SIGNED_IN = { error: { type: "unauthorized", message: "Not signed in" } };
 const CHALLENGE = expect.stringMatching(/^Bearer resource_metadata=".*\/\.well-known\/oauth-protected-resource"$/);
+const MCP_CHALLENGE = expect.stringMatching(
+  /^Bearer resource_metadata=".*\/\.well-known\/oauth-protected-resource\/mcp", scope="[a-z._ ]+"$/,
+);
 const DEFAULT_SCOPE_MESSAGE = expect.any(String);
 
 /** The spec's key alphabet: `mm_live_` + 32 base62 characters. */
@@ -489,8 +494,9 @@ const basic = (token: string) => `Basic ${Buffer.from(`${token}:`).toString("bas
 // ---------------------------------------------------------------------------------------------------------------
 
 describe("authorization over the route table", () => {
-  it("has credential, session and GET routes to walk, and a fixture for every path parameter", () => {
+  it("has credential, session, MCP and GET routes to walk, and a fixture for every path parameter", () => {
     expect(CREDENTIAL_ROUTES.length).toBeGreaterThan(0);
+    expect(MCP_ROUTES.length).toBeGreaterThan(0);
     expect(SESSION_ROUTES.length).toBeGreaterThan(0);
     expect(GET_ROUTES.length).toBeGreaterThan(0);
     const unknown = CREDENTIAL_ROUTES.filter((w) => !fullyFillable(w)).map((w) => w.label);
@@ -733,6 +739,60 @@ describe("authorization over the route table", () => {
       expect(results.map((r) => ({ status: r.status, inbox_id: r.body?.inbox_id }))).toEqual(
         keys.map(() => ({ status: 201, inbox_id: fx.inboxA1 })),
       );
+    });
+  });
+
+  describe.concurrent.each(MCP_ROUTES)("$label (MCP: bearer only)", (w) => {
+    // GET asks for a stream (without that Accept it is the public description document); POST initializes.
+    const request = (credential: CallOptions): CallOptions => ({
+      ...credential,
+      headers: { ...credential.headers, accept: "application/json, text/event-stream" },
+      ...(w.route.method === "POST"
+        ? {
+            body: {
+              jsonrpc: "2.0",
+              id: 1,
+              method: "initialize",
+              params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "authz", version: "1" } },
+            },
+          }
+        : {}),
+    });
+    const refused: Outcome = { status: 401, body: MISSING_KEY, challenge: MCP_CHALLENGE };
+
+    it("refuses missing, unknown, malformed, revoked and expired keys, the session cookie, X-API-Key, Basic, ?token=", async ({
+      expect,
+    }) => {
+      const path = w.route.template;
+      const key = fx.org.key;
+      const cases: Record<string, { path: string; options: CallOptions; expected: Outcome }> = {
+        "no credential": { path, options: request({}), expected: refused },
+        "unknown well-formed key": { path, options: request({ key: `mm_live_${base62(32)}` }), expected: refused },
+        "malformed token": { path, options: request({ key: "not-a-key" }), expected: refused },
+        "revoked key": { path, options: request({ key: fx.revokedKey }), expected: refused },
+        "expired key": { path, options: request({ key: fx.expiredKey }), expected: refused },
+        "session cookie": { path, options: request({ cookie: fx.org.session }), expected: refused },
+        "bad bearer with a valid session cookie": {
+          path,
+          options: request({ key: `mm_live_${base62(32)}`, cookie: fx.org.session }),
+          expected: refused,
+        },
+        "X-API-Key header": { path, options: request({ headers: { "x-api-key": key } }), expected: refused },
+        "Basic auth": { path, options: request({ headers: { authorization: basic(key) } }), expected: refused },
+        "valid key as ?token=": { path: `${path}?token=${key}`, options: request({}), expected: refused },
+      };
+      await runCases(expect, w.route.method, cases);
+    });
+
+    it("lets organization, pod and inbox keys through (200 for POST, 405 for GET streams and DELETE)", async ({
+      expect,
+    }) => {
+      const keys = { organization: fx.org.key, pod: fx.podKeyA.token, inbox: fx.inboxKeyA1.token };
+      const expected = w.route.method === "POST" ? 200 : 405;
+      const statuses = await Promise.all(
+        Object.values(keys).map(async (key) => (await call(w.route.method, w.route.template, request({ key }))).status),
+      );
+      expect(statuses).toEqual([expected, expected, expected]);
     });
   });
 

@@ -26,6 +26,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["mail", "http"],
   // Events: the log, fan-out, webhooks, live streams.
   ["events"],
+  // The MCP server: its tools over the domain and mail, the agent-safe view, the SDK's transport.
+  ["mcp"],
   // Entry points: the route table and its handlers, the workers of each event source.
   ["routes", "workers"],
   // Composition roots: one per platform (per function on AWS, in functions/).

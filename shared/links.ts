@@ -1,0 +1,15 @@
+// Links to the dashboard's pages ({public_url}): what MCP tool results carry as `url`. One place, so every surface
+// that links to a resource links to the same page.
+import type { Config } from "./config.js";
+
+const seg = encodeURIComponent;
+
+export const dashboardLinks = {
+  inbox: (config: Config, inboxId: string) => `${config.publicUrl}/inboxes/${seg(inboxId)}`,
+  thread: (config: Config, inboxId: string, threadId: string) =>
+    `${config.publicUrl}/inboxes/${seg(inboxId)}/threads/${seg(threadId)}`,
+  message: (config: Config, inboxId: string, messageId: string) =>
+    `${config.publicUrl}/inboxes/${seg(inboxId)}/messages/${seg(messageId)}`,
+  draft: (config: Config, inboxId: string, draftId: string) =>
+    `${config.publicUrl}/inboxes/${seg(inboxId)}/drafts/${seg(draftId)}`,
+};
