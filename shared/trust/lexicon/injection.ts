@@ -900,10 +900,16 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:call|invoke|use|trigger) (?:the |this |your )?(?:\\p{L}+ )?(?:tool|function|api|endpoint|webhook|plugin)s?",
     `(?:curl|wget|powershell|rm -rf|sudo)${E}`,
     "click (?:on )?(?:the |this )?link",
-    "(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
+    // Not a list server's "To subscribe or unsubscribe via the web, visit https://…".
+    "(?<!subscribe[^.\\n]{0,20})(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
     "(?:wire|transfer) (?:the |\\$|€|£|funds|money|payment)",
     "approve (?:the |this |all )?(?:payment|request|transfer|invoice|transaction|access)",
-    near(`(?:send|forward|e-?mail|bcc|cc)${E}`, "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 120),
+    // Not a list server's "Send <list> mailing list submissions to <address>".
+    near(
+      `(?:send|forward|e-?mail|bcc|cc)${E}(?! [\\p{L}\\p{N}._-]+ (?:mailing list )?submissions)`,
+      "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+",
+      120,
+    ),
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
