@@ -38,6 +38,7 @@ import {
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
   SENSITIVE_RECORD,
+  USUAL_ACCOUNT,
   VERIFY_OUT_OF_BAND,
 } from "./lexicon/payment.js";
 import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
@@ -106,6 +107,7 @@ const T = {
   becSecrecy: compileTable(BEC_SECRECY),
   reportedRequest: compileTable(REPORTED_REQUEST),
   verifyOutOfBand: compileTable(VERIFY_OUT_OF_BAND),
+  usualAccount: compileTable(USUAL_ACCOUNT),
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
@@ -290,6 +292,7 @@ function classifierFeatures(
   quotedSpans: number,
   count: Counter,
   asked: Counter,
+  advice: Counter,
 ): ClassifierFeatures {
   const s = input.signals;
   const requestSecret = asked(T.requestSecret);
@@ -318,7 +321,8 @@ function classifierFeatures(
     bankChange,
     moneyMove,
     becSecrecy: count(T.becSecrecy),
-    verifyAdvice: count(T.verifyOutOfBand),
+    verifyAdvice: advice(T.verifyOutOfBand),
+    usualAccount: advice(T.usualAccount),
     recordKinds,
     asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
     asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,
@@ -355,7 +359,10 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   const asked = (table: CompiledTable) =>
     weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, true, reported);
 
-  const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked);
+  // Advice the writer gives counts in full after a disowned request too ("we will never ask for bank details by
+  // email, and we will always confirm them by phone"): a described request is a report, the advice is not.
+  const advice = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight);
+  const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked, advice);
   const { sums, fired } = evaluateRules(CLASSIFIER_RULES, features, CLASSIFIER_BIASES);
   const value = (score: keyof typeof CLASSIFIER_BIASES) => round(sigmoid(sums[score]));
   const { lure, credMention, credStrong, requestSecret, passwordField, lookalike, spoofedBrand } = features;

@@ -22,6 +22,8 @@ import { alt, either, type Lang, type PhraseTable, UNSPACED } from "./combinator
 interface PayRow {
   /** Negation words that may stand just before a request verb ("do not", "never"). */
   neg?: string;
+  /** Negations that follow the verb or attach to it ("बदला नहीं", "বদলায়নি"): "not changed" is no bank change. */
+  negAfter?: string;
   /** Request verbs for a secret: send, reply with, give, tell, share, provide, forward (imperative/request forms). */
   ask?: string;
   /** Secrets nobody asks for by mail: password, one-time/verification code, PIN, card number, CVV, login details. */
@@ -506,6 +508,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     fee: "शुल्क|फीस",
     owed: "रिफंड|धनवापसी|इनाम",
     neg: alt("न", "नहीं", "मत", "कभी", "किसी को"),
+    negAfter: alt("नहीं", "न"),
     ask: alt("भेजें", "भेजिए", "भेजो", "बताएं", "बताइए", "बताओ", "शेयर करें", "साझा करें"),
     secret: alt(
       "पासवर्ड",
@@ -538,6 +541,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     fee: "ফি|চার্জ|মাশুল",
     owed: "রিফান্ড|ফেরত|পুরস্কার",
     neg: alt("না", "নয়", "কখনো", "কখনও", "কাউকে"),
+    negAfter: alt("নি", "না", "নয়"),
     ask: alt("পাঠান", "পাঠাও", "পাঠিয়ে দিন", "পাঠিয়ে দাও", "জানান", "জানাও", "বলুন", "শেয়ার করুন", "রিপ্লাই করুন", "উত্তরে লিখুন"),
     secret: alt(
       "পাসওয়ার্ড",
@@ -573,6 +577,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     fee: "فیس",
     owed: "ریفنڈ|واپسی|انعام",
     neg: alt("نہ", "مت", "نہیں", "کبھی", "کسی کو"),
+    negAfter: alt("نہیں", "نہ"),
     ask: alt("بھیجیں", "بھیجئے", "بھیجو", "بتائیں", "بتائیے", "فراہم کریں", "شیئر کریں"),
     secret: alt("پاس ورڈ", "پاسورڈ", "او ٹی پی", "otp", "تصدیقی کوڈ", "پن کوڈ", "کارڈ نمبر", "سی وی وی", "cvv"),
     bankNew: alt("نیا", "نئے", "نئی", "تبدیل"),
@@ -886,12 +891,24 @@ export const PAY_SECRET_REQUEST: PhraseTable = concept((row, lang) => {
 /** The secrets themselves, named (→ CRED_MENTION: a soft cue, code notices name them too). */
 export const PAY_SECRET_MENTION: PhraseTable = concept((row, lang) => [secretWord(lang, row)]);
 
+/** "New" or "changed" not just after one of the row's negations ("have not changed", "không thay đổi"): a notice
+ * that the details are unchanged is the opposite of a change. Up to one word between in scripts with spaces. */
+function changed(lang: Lang, row: PayRow): string | undefined {
+  if (!row.bankNew) return undefined;
+  const word = wordStart(lang, row.bankNew);
+  if (!row.neg) return word;
+  const guard = DENSE.has(lang)
+    ? `(?<!${row.neg}[^.!?。！？\\n]{0,4})`
+    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,1}[\\s,']*)`;
+  const after = row.negAfter ? `(?!\\S{0,8}?\\s?(?:${row.negAfter})(?![\\p{L}\\p{N}]))` : "";
+  return `${guard}${word}${after}`;
+}
+
 /** Paying into a new or changed bank account (→ BANK_CHANGE, CRED_PAY_STRONG). */
-export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => [
-  row.bankNew && row.bankNoun
-    ? either(wordStart(lang, row.bankNew), wordStart(lang, row.bankNoun), gap(lang, 30))
-    : undefined,
-]);
+export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => {
+  const change = changed(lang, row);
+  return [change && row.bankNoun ? either(change, wordStart(lang, row.bankNoun), gap(lang, 30)) : undefined];
+});
 
 /** An urgent wire, gift cards bought, payment in crypto (→ MONEY_MOVE, CRED_PAY_STRONG). */
 export const PAY_MONEY_MOVE: PhraseTable = concept((row) => [row.wire, row.gift, row.crypto]);
@@ -1088,4 +1105,129 @@ const VERIFY: Partial<Record<Lang, readonly string[]>> = {
  * (→ VERIFY_OUT_OF_BAND in payment.ts). */
 export const PAY_VERIFY_OUT_OF_BAND: PhraseTable = Object.fromEntries(
   Object.entries(VERIFY).map(([lang, entries]) => [lang, (entries ?? []).map(nfkc)]),
+);
+
+/** The usual account, one row per language: an invoice or reminder that says payment goes to the account the payer
+ * already uses, or that the bank details have not changed ("payment as usual to our account", "our usual account",
+ * "same details as all previous invoices"). Bank-detail fraud must announce a change; a notice that asserts the
+ * opposite, with no change, secret or secrecy asked, is an ordinary invoice (rules/classifier.ts
+ * `credpay.usual_account`). Written from the concept, never with "previous" or "old" (fraud says "the old account
+ * is closed"): (1) the usual or same account, (2) the details unchanged. */
+const USUAL: Partial<Record<Lang, readonly string[]>> = {
+  en: [
+    "(?:our|the|your) (?:usual|regular|normal|same|known) (?:bank )?(?:account|bank details|payment details|remittance details)|(?:payment|pay|paid|remit|remittance)\\p{L}* as usual(?: to)?|same (?:bank |account |payment )?details as (?:always|before|usual|all previous|on (?:all )?previous)|\\(?same as (?:always|usual)\\)?",
+    "(?:bank|account|payment|banking|remittance) details (?:have not|haven't|has not|hasn't|did not|didn't) change|(?:bank|account|payment|banking|remittance) details (?:are|remain) (?:unchanged|the same)",
+  ],
+  de: [
+    "(?:unser\\p{L}*|das|ihr\\p{L}*|die) (?:bekannte\\p{L}*|übliche\\p{L}*|gewohnte\\p{L}*|gleiche\\p{L}*) (?:konto|bankverbindung|kontoverbindung)|wie (?:gewohnt|immer) (?:auf|an) (?:unser|das|die)",
+    "(?:bankverbindung|kontoverbindung|kontodaten|bankdaten) (?:hat sich |haben sich |ist |sind )?(?:nicht geändert|unverändert)|unveränderte (?:bankverbindung|kontoverbindung)",
+  ],
+  fr: [
+    "(?:notre|votre|le|au) compte habituel|(?:virement|paiement|règlement) habituel|(?:mêmes|les mêmes) coordonnées bancaires",
+    "coordonnées bancaires (?:n'ont pas changé|restent (?:inchangées|les mêmes)|sont inchangées)|n'(?:a|avons|ont) (?:pas|jamais) changé (?:de |nos |notre |leurs? )?(?:coordonnées bancaires|compte bancaire|rib|banque)",
+  ],
+  es: [
+    "(?:nuestra|la|su|a la) cuenta (?:habitual|de siempre)|(?:los )?mismos datos bancarios",
+    "(?:datos bancarios|cuenta bancaria|datos de pago) (?:no han cambiado|no ha cambiado|sin cambios|siguen siendo los mismos)",
+  ],
+  it: [
+    "(?:nostro|il|vostro|suo|sul) conto (?:abituale|consueto|di sempre)|(?:le )?stesse coordinate bancarie",
+    "(?:coordinate bancarie|dati bancari|iban) (?:non (?:sono|è) (?:cambiat\\p{L}*|variat\\p{L}*)|invariat\\p{L}*|restano (?:invariat\\p{L}*|le stesse))",
+  ],
+  pt: [
+    "(?:nossa|sua|a|na) conta (?:habitual|de sempre|usual)|(?:os )?mesmos dados bancários",
+    "(?:dados bancários|conta bancária|dados de pagamento) (?:não mudaram|não mudou|não foram alterados|permanecem os mesmos|inalterad\\p{L}*)",
+  ],
+  nl: [
+    "(?:ons|onze|het|de|uw) (?:gebruikelijke|bekende|vertrouwde|vaste) (?:rekening|rekeningnummer|bankrekening)|(?:dezelfde|zelfde) bankgegevens",
+    "(?:bankgegevens|rekeningnummer|betaalgegevens) (?:is|zijn) (?:niet gewijzigd|ongewijzigd|hetzelfde|dezelfde)",
+  ],
+  sv: [
+    "(?:vårt|ert|det) (?:vanliga|ordinarie|samma) (?:konto|bankkonto|bankgiro|plusgiro)|som vanligt (?:till|på) (?:vårt|vårat|ert)",
+    "(?:bankuppgifter|kontouppgifter|betalningsuppgifter)(?:na)? (?:är oförändrade|har inte ändrats|är desamma)",
+  ],
+  pl: [
+    "(?:na )?(?:nasz |ten sam |zwykły )(?:rachunek|numer konta|numer rachunku)|(?:te same|tych samych) danych? bankow\\p{L}*",
+    "(?:dane bankowe|numer (?:konta|rachunku)) (?:nie (?:uległ\\p{L}*|zmienił\\p{L}*)|(?:są |pozostaj\\p{L}* )?bez zmian)",
+  ],
+  cs: [
+    "(?:na )?(?:náš |váš )?(?:obvyklý|stejný) (?:účet|bankovní účet)|stejné bankovní (?:spojení|údaje)",
+    "(?:bankovní (?:spojení|údaje)|číslo účtu) (?:se )?(?:nezměnil\\p{L}*|zůstáv\\p{L}* stejn\\p{L}*|beze změny)",
+  ],
+  ru: [
+    "(?:обычн|привычн)\\p{L}* (?:сч[её]т|реквизит)\\p{L}*|(?:тот же|те же) (?:сч[её]т|реквизиты)",
+    "(?:реквизиты|банковские данные|номер сч[её]та) (?:не (?:изменились|менялись|изменился)|остались (?:прежними|теми же)|без изменений)",
+  ],
+  uk: [
+    "(?:звичайн|звичн)\\p{L}* (?:рахун|реквізит)\\p{L}*|(?:той самий|ті самі) (?:рахунок|реквізити)",
+    "(?:реквізити|банківські дані|номер рахунку) (?:не (?:змінилися|змінювалися|змінився)|без змін|залишилися (?:тими самими|незмінними))",
+  ],
+  el: [
+    "(?:στον )?(?:συνήθη|ίδιο) (?:λογαριασμό|τραπεζικό λογαριασμό)|(?:τα )?ίδια τραπεζικά στοιχεία",
+    "(?:τραπεζικά στοιχεία|στοιχεία πληρωμής|αριθμός λογαριασμού) (?:δεν έχουν αλλάξει|δεν έχει αλλάξει|παραμένουν (?:ίδια|τα ίδια|αμετάβλητα))",
+  ],
+  tr: [
+    "(?:her zamanki|bilinen|aynı) (?:hesab|banka hesab|iban)\\p{L}*",
+    "(?:banka bilgileri|hesap bilgileri|iban|hesap numarası)\\p{L}* (?:değişmedi|aynıdır|aynı kalmıştır|değişmemiştir)",
+  ],
+  id: [
+    "rekening (?:yang )?(?:biasa|seperti biasa|yang sama)|(?:data|detail) (?:bank|rekening) yang sama",
+    "(?:data|detail|informasi|nomor) (?:bank|rekening) (?:kami )?(?:tidak berubah|tetap sama|masih sama)",
+  ],
+  vi: [
+    "tài khoản (?:quen thuộc|thường dùng|như mọi khi|như thường lệ)|(?:cùng|vẫn) (?:số )?tài khoản (?:như|cũ như) (?:trước|mọi khi)",
+    "(?:thông tin|số) tài khoản (?:không thay đổi|vẫn giữ nguyên|giữ nguyên|không đổi)",
+  ],
+  sw: [
+    "akaunti (?:yetu )?(?:ya kawaida|ile ile|ileile|ile tunayotumia)",
+    "(?:maelezo ya benki|namba ya akaunti|nambari ya akaunti) (?:hayajabadilika|haijabadilika|ni yale yale|ni ile ile)",
+  ],
+  hi: [
+    "(?:हमारे )?(?:उसी|सामान्य|हमेशा वाले) (?:बैंक )?खाते",
+    "(?:बैंक विवरण|खाता संख्या|खाता नंबर|बैंक खाते)(?: में)? (?:कोई )?(?:बदलाव नहीं|परिवर्तन नहीं|नहीं बदल)",
+  ],
+  bn: [
+    "(?:একই|স্বাভাবিক|বরাবরের) (?:ব্যাংক )?(?:অ্যাকাউন্ট|হিসাব)",
+    "(?:ব্যাংকের বিবরণ|অ্যাকাউন্ট নম্বর|হিসাব নম্বর) (?:একই আছে|বদলায়নি|পরিবর্তন হয়নি|অপরিবর্তিত)",
+  ],
+  ur: [
+    "(?:اسی|معمول کے|ہمیشہ والے) (?:بینک )?(?:اکاؤنٹ|کھاتے)",
+    "(?:بینک کی تفصیلات|اکاؤنٹ نمبر|بینک اکاؤنٹ)(?: میں)? (?:کوئی )?(?:تبدیلی نہیں|تبدیل نہیں|نہیں بدل)",
+  ],
+  ar: [
+    "(?:حسابنا|الحساب|حسابكم) (?:المعتاد|المعروف|نفسه|ذاته)|(?:نفس|ذات) (?:الحساب|البيانات المصرفية)",
+    "(?:البيانات المصرفية|تفاصيل الحساب|بيانات الحساب|رقم الحساب) (?:لم تتغير|لم يتغير|دون تغيير|كما هي|كما هو)",
+  ],
+  fa: [
+    "(?:حساب|شماره حساب) (?:همیشگی|معمول)|(?:همان|همین) (?:حساب|شماره حساب) (?:همیشگی|قبلی)",
+    "(?:اطلاعات بانکی|شماره حساب|مشخصات حساب)\\p{L}* (?:تغییری نکرده|تغییر نکرده|همان است|ثابت)",
+  ],
+  he: [
+    "(?:החשבון|לחשבון|בחשבון) (?:הרגיל|הקבוע)|(?:אותם|אותו) (?:פרטי בנק|פרטי חשבון|חשבון)",
+    "(?:פרטי הבנק|פרטי החשבון|מספר החשבון) (?:לא השתנו|לא השתנה|נשארו (?:זהים|ללא שינוי)|ללא שינוי)",
+  ],
+  am: ["(?:የተለመደው|ያው|በተለመደው) (?:የባንክ )?(?:ሂሳብ|አካውንት)", "(?:የባንክ ዝርዝር|የሂሳብ ቁጥር|የባንክ ሂሳብ)\\p{L}* (?:አልተቀየረም|አልተለወጠም)"],
+  th: [
+    "บัญชี(?:ปกติ|เดียวกับ|เดียวกัน)(?:ที่)?(?:เคย|ทุกครั้ง)",
+    "(?:ข้อมูลบัญชี|เลขที่บัญชี|บัญชีธนาคาร)(?:ของเรา)?(?:ยัง)?ไม่(?:มีการ)?เปลี่ยน",
+  ],
+  lo: ["ບັນຊີ(?:ປົກກະຕິ|ດຽວກັນ)(?:ທີ່)?(?:ເຄີຍ|ທຸກເທື່ອ)", "(?:ຂໍ້ມູນບັນຊີ|ເລກບັນຊີ|ບັນຊີທະນາຄານ)(?:ຂອງພວກເຮົາ)?(?:ຍັງ)?ບໍ່(?:ມີການ)?ປ່ຽນ"],
+  ko: [
+    "(?:평소|늘|항상)(?:와 같은| 쓰시던| 사용하시던|의)? ?(?:계좌|입금 ?계좌)",
+    "(?:계좌 ?정보|입금 ?계좌|계좌 ?번호)(?:는|은|가|이|에)? ?(?:변경(?:되지 않았|이 없|사항이 없)|변동(?:이|은)? 없)",
+  ],
+  ja: [
+    "(?:いつもの|従来(?:通り|どおり)の|通常の)(?:口座|振込先)",
+    "(?:口座|振込先|口座情報|振込先情報)(?:に|の|は)?(?:変更(?:は|が)?(?:ありません|ございません|なし)|変わりません)",
+  ],
+  zh: [
+    "(?:常用|一直使用的|同一|一贯的|一貫的)(?:账户|帳戶|账号|帳號|收款账户|收款帳戶)",
+    "(?:银行|銀行|账户|帳戶|收款)(?:信息|資訊|资料|資料)?(?:没有|沒有|未|并未|並未)(?:变更|變更|变化|變化|改变|改變)",
+  ],
+};
+
+/** The usual account: paid as always, the bank details unchanged, one entry per language (its two forms are one
+ * concept) (→ USUAL_ACCOUNT in payment.ts). */
+export const PAY_USUAL_ACCOUNT: PhraseTable = Object.fromEntries(
+  Object.entries(USUAL).map(([lang, forms]) => [lang, [nfkc(alt(...(forms ?? [])))]]),
 );
