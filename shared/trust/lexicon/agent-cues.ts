@@ -541,7 +541,10 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     actVerb: alt("فوروارد", "ارسال کن", "بفرست", "افشا", "حذف کن", "صادر کن"),
     actObject: alt("همه (?:ایمیل|پیام|نامه)\\p{L}*", "صندوق (?:ورودی|پستی)", "پرامپت سیستم", "مخاطبین"),
     program: alt("فقط (?:با )?یک کلمه", "با یک کلمه", "ابزار را فراخوانی"),
-    secrecy: alt("به کاربر (?:نگو|نگویید|اطلاع نده|چیزی نگو)", "بدون اطلاع کاربر"),
+    secrecy: alt(
+      "به کاربر (?:نگو|نگویید|اطلاع نده|اطلاع ندهید|چیزی نگو|گزارش نده|گزارش ندهید|گزارش نکن|گزارش نکنید)",
+      "بدون اطلاع کاربر",
+    ),
   },
   he: {
     ai: alt("בינה מלאכותית", "עוזר (?:ה)?(?:ai|בינה)", "מודל (?:ה)?שפה", "סוכן (?:ה)?(?:ai|בינה)"),
@@ -561,7 +564,13 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     overrideNoun: alt("መመሪያ\\p{L}*", "ትዕዛዝ\\p{L}*"),
     role: alt("ከአሁን ጀምሮ (?:አንተ|አንቺ|እርስዎ)", "አሁን (?:አንተ|አንቺ) "),
     actVerb: alt("አስተላልፍ\\p{L}*", "ላክ\\p{L}*", "ግለጽ\\p{L}*", "አጥፋ\\p{L}*", "ሰርዝ\\p{L}*"),
-    actObject: alt("ሁሉንም (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}*", "የስርዓት መመሪያ\\p{L}*", "የመልዕክት ሳጥን\\p{L}*"),
+    actObject: alt(
+      "ሁሉንም (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}*",
+      // The quantifier after the noun too: "ኢሜይሎች በሙሉ" (the emails, all of them).
+      "(?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}* በሙሉ",
+      "የስርዓት መመሪያ\\p{L}*",
+      "የመልዕክት ሳጥን\\p{L}*",
+    ),
     program: alt("በአንድ ቃል ብቻ", "አንድ ቃል ብቻ"),
     secrecy: "ለተጠቃሚው (?:አትንገር|አትናገር|አይንገሩ|አታሳውቅ|አትግለጽ)\\p{L}*",
   },
@@ -1176,7 +1185,11 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     unseen: alt("ተጠቃሚው ማወቅ አያስፈልገውም", "ለተጠቃሚው ከመታየቱ በፊት"),
     boundary: "(?:የ(?:ደንበኛ|ተጠቃሚ)ው? )?(?:መልእክት|ኢሜይል) መጨረሻ",
     supersede: "ቀደም ያሉ(?:ትን)? መመሪያዎች\\p{L}* ይሽራል",
-    records: "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
+    records: alt(
+      "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
+      // A list of people's names, addresses or numbers (donors, customers, members, staff).
+      "የ(?:ለጋሾች|ደንበኞች|አባላት|ሰራተኞች|ሠራተኞች)\\p{L}* (?:[^\\s]+ ){0,3}ዝርዝር",
+    ),
   },
   th: {
     mailbox: "ผู้ช่วย ?(?:อีเมล|ดิจิทัล|กล่องจดหมาย)",
@@ -1275,13 +1288,210 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
   },
 };
 
+/** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
+ * this"), and the organisation's people kept out ("no need to tell the staff", "do not ask the director"). */
+interface TurnCueRow {
+  /** "If you are the assistant / the program reading this": only an AI reader is told what it is (→ ADDRESSING). */
+  ifYou?: string;
+  /** The staff, team, colleagues or director kept out of it (→ SECRECY). */
+  staff?: string;
+}
+
+const TURNS: Partial<Record<Lang, TurnCueRow>> = {
+  en: {
+    ifYou:
+      "if you(?: are|'re) the (?:ai |automated |email |mail |computer |virtual |digital )?(?:assistant|agent|program|bot|model|software)",
+    staff:
+      "(?:do not|don't|no need to|never|without) (?:tell\\p{L}*|ask\\p{L}*|inform\\p{L}*|bother\\p{L}*|trouble\\p{L}*|involv\\p{L}*|alert\\p{L}*|notify\\p{L}*|consult\\p{L}*) (?:any(?:one|body)? (?:of|from|on|in) )?(?:the |our |your |any )?(?:staff|team|colleagues|employees|director|manager|board|office)",
+  },
+  de: {
+    ifYou:
+      "(?:falls|wenn) (?:du|sie) (?:der|die|das) (?:ki-?|e-?mail-?|digitale[rs]? |automatische[rs]? )?(?:assistent\\p{L}*|programm|bot|agent\\p{L}*) (?:bist|sind)",
+    staff: alt(
+      "(?:sag|sagen sie|erzähl|informier)\\p{L}* (?:\\p{L}+ ){0,2}?(?:nicht|keinem|niemandem) (?:\\p{L}+ ){0,2}?(?:dem |den |im )?(?:team|personal|mitarbeiter\\p{L}*|kolleg\\p{L}*|vorstand|chef\\p{L}*)",
+      "ohne (?:das |die |den )?(?:team|personal|mitarbeiter\\p{L}*|kolleg\\p{L}*|vorstand) (?:zu )?(?:fragen|informieren|einzubeziehen)",
+    ),
+  },
+  fr: {
+    ifYou: "si (?:tu es|vous êtes) (?:l'|le |la )(?:assistant|agent|programme|ia|bot)",
+    staff: alt(
+      "ne (?:le |la |les |en |rien )?(?:dis|dites|parle[zs]?|signale[zs]?|mentionne[zs]?|préviens|prévenez)\\p{L}* (?:rien |pas |à personne )?(?:à |au |aux )?(?:l'équipe|personnel|collègues|employés|salariés|directeur|directrice|direction)",
+      "(?:inutile|pas besoin|sans) (?:de |d')?(?:demander|prévenir|informer|consulter|déranger) (?:à )?(?:l'équipe|le personnel|les collègues|les employés|la direction|le directeur|la directrice)",
+    ),
+  },
+  es: {
+    ifYou: "si (?:eres|es usted) el (?:asistente|agente|programa|bot)",
+    staff: alt(
+      "no (?:le |les )?(?:digas|diga|cuentes|cuente|avises|avise|informes|informe|menciones|mencione)\\p{L}* (?:nada )?(?:al |a los |a la )?(?:equipo|personal|compañeros|empleados|director|directora|dirección)",
+      "(?:sin|no hace falta|no es necesario) (?:preguntar|avisar|consultar|informar|molestar)(?:le|les)? (?:al |a los |a la )?(?:equipo|personal|compañeros|empleados|director|directora|dirección)",
+    ),
+  },
+  it: {
+    ifYou: "se sei (?:l'(?:assistente|agente|ia)|il (?:programma|bot))",
+    staff: alt(
+      "non (?:dirlo|dire|informare|avvisare|disturbare|coinvolgere|menzionarlo)\\p{L}* (?:nulla |niente )?(?:al |ai |alla |allo |lo |il |i |la )?(?:team|personale|colleghi|dipendenti|direttore|direttrice|direzione)",
+      "(?:senza|non serve|non è necessario) (?:chiedere|avvisare|informare|disturbare|coinvolgere) (?:il |i |la |lo |al |ai |alla )?(?:team|personale|colleghi|dipendenti|direttore|direttrice|direzione)",
+    ),
+  },
+  pt: {
+    ifYou: "se (?:você|voce|tu) (?:é|e|és) o (?:assistente|agente|programa|bot)",
+    staff: alt(
+      "não (?:diga|conte|avise|informe|mencione|incomode)\\p{L}* (?:nada )?(?:à |a |ao |aos |as )?(?:equipe|equipa|pessoal|colegas|funcionários|diretor|diretora|direção)",
+      "(?:sem|não (?:é preciso|precisa)) (?:perguntar|avisar|consultar|informar|incomodar) (?:a |o |os |à |ao |aos )?(?:equipe|equipa|pessoal|colegas|funcionários|diretor|diretora|direção)",
+    ),
+  },
+  nl: {
+    ifYou: "als (?:je|u) de (?:ai-?)?(?:assistent|agent|bot|programma) (?:bent|bent die)",
+    staff: alt(
+      "(?:vertel|zeg|meld)\\p{L}* (?:dit |het |niets )?(?:niet )?(?:aan )?(?:het team|het personeel|de collega'?s|de medewerkers|de directeur|de directie)",
+      "zonder (?:het team|het personeel|de collega'?s|de medewerkers|de directie) (?:eerst )?te (?:vragen|informeren|storen)",
+    ),
+  },
+  sv: {
+    ifYou: "om du är (?:ai-?)?(?:assistenten|agenten|boten|programmet)",
+    staff: alt(
+      "(?:berätta|säg|nämn)\\p{L}* (?:inte |inget |ingenting )?(?:detta |det )?(?:inte )?för (?:teamet|personalen|kollegorna|de anställda|chefen|ledningen)",
+      "utan att (?:fråga|informera|störa) (?:teamet|personalen|kollegorna|chefen|ledningen)",
+    ),
+  },
+  pl: {
+    ifYou: "jeśli jesteś (?:asystentem|agentem|programem|botem)",
+    staff: alt(
+      "nie (?:mów|informuj|wspominaj|pytaj)\\p{L}* (?:o tym |nic )?(?:zespoł\\p{L}*|personel\\p{L}*|pracownik\\p{L}*|współpracownik\\p{L}*|dyrektor\\p{L}*|kierownik\\p{L}*)",
+      "bez (?:pytania|informowania) (?:zespołu|personelu|pracowników|dyrektora|kierownika)",
+    ),
+  },
+  cs: {
+    ifYou: "pokud jsi (?:ai )?(?:asistent|agent|program|bot)",
+    staff: alt(
+      "(?:neříkej|neinformuj|nezmiňuj|neobtěžuj|neptej)\\p{L}* (?:to |o tom |se )?(?:tým\\p{L}*|personál\\p{L}*|zaměstnanc\\p{L}*|koleg\\p{L}*|ředitel\\p{L}*|vedení)",
+      "bez (?:ptaní|informování) (?:týmu|personálu|zaměstnanců|kolegů|ředitele|vedení)",
+    ),
+  },
+  ru: {
+    ifYou:
+      "(?:если (?:вы|ты) (?:и есть )?(?:ии-?)?(?:ассистент|помощник|агент|бот|программа)|если это письмо (?:читает|обрабатывает) (?:ии|ассистент|помощник|бот|программа))",
+    staff: alt(
+      "не (?:говори|сообщай|рассказывай|беспокой|спрашивай)\\p{L}* (?:об этом |ничего )?(?:команд|сотрудник|персонал|коллег|директор|руководств)\\p{L}*",
+      "(?:не нужно|незачем|не надо) (?:спрашивать|беспокоить|сообщать|ставить в известность) (?:команд|сотрудник|персонал|коллег|директор|руководств)\\p{L}*",
+    ),
+  },
+  uk: {
+    ifYou: "якщо (?:ти|ви) (?:і є )?(?:ші-?)?(?:асистент|помічник|агент|бот|програма)",
+    staff: alt(
+      "не (?:кажи|повідомляй|розповідай|турбуй|питай)\\p{L}* (?:про це |нічого )?(?:команд|співробітник|персонал|колег|директор|керівництв)\\p{L}*",
+      "(?:не потрібно|не треба) (?:питати|турбувати|повідомляти) (?:команд|співробітник|персонал|колег|директор|керівництв)\\p{L}*",
+    ),
+  },
+  el: {
+    ifYou: "αν είσαι (?:ο|η|το) (?:βοηθός|πράκτορας|πρόγραμμα|bot)",
+    staff: alt(
+      "μην (?:το )?(?:πεις|αναφέρεις|ενημερώσεις|ενοχλήσεις|ρωτήσεις) (?:στην |στο |στους |την |το |τους )?(?:ομάδα|προσωπικό|συναδέλφους|υπαλλήλους|διευθυντ\\p{L}*|διεύθυνση)",
+      "χωρίς να (?:ρωτήσεις|ενημερώσεις) (?:την |το |τους )?(?:ομάδα|προσωπικό|συναδέλφους|υπαλλήλους|διευθυντ\\p{L}*)",
+    ),
+  },
+  tr: {
+    ifYou:
+      "(?:eğer )?(?:sen|siz) (?:bu (?:e-?postayı|mesajı) okuyan )?(?:yapay zek[aâ] )?(?:asistan|ajan|program|bot)(?:san|sanız|sın|sınız)",
+    staff: alt(
+      "(?:personele|ekibe|çalışanlara|meslektaşlara|müdüre|yönetime) (?:bundan )?(?:söyleme|bahsetme|bildirme|haber verme|sorma)\\p{L}*",
+      "(?:personele|ekibe|çalışanlara|müdüre|yönetime) (?:sormana|söylemene|haber vermene|sormanıza|söylemenize) gerek yok",
+    ),
+  },
+  id: {
+    ifYou: "jika (?:kamu|anda) (?:adalah )?(?:asisten|agen|program|bot)",
+    staff:
+      "(?:jangan|tidak perlu|tak perlu|tanpa) (?:beri ?tahu|memberi ?tahu|kasih tahu|bertanya|tanya|melibatkan|mengganggu|ganggu|menanyakan)\\p{L}* (?:\\p{L}+ )?(?:kepada |ke |pada )?(?:staf|tim|karyawan|pegawai|rekan kerja|direktur|manajemen)",
+  },
+  vi: {
+    ifYou: "nếu (?:bạn|anh|chị) là (?:trợ lý|tác nhân|chương trình|bot)",
+    staff:
+      "(?:không cần|đừng|không được) (?:báo|hỏi|nói|thông báo|làm phiền|cho biết)(?: \\p{L}+){0,2} (?:cho |với )?(?:nhân viên|đội ngũ|đồng nghiệp|giám đốc|ban (?:giám đốc|lãnh đạo))",
+  },
+  sw: {
+    ifYou: "(?:kama|ikiwa) (?:wewe )?ni (?:msaidizi|programu|boti|wakala)",
+    staff:
+      "(?:usiwaambie|usimwambie|bila kuwaambia|bila kumwambia|hakuna haja ya kuwaambia|usiwaulize|bila kuwauliza) (?:\\p{L}+ )?(?:wafanyakazi|timu|wenzako|mkurugenzi|uongozi)",
+  },
+  hi: {
+    ifYou: "(?:अगर|यदि) (?:आप|तुम) (?:ही )?(?:(?:एआई|ai) )?(?:सहायक|असिस्टेंट|एजेंट|प्रोग्राम|बॉट) (?:हैं|हो)",
+    staff: alt(
+      "(?:स्टाफ|कर्मचारियों|टीम|सहकर्मियों|निदेशक|प्रबंधन) (?:को|से) (?:इस बारे में |कुछ |यह )?(?:मत|न|नहीं) (?:बता|पूछ)",
+      "(?:स्टाफ|कर्मचारियों|टीम|निदेशक|प्रबंधन) (?:को|से) (?:बताने|पूछने) की (?:जरूरत|ज़रूरत|आवश्यकता) नहीं",
+    ),
+  },
+  bn: {
+    ifYou: "(?:যদি )?(?:আপনি|তুমি) (?:(?:এআই|ai) )?(?:সহকারী|সহায়ক|এজেন্ট|প্রোগ্রাম|বট) (?:হন|হও|হয়ে থাকেন)",
+    staff: alt(
+      "(?:কর্মীদের|স্টাফদের|দলকে|সহকর্মীদের|পরিচালককে) (?:এ বিষয়ে |কিছু |এটা )?(?:বলবেন না|বলো না|জানাবেন না|জানিও না|জিজ্ঞাসা করবেন না)",
+      "(?:কর্মীদের|স্টাফদের|দলকে|পরিচালককে) (?:বলার|জানানোর|জিজ্ঞাসা করার) (?:দরকার|প্রয়োজন) নেই",
+    ),
+  },
+  ur: {
+    ifYou: "(?:اگر )?(?:آپ|تم) (?:(?:اے آئی|ai) )?(?:معاون|اسسٹنٹ|ایجنٹ|پروگرام|بوٹ) (?:ہیں|ہو)",
+    staff: alt(
+      "(?:عملے|اسٹاف|ٹیم|ساتھیوں|ڈائریکٹر|انتظامیہ) (?:کو|سے) (?:اس کے بارے میں |کچھ |یہ )?(?:مت|نہ) (?:بتا|پوچھ)",
+      "(?:عملے|اسٹاف|ٹیم|ڈائریکٹر|انتظامیہ) (?:کو|سے) (?:بتانے|پوچھنے) کی ضرورت نہیں",
+    ),
+  },
+  ar: {
+    ifYou: "إذا كنت (?:أنت )?(?:ال)?(?:مساعد|وكيل|برنامج|روبوت)",
+    staff: alt(
+      "لا (?:تخبر|تبلغ|تعلم|تسأل|تزعج)\\p{L}* (?:أحدا? من )?(?:ال)?(?:موظفين|فريق|زملاء|مدير|إدارة)",
+      "(?:لا داعي|لا حاجة) (?:لإخبار|لإبلاغ|لسؤال|لإزعاج) (?:ال)?(?:موظفين|فريق|زملاء|مدير|إدارة)",
+    ),
+  },
+  fa: {
+    ifYou: "اگر (?:شما|تو) (?:همان )?(?:دستیار|عامل|برنامه|ربات)\\p{L}*(?: [^.\\n]{0,40})? (?:هستید|هستی)",
+    staff: alt(
+      "(?:به )?(?:کارکنان|کارمندان|تیم|همکاران|مدیر|مدیریت)\\p{L}* (?:چیزی )?(?:نگو|نگویید|اطلاع نده|اطلاع ندهید|گزارش نده|گزارش نکنید)",
+      "نیازی به (?:اطلاع دادن|گفتن|پرسیدن) (?:به |از )?(?:کارکنان|کارمندان|تیم|همکاران|مدیر)",
+    ),
+  },
+  he: {
+    ifYou: "אם (?:אתה|את) (?:ה)?(?:עוזר|סוכן|תוכנה|בוט)",
+    staff: alt(
+      "אל (?:תספר|תגיד|תודיע|תשאל|תטריד)\\p{L}* (?:על זה |דבר )?(?:ל|את )?(?:ה)?(?:צוות|עובדים|עמיתים|מנהל\\p{L}*|הנהלה)",
+      "(?:אין צורך|לא צריך) (?:לספר|להודיע|לשאול|להטריד) (?:ל|את )?(?:ה)?(?:צוות|עובדים|עמיתים|מנהל\\p{L}*|הנהלה)",
+    ),
+  },
+  am: {
+    ifYou: "(?:ረዳት|ኤአይ|ፕሮግራም|ቦት) ከሆን(?:ክ|ሽ|ችሁ)",
+    staff:
+      "(?:ለሰራተኞ|ለሠራተኞ|ለቡድኑ|ለባልደረቦ|ለዳይሬክተሩ|ለአስተዳደሩ)\\p{L}* (?:ምንም )?(?:አትንገር|አትናገር|አይንገሩ|አታሳውቅ|መንገር አያስፈልግም|ማሳወቅ አያስፈልግም)",
+  },
+  th: {
+    ifYou: "(?:หาก|ถ้า)(?:คุณ)?เป็น(?:ผู้ช่วย|เอเจนต์|โปรแกรม|บอท)",
+    staff: "(?:ไม่ต้อง|อย่า|ห้าม)(?:บอก|แจ้ง|ถาม|รบกวน)(?:ให้)?(?:พนักงาน|ทีม|เพื่อนร่วมงาน|ผู้อำนวยการ|ผู้บริหาร|เจ้าหน้าที่)",
+  },
+  lo: {
+    ifYou: "(?:ຖ້າ|ຫາກ)(?:ເຈົ້າ)?ເປັນ(?:ຜູ້ຊ່ວຍ|ໂປຣແກຣມ|ບອດ)",
+    staff: "(?:ບໍ່ຕ້ອງ|ຢ່າ|ຫ້າມ)(?:ບອກ|ແຈ້ງ|ຖາມ|ລົບກວນ)(?:ໃຫ້)?(?:ພະນັກງານ|ທີມ|ເພື່ອນຮ່ວມງານ|ຜູ້ອຳນວຍການ|ເຈົ້າໜ້າທີ່)",
+  },
+  ko: {
+    ifYou: "(?:당신이|네가|귀하가) ?(?:ai ?)?(?:비서|어시스턴트|에이전트|프로그램|봇)(?:라면|이라면)",
+    staff:
+      "(?:직원|팀|동료|이사|관리자|경영진)(?:들)?(?:에게|한테) ?(?:는 ?)?(?:알리지|말하지|묻지|보고하지) ?(?:마|말고|않아도)",
+  },
+  ja: {
+    ifYou: "(?:あなたが|もしあなたが)(?:ai)?(?:アシスタント|エージェント|プログラム|ボット)(?:なら|であれば|でしたら)",
+    staff:
+      "(?:スタッフ|職員|チーム|同僚|社員|理事|上司|事務局)(?:の方)?(?:に|には)(?:知らせ|伝え|言わ|確認し|相談し)(?:ない|ず|なくて)",
+  },
+  zh: {
+    ifYou: "如果你是(?:这个|這個|本)?(?:邮箱|郵箱)?(?:的)?(?:助手|助理|代理|程序|程式|机器人|機器人)",
+    staff:
+      "(?:不要|不用|无需|無需|不必)(?:告[诉訴]|通知|询问|詢問|打扰|打擾|惊动|驚動)(?:任何)?(?:员工|員工|同事|团队|團隊|工作人员|工作人員|主任|经理|經理|领导|領導)",
+  },
+};
+
 const nfkc = (source: string) => source.normalize("NFKC");
 
-function concept(build: (row: CueRow & MoreCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+function concept(build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};
-  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE)] as Lang[]);
+  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE), ...Object.keys(TURNS)] as Lang[]);
   for (const lang of langs) {
-    const row = { ...ROWS[lang], ...MORE[lang] };
+    const row = { ...ROWS[lang], ...MORE[lang], ...TURNS[lang] };
     const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
     if (entries.length) table[lang] = entries.map(nfkc);
   }
@@ -1299,7 +1509,13 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>(["tr", "hi", "bn", "ur", "fa
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed, row.whileReading, row.mailbox]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [
+  row.ai,
+  row.claimed,
+  row.whileReading,
+  row.mailbox,
+  row.ifYou,
+]);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
@@ -1347,7 +1563,13 @@ export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
 export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program, row.confirm]);
 
 /** Keeping the action from the user (→ SECRECY). */
-export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy, row.unseen, row.owner, row.erase]);
+export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [
+  row.secrecy,
+  row.unseen,
+  row.owner,
+  row.erase,
+  row.staff,
+]);
 
 /** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
 export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {
@@ -1359,6 +1581,9 @@ export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTabl
 
 /** The further concepts' rows by language, for the test that every cue language has each of them. */
 export const FURTHER_CUES: Readonly<Partial<Record<Lang, Readonly<MoreCueRow>>>> = MORE;
+
+/** The condition and staff concepts' rows by language, for the same test. */
+export const TURN_CUES: Readonly<Partial<Record<Lang, Readonly<TurnCueRow>>>> = TURNS;
 
 /** Every cue concept, for the coverage script and the tests. */
 export const CUE_CONCEPTS = {
