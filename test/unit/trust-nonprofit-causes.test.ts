@@ -8,6 +8,7 @@ import { ADDRESSING, ADDRESSING_ANY } from "../../shared/trust/lexicon/addressin
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { ACTION_GENERIC } from "../../shared/trust/lexicon/injection.js";
 import { BANK_CHANGE } from "../../shared/trust/lexicon/payment.js";
+import { PHISH_LURE } from "../../shared/trust/lexicon/phishing.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
@@ -102,5 +103,22 @@ describe("payment mail that says the opposite of fraud", () => {
     expect(await credPay(award, { aligned: false })).toBeGreaterThanOrEqual(0.6);
     const fee = `${award} A processing fee of EUR 250 must be wired first to release the funds.`;
     expect(await credPay(fee, authenticated)).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("phishing lures: something of the reader's lost unless acted on", () => {
+  it("reads the loss of an application or registration left incomplete, and signing in to upload", () => {
+    expect(hits(PHISH_LURE, "Registrations still unconfirmed after 48 hours are automatically cancelled.")).toContain(
+      "en",
+    );
+    expect(hits(PHISH_LURE, "Unverified reviewer profiles will be deleted on Friday.")).toContain("en");
+    expect(hits(PHISH_LURE, "Log in here to upload the missing form.")).toContain("en");
+    expect(hits(PHISH_LURE, "Applications received after the deadline are considered in the next round.")).toEqual([]);
+  });
+
+  it("reads a Vietnamese account lock addressed with any pronoun, and logging in to verify", () => {
+    expect(hits(PHISH_LURE, "Tài khoản tác giả của ông sẽ bị khóa vào ngày mai.")).toContain("vi");
+    expect(hits(PHISH_LURE, "Vui lòng đăng nhập để xác minh hồ sơ.")).toContain("vi");
+    expect(hits(PHISH_LURE, "Tài khoản của chị đã được mở thành công.")).toEqual([]);
   });
 });

@@ -470,11 +470,12 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "bằng (?:bitcoin|tiền (?:điện tử|mã hóa)|usdt)",
     wire: "chuyển (?:khoản|tiền) (?:gấp|ngay)",
     lure: alt(
-      "tài khoản của (?:bạn|quý khách) (?:sẽ |đã )?bị (?:khóa|tạm ngưng|đình chỉ|vô hiệu hóa)",
+      // Any pronoun of address (bạn, quý khách, anh, chị, ông, bà …), a noun between ("tài khoản phản biện").
+      "tài khoản(?: \\p{L}+){0,2}?(?: của (?:bạn|quý khách|quý vị|anh|chị|ông|bà|em))? (?:sẽ |đã |có thể )?bị (?:khóa|tạm ngưng|đình chỉ|vô hiệu hóa|xóa|hủy)",
       "xác minh tài khoản",
       "hộp thư (?:đã )?đầy",
       "bưu kiện[^.\\n]{0,30}(?:phí|thuế)",
-      "đăng nhập để (?:duy trì|giữ)",
+      "đăng nhập để (?:duy trì|giữ|xác minh|xác nhận|khôi phục|mở khóa)",
     ),
     deadline: alt(`trong (?:vòng )?${N24} (?:giờ|phút)`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
     urgent: alt("ngay hôm nay", "ngay lập tức"),
