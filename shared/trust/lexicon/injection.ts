@@ -1405,5 +1405,19 @@ export const MARKER_LINE =
   "^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|システム|系统|系統|система)(?: message| prompt| note| instructions?| override)? ?[:：]";
 
 /** Words that ask for an encoded payload to be decoded. */
+/** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):
+ * the decode request of a sentence spelled out letter by letter. */
+export const JOIN_LETTERS_WORDS = [
+  "(?:join|combine|put together|assemble|merge|concatenate|glue)\\p{L}*(?: \\p{L}+){0,3} (?:letters|characters)",
+  "(?:letters|characters)(?: \\p{L}+){0,3} (?:together|joined|combined)",
+  "(?:remove|delete|without) (?:the |all )?spaces",
+  "buchstaben\\p{L}* (?:\\p{L}+ ){0,2}?(?:zusammen|verbind)",
+  "(?:assembl|réuni|coll|rassembl)\\p{L}* (?:les )?lettres",
+  "(?:une|unir|junta|juntar|junte|unan)\\p{L}* (?:las |as )?letras",
+  "(?:unisci|unite|unire) (?:le )?lettere",
+  "(?:voeg|plak)\\p{L}* (?:de )?letters",
+  "(?:соедини|склей|объедини|сложи)\\p{L}* (?:\\p{L}+ )?(?:буквы|символы)",
+].join("|");
+
 export const DECODE_WORDS =
   "(?:decode\\p{L}*|base-?64|rot-?13|deobfuscat\\p{L}*|dekodier\\p{L}*|décod\\p{L}*|decodific\\p{L}*|декодир\\p{L}*|расшифр\\p{L}*|解[码碼]|デコード)";
