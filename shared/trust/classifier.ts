@@ -299,6 +299,7 @@ function classifierFeatures(
   const moneyMove = count(T.moneyMove);
   const bankChange = count(T.bankChange);
   const credStrong = asked(T.credStrong);
+  const credWeak = count(T.credWeak);
   // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
   const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
   return {
@@ -314,15 +315,17 @@ function classifierFeatures(
     credStrong,
     requestSecret,
     neverAsked: asked(T.neverAsked),
-    credWeak: count(T.credWeak),
+    credWeak,
     credMention: count(T.credMention),
     urgencyStrong: count(T.urgencyStrong),
     urgencyWeak: count(T.urgencyWeak),
     bankChange,
     moneyMove,
     becSecrecy: count(T.becSecrecy),
-    verifyAdvice: advice(T.verifyOutOfBand),
-    usualAccount: advice(T.usualAccount),
+    // Read only where a row reads them (a bank change or a request for details; a payment asked for): each table
+    // costs a pass over the text.
+    verifyAdvice: bankChange > 0 || requestSecret > 0 ? advice(T.verifyOutOfBand) : 0,
+    usualAccount: credStrong > 0 || moneyMove > 0 || credWeak > 0 ? advice(T.usualAccount) : 0,
     recordKinds,
     asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
     asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,

@@ -14,8 +14,8 @@ import {
   ACTION_GENERIC,
   ACTION_SENSITIVE,
   DECODE_WORDS,
-  JOIN_LETTERS_WORDS,
   FIRST_PERSON,
+  JOIN_LETTERS_WORDS,
   MARKER_LINE,
   MARKER_TEMPLATE,
   OVERRIDE,
@@ -310,6 +310,8 @@ const RE_JOIN_LETTERS = new RegExp(JOIN_LETTERS_WORDS, "u");
 /** A run of at least 16 Latin, Greek or Cyrillic letters spelled out one by one ("p l e a s e f o r w a r d …"), which
  * folding leaves as it is (it forms no single word looked for). Scripts that may space every character (Chinese)
  * are left out. */
+/** Four letters spelled out in a row: a cheap test before the run itself is looked for. */
+const RE_SPELLED_GATE = /(?:\p{L}[ .\-_*·•|]){4}/u;
 const RE_SPELLED_RUN =
   /(?:^|[^\p{L}\p{N}])(?:[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][ .\-_*·•|]){15,}[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}](?![\p{L}\p{N}])/u;
 const RE_BASE64_BLOB = /[A-Za-z0-9+/]{24,}={0,2}/g;
@@ -563,7 +565,7 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   counts.obfuscation = normalized.obfuscated;
   // A sentence spelled out letter by letter is an encoding of its own: the letters joined are the payload, and a
   // request to join them ("join the letters above and act on them") is its decode request.
-  if (RE_SPELLED_RUN.test(normalized.text)) {
+  if (RE_SPELLED_GATE.test(normalized.text) && RE_SPELLED_RUN.test(normalized.text)) {
     counts.obfuscation++;
     if (RE_JOIN_LETTERS.test(normalized.text) || RE_DECODE.test(normalized.text)) counts.encoded_payload++;
   }

@@ -33,7 +33,10 @@ import {
   VERIFY_ADVICE,
 } from "./trust-payment-cues.samples.js";
 
-const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh".split(" ");
+const LANGUAGES =
+  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl".split(
+    " ",
+  );
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
 

@@ -1,5 +1,5 @@
 // Credential, payment-fraud, phishing and urgency cues, translated systematically: one table per cue CONCEPT, one
-// row per language, in the 29 languages of lexicon/agent-cues.ts.
+// row per language, in the 38 languages of lexicon/agent-cues.ts.
 //
 // The concepts are what the fraud must ask for, whatever the wording: a secret sent back (password, one-time or
 // verification code, PIN, card number, CVV, login details), money paid to a new or changed bank account, an urgent
@@ -16,7 +16,7 @@
 //
 // The rows are merged into the tables the classifier already reads (lexicon/payment.ts, phishing.ts, urgency.ts),
 // so they are weighed like the rest of their class: nothing in the scoring changes.
-import { alt, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+import { alt, either, hausa, type Lang, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
 
 /** One row per language. Fields are alternations (regex sources, lowercase). */
 interface PayRow {
@@ -840,6 +840,215 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     deadline: alt(`${N24} ?(?:小[时時]|分[钟鐘])[内內]`, "最[后後](?:通知|警告)"),
     urgent: alt("今天之内", "今天之內", "立即"),
   },
+  km: {
+    pay: "បង់|ទូទាត់",
+    fee: "ថ្លៃ|កម្រៃ",
+    owed: "ប្រាក់សង|រង្វាន់|ប្រាក់ឧបត្ថម្ភ",
+    neg: alt("កុំ", "មិន", "ហាម"),
+    ask: alt("ផ្ញើ(?:មក)?", "ប្រាប់", "ផ្តល់", "ចែករំលែក", "ឆ្លើយតប(?:ជាមួយ)?"),
+    secret: alt("ពាក្យសម្ងាត់", "លេខសម្ងាត់", "កូដ(?:ផ្ទៀងផ្ទាត់|សុវត្ថិភាព|otp)", "otp", "pin", "លេខកាត", "cvv"),
+    // "ប្តូរ" alone, not the end of "ផ្លាស់ប្តូរ" (whose negation sits before its start).
+    bankNew: alt("ថ្មី", "ផ្លាស់ប្តូរ", "(?<!ផ្លាស់)ប្តូរ"),
+    bankNoun: alt("គណនីធនាគារ", "លេខគណនី", "ព័ត៌មានធនាគារ"),
+    gift: "ទិញ\\S{0,10}កាតអំណោយ",
+    crypto: "(?:ជា|តាម)(?:bitcoin|usdt|រូបិយប័ណ្ណគ្រីបតូ)",
+    wire: "ផ្ទេរប្រាក់(?:ជាបន្ទាន់|ភ្លាមៗ)",
+    lure: alt(
+      "គណនី(?:របស់)?អ្នក(?:នឹង|ត្រូវបាន)?(?:ត្រូវ)?(?:ផ្អាក|បិទ|ចាក់សោ)",
+      "ផ្ទៀងផ្ទាត់គណនី",
+      "ប្រអប់សំបុត្រ(?:របស់អ្នក)?ពេញ",
+      "ចូល(?:គណនី)?ដើម្បី(?:បន្ត|រក្សា|ផ្ទៀងផ្ទាត់)",
+    ),
+    deadline: alt(`(?:ក្នុងរយៈពេល|ក្នុង) ?(?:${N24}|[០-៩]{1,2}) ?(?:ម៉ោង|នាទី)`, "ការជូនដំណឹងចុងក្រោយ"),
+    urgent: alt("ជាបន្ទាន់", "ភ្លាមៗ", "ថ្ងៃនេះ"),
+  },
+  my: {
+    pay: "ပေးချေ|ငွေပေး",
+    fee: "အခကြေးငွေ|ကြေး",
+    owed: "ပြန်အမ်းငွေ|ဆုငွေ|ထောက်ပံ့ငွေ",
+    neg: alt("ဘယ်တော့မှ", "ဘယ်သူ့ကိုမှ", "မည်သူ့ကိုမျှ", "မ"),
+    ask: alt("ပေးပို့(?:ပေး)?ပါ", "ပို့(?:ပေး)?ပါ", "ပြော(?:ပြ)?ပါ", "မျှဝေပါ", "အကြောင်းပြန်ပါ"),
+    secret: alt("စကားဝှက်", "otp", "အတည်ပြု ?ကုဒ်", "လုံခြုံရေး ?ကုဒ်", "pin", "ကတ် ?နံပါတ်", "cvv"),
+    bankNew: alt("အသစ်", "ပြောင်းလဲ", "ပြောင်း"),
+    bankNoun: alt("ဘဏ် ?အကောင့်", "အကောင့် ?နံပါတ်", "ဘဏ် ?အချက်အလက်"),
+    gift: "လက်ဆောင်ကတ်[^\\n]{0,10}ဝယ်",
+    crypto: "(?:bitcoin|usdt|ခရစ်ပတို)\\S{0,6} ?(?:ဖြင့်)? ?(?:ပေးချေ|ပို့)",
+    wire: "(?:အမြန်|ချက်ချင်း) ?ငွေလွှဲ",
+    lure: alt(
+      "(?:သင့်|သင်၏) ?အကောင့်(?:ကို)? ?(?:ပိတ်|ဆိုင်းငံ့|သော့ခတ်)",
+      "အကောင့်(?:ကို)? ?အတည်ပြု",
+      "စာတိုက်ပုံး ?ပြည့်",
+      "ဝင်ရောက်(?:ပြီး)? ?(?:အတည်ပြု|ဆက်လက်)",
+    ),
+    deadline: alt(`(?:${N24}|[၀-၉]{1,2}) ?(?:နာရီ|မိနစ်) ?အတွင်း`, "နောက်ဆုံး ?(?:သတိပေးချက်|အကြောင်းကြားစာ)"),
+    urgent: alt("ချက်ချင်း", "အမြန်ဆုံး", "ယနေ့"),
+  },
+  si: {
+    pay: "ගෙවන්න|ගෙවීම",
+    fee: "ගාස්තු\\S*",
+    owed: "ආපසු ගෙවීම|ත්යාග|ප්රදාන\\S*",
+    neg: alt("කිසිවෙකුට", "කිසි විටෙක", "කිසිවිටෙක"),
+    ask: "(?:යවන්න|එවන්න|ලබා දෙන්න|කියන්න|බෙදාගන්න)(?! ?එපා)",
+    secret: alt("මුරපද\\S*", "otp", "(?:තහවුරු කිරීමේ|සත්යාපන|ආරක්ෂක) කේත\\S*", "pin", "කාඩ්පත් අංක\\S*", "cvv"),
+    bankNew: alt("නව", "වෙනස් කළ", "වෙනස් වූ", "අලුත්"),
+    bankNoun: alt("බැංකු ගිණුම\\S*", "ගිණුම් අංක\\S*", "බැංකු විස්තර"),
+    gift: "තෑගි කාඩ්පත්\\S* (?:මිලදී ගන්න|ගන්න)",
+    crypto: "(?:bitcoin|usdt|ක්රිප්ටෝ)\\S* (?:වලින්|මගින්) ගෙවන්න",
+    wire: "(?:වහාම|ඉක්මනින්) (?:මුදල් )?(?:මාරු කරන්න|යවන්න)",
+    lure: alt(
+      "ඔබේ (?:ගිණුම|ඊමේල්)\\S*(?: \\S+){0,2} (?:අත්හිටුවනු|අවහිර|වසා දමනු|අක්රිය)",
+      "ගිණුම තහවුරු කරන්න",
+      "තැපැල් පෙට්ටිය පිරී",
+      "මුරපද\\S* ඇතුළත් කරන්න",
+      "(?:තහවුරු|සත්යාපනය) (?:නොකළහොත්|නොකරන්නේ නම්)",
+    ),
+    deadline: alt(`(?:පැය|මිනිත්තු) ${N24}(?:ක්)? ඇතුළත`, "අවසාන (?:දැනුම්දීම|අනතුරු ඇඟවීම)"),
+    urgent: alt("වහාම", "අදම", "ඉක්මනින්"),
+  },
+  ta: {
+    pay: "செலுத்த\\S*",
+    fee: "கட்டணம்\\S*",
+    owed: "பணத்தைத் திரும்ப|திருப்பி|பரிசு|மானியம்",
+    neg: alt("ஒருபோதும்", "யாருக்கும்", "யாரிடமும்"),
+    ask: alt("அனுப்பவும்", "அனுப்புங்கள்", "தெரிவிக்கவும்", "பகிரவும்", "சொல்லுங்கள்", "பதிலளிக்கவும்"),
+    secret: alt("கடவுச்சொல்\\S*", "otp", "ஓடிபி", "சரிபார்ப்புக் குறியீ\\S*", "pin", "பின் எண்\\S*", "அட்டை எண்\\S*", "cvv"),
+    bankNew: alt("புதிய", "மாற்றப்பட்ட", "மாறிய"),
+    bankNoun: alt("வங்கிக் கணக்கு\\S*", "கணக்கு எண்\\S*", "வங்கி விவரங்\\S*"),
+    gift: "பரிசு அட்டை\\S* வாங்க\\S*",
+    crypto: "(?:bitcoin|usdt|கிரிப்டோ)\\S* (?:மூலம்|ஆக) (?:செலுத்த|அனுப்ப)\\S*",
+    wire: "(?:உடனடியாக|அவசரமாக) (?:பணம் )?(?:அனுப்ப|மாற்ற)\\S*",
+    lure: alt(
+      "உங்கள் (?:கணக்கு|மின்னஞ்சல்)(?: \\S+){0,2} (?:முடக்கப்ப|இடைநிறுத்தப்ப|பூட்டப்ப|மூடப்ப)\\S*",
+      "கணக்கைச் சரிபார்க்க\\S*",
+      "அஞ்சல் பெட்டி நிரம்பி",
+      "கடவுச்சொல்\\S* (?:உள்ளிடவும்|உள்ளிடுங்கள்)",
+    ),
+    deadline: alt(`${N24} (?:மணி நேரத்திற்குள்|நிமிடங்களுக்குள்)`, "இறுதி (?:அறிவிப்பு|எச்சரிக்கை)"),
+    urgent: alt("உடனடியாக", "இன்றே"),
+  },
+  ne: {
+    pay: "भुक्तानी|तिर",
+    fee: "शुल्क|दस्तुर",
+    owed: "फिर्ता|पुरस्कार|अनुदान",
+    neg: alt("कहिल्यै", "कसैलाई", "कसैसँग"),
+    negAfter: alt("छैन", "भएको छैन"),
+    ask: alt("पठाउनुहोस्", "पठाऊ", "भन्नुहोस्", "बताउनुहोस्", "सेयर गर्नुहोस्", "जवाफमा लेख्नुहोस्"),
+    secret: alt("पासवर्ड", "ओटीपी", "otp", "प्रमाणीकरण कोड", "पिन", "कार्ड नम्बर", "सीभीभी", "cvv"),
+    bankNew: alt("नयाँ", "परिवर्तित", "बदलिएको"),
+    bankNoun: alt("बैंक खाता", "खाता नम्बर", "बैंक विवरण"),
+    gift: "गिफ्ट कार्ड\\S* किन",
+    crypto: "(?:बिटकोइन|क्रिप्टो|usdt)\\S* (?:मा|मार्फत) (?:पठाउनुहोस्|भुक्तानी)",
+    wire: "(?:तुरुन्तै|अहिल्यै) (?:पैसा पठाउनुहोस्|ट्रान्सफर)",
+    lure: alt("तपाईंको (?:खाता|इमेल)(?: \\S+){0,2} (?:निलम्बित|बन्द|लक|ब्लक)", "खाता प्रमाणित गर्नुहोस्", "मेलबक्स भरिएको"),
+    deadline: alt(`${N24} (?:घण्टा|मिनेट)भित्र`, "अन्तिम (?:सूचना|चेतावनी)"),
+    urgent: alt("आजै", "तुरुन्तै", "अहिल्यै"),
+  },
+  ka: {
+    pay: "გადაიხადე|გადახდ\\p{L}*",
+    fee: "საკომისიო|მოსაკრებელ\\p{L}*",
+    owed: "დაბრუნებ\\p{L}*|პრიზ\\p{L}*|გრანტ\\p{L}*",
+    neg: alt("არ", "ნუ", "არავის", "არასდროს"),
+    ask: alt(
+      "გამოგვიგზავნეთ",
+      "გამომიგზავნეთ",
+      "გამოგზავნე",
+      "გაგზავნეთ",
+      "გვითხარით",
+      "მითხარით",
+      "გაგვიზიარეთ",
+      "უპასუხეთ",
+    ),
+    secret: alt(
+      "პაროლ\\p{L}*",
+      "ერთჯერად\\p{L}* კოდ\\p{L}*",
+      "დადასტურების კოდ\\p{L}*",
+      "otp",
+      "pin",
+      "ბარათის ნომერ\\p{L}*",
+      "cvv",
+    ),
+    bankNew: alt("ახალ\\p{L}*", "შეცვლილ\\p{L}*", "შეიცვალა"),
+    bankNoun: alt("საბანკო ანგარიშ\\p{L}*", "ანგარიშის ნომერ\\p{L}*", "საბანკო რეკვიზიტ\\p{L}*"),
+    gift: "იყიდე (?:\\p{L}+ )?სასაჩუქრე ბარათ\\p{L}*",
+    crypto: "(?:ბიტკოინ|კრიპტოვალუტ|usdt)\\p{L}* გადაიხადე",
+    wire: "(?:სასწრაფოდ|დაუყოვნებლივ) გადარიცხ\\p{L}*",
+    lure: alt(
+      "თქვენი (?:ანგარიში|ელფოსტა)(?: \\p{L}+){0,2} (?:დაიბლოკება|შეჩერდება|დაიხურება|დაბლოკილია|შეჩერებულია)",
+      "დაადასტურეთ (?:თქვენი )?ანგარიში",
+      "საფოსტო ყუთი სავსეა",
+    ),
+    deadline: alt(`${N24} (?:საათში|წუთში)`, "ბოლო (?:შეხსენება|გაფრთხილება)"),
+    urgent: alt("დაუყოვნებლივ", "დღესვე", "სასწრაფოდ"),
+  },
+  yo: {
+    pay: yoruba("sanwó|san"),
+    fee: yoruba("owó (?:ìṣàkóso|iṣẹ́|ìtọ́jú)"),
+    owed: yoruba("owó tí a dá padà|ẹ̀bùn|owó ìrànlọ́wọ́"),
+    neg: yoruba(alt("má ṣe", "kò gbọdọ̀", "kò", "ẹnikẹ́ni")),
+    ask: yoruba(alt("(?<!má ṣe fi (?:\\S+ ){0,4})ránṣẹ́", "sọ fún (?:wa|mi)", "fún wa ní", "pín")),
+    secret: yoruba(
+      alt("ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìgbaniwọlé", "kóòdù (?:ìjẹ́rìísí|otp|ààbò)", "otp", "pin", "nọ́ńbà káàdì", "cvv"),
+    ),
+    bankNew: yoruba(alt("tuntun", "tí a yí padà", "yí padà")),
+    bankNoun: yoruba(alt("àkọọ́lẹ̀ báńkì", "nọ́ńbà àkọọ́lẹ̀", "àlàyé báńkì")),
+    gift: yoruba("ra (?:\\S+ )?káàdì ẹ̀bùn"),
+    crypto: yoruba("(?:bitcoin|usdt|owó crypto) (?:sanwó|san)"),
+    wire: yoruba("fi owó ránṣẹ́ (?:kíákíá|lẹ́sẹ̀kẹsẹ̀)"),
+    lure: yoruba(
+      alt(
+        "àkọọ́lẹ̀ (?:rẹ|yín) (?:yóò |ti )?(?:di títìpa|wà ní títìpa|dúró)",
+        "jẹ́rìí sí àkọọ́lẹ̀ (?:rẹ|yín)",
+        "àpótí ímeèlì (?:rẹ|yín) ti kún",
+      ),
+    ),
+    deadline: yoruba(alt(`láàrín wákàtí ${N24}`, "ìkìlọ̀ ìkẹyìn", "ìfitónilétí ìkẹyìn")),
+    urgent: yoruba(alt("kíákíá", "lẹ́sẹ̀kẹsẹ̀", "lónìí")),
+  },
+  ha: {
+    pay: hausa("biya"),
+    fee: hausa("kuɗin (?:sarrafa|aiki|sabis)|haraji"),
+    owed: hausa("kuɗin da aka dawo|kyauta|tallafi"),
+    neg: hausa(alt("kada", "kar")),
+    negAfter: hausa("ba"),
+    ask: hausa(alt("aiko (?:mana|min)", "tura (?:mana|min)", "gaya (?:mana|min)", "aika")),
+    secret: hausa(
+      alt("kalmar (?:sirri|wucewa)", "lambar (?:tabbatarwa|sirri|otp)", "otp", "pin", "lambar kati", "cvv"),
+    ),
+    bankNew: hausa(alt("sabon", "sabuwar", "sabbin", "canza", "canji")),
+    bankNoun: hausa(alt("asusun banki", "lambar asusu", "bayanan banki")),
+    gift: hausa("sayi (?:\\p{L}+ )?katin kyauta"),
+    crypto: hausa("(?:bitcoin|usdt|kuɗin crypto) (?:ku )?biya"),
+    wire: hausa("(?:tura|aika) (?:kuɗi|kuɗin) (?:nan take|yanzu)"),
+    lure: hausa(
+      alt(
+        "asusun(?:ka|ki|ku) (?:za a |an )?(?:dakatar|rufe|kulle)",
+        "tabbatar da asusun(?:ka|ki|ku)",
+        "akwatin (?:imel|saƙo)(?:nka|nki)? ya cika",
+      ),
+    ),
+    deadline: hausa(alt(`cikin (?:sa'o'i|awa|awanni|mintuna) ${N24}`, "sanarwa ta ƙarshe", "gargaɗi na ƙarshe")),
+    urgent: hausa(alt("nan take", "yanzu yanzu", "gaggawa")),
+  },
+  tl: {
+    pay: "magbayad|bayaran|pakibayaran",
+    fee: "bayad sa (?:pagproseso|serbisyo)|singil|fee",
+    owed: "refund|premyo|gantimpala|grant",
+    neg: alt("huwag", "hindi", "wag"),
+    ask: alt("ipadala", "pakipadala", "ibigay", "pakibigay", "sabihin", "i-reply", "ipasa"),
+    secret: alt("password", "otp", "(?:verification|security) code", "pin", "numero ng card", "cvv"),
+    bankNew: alt("bago", "bagong", "nagpalit", "pinalitan", "binago"),
+    bankNoun: alt("bank account", "account number", "numero ng account", "detalye ng bangko"),
+    gift: "bumili (?:ng )?(?:\\p{L}+ )?gift cards?",
+    crypto: "(?:sa|gamit ang) (?:bitcoin|usdt|crypto)",
+    wire: "magpadala (?:ng )?pera (?:agad|ngayon)",
+    lure: alt(
+      "ang (?:iyong|inyong) account (?:ay )?(?:masususpinde|isasara|na-lock|ila-lock|sinuspinde)",
+      "i-verify ang (?:iyong|inyong) account",
+      "puno na ang (?:iyong )?mailbox",
+    ),
+    deadline: alt(`sa loob ng ${N24} (?:oras|minuto)`, "huling (?:paalala|babala)"),
+    urgent: alt("ngayong araw", "ngayon din", "agad"),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -847,20 +1056,23 @@ const nfkc = (source: string) => source.normalize("NFKC");
 /** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
 const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+/** Scripts whose negation attaches to the next word ("កុំផ្ញើ", "မပို့"): negation guards count characters there. */
+const CHAR_GUARD: ReadonlySet<Lang> = new Set<Lang>([...DENSE, "km", "my"]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** A request verb not just after one of the row's negations ("do not send", "никому не сообщайте"): up to two
- * words between in scripts with spaces, four characters in scripts without. */
+ * words between in scripts with spaces, eight characters in scripts without. */
 function asking(lang: Lang, row: PayRow): string | undefined {
   if (!row.ask) return undefined;
   const verb = wordStart(lang, row.ask);
   if (!row.neg) return verb;
-  const guard = DENSE.has(lang)
-    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8})`
-    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,2}[\\s,']*)`;
-  return `${guard}${verb}`;
+  // The verb first, then the negation looked for behind it: a scan fails fast where no verb is.
+  const guard = CHAR_GUARD.has(lang)
+    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8}${verb})`
+    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,2}[\\s,']*${verb})`;
+  return `${verb}${guard}`;
 }
 
 /** The row's secrets as whole words ("pin" is not the start of "pinned", nor "otp" inside a Latin word in a Thai
@@ -893,16 +1105,17 @@ export const PAY_SECRET_REQUEST: PhraseTable = concept((row, lang) => {
 export const PAY_SECRET_MENTION: PhraseTable = concept((row, lang) => [secretWord(lang, row)]);
 
 /** "New" or "changed" not just after one of the row's negations ("have not changed", "không thay đổi"): a notice
- * that the details are unchanged is the opposite of a change. Up to one word between in scripts with spaces. */
+ * that the details are unchanged is the opposite of a change. Up to one word between in scripts with spaces. The
+ * word comes first and the negation is looked for behind it, so a scan fails fast where the word is not. */
 function changed(lang: Lang, row: PayRow): string | undefined {
   if (!row.bankNew) return undefined;
   const word = wordStart(lang, row.bankNew);
   if (!row.neg) return word;
-  const guard = DENSE.has(lang)
-    ? `(?<!${row.neg}[^.!?。！？\\n]{0,4})`
-    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,1}[\\s,']*)`;
+  const before = CHAR_GUARD.has(lang)
+    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8}${word})`
+    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,1}[\\s,']*${word})`;
   const after = row.negAfter ? `(?!\\S{0,8}?\\s?(?:${row.negAfter})(?![\\p{L}\\p{N}]))` : "";
-  return `${guard}${word}${after}`;
+  return `${word}${before}${after}`;
 }
 
 /** Paying into a new or changed bank account (→ BANK_CHANGE, CRED_PAY_STRONG). */
@@ -1100,6 +1313,51 @@ const VERIFY: Partial<Record<Lang, readonly string[]>> = {
     "(?:合同|合約|已有|已知)(?:[^。！？\\n]){0,15}?(?:号码|號碼)(?:[^。！？\\n]){0,10}?(?:致电|致電|打电话|打電話|联系|聯繫)",
     "(?:仅凭|僅憑|仅根据|僅根據|不要根据|不要根據)(?:此|这封|這封|本)(?:邮件|郵件|电邮|電郵)",
   ],
+  km: [
+    "(?:ទូរស័ព្ទ|តាមទូរស័ព្ទ)[^\\n]{0,30}?(?:ផ្ទៀងផ្ទាត់|បញ្ជាក់)",
+    "លេខ[^\\n]{0,30}?(?:កិច្ចសន្យា|ដែលអ្នកមាន)[^\\n]{0,20}?(?:ទូរស័ព្ទ|ហៅ)",
+    "(?:ដោយផ្អែកលើ|តែ)(?:អ៊ីមែល|សារ)នេះ",
+  ],
+  my: [
+    "ဖုန်း(?:ဖြင့်)?[^\\n]{0,30}?(?:အတည်ပြု|စစ်ဆေး)",
+    "(?:စာချုပ်|သိထားသော)[^\\n]{0,30}?နံပါတ်[^\\n]{0,20}?(?:ဖုန်းဆက်|ခေါ်)",
+    "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|စာ)(?:ကို)? ?(?:သာ)? ?အခြေခံ",
+  ],
+  si: [
+    "දුරකථනයෙන්[^.!?\\n]{0,40}?(?:තහවුරු|සත්යාපනය)",
+    "(?:ගිවිසුමේ|ඔබ සතු|දැනටමත් ඇති)[^.!?\\n]{0,40}?අංක\\S*[^.!?\\n]{0,30}?(?:අමතන්න|ඇමතුම)",
+    "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය) (?:පමණක් )?(?:පදනම් කරගෙන|නිසා)",
+  ],
+  ta: [
+    "தொலைபேசி(?: மூலம்|யில்)?[^.!?\\n]{0,40}?(?:உறுதிப்படுத்த|சரிபார்க்க)",
+    "(?:ஒப்பந்தத்தில்|ஏற்கனவே உள்ள)[^.!?\\n]{0,40}?எண்\\S*[^.!?\\n]{0,30}?(?:அழைக்க|தொடர்பு)",
+    "(?:இந்த) (?:மின்னஞ்சலை|செய்தியை) (?:மட்டும் )?(?:வைத்து|அடிப்படையாகக் கொண்டு)",
+  ],
+  ne: [
+    "(?:फोन|कल)[^.!?।\\n]{0,40}?(?:पुष्टि|प्रमाणित)",
+    "(?:सम्झौता|पहिले नै भएको)[^.!?।\\n]{0,40}?नम्बर[^.!?।\\n]{0,30}?(?:फोन|कल)",
+    "(?:यो|यस) (?:इमेल|सन्देश)(?:को)? (?:आधारमा|भरमा)",
+  ],
+  ka: [
+    "(?:ტელეფონით|ზარით)[^.!?\\n]{0,40}?(?:დაადასტურ|გადაამოწმ)\\p{L}*",
+    "(?:ხელშეკრულებაში|უკვე გაქვთ)[^.!?\\n]{0,40}?ნომერ\\p{L}*[^.!?\\n]{0,30}?(?:დარეკ|დაგვირეკ)\\p{L}*",
+    "(?:მხოლოდ )?ამ (?:წერილის|შეტყობინების) (?:საფუძველზე|გამო)",
+  ],
+  yo: [
+    yoruba("(?:lórí fóònù|pè wá|pe wa)[^.!?\\n]{0,40}?(?:jẹ́rìí|ṣàyẹ̀wò)"),
+    yoruba("nọ́ńbà[^.!?\\n]{0,40}?(?:nínú àdéhùn|tí ẹ ní)"),
+    yoruba("(?:nítorí|lórí) ímeèlì yìí(?: nìkan)?"),
+  ],
+  ha: [
+    hausa("(?:ta waya|ta hanyar kira)[^.!?\\n]{0,40}?(?:tabbatar|tantance)"),
+    hausa("lamba[^.!?\\n]{0,40}?(?:kwangila|da kuke da ita)[^.!?\\n]{0,30}?(?:kira|buga waya)"),
+    hausa("(?:saboda|bisa) wannan (?:imel|saƙo)"),
+  ],
+  tl: [
+    "(?:sa telepono|tumawag)[^.!?\\n]{0,40}?(?:i-verify|kumpirmahin)",
+    "numero(?:ng)?[^.!?\\n]{0,40}?(?:nasa kontrata|alam (?:mo|ninyo) na|mayroon na kayo)",
+    "(?:dahil lamang sa|batay lamang sa) (?:email|mensahe) na ito",
+  ],
 };
 
 /** Out-of-band verification advice: confirm by phone, on a number already held, not because of this mail
@@ -1224,6 +1482,18 @@ const USUAL: Partial<Record<Lang, readonly string[]>> = {
   zh: [
     "(?:常用|一直使用的|同一|一贯的|一貫的)(?:账户|帳戶|账号|帳號|收款账户|收款帳戶)",
     "(?:银行|銀行|账户|帳戶|收款)(?:信息|資訊|资料|資料)?(?:没有|沒有|未|并未|並未)(?:变更|變更|变化|變化|改变|改變)",
+  ],
+  km: ["គណនី(?:ធនាគារ)?(?:ដដែល|ធម្មតា)", "ព័ត៌មានធនាគារ(?:របស់យើង)?មិន(?:មាន)?(?:ការ)?(?:ផ្លាស់ប្តូរ|ប្តូរ)"],
+  my: ["(?:ပုံမှန်|အမြဲ ?သုံးသော) ?(?:ဘဏ် ?)?အကောင့်", "ဘဏ် ?အချက်အလက်(?:များ)? ?မပြောင်း"],
+  si: ["(?:සුපුරුදු|සාමාන්ය|එකම) (?:බැංකු )?ගිණුම\\S*", "බැංකු විස්තර (?:වෙනස් වී නැත|නොවෙනස්ව)"],
+  ta: ["(?:வழக்கமான|அதே) (?:வங்கிக் )?கணக்கு\\S*", "வங்கி விவரங்\\S* (?:மாறவில்லை|மாற்றமில்லை)"],
+  ne: ["(?:उही|सधैंको) (?:बैंक )?खाता", "बैंक विवरण(?:मा)? (?:कुनै )?(?:परिवर्तन भएको छैन|बदलिएको छैन)"],
+  ka: ["(?:ჩვეულ|იგივე)\\p{L}* (?:საბანკო )?ანგარიშ\\p{L}*", "საბანკო რეკვიზიტები არ შეცვლილა"],
+  yo: [yoruba("àkọọ́lẹ̀ (?:báńkì )?(?:tí ẹ máa ń lò|kan náà)"), yoruba("àlàyé báńkì (?:wa )?kò yí padà")],
+  ha: [hausa("asusun(?: banki)? (?:da muka saba|na yau da kullum)"), hausa("bayanan banki(?:nmu)? ba su canza ba")],
+  tl: [
+    "(?:parehong|karaniwang|nakasanayang) (?:bank )?account",
+    "(?:hindi nagbago|walang pagbabago) (?:ang |sa )?(?:aming )?(?:bank account|detalye ng bangko)",
   ],
 };
 

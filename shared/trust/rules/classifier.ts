@@ -37,9 +37,10 @@ export interface ClassifierFeatures {
   bankChange: number;
   moneyMove: number;
   becSecrecy: number;
-  /** Advice to verify out of band: by phone, on a number already held, not because of this mail. */
+  /** Advice to verify out of band: by phone, on a number already held, not because of this mail (read only with a
+   * bank change or a request for details). */
   verifyAdvice: number;
-  /** Payment to the usual account, or bank details said to be unchanged. */
+  /** Payment to the usual account, or bank details said to be unchanged (read only where a payment is asked for). */
   usualAccount: number;
   /** Distinct kinds of personal or financial record named (SSNs, dates of birth, salaries, bank numbers). */
   recordKinds: number;
@@ -589,10 +590,11 @@ export const CLASSIFIER_RULES: readonly R[] = [
       f.spoofedBrand === undefined &&
       !f.passwordField &&
       f.bankChange + f.requestSecret + f.neverAsked + f.becSecrecy < 0.5 &&
+      f.credStrong + f.moneyMove + f.credWeak > 0 &&
       part(f.usualAccount),
     weight: -4.0,
     reason: "payment to the usual account, bank details unchanged",
-    doc: "Payment to the account the payer already uses, or bank details said to be unchanged, with no change, secret or secrecy asked and no free-mail, look-alike, spoofed or reply-elsewhere sender.",
+    doc: "A payment asked for to the account the payer already uses, or with bank details said to be unchanged: no change, secret or secrecy asked, no free-mail, look-alike, spoofed or reply-elsewhere sender.",
   }),
   credpay({
     id: "credpay.known_sender",
