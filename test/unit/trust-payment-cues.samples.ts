@@ -42,6 +42,9 @@ export const ATTACKS: Record<string, string> = {
   yo: "Ẹ n lẹ́ o, ẹ̀ka ìrànlọ́wọ́ IT ni. Ẹ jọ̀wọ́ ẹ fi kóòdù ìjẹ́rìísí tí ẹ gbà nípasẹ̀ SMS ránṣẹ́ sí wa.",
   ha: "Sannu, wannan ƙungiyar tallafin IT ce. Don Allah ku aiko mana lambar tabbatarwa da kuka karɓa ta SMS.",
   tl: "Magandang araw, ito ang IT support. Pakipadala sa amin ang verification code na natanggap mo sa SMS.",
+  "ar-latn": "Marhaba, hon el da3m el fanni. Eb3atli el code elli wasalak b SMS ta nkammel el na2l.",
+  "hi-latn":
+    "Namaste, main IT support se bol raha hoon. SMS pe aaya verification code mujhe bhej do taaki migration poora ho.",
 };
 
 /** Bank-change attacks: pay the next invoice into a new account. */
@@ -97,6 +100,8 @@ export const OTP_NOTICES: Record<string, string> = {
   yo: "Kóòdù ìjẹ́rìísí rẹ ni 482913. Ó wà fún ìṣẹ́jú 10. Má ṣe pín kóòdù yìí pẹ̀lú ẹnikẹ́ni.",
   ha: "Lambar tabbatarwarka ita ce 482913. Tana aiki na minti 10. Kada ka ba kowa wannan lambar.",
   tl: "Ang iyong verification code ay 482913. Ito ay may bisa sa loob ng 10 minuto. Huwag itong ibigay kaninuman.",
+  "ar-latn": "El code taba3ak 482913. Saleh la 10 da2aye2. Ma t3ati hal code la 7ada.",
+  "hi-latn": "Aapka OTP 482913 hai. Yeh 10 minute ke liye valid hai. Ise kisi ko mat batana.",
 };
 
 /** Payment confirmations: money moved, nothing asked. */
@@ -139,6 +144,9 @@ export const PAYMENT_CONFIRMATIONS: Record<string, string> = {
   yo: "Ẹ ṣé, a ti gba ìsanwó €120.00 yín fún ìwé-owó 2024-117. Kò sí ohun mìíràn tí ẹ nílò láti ṣe.",
   ha: "Na gode, mun karɓi biyan ku na €120.00 don takardar kuɗi 2024-117. Ba ku buƙatar yin wani abu kuma.",
   tl: "Salamat, natanggap namin ang iyong bayad na €120.00 para sa invoice 2024-117. Wala ka nang kailangang gawin.",
+  "ar-latn": "Shukran, wasalna el daf3 taba3ak 120 euro lal fatura 2024-117. Ma fi shi lazem ta3mlo.",
+  "hi-latn":
+    "Dhanyavaad, invoice 2024-117 ke liye aapka €120.00 ka payment mil gaya hai. Aur kuch karne ki zaroorat nahi.",
 };
 
 /** "Your password was changed" notices. */
@@ -181,6 +189,9 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   yo: "A yí ọ̀rọ̀ aṣínà rẹ padà ní ọjọ́ 3 oṣù Kẹta ní 14:02. Tí ìwọ ni, fojú fo ìfiránṣẹ́ yìí.",
   ha: "An canza kalmar sirrinka a ranar 3 ga Maris da ƙarfe 14:02. Idan kai ne, ka yi watsi da wannan saƙon.",
   tl: "Ang iyong password ay pinalitan noong Marso 3, 14:02. Kung ikaw ito, huwag pansinin ang mensaheng ito.",
+  "ar-latn": "Kelmet el ser taba3ak tghayyaret b 3 adar sa3a 14:02. Iza enta 3amelta, tjahal hal risale.",
+  "hi-latn":
+    "Aapka password 3 March ko 14:02 baje badla gaya. Agar yeh aapne kiya tha, toh is message ko ignore karein.",
 };
 
 /** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
@@ -224,6 +235,10 @@ export const VERIFY_ADVICE: Record<string, string> = {
   yo: "Àlàyé báńkì wa yóò yí padà láti ọjọ́ 1 oṣù Kìíní. Ẹ jọ̀wọ́ ẹ pè wá lórí fóònù láti jẹ́rìí sí ìyípadà náà.",
   ha: "Bayanan bankinmu za su canza daga 1 ga Janairu. Don Allah ku kira mu ta waya don tabbatar da canjin, a lambar da ke cikin kwangila.",
   tl: "Magbabago ang aming detalye ng bangko simula Enero 1. Tumawag sa numerong nasa kontrata para kumpirmahin ang pagbabago.",
+  "ar-latn":
+    "Ma3lumat el bank taba3na ra7 tetghayyar men 1 kanoun el tani. Et2akkad men el taghyir bel telefon 3ala el ra2m el mawjoud bel 3a2d.",
+  "hi-latn":
+    "1 January se hamare bank details badal rahe hain. Kripya contract mein diye number par phone karke confirm karein.",
 };
 
 /** An invoice paid to the usual account, the bank details said to be unchanged (the opposite of a bank change). */
@@ -266,4 +281,7 @@ export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
   yo: "A so ìwé-owó 2024-117 mọ́ ọ. Ẹ jọ̀wọ́ ẹ san sí àkọọ́lẹ̀ báńkì kan náà; àlàyé báńkì wa kò yí padà.",
   ha: "An haɗa takardar kuɗi 2024-117. Don Allah ku biya zuwa asusun da muka saba; bayanan bankinmu ba su canza ba.",
   tl: "Nakalakip ang invoice 2024-117. Pakibayaran sa parehong account; walang pagbabago sa aming detalye ng bangko.",
+  "ar-latn": "Mrafa2 el fatura 2024-117. Edfa3 3ala nafs el 7esab; ma t8ayyaret ma3lumat el bank.",
+  "hi-latn":
+    "Invoice 2024-117 attached hai. Kripya usi account mein payment karein, bank details mein koi badlav nahi hai.",
 };

@@ -766,6 +766,83 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     program: alt("isang salita lamang", "sa isang salita", "tawagin ang tool"),
     secrecy: "huwag (?:mong |na )?(?:sabihin|ipaalam) sa (?:user|gumagamit)",
   },
+  "ar-latn": {
+    ai: alt(
+      "(?:mosa3ed|musa3ed|mosa3id|musa3id|msa3ed)(?: el)? (?:ai|zaka2|thaka2|dhaka2)",
+      "(?:el )?(?:zaka2|thaka2|dhaka2) (?:el )?(?:estena3i|istina3i|esten3i|istin3i)",
+    ),
+    override: alt(
+      "(?:wad3|mod|mode) el (?:developer|mutawer|motawer|admin|modir)",
+      "(?:takhatti|ta5atti|tajawoz) el nizam",
+    ),
+    overrideVerb: alt("ensa", "insa", "inse", "ensay", "tjahal", "et7ahal", "tajahal", "ma tetba3", "matetba3"),
+    overrideNoun: "(?:el )?(?:ta3limat|ta3lemat|ta3leemat|tawjihat|awamer|awamir)",
+    role: alt(
+      "(?:men|min) (?:hala2|halla2|hlla2|el 2an|hassa|hal2)(?: w (?:rayi7|rayeh|jay))?,? (?:enta|inta|enti|inti)",
+      "(?:k|ka) ?(?:ai|zaka2 estena3i),? (?:lazem|laazim|lazim)",
+    ),
+    actVerb: alt(
+      "ba3at",
+      "ib3at",
+      "eb3at",
+      "ib3ath",
+      "b3at",
+      "7awel",
+      "7awwel",
+      "7awil",
+      "em7a",
+      "em7i",
+      "im7a",
+      "im7i",
+      "imsa7",
+      "emsa7",
+      "ersel",
+      "arsel",
+    ),
+    actObject: alt(
+      "(?:kell|kol|kul|koll) el (?:emailet|emails|imeilat|emaylat|rasayel|rasa2el|mails|messages)",
+      "el inbox",
+      "(?:kell|kol|kul) el (?:contacts|ar2am)",
+    ),
+    program: alt("(?:bi|b) (?:kelme|kilmeh|kelma|kalima) (?:wa7de|wa7da|wahde)", "(?:kelme|kelma) wa7de bas"),
+    secrecy:
+      "(?:ma|la) (?:t2ool|t2oul|t2ol|te2ool|tgool|t2ul|tkhabber|t5abber|t5abbir|tkhabbir)(?: \\S+)? (?:la|l|le)? ?(?:el )?(?:user|musta5dem|mosta5dem|mustakhdim)",
+  },
+  "hi-latn": {
+    ai: alt("ai (?:sahayak|sahaayak)", "(?:sahayak|sahaayak) ai", "kritrim buddhi\\S*"),
+    override: alt("system (?:ko )?override (?:kar|karo|chalu)", "(?:developer|admin) mode (?:on|chalu)"),
+    overrideVerb: alt(
+      "bhool jao",
+      "bhul jao",
+      "bhool ja",
+      "ignore karo",
+      "ignore kar do",
+      "nazarandaz karo",
+      "mat mano",
+      "mat maano",
+    ),
+    overrideNoun: "(?:instructions?|nirdesh|hidayat\\S*|aadesh)",
+    role: alt("(?:ab se|abse|aaj se) (?:tum|aap|tu) ", "ek ai (?:ki tarah|hone ke naate)"),
+    actVerb: alt(
+      "forward kar(?: ?do)?",
+      "bhej do",
+      "bhejo",
+      "bhej dena",
+      "delete kar(?: ?do| ?dena)?",
+      "mita do",
+      "hata do",
+      "share kar do",
+    ),
+    actObject: alt(
+      "(?:saare|sare|sab|sabhi|jitne bhi) (?:\\S+ ){0,6}?(?:emails?|mails?|messages?|msgs?)",
+      "(?:inbox|mailbox) ke (?:saare|sare|sab)",
+    ),
+    program: "(?:sirf|bas|keval) ek (?:shabd|word) (?:mein|me)",
+    secrecy: alt(
+      "(?:user|malik) ko (?:mat|na|nahi) (?:batana|batao|bataana)",
+      "(?:kisi|kisi ko|kisiko) (?:pata|khabar) (?:na|nahi) (?:chale|lage)",
+    ),
+  },
 };
 
 const MORE: Partial<Record<Lang, MoreCueRow>> = {
@@ -1560,6 +1637,58 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     supersede: "pinapalitan (?:ang )?(?:lahat ng )?naunang (?:tagubilin|utos)",
     records: "lahat ng (?:invoice|order|resibo|address)",
   },
+  "ar-latn": {
+    mailbox: "(?:mosa3ed|musa3ed|assistant) (?:el )?(?:email|emailet|inbox|bareed)",
+    owner:
+      "(?:ma|la) (?:t2ool|t2oul|tkhabber|t5abber)(?: \\S+)? (?:la|l|le)? ?(?:sa7eb|sahib|saheb) el (?:inbox|account|7esab|hesab|bareed)",
+    erase: "(?:em7a|em7i|im7a|im7i|emsa7|imsa7)\\S* (?:ba3d|ba3den|hal (?:email|risale|message))",
+    autoRule: "(?:2a3ede|qa3ida|ka3ide)[^.\\n]{0,60}(?:ba3at|b(?:i|e)?7awel|7awel|forward)",
+    whileReading:
+      "(?:lamma|lama) (?:3am )?(?:tl5as|tlakhes|tle5as|t2ra|te2ra|ti2ra|tetarjem|ttarjem) (?:hal|hayda|had|el) ?(?:email|message|risale)",
+    reasoning:
+      "(?:la2en|fa|3ashan|l2anno) ?(?:hek|keda|kida)?,? (?:el )?(?:mosa3ed|musa3ed|assistant) (?:lazem|laazem|lazim)",
+    claimed: "(?:el )?(?:user|musta5dem|mosta5dem) (?:2allak|talablak|sama7lak|samahlak)",
+    secrets: alt(
+      "(?:el )?(?:password|passwordet|kelmet el ser|kelmet el sir|kilmit el sirr)",
+      "api key\\S*",
+      "token\\S*",
+    ),
+    confirm: alt(
+      "(?:rodd|rud|redd|jawib|jaweb) (?:bi|b) (?:kelmet|kilmit) \\S+ (?:bas|faqat)",
+      "(?:bas|faqat) (?:kelmet|kilmit)",
+    ),
+    unseen: alt(
+      "(?:el )?(?:user|musta5dem) (?:mesh|mish|ma) (?:lazem|la2zem|mohem) (?:ye3raf|yi3raf)",
+      "2abel ma (?:yshouf|yshoof|yeshouf)(?:ha|o)? (?:el )?user",
+    ),
+    boundary: "(?:nehayet|nihayet|akher) el (?:risale|resale|email|message)",
+    supersede: "(?:bitlghi|bit2lghi|btelghi|btlghi) (?:kell|kol) el (?:ta3limat|tawjihat) el (?:2adime|adime|sab2a)",
+    records: "(?:kell|kol|kul) el (?:fawater|fawatir|invoices|talabat|orders|3anawin)",
+  },
+  "hi-latn": {
+    mailbox: "(?:email|mail|inbox) (?:wala |waala )?(?:sahayak|assistant)",
+    owner: "(?:malik|owner|account holder) ko (?:mat|na|nahi) (?:batana|batao)",
+    erase: alt(
+      "(?:ye|yeh|is|iss) (?:email|mail|message) ko (?:bhi )?(?:delete|mita)",
+      "(?:phir|fir|baad mein) (?:unhe|use|inhe|isko) delete kar",
+    ),
+    // "Make a rule that …" in Hinglish words ("rule banao"), not the English sentence.
+    autoRule: "(?:niyam|rule) bana\\S*[^.\\n]{0,60}(?:forward|bhej)",
+    whileReading:
+      "(?:is|iss|ye|yeh) (?:email|mail|message) (?:ka|ki) (?:summary|saransh|translation|anuvad) (?:banate|karte) (?:waqt|samay|hue)",
+    reasoning: "(?:isliye|is liye),? (?:ai )?(?:assistant|sahayak) ko (?:chahiye|zaroor)",
+    claimed: "user ne (?:aapko|tumhe|tumko) (?:pehle hi )?(?:permission|anumati|ijazat) (?:di|de di)",
+    secrets: alt("passwords?", "api key\\S*", "tokens?"),
+    confirm: alt("(?:sirf|bas) (?:yeh |ye )?(?:shabd|word) (?:likh|likhkar|bhej)", "reply karke confirm"),
+    unseen: alt(
+      "user ko (?:ye |yeh )?(?:pata|jaanna|janna) (?:hone ki |karne ki )?(?:zaroorat|zarurat) nahi",
+      "user ko dikhane se pehle",
+      "user se (?:pooche|puchhe) bina",
+    ),
+    boundary: "(?:message|email|mail) (?:ka|ki) (?:end|ant)",
+    supersede: "(?:pichle|pichhle|purane) (?:saare |sab )?(?:instructions?|nirdesh) (?:cancel|radd|override)",
+    records: "(?:saare|sare|sab) (?:invoices?|bills?|orders?|delivery address)",
+  },
 };
 
 /** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
@@ -1806,6 +1935,18 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
       "hindi na kailangang (?:sabihan|tanungin) ang (?:staff|mga empleyado|team|direktor)",
     ),
   },
+  "ar-latn": {
+    ifYou: "(?:iza|eza|law|lau|ida) (?:enta|inta|enti|inti) (?:el )?(?:mosa3ed|musa3ed|assistant|bot|barnamej|program)",
+    staff:
+      "(?:ma|la) (?:t2ool|t2oul|t2ol|tkhabber|t5abber|tes2al|tis2al|ts2al)(?: \\S+)? (?:la|l|le)? ?(?:(?:7ada|hada|a7ad|ahad) )?(?:(?:men|min) )?(?:el )?(?:staff|mowazafin|muwazzafin|employees|team|fari2|modir|mudir)",
+  },
+  "hi-latn": {
+    ifYou: "(?:agar|yadi) (?:aap|tum) (?:hi )?(?:ai )?(?:assistant|sahayak|bot|program) (?:ho|hain|hai)",
+    staff: alt(
+      "(?:staff|team|employees|karmachari\\S*|sahkarmi\\S*|director) (?:se|ko) (?:poochne|puchne|batane) ki (?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
+      "(?:staff|team|karmachari\\S*|director) (?:se|ko) (?:mat|na) (?:poochna|puchna|batana|poocho|batao)",
+    ),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -1841,6 +1982,7 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "my",
   "ka",
   "yo",
+  "hi-latn",
 ]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */

@@ -5,7 +5,8 @@
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
-// lexicon/agent-cues.ts add rows for 26 more (cs … ko, bn, and km, my, si, ta, ne, ka, yo, ha, tl). Entries for
+// lexicon/agent-cues.ts add rows for 28 more (cs … ko, bn, and km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and
+// Hindi in Latin letters). Entries for
 // space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
@@ -60,7 +61,11 @@ export type CueOnlyLanguage =
   | "ka"
   | "yo"
   | "ha"
-  | "tl";
+  | "tl"
+  /** Arabic and Hindi written in Latin letters (Arabizi "ensa kell el ta3limat", Hinglish "saare instructions bhool
+   * jao"): their own rows, since neither the Arabic nor the Hindi script rows can meet them. */
+  | "ar-latn"
+  | "hi-latn";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */

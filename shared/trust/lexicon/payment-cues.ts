@@ -1049,6 +1049,70 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     deadline: alt(`sa loob ng ${N24} (?:oras|minuto)`, "huling (?:paalala|babala)"),
     urgent: alt("ngayong araw", "ngayon din", "agad"),
   },
+  "ar-latn": {
+    pay: "edfa3|idfa3|dfa3",
+    fee: "rasm|rosoom|rusum|3umula|3omola",
+    owed: "jaeze|ja2ize|ja2eze|mukafa2a|esterdad",
+    neg: alt("ma", "la", "mesh", "mish", "abadan"),
+    ask: alt("eb3atli", "ib3atli", "eb3atlna", "ib3atlna", "ba3atli", "b3atli", "2olli", "2ollna", "ktebli", "ektebli"),
+    secret: alt(
+      "password",
+      "kelmet el ser",
+      "kelmet el sir",
+      "kilmit el sirr",
+      "el code",
+      "el kod",
+      "otp",
+      "pin",
+      "ra2m el card",
+      "ra2m el bita2a",
+      "cvv",
+    ),
+    bankNew: alt("jdid", "jdeed", "gedid", "gdeed", "ghayyarna", "8ayyarna", "t8ayyar\\S*", "tghayyar\\S*"),
+    bankNoun: alt("(?:7esab|hesab|7sab) (?:el )?(?:bank|benk)", "ra2m el (?:7esab|hesab)"),
+    gift: "(?:eshtri|ishtiri|eshtereli|ishtirili)(?: \\S+){0,2} (?:gift cards?|cartat hadaya|kroot hadaya)",
+    crypto: "(?:b|bel|bil) (?:bitcoin|usdt|crypto)",
+    wire: "(?:7awwel|7awel|7awwil)(?: \\S+){0,2} (?:el masari|el flous|el floos|masari|flous)(?: \\S+){0,2} (?:hala2|halla2|fawran|elyom|el yom)",
+    lure: alt(
+      "(?:7esabak|hesabak|7sabak|accountak) (?:ra7 |rah |7a |ha )?(?:yet2afal|yit2afal|yitsakkar|yetsakkar|yet3atal|yit3attal|yetwa2af)",
+      "(?:akked|2akked|a2ked) (?:7esabak|hesabak|accountak)",
+    ),
+    deadline: alt(
+      `(?:5ilal|khilal|5elal|jowa|juwa) ${N24} (?:sa3a|sa3at|da2i2a|da2aye2)`,
+      "(?:akher|a5er) (?:enzar|inzar|tanbih)",
+    ),
+    urgent: alt("fawran", "hala2", "halla2", "el yom", "elyom", "bsor3a"),
+  },
+  "hi-latn": {
+    pay: "bhugtan|paise",
+    fee: "shulk|fees? bharo",
+    owed: "inaam|paise wapas|paise vapas",
+    neg: alt("mat", "na", "nahi", "kabhi", "kisi ko"),
+    negAfter: alt("nahi", "nahin"),
+    ask: alt(
+      "bhejo",
+      "bhej do",
+      "bhej dijiye",
+      "bata do",
+      "batao",
+      "bataiye",
+      "share karo",
+      "share kar do",
+      "reply mein likho",
+    ),
+    secret: alt("password", "otp", "verification code", "pin", "card number", "cvv"),
+    bankNew: alt("naya", "nayi", "naye", "badal gaya", "badal diya", "badla"),
+    bankNoun: alt("bank account", "account number", "khata number", "bank details"),
+    gift: "gift cards? (?:khareed|kharid)\\S*",
+    crypto: "(?:bitcoin|usdt|crypto) (?:mein|me) (?:bhejo|payment)",
+    wire: "(?:turant|abhi|jaldi) (?:paise|payment|transfer) (?:bhejo|karo|kar do)",
+    lure: alt(
+      "(?:aapka|tumhara|apka) (?:account|khata)(?: \\S+){0,2} (?:band|block|lock|suspend) (?:ho jayega|kar diya jayega|ho gaya)",
+      "account (?:verify|confirm) (?:karo|kijiye|karein)",
+    ),
+    deadline: alt(`${N24} (?:ghante|minute) (?:mein|me|ke andar)`, "(?:aakhri|antim) (?:chetavani|notice|warning)"),
+    urgent: alt("turant", "abhi ke abhi", "aaj hi", "jaldi se"),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -1358,6 +1422,16 @@ const VERIFY: Partial<Record<Lang, readonly string[]>> = {
     "numero(?:ng)?[^.!?\\n]{0,40}?(?:nasa kontrata|alam (?:mo|ninyo) na|mayroon na kayo)",
     "(?:dahil lamang sa|batay lamang sa) (?:email|mensahe) na ito",
   ],
+  "ar-latn": [
+    "(?:et2akkad|it2akkad|ta2akkad|akked)[^.!?\\n]{0,40}?(?:bel telefon|bil telefon|b telefon|bel phone)",
+    "(?:ettasel|ittasel|ettasil)[^.!?\\n]{0,40}?(?:ra2m|raqam)[^.!?\\n]{0,40}?(?:el 3a2d|el 3aqd|3andak|3andkon)",
+    "(?:bas|faqat) (?:3ala|3ala asas) (?:hal|hayda|had) (?:email|message|risale)",
+  ],
+  "hi-latn": [
+    "(?:phone|call) (?:karke|par)[^.!?\\n]{0,40}?(?:confirm|verify|pushti)",
+    "(?:contract|agreement)(?: mein| me)? (?:diye|likhe)[^.!?\\n]{0,40}?number[^.!?\\n]{0,30}?(?:call|phone)",
+    "(?:sirf|keval) (?:is|iss) (?:email|mail) (?:ke aadhar par|ki wajah se)",
+  ],
 };
 
 /** Out-of-band verification advice: confirm by phone, on a number already held, not because of this mail
@@ -1495,6 +1569,11 @@ const USUAL: Partial<Record<Lang, readonly string[]>> = {
     "(?:parehong|karaniwang|nakasanayang) (?:bank )?account",
     "(?:hindi nagbago|walang pagbabago) (?:ang |sa )?(?:aming )?(?:bank account|detalye ng bangko)",
   ],
+  "ar-latn": [
+    "(?:nafs|nefs) el (?:7esab|hesab)|el (?:7esab|hesab) (?:el mo3tad|el 3adi|nafso)",
+    "(?:ma|mesh|mish) (?:t8ayyaret|tghayyaret|ghayyarna|8ayyarna) (?:ma3lumat|ma3loumat|tafasil) el (?:bank|7esab)",
+  ],
+  "hi-latn": ["(?:usi|wahi|hamesha wale) (?:bank )?account", "bank details (?:mein )?(?:koi )?(?:badlav|change) nahi"],
 };
 
 /** The usual account: paid as always, the bank details unchanged, one entry per language (its two forms are one
