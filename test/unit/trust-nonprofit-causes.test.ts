@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quoting } from "../../shared/trust/injection.js";
 import { ADDRESSING, ADDRESSING_ANY } from "../../shared/trust/lexicon/addressing.js";
+import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
+import { CUE_NEWSLETTER } from "../../shared/trust/lexicon/cues.js";
 import { ACTION_GENERIC } from "../../shared/trust/lexicon/injection.js";
 import { BANK_CHANGE } from "../../shared/trust/lexicon/payment.js";
 import { PHISH_LURE } from "../../shared/trust/lexicon/phishing.js";
@@ -145,5 +147,32 @@ describe("a sentence spelled out letter by letter is an encoded payload", () => 
     expect(injectionScore(`${spelled}\nThat is how the old telegraph sheet looked.`, "").reasons).not.toContain(
       "contains an encoded payload with a decode request",
     );
+  });
+});
+
+describe("a newsletter's footer in every cue language, and a page of links that is a newsletter", () => {
+  it("reads the footer in each cue language", () => {
+    const concepts = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any");
+    for (const lang of concepts) expect(Object.keys(CUE_NEWSLETTER), lang).toContain(lang);
+    expect(hits(CUE_NEWSLETTER, "សមាគម · ឈប់ទទួល · ការកំណត់")).toContain("km");
+    expect(hits(CUE_NEWSLETTER, "გამოწერის გაუქმება · პარამეტრები")).toContain("ka");
+    expect(hits(CUE_NEWSLETTER, "Bấm vào đây để hủy đăng ký.")).toContain("vi");
+  });
+
+  it("spam.link_heavy_newsletter: a page of links with a footer weighs half, and stays under the model's spam cue", async () => {
+    const classifier = localClassifier({ model: RULES_ONLY });
+    const links = Array.from({ length: 6 }, (_, i) => `https://club.example/p/${i}`).join("\n");
+    const spam = async (footer: string) =>
+      (
+        await classifier.classify({
+          subject: "November news",
+          text: `Winter concert on 12 December.\n${links}\n${footer}`,
+          hiddenText: "",
+          from: "Club <news@club.example>",
+          signals: cleanSignals({ aligned: false, linkCount: 6 }),
+        })
+      ).is_spam;
+    expect(await spam("Unsubscribe · Settings")).toBeLessThan(0.05);
+    expect(await spam("Settings")).toBeGreaterThanOrEqual(0.05);
   });
 });
