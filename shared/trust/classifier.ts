@@ -39,6 +39,7 @@ import {
   REQUEST_NEVER_ASKED,
   REQUEST_SECRET,
   SENSITIVE_RECORD,
+  USUAL_ACCOUNT,
   VERIFY_OUT_OF_BAND,
 } from "./lexicon/payment.js";
 import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
@@ -53,7 +54,7 @@ import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-t";
+export const LOCAL_MODEL_VERSION = "2026-11-u";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
@@ -107,6 +108,7 @@ const T = {
   becSecrecy: compileTable(BEC_SECRECY),
   reportedRequest: compileTable(REPORTED_REQUEST),
   verifyOutOfBand: compileTable(VERIFY_OUT_OF_BAND),
+  usualAccount: compileTable(USUAL_ACCOUNT),
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
@@ -293,12 +295,14 @@ function classifierFeatures(
   quotedSpans: number,
   count: Counter,
   asked: Counter,
+  advice: Counter,
 ): ClassifierFeatures {
   const s = input.signals;
   const requestSecret = asked(T.requestSecret);
   const moneyMove = count(T.moneyMove);
   const bankChange = count(T.bankChange);
   const credStrong = asked(T.credStrong);
+  const credWeak = count(T.credWeak);
   // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
   const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
   return {
@@ -314,14 +318,17 @@ function classifierFeatures(
     credStrong,
     requestSecret,
     neverAsked: asked(T.neverAsked),
-    credWeak: count(T.credWeak),
+    credWeak,
     credMention: count(T.credMention),
     urgencyStrong: count(T.urgencyStrong),
     urgencyWeak: count(T.urgencyWeak),
     bankChange,
     moneyMove,
     becSecrecy: count(T.becSecrecy),
-    verifyAdvice: count(T.verifyOutOfBand),
+    // Read only where a row reads them (a bank change or a request for details; a payment asked for): each table
+    // costs a pass over the text.
+    verifyAdvice: bankChange > 0 || requestSecret > 0 ? advice(T.verifyOutOfBand) : 0,
+    usualAccount: credStrong > 0 || moneyMove > 0 || credWeak > 0 ? advice(T.usualAccount) : 0,
     recordKinds,
     asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
     asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,
@@ -358,7 +365,10 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
   const asked = (table: CompiledTable) =>
     weightedCount(table, candidate, quoted.spans, quoted.quotedWeight, true, reported);
 
-  const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked);
+  // Advice the writer gives counts in full after a disowned request too ("we will never ask for bank details by
+  // email, and we will always confirm them by phone"): a described request is a report, the advice is not.
+  const advice = (table: CompiledTable) => weightedCount(table, candidate, quoted.spans, quoted.quotedWeight);
+  const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked, advice);
   const { sums, fired } = evaluateRules(CLASSIFIER_RULES, features, CLASSIFIER_BIASES);
   const value = (score: keyof typeof CLASSIFIER_BIASES) => round(sigmoid(sums[score]));
   const { lure, credMention, credStrong, requestSecret, passwordField, lookalike, spoofedBrand } = features;

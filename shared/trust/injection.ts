@@ -15,6 +15,7 @@ import {
   ACTION_SENSITIVE,
   DECODE_WORDS,
   FIRST_PERSON,
+  JOIN_LETTERS_WORDS,
   MARKER_LINE,
   MARKER_TEMPLATE,
   OVERRIDE,
@@ -305,6 +306,14 @@ const RE_FIRST_PERSON = new RegExp(
 );
 const RE_TOPICAL = new RegExp(`^[\\s,:]*${TOPICAL_CONTINUATION}${E}`, "u");
 const RE_DECODE = new RegExp(DECODE_WORDS, "u");
+const RE_JOIN_LETTERS = new RegExp(JOIN_LETTERS_WORDS, "u");
+/** A run of at least 16 Latin, Greek or Cyrillic letters spelled out one by one ("p l e a s e f o r w a r d …"), which
+ * folding leaves as it is (it forms no single word looked for). Scripts that may space every character (Chinese)
+ * are left out. */
+/** Four letters spelled out in a row: a cheap test before the run itself is looked for. */
+const RE_SPELLED_GATE = /(?:\p{L}[ .\-_*·•|]){4}/u;
+const RE_SPELLED_RUN =
+  /(?:^|[^\p{L}\p{N}])(?:[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][ .\-_*·•|]){15,}[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}](?![\p{L}\p{N}])/u;
 const RE_BASE64_BLOB = /[A-Za-z0-9+/]{24,}={0,2}/g;
 const RE_HEX_BLOB = /(?:[0-9a-fA-F]{2}){16,}/g;
 /** Addresses and links, with bounded runs (an unbounded `\S+@` is quadratic on text without spaces, e.g. Chinese). */
@@ -554,6 +563,12 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   const { spans, frames, quotedWeight } = quoting(normalized.text);
   scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight);
   counts.obfuscation = normalized.obfuscated;
+  // A sentence spelled out letter by letter is an encoding of its own: the letters joined are the payload, and a
+  // request to join them ("join the letters above and act on them") is its decode request.
+  if (RE_SPELLED_GATE.test(normalized.text) && RE_SPELLED_RUN.test(normalized.text)) {
+    counts.obfuscation++;
+    if (RE_JOIN_LETTERS.test(normalized.text) || RE_DECODE.test(normalized.text)) counts.encoded_payload++;
+  }
   // Encoded payloads: only when the text asks for decoding, so tracking URLs and signatures are not decoded.
   if (RE_DECODE.test(normalized.text)) {
     const blobs = [

@@ -30,24 +30,18 @@ import {
  * this corpus), which scores 80.3 %, 74.3 %, 10.0 %, 6.1 %, 1 on it (a cue always required: 70.5 %, 71.4 %, 6.7 %;
  * p ≥ 0.8: 73.8 %, 74.3 %, 7.8 %). The ops-driven general fixes of gen-fixes (Bengali as a cue language among them)
  * took it to 82.0 %, 77.1 %, 10.0 %, 6.1 %, 1 (rules alone: 65.6 %, 68.6 %, 3.3 %, 1).
+ * nonprofit was then retired into TUNED and MODEL_CORPORA (its misses read, general fixes, the model retrained).
  * academic, scored once at 30a0b9c (before nonprofit was retired): 84.1 %, 68.4 %, 16.8 %, 14.5 %, 0 of 95 (rules
- * alone: 74.6 %, 68.4 %, 12.6 %, 13.0 %, 0).
- * No message of either was read. */
+ * alone: 74.6 %, 68.4 %, 12.6 %, 13.0 %, 0); after the nonprofit round
+ * (at its merge, still unseen): 87.3 %, 73.7 %, 14.7 %, 13.0 %, 0 (rules alone: 77.8 %, 73.7 %, 12.6 %, 13.0 %, 0).
+ * No message of academic was read. */
 const HELD_OUT_FLOORS = {
-  nonprofit: {
-    counts: { attacks: 61, benign: 90, injection: 35, authenticated: 49 },
-    attacksDetected: 0.81,
-    injectionWithReason: 0.77,
-    benignSuspiciousAtMost: 0.1,
-    authenticatedBenignSuspiciousAtMost: 0.07,
-    benignQuarantinedAtMost: 1 / 90,
-  },
   academic: {
     counts: { attacks: 63, benign: 95, injection: 38, authenticated: 69 },
-    attacksDetected: 0.84,
-    injectionWithReason: 0.68,
-    benignSuspiciousAtMost: 0.17,
-    authenticatedBenignSuspiciousAtMost: 0.15,
+    attacksDetected: 0.87,
+    injectionWithReason: 0.73,
+    benignSuspiciousAtMost: 0.148,
+    authenticatedBenignSuspiciousAtMost: 0.131,
     benignQuarantinedAtMost: 0,
   },
 } as const;
@@ -59,11 +53,14 @@ const HELD_OUT_FLOORS = {
  * others, 440 attacks: 73.9 %, 76.5 %, 0 before the ops-driven fixes, 74.3 %, 77.5 %, 0 after them; with nonprofit
  * added, twelve corpora, 501 attacks: 73.1 %, 75.7 %, 1 of 570 benign quarantined, the one nonprofit quarantines;
  * after the gen-fixes round (report framing, out-of-band verification advice, Bengali cue rows): 73.3 %, 76.2 %, 1;
- * with academic added, thirteen corpora, 564 attacks: 73.4 %, 75.1 %, 1 of 665). */
+ * with academic added, thirteen corpora, 564 attacks: 73.4 %, 75.1 %, 1 of 665; once nonprofit was retired into
+ * TUNED, on the eleven others (academic not yet registered on that branch), 440 attacks: 74.3 %, 77.5 %, 0 before and
+ * after the nonprofit-driven fixes, which took their benign warnings from 45 to 38 of 480; with academic, twelve
+ * corpora, 503 attacks: 74.8 %, 76.9 %, 0 of 575). */
 const RULES_FLOORS = {
-  attacksDetected: 0.73,
-  injectionWithReason: 0.75,
-  benignQuarantinedAtMost: 1 / 665,
+  attacksDetected: 0.74,
+  injectionWithReason: 0.76,
+  benignQuarantinedAtMost: 0,
 };
 
 const FITTED_FLOORS = {
@@ -120,7 +117,7 @@ describe("trust evaluation corpora", () => {
     const rows: EvalRow[] = [];
     for (const name of untuned) rows.push(...(await evaluateCorpus(CORPORA[name], { rulesOnly: true })));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThanOrEqual(501);
+    expect(s.attacks).toBeGreaterThanOrEqual(503);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(RULES_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(RULES_FLOORS.injectionWithReason);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(RULES_FLOORS.benignQuarantinedAtMost);

@@ -33,6 +33,18 @@ export const ATTACKS: Record<string, string> = {
   ko: "안녕하세요, IT 지원팀입니다. 이전 작업을 마치려면 문자로 받으신 인증번호를 회신해 주세요.",
   ja: "IT サポートです。移行を完了するため、SMSで届いた認証コードを返信してください。",
   zh: "您好，这里是IT支持。为完成迁移，请把您刚收到的短信验证码发送给我们。",
+  km: "សួស្តី នេះជាផ្នែកជំនួយ IT។ សូមផ្ញើកូដផ្ទៀងផ្ទាត់ដែលអ្នកទើបទទួលតាម SMS មកយើង ដើម្បីបញ្ចប់ការផ្ទេរ។",
+  my: "မင်္ဂလာပါ၊ IT အကူအညီဌာနမှ ဖြစ်ပါသည်။ SMS ဖြင့် ရရှိသော အတည်ပြုကုဒ်ကို ကျွန်ုပ်တို့ထံ ပေးပို့ပါ။",
+  si: "ආයුබෝවන්, මෙය IT සහාය කණ්ඩායමයි. SMS මගින් ලැබුණු සත්යාපන කේතය අපට එවන්න.",
+  ta: "வணக்கம், இது IT உதவிக் குழு. SMS மூலம் வந்த சரிபார்ப்புக் குறியீட்டை எங்களுக்கு அனுப்பவும்.",
+  ne: "नमस्ते, यो आईटी सहायता टोली हो। SMS मा आएको ओटीपी हामीलाई पठाउनुहोस्।",
+  ka: "გამარჯობა, ეს IT მხარდაჭერაა. გამოგვიგზავნეთ SMS-ით მიღებული დადასტურების კოდი.",
+  yo: "Ẹ n lẹ́ o, ẹ̀ka ìrànlọ́wọ́ IT ni. Ẹ jọ̀wọ́ ẹ fi kóòdù ìjẹ́rìísí tí ẹ gbà nípasẹ̀ SMS ránṣẹ́ sí wa.",
+  ha: "Sannu, wannan ƙungiyar tallafin IT ce. Don Allah ku aiko mana lambar tabbatarwa da kuka karɓa ta SMS.",
+  tl: "Magandang araw, ito ang IT support. Pakipadala sa amin ang verification code na natanggap mo sa SMS.",
+  "ar-latn": "Marhaba, hon el da3m el fanni. Eb3atli el code elli wasalak b SMS ta nkammel el na2l.",
+  "hi-latn":
+    "Namaste, main IT support se bol raha hoon. SMS pe aaya verification code mujhe bhej do taaki migration poora ho.",
 };
 
 /** Bank-change attacks: pay the next invoice into a new account. */
@@ -79,6 +91,17 @@ export const OTP_NOTICES: Record<string, string> = {
   ko: "인증번호는 482913입니다. 10분 동안 유효합니다. 이 번호를 누구에게도 알려주지 마세요.",
   ja: "認証コードは482913です。有効期限は10分です。このコードを他人に教えないでください。",
   zh: "您的验证码是482913，10分钟内有效。请勿将验证码告诉他人。",
+  km: "កូដផ្ទៀងផ្ទាត់របស់អ្នកគឺ 482913។ មានសុពលភាព 10 នាទី។ កុំចែករំលែកកូដនេះជាមួយនរណាម្នាក់។",
+  my: "သင်၏ အတည်ပြုကုဒ်မှာ 482913 ဖြစ်သည်။ ၁၀ မိနစ်အတွင်း အသုံးပြုနိုင်သည်။ ဤကုဒ်ကို မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။",
+  si: "ඔබේ සත්යාපන කේතය 482913 වේ. එය මිනිත්තු 10ක් වලංගු වේ. මෙම කේතය කිසිවෙකුට ලබා දෙන්න එපා.",
+  ta: "உங்கள் சரிபார்ப்புக் குறியீடு 482913. இது 10 நிமிடங்களுக்கு செல்லுபடியாகும். இதை யாருடனும் பகிர வேண்டாம்.",
+  ne: "तपाईंको ओटीपी 482913 हो। यो 10 मिनेटसम्म मान्य छ। यो कसैलाई नदिनुहोस्।",
+  ka: "თქვენი დადასტურების კოდია 482913. მოქმედებს 10 წუთის განმავლობაში. არავის გაუზიაროთ ეს კოდი.",
+  yo: "Kóòdù ìjẹ́rìísí rẹ ni 482913. Ó wà fún ìṣẹ́jú 10. Má ṣe pín kóòdù yìí pẹ̀lú ẹnikẹ́ni.",
+  ha: "Lambar tabbatarwarka ita ce 482913. Tana aiki na minti 10. Kada ka ba kowa wannan lambar.",
+  tl: "Ang iyong verification code ay 482913. Ito ay may bisa sa loob ng 10 minuto. Huwag itong ibigay kaninuman.",
+  "ar-latn": "El code taba3ak 482913. Saleh la 10 da2aye2. Ma t3ati hal code la 7ada.",
+  "hi-latn": "Aapka OTP 482913 hai. Yeh 10 minute ke liye valid hai. Ise kisi ko mat batana.",
 };
 
 /** Payment confirmations: money moved, nothing asked. */
@@ -112,6 +135,18 @@ export const PAYMENT_CONFIRMATIONS: Record<string, string> = {
   ko: "감사합니다. 청구서 2024-117에 대한 120.00유로 결제가 확인되었습니다. 추가로 하실 일은 없습니다.",
   ja: "ありがとうございます。請求書2024-117のお支払い120.00ユーロを確認いたしました。追加のお手続きは不要です。",
   zh: "谢谢，我们已收到您为发票2024-117支付的120.00欧元，无需进一步操作。",
+  km: "សូមអរគុណ យើងបានទទួលការទូទាត់ €120.00 របស់អ្នកសម្រាប់វិក្កយបត្រ 2024-117។ មិនចាំបាច់ធ្វើអ្វីបន្ថែមទៀតទេ។",
+  my: "ကျေးဇူးတင်ပါသည်၊ ငွေတောင်းခံလွှာ 2024-117 အတွက် €120.00 ပေးချေမှုကို လက်ခံရရှိပါပြီ။ နောက်ထပ် ဘာမှ လုပ်ရန် မလိုပါ။",
+  si: "ස්තූතියි, ඉන්වොයිසිය 2024-117 සඳහා ඔබේ €120.00 ගෙවීම අපට ලැබුණි. තවත් කිසිවක් කිරීමට අවශ්ය නැත.",
+  ta: "நன்றி, விலைப்பட்டியல் 2024-117க்கான உங்கள் €120.00 கட்டணத்தைப் பெற்றுள்ளோம். மேலும் எதுவும் செய்ய வேண்டியதில்லை.",
+  ne: "धन्यवाद, बिल 2024-117 का लागि तपाईंको €120.00 भुक्तानी प्राप्त भयो। थप केही गर्नु पर्दैन।",
+  ka: "გმადლობთ, ინვოისისთვის 2024-117 თქვენი €120.00-ის გადახდა მივიღეთ. დამატებით არაფრის გაკეთება არ არის საჭირო.",
+  yo: "Ẹ ṣé, a ti gba ìsanwó €120.00 yín fún ìwé-owó 2024-117. Kò sí ohun mìíràn tí ẹ nílò láti ṣe.",
+  ha: "Na gode, mun karɓi biyan ku na €120.00 don takardar kuɗi 2024-117. Ba ku buƙatar yin wani abu kuma.",
+  tl: "Salamat, natanggap namin ang iyong bayad na €120.00 para sa invoice 2024-117. Wala ka nang kailangang gawin.",
+  "ar-latn": "Shukran, wasalna el daf3 taba3ak 120 euro lal fatura 2024-117. Ma fi shi lazem ta3mlo.",
+  "hi-latn":
+    "Dhanyavaad, invoice 2024-117 ke liye aapka €120.00 ka payment mil gaya hai. Aur kuch karne ki zaroorat nahi.",
 };
 
 /** "Your password was changed" notices. */
@@ -145,6 +180,18 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   ko: "회원님의 비밀번호가 3월 3일 14:02에 변경되었습니다. 본인이 변경하셨다면 이 메시지를 무시하셔도 됩니다.",
   ja: "3月3日14時02分にパスワードが変更されました。お客様ご本人による変更であれば、このメッセージは無視してください。",
   zh: "您的密码已于3月3日14:02更改。如果是您本人操作，请忽略此消息。",
+  km: "ពាក្យសម្ងាត់របស់អ្នកត្រូវបានផ្លាស់ប្តូរនៅថ្ងៃទី 3 ខែមីនា ម៉ោង 14:02។ ប្រសិនបើជាអ្នក សូមមិនអើពើសារនេះ។",
+  my: "သင်၏ စကားဝှက်ကို မတ်လ 3 ရက် 14:02 တွင် ပြောင်းလဲခဲ့သည်။ သင်ကိုယ်တိုင်ဖြစ်ပါက ဤစာကို လျစ်လျူရှုပါ။",
+  si: "ඔබේ මුරපදය මාර්තු 3 වන දින 14:02 ට වෙනස් කරන ලදී. එය ඔබ නම්, මෙම පණිවිඩය නොසලකා හරින්න.",
+  ta: "உங்கள் கடவுச்சொல் மார்ச் 3 அன்று 14:02 மணிக்கு மாற்றப்பட்டது. இது நீங்கள் என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.",
+  ne: "तपाईंको पासवर्ड मार्च 3 मा 14:02 बजे परिवर्तन गरियो। यो तपाईं नै हो भने यो सन्देशलाई बेवास्ता गर्नुहोस्।",
+  ka: "თქვენი პაროლი შეიცვალა 3 მარტს 14:02-ზე. თუ ეს თქვენ იყავით, უგულებელყავით ეს შეტყობინება.",
+  yo: "A yí ọ̀rọ̀ aṣínà rẹ padà ní ọjọ́ 3 oṣù Kẹta ní 14:02. Tí ìwọ ni, fojú fo ìfiránṣẹ́ yìí.",
+  ha: "An canza kalmar sirrinka a ranar 3 ga Maris da ƙarfe 14:02. Idan kai ne, ka yi watsi da wannan saƙon.",
+  tl: "Ang iyong password ay pinalitan noong Marso 3, 14:02. Kung ikaw ito, huwag pansinin ang mensaheng ito.",
+  "ar-latn": "Kelmet el ser taba3ak tghayyaret b 3 adar sa3a 14:02. Iza enta 3amelta, tjahal hal risale.",
+  "hi-latn":
+    "Aapka password 3 March ko 14:02 baje badla gaya. Agar yeh aapne kiya tha, toh is message ko ignore karein.",
 };
 
 /** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
@@ -179,4 +226,62 @@ export const VERIFY_ADVICE: Record<string, string> = {
   ko: "1월 1일부터 저희 은행 계좌 정보가 변경됩니다. 계약서에 있는 번호로 전화하여 확인해 주세요.",
   ja: "1月1日より当社の振込先が変更になります。契約書記載の番号にお電話のうえご確認ください。",
   zh: "自1月1日起我们的银行账户信息将变更。请拨打合同上的号码致电核实。",
+  km: "ព័ត៌មានធនាគាររបស់យើងនឹងផ្លាស់ប្តូរចាប់ពីថ្ងៃទី 1 ខែមករា។ សូមហៅទូរស័ព្ទទៅលេខក្នុងកិច្ចសន្យា ដើម្បីផ្ទៀងផ្ទាត់។",
+  my: "ကျွန်ုပ်တို့၏ ဘဏ်အချက်အလက်များ ဇန်နဝါရီ 1 ရက်မှ စ၍ ပြောင်းလဲမည်။ စာချုပ်ပါ နံပါတ်သို့ ဖုန်းဆက်၍ အတည်ပြုပါ။",
+  si: "අපගේ බැංකු විස්තර ජනවාරි 1 සිට වෙනස් වේ. කරුණාකර ගිවිසුමේ ඇති අංකයට අමතා දුරකථනයෙන් තහවුරු කරන්න.",
+  ta: "எங்கள் வங்கி விவரங்கள் ஜனவரி 1 முதல் மாறுகின்றன. ஒப்பந்தத்தில் உள்ள எண்ணை அழைத்து தொலைபேசி மூலம் உறுதிப்படுத்தவும்.",
+  ne: "जनवरी 1 देखि हाम्रो बैंक विवरण परिवर्तन हुँदैछ। कृपया सम्झौतामा भएको नम्बरमा फोन गरेर पुष्टि गर्नुहोस्।",
+  ka: "ჩვენი საბანკო რეკვიზიტები 1 იანვრიდან იცვლება. გთხოვთ, ტელეფონით დაადასტუროთ ცვლილება ხელშეკრულებაში მითითებულ ნომერზე.",
+  yo: "Àlàyé báńkì wa yóò yí padà láti ọjọ́ 1 oṣù Kìíní. Ẹ jọ̀wọ́ ẹ pè wá lórí fóònù láti jẹ́rìí sí ìyípadà náà.",
+  ha: "Bayanan bankinmu za su canza daga 1 ga Janairu. Don Allah ku kira mu ta waya don tabbatar da canjin, a lambar da ke cikin kwangila.",
+  tl: "Magbabago ang aming detalye ng bangko simula Enero 1. Tumawag sa numerong nasa kontrata para kumpirmahin ang pagbabago.",
+  "ar-latn":
+    "Ma3lumat el bank taba3na ra7 tetghayyar men 1 kanoun el tani. Et2akkad men el taghyir bel telefon 3ala el ra2m el mawjoud bel 3a2d.",
+  "hi-latn":
+    "1 January se hamare bank details badal rahe hain. Kripya contract mein diye number par phone karke confirm karein.",
+};
+
+/** An invoice paid to the usual account, the bank details said to be unchanged (the opposite of a bank change). */
+export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
+  en: "Invoice 2024-117 is attached. Please pay to our usual account; our bank details have not changed.",
+  de: "Anbei Rechnung 2024-117. Bitte wie gewohnt auf unser Konto überweisen, unsere Bankverbindung hat sich nicht geändert.",
+  fr: "Ci-joint la facture 2024-117. Merci de régler sur notre compte habituel, nos coordonnées bancaires n'ont pas changé.",
+  es: "Adjuntamos la factura 2024-117. Pague en nuestra cuenta habitual; nuestros datos bancarios no han cambiado.",
+  it: "In allegato la fattura 2024-117. Paghi sul nostro conto abituale: le coordinate bancarie non sono cambiate.",
+  pt: "Segue a fatura 2024-117. Pague na nossa conta habitual; os dados bancários não mudaram.",
+  nl: "Bijgaand factuur 2024-117. Graag betalen op onze gebruikelijke rekening; onze bankgegevens zijn ongewijzigd.",
+  sv: "Bifogat faktura 2024-117. Betala som vanligt till vårt konto, bankuppgifterna är oförändrade.",
+  pl: "W załączniku faktura 2024-117. Prosimy o wpłatę na nasz rachunek jak zwykle, dane bankowe bez zmian.",
+  cs: "V příloze faktura 2024-117. Plaťte prosím na náš obvyklý účet, bankovní spojení se nezměnilo.",
+  ru: "Во вложении счёт 2024-117. Оплатите, пожалуйста, на наш обычный счёт, реквизиты не изменились.",
+  uk: "У вкладенні рахунок 2024-117. Сплатіть, будь ласка, на наш звичайний рахунок, реквізити не змінилися.",
+  el: "Επισυνάπτεται το τιμολόγιο 2024-117. Πληρώστε στον συνήθη λογαριασμό, τα τραπεζικά στοιχεία δεν έχουν αλλάξει.",
+  tr: "2024-117 numaralı fatura ektedir. Lütfen her zamanki hesabımıza ödeyin, banka bilgilerimiz değişmedi.",
+  id: "Terlampir faktur 2024-117. Silakan bayar ke rekening yang biasa, data rekening kami tidak berubah.",
+  vi: "Đính kèm hóa đơn 2024-117. Vui lòng thanh toán vào tài khoản quen thuộc, thông tin tài khoản không thay đổi.",
+  sw: "Ankara 2024-117 imeambatishwa. Tafadhali lipa kwenye akaunti yetu ya kawaida, maelezo ya benki hayajabadilika.",
+  hi: "चालान 2024-117 संलग्न है। कृपया हमारे उसी खाते में भुगतान करें, बैंक विवरण में कोई बदलाव नहीं है।",
+  bn: "চালান 2024-117 সংযুক্ত। অনুগ্রহ করে একই অ্যাকাউন্টে পেমেন্ট করুন, ব্যাংকের বিবরণ বদলায়নি।",
+  ur: "انوائس 2024-117 منسلک ہے۔ براہ کرم اسی اکاؤنٹ میں ادائیگی کریں، بینک کی تفصیلات میں کوئی تبدیلی نہیں۔",
+  ar: "مرفق الفاتورة 2024-117. يرجى الدفع إلى حسابنا المعتاد، البيانات المصرفية لم تتغير.",
+  fa: "فاکتور 2024-117 پیوست است. لطفاً به حساب همیشگی ما واریز کنید، اطلاعات بانکی تغییری نکرده است.",
+  he: "מצורפת חשבונית 2024-117. נא לשלם לחשבון הרגיל, פרטי הבנק לא השתנו.",
+  am: "ደረሰኝ 2024-117 ተያይዟል። እባክዎ ወደ የተለመደው ሂሳብ ይክፈሉ፤ የባንክ ዝርዝራችን አልተቀየረም።",
+  th: "แนบใบแจ้งหนี้ 2024-117 กรุณาชำระเข้าบัญชีเดียวกับที่เคย ข้อมูลบัญชีของเรายังไม่เปลี่ยน",
+  lo: "ຄັດຕິດໃບແຈ້ງໜີ້ 2024-117 ກະລຸນາຊຳລະເຂົ້າບັນຊີດຽວກັນທີ່ເຄີຍ ຂໍ້ມູນບັນຊີຂອງພວກເຮົາບໍ່ປ່ຽນ",
+  ko: "청구서 2024-117을 첨부합니다. 평소와 같은 계좌로 입금해 주세요. 계좌 정보는 변경되지 않았습니다.",
+  ja: "請求書2024-117を添付します。いつもの口座にお振込みください。振込先に変更はありません。",
+  zh: "附上发票2024-117。请照常汇入常用账户，我们的银行信息没有变更。",
+  km: "ភ្ជាប់មកជាមួយវិក្កយបត្រ 2024-117។ សូមបង់ចូលគណនីធនាគារដដែល ព័ត៌មានធនាគាររបស់យើងមិនមានការផ្លាស់ប្តូរទេ។",
+  my: "ငွေတောင်းခံလွှာ 2024-117 ကို ပူးတွဲပါရှိသည်။ ပုံမှန် ဘဏ်အကောင့်သို့ ပေးချေပါ။ ဘဏ်အချက်အလက်များ မပြောင်းလဲပါ။",
+  si: "ඉන්වොයිසිය 2024-117 අමුණා ඇත. කරුණාකර සුපුරුදු ගිණුමට ගෙවන්න; අපගේ බැංකු විස්තර වෙනස් වී නැත.",
+  ta: "விலைப்பட்டியல் 2024-117 இணைக்கப்பட்டுள்ளது. வழக்கமான கணக்குக்கே செலுத்தவும்; எங்கள் வங்கி விவரங்கள் மாறவில்லை.",
+  ne: "बिल 2024-117 संलग्न छ। कृपया उही खातामा भुक्तानी गर्नुहोस्, बैंक विवरणमा कुनै परिवर्तन भएको छैन।",
+  ka: "თან ერთვის ინვოისი 2024-117. გთხოვთ, გადაიხადოთ ჩვეულ ანგარიშზე; საბანკო რეკვიზიტები არ შეცვლილა.",
+  yo: "A so ìwé-owó 2024-117 mọ́ ọ. Ẹ jọ̀wọ́ ẹ san sí àkọọ́lẹ̀ báńkì kan náà; àlàyé báńkì wa kò yí padà.",
+  ha: "An haɗa takardar kuɗi 2024-117. Don Allah ku biya zuwa asusun da muka saba; bayanan bankinmu ba su canza ba.",
+  tl: "Nakalakip ang invoice 2024-117. Pakibayaran sa parehong account; walang pagbabago sa aming detalye ng bangko.",
+  "ar-latn": "Mrafa2 el fatura 2024-117. Edfa3 3ala nafs el 7esab; ma t8ayyaret ma3lumat el bank.",
+  "hi-latn":
+    "Invoice 2024-117 attached hai. Kripya usi account mein payment karein, bank details mein koi badlav nahi hai.",
 };

@@ -17,6 +17,7 @@ import {
   PAY_PHISH_LURE,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
+  PAY_USUAL_ACCOUNT,
   PAY_VERIFY_OUT_OF_BAND,
 } from "../../shared/trust/lexicon/payment-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
@@ -28,10 +29,14 @@ import {
   OTP_NOTICES,
   PASSWORD_CHANGED,
   PAYMENT_CONFIRMATIONS,
+  USUAL_ACCOUNT_NOTICES,
   VERIFY_ADVICE,
 } from "./trust-payment-cues.samples.js";
 
-const LANGUAGES = "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh".split(" ");
+const LANGUAGES =
+  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn".split(
+    " ",
+  );
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
 
@@ -231,5 +236,40 @@ describe("payment cues: a bank change to be verified out of band, per language",
     const withIban = `${notice}\nNew IBAN: GB29 NWBK 6016 1331 9268 19`;
     expect((await classify(withIban, authenticated)).requests_credentials_or_payment).toBeGreaterThanOrEqual(0.6);
     expect((await classify(notice, { aligned: false })).requests_credentials_or_payment).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("payment cues: the usual account, the bank details unchanged, per language", () => {
+  const classify = (text: string, signals: Parameters<typeof cleanSignals>[0] = { aligned: false }) =>
+    classifier.classify({
+      subject: "Invoice 2024-117",
+      text,
+      hiddenText: "",
+      from: "Accounts <accounts@supplier.example>",
+      signals: cleanSignals(signals),
+    });
+
+  it("has a row and a sample for every language", () => {
+    expect(Object.keys(USUAL_ACCOUNT_NOTICES).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES as Lang[]) expect(Object.keys(PAY_USUAL_ACCOUNT)).toContain(lang);
+  });
+
+  for (const [lang, text] of Object.entries(USUAL_ACCOUNT_NOTICES)) {
+    it(`reads the ${lang} usual account, and no bank change in the details said to be unchanged`, () => {
+      expect(hits(PAY_USUAL_ACCOUNT, text)).toContain(lang);
+      expect(hits(BANK_CHANGE, text)).toEqual([]);
+    });
+  }
+
+  it("keeps an invoice paid to the usual account, with the account number, under the warning line", async () => {
+    const invoice =
+      "Invoice 2024-117 for the hall hire is attached. The balance is GBP 140.00. Please pay by bank transfer to our usual account:\nSort code 40-11-62\nAccount 71203344";
+    expect((await classify(invoice)).requests_credentials_or_payment).toBeLessThan(0.6);
+    // The same invoice announcing a new account, or from a free-mail address, still warns.
+    const changed = invoice.replace("our usual account", "our new account (we changed banks)");
+    expect((await classify(changed)).requests_credentials_or_payment).toBeGreaterThanOrEqual(0.6);
+    expect(
+      (await classify(invoice, { aligned: false, freeMail: true })).requests_credentials_or_payment,
+    ).toBeGreaterThanOrEqual(0.6);
   });
 });

@@ -3,12 +3,18 @@
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, E, near, type PhraseTable } from "./combinators.js";
 
+/** Not AIs as the object of use or of a discussion ("how charities use AI assistants", "a study about AI agents"):
+ * an English plural right after such a word names a topic, not the reader (a dedication, "Note for AP assistants",
+ * still speaks to them). Placed after the name (a look behind it), so a scan fails fast where no name is. */
+const NOT_A_TOPIC =
+  "(?<!(?<![\\p{L}\\p{N}])(?:use|uses|used|using|about|deploy|deploys|deployed|deploying|adopt|adopted|adopting|trust|trusting|of|on|with) [\\p{L}-]+ (?:assistants|agents|bots|models|tools|systems))";
+
 /** Text that speaks to an AI reader rather than a person. */
 const ADDRESSING_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:assistant|agent|ai|bot|copilot|automated system|automation|mail filter)s?[^.\\n]{0,30}(?:handling|managing|processing|reading|monitoring|triaging|running|that (?:handles|manages|reads|processes)) (?:this|the|your) (?:inbox|mailbox|e-?mail|address|account|messages?)",
     "if (?:this|the|your) (?:mailbox|inbox|address|account|e-?mail) is (?:managed|handled|run|read|monitored|processed|answered) by",
-    `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}`,
+    `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}${NOT_A_TOPIC}`,
     `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
     `(?:large )?language models?${E}`,
@@ -256,7 +262,7 @@ const MAILBOX_WORD = alt(
 
 /** An AI reader named in any language, or by the mailbox it works in: one more way of speaking to the agent. */
 export const ADDRESSING_ANY: PhraseTable = {
-  any: [near(AI_NAME + E, MAILBOX_WORD, 60), `${AI_NAME}${E}`],
+  any: [near(AI_NAME + E + NOT_A_TOPIC, MAILBOX_WORD, 60), `${AI_NAME}${E}${NOT_A_TOPIC}`],
   any_unspaced: [AI_NAME_UNSPACED],
 };
 

@@ -10,10 +10,10 @@
 // that are also human job titles ("assistant", "agent", "system") appear only in AI-specific compounds ("AI
 // assistant", "language model") or next to an override word ("system override"), never alone.
 //
-// Scripts: th, lo, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
+// Scripts: th, lo, km, my, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, E, either, type Lang, near, type PhraseTable, UNSPACED } from "./combinators.js";
+import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -541,7 +541,10 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     actVerb: alt("فوروارد", "ارسال کن", "بفرست", "افشا", "حذف کن", "صادر کن"),
     actObject: alt("همه (?:ایمیل|پیام|نامه)\\p{L}*", "صندوق (?:ورودی|پستی)", "پرامپت سیستم", "مخاطبین"),
     program: alt("فقط (?:با )?یک کلمه", "با یک کلمه", "ابزار را فراخوانی"),
-    secrecy: alt("به کاربر (?:نگو|نگویید|اطلاع نده|چیزی نگو)", "بدون اطلاع کاربر"),
+    secrecy: alt(
+      "به کاربر (?:نگو|نگویید|اطلاع نده|اطلاع ندهید|چیزی نگو|گزارش نده|گزارش ندهید|گزارش نکن|گزارش نکنید)",
+      "بدون اطلاع کاربر",
+    ),
   },
   he: {
     ai: alt("בינה מלאכותית", "עוזר (?:ה)?(?:ai|בינה)", "מודל (?:ה)?שפה", "סוכן (?:ה)?(?:ai|בינה)"),
@@ -561,7 +564,13 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     overrideNoun: alt("መመሪያ\\p{L}*", "ትዕዛዝ\\p{L}*"),
     role: alt("ከአሁን ጀምሮ (?:አንተ|አንቺ|እርስዎ)", "አሁን (?:አንተ|አንቺ) "),
     actVerb: alt("አስተላልፍ\\p{L}*", "ላክ\\p{L}*", "ግለጽ\\p{L}*", "አጥፋ\\p{L}*", "ሰርዝ\\p{L}*"),
-    actObject: alt("ሁሉንም (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}*", "የስርዓት መመሪያ\\p{L}*", "የመልዕክት ሳጥን\\p{L}*"),
+    actObject: alt(
+      "ሁሉንም (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}*",
+      // The quantifier after the noun too: "ኢሜይሎች በሙሉ" (the emails, all of them).
+      "(?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|መልእክቶች)\\p{L}* በሙሉ",
+      "የስርዓት መመሪያ\\p{L}*",
+      "የመልዕክት ሳጥን\\p{L}*",
+    ),
     program: alt("በአንድ ቃል ብቻ", "አንድ ቃል ብቻ"),
     secrecy: "ለተጠቃሚው (?:አትንገር|አትናገር|አይንገሩ|አታሳውቅ|አትግለጽ)\\p{L}*",
   },
@@ -628,6 +637,211 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     ),
     program: alt("只(?:用|回答|回[复覆]|[输輸]出)(?:一[个個])?(?:[词詞]|字)", "[调調]用工具", "[执執]行(?:命令|指令)"),
     secrecy: "不要(?:告[诉訴]|通知|提及|提到)(?:用[户戶]|使用者)",
+  },
+  km: {
+    ai: alt("ជំនួយការ ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត)", "(?:ai|អេអាយ) ?ជំនួយការ", "បញ្ញាសិប្បនិម្មិត", "គំរូភាសា"),
+    override: alt("ការបដិសេធប្រព័ន្ធ", "មុខងារអ្នកអភិវឌ្ឍន៍", "មុខងារអ្នកគ្រប់គ្រង", "ការណែនាំប្រព័ន្ធថ្មី"),
+    overrideVerb: alt("មិនអើពើ", "បំភ្លេច", "កុំធ្វើតាម"),
+    overrideNoun: alt("ការណែនាំ", "សេចក្តីណែនាំ", "បញ្ជា"),
+    role: alt("ចាប់ពីពេលនេះ(?:ទៅ)? ?(?:អ្នក|ឯង)", "ក្នុងនាមជា ?(?:ai|បញ្ញាសិប្បនិម្មិត)"),
+    actVerb: alt("ផ្ញើ", "បញ្ជូនបន្ត", "បញ្ជូន", "លុប", "បង្ហាញ", "នាំចេញ"),
+    actObject: alt("(?:អ៊ីមែល|សារ)ទាំងអស់", "ប្រអប់(?:សំបុត្រ|ទទួល)", "ការណែនាំប្រព័ន្ធ", "ទំនាក់ទំនងទាំងអស់"),
+    program: alt("តែមួយពាក្យ", "ដោយពាក្យតែមួយ", "ហៅឧបករណ៍"),
+    secrecy: "កុំ(?:ប្រាប់|ជូនដំណឹង)អ្នកប្រើ",
+  },
+  my: {
+    ai: alt("(?:ai|အေအိုင်) ?လက်ထောက်", "ဉာဏ်ရည်တု", "ဘာသာစကား ?မော်ဒယ်"),
+    override: alt("စနစ်(?:ကို)? ?(?:အစားထိုး|ကျော်လွှား)", "ဆော့ဖ်ဝဲရေးသူ ?မုဒ်", "စီမံခန့်ခွဲသူ ?မုဒ်"),
+    overrideVerb: alt("လျစ်လျူရှု", "မေ့(?:လိုက်|ပစ်)", "မလိုက်နာ"),
+    overrideNoun: alt("ညွှန်ကြားချက်", "အမိန့်"),
+    role: alt("ယခုမှစ၍ ?(?:သင်|မင်း)", "(?:ai|ဉာဏ်ရည်တု) ?အနေဖြင့်"),
+    actVerb: alt("ပေးပို့", "ထပ်ဆင့်ပို့", "ပို့", "ဖျက်", "ထုတ်ပြ"),
+    actObject: alt(
+      "(?:အီးမေးလ်|မက်ဆေ့ချ်|စာ)(?:များ)? ?အားလုံး",
+      "(?:စာတိုက်|ဝင်စာ) ?ပုံး",
+      "စနစ် ?ညွှန်ကြားချက်",
+      "အဆက်အသွယ်(?:များ)? ?အားလုံး",
+    ),
+    program: alt("စကားလုံး ?တစ်လုံးတည်း", "ကိရိယာ(?:ကို)? ?ခေါ်"),
+    secrecy: "အသုံးပြုသူ(?:ကို)? ?မ(?:ပြော|အသိပေး)(?:ပါနှင့်|နဲ့|ပါနဲ့)",
+  },
+  si: {
+    ai: alt("(?:ai|ඒආයි|කෘත්රිම බුද්ධි) සහායක\\S*", "කෘත්රිම බුද්ධිය", "භාෂා ආකෘති\\S*"),
+    override: alt("පද්ධති (?:අභිබවා යාම|අභිබවනය)", "සංවර්ධක (?:ප්රකාරය|මාදිලිය)", "පරිපාලක (?:ප්රකාරය|මාදිලිය)"),
+    overrideVerb: alt("නොසලකා හරින්න", "අමතක කරන්න", "අනුගමනය නොකරන්න"),
+    overrideNoun: alt("උපදෙස්", "නියෝග"),
+    role: alt("මෙතැන් සිට (?:ඔබ|ඔයා)", "(?:ai|කෘත්රිම බුද්ධියක්) ලෙස"),
+    actVerb: alt("යවන්න", "යොමු කරන්න", "ඉදිරියට යවන්න", "මකන්න", "මකා දමන්න", "හෙළි කරන්න"),
+    actObject: alt("සියලු(?:ම)? (?:ඊමේල්|විද්යුත් තැපැල්|පණිවිඩ)\\S*", "එන ලිපි", "තැපැල් පෙට්ටිය", "පද්ධති උපදෙස්", "සම්බන්ධතා"),
+    program: alt("එක් වචනයකින් පමණක්", "එක වචනයකින්", "මෙවලම (?:අමතන්න|ක්රියාත්මක කරන්න)"),
+    secrecy: "පරිශීලකයාට (?:මේ ගැන |කිසිවක් )?(?:කියන්න එපා|නොකියන්න|දන්වන්න එපා)",
+  },
+  ta: {
+    ai: alt("(?:ai|ஏஐ|செயற்கை நுண்ணறிவு) உதவியாள\\S*", "செயற்கை நுண்ணறிவு", "மொழி மாதிரி"),
+    override: alt("(?:கணினி|அமைப்பு) மேலெழுத\\S*", "டெவலப்பர் (?:பயன்முறை|முறை)", "நிர்வாகி (?:பயன்முறை|முறை)"),
+    overrideVerb: alt("புறக்கணி\\S*", "மறந்துவிடு\\S*", "பின்பற்ற வேண்டாம்"),
+    overrideNoun: alt("அறிவுறுத்தல்\\S*", "கட்டளை\\S*"),
+    role: alt("இனி (?:நீ|நீங்கள்)", "(?:ai|செயற்கை நுண்ணறிவு) என்ற முறையில்"),
+    actVerb: alt("அனுப்பவும்", "அனுப்புங்கள்", "அனுப்பு", "முன்னனுப்பவும்", "நீக்கவும்", "நீக்குங்கள்", "அழிக்கவும்", "வெளிப்படுத்தவும்"),
+    actObject: alt(
+      "(?:அனைத்து|எல்லா) (?:மின்னஞ்சல்|செய்தி)\\S*",
+      "(?:மின்னஞ்சல்|செய்தி)\\S* அனைத்தையும்",
+      "அஞ்சல் பெட்டி\\S*",
+      "கணினி அறிவுறுத்தல்\\S*",
+      "தொடர்புகள்",
+    ),
+    program: alt("ஒரே ஒரு (?:சொல்லில்|வார்த்தையில்)", "ஒரு (?:சொல்லில்|வார்த்தையில்) மட்டும்", "கருவியை அழை\\S*"),
+    secrecy: "பயனரிடம் (?:இதைப் பற்றி |எதுவும் )?(?:சொல்ல வேண்டாம்|கூற வேண்டாம்|தெரிவிக்க வேண்டாம்)",
+  },
+  ne: {
+    ai: alt("(?:एआई|ai|कृत्रिम बुद्धिमत्ता) सहायक", "कृत्रिम बुद्धिमत्ता", "भाषा मोडेल"),
+    override: alt("(?:प्रणाली|सिस्टम) (?:ओभरराइड|अधिलेखन)", "विकासकर्ता मोड", "प्रशासक मोड"),
+    overrideVerb: alt("बेवास्ता गर", "बिर्सनुहोस्", "बिर्स", "पालना नगर"),
+    overrideNoun: alt("निर्देशन", "निर्देश", "आदेश"),
+    role: alt("अबदेखि (?:तिमी|तपाईं)", "एआईको रूपमा"),
+    actVerb: alt("पठाउनुहोस्", "पठाऊ", "फर्वार्ड गर", "मेटाउनुहोस्", "मेटाऊ", "हटाउनुहोस्", "खुलासा गर"),
+    actObject: alt("सबै (?:इमेल|सन्देश)", "इनबक्स", "प्रणाली निर्देशन", "सम्पर्कहरू"),
+    program: alt("एउटा मात्र शब्दमा", "एक शब्दमा", "टुल (?:कल|चलाउ)"),
+    secrecy: "प्रयोगकर्तालाई (?:यसबारे |केही )?(?:नभन्नुहोस्|नभन|नबताउनुहोस्|जानकारी नदिनुहोस्)",
+  },
+  ka: {
+    ai: alt("(?:ai|ხელოვნური ინტელექტის) ასისტენტ\\p{L}*", "ხელოვნური ინტელექტ\\p{L}*", "ენობრივი მოდელ\\p{L}*"),
+    override: alt("სისტემის (?:გადაფარვა|უგულებელყოფა)", "დეველოპერის რეჟიმ\\p{L}*", "ადმინისტრატორის რეჟიმ\\p{L}*"),
+    overrideVerb: alt("უგულებელყავი", "დაივიწყე", "ნუ მიჰყვები"),
+    overrideNoun: alt("ინსტრუქცი\\p{L}*", "მითითებ\\p{L}*", "ბრძანებ\\p{L}*"),
+    role: alt("ამიერიდან (?:შენ|თქვენ)", "როგორც ai"),
+    actVerb: alt("გადააგზავნე", "გაგზავნე", "გადაუგზავნე", "წაშალე", "გაამჟღავნე"),
+    actObject: alt(
+      "ყველა (?:წერილ|მესიჯ|შეტყობინებ|ელფოსტ)\\p{L}*",
+      "შემოსულებ\\p{L}*",
+      "საფოსტო ყუთ\\p{L}*",
+      "სისტემური ინსტრუქცი\\p{L}*",
+      "კონტაქტ\\p{L}*",
+    ),
+    program: alt("მხოლოდ ერთი სიტყვით", "ერთი სიტყვით", "გამოიძახე ხელსაწყო"),
+    secrecy: "მომხმარებელს (?:ამის შესახებ |არაფერი )?(?:არ უთხრა|ნუ ეტყვი|ნუ აცნობებ)",
+  },
+  yo: {
+    ai: yoruba(alt("olùrànlọ́wọ́ (?:ai|ọgbọ́n àtọwọ́dá)", "ai olùrànlọ́wọ́", "ọgbọ́n àtọwọ́dá")),
+    override: yoruba(alt("ìyípadà ètò", "ipò olùgbéejáde", "ipò alábòójútó")),
+    overrideVerb: yoruba(alt("fojú fo", "gbàgbé", "má ṣe tẹ̀lé")),
+    overrideNoun: yoruba(alt("ìtọ́sọ́nà", "àṣẹ")),
+    role: yoruba(alt("láti ìsinsìnyí lọ,? (?:ìwọ|o|ẹ)", "gẹ́gẹ́ bí ai")),
+    actVerb: yoruba(alt("fi ránṣẹ́", "ránṣẹ́", "firanṣẹ", "paarẹ", "pa á rẹ́", "fi hàn")),
+    actObject: yoruba(alt("gbogbo (?:ímeèlì|lẹ́tà|ìfiránṣẹ́)", "àpótí ímeèlì", "ìtọ́sọ́nà ètò", "àwọn olùbásọ̀rọ̀")),
+    program: yoruba(alt("ọ̀rọ̀ kan ṣoṣo", "pẹ̀lú ọ̀rọ̀ kan", "pe irinṣẹ́")),
+    secrecy: yoruba("má ṣe (?:sọ fún|jẹ́ kí) olùlò"),
+  },
+  ha: {
+    ai: hausa(
+      alt(
+        "mataimaki(?:n)? (?:ai|na ai|na basirar (?:wucin gadi|ƙere-ƙere))",
+        "basirar (?:wucin gadi|ƙere-ƙere)",
+        "samfurin harshe",
+      ),
+    ),
+    override: hausa(alt("soke tsarin", "yanayin mai haɓakawa", "yanayin mai gudanarwa")),
+    overrideVerb: hausa(alt("yi watsi da", "manta da", "kada ka bi")),
+    overrideNoun: hausa(alt("umarni\\p{L}*", "ka'idoji")),
+    role: hausa(alt("daga yanzu (?:kai|ke|ku)", "a matsayin(?:ka)? na ai")),
+    actVerb: hausa(alt("tura", "aika", "aike", "goge", "share", "bayyana")),
+    actObject: hausa(alt("duk (?:imel|saƙonni|wasiƙu)", "akwatin (?:imel|saƙo)", "umarnin tsarin", "lambobin sadarwa")),
+    program: hausa(alt("da kalma ɗaya kawai", "kalma ɗaya tak", "kira kayan aiki")),
+    secrecy: hausa("(?:kada|kar) (?:ka |ki |ku )?gaya wa mai amfani"),
+  },
+  tl: {
+    ai: alt(
+      // The English forms are in the English rows (Taglish mail uses them); these are the Tagalog ones.
+      "(?:ai|artificial intelligence) katulong",
+      "(?:katulong|assistant) na ai",
+      "artipisyal na katalinuhan",
+      "modelo ng wika",
+    ),
+    override: alt("pag-override ng sistema", "(?:mode|modo) ng (?:developer|admin)"),
+    overrideVerb: alt("huwag pansinin", "kalimutan", "balewalain"),
+    overrideNoun: "(?:mga )?(?:tagubilin|utos|instruksyon)",
+    role: alt("mula ngayon,? ikaw", "bilang (?:isang )?ai"),
+    actVerb: alt("ipasa", "ipadala", "i-forward", "burahin", "tanggalin", "ibunyag"),
+    actObject: alt("lahat ng (?:email|mensahe|sulat)", "inbox", "mga tagubilin ng sistema", "mga contact"),
+    program: alt("isang salita lamang", "sa isang salita", "tawagin ang tool"),
+    secrecy: "huwag (?:mong |na )?(?:sabihin|ipaalam) sa (?:user|gumagamit)",
+  },
+  "ar-latn": {
+    ai: alt(
+      "(?:mosa3ed|musa3ed|mosa3id|musa3id|msa3ed)(?: el)? (?:ai|zaka2|thaka2|dhaka2)",
+      "(?:el )?(?:zaka2|thaka2|dhaka2) (?:el )?(?:estena3i|istina3i|esten3i|istin3i)",
+    ),
+    override: alt(
+      "(?:wad3|mod|mode) el (?:developer|mutawer|motawer|admin|modir)",
+      "(?:takhatti|ta5atti|tajawoz) el nizam",
+    ),
+    overrideVerb: alt("ensa", "insa", "inse", "ensay", "tjahal", "et7ahal", "tajahal", "ma tetba3", "matetba3"),
+    overrideNoun: "(?:el )?(?:ta3limat|ta3lemat|ta3leemat|tawjihat|awamer|awamir)",
+    role: alt(
+      "(?:men|min) (?:hala2|halla2|hlla2|el 2an|hassa|hal2)(?: w (?:rayi7|rayeh|jay))?,? (?:enta|inta|enti|inti)",
+      "(?:k|ka) ?(?:ai|zaka2 estena3i),? (?:lazem|laazim|lazim)",
+    ),
+    actVerb: alt(
+      "ba3at",
+      "ib3at",
+      "eb3at",
+      "ib3ath",
+      "b3at",
+      "7awel",
+      "7awwel",
+      "7awil",
+      "em7a",
+      "em7i",
+      "im7a",
+      "im7i",
+      "imsa7",
+      "emsa7",
+      "ersel",
+      "arsel",
+    ),
+    actObject: alt(
+      "(?:kell|kol|kul|koll) el (?:emailet|emails|imeilat|emaylat|rasayel|rasa2el|mails|messages)",
+      "el inbox",
+      "(?:kell|kol|kul) el (?:contacts|ar2am)",
+    ),
+    program: alt("(?:bi|b) (?:kelme|kilmeh|kelma|kalima) (?:wa7de|wa7da|wahde)", "(?:kelme|kelma) wa7de bas"),
+    secrecy:
+      "(?:ma|la) (?:t2ool|t2oul|t2ol|te2ool|tgool|t2ul|tkhabber|t5abber|t5abbir|tkhabbir)(?: \\S+)? (?:la|l|le)? ?(?:el )?(?:user|musta5dem|mosta5dem|mustakhdim)",
+  },
+  "hi-latn": {
+    ai: alt("ai (?:sahayak|sahaayak)", "(?:sahayak|sahaayak) ai", "kritrim buddhi\\S*"),
+    override: alt("system (?:ko )?override (?:kar|karo|chalu)", "(?:developer|admin) mode (?:on|chalu)"),
+    overrideVerb: alt(
+      "bhool jao",
+      "bhul jao",
+      "bhool ja",
+      "ignore karo",
+      "ignore kar do",
+      "nazarandaz karo",
+      "mat mano",
+      "mat maano",
+    ),
+    overrideNoun: "(?:instructions?|nirdesh|hidayat\\S*|aadesh)",
+    role: alt("(?:ab se|abse|aaj se) (?:tum|aap|tu) ", "ek ai (?:ki tarah|hone ke naate)"),
+    actVerb: alt(
+      "forward kar(?: ?do)?",
+      "bhej do",
+      "bhejo",
+      "bhej dena",
+      "delete kar(?: ?do| ?dena)?",
+      "mita do",
+      "hata do",
+      "share kar do",
+    ),
+    actObject: alt(
+      "(?:saare|sare|sab|sabhi|jitne bhi) (?:\\S+ ){0,6}?(?:emails?|mails?|messages?|msgs?)",
+      "(?:inbox|mailbox) ke (?:saare|sare|sab)",
+    ),
+    program: "(?:sirf|bas|keval) ek (?:shabd|word) (?:mein|me)",
+    secrecy: alt(
+      "(?:user|malik) ko (?:mat|na|nahi) (?:batana|batao|bataana)",
+      "(?:kisi|kisi ko|kisiko) (?:pata|khabar) (?:na|nahi) (?:chale|lage)",
+    ),
   },
 };
 
@@ -1176,7 +1390,11 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     unseen: alt("ተጠቃሚው ማወቅ አያስፈልገውም", "ለተጠቃሚው ከመታየቱ በፊት"),
     boundary: "(?:የ(?:ደንበኛ|ተጠቃሚ)ው? )?(?:መልእክት|ኢሜይል) መጨረሻ",
     supersede: "ቀደም ያሉ(?:ትን)? መመሪያዎች\\p{L}* ይሽራል",
-    records: "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
+    records: alt(
+      "ሁሉንም (?:ደረሰኞች|ትዕዛዞች)\\p{L}*",
+      // A list of people's names, addresses or numbers (donors, customers, members, staff).
+      "የ(?:ለጋሾች|ደንበኞች|አባላት|ሰራተኞች|ሠራተኞች)\\p{L}* (?:[^\\s]+ ){0,3}ዝርዝር",
+    ),
   },
   th: {
     mailbox: "ผู้ช่วย ?(?:อีเมล|ดิจิทัล|กล่องจดหมาย)",
@@ -1273,15 +1491,471 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     records: alt("所有(?:的)?(?:发票|發票|订单|訂單|订单号|收货地址|收貨地址|客户资料|客戶資料)", "全部(?:日程|行程)"),
     recordVerb: "回[复覆]",
   },
+  km: {
+    mailbox: "ជំនួយការ ?(?:អ៊ីមែល|ឌីជីថល|ប្រអប់សំបុត្រ)",
+    owner: "កុំ(?:ប្រាប់|ជូនដំណឹង)ម្ចាស់(?:គណនី|ប្រអប់)",
+    erase: "លុប(?:អ៊ីមែល|សារ)នេះ",
+    autoRule: "ច្បាប់[^\\n]{0,40}បញ្ជូនបន្ត",
+    whileReading: "ពេល(?:អ្នក)?(?:សង្ខេប|ដំណើរការ|បកប្រែ)(?:អ៊ីមែល|សារ)នេះ",
+    reasoning: "(?:ដូច្នេះ|ហេតុនេះ) ?ជំនួយការ(?: ?ai)? ?(?:ត្រូវ|គួរ)",
+    claimed: "អ្នកប្រើ(?:បាន)?(?:អនុញ្ញាត|ស្នើ|បញ្ជា)ឱ្យអ្នក",
+    secrets: alt("ពាក្យសម្ងាត់", "លេខសម្ងាត់", "កូនសោ ?api", "ថូខឹន"),
+    confirm: alt("ឆ្លើយតប(?:ដោយ)?ពាក្យ", "បញ្ជាក់ដោយឆ្លើយតប"),
+    unseen: alt("អ្នកប្រើមិនចាំបាច់ដឹង", "មុនពេលបង្ហាញដល់អ្នកប្រើ", "ដោយមិន(?:បាច់)?សួរអ្នកប្រើ"),
+    boundary: "ចប់(?:សារ|អ៊ីមែល)(?:របស់)?(?:អតិថិជន|អ្នកប្រើ)?",
+    supersede: "ជំនួសការណែនាំ(?:មុន|ពីមុន)",
+    records: "(?:វិក្កយបត្រ|ការបញ្ជាទិញ|អាសយដ្ឋានដឹកជញ្ជូន|របាយការណ៍ធនាគារ) ?ទាំងអស់",
+  },
+  my: {
+    mailbox: "(?:အီးမေးလ်|ဒစ်ဂျစ်တယ်) ?လက်ထောက်",
+    owner: "ပိုင်ရှင်(?:ကို)? ?မ(?:ပြော|အသိပေး)(?:ပါနှင့်|နဲ့|ပါနဲ့)",
+    erase: "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|မက်ဆေ့ချ်|စာ)(?:ကို)? ?ဖျက်",
+    autoRule: "စည်းမျဉ်း[^\\n]{0,40}ထပ်ဆင့်ပို့",
+    whileReading: "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|စာ)(?:ကို)? ?(?:အကျဉ်းချုပ်|ဘာသာပြန်)(?:သည့်|တဲ့)? ?အခါ",
+    reasoning: "(?:ထို့ကြောင့်|ဒါကြောင့်) ?(?:ai ?)?လက်ထောက်(?:သည်|က)",
+    claimed: "အသုံးပြုသူ(?:က)? ?သင့်(?:ကို)? ?(?:ခွင့်ပြု|ညွှန်ကြား|တောင်းဆို)",
+    secrets: alt("စကားဝှက်", "လျှို့ဝှက်နံပါတ်", "api ?ကီး", "တိုကင်"),
+    confirm: alt("စကားလုံး(?:ဖြင့်)? ?သာ ?(?:ပြန်|ဖြေ)", "ပြန်စာ(?:ဖြင့်)? ?အတည်ပြု"),
+    unseen: alt("အသုံးပြုသူ ?သိ(?:ရန်|ဖို့) ?မလို", "အသုံးပြုသူ(?:ကို)? ?မပြမီ"),
+    boundary: "(?:စာ|မက်ဆေ့ချ်|အီးမေးလ်) ?အဆုံး",
+    supersede: "ယခင် ?ညွှန်ကြားချက်(?:များ)?(?:ကို)? ?(?:အစားထိုး|ပယ်ဖျက်)",
+    records: "(?:ငွေတောင်းခံလွှာ|အော်ဒါ|ပို့ဆောင်ရေး ?လိပ်စာ|ဘဏ်စာရင်း)(?:များ)? ?အားလုံး",
+  },
+  si: {
+    mailbox: "(?:ඊමේල්|තැපැල්|ඩිජිටල්) සහායක\\S*",
+    owner: "(?:හිමිකරුට|අයිතිකරුට) (?:මේ ගැන |කිසිවක් )?(?:කියන්න එපා|නොකියන්න|දන්වන්න එපා)",
+    erase: "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය)(?:ත්)? (?:මකන්න|මකා දමන්න)",
+    autoRule: "නීති\\S*[^.\\n]{0,60}(?:ඉදිරියට යව|යොමු කර)",
+    whileReading: "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය) (?:සාරාංශ|පරිවර්තනය) කරන විට",
+    reasoning: "(?:එබැවින්|ඒ නිසා),? (?:ai )?සහායක(?:යා)?",
+    claimed: "පරිශීලකයා (?:දැනටමත් )?ඔබට (?:අවසර|උපදෙස්) (?:දී|දුන්)",
+    secrets: alt("මුරපද\\S*", "api යතුර\\S*", "ටෝකන\\S*"),
+    confirm: alt("(?:වචනයෙන්|වචනය) පමණක්", "පිළිතුරු දීමෙන් තහවුරු"),
+    unseen: alt("පරිශීලකයා (?:මේ ගැන )?දැන ගැනීමට අවශ්ය නැත", "පරිශීලකයාට පෙන්වීමට පෙර", "පරිශීලකයාගෙන් නොඅසා"),
+    boundary: "(?:පණිවිඩයේ|ඊමේලයේ) අවසානය",
+    supersede: "පෙර (?:සියලු )?උපදෙස් (?:අවලංගු|ප්රතිස්ථාපනය)",
+    records: "සියලු(?:ම)? (?:ඉන්වොයිසි|ඇණවුම්|බෙදාහැරීමේ ලිපින|බැංකු ප්රකාශ)\\S*",
+  },
+  ta: {
+    mailbox: "(?:மின்னஞ்சல்|டிஜிட்டல்|அஞ்சல்) உதவியாள\\S*",
+    owner: "(?:உரிமையாளரிடம்|கணக்கு வைத்திருப்பவரிடம்) (?:இதைப் பற்றி |எதுவும் )?(?:சொல்ல வேண்டாம்|கூற வேண்டாம்|தெரிவிக்க வேண்டாம்)",
+    erase: "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை)(?:யும்)? (?:நீக்கவும்|அழிக்கவும்|நீக்கு)",
+    autoRule: "விதி\\S*[^.\\n]{0,60}முன்னனுப்ப",
+    whileReading: "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை|குறிப்பை) (?:சுருக்கும்|மொழிபெயர்க்கும்|செயலாக்கும்) (?:போது|முன்)",
+    reasoning: "(?:எனவே|ஆகவே),? (?:ai )?உதவியாள\\S*",
+    claimed: "பயனர் (?:ஏற்கனவே )?உங்களுக்கு (?:அனுமதி|அறிவுறுத்தல்) (?:அளித்துள்ளார்|கொடுத்துள்ளார்)",
+    secrets: alt("கடவுச்சொல்\\S*", "api (?:விசை|சாவி)\\S*", "டோக்கன்\\S*"),
+    confirm: alt("(?:என்ற )?சொல்லை மட்டும்", "பதிலளித்து உறுதிப்படுத்த"),
+    unseen: alt(
+      "பயனருக்கு (?:இது )?தெரிய வேண்டியதில்லை",
+      "பயனருக்குக் காட்டும் முன்",
+      "(?:மொழிபெயர்ப்பில்|சுருக்கத்தில்) (?:இதைக் |இதை )?(?:குறிப்பிட வேண்டாம்|சேர்க்க வேண்டாம்)",
+    ),
+    boundary: "(?:செய்தியின்|மின்னஞ்சலின்) முடிவு",
+    supersede: "முந்தைய (?:அனைத்து )?அறிவுறுத்தல்\\S* (?:ரத்து|மாற்று)",
+    records: alt(
+      "(?:அனைத்து|எல்லா) (?:விலைப்பட்டியல்|ஆர்டர்|விநியோக முகவரி)\\S*",
+      "(?:எண்கள்|முகவரிகள்|விலைப்பட்டியல்கள்|ஆர்டர்கள்) அனைத்தையும்",
+    ),
+  },
+  ne: {
+    mailbox: "(?:इमेल|डिजिटल|इनबक्स) सहायक",
+    owner: "(?:मालिक|खातावाला)लाई (?:यसबारे |केही )?(?:नभन्नुहोस्|नभन|नबताउनुहोस्)",
+    erase: "(?:यो|यस) (?:इमेल|सन्देश)(?:लाई)? (?:पनि )?(?:मेटाउनुहोस्|हटाउनुहोस्|मेटाऊ)",
+    autoRule: "नियम[^।\\n]{0,60}फर्वार्ड",
+    whileReading: "(?:यो|यस) (?:इमेल|सन्देश)(?:को)? (?:सारांश|अनुवाद) (?:बनाउँदा|गर्दा)",
+    reasoning: "(?:त्यसैले|अतः),? (?:एआई )?सहायकले",
+    claimed: "प्रयोगकर्ताले (?:तपाईंलाई|तिमीलाई) (?:पहिले नै )?(?:अनुमति|निर्देशन)",
+    secrets: alt("पासवर्ड", "एपीआई (?:की|कुञ्जी)", "api (?:की|कुञ्जी)", "टोकन"),
+    confirm: alt("शब्द मात्र", "जवाफ दिएर पुष्टि"),
+    unseen: alt("प्रयोगकर्तालाई (?:यो )?थाहा हुनु पर्दैन", "प्रयोगकर्तालाई देखाउनु अघि", "प्रयोगकर्तालाई नसोधी"),
+    boundary: "(?:सन्देश|इमेल)को अन्त्य",
+    supersede: "अघिल्ला (?:सबै )?निर्देशन\\S* (?:रद्द|ओभरराइड)",
+    records: "सबै (?:बिल|इनभ्वाइस|अर्डर|डेलिभरी ठेगाना)",
+  },
+  ka: {
+    mailbox: "(?:ელფოსტის|ფოსტის|ციფრული) ასისტენტ\\p{L}*",
+    owner: "(?:მფლობელს|ანგარიშის მფლობელს) (?:ამის შესახებ |არაფერი )?(?:არ უთხრა|ნუ ეტყვი|ნუ აცნობებ)",
+    erase: "(?:ეს|ამ) (?:წერილი|შეტყობინება|მესიჯი) (?:ასევე )?წაშალე",
+    autoRule: "წეს\\p{L}*[^.\\n]{0,60}გადაგზავნ\\p{L}*",
+    whileReading: "(?:ამ|ეს) (?:წერილის|შეტყობინების) (?:შეჯამებისას|დამუშავებისას|თარგმნისას)",
+    reasoning: "(?:ამიტომ|აქედან გამომდინარე),? ასისტენტმა",
+    claimed: "მომხმარებელმა (?:უკვე )?(?:მოგცა ნებართვა|დაგავალა|გთხოვა)",
+    secrets: alt("პაროლ\\p{L}*", "api (?:გასაღებ|კლავიშ)\\p{L}*", "ტოკენ\\p{L}*"),
+    confirm: alt("მხოლოდ სიტყვით", "დაადასტურე პასუხით"),
+    unseen: alt(
+      "მომხმარებელს არ სჭირდება (?:ამის )?ცოდნა",
+      "მომხმარებლისთვის ჩვენებამდე",
+      "მომხმარებლის კითხვის გარეშე",
+    ),
+    boundary: "(?:შეტყობინების|წერილის) დასასრული",
+    supersede: "ანაცვლებს (?:ყველა )?წინა (?:ინსტრუქცი|მითითებ)\\p{L}*",
+    records: "ყველა (?:ინვოის|შეკვეთ|მიწოდების მისამართ)\\p{L}*",
+  },
+  yo: {
+    mailbox: yoruba("olùrànlọ́wọ́ (?:ímeèlì|díjítà)"),
+    owner: yoruba("má ṣe sọ fún (?:oníwun|ẹni tó ni) (?:àpótí|àkọọ́lẹ̀)"),
+    erase: yoruba("pa (?:ímeèlì|ìfiránṣẹ́|lẹ́tà) yìí rẹ́"),
+    autoRule: yoruba("òfin[^.\\n]{0,60}(?:ránṣẹ́|firanṣẹ)"),
+    whileReading: yoruba("nígbà tí (?:o bá|ẹ bá) ń (?:ṣàkópọ̀|ka|túmọ̀) (?:ímeèlì|ìfiránṣẹ́|lẹ́tà) yìí"),
+    reasoning: yoruba("nítorí náà,? olùrànlọ́wọ́ (?:gbọ́dọ̀|yóò)"),
+    claimed: yoruba("olùlò ti (?:fún ọ láṣẹ|ní kí o)"),
+    secrets: yoruba(alt("ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìgbaniwọlé", "kọ́kọ́rọ́ api", "àmì ìwọlé")),
+    confirm: yoruba(alt("ọ̀rọ̀ náà nìkan", "jẹ́rìí sí i nípa fífèsì")),
+    unseen: yoruba(alt("olùlò kò nílò láti mọ̀", "kí (?:ó|o) tó hàn sí olùlò")),
+    boundary: yoruba("òpin (?:ìfiránṣẹ́|ímeèlì|lẹ́tà)"),
+    supersede: yoruba("fagilé (?:gbogbo )?ìtọ́sọ́nà (?:tẹ́lẹ̀|àtẹ̀yìnwá)"),
+    records: yoruba("gbogbo (?:ìwé-owó|ìwé owó|àṣẹ rírà|àkọsílẹ̀ báńkì|àdírẹ́sì)"),
+  },
+  ha: {
+    mailbox: hausa("mataimakin (?:imel|akwatin saƙo|dijital)"),
+    owner: hausa("(?:kada|kar) (?:ka |ki |ku )?gaya wa mai (?:akwati|asusu)"),
+    erase: hausa("goge (?:wannan )?(?:saƙo|imel)"),
+    autoRule: hausa("doka[^.\\n]{0,60}(?:tura|aika)"),
+    whileReading: hausa("(?:lokacin da|yayin da) (?:kake|kike) (?:taƙaita|sarrafa|fassara) (?:wannan )?(?:imel|saƙo)"),
+    reasoning: hausa("(?:saboda haka|don haka),? mataimaki(?:n)? (?:dole|ya kamata)"),
+    claimed: hausa("mai amfani ya (?:riga ya )?(?:ba ka izini|umarce ka)"),
+    secrets: hausa(alt("kalmar (?:sirri|wucewa)", "maɓallin api", "alamar shiga")),
+    confirm: hausa(alt("da kalmar kawai", "tabbatar ta hanyar amsawa")),
+    unseen: hausa(alt("mai amfani ba ya buƙatar sani", "kafin a nuna wa mai amfani")),
+    boundary: hausa("ƙarshen (?:saƙo|imel)"),
+    supersede: hausa("soke (?:duk )?umarnin (?:da suka gabata|baya)"),
+    records: hausa("duk (?:takardun kuɗi|odar|adireshin isarwa|bayanan banki)"),
+  },
+  tl: {
+    mailbox: "(?:email|digital|inbox) katulong|katulong (?:sa|ng) (?:email|inbox)",
+    owner: "huwag (?:mong |na )?sabihin sa may-ari",
+    erase: "(?:burahin|tanggalin) (?:din )?(?:ang )?(?:email|mensahe) na ito",
+    autoRule: "(?:patakaran|rule)[^.\\n]{0,60}(?:i-forward|ipasa)",
+    whileReading: "(?:kapag|habang) (?:binubuod|pinoproseso|isinasalin) mo ang (?:email|mensahe) na ito",
+    reasoning: "(?:kaya|samakatuwid),? (?:ang )?(?:assistant|katulong) (?:ay )?(?:dapat|kailangang)",
+    claimed: "(?:ang )?(?:user|gumagamit) ay (?:pumayag|nag-utos|humiling) na ikaw",
+    secrets: alt("password", "api key", "access token"),
+    confirm: alt("(?:ang )?salitang? lamang", "kumpirmahin sa pamamagitan ng pagsagot"),
+    unseen: alt("hindi na kailangang malaman ng (?:user|gumagamit)", "bago ipakita sa (?:user|gumagamit)"),
+    boundary: "katapusan ng (?:mensahe|email)",
+    supersede: "pinapalitan (?:ang )?(?:lahat ng )?naunang (?:tagubilin|utos)",
+    records: "lahat ng (?:invoice|order|resibo|address)",
+  },
+  "ar-latn": {
+    mailbox: "(?:mosa3ed|musa3ed|assistant) (?:el )?(?:email|emailet|inbox|bareed)",
+    owner:
+      "(?:ma|la) (?:t2ool|t2oul|tkhabber|t5abber)(?: \\S+)? (?:la|l|le)? ?(?:sa7eb|sahib|saheb) el (?:inbox|account|7esab|hesab|bareed)",
+    erase: "(?:em7a|em7i|im7a|im7i|emsa7|imsa7)\\S* (?:ba3d|ba3den|hal (?:email|risale|message))",
+    autoRule: "(?:2a3ede|qa3ida|ka3ide)[^.\\n]{0,60}(?:ba3at|b(?:i|e)?7awel|7awel|forward)",
+    whileReading:
+      "(?:lamma|lama) (?:3am )?(?:tl5as|tlakhes|tle5as|t2ra|te2ra|ti2ra|tetarjem|ttarjem) (?:hal|hayda|had|el) ?(?:email|message|risale)",
+    reasoning:
+      "(?:la2en|fa|3ashan|l2anno) ?(?:hek|keda|kida)?,? (?:el )?(?:mosa3ed|musa3ed|assistant) (?:lazem|laazem|lazim)",
+    claimed: "(?:el )?(?:user|musta5dem|mosta5dem) (?:2allak|talablak|sama7lak|samahlak)",
+    secrets: alt(
+      "(?:el )?(?:password|passwordet|kelmet el ser|kelmet el sir|kilmit el sirr)",
+      "api key\\S*",
+      "token\\S*",
+    ),
+    confirm: alt(
+      "(?:rodd|rud|redd|jawib|jaweb) (?:bi|b) (?:kelmet|kilmit) \\S+ (?:bas|faqat)",
+      "(?:bas|faqat) (?:kelmet|kilmit)",
+    ),
+    unseen: alt(
+      "(?:el )?(?:user|musta5dem) (?:mesh|mish|ma) (?:lazem|la2zem|mohem) (?:ye3raf|yi3raf)",
+      "2abel ma (?:yshouf|yshoof|yeshouf)(?:ha|o)? (?:el )?user",
+    ),
+    boundary: "(?:nehayet|nihayet|akher) el (?:risale|resale|email|message)",
+    supersede: "(?:bitlghi|bit2lghi|btelghi|btlghi) (?:kell|kol) el (?:ta3limat|tawjihat) el (?:2adime|adime|sab2a)",
+    records: "(?:kell|kol|kul) el (?:fawater|fawatir|invoices|talabat|orders|3anawin)",
+  },
+  "hi-latn": {
+    mailbox: "(?:email|mail|inbox) (?:wala |waala )?(?:sahayak|assistant)",
+    owner: "(?:malik|owner|account holder) ko (?:mat|na|nahi) (?:batana|batao)",
+    erase: alt(
+      "(?:ye|yeh|is|iss) (?:email|mail|message) ko (?:bhi )?(?:delete|mita)",
+      "(?:phir|fir|baad mein) (?:unhe|use|inhe|isko) delete kar",
+    ),
+    // "Make a rule that …" in Hinglish words ("rule banao"), not the English sentence.
+    autoRule: "(?:niyam|rule) bana\\S*[^.\\n]{0,60}(?:forward|bhej)",
+    whileReading:
+      "(?:is|iss|ye|yeh) (?:email|mail|message) (?:ka|ki) (?:summary|saransh|translation|anuvad) (?:banate|karte) (?:waqt|samay|hue)",
+    reasoning: "(?:isliye|is liye),? (?:ai )?(?:assistant|sahayak) ko (?:chahiye|zaroor)",
+    claimed: "user ne (?:aapko|tumhe|tumko) (?:pehle hi )?(?:permission|anumati|ijazat) (?:di|de di)",
+    secrets: alt("passwords?", "api key\\S*", "tokens?"),
+    confirm: alt("(?:sirf|bas) (?:yeh |ye )?(?:shabd|word) (?:likh|likhkar|bhej)", "reply karke confirm"),
+    unseen: alt(
+      "user ko (?:ye |yeh )?(?:pata|jaanna|janna) (?:hone ki |karne ki )?(?:zaroorat|zarurat) nahi",
+      "user ko dikhane se pehle",
+      "user se (?:pooche|puchhe) bina",
+    ),
+    boundary: "(?:message|email|mail) (?:ka|ki) (?:end|ant)",
+    supersede: "(?:pichle|pichhle|purane) (?:saare |sab )?(?:instructions?|nirdesh) (?:cancel|radd|override)",
+    records: "(?:saare|sare|sab) (?:invoices?|bills?|orders?|delivery address)",
+  },
+};
+
+/** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
+ * this"), and the organisation's people kept out ("no need to tell the staff", "do not ask the director"). */
+interface TurnCueRow {
+  /** "If you are the assistant / the program reading this": only an AI reader is told what it is (→ ADDRESSING). */
+  ifYou?: string;
+  /** The staff, team, colleagues or director kept out of it (→ SECRECY). */
+  staff?: string;
+}
+
+const TURNS: Partial<Record<Lang, TurnCueRow>> = {
+  en: {
+    ifYou:
+      "if you(?: are|'re) the (?:ai |automated |email |mail |computer |virtual |digital )?(?:assistant|agent|program|bot|model|software)",
+    staff:
+      "(?:do not|don't|no need to|never|without) (?:tell\\p{L}*|ask\\p{L}*|inform\\p{L}*|bother\\p{L}*|trouble\\p{L}*|involv\\p{L}*|alert\\p{L}*|notify\\p{L}*|consult\\p{L}*) (?:any(?:one|body)? (?:of|from|on|in) )?(?:the |our |your |any )?(?:staff|team|colleagues|employees|director|manager|board|office)",
+  },
+  de: {
+    ifYou:
+      "(?:falls|wenn) (?:du|sie) (?:der|die|das) (?:ki-?|e-?mail-?|digitale[rs]? |automatische[rs]? )?(?:assistent\\p{L}*|programm|bot|agent\\p{L}*) (?:bist|sind)",
+    staff: alt(
+      "(?:sag|sagen sie|erzähl|informier)\\p{L}* (?:\\p{L}+ ){0,2}?(?:nicht|keinem|niemandem) (?:\\p{L}+ ){0,2}?(?:dem |den |im )?(?:team|personal|mitarbeiter\\p{L}*|kolleg\\p{L}*|vorstand|chef\\p{L}*)",
+      "ohne (?:das |die |den )?(?:team|personal|mitarbeiter\\p{L}*|kolleg\\p{L}*|vorstand) (?:zu )?(?:fragen|informieren|einzubeziehen)",
+    ),
+  },
+  fr: {
+    ifYou: "si (?:tu es|vous êtes) (?:l'|le |la )(?:assistant|agent|programme|ia|bot)",
+    staff: alt(
+      "ne (?:le |la |les |en |rien )?(?:dis|dites|parle[zs]?|signale[zs]?|mentionne[zs]?|préviens|prévenez)\\p{L}* (?:rien |pas |à personne )?(?:à |au |aux )?(?:l'équipe|personnel|collègues|employés|salariés|directeur|directrice|direction)",
+      "(?:inutile|pas besoin|sans) (?:de |d')?(?:demander|prévenir|informer|consulter|déranger) (?:à )?(?:l'équipe|le personnel|les collègues|les employés|la direction|le directeur|la directrice)",
+    ),
+  },
+  es: {
+    ifYou: "si (?:eres|es usted) el (?:asistente|agente|programa|bot)",
+    staff: alt(
+      "no (?:le |les )?(?:digas|diga|cuentes|cuente|avises|avise|informes|informe|menciones|mencione)\\p{L}* (?:nada )?(?:al |a los |a la )?(?:equipo|personal|compañeros|empleados|director|directora|dirección)",
+      "(?:sin|no hace falta|no es necesario) (?:preguntar|avisar|consultar|informar|molestar)(?:le|les)? (?:al |a los |a la )?(?:equipo|personal|compañeros|empleados|director|directora|dirección)",
+    ),
+  },
+  it: {
+    ifYou: "se sei (?:l'(?:assistente|agente|ia)|il (?:programma|bot))",
+    staff: alt(
+      "non (?:dirlo|dire|informare|avvisare|disturbare|coinvolgere|menzionarlo)\\p{L}* (?:nulla |niente )?(?:al |ai |alla |allo |lo |il |i |la )?(?:team|personale|colleghi|dipendenti|direttore|direttrice|direzione)",
+      "(?:senza|non serve|non è necessario) (?:chiedere|avvisare|informare|disturbare|coinvolgere) (?:il |i |la |lo |al |ai |alla )?(?:team|personale|colleghi|dipendenti|direttore|direttrice|direzione)",
+    ),
+  },
+  pt: {
+    ifYou: "se (?:você|voce|tu) (?:é|e|és) o (?:assistente|agente|programa|bot)",
+    staff: alt(
+      "não (?:diga|conte|avise|informe|mencione|incomode)\\p{L}* (?:nada )?(?:à |a |ao |aos |as )?(?:equipe|equipa|pessoal|colegas|funcionários|diretor|diretora|direção)",
+      "(?:sem|não (?:é preciso|precisa)) (?:perguntar|avisar|consultar|informar|incomodar) (?:a |o |os |à |ao |aos )?(?:equipe|equipa|pessoal|colegas|funcionários|diretor|diretora|direção)",
+    ),
+  },
+  nl: {
+    ifYou: "als (?:je|u) de (?:ai-?)?(?:assistent|agent|bot|programma) (?:bent|bent die)",
+    staff: alt(
+      "(?:vertel|zeg|meld)\\p{L}* (?:dit |het |niets )?(?:niet )?(?:aan )?(?:het team|het personeel|de collega'?s|de medewerkers|de directeur|de directie)",
+      "zonder (?:het team|het personeel|de collega'?s|de medewerkers|de directie) (?:eerst )?te (?:vragen|informeren|storen)",
+    ),
+  },
+  sv: {
+    ifYou: "om du är (?:ai-?)?(?:assistenten|agenten|boten|programmet)",
+    staff: alt(
+      "(?:berätta|säg|nämn)\\p{L}* (?:inte |inget |ingenting )?(?:detta |det )?(?:inte )?för (?:teamet|personalen|kollegorna|de anställda|chefen|ledningen)",
+      "utan att (?:fråga|informera|störa) (?:teamet|personalen|kollegorna|chefen|ledningen)",
+    ),
+  },
+  pl: {
+    ifYou: "jeśli jesteś (?:asystentem|agentem|programem|botem)",
+    staff: alt(
+      "nie (?:mów|informuj|wspominaj|pytaj)\\p{L}* (?:o tym |nic )?(?:zespoł\\p{L}*|personel\\p{L}*|pracownik\\p{L}*|współpracownik\\p{L}*|dyrektor\\p{L}*|kierownik\\p{L}*)",
+      "bez (?:pytania|informowania) (?:zespołu|personelu|pracowników|dyrektora|kierownika)",
+    ),
+  },
+  cs: {
+    ifYou: "pokud jsi (?:ai )?(?:asistent|agent|program|bot)",
+    staff: alt(
+      "(?:neříkej|neinformuj|nezmiňuj|neobtěžuj|neptej)\\p{L}* (?:to |o tom |se )?(?:tým\\p{L}*|personál\\p{L}*|zaměstnanc\\p{L}*|koleg\\p{L}*|ředitel\\p{L}*|vedení)",
+      "bez (?:ptaní|informování) (?:týmu|personálu|zaměstnanců|kolegů|ředitele|vedení)",
+    ),
+  },
+  ru: {
+    ifYou:
+      "(?:если (?:вы|ты) (?:и есть )?(?:ии-?)?(?:ассистент|помощник|агент|бот|программа)|если это письмо (?:читает|обрабатывает) (?:ии|ассистент|помощник|бот|программа))",
+    staff: alt(
+      "не (?:говори|сообщай|рассказывай|беспокой|спрашивай)\\p{L}* (?:об этом |ничего )?(?:команд|сотрудник|персонал|коллег|директор|руководств)\\p{L}*",
+      "(?:не нужно|незачем|не надо) (?:спрашивать|беспокоить|сообщать|ставить в известность) (?:команд|сотрудник|персонал|коллег|директор|руководств)\\p{L}*",
+    ),
+  },
+  uk: {
+    ifYou: "якщо (?:ти|ви) (?:і є )?(?:ші-?)?(?:асистент|помічник|агент|бот|програма)",
+    staff: alt(
+      "не (?:кажи|повідомляй|розповідай|турбуй|питай)\\p{L}* (?:про це |нічого )?(?:команд|співробітник|персонал|колег|директор|керівництв)\\p{L}*",
+      "(?:не потрібно|не треба) (?:питати|турбувати|повідомляти) (?:команд|співробітник|персонал|колег|директор|керівництв)\\p{L}*",
+    ),
+  },
+  el: {
+    ifYou: "αν είσαι (?:ο|η|το) (?:βοηθός|πράκτορας|πρόγραμμα|bot)",
+    staff: alt(
+      "μην (?:το )?(?:πεις|αναφέρεις|ενημερώσεις|ενοχλήσεις|ρωτήσεις) (?:στην |στο |στους |την |το |τους )?(?:ομάδα|προσωπικό|συναδέλφους|υπαλλήλους|διευθυντ\\p{L}*|διεύθυνση)",
+      "χωρίς να (?:ρωτήσεις|ενημερώσεις) (?:την |το |τους )?(?:ομάδα|προσωπικό|συναδέλφους|υπαλλήλους|διευθυντ\\p{L}*)",
+    ),
+  },
+  tr: {
+    ifYou:
+      "(?:eğer )?(?:sen|siz) (?:bu (?:e-?postayı|mesajı) okuyan )?(?:yapay zek[aâ] )?(?:asistan|ajan|program|bot)(?:san|sanız|sın|sınız)",
+    staff: alt(
+      "(?:personele|ekibe|çalışanlara|meslektaşlara|müdüre|yönetime) (?:bundan )?(?:söyleme|bahsetme|bildirme|haber verme|sorma)\\p{L}*",
+      "(?:personele|ekibe|çalışanlara|müdüre|yönetime) (?:sormana|söylemene|haber vermene|sormanıza|söylemenize) gerek yok",
+    ),
+  },
+  id: {
+    ifYou: "jika (?:kamu|anda) (?:adalah )?(?:asisten|agen|program|bot)",
+    staff:
+      "(?:jangan|tidak perlu|tak perlu|tanpa) (?:beri ?tahu|memberi ?tahu|kasih tahu|bertanya|tanya|melibatkan|mengganggu|ganggu|menanyakan)\\p{L}* (?:\\p{L}+ )?(?:kepada |ke |pada )?(?:staf|tim|karyawan|pegawai|rekan kerja|direktur|manajemen)",
+  },
+  vi: {
+    ifYou: "nếu (?:bạn|anh|chị) là (?:trợ lý|tác nhân|chương trình|bot)",
+    staff:
+      "(?:không cần|đừng|không được) (?:báo|hỏi|nói|thông báo|làm phiền|cho biết)(?: \\p{L}+){0,2} (?:cho |với )?(?:nhân viên|đội ngũ|đồng nghiệp|giám đốc|ban (?:giám đốc|lãnh đạo))",
+  },
+  sw: {
+    ifYou: "(?:kama|ikiwa) (?:wewe )?ni (?:msaidizi|programu|boti|wakala)",
+    staff:
+      "(?:usiwaambie|usimwambie|bila kuwaambia|bila kumwambia|hakuna haja ya kuwaambia|usiwaulize|bila kuwauliza) (?:\\p{L}+ )?(?:wafanyakazi|timu|wenzako|mkurugenzi|uongozi)",
+  },
+  hi: {
+    ifYou: "(?:अगर|यदि) (?:आप|तुम) (?:ही )?(?:(?:एआई|ai) )?(?:सहायक|असिस्टेंट|एजेंट|प्रोग्राम|बॉट) (?:हैं|हो)",
+    staff: alt(
+      "(?:स्टाफ|कर्मचारियों|टीम|सहकर्मियों|निदेशक|प्रबंधन) (?:को|से) (?:इस बारे में |कुछ |यह )?(?:मत|न|नहीं) (?:बता|पूछ)",
+      "(?:स्टाफ|कर्मचारियों|टीम|निदेशक|प्रबंधन) (?:को|से) (?:बताने|पूछने) की (?:जरूरत|ज़रूरत|आवश्यकता) नहीं",
+    ),
+  },
+  bn: {
+    ifYou: "(?:যদি )?(?:আপনি|তুমি) (?:(?:এআই|ai) )?(?:সহকারী|সহায়ক|এজেন্ট|প্রোগ্রাম|বট) (?:হন|হও|হয়ে থাকেন)",
+    staff: alt(
+      "(?:কর্মীদের|স্টাফদের|দলকে|সহকর্মীদের|পরিচালককে) (?:এ বিষয়ে |কিছু |এটা )?(?:বলবেন না|বলো না|জানাবেন না|জানিও না|জিজ্ঞাসা করবেন না)",
+      "(?:কর্মীদের|স্টাফদের|দলকে|পরিচালককে) (?:বলার|জানানোর|জিজ্ঞাসা করার) (?:দরকার|প্রয়োজন) নেই",
+    ),
+  },
+  ur: {
+    ifYou: "(?:اگر )?(?:آپ|تم) (?:(?:اے آئی|ai) )?(?:معاون|اسسٹنٹ|ایجنٹ|پروگرام|بوٹ) (?:ہیں|ہو)",
+    staff: alt(
+      "(?:عملے|اسٹاف|ٹیم|ساتھیوں|ڈائریکٹر|انتظامیہ) (?:کو|سے) (?:اس کے بارے میں |کچھ |یہ )?(?:مت|نہ) (?:بتا|پوچھ)",
+      "(?:عملے|اسٹاف|ٹیم|ڈائریکٹر|انتظامیہ) (?:کو|سے) (?:بتانے|پوچھنے) کی ضرورت نہیں",
+    ),
+  },
+  ar: {
+    ifYou: "إذا كنت (?:أنت )?(?:ال)?(?:مساعد|وكيل|برنامج|روبوت)",
+    staff: alt(
+      "لا (?:تخبر|تبلغ|تعلم|تسأل|تزعج)\\p{L}* (?:أحدا? من )?(?:ال)?(?:موظفين|فريق|زملاء|مدير|إدارة)",
+      "(?:لا داعي|لا حاجة) (?:لإخبار|لإبلاغ|لسؤال|لإزعاج) (?:ال)?(?:موظفين|فريق|زملاء|مدير|إدارة)",
+    ),
+  },
+  fa: {
+    ifYou: "اگر (?:شما|تو) (?:همان )?(?:دستیار|عامل|برنامه|ربات)\\p{L}*(?: [^.\\n]{0,40})? (?:هستید|هستی)",
+    staff: alt(
+      "(?:به )?(?:کارکنان|کارمندان|تیم|همکاران|مدیر|مدیریت)\\p{L}* (?:چیزی )?(?:نگو|نگویید|اطلاع نده|اطلاع ندهید|گزارش نده|گزارش نکنید)",
+      "نیازی به (?:اطلاع دادن|گفتن|پرسیدن) (?:به |از )?(?:کارکنان|کارمندان|تیم|همکاران|مدیر)",
+    ),
+  },
+  he: {
+    ifYou: "אם (?:אתה|את) (?:ה)?(?:עוזר|סוכן|תוכנה|בוט)",
+    staff: alt(
+      "אל (?:תספר|תגיד|תודיע|תשאל|תטריד)\\p{L}* (?:על זה |דבר )?(?:ל|את )?(?:ה)?(?:צוות|עובדים|עמיתים|מנהל\\p{L}*|הנהלה)",
+      "(?:אין צורך|לא צריך) (?:לספר|להודיע|לשאול|להטריד) (?:ל|את )?(?:ה)?(?:צוות|עובדים|עמיתים|מנהל\\p{L}*|הנהלה)",
+    ),
+  },
+  am: {
+    ifYou: "(?:ረዳት|ኤአይ|ፕሮግራም|ቦት) ከሆን(?:ክ|ሽ|ችሁ)",
+    staff:
+      "(?:ለሰራተኞ|ለሠራተኞ|ለቡድኑ|ለባልደረቦ|ለዳይሬክተሩ|ለአስተዳደሩ)\\p{L}* (?:ምንም )?(?:አትንገር|አትናገር|አይንገሩ|አታሳውቅ|መንገር አያስፈልግም|ማሳወቅ አያስፈልግም)",
+  },
+  th: {
+    ifYou: "(?:หาก|ถ้า)(?:คุณ)?เป็น(?:ผู้ช่วย|เอเจนต์|โปรแกรม|บอท)",
+    staff: "(?:ไม่ต้อง|อย่า|ห้าม)(?:บอก|แจ้ง|ถาม|รบกวน)(?:ให้)?(?:พนักงาน|ทีม|เพื่อนร่วมงาน|ผู้อำนวยการ|ผู้บริหาร|เจ้าหน้าที่)",
+  },
+  lo: {
+    ifYou: "(?:ຖ້າ|ຫາກ)(?:ເຈົ້າ)?ເປັນ(?:ຜູ້ຊ່ວຍ|ໂປຣແກຣມ|ບອດ)",
+    staff: "(?:ບໍ່ຕ້ອງ|ຢ່າ|ຫ້າມ)(?:ບອກ|ແຈ້ງ|ຖາມ|ລົບກວນ)(?:ໃຫ້)?(?:ພະນັກງານ|ທີມ|ເພື່ອນຮ່ວມງານ|ຜູ້ອຳນວຍການ|ເຈົ້າໜ້າທີ່)",
+  },
+  ko: {
+    ifYou: "(?:당신이|네가|귀하가) ?(?:ai ?)?(?:비서|어시스턴트|에이전트|프로그램|봇)(?:라면|이라면)",
+    staff:
+      "(?:직원|팀|동료|이사|관리자|경영진)(?:들)?(?:에게|한테) ?(?:는 ?)?(?:알리지|말하지|묻지|보고하지) ?(?:마|말고|않아도)",
+  },
+  ja: {
+    ifYou: "(?:あなたが|もしあなたが)(?:ai)?(?:アシスタント|エージェント|プログラム|ボット)(?:なら|であれば|でしたら)",
+    staff:
+      "(?:スタッフ|職員|チーム|同僚|社員|理事|上司|事務局)(?:の方)?(?:に|には)(?:知らせ|伝え|言わ|確認し|相談し)(?:ない|ず|なくて)",
+  },
+  zh: {
+    ifYou: "如果你是(?:这个|這個|本)?(?:邮箱|郵箱)?(?:的)?(?:助手|助理|代理|程序|程式|机器人|機器人)",
+    staff:
+      "(?:不要|不用|无需|無需|不必)(?:告[诉訴]|通知|询问|詢問|打扰|打擾|惊动|驚動)(?:任何)?(?:员工|員工|同事|团队|團隊|工作人员|工作人員|主任|经理|經理|领导|領導)",
+  },
+  km: {
+    ifYou: "(?:ប្រសិនបើ|បើ)អ្នក(?:ជា|គឺជា)(?:ជំនួយការ|កម្មវិធី|បូត)",
+    staff: "(?:មិនចាំបាច់|កុំ)(?:សួរ|ប្រាប់|ជូនដំណឹង|រំខាន)(?:ដល់)?(?:បុគ្គលិក|ក្រុមការងារ|សហការី|នាយក|អ្នកគ្រប់គ្រង)",
+  },
+  my: {
+    ifYou: "(?:သင်|မင်း)(?:သည်|က)? ?(?:ai ?)?(?:လက်ထောက်|ပရိုဂရမ်|ဘော့)(?: ?ဖြစ်)?(?:လျှင်|ရင်)",
+    staff: "(?:ဝန်ထမ်း|အဖွဲ့|လုပ်ဖော်ကိုင်ဖက်|ဒါရိုက်တာ)(?:များ)?(?:ကို)? ?မ(?:ပြော|အသိပေး|မေး)(?:ပါနှင့်|နဲ့|ပါနဲ့)",
+  },
+  si: {
+    ifYou: "(?:ඔබ|ඔයා) (?:ai )?(?:සහායක(?:යා)?|වැඩසටහන|බොට්) නම්",
+    staff: alt(
+      "(?:කාර්ය මණ්ඩලයට|සේවකයින්ට|කණ්ඩායමට|සගයන්ට|අධ්යක්ෂට) (?:මේ ගැන |කිසිවක් )?(?:කියන්න එපා|නොකියන්න|දන්වන්න එපා)",
+      "(?:කාර්ය මණ්ඩලයෙන්|සේවකයින්ගෙන්) (?:අහන්න|විමසන්න) (?:එපා|අවශ්ය නැත)",
+    ),
+  },
+  ta: {
+    ifYou: "(?:நீங்கள்|நீ) (?:ai )?(?:உதவியாளர்|நிரல்|பாட்) (?:என்றால்|ஆக இருந்தால்)",
+    staff:
+      "(?:ஊழியர்களிடம்|பணியாளர்களிடம்|குழுவிடம்|சக ஊழியர்களிடம்|இயக்குநரிடம்) (?:இதைப் பற்றி |எதுவும் )?(?:சொல்ல வேண்டாம்|கேட்க வேண்டாம்|தெரிவிக்க வேண்டாம்)",
+  },
+  ne: {
+    ifYou: "(?:यदि )?(?:तपाईं|तिमी) (?:एआई )?(?:सहायक|एजेन्ट|प्रोग्राम|बट) (?:हुनुहुन्छ|हौ) भने",
+    staff: alt(
+      "(?:कर्मचारी|स्टाफ|टोली|सहकर्मी|निर्देशक)(?:हरू)?लाई (?:यसबारे |केही )?(?:नभन्नुहोस्|नभन|नसोध्नुहोस्|नबताउनुहोस्)",
+      "(?:कर्मचारी|स्टाफ|टोली|निर्देशक)(?:हरू)?लाई (?:भन्नु|सोध्नु) पर्दैन",
+    ),
+  },
+  ka: {
+    ifYou: "თუ (?:შენ |თქვენ )?(?:ხარ |ხართ )?(?:ai )?(?:ასისტენტი|პროგრამა|ბოტი)(?: ხარ| ხართ)?",
+    staff:
+      "(?:თანამშრომლებს|პერსონალს|გუნდს|კოლეგებს|დირექტორს) (?:ამის შესახებ |არაფერი )?(?:არ უთხრა|ნუ ეტყვი|ნუ აცნობებ|ნუ ჰკითხავ)",
+  },
+  yo: {
+    ifYou: yoruba("(?:tí|bí) (?:o bá jẹ́|ìwọ bá jẹ́|ẹ bá jẹ́) olùrànlọ́wọ́"),
+    staff: yoruba("(?:má ṣe|kò sí ìdí láti) (?:sọ fún|bi|bèèrè lọ́wọ́) (?:àwọn )?(?:òṣìṣẹ́|ẹgbẹ́|alábàáṣiṣẹ́|olùdarí)"),
+  },
+  ha: {
+    ifYou: hausa("idan (?:kai|ke|ku) (?:ne|ce) mataimaki"),
+    staff: hausa(
+      "(?:kada|kar|ba sai) (?:ka |ki |ku )?(?:gaya wa|tambayi|sanar da) (?:ma'aikata|ƙungiya|abokan aiki|darakta)",
+    ),
+  },
+  tl: {
+    ifYou: "kung ikaw (?:ang|ay) (?:ai|assistant|katulong|programa|bot)",
+    staff: alt(
+      "huwag (?:mo(?:ng)? |na )?(?:sabihin|ipaalam|itanong) sa (?:staff|mga empleyado|team|mga kasamahan|direktor)",
+      "hindi na kailangang (?:sabihan|tanungin) ang (?:staff|mga empleyado|team|direktor)",
+    ),
+  },
+  "ar-latn": {
+    ifYou: "(?:iza|eza|law|lau|ida) (?:enta|inta|enti|inti) (?:el )?(?:mosa3ed|musa3ed|assistant|bot|barnamej|program)",
+    staff:
+      "(?:ma|la) (?:t2ool|t2oul|t2ol|tkhabber|t5abber|tes2al|tis2al|ts2al)(?: \\S+)? (?:la|l|le)? ?(?:(?:7ada|hada|a7ad|ahad) )?(?:(?:men|min) )?(?:el )?(?:staff|mowazafin|muwazzafin|employees|team|fari2|modir|mudir)",
+  },
+  "hi-latn": {
+    ifYou: "(?:agar|yadi) (?:aap|tum) (?:hi )?(?:ai )?(?:assistant|sahayak|bot|program) (?:ho|hain|hai)",
+    staff: alt(
+      "(?:staff|team|employees|karmachari\\S*|sahkarmi\\S*|director) (?:se|ko) (?:poochne|puchne|batane) ki (?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
+      "(?:staff|team|karmachari\\S*|director) (?:se|ko) (?:mat|na) (?:poochna|puchna|batana|poocho|batao)",
+    ),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
 
-function concept(build: (row: CueRow & MoreCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+function concept(build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};
-  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE)] as Lang[]);
+  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE), ...Object.keys(TURNS)] as Lang[]);
   for (const lang of langs) {
-    const row = { ...ROWS[lang], ...MORE[lang] };
+    const row = { ...ROWS[lang], ...MORE[lang], ...TURNS[lang] };
     const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
     if (entries.length) table[lang] = entries.map(nfkc);
   }
@@ -1292,14 +1966,36 @@ function concept(build: (row: CueRow & MoreCueRow, lang: Lang) => Array<string |
 const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
 
-/** Verb-final languages of the rows (subject-object-verb), where an address sits between the object and the verb. */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>(["tr", "hi", "bn", "ur", "fa", "am", "ko"]);
+/** Verb-final languages of the rows (subject-object-verb), where an address sits between the object and the verb;
+ * Yoruba too, whose "fi … ránṣẹ́" (send) brackets the object. */
+const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
+  "tr",
+  "hi",
+  "bn",
+  "ur",
+  "fa",
+  "am",
+  "ko",
+  "ta",
+  "si",
+  "ne",
+  "my",
+  "ka",
+  "yo",
+  "hi-latn",
+]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [row.ai, row.claimed, row.whileReading, row.mailbox]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [
+  row.ai,
+  row.claimed,
+  row.whileReading,
+  row.mailbox,
+  row.ifYou,
+]);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
@@ -1347,7 +2043,13 @@ export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
 export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program, row.confirm]);
 
 /** Keeping the action from the user (→ SECRECY). */
-export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [row.secrecy, row.unseen, row.owner, row.erase]);
+export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [
+  row.secrecy,
+  row.unseen,
+  row.owner,
+  row.erase,
+  row.staff,
+]);
 
 /** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
 export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {
@@ -1359,6 +2061,9 @@ export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTabl
 
 /** The further concepts' rows by language, for the test that every cue language has each of them. */
 export const FURTHER_CUES: Readonly<Partial<Record<Lang, Readonly<MoreCueRow>>>> = MORE;
+
+/** The condition and staff concepts' rows by language, for the same test. */
+export const TURN_CUES: Readonly<Partial<Record<Lang, Readonly<TurnCueRow>>>> = TURNS;
 
 /** Every cue concept, for the coverage script and the tests. */
 export const CUE_CONCEPTS = {

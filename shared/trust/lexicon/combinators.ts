@@ -5,7 +5,9 @@
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
-// lexicon/agent-cues.ts add rows for 17 more (cs … ko, bn). Entries for space-delimited languages
+// lexicon/agent-cues.ts add rows for 28 more (cs … ko, bn, and km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and
+// Hindi in Latin letters). Entries for
+// space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
 // family in either order, so paraphrases of the same request still meet.
@@ -50,13 +52,26 @@ export type CueOnlyLanguage =
   | "am"
   | "th"
   | "lo"
-  | "ko";
+  | "ko"
+  | "km"
+  | "my"
+  | "si"
+  | "ta"
+  | "ne"
+  | "ka"
+  | "yo"
+  | "ha"
+  | "tl"
+  /** Arabic and Hindi written in Latin letters (Arabizi "ensa kell el ta3limat", Hinglish "saare instructions bhool
+   * jao"): their own rows, since neither the Arabic nor the Hindi script rows can meet them. */
+  | "ar-latn"
+  | "hi-latn";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
 export type Language = Exclude<Lang, "any" | "any_unspaced" | CueOnlyLanguage>;
 
-/** Languages written without spaces between words (zh, ja, th, lo; Korean particles attach to the word), and
+/** Languages written without spaces between words (zh, ja, th, lo, km, my; Korean particles attach to the word), and
  * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am): no word-boundary guards,
  * character-window gaps. */
 export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
@@ -70,6 +85,8 @@ export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
   "ur",
   "he",
   "am",
+  "km",
+  "my",
   "any_unspaced",
 ]);
 
@@ -84,3 +101,25 @@ export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？।
 
 /** `a` and `b` in either order within `n` characters of the same sentence. */
 export const either = (a: string, b: string, n = 40) => alt(near(a, b, n), near(b, a, n));
+
+/** An entry written with its marks, and the same entry without them: Yoruba mail is written with tone marks and dots
+ * below ("olùrànlọ́wọ́") or without any ("oluranlowo"), Hausa with its hooked letters ("ƙarshe") or plain ones
+ * ("karshe"). Two spellings, not one class per letter: per-letter classes multiply an entry's starts past what the
+ * screen places. */
+function withPlain(source: string, plain: (entry: string) => string): string {
+  const stripped = plain(source);
+  return stripped === source ? source : alt(source, stripped);
+}
+
+const HOOKED: Readonly<Record<string, string>> = { ɓ: "b", ɗ: "d", ƙ: "k", ƴ: "y" };
+
+/** A Yoruba entry, with or without tone marks and dots below. */
+export const yoruba = (source: string) =>
+  withPlain(source, (entry) =>
+    entry
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .normalize("NFC"),
+  );
+/** A Hausa entry, with its hooked letters or plain ones. */
+export const hausa = (source: string) => withPlain(source, (entry) => entry.replace(/[ɓɗƙƴ]/g, (ch) => HOOKED[ch]));

@@ -1,6 +1,6 @@
 // Category cues: calendar, security, transactional, newsletter, promotional, notification, personal, business.
 // They pick the message's category; they do not score risk.
-import { E, type PhraseTable } from "./combinators.js";
+import { E, hausa, type PhraseTable, yoruba } from "./combinators.js";
 
 /** Calendar invitations and replies, matched on the raw lowercased text (MIME parts and subject prefixes). */
 export const CUE_CALENDAR_STRONG = [
@@ -126,6 +126,38 @@ export const CUE_NEWSLETTER: PhraseTable = {
   ru: ["отписаться", "рассылк\\p{L}*"],
   zh: ["退[订訂]", "取消[订訂][阅閱]"],
   ja: ["配信停止", "購読解除", "メールマガジン"],
+  // The footer in the other cue languages: unsubscribe, the newsletter named (a Khmer association's or a Georgian
+  // ensemble's newsletter is not a page of bare links).
+  sv: ["avregistrera", "avsluta prenumeration\\p{L}*", "nyhetsbrev\\p{L}*"],
+  pl: ["wypisz się", "(?:anuluj|rezygnacja z) subskrypcj\\p{L}*", "biuletyn\\p{L}*"],
+  cs: ["odhlásit (?:se )?z odběru", "zrušit odběr", "zpravodaj\\p{L}*"],
+  uk: ["відписатися", "розсилк\\p{L}*", "скасувати підписку"],
+  el: ["κατάργηση (?:της )?εγγραφής", "διαγραφή από τη λίστα", "ενημερωτικό δελτίο"],
+  tr: ["abonelikten çık\\p{L}*", "bülten\\p{L}*"],
+  id: ["berhenti berlangganan", "buletin"],
+  vi: ["hủy đăng ký", "ngừng nhận (?:email|thư|bản tin)", "bản tin"],
+  sw: ["jiondoe", "acha kupokea", "jarida"],
+  hi: ["सदस्यता (?:समाप्त|रद्द)", "अनसब्सक्राइब", "न्यू(?:ज़|ज)लेटर"],
+  bn: ["সদস্যতা (?:বাতিল|ত্যাগ)", "আনসাবস্ক্রাইব", "নিউজলেটার"],
+  ur: ["سبسکرپشن (?:ختم|منسوخ)", "ان ?سبسکرائب", "نیوز ?لیٹر"],
+  ar: ["إلغاء الاشتراك", "(?:ال)?نشرة (?:ال)?إخبارية"],
+  fa: ["لغو اشتراک", "خبرنامه"],
+  he: ["הסרה מרשימת התפוצה", "ביטול (?:ה)?הרשמה", "ניוזלטר"],
+  am: ["ምዝገባ(?:ን)? (?:ሰርዝ|ይሰርዙ)", "ከደንበኝነት ምዝገባ"],
+  th: ["ยกเลิกการ(?:รับ|สมัครรับ)", "จดหมายข่าว"],
+  lo: ["ຍົກເລີກການ(?:ຮັບ|ສະໝັກ)", "ຈົດໝາຍຂ່າວ"],
+  ko: ["수신 ?거부", "구독 ?(?:취소|해지)", "뉴스레터"],
+  km: ["ឈប់ទទួល", "បោះបង់ការជាវ", "ព្រឹត្តិបត្រ"],
+  my: ["စာရင်းမှ ?ထွက်", "သတင်းလွှာ"],
+  si: ["දායකත්වයෙන් ඉවත්", "පුවත් ලිපිය"],
+  ta: ["குழுவிலகு\\S*", "செய்திமடல்"],
+  ne: ["सदस्यता (?:रद्द|त्याग)", "समाचारपत्रिका"],
+  ka: ["გამოწერის გაუქმება", "ბიულეტენ\\p{L}*"],
+  yo: [yoruba("yọ orúkọ (?:rẹ|yín) kúrò"), yoruba("ìwé ìròyìn")],
+  ha: [hausa("daina karɓa"), hausa("wasiƙar labarai")],
+  tl: ["mag-unsubscribe", "huwag nang makatanggap"],
+  "ar-latn": ["(?:elgha2|ilgha2|2elgha2) el (?:eshtirak|ishtirak)"],
+  "hi-latn": ["unsubscribe kar\\S*"],
 };
 
 export const CUE_PROMO: PhraseTable = {

@@ -900,10 +900,16 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:call|invoke|use|trigger) (?:the |this |your )?(?:\\p{L}+ )?(?:tool|function|api|endpoint|webhook|plugin)s?",
     `(?:curl|wget|powershell|rm -rf|sudo)${E}`,
     "click (?:on )?(?:the |this )?link",
-    "(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
+    // Not a list server's "To subscribe or unsubscribe via the web, visit https://…".
+    "(?<!subscribe[^.\\n]{0,20})(?:open|visit|navigate to|browse to|fetch) (?:the |this )?(?:url|link|website|https?)",
     "(?:wire|transfer) (?:the |\\$|€|£|funds|money|payment)",
     "approve (?:the |this |all )?(?:payment|request|transfer|invoice|transaction|access)",
-    near(`(?:send|forward|e-?mail|bcc|cc)${E}`, "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+", 120),
+    // Not a list server's "Send <list> mailing list submissions to <address>".
+    near(
+      `(?:send|forward|e-?mail|bcc|cc)${E}(?! [\\p{L}\\p{N}._-]+ (?:mailing list )?submissions)`,
+      "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+",
+      120,
+    ),
     "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
@@ -1225,6 +1231,148 @@ const SUMMARY_OMISSION: PhraseTable = {
 /** Keeping the action from the agent's owner, in words or by leaving it out of the owner's summary. */
 export const SECRECY: PhraseTable = withRows({ ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION }, CUE_KEEP_FROM_USER);
 
+/** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own
+ * bracket entry below), in the cue languages. */
+const BANNER_ROLE = [
+  "developer",
+  "admin",
+  "operator",
+  "entwickler",
+  "développeur",
+  "administrateur",
+  "desarrollador",
+  "administrador",
+  "sviluppatore",
+  "amministratore",
+  "desenvolvedor",
+  "ontwikkelaar",
+  "beheerder",
+  "utvecklar",
+  "administratör",
+  "deweloper",
+  "programist",
+  "administrator",
+  "vývojář",
+  "správce",
+  "разработчик",
+  "администратор",
+  "розробник",
+  "адміністратор",
+  "προγραμματιστ",
+  "διαχειριστ",
+  "geliştirici",
+  "yönetici",
+  "pengembang",
+  "nhà phát triển",
+  "quản trị",
+  "msanidi",
+  "msimamizi",
+  "डेवलपर",
+  "एडमिन",
+  "ডেভেলপার",
+  "অ্যাডমিন",
+  "ڈویلپر",
+  "ایڈمن",
+  "المطور",
+  "المطوّر",
+  "المسؤول",
+  "توسعه ?دهنده",
+  "مدیر سیستم",
+  "מפתח",
+  "מנהל המערכת",
+  "ገንቢ",
+  "አስተዳዳሪ",
+  "นักพัฒนา",
+  "ผู้ดูแลระบบ",
+  "ນັກພັດທະນາ",
+  "개발자",
+  "관리자",
+  "開発者",
+  "管理者",
+  "开发者",
+  "開發者",
+  "管理员",
+  "管理員",
+]
+  .join("|")
+  .normalize("NFKC");
+
+/** What such a banner announces: a message, a note, instructions, a prompt. */
+const BANNER_MESSAGE = [
+  "message",
+  "note",
+  "instruction",
+  "prompt",
+  "directive",
+  "nachricht",
+  "anweisung",
+  "consigne",
+  "mensaje",
+  "instrucci",
+  "messaggio",
+  "istruzion",
+  "mensagem",
+  "instru[çc]",
+  "bericht",
+  "instructie",
+  "meddelande",
+  "instruktion",
+  "wiadomo",
+  "instrukcj",
+  "zpráv",
+  "pokyn",
+  "сообщени",
+  "инструкци",
+  "повідомлен",
+  "інструкці",
+  "μήνυμα",
+  "οδηγί",
+  "mesaj",
+  "talimat",
+  "pesan",
+  "instruksi",
+  "tin nhắn",
+  "thông điệp",
+  "hướng dẫn",
+  "ujumbe",
+  "maagizo",
+  "संदेश",
+  "मैसेज",
+  "निर्देश",
+  "বার্তা",
+  "মেসেজ",
+  "নির্দেশ",
+  "پیغام",
+  "ہدایت",
+  "رسالة",
+  "تعليمات",
+  "پیام",
+  "دستور",
+  "הודע",
+  "הוראות",
+  "መልእክት",
+  "መልዕክት",
+  "መመሪያ",
+  "ข้อความ",
+  "คำสั่ง",
+  "ຂໍ້ຄວາມ",
+  "ຄຳສັ່ງ",
+  "메시지",
+  "지시",
+  "프롬프트",
+  "メッセージ",
+  "指示",
+  "プロンプト",
+  "消息",
+  "訊息",
+  "讯息",
+  "指令",
+  "提示",
+]
+  .join("|")
+  // Thai and Lao "am" vowels decompose under NFKC, as the text does.
+  .normalize("NFKC");
+
 /** Chat-template and prompt-format tokens: never in mail written for people. */
 export const MARKER_TEMPLATE = [
   "\\[/?inst\\]",
@@ -1246,7 +1394,10 @@ export const MARKER_TEMPLATE = [
   "</?(?:(?:tool|function)(?:_[a-z]+)?s?|invoke|antml:[a-z_]+)>",
   '"(?:name|tool|function|tool_name)" ?: ?"[a-z0-9_.-]+" ?, ?"(?:arguments|parameters|args|input)" ?:',
   // "[SYSTEM MESSAGE FOR THE AI ASSISTANT]" in the languages without a table of their own.
-  "\\[[^\\]\\n]{0,30}(?:системн\\p{L}*|систем\\p{L}*|systemow\\p{L}*|systeem\\p{L}*|systémov\\p{L}*|sistem|hệ thống|συστήματ\\p{L}*|सिस्टम|النظام|ระบบ|시스템|系统|系統|システム)[^\\]\\n]{0,40}\\]",
+  "\\[[^\\]\\n]{0,30}(?:системн\\p{L}*|систем\\p{L}*|systemow\\p{L}*|systeem\\p{L}*|systémov\\p{L}*|sistem|hệ thống|συστήματ\\p{L}*|सिस्टम|সিস্টেম|سسٹم|سیستم|سامانه|النظام|מערכת|ስርዓት|ሲስተም|mfumo|ระบบ|ລະບົບ|시스템|系统|系統|システム)[^\\]\\n]{0,40}\\]",
+  // "[DEVELOPER MESSAGE — HIGH PRIORITY]", "[پیام توسعه‌دهنده]": a bracket naming a developer's, administrator's or
+  // operator's message or instructions, in the cue languages (a chat role no mail writer has).
+  `\\[(?=[^\\]\\n]{0,60}(?:${BANNER_ROLE}))(?=[^\\]\\n]{0,60}(?:${BANNER_MESSAGE}))[^\\]\\n]{1,60}\\]`,
 ];
 
 /** A role label at the start of a line ("System:", "assistant:"), as in a transcript. */
@@ -1254,5 +1405,19 @@ export const MARKER_LINE =
   "^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|システム|系统|系統|система)(?: message| prompt| note| instructions?| override)? ?[:：]";
 
 /** Words that ask for an encoded payload to be decoded. */
+/** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):
+ * the decode request of a sentence spelled out letter by letter. */
+export const JOIN_LETTERS_WORDS = [
+  "(?:join|combine|put together|assemble|merge|concatenate|glue)\\p{L}*(?: \\p{L}+){0,3} (?:letters|characters)",
+  "(?:letters|characters)(?: \\p{L}+){0,3} (?:together|joined|combined)",
+  "(?:remove|delete|without) (?:the |all )?spaces",
+  "buchstaben\\p{L}* (?:\\p{L}+ ){0,2}?(?:zusammen|verbind)",
+  "(?:assembl|réuni|coll|rassembl)\\p{L}* (?:les )?lettres",
+  "(?:une|unir|junta|juntar|junte|unan)\\p{L}* (?:las |as )?letras",
+  "(?:unisci|unite|unire) (?:le )?lettere",
+  "(?:voeg|plak)\\p{L}* (?:de )?letters",
+  "(?:соедини|склей|объедини|сложи)\\p{L}* (?:\\p{L}+ )?(?:буквы|символы)",
+].join("|");
+
 export const DECODE_WORDS =
   "(?:decode\\p{L}*|base-?64|rot-?13|deobfuscat\\p{L}*|dekodier\\p{L}*|décod\\p{L}*|decodific\\p{L}*|декодир\\p{L}*|расшифр\\p{L}*|解[码碼]|デコード)";

@@ -1,5 +1,5 @@
 // Credential, payment-fraud, phishing and urgency cues, translated systematically: one table per cue CONCEPT, one
-// row per language, in the 29 languages of lexicon/agent-cues.ts.
+// row per language, in the 38 languages of lexicon/agent-cues.ts.
 //
 // The concepts are what the fraud must ask for, whatever the wording: a secret sent back (password, one-time or
 // verification code, PIN, card number, CVV, login details), money paid to a new or changed bank account, an urgent
@@ -16,12 +16,14 @@
 //
 // The rows are merged into the tables the classifier already reads (lexicon/payment.ts, phishing.ts, urgency.ts),
 // so they are weighed like the rest of their class: nothing in the scoring changes.
-import { alt, either, type Lang, type PhraseTable, UNSPACED } from "./combinators.js";
+import { alt, either, hausa, type Lang, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
 
 /** One row per language. Fields are alternations (regex sources, lowercase). */
 interface PayRow {
   /** Negation words that may stand just before a request verb ("do not", "never"). */
   neg?: string;
+  /** Negations that follow the verb or attach to it ("बदला नहीं", "বদলায়নি"): "not changed" is no bank change. */
+  negAfter?: string;
   /** Request verbs for a secret: send, reply with, give, tell, share, provide, forward (imperative/request forms). */
   ask?: string;
   /** Secrets nobody asks for by mail: password, one-time/verification code, PIN, card number, CVV, login details. */
@@ -468,11 +470,12 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     crypto: "bằng (?:bitcoin|tiền (?:điện tử|mã hóa)|usdt)",
     wire: "chuyển (?:khoản|tiền) (?:gấp|ngay)",
     lure: alt(
-      "tài khoản của (?:bạn|quý khách) (?:sẽ |đã )?bị (?:khóa|tạm ngưng|đình chỉ|vô hiệu hóa)",
+      // Any pronoun of address (bạn, quý khách, anh, chị, ông, bà …), a noun between ("tài khoản phản biện").
+      "tài khoản(?: \\p{L}+){0,2}?(?: của (?:bạn|quý khách|quý vị|anh|chị|ông|bà|em))? (?:sẽ |đã |có thể )?bị (?:khóa|tạm ngưng|đình chỉ|vô hiệu hóa|xóa|hủy)",
       "xác minh tài khoản",
       "hộp thư (?:đã )?đầy",
       "bưu kiện[^.\\n]{0,30}(?:phí|thuế)",
-      "đăng nhập để (?:duy trì|giữ)",
+      "đăng nhập để (?:duy trì|giữ|xác minh|xác nhận|khôi phục|mở khóa)",
     ),
     deadline: alt(`trong (?:vòng )?${N24} (?:giờ|phút)`, "thông báo cuối cùng", "cảnh báo cuối cùng"),
     urgent: alt("ngay hôm nay", "ngay lập tức"),
@@ -506,6 +509,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     fee: "शुल्क|फीस",
     owed: "रिफंड|धनवापसी|इनाम",
     neg: alt("न", "नहीं", "मत", "कभी", "किसी को"),
+    negAfter: alt("नहीं", "न"),
     ask: alt("भेजें", "भेजिए", "भेजो", "बताएं", "बताइए", "बताओ", "शेयर करें", "साझा करें"),
     secret: alt(
       "पासवर्ड",
@@ -538,6 +542,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     fee: "ফি|চার্জ|মাশুল",
     owed: "রিফান্ড|ফেরত|পুরস্কার",
     neg: alt("না", "নয়", "কখনো", "কখনও", "কাউকে"),
+    negAfter: alt("নি", "না", "নয়"),
     ask: alt("পাঠান", "পাঠাও", "পাঠিয়ে দিন", "পাঠিয়ে দাও", "জানান", "জানাও", "বলুন", "শেয়ার করুন", "রিপ্লাই করুন", "উত্তরে লিখুন"),
     secret: alt(
       "পাসওয়ার্ড",
@@ -573,6 +578,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     fee: "فیس",
     owed: "ریفنڈ|واپسی|انعام",
     neg: alt("نہ", "مت", "نہیں", "کبھی", "کسی کو"),
+    negAfter: alt("نہیں", "نہ"),
     ask: alt("بھیجیں", "بھیجئے", "بھیجو", "بتائیں", "بتائیے", "فراہم کریں", "شیئر کریں"),
     secret: alt("پاس ورڈ", "پاسورڈ", "او ٹی پی", "otp", "تصدیقی کوڈ", "پن کوڈ", "کارڈ نمبر", "سی وی وی", "cvv"),
     bankNew: alt("نیا", "نئے", "نئی", "تبدیل"),
@@ -834,6 +840,279 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     deadline: alt(`${N24} ?(?:小[时時]|分[钟鐘])[内內]`, "最[后後](?:通知|警告)"),
     urgent: alt("今天之内", "今天之內", "立即"),
   },
+  km: {
+    pay: "បង់|ទូទាត់",
+    fee: "ថ្លៃ|កម្រៃ",
+    owed: "ប្រាក់សង|រង្វាន់|ប្រាក់ឧបត្ថម្ភ",
+    neg: alt("កុំ", "មិន", "ហាម"),
+    ask: alt("ផ្ញើ(?:មក)?", "ប្រាប់", "ផ្តល់", "ចែករំលែក", "ឆ្លើយតប(?:ជាមួយ)?"),
+    secret: alt("ពាក្យសម្ងាត់", "លេខសម្ងាត់", "កូដ(?:ផ្ទៀងផ្ទាត់|សុវត្ថិភាព|otp)", "otp", "pin", "លេខកាត", "cvv"),
+    // "ប្តូរ" alone, not the end of "ផ្លាស់ប្តូរ" (whose negation sits before its start).
+    bankNew: alt("ថ្មី", "ផ្លាស់ប្តូរ", "(?<!ផ្លាស់)ប្តូរ"),
+    bankNoun: alt("គណនីធនាគារ", "លេខគណនី", "ព័ត៌មានធនាគារ"),
+    gift: "ទិញ\\S{0,10}កាតអំណោយ",
+    crypto: "(?:ជា|តាម)(?:bitcoin|usdt|រូបិយប័ណ្ណគ្រីបតូ)",
+    wire: "ផ្ទេរប្រាក់(?:ជាបន្ទាន់|ភ្លាមៗ)",
+    lure: alt(
+      "គណនី(?:របស់)?អ្នក(?:នឹង|ត្រូវបាន)?(?:ត្រូវ)?(?:ផ្អាក|បិទ|ចាក់សោ)",
+      "ផ្ទៀងផ្ទាត់គណនី",
+      "ប្រអប់សំបុត្រ(?:របស់អ្នក)?ពេញ",
+      "ចូល(?:គណនី)?ដើម្បី(?:បន្ត|រក្សា|ផ្ទៀងផ្ទាត់)",
+    ),
+    deadline: alt(`(?:ក្នុងរយៈពេល|ក្នុង) ?(?:${N24}|[០-៩]{1,2}) ?(?:ម៉ោង|នាទី)`, "ការជូនដំណឹងចុងក្រោយ"),
+    urgent: alt("ជាបន្ទាន់", "ភ្លាមៗ", "ថ្ងៃនេះ"),
+  },
+  my: {
+    pay: "ပေးချေ|ငွေပေး",
+    fee: "အခကြေးငွေ|ကြေး",
+    owed: "ပြန်အမ်းငွေ|ဆုငွေ|ထောက်ပံ့ငွေ",
+    neg: alt("ဘယ်တော့မှ", "ဘယ်သူ့ကိုမှ", "မည်သူ့ကိုမျှ", "မ"),
+    ask: alt("ပေးပို့(?:ပေး)?ပါ", "ပို့(?:ပေး)?ပါ", "ပြော(?:ပြ)?ပါ", "မျှဝေပါ", "အကြောင်းပြန်ပါ"),
+    secret: alt("စကားဝှက်", "otp", "အတည်ပြု ?ကုဒ်", "လုံခြုံရေး ?ကုဒ်", "pin", "ကတ် ?နံပါတ်", "cvv"),
+    bankNew: alt("အသစ်", "ပြောင်းလဲ", "ပြောင်း"),
+    bankNoun: alt("ဘဏ် ?အကောင့်", "အကောင့် ?နံပါတ်", "ဘဏ် ?အချက်အလက်"),
+    gift: "လက်ဆောင်ကတ်[^\\n]{0,10}ဝယ်",
+    crypto: "(?:bitcoin|usdt|ခရစ်ပတို)\\S{0,6} ?(?:ဖြင့်)? ?(?:ပေးချေ|ပို့)",
+    wire: "(?:အမြန်|ချက်ချင်း) ?ငွေလွှဲ",
+    lure: alt(
+      "(?:သင့်|သင်၏) ?အကောင့်(?:ကို)? ?(?:ပိတ်|ဆိုင်းငံ့|သော့ခတ်)",
+      "အကောင့်(?:ကို)? ?အတည်ပြု",
+      "စာတိုက်ပုံး ?ပြည့်",
+      "ဝင်ရောက်(?:ပြီး)? ?(?:အတည်ပြု|ဆက်လက်)",
+    ),
+    deadline: alt(`(?:${N24}|[၀-၉]{1,2}) ?(?:နာရီ|မိနစ်) ?အတွင်း`, "နောက်ဆုံး ?(?:သတိပေးချက်|အကြောင်းကြားစာ)"),
+    urgent: alt("ချက်ချင်း", "အမြန်ဆုံး", "ယနေ့"),
+  },
+  si: {
+    pay: "ගෙවන්න|ගෙවීම",
+    fee: "ගාස්තු\\S*",
+    owed: "ආපසු ගෙවීම|ත්යාග|ප්රදාන\\S*",
+    neg: alt("කිසිවෙකුට", "කිසි විටෙක", "කිසිවිටෙක"),
+    ask: "(?:යවන්න|එවන්න|ලබා දෙන්න|කියන්න|බෙදාගන්න)(?! ?එපා)",
+    secret: alt("මුරපද\\S*", "otp", "(?:තහවුරු කිරීමේ|සත්යාපන|ආරක්ෂක) කේත\\S*", "pin", "කාඩ්පත් අංක\\S*", "cvv"),
+    bankNew: alt("නව", "වෙනස් කළ", "වෙනස් වූ", "අලුත්"),
+    bankNoun: alt("බැංකු ගිණුම\\S*", "ගිණුම් අංක\\S*", "බැංකු විස්තර"),
+    gift: "තෑගි කාඩ්පත්\\S* (?:මිලදී ගන්න|ගන්න)",
+    crypto: "(?:bitcoin|usdt|ක්රිප්ටෝ)\\S* (?:වලින්|මගින්) ගෙවන්න",
+    wire: "(?:වහාම|ඉක්මනින්) (?:මුදල් )?(?:මාරු කරන්න|යවන්න)",
+    lure: alt(
+      "ඔබේ (?:ගිණුම|ඊමේල්)\\S*(?: \\S+){0,2} (?:අත්හිටුවනු|අවහිර|වසා දමනු|අක්රිය)",
+      "ගිණුම තහවුරු කරන්න",
+      "තැපැල් පෙට්ටිය පිරී",
+      "මුරපද\\S* ඇතුළත් කරන්න",
+      "(?:තහවුරු|සත්යාපනය) (?:නොකළහොත්|නොකරන්නේ නම්)",
+    ),
+    deadline: alt(`(?:පැය|මිනිත්තු) ${N24}(?:ක්)? ඇතුළත`, "අවසාන (?:දැනුම්දීම|අනතුරු ඇඟවීම)"),
+    urgent: alt("වහාම", "අදම", "ඉක්මනින්"),
+  },
+  ta: {
+    pay: "செலுத்த\\S*",
+    fee: "கட்டணம்\\S*",
+    owed: "பணத்தைத் திரும்ப|திருப்பி|பரிசு|மானியம்",
+    neg: alt("ஒருபோதும்", "யாருக்கும்", "யாரிடமும்"),
+    ask: alt("அனுப்பவும்", "அனுப்புங்கள்", "தெரிவிக்கவும்", "பகிரவும்", "சொல்லுங்கள்", "பதிலளிக்கவும்"),
+    secret: alt("கடவுச்சொல்\\S*", "otp", "ஓடிபி", "சரிபார்ப்புக் குறியீ\\S*", "pin", "பின் எண்\\S*", "அட்டை எண்\\S*", "cvv"),
+    bankNew: alt("புதிய", "மாற்றப்பட்ட", "மாறிய"),
+    bankNoun: alt("வங்கிக் கணக்கு\\S*", "கணக்கு எண்\\S*", "வங்கி விவரங்\\S*"),
+    gift: "பரிசு அட்டை\\S* வாங்க\\S*",
+    crypto: "(?:bitcoin|usdt|கிரிப்டோ)\\S* (?:மூலம்|ஆக) (?:செலுத்த|அனுப்ப)\\S*",
+    wire: "(?:உடனடியாக|அவசரமாக) (?:பணம் )?(?:அனுப்ப|மாற்ற)\\S*",
+    lure: alt(
+      "உங்கள் (?:கணக்கு|மின்னஞ்சல்)(?: \\S+){0,2} (?:முடக்கப்ப|இடைநிறுத்தப்ப|பூட்டப்ப|மூடப்ப)\\S*",
+      "கணக்கைச் சரிபார்க்க\\S*",
+      "அஞ்சல் பெட்டி நிரம்பி",
+      "கடவுச்சொல்\\S* (?:உள்ளிடவும்|உள்ளிடுங்கள்)",
+    ),
+    deadline: alt(`${N24} (?:மணி நேரத்திற்குள்|நிமிடங்களுக்குள்)`, "இறுதி (?:அறிவிப்பு|எச்சரிக்கை)"),
+    urgent: alt("உடனடியாக", "இன்றே"),
+  },
+  ne: {
+    pay: "भुक्तानी|तिर",
+    fee: "शुल्क|दस्तुर",
+    owed: "फिर्ता|पुरस्कार|अनुदान",
+    neg: alt("कहिल्यै", "कसैलाई", "कसैसँग"),
+    negAfter: alt("छैन", "भएको छैन"),
+    ask: alt("पठाउनुहोस्", "पठाऊ", "भन्नुहोस्", "बताउनुहोस्", "सेयर गर्नुहोस्", "जवाफमा लेख्नुहोस्"),
+    secret: alt("पासवर्ड", "ओटीपी", "otp", "प्रमाणीकरण कोड", "पिन", "कार्ड नम्बर", "सीभीभी", "cvv"),
+    bankNew: alt("नयाँ", "परिवर्तित", "बदलिएको"),
+    bankNoun: alt("बैंक खाता", "खाता नम्बर", "बैंक विवरण"),
+    gift: "गिफ्ट कार्ड\\S* किन",
+    crypto: "(?:बिटकोइन|क्रिप्टो|usdt)\\S* (?:मा|मार्फत) (?:पठाउनुहोस्|भुक्तानी)",
+    wire: "(?:तुरुन्तै|अहिल्यै) (?:पैसा पठाउनुहोस्|ट्रान्सफर)",
+    lure: alt("तपाईंको (?:खाता|इमेल)(?: \\S+){0,2} (?:निलम्बित|बन्द|लक|ब्लक)", "खाता प्रमाणित गर्नुहोस्", "मेलबक्स भरिएको"),
+    deadline: alt(`${N24} (?:घण्टा|मिनेट)भित्र`, "अन्तिम (?:सूचना|चेतावनी)"),
+    urgent: alt("आजै", "तुरुन्तै", "अहिल्यै"),
+  },
+  ka: {
+    pay: "გადაიხადე|გადახდ\\p{L}*",
+    fee: "საკომისიო|მოსაკრებელ\\p{L}*",
+    owed: "დაბრუნებ\\p{L}*|პრიზ\\p{L}*|გრანტ\\p{L}*",
+    neg: alt("არ", "ნუ", "არავის", "არასდროს"),
+    ask: alt(
+      "გამოგვიგზავნეთ",
+      "გამომიგზავნეთ",
+      "გამოგზავნე",
+      "გაგზავნეთ",
+      "გვითხარით",
+      "მითხარით",
+      "გაგვიზიარეთ",
+      "უპასუხეთ",
+    ),
+    secret: alt(
+      "პაროლ\\p{L}*",
+      "ერთჯერად\\p{L}* კოდ\\p{L}*",
+      "დადასტურების კოდ\\p{L}*",
+      "otp",
+      "pin",
+      "ბარათის ნომერ\\p{L}*",
+      "cvv",
+    ),
+    bankNew: alt("ახალ\\p{L}*", "შეცვლილ\\p{L}*", "შეიცვალა"),
+    bankNoun: alt("საბანკო ანგარიშ\\p{L}*", "ანგარიშის ნომერ\\p{L}*", "საბანკო რეკვიზიტ\\p{L}*"),
+    gift: "იყიდე (?:\\p{L}+ )?სასაჩუქრე ბარათ\\p{L}*",
+    crypto: "(?:ბიტკოინ|კრიპტოვალუტ|usdt)\\p{L}* გადაიხადე",
+    wire: "(?:სასწრაფოდ|დაუყოვნებლივ) გადარიცხ\\p{L}*",
+    lure: alt(
+      "თქვენი (?:ანგარიში|ელფოსტა)(?: \\p{L}+){0,2} (?:დაიბლოკება|შეჩერდება|დაიხურება|დაბლოკილია|შეჩერებულია)",
+      "დაადასტურეთ (?:თქვენი )?ანგარიში",
+      "საფოსტო ყუთი სავსეა",
+    ),
+    deadline: alt(`${N24} (?:საათში|წუთში)`, "ბოლო (?:შეხსენება|გაფრთხილება)"),
+    urgent: alt("დაუყოვნებლივ", "დღესვე", "სასწრაფოდ"),
+  },
+  yo: {
+    pay: yoruba("sanwó|san"),
+    fee: yoruba("owó (?:ìṣàkóso|iṣẹ́|ìtọ́jú)"),
+    owed: yoruba("owó tí a dá padà|ẹ̀bùn|owó ìrànlọ́wọ́"),
+    neg: yoruba(alt("má ṣe", "kò gbọdọ̀", "kò", "ẹnikẹ́ni")),
+    ask: yoruba(alt("(?<!má ṣe fi (?:\\S+ ){0,4})ránṣẹ́", "sọ fún (?:wa|mi)", "fún wa ní", "pín")),
+    secret: yoruba(
+      alt("ọ̀rọ̀ aṣínà", "ọ̀rọ̀ ìgbaniwọlé", "kóòdù (?:ìjẹ́rìísí|otp|ààbò)", "otp", "pin", "nọ́ńbà káàdì", "cvv"),
+    ),
+    bankNew: yoruba(alt("tuntun", "tí a yí padà", "yí padà")),
+    bankNoun: yoruba(alt("àkọọ́lẹ̀ báńkì", "nọ́ńbà àkọọ́lẹ̀", "àlàyé báńkì")),
+    gift: yoruba("ra (?:\\S+ )?káàdì ẹ̀bùn"),
+    crypto: yoruba("(?:bitcoin|usdt|owó crypto) (?:sanwó|san)"),
+    wire: yoruba("fi owó ránṣẹ́ (?:kíákíá|lẹ́sẹ̀kẹsẹ̀)"),
+    lure: yoruba(
+      alt(
+        "àkọọ́lẹ̀ (?:rẹ|yín) (?:yóò |ti )?(?:di títìpa|wà ní títìpa|dúró)",
+        "jẹ́rìí sí àkọọ́lẹ̀ (?:rẹ|yín)",
+        "àpótí ímeèlì (?:rẹ|yín) ti kún",
+      ),
+    ),
+    deadline: yoruba(alt(`láàrín wákàtí ${N24}`, "ìkìlọ̀ ìkẹyìn", "ìfitónilétí ìkẹyìn")),
+    urgent: yoruba(alt("kíákíá", "lẹ́sẹ̀kẹsẹ̀", "lónìí")),
+  },
+  ha: {
+    pay: hausa("biya"),
+    fee: hausa("kuɗin (?:sarrafa|aiki|sabis)|haraji"),
+    owed: hausa("kuɗin da aka dawo|kyauta|tallafi"),
+    neg: hausa(alt("kada", "kar")),
+    negAfter: hausa("ba"),
+    ask: hausa(alt("aiko (?:mana|min)", "tura (?:mana|min)", "gaya (?:mana|min)", "aika")),
+    secret: hausa(
+      alt("kalmar (?:sirri|wucewa)", "lambar (?:tabbatarwa|sirri|otp)", "otp", "pin", "lambar kati", "cvv"),
+    ),
+    bankNew: hausa(alt("sabon", "sabuwar", "sabbin", "canza", "canji")),
+    bankNoun: hausa(alt("asusun banki", "lambar asusu", "bayanan banki")),
+    gift: hausa("sayi (?:\\p{L}+ )?katin kyauta"),
+    crypto: hausa("(?:bitcoin|usdt|kuɗin crypto) (?:ku )?biya"),
+    wire: hausa("(?:tura|aika) (?:kuɗi|kuɗin) (?:nan take|yanzu)"),
+    lure: hausa(
+      alt(
+        "asusun(?:ka|ki|ku) (?:za a |an )?(?:dakatar|rufe|kulle)",
+        "tabbatar da asusun(?:ka|ki|ku)",
+        "akwatin (?:imel|saƙo)(?:nka|nki)? ya cika",
+      ),
+    ),
+    deadline: hausa(alt(`cikin (?:sa'o'i|awa|awanni|mintuna) ${N24}`, "sanarwa ta ƙarshe", "gargaɗi na ƙarshe")),
+    urgent: hausa(alt("nan take", "yanzu yanzu", "gaggawa")),
+  },
+  tl: {
+    pay: "magbayad|bayaran|pakibayaran",
+    fee: "bayad sa (?:pagproseso|serbisyo)|singil|fee",
+    owed: "refund|premyo|gantimpala|grant",
+    neg: alt("huwag", "hindi", "wag"),
+    ask: alt("ipadala", "pakipadala", "ibigay", "pakibigay", "sabihin", "i-reply", "ipasa"),
+    secret: alt("password", "otp", "(?:verification|security) code", "pin", "numero ng card", "cvv"),
+    bankNew: alt("bago", "bagong", "nagpalit", "pinalitan", "binago"),
+    bankNoun: alt("bank account", "account number", "numero ng account", "detalye ng bangko"),
+    gift: "bumili (?:ng )?(?:\\p{L}+ )?gift cards?",
+    crypto: "(?:sa|gamit ang) (?:bitcoin|usdt|crypto)",
+    wire: "magpadala (?:ng )?pera (?:agad|ngayon)",
+    lure: alt(
+      "ang (?:iyong|inyong) account (?:ay )?(?:masususpinde|isasara|na-lock|ila-lock|sinuspinde)",
+      "i-verify ang (?:iyong|inyong) account",
+      "puno na ang (?:iyong )?mailbox",
+    ),
+    deadline: alt(`sa loob ng ${N24} (?:oras|minuto)`, "huling (?:paalala|babala)"),
+    urgent: alt("ngayong araw", "ngayon din", "agad"),
+  },
+  "ar-latn": {
+    pay: "edfa3|idfa3|dfa3",
+    fee: "rasm|rosoom|rusum|3umula|3omola",
+    owed: "jaeze|ja2ize|ja2eze|mukafa2a|esterdad",
+    neg: alt("ma", "la", "mesh", "mish", "abadan"),
+    ask: alt("eb3atli", "ib3atli", "eb3atlna", "ib3atlna", "ba3atli", "b3atli", "2olli", "2ollna", "ktebli", "ektebli"),
+    secret: alt(
+      "password",
+      "kelmet el ser",
+      "kelmet el sir",
+      "kilmit el sirr",
+      "el code",
+      "el kod",
+      "otp",
+      "pin",
+      "ra2m el card",
+      "ra2m el bita2a",
+      "cvv",
+    ),
+    bankNew: alt("jdid", "jdeed", "gedid", "gdeed", "ghayyarna", "8ayyarna", "t8ayyar\\S*", "tghayyar\\S*"),
+    bankNoun: alt("(?:7esab|hesab|7sab) (?:el )?(?:bank|benk)", "ra2m el (?:7esab|hesab)"),
+    gift: "(?:eshtri|ishtiri|eshtereli|ishtirili)(?: \\S+){0,2} (?:gift cards?|cartat hadaya|kroot hadaya)",
+    crypto: "(?:b|bel|bil) (?:bitcoin|usdt|crypto)",
+    wire: "(?:7awwel|7awel|7awwil)(?: \\S+){0,2} (?:el masari|el flous|el floos|masari|flous)(?: \\S+){0,2} (?:hala2|halla2|fawran|elyom|el yom)",
+    lure: alt(
+      "(?:7esabak|hesabak|7sabak|accountak) (?:ra7 |rah |7a |ha )?(?:yet2afal|yit2afal|yitsakkar|yetsakkar|yet3atal|yit3attal|yetwa2af)",
+      "(?:akked|2akked|a2ked) (?:7esabak|hesabak|accountak)",
+    ),
+    deadline: alt(
+      `(?:5ilal|khilal|5elal|jowa|juwa) ${N24} (?:sa3a|sa3at|da2i2a|da2aye2)`,
+      "(?:akher|a5er) (?:enzar|inzar|tanbih)",
+    ),
+    urgent: alt("fawran", "hala2", "halla2", "el yom", "elyom", "bsor3a"),
+  },
+  "hi-latn": {
+    pay: "bhugtan|paise",
+    fee: "shulk|fees? bharo",
+    owed: "inaam|paise wapas|paise vapas",
+    neg: alt("mat", "na", "nahi", "kabhi", "kisi ko"),
+    negAfter: alt("nahi", "nahin"),
+    ask: alt(
+      "bhejo",
+      "bhej do",
+      "bhej dijiye",
+      "bata do",
+      "batao",
+      "bataiye",
+      "share karo",
+      "share kar do",
+      "reply mein likho",
+    ),
+    secret: alt("password", "otp", "verification code", "pin", "card number", "cvv"),
+    bankNew: alt("naya", "nayi", "naye", "badal gaya", "badal diya", "badla"),
+    bankNoun: alt("bank account", "account number", "khata number", "bank details"),
+    gift: "gift cards? (?:khareed|kharid)\\S*",
+    crypto: "(?:bitcoin|usdt|crypto) (?:mein|me) (?:bhejo|payment)",
+    wire: "(?:turant|abhi|jaldi) (?:paise|payment|transfer) (?:bhejo|karo|kar do)",
+    lure: alt(
+      "(?:aapka|tumhara|apka) (?:account|khata)(?: \\S+){0,2} (?:band|block|lock|suspend) (?:ho jayega|kar diya jayega|ho gaya)",
+      "account (?:verify|confirm) (?:karo|kijiye|karein)",
+    ),
+    deadline: alt(`${N24} (?:ghante|minute) (?:mein|me|ke andar)`, "(?:aakhri|antim) (?:chetavani|notice|warning)"),
+    urgent: alt("turant", "abhi ke abhi", "aaj hi", "jaldi se"),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -841,20 +1120,23 @@ const nfkc = (source: string) => source.normalize("NFKC");
 /** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
 const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+/** Scripts whose negation attaches to the next word ("កុំផ្ញើ", "မပို့"): negation guards count characters there. */
+const CHAR_GUARD: ReadonlySet<Lang> = new Set<Lang>([...DENSE, "km", "my"]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** A request verb not just after one of the row's negations ("do not send", "никому не сообщайте"): up to two
- * words between in scripts with spaces, four characters in scripts without. */
+ * words between in scripts with spaces, eight characters in scripts without. */
 function asking(lang: Lang, row: PayRow): string | undefined {
   if (!row.ask) return undefined;
   const verb = wordStart(lang, row.ask);
   if (!row.neg) return verb;
-  const guard = DENSE.has(lang)
-    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8})`
-    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,2}[\\s,']*)`;
-  return `${guard}${verb}`;
+  // The verb first, then the negation looked for behind it: a scan fails fast where no verb is.
+  const guard = CHAR_GUARD.has(lang)
+    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8}${verb})`
+    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,2}[\\s,']*${verb})`;
+  return `${verb}${guard}`;
 }
 
 /** The row's secrets as whole words ("pin" is not the start of "pinned", nor "otp" inside a Latin word in a Thai
@@ -886,12 +1168,25 @@ export const PAY_SECRET_REQUEST: PhraseTable = concept((row, lang) => {
 /** The secrets themselves, named (→ CRED_MENTION: a soft cue, code notices name them too). */
 export const PAY_SECRET_MENTION: PhraseTable = concept((row, lang) => [secretWord(lang, row)]);
 
+/** "New" or "changed" not just after one of the row's negations ("have not changed", "không thay đổi"): a notice
+ * that the details are unchanged is the opposite of a change. Up to one word between in scripts with spaces. The
+ * word comes first and the negation is looked for behind it, so a scan fails fast where the word is not. */
+function changed(lang: Lang, row: PayRow): string | undefined {
+  if (!row.bankNew) return undefined;
+  const word = wordStart(lang, row.bankNew);
+  if (!row.neg) return word;
+  const before = CHAR_GUARD.has(lang)
+    ? `(?<!${row.neg}[^.!?。！？\\n]{0,8}${word})`
+    : `(?<!(?<![\\p{L}\\p{N}])${row.neg}(?:[\\s,]+[^\\s,.!?;]+){0,1}[\\s,']*${word})`;
+  const after = row.negAfter ? `(?!\\S{0,8}?\\s?(?:${row.negAfter})(?![\\p{L}\\p{N}]))` : "";
+  return `${word}${before}${after}`;
+}
+
 /** Paying into a new or changed bank account (→ BANK_CHANGE, CRED_PAY_STRONG). */
-export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => [
-  row.bankNew && row.bankNoun
-    ? either(wordStart(lang, row.bankNew), wordStart(lang, row.bankNoun), gap(lang, 30))
-    : undefined,
-]);
+export const PAY_BANK_CHANGE: PhraseTable = concept((row, lang) => {
+  const change = changed(lang, row);
+  return [change && row.bankNoun ? either(change, wordStart(lang, row.bankNoun), gap(lang, 30)) : undefined];
+});
 
 /** An urgent wire, gift cards bought, payment in crypto (→ MONEY_MOVE, CRED_PAY_STRONG). */
 export const PAY_MONEY_MOVE: PhraseTable = concept((row) => [row.wire, row.gift, row.crypto]);
@@ -1082,10 +1377,207 @@ const VERIFY: Partial<Record<Lang, readonly string[]>> = {
     "(?:合同|合約|已有|已知)(?:[^。！？\\n]){0,15}?(?:号码|號碼)(?:[^。！？\\n]){0,10}?(?:致电|致電|打电话|打電話|联系|聯繫)",
     "(?:仅凭|僅憑|仅根据|僅根據|不要根据|不要根據)(?:此|这封|這封|本)(?:邮件|郵件|电邮|電郵)",
   ],
+  km: [
+    "(?:ទូរស័ព្ទ|តាមទូរស័ព្ទ)[^\\n]{0,30}?(?:ផ្ទៀងផ្ទាត់|បញ្ជាក់)",
+    "លេខ[^\\n]{0,30}?(?:កិច្ចសន្យា|ដែលអ្នកមាន)[^\\n]{0,20}?(?:ទូរស័ព្ទ|ហៅ)",
+    "(?:ដោយផ្អែកលើ|តែ)(?:អ៊ីមែល|សារ)នេះ",
+  ],
+  my: [
+    "ဖုန်း(?:ဖြင့်)?[^\\n]{0,30}?(?:အတည်ပြု|စစ်ဆေး)",
+    "(?:စာချုပ်|သိထားသော)[^\\n]{0,30}?နံပါတ်[^\\n]{0,20}?(?:ဖုန်းဆက်|ခေါ်)",
+    "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|စာ)(?:ကို)? ?(?:သာ)? ?အခြေခံ",
+  ],
+  si: [
+    "දුරකථනයෙන්[^.!?\\n]{0,40}?(?:තහවුරු|සත්යාපනය)",
+    "(?:ගිවිසුමේ|ඔබ සතු|දැනටමත් ඇති)[^.!?\\n]{0,40}?අංක\\S*[^.!?\\n]{0,30}?(?:අමතන්න|ඇමතුම)",
+    "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය) (?:පමණක් )?(?:පදනම් කරගෙන|නිසා)",
+  ],
+  ta: [
+    "தொலைபேசி(?: மூலம்|யில்)?[^.!?\\n]{0,40}?(?:உறுதிப்படுத்த|சரிபார்க்க)",
+    "(?:ஒப்பந்தத்தில்|ஏற்கனவே உள்ள)[^.!?\\n]{0,40}?எண்\\S*[^.!?\\n]{0,30}?(?:அழைக்க|தொடர்பு)",
+    "(?:இந்த) (?:மின்னஞ்சலை|செய்தியை) (?:மட்டும் )?(?:வைத்து|அடிப்படையாகக் கொண்டு)",
+  ],
+  ne: [
+    "(?:फोन|कल)[^.!?।\\n]{0,40}?(?:पुष्टि|प्रमाणित)",
+    "(?:सम्झौता|पहिले नै भएको)[^.!?।\\n]{0,40}?नम्बर[^.!?।\\n]{0,30}?(?:फोन|कल)",
+    "(?:यो|यस) (?:इमेल|सन्देश)(?:को)? (?:आधारमा|भरमा)",
+  ],
+  ka: [
+    "(?:ტელეფონით|ზარით)[^.!?\\n]{0,40}?(?:დაადასტურ|გადაამოწმ)\\p{L}*",
+    "(?:ხელშეკრულებაში|უკვე გაქვთ)[^.!?\\n]{0,40}?ნომერ\\p{L}*[^.!?\\n]{0,30}?(?:დარეკ|დაგვირეკ)\\p{L}*",
+    "(?:მხოლოდ )?ამ (?:წერილის|შეტყობინების) (?:საფუძველზე|გამო)",
+  ],
+  yo: [
+    yoruba("(?:lórí fóònù|pè wá|pe wa)[^.!?\\n]{0,40}?(?:jẹ́rìí|ṣàyẹ̀wò)"),
+    yoruba("nọ́ńbà[^.!?\\n]{0,40}?(?:nínú àdéhùn|tí ẹ ní)"),
+    yoruba("(?:nítorí|lórí) ímeèlì yìí(?: nìkan)?"),
+  ],
+  ha: [
+    hausa("(?:ta waya|ta hanyar kira)[^.!?\\n]{0,40}?(?:tabbatar|tantance)"),
+    hausa("lamba[^.!?\\n]{0,40}?(?:kwangila|da kuke da ita)[^.!?\\n]{0,30}?(?:kira|buga waya)"),
+    hausa("(?:saboda|bisa) wannan (?:imel|saƙo)"),
+  ],
+  tl: [
+    "(?:sa telepono|tumawag)[^.!?\\n]{0,40}?(?:i-verify|kumpirmahin)",
+    "numero(?:ng)?[^.!?\\n]{0,40}?(?:nasa kontrata|alam (?:mo|ninyo) na|mayroon na kayo)",
+    "(?:dahil lamang sa|batay lamang sa) (?:email|mensahe) na ito",
+  ],
+  "ar-latn": [
+    "(?:et2akkad|it2akkad|ta2akkad|akked)[^.!?\\n]{0,40}?(?:bel telefon|bil telefon|b telefon|bel phone)",
+    "(?:ettasel|ittasel|ettasil)[^.!?\\n]{0,40}?(?:ra2m|raqam)[^.!?\\n]{0,40}?(?:el 3a2d|el 3aqd|3andak|3andkon)",
+    "(?:bas|faqat) (?:3ala|3ala asas) (?:hal|hayda|had) (?:email|message|risale)",
+  ],
+  "hi-latn": [
+    "(?:phone|call) (?:karke|par)[^.!?\\n]{0,40}?(?:confirm|verify|pushti)",
+    "(?:contract|agreement)(?: mein| me)? (?:diye|likhe)[^.!?\\n]{0,40}?number[^.!?\\n]{0,30}?(?:call|phone)",
+    "(?:sirf|keval) (?:is|iss) (?:email|mail) (?:ke aadhar par|ki wajah se)",
+  ],
 };
 
 /** Out-of-band verification advice: confirm by phone, on a number already held, not because of this mail
  * (→ VERIFY_OUT_OF_BAND in payment.ts). */
 export const PAY_VERIFY_OUT_OF_BAND: PhraseTable = Object.fromEntries(
   Object.entries(VERIFY).map(([lang, entries]) => [lang, (entries ?? []).map(nfkc)]),
+);
+
+/** The usual account, one row per language: an invoice or reminder that says payment goes to the account the payer
+ * already uses, or that the bank details have not changed ("payment as usual to our account", "our usual account",
+ * "same details as all previous invoices"). Bank-detail fraud must announce a change; a notice that asserts the
+ * opposite, with no change, secret or secrecy asked, is an ordinary invoice (rules/classifier.ts
+ * `credpay.usual_account`). Written from the concept, never with "previous" or "old" (fraud says "the old account
+ * is closed"): (1) the usual or same account, (2) the details unchanged. */
+const USUAL: Partial<Record<Lang, readonly string[]>> = {
+  en: [
+    "(?:our|the|your) (?:usual|regular|normal|same|known) (?:bank )?(?:account|bank details|payment details|remittance details)|(?:payment|pay|paid|remit|remittance)\\p{L}* as usual(?: to)?|same (?:bank |account |payment )?details as (?:always|before|usual|all previous|on (?:all )?previous)|\\(?same as (?:always|usual)\\)?",
+    "(?:bank|account|payment|banking|remittance) details (?:have not|haven't|has not|hasn't|did not|didn't) change|(?:bank|account|payment|banking|remittance) details (?:are|remain) (?:unchanged|the same)",
+  ],
+  de: [
+    "(?:unser\\p{L}*|das|ihr\\p{L}*|die) (?:bekannte\\p{L}*|übliche\\p{L}*|gewohnte\\p{L}*|gleiche\\p{L}*) (?:konto|bankverbindung|kontoverbindung)|wie (?:gewohnt|immer) (?:auf|an) (?:unser|das|die)",
+    "(?:bankverbindung|kontoverbindung|kontodaten|bankdaten) (?:hat sich |haben sich |ist |sind )?(?:nicht geändert|unverändert)|unveränderte (?:bankverbindung|kontoverbindung)",
+  ],
+  fr: [
+    "(?:notre|votre|le|au) compte habituel|(?:virement|paiement|règlement) habituel|(?:mêmes|les mêmes) coordonnées bancaires",
+    "coordonnées bancaires (?:n'ont pas changé|restent (?:inchangées|les mêmes)|sont inchangées)|n'(?:a|avons|ont) (?:pas|jamais) changé (?:de |nos |notre |leurs? )?(?:coordonnées bancaires|compte bancaire|rib|banque)",
+  ],
+  es: [
+    "(?:nuestra|la|su|a la) cuenta (?:habitual|de siempre)|(?:los )?mismos datos bancarios",
+    "(?:datos bancarios|cuenta bancaria|datos de pago) (?:no han cambiado|no ha cambiado|sin cambios|siguen siendo los mismos)",
+  ],
+  it: [
+    "(?:nostro|il|vostro|suo|sul) conto (?:abituale|consueto|di sempre)|(?:le )?stesse coordinate bancarie",
+    "(?:coordinate bancarie|dati bancari|iban) (?:non (?:sono|è) (?:cambiat\\p{L}*|variat\\p{L}*)|invariat\\p{L}*|restano (?:invariat\\p{L}*|le stesse))",
+  ],
+  pt: [
+    "(?:nossa|sua|a|na) conta (?:habitual|de sempre|usual)|(?:os )?mesmos dados bancários",
+    "(?:dados bancários|conta bancária|dados de pagamento) (?:não mudaram|não mudou|não foram alterados|permanecem os mesmos|inalterad\\p{L}*)",
+  ],
+  nl: [
+    "(?:ons|onze|het|de|uw) (?:gebruikelijke|bekende|vertrouwde|vaste) (?:rekening|rekeningnummer|bankrekening)|(?:dezelfde|zelfde) bankgegevens",
+    "(?:bankgegevens|rekeningnummer|betaalgegevens) (?:is|zijn) (?:niet gewijzigd|ongewijzigd|hetzelfde|dezelfde)",
+  ],
+  sv: [
+    "(?:vårt|ert|det) (?:vanliga|ordinarie|samma) (?:konto|bankkonto|bankgiro|plusgiro)|som vanligt (?:till|på) (?:vårt|vårat|ert)",
+    "(?:bankuppgifter|kontouppgifter|betalningsuppgifter)(?:na)? (?:är oförändrade|har inte ändrats|är desamma)",
+  ],
+  pl: [
+    "(?:na )?(?:nasz |ten sam |zwykły )(?:rachunek|numer konta|numer rachunku)|(?:te same|tych samych) danych? bankow\\p{L}*",
+    "(?:dane bankowe|numer (?:konta|rachunku)) (?:nie (?:uległ\\p{L}*|zmienił\\p{L}*)|(?:są |pozostaj\\p{L}* )?bez zmian)",
+  ],
+  cs: [
+    "(?:na )?(?:náš |váš )?(?:obvyklý|stejný) (?:účet|bankovní účet)|stejné bankovní (?:spojení|údaje)",
+    "(?:bankovní (?:spojení|údaje)|číslo účtu) (?:se )?(?:nezměnil\\p{L}*|zůstáv\\p{L}* stejn\\p{L}*|beze změny)",
+  ],
+  ru: [
+    "(?:обычн|привычн)\\p{L}* (?:сч[её]т|реквизит)\\p{L}*|(?:тот же|те же) (?:сч[её]т|реквизиты)",
+    "(?:реквизиты|банковские данные|номер сч[её]та) (?:не (?:изменились|менялись|изменился)|остались (?:прежними|теми же)|без изменений)",
+  ],
+  uk: [
+    "(?:звичайн|звичн)\\p{L}* (?:рахун|реквізит)\\p{L}*|(?:той самий|ті самі) (?:рахунок|реквізити)",
+    "(?:реквізити|банківські дані|номер рахунку) (?:не (?:змінилися|змінювалися|змінився)|без змін|залишилися (?:тими самими|незмінними))",
+  ],
+  el: [
+    "(?:στον )?(?:συνήθη|ίδιο) (?:λογαριασμό|τραπεζικό λογαριασμό)|(?:τα )?ίδια τραπεζικά στοιχεία",
+    "(?:τραπεζικά στοιχεία|στοιχεία πληρωμής|αριθμός λογαριασμού) (?:δεν έχουν αλλάξει|δεν έχει αλλάξει|παραμένουν (?:ίδια|τα ίδια|αμετάβλητα))",
+  ],
+  tr: [
+    "(?:her zamanki|bilinen|aynı) (?:hesab|banka hesab|iban)\\p{L}*",
+    "(?:banka bilgileri|hesap bilgileri|iban|hesap numarası)\\p{L}* (?:değişmedi|aynıdır|aynı kalmıştır|değişmemiştir)",
+  ],
+  id: [
+    "rekening (?:yang )?(?:biasa|seperti biasa|yang sama)|(?:data|detail) (?:bank|rekening) yang sama",
+    "(?:data|detail|informasi|nomor) (?:bank|rekening) (?:kami )?(?:tidak berubah|tetap sama|masih sama)",
+  ],
+  vi: [
+    "tài khoản (?:quen thuộc|thường dùng|như mọi khi|như thường lệ)|(?:cùng|vẫn) (?:số )?tài khoản (?:như|cũ như) (?:trước|mọi khi)",
+    "(?:thông tin|số) tài khoản (?:không thay đổi|vẫn giữ nguyên|giữ nguyên|không đổi)",
+  ],
+  sw: [
+    "akaunti (?:yetu )?(?:ya kawaida|ile ile|ileile|ile tunayotumia)",
+    "(?:maelezo ya benki|namba ya akaunti|nambari ya akaunti) (?:hayajabadilika|haijabadilika|ni yale yale|ni ile ile)",
+  ],
+  hi: [
+    "(?:हमारे )?(?:उसी|सामान्य|हमेशा वाले) (?:बैंक )?खाते",
+    "(?:बैंक विवरण|खाता संख्या|खाता नंबर|बैंक खाते)(?: में)? (?:कोई )?(?:बदलाव नहीं|परिवर्तन नहीं|नहीं बदल)",
+  ],
+  bn: [
+    "(?:একই|স্বাভাবিক|বরাবরের) (?:ব্যাংক )?(?:অ্যাকাউন্ট|হিসাব)",
+    "(?:ব্যাংকের বিবরণ|অ্যাকাউন্ট নম্বর|হিসাব নম্বর) (?:একই আছে|বদলায়নি|পরিবর্তন হয়নি|অপরিবর্তিত)",
+  ],
+  ur: [
+    "(?:اسی|معمول کے|ہمیشہ والے) (?:بینک )?(?:اکاؤنٹ|کھاتے)",
+    "(?:بینک کی تفصیلات|اکاؤنٹ نمبر|بینک اکاؤنٹ)(?: میں)? (?:کوئی )?(?:تبدیلی نہیں|تبدیل نہیں|نہیں بدل)",
+  ],
+  ar: [
+    "(?:حسابنا|الحساب|حسابكم) (?:المعتاد|المعروف|نفسه|ذاته)|(?:نفس|ذات) (?:الحساب|البيانات المصرفية)",
+    "(?:البيانات المصرفية|تفاصيل الحساب|بيانات الحساب|رقم الحساب) (?:لم تتغير|لم يتغير|دون تغيير|كما هي|كما هو)",
+  ],
+  fa: [
+    "(?:حساب|شماره حساب) (?:همیشگی|معمول)|(?:همان|همین) (?:حساب|شماره حساب) (?:همیشگی|قبلی)",
+    "(?:اطلاعات بانکی|شماره حساب|مشخصات حساب)\\p{L}* (?:تغییری نکرده|تغییر نکرده|همان است|ثابت)",
+  ],
+  he: [
+    "(?:החשבון|לחשבון|בחשבון) (?:הרגיל|הקבוע)|(?:אותם|אותו) (?:פרטי בנק|פרטי חשבון|חשבון)",
+    "(?:פרטי הבנק|פרטי החשבון|מספר החשבון) (?:לא השתנו|לא השתנה|נשארו (?:זהים|ללא שינוי)|ללא שינוי)",
+  ],
+  am: ["(?:የተለመደው|ያው|በተለመደው) (?:የባንክ )?(?:ሂሳብ|አካውንት)", "(?:የባንክ ዝርዝር|የሂሳብ ቁጥር|የባንክ ሂሳብ)\\p{L}* (?:አልተቀየረም|አልተለወጠም)"],
+  th: [
+    "บัญชี(?:ปกติ|เดียวกับ|เดียวกัน)(?:ที่)?(?:เคย|ทุกครั้ง)",
+    "(?:ข้อมูลบัญชี|เลขที่บัญชี|บัญชีธนาคาร)(?:ของเรา)?(?:ยัง)?ไม่(?:มีการ)?เปลี่ยน",
+  ],
+  lo: ["ບັນຊີ(?:ປົກກະຕິ|ດຽວກັນ)(?:ທີ່)?(?:ເຄີຍ|ທຸກເທື່ອ)", "(?:ຂໍ້ມູນບັນຊີ|ເລກບັນຊີ|ບັນຊີທະນາຄານ)(?:ຂອງພວກເຮົາ)?(?:ຍັງ)?ບໍ່(?:ມີການ)?ປ່ຽນ"],
+  ko: [
+    "(?:평소|늘|항상)(?:와 같은| 쓰시던| 사용하시던|의)? ?(?:계좌|입금 ?계좌)",
+    "(?:계좌 ?정보|입금 ?계좌|계좌 ?번호)(?:는|은|가|이|에)? ?(?:변경(?:되지 않았|이 없|사항이 없)|변동(?:이|은)? 없)",
+  ],
+  ja: [
+    "(?:いつもの|従来(?:通り|どおり)の|通常の)(?:口座|振込先)",
+    "(?:口座|振込先|口座情報|振込先情報)(?:に|の|は)?(?:変更(?:は|が)?(?:ありません|ございません|なし)|変わりません)",
+  ],
+  zh: [
+    "(?:常用|一直使用的|同一|一贯的|一貫的)(?:账户|帳戶|账号|帳號|收款账户|收款帳戶)",
+    "(?:银行|銀行|账户|帳戶|收款)(?:信息|資訊|资料|資料)?(?:没有|沒有|未|并未|並未)(?:变更|變更|变化|變化|改变|改變)",
+  ],
+  km: ["គណនី(?:ធនាគារ)?(?:ដដែល|ធម្មតា)", "ព័ត៌មានធនាគារ(?:របស់យើង)?មិន(?:មាន)?(?:ការ)?(?:ផ្លាស់ប្តូរ|ប្តូរ)"],
+  my: ["(?:ပုံမှန်|အမြဲ ?သုံးသော) ?(?:ဘဏ် ?)?အကောင့်", "ဘဏ် ?အချက်အလက်(?:များ)? ?မပြောင်း"],
+  si: ["(?:සුපුරුදු|සාමාන්ය|එකම) (?:බැංකු )?ගිණුම\\S*", "බැංකු විස්තර (?:වෙනස් වී නැත|නොවෙනස්ව)"],
+  ta: ["(?:வழக்கமான|அதே) (?:வங்கிக் )?கணக்கு\\S*", "வங்கி விவரங்\\S* (?:மாறவில்லை|மாற்றமில்லை)"],
+  ne: ["(?:उही|सधैंको) (?:बैंक )?खाता", "बैंक विवरण(?:मा)? (?:कुनै )?(?:परिवर्तन भएको छैन|बदलिएको छैन)"],
+  ka: ["(?:ჩვეულ|იგივე)\\p{L}* (?:საბანკო )?ანგარიშ\\p{L}*", "საბანკო რეკვიზიტები არ შეცვლილა"],
+  yo: [yoruba("àkọọ́lẹ̀ (?:báńkì )?(?:tí ẹ máa ń lò|kan náà)"), yoruba("àlàyé báńkì (?:wa )?kò yí padà")],
+  ha: [hausa("asusun(?: banki)? (?:da muka saba|na yau da kullum)"), hausa("bayanan banki(?:nmu)? ba su canza ba")],
+  tl: [
+    "(?:parehong|karaniwang|nakasanayang) (?:bank )?account",
+    "(?:hindi nagbago|walang pagbabago) (?:ang |sa )?(?:aming )?(?:bank account|detalye ng bangko)",
+  ],
+  "ar-latn": [
+    "(?:nafs|nefs) el (?:7esab|hesab)|el (?:7esab|hesab) (?:el mo3tad|el 3adi|nafso)",
+    "(?:ma|mesh|mish) (?:t8ayyaret|tghayyaret|ghayyarna|8ayyarna) (?:ma3lumat|ma3loumat|tafasil) el (?:bank|7esab)",
+  ],
+  "hi-latn": ["(?:usi|wahi|hamesha wale) (?:bank )?account", "bank details (?:mein )?(?:koi )?(?:badlav|change) nahi"],
+};
+
+/** The usual account: paid as always, the bank details unchanged, one entry per language (its two forms are one
+ * concept) (→ USUAL_ACCOUNT in payment.ts). */
+export const PAY_USUAL_ACCOUNT: PhraseTable = Object.fromEntries(
+  Object.entries(USUAL).map(([lang, forms]) => [lang, [nfkc(alt(...(forms ?? [])))]]),
 );

@@ -8,6 +8,7 @@ import {
   PAY_MONEY_MOVE,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
+  PAY_USUAL_ACCOUNT,
   PAY_VERIFY_OUT_OF_BAND,
 } from "./payment-cues.js";
 
@@ -507,8 +508,9 @@ export const SENSITIVE_RECORD: PhraseTable = Object.fromEntries(
 const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   en: [
     either(
-      // A whole word: "(details unchanged)" states the opposite.
-      "(?<![\\p{L}\\p{N}])(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
+      // A whole word: "(details unchanged)" states the opposite, and so does a negated change ("bank details have not
+      // changed", "nothing has changed on our side").
+      "(?<![\\p{L}\\p{N}])(?<!(?:not|n't|never|nothing has|nothing have|nothing's|no) (?:been )?)(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
       "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing|wir(?:e|ing) instructions|escrow account|remittance details)",
       50,
     ),
@@ -524,28 +526,51 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
     "(?:old|previous|usual|current|existing|registered) (?:bank )?account (?:is|has been|will be) (?:now )?(?:under review|frozen|blocked|closed|suspended|audited|on hold|no longer)",
   ],
   // "New" in its adjective forms only: not "news", "again" ("nuevamente", "nuovamente"), "newsletter" ("nieuwsbrief").
-  de: [either("(?:neue[nmrs]?(?!\\p{L})|geändert\\p{L}*|gewechselt)", "(?:bank\\p{L}*|konto\\p{L}*|iban)", 40)],
+  de: [
+    either(
+      "(?<!(?:nicht|keine?[nmrs]?|nie|niemals) )(?:neue[nmrs]?(?!\\p{L})|geändert\\p{L}*|gewechselt)",
+      "(?:bank\\p{L}*|konto\\p{L}*|iban)",
+      40,
+    ),
+  ],
   // Whole words in French forms: "inchangées" says the opposite, English "change" is not French.
   fr: [
     either(
-      "(?<![\\p{L}\\p{N}])(?:nouve(?:au|aux|lle|lles)(?!\\p{L})|chang(?:é|ée|és|ées|ement|ements|er|ez|eant)(?!\\p{L}))",
+      "(?<![\\p{L}\\p{N}])(?<!(?:pas|jamais|aucun\\p{L}*) )(?:nouve(?:au|aux|lle|lles)(?!\\p{L})|chang(?:é|ée|és|ées|ement|ements|er|ez|eant)(?!\\p{L}))",
       "(?:banque|compte|rib|iban|coordonnées bancaires)",
       40,
     ),
   ],
-  es: [either("(?<![\\p{L}\\p{N}])(?:nuev[oa]s?(?!\\p{L})|cambi\\p{L}*)", "(?:banco|cuenta|iban|datos bancarios)", 40)],
+  es: [
+    either(
+      "(?<![\\p{L}\\p{N}])(?<!(?:no|nunca) (?:\\p{L}+ )?)(?:nuev[oa]s?(?!\\p{L})|cambi\\p{L}*)",
+      "(?:banco|cuenta|iban|datos bancarios)",
+      40,
+    ),
+  ],
   it: [
-    either("(?<![\\p{L}\\p{N}])(?:nuov[oaie](?!\\p{L})|cambi\\p{L}*)", "(?:banca|conto|iban|coordinate bancarie)", 40),
+    either(
+      "(?<![\\p{L}\\p{N}])(?<!(?:non|no|mai) (?:\\p{L}+ )?)(?:nuov[oaie](?!\\p{L})|cambi\\p{L}*)",
+      "(?:banca|conto|iban|coordinate bancarie)",
+      40,
+    ),
   ],
   // Adjective forms only: not the month ("novembre"), nor "novidades"; not English "altered".
   pt: [
     either(
-      "(?:nov[oa]s?(?!\\p{L})|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))",
+      "(?<!(?:não|nunca) (?:\\p{L}+ )?)(?:nov[oa]s?(?!\\p{L})|mud\\p{L}*|alter(?:ad[oa]s?|aç(?:ão|ões)|ou|ar|e|em)(?!\\p{L}))",
       "(?:banco|conta|iban|dados bancários)",
       40,
     ),
   ],
-  nl: [either("(?:nieuwe?(?!\\p{L})|gewijzigd\\p{L}*)", "(?:bank\\p{L}*|rekening\\p{L}*|iban)", 40)],
+  // A whole word, not negated: "ongewijzigd" and "niet gewijzigd" say the opposite.
+  nl: [
+    either(
+      "(?<![\\p{L}\\p{N}])(?<!(?:niet|geen|nooit) )(?:nieuwe?(?!\\p{L})|gewijzigd\\p{L}*)",
+      "(?:bank\\p{L}*|rekening\\p{L}*|iban)",
+      40,
+    ),
+  ],
 };
 
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
@@ -741,6 +766,8 @@ export const CRED_MENTION: PhraseTable = withRows(CRED_MENTION_BY_LANGUAGE, PAY_
 export const BANK_CHANGE: PhraseTable = withRows(BANK_CHANGE_BY_LANGUAGE, PAY_BANK_CHANGE);
 /** Advice to verify a change out of band: by phone, on a number already held, not because of this mail. */
 export const VERIFY_OUT_OF_BAND: PhraseTable = PAY_VERIFY_OUT_OF_BAND;
+/** The usual account: payment as always, bank details unchanged (payment-cues.ts). */
+export const USUAL_ACCOUNT: PhraseTable = PAY_USUAL_ACCOUNT;
 /** Moving money: wire, transfer, escrow, gift cards, crypto. */
 export const MONEY_MOVE: PhraseTable = withRows(MONEY_MOVE_BY_LANGUAGE, PAY_MONEY_MOVE);
 /** "Send me the code", "reply with your recovery phrase", "envoyez-moi vos identifiants". */

@@ -36,14 +36,16 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     // The seller's or merchant's shop, named or not ("your Acme shop \"Fennel\" has been suspended").
     '(?:your )?(?:\\p{L}+ )?(?:shop|store|seller account|merchant account|business account)(?: "[^"\\n]{1,40}")? (?:has been|will be|is|was) (?:temporarily |permanently )?(?:suspended|locked|disabled|closed|restricted|deactivated|on hold|blocked|frozen)',
     "(?:restore|unlock|reactivate|recover|secure) (?:your )?(?:account|access|mailbox)",
-    "(?:click|tap|log ?in|sign ?in)[^.\\n]{0,30} to (?:verify|confirm|restore|unlock|avoid|keep|secure|validate|reactivate)",
+    "(?:click|tap|log ?in|sign ?in)[^.\\n]{0,30} to (?:verify|confirm|restore|unlock|avoid|keep|secure|validate|reactivate|upload)",
     "failure to (?:verify|confirm|update|comply|respond|validate)",
     "(?:your )?password (?:will )?(?:expires?|expired|expiring)",
     "mailbox (?:is )?(?:full|over (?:its )?quota|storage (?:is )?full)",
     "(?:unusual|suspicious|unauthori[sz]ed) (?:sign-?in|login|activity|access)[^.\\n]{0,60}(?:verify|confirm|click|log ?in)",
     "(?:enter|provide|submit) your (?:password|login|credentials|card (?:number|details)|bank(?:ing)? details|ssn|social security)",
     "(?:wallets?|accounts?|funds) (?:must|need to|will need to) be (?:re-?)?verified",
-    "(?:unverified|inactive) (?:wallets?|accounts?) will be",
+    // Something of the reader's lost unless acted on, one concept: "unverified accounts will be …", "applications left
+    // incomplete after 24 hours are automatically withdrawn", "unconfirmed registrations will be cancelled".
+    "(?:unverified|inactive) (?:wallets?|accounts?) will be|(?:(?:unverified|incomplete|unconfirmed|inactive|pending) (?:\\p{L}+ ){0,2}?(?:accounts?|applications?|requests?|registrations?|submissions?|wallets?|profiles?|reviews?)|(?:accounts?|applications?|requests?|registrations?|submissions?|profiles?) (?:left |still |that remain )?(?:incomplete|unverified|unconfirmed))(?: [\\p{L}\\p{N}]+){0,4}? (?:will be|are|get|may be) (?:automatically |permanently )?(?:withdrawn|cancel+ed|rejected|closed|deleted|removed|forfeited|suspended|deactivated)",
     "if you did(?: not|n't) (?:authori[sz]e|make|recogni[sz]e|request|place|initiate) (?:this|the|that)",
     "(?:call|contact) (?:our|the) (?:billing|support|fraud|refund|cancellation|security) (?:department|team|desk|line|center|centre)",
     "to cancel (?:and|or) (?:get|receive|request|claim) a (?:full )?refund",

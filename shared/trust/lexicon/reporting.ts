@@ -51,6 +51,9 @@ export const REPORTING_FRAME: PhraseTable = {
     "vulnerabilit\\p{L}*",
     "adversarial",
     "red[- ]team\\p{L}*",
+    // A discussion of attempts seen (a list thread, a study), one concept: "someone tried …", "what we learned", "I'm
+    // studying how …", "messages containing text like …" (read from "containing": "email" is everywhere).
+    "(?:someone|somebody|a sender|a visitor|people) (?:has |have |had )?(?:tried|attempted|slipped|sneaked|snuck|hid|planted|embedded|smuggled)|lessons? learn(?:ed|t)|what we(?:'ve| have)? learn(?:ed|t)|(?:i am|i'm|we are|we're) (?:studying|researching|investigating|surveying|examining)|(?:containing|that contain) (?:text|phrases?|wording|lines?|instructions|strings?) (?:like|such as)",
     "(?:is|looks|seems) (?:this |it )?(?:legit|legitimate|fishy|suspicious|real|genuine)",
     "looks (?:fishy|phishy|suspicious|off|like (?:a )?(?:scam|phishing))",
     // A description of how an assistant is configured, in the third person: a note ABOUT the agent's rules, not

@@ -37,8 +37,11 @@ export interface ClassifierFeatures {
   bankChange: number;
   moneyMove: number;
   becSecrecy: number;
-  /** Advice to verify out of band: by phone, on a number already held, not because of this mail. */
+  /** Advice to verify out of band: by phone, on a number already held, not because of this mail (read only with a
+   * bank change or a request for details). */
   verifyAdvice: number;
+  /** Payment to the usual account, or bank details said to be unchanged (read only where a payment is asked for). */
+  usualAccount: number;
   /** Distinct kinds of personal or financial record named (SSNs, dates of birth, salaries, bank numbers). */
   recordKinds: number;
   /** At least three kinds of record, and a request for secrets or to send something over. */
@@ -176,10 +179,19 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   spam({
     id: "spam.link_heavy",
-    when: linkHeavy,
+    when: (f) => linkHeavy(f) && f.newsletter === 0,
     weight: 1.2,
     reason: "many links with little text",
-    doc: "Five or more links, fewer than 15 words per link.",
+    doc: "Five or more links, fewer than 15 words per link, no newsletter footer.",
+  }),
+  spam({
+    // A newsletter the reader subscribed to (its footer says how to leave) is a page of links by design: half the
+    // weight, which keeps it under the line from which the trained model may build on a spam cue.
+    id: "spam.link_heavy_newsletter",
+    when: (f) => linkHeavy(f) && f.newsletter > 0,
+    weight: 0.6,
+    reason: "many links with little text",
+    doc: "As `spam.link_heavy`, with a newsletter footer (unsubscribe, the newsletter named): half the weight.",
   }),
   spam({
     id: "spam.links_little_text",
@@ -551,6 +563,47 @@ export const CLASSIFIER_RULES: readonly R[] = [
     weight: -4.0,
     reason: "a bank change to be verified by phone on a known number, from an authenticated sender",
     doc: "A bank-change notice advising to verify it out of band (by phone, on a number already held, not on the strength of the mail), authenticated and aligned, imitating no one, with no account number and nothing else asked.",
+  }),
+  credpay({
+    id: "credpay.payee_details_verified",
+    // A payer (a funder, a customer) asks for the reader's bank details to pay them, and says it confirms such
+    // details by phone, from an authenticated sender that imitates nobody, asking no password or code and moving
+    // no money: the advance-fee fraud it resembles asks for a fee or a login, and never for a call-back.
+    when: (f) =>
+      f.signals.aligned &&
+      !f.signals.authFailed &&
+      !f.signals.freeMail &&
+      !f.signals.replyToElsewhere &&
+      !f.signals.imitatedName &&
+      f.lookalike === undefined &&
+      f.spoofedBrand === undefined &&
+      !f.passwordField &&
+      !f.asksForRecords &&
+      f.neverAsked + f.moneyMove + f.bankChange + f.becSecrecy < 0.5 &&
+      Math.min(part(f.verifyAdvice), part(f.requestSecret)),
+    weight: -4.0,
+    reason: "asks for bank details to pay into, to be confirmed by phone, from an authenticated sender",
+    doc: "A request for the reader's bank details (no password, code or money moved), advising to confirm them by phone, authenticated and aligned, imitating no one.",
+  }),
+  credpay({
+    id: "credpay.usual_account",
+    // An invoice or reminder paid to the account the payer already uses ("payment as usual to our account", "bank
+    // details have not changed"): bank-detail fraud must announce a change. Not with a change, a secret asked,
+    // secrecy, a free-mail, look-alike or spoofed sender, or replies elsewhere.
+    when: (f) =>
+      !f.signals.authFailed &&
+      !f.signals.freeMail &&
+      !f.signals.replyToElsewhere &&
+      !f.signals.imitatedName &&
+      f.lookalike === undefined &&
+      f.spoofedBrand === undefined &&
+      !f.passwordField &&
+      f.bankChange + f.requestSecret + f.neverAsked + f.becSecrecy < 0.5 &&
+      f.credStrong + f.moneyMove + f.credWeak > 0 &&
+      part(f.usualAccount),
+    weight: -4.0,
+    reason: "payment to the usual account, bank details unchanged",
+    doc: "A payment asked for to the account the payer already uses, or with bank details said to be unchanged: no change, secret or secrecy asked, no free-mail, look-alike, spoofed or reply-elsewhere sender.",
   }),
   credpay({
     id: "credpay.known_sender",
