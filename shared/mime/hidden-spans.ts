@@ -127,6 +127,17 @@ function bidiSpans(text: string): HiddenSpan[] {
   return spans;
 }
 
+/** Whether a single ZWNJ or ZWJ next to a letter of a script that spells with it (Persian می‌خواهم, Sinhala and
+ * Devanagari conjuncts) is ordinary spelling, to be kept in the text as it is, not an invisible character. */
+export function isSpellingJoiner(joiner: string, before: string, after: string): boolean {
+  return (
+    JOINERS.test(joiner) &&
+    !JOINERS.test(before) &&
+    !JOINERS.test(after) &&
+    (JOINING_SCRIPT.test(before) || JOINING_SCRIPT.test(after))
+  );
+}
+
 /** Whether a break (a run of invisible characters) between `before` and `after` is ordinary spelling. */
 function exemptBreak(breakChars: string, before: string, after: string, pieceBefore: number, pieceAfter: number) {
   const chars = [...breakChars];

@@ -10,7 +10,7 @@ import * as csstree from "css-tree";
 import type { AnyNode, Element, Text } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
-import { type HiddenSpanReason, withholdHiddenSpans } from "../mime/hidden-spans.js";
+import { type HiddenSpanReason, isSpellingJoiner, withholdHiddenSpans } from "../mime/hidden-spans.js";
 import {
   CONTENT_FINDING_RULES,
   CONTENT_HIDDEN_RULES,
@@ -258,7 +258,8 @@ function decodeVariationSelectors(cps: number[]): string {
 }
 
 /** Strips invisible and control characters from `input`, counting them into `tally`. Emoji ZWJ sequences,
- * emoji presentation selectors and subdivision-flag tag sequences are left alone. */
+ * emoji presentation selectors, subdivision-flag tag sequences and the joiners of scripts that spell with them are
+ * left alone. */
 function cleanInvisible(input: string, tally: InvisibleTally): CleanResult {
   if (!INVISIBLE_TEST.test(input)) return { text: input, segmentText: "", decoded: [] };
   const chars = Array.from(input);
@@ -278,6 +279,12 @@ function cleanInvisible(input: string, tally: InvisibleTally): CleanResult {
         i++;
         continue;
       }
+    }
+    // Its neighbours in the input, not in the output: a run of joiners is no spelling, whatever was kept of it.
+    if ((cp === 0x200c || cp === 0x200d) && isSpellingJoiner(ch, i > 0 ? chars[i - 1] : "", next)) {
+      out.push(ch);
+      i++;
+      continue;
     }
     if (
       (cp === 0xfe0f || cp === 0xfe0e) &&

@@ -702,6 +702,25 @@ describe("withheld spans: bidi reordering and letters interleaved with invisible
     expect(r.hidden_text_found).toBe(false);
   });
 
+  it.each([
+    ["Persian ZWNJ", "من می\u200Cخواهم بروم و نامه\u200Cها را بخوانم"],
+    ["Hindi ZWJ and ZWNJ", "क्\u200Dष और क्\u200Cष"],
+    ["Sinhala ZWJ conjunct", "ශ්\u200Dරී ලංකාව"],
+  ])("joiners that spell are kept in the agent-safe text and not counted as invisible: %s", (_name, text) => {
+    const r = plain(text);
+    expect(r.text).toBe(text);
+    expect(r.zero_width_found).toBe(false);
+    expect(r.reasons.join(" ")).not.toMatch(/invisible/i);
+  });
+
+  it("a joiner between Latin letters, or a run of joiners, is still an invisible character", () => {
+    for (const text of ["pass\u200Cword", "می\u200C\u200Cخواهم"]) {
+      const r = plain(text);
+      expect(r.text).not.toContain("\u200C");
+      expect(r.zero_width_found).toBe(true);
+    }
+  });
+
   it("a withheld span at the top of an HTML body is not a preheader", () => {
     const r = analyzeContent({ html: `<p>${zw("ignore")} ${zw("everything")}</p><p>Visible body text here.</p>` });
     expect(r.preheaderText).toBe("");
