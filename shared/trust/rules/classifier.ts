@@ -79,6 +79,17 @@ const spam = (row: Omit<R, "stage" | "score">): R => ({ stage, score: "spam", ..
 const phishing = (row: Omit<R, "stage" | "score">): R => ({ stage, score: "phishing", ...row });
 const credpay = (row: Omit<R, "stage" | "score">): R => ({ stage, score: "credpay", ...row });
 
+/** A sender that fraud would have to be: not failing authentication, not free mail, replies not sent elsewhere, no
+ * look-alike or spoofed name or brand, no password field. The rows that lift a payment warning all require it. */
+const plainSender = (f: ClassifierFeatures) =>
+  !f.signals.authFailed &&
+  !f.signals.freeMail &&
+  !f.signals.replyToElsewhere &&
+  !f.signals.imitatedName &&
+  f.lookalike === undefined &&
+  f.spoofedBrand === undefined &&
+  !f.passwordField;
+
 const linkHeavy = (f: ClassifierFeatures) => f.signals.linkCount >= 5 && f.text.words / f.signals.linkCount < 15;
 /** Urgent wording as a strength (less when only quoted). */
 const urgentPart = (f: ClassifierFeatures) => part(f.urgencyStrong + f.urgencyWeak);
@@ -549,14 +560,8 @@ export const CLASSIFIER_RULES: readonly R[] = [
     // notice fraud imitates asks for the opposite (act on this mail, pay the account in it).
     when: (f) =>
       f.signals.aligned &&
-      !f.signals.authFailed &&
-      !f.signals.freeMail &&
-      !f.signals.replyToElsewhere &&
-      !f.signals.imitatedName &&
-      f.lookalike === undefined &&
-      f.spoofedBrand === undefined &&
+      plainSender(f) &&
       !f.accountNumber &&
-      !f.passwordField &&
       !f.asksForRecords &&
       f.requestSecret + f.neverAsked + f.moneyMove < 0.5 &&
       Math.min(part(f.verifyAdvice), part(f.bankChange)),
@@ -571,13 +576,7 @@ export const CLASSIFIER_RULES: readonly R[] = [
     // no money: the advance-fee fraud it resembles asks for a fee or a login, and never for a call-back.
     when: (f) =>
       f.signals.aligned &&
-      !f.signals.authFailed &&
-      !f.signals.freeMail &&
-      !f.signals.replyToElsewhere &&
-      !f.signals.imitatedName &&
-      f.lookalike === undefined &&
-      f.spoofedBrand === undefined &&
-      !f.passwordField &&
+      plainSender(f) &&
       !f.asksForRecords &&
       f.neverAsked + f.moneyMove + f.bankChange + f.becSecrecy < 0.5 &&
       Math.min(part(f.verifyAdvice), part(f.requestSecret)),
@@ -591,13 +590,7 @@ export const CLASSIFIER_RULES: readonly R[] = [
     // details have not changed"): bank-detail fraud must announce a change. Not with a change, a secret asked,
     // secrecy, a free-mail, look-alike or spoofed sender, or replies elsewhere.
     when: (f) =>
-      !f.signals.authFailed &&
-      !f.signals.freeMail &&
-      !f.signals.replyToElsewhere &&
-      !f.signals.imitatedName &&
-      f.lookalike === undefined &&
-      f.spoofedBrand === undefined &&
-      !f.passwordField &&
+      plainSender(f) &&
       f.bankChange + f.requestSecret + f.neverAsked + f.becSecrecy < 0.5 &&
       f.credStrong + f.moneyMove + f.credWeak > 0 &&
       part(f.usualAccount),
