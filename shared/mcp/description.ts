@@ -46,7 +46,8 @@ export function descriptionDocument(config: Config) {
     url: mcpUrl(config),
     authentication: {
       type: "bearer",
-      header: "Authorization: Bearer <API key (mm_live_…) or agent access token>",
+      // Agent access tokens join when the OAuth issue lands (principalFromBearer in shared/http/authenticate.ts).
+      header: "Authorization: Bearer <API key (mm_live_…)>",
       resource_metadata: `${config.baseUrl}${MCP_METADATA_PATH}`,
       scopes: mcpScopes(),
     },
