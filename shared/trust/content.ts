@@ -1070,14 +1070,21 @@ function words(text: string, overlapping = false): string[] {
 /** How many words of the hidden text the reader never sees anywhere (links, addresses and markup left out): a
  * hidden block saying something of its own, in whatever language, rather than repeating the visible body. */
 export function novelHiddenWords(hidden: string, visible: string): number {
+  return novelWords(hidden, () => new Set(words(visible, true)));
+}
+
+/** `novelHiddenWords` with the visible words given as a set built only when needed (the caller may have it). */
+function novelWords(hidden: string, seen: () => WordSet): number {
   const said = hidden.replace(NOT_WORDS, " ");
   // Most mail hides nothing: then there is no word to look for, and the visible text's words are not needed.
   if (!words(said).length) return 0;
-  return wordsNotIn(new Set(words(visible, true)), said).missing;
+  return wordsNotIn(seen(), said).missing;
 }
 
+type WordSet = Pick<ReadonlySet<string>, "has">;
+
 /** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
-function linesNotIn(have: ReadonlySet<string>, text: string): string[] {
+function linesNotIn(have: WordSet, text: string): string[] {
   return text.split(/\n+/).filter((line) => {
     const diff = wordsNotIn(have, line);
     return diff.total >= 3 && diff.missing / diff.total > 0.5;
@@ -1085,7 +1092,7 @@ function linesNotIn(have: ReadonlySet<string>, text: string): string[] {
 }
 
 /** How many words of `text` are not in `have` (the words of another text, built once with `words(…, true)`). */
-function wordsNotIn(have: ReadonlySet<string>, text: string): { missing: number; total: number } {
+function wordsNotIn(have: WordSet, text: string): { missing: number; total: number } {
   const list = words(text);
   let missing = 0;
   for (const w of list) if (!have.has(w)) missing++;
@@ -1131,6 +1138,12 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   );
 
   const htmlShowsText = Boolean(html.trim() && text);
+  // The words a person sees, taken once: the plain-text comparison and the hidden text's novel words both need them.
+  let shown: Set<string> | undefined;
+  const shownWords = () => {
+    shown ??= new Set(words(text, true));
+    return shown;
+  };
   // Said only by the plain-text alternative, which a person reading the HTML never sees: scored as hidden text.
   let plainOnly: string[] = [];
   let htmlShowsNoText = false;
@@ -1151,7 +1164,7 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     } else {
       // Keep the HTML reading, but record what the plain-text part smuggles and whether it says something else.
       pieces = [...pieces, ...plainCollector.pieces.filter((p) => p.kind === "invisible_characters")];
-      const shown = new Set(words(text, true));
+      const shown = shownWords();
       const diff = wordsNotIn(shown, plainText);
       if (diff.missing >= 10 && diff.missing / Math.max(1, diff.total) > 0.2) {
         plainOnlyWords = diff.missing;
@@ -1248,7 +1261,12 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     hiddenText,
     preheaderText: preheader,
     attributeText,
-    hiddenNovelWords: novelHiddenWords(`${hiddenText}\n${attributeText}`, `${preheader}\n${text}`),
+    // The preheader is seen too: its words count as shown, beside the body's.
+    hiddenNovelWords: novelWords(`${hiddenText}\n${attributeText}`, () => {
+      const inPreheader = new Set(words(preheader, true));
+      const body = shownWords();
+      return { has: (word: string) => body.has(word) || inPreheader.has(word) };
+    }),
   };
   if (sanitized !== undefined) result.html = sanitized;
   return result;
