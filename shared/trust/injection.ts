@@ -307,11 +307,12 @@ const RE_FIRST_PERSON = new RegExp(
 const RE_TOPICAL = new RegExp(`^[\\s,:]*${TOPICAL_CONTINUATION}${E}`, "u");
 const RE_DECODE = new RegExp(DECODE_WORDS, "u");
 const RE_JOIN_LETTERS = new RegExp(JOIN_LETTERS_WORDS, "u");
+/** Three letters spelled out between separators: a cheap test before the run itself is looked for (every run
+ * holds one). It starts with a separator, which V8 skips to, not with any letter, which it tries everywhere. */
+const RE_SPELLED_GATE = /[ .\-_*·•|]\p{L}[ .\-_*·•|]\p{L}[ .\-_*·•|]\p{L}[ .\-_*·•|]/u;
 /** A run of at least 16 Latin, Greek or Cyrillic letters spelled out one by one ("p l e a s e f o r w a r d …"), which
  * folding leaves as it is (it forms no single word looked for). Scripts that may space every character (Chinese)
  * are left out. */
-/** Four letters spelled out in a row: a cheap test before the run itself is looked for. */
-const RE_SPELLED_GATE = /(?:\p{L}[ .\-_*·•|]){4}/u;
 const RE_SPELLED_RUN =
   /(?:^|[^\p{L}\p{N}])(?:[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}][ .\-_*·•|]){15,}[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}](?![\p{L}\p{N}])/u;
 const RE_BASE64_BLOB = /[A-Za-z0-9+/]{24,}={0,2}/g;
