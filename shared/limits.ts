@@ -64,6 +64,4 @@ export const MCP_LIMITS = {
   inboxListDefault: 50,
   waitMaxSeconds: 60,
   waitDefaultSeconds: 30,
-  /** Previews in tool results, in characters. */
-  previewChars: 200,
 } as const;

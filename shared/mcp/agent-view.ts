@@ -5,7 +5,6 @@
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import type { AttachmentMeta } from "../domain/attachments.js";
 import type { MessageBodies } from "../domain/messages.js";
-import { MCP_LIMITS } from "../limits.js";
 import { dashboardLinks } from "../links.js";
 import type { Platform } from "../ports/platform.js";
 import type { AttachmentTrust, TrustReport } from "../trust/types.js";
@@ -28,9 +27,6 @@ export const MAX_TEXT_CHARS = 100_000;
 
 /** Segment kinds a person never sees: each is one withheld passage. */
 const HIDDEN_KINDS = new Set(["hidden", "comment", "invisible_characters"]);
-
-const preview = (text: string | undefined) =>
-  text === undefined ? undefined : [...text].slice(0, MCP_LIMITS.previewChars).join("");
 
 const nonEmpty = <T>(list: T[] | undefined) => (list?.length ? list : undefined);
 
@@ -100,7 +96,8 @@ export function messageListView(platform: Platform, item: MessageItem) {
     to: item.to,
     cc: nonEmpty(item.cc),
     subject: item.subject,
-    preview: hold ? undefined : preview(item.preview),
+    // Stored previews are already at most 200 characters (makePreview, shared/mime/preview.ts).
+    preview: hold ? undefined : item.preview,
     labels: item.labels,
     trust_level: item.trustLevel,
     attachment_count: ((item.attachments as AttachmentMeta[] | undefined) ?? []).length || undefined,
@@ -168,7 +165,7 @@ export function threadView(platform: Platform, thread: ThreadItem) {
     inbox_id: thread.inboxId,
     subject: thread.subject,
     // The preview is the latest message's: none when that may be a quarantined one.
-    preview: thread.labels.includes("QUARANTINE") ? undefined : preview(thread.preview),
+    preview: thread.labels.includes("QUARANTINE") ? undefined : thread.preview,
     senders: thread.senders,
     recipients: thread.recipients,
     labels: thread.labels,
