@@ -74,6 +74,11 @@ export async function processInbound(platform: Platform, input: InboundInput): P
   }
   const recipients = [...new Set(input.recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
   const outcomes: InboundOutcome[] = [];
+  let plain: ShownParts | undefined;
+  const plainView = () => {
+    plain ??= plainParts(parsed.text ?? "", parsed.html);
+    return plain;
+  };
   for (const recipient of recipients) {
     const inbox = await inboxFor(platform, recipient, input.now);
     if (!inbox) {
@@ -85,7 +90,7 @@ export async function processInbound(platform: Platform, input: InboundInput): P
       outcomes.push({ recipient, status: "rejected", inboxId: inbox.inboxId, reason: "inbox_paused" });
       continue;
     }
-    outcomes.push({ recipient, status: "stored", ...(await storeForInbox(platform, inbox, parsed, input)) });
+    outcomes.push({ recipient, status: "stored", ...(await storeForInbox(platform, inbox, parsed, input, plainView)) });
   }
   return outcomes;
 }
@@ -148,22 +153,26 @@ interface ShownParts {
  * visible rendering, never the hidden nodes. The trust layer reads the parts as sent; the HTML is stored as sent.
  * Quoted history is removed here, not at parse time: only what is stored needs it, the trust layer never does.
  */
-function shownParts(parsed: ParsedMessage, trust: TrustReport): ShownParts {
-  const extractedHtml = parsed.html !== undefined ? stripQuotedHtml(parsed.html) || undefined : undefined;
-  if (parsed.text !== undefined) {
-    const text = withholdHiddenSpans(parsed.text).text;
-    const extracted = stripQuotedText(text) || undefined;
-    return {
-      text: text || undefined,
-      extractedText: extracted,
-      extractedHtml,
-      preview: makePreview(extracted || text),
-    };
-  }
+function shownParts(parsed: ParsedMessage, trust: TrustReport, plainView: () => ShownParts): ShownParts {
+  if (parsed.text !== undefined) return plainView();
   if (parsed.html === undefined) return {};
+  const extractedHtml = stripQuotedHtml(parsed.html) || undefined;
   const text = trust.content.text || undefined;
   const extracted = extractedHtml === parsed.html.trim() ? text : visibleText(extractedHtml ?? "");
   return { text, extractedText: extracted || undefined, extractedHtml, preview: makePreview(extracted || text) };
+}
+
+/** The view of a message with a text/plain part: the same for every recipient, so computed once per message (the
+ * reply parser is the costly part). */
+function plainParts(plainText: string, html: string | undefined): ShownParts {
+  const text = withholdHiddenSpans(plainText).text;
+  const extracted = stripQuotedText(text) || undefined;
+  return {
+    text: text || undefined,
+    extractedText: extracted,
+    extractedHtml: html !== undefined ? stripQuotedHtml(html) || undefined : undefined,
+    preview: makePreview(extracted || text),
+  };
 }
 
 function messageSearchText(parsed: ParsedMessage, shown: ShownParts, attachments: AttachmentMeta[]): string {
@@ -181,7 +190,13 @@ function messageSearchText(parsed: ParsedMessage, shown: ShownParts, attachments
 /** Dedupe key: the same stored raw message is delivered to an inbox once, however often it is replayed. */
 const deliveryRef = (rawKey: string) => `<delivery:${rawKey}>`;
 
-async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: ParsedMessage, input: InboundInput) {
+async function storeForInbox(
+  platform: Platform,
+  inbox: InboxItem,
+  parsed: ParsedMessage,
+  input: InboundInput,
+  plainView: () => ShownParts,
+) {
   const { db } = platform;
   const existing = await readMessageRef(db, inbox.inboxId, deliveryRef(input.rawKey), { consistent: true });
   if (existing) {
@@ -229,7 +244,7 @@ async function storeForInbox(platform: Platform, inbox: InboxItem, parsed: Parse
     level: trust.level,
     stages: stages.map(({ stage, status, ms }) => ({ stage, status, ms: Math.round(ms * 100) / 100 })),
   });
-  const shown = shownParts(parsed, trust);
+  const shown = shownParts(parsed, trust, plainView);
   const bodies: MessageBodies = {
     text: shown.text,
     html: parsed.html,
