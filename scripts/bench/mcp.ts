@@ -17,7 +17,7 @@ import { waitForInbound } from "../../shared/mcp/wait.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { measure } from "./harness.js";
 import { type BenchAccount, createInbox, request, signUp } from "./http.js";
-import { percentile, positiveInt, round } from "./numbers.js";
+import { latencySummary, positiveInt } from "./numbers.js";
 import type { BenchContext, BenchRow, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
 const MODERN = "2026-07-28";
@@ -38,11 +38,7 @@ async function connect(ctx: BenchContext, key: string, version: string): Promise
 
 const latencyRow = (name: string, values: number[], failures = 0): MetricRow => ({
   name,
-  samples: values.length,
-  p50Ms: round(percentile(values, 50)),
-  p99Ms: round(percentile(values, 99)),
-  maxMs: round(percentile(values, 100)),
-  meanMs: values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : Number.NaN,
+  ...latencySummary(values),
   errorRate: failures / Math.max(1, values.length + failures),
 });
 

@@ -19,6 +19,17 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** Latency figures of a set of samples in ms: count, p50, p99, max and mean (NaN when there are none). */
+export function latencySummary(values: readonly number[]) {
+  return {
+    samples: values.length,
+    p50Ms: round(percentile(values, 50)),
+    p99Ms: round(percentile(values, 99)),
+    maxMs: round(percentile(values, 100)),
+    meanMs: values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : Number.NaN,
+  };
+}
+
 /** Deterministic pseudo-random sequence (xorshift32): a seed always gives the same numbers (filler text, test data). */
 export function xorshift(seed: number): () => number {
   let x = (seed * 2654435761) >>> 0 || 1;

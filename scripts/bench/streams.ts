@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import WebSocket from "ws";
 import { type BenchAccount, createInbox, request, signUp } from "./http.js";
-import { percentile, positiveInt, round } from "./numbers.js";
+import { latencySummary, positiveInt } from "./numbers.js";
 import type { BenchContext, BenchSection, MetricColumn, MetricRow, SectionResult } from "./types.js";
 
 type Kind = "sent" | "received";
@@ -125,14 +125,7 @@ async function runStreams(ctx: BenchContext): Promise<SectionResult> {
     socket.close();
   }
 
-  const row = (name: string, values: number[]): MetricRow => ({
-    name,
-    samples: values.length,
-    p50Ms: round(percentile(values, 50)),
-    p99Ms: round(percentile(values, 99)),
-    maxMs: round(percentile(values, 100)),
-    meanMs: values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : Number.NaN,
-  });
+  const row = (name: string, values: number[]): MetricRow => ({ name, ...latencySummary(values) });
   const rows: MetricRow[] = [
     row("POST send → 201 (baseline)", latency.post),
     row("send → SSE frame, message.sent", latency["sse sent"]),
