@@ -26,6 +26,11 @@ export interface Config {
   serverSecret: string;
   /** The Secrets Manager secret holding serverSecret (AWS). */
   serverSecretArn?: string;
+  /** The JWT signing key set: a file locally (generated into DATA_DIR), a Secrets Manager secret on AWS. */
+  signingKeysFile?: string;
+  signingKeysSecretArn?: string;
+  /** Agent self-registration: the sandbox caps and registration limits (spec defaults, changeable by the operator). */
+  agentAuth: AgentAuthConfig;
   /** CORS origins; empty means CORS off. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -65,6 +70,17 @@ export interface Config {
 }
 
 export type ClassifierBackendName = "local" | "bedrock";
+
+export interface AgentAuthConfig {
+  /** Unclaimed sandbox inbox: messages and different recipients per rolling 24 hours, recipients per message. */
+  sandboxMessagesPerDay: number;
+  sandboxRecipientsPerDay: number;
+  sandboxRecipientsPerMessage: number;
+  /** POST /agent/identity per requester (IPv4 address or IPv6 /64): per rolling hour and 24 hours; whole service per hour. */
+  registrationsPerRequesterHour: number;
+  registrationsPerRequesterDay: number;
+  registrationsPerServiceHour: number;
+}
 
 /** A small, fast on-demand model in the regions SES receives mail in; any Converse-capable model id works. */
 export const DEFAULT_BEDROCK_MODEL_ID = "amazon.nova-lite-v1:0";
@@ -125,6 +141,16 @@ export function loadConfig(): Config {
     inboxLimitPerOrg: int("INBOX_LIMIT_PER_ORG", 1000),
     serverSecret: process.env.SERVER_SECRET_ARN ? (process.env.SERVER_SECRET ?? "") : str("SERVER_SECRET"),
     serverSecretArn: process.env.SERVER_SECRET_ARN || undefined,
+    signingKeysFile: process.env.SIGNING_KEYS_FILE || undefined,
+    signingKeysSecretArn: process.env.SIGNING_KEYS_SECRET_ARN || undefined,
+    agentAuth: {
+      sandboxMessagesPerDay: int("SANDBOX_MESSAGES_PER_DAY", 10),
+      sandboxRecipientsPerDay: int("SANDBOX_RECIPIENTS_PER_DAY", 10),
+      sandboxRecipientsPerMessage: int("SANDBOX_RECIPIENTS_PER_MESSAGE", 5),
+      registrationsPerRequesterHour: int("REGISTRATIONS_PER_REQUESTER_HOUR", 3),
+      registrationsPerRequesterDay: int("REGISTRATIONS_PER_REQUESTER_DAY", 10),
+      registrationsPerServiceHour: int("REGISTRATIONS_PER_SERVICE_HOUR", 100),
+    },
     corsOrigins: (process.env.CORS_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim())

@@ -52,3 +52,29 @@ export const forbidden = (message: string, param?: string) => new ApiError("forb
 export const notFound = (message: string, param?: string) => new ApiError("not_found", message, { param });
 export const conflict = (message: string, param?: string) => new ApiError("conflict", message, { param });
 export const internal = () => new ApiError("internal", "Internal server error");
+
+/**
+ * The OAuth-style error of `/agent/*` and `/oauth2/*`: `{error, error_description, message}` with
+ * `Cache-Control: no-store`, not the envelope. `extra` adds fields some errors carry (`claim_token`, `max_age`).
+ */
+export class OAuthError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    readonly error: string,
+    description: string,
+    options: { status?: number; headers?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(description);
+    this.name = "OAuthError";
+    this.status = options.status ?? 400;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
+  }
+
+  toBody(): Record<string, unknown> {
+    return { error: this.error, error_description: this.message, message: this.message, ...this.extra };
+  }
+}

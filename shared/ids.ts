@@ -15,6 +15,8 @@ export const ID_PREFIXES = {
   event: "evt_",
   attachment: "att_",
   user: "usr_",
+  agentRegistration: "reg_",
+  claimAttempt: "cla_",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -13,3 +13,9 @@ export const dashboardLinks = {
   draft: (config: Config, inboxId: string, draftId: string) =>
     `${config.publicUrl}/inboxes/${seg(inboxId)}/drafts/${seg(draftId)}`,
 };
+
+/** The MCP server's address, below the service's base URL ({mcp_url}). */
+export const MCP_PATH = "/mcp";
+
+/** The protected-resource metadata of the MCP server (RFC 9728, path-suffixed form), named by its 401 challenge. */
+export const MCP_METADATA_PATH = "/.well-known/oauth-protected-resource/mcp";

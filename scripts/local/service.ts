@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startJobRunner } from "../../shared/adapters/local/due-jobs.js";
+import { ensureKeyFile } from "../../shared/adapters/local/signing-keys.js";
 import { loadConfig, resetConfig } from "../../shared/config.js";
 import { reapExpiredInboxes } from "../../shared/domain/inbox-expiry.js";
 import { RealtimeHub } from "../../shared/events/local-hub.js";
@@ -81,7 +82,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
   const dataDir = options.dataDir ? resolve(REPO_ROOT, options.dataDir) : undefined;
   const scratch = join(tmpdir(), `agent-mail-${process.pid}-${Date.now()}`);
   const outboxDir = process.env.OUTBOX_DIR || join(dataDir ?? scratch, "outbox");
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir ?? scratch, { recursive: true });
   const tableName = process.env.TABLE_NAME || "agent-mail";
   const bucketName = process.env.BUCKET_NAME || "agent-mail";
 
@@ -130,6 +131,8 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     S3_ENDPOINT: s3.endpoint,
     API_BASE_URL: process.env.API_BASE_URL || `http://localhost:${port}`,
     SERVER_SECRET: await serverSecret(dataDir),
+    SIGNING_KEYS_FILE:
+      process.env.SIGNING_KEYS_FILE || (await ensureKeyFile(join(dataDir ?? scratch, "signing-keys.json"), new Date())),
     OUTBOX_DIR: outboxDir,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   });

@@ -106,6 +106,15 @@ export const OAUTH_SCOPES: Record<string, readonly Permission[]> = {
   "api_keys.write": ["api_key_create", "api_key_update", "api_key_delete"],
 };
 
+export const OAUTH_SCOPE_NAMES = Object.keys(OAUTH_SCOPES);
+
+/** The permissions a space-separated OAuth scope string grants (unknown names grant nothing). */
+export function permissionsForScopes(scope: string): Permission[] {
+  const out = new Set<Permission>();
+  for (const name of scope.split(" ")) for (const p of OAUTH_SCOPES[name] ?? []) out.add(p);
+  return [...out];
+}
+
 /** Read permission of each event family: streams, the event log and webhooks send an event only to holders. */
 export const EVENT_FAMILY_PERMISSION: Record<string, Permission> = {
   message: "message_read",

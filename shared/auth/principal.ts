@@ -3,9 +3,9 @@ import { grantHas } from "./permissions.js";
 
 export type ScopeType = "organization" | "pod" | "inbox";
 
-/** Who is calling: an API key or a signed-in person, with the scope and permissions that apply. */
+/** Who is calling: an API key, an agent access token or a signed-in person, with the scope and permissions that apply. */
 export interface Principal {
-  kind: "api_key" | "session";
+  kind: "api_key" | "session" | "agent_token";
   organizationId: string;
   scope: ScopeType;
   podId?: string;
@@ -17,6 +17,24 @@ export interface Principal {
   email?: string;
   /** Raw session token hash (cookie sign-in only), for per-session records such as the first key. */
   sessionHash?: string;
+  /** Agent tokens: the registration or authorization grant behind the token, and its verified claims. */
+  registrationId?: string;
+  grantId?: string;
+  token?: AccessTokenRef;
+  /** An unclaimed anonymous registration's token: the sandbox caps apply to its sends. */
+  sandbox?: boolean;
+}
+
+/** What a long-lived stream keeps of an agent token to recheck it later without keeping the token itself. */
+export interface AccessTokenRef {
+  sub: string;
+  scope: string;
+  exp: number;
+  jti: string;
+  reg?: string;
+  grant?: string;
+  gen?: number;
+  aud: string | string[];
 }
 
 export function can(principal: Principal, permission: Permission): boolean {

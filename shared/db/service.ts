@@ -1,6 +1,7 @@
 // The one ElectroDB Service over the single table, plus the item types derived from the entities.
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { type CreateEntityItem, type EntityItem, Service } from "electrodb";
+import { AgentRegistration, ClaimAttempt, RateWindow } from "./entities/agent-registration.js";
 import { ApiKey } from "./entities/api-key.js";
 import { Classification } from "./entities/classification.js";
 import { ClientRef } from "./entities/client-ref.js";
@@ -48,6 +49,9 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       webhookDelivery: WebhookDelivery,
       classification: Classification,
       wsConnection: WsConnection,
+      agentRegistration: AgentRegistration,
+      claimAttempt: ClaimAttempt,
+      rateWindow: RateWindow,
     },
     { client, table },
   );
@@ -78,6 +82,9 @@ export type CorrespondentItem = EntityItem<typeof Correspondent>;
 export type SignInItem = EntityItem<typeof SignIn>;
 export type FirstKeyItem = EntityItem<typeof FirstKey>;
 export type ClassificationItem = EntityItem<typeof Classification>;
+export type AgentRegistrationItem = EntityItem<typeof AgentRegistration>;
+export type ClaimAttemptItem = EntityItem<typeof ClaimAttempt>;
+export type RateWindowItem = EntityItem<typeof RateWindow>;
 /** An event record as written (its index keys are derived from it). */
 export type CreateEventItem = CreateEntityItem<typeof EventRecord>;
 

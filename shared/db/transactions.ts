@@ -43,3 +43,14 @@ export async function writeTransaction<N extends string>(
   if (index < 0) throw new Error(`Transaction cancelled: ${codes.join(", ")}`);
   return { ok: false, failed: items[index].name };
 }
+
+/** A DynamoDB conditional write that did not apply (ElectroDB wraps the SDK error as `cause`). */
+export function conditionFailed(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if ((e as { name?: string }).name === "ConditionalCheckFailedException") return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && message.includes("conditional request failed")) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 // Drafts: saved messages that can be sent later, now or at `send_at` (through the Scheduler port).
+
 import { inScope, type Principal, type Scope } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
 import { clientRefItem, findByClientId } from "../db/client-refs.js";
@@ -11,6 +12,7 @@ import {
   replaceDraftIfUnchanged,
 } from "../db/drafts.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
+import { conditionFailed } from "../db/transactions.js";
 import { conflict, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
 import { checkRecipientCap, distinctAddresses, formatAddress, parseRecipients } from "../mime/addresses.js";
@@ -21,7 +23,7 @@ import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import { type AttachmentMeta, storeAttachmentBlobs, toAttachment } from "./attachments.js";
 import { normalizeLabels } from "./labels.js";
-import { getReadableMessage, isConditionalFailure, type MessageBodies } from "./messages.js";
+import { getReadableMessage, type MessageBodies } from "./messages.js";
 
 export const draftJobId = (draftId: string) => `draft-send-${draftId}`;
 
@@ -247,7 +249,7 @@ export async function updateDraft(
   try {
     await replaceDraftIfUnchanged(platform.db, next, draft.updatedAt);
   } catch (error) {
-    if (isConditionalFailure(error)) throw conflict("The draft changed meanwhile; read it again");
+    if (conditionFailed(error)) throw conflict("The draft changed meanwhile; read it again");
     throw error;
   }
   if (input.sendAt !== undefined) await schedule(platform, next);

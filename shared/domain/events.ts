@@ -22,8 +22,21 @@ export const EVENT_TYPES = [
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** Event log only; never delivered to webhooks or streams. */
+export const AUDIT_EVENT_TYPES = [
+  "registration.created",
+  "token.issued",
+  "agent.claimed",
+  "agent.revoked",
+  "member.invited",
+  "member.role_changed",
+  "member.removed",
+] as const;
+
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
+
 export interface NewEvent {
-  eventType: EventType;
+  eventType: EventType | AuditEventType;
   organizationId: string;
   podId?: string;
   inboxId?: string;

@@ -1,7 +1,9 @@
 // Allow and block lists: entries stored per level (organization, pod, inbox), and the verdicts mail is checked with.
+
 import type { Scope } from "../auth/principal.js";
 import { deleteListEntryRecord, insertListEntry, levelEntries, queryListEntries, readListEntry } from "../db/lists.js";
 import type { Db, ListEntryItem } from "../db/service.js";
+import { conditionFailed } from "../db/transactions.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
@@ -180,15 +182,6 @@ export function toListEntry(item: ListEntryItem) {
     read_only: item.readOnly,
     created_at: item.createdAt,
   };
-}
-
-/** A DynamoDB conditional write that did not apply (ElectroDB wraps the SDK error as `cause`). */
-export function conditionFailed(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if ((e as { name?: string }).name === "ConditionalCheckFailedException") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Entries of one list at exactly the scope's level, by entry value (descending unless asked). */

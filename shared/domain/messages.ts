@@ -1,4 +1,5 @@
 // Messages as the API shows them, and their bodies in the blob store.
+
 import type { Principal } from "../auth/principal.js";
 import { blobKeys } from "../db/blob-keys.js";
 import type { MessageFilter } from "../db/mail-filter.js";
@@ -12,6 +13,7 @@ import {
 } from "../db/messages.js";
 import type { MessageItem, ThreadItem } from "../db/service.js";
 import { deleteThreadAtVersion, readThread, replaceThreadAtVersion } from "../db/threads.js";
+import { conditionFailed } from "../db/transactions.js";
 import { notFound, validation } from "../errors.js";
 import { offsetPage, type Page, type PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
@@ -285,13 +287,8 @@ export async function refreshThread(platform: Platform, threadId: string, now: D
       await replaceThreadAtVersion(platform.db, rebuilt, thread.version);
       return rebuilt;
     } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
+      if (!conditionFailed(error)) throw error;
     }
   }
   throw new Error(`Thread ${threadId} kept changing while being refreshed`);
-}
-
-export function isConditionalFailure(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : "";
-  return text.includes("ConditionalCheckFailed") || text.includes("conditional request failed");
 }

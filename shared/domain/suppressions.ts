@@ -8,10 +8,11 @@ import {
   readSuppression as readSuppressionRecord,
   readSuppressions,
 } from "../db/suppressions.js";
+import { conditionFailed } from "../db/transactions.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import type { Page, PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
-import { conditionFailed, isEmailAddress, normalizeAddress } from "./lists.js";
+import { isEmailAddress, normalizeAddress } from "./lists.js";
 
 export type SuppressionReason = "bounce" | "complaint" | "manual";
 

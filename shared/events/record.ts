@@ -3,17 +3,9 @@
 import { EVENT_FAMILY_PERMISSION } from "../auth/permissions.js";
 import { can, type Principal, type Scope } from "../auth/principal.js";
 import type { StoredEvent } from "../db/entities/event.js";
+import { AUDIT_EVENT_TYPES } from "../domain/events.js";
 
-/** Event log only; never delivered to webhooks or streams. */
-export const AUDIT_EVENT_TYPES = [
-  "registration.created",
-  "token.issued",
-  "agent.claimed",
-  "agent.revoked",
-  "member.invited",
-  "member.role_changed",
-  "member.removed",
-] as const;
+export { AUDIT_EVENT_TYPES } from "../domain/events.js";
 
 /** The event log's shape (`GET /v0/events`). */
 export function toEventRecord(event: StoredEvent) {

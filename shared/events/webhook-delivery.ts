@@ -17,9 +17,9 @@ import type { StoredEvent } from "../db/entities/event.js";
 import { readEvent } from "../db/events.js";
 import { metered } from "../db/metering.js";
 import type { WebhookDeliveryItem, WebhookItem } from "../db/service.js";
+import { conditionFailed } from "../db/transactions.js";
 import { readWebhook } from "../db/webhooks.js";
 import { eventRecord } from "../domain/events.js";
-import { isConditionalFailure } from "../domain/messages.js";
 import { notFound } from "../errors.js";
 import { derivedId, newId } from "../ids.js";
 import { type ResolvedAddress, safeFetch } from "../net/safe-fetch.js";
@@ -138,7 +138,7 @@ export async function openDelivery(
     await insertDelivery(platform.db, item);
     return firstAttempt(item, { webhook, event });
   } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
+    if (!conditionFailed(error)) throw error;
   }
   const existing = await readDelivery(platform.db, { webhookId: webhook.webhookId, deliveryId });
   return existing?.status === "pending" && existing.attempt === 0
@@ -175,7 +175,7 @@ export async function failPendingDeliveries(
       await failPendingDelivery(platform.db, { webhookId, deliveryId: delivery.deliveryId }, reason, now.toISOString());
       failed++;
     } catch (error) {
-      if (!isConditionalFailure(error)) throw error; // finished meanwhile
+      if (!conditionFailed(error)) throw error; // finished meanwhile
     }
   }
   return failed;
@@ -338,7 +338,7 @@ export async function runDeliveryAttempt(
   try {
     await claimAttempt(platform.db, delivery, ref.attempt, lease, now.toISOString());
   } catch (error) {
-    if (isConditionalFailure(error)) return "skipped"; // another worker has it
+    if (conditionFailed(error)) return "skipped"; // another worker has it
     throw error;
   }
 
@@ -380,7 +380,7 @@ export async function runDeliveryAttempt(
     await recordAttempt(platform.db, key, { attempt: ref.attempt, lease }, set, remove);
   } catch (error) {
     // The webhook was deleted meanwhile (its pending deliveries failed), or the lease ran out and another took it.
-    if (isConditionalFailure(error)) return "skipped";
+    if (conditionFailed(error)) return "skipped";
     throw error;
   }
   // One line per attempt for operators (the failure-rate alarm counts the WebhookAttempts metric below); no URL, no body.

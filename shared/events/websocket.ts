@@ -10,7 +10,7 @@
 // `{"type":"error","name","message"}`. Every 5 minutes the server posts each connection its `subscribed` frame
 // again (keepConnectionsAlive), so API Gateway's 10-minute idle timeout never closes a quiet one.
 import { z } from "zod";
-import type { Principal, Scope } from "../auth/principal.js";
+import type { AccessTokenRef, Principal, Scope } from "../auth/principal.js";
 import { sha256Hex } from "../auth/secrets.js";
 import type { StoredEvent } from "../db/entities/event.js";
 import type { WsConnectionItem } from "../db/service.js";
@@ -23,6 +23,7 @@ import {
   readConnection,
   setConnectionFilter,
 } from "../db/ws-connections.js";
+import { principalFromTokenRef } from "../domain/agent-tokens.js";
 import { ApiError, type ErrorType, forbidden, validation } from "../errors.js";
 import {
   principalFromKeyHash,
@@ -248,6 +249,7 @@ async function connect(platform: Platform, event: WsEvent): Promise<WsResult> {
     userId: principal.userId,
     credentialSource: credential.source,
     credentialHash: sha256Hex(credential.token),
+    tokenRef: principal.token ? JSON.stringify(principal.token) : undefined,
     eventTypes: filter.eventTypes,
     inboxIds: filter.inboxIds,
     podIds: filter.podIds,
@@ -333,7 +335,9 @@ async function currentPrincipal(
   const current =
     c.credentialSource === "cookie"
       ? await principalFromSessionHash(platform, c.credentialHash)
-      : await principalFromKeyHash(platform, c.credentialHash);
+      : c.tokenRef
+        ? await principalFromTokenRef(platform, JSON.parse(c.tokenRef) as AccessTokenRef, now)
+        : await principalFromKeyHash(platform, c.credentialHash);
   let refusal: ApiError | undefined;
   if (!current) refusal = new ApiError("unauthorized", "The credential was revoked or has expired");
   else if (principalFingerprint(current) !== principalFingerprint(principal) || !canOpenWebSocket(current)) {

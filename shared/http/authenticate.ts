@@ -3,8 +3,10 @@
 import { SESSION_COOKIE } from "../auth/cookies.js";
 import type { Principal } from "../auth/principal.js";
 import { API_KEY_PATTERN, sha256Hex } from "../auth/secrets.js";
+import { looksLikeJwt } from "../auth/tokens.js";
 import { readApiKeyByHash, touchApiKey } from "../db/api-keys.js";
 import { readSession } from "../db/sessions.js";
+import { type Audience, principalFromAccessToken } from "../domain/agent-tokens.js";
 import { ApiError } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
 import type { HttpRequest } from "./request.js";
@@ -105,19 +107,16 @@ export async function resolveCredential(platform: Platform, credential: Credenti
   return principalFromBearer(platform, credential.token, "api");
 }
 
-/** Which surface a bearer is presented to: an access token names the one it was issued for (its `resource`). */
-export type Audience = "api" | "mcp";
-
 /**
- * A bearer token as the given surface accepts it. API keys are valid on every surface. Agent access tokens (JWTs
- * from POST /oauth2/token) are verified here, against the audience, when the service issues them; until it does,
- * a token that is not an API key is unknown (401).
+ * A bearer token as the given surface accepts it. API keys are valid on every surface; agent access tokens (JWTs
+ * from POST /oauth2/token) only where their audience (`resource`) names the surface.
  */
 export async function principalFromBearer(
   platform: Platform,
   token: string,
-  _audience: Audience,
+  audience: Audience,
 ): Promise<Principal | undefined> {
+  if (looksLikeJwt(token)) return principalFromAccessToken(platform, token, audience);
   return principalFromApiKey(platform, token);
 }
 

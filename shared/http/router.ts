@@ -5,7 +5,7 @@ import type { Permission } from "../auth/permissions.js";
 import { can, type Principal, type Scope, type ScopeType } from "../auth/principal.js";
 import type { InboxItem, PodItem } from "../db/service.js";
 import { getInboxInScope, getPodInScope } from "../domain/scope-loaders.js";
-import { ApiError, forbidden, notFound, validation } from "../errors.js";
+import { ApiError, forbidden, notFound, OAuthError, validation } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
 import {
   principalFromBearer,
@@ -204,6 +204,12 @@ export async function dispatch(platform: Platform, routes: CompiledRoute[], requ
   } catch (error) {
     if (error instanceof ApiError) {
       reply = errorReply(error);
+    } else if (error instanceof OAuthError) {
+      reply = {
+        status: error.status,
+        json: error.toBody(),
+        headers: { "cache-control": "no-store", pragma: "no-cache", ...error.headers },
+      };
     } else {
       log.error("unhandled error", { error, method: request.method, path: request.path });
       reply = errorReply(new ApiError("internal", "Internal server error"));

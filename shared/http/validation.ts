@@ -1,6 +1,7 @@
 // Request validation with zod, reporting only the first problem in the spec's wording.
 import { z } from "zod";
 import { ApiError } from "../errors.js";
+import type { HttpRequest } from "./request.js";
 
 /** Placeholder replaced by the offending field's name when an issue is reported. */
 const PARAM = "{param}";
@@ -142,3 +143,38 @@ export function snakeKeys(body: Record<string, unknown>): Record<string, unknown
 }
 
 export { PARAM as PARAM_PLACEHOLDER };
+
+/**
+ * An OAuth endpoint's parameters: a form-encoded body (RFC 6749), or JSON where the endpoint also takes it. A
+ * parameter sent twice is refused, as RFC 6749 §3.2 requires; null when the body is neither.
+ */
+export function oauthParams(
+  request: HttpRequest,
+  options: { json?: boolean } = {},
+): { params: Record<string, string>; repeated?: string } | null {
+  const type = (request.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const text = request.body.toString("utf8");
+  if (type === "application/x-www-form-urlencoded") {
+    const params: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (name in params) return { params, repeated: name };
+      params[name] = value;
+    }
+    return { params };
+  }
+  if (options.json && (type === "application/json" || (type === "" && text.trim().startsWith("{")))) {
+    try {
+      const parsed: unknown = JSON.parse(text || "{}");
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(parsed)) {
+        if (typeof value === "string") params[name] = value;
+        else if (typeof value === "number" || typeof value === "boolean") params[name] = String(value);
+      }
+      return { params };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

@@ -8,8 +8,9 @@ import { TOOLS } from "./tools.js";
 /** What the server calls itself (spec: Versioning). */
 export const SERVER_INFO = { name: "service", version: "0.1.0" } as const;
 
-/** The MCP server's address, below the service's base URL ({mcp_url}). */
-export const MCP_PATH = "/mcp";
+import { MCP_METADATA_PATH, MCP_PATH } from "../links.js";
+
+export { MCP_METADATA_PATH, MCP_PATH };
 
 /**
  * Two earlier addresses answer as the same server: `/v0/mcp`, where a client given the REST API's base looks, and
@@ -17,9 +18,6 @@ export const MCP_PATH = "/mcp";
  * as the SDK's clients do, works there unchanged).
  */
 export const LEGACY_MCP_PATHS = ["/v0/mcp", "/sse"] as const;
-
-/** The protected-resource metadata of the MCP server (RFC 9728, path-suffixed form), named by its 401 challenge. */
-export const MCP_METADATA_PATH = "/.well-known/oauth-protected-resource/mcp";
 
 /** The OAuth scopes that grant the permissions the tools need (an agent token asks for these). */
 export function mcpScopes(): string[] {

@@ -6,9 +6,11 @@ import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
 import { readSecretString } from "../adapters/aws/secrets.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
+import { secretKeySource } from "../adapters/aws/signing-keys.js";
 import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
 import { apiGatewayConnections } from "../adapters/aws/ws-connections.js";
 import { systemClock } from "../adapters/system/clock.js";
+import { keyring } from "../auth/keyring.js";
 import { type Config, loadConfig } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
@@ -21,6 +23,7 @@ import { once } from "../once.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
 import type { Platform } from "../ports/platform.js";
 import type { Scheduler } from "../ports/scheduler.js";
+import { missingKeySource } from "../ports/signing-keys.js";
 
 /** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
 const noScheduler: Scheduler = {
@@ -66,6 +69,11 @@ async function buildAwsPlatform(loadTrust?: () => Promise<TrustModule>): Promise
     clock: systemClock,
     log,
     metrics: powertoolsMetrics(),
+    keys: keyring(
+      config.signingKeysSecretArn
+        ? secretKeySource(config.signingKeysSecretArn, config.region)
+        : missingKeySource("SIGNING_KEYS_SECRET_ARN"),
+    ),
     scheduler: config.scheduler ? eventBridgeScheduler({ region: config.region, ...config.scheduler }) : noScheduler,
     deliveryQueue: config.webhookQueueUrl
       ? sqsDeliveryQueue({ region: config.region, queueUrl: config.webhookQueueUrl })

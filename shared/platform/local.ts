@@ -6,7 +6,9 @@ import { inProcessDeliveryQueue } from "../adapters/local/delivery-queue.js";
 import { dueJobScheduler } from "../adapters/local/due-jobs.js";
 import { LocalTransport } from "../adapters/local/local-transport.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
+import { fileKeySource } from "../adapters/local/signing-keys.js";
 import { systemClock } from "../adapters/system/clock.js";
+import { keyring } from "../auth/keyring.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
@@ -19,6 +21,7 @@ import { processInbound, storeIncoming } from "../mail/receive.js";
 import { processLogger } from "../observability/logger.js";
 import { powertoolsMetrics } from "../observability/metrics.js";
 import type { Platform } from "../ports/platform.js";
+import { missingKeySource } from "../ports/signing-keys.js";
 import { localTrust } from "./trust.js";
 
 export function localPlatform(config: Config): Platform {
@@ -40,6 +43,9 @@ export function localPlatform(config: Config): Platform {
     blobs: s3BlobStore(config.bucketName, localS3ClientConfig(config.s3Endpoint, config.region)),
     clock: systemClock,
     log,
+    keys: keyring(
+      config.signingKeysFile ? fileKeySource(config.signingKeysFile) : missingKeySource("SIGNING_KEYS_FILE"),
+    ),
   };
   if (config.mailTransport === "local") {
     platform.transport = new LocalTransport({

@@ -1,4 +1,5 @@
 // What a handler gets from its platform's composition root.
+import type { Keyring } from "../auth/keyring.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/service.js";
 import type { Logger } from "../observability/logger.js";
@@ -19,6 +20,8 @@ export interface Platform {
   clock: Clock;
   log: Logger;
   metrics: Metrics;
+  /** JWT signing keys (agent access tokens, identity assertions). */
+  keys: Keyring;
   /** Absent when no transport is configured: sends answer 501. */
   transport?: MailTransport;
   scheduler: Scheduler;

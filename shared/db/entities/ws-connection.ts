@@ -9,7 +9,7 @@ export const WsConnection = new Entity({
   attributes: {
     connectionId: { type: "string", required: true, readOnly: true },
     organizationId: { type: "string", required: true, readOnly: true },
-    principalKind: { type: ["api_key", "session"] as const, required: true, readOnly: true },
+    principalKind: { type: ["api_key", "session", "agent_token"] as const, required: true, readOnly: true },
     scope: { type: ["organization", "pod", "inbox"] as const, required: true, readOnly: true },
     podId: { type: "string", readOnly: true },
     inboxId: { type: "string", readOnly: true },
@@ -20,6 +20,8 @@ export const WsConnection = new Entity({
     credentialSource: { type: ["bearer", "query", "cookie"] as const, required: true, readOnly: true },
     /** SHA-256 of the API key or session token, the lookup key of its record. */
     credentialHash: { type: "string", required: true, readOnly: true },
+    /** Agent tokens: the verified claims (JSON) the recheck rebuilds the principal from; no signature, no secret. */
+    tokenRef: { type: "string", readOnly: true },
     /** Subscription; absent lists mean "everything readable in scope". */
     eventTypes: { type: "list", items: { type: "string" } },
     inboxIds: { type: "list", items: { type: "string" } },

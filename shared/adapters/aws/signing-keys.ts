@@ -1,0 +1,7 @@
+// On AWS the key set is the current version of a Secrets Manager secret, written by the key-rotation function.
+import type { SigningKeySource } from "../../ports/signing-keys.js";
+import { readSecretString } from "./secrets.js";
+
+export function secretKeySource(secretId: string, region: string): SigningKeySource {
+  return { read: () => readSecretString(secretId, region) };
+}
