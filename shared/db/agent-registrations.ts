@@ -92,13 +92,16 @@ export async function changeRegistration(
     if (remove.length) patch = patch.remove([...remove]);
     const { data } = await patch
       .where((a, op) => {
-        const parts = [when.from.map((s) => op.eq(a.status, s)).join(" OR ")];
+        // DynamoDB refuses redundant parentheses: only alternatives are wrapped.
+        const either = (alternatives: string[]) =>
+          alternatives.length > 1 ? `(${alternatives.join(" OR ")})` : alternatives[0];
+        const parts = [either(when.from.map((s) => op.eq(a.status, s)))];
         if (when.polledBefore !== undefined) {
-          parts.push(`(${op.notExists(a.lastPolledAt)} OR ${op.lte(a.lastPolledAt, when.polledBefore)})`);
+          parts.push(either([op.notExists(a.lastPolledAt), op.lte(a.lastPolledAt, when.polledBefore)]));
         }
         if (when.notRedeemed) parts.push(op.notExists(a.claimRedeemedAt));
         if (when.attemptId) parts.push(op.eq(a.attemptId, when.attemptId));
-        return parts.map((p) => `(${p})`).join(" AND ");
+        return parts.join(" AND ");
       })
       .go({ response: "all_new" });
     return data as AgentRegistrationItem;

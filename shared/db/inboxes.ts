@@ -166,3 +166,74 @@ export async function deleteInboxRecord(
     ...(expired ? [named("event", event.create(expired).commit())] : []),
   ]);
 }
+
+/**
+ * Moves an inbox into another organization's pod (a claimed sandbox inbox), permanent from then on: the inbox and
+ * the counters of both sides in one transaction (`organization` fails at the target's shared-domain cap), then its
+ * messages, threads and drafts. Safe to run again after an interruption: each step skips what already moved.
+ */
+export async function moveInbox(
+  db: Db,
+  inbox: InboxItem,
+  to: { organizationId: string; podId: string; sharedInboxLimit?: number; at: string },
+): Promise<TxOutcome<"inbox" | "organization" | "pod">> {
+  const from = { organizationId: inbox.organizationId, podId: inbox.podId };
+  if (from.organizationId !== to.organizationId) {
+    const { expiresAt: _e, expiryQueue: _q, ttl: _t, ttlSeconds: _s, sandboxOf: _r, ...kept } = inbox;
+    const moved: InboxItem = {
+      ...kept,
+      organizationId: to.organizationId,
+      podId: to.podId,
+      ephemeral: false,
+      updatedAt: to.at,
+    };
+    const shared = to.sharedInboxLimit !== undefined;
+    const outcome = await writeTransaction<"inbox" | "organization" | "pod">(
+      db,
+      ({ inbox: inboxes, pod, organization }) => [
+        named(
+          "inbox",
+          inboxes
+            .put(moved)
+            .where((a, op) => op.eq(a.organizationId, from.organizationId))
+            .commit(),
+        ),
+        named("pod", pod.patch(from).add({ inboxCount: -1 }).commit()),
+        named("pod", pod.patch({ organizationId: to.organizationId, podId: to.podId }).add({ inboxCount: 1 }).commit()),
+        named(
+          "organization",
+          organization
+            .patch({ organizationId: from.organizationId })
+            .add(shared ? { inboxCount: -1, sharedInboxCount: -1 } : { inboxCount: -1 })
+            .commit(),
+        ),
+        named(
+          "organization",
+          shared
+            ? organization
+                .patch({ organizationId: to.organizationId })
+                .add({ inboxCount: 1, sharedInboxCount: 1 })
+                .where((a, op) => op.lt(a.sharedInboxCount, to.sharedInboxLimit as number))
+                .commit()
+            : organization.patch({ organizationId: to.organizationId }).add({ inboxCount: 1 }).commit(),
+        ),
+      ],
+    );
+    if (!outcome.ok) return outcome;
+  }
+  const place = { organizationId: to.organizationId, podId: to.podId };
+  const { inboxId } = inbox;
+  const messages = await db.entities.message.query.byInbox({ inboxId }).go({ pages: "all" });
+  for (const message of messages.data) {
+    if (message.organizationId !== to.organizationId) await db.entities.message.put({ ...message, ...place }).go();
+  }
+  const threads = await db.entities.thread.query.byInbox({ inboxId }).go({ pages: "all" });
+  for (const thread of threads.data) {
+    if (thread.organizationId !== to.organizationId) await db.entities.thread.put({ ...thread, ...place }).go();
+  }
+  const drafts = await db.entities.draft.query.byInbox({ inboxId }).go({ pages: "all" });
+  for (const draft of drafts.data) {
+    if (draft.organizationId !== to.organizationId) await db.entities.draft.put({ ...draft, ...place }).go();
+  }
+  return { ok: true };
+}

@@ -11,6 +11,7 @@ import {
   readDraft,
   replaceDraftIfUnchanged,
 } from "../db/drafts.js";
+import { readInbox } from "../db/inboxes.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
 import { conditionFailed } from "../db/transactions.js";
 import { conflict, notFound, validation } from "../errors.js";
@@ -24,6 +25,7 @@ import type { Platform } from "../ports/platform.js";
 import { type AttachmentMeta, storeAttachmentBlobs, toAttachment } from "./attachments.js";
 import { normalizeLabels } from "./labels.js";
 import { getReadableMessage, type MessageBodies } from "./messages.js";
+import { recipientCapFor } from "./sandbox.js";
 
 export const draftJobId = (draftId: string) => `draft-send-${draftId}`;
 
@@ -74,13 +76,17 @@ export function toDraft(draft: DraftItem, bodies?: MessageBodies) {
 
 const formatted = (value: Recipients, field: string) => parseRecipients(value, field).map(formatAddress);
 
-export function checkCap(platform: Platform, draft: Pick<DraftItem, "to" | "cc" | "bcc">): void {
+export function checkCap(
+  platform: Platform,
+  inbox: Pick<InboxItem, "sandboxOf">,
+  draft: Pick<DraftItem, "to" | "cc" | "bcc">,
+): void {
   const all = distinctAddresses(
     parseRecipients(draft.to ?? [], "to"),
     parseRecipients(draft.cc ?? [], "cc"),
     parseRecipients(draft.bcc ?? [], "bcc"),
   );
-  checkRecipientCap(all, platform.config.recipientCap);
+  checkRecipientCap(all, recipientCapFor(platform, inbox));
 }
 
 export async function readDraftBodies(platform: Platform, draft: DraftItem): Promise<MessageBodies> {
@@ -148,7 +154,7 @@ export async function createDraft(
     createdAt: at,
     updatedAt: at,
   };
-  checkCap(platform, draft);
+  checkCap(platform, inbox, draft);
   if (input.inReplyTo) {
     let original: Awaited<ReturnType<typeof getReadableMessage>>;
     try {
@@ -238,7 +244,7 @@ export async function updateDraft(
     next.sendStatus = input.sendAt ? "scheduled" : undefined;
     next.sendError = undefined;
   }
-  checkCap(platform, next);
+  checkCap(platform, (await readInbox(platform.db, draft.inboxId)) ?? {}, next);
   if (input.text !== undefined || input.html !== undefined) {
     const bodies = await readDraftBodies(platform, draft);
     if (input.text !== undefined) bodies.text = input.text ?? undefined;

@@ -93,6 +93,8 @@ export interface CreateInboxInput {
   podId?: string;
   ephemeral?: boolean;
   ttlSeconds?: number | null;
+  /** An anonymous agent registration's sandbox inbox (sandbox caps on its sends until claimed). */
+  sandboxOf?: string;
 }
 
 export async function createInbox(
@@ -138,6 +140,7 @@ export async function createInbox(
     ttlSeconds,
     ...(ttlSeconds !== undefined ? inboxExpiry(now, ttlSeconds) : {}),
     createdBy,
+    sandboxOf: input.sandboxOf,
     createdAt: at,
     updatedAt: at,
   };

@@ -99,6 +99,9 @@ export function isIsoTimestamp(value: string): boolean {
 /** Schema builders for query parameters (each receives the raw string[] of its name). */
 export const q = {
   string: () => z.preprocess((v: Raw) => last(v), z.string().optional()),
+  /** One of a set of values (the last one given). */
+  oneOf: <T extends string>(values: readonly [T, ...T[]], message?: string) =>
+    z.preprocess((v: Raw) => last(v), z.enum(values, message ? { error: message } : undefined).optional()),
   bool: () =>
     z.preprocess((v: Raw) => (v === undefined ? undefined : parseBool(last(v) ?? "")), z.boolean().optional()),
   list: () => z.preprocess((v: Raw) => (v === undefined ? undefined : parseList(v)), z.array(z.string()).optional()),

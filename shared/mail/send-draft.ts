@@ -31,7 +31,7 @@ export async function sendDraft(
     throw conflict("The draft is already being sent");
   }
   try {
-    checkCap(platform, draft);
+    checkCap(platform, inbox, draft);
     const bodies = await readDraftBodies(platform, draft);
     const { result } = await sendFromInbox(
       platform,

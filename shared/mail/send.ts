@@ -10,6 +10,7 @@ import { eventRecord } from "../domain/events.js";
 import { normalizeLabels } from "../domain/labels.js";
 import { checkSendAllowed } from "../domain/lists.js";
 import { bodiesForEvent, type MessageBodies, toMessage, writeBodies } from "../domain/messages.js";
+import { recipientCapFor, takeSandboxSend } from "../domain/sandbox.js";
 import { checkNotSuppressed } from "../domain/suppressions.js";
 import { searchTextOf, threadWith, toThread } from "../domain/threads.js";
 import { ApiError, forbidden, validation } from "../errors.js";
@@ -51,7 +52,7 @@ export interface SendResult {
 export async function checkOutbound(platform: Platform, inbox: InboxItem, draft: OutboundDraft): Promise<string[]> {
   const recipients = distinctAddresses(draft.to, draft.cc, draft.bcc);
   if (!recipients.length) throw validation("At least one recipient is needed (to, cc or bcc)", "to");
-  checkRecipientCap(recipients, platform.config.recipientCap);
+  checkRecipientCap(recipients, recipientCapFor(platform, inbox));
   if (inbox.status === "paused") throw forbidden(`Inbox ${inbox.inboxId} is paused`);
   await checkNotSuppressed(platform, inbox.organizationId, recipients);
   await checkSendAllowed(
@@ -72,6 +73,8 @@ export async function sendFromInbox(
   const recipients = await checkOutbound(platform, inbox, draft);
   const transport = platform.transport;
   if (!transport) throw new ApiError("not_implemented", "No email transport is configured; cannot send");
+  // Counted before the send: a send the provider then refuses still used its slot (the safe side of a cap).
+  await takeSandboxSend(platform, inbox, recipients, now);
 
   const attachments = [
     ...(draft.resolvedAttachments ?? []),

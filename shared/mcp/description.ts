@@ -44,8 +44,7 @@ export function descriptionDocument(config: Config) {
     url: mcpUrl(config),
     authentication: {
       type: "bearer",
-      // Agent access tokens join when the OAuth issue lands (principalFromBearer in shared/http/authenticate.ts).
-      header: "Authorization: Bearer <API key (mm_live_…)>",
+      header: "Authorization: Bearer <API key (mm_live_…) or agent access token>",
       resource_metadata: `${config.baseUrl}${MCP_METADATA_PATH}`,
       scopes: mcpScopes(),
     },

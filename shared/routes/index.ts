@@ -2,6 +2,8 @@
 import { buildOpenApi } from "../http/openapi.js";
 import { ok, route } from "../http/route.js";
 import { compileRoutes } from "../http/router.js";
+import { agentAuthRoutes } from "./agent-auth.js";
+import { agentRegistrationRoutes } from "./agent-registrations.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import { draftRoutes } from "./drafts.js";
@@ -36,10 +38,12 @@ export const ROUTES = [
   ...healthRoutes,
   openApiRoute,
   ...authRoutes,
+  ...agentAuthRoutes,
   ...organizationRoutes,
   ...podRoutes,
   ...inboxRoutes,
   ...apiKeyRoutes,
+  ...agentRegistrationRoutes,
   ...listRoutes,
   ...suppressionRoutes,
   ...messageRoutes,

@@ -16,7 +16,7 @@ import {
   updateWebhook,
 } from "../events/webhooks.js";
 import { created, deleted, ok, route } from "../http/route.js";
-import { listQuery } from "../http/validation.js";
+import { listQuery, q } from "../http/validation.js";
 import { listBody, pageRequest } from "../pagination.js";
 
 // Webhooks act in the narrowest of the credential scope and the path prefix; a webhook made there is bound to it.
@@ -141,10 +141,7 @@ export const webhookRoutes = [
     summary: "The delivery log of a webhook, newest first; status filters pending, delivered or failed",
     query: z.object({
       ...listQuery,
-      status: z.preprocess(
-        (v: string[] | undefined) => (v?.length ? v[v.length - 1] : undefined),
-        z.enum(DELIVERY_STATUSES as [DeliveryStatus, ...DeliveryStatus[]]).optional(),
-      ),
+      status: q.oneOf(DELIVERY_STATUSES as [DeliveryStatus, ...DeliveryStatus[]]),
     }),
     handler: async ({ platform, scope, params, query }) => {
       const webhook = await getWebhookInScope(platform, scope, params.webhook_id);

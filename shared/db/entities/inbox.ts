@@ -18,6 +18,8 @@ export const Inbox = new Entity({
     /** "ephemeral" while the inbox has an expiry: that puts it on the reaper's index (sparse otherwise). */
     expiryQueue: { type: "string" },
     createdBy: { type: ["api", "catch_all", "dashboard", "agent"] as const, required: true },
+    /** The unclaimed anonymous registration whose sandbox this is: the sandbox caps apply while it is set. */
+    sandboxOf: { type: "string" },
     createdAt: { type: "string", required: true, readOnly: true },
     updatedAt: { type: "string", required: true },
     /** DynamoDB TTL (epoch seconds): cleanup only, well after expiresAt, so the reaper can emit inbox.expired first. */

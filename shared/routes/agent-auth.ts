@@ -1,0 +1,188 @@
+// Agent self-registration and the agent side of OAuth: discovery documents, register, claim, the token endpoint,
+// and the person's claim lookup and completion (session cookie). /agent/* and /oauth2/* answer OAuth-style errors.
+import { z } from "zod";
+import { AGENT_GRANTS, completeClaim, previewClaim, register, startClaim } from "../domain/agent-identity.js";
+import {
+  AGENT_AUTH_ENDPOINTS,
+  authorizationServerMetadata,
+  DISCOVERY_PATHS,
+  OAUTH_ENDPOINTS,
+  onboardingMarkdown,
+  protectedResourceMetadata,
+} from "../domain/discovery.js";
+import { exchange } from "../domain/token-endpoint.js";
+import { notFound, OAuthError } from "../errors.js";
+import { readBearer } from "../http/authenticate.js";
+import type { HttpRequest, Reply } from "../http/request.js";
+import { ok, route } from "../http/route.js";
+import { oauthParams, q } from "../http/validation.js";
+import { MCP_PATH } from "../links.js";
+
+const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
+
+/** Discovery documents may be cached briefly: they change only with a deployment or a key rotation. */
+const SHORT_CACHE = { "cache-control": "public, max-age=300" };
+
+function params(request: HttpRequest, json: boolean): Record<string, string> {
+  const parsed = oauthParams(request, { json });
+  if (!parsed) {
+    throw new OAuthError(
+      "invalid_request",
+      json
+        ? "Send a JSON object (Content-Type: application/json)"
+        : "Send the parameters form-encoded (application/x-www-form-urlencoded)",
+    );
+  }
+  if (parsed.repeated) throw new OAuthError("invalid_request", `${parsed.repeated} was sent more than once`);
+  return parsed.params;
+}
+
+const noStore = (json: unknown, status = 200): Reply => ({ status, json, headers: NO_STORE });
+
+const claimQuery = z.object({ user_code: q.string(), claim_attempt_token: q.string() });
+
+export const agentAuthRoutes = [
+  route({
+    method: "GET",
+    path: DISCOVERY_PATHS.protectedResource,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "Protected-resource metadata of the API (RFC 9728)",
+    handler: async ({ platform }) => ok(protectedResourceMetadata(platform.config), SHORT_CACHE),
+  }),
+  route({
+    method: "GET",
+    path: `${DISCOVERY_PATHS.protectedResource}/{resource_path}`,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "Protected-resource metadata of a resource below the service (only mcp)",
+    handler: async ({ platform, params: path }) => {
+      if (`/${path.resource_path}` !== MCP_PATH) throw notFound(`No protected resource at /${path.resource_path}`);
+      return ok(protectedResourceMetadata(platform.config, MCP_PATH), SHORT_CACHE);
+    },
+  }),
+  route({
+    method: "GET",
+    path: DISCOVERY_PATHS.authorizationServer,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "Authorization-server metadata (RFC 8414), agent_auth included",
+    handler: async ({ platform }) => ok(authorizationServerMetadata(platform.config), SHORT_CACHE),
+  }),
+  route({
+    method: "GET",
+    path: DISCOVERY_PATHS.jwks,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "Public keys that sign access tokens and identity assertions",
+    handler: async ({ platform }) => ok(await platform.keys.jwks(), SHORT_CACHE),
+  }),
+  route({
+    method: "GET",
+    path: DISCOVERY_PATHS.onboarding,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "Onboarding instructions for agents, in Markdown, generated from the metadata",
+    handler: async ({ platform }) => ({
+      status: 200,
+      raw: onboardingMarkdown(platform.config),
+      headers: { "content-type": "text/markdown; charset=utf-8", ...SHORT_CACHE },
+    }),
+  }),
+  route({
+    method: "POST",
+    path: AGENT_AUTH_ENDPOINTS.identity_endpoint,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Register an agent: anonymous (sandbox inbox, 24 h) or service_auth (a named person claims it)",
+    handler: async ({ platform, request, now }) => {
+      const p = params(request, true);
+      const body = await register(
+        platform,
+        { type: p.type, name: p.name, clientName: p.client_name, loginHint: p.login_hint, ip: request.ip },
+        now,
+      );
+      return noStore(body);
+    },
+  }),
+  route({
+    method: "POST",
+    path: AGENT_AUTH_ENDPOINTS.claim_endpoint,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Start a claim attempt: a 6-digit user code a person enters on the claim page",
+    handler: async ({ platform, request, now }) => {
+      const p = params(request, true);
+      const body = await startClaim(
+        platform,
+        {
+          claimToken: p.claim_token,
+          email: p.email,
+          registrationId: p.agent_id ?? p.registration_id,
+          bearer: readBearer(request),
+        },
+        now,
+      );
+      return noStore(body);
+    },
+  }),
+  route({
+    method: "POST",
+    path: OAUTH_ENDPOINTS.token_endpoint,
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Token endpoint (form-encoded): claim, jwt-bearer, authorization code, refresh and device grants",
+    handler: async ({ platform, request, now }) =>
+      noStore(await exchange(AGENT_GRANTS, { platform, request, params: params(request, false), now })),
+  }),
+  route({
+    method: "GET",
+    path: "/auth/claim",
+    absolute: true,
+    auth: "session",
+    permission: null,
+    query: claimQuery,
+    summary: "Preview the agent a user code (or claim attempt token) would claim",
+    handler: async ({ platform, principal, query, now }) =>
+      noStore(
+        await previewClaim(
+          platform,
+          principal,
+          { userCode: query.user_code, attemptToken: query.claim_attempt_token },
+          now,
+        ),
+      ),
+  }),
+  route({
+    method: "POST",
+    path: "/auth/claim",
+    absolute: true,
+    auth: "session",
+    permission: null,
+    body: z.object({
+      user_code: z.string({ error: "user_code is required" }),
+      claim_attempt_token: z.string().optional(),
+    }),
+    summary: "Claim the agent: it joins your organization and its sandbox inbox your default pod",
+    handler: async ({ platform, principal, body, now }) =>
+      noStore(
+        await completeClaim(
+          platform,
+          principal,
+          { userCode: body.user_code, attemptToken: body.claim_attempt_token },
+          now,
+        ),
+      ),
+  }),
+];
