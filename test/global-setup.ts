@@ -22,6 +22,11 @@ export default async function setup(project: TestProject) {
   // Streams recheck their credential every 30 s and ping after 15 s of silence; tests watch both happen.
   process.env.STREAM_RECHECK_MS ??= "1000";
   process.env.STREAM_PING_MS ??= "2000";
+  // Every test registers agents from 127.0.0.1; the spec's per-requester limits are tested with a controllable
+  // clock in test/integration/agent-auth-limits.test.ts.
+  process.env.REGISTRATIONS_PER_REQUESTER_HOUR ??= "100000";
+  process.env.REGISTRATIONS_PER_REQUESTER_DAY ??= "100000";
+  process.env.REGISTRATIONS_PER_SERVICE_HOUR ??= "100000";
   const service = await startLocalService({ port: 0, smtpPort: 0, stage: "development" });
   project.provide("baseUrl", service.baseUrl);
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);

@@ -62,6 +62,8 @@ export const ENABLED_REGISTRATION_TYPES = ["anonymous", "service_auth"] as const
 const CLAIM_LOOKUPS = { windowMs: 10 * 60_000, limit: 10, name: "claim lookups" };
 
 const CLAIM_TOKEN_PREFIX = "clm_";
+/** The organization of a registration nobody has claimed and that has no sandbox (unlisted). */
+const UNCLAIMED = "unclaimed";
 /** Unclaimed registrations stay readable a while after their window closes (a late poll learns expired_token). */
 const UNCLAIMED_RETENTION_SECONDS = 7 * 24 * 3600;
 
@@ -117,7 +119,7 @@ async function audit(
   now: Date,
   inbox?: { podId?: string; inboxId?: string },
 ): Promise<void> {
-  if (!organizationId) return;
+  if (!organizationId || organizationId === UNCLAIMED) return;
   await insertEvent(
     platform.db,
     eventRecord({ eventType, organizationId, podId: inbox?.podId, inboxId: inbox?.inboxId, data, now }),
@@ -215,7 +217,8 @@ export async function register(platform: Platform, input: RegisterInput, now: Da
   };
 
   if (type === "service_auth") {
-    await insertRegistration(platform.db, base);
+    // Not in any organization until claimed (and so on no organization's list).
+    await insertRegistration(platform.db, { ...base, organizationId: UNCLAIMED });
     // The named person confirms on the dashboard with this code; the agent gets nothing usable until then.
     const attempt = await startAttempt(platform, base, loginHint, now);
     return { ...common, claim: attemptBody(platform, attempt).claim_attempt };
@@ -623,6 +626,8 @@ async function accessTokenFor(
     now,
     registrationId: registration.registrationId,
     generation: registration.generation,
+    // RFC 9068 asks for the client: an agent is its own client.
+    clientId: registration.registrationId,
   });
   await audit(
     platform,

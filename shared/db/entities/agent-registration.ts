@@ -12,7 +12,7 @@ export const AgentRegistration = new Entity({
     /** Agent-described, untrusted: shown as text, never interpreted. */
     name: { type: "string" },
     client: { type: "string" },
-    /** The sandbox organization (anonymous) until claimed, then the claimer's; absent for unclaimed service_auth. */
+    /** The sandbox organization (anonymous) until claimed, then the claimer's; "unclaimed" for unclaimed service_auth. */
     organizationId: { type: "string" },
     /** Listed under the organization (sparse index: only registrations with one). */
     listed: { type: "string" },
