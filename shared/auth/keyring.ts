@@ -1,10 +1,24 @@
 // The signing keys a process uses: read once, re-read when a token names a key this process has not seen (another
 // instance may have started after a rotation), at most once per REFRESH_MS so unknown kids cannot hammer the store.
 import { type CryptoKey, importJWK, type JWK } from "jose";
-import type { SigningKeySource } from "../ports/signing-keys.js";
 import { parseKeySet, publicJwks, SIGNING_ALG, type SigningKeySet } from "./signing-keys.js";
 
 const REFRESH_MS = 30_000;
+
+/** Where the key set is kept: a Secrets Manager secret on AWS, a file in the data folder locally. */
+export interface SigningKeySource {
+  /** The stored key set, as JSON text (signing-keys.ts parses it). */
+  read(): Promise<string>;
+}
+
+/** A function deployed without the key setting: fails where a key is needed, with what to set. */
+export function missingKeySource(setting: string): SigningKeySource {
+  return {
+    read: async () => {
+      throw new Error(`No signing keys configured (${setting})`);
+    },
+  };
+}
 
 export interface Keyring {
   /** The key that signs now. */

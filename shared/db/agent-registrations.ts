@@ -18,6 +18,7 @@ export async function insertSandboxRegistration(
   ]);
 }
 
+/** A registration without a sandbox (service_auth). */
 export async function insertRegistration(db: Db, item: AgentRegistrationItem): Promise<void> {
   await db.entities.agentRegistration.create(item).go({ response: "none" });
 }
@@ -125,11 +126,13 @@ export async function insertClaimAttempt(db: Db, item: ClaimAttemptItem): Promis
   }
 }
 
+/** A claim attempt by its user code, strongly consistent. */
 export async function readClaimAttempt(db: Db, userCode: string): Promise<ClaimAttemptItem | undefined> {
   const { data } = await db.entities.claimAttempt.get({ userCode }).go({ consistent: true });
   return data ?? undefined;
 }
 
+/** A claim attempt by the hash of its attempt token (index, then a consistent read by code). */
 export async function findClaimAttemptByToken(db: Db, tokenHash: string): Promise<ClaimAttemptItem | undefined> {
   const { data } = await db.entities.claimAttempt.query.byToken({ tokenHash }).go({ count: 1 });
   return data[0] ? readClaimAttempt(db, data[0].userCode) : undefined;

@@ -2,7 +2,6 @@
 // the app grants (authorization code, refresh token, device code) in oauth-apps.ts; this table is the one place
 // that says which grant types the endpoint serves, and the metadata document lists the same keys.
 import { OAuthError } from "../errors.js";
-import type { HttpRequest } from "../http/request.js";
 import type { Platform } from "../ports/platform.js";
 
 export const GRANT_TYPES = {
@@ -17,7 +16,8 @@ export type GrantType = (typeof GRANT_TYPES)[keyof typeof GRANT_TYPES];
 
 export interface TokenRequest {
   platform: Platform;
-  request: HttpRequest;
+  /** Lowercased request headers (client_secret_basic reads Authorization). */
+  headers: Record<string, string>;
   /** The form parameters (each at most once). */
   params: Record<string, string>;
   now: Date;

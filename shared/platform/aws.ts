@@ -10,7 +10,7 @@ import { secretKeySource } from "../adapters/aws/signing-keys.js";
 import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
 import { apiGatewayConnections } from "../adapters/aws/ws-connections.js";
 import { systemClock } from "../adapters/system/clock.js";
-import { keyring } from "../auth/keyring.js";
+import { keyring, missingKeySource } from "../auth/keyring.js";
 import { type Config, loadConfig } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
@@ -23,7 +23,6 @@ import { once } from "../once.js";
 import type { DeliveryQueue } from "../ports/delivery-queue.js";
 import type { Platform } from "../ports/platform.js";
 import type { Scheduler } from "../ports/scheduler.js";
-import { missingKeySource } from "../ports/signing-keys.js";
 
 /** A stack deployed without the scheduler settings refuses scheduled sends instead of never sending them. */
 const noScheduler: Scheduler = {

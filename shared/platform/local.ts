@@ -8,7 +8,7 @@ import { LocalTransport } from "../adapters/local/local-transport.js";
 import { localS3ClientConfig } from "../adapters/local/s3-config.js";
 import { fileKeySource } from "../adapters/local/signing-keys.js";
 import { systemClock } from "../adapters/system/clock.js";
-import { keyring } from "../auth/keyring.js";
+import { keyring, missingKeySource } from "../auth/keyring.js";
 import type { Config } from "../config.js";
 import { createDocumentClient } from "../db/client.js";
 import { createService } from "../db/service.js";
@@ -21,7 +21,6 @@ import { processInbound, storeIncoming } from "../mail/receive.js";
 import { processLogger } from "../observability/logger.js";
 import { powertoolsMetrics } from "../observability/metrics.js";
 import type { Platform } from "../ports/platform.js";
-import { missingKeySource } from "../ports/signing-keys.js";
 import { localTrust } from "./trust.js";
 
 export function localPlatform(config: Config): Platform {

@@ -39,6 +39,9 @@ function params(request: HttpRequest, json: boolean): Record<string, string> {
 
 const noStore = (json: unknown, status = 200): Reply => ({ status, json, headers: NO_STORE });
 
+/** Every grant the token endpoint serves, by grant_type (the metadata lists the same: test/unit/discovery.test.ts). */
+export const TOKEN_GRANTS = { ...AGENT_GRANTS };
+
 const claimQuery = z.object({ user_code: q.string(), claim_attempt_token: q.string() });
 
 export const agentAuthRoutes = [
@@ -144,7 +147,9 @@ export const agentAuthRoutes = [
     rawBody: true,
     summary: "Token endpoint (form-encoded): claim, jwt-bearer, authorization code, refresh and device grants",
     handler: async ({ platform, request, now }) =>
-      noStore(await exchange(AGENT_GRANTS, { platform, request, params: params(request, false), now })),
+      noStore(
+        await exchange(TOKEN_GRANTS, { platform, headers: request.headers, params: params(request, false), now }),
+      ),
   }),
   route({
     method: "GET",

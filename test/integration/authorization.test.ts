@@ -55,7 +55,7 @@ const CHILD_PARAMS = new Set([
   "delivery_id",
 ]);
 /** Organization-wide resources: another organization does not see them, every scope of this one does. */
-const ORGANIZATION_PARAMS = new Set(["entry", "email"]);
+const ORGANIZATION_PARAMS = new Set(["entry", "email", "agent_id"]);
 const paramsOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 const walk = (route: CompiledRoute): Walked => {
@@ -82,6 +82,7 @@ const KNOWN_PARAMS = new Set([...SCOPING_PARAMS, ...ORGANIZATION_PARAMS, "direct
 /** Values for the plain parameters; the GET walk finds these list entries and this suppression (see beforeAll). */
 const LIST_ENTRY = "authz.example";
 const SUPPRESSED = "authz@example.com";
+/** agent_id: an agent registration claimed into the organization in beforeAll. */
 const PLAIN_VALUES: Record<string, string> = { direction: "send", type: "block", entry: LIST_ENTRY, email: SUPPRESSED };
 const fullyFillable = (w: Walked) => w.params.every((p) => KNOWN_PARAMS.has(p));
 
@@ -110,6 +111,7 @@ const NOT_FOUND_MESSAGE: Record<string, (place: Place) => string> = {
   delivery_id: () => "Delivery not found",
   entry: () => "List entry not found",
   email: () => "Suppression not found",
+  agent_id: () => "Agent registration not found",
 };
 
 /** Permission groups: one key lacking each group (every permission of an array route). */
@@ -264,6 +266,18 @@ async function mailIn(key: string, inboxId: string): Promise<Mail> {
   };
 }
 
+/** A service_auth agent registered for the person and claimed by them: the organization's agent registration. */
+async function claimAgent(person: Account): Promise<string> {
+  const reg = await call("POST", "/agent/identity", { body: { type: "service_auth", login_hint: person.email } });
+  if (reg.status !== 200) throw new Error(`agent registration failed: ${reg.status} ${reg.text}`);
+  await expectStatus(
+    "agent claim",
+    call("POST", "/auth/claim", { cookie: person.session, body: { user_code: reg.body.claim.user_code } }),
+    200,
+  );
+  return reg.body.agent_id as string;
+}
+
 beforeAll(async () => {
   const [org, other] = await Promise.all([signUp(), signUp()]);
   const key = org.key;
@@ -345,6 +359,9 @@ beforeAll(async () => {
       ),
     ),
     expectStatus("suppression", call("POST", "/v0/suppressions", { key, body: { email: SUPPRESSED } }), 201),
+    claimAgent(org).then((agentId) => {
+      PLAIN_VALUES.agent_id = agentId;
+    }),
   ]);
 
   const [[mailA1, mailA2, mailB1, mailT], [rawOrganization, rawPod, rawInbox, rawOther]] = await Promise.all([

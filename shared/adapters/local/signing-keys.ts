@@ -1,8 +1,8 @@
 // Locally the key set is a file in the data folder, created once (exclusively, so two processes starting together
 // agree on one key set) and rewritten by `npm run keys:rotate`.
 import { readFile, rename, writeFile } from "node:fs/promises";
+import type { SigningKeySource } from "../../auth/keyring.js";
 import { parseKeySet, rotateKeySet } from "../../auth/signing-keys.js";
-import type { SigningKeySource } from "../../ports/signing-keys.js";
 
 export function fileKeySource(file: string): SigningKeySource {
   return { read: () => readFile(file, "utf8") };
