@@ -13,6 +13,7 @@ import { listRoutes } from "./lists.js";
 import { mcpRoutes } from "./mcp.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
 import { metricRoutes } from "./metrics.js";
+import { oauthAppRoutes } from "./oauth-apps.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 import { sendRoutes } from "./send.js";
@@ -53,6 +54,7 @@ export const ROUTES = [
   ...eventRoutes,
   ...metricRoutes,
   ...mcpRoutes,
+  ...oauthAppRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);
