@@ -14,6 +14,7 @@ import { mcpRoutes } from "./mcp.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
 import { metricRoutes } from "./metrics.js";
 import { oauthAppRoutes } from "./oauth-apps.js";
+import { oauthTokenRoutes } from "./oauth-token.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 import { sendRoutes } from "./send.js";
@@ -55,6 +56,7 @@ export const ROUTES = [
   ...metricRoutes,
   ...mcpRoutes,
   ...oauthAppRoutes,
+  ...oauthTokenRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);
