@@ -31,6 +31,11 @@ export interface Config {
   signingKeysSecretArn?: string;
   /** Agent self-registration: the sandbox caps and registration limits (spec defaults, changeable by the operator). */
   agentAuth: AgentAuthConfig;
+  /**
+   * Identity providers whose security event tokens POST /agent/event/notify accepts, each with its key set
+   * (AGENT_AUTH_TRUSTED_ISSUERS, a JSON list); none by default, so every event token is refused.
+   */
+  trustedIssuers: TrustedIssuer[];
   /** CORS origins; empty means CORS off. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -80,6 +85,31 @@ export interface AgentAuthConfig {
   registrationsPerRequesterHour: number;
   registrationsPerRequesterDay: number;
   registrationsPerServiceHour: number;
+}
+
+export interface TrustedIssuer {
+  issuer: string;
+  jwksUri: string;
+}
+
+/** AGENT_AUTH_TRUSTED_ISSUERS: `[{"issuer": "...", "jwks_uri": "https://..."}]`. */
+function trustedIssuers(name: string): TrustedIssuer[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`${name} must be a JSON list of {issuer, jwks_uri}`);
+  }
+  if (!Array.isArray(parsed)) throw new Error(`${name} must be a JSON list of {issuer, jwks_uri}`);
+  return parsed.map((entry: unknown) => {
+    const { issuer, jwks_uri } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof issuer !== "string" || !issuer || typeof jwks_uri !== "string" || !/^https?:\/\//.test(jwks_uri)) {
+      throw new Error(`${name}: each entry needs an issuer and an http(s) jwks_uri`);
+    }
+    return { issuer, jwksUri: jwks_uri };
+  });
 }
 
 /** A small, fast on-demand model in the regions SES receives mail in; any Converse-capable model id works. */
@@ -151,6 +181,7 @@ export function loadConfig(): Config {
       registrationsPerRequesterDay: int("REGISTRATIONS_PER_REQUESTER_DAY", 10),
       registrationsPerServiceHour: int("REGISTRATIONS_PER_SERVICE_HOUR", 100),
     },
+    trustedIssuers: trustedIssuers("AGENT_AUTH_TRUSTED_ISSUERS"),
     corsOrigins: (process.env.CORS_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim())

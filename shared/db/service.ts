@@ -13,6 +13,17 @@ import { EventRecord } from "./entities/event.js";
 import { Inbox } from "./entities/inbox.js";
 import { ListEntry } from "./entities/list-entry.js";
 import { Message, MessageRef } from "./entities/message.js";
+import {
+  DeviceAuthorization,
+  IdentitySubject,
+  OAuthClient,
+  OAuthCode,
+  OAuthGrant,
+  OAuthRefreshToken,
+  OAuthRequest,
+  RevokedAccessToken,
+  SeenEventToken,
+} from "./entities/oauth.js";
 import { Organization } from "./entities/organization.js";
 import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
@@ -52,6 +63,15 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       agentRegistration: AgentRegistration,
       claimAttempt: ClaimAttempt,
       rateWindow: RateWindow,
+      oauthClient: OAuthClient,
+      oauthRequest: OAuthRequest,
+      oauthCode: OAuthCode,
+      oauthGrant: OAuthGrant,
+      oauthRefreshToken: OAuthRefreshToken,
+      deviceAuthorization: DeviceAuthorization,
+      revokedAccessToken: RevokedAccessToken,
+      identitySubject: IdentitySubject,
+      seenEventToken: SeenEventToken,
     },
     { client, table },
   );
@@ -85,6 +105,12 @@ export type ClassificationItem = EntityItem<typeof Classification>;
 export type AgentRegistrationItem = EntityItem<typeof AgentRegistration>;
 export type ClaimAttemptItem = EntityItem<typeof ClaimAttempt>;
 export type RateWindowItem = EntityItem<typeof RateWindow>;
+export type OAuthClientItem = EntityItem<typeof OAuthClient>;
+export type OAuthRequestItem = EntityItem<typeof OAuthRequest>;
+export type OAuthCodeItem = EntityItem<typeof OAuthCode>;
+export type OAuthGrantItem = EntityItem<typeof OAuthGrant>;
+export type OAuthRefreshTokenItem = EntityItem<typeof OAuthRefreshToken>;
+export type DeviceAuthorizationItem = EntityItem<typeof DeviceAuthorization>;
 /** An event record as written (its index keys are derived from it). */
 export type CreateEventItem = CreateEntityItem<typeof EventRecord>;
 

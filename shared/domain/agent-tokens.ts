@@ -6,6 +6,7 @@ import { type TokenClaims, verifyToken } from "../auth/tokens.js";
 import { readRegistration } from "../db/agent-registrations.js";
 import { MCP_PATH } from "../links.js";
 import type { Platform } from "../ports/platform.js";
+import { principalFromGrant } from "./grant-tokens.js";
 
 /** Which surface a bearer is presented to: an access token names the one it was issued for (its `resource`). */
 export type Audience = "api" | "mcp";
@@ -61,6 +62,8 @@ export async function principalFromTokenRef(
   now: Date,
 ): Promise<Principal | undefined> {
   if (ref.exp * 1000 <= now.getTime()) return undefined;
+  // Apps' tokens (authorization code, refresh, device grants) speak for a person's consent, not a registration.
+  if (ref.grant) return principalFromGrant(platform, ref, now);
   if (!ref.reg) return undefined;
   const registration = await readRegistration(platform.db, ref.reg);
   if (!registration || registration.status === "revoked" || registration.generation !== ref.gen) return undefined;

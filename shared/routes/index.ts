@@ -15,6 +15,8 @@ import { listRoutes } from "./lists.js";
 import { mcpRoutes } from "./mcp.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
 import { metricRoutes } from "./metrics.js";
+import { oauthAppRoutes } from "./oauth-apps.js";
+import { oauthTokenRoutes } from "./oauth-token.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 import { sendRoutes } from "./send.js";
@@ -57,6 +59,8 @@ export const ROUTES = [
   ...eventRoutes,
   ...metricRoutes,
   ...mcpRoutes,
+  ...oauthAppRoutes,
+  ...oauthTokenRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);

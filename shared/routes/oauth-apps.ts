@@ -1,0 +1,264 @@
+// The OAuth authorization server's routes for apps and MCP clients: registration, authorization and consent, the
+// device authorization endpoint, revocation, and security event push. The token endpoint's app grants are
+// APP_GRANTS (shared/domain/oauth-apps.ts).
+import { SESSION_COOKIE } from "../auth/cookies.js";
+import type { Principal } from "../auth/principal.js";
+import {
+  type Consenter,
+  consentDetails,
+  decideConsent,
+  decideDevice,
+  deviceDetails,
+  revokeToken,
+  startAuthorization,
+  startDeviceAuthorization,
+} from "../domain/oauth-apps.js";
+import { registerClient } from "../domain/oauth-clients.js";
+import { receiveSecurityEvent } from "../domain/security-events.js";
+import { ApiError, OAuthError, validation } from "../errors.js";
+import { principalFromSession } from "../http/authenticate.js";
+import type { HttpRequest, Reply } from "../http/request.js";
+import { ok, route } from "../http/route.js";
+import { oauthParams } from "../http/validation.js";
+import type { Platform } from "../ports/platform.js";
+import { consentPage, deviceCodeForm, deviceDonePage, devicePage, errorPage, signInPage } from "./oauth-pages.js";
+
+const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
+
+function consenter(principal: Principal): Consenter {
+  return {
+    userId: principal.userId ?? "",
+    email: principal.email ?? "",
+    organizationId: principal.organizationId,
+    sessionHash: principal.sessionHash ?? "",
+  };
+}
+
+/** Form-encoded parameters (the pages' forms), or JSON (the dashboard): which one, and the values. */
+function decisionBody(request: HttpRequest): { form: boolean; params: Record<string, string> } {
+  const form = (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+  const parsed = oauthParams(request, { json: true });
+  if (!parsed || parsed.repeated) throw validation("Request body must be a JSON object or a form");
+  return { form, params: parsed.params };
+}
+
+/** The OAuth form parameters of a token-style endpoint, or invalid_request. */
+function formParams(request: HttpRequest): Record<string, string> {
+  const parsed = oauthParams(request);
+  if (!parsed) throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded");
+  if (parsed.repeated) throw new OAuthError("invalid_request", `${parsed.repeated} was sent more than once`);
+  return parsed.params;
+}
+
+/** The signed-in person of a page request, if any (pages answer everyone; what they show depends on it). */
+async function pageSession(platform: Platform, request: HttpRequest): Promise<Principal | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? principalFromSession(platform, token) : undefined;
+}
+
+function loginUrl(platform: Platform, request: HttpRequest): string {
+  const query = new URLSearchParams();
+  for (const [name, values] of Object.entries(request.query)) for (const v of values) query.append(name, v);
+  const next = `${request.path}${query.size ? `?${query}` : ""}`;
+  return `${platform.config.publicUrl}/login?next=${encodeURIComponent(next)}`;
+}
+
+/** An envelope error of a page's lookup, shown as a page. */
+async function asPage(work: () => Promise<Reply>): Promise<Reply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return errorPage(error.status, "Cannot continue", error.message);
+    throw error;
+  }
+}
+
+export const oauthAppRoutes = [
+  route({
+    method: "POST",
+    path: "/oauth2/register",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Register an OAuth client (RFC 7591): public unless a client_secret method is asked for",
+    handler: async ({ platform, request, now }) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.body.toString("utf8") || "null");
+      } catch {
+        body = null;
+      }
+      if (!body || typeof body !== "object" || Array.isArray(body)) {
+        throw new OAuthError("invalid_client_metadata", "The body must be a JSON object of client metadata");
+      }
+      const json = await registerClient(platform, body as Record<string, unknown>, request.ip, now);
+      return { status: 201, json, headers: NO_STORE };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/oauth2/authorize",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "Start an authorization code request (PKCE S256); the browser goes on to the consent page",
+    handler: async ({ platform, request, now }) => {
+      const outcome = await startAuthorization(platform, request.query, request.ip, now);
+      if (outcome.kind === "page") return errorPage(outcome.status, outcome.title, outcome.message);
+      return { status: 302, headers: { location: outcome.location, ...NO_STORE } };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/oauth/consent",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "The consent page (HTML): the signed-in person allows or denies an application's request",
+    handler: async ({ platform, request, now }) => {
+      const principal = await pageSession(platform, request);
+      if (!principal) return signInPage(loginUrl(platform, request));
+      const requestId = request.query.request?.[0] ?? "";
+      return asPage(async () => consentPage(await consentDetails(platform, consenter(principal), requestId, now)));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/auth/oauth/authorize",
+    absolute: true,
+    auth: "session",
+    permission: null,
+    summary: "An authorization request as the consent page shows it, with the organization's pods and inboxes",
+    handler: async ({ platform, request, principal, now }) =>
+      ok(await consentDetails(platform, consenter(principal), request.query.request?.[0] ?? "", now), NO_STORE),
+  }),
+  ...(["approve", "deny"] as const).map((decision) =>
+    route({
+      method: "POST",
+      path: `/auth/oauth/authorize/${decision}`,
+      absolute: true,
+      auth: "session",
+      permission: null,
+      rawBody: true,
+      summary:
+        decision === "approve"
+          ? "Allow an authorization request for the organization, one pod or one inbox (request, csrf_token, target)"
+          : "Deny an authorization request (request, csrf_token)",
+      handler: async ({ platform, request, principal, now }) => {
+        const { form, params } = decisionBody(request);
+        const { redirect_to } = await decideConsent(
+          platform,
+          consenter(principal),
+          {
+            requestId: params.request ?? params.request_id ?? "",
+            csrfToken: params.csrf_token,
+            target: params.target,
+            approve: decision === "approve",
+          },
+          now,
+        );
+        if (form) return { status: 303, headers: { location: redirect_to, ...NO_STORE } };
+        return ok({ redirect_to }, NO_STORE);
+      },
+    }),
+  ),
+  route({
+    method: "POST",
+    path: "/auth/cli/device/code",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Device authorization (RFC 8628) for the command-line client: a device code and a user code",
+    handler: async ({ platform, request, now }) =>
+      ok(await startDeviceAuthorization(platform, formParams(request), request.ip, now), NO_STORE),
+  }),
+  route({
+    method: "GET",
+    path: "/oauth/device",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    summary: "The device page (HTML): the signed-in person enters a user code and allows or denies it",
+    handler: async ({ platform, request, now }) => {
+      const principal = await pageSession(platform, request);
+      if (!principal) return signInPage(loginUrl(platform, request));
+      const userCode = request.query.user_code?.[0];
+      if (!userCode) return deviceCodeForm();
+      return asPage(async () => devicePage(await deviceDetails(platform, consenter(principal), userCode, now)));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/auth/cli/device",
+    absolute: true,
+    auth: "session",
+    permission: null,
+    summary: "A pending device request by its user code, with the organization's pods and inboxes",
+    handler: async ({ platform, request, principal, now }) =>
+      ok(await deviceDetails(platform, consenter(principal), request.query.user_code?.[0] ?? "", now), NO_STORE),
+  }),
+  ...(["approve", "deny"] as const).map((decision) =>
+    route({
+      method: "POST",
+      path: `/auth/cli/device/${decision}`,
+      absolute: true,
+      auth: "session",
+      permission: null,
+      rawBody: true,
+      summary:
+        decision === "approve"
+          ? "Allow a device's user code for the organization, one pod or one inbox (user_code, csrf_token, target)"
+          : "Deny a device's user code (user_code, csrf_token)",
+      handler: async ({ platform, request, principal, now }) => {
+        const { form, params } = decisionBody(request);
+        const result = await decideDevice(
+          platform,
+          consenter(principal),
+          {
+            userCode: params.user_code ?? "",
+            csrfToken: params.csrf_token,
+            target: params.target,
+            approve: decision === "approve",
+          },
+          now,
+        );
+        return form ? deviceDonePage(result.status) : ok(result, NO_STORE);
+      },
+    }),
+  ),
+  route({
+    method: "POST",
+    path: "/oauth2/revoke",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Revoke a refresh token (and its grant) or an access token (RFC 7009); 200 for unknown tokens",
+    handler: async ({ platform, request, now }) => {
+      await revokeToken(platform, request.headers.authorization, formParams(request), now);
+      return { status: 200, raw: "", headers: NO_STORE };
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/agent/event/notify",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    rawBody: true,
+    summary: "Security event token push from a trusted identity provider: revokes the registrations it names",
+    handler: async ({ platform, request, now }) => {
+      const outcome = await receiveSecurityEvent(
+        platform,
+        request.headers["content-type"],
+        request.body.toString("utf8"),
+        now,
+      );
+      if (!outcome.ok) return { status: 400, json: { err: outcome.err, description: outcome.description } };
+      return { status: 202, raw: "" };
+    },
+  }),
+];

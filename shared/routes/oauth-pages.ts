@@ -1,0 +1,131 @@
+// The authorization server's minimal server-rendered pages (consent, device approval, errors); the dashboard issue
+// styles them later. Every value is escaped, no script runs, and the Content-Security-Policy allows only the page's
+// own nonce'd style and forms posting to this service (and, after a consent, the client's redirect origin).
+import { randomBytes } from "node:crypto";
+import type { Reply } from "../http/request.js";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+const e = escapeHtml;
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
+h1{font-size:1.4rem}fieldset{border:1px solid #ccc;margin:1rem 0}li{margin:.2rem 0}
+button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}.muted{color:#666;font-size:.9rem}`;
+
+/** A complete page with its security headers. `formTargets`: origins forms (and their redirects) may go to. */
+export function htmlPage(status: number, title: string, body: string, formTargets: readonly string[] = []): Reply {
+  const nonce = randomBytes(16).toString("base64");
+  const csp = [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `form-action 'self'${formTargets.map((t) => ` ${t}`).join("")}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${e(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><h1>${e(title)}</h1>${body}</body></html>`;
+  return {
+    status,
+    raw: html,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": csp,
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+      "cache-control": "no-store",
+    },
+  };
+}
+
+export function errorPage(status: number, title: string, message: string): Reply {
+  return htmlPage(status, title, `<p>${e(message)}</p>`);
+}
+
+export function signInPage(loginUrl: string): Reply {
+  return htmlPage(
+    200,
+    "Sign in to continue",
+    `<p>An application is asking for access to your mail. Sign in first, then come back to this page.</p><p><a href="${e(loginUrl)}">Sign in</a></p>`,
+  );
+}
+
+interface ChoiceView {
+  pods: ReadonlyArray<{ pod_id: string; name: string }>;
+  inboxes: ReadonlyArray<{ inbox_id: string; display_name: string | null }>;
+}
+
+function targetFieldset(choices: ChoiceView): string {
+  const radio = (value: string, label: string, checked = false) =>
+    `<li><label><input type="radio" name="target" value="${e(value)}"${checked ? " checked" : ""}> ${label}</label></li>`;
+  return `<fieldset><legend>What it may reach</legend><ul>${[
+    radio("organization", "The whole organization", true),
+    ...choices.pods.map((p) => radio(`pod:${p.pod_id}`, `Pod <b>${e(p.name)}</b>`)),
+    ...choices.inboxes.map((i) =>
+      radio(`inbox:${i.inbox_id}`, `Inbox <b>${e(i.inbox_id)}</b>${i.display_name ? ` (${e(i.display_name)})` : ""}`),
+    ),
+  ].join("")}</ul></fieldset>`;
+}
+
+function scopeList(scopes: ReadonlyArray<{ name: string; description: string }>): string {
+  return `<ul>${scopes.map((s) => `<li>${e(s.description)} <span class="muted">(${e(s.name)})</span></li>`).join("")}</ul>`;
+}
+
+export interface ConsentView extends ChoiceView {
+  request_id: string;
+  client: { client_id: string; client_name: string | null; client_uri: string | null };
+  redirect_uri: string;
+  scopes: ReadonlyArray<{ name: string; description: string }>;
+  csrf_token: string;
+}
+
+export function consentPage(view: ConsentView): Reply {
+  const name = view.client.client_name ?? view.client.client_id;
+  const hidden = `<input type="hidden" name="request" value="${e(view.request_id)}"><input type="hidden" name="csrf_token" value="${e(view.csrf_token)}">`;
+  const body = `<p><b>${e(name)}</b> wants to use your mail account.</p>
+<p class="muted">Application: ${e(view.client.client_id)}${view.client.client_uri ? ` · ${e(view.client.client_uri)}` : ""}<br>It will return to: ${e(view.redirect_uri)}</p>
+<p>It asks to:</p>${scopeList(view.scopes)}
+<form method="post" action="/auth/oauth/authorize/approve">${hidden}${targetFieldset(view)}<button type="submit">Allow</button></form>
+<form method="post" action="/auth/oauth/authorize/deny">${hidden}<button type="submit">Deny</button></form>`;
+  return htmlPage(200, "Allow access?", body, [new URL(view.redirect_uri).origin]);
+}
+
+export function deviceCodeForm(): Reply {
+  return htmlPage(
+    200,
+    "Connect a device",
+    `<form method="get" action="/oauth/device"><label>Code shown on your device <input name="user_code" autocomplete="off" required></label> <button type="submit">Continue</button></form>`,
+  );
+}
+
+export interface DeviceView extends ChoiceView {
+  user_code: string;
+  client: { client_name: string | null; client_id: string };
+  scopes: ReadonlyArray<{ name: string; description: string }>;
+  csrf_token: string;
+}
+
+export function devicePage(view: DeviceView): Reply {
+  const hidden = `<input type="hidden" name="user_code" value="${e(view.user_code)}"><input type="hidden" name="csrf_token" value="${e(view.csrf_token)}">`;
+  const body = `<p><b>${e(view.client.client_name ?? view.client.client_id)}</b> with the code <b>${e(view.user_code)}</b> wants to use your mail account. Allow it only if you started this on your own device and it shows this code.</p>
+<p>It asks to:</p>${scopeList(view.scopes)}
+<form method="post" action="/auth/cli/device/approve">${hidden}${targetFieldset(view)}<button type="submit">Allow</button></form>
+<form method="post" action="/auth/cli/device/deny">${hidden}<button type="submit">Deny</button></form>`;
+  return htmlPage(200, "Connect a device?", body);
+}
+
+export function deviceDonePage(status: "approved" | "denied"): Reply {
+  return htmlPage(
+    200,
+    status === "approved" ? "Device connected" : "Request denied",
+    status === "approved"
+      ? "<p>You can go back to your device.</p>"
+      : "<p>The device was not given access. You can close this page.</p>",
+  );
+}
