@@ -5,6 +5,7 @@ import { OAUTH_SCOPE_NAMES } from "../auth/permissions.js";
 import type { Config } from "../config.js";
 import { MCP_PATH } from "../links.js";
 import { ENABLED_REGISTRATION_TYPES, POST_CLAIM_SCOPES, PRE_CLAIM_SCOPES } from "./agent-identity.js";
+import { ASSERTION_REVOKED_EVENT } from "./security-events.js";
 import { GRANT_TYPES } from "./token-endpoint.js";
 
 export const DISCOVERY_PATHS = {
@@ -28,9 +29,6 @@ export const AGENT_AUTH_ENDPOINTS = {
   claim_endpoint: "/agent/identity/claim",
   events_endpoint: "/agent/event/notify",
 } as const;
-
-/** The security event the events endpoint accepts (identity assertion revocation), under {schemas_url}. */
-export const SECURITY_EVENTS = ["https://schemas.openid.net/secevent/risc/event-type/sessions-revoked"] as const;
 
 /** The protected resource at a path below the base (the API itself, or the MCP server). */
 export function protectedResourceMetadata(config: Config, resourcePath: "" | typeof MCP_PATH = "") {
@@ -79,7 +77,7 @@ export function authorizationServerMetadata(config: Config) {
       ...absolute(config, AGENT_AUTH_ENDPOINTS),
       identity_types_supported: [...ENABLED_REGISTRATION_TYPES],
       identity_assertion: { assertion_types_supported: [] as string[] },
-      events_supported: [...SECURITY_EVENTS],
+      events_supported: [ASSERTION_REVOKED_EVENT],
     },
   };
 }

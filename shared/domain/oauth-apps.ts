@@ -435,8 +435,8 @@ export function pkceMatches(verifier: string, challenge: string): boolean {
   return safeEqual(createHash("sha256").update(verifier, "ascii").digest("base64url"), challenge);
 }
 
-const authorizationCodeGrant: GrantHandler = async ({ platform, request, params, now }: TokenRequest) => {
-  const client = await authenticateClient(platform, request.headers.authorization, params, now);
+const authorizationCodeGrant: GrantHandler = async ({ platform, headers, params, now }: TokenRequest) => {
+  const client = await authenticateClient(platform, headers.authorization, params, now);
   const code = required(params, "code");
   const redirectUri = required(params, "redirect_uri");
   const verifier = required(params, "code_verifier");
@@ -460,8 +460,8 @@ const authorizationCodeGrant: GrantHandler = async ({ platform, request, params,
   return tokensFor(platform, grant, client, { scope: grant.scope, resource: params.resource, now });
 };
 
-const refreshTokenGrant: GrantHandler = async ({ platform, request, params, now }: TokenRequest) => {
-  const client = await authenticateClient(platform, request.headers.authorization, params, now);
+const refreshTokenGrant: GrantHandler = async ({ platform, headers, params, now }: TokenRequest) => {
+  const client = await authenticateClient(platform, headers.authorization, params, now);
   const presented = hashOf(required(params, "refresh_token"));
   const token = await readRefreshToken(platform.db, presented);
   if (!token || token.clientId !== client.clientId || Date.parse(token.expiresAt) <= now.getTime()) {
@@ -485,8 +485,8 @@ const refreshTokenGrant: GrantHandler = async ({ platform, request, params, now 
   return tokensFor(platform, grant, client, { scope, resource: params.resource, now, rotated: presented });
 };
 
-const deviceCodeGrant: GrantHandler = async ({ platform, request, params, now }: TokenRequest) => {
-  const client = await authenticateClient(platform, request.headers.authorization, params, now);
+const deviceCodeGrant: GrantHandler = async ({ platform, headers, params, now }: TokenRequest) => {
+  const client = await authenticateClient(platform, headers.authorization, params, now);
   if (client.clientId !== CLI_CLIENT.clientId) {
     throw new OAuthError("unauthorized_client", "The device grant is for the command-line client only");
   }

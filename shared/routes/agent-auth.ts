@@ -10,6 +10,7 @@ import {
   onboardingMarkdown,
   protectedResourceMetadata,
 } from "../domain/discovery.js";
+import { APP_GRANTS } from "../domain/oauth-apps.js";
 import { exchange } from "../domain/token-endpoint.js";
 import { notFound, OAuthError } from "../errors.js";
 import { readBearer } from "../http/authenticate.js";
@@ -40,7 +41,7 @@ function params(request: HttpRequest, json: boolean): Record<string, string> {
 const noStore = (json: unknown, status = 200): Reply => ({ status, json, headers: NO_STORE });
 
 /** Every grant the token endpoint serves, by grant_type (the metadata lists the same: test/unit/discovery.test.ts). */
-export const TOKEN_GRANTS = { ...AGENT_GRANTS };
+export const TOKEN_GRANTS = { ...AGENT_GRANTS, ...APP_GRANTS };
 
 const claimQuery = z.object({ user_code: q.string(), claim_attempt_token: q.string() });
 

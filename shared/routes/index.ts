@@ -16,7 +16,6 @@ import { mcpRoutes } from "./mcp.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
 import { metricRoutes } from "./metrics.js";
 import { oauthAppRoutes } from "./oauth-apps.js";
-import { oauthTokenRoutes } from "./oauth-token.js";
 import { organizationRoutes } from "./organization.js";
 import { podRoutes } from "./pods.js";
 import { sendRoutes } from "./send.js";
@@ -60,7 +59,6 @@ export const ROUTES = [
   ...metricRoutes,
   ...mcpRoutes,
   ...oauthAppRoutes,
-  ...oauthTokenRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);
