@@ -38,7 +38,7 @@ export async function newSigningKey(now: Date): Promise<StoredSigningKey> {
 export async function rotateKeySet(current: SigningKeySet | undefined, now: Date): Promise<SigningKeySet> {
   const fresh = await newSigningKey(now);
   const keys = current?.keys ?? [];
-  const kept = keys.filter((key, index) => {
+  const kept = keys.filter((_key, index) => {
     // A key was retired when the key in front of it was created.
     const retiredAt = index === 0 ? now.getTime() : Date.parse(keys[index - 1].createdAt);
     return now.getTime() - retiredAt < RETIRED_KEY_GRACE_MS;

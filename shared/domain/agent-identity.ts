@@ -4,7 +4,7 @@
 // generation on, so tokens and assertions issued before stop working at once.
 import { OAUTH_SCOPE_NAMES } from "../auth/permissions.js";
 import type { Principal } from "../auth/principal.js";
-import { newToken, sha256Hex } from "../auth/secrets.js";
+import { sha256Hex } from "../auth/secrets.js";
 import { issueToken, verifyToken } from "../auth/tokens.js";
 import {
   changeRegistration,
@@ -105,6 +105,7 @@ export function maskEmail(email: string): string {
 export function cleanName(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const cleaned = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -451,8 +452,7 @@ async function findAttempt(platform: Platform, principal: Principal, lookup: Cla
   if (!attempt || Date.parse(attempt.expiresAt) <= now.getTime()) throw gone();
   const registration = await readRegistration(platform.db, attempt.registrationId);
   if (
-    !registration ||
-    registration.status !== "pending_claim" ||
+    registration?.status !== "pending_claim" ||
     registration.attemptId !== attempt.attemptId ||
     Date.parse(registration.claimExpiresAt) <= now.getTime()
   ) {
@@ -474,6 +474,7 @@ export async function previewClaim(platform: Platform, principal: Principal, loo
   return {
     ...toRegistration(registration),
     claim_email: attempt.email ?? null,
+    user_code: attempt.userCode,
     user_code_expires_at: attempt.expiresAt,
     sandbox_inbox: inbox
       ? {

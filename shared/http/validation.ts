@@ -1,6 +1,6 @@
 // Request validation with zod, reporting only the first problem in the spec's wording.
 import { z } from "zod";
-import { ApiError } from "../errors.js";
+import { ApiError, OAuthError } from "../errors.js";
 import type { HttpRequest } from "./request.js";
 
 /** Placeholder replaced by the offending field's name when an issue is reported. */
@@ -180,4 +180,27 @@ export function oauthParams(
     }
   }
   return null;
+}
+
+/** An OAuth endpoint's parameters, or its invalid_request (not form-encoded or JSON as allowed; a repeated name). */
+export function requireOAuthParams(request: HttpRequest, options: { json?: boolean } = {}): Record<string, string> {
+  const parsed = oauthParams(request, options);
+  if (!parsed) {
+    throw new OAuthError(
+      "invalid_request",
+      options.json
+        ? "Send a JSON object (Content-Type: application/json)"
+        : "Send the parameters form-encoded (application/x-www-form-urlencoded)",
+    );
+  }
+  if (parsed.repeated) throw new OAuthError("invalid_request", `${parsed.repeated} was sent more than once`);
+  return parsed.params;
+}
+
+/** A page's form post or the dashboard's JSON: which one it was, and the values (the envelope's 400 otherwise). */
+export function formOrJson(request: HttpRequest): { form: boolean; params: Record<string, string> } {
+  const form = (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+  const parsed = oauthParams(request, { json: true });
+  if (!parsed || parsed.repeated) throw new ApiError("validation", "Request body must be a JSON object or a form");
+  return { form, params: parsed.params };
 }

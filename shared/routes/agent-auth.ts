@@ -11,32 +11,20 @@ import {
   protectedResourceMetadata,
 } from "../domain/discovery.js";
 import { APP_GRANTS } from "../domain/oauth-apps.js";
+import { getOrganization } from "../domain/organizations.js";
 import { exchange } from "../domain/token-endpoint.js";
-import { notFound, OAuthError } from "../errors.js";
+import { notFound } from "../errors.js";
 import { readBearer } from "../http/authenticate.js";
-import type { HttpRequest, Reply } from "../http/request.js";
+import type { Reply } from "../http/request.js";
 import { ok, route } from "../http/route.js";
-import { oauthParams, q } from "../http/validation.js";
+import { formOrJson, q, requireOAuthParams } from "../http/validation.js";
 import { MCP_PATH } from "../links.js";
+import { asPage, claimCodeForm, claimDonePage, claimPage, loginUrl, pageSession, signInPage } from "./pages.js";
 
 const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
 
 /** Discovery documents may be cached briefly: they change only with a deployment or a key rotation. */
 const SHORT_CACHE = { "cache-control": "public, max-age=300" };
-
-function params(request: HttpRequest, json: boolean): Record<string, string> {
-  const parsed = oauthParams(request, { json });
-  if (!parsed) {
-    throw new OAuthError(
-      "invalid_request",
-      json
-        ? "Send a JSON object (Content-Type: application/json)"
-        : "Send the parameters form-encoded (application/x-www-form-urlencoded)",
-    );
-  }
-  if (parsed.repeated) throw new OAuthError("invalid_request", `${parsed.repeated} was sent more than once`);
-  return parsed.params;
-}
 
 const noStore = (json: unknown, status = 200): Reply => ({ status, json, headers: NO_STORE });
 
@@ -107,7 +95,7 @@ export const agentAuthRoutes = [
     rawBody: true,
     summary: "Register an agent: anonymous (sandbox inbox, 24 h) or service_auth (a named person claims it)",
     handler: async ({ platform, request, now }) => {
-      const p = params(request, true);
+      const p = requireOAuthParams(request, { json: true });
       const body = await register(
         platform,
         { type: p.type, name: p.name, clientName: p.client_name, loginHint: p.login_hint, ip: request.ip },
@@ -125,7 +113,7 @@ export const agentAuthRoutes = [
     rawBody: true,
     summary: "Start a claim attempt: a 6-digit user code a person enters on the claim page",
     handler: async ({ platform, request, now }) => {
-      const p = params(request, true);
+      const p = requireOAuthParams(request, { json: true });
       const body = await startClaim(
         platform,
         {
@@ -149,7 +137,7 @@ export const agentAuthRoutes = [
     summary: "Token endpoint (form-encoded): claim, jwt-bearer, authorization code, refresh and device grants",
     handler: async ({ platform, request, now }) =>
       noStore(
-        await exchange(TOKEN_GRANTS, { platform, headers: request.headers, params: params(request, false), now }),
+        await exchange(TOKEN_GRANTS, { platform, headers: request.headers, params: requireOAuthParams(request), now }),
       ),
   }),
   route({
@@ -176,19 +164,34 @@ export const agentAuthRoutes = [
     absolute: true,
     auth: "session",
     permission: null,
-    body: z.object({
-      user_code: z.string({ error: "user_code is required" }),
-      claim_attempt_token: z.string().optional(),
-    }),
-    summary: "Claim the agent: it joins your organization and its sandbox inbox your default pod",
-    handler: async ({ platform, principal, body, now }) =>
-      noStore(
-        await completeClaim(
-          platform,
-          principal,
-          { userCode: body.user_code, attemptToken: body.claim_attempt_token },
-          now,
-        ),
-      ),
+    rawBody: true,
+    summary: "Claim the agent (JSON, or the claim page's form): it joins your organization, its inbox your default pod",
+    handler: async ({ platform, principal, request, now }) => {
+      const { form, params: p } = formOrJson(request);
+      const claim = () =>
+        completeClaim(platform, principal, { userCode: p.user_code, attemptToken: p.claim_attempt_token }, now);
+      if (form) return asPage(async () => claimDonePage(await claim()));
+      return noStore(await claim());
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/claim",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    query: claimQuery,
+    summary: "The claim page (HTML): a signed-in person enters an agent's user code and claims it",
+    handler: async ({ platform, request, query, now }) => {
+      const principal = await pageSession(platform, request);
+      if (!principal) return signInPage(loginUrl(platform, request), "An AI agent is waiting to be claimed.");
+      if (!query.user_code && !query.claim_attempt_token) return claimCodeForm();
+      return asPage(async () => {
+        const lookup = { userCode: query.user_code, attemptToken: query.claim_attempt_token };
+        const preview = await previewClaim(platform, principal, lookup, now);
+        const organization = await getOrganization(platform, principal.organizationId);
+        return claimPage(preview, organization.name, query.claim_attempt_token);
+      });
+    },
   }),
 ];

@@ -1,7 +1,3 @@
-// The OAuth authorization server's routes for apps and MCP clients: registration, authorization and consent, the
-// device authorization endpoint, revocation, and security event push. The token endpoint's app grants are
-// APP_GRANTS (shared/domain/oauth-apps.ts).
-import { SESSION_COOKIE } from "../auth/cookies.js";
 import type { Principal } from "../auth/principal.js";
 import {
   type Consenter,
@@ -15,13 +11,20 @@ import {
 } from "../domain/oauth-apps.js";
 import { registerClient } from "../domain/oauth-clients.js";
 import { receiveSecurityEvent } from "../domain/security-events.js";
-import { ApiError, OAuthError, validation } from "../errors.js";
-import { principalFromSession } from "../http/authenticate.js";
-import type { HttpRequest, Reply } from "../http/request.js";
+import { OAuthError } from "../errors.js";
 import { ok, route } from "../http/route.js";
-import { oauthParams } from "../http/validation.js";
-import type { Platform } from "../ports/platform.js";
-import { consentPage, deviceCodeForm, deviceDonePage, devicePage, errorPage, signInPage } from "./oauth-pages.js";
+import { formOrJson, requireOAuthParams } from "../http/validation.js";
+import {
+  asPage,
+  consentPage,
+  deviceCodeForm,
+  deviceDonePage,
+  devicePage,
+  errorPage,
+  loginUrl,
+  pageSession,
+  signInPage,
+} from "./pages.js";
 
 const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
 
@@ -32,46 +35,6 @@ function consenter(principal: Principal): Consenter {
     organizationId: principal.organizationId,
     sessionHash: principal.sessionHash ?? "",
   };
-}
-
-/** Form-encoded parameters (the pages' forms), or JSON (the dashboard): which one, and the values. */
-function decisionBody(request: HttpRequest): { form: boolean; params: Record<string, string> } {
-  const form = (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
-  const parsed = oauthParams(request, { json: true });
-  if (!parsed || parsed.repeated) throw validation("Request body must be a JSON object or a form");
-  return { form, params: parsed.params };
-}
-
-/** The OAuth form parameters of a token-style endpoint, or invalid_request. */
-function formParams(request: HttpRequest): Record<string, string> {
-  const parsed = oauthParams(request);
-  if (!parsed) throw new OAuthError("invalid_request", "The body must be application/x-www-form-urlencoded");
-  if (parsed.repeated) throw new OAuthError("invalid_request", `${parsed.repeated} was sent more than once`);
-  return parsed.params;
-}
-
-/** The signed-in person of a page request, if any (pages answer everyone; what they show depends on it). */
-async function pageSession(platform: Platform, request: HttpRequest): Promise<Principal | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? principalFromSession(platform, token) : undefined;
-}
-
-function loginUrl(platform: Platform, request: HttpRequest): string {
-  const query = new URLSearchParams();
-  for (const [name, values] of Object.entries(request.query)) for (const v of values) query.append(name, v);
-  const next = `${request.path}${query.size ? `?${query}` : ""}`;
-  return `${platform.config.publicUrl}/login?next=${encodeURIComponent(next)}`;
-}
-
-/** An envelope error of a page's lookup, shown as a page. */
-async function asPage(work: () => Promise<Reply>): Promise<Reply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return errorPage(error.status, "Cannot continue", error.message);
-    throw error;
-  }
 }
 
 export const oauthAppRoutes = [
@@ -147,7 +110,7 @@ export const oauthAppRoutes = [
           ? "Allow an authorization request for the organization, one pod or one inbox (request, csrf_token, target)"
           : "Deny an authorization request (request, csrf_token)",
       handler: async ({ platform, request, principal, now }) => {
-        const { form, params } = decisionBody(request);
+        const { form, params } = formOrJson(request);
         const { redirect_to } = await decideConsent(
           platform,
           consenter(principal),
@@ -173,7 +136,7 @@ export const oauthAppRoutes = [
     rawBody: true,
     summary: "Device authorization (RFC 8628) for the command-line client: a device code and a user code",
     handler: async ({ platform, request, now }) =>
-      ok(await startDeviceAuthorization(platform, formParams(request), request.ip, now), NO_STORE),
+      ok(await startDeviceAuthorization(platform, requireOAuthParams(request), request.ip, now), NO_STORE),
   }),
   route({
     method: "GET",
@@ -213,7 +176,7 @@ export const oauthAppRoutes = [
           ? "Allow a device's user code for the organization, one pod or one inbox (user_code, csrf_token, target)"
           : "Deny a device's user code (user_code, csrf_token)",
       handler: async ({ platform, request, principal, now }) => {
-        const { form, params } = decisionBody(request);
+        const { form, params } = formOrJson(request);
         const result = await decideDevice(
           platform,
           consenter(principal),
@@ -238,7 +201,7 @@ export const oauthAppRoutes = [
     rawBody: true,
     summary: "Revoke a refresh token (and its grant) or an access token (RFC 7009); 200 for unknown tokens",
     handler: async ({ platform, request, now }) => {
-      await revokeToken(platform, request.headers.authorization, formParams(request), now);
+      await revokeToken(platform, request.headers.authorization, requireOAuthParams(request), now);
       return { status: 200, raw: "", headers: NO_STORE };
     },
   }),

@@ -555,3 +555,40 @@ describe("claiming", () => {
     expect(limited.headers.get("retry-after")).toBeNull();
   });
 });
+
+describe("the claim page", () => {
+  it("asks a signed-out visitor to sign in, a signed-in one for the code, then claims by form", async () => {
+    const agent = await anonymous('<img src=x onerror="alert(1)"> helper');
+    const attempt = await startClaim({ claim_token: agent.claim_token });
+    const signedOut = await call("GET", `/claim?user_code=${attempt.body.user_code}`);
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.text).toContain("Sign in");
+    expect(signedOut.text).toContain(encodeURIComponent(`/claim?user_code=${attempt.body.user_code}`));
+
+    const person = await signUp();
+    const form = await call("GET", "/claim", { cookie: person.session });
+    expect(form.text).toContain('name="user_code"');
+    const page = await call("GET", `/claim?user_code=${attempt.body.user_code}`, { cookie: person.session });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(page.text).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; helper");
+    expect(page.text).not.toContain("<img");
+    expect(page.text).toContain(agent.inbox.inbox_id);
+    expect(page.text).toContain('action="/auth/claim"');
+
+    const done = await call("POST", "/auth/claim", {
+      cookie: person.session,
+      rawBody: `user_code=${attempt.body.user_code}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(done.status).toBe(200);
+    expect(done.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(done.text).toContain("Agent claimed");
+    const registration = await call("GET", `/v0/agent-registrations/${agent.registration_id}`, { key: person.key });
+    expect(registration.body.status).toBe("claimed");
+    // The code is spent: the page says so instead of failing.
+    const again = await call("GET", `/claim?user_code=${attempt.body.user_code}`, { cookie: person.session });
+    expect(again.status).toBe(404);
+    expect(again.text).toContain("Claim code not found or expired");
+  });
+});

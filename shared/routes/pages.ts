@@ -1,8 +1,13 @@
-// The authorization server's minimal server-rendered pages (consent, device approval, errors); the dashboard issue
-// styles them later. Every value is escaped, no script runs, and the Content-Security-Policy allows only the page's
+// The minimal server-rendered pages of agent auth (agent claim, OAuth consent, device approval, errors); the dashboard
+// issue styles them later. Every value is escaped, no script runs, and the Content-Security-Policy allows only the page's
 // own nonce'd style and forms posting to this service (and, after a consent, the client's redirect origin).
 import { randomBytes } from "node:crypto";
-import type { Reply } from "../http/request.js";
+import { SESSION_COOKIE } from "../auth/cookies.js";
+import type { Principal } from "../auth/principal.js";
+import { ApiError } from "../errors.js";
+import { principalFromSession } from "../http/authenticate.js";
+import type { HttpRequest, Reply } from "../http/request.js";
+import type { Platform } from "../ports/platform.js";
 
 export function escapeHtml(value: string): string {
   return value
@@ -48,11 +53,72 @@ export function errorPage(status: number, title: string, message: string): Reply
   return htmlPage(status, title, `<p>${e(message)}</p>`);
 }
 
-export function signInPage(loginUrl: string): Reply {
+export function signInPage(loginUrl: string, why = "An application is asking for access to your mail."): Reply {
   return htmlPage(
     200,
     "Sign in to continue",
-    `<p>An application is asking for access to your mail. Sign in first, then come back to this page.</p><p><a href="${e(loginUrl)}">Sign in</a></p>`,
+    `<p>${e(why)} Sign in first, then come back to this page.</p><p><a href="${e(loginUrl)}">Sign in</a></p>`,
+  );
+}
+
+/** The signed-in person of a page request, if any (pages answer everyone; what they show depends on it). */
+export async function pageSession(platform: Platform, request: HttpRequest): Promise<Principal | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? principalFromSession(platform, token) : undefined;
+}
+
+/** The dashboard's sign-in, coming back to this page afterwards. */
+export function loginUrl(platform: Platform, request: HttpRequest): string {
+  const query = new URLSearchParams();
+  for (const [name, values] of Object.entries(request.query)) for (const v of values) query.append(name, v);
+  const next = `${request.path}${query.size ? `?${query}` : ""}`;
+  return `${platform.config.publicUrl}/login?next=${encodeURIComponent(next)}`;
+}
+
+/** An envelope error of a page's lookup, shown as a page. */
+export async function asPage(work: () => Promise<Reply>): Promise<Reply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500)
+      return errorPage(error.status, "Cannot continue", error.message);
+    throw error;
+  }
+}
+
+export function claimCodeForm(): Reply {
+  return htmlPage(
+    200,
+    "Claim an agent",
+    `<p>An AI agent registered itself and gave you a 6-digit code. Enter it to make the agent and its inbox part of your organization.</p><form method="get" action="/claim"><label>Code <input name="user_code" inputmode="numeric" pattern="[0-9]{6}" autocomplete="off" required></label> <button type="submit">Continue</button></form>`,
+  );
+}
+
+export interface ClaimView {
+  agent_id: string;
+  name: string | null;
+  registration_type: string;
+  created_at: string;
+  user_code: string;
+  sandbox_inbox: { inbox_id: string } | null;
+}
+
+export function claimPage(view: ClaimView, organizationName: string, attemptToken?: string): Reply {
+  const hidden = `<input type="hidden" name="user_code" value="${e(view.user_code)}">${
+    attemptToken ? `<input type="hidden" name="claim_attempt_token" value="${e(attemptToken)}">` : ""
+  }`;
+  const body = `<p>The agent <b>${e(view.name ?? view.agent_id)}</b> <span class="muted">(its own description; ${e(view.agent_id)}, registered ${e(view.created_at)})</span> asks to join <b>${e(organizationName)}</b>.</p>
+${view.sandbox_inbox ? `<p>Its inbox <b>${e(view.sandbox_inbox.inbox_id)}</b> moves into your organization's default pod and stays.</p>` : ""}
+<p>It gets every permission in your organization, and you become responsible for the mail it sent before. Claim it only if you started this agent.</p>
+<form method="post" action="/auth/claim">${hidden}<button type="submit">Claim</button></form>`;
+  return htmlPage(200, "Claim this agent?", body);
+}
+
+export function claimDonePage(view: { agent_id: string; name: string | null }): Reply {
+  return htmlPage(
+    200,
+    "Agent claimed",
+    `<p><b>${e(view.name ?? view.agent_id)}</b> is now part of your organization. It receives its new token the next time it polls; earlier tokens no longer work. You can revoke it at any time.</p>`,
   );
 }
 
