@@ -532,6 +532,16 @@ export async function completeClaim(platform: Platform, principal: Principal, lo
     ["ttl"],
   );
   if (!claimed) throw notFound("Claim code not found or expired", "user_code");
+  // The person's own dashboard streams hear of it at once (a session event: never stored or sent to others).
+  if (principal.userId) {
+    await platform.realtime?.publishSession?.({
+      eventType: "session.agent.claimed",
+      userId: principal.userId,
+      organizationId: organization.organizationId,
+      data: { agent_registration: toRegistration(claimed) },
+      timestamp: at,
+    });
+  }
   await audit(
     platform,
     "agent.claimed",

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_SCOPE_NAMES } from "../../shared/auth/permissions.js";
 import { call, type Response, signUp } from "../helpers/http.js";
 import { mcpClient } from "../helpers/mcp.js";
+import { SseClient } from "../helpers/streams.js";
 
 const CLAIM_GRANT = "urn:service:agent-auth:grant-type:claim";
 const JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
@@ -553,6 +554,27 @@ describe("claiming", () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error.type).toBe("rate_limited");
     expect(limited.headers.get("retry-after")).toBeNull();
+  });
+});
+
+describe("session events", () => {
+  it("the claimer's own cookie stream hears session.agent.claimed", async () => {
+    const agent = await anonymous("streamed agent");
+    const attempt = await startClaim({ claim_token: agent.claim_token });
+    const person = await signUp();
+    const stream = await SseClient.open("/v0/events/stream", { cookie: person.session });
+    try {
+      await stream.find((f) => f.event === "ready");
+      expect(
+        (await call("POST", "/auth/claim", { cookie: person.session, body: { user_code: attempt.body.user_code } }))
+          .status,
+      ).toBe(200);
+      const frame = await stream.find((f) => f.event === "session.agent.claimed", 10_000, "session.agent.claimed");
+      expect(frame.id).toBeUndefined();
+      expect(JSON.stringify(frame.json)).toContain(agent.registration_id);
+    } finally {
+      stream.close();
+    }
   });
 });
 
