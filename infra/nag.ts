@@ -87,7 +87,7 @@ export function suppressAcceptedFindings(stack: AgentMailStack): void {
   );
 
   // ---- functions ----
-  for (const fn of Object.values(stack.functions)) {
+  for (const fn of [...Object.values(stack.functions), stack.keyRotation.function]) {
     ack(
       fn.fn,
       "L1",

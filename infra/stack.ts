@@ -7,6 +7,7 @@ import { type ClassifierSettings, configureClassifier } from "./constructs/class
 import { Data } from "./constructs/data.js";
 import { Events } from "./constructs/events.js";
 import { type ServiceFunction, serviceEnvironment } from "./constructs/function.js";
+import { KeyRotation } from "./constructs/key-rotation.js";
 import { Mail } from "./constructs/mail.js";
 import { Mcp } from "./constructs/mcp.js";
 import { Observability } from "./constructs/observability.js";
@@ -78,6 +79,7 @@ export class AgentMailStack extends Stack {
   readonly events: Events;
   readonly realtime: Realtime;
   readonly mcp: Mcp;
+  readonly keyRotation: KeyRotation;
   readonly observability: Observability;
   readonly topicKey: TopicKey;
   /** Every function, by the names access.ts grants to. */
@@ -117,6 +119,8 @@ export class AgentMailStack extends Stack {
     this.realtime = new Realtime(this, "Realtime", { environment, api: this.api, throttle: props.webSocketThrottle });
     // After Realtime: /v0/mcp joins the /v0 resource the SSE route made.
     this.mcp = new Mcp(this, "Mcp", { environment, api: this.api });
+    // Not a service function (no table, bucket or server secret): Secrets Manager's rotation of the signing keys.
+    this.keyRotation = new KeyRotation(this, "KeyRotation", { secret: data.signingKeySecret });
 
     this.functions = {
       api: this.api.function,

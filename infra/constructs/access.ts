@@ -87,6 +87,11 @@ export interface FunctionAccess {
    * store reads as "absent") rather than 403 (an error). Lists key names, not contents.
    */
   readonly listBucket?: boolean;
+  /**
+   * secretsmanager:GetSecretValue on the JWT signing key secret, and SIGNING_KEYS_SECRET_ARN naming it: the functions
+   * that sign or verify agent access tokens. Writing it is the key-rotation function's alone (key-rotation.ts).
+   */
+  readonly signingKeys?: boolean;
   /** Other services, granted by the construct that owns them (stack.ts wires these flags to the grants). */
   readonly services: {
     /** SES v2 SendEmail with the configuration set (Mail.grantSend). */
@@ -133,6 +138,8 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
       "s3:DeleteObject": ["messages", "drafts", "incoming"],
     },
     listBucket: true,
+    // Signs identity assertions and access tokens, serves the JWKS, verifies agent tokens.
+    signingKeys: true,
     services: { sendMail: true, scheduleJobs: true, queueDeliveries: true, classify: true },
   },
 
@@ -277,6 +284,8 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     },
     // A body or attachment that is gone reads as absent (404), not as an error (403).
     listBucket: true,
+    // Verifies agent access tokens (audience: the base URL or its /mcp).
+    signingKeys: true,
     services: { sendMail: true, scheduleJobs: true },
   },
 
@@ -294,10 +303,18 @@ export function indexArn(tableArn: string, index: IndexName): string {
   return `${tableArn}/index/${index}`;
 }
 
-/** The IAM statements for the table, the indexes, the mail bucket and the server secret, in that order. */
+/**
+ * The IAM statements for the table, the indexes, the mail bucket, the server secret and (for the functions that
+ * need it) the signing key secret, in that order.
+ */
 export function accessStatements(
   access: FunctionAccess,
-  resources: { tableArn: string; bucket: s3.IBucket; serverSecret: secretsmanager.ISecret },
+  resources: {
+    tableArn: string;
+    bucket: s3.IBucket;
+    serverSecret: secretsmanager.ISecret;
+    signingKeySecret: secretsmanager.ISecret;
+  },
 ): iam.PolicyStatement[] {
   const statements: iam.PolicyStatement[] = [];
   if (access.table.length) {
@@ -328,13 +345,28 @@ export function accessStatements(
       resources: [resources.serverSecret.secretArn],
     }),
   );
+  if (access.signingKeys) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ["secretsmanager:GetSecretValue"],
+        resources: [resources.signingKeySecret.secretArn],
+      }),
+    );
+  }
   return statements;
 }
 
-/** Adds a function's table, bucket and secret statements to its role. */
-export function grantAccess(fn: lambda.IFunction, access: FunctionAccess, data: Data): void {
-  const resources = { tableArn: data.table.tableArn, bucket: data.bucket, serverSecret: data.serverSecret };
+/** Adds a function's table, bucket and secret statements to its role, and the signing key setting with its grant. */
+export function grantAccess(fn: lambda.Function, access: FunctionAccess, data: Data): void {
+  const resources = {
+    tableArn: data.table.tableArn,
+    bucket: data.bucket,
+    serverSecret: data.serverSecret,
+    signingKeySecret: data.signingKeySecret,
+  };
   for (const statement of accessStatements(access, resources)) fn.addToRolePolicy(statement);
+  // Where the key set is, not what it is: read per cold start (shared/auth/keyring.ts), and again after a rotation.
+  if (access.signingKeys) fn.addEnvironment("SIGNING_KEYS_SECRET_ARN", data.signingKeySecret.secretArn);
   const prefixes = new Set(Object.values(access.objects).flat());
   for (const prefix of prefixes) {
     acknowledgeWildcard(

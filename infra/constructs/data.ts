@@ -22,8 +22,8 @@ export interface DataProps {
 }
 
 /**
- * Stateful resources: the single table, the mail bucket (and its access log bucket) and the server secret. All are
- * retained on stack deletion.
+ * Stateful resources: the single table, the mail bucket (and its access log bucket), the server secret and the
+ * signing key secret. All are retained on stack deletion.
  */
 export class Data extends Construct {
   readonly table: dynamodb.TableV2;
@@ -31,6 +31,8 @@ export class Data extends Construct {
   /** Server access logs of the mail bucket. */
   readonly accessLogBucket: s3.Bucket;
   readonly serverSecret: secretsmanager.ISecret;
+  /** The JWT signing key set (shared/auth/signing-keys.ts), written by the key-rotation function only. */
+  readonly signingKeySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
@@ -103,5 +105,15 @@ export class Data extends Construct {
           generateSecretString: { passwordLength: 48, excludePunctuation: true },
           removalPolicy: RemovalPolicy.RETAIN,
         });
+
+    // The access tokens' signing keys. CloudFormation's generated value is only a placeholder: the rotation that
+    // runs at deployment (infra/constructs/key-rotation.ts) replaces it with the first key set, and every rotation
+    // keeps the retired keys verifying for their grace period. Updates of the stack keep it (tokens and the JWKS survive
+    // redeploys); retained like the server secret, so deleting the stack does not delete key material.
+    this.signingKeySecret = new secretsmanager.Secret(this, "SigningKeySecret", {
+      description: "JWT signing key set (ES256) of the agent mail service; rotated by its key-rotation function.",
+      generateSecretString: { passwordLength: 32, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
   }
 }

@@ -9,8 +9,12 @@
 //   (platform notes, C);
 // - STAGE=development with ALLOW_LOOPBACK_URLS=true (unless `stage: "production"`), so webhook deliveries may
 //   reach a receiver on this machine's loopback, which the production URL guard refuses by design.
+//
+// Secrets start as CloudFormation creates them: the server secret with a generated value, a secret with a rotation
+// schedule with a generated placeholder that its rotation (run once, as RotateImmediatelyOnUpdate does at deploy,
+// by invoking the rotation function's bundle with the recorded rotation events) replaces.
 import { randomBytes, randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { CreateTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { createTableInput } from "../../shared/db/table.js";
@@ -28,6 +32,11 @@ const TABLE_TYPE = "AWS::DynamoDB::GlobalTable";
 const BUCKET_TYPE = "AWS::S3::Bucket";
 const SECRET_TYPE = "AWS::SecretsManager::Secret";
 const WEBSOCKET_API_TYPE = "AWS::ApiGatewayV2::Api";
+const ROTATION_SCHEDULE_TYPE = "AWS::SecretsManager::RotationSchedule";
+
+/** The steps Secrets Manager invokes a rotation function with, in order, each a recorded event. */
+const ROTATION_STEPS = ["createSecret", "setSecret", "testSecret", "finishSecret"] as const;
+const ROTATION_EVENTS = join(REPO_ROOT, "test", "fixtures", "events", "secretsmanager");
 
 export interface ArtifactRun {
   assembly: CloudAssembly;
@@ -40,6 +49,13 @@ export interface ArtifactRun {
   serverSecret: string;
   /** Where the WebSocket management API is reached: <aws>/<apiId>/<stage>. */
   websocketCallbackUrl: string;
+  /** Secrets with a rotation schedule, by ARN, with the construct path of the function that rotates each. */
+  rotatingSecrets: Array<{ arn: string; rotationFunction: string }>;
+  /**
+   * One rotation as Secrets Manager runs it: a pending version (the token), then createSecret, setSecret,
+   * testSecret and finishSecret invoked on the rotation function's bundle. Returns the version it made current.
+   */
+  rotate(secretArn: string): Promise<string>;
   /** Starts (or returns) a function's process; rejects with BundleLoadError when its bundle does not load. */
   start(
     name: string,
@@ -94,6 +110,15 @@ export async function startArtifactRun(options: {
 
     const overrides: Record<string, LocalValue> = {};
     let websocketApiId = "wsapi";
+    // Secret logical id → logical id of the function that rotates it.
+    const rotationFunctions = new Map<string, string>();
+    for (const resource of Object.values(assembly.template.Resources)) {
+      if (resource.Type !== ROTATION_SCHEDULE_TYPE) continue;
+      const secretId = (resource.Properties?.SecretId as { Ref: string }).Ref;
+      const lambdaArn = resource.Properties?.RotationLambdaARN as { "Fn::GetAtt": [string, string] };
+      rotationFunctions.set(secretId, lambdaArn["Fn::GetAtt"][0]);
+    }
+    const rotatingSecrets: ArtifactRun["rotatingSecrets"] = [];
     for (const [logicalId, resource] of Object.entries(assembly.template.Resources)) {
       if (resource.Type === TABLE_TYPE) {
         overrides[logicalId] = {
@@ -107,7 +132,16 @@ export async function startArtifactRun(options: {
         overrides[logicalId] = { ref: bucketName, attributes: { Arn: `arn:aws:s3:::${bucketName}` } };
       } else if (resource.Type === SECRET_TYPE) {
         const arn = `arn:aws:secretsmanager:us-east-1:000000000000:secret:${logicalId}-AbCdEf`;
-        aws.secrets.set(arn, serverSecret);
+        const rotatedBy = rotationFunctions.get(logicalId);
+        if (rotatedBy) {
+          // What GenerateSecretString gives it: a value that is no key set until the first rotation.
+          aws.secrets.set(arn, randomBytes(24).toString("base64url").replace(/[-_]/g, "x"));
+          const fnName = assembly.functions.find((f) => f.logicalId === rotatedBy)?.name;
+          if (!fnName) throw new Error(`The rotation function ${rotatedBy} of ${logicalId} is not in the template`);
+          rotatingSecrets.push({ arn, rotationFunction: fnName });
+        } else {
+          aws.secrets.set(arn, serverSecret);
+        }
         overrides[logicalId] = { ref: arn, attributes: { Id: arn } };
       } else if (resource.Type === WEBSOCKET_API_TYPE) {
         websocketApiId = logicalId.toLowerCase().slice(0, 10);
@@ -135,7 +169,7 @@ export async function startArtifactRun(options: {
         return secret;
       });
 
-    return {
+    const run: ArtifactRun = {
       assembly,
       node,
       aws,
@@ -144,6 +178,25 @@ export async function startArtifactRun(options: {
       bucketName,
       serverSecret,
       websocketCallbackUrl,
+      rotatingSecrets,
+      async rotate(secretArn) {
+        const rotating = rotatingSecrets.find((r) => r.arn === secretArn);
+        if (!rotating) throw new Error(`${secretArn} has no rotation schedule`);
+        const token = randomUUID();
+        localAws.secrets.beginRotation(secretArn, token);
+        const rotation = await run.start(rotating.rotationFunction);
+        for (const step of ROTATION_STEPS) {
+          const event = JSON.parse(await readFile(join(ROTATION_EVENTS, `rotation-${step}.json`), "utf8"));
+          Object.assign(event, { SecretId: secretArn, ClientRequestToken: token });
+          const result = await rotation.invoke(event);
+          if (!result.ok) {
+            throw new Error(
+              `rotation ${step} of ${secretArn} failed: ${result.error?.errorType}: ${result.error?.errorMessage}`,
+            );
+          }
+        }
+        return token;
+      },
       fn,
       functionOf: (caller) => {
         const name = callers.get(caller);
@@ -182,6 +235,9 @@ export async function startArtifactRun(options: {
       },
       stop,
     };
+    // What CloudFormation's RotationSchedule (RotateImmediatelyOnUpdate) does at deploy: the first key set.
+    for (const { arn } of rotatingSecrets) await run.rotate(arn);
+    return run;
   } catch (error) {
     await stop();
     throw error;

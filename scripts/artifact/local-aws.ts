@@ -2,7 +2,8 @@
 // - DynamoDB and S3 pass through to the local engines (DynamoDB Local, s3rver);
 // - SQS, EventBridge Scheduler, SES v2, Secrets Manager and the API Gateway management API, which have no local
 //   engine here, are answered by small stand-ins that keep what they were given (queued messages, schedules, sent
-//   mail, posted frames), so a test can hand one function's output to the next as AWS would;
+//   mail, posted frames, secret versions and their labels), so a test can hand one function's output to the next as
+//   AWS would;
 // - every call is recorded with the caller (each function signs with its own access key id), the IAM action it
 //   needs and the resource ARNs, so a test can check the function's role allows it.
 import { createHash, randomUUID } from "node:crypto";
@@ -61,9 +62,152 @@ export interface LocalAws {
   deletedConnections: Set<string>;
   /** Connection ids the management API answers 410 Gone for. */
   goneConnections: Set<string>;
-  secrets: Map<string, string>;
+  secrets: LocalSecrets;
   stop(): Promise<void>;
 }
+
+/** One version of a secret: its value (none yet for the version a rotation starts with) and its labels. */
+interface SecretVersion {
+  value?: string;
+  stages: string[];
+  createdAt: number;
+}
+
+class SecretError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Secrets Manager's versions and staging labels, as the rotation protocol uses them: a label is on one version at
+ * a time, and the version AWSCURRENT leaves becomes AWSPREVIOUS.
+ */
+export class LocalSecrets {
+  private readonly secrets = new Map<string, { versions: Map<string, SecretVersion>; rotationEnabled: boolean }>();
+
+  /** Creates the secret (or a new current version of it) with this value, as CloudFormation or PutSecretValue do. */
+  set(id: string, value: string): void {
+    const secret = this.secrets.get(id) ?? { versions: new Map(), rotationEnabled: false };
+    this.secrets.set(id, secret);
+    const versionId = randomUUID();
+    secret.versions.set(versionId, { value, stages: [], createdAt: Date.now() });
+    this.label(id, "AWSCURRENT", versionId);
+  }
+
+  /** The current value, as a GetSecretValue without version would read it. */
+  get(id: string): string | undefined {
+    return this.secrets.has(id) ? this.version(id, undefined, "AWSCURRENT")?.[1].value : undefined;
+  }
+
+  /**
+   * What RotateSecret does before it invokes the rotation function: rotation on, and a new version (the token)
+   * with no value yet, labelled AWSPENDING.
+   */
+  beginRotation(id: string, token: string): void {
+    const secret = this.require(id);
+    secret.rotationEnabled = true;
+    secret.versions.set(token, { stages: [], createdAt: Date.now() });
+    this.label(id, "AWSPENDING", token);
+  }
+
+  describe(id: string) {
+    const secret = this.require(id);
+    const versions = [...secret.versions].filter(([, v]) => v.stages.length);
+    return {
+      ARN: id,
+      Name: nameOf(id),
+      RotationEnabled: secret.rotationEnabled,
+      VersionIdsToStages: Object.fromEntries(versions.map(([versionId, v]) => [versionId, [...v.stages]])),
+    };
+  }
+
+  getValue(id: string, versionId?: string, stage?: string) {
+    const found = this.version(id, versionId, stage ?? (versionId ? undefined : "AWSCURRENT"));
+    if (!found || found[1].value === undefined) {
+      throw new SecretError(
+        "ResourceNotFoundException",
+        "Secrets Manager can't find the specified secret value for staging label or version.",
+      );
+    }
+    const [foundId, version] = found;
+    return {
+      ARN: id,
+      Name: nameOf(id),
+      VersionId: foundId,
+      SecretString: version.value,
+      VersionStages: [...version.stages],
+      CreatedDate: version.createdAt / 1000,
+    };
+  }
+
+  putValue(id: string, token: string, value: string, stages: string[] = ["AWSCURRENT"]) {
+    const secret = this.require(id);
+    const existing = secret.versions.get(token);
+    if (existing?.value !== undefined && existing.value !== value) {
+      throw new SecretError("ResourceExistsException", `A version with ID ${token} already exists with another value.`);
+    }
+    secret.versions.set(token, { value, stages: existing?.stages ?? [], createdAt: existing?.createdAt ?? Date.now() });
+    for (const stage of stages) this.label(id, stage, token);
+    return {
+      ARN: id,
+      Name: nameOf(id),
+      VersionId: token,
+      VersionStages: [...(secret.versions.get(token)?.stages ?? [])],
+    };
+  }
+
+  updateStage(id: string, stage: string, moveTo?: string, removeFrom?: string) {
+    const secret = this.require(id);
+    const holder = [...secret.versions].find(([, v]) => v.stages.includes(stage))?.[0];
+    if (holder && holder !== moveTo && holder !== removeFrom) {
+      throw new SecretError(
+        "InvalidParameterException",
+        `The staging label ${stage} is attached to version ${holder}; name it in RemoveFromVersionId.`,
+      );
+    }
+    if (moveTo) {
+      if (!secret.versions.has(moveTo)) throw new SecretError("ResourceNotFoundException", `No version ${moveTo}.`);
+      this.label(id, stage, moveTo);
+    } else if (removeFrom) {
+      const version = secret.versions.get(removeFrom);
+      if (version) version.stages = version.stages.filter((s) => s !== stage);
+    }
+    return { ARN: id, Name: nameOf(id) };
+  }
+
+  private require(id: string) {
+    const secret = this.secrets.get(id);
+    if (!secret) throw new SecretError("ResourceNotFoundException", "Secrets Manager can't find the specified secret.");
+    return secret;
+  }
+
+  private version(id: string, versionId: string | undefined, stage: string | undefined) {
+    return [...this.require(id).versions].find(
+      ([vid, v]) => (!versionId || vid === versionId) && (!stage || v.stages.includes(stage)),
+    );
+  }
+
+  /** Puts a label on one version; AWSCURRENT's previous holder becomes AWSPREVIOUS. */
+  private label(id: string, stage: string, versionId: string): void {
+    const versions = this.require(id).versions;
+    for (const [vid, v] of versions) {
+      if (vid === versionId || !v.stages.includes(stage)) continue;
+      v.stages = v.stages.filter((s) => s !== stage);
+      if (stage === "AWSCURRENT") {
+        for (const other of versions.values()) other.stages = other.stages.filter((s) => s !== "AWSPREVIOUS");
+        v.stages.push("AWSPREVIOUS");
+      }
+    }
+    const target = versions.get(versionId);
+    if (target && !target.stages.includes(stage)) target.stages.push(stage);
+  }
+}
+
+const nameOf = (id: string) => id.split(":").pop() ?? id;
 
 const arn = (service: string, resource: string) => `arn:aws:${service}:${REGION}:${ACCOUNT}:${resource}`;
 
@@ -192,7 +336,7 @@ export async function startLocalAws(engines: { dynamodb: string; s3: string }): 
   const posted = new Map<string, Buffer[]>();
   const deletedConnections = new Set<string>();
   const goneConnections = new Set<string>();
-  const secrets = new Map<string, string>();
+  const secrets = new LocalSecrets();
   const dynamodb = new URL(engines.dynamodb);
   const s3 = new URL(engines.s3);
 
@@ -269,20 +413,42 @@ export async function startLocalAws(engines: { dynamodb: string; s3: string }): 
       }
       case "secretsmanager": {
         const operation = target.replace("secretsmanager.", "");
-        const id = String(input().SecretId);
-        const value = secrets.get(id);
-        const status = operation === "GetSecretValue" && value !== undefined ? 200 : 400;
-        record(operation, [{ action: `secretsmanager:${operation}`, resource: id }], status);
-        if (status !== 200) {
-          awsJsonError(res, 400, "ResourceNotFoundException", `Secrets Manager can't find the specified secret.`);
-          return;
+        const params = input();
+        const id = String(params.SecretId);
+        const answer = (): unknown => {
+          switch (operation) {
+            case "GetSecretValue":
+              return secrets.getValue(id, params.VersionId as string | undefined, params.VersionStage as string);
+            case "DescribeSecret":
+              return secrets.describe(id);
+            case "PutSecretValue":
+              return secrets.putValue(
+                id,
+                String(params.ClientRequestToken ?? randomUUID()),
+                String(params.SecretString),
+                params.VersionStages as string[] | undefined,
+              );
+            case "UpdateSecretVersionStage":
+              return secrets.updateStage(
+                id,
+                String(params.VersionStage),
+                params.MoveToVersionId as string | undefined,
+                params.RemoveFromVersionId as string | undefined,
+              );
+            default:
+              throw new SecretError("InvalidRequestException", `${operation} is not emulated`);
+          }
+        };
+        const needs = [{ action: `secretsmanager:${operation}`, resource: id }];
+        try {
+          const body = answer();
+          record(operation, needs, 200);
+          json(res, 200, body, "application/x-amz-json-1.1");
+        } catch (error) {
+          if (!(error instanceof SecretError)) throw error;
+          record(operation, needs, 400);
+          awsJsonError(res, 400, error.type, error.message);
         }
-        json(
-          res,
-          200,
-          { ARN: id, Name: id.split(":").pop(), SecretString: value, VersionId: "1" },
-          "application/x-amz-json-1.1",
-        );
         return;
       }
       case "scheduler": {

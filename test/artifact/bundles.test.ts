@@ -8,12 +8,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isAllowed } from "../../scripts/artifact/cloud-assembly.js";
 import { type ArtifactRun, startArtifactRun } from "../../scripts/artifact/harness.js";
 import type { InvokeResult } from "../../scripts/artifact/lambda-process.js";
 import { localDynamoDbClientConfig } from "../../scripts/local/dynamodb.js";
 import { localS3ClientConfig } from "../../shared/adapters/local/s3-config.js";
+import { parseKeySet } from "../../shared/auth/signing-keys.js";
+import { GRANT_TYPES } from "../../shared/domain/token-endpoint.js";
 import { verifySignature } from "../../shared/events/signature.js";
 import { STAGES } from "../../shared/trust/rules/evaluate.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
@@ -35,6 +38,7 @@ const FUNCTIONS = [
   "Realtime/WebSocketFunction",
   "Realtime/SseFunction",
   "Mcp/Function",
+  "KeyRotation/Function",
 ];
 
 /** Settings a function runs with here beyond its template's: the API logs its one line per request at debug. */
@@ -613,6 +617,132 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
       expect(peak, `MCP peak ${peak.toFixed(0)} MB of ${mcp.fn.memoryMb} MB`).toBeLessThan(mcp.fn.memoryMb * 0.8);
     }
   }, 120_000);
+
+  // Agent self-registration over the signing keys the rotation function wrote when the harness "deployed".
+  let agentToken: string;
+  let assertion: string;
+  let claimToken: string;
+  let firstKid: string;
+  const signingKeySecret = () => run.rotatingSecrets[0].arn;
+  const apiBase = () => run.resolver.environment(run.fn("Api/Function")).API_BASE_URL;
+  const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it("key rotation: the deploy-time rotation replaced CloudFormation's placeholder with a key set", () => {
+    expect(run.rotatingSecrets.map((r) => r.rotationFunction)).toEqual(["KeyRotation/Function"]);
+    const set = parseKeySet(run.aws.secrets.get(signingKeySecret()) ?? "");
+    expect(set.keys).toHaveLength(1);
+    firstKid = set.keys[0].kid;
+    // The placeholder is the previous version; the key set is current.
+    const stages = Object.values(run.aws.secrets.describe(signingKeySecret()).VersionIdsToStages);
+    expect(stages).toContainEqual(["AWSPREVIOUS"]);
+    expect(stages.filter((s) => s.includes("AWSCURRENT"))).toHaveLength(1);
+    // Only the functions that sign or verify agent tokens know where the keys are.
+    const knowing = run.assembly.functions.filter((f) => run.resolver.environment(f).SIGNING_KEYS_SECRET_ARN);
+    expect(knowing.map((f) => f.name).sort()).toEqual(["Api/Function", "Mcp/Function"]);
+    for (const f of knowing) expect(run.resolver.environment(f).SIGNING_KEYS_SECRET_ARN).toBe(signingKeySecret());
+  });
+
+  it("API: the discovery documents name this deployment, and the JWKS publishes the signing key", async () => {
+    const base = apiBase();
+    const resource = await api("GET", "/.well-known/oauth-protected-resource");
+    expect(resource.statusCode).toBe(200);
+    expect(resource.json).toMatchObject({ resource: base, authorization_servers: [base] });
+    const mcpResource = await api("GET", "/.well-known/oauth-protected-resource/mcp");
+    expect(mcpResource.json).toMatchObject({ resource: `${base}/mcp`, authorization_servers: [base] });
+    const metadata = await api("GET", "/.well-known/oauth-authorization-server");
+    expect(metadata.statusCode).toBe(200);
+    expect(metadata.json.issuer).toBe(base);
+    const endpoints = Object.entries(metadata.json).filter(([k]) => k.endsWith("_endpoint") || k === "jwks_uri");
+    expect(endpoints.length).toBeGreaterThan(1);
+    for (const [name, url] of endpoints) expect(String(url).startsWith(`${base}/`), name).toBe(true);
+    expect(metadata.json.jwks_uri).toBe(`${base}/.well-known/jwks.json`);
+    const jwks = await api("GET", "/.well-known/jwks.json");
+    expect(jwks.statusCode).toBe(200);
+    expect(jwks.json.keys.map((k: { kid: string }) => k.kid)).toEqual([firstKid]);
+    expect(jwks.json.keys[0]).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256" });
+    expect(jwks.json.keys[0]).not.toHaveProperty("d");
+  });
+
+  it("API: an anonymous agent registers, exchanges its assertion for an access token and reads its sandbox inbox", async () => {
+    const registered = await api("POST", "/agent/identity", { body: { type: "anonymous", name: "artifact agent" } });
+    expect(registered.statusCode).toBe(200);
+    assertion = registered.json.identity_assertion;
+    claimToken = registered.json.claim_token;
+    const sandboxInbox = registered.json.inbox.inbox_id;
+    expect(typeof assertion).toBe("string");
+    const token = await api("POST", "/oauth2/token", {
+      headers: FORM,
+      body: form({ grant_type: GRANT_TYPES.jwtBearer, assertion }),
+    });
+    expect(token.statusCode).toBe(200);
+    expect(token.json.token_type).toBe("Bearer");
+    agentToken = token.json.access_token;
+    const inboxes = await api("GET", "/v0/inboxes", { key: agentToken });
+    expect(inboxes.statusCode).toBe(200);
+    expect(inboxes.json.inboxes.map((i: { inbox_id: string }) => i.inbox_id)).toEqual([sandboxInbox]);
+    // The token verifies against the JWKS the bundle serves, as any resource server would check it.
+    const jwks = createLocalJWKSet((await api("GET", "/.well-known/jwks.json")).json);
+    const verified = await jwtVerify(agentToken, jwks, { issuer: apiBase(), audience: apiBase() });
+    expect(verified.protectedHeader).toMatchObject({ alg: "ES256", kid: firstKid });
+  });
+
+  it("API: a claim starts with a 6-digit user code; the claim grant is pending until a person enters it", async () => {
+    const claim = await api("POST", "/agent/identity/claim", { body: { claim_token: claimToken } });
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json.user_code).toMatch(/^\d{6}$/);
+    const pending = await api("POST", "/oauth2/token", {
+      headers: FORM,
+      body: form({ grant_type: GRANT_TYPES.claim, claim_token: claimToken }),
+    });
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json.error).toBe("authorization_pending");
+  });
+
+  it("MCP: the streaming bundle accepts the agent's access token", async () => {
+    const agent = { Authorization: `Bearer ${agentToken}` };
+    const init = await mcpPost(
+      rpc("initialize", {
+        protocolVersion: "2025-11-25",
+        capabilities: {},
+        clientInfo: { name: "artifact-agent", version: "1" },
+      }),
+      agent,
+    );
+    expect(init.statusCode).toBe(200);
+    expect(init.json.result.protocolVersion).toBe("2025-11-25");
+    const tools = await mcpPost(rpc("tools/list"), { ...LEGACY, ...agent });
+    expect(tools.statusCode).toBe(200);
+    expect(tools.json.result.tools.length).toBeGreaterThan(0);
+  });
+
+  it("key rotation: a second rotation signs with a new key, keeps the old one verifying and publishes both", async () => {
+    await run.rotate(signingKeySecret());
+    const set = parseKeySet(run.aws.secrets.get(signingKeySecret()) ?? "");
+    expect(set.keys.map((k) => k.kid)).toEqual([expect.any(String), firstKid]);
+    const secondKid = set.keys[0].kid;
+    expect(secondKid).not.toBe(firstKid);
+
+    // An instance started after the rotation (a later cold start) reads the new key set.
+    const fresh = "Api/Function#after-rotation";
+    const jwks = await apiOn(fresh, "GET", "/.well-known/jwks.json");
+    expect(jwks.json.keys.map((k: { kid: string }) => k.kid)).toEqual([secondKid, firstKid]);
+    // The token issued before the rotation still works, on the new instance and on the one that issued it.
+    expect((await apiOn(fresh, "GET", "/v0/inboxes", { key: agentToken })).statusCode).toBe(200);
+    expect((await api("GET", "/v0/inboxes", { key: agentToken })).statusCode).toBe(200);
+    // The assertion signed by the retired key still exchanges; the new token is signed by the new key.
+    const token = await apiOn(fresh, "POST", "/oauth2/token", {
+      headers: FORM,
+      body: form({ grant_type: GRANT_TYPES.jwtBearer, assertion }),
+    });
+    expect(token.statusCode).toBe(200);
+    expect(decodeProtectedHeader(token.json.access_token).kid).toBe(secondKid);
+    await jwtVerify(token.json.access_token, createLocalJWKSet(jwks.json), { issuer: apiBase(), audience: apiBase() });
+    // No function logged key material.
+    const logs = (await Promise.all(FUNCTIONS.map((name) => start(name)))).flatMap((p) => p.logs).join("\n");
+    for (const k of set.keys) expect(logs).not.toContain(String(k.privateJwk.d));
+    expect((await start("KeyRotation/Function")).logs.join("\n")).toContain(secondKid);
+  });
 
   it("logs: structured JSON with the invocation context and the request's route and organization, no secrets", async () => {
     const apiProc = await start("Api/Function");

@@ -32,8 +32,9 @@ describe("function access (infra/constructs/access.ts)", { timeout: 120_000 }, (
   const allStatements = FUNCTION_NAMES.flatMap(statementsOf);
 
   it("names every function of the stack, each with its own role", () => {
+    // The service functions, and the signing key rotation (test/infra/agent-auth.test.ts checks its role).
     const functions = Object.values(resources).filter((r) => r.Type === "AWS::Lambda::Function");
-    expect(functions).toHaveLength(FUNCTION_NAMES.length);
+    expect(functions).toHaveLength(FUNCTION_NAMES.length + 1);
     const roles = FUNCTION_NAMES.map((name) => key(resource(stack.functions[name].fn).Properties.Role));
     expect(new Set(roles).size).toBe(FUNCTION_NAMES.length);
     for (const name of FUNCTION_NAMES) {
@@ -90,12 +91,14 @@ describe("function access (infra/constructs/access.ts)", { timeout: 120_000 }, (
       expect(s3).toEqual(expected);
     });
 
-    it("may read the server secret, that one only, and nothing else of Secrets Manager", () => {
+    it("may read the server secret (and the signing keys if it must), those only, and nothing else of Secrets Manager", () => {
+      const readable = [ref(data.serverSecret), ...(access.signingKeys ? [ref(data.signingKeySecret)] : [])];
       expect(grants(statements, "secretsmanager:")).toEqual(
-        new Map([["secretsmanager:GetSecretValue", new Set([key(ref(data.serverSecret))])]]),
+        new Map([["secretsmanager:GetSecretValue", new Set(readable.map(key))]]),
       );
       const env = (resource(fn.fn).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.SERVER_SECRET_ARN).toEqual(ref(data.serverSecret));
+      expect(env.SIGNING_KEYS_SECRET_ARN).toEqual(access.signingKeys ? ref(data.signingKeySecret) : undefined);
     });
 
     it("writes only to its own log group", () => {

@@ -192,21 +192,39 @@ describe("operations", { timeout: 120_000 }, () => {
       for (const [, fn] of ofType("AWS::Lambda::Function")) {
         const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(Object.keys(env)).not.toContain("SERVER_SECRET");
+      }
+      for (const name of FUNCTION_NAMES) {
+        const env = (
+          resource(stack.functions[name].fn).Properties.Environment as { Variables: Record<string, unknown> }
+        ).Variables;
         expect(env.SERVER_SECRET_ARN).toEqual(ref(stack.data.serverSecret));
       }
+      // The signing key rotation reads only the secret its event names.
+      const rotation = resource(stack.keyRotation.function.fn).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(rotation.Variables).not.toHaveProperty("SERVER_SECRET_ARN");
     });
 
     it("is imported by ARN with serverSecretArn, and then none is created", () => {
-      const reused = inspect(unbundledStack({ serverSecretArn: SECRET_ARN }, "ReuseStack"));
-      reused.template.resourceCountIs("AWS::SecretsManager::Secret", 0);
-      for (const [, fn] of Object.entries(reused.resources).filter(([, r]) => r.Type === "AWS::Lambda::Function")) {
-        const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const reusing = unbundledStack({ serverSecretArn: SECRET_ARN }, "ReuseStack");
+      const reused = inspect(reusing);
+      // The signing key secret is the only one created.
+      reused.template.resourceCountIs("AWS::SecretsManager::Secret", 1);
+      const signingKeys = reused.ref(reusing.data.signingKeySecret);
+      for (const name of FUNCTION_NAMES) {
+        const env = (
+          reused.resource(reusing.functions[name].fn).Properties.Environment as {
+            Variables: Record<string, unknown>;
+          }
+        ).Variables;
         expect(env.SERVER_SECRET_ARN).toBe(SECRET_ARN);
       }
       const reads = Object.values(reused.resources)
         .filter((r) => r.Type === "AWS::IAM::Policy")
         .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-        .filter((s) => asArray(s.Action).includes("secretsmanager:GetSecretValue"));
+        .filter((s) => asArray(s.Action).includes("secretsmanager:GetSecretValue"))
+        .filter((s) => JSON.stringify(s.Resource) !== JSON.stringify(signingKeys));
       expect(reads).toHaveLength(FUNCTION_NAMES.length);
       for (const s of reads) expect(s.Resource).toBe(SECRET_ARN);
     });
