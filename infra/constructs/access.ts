@@ -252,6 +252,8 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     // gsi2: every open connection.
     indexes: ["gsi2"],
     objects: {},
+    // The $connect credential may be an agent access token (?token= or Authorization).
+    signingKeys: true,
     services: { postToConnections: true },
   },
 
@@ -294,6 +296,8 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     table: ["dynamodb:GetItem", "dynamodb:Query", "dynamodb:UpdateItem"],
     indexes: [],
     objects: {},
+    // The stream's credential may be an agent access token.
+    signingKeys: true,
     services: {},
   },
 };

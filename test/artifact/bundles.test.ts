@@ -639,7 +639,12 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     expect(stages.filter((s) => s.includes("AWSCURRENT"))).toHaveLength(1);
     // Only the functions that sign or verify agent tokens know where the keys are.
     const knowing = run.assembly.functions.filter((f) => run.resolver.environment(f).SIGNING_KEYS_SECRET_ARN);
-    expect(knowing.map((f) => f.name).sort()).toEqual(["Api/Function", "Mcp/Function"]);
+    expect(knowing.map((f) => f.name).sort()).toEqual([
+      "Api/Function",
+      "Mcp/Function",
+      "Realtime/SseFunction",
+      "Realtime/WebSocketFunction",
+    ]);
     for (const f of knowing) expect(run.resolver.environment(f).SIGNING_KEYS_SECRET_ARN).toBe(signingKeySecret());
   });
 

@@ -1,5 +1,5 @@
 // The signing key secret of agent access tokens: retained, rotated every 30 days (and once at deployment) by its own
-// function, which may do what rotation needs on that secret and nothing else; read by the API and MCP functions only.
+// function, which may do what rotation needs on that secret and nothing else; read by the functions that verify agent tokens (API, MCP, SSE, WebSocket) only.
 import { describe, expect, it } from "vitest";
 import { ACCESS, FUNCTION_NAMES } from "../../infra/constructs/access.js";
 import { KEY_ROTATION_DAYS, ROTATION_ACTIONS } from "../../infra/constructs/key-rotation.js";
@@ -77,8 +77,8 @@ describe("signing keys (infra/constructs/key-rotation.ts)", { timeout: 120_000 }
     expect(Object.keys(env).sort()).toEqual(["AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED", "NODE_OPTIONS"]);
   });
 
-  it("is read by the API and MCP functions only, and written by no service function", () => {
-    expect(FUNCTION_NAMES.filter((name) => ACCESS[name].signingKeys)).toEqual(["api", "mcp"]);
+  it("is read by the functions that verify agent tokens (API, MCP, SSE, WebSocket) only, and written by none", () => {
+    expect(FUNCTION_NAMES.filter((name) => ACCESS[name].signingKeys)).toEqual(["api", "webSocket", "sse", "mcp"]);
     for (const name of FUNCTION_NAMES) {
       const fn = stack.functions[name];
       const onKeys = secretActions(idOf(fn.role)).filter((g) => g.resources.includes(key(ref(secret))));
