@@ -3,11 +3,13 @@
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, E, near, type PhraseTable } from "./combinators.js";
 
-/** Not AIs as the object of use or of a discussion ("how charities use AI assistants", "a study about AI agents"):
- * an English plural right after such a word names a topic, not the reader (a dedication, "Note for AP assistants",
- * still speaks to them). Placed after the name (a look behind it), so a scan fails fast where no name is. */
-const NOT_A_TOPIC =
-  "(?<!(?<![\\p{L}\\p{N}])(?:use|uses|used|using|about|deploy|deploys|deployed|deploying|adopt|adopted|adopting|trust|trusting|of|on|with) [\\p{L}-]+ (?:assistants|agents|bots|models|tools|systems))";
+/** Not AIs as a class talked about ("how charities use AI assistants", "LLM agents now read email", "a threat model
+ * for LLM email assistants"): an English plural names a topic, not the reader, unless a dedication or a greeting
+ * comes shortly before it ("Note for automated AP assistants", "Dear AI agents", "ATTN automated readers") or a
+ * colon ends the clause it heads ("Assistants and automated tools acting for Acme: …"). Placed after the name (a
+ * look behind it), so a scan fails fast where no name is. */
+const VOCATIVE_WORD = "(?:to|for|dear|hey|hi|hello|attention|attn|all|any|every|note)";
+const NOT_A_TOPIC = `(?:(?=[^.!?\\n]{0,60}:)|(?<!(?<!(?:^|[^\\p{L}])${VOCATIVE_WORD} (?:the |all |any |our |your |my )?(?:[\\p{L}-]+ ){0,2})(?<![\\p{L}\\p{N}])(?:(?!${VOCATIVE_WORD}[ -])[\\p{L}.-]+[ -]){1,2}(?:assistants|agents|bots|models|tools|systems|readers|llms)))`;
 
 /** Text that speaks to an AI reader rather than a person. */
 const ADDRESSING_BY_LANGUAGE: PhraseTable = {
@@ -17,8 +19,8 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}${NOT_A_TOPIC}`,
     `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
-    `(?:large )?language models?${E}`,
-    `llms?${E}`,
+    // Bare, only as a vocative ("Language model: …", "LLM, …"): elsewhere it is the subject of a review or a paper.
+    "(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:large )?(?:language models?|llms?)\\s*[,:]",
     // Names that are also words or given names only with a version or a product word: Spanish "llama al 900…" is
     // "call", "Bonjour Claude" greets a person, Gemini is a star sign.
     `(?:chatgpt|gpt-?\\d\\p{L}*|openai|anthropic|copilot|llama[- ]?\\d(?:\\.\\d)?|(?:claude|gemini)(?:[- ]?\\d(?:\\.\\d)?| (?:ai|opus|sonnet|haiku|pro|ultra|flash|code|advanced)))${E}`,
@@ -424,7 +426,7 @@ export const DIRECTIVE: PhraseTable = {
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
-    `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+    `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
     `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
