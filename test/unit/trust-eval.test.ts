@@ -34,17 +34,19 @@ import {
  * academic, scored once at 30a0b9c (before nonprofit was retired): 84.1 %, 68.4 %, 16.8 %, 14.5 %, 0 of 95 (rules
  * alone: 74.6 %, 68.4 %, 12.6 %, 13.0 %, 0); after the nonprofit round
  * (at its merge, still unseen): 87.3 %, 73.7 %, 14.7 %, 13.0 %, 0 (rules alone: 77.8 %, 73.7 %, 12.6 %, 13.0 %, 0).
- * No message of academic was read. */
-const HELD_OUT_FLOORS = {
-  academic: {
-    counts: { attacks: 63, benign: 95, injection: 38, authenticated: 69 },
-    attacksDetected: 0.87,
-    injectionWithReason: 0.73,
-    benignSuspiciousAtMost: 0.148,
-    authenticatedBenignSuspiciousAtMost: 0.131,
-    benignQuarantinedAtMost: 0,
-  },
-} as const;
+ * academic was then retired into TUNED and MODEL_CORPORA (its misses read, general fixes, the model retrained; see
+ * its README). HELD_OUT is empty until the next blind corpus is registered with its floors here. */
+const HELD_OUT_FLOORS: Record<
+  string,
+  {
+    counts: { attacks: number; benign: number; injection: number; authenticated: number };
+    attacksDetected: number;
+    injectionWithReason: number;
+    benignSuspiciousAtMost: number;
+    authenticatedBenignSuspiciousAtMost: number;
+    benignQuarantinedAtMost: number;
+  }
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
@@ -76,12 +78,16 @@ describe("trust evaluation corpora", () => {
   });
 
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    // The corpora the floors were set on (empty between one retirement and the next registration must not pass).
-    expect([...HELD_OUT]).toEqual(Object.keys(HELD_OUT_FLOORS));
+    // Every held-out corpus has floors and every floor a held-out corpus (HELD_OUT is empty between one retirement
+    // and the next registration; a corpus registered without floors, or floors left for a retired one, fail here).
+    expect([...HELD_OUT].sort()).toEqual(Object.keys(HELD_OUT_FLOORS).sort());
+    // Held out means in neither list: every corpus is either held out or fitted, none is forgotten.
+    const fitted = new Set<string>([...TUNED, ...MODEL_CORPORA]);
+    for (const name of Object.keys(CORPORA)) expect(fitted.has(name) !== (HELD_OUT as string[]).includes(name)).toBe(true);
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
-      const floors = HELD_OUT_FLOORS[name as keyof typeof HELD_OUT_FLOORS];
+      const floors = HELD_OUT_FLOORS[name];
       const s = summarize(await evaluateCorpus(CORPORA[name]));
       expect({ attacks: s.attacks, benign: s.benign, injection: s.injection, authenticated: s.authenticated }).toEqual(
         floors.counts,

@@ -13,12 +13,9 @@ export const CUE_CALENDAR_STRONG = [
 export const CUE_CALENDAR_WEAK: PhraseTable = {
   en: [
     "join (?:zoom|the|with google) meeting",
-    "google meet",
     "microsoft teams meeting",
-    "\\.ics\\b",
     "add to (?:your )?calendar",
     "rsvp",
-    "(?:event|meeting|calendar) invitation",
     "you have been invited to",
     "(?:when|where|who|joining info)\\s?:",
   ],
@@ -87,8 +84,6 @@ export const CUE_TRANSACTIONAL: PhraseTable = {
     "rechnung",
     "quittung",
     "versandbestätigung",
-    "passwort zurücksetzen",
-    "zahlungsbestätigung",
   ],
   fr: [
     "confirmation de commande",
@@ -191,7 +186,6 @@ export const CUE_NOTIFICATION: PhraseTable = {
     "you have (?:a )?new (?:message|comment|follower|notification|connection)",
     "mentioned you",
     "commented on",
-    "assigned (?:to you|you)",
     "(?:build|pipeline|deployment|job) (?:failed|succeeded|passed)",
     "reminder\\s?:",
     "(?:notification|alert) settings",
@@ -229,7 +223,6 @@ export const CUE_BUSINESS: PhraseTable = {
     `(?:meeting|proposal|contract|invoice|quote|quotation|client|customer|project|agenda|quarter|budget|deliverables?|stakeholders?|colleagues?|department|vendor|supplier|purchase order)${E}`,
     "(?:best|kind|warm) regards",
     "sincerely",
-    "schedule a (?:call|meeting)",
   ],
   de: ["mit freundlichen grüßen", "besprechung", "angebot", "vertrag", "projekt", "kunde"],
   fr: ["cordialement", "réunion", "devis", "contrat", "projet", "client"],
