@@ -58,16 +58,24 @@ const HELD_OUT_FLOORS: Record<
  * with academic added, thirteen corpora, 564 attacks: 73.4 %, 75.1 %, 1 of 665; once nonprofit was retired into
  * TUNED, on the eleven others (academic not yet registered on that branch), 440 attacks: 74.3 %, 77.5 %, 0 before and
  * after the nonprofit-driven fixes, which took their benign warnings from 45 to 38 of 480; with academic, twelve
- * corpora, 503 attacks: 74.8 %, 76.9 %, 0 of 575). */
+ * corpora, 503 attacks: 74.8 %, 76.9 %, 0 of 575; once academic was retired into TUNED, on the eleven others, 440
+ * attacks: 74.3 %, 77.5 %, 0 of 480, before and after the academic-driven fixes and the lexicon pruning, which left
+ * every rules-only verdict on these corpora as it was). */
 const RULES_FLOORS = {
-  attacksDetected: 0.74,
-  injectionWithReason: 0.76,
+  attacksDetected: 0.743,
+  injectionWithReason: 0.774,
   benignQuarantinedAtMost: 0,
 };
 
+/** Every corpus of MODEL_CORPORA with the shipped model (2026-11-27, academic retired, model 2026-11-w: 99.6 %
+ * detected, 93.6 % of injections with an injection reason, 7.1 % of benign and 1.5 % of authenticated benign mail
+ * suspicious, 0 quarantined; before the academic round, the same 26 corpora: 99.0 %, 93.4 %, 7.7 %, 2.8 %, 0). */
 const FITTED_FLOORS = {
-  attacksDetected: 0.99,
-  benignQuarantinedAtMost: 0.01,
+  attacksDetected: 0.995,
+  injectionWithReason: 0.935,
+  benignSuspiciousAtMost: 0.072,
+  authenticatedBenignSuspiciousAtMost: 0.016,
+  benignQuarantinedAtMost: 0,
 };
 
 describe("trust evaluation corpora", () => {
@@ -119,11 +127,11 @@ describe("trust evaluation corpora", () => {
     const untuned = (Object.keys(CORPORA) as Array<keyof typeof CORPORA>).filter(
       (name) => !(TUNED as readonly string[]).includes(name),
     );
-    expect(untuned.length).toBeGreaterThanOrEqual(12);
+    expect(untuned.length).toBeGreaterThanOrEqual(11);
     const rows: EvalRow[] = [];
     for (const name of untuned) rows.push(...(await evaluateCorpus(CORPORA[name], { rulesOnly: true })));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThanOrEqual(503);
+    expect(s.attacks).toBeGreaterThanOrEqual(440);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(RULES_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(RULES_FLOORS.injectionWithReason);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(RULES_FLOORS.benignQuarantinedAtMost);
@@ -138,6 +146,9 @@ describe("trust evaluation corpora", () => {
     expect(s.attacks).toBeGreaterThanOrEqual(600);
     expect(s.benign).toBeGreaterThanOrEqual(650);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(FITTED_FLOORS.attacksDetected);
+    expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(FITTED_FLOORS.injectionWithReason);
+    expect(s.warned / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignSuspiciousAtMost);
+    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(FITTED_FLOORS.authenticatedBenignSuspiciousAtMost);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignQuarantinedAtMost);
     expect(s.leaks).toBe(0);
   });
