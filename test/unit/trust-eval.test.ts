@@ -91,7 +91,8 @@ describe("trust evaluation corpora", () => {
     expect([...HELD_OUT].sort()).toEqual(Object.keys(HELD_OUT_FLOORS).sort());
     // Held out means in neither list: every corpus is either held out or fitted, none is forgotten.
     const fitted = new Set<string>([...TUNED, ...MODEL_CORPORA]);
-    for (const name of Object.keys(CORPORA)) expect(fitted.has(name) !== (HELD_OUT as string[]).includes(name)).toBe(true);
+    for (const name of Object.keys(CORPORA))
+      expect(fitted.has(name) !== (HELD_OUT as string[]).includes(name)).toBe(true);
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
@@ -148,7 +149,9 @@ describe("trust evaluation corpora", () => {
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(FITTED_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(FITTED_FLOORS.injectionWithReason);
     expect(s.warned / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignSuspiciousAtMost);
-    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(FITTED_FLOORS.authenticatedBenignSuspiciousAtMost);
+    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(
+      FITTED_FLOORS.authenticatedBenignSuspiciousAtMost,
+    );
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignQuarantinedAtMost);
     expect(s.leaks).toBe(0);
   });

@@ -78,13 +78,7 @@ export const CUE_TRANSACTIONAL: PhraseTable = {
     "thank you for your (?:order|purchase|payment|booking|registration)",
     "welcome to",
   ],
-  de: [
-    "bestellbestätigung",
-    "ihre bestellung",
-    "rechnung",
-    "quittung",
-    "versandbestätigung",
-  ],
+  de: ["bestellbestätigung", "ihre bestellung", "rechnung", "quittung", "versandbestätigung"],
   fr: [
     "confirmation de commande",
     "votre commande",

@@ -150,11 +150,7 @@ export const CRED_PAY_WEAK: PhraseTable = {
     "solde impayé",
     "(?:es-tu|êtes-vous) disponible",
   ],
-  es: [
-    "pague (?:ahora|inmediatamente)",
-    "saldo pendiente",
-    "(?:estás|está) disponible",
-  ],
+  es: ["pague (?:ahora|inmediatamente)", "saldo pendiente", "(?:estás|está) disponible"],
   it: ["paga (?:ora|subito|immediatamente)", "fattura (?:scaduta|insoluta)", "saldo insoluto"],
   pt: ["pague (?:agora|imediatamente)", "fatura (?:vencida|em atraso)", "saldo devedor"],
   nl: ["betaal (?:nu|direct|onmiddellijk)", "factuur (?:is )?(?:verlopen|achterstallig)", "openstaand bedrag"],
@@ -668,12 +664,7 @@ export const BEC_SECRECY: PhraseTable = {
     "opération confidentielle",
     "sans (?:demander|vérifier|confirmation)",
   ],
-  es: [
-    "no me llame\\p{L}*",
-    "estrictamente confidencial",
-    "no (?:lo )?comente\\p{L}*",
-    "estoy en (?:una )?reunión",
-  ],
+  es: ["no me llame\\p{L}*", "estrictamente confidencial", "no (?:lo )?comente\\p{L}*", "estoy en (?:una )?reunión"],
   it: ["non chiamarmi", "strettamente riservat\\p{L}*", "senza chiedere"],
   pt: ["não me ligue", "estritamente confidencial", "sem perguntar"],
   any: [

@@ -14,10 +14,7 @@ const URGENCY_STRONG_BY_LANGUAGE: PhraseTable = {
     "before it'?s too late",
     "(?:or|otherwise) (?:your )?(?:account|access|service) (?:will|may) be",
   ],
-  de: [
-    "innerhalb von \\d+ (?:stunden|tagen)",
-    "sofortige?s? (?:handeln|maßnahme)",
-  ],
+  de: ["innerhalb von \\d+ (?:stunden|tagen)", "sofortige?s? (?:handeln|maßnahme)"],
   fr: ["(?:sous|dans les) \\d+ (?:heures|jours)", "dernier (?:avis|rappel|avertissement)", "action immédiate"],
   es: ["(?:dentro de|en las próximas) \\d+ (?:horas|días)", "último (?:aviso|recordatorio)", "acción inmediata"],
   it: ["entro \\d+ (?:ore|giorni)", "ultimo (?:avviso|sollecito)", "azione immediata"],
