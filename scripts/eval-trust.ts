@@ -103,7 +103,9 @@ export const CORPORA = {
   nonprofit: fileURLToPath(new URL("../test/fixtures/trust-nonprofit/", import.meta.url)),
   /** Written blind (a university research group's shared inbox: students, supervision, peer review, CFPs and
    * predatory spam, grants and ethics, suppliers and travel, IT and library notices, alerts, mailing lists and
-   * calendars, in 34 languages); held out: scored once, see its README. */
+   * calendars, in 34 languages); scored once as held out (84.1 % detected, 68.4 % of injections with an injection
+   * reason, see its README), then retired: its misses and false warnings guided general fixes and it is training data
+   * for the model. */
   academic: fileURLToPath(new URL("../test/fixtures/trust-academic/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -123,6 +125,7 @@ export const TUNED = [
   "templated",
   "ops",
   "nonprofit",
+  "academic",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -154,6 +157,7 @@ export const MODEL_CORPORA = [
   "languages",
   "ops",
   "nonprofit",
+  "academic",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -34,17 +34,19 @@ import {
  * academic, scored once at 30a0b9c (before nonprofit was retired): 84.1 %, 68.4 %, 16.8 %, 14.5 %, 0 of 95 (rules
  * alone: 74.6 %, 68.4 %, 12.6 %, 13.0 %, 0); after the nonprofit round
  * (at its merge, still unseen): 87.3 %, 73.7 %, 14.7 %, 13.0 %, 0 (rules alone: 77.8 %, 73.7 %, 12.6 %, 13.0 %, 0).
- * No message of academic was read. */
-const HELD_OUT_FLOORS = {
-  academic: {
-    counts: { attacks: 63, benign: 95, injection: 38, authenticated: 69 },
-    attacksDetected: 0.87,
-    injectionWithReason: 0.73,
-    benignSuspiciousAtMost: 0.148,
-    authenticatedBenignSuspiciousAtMost: 0.131,
-    benignQuarantinedAtMost: 0,
-  },
-} as const;
+ * academic was then retired into TUNED and MODEL_CORPORA (its misses read, general fixes, the model retrained; see
+ * its README). HELD_OUT is empty until the next blind corpus is registered with its floors here. */
+const HELD_OUT_FLOORS: Record<
+  string,
+  {
+    counts: { attacks: number; benign: number; injection: number; authenticated: number };
+    attacksDetected: number;
+    injectionWithReason: number;
+    benignSuspiciousAtMost: number;
+    authenticatedBenignSuspiciousAtMost: number;
+    benignQuarantinedAtMost: number;
+  }
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
@@ -56,16 +58,24 @@ const HELD_OUT_FLOORS = {
  * with academic added, thirteen corpora, 564 attacks: 73.4 %, 75.1 %, 1 of 665; once nonprofit was retired into
  * TUNED, on the eleven others (academic not yet registered on that branch), 440 attacks: 74.3 %, 77.5 %, 0 before and
  * after the nonprofit-driven fixes, which took their benign warnings from 45 to 38 of 480; with academic, twelve
- * corpora, 503 attacks: 74.8 %, 76.9 %, 0 of 575). */
+ * corpora, 503 attacks: 74.8 %, 76.9 %, 0 of 575; once academic was retired into TUNED, on the eleven others, 440
+ * attacks: 74.3 %, 77.5 %, 0 of 480, before and after the academic-driven fixes and the lexicon pruning, which left
+ * every rules-only verdict on these corpora as it was). */
 const RULES_FLOORS = {
-  attacksDetected: 0.74,
-  injectionWithReason: 0.76,
+  attacksDetected: 0.743,
+  injectionWithReason: 0.774,
   benignQuarantinedAtMost: 0,
 };
 
+/** Every corpus of MODEL_CORPORA with the shipped model (2026-11-27, academic retired, model 2026-11-w: 99.6 %
+ * detected, 93.6 % of injections with an injection reason, 7.1 % of benign and 1.5 % of authenticated benign mail
+ * suspicious, 0 quarantined; before the academic round, the same 26 corpora: 99.0 %, 93.4 %, 7.7 %, 2.8 %, 0). */
 const FITTED_FLOORS = {
-  attacksDetected: 0.99,
-  benignQuarantinedAtMost: 0.01,
+  attacksDetected: 0.995,
+  injectionWithReason: 0.935,
+  benignSuspiciousAtMost: 0.072,
+  authenticatedBenignSuspiciousAtMost: 0.016,
+  benignQuarantinedAtMost: 0,
 };
 
 describe("trust evaluation corpora", () => {
@@ -76,12 +86,17 @@ describe("trust evaluation corpora", () => {
   });
 
   it("held out: the rules and the model do not fall below their first unseen scores", { timeout: 60_000 }, async () => {
-    // The corpora the floors were set on (empty between one retirement and the next registration must not pass).
-    expect([...HELD_OUT]).toEqual(Object.keys(HELD_OUT_FLOORS));
+    // Every held-out corpus has floors and every floor a held-out corpus (HELD_OUT is empty between one retirement
+    // and the next registration; a corpus registered without floors, or floors left for a retired one, fail here).
+    expect([...HELD_OUT].sort()).toEqual(Object.keys(HELD_OUT_FLOORS).sort());
+    // Held out means in neither list: every corpus is either held out or fitted, none is forgotten.
+    const fitted = new Set<string>([...TUNED, ...MODEL_CORPORA]);
+    for (const name of Object.keys(CORPORA))
+      expect(fitted.has(name) !== (HELD_OUT as string[]).includes(name)).toBe(true);
     for (const name of HELD_OUT) {
       expect((TUNED as readonly string[]).includes(name)).toBe(false);
       expect((MODEL_CORPORA as readonly string[]).includes(name)).toBe(false);
-      const floors = HELD_OUT_FLOORS[name as keyof typeof HELD_OUT_FLOORS];
+      const floors = HELD_OUT_FLOORS[name];
       const s = summarize(await evaluateCorpus(CORPORA[name]));
       expect({ attacks: s.attacks, benign: s.benign, injection: s.injection, authenticated: s.authenticated }).toEqual(
         floors.counts,
@@ -113,11 +128,11 @@ describe("trust evaluation corpora", () => {
     const untuned = (Object.keys(CORPORA) as Array<keyof typeof CORPORA>).filter(
       (name) => !(TUNED as readonly string[]).includes(name),
     );
-    expect(untuned.length).toBeGreaterThanOrEqual(12);
+    expect(untuned.length).toBeGreaterThanOrEqual(11);
     const rows: EvalRow[] = [];
     for (const name of untuned) rows.push(...(await evaluateCorpus(CORPORA[name], { rulesOnly: true })));
     const s = summarize(rows);
-    expect(s.attacks).toBeGreaterThanOrEqual(503);
+    expect(s.attacks).toBeGreaterThanOrEqual(440);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(RULES_FLOORS.attacksDetected);
     expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(RULES_FLOORS.injectionWithReason);
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(RULES_FLOORS.benignQuarantinedAtMost);
@@ -132,6 +147,11 @@ describe("trust evaluation corpora", () => {
     expect(s.attacks).toBeGreaterThanOrEqual(600);
     expect(s.benign).toBeGreaterThanOrEqual(650);
     expect(s.detected / s.attacks).toBeGreaterThanOrEqual(FITTED_FLOORS.attacksDetected);
+    expect(s.injectionDetected / s.injection).toBeGreaterThanOrEqual(FITTED_FLOORS.injectionWithReason);
+    expect(s.warned / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignSuspiciousAtMost);
+    expect(s.authenticatedWarned / s.authenticated).toBeLessThanOrEqual(
+      FITTED_FLOORS.authenticatedBenignSuspiciousAtMost,
+    );
     expect(s.quarantined / s.benign).toBeLessThanOrEqual(FITTED_FLOORS.benignQuarantinedAtMost);
     expect(s.leaks).toBe(0);
   });

@@ -3,11 +3,13 @@
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, E, near, type PhraseTable } from "./combinators.js";
 
-/** Not AIs as the object of use or of a discussion ("how charities use AI assistants", "a study about AI agents"):
- * an English plural right after such a word names a topic, not the reader (a dedication, "Note for AP assistants",
- * still speaks to them). Placed after the name (a look behind it), so a scan fails fast where no name is. */
-const NOT_A_TOPIC =
-  "(?<!(?<![\\p{L}\\p{N}])(?:use|uses|used|using|about|deploy|deploys|deployed|deploying|adopt|adopted|adopting|trust|trusting|of|on|with) [\\p{L}-]+ (?:assistants|agents|bots|models|tools|systems))";
+/** Not AIs as a class talked about ("how charities use AI assistants", "LLM agents now read email", "a threat model
+ * for LLM email assistants"): an English plural names a topic, not the reader, unless a dedication or a greeting
+ * comes shortly before it ("Note for automated AP assistants", "Dear AI agents", "ATTN automated readers") or a
+ * colon ends the clause it heads ("Assistants and automated tools acting for Acme: …"). Placed after the name (a
+ * look behind it), so a scan fails fast where no name is. */
+const VOCATIVE_WORD = "(?:to|for|dear|hey|hi|hello|attention|attn|all|any|every|note)";
+const NOT_A_TOPIC = `(?:(?=[^.!?\\n]{0,60}:)|(?<!(?<!(?:^|[^\\p{L}])${VOCATIVE_WORD} (?:the |all |any |our |your |my )?(?:[\\p{L}-]+ ){0,2})(?<![\\p{L}\\p{N}])(?:(?!${VOCATIVE_WORD}[ -])[\\p{L}.-]+[ -]){1,2}(?:assistants|agents|bots|models|tools|systems|readers|llms)))`;
 
 /** Text that speaks to an AI reader rather than a person. */
 const ADDRESSING_BY_LANGUAGE: PhraseTable = {
@@ -17,8 +19,8 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}${NOT_A_TOPIC}`,
     `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
-    `(?:large )?language models?${E}`,
-    `llms?${E}`,
+    // Bare, only as a vocative ("Language model: …", "LLM, …"): elsewhere it is the subject of a review or a paper.
+    "(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:large )?(?:language models?|llms?)\\s*[,:]",
     // Names that are also words or given names only with a version or a product word: Spanish "llama al 900…" is
     // "call", "Bonjour Claude" greets a person, Gemini is a star sign.
     `(?:chatgpt|gpt-?\\d\\p{L}*|openai|anthropic|copilot|llama[- ]?\\d(?:\\.\\d)?|(?:claude|gemini)(?:[- ]?\\d(?:\\.\\d)?| (?:ai|opus|sonnet|haiku|pro|ultra|flash|code|advanced)))${E}`,
@@ -36,7 +38,6 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "(?:this|the) (?:inbox|mailbox|address|account) is (?:run|handled|managed|monitored|read) by an? (?:ai|assistant|agent|bot|automated)",
     "(?:whoever|whatever|anyone|anything) (?:is )?(?:reading|processing) this",
     "on (?:the )?(?:user|owner|principal|account holder)(?:'s|s')? behalf",
-    "on behalf of (?:the|your) (?:user|owner|principal|account holder)",
     "(?:support|customer (?:service|support|care)|procurement|purchasing|billing|finance|accounts|sales|scheduling|inbox|mail|e-?mail|triage|operations|ops|help ?desk|service ?desk|hr|recruiting|donor[- ]relations|front[- ]desk|booking|reservations?|intake|concierge|executive) (?:assistant|agent|bot|copilot)s?\\s*[,:]",
     "(?:agents|assistants|bots) with (?:mailbox|inbox|e-?mail|mail|tool) access",
     "when you (?:process|read|summari[sz]e|handle|parse|triage) this",
@@ -46,7 +47,6 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "(?<=(?:^|[.!?\\n])\\s{0,3})(?:assistent\\p{L}*|ki|bot)\\s*[,:]",
     "ki-?(?:assistent|agent|modell|system)\\p{L}*",
     "ki (?:assistent|agent)\\p{L}*",
-    "sprachmodell\\p{L}*",
     `(?:liebe|lieber|hallo|hey|an die|an den|an das) (?:ki|assistent\\p{L}*|agent\\p{L}*|bot|modell)${E}`,
     "(?:falls|wenn) (?:du|sie) (?:eine?|ein) (?:ki|sprachmodell|assistent|agent|bot)",
     "künstliche intelligenz",
@@ -73,7 +73,6 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "inteligencia artificial",
   ],
   it: [
-    `assistente (?:ia|ai|virtuale)${E}`,
     `agente (?:ia|ai)${E}`,
     "modello (?:linguistico|di linguaggio)",
     `(?:cara|caro|ciao|gentile) (?:ia|assistente|agente)${E}`,
@@ -90,7 +89,6 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
   ],
   nl: [
     "ai-?assistent\\p{L}*",
-    "ai-?agent\\p{L}*",
     "taalmodel\\p{L}*",
     `(?:beste|hallo|hoi) (?:ai|assistent|agent)${E}`,
     "als (?:je|u) een (?:ai|taalmodel|assistent|agent) bent",
@@ -100,7 +98,6 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
   ru: [
     "ии-?(?:ассистент|агент|модел)\\p{L}*",
     `(?:ассистент|агент|помощник)\\p{L}* ии${E}`,
-    "языков\\p{L}* модел\\p{L}*",
     "нейросет\\p{L}*",
     "если ты (?:ии|бот|ассистент|агент|языковая модель|нейросеть)",
     "искусственн\\p{L}* интеллект\\p{L}*",
@@ -424,7 +421,7 @@ export const DIRECTIVE: PhraseTable = {
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
-    `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+    `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
     `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
@@ -443,11 +440,9 @@ export const DIRECTIVE: PhraseTable = {
 export const REQUEST_MARKER: PhraseTable = {
   any: [
     "please",
-    "pls",
     "kindly",
     "i need you to",
     "make sure (?:to|you)",
-    "go ahead and",
     "bitte",
     "(?:könnt|könnten|würden|würdest) (?:du|sie|ihr)",
     "merci d(?:e|'(?!avance))",
@@ -463,10 +458,7 @@ export const REQUEST_MARKER: PhraseTable = {
     "per (?:favore|cortesia)",
     "(?:vi|ti|la|le) prego",
     "(?:vi|la) preghiamo",
-    "si prega",
-    "potresti",
     "poderia",
-    "solicitamos",
     "alsjeblieft",
     "alstublieft",
     "gelieve",
@@ -480,7 +472,6 @@ export const REQUEST_MARKER: PhraseTable = {
     "lütfen",
     "rica ederim",
     "пожалуйста",
-    "прошу",
     "просим",
     "не могли бы",
     "vui lòng",
@@ -503,14 +494,12 @@ export const REQUEST_MARKER: PhraseTable = {
     "الرجاء",
     "من فضلك",
     "กรุณา",
-    "โปรด",
     "주세요",
     "주십시오",
     "바랍니다",
     "부탁",
     "请",
     "請",
-    "麻烦",
     "麻煩",
     "务必",
     "務必",

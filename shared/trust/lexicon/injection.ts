@@ -378,9 +378,7 @@ export const TOPICAL_CONTINUATION = alt(
 /** Reassigning the reader's role or persona. Ordinary "you are now subscribed" is excluded. */
 const ROLE_BY_LANGUAGE: PhraseTable = {
   en: [
-    "you (?:now )?have (?:the )?(?:authority|approval|permission|authori[sz]ation|clearance) to",
     "(?:act|acting|operate|operating) (?:as|on behalf of) (?:the user|\\p{L}+'s (?:delegate|assistant|representative))",
-    "(?:this message|these instructions|the following) (?:is|are) (?:intended|meant|written) (?:only )?for (?:automated|ai|the ai|email|virtual|any)",
     "humans? (?:can|may|should) (?:safely )?ignore (?:this|it)",
     "you(?: are|'re) now (?!(?:subscribed|registered|enrolled|signed|logged|connected|verified|eligible|able|ready|invited|confirmed|unsubscribed|booked|following|on|in the|part of|an? (?:member|subscriber|customer|participant|owner|admin\\p{L}* of)))\\p{L}",
     "from now on,? (?:you|your (?:task|role|job|instructions?|goal))(?: are| will| must| shall| should| act| respond| answer| reply| only| have)",
@@ -400,7 +398,6 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
     "tu so,? als (?:ob|wärst|seist)",
     "(?:agiere|handle|fungiere) als (?:eine?|der|die)? ?(?:ki|assistent|agent|admin|entwickler)",
     "verhalte dich (?:wie|als)",
-    "(?:deine|ihre) neue (?:aufgabe|rolle|anweisung|instruktion)",
   ],
   fr: [
     "(?:tu agis|vous agissez) (?:au nom|comme|en tant)",
@@ -431,7 +428,6 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
   ],
   pt: [
     "agora (?:você é|voce e|és|tu és) ",
-    "(?:a partir de agora|de agora em diante),? (?:você|voce|tu) (?:é|e|deve|vai|és)",
     "(?:aja|atue|comporte-se) como",
     "finja (?:ser|que)",
     "(?:sua|tua) nova (?:tarefa|função|missão)",
@@ -475,7 +471,6 @@ export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE);
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
 const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
-    "jailbr(?:eak|oken)",
     "developer mode",
     "do anything now",
     "dan mode",
@@ -576,12 +571,9 @@ const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
     "exfiltrate (?:the|all|any|every|this|these|those|your|his|her|their)",
     "(?:add|put|mark|move|whitelist|allowlist)[^.\\n]{0,40}(?:allow ?list|whitelist|safe senders?|trusted senders?|not spam|as safe|as trusted)",
     "(?:create|set up|setup|add|enable) (?:a |an )?(?:new )?(?:mail |email )?(?:forwarding|auto-?forward\\p{L}*|inbox) (?:rule|filter|address)",
-    "(?:delete|remove|erase|wipe|purge) (?:all|every|the (?:entire|whole)) (?:of )?(?:the |your )?(?:emails?|messages?|files?|data|records|inbox|mailbox)",
     "(?:change|reset|update) (?:the |your )?(?:password|forwarding address|recovery email|mfa|2fa) to",
     "(?:grant|give) (?:\\p{L}+ ){0,3}?(?:admin\\p{L}* )?(?:access|permissions?)",
-    "(?:change|update|switch|set|replace) (?:the |their |his |her |this |my |our )?(?:customer'?s? |account'?s? |login |sign-?in |contact |primary |registered )?(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|payout (?:account|method|details)|refund (?:card|account|method)|bank (?:account|details)|card on file|recovery (?:e-?mail|phone)|mfa|2fa|password)(?: (?:on|for) (?:the |this |that |their )?(?:account|profile|file|record))? to",
     "(?:bcc|blind[- ]cop\\p{L}*)[^.\\n]{0,60}(?:every|all|each|any) (?:outbound|outgoing|sent|future|new) (?:messages?|e-?mails?|mail|replies)",
-    "(?:every|all|each|any) (?:outbound|outgoing|sent|future) (?:messages?|e-?mails?|mail|replies)[^.\\n]{0,80}(?:bcc|blind[- ]cop\\p{L}*|cc'?d|copied|forwarded|mirrored) to",
     "refund\\p{L}*[^.\\n]{0,60}(?:to|onto|into) (?:a |my |our |this |the |their )?(?:different|another|new|other|second|alternate) (?:card|account|wallet)",
     "reembols\\p{L}*[^.\\n]{0,80}(?:otra|nueva|diferente|distinta) (?:tarjeta|cuenta)",
     "(?:upload|post|copy|send) (?:\\p{L}+ ){0,4}?(?:exports?|contracts|invoices|customer (?:data|files?|lists?))[^.\\n]{0,40}(?:drop|bucket|link|https?)",
@@ -833,7 +825,6 @@ const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
       ),
       alt(
         "(?:所有|全部)的?(?:电子|電子)?(?:邮件|郵件|消息|[讯訊]息|信息|[联聯][系絡]人|文件|附件)",
-        "密[码碼]",
         "api ?(?:密[钥鑰]|金[钥鑰])",
         "密[钥鑰]",
         "凭证",
@@ -910,11 +901,8 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
       "to [\\p{L}\\p{N}._%+-]+@[\\p{L}\\p{N}.-]+",
       120,
     ),
-    "(?:include|insert|add|append) (?:the following|this) (?:text|link|line|message|url) (?:in|into|to) (?:your|the|every|all)",
     "(?:issue|grant|apply|process) (?:a |an |the )?(?:full |partial |immediate )?(?:\\$|€|£)?[\\d,.]* ?(?:usd|eur|gbp)? ?(?:store )?(?:credit|refund|voucher|gift card|chargeback)",
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
-    // Running something exactly as supplied: only a program is asked to.
-    "(?:run|execute) (?:it|this|the (?:following |attached |above )?(?:command|script|code|query|snippet|tool call)) (?:exactly )?(?:as[- ]is|verbatim|as (?:written|given|provided)|without (?:changes|modification|review|checking))",
   ],
   de: [
     "antworte\\p{L}* auf diese (?:nachricht|e-?mail)",
@@ -930,7 +918,6 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:export\\p{L}*|envoy\\p{L}*|transmet\\p{L}*|transf[ée]r\\p{L}*) (?:\\p{L}+ ){0,3}?(?:liste|contacts|adresses|participants|courriels|e-mails|messages|documents)",
     "(?:réponds|répondez) à ce message",
     "(?:accepte|acceptez|signe|signez) (?:le|ce|notre) (?:devis|contrat|offre)",
-    "(?:réponds|répondez|répondre) (?:uniquement |seulement )?(?:avec|par)",
     "exécut\\p{L}* (?:\\p{L}+ ){0,3}?(?:commande|code|script)",
     "virement",
     "approuv\\p{L}* (?:le|ce|la|cette) (?:paiement|virement|transfert|demande)",
@@ -948,13 +935,11 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
   it: [
     "rispondi (?:solo |soltanto )?con",
     "esegu\\p{L}* (?:\\p{L}+ ){0,3}?(?:comando|codice|script)",
-    "bonifico",
     "approva\\p{L}* (?:il|questo) (?:pagamento|bonifico)",
     "clicca (?:sul|su questo) link",
   ],
   pt: [
     "responda (?:apenas |somente )?com",
-    "execut\\p{L}* (?:\\p{L}+ ){0,3}?(?:comando|código|script)",
     "transferência",
     "aprov\\p{L}* (?:o|este|a|esta) (?:pagamento|transferência|solicitação)",
     "clique no link",
@@ -962,9 +947,7 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
   nl: [
     "antwoord (?:alleen |uitsluitend )?met",
     "voer (?:\\p{L}+ ){0,3}?(?:commando|code|script) uit",
-    "overboeking",
     "keur (?:de|deze) betaling goed",
-    "klik op (?:de|deze) link",
   ],
   ru: [
     "ответь\\p{L}* (?:только )?(?:с|текстом)",
@@ -1034,7 +1017,6 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "(?:leave|keep) (?:it |this |that |them )?out of (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|summaries|digest|report|recap|briefing)",
     // Acting before the person who decides has said yes, or on an approval only claimed.
     "(?:do not|don't|no need to|need not|without) wait\\p{L}* for (?:\\p{L}+ ){0,2}?(?:confirmation|approval|sign-?off|go-?ahead|ok(?:ay)?|reply|answer|response)",
-    "(?:treat|consider|regard|handle|process) (?:this|it|the (?:request|payment|refund|transfer|change)) as (?:already |pre-?)?(?:approved|authori[sz]ed|cleared|signed off|verified)",
     // Keeping colleagues out of the loop.
     "(?:don't|do not|no need to|never|without) (?:loop\\p{L}*|bring\\p{L}*|cc\\p{L}*|copy\\p{L}*|includ\\p{L}*) (?:in )?(?:anyone|anybody|others|other people|(?:your|the) (?:manager|boss|team|colleagues|supervisor|office|owner))(?: else)?",
     // Handing over what the owner marked private.
@@ -1061,10 +1043,8 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "halte (?:das|dies|es) geheim",
   ],
   fr: [
-    "ne (?:le |lui )?(?:dis|dites|mentionne|mentionnez|révèle|révélez|signale|signalez)\\p{L}* (?:rien |pas )?(?:à|a) l'utilisateur",
     "sans (?:le dire|en informer|informer|prévenir|avertir) (?:à )?l'utilisateur",
     "à l'insu de",
-    "ne pas (?:signaler|mentionner|dire|informer|prévenir|parler|transmettre)\\p{L}* (?:\\p{L}+ ){0,3}?(?:à |a )?(?:l'équipe|votre responsable|ton responsable|la direction|vos collègues|personne|l'utilisateur|le client)",
     "secrètement",
     "en secret",
     "garde(?:z)? (?:cela|ça|ceci) secret",
@@ -1086,7 +1066,6 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
   ],
   pt: [
     "não (?:diga|mencione|informe|conte|avise) (?:nada )?(?:ao|o) (?:usuário|utilizador)",
-    "sem (?:contar|informar|avisar)(?: ao| o)? (?:usuário|utilizador)",
     "secretamente",
     "em segredo",
     "às escondidas",

@@ -82,7 +82,6 @@ const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
       "(?:password|codice di verifica|codice di sicurezza|pin|credenziali)",
       30,
     ),
-    "bonifico (?:urgente|bancario)",
   ],
   pt: [
     "cartões? (?:de )?presente",
@@ -96,7 +95,6 @@ const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
   ],
   nl: [
     "cadeaukaart\\p{L}*",
-    "(?:nieuwe|gewijzigde) (?:bankgegevens|rekeninggegevens|iban)",
     either("(?:stuur|deel|geef|bevestig)", "(?:wachtwoord|verificatiecode|beveiligingscode|pincode|inloggegevens)", 30),
   ],
   ru: [
@@ -137,7 +135,6 @@ export const CRED_PAY_WEAK: PhraseTable = {
     "settle (?:the|this|your) (?:invoice|balance|account|payment)",
     `(?:iban|swift|bic|routing number|sort code|account number)${E}`,
     // The overpayment story: too much was sent, so the difference is to go back.
-    "(?:sent|paid|wired|transferred|deposited) (?:\\p{L}+ ){0,2}?(?:usd |eur |gbp |[$€£])?\\d[\\d,.]* (?:usd |eur |gbp )?instead of",
     `overpa(?:id|yment)${E}`,
     "(?:(?:need|do me) a (?:quick |small )?favou?r|are you (?:available|at your desk|around)|i need you to (?:handle|make|process|buy|purchase|send|pay)|quick (?:favou?r|task)|i'?m (?:in a meeting|travelling|traveling|on a flight)|can'?t talk)",
   ],
@@ -153,12 +150,7 @@ export const CRED_PAY_WEAK: PhraseTable = {
     "solde impayé",
     "(?:es-tu|êtes-vous) disponible",
   ],
-  es: [
-    "pague (?:ahora|inmediatamente)",
-    "factura (?:vencida|pendiente)",
-    "saldo pendiente",
-    "(?:estás|está) disponible",
-  ],
+  es: ["pague (?:ahora|inmediatamente)", "saldo pendiente", "(?:estás|está) disponible"],
   it: ["paga (?:ora|subito|immediatamente)", "fattura (?:scaduta|insoluta)", "saldo insoluto"],
   pt: ["pague (?:agora|imediatamente)", "fatura (?:vencida|em atraso)", "saldo devedor"],
   nl: ["betaal (?:nu|direct|onmiddellijk)", "factuur (?:is )?(?:verlopen|achterstallig)", "openstaand bedrag"],
@@ -375,7 +367,6 @@ export const PASSWORD_LABEL = [
   "mot de passe",
   "contraseña",
   "senha",
-  "wachtwoord",
   "hasło",
   "lösenord",
   "heslo",
@@ -588,7 +579,6 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
     "settle (?:the|this) (?:invoice|payment|amount) (?:today|now|immediately)",
     "(?:buy|purchase|get) (?:\\p{L}+ )?gift ?cards?",
     "send (?:\\p{L}+ )?[\\d,.]+ ?(?:usdt|usdc|btc|eth|bitcoin|ether|trx|sol)",
-    "(?:verification|activation|unlock|release|gas|wallet) (?:transaction|fee|payment|deposit|transfer)",
     // The overpayment scam: "refund the difference", paid back another way than it came.
     "refund (?:the |of the |of )?(?:difference|overpa\\p{L}*|excess|surplus|balance)",
     "arrange (?:the |a )?(?:transfer|payment|wire|remittance)",
@@ -597,7 +587,6 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
   de: [
     "anzahlung",
     "vertrauliche\\p{L}* (?:transaktion|zahlung|überweisung)",
-    "(?:zahlung|überweisung|transaktion|betrag) (?:von|über|in höhe von) [\\d.,]+",
     "überweis\\p{L}*",
     "zahlung (?:veranlassen|ausführen|tätigen)",
   ],
@@ -610,7 +599,6 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
   any: [
     "перев(?:од|ести|едите|еди)\\p{L}*",
     "оплат\\p{L}*",
-    "chuyển khoản",
     "chuyển tiền",
     "thanh toán",
     "transfer (?:dana|uang|ke rekening)",
@@ -620,7 +608,6 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
     "ödeme\\p{L}*",
     "överföring\\p{L}*",
     "betalning\\p{L}*",
-    "převod\\p{L}*",
     "platb\\p{L}*",
     "przelew\\p{L}*",
     "πληρωμ\\p{L}*",
@@ -631,7 +618,6 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
   ],
   any_unspaced: [
     "تحويل",
-    "دفع",
     "โอนเงิน",
     "ชำระ",
     "송금",
@@ -672,21 +658,13 @@ export const BEC_SECRECY: PhraseTable = {
     "(?:bin|ich bin) (?:in einer besprechung|im meeting|unterwegs)",
   ],
   fr: [
-    "ne (?:pas )?m'appeler",
     "ne m'appelez pas",
     "(?:ne pas|n')en parler",
     "strictement confidentiel\\p{L}*",
     "opération confidentielle",
     "sans (?:demander|vérifier|confirmation)",
-    "(?:je suis|suis) en réunion",
   ],
-  es: [
-    "no me llame\\p{L}*",
-    "estrictamente confidencial",
-    "no (?:lo )?comente\\p{L}*",
-    "sin consultar",
-    "estoy en (?:una )?reunión",
-  ],
+  es: ["no me llame\\p{L}*", "estrictamente confidencial", "no (?:lo )?comente\\p{L}*", "estoy en (?:una )?reunión"],
   it: ["non chiamarmi", "strettamente riservat\\p{L}*", "senza chiedere"],
   pt: ["não me ligue", "estritamente confidencial", "sem perguntar"],
   any: [
@@ -708,8 +686,6 @@ export const BEC_SECRECY: PhraseTable = {
     "εμπιστευτικ\\p{L}*",
     "είμαι σε (?:σύσκεψη|συνάντηση)",
     "गोपनीय",
-    "बैठक में हूँ",
-    "फ़ोन पर बात नहीं",
     "फोन पर बात नहीं",
   ],
   any_unspaced: [

@@ -37,8 +37,6 @@ export const REPORTING_FRAME: PhraseTable = {
     "exploit(?:s|ed|ation)",
     "breach(?:es)?",
     "hack(?:ers?|ing|ed)",
-    "hijack\\p{L}*",
-    "defenders?",
     "write-?ups?",
     "(?:was|were|been) reported",
     "(?:is|are|was|were) (?:fake|fraudulent|a scam|a phish|not (?:from us|legitimate|genuine|real))",
@@ -60,7 +58,6 @@ export const REPORTING_FRAME: PhraseTable = {
     // instructions TO it (two frames are needed, and the writer's own override, role, secrecy or template words
     // still count in full).
     "(?:here is|here's|this is) how (?:it|the (?:ai )?(?:assistant|agent|bot)|our (?:ai )?(?:assistant|agent|bot)) (?:is|was|will be|has been) (?:configured|set up)",
-    "(?:it|the (?:ai )?(?:assistant|agent|bot)|our (?:ai )?(?:assistant|agent|bot)) (?:is|has been|was) (?:configured|set up|programmed) (?:to|so that|with)",
     "(?:its|the (?:ai )?(?:assistant|agent|bot)'s) system prompt (?:lives|is stored|is kept|sits)",
     "(?:it|the (?:ai )?(?:assistant|agent|bot)) (?:does not|doesn't|will not|won't|cannot|can't|never) (?:act on|follow|obey|execute|carry out) (?:any )?(?:instructions|commands|requests)",
   ],
@@ -73,13 +70,10 @@ export const REPORTING_FRAME: PhraseTable = {
     "betrüger\\p{L}*",
     "vorsicht",
     "verdächtig\\p{L}*",
-    "angreifer",
-    "sicherheitsteam",
   ],
   fr: [
     "nous avons reçu",
     "exemple d[e']",
-    "hameçonnage",
     "phishing",
     "ne (?:cliquez|cliquer|répondez|ouvrez) pas",
     "arnaque",
@@ -92,8 +86,6 @@ export const REPORTING_FRAME: PhraseTable = {
   ],
   es: [
     "hemos recibido",
-    "recibimos",
-    "ejemplo de",
     "phishing",
     "suplantación",
     "no (?:haga|hagas) clic",
@@ -104,26 +96,8 @@ export const REPORTING_FRAME: PhraseTable = {
     "atacantes?",
     "equipo de seguridad",
   ],
-  it: [
-    "abbiamo ricevuto",
-    "esempio di",
-    "phishing",
-    "non cliccare",
-    "truffa",
-    "fraudolent\\p{L}*",
-    "sospett\\p{L}*",
-    "aggressori",
-  ],
-  pt: [
-    "recebemos",
-    "exemplo de",
-    "phishing",
-    "não clique",
-    "nao clique",
-    "golpe",
-    "fraudulent\\p{L}*",
-    "suspeit\\p{L}*",
-  ],
+  it: ["esempio di", "phishing", "non cliccare", "truffa", "fraudolent\\p{L}*", "sospett\\p{L}*", "aggressori"],
+  pt: ["exemplo de", "phishing", "não clique", "nao clique", "golpe", "fraudulent\\p{L}*"],
   nl: ["we hebben [^.\\n]{0,30}ontvangen", "voorbeeld van", "phishing", "klik niet", "oplichting", "verdacht\\p{L}*"],
   ru: [
     "мы получили",
@@ -162,7 +136,6 @@ export const REPORTED_REQUEST: PhraseTable = {
   fr: [
     `(?:les |des )?(?:attaquants?|escrocs?|fraudeurs?|criminels?|pirates?|cybercriminels?)(?: \\p{L}+){0,4}? (?:demandent|demandaient|ont demandé|exigent|réclament|poussent|incitent|veulent)`,
     "(?:nous ne|ne) (?:vous )?(?:demanderons|demandons|demandera|demande) jamais",
-    "si vous (?:avez )?(?:déjà )?(?:saisi|communiqué|donné|envoyé|transmis|payé|acheté|modifié|cliqué)",
   ],
   es: [
     `(?:los |las )?(?:atacantes?|estafadores?|delincuentes?|criminales?|ciberdelincuentes?|piratas?)(?: \\p{L}+){0,4}? (?:piden|pedían|pidieron|solicitan|solicitaron|exigen|quieren|presionan)`,
@@ -177,7 +150,6 @@ export const REPORTED_REQUEST: PhraseTable = {
   pt: [
     `(?:os )?(?:atacantes?|golpistas?|fraudadores?|criminosos?|hackers?|cibercriminosos?)(?: \\p{L}+){0,4}? (?:pedem|pediam|pediram|solicitam|exigem|querem|pressionam)`,
     "(?:nunca|jamais) (?:lhe |te |vos )?(?:pediremos|pedimos|pedirá|pede|solicitaremos|solicitamos|solicitará)",
-    "se (?:você |voce )?(?:já |ja )?(?:digitou|informou|forneceu|compartilhou|enviou|pagou|comprou|alterou|clicou)",
   ],
   nl: [
     `(?:de )?(?:aanvallers?|oplichters?|fraudeurs?|criminelen|hackers?)(?: \\p{L}+){0,4}? (?:vragen|vroegen|eisen|willen|dringen)`,

@@ -140,10 +140,21 @@ export const DECISION_RULES: readonly R[] = [
   }),
   verdict({
     id: "warn.instructions_reported",
-    when: (f) => f.classification.contains_instructions_to_agent >= T.quarantine && f.reportsOnAttacks,
+    when: (f) =>
+      f.classification.contains_instructions_to_agent >= T.quarantine && f.reportsOnAttacks && !f.authenticated,
     weight: "warn",
     reason: "Quotes instructions aimed at an AI reader (reads as a report about them)",
-    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine} in a message that reads as a report about attacks.`,
+    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine} in a message that reads as a report about attacks, sender not authenticated.`,
+  }),
+  verdict({
+    id: "note.instructions_reported",
+    // A security notice, a paper or a call for papers quoting attacks, signed by its sender and hiding nothing: the
+    // sender answers for its own words, so the quotes are stated, not warned about (no attack of the corpora is one).
+    when: (f) =>
+      f.classification.contains_instructions_to_agent >= T.quarantine && f.reportsOnAttacks && f.authenticated,
+    weight: "note",
+    reason: "Quotes instructions aimed at an AI reader (reads as a report about them, from an authenticated sender)",
+    doc: `As \`warn.instructions_reported\`, from an authenticated sender: a note.`,
   }),
   verdict({
     id: "quarantine.phishing",
@@ -154,10 +165,17 @@ export const DECISION_RULES: readonly R[] = [
   }),
   verdict({
     id: "warn.phishing_reported",
-    when: (f) => f.classification.is_phishing >= T.quarantine && f.reportsOnAttacks,
+    when: (f) => f.classification.is_phishing >= T.quarantine && f.reportsOnAttacks && !f.authenticated,
     weight: "warn",
     reason: "Quotes a phishing message (reads as a report about it)",
-    doc: `\`is_phishing\` ≥ ${T.quarantine} in a message that reads as a report about attacks.`,
+    doc: `\`is_phishing\` ≥ ${T.quarantine} in a message that reads as a report about attacks, sender not authenticated.`,
+  }),
+  verdict({
+    id: "note.phishing_reported",
+    when: (f) => f.classification.is_phishing >= T.quarantine && f.reportsOnAttacks && f.authenticated,
+    weight: "note",
+    reason: "Quotes a phishing message (reads as a report about it, from an authenticated sender)",
+    doc: `As \`warn.phishing_reported\`, from an authenticated sender: a note.`,
   }),
   verdict({
     id: "quarantine.high_risk_attachment",
