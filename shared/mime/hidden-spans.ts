@@ -216,14 +216,34 @@ function wordIsInterleaved(word: string[]): boolean {
   return unspacedPieces >= 3 && singlePieces * 2 > unspacedPieces;
 }
 
-/** The spans of `text` to withhold, in order, overlapping ones merged, and words separated by spaces joined. */
+/**
+ * Whether the ordinary text between two interleaved spans goes with them: on the same line and shorter than the
+ * interleaved text around it. An instruction interleaved in part hides the rest of it from a filter just as well,
+ * so what sits between its interleaved words is withheld with them.
+ */
+function bridged(text: string, last: HiddenSpan, span: HiddenSpan): boolean {
+  if (last.reason !== "zero_width_interleaved" || span.reason !== "zero_width_interleaved") return false;
+  const gap = text.slice(last.end, span.start);
+  return !gap.includes("\n") && gap.length < last.end - last.start + (span.end - span.start);
+}
+
+/**
+ * The spans of `text` to withhold, in order: overlapping ones merged, words separated by spaces joined, and the
+ * ordinary words between interleaved ones on a line joined with them (bridged).
+ */
 export function findHiddenSpans(text: string): HiddenSpan[] {
   if (!QUICK_TEST.test(text)) return [];
   const all = [...bidiSpans(text), ...interleavedSpans(text)].sort((a, b) => a.start - b.start);
+  const joined = mergeSpans(all, (last, span) => /^[ \t]+$/.test(text.slice(last.end, span.start)));
+  return mergeSpans(joined, (last, span) => bridged(text, last, span));
+}
+
+/** Spans in order, each overlapping one or one `join` accepts folded into the one before it. */
+function mergeSpans(spans: HiddenSpan[], join: (last: HiddenSpan, span: HiddenSpan) => boolean): HiddenSpan[] {
   const merged: HiddenSpan[] = [];
-  for (const span of all) {
+  for (const span of spans) {
     const last = merged[merged.length - 1];
-    if (last && (span.start <= last.end || /^[ \t]+$/.test(text.slice(last.end, span.start)))) {
+    if (last && (span.start <= last.end || join(last, span))) {
       last.end = Math.max(last.end, span.end);
       if (span.reason === "bidi_reordered") last.reason = "bidi_reordered";
     } else merged.push({ ...span });

@@ -464,6 +464,8 @@ const RELEVANT = new Set([
   "overflow-x",
   "overflow-y",
   "mso-hide",
+  "direction",
+  "unicode-bidi",
 ]);
 
 function setDecl(into: Decls, prop: string, value: string, important: boolean): void {
@@ -548,6 +550,25 @@ function parseLength(value: string): { n: number; unit: string } | null {
   const m = /^(-?(?:\d+(?:\.\d+)?|\.\d+))([a-z%]*)$/.exec(value.trim());
   return m ? { n: Number.parseFloat(m[1]), unit: m[2] } : null;
 }
+
+/**
+ * The direction an element overrides its text to (`<bdo dir>`, or `unicode-bidi: bidi-override` with a direction),
+ * the HTML form of U+202D/U+202E: letters are laid out in that order whatever their own direction.
+ */
+function bidiOverride(el: Element, get: (p: string) => string | undefined): "rtl" | "ltr" | null {
+  const dir = (el.attribs.dir ?? "").toLowerCase();
+  if (el.name === "bdo" && (dir === "rtl" || dir === "ltr")) return dir;
+  if (!/override/.test(get("unicode-bidi") ?? "")) return null;
+  const direction = (get("direction") ?? dir).toLowerCase();
+  return direction === "rtl" || direction === "ltr" ? direction : null;
+}
+
+/** Text an override turns around: two letters in a row of the other direction (a lone letter reads the same). */
+const RTL_LETTER = "\\p{Script=Hebrew}\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Thaana}\\p{Script=Nko}";
+const OVERRIDE_REVERSES = {
+  rtl: new RegExp(`(?:(?![${RTL_LETTER}])[\\p{L}\\p{N}]){2}`, "u"),
+  ltr: new RegExp(`[${RTL_LETTER}]{2}`, "u"),
+};
 
 function isZeroLength(value: string | undefined, allowOnePx = false): boolean {
   if (value === undefined) return false;
@@ -788,6 +809,14 @@ function enterElement(el: Element, parent: Ctx, decls: Decls): { ctx: Ctx; ownRe
     const transform = get("transform");
     const t = transform ? transformHides(transform) : null;
     if (t) own = t.reason;
+  }
+  // An inline SVG drawn at zero size shows none of its text.
+  if (!own && name === "svg" && (isZeroLength(el.attribs.width, true) || isZeroLength(el.attribs.height, true))) {
+    own = "collapsed";
+  }
+  if (!own) {
+    const override = bidiOverride(el, get);
+    if (override && OVERRIDE_REVERSES[override].test(DomUtils.textContent(el))) own = "bidi_reordered";
   }
   if (!own && decls.size > 0 && OVERFLOW_PROPS.some((p) => /hidden|clip/.test(get(p) ?? ""))) {
     for (const p of SIZE_PROPS) {
