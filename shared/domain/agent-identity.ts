@@ -30,6 +30,7 @@ import { type Audience, resources } from "./agent-tokens.js";
 import { type AuditEventType, eventRecord } from "./events.js";
 import { createInbox, toInbox } from "./inboxes.js";
 import { isEmailAddress } from "./lists.js";
+import { newOrganization } from "./organizations.js";
 import { requesterKey, takeOne } from "./rate-limits.js";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -242,28 +243,14 @@ export async function register(platform: Platform, input: RegisterInput, now: Da
 
 /** An anonymous registration's own organization, default pod and 24-hour inbox on the shared domain. */
 async function createSandbox(platform: Platform, base: AgentRegistrationItem, now: Date) {
-  const at = now.toISOString();
-  const organizationId = newId("organization", now.getTime());
-  const podId = newId("pod", now.getTime());
+  const { organization, pod } = newOrganization(
+    { name: "Agent sandbox", slugBase: "sandbox", podName: "Sandbox" },
+    now,
+  );
+  const { organizationId, podId } = pod;
   const inboxId = `agent-${randomBase62(10).toLowerCase()}@${platform.config.sharedDomain}`;
   const registration: AgentRegistrationItem = { ...base, organizationId, podId, inboxId };
-  const outcome = await insertSandboxRegistration(platform.db, {
-    registration,
-    organization: {
-      organizationId,
-      name: "Agent sandbox",
-      slug: `sandbox-${organizationId.slice(-10).toLowerCase()}`,
-      defaultPodId: podId,
-      plan: "free",
-      inboxCount: 0,
-      sharedInboxCount: 0,
-      podCount: 1,
-      domainCount: 0,
-      createdAt: at,
-      updatedAt: at,
-    },
-    pod: { organizationId, podId, name: "Sandbox", isDefault: true, inboxCount: 0, createdAt: at, updatedAt: at },
-  });
+  const outcome = await insertSandboxRegistration(platform.db, { registration, organization, pod });
   if (!outcome.ok) throw new Error(`Sandbox registration not created (${outcome.failed})`);
   const { inbox } = await createInbox(
     platform,

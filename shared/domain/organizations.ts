@@ -2,9 +2,36 @@
 import type { Scope } from "../auth/principal.js";
 import { readOrganization, setOrganizationName } from "../db/organizations.js";
 import { readPod } from "../db/pods.js";
-import type { OrganizationItem } from "../db/service.js";
+import type { OrganizationItem, PodItem } from "../db/service.js";
 import { notFound } from "../errors.js";
+import { newId } from "../ids.js";
 import type { Platform } from "../ports/platform.js";
+
+/** A new organization and its default pod, counters at zero (first sign-in, an agent's sandbox). */
+export function newOrganization(
+  names: { name: string; slugBase: string; podName: string },
+  now: Date,
+): { organization: OrganizationItem; pod: PodItem } {
+  const at = now.toISOString();
+  const organizationId = newId("organization", now.getTime());
+  const podId = newId("pod", now.getTime());
+  return {
+    organization: {
+      organizationId,
+      name: names.name,
+      slug: `${slugify(names.slugBase)}-${organizationId.slice(-6).toLowerCase()}`,
+      defaultPodId: podId,
+      plan: "free",
+      inboxCount: 0,
+      sharedInboxCount: 0,
+      podCount: 1,
+      domainCount: 0,
+      createdAt: at,
+      updatedAt: at,
+    },
+    pod: { organizationId, podId, name: names.podName, isDefault: true, inboxCount: 0, createdAt: at, updatedAt: at },
+  };
+}
 
 export function slugify(value: string): string {
   return (

@@ -3,7 +3,7 @@
 import { SESSION_COOKIE, SIGNIN_COOKIE, serializeCookie } from "../auth/cookies.js";
 import { hmacHex, newToken, openWithToken, safeEqual, sealWithToken, sha256Hex } from "../auth/secrets.js";
 import { createOrganizationWithOwner } from "../db/organizations.js";
-import type { OrganizationItem, PodItem, UserItem } from "../db/service.js";
+import type { UserItem } from "../db/service.js";
 import {
   countWrongCode,
   deleteSession,
@@ -19,7 +19,7 @@ import { newId, randomDigits } from "../ids.js";
 import { composeMime } from "../mime/compose.js";
 import type { Platform } from "../ports/platform.js";
 import { buildApiKey, toCreatedKey } from "./api-keys.js";
-import { slugify } from "./organizations.js";
+import { newOrganization } from "./organizations.js";
 
 const CODE_TTL_SECONDS = 10 * 60;
 const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -172,32 +172,13 @@ async function findOrCreateUser(
   if (existing) return existing;
 
   const at = now.toISOString();
-  const organizationId = newId("organization", now.getTime());
-  const podId = newId("pod", now.getTime());
+  const local = email.split("@")[0];
+  const { organization, pod } = newOrganization(
+    { name: `${local}'s organization`, slugBase: local, podName: "Default pod" },
+    now,
+  );
+  const { organizationId } = organization;
   const user: UserItem = { email, userId: newId("user", now.getTime()), organizationId, role: "owner", createdAt: at };
-  const name = `${email.split("@")[0]}'s organization`;
-  const organization: OrganizationItem = {
-    organizationId,
-    name,
-    slug: `${slugify(email.split("@")[0])}-${organizationId.slice(-6).toLowerCase()}`,
-    defaultPodId: podId,
-    plan: "free",
-    inboxCount: 0,
-    sharedInboxCount: 0,
-    podCount: 1,
-    domainCount: 0,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const pod: PodItem = {
-    organizationId,
-    podId,
-    name: "Default pod",
-    isDefault: true,
-    inboxCount: 0,
-    createdAt: at,
-    updatedAt: at,
-  };
   const key = buildApiKey(
     { organizationId, scope: "organization" },
     { name: "Default key", grant: null },
