@@ -6,7 +6,7 @@ import * as oauth from "oauth4webapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_SCOPE_NAMES } from "../../shared/auth/permissions.js";
 import { call, type Response, signUp } from "../helpers/http.js";
-import { mcpClient } from "../helpers/mcp.js";
+import { mcpClient, tool } from "../helpers/mcp.js";
 import { SseClient } from "../helpers/streams.js";
 
 const CLAIM_GRANT = "urn:service:agent-auth:grant-type:claim";
@@ -316,6 +316,32 @@ describe("the sandbox", () => {
     const draft = await call("POST", `/v0/inboxes/${agent.inbox.inbox_id}/drafts`, { key: token, body: { to: six } });
     expect(draft.status).toBe(400);
     expect(draft.body.error.param).toBe("to");
+  });
+
+  it("the MCP send tools keep the caps too", async () => {
+    const agent = await anonymous();
+    const token = await sandboxToken(agent.identity_assertion);
+    const client = await mcpClient(token);
+    try {
+      const six = Array.from({ length: 6 }, (_, i) => `m${i}@example.net`);
+      const over = await tool(client, "send_message", {
+        inbox_id: agent.inbox.inbox_id,
+        to: six,
+        subject: "s",
+        text: "t",
+      });
+      expect(over.isError).toBe(true);
+      expect(over.text).toContain("at most 5 distinct recipients");
+      const ok = await tool(client, "send_message", {
+        inbox_id: agent.inbox.inbox_id,
+        to: ["one@example.net"],
+        subject: "s",
+        text: "t",
+      });
+      expect(ok.isError, ok.text).toBe(false);
+    } finally {
+      await client.close();
+    }
   });
 
   it("caps different recipients per 24 hours at 10, with Retry-After", async () => {
