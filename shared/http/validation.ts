@@ -199,8 +199,14 @@ export function requireOAuthParams(request: HttpRequest, options: { json?: boole
 
 /** A page's form post or the dashboard's JSON: which one it was, and the values (the envelope's 400 otherwise). */
 export function formOrJson(request: HttpRequest): { form: boolean; params: Record<string, string> } {
-  const form = (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
-  const parsed = oauthParams(request, { json: true });
+  // A JSON object sent with curl's default form content type (`curl -d '{…}'`) is JSON, as the other routes read it.
+  const json = request.body.toString("utf8").trimStart().startsWith("{");
+  const form =
+    !json && (request.headers["content-type"] ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+  const parsed = oauthParams(
+    json ? { ...request, headers: { ...request.headers, "content-type": "application/json" } } : request,
+    { json: true },
+  );
   if (!parsed || parsed.repeated) throw new ApiError("validation", "Request body must be a JSON object or a form");
   return { form, params: parsed.params };
 }

@@ -6,6 +6,15 @@ import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } 
 import { notFound } from "../errors.js";
 import { ok, route } from "../http/route.js";
 import { checkOrigin } from "../http/router.js";
+import { formOrJson, parseWith, q } from "../http/validation.js";
+import { asPage, codeForm, signInForm } from "./pages.js";
+
+const START_BODY = z.object({
+  email: z.string({ error: "email is required" }),
+  next: z.string().optional(),
+  invitation_token: z.string().optional(),
+});
+const VERIFY_BODY = z.object({ code: z.string({ error: "code is required" }) });
 
 export const authRoutes = [
   route({
@@ -31,20 +40,24 @@ export const authRoutes = [
     absolute: true,
     auth: "none",
     permission: null,
-    summary: "Send a 6-digit sign-in code; sets the mm_signin cookie (202, same answer for any address)",
-    body: z.object({
-      email: z.string({ error: "email is required" }),
-      next: z.string().optional(),
-      invitation_token: z.string().optional(),
-    }),
-    handler: async ({ platform, request, body, now }) => {
+    summary: "Send a 6-digit sign-in code; sets the mm_signin cookie (202, same answer for any address; a form: 303)",
+    rawBody: true,
+    handler: async ({ platform, request, now }) => {
       checkOrigin(platform, request);
-      const result = await startSignIn(
-        platform,
-        { email: body.email, next: body.next, invitationToken: body.invitation_token },
-        now,
-      );
-      return { status: 202, json: result.body, cookies: [result.cookie] };
+      const { form, params } = formOrJson(request);
+      const body = parseWith(START_BODY, params);
+      const start = () =>
+        startSignIn(platform, { email: body.email, next: body.next, invitationToken: body.invitation_token }, now);
+      if (!form) {
+        const result = await start();
+        return { status: 202, json: result.body, cookies: [result.cookie] };
+      }
+      // The sign-in page's form: on to the code page (in development with the code, as the JSON answer has it).
+      return asPage(async () => {
+        const result = await start();
+        const query = result.body.dev_code ? `?${new URLSearchParams({ dev_code: result.body.dev_code })}` : "";
+        return { status: 303, headers: { location: `/login/verify${query}` }, cookies: [result.cookie] };
+      });
     },
   }),
   route({
@@ -53,12 +66,42 @@ export const authRoutes = [
     absolute: true,
     auth: "none",
     permission: null,
-    summary: "Check the code; signs in with the mm_session cookie",
-    body: z.object({ code: z.string({ error: "code is required" }) }),
-    handler: async ({ platform, request, body, now }) => {
-      const result = await verifySignIn(platform, request.cookies[SIGNIN_COOKIE], body.code, now);
-      return { status: 200, json: result.body, cookies: result.cookies };
+    summary: "Check the code; signs in with the mm_session cookie (a form: 303 to where the sign-in started)",
+    rawBody: true,
+    handler: async ({ platform, request, now }) => {
+      const { form, params } = formOrJson(request);
+      const { code } = parseWith(VERIFY_BODY, params);
+      const verify = () => verifySignIn(platform, request.cookies[SIGNIN_COOKIE], code, now);
+      if (!form) {
+        const result = await verify();
+        return { status: 200, json: result.body, cookies: result.cookies };
+      }
+      return asPage(async () => {
+        const result = await verify();
+        return { status: 303, headers: { location: result.body.redirect_to }, cookies: result.cookies };
+      });
     },
+  }),
+  route({
+    method: "GET",
+    path: "/login",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    query: z.object({ next: q.string() }),
+    summary: "The sign-in page (HTML): email code, coming back to `next` (a path on this server)",
+    handler: async ({ query }) => signInForm(query.next),
+  }),
+  route({
+    method: "GET",
+    path: "/login/verify",
+    absolute: true,
+    auth: "none",
+    permission: null,
+    query: z.object({ dev_code: q.string() }),
+    summary: "The sign-in page's second step (HTML): the code from the email",
+    handler: async ({ platform, query }) =>
+      codeForm(platform.config.stage === "development" ? query.dev_code : undefined),
   }),
   route({
     method: "GET",

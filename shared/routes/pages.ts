@@ -86,6 +86,30 @@ export async function asPage(work: () => Promise<Reply>): Promise<Reply> {
   }
 }
 
+/** `next` only ever names a path on this server. */
+function safeNext(next: string | undefined): string {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : "/";
+}
+
+/** The sign-in page: an email address, then a code (the dashboard issue gives it its final look). */
+export function signInForm(next: string | undefined): Reply {
+  return htmlPage(
+    200,
+    "Sign in",
+    `<form method="post" action="/auth/email/start"><input type="hidden" name="next" value="${e(safeNext(next))}"><label>Email address <input type="email" name="email" autocomplete="email" required></label> <button type="submit">Send me a code</button></form><p class="muted">We email you a 6-digit code, valid 10 minutes.</p>`,
+  );
+}
+
+/** The code step; where it leads afterwards was kept with the sign-in when it started. */
+export function codeForm(devCode?: string): Reply {
+  const dev = devCode ? `<p class="muted">Development mode: your code is <b>${e(devCode)}</b>.</p>` : "";
+  return htmlPage(
+    200,
+    "Enter your code",
+    `${dev}<form method="post" action="/auth/email/verify"><label>Code <input name="code" inputmode="numeric" pattern="[0-9]{6}" autocomplete="one-time-code" required></label> <button type="submit">Sign in</button></form>`,
+  );
+}
+
 export function claimCodeForm(): Reply {
   return htmlPage(
     200,

@@ -5,7 +5,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify } from "jose";
 import * as oauth from "oauth4webapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_SCOPE_NAMES } from "../../shared/auth/permissions.js";
-import { call, type Response, signUp } from "../helpers/http.js";
+import { baseUrl, call, type Response, signUp } from "../helpers/http.js";
 import { mcpClient, tool } from "../helpers/mcp.js";
 import { SseClient } from "../helpers/streams.js";
 
@@ -605,6 +605,48 @@ describe("session events", () => {
 });
 
 describe("the claim page", () => {
+  it("a person without a session signs in through the pages and comes back to the claim", async () => {
+    const agent = await anonymous("browser agent");
+    const attempt = await startClaim({ claim_token: agent.claim_token });
+    const claimPath = `/claim?user_code=${attempt.body.user_code}`;
+    const signedOut = await call("GET", claimPath);
+    const login = new URL(signedOut.text.match(/href="([^"]+)"/)?.[1].replaceAll("&amp;", "&") ?? "");
+    expect(login.pathname).toBe("/login");
+    expect(login.searchParams.get("next")).toBe(claimPath);
+    const page = await call("GET", `${login.pathname}${login.search}`);
+    expect(page.text).toContain('action="/auth/email/start"');
+    // A browser's form post: the answer's redirect is read, not followed.
+    const postForm = async (path: string, body: Record<string, string>, cookie?: string) => {
+      const res = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: issuer, ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(body).toString(),
+      });
+      return { status: res.status, headers: res.headers, cookies: res.headers.getSetCookie() };
+    };
+    const email = `browser-${Date.now()}@example.com`;
+    const start = await postForm("/auth/email/start", { email, next: claimPath });
+    expect(start.status).toBe(303);
+    const verifyPage = new URL(start.headers.get("location") ?? "", issuer);
+    expect(verifyPage.pathname).toBe("/login/verify");
+    const code = verifyPage.searchParams.get("dev_code") as string;
+    expect((await call("GET", `${verifyPage.pathname}${verifyPage.search}`)).text).toContain(code);
+    const signin = start.cookies.find((c) => c.startsWith("mm_signin="))?.split(";")[0];
+    const verified = await postForm("/auth/email/verify", { code }, signin);
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get("location")).toBe(claimPath);
+    const session = verified.cookies.find((c) => c.startsWith("mm_session="))?.split(";")[0];
+    const claimPage = await call("GET", claimPath, { cookie: session });
+    expect(claimPage.text).toContain("browser agent");
+    // A wrong code through the form is a page, not JSON.
+    const again = await postForm("/auth/email/start", { email });
+    const wrongSignin = again.cookies.find((c) => c.startsWith("mm_signin="))?.split(";")[0];
+    const wrong = await postForm("/auth/email/verify", { code: "000000" }, wrongSignin);
+    expect(wrong.status).toBe(400);
+    expect(wrong.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+
   it("asks a signed-out visitor to sign in, a signed-in one for the code, then claims by form", async () => {
     const agent = await anonymous('<img src=x onerror="alert(1)"> helper');
     const attempt = await startClaim({ claim_token: agent.claim_token });
