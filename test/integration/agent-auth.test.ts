@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OAUTH_SCOPE_NAMES } from "../../shared/auth/permissions.js";
 import { baseUrl, call, type Response, signUp } from "../helpers/http.js";
 import { mcpClient, tool } from "../helpers/mcp.js";
-import { SseClient } from "../helpers/streams.js";
+import { SseClient, WsClient } from "../helpers/streams.js";
 
 const CLAIM_GRANT = "urn:service:agent-auth:grant-type:claim";
 const JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
@@ -581,6 +581,53 @@ describe("claiming", () => {
     expect(limited.body.error.type).toBe("rate_limited");
     expect(limited.headers.get("retry-after")).toBeNull();
   });
+});
+
+describe("streams with an agent token", () => {
+  it("a WebSocket opened with ?token= gets its inbox's events, and ends once the agent is revoked", async () => {
+    const agent = await anonymous("socket agent");
+    const token = await sandboxToken(agent.identity_assertion);
+    const owner = await signUp();
+    const attempt = await startClaim({ claim_token: agent.claim_token });
+    const socket = await WsClient.open(`/v0/ws?token=${token}`);
+    try {
+      socket.send({ type: "subscribe", event_types: ["message.received"] });
+      await socket.find((f) => f.type === "subscribed");
+      const sender = await call("POST", "/v0/inboxes", { key: owner.key, body: {} });
+      await call("POST", `/v0/inboxes/${sender.body.inbox_id}/messages/send`, {
+        key: owner.key,
+        body: { to: [agent.inbox.inbox_id], subject: "to the socket", text: "hello" },
+      });
+      const frame = await socket.find((f) => f.event_type === "message.received", 15_000, "message.received");
+      expect(frame.message.inbox_id).toBe(agent.inbox.inbox_id);
+      // Claimed: the sandbox socket is left with no events (its inbox moved on; the keep-alive recheck closes it).
+      // A socket opened with the claimed token ends at its next event once the agent is revoked.
+      expect(
+        (await call("POST", "/auth/claim", { cookie: owner.session, body: { user_code: attempt.body.user_code } }))
+          .status,
+      ).toBe(200);
+      const claimed = await grant(CLAIM_GRANT, { claim_token: agent.claim_token });
+      const orgSocket = await WsClient.open(`/v0/ws?token=${claimed.access_token}`);
+      try {
+        orgSocket.send({ type: "subscribe", event_types: ["message.received"] });
+        await orgSocket.find((f) => f.type === "subscribed");
+        const revoked = await call("DELETE", `/v0/agent-registrations/${agent.registration_id}`, { key: owner.key });
+        expect(revoked.status).toBe(200);
+        await new Promise((r) => setTimeout(r, 1500));
+        await call("POST", `/v0/inboxes/${sender.body.inbox_id}/messages/send`, {
+          key: owner.key,
+          body: { to: [agent.inbox.inbox_id], subject: "after the revocation", text: "hello" },
+        });
+        const error = await orgSocket.find((f) => f.type === "error", 15_000, "the error frame");
+        expect(JSON.stringify(error)).toMatch(/revoked|expired/);
+        expect(orgSocket.frames.some((f) => f.message?.subject === "after the revocation")).toBe(false);
+      } finally {
+        orgSocket.close();
+      }
+    } finally {
+      socket.close();
+    }
+  }, 40_000);
 });
 
 describe("session events", () => {
