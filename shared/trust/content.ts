@@ -9,6 +9,7 @@ import { selectAll } from "css-select";
 import * as csstree from "css-tree";
 import type { AnyNode, Element, Text } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { parse as parseCss } from "postcss";
 import sanitizeHtml from "sanitize-html";
 import { type HiddenSpanReason, isSpellingJoiner, withholdHiddenSpans } from "../mime/hidden-spans.js";
 import {
@@ -1023,6 +1024,19 @@ function walk(root: AnyNode, sheet: Map<Element, Decls>): WalkOutput {
 
 const SAFE_COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.\s,%]+\)$/i, /^[a-z]{3,20}$/i];
 
+/** The declarations a style attribute may keep, each with the values it may take. */
+const ALLOWED_STYLES: Record<string, RegExp[]> = {
+  color: SAFE_COLOR,
+  "background-color": SAFE_COLOR,
+  "text-align": [/^(?:left|right|center|justify)$/i],
+  "font-weight": [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
+  "font-style": [/^(?:normal|italic|oblique)$/i],
+  "text-decoration": [/^(?:none|underline|line-through)$/i],
+};
+
+// Style attributes are filtered here (filterStyles), not by sanitize-html: it would parse every style attribute with
+// postcss, and a newsletter repeats the same few styles on hundreds of elements (at 200 KB, 560 attributes and 15
+// distinct values: half of the sanitizing time).
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "center", "font"],
   allowedAttributes: {
@@ -1035,16 +1049,7 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     font: ["color"],
     "*": ["style"],
   },
-  allowedStyles: {
-    "*": {
-      color: SAFE_COLOR,
-      "background-color": SAFE_COLOR,
-      "text-align": [/^(?:left|right|center|justify)$/i],
-      "font-weight": [/^(?:normal|bold|bolder|lighter|[1-9]00)$/i],
-      "font-style": [/^(?:normal|italic|oblique)$/i],
-      "text-decoration": [/^(?:none|underline|line-through)$/i],
-    },
-  },
+  parseStyleAttributes: false,
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["cid", "data"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
@@ -1056,8 +1061,46 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     frame.tag === "img" && !/^(?:cid:|data:image\/(?:png|gif|jpe?g|webp|bmp);)/i.test(frame.attribs.src ?? ""),
 };
 
+/** A style attribute as sanitize-html's allowedStyles leaves it (what its filterCss and stringifyStyleAttributes
+ * do, sanitize-html 2.17): the allowed declarations of `tag {style}` as postcss reads it, "prop:value" joined by
+ * ";"; undefined when nothing is left or postcss cannot read it (sanitize-html then drops the attribute). */
+function filteredStyle(tag: string, style: string): string | undefined {
+  let kept: string[];
+  try {
+    const rule = parseCss(`${tag} {${style}}`, { map: false }).nodes[0];
+    if (rule?.type !== "rule") return undefined;
+    kept = rule.nodes.flatMap((node) =>
+      node.type === "decl" &&
+      Object.hasOwn(ALLOWED_STYLES, node.prop) &&
+      ALLOWED_STYLES[node.prop].some((re) => re.test(node.value))
+        ? [`${node.prop}:${node.value}${node.important ? " !important" : ""}`]
+        : [],
+    );
+  } catch {
+    return undefined;
+  }
+  return kept.length ? kept.join(";") : undefined;
+}
+
+/** Filters every style attribute in place, each distinct one read once. Elements sanitize-html discards are
+ * filtered too: their attributes are dropped with them, so it makes no difference. */
+function filterStyles(doc: AnyNode): void {
+  const seen = new Map<string, string | undefined>();
+  for (const el of DomUtils.findAll((el) => el.attribs.style !== undefined, [doc])) {
+    const key = `${el.name}\u0000${el.attribs.style}`;
+    let style = seen.get(key);
+    if (!seen.has(key)) {
+      style = filteredStyle(el.name, el.attribs.style);
+      seen.set(key, style);
+    }
+    if (style === undefined) delete el.attribs.style;
+    else el.attribs.style = style;
+  }
+}
+
 function sanitizeForDisplay(doc: AnyNode, removals: AnyNode[]): string {
   for (const node of removals) DomUtils.removeElement(node);
+  filterStyles(doc);
   const serialized = DomUtils.getOuterHTML(doc);
   return sanitizeHtml(serialized, SANITIZE_OPTIONS).trim();
 }

@@ -15,8 +15,10 @@ export interface DecisionInput {
   hiddenNovelWords?: number;
   zeroWidthFound: boolean;
   /** The writer's own words frame the message as a report about attacks (a security notice, a forwarded "is this
-   * legit?"), and nothing besides a preheader is hidden: quoted attacks then warn but do not quarantine. */
-  reportsOnAttacks?: boolean;
+   * legit?"), and nothing besides a preheader is hidden: quoted attacks then warn but do not quarantine. A function
+   * is called only if a rule reads it (only messages an attack score would quarantine: reading the frames of a
+   * whole message is a pass of its own, and most mail never needs it). */
+  reportsOnAttacks?: boolean | (() => boolean);
   links: Pick<LinkResult, "suspicious" | "display_mismatch" | "shortener">[];
   attachments: Pick<AttachmentTrust, "risk">[];
   classification: {
@@ -56,6 +58,8 @@ const clamp = (n: number) => Math.max(0, Math.min(1, Math.round(n * 1000) / 1000
 /** The decision's features: the input reduced to the facts its rules read. */
 export function decisionFeatures(input: DecisionInput): DecisionFeatures {
   const authenticated = input.authentication.dmarc === "pass" && input.authentication.aligned;
+  const reports = input.reportsOnAttacks;
+  let reportsOnAttacks = typeof reports === "function" ? undefined : (reports ?? false);
   return {
     classification: input.classification,
     authenticated,
@@ -67,7 +71,10 @@ export function decisionFeatures(input: DecisionInput): DecisionFeatures {
     hiddenTextFound: input.hiddenTextFound,
     hiddenNovelWords: input.hiddenNovelWords ?? 0,
     zeroWidthFound: input.zeroWidthFound,
-    reportsOnAttacks: input.reportsOnAttacks ?? false,
+    get reportsOnAttacks() {
+      reportsOnAttacks ??= (reports as () => boolean)();
+      return reportsOnAttacks;
+    },
     suspiciousLinks: input.links.filter((l) => l.suspicious).length,
     highRiskAttachment: input.attachments.some((a) => a.risk === "high"),
     mediumRiskAttachment: input.attachments.some((a) => a.risk === "medium"),

@@ -249,7 +249,8 @@ export const PIPELINE: readonly Stage[] = [
         // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
         // well speak to AI assistants in its preview, and the payload is still flagged.
         // The subject frames a notice as much as its body does ("Advisory: prompt injection in inbound e-mail").
-        reportsOnAttacks: !content.hiddenText.trim() && readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
+        reportsOnAttacks: () =>
+          !content.hiddenText.trim() && readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
         links: got(state.links, "links"),
         attachments: got(state.attachments, "attachments"),
         classification: got(state.classification, "classifier"),

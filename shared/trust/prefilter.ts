@@ -419,10 +419,16 @@ export class TableScreen {
     for (const table of this.screened) {
       candidates[table] = this.atZero[table].filter(admits).flatMap((entry) => [0, this.indexOf[entry]]);
     }
+    const spacedRoot = this.spaced.root;
+    const unspacedRoot = this.unspaced.root;
+    // Whether the previous code unit is a letter or digit, carried along (each unit is classified once).
+    let afterWord = false;
     for (let p = 0; p < text.length; p++) {
       const unit = text.charCodeAt(p);
-      if (p === 0 || !isLetterOrDigit(text.charCodeAt(p - 1))) this.walk(this.spaced, text, p, candidates, admits);
-      if (this.unspaced.root[unit] >= 0) this.walk(this.unspaced, text, p, candidates, admits);
+      // A word start with no start beginning there walks nothing: checked here, without the call.
+      if (!afterWord && spacedRoot[unit] >= 0) this.walk(this.spaced, text, p, candidates, admitted, admits);
+      if (unspacedRoot[unit] >= 0) this.walk(this.unspaced, text, p, candidates, admitted, admits);
+      afterWord = isLetterOrDigit(unit);
     }
     return { candidates };
   }
@@ -432,13 +438,16 @@ export class TableScreen {
     text: string,
     from: number,
     candidates: Array<number[] | undefined>,
+    admitted: Uint8Array,
     admits: (entry: number) => boolean,
   ): void {
     let node = trie.root[text.charCodeAt(from)];
     for (let i = from + 1; node >= 0; i++) {
       for (let k = trie.outStart[node], end = trie.outStart[node + 1]; k < end; k++) {
         const entry = trie.out[k];
-        if (!admits(entry)) continue;
+        // Decided once per entry and text; the call only the first time.
+        const known = admitted[entry];
+        if (known === 2 || (known === 0 && !admits(entry))) continue;
         (candidates[this.tableOf[entry]] as number[]).push(from, this.indexOf[entry]);
       }
       if (i >= text.length) break;
