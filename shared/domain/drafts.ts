@@ -11,7 +11,6 @@ import {
   readDraft,
   replaceDraftIfUnchanged,
 } from "../db/drafts.js";
-import { readInbox } from "../db/inboxes.js";
 import type { DraftItem, InboxItem } from "../db/service.js";
 import { conditionFailed } from "../db/transactions.js";
 import { conflict, notFound, validation } from "../errors.js";
@@ -222,6 +221,7 @@ export async function listDrafts(
 
 export async function updateDraft(
   platform: Platform,
+  inbox: InboxItem,
   draft: DraftItem,
   input: DraftInput,
   now: Date,
@@ -244,7 +244,7 @@ export async function updateDraft(
     next.sendStatus = input.sendAt ? "scheduled" : undefined;
     next.sendError = undefined;
   }
-  checkCap(platform, (await readInbox(platform.db, draft.inboxId)) ?? {}, next);
+  checkCap(platform, inbox, next);
   if (input.text !== undefined || input.html !== undefined) {
     const bodies = await readDraftBodies(platform, draft);
     if (input.text !== undefined) bodies.text = input.text ?? undefined;

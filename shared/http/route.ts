@@ -105,6 +105,9 @@ export function route<Q = Record<string, never>, B = Record<string, never>, Path
   return def;
 }
 
+/** Answers that carry tokens or one-time secrets (OAuth's token responses, RFC 6749 §5.1). */
+export const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" } as const;
+
 export const ok = (json: unknown, headers?: Record<string, string>): Reply => ({ status: 200, json, headers });
 export const created = (json: unknown): Reply => ({ status: 201, json });
 export const deleted = (): Reply => ({ status: 200, json: { ok: true } });

@@ -16,7 +16,7 @@ import {
   unauthorized,
 } from "./authenticate.js";
 import type { HttpRequest, Reply } from "./request.js";
-import type { Method, Prefix, RouteContext, RouteDef } from "./route.js";
+import { type Method, NO_STORE, type Prefix, type RouteContext, type RouteDef } from "./route.js";
 import { parseWith, snakeKeys } from "./validation.js";
 
 export interface CompiledRoute {
@@ -208,7 +208,7 @@ export async function dispatch(platform: Platform, routes: CompiledRoute[], requ
       reply = {
         status: error.status,
         json: error.toBody(),
-        headers: { "cache-control": "no-store", pragma: "no-cache", ...error.headers },
+        headers: { ...NO_STORE, ...error.headers },
       };
     } else {
       log.error("unhandled error", { error, method: request.method, path: request.path });

@@ -15,18 +15,13 @@ import { getOrganization } from "../domain/organizations.js";
 import { exchange } from "../domain/token-endpoint.js";
 import { notFound } from "../errors.js";
 import { readBearer } from "../http/authenticate.js";
-import type { Reply } from "../http/request.js";
-import { ok, route } from "../http/route.js";
+import { NO_STORE, ok, route } from "../http/route.js";
 import { formOrJson, q, requireOAuthParams } from "../http/validation.js";
 import { MCP_PATH } from "../links.js";
 import { asPage, claimCodeForm, claimDonePage, claimPage, loginUrl, pageSession, signInPage } from "./pages.js";
 
-const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
-
 /** Discovery documents may be cached briefly: they change only with a deployment or a key rotation. */
 const SHORT_CACHE = { "cache-control": "public, max-age=300" };
-
-const noStore = (json: unknown, status = 200): Reply => ({ status, json, headers: NO_STORE });
 
 /** Every grant the token endpoint serves, by grant_type (the metadata lists the same: test/unit/discovery.test.ts). */
 export const TOKEN_GRANTS = { ...AGENT_GRANTS, ...APP_GRANTS };
@@ -101,7 +96,7 @@ export const agentAuthRoutes = [
         { type: p.type, name: p.name, clientName: p.client_name, loginHint: p.login_hint, ip: request.ip },
         now,
       );
-      return noStore(body);
+      return ok(body, NO_STORE);
     },
   }),
   route({
@@ -124,7 +119,7 @@ export const agentAuthRoutes = [
         },
         now,
       );
-      return noStore(body);
+      return ok(body, NO_STORE);
     },
   }),
   route({
@@ -136,8 +131,9 @@ export const agentAuthRoutes = [
     rawBody: true,
     summary: "Token endpoint (form-encoded): claim, jwt-bearer, authorization code, refresh and device grants",
     handler: async ({ platform, request, now }) =>
-      noStore(
+      ok(
         await exchange(TOKEN_GRANTS, { platform, headers: request.headers, params: requireOAuthParams(request), now }),
+        NO_STORE,
       ),
   }),
   route({
@@ -149,13 +145,14 @@ export const agentAuthRoutes = [
     query: claimQuery,
     summary: "Preview the agent a user code (or claim attempt token) would claim",
     handler: async ({ platform, principal, query, now }) =>
-      noStore(
+      ok(
         await previewClaim(
           platform,
           principal,
           { userCode: query.user_code, attemptToken: query.claim_attempt_token },
           now,
         ),
+        NO_STORE,
       ),
   }),
   route({
@@ -171,7 +168,7 @@ export const agentAuthRoutes = [
       const claim = () =>
         completeClaim(platform, principal, { userCode: p.user_code, attemptToken: p.claim_attempt_token }, now);
       if (form) return asPage(async () => claimDonePage(await claim()));
-      return noStore(await claim());
+      return ok(await claim(), NO_STORE);
     },
   }),
   route({

@@ -146,6 +146,7 @@ export const draftRoutes = [
       const draft = await getDraft(platform, inbox.inboxId, params.draft_id);
       const updated = await updateDraft(
         platform,
+        inbox,
         draft,
         {
           to: body.to,

@@ -12,7 +12,7 @@ import {
 import { registerClient } from "../domain/oauth-clients.js";
 import { receiveSecurityEvent } from "../domain/security-events.js";
 import { OAuthError } from "../errors.js";
-import { ok, route } from "../http/route.js";
+import { NO_STORE, ok, route } from "../http/route.js";
 import { formOrJson, requireOAuthParams } from "../http/validation.js";
 import {
   asPage,
@@ -25,8 +25,6 @@ import {
   pageSession,
   signInPage,
 } from "./pages.js";
-
-const NO_STORE = { "cache-control": "no-store", pragma: "no-cache" };
 
 function consenter(principal: Principal): Consenter {
   return {
