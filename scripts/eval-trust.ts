@@ -108,8 +108,9 @@ export const CORPORA = {
    * for the model. */
   academic: fileURLToPath(new URL("../test/fixtures/trust-academic/", import.meta.url)),
   /** Written blind (a family's shared household inbox: school, utilities, bank and card alerts, pharmacy, insurance,
-   * marketplace, relatives abroad, kids' apps, charities, in 38 languages); held out: neither the rules nor the model
-   * have seen it. */
+   * marketplace, relatives abroad, kids' apps, charities, in 38 languages); scored once as held out (77.1 % detected,
+   * 78.4 % of injections with an injection reason, 6.4 % of benign mail suspicious, see its README), then retired: its
+   * misses and false warnings guided general fixes and it is training data for the model. */
   household: fileURLToPath(new URL("../test/fixtures/trust-household/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -130,6 +131,7 @@ export const TUNED = [
   "ops",
   "nonprofit",
   "academic",
+  "household",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -162,6 +164,7 @@ export const MODEL_CORPORA = [
   "ops",
   "nonprofit",
   "academic",
+  "household",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */
