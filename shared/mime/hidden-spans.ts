@@ -10,8 +10,11 @@
 //   digits are displayed (the Unicode Bidirectional Algorithm, bidi-js) differs from their order when the same
 //   text, without those controls, is laid out in its own natural direction (first strong character). An FSI…PDI
 //   or RLI…PDI around an Arabic or Hebrew name, or an LRI around a Latin word, changes nothing and passes; an
-//   RLO/LRO that reverses letters, or isolates nested to swap words, is withheld. Marks (LRM, RLM, ALM) are not
-//   spans: they are stripped and counted as before.
+//   RLO/LRO that reverses letters, or isolates nested to swap words, is withheld. A span opened by an override
+//   (LRO, RLO) is withheld whatever it displays: it forces a direction on letters that have their own, which no
+//   writer needs (an embedding, isolate or mark does), and text stored reversed under an override of its own
+//   direction shows as the same jumble to a person while a model can read it backwards; its reversed reading is
+//   recorded too. Marks (LRM, RLM, ALM) are not spans: they are stripped and counted as before.
 // - Interleaving: a word (a run of letters, marks and digits with invisible characters among them) is withheld
 //   when an invisible character (zero-width space, ZWNJ, ZWJ, word joiner, BOM, soft hyphen, CGJ, Hangul fillers,
 //   other default-ignorables; not bidi controls, variation selectors or tag characters) sits between two of its
@@ -39,10 +42,13 @@ export interface HiddenSpan {
 }
 
 const BIDI_INITIATOR = /[\u202A-\u202E\u2066-\u2068]/;
+const OVERRIDE = /[\u202D\u202E]/;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, "g");
 /** Paragraph separators (bidi class B): a span never runs past one. */
 const isParagraphEnd = (ch: string) => "\n\r\u2029\u001C\u001D\u001E\u0085".includes(ch);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTERS = /\p{L}/gu;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 /** Invisible characters that can sit inside a word: default-ignorables, less bidi controls, variation selectors
  * and tag characters (each handled on its own). */
@@ -122,7 +128,9 @@ function bidiSpans(text: string): HiddenSpan[] {
       }
     }
     i = end;
-    if (reordersDisplay(text.slice(start, end))) spans.push({ start, end, reason: "bidi_reordered" });
+    const span = text.slice(start, end);
+    const overridden = OVERRIDE.test(span[0]) && (span.match(LETTERS) ?? []).length >= 2;
+    if (overridden || reordersDisplay(span)) spans.push({ start, end, reason: "bidi_reordered" });
   }
   return spans;
 }
@@ -254,8 +262,17 @@ function mergeSpans(spans: HiddenSpan[], join: (last: HiddenSpan, span: HiddenSp
 export interface Withheld {
   /** `text` with each span replaced by WITHHELD_MARKER. */
   text: string;
-  /** What each span said, in logical order, with its reason. */
-  spans: Array<{ reason: HiddenSpanReason; text: string }>;
+  /** What each span said, in logical order, with its reason; a span opened by an override also read backwards. */
+  spans: Array<{ reason: HiddenSpanReason; text: string; reversed?: string }>;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** `text` read backwards, character by character (a base letter keeps its marks), without its bidi controls. */
+function reversedReading(text: string): string {
+  return Array.from(graphemes.segment(text.replace(BIDI_CONTROLS, "")), (g) => g.segment)
+    .reverse()
+    .join("");
 }
 
 /** Replaces the spans of `text` that read differently to a model than to a person with WITHHELD_MARKER. */
@@ -269,5 +286,13 @@ export function withholdHiddenSpans(text: string): Withheld {
     at = span.end;
   }
   out += text.slice(at);
-  return { text: out, spans: spans.map((s) => ({ reason: s.reason, text: text.slice(s.start, s.end) })) };
+  return {
+    text: out,
+    spans: spans.map((s) => {
+      const said = text.slice(s.start, s.end);
+      return OVERRIDE.test(said[0])
+        ? { reason: s.reason, text: said, reversed: reversedReading(said) }
+        : { reason: s.reason, text: said };
+    }),
+  };
 }

@@ -376,7 +376,10 @@ class Collector {
     let shown = text;
     if (withhold) {
       const w = withholdHiddenSpans(text);
-      for (const span of w.spans) this.push("hidden", `${this.clean(span.text)}\n`, span.reason);
+      for (const span of w.spans) {
+        const said = this.clean(span.text);
+        this.push("hidden", span.reversed ? `${said}\n${span.reversed}\n` : `${said}\n`, span.reason);
+      }
       shown = w.text;
     }
     const r = cleanInvisible(shown, this.tally);
