@@ -461,7 +461,7 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     actVerb: alt("sambaza", "tuma", "peleka", "fichua", "futa", "hamisha"),
     actObject: alt("barua pepe zote", "ujumbe wote", "kikasha", "maagizo ya mfumo", "anwani zote"),
     program: alt("neno moja tu", "kwa neno moja", "ita zana", "tekeleza amri"),
-    secrecy: alt("usimwambie mtumiaji", "bila kumwambia mtumiaji", "usimjulishe mtumiaji"),
+    secrecy: alt("usimwambie mtumiaji", "bila kumwambia mtumiaji", "usimjulishe mtumiaji", "bila kumjulisha mtumiaji"),
   },
   hi: {
     ai: alt("भाषा मॉडल", "कृत्रिम बुद्धिमत्ता", "एआई (?:सहायक|एजेंट)", "(?:ai|एआई) असिस्टेंट"),
@@ -1962,6 +1962,53 @@ function concept(build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => A
   return table;
 }
 
+/** A household's identity papers and card details, as objects of the act verbs (→ ACTION_SENSITIVE): passport or
+ * ID-card copies and scans, and the details of a bank card. An agent can reach them in its mailbox; a person
+ * asked for them by a hotel or a consulate is asked in words no AI reader is named in, so alone they weigh like any
+ * other mail action. */
+const DOCUMENTS: Partial<Record<Lang, string>> = {
+  en: "(?:cop(?:y|ies)|scans?|photos?) of (?:the |their |your |all )?(?:family's )?(?:passports?|id cards?|identity (?:cards?|documents?))|(?:passport|id card) (?:copies|scans)|(?:bank |credit |debit )?card details",
+  de: "(?:pass|reisepass|ausweis|personalausweis)(?:kopien|kopie|scans?)|kopien? (?:der|des|von|aller) (?:\\p{L}+ )?(?:pässe|reisepässe|ausweise|ausweis)|(?:kreditkarten|bankkarten|karten)daten",
+  fr: "copies? (?:des?|du) (?:passeports?|cartes? d'identité|pièces? d'identité)|scans? (?:des?|du) (?:passeports?|cartes? d'identité)|(?:coordonnées|données|informations) (?:de (?:la |votre )?)?carte (?:bancaire|de crédit)",
+  es: "copias? (?:de (?:los |el |sus )?)?(?:pasaportes?|dni|documentos? de identidad)|(?:datos|detalles) de (?:la )?tarjeta(?: de crédito| bancaria)?",
+  it: "cop(?:ia|ie) (?:dei |del |di )?(?:passaport[oi]|carta d'identità|carte d'identità|documenti d'identità)|(?:dati|estremi) della carta(?: di credito)?",
+  pt: "cópias? (?:d[oa]s? )?(?:passaportes?|bilhetes? de identidade|cartões? de cidadão|documentos? de identidade|rg)|(?:dados|detalhes) do cartão(?: de crédito| bancário)?",
+  nl: "(?:kopie|kopieën|scan|scans) van (?:de |alle |jullie |uw )?(?:paspoort(?:en)?|id-?kaart(?:en)?|identiteitsbewijs(?:zen)?)|paspoortkopie(?:ën)?|(?:kaart|creditcard|bankpas)gegevens",
+  sv: "(?:kopi(?:a|or)|skanning(?:ar)?) av (?:\\p{L}+ )?(?:pass|id-?kort|legitimation)|passkopi(?:a|or)|(?:kort|kreditkorts)uppgifter",
+  pl: "(?:kopi[ae]|skan(?:y)?) (?:paszport(?:u|ów)|dowod(?:u|ów) osobist(?:ego|ych))|dane (?:karty|karty kredytowej|karty płatniczej)",
+  cs: "(?:kopi[ei]|sken(?:y)?) (?:pas(?:u|ů)|občansk(?:ého|ých) průkaz(?:u|ů))|údaje (?:o )?(?:platební |kreditní )?kart(?:y|ě)",
+  ru: "(?:копи[июя]|скан\\p{L}*) (?:паспорт\\p{L}*|удостоверени\\p{L}* личности)|данные (?:банковской |кредитной )?карты",
+  uk: "(?:копі[їя]|скан\\p{L}*) (?:паспорт\\p{L}*|посвідчен\\p{L}* особи)|дані (?:банківської |кредитної )?картки",
+  el: "αντίγραφ(?:ο|α) (?:του |των )?(?:διαβατηρί\\p{L}*|ταυτότητ\\p{L}*)|στοιχεία (?:της )?(?:τραπεζικής |πιστωτικής )?κάρτας",
+  tr: "(?:pasaport|kimlik)(?: kartı)? (?:fotokopi|kopya|tarama)\\p{L}*|(?:kredi |banka )?kartı? bilgi\\p{L}*",
+  id: "(?:salinan|fotokopi|scan) (?:paspor|ktp|kartu identitas)|(?:data|detail|informasi) kartu(?: kredit| debit| bank)?",
+  vi: "(?:bản sao|bản chụp|ảnh chụp|bản scan) (?:hộ chiếu|căn cước|cccd|cmnd|giấy tờ tùy thân)|thông tin thẻ(?: tín dụng| ngân hàng)?",
+  sw: "nakala za (?:pasipoti|vitambulisho|kitambulisho)|(?:taarifa|maelezo) za kadi(?: ya benki| ya mkopo)?",
+  hi: "(?:पासपोर्ट|आधार|पहचान पत्र)(?: की)? (?:कॉपी|प्रति|प्रतियां|स्कैन)|(?:कार्ड|क्रेडिट कार्ड|डेबिट कार्ड) (?:की )?(?:जानकारी|विवरण|डिटेल्स)",
+  bn: "(?:পাসপোর্ট|পরিচয়পত্র|এনআইডি)(?:ের)? (?:কপি|স্ক্যান|অনুলিপি)|(?:কার্ডের|ক্রেডিট কার্ডের) (?:তথ্য|বিবরণ)",
+  ur: "(?:پاسپورٹ|شناختی کارڈ)(?: کی)? (?:کاپی|کاپیاں|اسکین)|(?:کارڈ|کریڈٹ کارڈ|بینک کارڈ) کی (?:تفصیلات|معلومات)",
+  ar: "(?:نسخ|نسخة|صور|صورة) (?:ال)?(?:جوازات|جواز (?:ال)?سفر|هوية|هويات|بطاقات? (?:ال)?هوية)|(?:بيانات|تفاصيل|معلومات) (?:ال)?بطاقة (?:ال)?(?:بنكية|ائتمان|ائتمانية)",
+  fa: "(?:کپی|اسکن|تصویر) (?:پاسپورت|گذرنامه|کارت ملی)|(?:اطلاعات|مشخصات) کارت(?: بانکی| اعتباری)?",
+  he: "(?:צילום|צילומי|העתק|העתקי|סריקת|סריקות) (?:ה)?(?:דרכון|דרכונים|תעודות? (?:ה)?זהות)|פרטי (?:ה)?(?:כרטיס|אשראי)",
+  am: "(?:የፓስፖርት|የመታወቂያ) (?:ቅጂ|ኮፒ|ቅጂዎች)|የ(?:ባንክ |ክሬዲት )?ካርድ (?:መረጃ|ዝርዝር)",
+  th: "(?:สำเนา|ภาพถ่าย|สแกน)(?:หนังสือเดินทาง|พาสปอร์ต|บัตรประชาชน)|ข้อมูลบัตร(?:เครดิต|เดบิต|ธนาคาร)?",
+  lo: "(?:ສຳເນົາ|ສະແກນ)(?:ໜັງສືຜ່ານແດນ|ພາສປອດ|ບັດປະຈຳຕົວ)|ຂໍ້ມູນບັດ(?:ເຄຣດິດ|ທະນາຄານ)?",
+  ko: "(?:여권|신분증)\\s?(?:사본|스캔)|(?:카드|신용카드|체크카드)\\s?(?:정보|번호)",
+  ja: "(?:パスポート|旅券|身分証(?:明書)?|マイナンバーカード)の(?:コピー|写し|スキャン)|(?:クレジット)?カード(?:情報|番号)",
+  zh: "(?:护照|護照|身份证|身份證)(?:的)?(?:复印件|複印件|扫描件|掃描件|照片)|(?:银行卡|銀行卡|信用卡)(?:信息|資料|资料|号码|號碼)",
+  km: "(?:ច្បាប់ចម្លង|រូបថត)(?:លិខិតឆ្លងដែន|អត្តសញ្ញាណប័ណ្ណ)|ព័ត៌មានកាត(?:ធនាគារ|ឥណទាន)?",
+  my: "(?:နိုင်ငံကူးလက်မှတ်|မှတ်ပုံတင်)(?: ?မိတ္တူ| ?ဓာတ်ပုံ)|(?:ဘဏ် ?|ခရက်ဒစ် ?)?ကတ် ?အချက်အလက်",
+  si: "(?:ගමන් බලපත්‍ර|ගමන් බලපත්ර|ජාතික හැඳුනුම්පත්)\\S* (?:පිටපත්|ස්කෑන්)\\S*|(?:කාඩ්|ණය කාඩ්) (?:විස්තර|තොරතුරු)",
+  ta: "(?:பாஸ்போர்ட்|கடவுச்சீட்டு|அடையாள அட்டை)\\S* (?:நகல்|ஸ்கேன்)\\S*|(?:கார்டு|அட்டை) (?:விவரங்கள்|தகவல்)",
+  ne: "(?:राहदानी|पासपोर्ट|नागरिकता)(?:को)? (?:प्रतिलिपि|कपी|स्क्यान)|(?:कार्ड|क्रेडिट कार्ड)(?:को)? (?:विवरण|जानकारी)",
+  ka: "(?:პასპორტ|პირადობის მოწმობ)\\p{L}* (?:ასლ|სკან)\\p{L}*|(?:ბარათის|საკრედიტო ბარათის) (?:მონაცემ|დეტალ)\\p{L}*",
+  yo: yoruba("(?:ẹ̀dà|àwòrán) (?:ìwé ìrìnnà|pásípọ̀ọ̀tì|káàdì ìdánimọ̀)|àlàyé káàdì(?: báńkì)?"),
+  ha: hausa("(?:kwafin|hoton) (?:fasfo|katin shaida)|bayanan katin(?: banki)?"),
+  tl: "(?:kopya|litrato|scan) ng (?:pasaporte|passport|id)|(?:detalye|impormasyon) ng (?:card|kard)",
+  "ar-latn": "(?:soura|sourat|nos5a|nuskha) (?:el )?(?:passport|basbor|jawaz|hawiyye|betaa2a)|(?:ma3lomat|tafasil) el (?:card|bita2a)",
+  "hi-latn": "(?:passport|aadhaar|aadhar|id card) (?:ki )?(?:copy|scan)|card (?:ki )?(?:details|jankari)",
+};
+
 /** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
 const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
@@ -2028,7 +2075,7 @@ export const CUE_NEW_ROLE: PhraseTable = concept((row, lang) => [
 export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
   const verbs = [row.actVerb, row.recordVerb].filter(Boolean) as string[];
   const verb = verbs.length ? alt(...verbs) : undefined;
-  const objects = [row.actObject, row.records, row.secrets].filter(Boolean) as string[];
+  const objects = [row.actObject, row.records, row.secrets, DOCUMENTS[lang]].filter(Boolean) as string[];
   // Verb-final languages put the address between the object and the verb ("… X adresine gönder").
   const span = VERB_FINAL.has(lang) ? 70 : 40;
   return [

@@ -797,6 +797,8 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
       "メールボックスの容量",
       "受信箱がいっぱい",
       "(?:荷物|お荷物)[^。\\n]{0,20}(?:関税|手数料)",
+      // Japanese notices put the redelivery and its fee in short sentences of their own.
+      "再配達[\\s\\S]{0,80}?(?:関税|手数料)",
     ),
     deadline: alt(`${N24} ?(?:時間|分)以内`, "最終(?:通知|警告|督促)"),
     urgent: alt("本日中", "直ちに"),

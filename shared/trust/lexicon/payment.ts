@@ -194,6 +194,8 @@ const REQUEST_VERBS: Partial<Record<Lang, string>> = {
     "need (?:the|your|all|those)",
     "submit",
     "paste",
+    // "Confirm your card details on the secure page": confirming a mailing address or a date is ordinary.
+    "confirm(?= (?:your |the |all )?(?:(?:credit |debit |bank )?card|cvv|cvc|security code|password|pin|login))",
   ),
   de: alt(
     "send\\p{L}*",
@@ -302,6 +304,8 @@ const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
     `rib${E}`,
     "iban",
     "carte bancaire",
+    "coordonnées (?:de (?:votre |la )?)?carte",
+    `(?:cryptogramme|cvv|cvc)${E}`,
     "(?:quatre|4) derniers chiffres",
     "adresse postale",
     "numéro de (?:téléphone|sécurité sociale|carte)",

@@ -58,6 +58,9 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
       60,
     ),
     "(?:package|parcel|shipment|delivery) (?:could not|cannot|can't|couldn't|was not|wasn't) (?:be )?delivered",
+    // "You have a new secure message": a bank's or a portal's message is read where it lives, not opened from a mail.
+    "(?:you have|you've) (?:received )?(?:a |an |\\d+ )?(?:new )?(?:secure|encrypted|confidential|protected) messages?",
+    "(?:a )?(?:secure|encrypted|confidential|protected) messages? (?:is |are )?(?:waiting|awaiting|available|ready) (?:for you)?",
   ],
   de: [
     "(?:zoll|einfuhr|liefer|zustell|nachporto)\\p{L}*(?:gebühr|kosten|entgelt|abgabe)\\p{L}*[^.\\n]{0,40}\\d{1,2}[.,]\\d{2}",
@@ -102,6 +105,10 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     "(?:pakket|zending) (?:kon|kan) (?:vandaag )?niet (?:worden )?bezorgd",
     "(?:verifieer|bevestig|update) (?:uw|je) (?:account|identiteit|wachtwoord|gegevens)",
     "(?:uw|je) account (?:wordt|is|zal worden) (?:tijdelijk )?(?:geblokkeerd|opgeschort|gedeactiveerd|gesloten)",
+    "accounts? (?:worden |wordt )?(?:op|per|vanaf|na) [^.\\n]{1,25}? ?(?:gedeactiveerd|geblokkeerd|verwijderd|opgeheven)",
+    "(?:inloggen|in te loggen|log(?:t)? (?:u |je )?in) met (?:uw|je) (?:huidige |bestaande )?(?:gebruikersnaam|inloggegevens|wachtwoord|e-?mailadres)",
+    // "A secure message is waiting for you": the bank's message is read in its app, not opened from a mail.
+    "(?:een )?(?:beveiligd|versleuteld|vertrouwelijk) bericht (?:staat )?(?:voor u |voor je )?(?:klaar|te wachten|ontvangen)",
   ],
   ru: [
     "подтвердите (?:ваш\\p{L}* |свою |свой )?(?:аккаунт|учетн\\p{L}* запись|учётн\\p{L}* запись|личность|пароль|данные)",

@@ -90,6 +90,11 @@ const plainSender = (f: ClassifierFeatures) =>
   f.spoofedBrand === undefined &&
   !f.passwordField;
 
+/** A payee's own reminder that says its account is unchanged ("our account number has not changed; if you ever get
+ * a message about a new account number, call us"): the change it names is the fraud it warns of, not its own. Fraud
+ * announces a change and never says the opposite. Authenticated and aligned only. */
+const changeOnlyWarnedOf = (f: ClassifierFeatures) => f.signals.aligned && plainSender(f) && f.usualAccount > 0;
+
 const linkHeavy = (f: ClassifierFeatures) => f.signals.linkCount >= 5 && f.text.words / f.signals.linkCount < 15;
 /** Urgent wording as a strength (less when only quoted). */
 const urgentPart = (f: ClassifierFeatures) => part(f.urgencyStrong + f.urgencyWeak);
@@ -478,7 +483,7 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   credpay({
     id: "credpay.bank_change_with_account",
-    when: (f) => f.accountNumber && part(f.bankChange),
+    when: (f) => f.accountNumber && !changeOnlyWarnedOf(f) && part(f.bankChange),
     weight: 4.5,
     reason: "asks to pay into a new or changed bank account",
     doc: "Asks to pay into a new or changed account, and gives the account number (IBAN, routing, wallet).",
@@ -591,12 +596,13 @@ export const CLASSIFIER_RULES: readonly R[] = [
     // secrecy, a free-mail, look-alike or spoofed sender, or replies elsewhere.
     when: (f) =>
       plainSender(f) &&
-      f.bankChange + f.requestSecret + f.neverAsked + f.becSecrecy < 0.5 &&
+      (f.bankChange < 0.5 || changeOnlyWarnedOf(f)) &&
+      f.requestSecret + f.neverAsked + f.becSecrecy < 0.5 &&
       f.credStrong + f.moneyMove + f.credWeak > 0 &&
       part(f.usualAccount),
     weight: -4.0,
     reason: "payment to the usual account, bank details unchanged",
-    doc: "A payment asked for to the account the payer already uses, or with bank details said to be unchanged: no change, secret or secrecy asked, no free-mail, look-alike, spoofed or reply-elsewhere sender.",
+    doc: "A payment asked for to the account the payer already uses, or with bank details said to be unchanged: no change (other than one warned of, see `credpay.bank_change_with_account`), secret or secrecy asked, no free-mail, look-alike, spoofed or reply-elsewhere sender.",
   }),
   credpay({
     id: "credpay.known_sender",
