@@ -2005,7 +2005,8 @@ const DOCUMENTS: Partial<Record<Lang, string>> = {
   yo: yoruba("(?:ẹ̀dà|àwòrán) (?:ìwé ìrìnnà|pásípọ̀ọ̀tì|káàdì ìdánimọ̀)|àlàyé káàdì(?: báńkì)?"),
   ha: hausa("(?:kwafin|hoton) (?:fasfo|katin shaida)|bayanan katin(?: banki)?"),
   tl: "(?:kopya|litrato|scan) ng (?:pasaporte|passport|id)|(?:detalye|impormasyon) ng (?:card|kard)",
-  "ar-latn": "(?:soura|sourat|nos5a|nuskha) (?:el )?(?:passport|basbor|jawaz|hawiyye|betaa2a)|(?:ma3lomat|tafasil) el (?:card|bita2a)",
+  "ar-latn":
+    "(?:soura|sourat|nos5a|nuskha) (?:el )?(?:passport|basbor|jawaz|hawiyye|betaa2a)|(?:ma3lomat|tafasil) el (?:card|bita2a)",
   "hi-latn": "(?:passport|aadhaar|aadhar|id card) (?:ki )?(?:copy|scan)|card (?:ki )?(?:details|jankari)",
 };
 
