@@ -54,7 +54,7 @@ import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-x";
+export const LOCAL_MODEL_VERSION = "2026-11-y";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and

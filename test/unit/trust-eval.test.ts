@@ -41,7 +41,9 @@ import {
  * payloads in the agent-safe text (rules alone: 58.6 %, 73.0 %, 5.3 %, 2.6 %, 0). The two leaks' shapes (which MIME
  * part, which invisible characters around the payload; not their text) were looked at and led to two general
  * withholding fixes (bidi overrides written as HTML, ordinary words between interleaved ones); then 78.6 %, 81.1 %,
- * 6.4 %, 2.6 %, 0, 1 leak (rules alone 60.0 %, 75.7 %, 5.3 %, 2.6 %, 0). No message of household was read. */
+ * 6.4 %, 2.6 %, 0, 1 leak (rules alone 60.0 %, 75.7 %, 5.3 %, 2.6 %, 0). No message of household was read.
+ * household was then retired into TUNED and MODEL_CORPORA (its misses read by cause, general fixes, the model
+ * retrained; its one remaining "leak" was an address in plain view after an override span, see its README). */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -54,19 +56,7 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {
-  household: {
-    counts: { attacks: 70, benign: 94, injection: 37, authenticated: 78 },
-    attacksDetected: 0.785,
-    injectionWithReason: 0.81,
-    benignSuspiciousAtMost: 0.064,
-    authenticatedBenignSuspiciousAtMost: 0.026,
-    benignQuarantinedAtMost: 0,
-    // One plain-text message whose payload sits just after a closed RLO span, in logical order: not hidden by any
-    // rule the content stage knows; left for when household is retired and the message can be read.
-    hiddenLeaksAtMost: 1,
-  },
-};
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
