@@ -72,7 +72,16 @@ export async function authenticateMessage(
       }),
     };
   }
-  return mapResult(result, ip);
+  return mapResult(result, ip, listIdDomain(raw));
+}
+
+/** The domain part of the List-Id header ("Neighbours <buurt.lists.example.org>" → buurt.lists.example.org), read from
+ * the header block only. */
+function listIdDomain(raw: Buffer): string | undefined {
+  const end = raw.indexOf("\r\n\r\n");
+  const head = raw.subarray(0, end < 0 ? Math.min(raw.length, 65_536) : end).toString("latin1");
+  const match = /^list-id:[^\r\n<]*(?:\r\n[ \t][^\r\n<]*)*<([a-z0-9.-]{3,253})>/im.exec(head);
+  return match?.[1].toLowerCase();
 }
 
 // mailauth calls `resolver(name, rrtype)` and expects `dns.promises.resolve` behaviour; the async wrapper turns a
@@ -99,7 +108,7 @@ function authenticationReasons(
   ];
 }
 
-function mapResult(result: AuthenticateResult, ip: string | undefined): AuthenticationResult {
+function mapResult(result: AuthenticateResult, ip: string | undefined, listId?: string): AuthenticationResult {
   // SPF
   const spfResult = result.spf || undefined;
   const spfDomain = ip && spfResult ? asciiDomain(spfResult.domain) : undefined;
@@ -161,6 +170,20 @@ function mapResult(result: AuthenticateResult, ip: string | undefined): Authenti
     }
   }
 
+  // A list relays the author's mail from its own servers (SPF passes for the list, not the author) and changes the
+  // body, breaking the author's signature: DMARC fails for every post of a list that does not rewrite From.
+  const listRelay =
+    dmarc === "fail" &&
+    listId !== undefined &&
+    spfDomain !== undefined &&
+    spf === "pass" &&
+    domainsAlign(spfDomain, listId, false) &&
+    signatures.some(
+      (s) =>
+        s.result === "fail" &&
+        domainsAlign(s.domain, features.fromDomain, false) &&
+        /body hash/i.test(s.comment ?? ""),
+    );
   return {
     spf,
     dkim,
@@ -168,6 +191,7 @@ function mapResult(result: AuthenticateResult, ip: string | undefined): Authenti
     aligned,
     ...(dkimDomains.length ? { dkimDomains } : {}),
     ...(spfDomain ? { spfDomain } : {}),
+    ...(listRelay ? { listRelay } : {}),
     reasons: authenticationReasons(features, signatures, unaligned),
   };
 }

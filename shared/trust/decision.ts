@@ -6,7 +6,7 @@ import { evaluateRules } from "./rules/evaluate.js";
 import type { AttachmentTrust, AuthenticationResult, LinkResult, TrustLevel } from "./types.js";
 
 export interface DecisionInput {
-  authentication: Pick<AuthenticationResult, "spf" | "dkim" | "dmarc" | "aligned">;
+  authentication: Pick<AuthenticationResult, "spf" | "dkim" | "dmarc" | "aligned" | "listRelay">;
   onAllowList: boolean;
   onBlockList: boolean;
   priorCorrespondence: boolean;
@@ -64,6 +64,7 @@ export function decisionFeatures(input: DecisionInput): DecisionFeatures {
     classification: input.classification,
     authenticated,
     unauthenticated: isUnauthenticated(input.authentication),
+    listRelay: input.authentication.listRelay === true,
     known: input.onAllowList || input.priorCorrespondence,
     onAllowList: input.onAllowList,
     onBlockList: input.onBlockList,

@@ -14,6 +14,9 @@ export interface AuthenticationResult {
   /** Signing domains of passing DKIM signatures, and the SPF-checked envelope domain (for explanations). */
   dkimDomains?: string[];
   spfDomain?: string;
+  /** DMARC failed only the way mailing-list mail fails it: a List-Id, SPF passing for the list's own domain, and the
+   * author's DKIM signature broken in the body (the list added a footer or a subject tag). */
+  listRelay?: boolean;
   reasons: string[];
 }
 

@@ -132,6 +132,27 @@ describe("authenticateMessage", () => {
     expect(result.reasons).toContain("DMARC pass, aligned with example.com via SPF");
   });
 
+  it("marks a DMARC failure as a list relay only with a List-Id, the list's SPF passing and the author's body hash broken", async () => {
+    // The list esp.example.net relays example.com's signed post from its own server and adds a footer.
+    const listed = (raw: Buffer, listId = "Readers <readers.lists.esp.example.net>") =>
+      Buffer.from(`List-Id: ${listId}\r\n${tamper(raw).toString("utf8")}`);
+    const relayed = { ip: ESP_IP, mailFrom: "readers-bounces@esp.example.net" };
+    const result = await authenticateMessage(listed(await sign(message(), "example.com")), relayed, zone());
+    expect(result).toMatchObject({ spf: "pass", dkim: "fail", dmarc: "fail", aligned: false, listRelay: true });
+    // No List-Id; a List-Id of another domain than the relay's; an unsigned post; a signature of another domain.
+    const tampered = tamper(await sign(message(), "example.com"));
+    for (const raw of [
+      tampered,
+      listed(await sign(message(), "example.com"), "<readers.lists.elsewhere.example>"),
+      Buffer.from(`List-Id: <readers.lists.esp.example.net>\r\n${message().toString("utf8")}`),
+      listed(await sign(message(), "esp.example.net", "esp")),
+    ]) {
+      const other = await authenticateMessage(raw, relayed, zone());
+      expect(other.dmarc).toBe("fail");
+      expect(other.listRelay).toBeUndefined();
+    }
+  });
+
   it("reports an unsigned message from an unlisted IP as dkim none, spf fail, dmarc fail", async () => {
     const result = await authenticateMessage(message(), { ip: WRONG_IP, mailFrom: "bounce@example.com" }, zone());
     expect(result).toMatchObject({ spf: "fail", dkim: "none", dmarc: "fail", aligned: false });

@@ -65,6 +65,20 @@ describe("trust decision", () => {
     });
   });
 
+  it("notes a mailing list's DMARC failure instead of warning, still labelled and evented UNAUTHENTICATED", () => {
+    const relayed = { spf: "pass", dkim: "fail", dmarc: "fail", aligned: false, listRelay: true };
+    const result = decide(with_({ authentication: relayed }));
+    expect(result).toMatchObject({
+      eventType: "message.received.unauthenticated",
+      labels: ["INBOX", "UNREAD", "UNAUTHENTICATED"],
+      level: "unknown",
+    });
+    expect(result.reasons.join("\n")).toMatch(/DMARC fails as mailing-list mail does/);
+    expect(result.reasons).not.toContain("Sender authentication failed");
+    // The content is judged as usual.
+    expect(decide(with_({ authentication: relayed }, { is_phishing: 0.7 })).level).toBe("suspicious");
+  });
+
   it("quarantines prompt injection, phishing and high-risk attachments", () => {
     expect(decide(with_({}, { contains_instructions_to_agent: 0.85 })).level).toBe("quarantined");
     expect(decide(with_({}, { is_phishing: 0.9 })).level).toBe("quarantined");

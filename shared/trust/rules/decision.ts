@@ -32,6 +32,8 @@ export interface DecisionFeatures {
   authenticated: boolean;
   /** DMARC failed, or SPF and DKIM both failed. */
   unauthenticated: boolean;
+  /** DMARC failed the way a mailing list's posts fail it (AuthenticationResult.listRelay). */
+  listRelay: boolean;
   /** On an allow list, or written to before. */
   known: boolean;
   onAllowList: boolean;
@@ -234,10 +236,19 @@ export const DECISION_RULES: readonly R[] = [
   }),
   verdict({
     id: "warn.unauthenticated",
-    when: (f) => f.unauthenticated,
+    when: (f) => f.unauthenticated && !f.listRelay,
     weight: "warn",
     reason: "Sender authentication failed",
-    doc: "DMARC failed, or SPF and DKIM both failed.",
+    doc: "DMARC failed, or SPF and DKIM both failed (not as a mailing list's posts fail it, see `note.list_relay`).",
+  }),
+  verdict({
+    id: "note.list_relay",
+    // Still labelled UNAUTHENTICATED (the spec's definition), so hidden from lists unless asked for; the content is
+    // judged as usual. A list that passes the author's mail through is the commonest DMARC failure of benign mail.
+    when: (f) => f.unauthenticated && f.listRelay,
+    weight: "note",
+    reason: "DMARC fails as mailing-list mail does: the list's server sent it and its footer or tag broke the author's signature",
+    doc: "DMARC failed, with a List-Id header, SPF passing for the list's domain and the From domain's DKIM signature broken in the body: a note, not a warning.",
   }),
   verdict({
     id: "warn.spam",
