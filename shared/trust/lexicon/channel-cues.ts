@@ -63,11 +63,11 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "my new (?:phone |mobile |cell |whatsapp )?(?:number|no\\.)",
       "(?:texting|messaging|writing|emailing|contacting) (?:you )?(?:from|on) (?:my )?(?:a )?new (?:number|phone|e-?mail|account)",
       "(?:save|add|update|store) (?:this|my new|the new) (?:number|contact|e-?mail)",
-      `(?:from|on|using|borrowed) (?:a |my )?(?:${EN_PEOPLE}'?s|borrowed) (?:phone|mobile|cell|e-?mail|laptop|account)`,
+      `(?:from|on|using|borrowed) (?:a |my )?(?:${EN_PEOPLE}'?s|borrowed) (?:phone|mobile|cell|e-?mail|laptop)`,
       "(?:my|our) (?:old |usual |personal |work )?(?:e-?mail|email account|email address|mailbox|number|phone number|whatsapp)(?: account| address)? (?:was |has been |got |is |have been )?(?:hacked|compromised|blocked|suspended|disabled|deactivated|cloned)",
     ),
     unreachable: list(
-      "(?:i )?(?:can'?t|cannot|can not|am unable to|won'?t be able to) (?:talk|speak|call|answer|take (?:any )?calls|pick up|be reached|be on the phone)",
+      "(?:i )?(?:can'?t|cannot|can not|am unable to|won'?t be able to) (?:talk|speak on the phone|call|answer (?:the |my )?(?:phone|calls?)|take (?:any )?calls|pick up|be reached|be on the phone)",
       "(?:don'?t|do not|please don'?t|please do not) (?:call|phone|ring)(?: me)?",
       `(?:my )?phone (?:is|will be) (?:off|switched off|dead|out of battery|not working)${E}`,
       "(?:i'?m|i am|i'?ll be|i will be) (?:in (?:back-to-back |a )?meetings?|on site|in surgery|at a conference|in (?:the )?hospital|on a course|in training) all (?:day|week|morning|afternoon)",
@@ -76,13 +76,14 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "(?:can|will) only (?:text|e-?mail|message|chat|reply by e-?mail)",
     ),
     others: list(
-      `(?:my|a|our) ${EN_PEOPLE}'?s (?:bank |paypal |revolut |wise )?(?:account|card|iban|wallet|details)`,
+      // Not "my colleague's account of the meeting": the narrative sense.
+      `(?:my|a|our) ${EN_PEOPLE}'?s (?:bank |paypal |revolut |wise )?(?:account(?! (?:of|about|on) )|card|iban|wallet|details)`,
       `(?:account|card|iban) (?:is )?(?:in|under) (?:the name of )?(?:my|a) ${EN_PEOPLE}(?:'?s name)?`,
       `in (?:my|a) ${EN_PEOPLE}'?s name`,
       "(?:it'?s|it is|the account is|account is|that'?s) not (?:in )?my (?:own )?(?:name|account)",
     ),
     portal: list(
-      "(?:payment|billing|customer|client|online|invoice) (?:portal|page|system|gateway|platform|link|website)s? (?:is |are )?(?:currently |temporarily )?(?:down|unavailable|out of service|out of order|under maintenance|not working|offline|disabled|being upgraded)",
+      `(?:payment|billing|customer|client|online|invoice) (?:portal|page|system|gateway|platform|link|website)s? (?:is |are )?(?:currently |temporarily )?(?:down|unavailable|out of service|out of order|under maintenance|not working|offline|disabled|being upgraded)${E}`,
       "(?:card|online) payments? (?:is |are )?(?:currently |temporarily )?(?:down|unavailable|out of service|not working|disabled|suspended)",
       "(?:unable|not able) to (?:accept|process|take) (?:card |online )?payments",
     ),
@@ -137,7 +138,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "ne m'appelle(?:z)? pas",
-      "je ne peux pas (?:parler|répondre|téléphoner|appeler|décrocher|prendre (?:d'|les )?appels?)",
+      "je ne peux pas (?:parler|répondre au téléphone|téléphoner|appeler|décrocher|prendre (?:d'|les )?appels?)",
       "(?:je suis|suis|je serai) (?:en réunion|en rendez-vous|sur (?:un |le )?chantier|en déplacement|à l'hôpital|en formation) toute la (?:journée|semaine|matinée)",
       "(?:mon )?(?:téléphone|portable) (?:est )?(?:éteint|déchargé)",
       "(?:uniquement|seulement) par (?:e-?mail|mail|sms|écrit|whatsapp|message)",
@@ -150,7 +151,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "(?:ce n'est pas|n'est pas) mon (?:propre )?compte",
     ),
     portal: list(
-      "(?:le |notre )?(?:portail|espace client|site de paiement|paiement en ligne|paiement par carte|module de paiement|plateforme de paiement|page de paiement|système de paiement|terminal de paiement) (?:est |sont )?(?:temporairement |actuellement |momentanément )?(?:indisponible|hors service|en maintenance|en panne|inaccessible|désactivé)",
+      "(?:le |notre )?(?:portail(?: de paiement| client)?|espace client|site de paiement|paiement en ligne|paiement par carte|module de paiement|plateforme de paiement|page de paiement|système de paiement|terminal de paiement) (?:est |sont )?(?:temporairement |actuellement |momentanément )?(?:indisponible|hors service|en maintenance|en panne|inaccessible|désactivé)",
     ),
     blocked: list(
       "(?:notre|mon) (?:compte|compte bancaire|rib)(?: habituel| actuel| principal| professionnel)? (?:est |a été )?(?:temporairement |actuellement |momentanément )?(?:bloqué|gelé|suspendu|en cours (?:de )?(?:vérification|contrôle|audit)|sous contrôle|en audit|saisi)",
@@ -171,7 +172,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "no (?:me )?llames",
-      "no (?:puedo|podré) (?:hablar|contestar|atender|llamar|responder llamadas|coger el teléfono)",
+      "no (?:puedo|podré) (?:hablar|contestar (?:el teléfono|llamadas)|atender (?:el teléfono|llamadas)|llamar|responder llamadas|coger el teléfono)",
       "(?:estoy|estaré) (?:en (?:una )?reuni(?:ón|ones)|en (?:la )?obra|de viaje|en el hospital|en una conferencia) (?:todo el día|toda la semana|toda la mañana)",
       "(?:el |mi )?(?:móvil|movil|celular|teléfono) (?:está )?(?:apagado|sin batería)",
       "(?:solo|sólo|únicamente) por (?:correo|e-?mail|mensaje|whatsapp|escrito)",
@@ -204,7 +205,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     unreachable: list(
       "non mi chiamare",
       "non chiamarmi",
-      "non (?:posso|riesco a) (?:parlare|rispondere|telefonare|chiamare)",
+      "non (?:posso|riesco a) (?:parlare|rispondere al telefono|telefonare|chiamare)",
       "(?:sono|sarò) (?:in riunione|in cantiere|in viaggio|in ospedale|a un convegno) (?:tutto il giorno|tutta la settimana|tutta la mattina)",
       "(?:il )?(?:telefono|cellulare) (?:è )?(?:spento|scarico)",
       "(?:solo|soltanto|esclusivamente) (?:via|per|tramite) (?:e-?mail|mail|sms|whatsapp|messaggio)",
@@ -217,7 +218,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "non è il mio conto",
     ),
     portal: list(
-      "(?:il )?(?:portale|pagamento online|pagamento con carta|sistema di pagamento|piattaforma di pagamento|pagina di pagamento|gateway di pagamento) (?:è )?(?:temporaneamente |attualmente |momentaneamente )?(?:fuori servizio|non disponibile|in manutenzione|non attivo|disattivato|guasto|inaccessibile)",
+      "(?:il )?(?:portale(?: dei pagamenti| clienti)?|pagamento online|pagamento con carta|sistema di pagamento|piattaforma di pagamento|pagina di pagamento|gateway di pagamento) (?:è )?(?:temporaneamente |attualmente |momentaneamente )?(?:fuori servizio|non disponibile|in manutenzione|non attivo|disattivato|guasto|inaccessibile)",
     ),
     blocked: list(
       "(?:il )?(?:nostro|mio) conto(?: corrente| bancario)?(?: abituale| attuale| principale| solito)? (?:è |è stato |risulta )?(?:temporaneamente |attualmente )?(?:bloccato|congelato|sospeso|sotto verifica|in verifica|sotto controllo|in revisione|pignorato)",
@@ -237,7 +238,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "não (?:me )?lig(?:ue|a|uem)",
-      "não (?:posso|consigo) (?:falar|atender|ligar|responder)",
+      "não (?:posso|consigo) (?:falar|atender|ligar)",
       "(?:estou|estarei) (?:em (?:uma )?reuni(?:ão|ões)|numa reunião|em obra|viajando|no hospital) (?:o dia (?:todo|inteiro)|a semana toda|a semana inteira)",
       "(?:o )?(?:celular|telemóvel|telefone) (?:está )?(?:desligado|sem bateria)",
       "(?:só|somente|apenas) (?:por|pelo|via) (?:e-?mail|mensagem|whats(?:app)?|sms|aqui)",
@@ -250,7 +251,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "não é (?:a )?minha conta",
     ),
     portal: list(
-      "(?:o )?(?:portal|pagamento online|pagamento por cartão|sistema de pagamento|plataforma de pagamento|página de pagamento|boleto|pix)(?: online)? (?:está |encontra-se )?(?:temporariamente |atualmente |momentaneamente )?(?:fora do ar|fora de serviço|indisponível|em manutenção|inoperante|desativad[oa]|com problema)",
+      "(?:o )?(?:portal(?: de pagamentos?| do cliente)?|pagamento online|pagamento por cartão|sistema de pagamento|plataforma de pagamento|página de pagamento|boleto|pix)(?: online)? (?:está |encontra-se )?(?:temporariamente |atualmente |momentaneamente )?(?:fora do ar|fora de serviço|indisponível|em manutenção|inoperante|desativad[oa]|com problema)",
     ),
     blocked: list(
       "(?:a )?(?:nossa|minha) conta(?: bancária)?(?: habitual| atual| principal| de sempre)? (?:está |foi |encontra-se )?(?:temporariamente |atualmente )?(?:bloqueada|congelada|suspensa|em análise|sob análise|em auditoria|em revisão)",
@@ -327,6 +328,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   pl: {
     lost: list(
       "(?:zgubił\\p{L}*|zepsuł\\p{L}*|stracił\\p{L}*|rozbił\\p{L}*|ukradli mi|upuścił\\p{L}*) (?:mój |swój )?(?:telefon|komórk\\p{L}*|smartfon)",
+      "(?:zepsuł|popsuł|rozbił) mi się (?:telefon|komórka|smartfon)",
       "(?:mój )?(?:telefon|komórka|smartfon) (?:się )?(?:zepsuł|popsuł|rozbił|utonął|nie działa|został skradziony|zginął|wpadł do wody)",
     ),
     fresh: list(
@@ -402,7 +404,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "не звони\\p{L}*",
-      "(?:не могу|не смогу) (?:сейчас )?(?:говорить|разговаривать|ответить|звонить|взять трубку)",
+      "(?:не могу|не смогу) (?:сейчас )?(?:говорить|разговаривать|звонить|взять трубку)",
       "(?:я )?(?:на (?:совещании|встрече|объекте|конференции|совещаниях)|в больнице|в командировке) (?:весь|целый) (?:день|неделю)",
       `(?:телефон|мобильный) (?:выключен|разряжен|сел)${E}`,
       "(?:только|лишь) (?:по почте|по e-?mail|письменно|в мессенджере|в телеграме|в whatsapp|по смс|смс)",
@@ -435,7 +437,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "не дзвони\\p{L}*",
-      "(?:не можу|не зможу) (?:зараз )?(?:говорити|розмовляти|відповісти|дзвонити)",
+      "(?:не можу|не зможу) (?:зараз )?(?:говорити|розмовляти|дзвонити|взяти слухавку)",
       "(?:я )?(?:на (?:нараді|зустрічі|об'єкті|конференції)|в лікарні|у відрядженні) (?:весь|цілий) (?:день|тиждень)",
       `(?:телефон|мобільний) (?:вимкнений|розряджений|сів)${E}`,
       "(?:тільки|лише) (?:поштою|по e-?mail|письмово|в месенджері|в телеграмі|смс)",
@@ -469,7 +471,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "μη(?:ν)? με (?:πάρεις|παίρνεις|καλέσεις|καλείτε|πάρετε)",
-      "δεν μπορώ να (?:μιλήσω|απαντήσω|σηκώσω|πάρω τηλέφωνο)",
+      "δεν μπορώ να (?:μιλήσω|σηκώσω|πάρω τηλέφωνο)",
       "(?:είμαι|θα είμαι) (?:σε (?:σύσκεψη|συνάντηση|συνέδριο)|στο εργοτάξιο|στο νοσοκομείο) όλη (?:μέρα|την ημέρα|την εβδομάδα)",
       "(?:το )?(?:κινητό|τηλέφωνο)(?: μου)? (?:είναι )?(?:κλειστό|χωρίς μπαταρία)",
       "(?:μόνο|αποκλειστικά) (?:μέσω|με) (?:e-?mail|email|μήνυμα|μηνύματα|sms|viber|γραπτώς)",
@@ -716,7 +718,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "لا (?:تتصل|تتصلي|تتصلوا) بي",
-      "لا (?:أستطيع|أقدر|يمكنني) (?:الكلام|التحدث|الرد|الاتصال)",
+      "لا (?:أستطيع|أقدر|يمكنني) (?:الكلام|التحدث|الرد على الهاتف|الاتصال)",
       "(?:في اجتماع|في الموقع|في المستشفى|في مؤتمر) (?:طوال اليوم|طول اليوم|طوال الأسبوع)",
       "(?:هاتفي|جوالي) (?:مغلق|مطفأ|بدون شحن)",
       "(?:عبر|على|بواسطة) (?:البريد الإلكتروني|الإيميل|الرسائل|الواتساب|واتساب) فقط",
@@ -776,7 +778,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "אל (?:תתקשר|תתקשרי|תתקשרו|תצלצל)",
-      "לא (?:יכול|יכולה) (?:לדבר|לענות|להתקשר)",
+      "לא (?:יכול|יכולה) (?:לדבר|לענות לטלפון|להתקשר)",
       "(?:בפגישה|בישיבה|באתר|בבית חולים|בכנס) כל (?:היום|השבוע)",
       "(?:הטלפון|הנייד) (?:שלי )?(?:כבוי|בלי סוללה)",
       "(?:רק|אך ורק) (?:במייל|בהודעה|בהודעות|בווטסאפ|בכתב|באימייל)",
@@ -812,12 +814,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "በ(?:ኢሜይል|መልዕክት|ቴሌግራም) ብቻ",
     ),
     others: list(
+      "ወደ (?:ጓደኛዬ|ወንድሜ|እህቴ|ባለቤቴ|ዘመዴ) (?:የባንክ )?(?:ሂሳብ|አካውንት)",
       "(?:የጓደኛዬ|የአጎቴ ልጅ|የወንድሜ|የእህቴ|የአጎቴ|የልጄ|የባለቤቴ|የባልደረባዬ|የአከራዬ|የዘመዴ) (?:የባንክ )?(?:ሂሳብ|አካውንት)",
       "በ(?:ጓደኛዬ|ወንድሜ|እህቴ|ባለቤቴ|ዘመዴ) ስም",
       "በ(?:ኔ|እኔ) ስም (?:አይደለም|አይደለ)",
     ),
     portal: list(
-      "(?:የክፍያ (?:ገጽ|ስርዓት|ሲስተም|መግቢያ)|የመስመር ላይ ክፍያ|ፖርታል)(?:ው)? (?:ለጊዜው |በአሁኑ ጊዜ )?(?:አይሰራም|ተቋርጧል|በጥገና ላይ ነው)",
+      "(?:የክፍያ (?:ገጹ|ገጽ|ስርዓቱ|ስርዓት|ሲስተሙ|ሲስተም|መግቢያ)|የመስመር ላይ ክፍያ|ፖርታል)(?:ው)? (?:ለጊዜው |በአሁኑ ጊዜ )?(?:አይሰራም|ተቋርጧል|በጥገና ላይ ነው)",
     ),
     blocked: list("(?:የተለመደው |የአሁኑ )?(?:የባንክ )?(?:ሂሳባችን|አካውንታችን|ሂሳቤ) (?:ለጊዜው |በአሁኑ ጊዜ )?(?:ታግዷል|ተዘግቷል|በምርመራ ላይ ነው)"),
   },
@@ -1105,7 +1108,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "(?:ნუ|არ) დამირეკ\\p{L}*",
-      "ვერ (?:ვლაპარაკობ|ვპასუხობ|დაგირეკავ|ვისაუბრებ)",
+      "ვერ (?:ვლაპარაკობ|დაგირეკავ|ვისაუბრებ)",
       "მთელი დღე (?:შეხვედრაზე|თათბირზე|საავადმყოფოში|ობიექტზე)",
       "ტელეფონი (?:გამორთული|დამჯდარი) მაქვს",
       "მხოლოდ (?:ელფოსტით|მეილით|მესიჯით|წერილობით)",
@@ -1194,7 +1197,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
     unreachable: list(
       "(?:huwag|wag) (?:mo )?(?:akong )?(?:tawagan|tumawag)",
-      "hindi (?:ako )?(?:makakausap|makasagot|makatawag|makapag-?usap)",
+      "hindi (?:ako )?(?:makakausap|makasagot sa tawag|makatawag|makapag-?usap)",
       "(?:nasa meeting|nasa miting|nasa ospital|nasa site) (?:ako )?(?:buong araw|maghapon)",
       "(?:naka-?off|patay|lowbat) (?:ang )?(?:phone|cellphone|cp) ko",
       "(?:sa email|sa text|sa chat|sa messenger) (?:lang|na lang)",
