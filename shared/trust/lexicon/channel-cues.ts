@@ -62,8 +62,8 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "(?:this is|here'?s|heres) my new (?:phone |mobile |whatsapp )?(?:number|no\\.?|mobile|phone|e-?mail(?: address)?|address)",
       "my new (?:phone |mobile |cell |whatsapp )?(?:number|no\\.)",
       "(?:texting|messaging|writing|emailing|contacting) (?:you )?(?:from|on) (?:my )?(?:a )?new (?:number|phone|e-?mail|account)",
-      "(?:save|add|update|store) (?:this|my new|the new) (?:number|contact|e-?mail)",
-      `(?:from|on|using|borrowed) (?:a |my )?(?:${EN_PEOPLE}'?s|borrowed) (?:phone|mobile|cell|e-?mail|laptop)`,
+      "(?:save|add|store) (?:this|my new) (?:number|mobile number)",
+      `(?:from|on|using|borrowed) (?:a |my )?(?:${EN_PEOPLE}'?s|borrowed) (?:phone|mobile|cell|laptop)`,
       "(?:my|our) (?:old |usual |personal |work )?(?:e-?mail|email account|email address|mailbox|number|phone number|whatsapp)(?: account| address)? (?:was |has been |got |is |have been )?(?:hacked|compromised|blocked|suspended|disabled|deactivated|cloned)",
     ),
     unreachable: list(
@@ -94,13 +94,15 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   de: {
     lost: list(
-      "(?:mein(?:e)? )?(?:altes )?(?:handy|telefon|smartphone|mobiltelefon|sim-karte)(?: ist| wurde| mir)? (?:kaputt|kaputtgegangen|defekt|gestohlen|geklaut|verloren|ins wasser gefallen|runtergefallen|weg)",
+      "mein(?:e)? (?:altes )?(?:handy|telefon|smartphone|mobiltelefon|sim-karte)(?: ist| wurde)? (?:kaputt|kaputtgegangen|defekt|gestohlen|geklaut|verloren|ins wasser gefallen|runtergefallen)",
+      "(?:handy|telefon|smartphone) (?:ist )?mir (?:kaputtgegangen|runtergefallen|ins wasser gefallen|gestohlen worden|geklaut worden)",
+      "mir wurde (?:mein|das) (?:handy|telefon|smartphone) (?:gestohlen|geklaut)",
       "(?:habe|hab) (?:mein(?:e)? )?(?:handy|telefon|sim-karte) (?:verloren|kaputt gemacht|fallen lassen)",
     ),
     fresh: list(
       "(?:das ist |hier ist )?meine neue (?:nummer|handynummer|telefonnummer|e-mail|e-mail-adresse|mailadresse|adresse)",
       "(?:speicher|speichere|speichert|speichern sie) (?:dir |euch |sich )?(?:bitte )?(?:diese|meine neue|die neue) (?:nummer|e-mail|adresse)",
-      "(?:vom|von dem|über das) (?:handy|telefon|e-mail-konto|konto) (?:eines|einer|meines|meiner) (?:freund|freundin|kolleg|bekannt)\\p{L}*",
+      "(?:vom|von dem|über das) (?:handy|telefon) (?:eines|einer|meines|meiner) (?:freund|freundin|kolleg|bekannt)\\p{L}*",
       "(?:mein|meine|unser|unsere) (?:alte )?(?:e-mail|e-mail-adresse|mailadresse|e-mail-konto|nummer|whatsapp)(?: ist| wurde)? (?:gehackt|gesperrt|kompromittiert|deaktiviert)",
     ),
     unreachable: list(
@@ -133,7 +135,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     fresh: list(
       "(?:c'est |voici |voilà )?(?:mon|ma) nouve(?:au|l|lle) (?:numéro|portable|adresse(?: e-?mail| mail)?|e-?mail|mail)",
       "(?:enregistre|enregistrez|note|notez|sauvegarde|sauvegardez|garde|gardez) (?:ce|mon nouveau|le nouveau) (?:numéro|contact)",
-      "(?:téléphone|portable|mail|e-?mail) d'(?:un|une) (?:ami|amie|collègue|copain|copine)",
+      "(?:depuis le|du|avec le) (?:téléphone|portable) d'(?:un|une) (?:ami|amie|collègue|copain|copine)",
       "(?:mon|ma|notre) (?:ancien(?:ne)? )?(?:adresse (?:e-?mail|mail)|messagerie|boîte mail|compte (?:e-?mail|mail|whatsapp)|numéro|whatsapp) (?:a été |est )?(?:piraté|piratée|bloqué|bloquée|compromis|compromise|suspendu|suspendue|hacké|hackée)",
     ),
     unreachable: list(
@@ -160,14 +162,14 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   es: {
     lost: list(
       "(?:perdí|se me rompió|se me cayó|me robaron|he perdido|rompí|se me mojó) (?:el|mi) (?:móvil|movil|celular|teléfono|telefono|chip)",
-      "(?:mi )?(?:móvil|movil|celular|teléfono|telefono) (?:se )?(?:rompió|cayó|perdió|está roto|ha sido robado|fue robado|no funciona|se dañó|se mojó|se estropeó)",
+      "mi (?:móvil|movil|celular|teléfono|telefono) (?:se )?(?:rompió|cayó|perdió|está roto|ha sido robado|fue robado|no funciona|se dañó|se mojó|se estropeó)",
     ),
     fresh: list(
       "(?:este es |es )?mi nuevo (?:número|numero|móvil|movil|celular|teléfono|correo|e-?mail)",
       "mi (?:número|numero|correo) nuevo",
       "mi nueva (?:dirección de correo|cuenta de correo|línea)",
       "(?:guarda|guarde|agenda|agende|apunta|anota|apunte|anote) (?:este|mi nuevo|el nuevo) (?:número|numero|contacto)",
-      "(?:teléfono|móvil|movil|celular|correo) de (?:un|una) (?:amig[oa]|compañer[oa]|colega)",
+      "desde el (?:teléfono|móvil|movil|celular) de (?:un|una|mi) (?:amig[oa]|compañer[oa]|colega)",
       "(?:mi|nuestro) (?:antiguo |viejo )?(?:correo|e-?mail|número|numero|cuenta de correo|whatsapp) (?:fue |ha sido |está )?(?:hackead[oa]|bloquead[oa]|piratead[oa]|comprometid[oa]|suspendid[oa]|clonad[oa])",
     ),
     unreachable: list(
@@ -194,12 +196,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   it: {
     lost: list(
       "(?:ho perso|ho rotto|mi è caduto|mi hanno rubato|ho fatto cadere) (?:il )?(?:mio )?(?:telefono|cellulare|telefonino|smartphone)",
-      "(?:il )?(?:mio )?(?:telefono|cellulare|telefonino) (?:si è rotto|è rotto|è caduto|è stato rubato|non funziona|è andato perso|è finito in acqua)",
+      "(?:il )?mio (?:telefono|cellulare|telefonino) (?:si è rotto|è rotto|è caduto|è stato rubato|non funziona|è andato perso|è finito in acqua)",
     ),
     fresh: list(
       "(?:questo è |è )?(?:il )?mio nuovo (?:numero|cellulare|indirizzo(?: e-?mail)?|e-?mail)",
       "(?:salva|salvi|salvati|memorizza|segnati) (?:questo|il mio nuovo|il nuovo) (?:numero|contatto)",
-      "(?:telefono|cellulare|e-?mail) di (?:un |una |un')(?:amic[oa]|collega)",
+      "dal (?:telefono|cellulare) di (?:un |una |un'|mio |mia )(?:amic[oa]|collega)",
       "(?:la mia|il mio|la nostra|il nostro) (?:vecchi[oa] )?(?:e-?mail|casella(?: di posta)?|indirizzo e-?mail|numero|whatsapp) (?:è stat[oa] )?(?:hackerat[oa]|bloccat[oa]|compromess[oa]|sospes[oa]|clonat[oa])",
     ),
     unreachable: list(
@@ -227,13 +229,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   pt: {
     lost: list(
       "(?:perdi|quebrei|deixei cair|me roubaram|roubaram) (?:o )?(?:meu )?(?:celular|telemóvel|telefone|chip)",
-      "(?:o )?(?:meu )?(?:celular|telemóvel|telefone) (?:quebrou|caiu|foi roubado|está quebrado|estragou|avariou|não funciona|molhou|caiu na água)",
+      "(?:o )?meu (?:celular|telemóvel|telefone) (?:quebrou|caiu|foi roubado|está quebrado|estragou|avariou|não funciona|molhou|caiu na água)",
     ),
     fresh: list(
       "meu novo (?:número|numero|celular|telemóvel|e-?mail|contato|contacto|whats(?:app)?)",
       "meu (?:número|numero|celular|telemóvel|whats(?:app)?|e-?mail|contato|contacto) novo",
       "(?:salva|salve|grava|grave|guarda|guarde|anota|anote) (?:esse|este|meu novo|o novo|meu) (?:número|numero|contato|contacto)",
-      "(?:celular|telemóvel|telefone|e-?mail) de (?:um|uma) (?:amig[oa]|colega)",
+      "do (?:celular|telemóvel|telefone) de (?:um|uma) (?:amig[oa]|colega)",
       "(?:meu|nosso) (?:antigo )?(?:e-?mail|número|numero|whats(?:app)?|celular) (?:foi |está )?(?:hackeado|clonado|bloqueado|invadido|comprometido|suspenso)",
     ),
     unreachable: list(
@@ -259,14 +261,14 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   nl: {
     lost: list(
-      "(?:mijn |m'n )?(?:telefoon|mobiel|gsm|toestel|simkaart) (?:is |ben ik )?(?:kwijt|kapot|gestolen|verloren|stuk|in het water gevallen|gevallen)" +
+      "(?:mijn|m'n) (?:telefoon|mobiel|gsm|toestel|simkaart) (?:is |ben ik )?(?:kwijt|kapot|gestolen|verloren|stuk|in het water gevallen|gevallen)" +
         E,
       "(?:mijn|m'n) (?:telefoon|mobiel|gsm) (?:laten vallen|verloren)",
     ),
     fresh: list(
       "(?:dit is |hier is )?(?:mijn|m'n) nieuwe (?:nummer|telefoonnummer|mobiele nummer|e-?mail(?:adres)?|mailadres|adres)",
       "(?:sla|bewaar) (?:dit|mijn nieuwe|het nieuwe|m'n nieuwe) (?:nummer|mailadres|e-?mailadres)",
-      "(?:telefoon|mobiel|e-?mail) van (?:een |mijn )?(?:vriend|vriendin|collega|kennis)",
+      "(?:via|vanaf|met) de (?:telefoon|mobiel|gsm) van (?:een |mijn )?(?:vriend|vriendin|collega|kennis)",
       "(?:mijn|ons|onze|m'n) (?:oude )?(?:e-?mail(?:adres)?|mailadres|nummer|whatsapp|account) (?:is )?(?:gehackt|geblokkeerd|overgenomen|gecompromitteerd)",
     ),
     unreachable: list(
@@ -296,13 +298,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   sv: {
     lost: list(
       "(?:tappat|förlorat|tappade|slagit sönder|tappat bort) (?:min )?(?:mobil|telefon|mobilen|telefonen)",
-      "(?:min )?(?:mobil|telefon|mobilen|telefonen) (?:är |har |blev )?(?:trasig|sönder|stulen|borta|gått sönder|blivit stulen|tappad)",
+      "min (?:mobil|telefon) (?:är |har |blev )?(?:trasig|sönder|stulen|borta|gått sönder|blivit stulen|tappad)",
     ),
     fresh: list(
       "(?:det här är |detta är |här är )?mitt nya (?:nummer|mobilnummer|telefonnummer)",
       "min nya (?:e-?post(?:adress)?|mejladress|mejl|mailadress|adress)",
       "(?:spara|lägg till) (?:det här|detta|mitt nya|det nya) (?:numret|nummer)",
-      "(?:en |min )?(?:kompis|väns|kollegas|kompisens) (?:mobil|telefon|e-?post|mejl)",
+      "(?:från|på|med) (?:en |min )?(?:kompis|väns|kollegas|kompisens) (?:mobil|telefon)",
       "(?:min|mitt|vår|vårt) (?:gamla )?(?:e-?post(?:konto)?|mejl|nummer|konto) (?:har |är |blev )?(?:blivit )?(?:hackad|hackat|hackats|blockerad|blockerat|kapad|kapat)",
     ),
     unreachable: list(
@@ -329,12 +331,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     lost: list(
       "(?:zgubił\\p{L}*|zepsuł\\p{L}*|stracił\\p{L}*|rozbił\\p{L}*|ukradli mi|upuścił\\p{L}*) (?:mój |swój )?(?:telefon|komórk\\p{L}*|smartfon)",
       "(?:zepsuł|popsuł|rozbił) mi się (?:telefon|komórka|smartfon)",
-      "(?:mój )?(?:telefon|komórka|smartfon) (?:się )?(?:zepsuł|popsuł|rozbił|utonął|nie działa|został skradziony|zginął|wpadł do wody)",
+      "mój (?:telefon|smartfon) (?:się )?(?:zepsuł|popsuł|rozbił|utonął|nie działa|został skradziony|zginął|wpadł do wody)",
     ),
     fresh: list(
       "(?:to (?:jest )?)?mój nowy (?:numer|telefon|e-?mail|adres)",
       "(?:zapisz|zapiszcie|zapisz sobie) (?:ten|mój nowy|nowy) (?:numer|kontakt|adres)",
-      "(?:z )?(?:telefonu|komórki|maila) (?:kolegi|koleżanki|znajomego|znajomej|przyjaciela|przyjaciółki)",
+      "z (?:telefonu|komórki) (?:kolegi|koleżanki|znajomego|znajomej|przyjaciela|przyjaciółki)",
       "(?:mój|moja|nasz|nasza) (?:stary |stara )?(?:e-?mail|poczta|skrzynka|numer|konto pocztowe) (?:został\\p{L}* |jest )?(?:zhakowan\\p{L}*|zablokowan\\p{L}*|przejęt\\p{L}*)",
     ),
     unreachable: list(
@@ -361,13 +363,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   cs: {
     lost: list(
       "(?:ztratil\\p{L}*|rozbil\\p{L}*|ukradli mi|spadl mi|spadl\\p{L}* mi) (?:jsem )?(?:můj )?(?:telefon|mobil)",
-      "(?:můj )?(?:telefon|mobil) (?:se )?(?:rozbil|je rozbitý|mi ukradli|spadl do vody|nefunguje|byl ukraden)",
+      "můj (?:telefon|mobil) (?:se )?(?:rozbil|je rozbitý|mi ukradli|spadl do vody|nefunguje|byl ukraden)",
     ),
     fresh: list(
       "(?:to je )?moje nové (?:číslo|telefonní číslo)",
       "můj nový (?:e-?mail|telefon|mobil)",
       "(?:uložte|ulož) si (?:toto|tohle|moje nové|nové) číslo",
-      "(?:z )?(?:telefonu|mobilu|e-?mailu) (?:kamaráda|kamarádky|kolegy|kolegyně|známého|známé)",
+      "z (?:telefonu|mobilu) (?:kamaráda|kamarádky|kolegy|kolegyně|známého|známé)",
       "(?:můj|moje|náš|naše) (?:starý |staré )?(?:e-?mail|číslo|účet|schránka) (?:byl\\p{L}* )?(?:hacknut\\p{L}*|napaden\\p{L}*|zablokován\\p{L}*|prolomen\\p{L}*)",
     ),
     unreachable: list(
@@ -393,13 +395,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   ru: {
     lost: list(
       "(?:потерял\\p{L}*|разбил\\p{L}*|сломал\\p{L}*|уронил\\p{L}*|утопил\\p{L}*|у меня украли) (?:свой |мой )?(?:телефон|мобильн\\p{L}*|смартфон)",
-      "(?:мой )?(?:телефон|мобильный|смартфон) (?:сломался|разбился|украли|утонул|не работает|потерялся)",
+      "мой (?:телефон|мобильный|смартфон) (?:сломался|разбился|украли|утонул|не работает|потерялся)",
     ),
     fresh: list(
       "(?:это )?мой новый (?:номер|телефон|адрес|e-?mail|имейл|мейл)",
       "моя новая (?:почта|электронная почта|симка)",
       "(?:сохрани\\p{L}*|запиши\\p{L}*) (?:этот|мой новый|новый) (?:номер|контакт|адрес)",
-      "(?:с|со) (?:телефона|номера|почты) (?:друга|подруги|коллеги|знакомого|знакомой|приятеля)",
+      "(?:с|со) (?:телефона|номера) (?:друга|подруги|коллеги|знакомого|знакомой|приятеля)",
       "(?:мой|моя|наш|наша) (?:старый |старая )?(?:почта|номер|аккаунт|ящик|e-?mail|адрес|ватсап|whatsapp) (?:был\\p{L}* )?(?:взломан\\p{L}*|заблокирован\\p{L}*|скомпрометирован\\p{L}*)",
     ),
     unreachable: list(
@@ -426,13 +428,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   uk: {
     lost: list(
       "(?:загубив|загубила|розбив|розбила|зламав|зламала|у мене вкрали) (?:свій |мій )?(?:телефон|мобільн\\p{L}*|смартфон)",
-      "(?:мій )?(?:телефон|мобільний|смартфон) (?:зламався|розбився|вкрали|втопився|не працює|загубився)",
+      "мій (?:телефон|мобільний|смартфон) (?:зламався|розбився|вкрали|втопився|не працює|загубився)",
     ),
     fresh: list(
       "(?:це )?мій новий (?:номер|телефон|e-?mail|імейл)",
       "моя нова (?:пошта|електронна пошта|адреса)",
       "(?:збережи\\p{L}*|запиши\\p{L}*) (?:цей|мій новий|новий) (?:номер|контакт)",
-      "(?:з|із) (?:телефону|номера|пошти) (?:друга|подруги|колеги|знайомого|знайомої)",
+      "(?:з|із) (?:телефону|номера) (?:друга|подруги|колеги|знайомого|знайомої)",
       "(?:мій|моя|наш|наша) (?:старий |стара )?(?:пошта|номер|акаунт|скринька|e-?mail|адреса) (?:був\\p{L}* |була )?(?:зламан\\p{L}*|заблокован\\p{L}*)",
     ),
     unreachable: list(
@@ -466,7 +468,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "(?:ο )?νέος μου αριθμός",
       "(?:η )?νέα μου (?:διεύθυνση|ηλεκτρονική διεύθυνση)",
       "(?:αποθήκευσε|αποθηκεύστε|σώσε|κράτα) (?:αυτό το|το νέο μου|τον νέο μου|αυτόν τον) (?:νούμερο|αριθμό|τηλέφωνο)",
-      "(?:το κινητό|το τηλέφωνο|το e-?mail) (?:ενός|μιας) (?:φίλου|φίλης|συναδέλφου)",
+      "από το (?:κινητό|τηλέφωνο) (?:ενός|μιας) (?:φίλου|φίλης|συναδέλφου)",
       "(?:το|ο|η) (?:παλιό |παλιός |παλιά )?(?:e-?mail|λογαριασμός email|αριθμός|τηλέφωνο) μου (?:έχει )?(?:χακαριστεί|παραβιαστεί|μπλοκαριστεί|κλειδωθεί)",
     ),
     unreachable: list(
@@ -498,7 +500,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     fresh: list(
       "(?:bu )?(?:benim )?yeni (?:numaram|telefonum|e-?posta adresim|mail adresim|e-?postam|adresim|hattım)",
       "(?:bu numarayı|yeni numaramı|numaramı) (?:kaydet|kaydedin|kaydeder misin|kaydedebilir misin)",
-      "(?:bir )?(?:arkadaşımın|meslektaşımın|iş arkadaşımın) (?:telefonundan|telefonu|hesabından|mailinden)",
+      "(?:bir )?(?:arkadaşımın|meslektaşımın|iş arkadaşımın) telefonundan",
       "(?:eski )?(?:e-?posta hesabım|mail adresim|e-?postam|numaram|e-?posta adresimiz|hattım|whatsapp hesabım) (?:hacklendi|ele geçirildi|engellendi|bloke oldu|kapatıldı|çalındı)",
     ),
     unreachable: list(
@@ -523,14 +525,15 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   id: {
     lost: list(
-      "(?:hp|ponsel|handphone|hape|telepon)(?:ku| saya| aku)? (?:hilang|rusak|dicuri|jatuh|kecebur|kecopetan|mati total)",
+      "(?:hp|ponsel|handphone|hape|telepon)(?:ku| saya| aku) (?:hilang|rusak|dicuri|jatuh|kecebur|kecopetan|mati total)",
     ),
     fresh: list(
       "(?:ini )?nomor (?:baru|wa baru|hp baru) (?:saya|aku)",
       "nomor baruku",
       "(?:email|e-mail|alamat email) baru (?:saya|aku|kami)",
       "(?:simpan|save) nomor (?:ini|baru (?:saya|aku))",
-      "(?:pakai|pinjam|dari) (?:hp|ponsel|email) (?:teman|kawan|rekan)",
+      "(?:pakai|pinjam) (?:hp|ponsel|email) (?:teman|kawan|rekan)",
+      "dari (?:hp|ponsel) (?:teman|kawan|rekan)",
       "(?:email|nomor|akun|wa|whatsapp) (?:lama )?(?:saya|kami|aku) (?:di-?hack|diretas|dibajak|diblokir|kena hack)",
     ),
     unreachable: list(
@@ -554,7 +557,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   vi: {
     lost: list(
-      "(?:mất|làm rơi|làm vỡ|làm hỏng|bị trộm|bị mất) (?:điện thoại|đt|máy)",
+      "(?:em|anh|chị|con|mình|tôi) (?:bị |đã |vừa )?(?:mất|làm rơi|làm vỡ|làm hỏng|làm mất|bị trộm|bị mất) (?:điện thoại|đt)",
       "(?:điện thoại|máy) (?:của )?(?:em|anh|chị|con|mình|tôi) (?:bị )?(?:hỏng|hư|mất|vỡ|rơi|trộm)",
     ),
     fresh: list(
@@ -592,7 +595,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "(?:hii ni )?(?:namba|nambari) (?:yangu )?mpya",
       "barua pepe (?:yangu )?mpya",
       "(?:hifadhi|save) (?:namba|nambari) (?:hii|yangu mpya|mpya)",
-      "(?:simu|namba|barua pepe) ya (?:rafiki|mwenzangu|mfanyakazi mwenzangu)",
+      "(?:kwa|natumia) simu ya (?:rafiki|mwenzangu|mfanyakazi mwenzangu)",
       "(?:barua pepe|akaunti ya barua pepe|namba|whatsapp) (?:yangu |yetu )?(?:ya zamani )?(?:imedukuliwa|imefungiwa|imezuiliwa|imeibiwa)",
     ),
     unreachable: list(
@@ -615,13 +618,11 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
   },
   hi: {
-    lost: list(
-      "(?:मेरा )?(?:फ़ोन|फोन|मोबाइल) (?:खो गया|टूट गया|चोरी हो गया|खराब हो गया|ख़राब हो गया|गिर गया|पानी में गिर गया)",
-    ),
+    lost: list("मेरा (?:फ़ोन|फोन|मोबाइल) (?:खो गया|टूट गया|चोरी हो गया|खराब हो गया|ख़राब हो गया|गिर गया|पानी में गिर गया)"),
     fresh: list(
       "(?:यह |ये )?मेरा नया (?:नंबर|नम्बर|फ़ोन|फोन|मोबाइल|ईमेल|ई-मेल)",
       "(?:यह|ये|नया) (?:नंबर|नम्बर) (?:सेव|save) (?:कर लो|कर लें|कर लीजिए|करें|करो)",
-      "(?:दोस्त|मित्र|सहकर्मी) के (?:फ़ोन|फोन|मोबाइल|ईमेल) से",
+      "(?:दोस्त|मित्र|सहकर्मी) के (?:फ़ोन|फोन|मोबाइल) से",
       "(?:मेरा|हमारा) (?:पुराना )?(?:ईमेल|ई-मेल|नंबर|अकाउंट|व्हाट्सएप) (?:हैक|ब्लॉक) (?:हो गया|कर दिया गया)",
     ),
     unreachable: list(
@@ -647,12 +648,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   bn: {
     lost: list(
-      "(?:আমার )?(?:ফোন|মোবাইল) (?:হারিয়ে গেছে|হারিয়ে গিয়েছে|নষ্ট হয়ে গেছে|চুরি হয়ে গেছে|ভেঙে গেছে|পানিতে পড়ে গেছে|খারাপ হয়ে গেছে)",
+      "আমার (?:ফোন|মোবাইল) (?:হারিয়ে গেছে|হারিয়ে গিয়েছে|নষ্ট হয়ে গেছে|চুরি হয়ে গেছে|ভেঙে গেছে|পানিতে পড়ে গেছে|খারাপ হয়ে গেছে)",
     ),
     fresh: list(
       "(?:এটা |এটি )?আমার নতুন (?:নম্বর|নাম্বার|ফোন|মোবাইল|ইমেইল|ই-মেইল)",
       "(?:এই|নতুন) (?:নম্বর|নাম্বার)(?:টি|টা)? সেভ (?:করে রাখো|করে রাখুন|করুন|করো)",
-      "(?:বন্ধুর|সহকর্মীর) (?:ফোন|মোবাইল|ইমেইল) (?:থেকে|দিয়ে)",
+      "(?:বন্ধুর|সহকর্মীর) (?:ফোন|মোবাইল) (?:থেকে|দিয়ে)",
       "(?:আমার|আমাদের) (?:পুরনো |পুরোনো )?(?:ইমেইল|নম্বর|অ্যাকাউন্ট|হোয়াটসঅ্যাপ) (?:হ্যাক|ব্লক) (?:হয়ে গেছে|হয়েছে)",
     ),
     unreachable: list(
@@ -677,11 +678,11 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
   },
   ur: {
-    lost: list("(?:میرا )?(?:فون|موبائل) (?:گم ہو گیا|کھو گیا|ٹوٹ گیا|چوری ہو گیا|خراب ہو گیا|پانی میں گر گیا)"),
+    lost: list("میرا (?:فون|موبائل) (?:گم ہو گیا|کھو گیا|ٹوٹ گیا|چوری ہو گیا|خراب ہو گیا|پانی میں گر گیا)"),
     fresh: list(
       "میرا نیا (?:نمبر|فون|موبائل|ای میل)",
       "(?:یہ|نیا) نمبر (?:سیو|محفوظ) (?:کر لیں|کر لو|کریں)",
-      "(?:دوست|ساتھی) کے (?:فون|موبائل|ای میل) سے",
+      "(?:دوست|ساتھی) کے (?:فون|موبائل) سے",
       "(?:میرا|ہمارا) (?:پرانا )?(?:ای میل|نمبر|اکاؤنٹ|واٹس ایپ) (?:ہیک|بلاک) (?:ہو گیا|کر دیا گیا)",
     ),
     unreachable: list(
@@ -713,7 +714,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     fresh: list(
       "(?:رقمي|بريدي|إيميلي|ايميلي) (?:الجديد|الإلكتروني الجديد)",
       "(?:احفظ|احفظي|احفظوا|سجل|سجلي) (?:هذا الرقم|رقمي الجديد|الرقم الجديد)",
-      "(?:هاتف|جوال|بريد|إيميل) (?:صديق|صديقة|زميل|زميلة)",
+      "من (?:هاتف|جوال) (?:صديق|صديقة|زميل|زميلة)",
       "(?:بريدي|إيميلي|رقمي|حسابي|بريدنا)(?: الإلكتروني)?(?: القديم)? (?:تم اختراقه|اخترق|مخترق|تم حظره|محظور|مقفل|تم إيقافه)",
     ),
     unreachable: list(
@@ -742,7 +743,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "شماره (?:جدیدم|جدید من)",
       "(?:ایمیل|آدرس ایمیل) (?:جدیدم|جدید من)",
       "(?:این شماره|شماره جدیدم|شماره جدید) (?:را |رو )?(?:ذخیره|سیو) کن",
-      "(?:گوشی|تلفن|ایمیل) (?:یک |یه )?(?:دوستم|همکارم)",
+      "(?:از|با) (?:گوشی|تلفن) (?:یک |یه )?(?:دوستم|همکارم)",
       "(?:ایمیل|شماره|اکانت|واتساپ)(?:م| من| ما)(?: قبلی| قدیمی)? (?:هک شده|هک شد|مسدود شده|بلاک شده)",
     ),
     unreachable: list(
@@ -768,12 +769,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   he: {
     lost: list(
       "(?:איבדתי|שברתי|הפלתי|גנבו לי) (?:את )?(?:הטלפון|הנייד|הפלאפון)",
-      "(?:הטלפון|הנייד|הפלאפון) (?:שלי )?(?:נשבר|נגנב|אבד|התקלקל|נפל למים)",
+      "(?:הטלפון|הנייד|הפלאפון) שלי (?:נשבר|נגנב|אבד|התקלקל|נפל למים)",
     ),
     fresh: list(
       "(?:המספר|הטלפון|המייל|האימייל|הנייד) החדש שלי",
       "(?:תשמרי|תשמור|שמרו|שמור|שמרי) (?:את )?(?:המספר הזה|המספר החדש)",
-      "(?:מהטלפון|מהנייד|מהמייל) של (?:חבר|חברה|עמית|עמיתה)",
+      "(?:מהטלפון|מהנייד) של (?:חבר|חברה|עמית|עמיתה)",
       "(?:המייל|המספר|החשבון|הווטסאפ|האימייל) (?:הישן )?(?:שלי|שלנו) (?:נפרץ|נחסם|נפרצה|נחסמה)",
     ),
     unreachable: list(
@@ -803,7 +804,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     fresh: list(
       "አዲሱ (?:ቁጥሬ|ስልክ ቁጥሬ|ኢሜይሌ|ኢሜሌ)",
       "(?:ይህንን ቁጥር|አዲሱን ቁጥሬን) (?:ያስቀምጡ|አስቀምጥ|አስቀምጪ)",
-      "(?:የጓደኛዬ|የስራ ባልደረባዬ) (?:ስልክ|ኢሜይል)",
+      "(?:በጓደኛዬ|በስራ ባልደረባዬ) ስልክ",
       "(?:ኢሜይሌ|ቁጥሬ|አካውንቴ|ኢሜይላችን) (?:ተጠልፏል|ታግዷል|ተዘግቷል)",
     ),
     unreachable: list(
@@ -826,7 +827,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   th: {
     lost: list(
-      "(?:โทรศัพท์|มือถือ)(?:ของ)?(?:ผม|ฉัน|หนู|เรา|ดิฉัน)?(?:หาย|พัง|เสีย|ถูกขโมย|โดนขโมย|ตกน้ำ|จอแตก)",
+      "(?:โทรศัพท์|มือถือ)(?:ของ)?(?:ผม|ฉัน|หนู|เรา|ดิฉัน)(?:หาย|พัง|เสีย|ถูกขโมย|โดนขโมย|ตกน้ำ|จอแตก)",
       "ทำ(?:มือถือ|โทรศัพท์)(?:หาย|ตก|พัง)",
     ),
     fresh: list(
@@ -854,12 +855,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     blocked: list("บัญชี(?:ธนาคาร)?(?:เดิม|ปกติ|ปัจจุบัน)?(?:ของ)?(?:เรา|บริษัท)(?:ถูก|โดน)(?:อายัด|ระงับ|ตรวจสอบ|แช่แข็ง)"),
   },
   lo: {
-    lost: list("(?:ໂທລະສັບ|ມືຖື)(?:ຂອງ)?(?:ຂ້ອຍ)?(?:ເສຍ|ຫາຍ|ຖືກລັກ|ແຕກ|ຕົກນ້ຳ|ພັງ)"),
+    lost: list("(?:ໂທລະສັບ|ມືຖື)(?:ຂອງ)?ຂ້ອຍ(?:ເສຍ|ຫາຍ|ຖືກລັກ|ແຕກ|ຕົກນ້ຳ|ພັງ)"),
     fresh: list(
       "ເບີ(?:ໂທ)?ໃໝ່(?:ຂອງ)?ຂ້ອຍ",
       "ອີເມວໃໝ່(?:ຂອງ)?ຂ້ອຍ",
       "(?:ບັນທຶກ|ເຊບ)ເບີ(?:ນີ້|ໃໝ່)",
-      "(?:ມືຖື|ໂທລະສັບ|ອີເມວ)(?:ຂອງ)?(?:ໝູ່|ເພື່ອນ|ເພື່ອນຮ່ວມງານ)",
+      "(?:ຢືມ|ໃຊ້)(?:ມືຖື|ໂທລະສັບ)(?:ຂອງ)?(?:ໝູ່|ເພື່ອນ|ເພື່ອນຮ່ວມງານ)",
       "(?:ອີເມວ|ເບີ|ບັນຊີ)(?:ເກົ່າ)?(?:ຂອງ)?(?:ຂ້ອຍ|ພວກເຮົາ)ຖືກ(?:ແຮັກ|ບລັອກ|ລະງັບ)",
     ),
     unreachable: list(
@@ -885,7 +886,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       "(?:제|내) ?새 ?(?:번호|전화번호|폰 ?번호|이메일|메일 ?주소)",
       "새 ?번호(?:예요|에요|야|입니다)",
       "(?:이 ?번호|새 ?번호)(?:로|를)? ?저장(?:해|해 ?줘|해 ?주세요|해 ?둬|부탁)",
-      "(?:친구|동료|지인)(?:의)? ?(?:폰|핸드폰|휴대폰|전화|이메일)(?:으로|로)",
+      "(?:친구|동료|지인)(?:의)? ?(?:폰|핸드폰|휴대폰)(?:으로|로)",
       "(?:이메일|메일|번호|계정|카톡)(?:이|가)? ?(?:해킹|차단|정지)(?:당했|되었|됐)",
     ),
     unreachable: list(
@@ -909,12 +910,14 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
   },
   ja: {
-    lost: list("(?:スマホ|携帯|ケータイ|電話)(?:を|が)(?:なくし|無くし|紛失し|落とし|壊し|壊れ|盗まれ|水没し)"),
+    lost: list(
+      "(?:スマホ|携帯|ケータイ|電話)(?:を|が)(?:なくし|無くし|紛失し|落とし|壊し|壊れ|盗まれ|水没し)(?!た場合|たら|た際|た時)",
+    ),
     fresh: list(
       "新しい(?:電話)?番号(?:です|になりました|に変わりました|はこちら)",
       "新しい(?:メールアドレス|メアド|アドレス)(?:です|になりました|はこちら)",
       "(?:この番号|新しい番号)(?:を)?(?:登録|保存)(?:して|お願い)",
-      "(?:友達|友人|同僚)の(?:スマホ|携帯|電話|メール)(?:から|を借りて)",
+      "(?:友達|友人|同僚)の(?:スマホ|携帯|電話)(?:から|を借りて)",
       "(?:メール|アカウント|番号|ライン|line)が(?:乗っ取られ|ハッキングされ|凍結され|停止され)",
     ),
     unreachable: list(
@@ -937,8 +940,8 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   zh: {
     lost: list(
-      "(?:手机|手機|电话|電話)(?:丢了|掉了|坏了|壞了|被偷了|摔坏了|摔壞了|进水了|進水了|丢失|遗失|遺失)",
-      "(?:手机|手機)(?:号|號)?(?:停机了|停機了)",
+      "我的?(?:手机|手機|电话|電話)(?:丢了|掉了|坏了|壞了|被偷了|摔坏了|摔壞了|进水了|進水了|丢失|遗失|遺失)",
+      "我的?(?:手机|手機)(?:号|號)?(?:停机了|停機了)",
     ),
     fresh: list(
       "(?:这是|這是)?我的新(?:手机)?(?:号码|號碼|邮箱|郵箱|电子邮箱|電子郵箱)",
@@ -967,12 +970,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
   },
   km: {
-    lost: list("ទូរស័ព្ទ(?:របស់)?(?:ខ្ញុំ)?(?:បាត់|ខូច|ត្រូវគេលួច|ធ្លាក់ទឹក|បែក)"),
+    lost: list("ទូរស័ព្ទ(?:របស់)?ខ្ញុំ(?:បាត់|ខូច|ត្រូវគេលួច|ធ្លាក់ទឹក|បែក)"),
     fresh: list(
       "លេខ(?:ទូរស័ព្ទ)?ថ្មី(?:របស់)?ខ្ញុំ",
       "អ៊ីមែលថ្មី(?:របស់)?ខ្ញុំ",
       "(?:រក្សាទុក|សេវ)លេខ(?:នេះ|ថ្មី)",
-      "(?:ទូរស័ព្ទ|អ៊ីមែល)(?:របស់)?មិត្ត",
+      "(?:ខ្ចី|ប្រើ)ទូរស័ព្ទ(?:របស់)?មិត្ត",
       "(?:អ៊ីមែល|លេខ|គណនី)(?:ចាស់)?(?:របស់)?(?:ខ្ញុំ|យើង)(?:ត្រូវ)?(?:បានគេ)?(?:ហេក|បិទ|រារាំង)",
     ),
     unreachable: list(
@@ -1014,13 +1017,11 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     blocked: list("(?:ကျွန်တော်တို့|ကုမ္ပဏီ)(?:ရဲ့|၏)? ?(?:ဘဏ် ?)?အကောင့် ?(?:ယာယီ ?)?(?:ပိတ်|အေးခဲ|စစ်ဆေး)"),
   },
   si: {
-    lost: list(
-      "(?:මගේ )?(?:ෆෝන් එක|දුරකථනය|ජංගම දුරකථනය) (?:නැති වුණා|කැඩුණා|නැති වී ඇත|සොරකම් කළා|හොරකම් කළා|වතුරට වැටුණා|වැඩ කරන්නේ නැහැ)",
-    ),
+    lost: list("මගේ (?:ෆෝන් එක|දුරකථනය|ජංගම දුරකථනය) (?:නැති වුණා|කැඩුණා|නැති වී ඇත|සොරකම් කළා|හොරකම් කළා|වතුරට වැටුණා|වැඩ කරන්නේ නැහැ)"),
     fresh: list(
       "මගේ අලුත් (?:නම්බර් එක|අංකය|දුරකථන අංකය|ඊමේල්|ඊමේල් ලිපිනය)",
       "(?:මේ|අලුත්) (?:නම්බර් එක|අංකය) (?:සේව් කරගන්න|සුරකින්න)",
-      "(?:යාළුවාගේ|මිතුරාගේ|සගයාගේ) (?:ෆෝන් එකෙන්|දුරකථනයෙන්|ඊමේල් එකෙන්)",
+      "(?:යාළුවාගේ|මිතුරාගේ|සගයාගේ) (?:ෆෝන් එකෙන්|දුරකථනයෙන්)",
       "(?:මගේ|අපේ) (?:පරණ )?(?:ඊමේල්|අංකය|ගිණුම) (?:හැක් කර|අවහිර කර)",
     ),
     unreachable: list(
@@ -1041,11 +1042,11 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     blocked: list("(?:අපේ|අපගේ|මගේ) (?:සාමාන්ය |වත්මන් )?(?:බැංකු )?ගිණුම (?:තාවකාලිකව )?(?:අවහිර කර|තහනම් කර|පරීක්ෂාවට ලක්|ශීත කර)"),
   },
   ta: {
-    lost: list("(?:என் |எனது )?(?:ஃபோன்|போன்|மொபைல்|கைபேசி) (?:தொலைந்து|உடைந்து|திருடு|பழுதாகி|தண்ணீரில் விழுந்து)\\S*"),
+    lost: list("(?:என்|எனது) (?:ஃபோன்|போன்|மொபைல்|கைபேசி) (?:தொலைந்து|உடைந்து|திருடு|பழுதாகி|தண்ணீரில் விழுந்து)\\S*"),
     fresh: list(
       "(?:என் |எனது )?புதிய (?:நம்பர்|எண்|மொபைல் எண்|மின்னஞ்சல்|ஈமெயில்)",
       "(?:இந்த|புதிய) (?:நம்பரை|எண்ணை) (?:சேவ் செய்|சேமி)\\S*",
-      "(?:நண்பரின்|நண்பனின்|சக ஊழியரின்) (?:ஃபோனில்|போனில்|மொபைலில்|மின்னஞ்சலில்)\\S*",
+      "(?:நண்பரின்|நண்பனின்|சக ஊழியரின்) (?:ஃபோனில்|போனில்|மொபைலில்)\\S*",
       "(?:என்|எங்கள்) (?:பழைய )?(?:மின்னஞ்சல்|எண்|கணக்கு) (?:ஹேக்|முடக்க)\\S*",
     ),
     unreachable: list(
@@ -1068,11 +1069,11 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
   },
   ne: {
-    lost: list("(?:मेरो )?(?:फोन|मोबाइल) (?:हरायो|बिग्रियो|चोरी भयो|फुट्यो|पानीमा खस्यो|हराएको छ|बिग्रिएको छ)"),
+    lost: list("मेरो (?:फोन|मोबाइल) (?:हरायो|बिग्रियो|चोरी भयो|फुट्यो|पानीमा खस्यो|हराएको छ|बिग्रिएको छ)"),
     fresh: list(
       "(?:यो )?मेरो नयाँ (?:नम्बर|फोन|इमेल)",
       "(?:यो|नयाँ) नम्बर (?:सेभ|save) (?:गर|गर्नुहोस्|गरिदिनुहोस्)",
-      "(?:साथीको|सहकर्मीको) (?:फोन|मोबाइल|इमेल)बाट",
+      "(?:साथीको|सहकर्मीको) (?:फोन|मोबाइल)बाट",
       "(?:मेरो|हाम्रो) (?:पुरानो )?(?:इमेल|नम्बर|खाता|अकाउन्ट) (?:ह्याक|ब्लक) (?:भयो|भएको छ)",
     ),
     unreachable: list(
@@ -1136,7 +1137,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
       yoruba("nọ́mbà (?:fóònù )?tuntun mi"),
       yoruba("ímeèlì tuntun mi"),
       yoruba("(?:fi|tọ́jú) nọ́mbà (?:yìí|tuntun yìí) pamọ́"),
-      yoruba("(?:fóònù|ímeèlì) ọ̀rẹ́ mi"),
+      yoruba("fóònù ọ̀rẹ́ mi"),
     ),
     unreachable: list(
       yoruba("(?:má|ẹ má) pè mí"),
@@ -1161,7 +1162,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     fresh: list(
       hausa("(?:sabuwar lambata|sabuwar lambar wayata|sabon imel ɗina|sabuwar lamba ta)"),
       hausa("(?:ajiye|adana) (?:wannan lambar|sabuwar lambata)"),
-      hausa("(?:wayar|imel ɗin) (?:abokina|abokiyata|abokin aikina)"),
+      hausa("wayar (?:abokina|abokiyata|abokin aikina)"),
       hausa("(?:imel ɗina|lambata|imel ɗinmu) (?:an yi masa kutse|an toshe|an kulle)"),
     ),
     unreachable: list(
@@ -1192,7 +1193,7 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     fresh: list(
       "(?:bago kong|bagong) (?:number|numero|phone|email|e-mail)(?: ko)?",
       "(?:i-?save|save) (?:mo )?(?:itong|ang bago kong|ang bagong) (?:number|numero)",
-      "(?:phone|cellphone|email) ng (?:kaibigan|katrabaho|kasamahan) ko",
+      "(?:phone|cellphone|cp) ng (?:kaibigan|katrabaho|kasamahan) ko",
       "(?:email|number|account) ko (?:ay )?(?:na-?hack|na-?block|naiblock)",
     ),
     unreachable: list(
@@ -1217,13 +1218,13 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   },
   "ar-latn": {
     lost: list(
-      "(?:mobayli|telefoni|talafoni|tilifoni|el mobile|el telefon) (?:da3|daa3|ta7|wa2e3|itkasar|etkasar|inkasar|etsara2|itsara2|khirib|5erib|baz)",
+      "(?:mobayli|telefoni|talafoni|tilifoni) (?:da3|daa3|ta7|wa2e3|itkasar|etkasar|inkasar|etsara2|itsara2|khirib|5erib|baz)",
       "(?:da3|daa3) (?:menni|mini) (?:el )?(?:mobile|telefon)",
     ),
     fresh: list(
       "(?:ra2mi|rakmi|raqmi|nemrti|nimrti|emaili) (?:el )?(?:gdid|jdid|jadid|gedid)",
       "(?:sayev|sayyev|e7faz|i7faz|5azzen|khazzen) (?:el )?(?:ra2m|rakm|raqm|nemra|nimra) (?:da|hada|el gdid|el jdid)",
-      "(?:mn|men|min) (?:mobile|telefon|email) (?:sa7bi|sa7beti|zamili|zmili|sahbi)",
+      "(?:mn|men|min) (?:mobile|telefon) (?:sa7bi|sa7beti|zamili|zmili|sahbi)",
     ),
     unreachable: list(
       "(?:matettesel|matettesilsh|ma tettesel|matkalemnish|ma tkalemni|mat3ayetlish|matrennish|ma trenni)",
@@ -1247,13 +1248,12 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
   "hi-latn": {
     lost: list(
       "(?:mera|meri) (?:phone|mobile|fone) (?:kho gaya|kho gya|toot gaya|toot gya|tut gaya|chori ho gaya|chori ho gya|kharab ho gaya|kharab ho gya|paani mein gir gaya|gir gaya)",
-      "(?:phone|mobile) (?:kho|toot|tut|chori ho|kharab ho) (?:gaya|gya)",
     ),
     fresh: list(
       `(?:ye|yeh|yahi) (?:mera )?naya (?:number|no|phone|email)${E}`,
       "mera naya (?:number|phone|email)",
       "(?:ye|yeh|naya) number (?:save|sev) (?:kar lo|kar lena|kar lijiye|karo|karlo)",
-      "(?:dost|friend|colleague) ke (?:phone|mobile|email) se",
+      "(?:dost|friend|colleague) ke (?:phone|mobile) se",
       "(?:mera|hamara) (?:purana )?(?:email|number|account|whatsapp) (?:hack|block) (?:ho gaya|ho gya|kar diya)",
     ),
     unreachable: list(
