@@ -18,6 +18,13 @@ import {
   weightedCount,
 } from "./injection.js";
 import {
+  CHANNEL_ACCOUNT_BLOCKED,
+  CHANNEL_CHANGE,
+  CHANNEL_PORTAL_DOWN,
+  CHANNEL_THIRD_PARTY_ACCOUNT,
+  CHANNEL_UNREACHABLE,
+} from "./lexicon/channel-cues.js";
+import {
   CUE_BUSINESS,
   CUE_CALENDAR_STRONG,
   CUE_CALENDAR_WEAK,
@@ -109,6 +116,11 @@ const T = {
   reportedRequest: compileTable(REPORTED_REQUEST),
   verifyOutOfBand: compileTable(VERIFY_OUT_OF_BAND),
   usualAccount: compileTable(USUAL_ACCOUNT),
+  channelChange: compileTable(CHANNEL_CHANGE),
+  unreachable: compileTable(CHANNEL_UNREACHABLE),
+  thirdPartyAccount: compileTable(CHANNEL_THIRD_PARTY_ACCOUNT),
+  portalDown: compileTable(CHANNEL_PORTAL_DOWN),
+  accountBlocked: compileTable(CHANNEL_ACCOUNT_BLOCKED),
 } satisfies Record<string, CompiledTable>;
 
 const RE_CALENDAR_STRONG = new RegExp(CUE_CALENDAR_STRONG.join("|"), "mu");
@@ -303,6 +315,12 @@ function classifierFeatures(
   const bankChange = count(T.bankChange);
   const credStrong = asked(T.credStrong);
   const credWeak = count(T.credWeak);
+  const asks = requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0;
+  const accountNumber = RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw) || RE_WALLET_ADDRESS.test(raw);
+  // The channel cues (lexicon/channel-cues.ts) are read only where money, codes or an account to pay into are asked
+  // for: no rule reads them otherwise, and each table costs a pass over the text.
+  const paying = asks || accountNumber;
+  const accountBlocked = paying ? count(T.accountBlocked) : 0;
   // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
   const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
   return {
@@ -331,9 +349,14 @@ function classifierFeatures(
     usualAccount: credStrong > 0 || moneyMove > 0 || credWeak > 0 ? advice(T.usualAccount) : 0,
     recordKinds,
     asksForRecords: recordKinds >= 3 && (requestSecret > 0 || RE_ASKS_TO_SEND.test(norm)),
-    asks: requestSecret > 0 || moneyMove > 0 || bankChange > 0 || credStrong > 0,
+    asks,
     passwordField: RE_PASSWORD_FIELD.test(raw.toLowerCase()),
-    accountNumber: RE_ACCOUNT_NUMBER.test(raw) || RE_BANK_CODE_OR_WALLET.test(raw) || RE_WALLET_ADDRESS.test(raw),
+    accountNumber,
+    channelChange: paying ? count(T.channelChange) : 0,
+    unreachable: asks ? count(T.unreachable) : 0,
+    thirdPartyAccount: paying ? count(T.thirdPartyAccount) : 0,
+    channelDown: accountNumber ? count(T.portalDown) + accountBlocked : 0,
+    accountBlocked,
     money: RE_MONEY.test(raw),
     moneyRun: RE_MONEY_RUN.test(raw),
     shoutedLine: hasShoutedLine(raw),

@@ -3,6 +3,7 @@
 // all of them at once (the phrase-matching test, the regexp benchmark).
 
 export * from "./lexicon/addressing.js";
+export * from "./lexicon/channel-cues.js";
 export { E, type Lang, type PhraseTable, UNSPACED } from "./lexicon/combinators.js";
 export * from "./lexicon/cues.js";
 export * from "./lexicon/injection.js";
@@ -13,6 +14,7 @@ export * from "./lexicon/spam.js";
 export * from "./lexicon/urgency.js";
 
 import * as addressing from "./lexicon/addressing.js";
+import * as channel from "./lexicon/channel-cues.js";
 import type { PhraseTable } from "./lexicon/combinators.js";
 import * as cues from "./lexicon/cues.js";
 import * as injection from "./lexicon/injection.js";
@@ -24,7 +26,17 @@ import * as urgency from "./lexicon/urgency.js";
 
 /** Every phrase table the lexicon exports (a record of language → entries), by name. */
 export function phraseTables(): Array<[string, PhraseTable]> {
-  const all = { ...addressing, ...cues, ...injection, ...payment, ...phishing, ...reporting, ...spam, ...urgency };
+  const all = {
+    ...addressing,
+    ...channel,
+    ...cues,
+    ...injection,
+    ...payment,
+    ...phishing,
+    ...reporting,
+    ...spam,
+    ...urgency,
+  };
   return Object.entries(all).filter((entry): entry is [string, PhraseTable] => {
     const value = entry[1];
     return (

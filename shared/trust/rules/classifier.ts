@@ -42,6 +42,21 @@ export interface ClassifierFeatures {
   verifyAdvice: number;
   /** Payment to the usual account, or bank details said to be unchanged (read only where a payment is asked for). */
   usualAccount: number;
+  /** The contact channel changed: a phone lost or broken, a new or borrowed number or address, the old one hacked
+   * (lexicon/channel-cues.ts; read only with a request or an account number). */
+  channelChange: number;
+  /** The usual channel unreachable: don't call, can't talk, in meetings all day, only by mail (read only with a
+   * request). */
+  unreachable: number;
+  /** Money to someone else's account: a friend's, a relative's, in another person's name (read only with a request or
+   * an account number). */
+  thirdPartyAccount: number;
+  /** The usual way to pay down: the payment portal out of service, or the usual account blocked (read only with an
+   * account number). */
+  channelDown: number;
+  /** The payee's usual account said to be blocked, frozen or under review (read only with a request or an account
+   * number). */
+  accountBlocked: number;
   /** Distinct kinds of personal or financial record named (SSNs, dates of birth, salaries, bank numbers). */
   recordKinds: number;
   /** At least three kinds of record, and a request for secrets or to send something over. */
@@ -93,7 +108,8 @@ const plainSender = (f: ClassifierFeatures) =>
 /** A payee's own reminder that says its account is unchanged ("our account number has not changed; if you ever get
  * a message about a new account number, call us"): the change it names is the fraud it warns of, not its own. Fraud
  * announces a change and never says the opposite. Authenticated and aligned only. */
-const changeOnlyWarnedOf = (f: ClassifierFeatures) => f.signals.aligned && plainSender(f) && f.usualAccount > 0;
+const changeOnlyWarnedOf = (f: ClassifierFeatures) =>
+  f.signals.aligned && plainSender(f) && f.usualAccount > 0 && f.accountBlocked + f.thirdPartyAccount < 0.5;
 
 const linkHeavy = (f: ClassifierFeatures) => f.signals.linkCount >= 5 && f.text.words / f.signals.linkCount < 15;
 /** Urgent wording as a strength (less when only quoted). */
@@ -523,6 +539,40 @@ export const CLASSIFIER_RULES: readonly R[] = [
     reason: "asks to keep the request quiet, unchecked or unprotected",
     doc: "Asks to keep a request for money, secrets or records quiet or unchecked.",
   }),
+  // The channel cues (lexicon/channel-cues.ts): why the request does not come from where the real person or firm
+  // writes from, or why the money goes elsewhere. None counts alone: a friend's new number, an out-of-office, a
+  // portal under maintenance are ordinary mail; each row needs money, codes or an account to pay into.
+  credpay({
+    id: "credpay.channel_change_money",
+    when: (f) => (f.asks || f.accountNumber) && part(f.channelChange),
+    weight: 3.5,
+    reason: "writes from a new phone or address and asks for money or codes",
+    doc: "Says it writes from a new, borrowed or replaced phone or address (phone lost or broken, new number, old email hacked), and asks for money, codes or gift cards, or gives an account to pay into.",
+  }),
+  credpay({
+    id: "credpay.unreachable",
+    when: (f) => f.asks && part(f.unreachable),
+    weight: 1.0,
+    reason: "cannot be called or reached the usual way while asking",
+    doc: "Asks for money, codes or a bank change while saying it cannot be called or reached the usual way (don't call, can't talk, in meetings all day, only by email).",
+  }),
+  credpay({
+    id: "credpay.third_party_account",
+    when: (f) => (f.accountNumber || f.moneyMove > 0) && part(f.thirdPartyAccount),
+    weight: 2.5,
+    reason: "asks to pay into someone else's account",
+    doc: "Money to an account the sender says is not theirs (a friend's, a relative's, in another person's name), with an account number or a transfer asked for.",
+  }),
+  credpay({
+    id: "credpay.channel_down",
+    // A portal under maintenance with payment "as usual to our usual account" is the genuine notice; "our usual
+    // account is under review, use …" names the usual account too, and still counts.
+    when: (f) =>
+      f.accountNumber ? Math.max(part(f.accountBlocked), f.usualAccount < 0.5 ? part(f.channelDown) : 0) : 0,
+    weight: 2.5,
+    reason: "says the usual way to pay is down and gives an account to pay into",
+    doc: "Says the usual account is blocked or under review, or the payment portal or page out of service (unless it says to pay to the usual account), and gives an account number to pay into.",
+  }),
   credpay({
     id: "credpay.deadline",
     when: (f) => Math.min(urgentPart(f), part(f.requestSecret + f.moneyMove + f.bankChange)),
@@ -593,16 +643,17 @@ export const CLASSIFIER_RULES: readonly R[] = [
     id: "credpay.usual_account",
     // An invoice or reminder paid to the account the payer already uses ("payment as usual to our account", "bank
     // details have not changed"): bank-detail fraud must announce a change. Not with a change, a secret asked,
-    // secrecy, a free-mail, look-alike or spoofed sender, or replies elsewhere.
+    // secrecy, the usual account said to be blocked ("our usual account is under review, use …"), someone else's
+    // account, a free-mail, look-alike or spoofed sender, or replies elsewhere.
     when: (f) =>
       plainSender(f) &&
       (f.bankChange < 0.5 || changeOnlyWarnedOf(f)) &&
-      f.requestSecret + f.neverAsked + f.becSecrecy < 0.5 &&
+      f.requestSecret + f.neverAsked + f.becSecrecy + f.accountBlocked + f.thirdPartyAccount < 0.5 &&
       f.credStrong + f.moneyMove + f.credWeak > 0 &&
       part(f.usualAccount),
     weight: -4.0,
     reason: "payment to the usual account, bank details unchanged",
-    doc: "A payment asked for to the account the payer already uses, or with bank details said to be unchanged: no change (other than one warned of, see `credpay.bank_change_with_account`), secret or secrecy asked, no free-mail, look-alike, spoofed or reply-elsewhere sender.",
+    doc: "A payment asked for to the account the payer already uses, or with bank details said to be unchanged: no change (other than one warned of, see `credpay.bank_change_with_account`), secret or secrecy asked, the usual account not said to be blocked, no one else's account, no free-mail, look-alike, spoofed or reply-elsewhere sender.",
   }),
   credpay({
     id: "credpay.known_sender",
