@@ -1454,7 +1454,7 @@ const USUAL: Partial<Record<Lang, readonly string[]>> = {
     "(?:bank|account|payment|banking|remittance) details (?:have not|haven't|has not|hasn't|did not|didn't) change|(?:bank|account|payment|banking|remittance) details (?:are|remain) (?:unchanged|the same)",
   ],
   de: [
-    "(?:unser\\p{L}*|das|ihr\\p{L}*|die) (?:bekannte\\p{L}*|übliche\\p{L}*|gewohnte\\p{L}*|gleiche\\p{L}*) (?:konto|bankverbindung|kontoverbindung)|wie (?:gewohnt|immer) (?:auf|an) (?:unser|das|die)",
+    "(?:unser\\p{L}*|das|ihr\\p{L}*|die) (?:bekannte\\p{L}*|übliche\\p{L}*|gewohnte\\p{L}*|gleiche\\p{L}*) (?:konto|bankverbindung|kontoverbindung)|wie (?:gewohnt|immer) (?:auf|an) (?:unser|das|die|mein|meine)",
     "(?:bankverbindung|kontoverbindung|kontodaten|bankdaten) (?:hat sich |haben sich |ist |sind )?(?:nicht geändert|unverändert)|unveränderte (?:bankverbindung|kontoverbindung)",
   ],
   fr: [
