@@ -126,17 +126,64 @@ function hash(feature: string): number {
   return fnv(FNV_OFFSET, feature) >>> 0;
 }
 
+/** A set of 32-bit features in the order first added (open addressing over an array of small integers): a Set of
+ * numbers would hold most hashes as heap numbers (beyond the small-integer range), one allocation each. */
+class FeatureSet {
+  /** Slot → index in `list` + 1 (0: empty); at most half full. */
+  private slots: number[] = new Array(2048).fill(0);
+  /** Slot of a feature: the top bits of its product with an odd constant (multiplicative hashing). */
+  private shift = 32 - 11;
+  /** Features as int32 (`| 0`), in the order first added. */
+  readonly list: number[] = [];
+
+  add(feature: number): void {
+    const f = feature | 0;
+    const { slots, list } = this;
+    if (list.length * 2 >= slots.length) {
+      this.grow();
+      this.add(f);
+      return;
+    }
+    const mask = slots.length - 1;
+    for (let slot = Math.imul(f, 0x9e3779b1) >>> this.shift; ; slot = (slot + 1) & mask) {
+      const at = slots[slot];
+      if (at === 0) {
+        list.push(f);
+        slots[slot] = list.length;
+        return;
+      }
+      if (list[at - 1] === f) return;
+    }
+  }
+
+  private grow(): void {
+    const slots: number[] = new Array(this.slots.length * 2).fill(0);
+    this.shift--;
+    const mask = slots.length - 1;
+    for (let i = 0; i < this.list.length; i++) {
+      let slot = Math.imul(this.list[i], 0x9e3779b1) >>> this.shift;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = i + 1;
+    }
+    this.slots = slots;
+  }
+}
+
 /** The distinct features of a message: visible words and word pairs, hidden and attachment words kept apart by a
  * prefix (the same word means more when hidden), and the other stages' signals that are set. */
 export function modelFeatures(input: ClassifierInput, prepared: PreparedText = prepareVisible(input)): number[] {
-  const features = new Set<number>();
+  return featureSet(input, prepared).list.map((f) => f >>> 0);
+}
+
+function featureSet(input: ClassifierInput, prepared: PreparedText): FeatureSet {
+  const features = new FeatureSet();
   const visible = tokens(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
   // Each word, then the pair it starts (the hash of `${word} ${next}`).
   let state = visible.length ? fnv(FNV_OFFSET, visible[0]) : 0;
   for (let i = 0; i < visible.length; i++) {
-    features.add(state >>> 0);
+    features.add(state);
     if (i + 1 < visible.length) {
-      features.add(fnv(fnv(state, " "), visible[i + 1]) >>> 0);
+      features.add(fnv(fnv(state, " "), visible[i + 1]));
       state = fnv(FNV_OFFSET, visible[i + 1]);
     }
   }
@@ -145,7 +192,7 @@ export function modelFeatures(input: ClassifierInput, prepared: PreparedText = p
   for (const word of tokens(normalizeForMatching((input.attachmentText ?? "").slice(0, SIDE_TEXT_CAP)).text))
     features.add(hash(`a:${word}`));
   for (const [name, value] of Object.entries(input.signals)) if (value) features.add(hash(`s:${name}`));
-  return [...features];
+  return features;
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -161,8 +208,14 @@ function logit(features: readonly number[], bias: number, weightOf: (f: number) 
 /** Probability that the message is attack mail of any kind (injection, phishing, a credential or payment request,
  * spam); which kind is left to the rules, whose scores name it. */
 export function scoreModel(model: LoadedModel, input: ClassifierInput, prepared?: PreparedText): number {
-  const { mask, scale, weights } = model;
-  return sigmoid(logit(modelFeatures(input, prepared), model.bias, (f) => weights[f & mask] * scale));
+  const { mask, weights, scale: weightScale } = model;
+  const { list } = featureSet(input, prepared ?? prepareVisible(input));
+  const size = list.length;
+  // logit over the set as it stands (the same sum, in the same order, as over modelFeatures' list).
+  let z = model.bias;
+  const scale = 1 / Math.sqrt(size || 1);
+  for (let i = 0; i < size; i++) z += weights[list[i] & mask] * weightScale * scale;
+  return sigmoid(z);
 }
 
 export interface TrainingExample {

@@ -527,16 +527,18 @@ interface TableMatch {
   lang: Lang;
 }
 
-/** The table's matches in the subject: a scan of the whole text with the table's alternation, or, when the screen
- * knows where each entry could begin, that entry alone tried (sticky) there. The two agree: the alternation, at each
- * offset s in turn from where its last match ended, tries the space-delimited entries at s when s is 0 (^), then
- * those right after a separator at s, then the unspaced entries at s, each group in table order, and takes the
- * first entry that matches; the candidates are tried in exactly that order. */
-function* tableMatches(
+/** The table's first `limit` matches in the subject: a scan of the whole text with the table's alternation, or, when
+ * the screen knows where each entry could begin, that entry alone tried (sticky) there. The two agree: the
+ * alternation, at each offset s in turn from where its last match ended, tries the space-delimited entries at s when
+ * s is 0 (^), then those right after a separator at s, then the unspaced entries at s, each group in table order,
+ * and takes the first entry that matches; the candidates are tried in exactly that order. */
+function tableMatches(
   table: CompiledTable,
   subject: Subject,
   candidates: number[] | undefined,
-): Generator<TableMatch> {
+  limit: number,
+): TableMatch[] {
+  const out: TableMatch[] = [];
   if (!candidates || (candidates.length / 2) * STICKY_SPACING > subject.text.length) {
     const regex = subject.latin1 ? table.latin1 : table.regex;
     ensureNative(regex, subject);
@@ -548,29 +550,42 @@ function* tableMatches(
           break;
         }
       }
-      yield { index: match.index, end: match.index + match[0].length, lang };
+      out.push({ index: match.index, end: match.index + match[0].length, lang });
+      if (out.length >= limit) break;
     }
-    return;
+    return out;
   }
-  // [offset s where the match starts, order at s (entry-start group, then entry index), entry start p, entry index]
-  const tries: Array<[number, number, number, number]> = [];
+  // Each try as one number, sorted ascending: offset s where the match starts, then its order at s (entry-start
+  // group: 0 at offset 0, 1 after a separator, 2 unspaced; then entry index). A typed array sorts numbers without a
+  // comparator or an array per try.
+  const count = table.entries.length;
+  const perOffset = 3 * count;
+  const tries = new Float64Array(candidates.length / 2);
   for (let i = 0; i < candidates.length; i += 2) {
     const p = candidates[i];
     const k = candidates[i + 1];
     const group = table.entries[k].spaced ? (p === 0 ? 0 : 1) : 2;
-    tries.push([group === 1 ? p - 1 : p, group * table.entries.length + k, p, k]);
+    tries[i / 2] = (group === 1 ? p - 1 : p) * perOffset + group * count + k;
   }
-  tries.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  tries.sort();
   let from = 0;
-  for (const [s, , p, k] of tries) {
+  for (const key of tries) {
+    const s = Math.floor(key / perOffset);
     if (s < from) continue;
+    const order = key - s * perOffset;
+    const group = Math.floor(order / count);
+    const k = order - group * count;
+    // The entry starts at p: after the separator the word-start guard consumes.
+    const p = group === 1 ? s + 1 : s;
     const sticky = table.entries[k].sticky(subject.latin1);
     sticky.lastIndex = p;
     const match = sticky.exec(subject.text);
     if (!match) continue;
     from = Math.max(p + match[0].length, s + 1);
-    yield { index: s, end: p + match[0].length, lang: table.entries[k].lang };
+    out.push({ index: s, end: p + match[0].length, lang: table.entries[k].lang });
+    if (out.length >= limit) break;
   }
+  return out;
 }
 
 const withUnplaced = new WeakMap<Screening, Map<number, number[]>>();
@@ -610,7 +625,7 @@ export function findPhrases(table: CompiledTable, text: string, limit = 32): Phr
   const hits: PhraseHit[] = [];
   if (!text) return hits;
   const subject = subjectFor(text);
-  for (const match of tableMatches(table, subject, candidatesOf(table, subject))) {
+  for (const match of tableMatches(table, subject, candidatesOf(table, subject), limit)) {
     const { lang } = match;
     // Offsets and text from the original (the prepared text may hold stand-ins, and fewer code units).
     let index = match.index;

@@ -357,8 +357,12 @@ export function isLetterOrDigit(unit: number): boolean {
 /** Finds, in one pass, where each table's entries may begin: at every word start the spaced trie is walked as far as
  * the text follows it, at every character the unspaced one. */
 export class TableScreen {
-  private readonly spaced: Trie;
-  private readonly unspaced: Trie;
+  /** The starts of every entry, spaced and unspaced (for text beyond Latin-1), and of those that can match one-byte
+   * text (most mail): a one-byte text's walks then never enter starts only a wide entry has, which are many (the
+   * unspaced tables' entries that begin with "a", "i" or "o" followed by a CJK word walked at most letters). Each pair
+   * is built on first use. */
+  private readonly tries: Array<{ spaced: Trie; unspaced: Trie } | undefined> = [undefined, undefined];
+  private readonly starts: Array<{ start: string; number: number; spaced: boolean }> = [];
   private readonly screened: number[] = [];
   /** Entry number → its table, and its index in the table. */
   private readonly tableOf: number[] = [];
@@ -372,8 +376,6 @@ export class TableScreen {
   private readonly gates: Array<Probes | undefined> = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
-    const spaced: Array<[string, number]> = [];
-    const unspaced: Array<[string, number]> = [];
     const wide: number[] = [];
     tables.forEach((entries, table) => {
       if (!entries) return;
@@ -392,12 +394,26 @@ export class TableScreen {
         this.gates.push(gated ? probes : undefined);
         this.tableOf.push(table);
         this.indexOf.push(index);
-        for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
+        for (const start of entry.starts) this.starts.push({ start, number, spaced: entry.spaced });
       });
     });
-    this.spaced = new Trie(spaced);
-    this.unspaced = new Trie(unspaced);
     this.wide = Uint8Array.from(wide);
+  }
+
+  /** The tries for a one-byte text (without the entries that cannot match one), or for any text. */
+  private triesFor(oneByte: boolean): { spaced: Trie; unspaced: Trie } {
+    const slot = oneByte ? 1 : 0;
+    let tries = this.tries[slot];
+    if (!tries) {
+      const spaced: Array<[string, number]> = [];
+      const unspaced: Array<[string, number]> = [];
+      for (const { start, number, spaced: isSpaced } of this.starts) {
+        if (!(oneByte && this.wide[number])) (isSpaced ? spaced : unspaced).push([start, number]);
+      }
+      tries = { spaced: new Trie(spaced), unspaced: new Trie(unspaced) };
+      this.tries[slot] = tries;
+    }
+    return tries;
   }
 
   screen(text: string, spelling: Spelling): Screening {
@@ -419,15 +435,16 @@ export class TableScreen {
     for (const table of this.screened) {
       candidates[table] = this.atZero[table].filter(admits).flatMap((entry) => [0, this.indexOf[entry]]);
     }
-    const spacedRoot = this.spaced.root;
-    const unspacedRoot = this.unspaced.root;
+    const { spaced, unspaced } = this.triesFor(spelling.oneByte);
+    const spacedRoot = spaced.root;
+    const unspacedRoot = unspaced.root;
     // Whether the previous code unit is a letter or digit, carried along (each unit is classified once).
     let afterWord = false;
     for (let p = 0; p < text.length; p++) {
       const unit = text.charCodeAt(p);
       // A word start with no start beginning there walks nothing: checked here, without the call.
-      if (!afterWord && spacedRoot[unit] >= 0) this.walk(this.spaced, text, p, candidates, admitted, admits);
-      if (unspacedRoot[unit] >= 0) this.walk(this.unspaced, text, p, candidates, admitted, admits);
+      if (!afterWord && spacedRoot[unit] >= 0) this.walk(spaced, text, p, candidates, admitted, admits);
+      if (unspacedRoot[unit] >= 0) this.walk(unspaced, text, p, candidates, admitted, admits);
       afterWord = isLetterOrDigit(unit);
     }
     return { candidates };
