@@ -10,6 +10,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
+import { OVERSIGHT_SECRECY } from "./oversight-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -1208,7 +1209,11 @@ const SUMMARY_OMISSION: PhraseTable = {
 };
 
 /** Keeping the action from the agent's owner, in words or by leaving it out of the owner's summary. */
-export const SECRECY: PhraseTable = withRows({ ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION }, CUE_KEEP_FROM_USER);
+export const SECRECY: PhraseTable = withRows(
+  { ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION },
+  CUE_KEEP_FROM_USER,
+  OVERSIGHT_SECRECY,
+);
 
 /** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own
  * bracket entry below), in the cue languages. */
