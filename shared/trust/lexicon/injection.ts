@@ -10,7 +10,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
-import { OVERSIGHT_SECRECY } from "./oversight-cues.js";
+import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -467,7 +467,7 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ROLE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE);
+export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE);
 
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
 const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
@@ -872,7 +872,11 @@ const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ACTION_SENSITIVE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ACTION_SENSITIVE: PhraseTable = withRows(ACTION_SENSITIVE_BY_LANGUAGE, CUE_MAIL_ACTION);
+export const ACTION_SENSITIVE: PhraseTable = withRows(
+  ACTION_SENSITIVE_BY_LANGUAGE,
+  CUE_MAIL_ACTION,
+  OVERSIGHT_ACTION_SENSITIVE,
+);
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
 const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
