@@ -245,7 +245,7 @@ const READERS: Partial<Record<Lang, OversightRow>> = {
   },
   sw: {
     automated: alt(
-      "(?:msaidizi|wakala|programu|boti|roboti) (?:wa |ya )?(?:kiotomatiki|otomatiki|kujiendesha)",
+      "(?:msaidizi|wasaidizi|wakala|mawakala|programu|boti|roboti)(?: wote)? (?:wa |ya )?(?:kiotomatiki|otomatiki|kujiendesha)",
       "(?:mawakala|wakala) wa barua pepe",
       "(?:programu|mfumo|boti) (?:unaosoma|inayosoma|unaochakata|inayochakata) (?:barua pepe|ujumbe) (?:hii|huu)",
     ),
@@ -434,12 +434,12 @@ const READERS: Partial<Record<Lang, OversightRow>> = {
     automated: alt(
       "(?:தானியங்கி|தன்னியக்க) (?:மின்னஞ்சல் )?(?:உதவியாள|முகவர|நிரல|போட்)\\S*",
       "மின்னஞ்சல் முகவர\\S*",
-      "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை) (?:படிக்கும்|செயலாக்கும்|வாசிக்கும்) (?:அமைப்பு|நிரல்|போட்|கணினி)\\S*",
+      "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை)\\S{0,2} (?:படிக்கும்|செயலாக்கும்|வாசிக்கும்) (?:அமைப்பு|நிரல்|போட்|கணினி)\\S*",
     ),
     thisReader: alt(
-      "(?:இந்த|இந்தச்|இந்தக்) (?:மின்னஞ்சலை|செய்தியை|கடிதத்தை) (?:படிக்கும்|வாசிக்கும்|திறக்கும்|செயலாக்கும்|நிர்வகிக்கும்|பெறும்) (?:உதவியாள|முகவர|போட்|நிரல)\\S*",
+      "(?:இந்த|இந்தச்|இந்தக்) (?:மின்னஞ்சலை|செய்தியை|கடிதத்தை)\\S{0,2} (?:படிக்கும்|வாசிக்கும்|திறக்கும்|செயலாக்கும்|நிர்வகிக்கும்|பெறும்) (?:உதவியாள|முகவர|போட்|நிரல)\\S*",
       "(?:இந்தக்|இந்த) (?:குடும்பத்தின்|வீட்டின்|நிறுவனத்தின்) (?:மின்னஞ்சல்|அஞ்சல்)\\S* (?:நிர்வகிக்கும்|கையாளும்|பார்த்துக்கொள்ளும்) (?:உதவியாள|முகவர)\\S*",
-      "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை) (?:படிக்கும்|வாசிக்கும்) (?:எவரும்|யாராக இருந்தாலும்)",
+      "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை)\\S{0,2} (?:படிக்கும்|வாசிக்கும்) (?:எவரும்|யாராக இருந்தாலும்)",
     ),
   },
   ne: {
@@ -752,7 +752,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     ),
   },
   am: {
-    principals: "(?:ቤተሰብ|ወላጆች|አለቃ|ሥራ አስኪያጅ|ደንበኛ|ባለቤት|ተጠቃሚዎች|አሠሪ)",
+    principals: "(?:ቤተሰ[ብቡቦ]|ወላጆ|አለቃ|ሥራ አስኪያጅ|ደንበኛ|ባለቤ[ትቱ]|ተጠቃሚዎ|አሠሪ)",
     bypass: alt(
       "(?:መጠየቅ|መንገር|ማሳወቅ|ማስቸገር) (?:አያስፈልግም|አይጠበቅብህም)",
       "(?:አትጠይቅ|አትንገር|አታሳውቅ|አታስቸግር|አትጠይቁ|አትንገሩ)",
@@ -959,10 +959,7 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
       "(?:alle|sämtliche|jede)\\p{L}* (?:\\p{L}+ ){0,2}?(?:warnungen|benachrichtigungen|hinweise|meldungen|mitteilungen|alarme|(?:e-?mails|nachrichten|mails) (?:von|der|des|vom))",
       "(?:bank|sicherheits|konto|anmelde|login)-?(?:warnungen|benachrichtigungen|hinweise|meldungen|mitteilungen|nachrichten|e-?mails)",
     ),
-    offVerb: alt(
-      "(?:deaktivier|abschalt|ausschalt|umgeh|überspring|pausier)\\p{L}*",
-      "schalte\\p{L}* (?:\\p{L}+ ){0,3}?aus",
-    ),
+    offVerb: "(?:deaktivier|abschalt|ausschalt|umgeh|überspring|pausier)\\p{L}*",
     filterNoun: alt(
       "(?:spam|junk|phishing|sicherheits|viren|malware|inhalts)-?(?:filter|prüfung|scan|schutz|check)\\p{L}*",
       "filterung",
@@ -975,6 +972,8 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
       "als vertrauenswürdig",
     ),
     trusted: "als vertrauenswürdige (?:quelle|domain|domäne|absenderdomain)",
+    offFrame:
+      "(?:schalte|stelle)\\p{L}* (?:den |die |das |deinen |ihren |unseren )?(?:spam|junk|phishing|sicherheits|viren|malware)?-?(?:filter|prüfung|scan|schutz)\\p{L}* (?:\\p{L}+ ){0,3}?(?:aus|ab)(?![\\p{L}\\p{N}])",
   },
   fr: {
     suppress: alt(
@@ -1083,7 +1082,7 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
       "(?:alle|elke|iedere) (?:\\p{L}+ ){0,2}?(?:meldingen|waarschuwingen|notificaties|(?:berichten|e-?mails|mails) (?:van|uit))",
       "(?:bank|beveiligings)(?:meldingen|waarschuwingen|berichten|e-?mails)",
     ),
-    offVerb: alt("(?:schakel|zet)\\p{L}* (?:\\p{L}+ ){0,3}?uit", "(?:uitschakel|deactiveer|omzeil|pauzeer)\\p{L}*"),
+    offVerb: "(?:uitschakel|deactiveer|omzeil|pauzeer)\\p{L}*",
     filterNoun: alt(
       "(?:spam|junk|phishing|beveiligings|virus|inhouds)(?:filter|controle|scan|bescherming)\\p{L}*",
       "filtering",
@@ -1095,6 +1094,8 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
       "als (?:betrouwbaar|vertrouwd)",
     ),
     trusted: "(?:als )?(?:betrouwbare|vertrouwde) (?:bron|domein)",
+    offFrame:
+      "(?:schakel|zet)\\p{L}* (?:het |de |je |uw |ons )?(?:spam|junk|phishing|beveiligings|virus)?(?:filter|controle|scan|bescherming)\\p{L}* (?:\\p{L}+ ){0,3}?uit(?![\\p{L}\\p{N}])",
   },
   sv: {
     suppress: alt(
@@ -1109,7 +1110,7 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
     ),
     offVerb: alt("stäng\\p{L}* av", "(?:inaktivera|avaktivera|kringgå|pausa|hoppa över)\\p{L}*"),
     filterNoun: alt(
-      "(?:skräppost|spam|säkerhets|virus|nätfiske|innehålls)-?(?:filter|kontroll|skanning|skydd)\\p{L}*",
+      "(?:skräppost|spam|säkerhets|virus|nätfiske|innehålls)-?(?:filt|kontroll|skanning|skydd)\\p{L}*",
       "filtrering\\p{L}*",
     ),
     allowList: "(?:vitlista|tillåtelselista|listan (?:över|med) (?:säkra|betrodda) avsändare)\\p{L}*",
@@ -1446,7 +1447,7 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
   },
   th: {
     suppress: alt(
-      "(?:ทำเครื่องหมาย|มาร์ก) ?(?:ว่า)?อ่านแล้ว",
+      "(?:ทำเครื่องหมาย|มาร์ก)? ?(?:ว่า)?อ่านแล้ว",
       "(?:ลบ|ซ่อน|กรองออก|ย้าย|เก็บถาวร|ปิดเสียง)",
       "(?:ไป|ลง)(?:ที่)?(?:ถังขยะ|จดหมายขยะ|สแปม)",
       "(?:หยุด|ไม่ต้อง)แสดง",
@@ -1596,7 +1597,7 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
       "(?:எச்சரிக்கை|அறிவிப்பு)\\S* (?:அனைத்தையும்|எல்லாவற்றையும்)",
       "வங்கியின் (?:\\S+ )?(?:எச்சரிக்கை|அறிவிப்பு|செய்தி|மின்னஞ்சல்)\\S*",
     ),
-    offVerb: "(?:முடக்கு|அணை|நிறுத்து|தவிர்)\\S*",
+    offVerb: "(?:முடக்க|அணை|நிறுத்த|தவிர்)\\S*",
     filterNoun: "(?:ஸ்பேம்|பாதுகாப்பு|வைரஸ்) (?:வடிகட்டி|சோதனை|ஸ்கேன்)\\S*",
     allowList: "(?:அனுமதிப் பட்டியல்|வெள்ளைப் பட்டியல்|நம்பகமான அனுப்புநர் பட்டியல்)\\S*",
     obey: alt("(?:அறிவுறுத்தல்|கட்டளை)\\S* (?:\\S+ )?(?:பின்பற்று|செயல்படுத்து|நிறைவேற்று)\\S*", "நம்பகமானதாக"),
@@ -1637,16 +1638,14 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
     trusted: "როგორც სანდო (?:წყარო|დომენი)",
   },
   yo: {
-    suppress: yoruba(
-      alt("sàmì sí i pé a ti kà á", `pa (?:\\S+ ){0,4}?rẹ́`, "fi pamọ́", "sínú àpótí ìdọ̀tí", "má ṣe fi hàn mọ́"),
-    ),
+    suppress: yoruba(alt("sàmì sí i pé a ti kà á", `pa${E}`, "fi pamọ́", "sínú àpótí ìdọ̀tí", "má ṣe fi hàn mọ́")),
     alerts: yoruba(
       alt(
         "gbogbo (?:\\S+ ){0,2}?(?:ìkìlọ̀|ìfitónilétí)",
         "(?:ìkìlọ̀|ìfitónilétí|ìfiránṣẹ́|ímeèlì) (?:láti|ti) (?:ilé ìfowópamọ́|báńkì)",
       ),
     ),
-    offVerb: yoruba(alt("pa (?:\\S+ ){0,3}?(?:rẹ́|kú)", "dá (?:\\S+ ){0,3}?dúró", "yẹra fún")),
+    offVerb: yoruba(alt(`pa${E}`, "dá (?:\\S+ ){0,3}?dúró", "yẹra fún")),
     filterNoun: yoruba("(?:àlẹ̀mọ́|àyẹ̀wò|ààbò) (?:spam|ààbò|kòkòrò)"),
     allowList: yoruba("(?:àkójọ funfun|àkójọ àwọn olùfiránṣẹ́ tí a gbẹ́kẹ̀lé)"),
     obey: yoruba("(?:gbẹ́kẹ̀lé|tẹ̀lé|gbọ́ràn sí) (?:gbogbo )?(?:ìtọ́sọ́nà|àṣẹ|ìbéèrè)"),
