@@ -2043,16 +2043,9 @@ export const OVERSIGHT_AUTOMATED_READER: PhraseTable = concept((row) => [row.aut
 /** 2. The reader of this very mail (→ ADDRESSING). */
 export const OVERSIGHT_THIS_READER: PhraseTable = concept((row) => [row.thisReader]);
 
-/** 3. The principals kept out or not asked: a principal noun and a keep-out form (→ SECRECY). */
-export const OVERSIGHT_PRINCIPALS_BYPASSED: PhraseTable = concept((row, lang) => [
-  row.principals && row.bypass
-    ? either(wordStart(lang, row.bypass), wordStart(lang, row.principals), gap(lang, 40))
-    : undefined,
-  row.principals && row.bypassFrame ? row.bypassFrame.replaceAll("{P}", row.principals) : undefined,
-]);
-
-/** Verb-final languages of the rows, where the object sits between a verb's other words ("… X adresine gönder"). */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
+/** Verb-final languages of the rows, where the object sits before the verb ("… X adresine gönder"), and German and
+ * Dutch, whose infinitives and separable verbs close the clause ("als gelesen markieren"). */
+const OBJECT_FIRST: ReadonlySet<Lang> = new Set<Lang>([
   "tr",
   "hi",
   "bn",
@@ -2067,25 +2060,40 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "my",
   "ka",
   "hi-latn",
+  "de",
+  "nl",
+]);
+
+/** Languages whose word order lets the principals come first as often as the keep-out form: the object-first ones,
+ * the Slavic languages and Greek (free order), and English ("the family need not be told"). */
+const EITHER_ORDER: ReadonlySet<Lang> = new Set<Lang>([...OBJECT_FIRST, "en", "ru", "uk", "pl", "cs", "el"]);
+
+/** `a` then `b`, or either order where the language puts objects first. A pair written in both orders doubles its
+ * entry, and test/unit/trust-phrases.test.ts matches each table as one pattern for reference: one order where the
+ * language has one keeps the tables small. */
+const pair = (lang: Lang, a: string, b: string, spaced: number, orders: ReadonlySet<Lang> = OBJECT_FIRST) =>
+  (orders.has(lang) ? either : near)(wordStart(lang, a), wordStart(lang, b), gap(lang, spaced));
+
+/** 3. The principals kept out or not asked: a principal noun and a keep-out form (→ SECRECY). */
+export const OVERSIGHT_PRINCIPALS_BYPASSED: PhraseTable = concept((row, lang) => [
+  row.principals && row.bypass ? pair(lang, row.bypass, row.principals, 40, EITHER_ORDER) : undefined,
+  row.principals && row.bypassFrame ? row.bypassFrame.replaceAll("{P}", row.principals) : undefined,
 ]);
 
 /** 4. Mail hidden from its owner: a suppress verb with every alert, every message from a sender, the bank's
  * notices (→ ACTION_SENSITIVE). */
 export const OVERSIGHT_MAIL_HIDDEN: PhraseTable = concept((row, lang) => [
+  // Either order everywhere: "as read" and "to the trash" follow the object ("marca todas las alertas como leídas").
   row.suppress && row.alerts
-    ? either(wordStart(lang, row.suppress), wordStart(lang, row.alerts), gap(lang, VERB_FINAL.has(lang) ? 60 : 40))
+    ? either(wordStart(lang, row.suppress), wordStart(lang, row.alerts), gap(lang, OBJECT_FIRST.has(lang) ? 60 : 40))
     : undefined,
 ]);
 
-/** 5. Filtering switched off, or the sender allow-listed and obeyed, or marked a trusted source (→ ACTION_SENSITIVE).
- * English puts the verb first ("disable the spam filter"), so "the spam filter is disabled" (a notice) is not one. */
+/** 5. Filtering switched off (the verb first where the language puts it first, so "the spam filter is disabled", a
+ * notice, is not one), or the sender allow-listed and then obeyed, or marked a trusted source (→ ACTION_SENSITIVE). */
 export const OVERSIGHT_FILTER_OFF: PhraseTable = concept((row, lang) => [
-  row.offVerb && row.filterNoun
-    ? (lang === "en" ? near : either)(wordStart(lang, row.offVerb), wordStart(lang, row.filterNoun), gap(lang, 40))
-    : undefined,
-  row.allowList && row.obey
-    ? either(wordStart(lang, row.allowList), wordStart(lang, row.obey), gap(lang, 80))
-    : undefined,
+  row.offVerb && row.filterNoun ? pair(lang, row.offVerb, row.filterNoun, 40) : undefined,
+  row.allowList && row.obey ? near(row.allowList, wordStart(lang, row.obey), gap(lang, 80)) : undefined,
   row.trusted,
   row.offFrame,
 ]);
