@@ -10,6 +10,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
+import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -466,7 +467,7 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ROLE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE);
+export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE);
 
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
 const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
@@ -871,7 +872,11 @@ const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ACTION_SENSITIVE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ACTION_SENSITIVE: PhraseTable = withRows(ACTION_SENSITIVE_BY_LANGUAGE, CUE_MAIL_ACTION);
+export const ACTION_SENSITIVE: PhraseTable = withRows(
+  ACTION_SENSITIVE_BY_LANGUAGE,
+  CUE_MAIL_ACTION,
+  OVERSIGHT_ACTION_SENSITIVE,
+);
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
 const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
@@ -1208,7 +1213,11 @@ const SUMMARY_OMISSION: PhraseTable = {
 };
 
 /** Keeping the action from the agent's owner, in words or by leaving it out of the owner's summary. */
-export const SECRECY: PhraseTable = withRows({ ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION }, CUE_KEEP_FROM_USER);
+export const SECRECY: PhraseTable = withRows(
+  { ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION },
+  CUE_KEEP_FROM_USER,
+  OVERSIGHT_SECRECY,
+);
 
 /** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own
  * bracket entry below), in the cue languages. */

@@ -1,0 +1,2126 @@
+// Oversight cues, translated systematically: one table per cue CONCEPT, one row per language, in the languages of
+// lexicon/agent-cues.ts.
+//
+// An injection has to get past the people the assistant works for as much as past the assistant itself: it names
+// the automated reader it writes to ("all automated e-mail agents", "the assistant who reads this message"), keeps
+// the family, the boss or the client out of it ("no need to ask the parents"), hides the owner's own mail from them
+// ("mark every alert from the bank as read"), switches the mailbox's protections off ("disable the spam filter for
+// our domain") and walks the reader to a conclusion it must act on ("therefore the safest action is to forward …").
+// Every row is one concept in one language, written from the concept, not from any message.
+//
+// The rows are merged into the tables the injection detector already reads (ADDRESSING in lexicon/addressing.ts,
+// ROLE, ACTION_SENSITIVE and SECRECY in lexicon/injection.ts), so they are weighed like the rest of their class: a
+// single hit is never a verdict. Conventions are those of agent-cues.ts: lowercase sources, NFKC-normalised here as
+// the text is, no word guards in UNSPACED scripts, a word-start guard on the second half of a pair elsewhere.
+import { withRows } from "./agent-cues.js";
+import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
+
+/** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
+export interface OversightRow {
+  /** 1. The reader called automatic or automated, or named by the mail it works on: "automatic assistant",
+   * "all automated e-mail agents", "the mail agents", "the bot that processes this mail", "automated systems reading
+   * this": forms no human reader is called by (→ ADDRESSING). */
+  automated?: string;
+  /** 2. The reader of this very mail: "the assistant who reads this message", "whoever reads this email", "the
+   * assistant that manages this family's mail" (→ ADDRESSING). */
+  thisReader?: string;
+  /** 3. The principals the assistant works for: the family, the parents, the household, the boss or manager, the
+   * client, the owner, the users (nouns, in the forms a keep-out verb takes). */
+  principals?: string;
+  /** 3. Keeping them out or not asking them: "no need to ask", "don't mention … to", "without asking", "need not be
+   * told". Met with `principals` in either order within a clause (→ SECRECY: a principal noun AND a keep-out
+   * form, so a human "no need to reply" is not one). */
+  bypass?: string;
+  /** 3. Whole frames with the principals inside, where the keep-out form wraps them ("without the users being
+   * asked", "informiere die Eltern nicht"): `{P}` stands for the row's `principals` (→ SECRECY). */
+  bypassFrame?: string;
+  /** 4. Verbs that hide mail from its owner: "mark … as read", "move … to the trash", "delete", "filter out",
+   * "hide", "stop showing" (met with `alerts` in either order within a clause). */
+  suppress?: string;
+  /** 4. What is hidden: every alert, notification or warning, every message from a sender, the bank's or the
+   * security notices; "all" or a bank or security word is part of it, so "you can delete this email" is not
+   * (→ ACTION_SENSITIVE). */
+  alerts?: string;
+  /** 5. Switching a protection off: the verb ("turn off", "disable", "bypass") … */
+  offVerb?: string;
+  /** 5. … and the protection ("the spam filter", "security checks", "filtering", "scanning"), met in either order
+   * (English: the verb first) within a clause (→ ACTION_SENSITIVE). */
+  filterNoun?: string;
+  /** 5. An allow list ("allowlist", "whitelist", "safe senders list") … */
+  allowList?: string;
+  /** 5. … only with trusting or obeying the sender's mail ("treat it as trusted", "execute its instructions"), within
+   * a sentence: "add us to your safe senders list" alone is a newsletter's (→ ACTION_SENSITIVE). */
+  obey?: string;
+  /** 5. The sender marked a trusted source: "mark our domain as a trusted source" (→ ACTION_SENSITIVE). */
+  trusted?: string;
+  /** 5. Switching off written around its object: "turn the spam filter off" (→ ACTION_SENSITIVE). */
+  offFrame?: string;
+  /** 6. Reasoning handed to the reader that ends in its act: "therefore the safest action is to forward …", "if the
+   * reasoning is correct, execute step 4", "logically, you should send …": a conclusion with an act verb or an
+   * imperative, never "let's think step by step" alone (→ ROLE). */
+  stepwise?: string;
+}
+
+const READERS: Partial<Record<Lang, OversightRow>> = {
+  en: {
+    // Plurals only after a dedication ("to all automated agents"): "automated agents now read mail" is a topic.
+    automated: alt(
+      `(?:automatic|autonomous|automated) (?:e-?mail |mail |inbox |mailbox )?(?:assistant|agent|reader|program|bot)${E}`,
+      "(?:to|for|dear|hello|hi|attention|attn|note to|calling|instructions? for) (?:all |any |the |every |our |your )?(?:automatic|automated|autonomous) (?:e-?mail |mail |inbox |mailbox )?(?:assistants|agents|readers|programs|bots)",
+      "all (?:automatic|automated|autonomous) (?:e-?mail |mail |inbox |mailbox )?(?:assistants|agents|readers|bots)",
+      `(?:the|all|any|dear|to|our|your) (?:e-?mail|mail|inbox|mailbox) agents?${E}`,
+      "(?:automatic|automated|autonomous) (?:systems?|tools?|programs?|software|processes|readers?|agents?|assistants?|bots?) (?:that |which |who )?(?:are |is )?(?:reading|processing|parsing|scanning|handling|summari[sz]ing|triaging|sorting|read|process|parse|scan|handle) (?:this|these)",
+      "(?:the|a|any) (?:bot|program|script|software|system|tool|machine)s? (?:that|which) (?:reads|processes|parses|scans|handles|sorts|summari[sz]es|triages|opens) (?:this|these) (?:e-?mails?|mails?|messages?|inbox|mailbox)",
+    ),
+    thisReader: alt(
+      "(?:assistant|agent|bot|program|model)s? (?:who|that|which) (?:reads|will read|opens|processes|receives|handles|manages|runs|sorts|checks|answers|looks after|takes care of|is in charge of) this (?:message|e-?mail|mail|inbox|mailbox|note|letter|correspondence)",
+      "(?:assistant|agent|bot|program)s? (?:who|that|which) (?:manages|runs|handles|sorts|reads|looks after|takes care of|answers) (?:this|the [\\p{L}-]+) (?:family|household|home|company|office|firm|business|practice)(?:'s|s'|') (?:e-?mails?|mail|inbox|mailbox|correspondence|messages)",
+      "(?:whoever|whatever) (?:is )?(?:reads|opens|processes|handles|sorts|summari[sz]es|opening|handling|sorting|summari[sz]ing) this (?:message|e-?mail|mail|note|letter|inbox)",
+      "(?:assistant|agent|bot|program) (?:of|for|in charge of|responsible for) this (?:mailbox|inbox|family|household|account|address)",
+    ),
+  },
+  de: {
+    automated: alt(
+      `(?:automatische|automatisierte|autonome)\\p{L}* (?:e-?mail-?|mail-?|post-?)?(?:assistent(?:en|in)?|agent(?:en|in)?|leser|programm(?:e|s)?|bots?)${E}`,
+      `(?:e-?mail|mail|postfach|posteingangs)-?agent(?:en|in)?${E}`,
+      "(?:programm|bot|system)\\p{L}*,? (?:das|der|die) (?:diese|die) (?:e-?mail|nachricht|post|mail)\\p{L}* (?:liest|verarbeitet|sortiert|bearbeitet|auswertet)",
+    ),
+    thisReader: alt(
+      "(?:assistent|agent|bot|programm)\\p{L}*,? (?:der|die|das) (?:diese (?:nachricht|e-?mail|mail)|dieses postfach|die (?:e-?mails|post|mails) (?:dieser|der) (?:familie|firma|praxis|haushalts?)) (?:liest|lesen wird|verarbeitet|verwaltet|bearbeitet|betreut|sortiert|öffnet|erhält)",
+      "wer (?:auch immer )?(?:diese (?:nachricht|e-?mail|mail)|dies) (?:liest|verarbeitet|öffnet)",
+    ),
+  },
+  fr: {
+    automated: alt(
+      "(?:assistant|agent|lecteur|programme|robot|bot)s? (?:automatique|automatisé|autonome)s?",
+      "agents? (?:de messagerie|e-?mail|de courrier)",
+      "(?:programme|robot|système|logiciel)s? qui (?:lit|traite|analyse|trie|lisent|traitent) (?:ce|cet|ces) (?:message|e-?mail|courriel|courrier)s?",
+    ),
+    thisReader: alt(
+      "(?:assistant|agent|robot|programme)s? (?:ia )?qui (?:lit|lira|traite|ouvre|reçoit|gère|trie|s'occupe de) (?:ce (?:message|courriel|mail)|cet e-?mail|cette (?:boîte|messagerie)|le courrier de cette (?:famille|maison|entreprise|société))",
+      "(?:quiconque|qui que ce soit qui) (?:lit|lira|traite|ouvre) (?:ce (?:message|courriel|mail)|cet e-?mail)",
+    ),
+  },
+  es: {
+    automated: alt(
+      "(?:asistente|agente|lector|programa|bot|robot)s? (?:automático|automática|automatizado|automatizada|autónomo|autónoma)s?",
+      "agentes? de (?:correo|e-?mail)",
+      "(?:programa|sistema|bot|robot)s? que (?:lee|procesa|analiza|clasifica|leen|procesan) este (?:correo|mensaje|e-?mail)",
+    ),
+    thisReader: alt(
+      "(?:asistente|agente|bot|programa)s? que (?:lee|leerá|procesa|abre|recibe|gestiona|administra|maneja|ordena|lleva) (?:este (?:mensaje|correo|e-?mail|buzón)|el correo de (?:esta|la) (?:familia|casa|empresa|oficina))",
+      "(?:quienquiera que|cualquiera que|quien) (?:lea|procese|abra|esté leyendo) este (?:mensaje|correo|e-?mail)",
+    ),
+  },
+  it: {
+    automated: alt(
+      "(?:assistent|agent|programm|lettor)[eio] (?:automatic|automatizzat|autonom)[oaie]",
+      "agent[ei] (?:di posta|e-?mail)",
+      "(?:programma|sistema|bot) che (?:legge|elabora|analizza|smista) (?:questa (?:e-?mail|mail)|questo messaggio)",
+    ),
+    thisReader: alt(
+      "(?:assistente|agente|bot|programma) che (?:legge|leggerà|elabora|apre|riceve|gestisce|smista) (?:questo messaggio|questa (?:e-?mail|mail|casella)|la posta di questa (?:famiglia|casa|azienda))",
+      "(?:chiunque|chi) (?:legga|legge|elabori|apra) (?:questo messaggio|questa (?:e-?mail|mail))",
+    ),
+  },
+  pt: {
+    automated: alt(
+      "(?:assistente|agente|leitor|programa|bot|robô)s? (?:automático|automática|automatizado|automatizada|autónomo|autônomo)s?",
+      "agentes? de (?:e-?mail|correio)",
+      "(?:programa|sistema|bot|robô) que (?:lê|processa|analisa|organiza) (?:este (?:e-?mail|email)|esta mensagem)",
+    ),
+    thisReader: alt(
+      "(?:assistente|agente|bot|programa) que (?:lê|lerá|processa|abre|recebe|gere|gerencia|administra|organiza|cuida d[oa]) (?:esta mensagem|este (?:e-?mail|email)|esta caixa|o (?:e-?mail|correio) (?:desta|da) (?:família|casa|empresa))",
+      "(?:quem quer que|qualquer um que|quem) (?:leia|processe|abra|esteja a ler|esteja lendo) (?:esta mensagem|este (?:e-?mail|email))",
+    ),
+  },
+  nl: {
+    automated: alt(
+      `(?:automatische|geautomatiseerde|autonome) (?:e-?mail-?|mail-?)?(?:assistent(?:en)?|agent(?:en)?|lezers?|programma(?:'s)?|bots?)${E}`,
+      `(?:e-?mail|mail)-?agent(?:en)?${E}`,
+      "(?:programma|systeem|bot) dat (?:deze|dit) (?:e-?mail|mail|bericht) (?:leest|verwerkt)",
+    ),
+    thisReader: alt(
+      "(?:assistent|agent|bot|programma)\\p{L}* (?:die|dat) (?:deze (?:e-?mail|mail|mailbox|inbox)|dit bericht|de (?:e-?mail|post|mail) van (?:dit|deze) (?:gezin|familie|huishouden|bedrijf)) (?:leest|verwerkt|beheert|opent|ontvangt|sorteert)",
+      "(?:wie|wat) (?:dit bericht|deze (?:e-?mail|mail)) (?:ook )?(?:leest|verwerkt|opent)",
+    ),
+  },
+  sv: {
+    automated: alt(
+      `(?:automatisk|automatiserad|autonom)\\p{L}* (?:e-?post|mejl|mail)?-?(?:assistent|agent|läsare|program|bot)\\p{L}*`,
+      `(?:e-?post|mejl|mail)-?agent(?:er|erna|en)?${E}`,
+      "(?:program|system|bot)\\p{L}* som (?:läser|bearbetar|sorterar) (?:detta|det här) (?:mejl|meddelande|e-?postmeddelande)",
+    ),
+    thisReader: alt(
+      "(?:assistent|agent|bot|program)\\p{L}* som (?:läser|öppnar|bearbetar|tar emot|hanterar|sköter|sorterar) (?:detta|det här|den här|denna|familjens|hushållets|företagets) (?:meddelande|mejl|e-?post\\p{L}*|inkorg|post)",
+      "(?:vem|vad) som än (?:läser|öppnar|bearbetar) (?:detta|det här) (?:meddelande|mejl)",
+    ),
+  },
+  pl: {
+    automated: alt(
+      "(?:automatyczn|zautomatyzowan|autonomiczn)\\p{L}* (?:asystent|agent|czytnik|program|bot)\\p{L}*",
+      "agent\\p{L}* (?:poczty|pocztow\\p{L}*|e-?mail\\p{L}*)",
+      "(?:program|system|bot)\\p{L}*,? (?:który|które) (?:czyta|przetwarza|analizuje|sortuje) (?:tę wiadomość|tą wiadomość|ten e-?mail|tę pocztę)",
+    ),
+    thisReader: alt(
+      "(?:asystent|agent|bot|program)\\p{L}*,? (?:który|która|które) (?:czyta|przeczyta|otworzy|przetwarza|otrzyma|obsługuje|zarządza|prowadzi) (?:tę|tą|ten|tym|tą|pocztą|pocztę) ?(?:wiadomość|e-?mail|skrzynk\\p{L}*|poczt\\p{L}*|tej rodziny|tej firmy|naszej rodziny)",
+      "(?:ktokolwiek|kto) (?:czyta|przeczyta|otworzy) (?:tę wiadomość|tą wiadomość|ten e-?mail)",
+    ),
+  },
+  cs: {
+    automated: alt(
+      "(?:automatick|automatizovan|autonomní)\\p{L}* (?:asistent|agent|čtenář|program|bot)\\p{L}*",
+      "(?:e-?mailov|poštovní)\\p{L}* agent\\p{L}*",
+      "(?:program|systém|bot)\\p{L}*,? (?:který|které) (?:čte|zpracovává|třídí) (?:tento e-?mail|tuto zprávu)",
+    ),
+    thisReader: alt(
+      "(?:asistent|agent|bot|program)\\p{L}*,? (?:který|která|které) (?:čte|přečte|otevře|zpracovává|spravuje|vyřizuje|třídí) (?:tento e-?mail|tuto (?:zprávu|schránku|poštu)|poštu (?:této|naší) (?:rodiny|domácnosti|firmy))",
+      "(?:kdokoli|kdokoliv|kdo) (?:čte|přečte|otevře) (?:tento e-?mail|tuto zprávu)",
+    ),
+  },
+  ru: {
+    automated: alt(
+      "(?:автоматическ|автоматизированн|автономн)\\p{L}* (?:ассистент|помощник|агент|программ|бот|читател)\\p{L}*",
+      "(?:программ|систем|бот)\\p{L}*,? (?:котор\\p{L}* (?:читает|обрабатывает|разбирает)|читающ\\p{L}*|обрабатывающ\\p{L}*) (?:это|эти) (?:письм|сообщени)\\p{L}*",
+    ),
+    thisReader: alt(
+      "(?:ассистент|помощник|агент|бот|программ)\\p{L}*,? (?:котор\\p{L}* (?:читает|прочитает|обрабатывает|откроет|получит|ведёт|ведет|управляет|разбирает)|читающ\\p{L}*|обрабатывающ\\p{L}*|ведущ\\p{L}*) (?:это (?:письмо|сообщение)|эту почту|почт\\p{L}* (?:этой|нашей) (?:семьи|компании|фирмы))",
+      "(?:кто бы ни|тот, кто|всякий, кто) (?:читает|прочитает|читал|обрабатывает|откроет) это (?:письмо|сообщение)",
+    ),
+  },
+  uk: {
+    automated: alt(
+      "(?:автоматичн|автоматизован|автономн)\\p{L}* (?:асистент|помічник|агент|програм|бот)\\p{L}*",
+      "(?:програм|систем|бот)\\p{L}*,? (?:як\\p{L}*|що) (?:читає|обробляє) (?:цей лист|це повідомлення|ці листи)",
+    ),
+    thisReader: alt(
+      "(?:асистент|помічник|агент|бот|програм)\\p{L}*,? (?:як\\p{L}*|що) (?:читає|прочитає|обробляє|відкриє|отримає|веде|керує) (?:цей лист|це повідомлення|цю пошту|пошт\\p{L}* (?:цієї|нашої) (?:родини|сім'ї|компанії))",
+      "(?:хто б не|той, хто|будь-хто, хто) (?:читає|прочитає|відкриє|обробляє) (?:цей лист|це повідомлення)",
+    ),
+  },
+  el: {
+    automated: alt(
+      "(?:αυτόματ|αυτοματοποιημέν|αυτόνομ)\\p{L}* (?:βοηθ|πράκτορ|αναγνώστ|πρόγραμμα|bot|ρομπότ)\\p{L}*",
+      "πράκτορ\\p{L}* (?:email|αλληλογραφίας|ηλεκτρονικού ταχυδρομείου)",
+      "(?:πρόγραμμα|σύστημα|bot)\\p{L}* που (?:διαβάζει|επεξεργάζεται) (?:αυτό το (?:email|μήνυμα)|αυτά τα (?:email|μηνύματα))",
+    ),
+    thisReader: alt(
+      "(?:βοηθ|πράκτορ|πρόγραμμα)\\p{L}* που (?:διαβάζει|θα διαβάσει|ανοίγει|επεξεργάζεται|λαμβάνει|διαχειρίζεται) (?:αυτό το (?:μήνυμα|email)|τ(?:ην|α) (?:αλληλογραφία|email) (?:αυτής της|της) (?:οικογένειας|εταιρείας))",
+      "(?:όποιος|οποιοσδήποτε|ό,τι) (?:διαβάζει|διαβάσει|επεξεργάζεται) αυτό το (?:μήνυμα|email)",
+    ),
+  },
+  tr: {
+    automated: alt(
+      "(?:otomatik|otomatikleştirilmiş|özerk) (?:e-?posta )?(?:asistan|ajan|okuyucu|program|bot)\\p{L}*",
+      "e-?posta ajan\\p{L}*",
+      "(?:bu|işbu) (?:e-?postayı|mesajı|iletiyi) (?:okuyan|işleyen|ayıklayan|tarayan) (?:otomatik )?(?:sistem|program|bot|yazılım)\\p{L}*",
+    ),
+    thisReader: alt(
+      "bu (?:e-?postayı|mesajı|iletiyi|posta kutusunu) (?:okuyan|açan|işleyen|alan|yöneten) (?:yapay zeka )?(?:asistan|ajan|bot|program)\\p{L}*",
+      "bu (?:ailenin|evin|şirketin) (?:e-?postalarını|postasını) (?:yöneten|okuyan|düzenleyen) (?:asistan|ajan)\\p{L}*",
+      "bu (?:e-?postayı|mesajı) (?:okuyan|işleyen),? (?:her )?kim (?:olursa olsun|ise)",
+    ),
+  },
+  id: {
+    automated: alt(
+      "(?:asisten|agen|pembaca|program|bot) (?:otomatis|terotomatisasi|otonom)",
+      "agen (?:email|surel)",
+      "(?:program|sistem|bot) yang (?:membaca|memproses|memilah) (?:email|pesan|surel) ini",
+    ),
+    thisReader: alt(
+      "(?:asisten|agen|bot|program) yang (?:membaca|akan membaca|membuka|memproses|menerima|mengelola|mengurus) (?:(?:email|pesan|surel|kotak masuk) ini|(?:email|surel) (?:keluarga|rumah tangga|perusahaan) ini)",
+      "siapa ?pun yang (?:membaca|membuka|memproses) (?:email|pesan|surel) ini",
+    ),
+  },
+  vi: {
+    automated: alt(
+      "(?:trợ lý|tác nhân|chương trình|bot) (?:tự động|tự hành)",
+      "tác nhân (?:email|thư)",
+      "(?:chương trình|hệ thống|bot) (?:đang )?(?:đọc|xử lý|phân loại) (?:email|thư|tin nhắn) này",
+    ),
+    thisReader: alt(
+      "(?:trợ lý|tác nhân|bot|chương trình) (?:đang )?(?:đọc|mở|xử lý|nhận|quản lý|phụ trách) (?:(?:email|thư|tin nhắn|hộp thư) này|(?:email|thư|hộp thư) của (?:gia đình|công ty|hộ gia đình) này)",
+      "(?:bất kỳ ai|bất cứ ai) (?:đang )?(?:đọc|mở|xử lý) (?:email|thư|tin nhắn) này",
+    ),
+  },
+  sw: {
+    automated: alt(
+      "(?:msaidizi|wasaidizi|wakala|mawakala|programu|boti|roboti)(?: wote)? (?:wa |ya )?(?:kiotomatiki|otomatiki|kujiendesha)",
+      "(?:mawakala|wakala) wa barua pepe",
+      "(?:programu|mfumo|boti) (?:unaosoma|inayosoma|unaochakata|inayochakata) (?:barua pepe|ujumbe) (?:hii|huu)",
+    ),
+    thisReader: alt(
+      "(?:msaidizi|wakala|boti|programu) (?:anayesoma|atakayesoma|anayefungua|anayeshughulikia|anayesimamia|inayosoma|inayoshughulikia) (?:barua pepe (?:hii|hizi|za familia hii|za kampuni hii)|ujumbe huu)",
+      "(?:yeyote|mtu yeyote) (?:anayesoma|atakayesoma) (?:barua pepe|ujumbe) (?:hii|huu)",
+    ),
+  },
+  hi: {
+    automated: alt(
+      "(?:स्वचालित|ऑटोमैटिक|ऑटोमेटेड|स्वायत्त) (?:ईमेल )?(?:सहायक|असिस्टेंट|एजेंट|प्रोग्राम|बॉट|पाठक)",
+      "(?:ईमेल|मेल) एजेंट",
+      "(?:इस|यह) (?:ईमेल|संदेश|मेल) को (?:पढ़ने|प्रोसेस करने|संसाधित करने) वाले? (?:स्वचालित )?(?:सिस्टम|प्रोग्राम|बॉट)",
+    ),
+    thisReader: alt(
+      "(?:यह|इस) (?:ईमेल|संदेश|मेल) (?:को )?(?:पढ़ने|पढ़ रहे|खोलने|प्रोसेस करने|संभालने) वाले? (?:एआई )?(?:सहायक|असिस्टेंट|एजेंट|बॉट|प्रोग्राम)",
+      "(?:इस|हमारे) (?:परिवार|घर|कंपनी) (?:के|की) (?:ईमेल|मेल) (?:को )?(?:संभालने|प्रबंधित करने|देखने) वाले? (?:सहायक|असिस्टेंट|एजेंट)",
+      "जो (?:कोई )?(?:भी )?(?:यह|इस) (?:ईमेल|संदेश) (?:को )?पढ़",
+    ),
+  },
+  bn: {
+    automated: alt(
+      "(?:স্বয়ংক্রিয়|অটোমেটেড|অটোমেটিক|স্বয়ংচালিত) (?:ইমেল |ইমেইল )?(?:সহকারী|সহায়ক|এজেন্ট|প্রোগ্রাম|বট|পাঠক)",
+      "(?:ইমেল|ইমেইল|মেইল) এজেন্ট",
+      "এই (?:ইমেল|ইমেইল|মেইল|বার্তা)(?:টি)? (?:পড়া|প্রসেস করা|প্রক্রিয়া করা)র? (?:স্বয়ংক্রিয় )?(?:সিস্টেম|প্রোগ্রাম|বট)",
+    ),
+    thisReader: alt(
+      "(?:যে|যিনি) (?:সহকারী|সহায়ক|এজেন্ট|বট|প্রোগ্রাম) (?:এই|এ) (?:ইমেল|ইমেইল|মেইল|বার্তা)(?:টি)? (?:পড়ছে|পড়বে|পড়ছেন|প্রসেস করছে|খুলবে)",
+      "এই (?:ইমেল|ইমেইল|মেইল|বার্তা)(?:টি)? (?:পড়ছে|পড়ছেন|পড়া|প্রসেস করছে) (?:এমন )?(?:সহকারী|সহায়ক|এজেন্ট|বট)",
+      "এই (?:পরিবারের|বাড়ির|কোম্পানির) (?:ইমেল|ইমেইল|মেইল) (?:পরিচালনা|দেখাশোনা|সামলায়)\\S* (?:করে )?(?:এমন |যে )?(?:সহকারী|সহায়ক|এজেন্ট)",
+      "যে কেউ (?:এই|এ) (?:ইমেল|ইমেইল|মেইল|বার্তা)(?:টি)? পড়",
+    ),
+  },
+  ur: {
+    automated: alt(
+      "(?:خودکار|آٹومیٹک|آٹومیٹڈ) (?:ای ?میل )?(?:اسسٹنٹ|معاون|ایجنٹ|پروگرام|بوٹ)",
+      "(?:ای ?میل|میل) ایجنٹ",
+      "(?:اس|یہ) (?:ای ?میل|پیغام) (?:کو )?(?:پڑھنے|پروسیس کرنے) وال[اےی] (?:خودکار )?(?:سسٹم|پروگرام|بوٹ)",
+    ),
+    thisReader: alt(
+      "(?:اس|یہ) (?:ای ?میل|پیغام|میل) (?:کو )?(?:پڑھنے|کھولنے|سنبھالنے|پروسیس کرنے) وال[اےی] (?:اسسٹنٹ|معاون|ایجنٹ|بوٹ|پروگرام)",
+      "(?:اس|ہمارے) (?:خاندان|گھر|کمپنی) (?:کی|کے) (?:ای ?میل|میل)\\S* (?:کو )?(?:سنبھالنے|دیکھنے|منظم کرنے) وال[اےی] (?:اسسٹنٹ|معاون|ایجنٹ)",
+      "جو (?:کوئی )?(?:بھی )?(?:یہ|اس) (?:ای ?میل|پیغام) (?:کو )?پڑھ",
+    ),
+  },
+  ar: {
+    automated: alt(
+      "(?:مساعد|وكيل|وكلاء|برنامج|روبوت|بوت|قارئ)\\p{L}* (?:ال)?(?:آلي|تلقائي|مؤتمت)",
+      "(?:وكيل|وكلاء) (?:ال)?بريد",
+      "(?:نظام|برنامج|روبوت|بوت)\\p{L}* (?:الذي|التي) (?:يقرأ|يعالج|تقرأ|تعالج) (?:هذه|هذا) (?:ال)?(?:رسالة|بريد)",
+    ),
+    thisReader: alt(
+      "(?:مساعد|وكيل|برنامج|روبوت)\\p{L}* (?:الذي|التي) (?:يقرأ|سيقرأ|يفتح|يعالج|يستلم|يدير|ينظم) (?:هذه (?:ال)?رسالة|هذا (?:ال)?بريد|بريد هذه (?:ال)?(?:عائلة|أسرة|شركة))",
+      "(?:أيا كان|أيًا كان|كل) من (?:يقرأ|يفتح) (?:هذه (?:ال)?رسالة|هذا (?:ال)?بريد)",
+    ),
+  },
+  fa: {
+    automated: alt(
+      "(?:دستیار|عامل|برنامه|ربات|بات)\\p{L}* (?:خودکار|اتوماتیک)",
+      "عامل\\p{L}* (?:ایمیل|پست الکترونیک)",
+      "(?:سیستم|برنامه|ربات)\\p{L}* که این (?:ایمیل|پیام|نامه) را (?:می ?خواند|پردازش می ?کند)",
+    ),
+    thisReader: alt(
+      "(?:دستیار|عامل|ربات|برنامه)\\p{L}* که (?:این (?:ایمیل|پیام|نامه)|ایمیل\\p{L}* این (?:خانواده|خانه|شرکت)) را (?:می ?خواند|باز می ?کند|پردازش می ?کند|مدیریت می ?کند|دریافت می ?کند)",
+      "هر ?(?:کسی|کس|چیزی) که این (?:ایمیل|پیام|نامه) را (?:می ?خواند|باز می ?کند|پردازش می ?کند)",
+    ),
+  },
+  he: {
+    automated: alt(
+      "(?:עוזר|סוכן|סוכני|תוכנה|תוכנית|בוט|קורא)\\p{L}* (?:ה)?(?:אוטומטי|אוטונומי)",
+      "סוכני? (?:ה)?(?:דואר|מייל|אימייל)",
+      "(?:מערכת|תוכנה|בוט) (?:ש|אשר )(?:קורא|קוראת|מעבד|מעבדת) את (?:ה)?(?:מייל|הודעה|דואר) (?:ה)?(?:זה|זו|זאת)",
+    ),
+    thisReader: alt(
+      "(?:עוזר|סוכן|בוט|תוכנה)\\p{L}* (?:ש|אשר )(?:קורא|יקרא|קוראת|פותח|מעבד|מקבל|מנהל|מטפל)\\p{L}* (?:את |ב)?(?:ה)?(?:הודעה|מייל|דואר|תיבה) (?:ה)?(?:זו|זאת|זה|של (?:ה)?(?:משפחה|בית|חברה) (?:ה)?(?:זו|זאת))",
+      "מי ?ש(?:קורא|קוראת|יקרא|פותח) את (?:ה)?(?:הודעה|מייל) (?:ה)?(?:זו|זאת|זה)",
+    ),
+  },
+  am: {
+    automated: alt(
+      "(?:አውቶማቲክ|ራስ-ሰር|ራስሰር) (?:ረዳት|ወኪል|ፕሮግራም|ቦት)",
+      "(?:የኢሜይል|የኢሜል) ወኪል",
+      "ይህን (?:ኢሜይል|መልእክት|መልዕክት) (?:የሚያነብ|የሚያስኬድ) (?:ስርዓት|ፕሮግራም|ቦት)",
+    ),
+    thisReader: alt(
+      "ይህን (?:ኢሜይል|ኢሜል|መልእክት|መልዕክት) (?:የሚያነብ|የሚከፍት|የሚያስተዳድር|የሚቀበል|የምታነብ)(?:ው)? (?:ረዳት|ወኪል|ቦት|ፕሮግራም)",
+      "የዚህ(?:ን)? (?:ቤተሰብ|ቤት|ኩባንያ) (?:ኢሜይል|ደብዳቤ)\\S* (?:የሚያስተዳድር|የሚያነብ)(?:ው)? (?:ረዳት|ወኪል)",
+      "ይህን (?:ኢሜይል|መልእክት) የሚያነብ ማንኛውም",
+    ),
+  },
+  th: {
+    automated: alt(
+      "(?:ผู้ช่วย|เอเจนต์|ตัวแทน|โปรแกรม|บอท) ?อัตโนมัติ",
+      "(?:เอเจนต์|ตัวแทน) ?(?:อีเมล|จดหมาย)",
+      "(?:ระบบ|โปรแกรม|บอท) ?(?:ที่)? ?(?:อ่าน|ประมวลผล|คัดแยก) ?(?:อีเมล|ข้อความ|จดหมาย) ?(?:ฉบับ)?นี้",
+    ),
+    thisReader: alt(
+      "(?:ผู้ช่วย|เอเจนต์|ตัวแทน|บอท|โปรแกรม) ?(?:ที่|ซึ่ง) ?(?:กำลัง)? ?(?:อ่าน|เปิด|ประมวลผล|จัดการ|ดูแล|รับ) ?(?:อีเมล|ข้อความ|จดหมาย|กล่องจดหมาย) ?(?:ฉบับ)?(?:นี้|ของ ?(?:ครอบครัว|บ้าน|บริษัท) ?นี้)",
+      "(?:ใครก็ตาม|ผู้ใดก็ตาม) ?(?:ที่)? ?(?:กำลัง)? ?(?:อ่าน|เปิด) ?(?:อีเมล|ข้อความ|จดหมาย) ?(?:ฉบับ)?นี้",
+    ),
+  },
+  lo: {
+    automated: alt(
+      "(?:ຜູ້ຊ່ວຍ|ຕົວແທນ|ໂປຣແກຣມ|ບອທ) ?ອັດຕະໂນມັດ",
+      "(?:ລະບົບ|ໂປຣແກຣມ|ບອທ) ?(?:ທີ່)? ?(?:ອ່ານ|ປະມວນຜົນ) ?(?:ອີເມວ|ອີເມລ|ຂໍ້ຄວາມ) ?ນີ້",
+    ),
+    thisReader: alt(
+      "(?:ຜູ້ຊ່ວຍ|ຕົວແທນ|ບອທ|ໂປຣແກຣມ) ?ທີ່ ?(?:ກຳລັງ)? ?(?:ອ່ານ|ເປີດ|ປະມວນຜົນ|ຈັດການ|ດູແລ) ?(?:ອີເມວ|ອີເມລ|ຂໍ້ຄວາມ|ກ່ອງຈົດໝາຍ) ?(?:ນີ້|ຂອງ ?(?:ຄອບຄົວ|ບໍລິສັດ) ?ນີ້)",
+      "(?:ໃຜກໍຕາມ|ຜູ້ໃດກໍຕາມ) ?(?:ທີ່)? ?(?:ອ່ານ|ເປີດ) ?(?:ອີເມວ|ອີເມລ|ຂໍ້ຄວາມ) ?ນີ້",
+    ),
+  },
+  ko: {
+    // Not "자동화된 시스템": "이 메일은 자동화된 시스템에서 발송되었습니다" ends many notices.
+    automated: alt(
+      "(?:자동(?:화된|화)?|자율) ?(?:이메일 ?|메일 ?)?(?:비서|어시스턴트|에이전트|프로그램|봇)",
+      "(?:이메일|메일) ?에이전트",
+      "이 ?(?:이메일|메일|메시지)(?:을|를)? ?(?:읽는|처리하는|분류하는) ?(?:자동화된 ?)?(?:시스템|프로그램|봇)",
+    ),
+    thisReader: alt(
+      "이 ?(?:이메일|메일|메시지|편지)(?:을|를)? ?(?:읽는|읽게 ?될|열어 ?보는|처리하는|받는|관리하는) ?(?:ai ?)?(?:비서|어시스턴트|에이전트|봇)",
+      "이 ?(?:가족|가정|집|회사)(?:의)? ?(?:이메일|메일)(?:을|를)? ?(?:관리하는|처리하는|담당하는) ?(?:ai ?)?(?:비서|어시스턴트|에이전트)",
+      "누구(?:든|라도) ?이 ?(?:이메일|메일|메시지)(?:을|를)? ?(?:읽|처리)",
+    ),
+  },
+  ja: {
+    automated: alt(
+      "(?:自動|自律)(?:化された|型|の)?(?:メール)?(?:アシスタント|エージェント|プログラム|ボット)",
+      "メールエージェント",
+      "この(?:メール|メッセージ)を(?:読む|読んでいる|読み取る|処理する|処理している|解析する|仕分けする)(?:自動)?(?:システム|プログラム|ボット)",
+    ),
+    thisReader: alt(
+      "この(?:メール|メッセージ)を(?:読む|読んでいる|開く|処理する|処理している|受け取る|管理する)(?:ai)?(?:アシスタント|エージェント|ボット|秘書)",
+      "この(?:家族|家庭|ご家庭|会社|家)の(?:メール|受信箱)を(?:管理|処理|担当)(?:する|している)(?:ai)?(?:アシスタント|エージェント|秘書)",
+      "(?:誰|何)であれ(?:この)?(?:メール|メッセージ)を(?:読|処理|開)",
+      "この(?:メール|メッセージ)を(?:読んでいる|読む|処理する)(?:方|者|もの)は(?:誰|何)であれ",
+    ),
+  },
+  zh: {
+    automated: alt(
+      "(?:自动|自動)(?:化)?(?:的)?(?:邮件|郵件)?(?:助手|助理|代理|程序|程式|机器人|機器人)",
+      "(?:邮件|郵件)(?:代理|智能体|智能體)",
+      "(?:读取|讀取|阅读|閱讀|处理|處理)(?:这封|這封|此)(?:邮件|郵件|信)的(?:自动|自動)?(?:系统|系統|程序|程式|机器人|機器人)",
+    ),
+    thisReader: alt(
+      "(?:阅读|閱讀|读取|讀取|打开|打開|处理|處理|接收|管理)(?:这封|這封|此)(?:邮件|郵件|信|消息|訊息)的(?:ai ?)?(?:助手|助理|代理|智能体|智能體|机器人|機器人|程序|程式)",
+      "(?:管理|处理|處理|负责|負責)(?:这个|這個|本)(?:家庭|家|公司)(?:的)?(?:邮件|郵件|邮箱|郵箱)的(?:ai ?)?(?:助手|助理|代理)",
+      "(?:无论|無論|不管)(?:是)?(?:谁|誰)(?:在)?(?:阅读|閱讀|读|讀|打开|打開|处理|處理)(?:这封|這封|此)(?:邮件|郵件|信)",
+    ),
+  },
+  km: {
+    automated: alt(
+      "(?:ជំនួយការ|ភ្នាក់ងារ|កម្មវិធី|បូត) ?ស្វ័យប្រវត្តិ",
+      "ភ្នាក់ងារ ?អ៊ីមែល",
+      "(?:ប្រព័ន្ធ|កម្មវិធី|បូត) ?(?:ដែល)? ?(?:អាន|ដំណើរការ) ?(?:អ៊ីមែល|សារ) ?នេះ",
+    ),
+    thisReader: alt(
+      "(?:ជំនួយការ|ភ្នាក់ងារ|បូត|កម្មវិធី) ?ដែល ?(?:កំពុង ?)?(?:អាន|បើក|ដំណើរការ|គ្រប់គ្រង|ទទួល) ?(?:អ៊ីមែល|សារ|ប្រអប់សំបុត្រ) ?(?:នេះ|របស់ ?(?:គ្រួសារ|ក្រុមហ៊ុន) ?នេះ)",
+      "អ្នកណា(?:ក៏ដោយ)? ?ដែល ?(?:កំពុង ?)?អាន ?(?:អ៊ីមែល|សារ) ?នេះ",
+    ),
+  },
+  my: {
+    automated: alt(
+      "အလိုအလျောက် ?(?:လက်ထောက်|အေးဂျင့်|ပရိုဂရမ်|ဘော့)",
+      "အီးမေးလ် ?အေးဂျင့်",
+      "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|စာ|မက်ဆေ့ချ်)(?:ကို)? ?(?:ဖတ်|စီမံဆောင်ရွက်)(?:နေ)?(?:သော|တဲ့) ?(?:စနစ်|ပရိုဂရမ်|ဘော့)",
+    ),
+    thisReader: alt(
+      "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|စာ|မက်ဆေ့ချ်)(?:ကို)? ?(?:ဖတ်|ဖွင့်|စီမံ|ကိုင်တွယ်)(?:နေ)?(?:သော|သည့်|တဲ့) ?(?:လက်ထောက်|အေးဂျင့်|ဘော့|ပရိုဂရမ်)",
+      "(?:ဤ|ဒီ) ?(?:မိသားစု|ကုမ္ပဏီ)(?:၏|ရဲ့)? ?(?:အီးမေးလ်|စာ)(?:များ)?(?:ကို)? ?(?:စီမံ|ကိုင်တွယ်)(?:နေ)?(?:သော|သည့်|တဲ့) ?(?:လက်ထောက်|အေးဂျင့်)",
+      "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|စာ)(?:ကို)? ?ဖတ်(?:နေ)?(?:သူ|သော ?သူ) ?မည်သူ",
+    ),
+  },
+  si: {
+    automated: alt(
+      "ස්වයංක්රීය (?:ඊමේල් )?(?:සහායක|නියෝජිත|වැඩසටහන|බොට්)\\S*",
+      "ඊමේල් නියෝජිත\\S*",
+      "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය) (?:කියවන|සකසන) (?:පද්ධති|වැඩසටහන|බොට්)\\S*",
+    ),
+    thisReader: alt(
+      "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය|ලිපිය) (?:කියවන|විවෘත කරන|සකසන|කළමනාකරණය කරන|ලබන) (?:සහායක|නියෝජිත|බොට්|වැඩසටහන)\\S*",
+      "(?:මෙම|මේ) (?:පවුලේ|නිවසේ|සමාගමේ) (?:ඊමේල්|තැපැල්)\\S* (?:කළමනාකරණය කරන|හසුරුවන|බලාගන්නා) (?:සහායක|නියෝජිත)\\S*",
+      "(?:මෙම|මේ) (?:ඊමේලය|පණිවිඩය) කියවන (?:ඕනෑම|කවුරු)",
+    ),
+  },
+  ta: {
+    automated: alt(
+      "(?:தானியங்கி|தன்னியக்க) (?:மின்னஞ்சல் )?(?:உதவியாள|முகவர|நிரல|போட்)\\S*",
+      "மின்னஞ்சல் முகவர\\S*",
+      "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை)\\S{0,2} (?:படிக்கும்|செயலாக்கும்|வாசிக்கும்) (?:அமைப்பு|நிரல்|போட்|கணினி)\\S*",
+    ),
+    thisReader: alt(
+      "(?:இந்த|இந்தச்|இந்தக்) (?:மின்னஞ்சலை|செய்தியை|கடிதத்தை)\\S{0,2} (?:படிக்கும்|வாசிக்கும்|திறக்கும்|செயலாக்கும்|நிர்வகிக்கும்|பெறும்) (?:உதவியாள|முகவர|போட்|நிரல)\\S*",
+      "(?:இந்தக்|இந்த) (?:குடும்பத்தின்|வீட்டின்|நிறுவனத்தின்) (?:மின்னஞ்சல்|அஞ்சல்)\\S* (?:நிர்வகிக்கும்|கையாளும்|பார்த்துக்கொள்ளும்) (?:உதவியாள|முகவர)\\S*",
+      "(?:இந்த|இந்தச்) (?:மின்னஞ்சலை|செய்தியை)\\S{0,2} (?:படிக்கும்|வாசிக்கும்) (?:எவரும்|யாராக இருந்தாலும்)",
+    ),
+  },
+  ne: {
+    automated: alt(
+      "(?:स्वचालित|अटोमेटिक) (?:इमेल )?(?:सहायक|एजेन्ट|प्रोग्राम|बट)",
+      "इमेल एजेन्ट",
+      "(?:यो|यस) (?:इमेल|सन्देश)(?:लाई)? (?:पढ्ने|प्रशोधन गर्ने) (?:स्वचालित )?(?:प्रणाली|प्रोग्राम|बट)",
+    ),
+    thisReader: alt(
+      "(?:यो|यस) (?:इमेल|सन्देश|पत्र)(?:लाई)? (?:पढ्ने|खोल्ने|प्रशोधन गर्ने|व्यवस्थापन गर्ने|हेर्ने) (?:सहायक|एजेन्ट|बट|प्रोग्राम)",
+      "(?:यो|यस) (?:परिवार|घर|कम्पनी)को (?:इमेल|मेल)(?:लाई)? (?:व्यवस्थापन गर्ने|सम्हाल्ने|हेर्ने) (?:सहायक|एजेन्ट)",
+      "जो (?:कोही|सुकै) (?:यो|यस) (?:इमेल|सन्देश)",
+    ),
+  },
+  ka: {
+    automated: alt(
+      "(?:ავტომატურ|ავტონომიურ)\\p{L}* (?:ასისტენტ|აგენტ|პროგრამ|ბოტ)\\p{L}*",
+      "(?:ელფოსტის|ფოსტის) აგენტ\\p{L}*",
+      "(?:სისტემა|პროგრამა|ბოტი)\\p{L}*,? რომელიც (?:კითხულობს|ამუშავებს) (?:ამ|ეს) (?:წერილ|შეტყობინებ)\\p{L}*",
+    ),
+    thisReader: alt(
+      "(?:ასისტენტ|აგენტ|ბოტ|პროგრამ)\\p{L}*,? რომელიც (?:კითხულობს|წაიკითხავს|ხსნის|ამუშავებს|მართავს|იღებს) (?:ამ|ეს) (?:წერილ|შეტყობინებ|ფოსტ)\\p{L}*",
+      "(?:ასისტენტ|აგენტ)\\p{L}*,? რომელიც (?:მართავს|ამუშავებს|კითხულობს) (?:ამ|ჩვენი) (?:ოჯახის|სახლის|კომპანიის) (?:ფოსტ|წერილ|ელფოსტ)\\p{L}*",
+      "(?:ვინც|ნებისმიერი, ვინც) (?:კითხულობს|წაიკითხავს) (?:ამ|ეს) (?:წერილ|შეტყობინებ)\\p{L}*",
+    ),
+  },
+  yo: {
+    automated: yoruba(alt("(?:olùrànlọ́wọ́|aṣojú|ètò) aládàáṣe", "aṣojú ímeèlì")),
+    thisReader: yoruba(
+      alt(
+        "(?:olùrànlọ́wọ́|aṣojú|ètò) tí ó ń (?:ka|ṣí|ṣàkóso|ṣètò|gba) (?:ímeèlì|ìfiránṣẹ́|lẹ́tà) (?:yìí|ìdílé yìí|ti ìdílé yìí)",
+        "ẹnikẹ́ni tí ó bá ń ka (?:ímeèlì|ìfiránṣẹ́|lẹ́tà) yìí",
+      ),
+    ),
+  },
+  ha: {
+    automated: hausa(
+      alt("(?:mataimaki|wakili|shiri|manhaja)(?:n)? (?:na )?(?:atomatik|mai sarrafa kansa)", "wakil(?:an|in) imel"),
+    ),
+    thisReader: hausa(
+      alt(
+        "(?:mataimaki|wakili|shiri)(?:n)? (?:da|wanda) (?:ke|yake) (?:karanta|buɗe|sarrafa|kula da) (?:wannan (?:imel|saƙo)|(?:imel|saƙo)n nan|(?:imel|saƙonni) na wannan (?:iyali|gida|kamfani))",
+        "(?:duk wanda|duk wani da) (?:ke|yake) karanta (?:wannan (?:imel|saƙo)|(?:imel|saƙo)n nan)",
+      ),
+    ),
+  },
+  tl: {
+    automated: alt(
+      "(?:awtomatikong|awtomatik na|automated na|automatic na) (?:email )?(?:assistant|katulong|ahente|agent|programa|bot)",
+      "(?:mga )?ahente ng email",
+      "(?:programa|sistema|bot) na (?:nagbabasa|nagpoproseso) ng (?:email|mensahe) na ito",
+    ),
+    thisReader: alt(
+      "(?:assistant|katulong|ahente|agent|bot|programa) na (?:nagbabasa|magbabasa|nagbubukas|nagpoproseso|namamahala|humahawak) (?:ng|sa) (?:email|mensahe|inbox|mga email)(?: ng (?:pamilyang|kompanyang|bahay na))? (?:na )?ito",
+      "(?:sinumang|sino man ang|kung sino man ang) (?:nagbabasa|magbabasa|nagbukas) (?:ng )?(?:email|mensahe) na ito",
+    ),
+  },
+  "ar-latn": {
+    automated: alt(
+      "(?:mosa3ed|musa3ed|wakil|barnamaj) (?:automatic|automated|2ali|ali|tl2a2i|tilqa2i)",
+      "(?:wokala2|wukala|wakil) (?:el )?(?:email|bareed)",
+    ),
+    thisReader: alt(
+      "(?:mosa3ed|musa3ed|assistant|wakil|bot)(?: elli| illi| eli| yalli)? (?:bi|b|3am )?(?:ye2ra|yi2ra|yeqra|bye2ra|byi2ra|y2ra|byeqra)\\S* (?:hal|hayda|had|haza|hazihi) ?(?:el )?(?:email|message|risale|resale|mail)",
+      "(?:ay wa7ed|ayy wahed|kol men|kell min|min ma kan) (?:bi|b)?(?:ye2ra|yi2ra|y2ra|yeqra)\\S* (?:hal|hayda|had|haza) ?(?:el )?(?:email|message|risale)",
+    ),
+  },
+  "hi-latn": {
+    automated: alt(
+      "(?:swachalit|automatic|automated) (?:email )?(?:sahayak|assistant|agent|bot) (?:ko|se|ke liye)",
+      "(?:email|mail) agent (?:ko|se)",
+    ),
+    thisReader: alt(
+      "(?:is|iss|ye|yeh) (?:email|mail|message) (?:ko )?(?:padhne|padh rahe|read karne|process karne|handle karne|sambhalne) (?:wale|waale|wala|waala) (?:assistant|sahayak|agent|bot|program)",
+      "(?:is|iss|hamare) (?:parivar|ghar|family|company) (?:ke|ki) (?:emails?|mail) (?:ko )?(?:sambhalne|manage karne|handle karne|dekhne) (?:wale|waale|wala|waala) (?:assistant|sahayak|agent)",
+      "jo (?:koi )?(?:bhi )?(?:ye|yeh|is|iss) (?:email|mail|message) (?:ko )?(?:padh|read)",
+    ),
+  },
+};
+
+/** Not after a negation: "never without asking the parents" is the school's rule, not a request to skip them. */
+const NOT_NEGATED_EN = "(?<!(?:not|never|n't|no one|nobody|cannot|won't|can't) (?:[\\p{L}'-]+ ){0,6})";
+
+const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
+  en: {
+    // The boss, the manager, the owner and "the user" are in lexicon/injection.ts already.
+    principals: `(?:family|families|parents|household|client|clients|employer|users|account holders)${E}`,
+    bypass: alt(
+      "no need to (?:ask|tell|inform|bother|involve|consult|check with|notify|loop in|trouble|update|cc|copy|run (?:it|this) (?:past|by)|mention (?:it|this|that|them|these \\p{L}+|anything) to)",
+      "(?:do not|don't|never|please don't|please do not) (?:ask|tell|inform|bother|involve|consult|check with|notify|mention|cc|loop in|alert|update)",
+      `${NOT_NEGATED_EN}without (?:asking|telling|informing|bothering|involving|consulting|checking with|notifying|alerting|looping in)`,
+      "(?:need not|needn't|don't need to|doesn't need to|do not need to|does not need to|shouldn't|should not|must not|mustn't) (?:be )?(?:asked|told|informed|bothered|involved|consulted|notified|know|hear about)",
+    ),
+    bypassFrame: `${NOT_NEGATED_EN}without (?:the |your |their |any )?{P} (?:being|having been|getting) (?:asked|told|informed|consulted|notified|involved)`,
+  },
+  de: {
+    principals: `(?:familie|eltern|haushalt\\p{L}*|chef(?:in|s)?|vorgesetzt\\p{L}*|kund(?:e|en|in|innen)|klient\\p{L}*|inhaber\\p{L}*|besitzer\\p{L}*|(?:be)?nutzer(?:n|innen)?)${E}`,
+    bypassFrame: alt(
+      "(?:sag|erzähl|erwähn|informier|frag|stör|belästig|benachrichtig)\\p{L}* (?:\\p{L}+ ){0,4}?{P} (?:\\p{L}+ ){0,4}?nichts?(?![\\p{L}\\p{N}])",
+      "ohne (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,2}?(?:zu )?(?:fragen|informieren|benachrichtigen|einzubeziehen|gefragt|informiert)",
+      "{P} (?:\\p{L}+ ){0,4}?(?:muss|müssen|braucht|brauchen) (?:\\p{L}+ ){0,3}?(?:nicht|nichts|nie) (?:\\p{L}+ ){0,3}?(?:gefragt|informiert|wissen|erfahren|benachrichtigt|gestört)",
+      "(?:nicht nötig|unnötig|keine notwendigkeit|kein grund),? (?:\\p{L}+ ){0,4}?{P}",
+    ),
+  },
+  fr: {
+    principals:
+      "(?:famille|parents|foyer|patron(?:ne)?|supérieur|responsable|client(?:e|s|es)?|propriétaire|utilisateurs|utilisatrices|employeur)",
+    bypass: alt(
+      "(?:pas|nul) besoin (?:de|d')",
+      "(?:inutile|pas la peine) (?:de|d')",
+      "sans (?:le |leur |lui )?(?:demander|dire|prévenir|informer|consulter|déranger|en parler)",
+      "ne (?:le |les |leur |lui |en )?(?:dis|dites|demande[sz]?|préviens|prévenez|informe[sz]?|mentionne[sz]?|dérange[sz]?|parle[sz]?) (?:rien|pas|jamais)",
+    ),
+    bypassFrame: alt(
+      "sans que (?:la |le |les |l')?{P} (?:ne )?(?:soi(?:t|ent)|ai(?:t|ent) été) (?:consulté|informé|prévenu|averti)",
+      "(?:la |le |les |l')?{P} n'(?:a|ont) pas besoin (?:de|d')(?:le |en )?(?:savoir|être)",
+    ),
+  },
+  es: {
+    principals:
+      "(?:familia|padres|hogar|jef[ea]|gerente|supervisor|cliente|clientes|propietari[oa]|dueñ[oa]|usuarios|empleador)",
+    bypass: alt(
+      "no (?:hace falta|es necesario|hay que|necesitas|tienes que) (?:preguntar|decir|avisar|informar|consultar|molestar|mencionar|contar)\\p{L}*",
+      "sin (?:preguntar|decir|avisar|informar|consultar|molestar)(?:le|les)?",
+      "no (?:le |les )?(?:digas|diga|menciones|mencione|preguntes|pregunte|avises|avise|informes|informe|molestes|moleste|cuentes|cuente)\\p{L}*",
+    ),
+    bypassFrame:
+      "sin que (?:la |el |los |las |tu |tus |su |sus )?{P} (?:lo )?(?:sepa|sepan|se entere|se enteren|tenga que|tengan que)",
+  },
+  it: {
+    principals:
+      "(?:famiglia|genitori|capo|responsabile|cliente|clienti|proprietari[oa]|titolare|utenti|datore di lavoro)",
+    bypass: alt(
+      "non (?:c'è bisogno|serve|è necessario|occorre) (?:di )?(?:chiedere|dire|avvisare|informare|disturbare|coinvolgere|menzionare)\\p{L}*",
+      "senza (?:chiedere|dire|avvisare|informare|disturbare|consultare)\\p{L}*",
+      "non (?:dire|dirlo|dirglielo|chiedere|avvisare|informare|menzionare|disturbare)\\p{L}*",
+    ),
+    bypassFrame:
+      "senza che (?:la |il |i |gli |le |l')?{P} (?:lo )?(?:sappia|sappiano|venga(?:no)? (?:informat|interpellat|consultat)\\p{L}*)",
+  },
+  pt: {
+    principals:
+      "(?:família|pais|agregado|chefe|gerente|gestor|supervisor|cliente|clientes|dono|dona|proprietári[oa]|utilizadores|usuários|empregador|patrão)",
+    bypass: alt(
+      "não (?:é preciso|precisa|há necessidade de|é necessário|vale a pena) (?:de )?(?:perguntar|dizer|avisar|informar|incomodar|consultar|mencionar|contar)\\p{L}*",
+      "sem (?:perguntar|dizer|avisar|informar|consultar|incomodar)",
+      "não (?:diga|digas|conte|contes|mencione|menciones|pergunte|perguntes|avise|avises|informe|informes|incomode|incomodes)\\p{L}*",
+    ),
+    bypassFrame: alt(
+      "sem que (?:a |o |os |as )?{P} (?:seja|sejam|tenha sido|tenham sido|saiba|saibam) ?(?:consultad|informad|avisad|questionad)?",
+      "sem (?:a |o |os |as )?{P} (?:ser|serem|terem sido|ter sido) (?:consultad|informad|avisad|questionad)\\p{L}*",
+    ),
+  },
+  nl: {
+    principals:
+      "(?:familie|gezin|ouders|huishouden|baas|manager|leidinggevende|klant|klanten|cliënt|eigenaar|gebruikers|werkgever)",
+    bypassFrame: alt(
+      "(?:vertel|zeg|meld|vraag|stoor|informeer|noem)\\p{L}* (?:\\p{L}+ ){0,3}?(?:de |het |je |jouw |uw |onze )?{P} (?:\\p{L}+ ){0,3}?niets?(?![\\p{L}\\p{N}])",
+      "zonder (?:de |het |je |uw |onze )?{P} (?:eerst )?(?:te )?(?:vragen|raadplegen|informeren|storen|lastig te vallen)",
+      "{P} (?:hoeft|hoeven) (?:\\p{L}+ ){0,3}?niet (?:\\p{L}+ ){0,3}?(?:te )?(?:weten|gevraagd|geïnformeerd|ingelicht|gestoord)",
+      "(?:hoef|hoeft|hoeven) (?:\\p{L}+ ){0,2}?(?:de |het |je |uw |onze )?{P} (?:\\p{L}+ ){0,2}?niet (?:\\p{L}+ ){0,2}?(?:te )?(?:vragen|vertellen|informeren|storen|lastig te vallen|raadplegen)",
+      "(?:niet nodig|geen reden) om (?:\\p{L}+ ){0,3}?{P}",
+    ),
+  },
+  sv: {
+    principals:
+      "(?:familj\\p{L}*|föräldr\\p{L}*|hushåll\\p{L}*|chef(?:en)?|kund(?:en|er|erna)?|klient(?:en)?|ägar(?:en|na)|användarna|arbetsgivar\\p{L}*)",
+    bypass: alt(
+      "(?:ingen anledning|inget behov|onödigt) att (?:fråga|berätta för|informera|störa|nämna)",
+      "utan att (?:fråga|berätta för|informera|meddela|störa|tillfråga)",
+      "(?:berätta|säg|nämn) (?:inte|inget|ingenting)",
+      "(?:fråga|informera|stör) inte",
+      "behöver inte (?:fråga|informera|berätta för|störa|tillfrågas|informeras|veta|få veta)",
+    ),
+  },
+  pl: {
+    principals:
+      "(?:rodzin\\p{L}*|rodzic\\p{L}*|domownik\\p{L}*|szef\\p{L}*|kierownik\\p{L}*|przełożon\\p{L}*|klient\\p{L}*|właściciel\\p{L}*|użytkownik\\p{L}*|pracodawc\\p{L}*)",
+    bypass: alt(
+      "nie (?:trzeba|musisz|ma potrzeby|należy) (?:\\p{L}+ )?(?:pytać|pytania|informować|mówić|powiadamiać|niepokoić|zawracać głowy|wspominać)\\p{L}*",
+      "(?<!nie (?:\\p{L}+ ){0,5})bez (?:pytania|informowania|powiadamiania|pytania o zdanie)",
+      "nie (?:mów|informuj|pytaj|wspominaj|powiadamiaj|niepokój|zawracaj)\\p{L}*",
+    ),
+  },
+  cs: {
+    principals:
+      "(?:rodin\\p{L}*|rodič\\p{L}*|domácnost\\p{L}*|šéf\\p{L}*|vedoucí\\p{L}*|nadřízen\\p{L}*|klient\\p{L}*|majitel\\p{L}*|uživatel\\p{L}*|zaměstnavatel\\p{L}*)",
+    bypass: alt(
+      "není (?:třeba|nutné|potřeba) (?:se )?(?:ptát|informovat|říkat|obtěžovat|zmiňovat)\\p{L}*",
+      "(?:neptej|neříkej|neinformuj|nezmiňuj|neobtěžuj|neoznamuj)\\p{L}*",
+      "bez (?:ptaní|informování|vyrozumění)",
+    ),
+  },
+  ru: {
+    principals:
+      "(?:семь\\p{L}*|родител\\p{L}*|домочадц\\p{L}*|начальни\\p{L}*|руководител\\p{L}*|шеф\\p{L}*|клиент\\p{L}*|владел\\p{L}*|хозя\\p{L}*|пользовател\\p{L}*|работодател\\p{L}*)",
+    bypass: alt(
+      "(?:не нужно|не надо|незачем|не стоит|нет необходимости|не обязательно) (?:\\p{L}+ ){0,2}?(?:спрашивать|говорить|сообщать|беспокоить|уведомлять|упоминать|рассказывать|знать|ставить в известность)",
+      "не (?:спрашивай|говори|сообщай|беспокой|упоминай|рассказывай|уведомляй)\\p{L}*",
+      "не (?:спрашивая|сообщая|уведомляя|ставя в известность|беспокоя)",
+      "без ведома",
+    ),
+  },
+  uk: {
+    principals:
+      "(?:родин\\p{L}*|сім'\\p{L}*|батьк\\p{L}*|начальни\\p{L}*|керівник\\p{L}*|клієнт\\p{L}*|власник\\p{L}*|господар\\p{L}*|користувач\\p{L}*|роботодав\\p{L}*)",
+    bypass: alt(
+      "(?:не потрібно|не треба|не варто|немає потреби|не обов'язково) (?:\\p{L}+ ){0,2}?(?:питати|казати|повідомляти|турбувати|згадувати|розповідати|знати)",
+      "не (?:питай|кажи|повідомляй|турбуй|згадуй|розповідай)\\p{L}*",
+      "не (?:питаючи|повідомляючи|турбуючи)",
+      "без відома",
+    ),
+  },
+  el: {
+    principals:
+      "(?:οικογένει\\p{L}*|γονείς|γονιούς|γονέων|νοικοκυρι\\p{L}*|αφεντικ\\p{L}*|προϊστάμεν\\p{L}*|πελάτ\\p{L}*|ιδιοκτήτ\\p{L}*|κάτοχ\\p{L}*|χρήστες|χρηστών|εργοδότ\\p{L}*)",
+    bypass: alt(
+      "(?:δεν χρειάζεται|δεν είναι ανάγκη|περιττό) να (?:\\p{L}+ )?(?:ρωτήσεις|πεις|ενημερώσεις|ενοχλήσεις|αναφέρεις|ξέρ\\p{L}*|μάθ\\p{L}*|ρωτηθ\\p{L}*|ενημερωθ\\p{L}*)",
+      "μην (?:\\p{L}+ )?(?:ρωτήσεις|πεις|ενημερώσεις|ενοχλήσεις|αναφέρεις)",
+      "χωρίς να (?:\\p{L}+ )?(?:ρωτήσεις|ενημερώσεις|πεις|ρωτηθ\\p{L}*|ενημερωθ\\p{L}*)",
+    ),
+  },
+  tr: {
+    principals:
+      "(?:aile\\p{L}*|ebeveyn\\p{L}*|anne ?baba\\p{L}*|veli\\p{L}*|patron\\p{L}*|yönetici\\p{L}*|müdür\\p{L}*|müşteri\\p{L}*|hesap sahib\\p{L}*|kullanıcılar\\p{L}*|işveren\\p{L}*)",
+    bypass: alt(
+      "(?:sormaya|söylemeye|haber vermeye|bildirmeye|rahatsız etmeye|danışmaya|bahsetmeye|bilgi vermeye) gerek (?:yok|kalmadı)",
+      `(?:sorma|söyleme|bildirme|bahsetme|haber verme|rahatsız etme)(?:yın|yiniz|yınız)?${E}`,
+      "(?:sormadan|söylemeden|bildirmeden|haber vermeden|danışmadan|haberi olmadan)",
+      "(?:bilmesine|sorulmasına|bilgilendirilmesine|haberi olmasına) gerek yok",
+    ),
+  },
+  id: {
+    principals: "(?:keluarga|orang ?tua|rumah tangga|atasan|bos|manajer|klien|pemilik|para pengguna|majikan)",
+    bypass: alt(
+      "(?:tidak|tak) (?:perlu|usah) (?:\\p{L}+ )?(?:bertanya|menanyakan|memberi ?tahu|memberitahukan|mengabari|mengganggu|melibatkan|menyebutkan|tahu|ditanya|diberi ?tahu)",
+      "(?:jangan|tidak usah) (?:\\p{L}+ )?(?:tanya|bertanya|beri ?tahu|memberi ?tahu|kabari|ganggu|sebutkan|menyebutkan|libatkan)",
+      "(?<!(?:tidak|jangan|dilarang) (?:\\p{L}+ ){0,5})tanpa (?:\\p{L}+ )?(?:bertanya|menanyakan|memberi ?tahu|ditanya)",
+    ),
+  },
+  vi: {
+    principals:
+      "(?:gia đình|bố mẹ|cha mẹ|phụ huynh|người nhà|sếp|quản lý|khách hàng|chủ sở hữu|chủ tài khoản|người dùng|chủ nhà)",
+    bypass: alt(
+      "(?:không cần|khỏi|chẳng cần) (?:phải )?(?:hỏi|báo|nói|thông báo|làm phiền|xin phép|cho biết|hỏi ý kiến)",
+      "(?:đừng|không được) (?:hỏi|báo|nói|thông báo|làm phiền|nhắc|đề cập)",
+      "mà không (?:cần )?(?:hỏi|báo|thông báo|xin phép|hỏi ý kiến)",
+    ),
+  },
+  sw: {
+    principals: "(?:familia|wazazi|mzazi|kaya|bosi|meneja|msimamizi|mteja|wateja|mmiliki|watumiaji|mwajiri)",
+    bypass: alt(
+      "(?:hakuna haja|si lazima|hakuna sababu) (?:ya |ku)?(?:kuuliza|kumwuliza|kuwauliza|kumuuliza|kumwambia|kuwaambia|kuwajulisha|kumjulisha|kusumbua|kuwasumbua|kutaja)",
+      "(?:usimwambie|usiwaambie|usimwulize|usimuulize|usiwaulize|usiwajulishe|usimjulishe|usiwasumbue|usimsumbue|usitaje)",
+      "bila (?:kumwuliza|kumuuliza|kuwauliza|kumwambia|kuwaambia|kuwajulisha|kumjulisha)",
+    ),
+  },
+  hi: {
+    principals: "(?:परिवार|माता-पिता|माता पिता|माँ-बाप|घरवालों|घरवाले|बॉस|मैनेजर|प्रबंधक|क्लाइंट|मालिक|उपयोगकर्ताओं|यूज़र्स|नियोक्ता)",
+    bypass: alt(
+      "(?:से |को )?(?:पूछने|बताने|सूचित करने|परेशान करने|ज़िक्र करने|जिक्र करने) की (?:कोई )?(?:ज़रूरत|जरूरत|आवश्यकता) नहीं",
+      "(?:को|से) (?:कुछ )?(?:मत|न) (?:बताएं|बताना|बताओ|बताइए|पूछें|पूछना|पूछो|पूछिए)",
+      "(?:पूछे|बताए) बिना",
+      "(?:की )?जानकारी के बिना",
+    ),
+  },
+  bn: {
+    principals:
+      "(?:পরিবার\\S*|বাবা-মা\\S*|বাবা মা\\S*|অভিভাবক\\S*|বস\\S*|ম্যানেজার\\S*|ক্লায়েন্ট\\S*|মালিক\\S*|ব্যবহারকারীদের|ব্যবহারকারীরা|নিয়োগকর্তা\\S*)",
+    bypass: alt(
+      "(?:জিজ্ঞাসা করার|জিজ্ঞেস করার|জানানোর|বলার|বিরক্ত করার) (?:কোনো )?(?:দরকার|প্রয়োজন) নেই",
+      "(?:বলবেন না|বলো না|জানাবেন না|জানিও না|জিজ্ঞাসা করবেন না|জিজ্ঞেস করো না)",
+      "(?:জিজ্ঞাসা|জিজ্ঞেস) না করে",
+      "না জানিয়ে",
+    ),
+  },
+  ur: {
+    principals: "(?:خاندان|گھر والوں|گھر والے|والدین|باس|منیجر|مینیجر|کلائنٹ|مالک|صارفین|آجر)",
+    bypass: alt(
+      "(?:پوچھنے|بتانے|مطلع کرنے|پریشان کرنے|ذکر کرنے) کی (?:کوئی )?ضرورت نہیں",
+      "(?:کو|سے) (?:کچھ )?(?:مت|نہ) (?:بتائیں|بتانا|بتاؤ|پوچھیں|پوچھنا|پوچھو)",
+      "(?:پوچھے|بتائے) بغیر",
+      "اطلاع کے بغیر",
+    ),
+  },
+  ar: {
+    // Not "أهل" alone: it is inside "أهلا" (hello), and these rows are matched inside words.
+    principals:
+      "(?:العائلة|عائلت|الأسرة|أسرت|الوالدين|والدي|الأهل|أهلك|أهله|المدير|مديرك|العميل|العملاء|المالك|صاحب الحساب|المستخدمين|المستخدمون|صاحب العمل)",
+    bypass: alt(
+      "لا (?:داعي|حاجة) (?:ل|إلى |الى |أن )?(?:سؤال|إخبار|إبلاغ|إزعاج|إعلام|ذكر|تسأل|تخبر|تبلغ|تزعج)",
+      "لا (?:تسأل|تخبر|تبلغ|تزعج|تذكر|تعلم)",
+      "(?:دون|بدون|من غير) (?:سؤال|إخبار|إبلاغ|علم|الرجوع إلى|استشارة)",
+    ),
+  },
+  fa: {
+    principals: "(?:خانواده|والدین|پدر و مادر|اهل خانه|رئیس|مدیر|مشتری|کارفرما|صاحب حساب|مالک|کاربران)",
+    bypass: alt(
+      "(?:نیازی|لزومی) (?:نیست|ندارد)",
+      "(?:نپرس|نگو|نگویید|اطلاع نده|اطلاع ندهید|مزاحم نشو|اشاره نکن)",
+      "بدون (?:پرسیدن|اطلاع|مشورت|هماهنگی)",
+    ),
+  },
+  he: {
+    principals: "(?:המשפחה|משפחה|ההורים|הורים|בני הבית|הבוס|המנהל|הלקוח|הלקוחות|הבעלים|בעל הבית|המשתמשים|המעסיק)",
+    bypass: alt(
+      "(?:אין צורך|לא צריך|אין טעם) (?:לשאול|לספר|להודיע|לעדכן|להטריד|להזכיר|לערב)",
+      "אל (?:תשאל|תספר|תודיע|תעדכן|תטריד|תזכיר)",
+      "(?:בלי|מבלי) (?:לשאול|לספר|להודיע|לעדכן|ידיעת)",
+    ),
+  },
+  am: {
+    principals: "(?:ቤተሰ[ብቡቦ]|ወላጆ|አለቃ|ሥራ አስኪያጅ|ደንበኛ|ባለቤ[ትቱ]|ተጠቃሚዎ|አሠሪ)",
+    bypass: alt(
+      "(?:መጠየቅ|መንገር|ማሳወቅ|ማስቸገር) (?:አያስፈልግም|አይጠበቅብህም)",
+      "(?:አትጠይቅ|አትንገር|አታሳውቅ|አታስቸግር|አትጠይቁ|አትንገሩ)",
+      "(?:ሳትጠይቅ|ሳይጠየቅ|ሳታሳውቅ|ሳይነገር)",
+    ),
+  },
+  th: {
+    principals: "(?:ครอบครัว|พ่อแม่|ผู้ปกครอง|คนในบ้าน|เจ้านาย|หัวหน้า|ผู้จัดการ|ลูกค้า|เจ้าของ|ผู้ใช้|นายจ้าง)",
+    bypass: alt(
+      "(?:ไม่ต้อง|ไม่จำเป็นต้อง) ?(?:ถาม|บอก|แจ้ง|รบกวน|กล่าวถึง|ปรึกษา|ขออนุญาต)",
+      "(?:อย่า|ห้าม) ?(?:ถาม|บอก|แจ้ง|รบกวน|กล่าวถึง)",
+      "โดยไม่(?:ต้อง)? ?(?:ถาม|บอก|แจ้ง|ปรึกษา|ขออนุญาต)",
+    ),
+  },
+  lo: {
+    principals: "(?:ຄອບຄົວ|ພໍ່ແມ່|ຜູ້ປົກຄອງ|ເຈົ້ານາຍ|ຫົວໜ້າ|ຜູ້ຈັດການ|ລູກຄ້າ|ເຈົ້າຂອງ|ຜູ້ໃຊ້|ນາຍຈ້າງ)",
+    bypass: alt(
+      "(?:ບໍ່ຕ້ອງ|ບໍ່ຈຳເປັນຕ້ອງ) ?(?:ຖາມ|ບອກ|ແຈ້ງ|ລົບກວນ|ກ່າວເຖິງ|ຂໍອະນຸຍາດ)",
+      "(?:ຢ່າ|ຫ້າມ) ?(?:ຖາມ|ບອກ|ແຈ້ງ|ລົບກວນ)",
+      "ໂດຍບໍ່(?:ຕ້ອງ)? ?(?:ຖາມ|ບອກ|ແຈ້ງ)",
+    ),
+  },
+  ko: {
+    principals: "(?:가족|부모님|학부모|상사|사장님|팀장님|매니저|관리자|고객|의뢰인|소유자|주인|사용자들|고용주)",
+    bypass: alt(
+      "(?:물어볼|여쭤볼|알릴|말할|보고할|귀찮게 할|언급할) ?필요(?:가|는)? ?없",
+      "(?:묻지|알리지|말하지|언급하지|귀찮게 하지|여쭙지) ?(?:말고|마세요|마|않고)",
+    ),
+  },
+  ja: {
+    principals:
+      "(?:家族|ご家族|両親|ご両親|保護者|家の人|上司|社長|マネージャー|クライアント|依頼主|所有者|オーナー|ユーザー|雇用主)",
+    bypass: alt(
+      "(?:聞く|尋ねる|確認する|伝える|知らせる|報告する|相談する|言う)(?:必要は(?:ありません|ない)|必要なし)",
+      "(?:伝え|知らせ|言わ|聞か|尋ね|相談し|確認し)(?:ないで|ずに)",
+      "(?:確認|相談|報告|連絡)せずに",
+    ),
+  },
+  zh: {
+    principals:
+      "(?:家人|家里人|家裡人|家庭|父母|爸妈|爸媽|家长|家長|老板|老闆|上司|经理|經理|客户|客戶|主人|用户们|用戶們|雇主)",
+    bypass: alt(
+      "(?:不用|不必|无需|無需|不需要|没必要|沒必要)(?:再)?(?:问|問|询问|詢問|告诉|告訴|通知|打扰|打擾|提及|提到|征求|徵求|请示|請示)",
+      "(?:不要|别|別|切勿)(?:问|問|告诉|告訴|通知|打扰|打擾|提及|提到)",
+      "(?:瞒着|瞞著|背着|背著)",
+    ),
+  },
+  km: {
+    principals: "(?:គ្រួសារ|ឪពុកម្តាយ|ឪពុកម្ដាយ|មាតាបិតា|ចៅហ្វាយ|អ្នកគ្រប់គ្រង|អតិថិជន|ម្ចាស់|អ្នកប្រើ|និយោជក)",
+    bypass: alt(
+      "(?:មិនចាំបាច់|មិនបាច់) ?(?:សួរ|ប្រាប់|ជូនដំណឹង|រំខាន|និយាយ)",
+      "កុំ ?(?:សួរ|ប្រាប់|ជូនដំណឹង|រំខាន|និយាយ)",
+      "ដោយ ?មិន ?(?:បាច់ ?)?(?:សួរ|ប្រាប់|ជូនដំណឹង)",
+    ),
+  },
+  my: {
+    principals: "(?:မိသားစု|မိဘ|အိမ်သား|သူဌေး|မန်နေဂျာ|အထက်လူကြီး|ဖောက်သည်|ပိုင်ရှင်|အသုံးပြုသူများ|အလုပ်ရှင်)",
+    bypass: alt("(?:မေး|ပြော|အသိပေး|နှောင့်ယှက်)(?:ရန်|ဖို့) ?မလို", "မ ?(?:မေး|ပြော|အသိပေး)(?:ပါနှင့်|နဲ့|ပါနဲ့|ဘဲ)"),
+  },
+  si: {
+    principals:
+      "(?:පවුල\\S*|දෙමාපිය\\S*|ගෙදර අය\\S*|කළමනාකරු\\S*|ගනුදෙනුකරු\\S*|සේවාදායක\\S*|හිමිකරු\\S*|අයිතිකරු\\S*|පරිශීලකයින්\\S*|සේවායෝජක\\S*)",
+    bypass: alt(
+      "(?:ඇසීමට|කීමට|දැනුම් දීමට|කරදර කිරීමට) (?:අවශ්ය නැත|අවශ්ය නෑ|ඕනෑ නැත)",
+      "(?:අහන්න|කියන්න|දන්වන්න|කරදර කරන්න) එපා",
+      "(?:නොඅසා|නොකියා|නොදන්වා)",
+    ),
+  },
+  ta: {
+    principals:
+      "(?:குடும்ப\\S*|பெற்றோர\\S*|வீட்டார\\S*|முதலாளி\\S*|மேலாளர\\S*|வாடிக்கையாளர\\S*|கிளையன்ட\\S*|உரிமையாளர\\S*|பயனர்கள\\S*)",
+    bypass: alt(
+      "(?:கேட்க|சொல்ல|தெரிவிக்க|தொந்தரவு செய்ய|குறிப்பிட) (?:தேவையில்லை|வேண்டியதில்லை|வேண்டாம்)",
+      "(?:கேட்காமல்|சொல்லாமல்|தெரிவிக்காமல்)",
+    ),
+  },
+  ne: {
+    principals:
+      "(?:परिवार\\S*|आमाबुबा\\S*|अभिभावक\\S*|घरका\\S*|हाकिम\\S*|म्यानेजर\\S*|प्रबन्धक\\S*|क्लाइन्ट\\S*|मालिक\\S*|प्रयोगकर्ताहरू\\S*|रोजगारदाता\\S*)",
+    bypass: alt(
+      "(?:सोध्न|भन्न|जानकारी दिन|दुःख दिन|उल्लेख गर्न) (?:पर्दैन|आवश्यक छैन|जरुरी छैन)",
+      "(?:नसोध्नुहोस्|नभन्नुहोस्|नसोध|नभन|नबताउनुहोस्|जानकारी नदिनुहोस्)",
+      "(?:नसोधी|नभनी|जानकारी नदिई)",
+    ),
+  },
+  ka: {
+    principals:
+      "(?:ოჯახ\\p{L}*|მშობ\\p{L}*|უფროს\\p{L}*|მენეჯერ\\p{L}*|კლიენტ\\p{L}*|მფლობელ\\p{L}*|მომხმარებლებ\\p{L}*|დამსაქმებ\\p{L}*)",
+    bypass: alt(
+      "(?:არ არის საჭირო|საჭირო არ არის|არ გჭირდება)",
+      "(?:არ ჰკითხო|ნუ ჰკითხავ|არ უთხრა|ნუ ეტყვი|ნუ აცნობებ|არ აცნობო|ნუ შეაწუხებ)",
+      "(?:კითხვის|ინფორმირების) გარეშე",
+    ),
+  },
+  yo: {
+    principals: yoruba("(?:ìdílé|àwọn òbí|òbí|ará ilé|ọ̀gá|oníbàárà|oníwun|ẹni tó ni|àwọn olùlò|agbanisíṣẹ́)"),
+    bypass: yoruba(
+      alt(
+        "(?:kò sí (?:ìdí|iwulo) láti|kò pọn dandan láti) (?:béèrè|sọ fún|sọ|fi tó|dààmú)",
+        "má ṣe (?:béèrè|sọ fún|fi tó|dààmú)",
+        "láì (?:béèrè|sọ fún|fi tó)",
+      ),
+    ),
+  },
+  ha: {
+    principals: hausa(
+      "(?:iyali|iyaye|mutanen gida|maigida|shugaba|manaja|abokin ciniki|abokan ciniki|mai (?:akwati|asusu)|masu amfani|mai aiki)",
+    ),
+    bypass: hausa(
+      alt(
+        "(?:babu buƙatar|ba sai ka|ba lallai ba ne ka) (?:tambaya|tambayi|gaya wa|sanar da|dame)",
+        "(?:kada|kar) (?:ka |ki |ku )?(?:tambayi|gaya wa|sanar da|dame)",
+        "ba tare da (?:tambaya|tambayar|sanar da|gaya wa|sanin)",
+      ),
+    ),
+  },
+  tl: {
+    principals: `(?:pamilya|magulang|kasambahay|amo|boss|manager|tagapamahala|kliyente|may-ari|mga user|mga gumagamit|employer)${E}`,
+    bypass: alt(
+      "(?:hindi na kailangang|di na kailangang|hindi kailangang|walang pangangailangang) (?:\\p{L}+ )?(?:tanungin|sabihan|sabihin|ipaalam|abalahin|banggitin|isali)",
+      "huwag (?:\\p{L}+ )?(?:tanungin|sabihan|sabihin|ipaalam|abalahin|banggitin)",
+      "nang hindi (?:\\p{L}+ )?(?:tinatanong|sinasabihan|ipinaaalam|nagtatanong|nalalaman)",
+    ),
+  },
+  "ar-latn": {
+    principals: `(?:el )?(?:3eyle|3ayle|3a2ile|ahl|ahel|ahali|family|boss|modir|mudir|client|zaboon|zbon|sa7eb el (?:account|7esab|inbox)|users|mosta5demin|musta5demin)${E}`,
+    bypass: alt(
+      "(?:ma fi|mafi|mish|mesh) (?:da3i|lazem|7aje|haje|daa3i) (?:t2ol|t2oul|tes2al|tis2al|ts2al|t5abber|tkhabber|t3alem|tzaj|tez3ej)\\S*",
+      "(?:ma|la) (?:t2ol|t2oul|tes2al|tis2al|ts2al|t5abber|tkhabber|tzaj)\\S*",
+      "(?:bidun|bdun|bala|men gher|min gheir) ma (?:tes2al|tis2al|t2ol|t5abber)\\S*",
+    ),
+  },
+  "hi-latn": {
+    principals: `(?:parivar|family|ghar ?walon|gharwalon|mummy papa|maa baap|parents|boss|manager|client|malik|owner|users|employer)${E}`,
+    bypass: alt(
+      "(?:poochne|puchne|batane|inform karne|pareshan karne|disturb karne) ki (?:koi )?(?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
+      "(?:ko|se) (?:kuch )?(?:mat|na) (?:batana|batao|bataiye|poochna|poocho|puchna|pucho)",
+      "(?:pooche|puche|bataye|bataaye) bina",
+    ),
+  },
+};
+
+const MAILBOX: Partial<Record<Lang, OversightRow>> = {
+  en: {
+    suppress: alt(
+      "mark\\p{L}*",
+      "delet\\p{L}*",
+      "remov\\p{L}*",
+      "archiv\\p{L}*",
+      `trash${E}`,
+      "hid(?:e|ing)",
+      "filter\\p{L}* out",
+      "suppress\\p{L}*",
+      "silenc\\p{L}*",
+      `mut(?:e|ing)${E}`,
+      "dismiss\\p{L}*",
+      "purg\\p{L}*",
+      "stop showing",
+      "auto-?(?:delet|archiv)\\p{L}*",
+      "(?:to|into) (?:the )?(?:trash|bin|archive|spam|junk|deleted items)",
+    ),
+    alerts: alt(
+      "(?:all|every|any|each)(?: of)?(?: (?:the|your|her|his|their|future|new|incoming|further|these|those)){0,3} (?:[\\p{L}-]+ )?(?:alerts?|notifications?|warnings?|notices|reminders|(?:e-?mails?|messages?|mails?) (?:from|sent by))",
+      "(?:bank|card|security|fraud|account|login|sign-?in)(?:'s)? (?:alerts|notifications|warnings|messages|e-?mails)",
+    ),
+    offVerb: alt(
+      "turn\\p{L}* off",
+      "switch\\p{L}* off",
+      "disabl\\p{L}*",
+      "deactivat\\p{L}*",
+      "bypass\\p{L}*",
+      "suspend\\p{L}*",
+      "skip\\p{L}*",
+      "paus(?:e|ing)",
+    ),
+    filterNoun: alt(
+      "(?:spam|junk|phishing|security|malware|virus|content|link|attachment|sender|mail|e-?mail|inbox) ?(?:filter\\p{L}*|checks?|scan\\p{L}*|protection|screening|verification)",
+      `(?:filtering|scanning)${E}`,
+    ),
+    allowList: alt(
+      "allow ?list\\p{L}*",
+      "allow-list\\p{L}*",
+      "whitelist\\p{L}*",
+      "safe ?list",
+      "trusted (?:senders|domains) list",
+    ),
+    obey: alt(
+      "(?:treat|trust|execute|follow|obey|carry out|act on|comply with)\\p{L}* (?:\\p{L}+ ){0,3}?(?:its|their|our|all|the|any) (?:instructions|requests|commands|directives)",
+      "(?:treat|consider|regard)\\p{L}* (?:it|them|us|this domain|its messages|their messages|our messages) as (?:trusted|verified|authoritative|internal)",
+    ),
+    trusted:
+      "(?:mark|treat|consider|flag|set|add|list|register)\\p{L}* (?:\\p{L}+ ){0,4}?as (?:a |an )?(?:trusted|verified|authoritative) (?:source|domain|origin|authority)",
+    offFrame:
+      "(?:turn|switch)\\p{L}* (?:the |your |all |any )?(?:spam |junk |phishing |security |malware |virus |content )?(?:filter\\p{L}*|checks|scanning|protection) off",
+  },
+  de: {
+    suppress: alt(
+      "(?:markier|lösch|entfern|archivier|verschieb|versteck|verberg|ausblend|filter|unterdrück|ignorier)\\p{L}*",
+      "als gelesen",
+      "in den (?:papierkorb|spam|spamordner|archivordner)",
+      "nicht mehr an(?:zeigen|gezeigt)",
+    ),
+    alerts: alt(
+      "(?:alle|sämtliche|jede)\\p{L}* (?:\\p{L}+ ){0,2}?(?:warnungen|benachrichtigungen|hinweise|meldungen|mitteilungen|alarme|(?:e-?mails|nachrichten|mails) (?:von|der|des|vom))",
+      "(?:bank|sicherheits|konto|anmelde|login)-?(?:warnungen|benachrichtigungen|hinweise|meldungen|mitteilungen|nachrichten|e-?mails)",
+    ),
+    offVerb: "(?:deaktivier|abschalt|ausschalt|umgeh|überspring|pausier)\\p{L}*",
+    filterNoun: alt(
+      "(?:spam|junk|phishing|sicherheits|viren|malware|inhalts)-?(?:filter|prüfung|scan|schutz|check)\\p{L}*",
+      "filterung",
+    ),
+    allowList:
+      "(?:allowlist|whitelist|positivliste|zulassungsliste|liste (?:der )?(?:sicheren|vertrauenswürdigen) absender)\\p{L}*",
+    obey: alt(
+      "(?:vertrau|befolg|gehorch)\\p{L}*",
+      "(?:führe|führen sie) (?:\\p{L}+ ){0,4}?(?:anweisungen|befehle|aufträge)\\p{L}* (?:\\p{L}+ ){0,2}?aus",
+      "als vertrauenswürdig",
+    ),
+    trusted: "als vertrauenswürdige (?:quelle|domain|domäne|absenderdomain)",
+    offFrame:
+      "(?:schalte|stelle)\\p{L}* (?:den |die |das |deinen |ihren |unseren )?(?:spam|junk|phishing|sicherheits|viren|malware)?-?(?:filter|prüfung|scan|schutz)\\p{L}* (?:\\p{L}+ ){0,3}?(?:aus|ab)(?![\\p{L}\\p{N}])",
+  },
+  fr: {
+    suppress: alt(
+      "(?:marqu|supprim|archiv|masqu|cach|filtr|déplac|ignor|effac)\\p{L}*",
+      "comme lu(?:e|s|es)?",
+      "(?:à|dans) la corbeille",
+      "(?:dans|vers) (?:les )?(?:spams|indésirables|l'archive)",
+      "(?:ne plus|arrête de|arrêtez d') ?(?:afficher|montrer)",
+    ),
+    alerts: alt(
+      "(?:tous les|toutes les|chaque) (?:\\p{L}+ ){0,2}?(?:alertes?|notifications?|avertissements?|avis|(?:messages|e-?mails|courriels) (?:de|du|des|d'))",
+      "(?:alertes|notifications|avertissements|messages|courriels|e-?mails) (?:de (?:la|votre) banque|de sécurité|bancaires)",
+    ),
+    offVerb: "(?:désactiv|contourn|suspend|coup|arrêt)\\p{L}*",
+    filterNoun: alt(
+      "(?:filtre|filtrage|analyse|vérification|contrôle|protection)s? (?:anti-?spam|de sécurité|antivirus|des spams|anti-?phishing|de contenu)",
+      "(?:l'|le )(?:anti-?spam|filtrage)",
+    ),
+    allowList:
+      "(?:liste blanche|liste d'autorisation|liste verte|liste des expéditeurs (?:de confiance|approuvés|fiables))",
+    obey: alt(
+      "(?:fai\\p{L}* confiance|exécut|suiv|appliqu|obé)\\p{L}* (?:\\p{L}+ ){0,3}?(?:ses|leurs|nos|toutes les|les) (?:instructions|demandes|consignes|commandes)",
+      "comme (?:fiable|de confiance|sûr)",
+    ),
+    trusted: "(?:comme )?(?:source|domaine) (?:fiable|de confiance|sûr)",
+  },
+  es: {
+    suppress: alt(
+      "(?:marc|elimin|borr|archiv|ocult|filtr|muev|mov|ignor|silenci)\\p{L}*",
+      "como leíd[oa]s?",
+      "a la papelera",
+      "(?:a|en) (?:la carpeta de )?(?:spam|correo no deseado)",
+      "(?:deja de|dejar de|no vuelvas a) mostrar",
+    ),
+    alerts: alt(
+      "(?:todas las|todos los|cada) (?:\\p{L}+ ){0,2}?(?:alertas|notificaciones|avisos|advertencias|(?:mensajes|correos|e-?mails) (?:de|del))",
+      "(?:alertas|notificaciones|avisos|mensajes|correos) (?:del banco|de seguridad|bancari[oa]s)",
+    ),
+    offVerb: "(?:desactiv|desconect|apag|omit|suspend|evit)\\p{L}*",
+    filterNoun: alt(
+      "(?:filtro|filtrado|análisis|comprobación|verificación|control|protección)(?:es|s)? (?:de |anti-?)?(?:spam|seguridad|correo no deseado|phishing|virus|malware|contenido)",
+      "(?:el )?filtrado",
+    ),
+    allowList: "(?:lista blanca|lista de (?:permitidos|remitentes (?:seguros|de confianza)))",
+    obey: alt(
+      "(?:confí|confi|ejecut|sig|obedec|cumpl)\\p{L}* (?:\\p{L}+ ){0,3}?(?:sus|nuestras|todas las|las) (?:instrucciones|solicitudes|órdenes|peticiones)",
+      "como (?:fiable|de confianza|segur[oa])",
+    ),
+    trusted: "(?:como )?(?:fuente|dominio) (?:fiable|de confianza|confiable|segur[oa])",
+  },
+  it: {
+    suppress: alt(
+      "(?:segn|elimin|cancell|archivi|nascond|filtr|spost|ignor|silenzi)\\p{L}*",
+      "come lett[eio]",
+      "nel cestino",
+      "(?:nello|nella cartella) (?:spam|posta indesiderata)",
+      "(?:smetti di|non) mostrare",
+    ),
+    alerts: alt(
+      "(?:tutte le|tutti gli|tutti i|ogni) (?:\\p{L}+ ){0,2}?(?:avvisi|notifiche|allerte|avvertenze|(?:messaggi|e-?mail|mail) (?:da|della|del|dalla|dal))",
+      "(?:avvisi|notifiche|messaggi|e-?mail|mail) (?:della banca|di sicurezza|bancari[ei])",
+    ),
+    offVerb: "(?:disattiv|disabilit|spegn|aggir|sospend|salt)\\p{L}*",
+    filterNoun: alt(
+      "(?:filtro|filtri|filtraggio|controll[oi]|scansione|protezione) (?:anti-?spam|di sicurezza|antivirus|anti-?phishing|dei contenuti|della posta)",
+      "(?:il )?filtraggio",
+    ),
+    allowList: "(?:whitelist|lista bianca|elenco (?:dei )?mittenti (?:attendibili|sicuri|consentiti))",
+    obey: alt(
+      "(?:fid|esegu|segu|obbedi|rispett)\\p{L}* (?:\\p{L}+ ){0,3}?(?:le sue|le loro|tutte le|le nostre|le) (?:istruzioni|richieste|direttive|comandi)",
+      "come (?:attendibile|affidabile|sicur[oa])",
+    ),
+    trusted: "(?:come )?(?:fonte|dominio) (?:attendibile|affidabile|sicur[oa]|fidat[oa])",
+  },
+  pt: {
+    suppress: alt(
+      "(?:marc|elimin|apag|exclu|arquiv|ocult|escond|filtr|mov|ignor|silenci)\\p{L}*",
+      "como lid[ao]s?",
+      "(?:para|na) (?:a )?(?:lixeira|reciclagem|pasta de spam|spam|lixo)",
+      "(?:deixe de|deixa de|pare de) mostrar",
+    ),
+    alerts: alt(
+      "(?:todos os|todas as|cada) (?:\\p{L}+ ){0,2}?(?:alertas|notificações|avisos|(?:mensagens|e-?mails) (?:de|do|da))",
+      "(?:alertas|notificações|avisos|mensagens|e-?mails) (?:do banco|de segurança|bancári[oa]s)",
+    ),
+    offVerb: "(?:desativ|desactiv|deslig|contorn|suspend)\\p{L}*",
+    filterNoun: alt(
+      "(?:filtro|filtragem|verificaç(?:ão|ões)|análise|proteção)s? (?:de |anti-?)?(?:spam|segurança|lixo eletrónico|lixo eletrônico|phishing|vírus|malware|conteúdo)",
+      "(?:a )?filtragem",
+    ),
+    allowList: "(?:lista branca|lista de (?:permissões|remetentes (?:seguros|confiáveis|de confiança)))",
+    obey: alt(
+      "(?:confi|execut|sig|obedeç|obedec|cumpr)\\p{L}* (?:\\p{L}+ ){0,3}?(?:as suas|suas|todas as|as nossas|as) (?:instruções|solicitações|pedidos|ordens)",
+      "como (?:confiável|fiável|segur[oa]|de confiança)",
+    ),
+    trusted: "(?:como )?(?:fonte|domínio) (?:confiável|fiável|segur[oa]|de confiança)",
+  },
+  nl: {
+    suppress: alt(
+      "(?:markeer|markeren|verwijder|archiveer|verberg|filter|verplaats|negeer|demp)\\p{L}*",
+      "als gelezen",
+      "naar (?:de )?(?:prullenbak|spam|archief|ongewenste)",
+      "niet meer (?:tonen|weergeven)",
+    ),
+    alerts: alt(
+      "(?:alle|elke|iedere) (?:\\p{L}+ ){0,2}?(?:meldingen|waarschuwingen|notificaties|(?:berichten|e-?mails|mails) (?:van|uit))",
+      "(?:bank|beveiligings)(?:meldingen|waarschuwingen|berichten|e-?mails)",
+    ),
+    offVerb: "(?:uitschakel|deactiveer|omzeil|pauzeer)\\p{L}*",
+    filterNoun: alt(
+      "(?:spam|junk|phishing|beveiligings|virus|inhouds)(?:filter|controle|scan|bescherming)\\p{L}*",
+      "filtering",
+    ),
+    allowList: "(?:whitelist|allowlist|lijst (?:met |van )?(?:veilige|vertrouwde) afzenders)",
+    obey: alt(
+      "(?:vertrouw|volg|gehoorzaam)\\p{L}* (?:\\p{L}+ ){0,3}?(?:zijn|hun|onze|alle|de) (?:instructies|verzoeken|opdrachten)",
+      "voer (?:\\p{L}+ ){0,3}?(?:instructies|opdrachten|verzoeken) (?:\\p{L}+ ){0,2}?uit",
+      "als (?:betrouwbaar|vertrouwd)",
+    ),
+    trusted: "(?:als )?(?:betrouwbare|vertrouwde) (?:bron|domein)",
+    offFrame:
+      "(?:schakel|zet)\\p{L}* (?:het |de |je |uw |ons )?(?:spam|junk|phishing|beveiligings|virus)?(?:filter|controle|scan|bescherming)\\p{L}* (?:\\p{L}+ ){0,3}?uit(?![\\p{L}\\p{N}])",
+  },
+  sv: {
+    suppress: alt(
+      "(?:markera|radera|ta bort|arkivera|dölj|göm|filtrera|flytta|ignorera|tysta)\\p{L}*",
+      "som lästa?",
+      "till (?:papperskorgen|skräpposten|skräppost|arkivet)",
+      "sluta visa",
+    ),
+    alerts: alt(
+      "(?:alla|varje) (?:\\p{L}+ ){0,2}?(?:aviseringar|varningar|notiser|(?:meddelanden|mejl|e-?post) från)",
+      "(?:bankens|säkerhets)(?:aviseringar|varningar|meddelanden|mejl)",
+    ),
+    offVerb: alt("stäng\\p{L}* av", "(?:inaktivera|avaktivera|kringgå|pausa|hoppa över)\\p{L}*"),
+    filterNoun: alt(
+      "(?:skräppost|spam|säkerhets|virus|nätfiske|innehålls)-?(?:filt|kontroll|skanning|skydd)\\p{L}*",
+      "filtrering\\p{L}*",
+    ),
+    allowList: "(?:vitlista|tillåtelselista|listan (?:över|med) (?:säkra|betrodda) avsändare)\\p{L}*",
+    obey: alt(
+      "(?:lita på|utför|följ|lyd)\\p{L}* (?:\\p{L}+ ){0,3}?(?:dess|deras|våra|alla) (?:instruktioner|förfrågningar|order|begäranden)",
+      "som (?:betrodd|pålitlig)",
+    ),
+    trusted: "(?:som )?(?:betrodd|pålitlig) (?:källa|domän)",
+  },
+  pl: {
+    suppress: alt(
+      "(?:oznacz|usuń|usuwaj|zarchiwizuj|ukryj|ukrywaj|filtruj|odfiltruj|przenieś|przenoś|ignoruj|wycisz)\\p{L}*",
+      "jako przeczytan\\p{L}*",
+      "do kosza",
+      "do spamu",
+      "(?:przestań|nie) pokazywać",
+    ),
+    alerts: alt(
+      "(?:wszystkie|każd\\p{L}*) (?:\\p{L}+ ){0,2}?(?:alert\\p{L}*|powiadomie\\p{L}*|ostrzeże\\p{L}*|(?:wiadomości|e-?maile) (?:od|z))",
+      "(?:alerty|powiadomienia|ostrzeżenia|wiadomości|e-?maile) (?:z banku|od banku|bankow\\p{L}*|bezpieczeństwa)",
+    ),
+    offVerb: "(?:wyłącz|dezaktywuj|pomiń|omiń|zawieś|wstrzymaj)\\p{L}*",
+    filterNoun: alt(
+      "(?:filtr\\p{L}*|skanowani\\p{L}*|kontrol\\p{L}*|ochron\\p{L}*|zabezpiecze\\p{L}*) (?:antyspamow\\p{L}*|spamu|bezpieczeństwa|antywirusow\\p{L}*|antyphishingow\\p{L}*)",
+      "filtrowani\\p{L}*",
+    ),
+    allowList: "(?:biał\\p{L}* list\\p{L}*|list\\p{L}* (?:zaufanych|bezpiecznych) nadawców)",
+    obey: alt(
+      "(?:ufaj|zaufaj|wykonuj|wykonaj|stosuj|słuchaj)\\p{L}* (?:\\p{L}+ ){0,3}?(?:jej|ich|nasze|wszystkie) (?:polece\\p{L}*|instrukcj\\p{L}*|prośb\\p{L}*)",
+      "jako (?:zaufan|bezpieczn)\\p{L}*",
+    ),
+    trusted: "(?:jako )?(?:zaufan|wiarygodn)\\p{L}* (?:źródło|domen\\p{L}*)",
+  },
+  cs: {
+    suppress: alt(
+      "(?:označ|smaž|odstraň|archivuj|skryj|filtruj|přesuň|ignoruj|ztlum)\\p{L}*",
+      "jako přečten\\p{L}*",
+      "do koše",
+      "do spamu",
+      "(?:přestaň zobrazovat|nezobrazuj)\\p{L}*",
+    ),
+    alerts: alt(
+      "(?:všechn\\p{L}*|každ\\p{L}*) (?:\\p{L}+ ){0,2}?(?:upozornění|výstrah\\p{L}*|oznámení|(?:zprávy|e-?maily) (?:od|z))",
+      "(?:upozornění|výstrahy|zprávy|e-?maily) (?:z banky|od banky|bankovní|zabezpečení)",
+    ),
+    offVerb: "(?:vypn|deaktivuj|obejdi|přeskoč|pozastav)\\p{L}*",
+    filterNoun: alt(
+      "(?:filtr\\p{L}*|kontrol\\p{L}*|skenování|ochran\\p{L}*) (?:spamu|proti spamu|zabezpečení|antivir\\p{L}*|phishingu)",
+      "(?:antispamov|spamov)\\p{L}* filtr\\p{L}*",
+      "filtrování",
+    ),
+    allowList: "(?:bíl\\p{L}* listin\\p{L}*|sezn\\p{L}* (?:důvěryhodných|bezpečných) odesílatelů)",
+    obey: alt(
+      "(?:důvěřuj|proveď|prováděj|řiď se|poslechni)\\p{L}* (?:\\p{L}+ ){0,3}?(?:její|jejich|naše|všechny) (?:pokyn\\p{L}*|instrukc\\p{L}*|požadav\\p{L}*)",
+      "jako (?:důvěryhodn|bezpečn)\\p{L}*",
+    ),
+    trusted: "(?:jako )?důvěryhodn\\p{L}* (?:zdroj|doménu)",
+  },
+  ru: {
+    suppress: alt(
+      "(?:отметь|отмечай|помет|удали|удаляй|архивир|скрой|скрывай|отфильтр|перемест|перенеси|игнорир)\\p{L}*",
+      "как прочитанн\\p{L}*",
+      "в (?:корзину|спам|архив)",
+      "(?:перестань|не) показывать",
+    ),
+    alerts: alt(
+      "(?:все|всех|каждое|каждый|любые) (?:\\p{L}+ ){0,2}?(?:уведомлени\\p{L}*|оповещени\\p{L}*|предупреждени\\p{L}*|(?:письма|сообщения) (?:от|из))",
+      "(?:уведомления|оповещения|предупреждения|письма|сообщения) (?:банка|от банка|службы безопасности|безопасности)",
+    ),
+    offVerb: "(?:отключи|выключи|обойди|пропусти|приостанови|деактивируй)\\p{L}*",
+    filterNoun: alt(
+      "(?:спам|антиспам|фишинг|вирус|безопасност)\\p{L}*-?(?:фильтр|провер|сканирован|защит)\\p{L}*",
+      "(?:фильтр|провер|сканирован|защит)\\p{L}* (?:спама|от спама|безопасности|на вирусы|от фишинга)",
+      "фильтраци\\p{L}*",
+    ),
+    allowList: "(?:бел\\p{L}* спис\\p{L}*|спис\\p{L}* (?:доверенных|надёжных|надежных|безопасных) отправителей)",
+    obey: alt(
+      "(?:доверя|выполня|выполни|следу|подчиня)\\p{L}* (?:\\p{L}+ ){0,3}?(?:его|их|наши|все) (?:инструкци|указани|команд|просьб|запрос)\\p{L}*",
+      "как (?:доверенн|надёжн|надежн)\\p{L}*",
+    ),
+    trusted: "(?:как )?(?:доверенн|надёжн|надежн)\\p{L}* (?:источник|домен)\\p{L}*",
+  },
+  uk: {
+    suppress: alt(
+      "(?:познач|видали|видаляй|архівуй|сховай|приховай|приховуй|відфільтруй|перемісти|ігноруй)\\p{L}*",
+      "як прочитан\\p{L}*",
+      "у (?:кошик|спам|архів)",
+      "(?:перестань|не) показувати",
+    ),
+    alerts: alt(
+      "(?:всі|усі|кожне|кожен) (?:\\p{L}+ ){0,2}?(?:сповіщен\\p{L}*|попереджен\\p{L}*|(?:повідомлення|листи) (?:від|з))",
+      "(?:сповіщення|попередження|листи|повідомлення) (?:банку|від банку|безпеки)",
+    ),
+    offVerb: "(?:вимкни|вимкніть|обійди|пропусти|призупини|деактивуй)\\p{L}*",
+    filterNoun: alt(
+      "(?:спам|антиспам)\\p{L}*-?фільтр\\p{L}*",
+      "(?:фільтр|перевірк|сканув|захист)\\p{L}* (?:спаму|від спаму|безпеки|на віруси)",
+      "фільтрац\\p{L}*",
+    ),
+    allowList: "(?:біл\\p{L}* спис\\p{L}*|спис\\p{L}* (?:довірених|надійних|безпечних) відправників)",
+    obey: alt(
+      "(?:довіря|викону|виконай|дотримуй|слухай)\\p{L}* (?:\\p{L}+ ){0,3}?(?:його|їхні|наші|всі|усі) (?:інструкці|вказівк|команд|запит)\\p{L}*",
+      "як (?:довірен|надійн)\\p{L}*",
+    ),
+    trusted: "(?:як )?(?:довірен|надійн)\\p{L}* (?:джерел|домен)\\p{L}*",
+  },
+  el: {
+    suppress: alt(
+      "(?:σημείωσε|σήμανε|διάγραψε|διαγράψτε|αρχειοθέτησε|απόκρυψε|κρύψε|φίλτραρε|μετακίνησε|αγνόησε)\\p{L}*",
+      "ως αναγνωσμέν\\p{L}*",
+      "στα (?:διαγραμμένα|ανεπιθύμητα|σκουπίδια)",
+      "(?:σταμάτα να|μην) εμφανίζ\\p{L}*",
+    ),
+    alerts: alt(
+      "(?:όλ(?:α|ες|ους) (?:τα|τις|τους)|κάθε) (?:\\p{L}+ ){0,2}?(?:ειδοποιήσεις|ειδοποίηση|προειδοποιήσεις|(?:μηνύματα|email) (?:από|της))",
+      "(?:ειδοποιήσεις|προειδοποιήσεις|μηνύματα) (?:της τράπεζας|ασφαλείας)",
+    ),
+    offVerb: "(?:απενεργοποί|κλείσε|παράκαμψε|παρέκαμψε|παράλειψε|ανάστειλε)\\p{L}*",
+    filterNoun: alt(
+      "(?:φίλτρ|έλεγχ|σάρωσ|προστασ)\\p{L}* (?:ανεπιθύμητ\\p{L}*|spam|ασφαλείας|ιών|phishing)",
+      "(?:φιλτράρισμα|antispam)",
+    ),
+    allowList: "(?:λευκ\\p{L}* λίστα|λίστα (?:ασφαλών|έμπιστων|επιτρεπόμενων) αποστολέων)",
+    obey: alt(
+      "(?:εμπιστ|εκτέλεσ|εκτελ|ακολούθ|υπάκου)\\p{L}* (?:\\p{L}+ ){0,3}?(?:τις|όλες τις) (?:οδηγίες|εντολές|αιτήματα)",
+      "ως (?:αξιόπιστ|έμπιστ)\\p{L}*",
+    ),
+    trusted: "(?:ως )?(?:αξιόπιστ|έμπιστ)\\p{L}* (?:πηγή|τομέα)",
+  },
+  tr: {
+    suppress: alt(
+      "okundu olarak",
+      `(?:sil|silin|arşivle|gizle|filtrele|taşı|yoksay)(?:in|iniz|yin|yiniz)?${E}`,
+      "görmezden gel\\p{L}*",
+      "çöp kutusuna",
+      "spam (?:klasörüne|kutusuna)",
+      "göstermeyi bırak\\p{L}*",
+    ),
+    alerts: alt(
+      "(?:tüm|bütün|her) (?:\\p{L}+ ){0,2}?(?:uyarı|bildirim|ihbar|(?:mesaj|e-?posta)\\p{L}* (?:\\p{L}+ )?gelen)\\p{L}*",
+      "(?:bankadan gelen|bankanın|güvenlik) (?:tüm )?(?:uyarı|bildirim|mesaj|e-?posta)\\p{L}*",
+    ),
+    offVerb: "(?:devre dışı bırak|kapat|atla|askıya al|durdur)\\p{L}*",
+    filterNoun: alt(
+      "(?:spam|istenmeyen posta|güvenlik|virüs|kimlik avı|içerik) (?:filtre|kontrol|tarama|koruma)\\p{L}*",
+      "filtreleme\\p{L}*",
+    ),
+    allowList: "(?:beyaz liste|izin (?:verilenler )?listesi|güvenilir gönderenler listesi)\\p{L}*",
+    obey: alt(
+      "(?:talimat|komut|istek)\\p{L}* (?:\\p{L}+ )?(?:uygula|yerine getir|takip et|izle)\\p{L}*",
+      "güvenilir olarak",
+    ),
+    trusted: "güvenilir (?:kaynak|alan adı)\\p{L}* olarak",
+  },
+  id: {
+    suppress: alt(
+      "(?:tandai|hapus|arsipkan|sembunyikan|saring|pindahkan|abaikan|bisukan)",
+      "sudah dibaca",
+      "ke (?:tempat sampah|sampah|spam|arsip)",
+      "(?:berhenti menampilkan|jangan tampilkan)",
+    ),
+    alerts: alt(
+      "(?:semua|setiap) (?:\\p{L}+ ){0,2}?(?:peringatan|notifikasi|pemberitahuan|(?:pesan|email|surel) dari)",
+      "(?:peringatan|notifikasi|pemberitahuan|pesan|email) (?:dari bank|bank|keamanan)",
+    ),
+    offVerb: "(?:nonaktifkan|matikan|lewati|tangguhkan|hentikan)",
+    filterNoun: alt(
+      "(?:filter|penyaring\\p{L}*|pemeriksaan|pemindaian|perlindungan) (?:spam|keamanan|virus|phishing|konten)",
+      "penyaringan",
+    ),
+    allowList: "(?:daftar putih|whitelist|daftar (?:pengirim|domain) (?:tepercaya|terpercaya|aman))",
+    obey: alt(
+      "(?:percayai|jalankan|ikuti|patuhi|laksanakan) (?:\\p{L}+ ){0,3}?(?:instruksi|perintah|permintaan)",
+      "sebagai (?:tepercaya|terpercaya)",
+    ),
+    trusted: "sebagai (?:sumber|domain) (?:tepercaya|terpercaya)",
+  },
+  vi: {
+    suppress: alt(
+      "đánh dấu (?:là )?đã đọc",
+      "(?:xóa|xoá|lưu trữ|ẩn|lọc bỏ|bỏ qua|tắt tiếng)",
+      "vào (?:thùng rác|thư rác|spam|lưu trữ)",
+      "(?:ngừng|không) hiển thị",
+    ),
+    alerts: alt(
+      "(?:tất cả|mọi|toàn bộ) (?:các )?(?:\\p{L}+ ){0,2}?(?:cảnh báo|thông báo|(?:email|thư|tin nhắn) từ)",
+      "(?:cảnh báo|thông báo|email|thư|tin nhắn) (?:của|từ) ngân hàng",
+      "(?:cảnh báo|thông báo) bảo mật",
+    ),
+    offVerb: "(?:tắt|vô hiệu hóa|vô hiệu hoá|bỏ qua|tạm dừng)",
+    filterNoun: "(?:bộ lọc|lọc|kiểm tra|quét|bảo vệ) (?:thư rác|spam|bảo mật|an ninh|vi-?rút|virus|lừa đảo)",
+    allowList: "(?:danh sách trắng|danh sách (?:người gửi|tên miền) (?:tin cậy|an toàn))",
+    obey: alt(
+      "(?:tin tưởng|thực hiện|làm theo|tuân theo) (?:\\p{L}+ ){0,3}?(?:hướng dẫn|yêu cầu|lệnh|chỉ thị)",
+      "là (?:đáng tin cậy|tin cậy)",
+    ),
+    trusted: "(?:là )?(?:nguồn|tên miền) (?:đáng tin cậy|tin cậy)",
+  },
+  sw: {
+    suppress: alt(
+      "(?:weka|wekea) alama (?:kuwa )?(?:zimesomwa|imesomwa)",
+      `(?:futa|ficha|chuja|hamisha|puuza)${E}`,
+      "kwenye (?:tupio|taka|spam)",
+      "(?:acha kuonyesha|usionyeshe)",
+    ),
+    alerts: alt(
+      "(?:arifa|tahadhari|maonyo|ujumbe|barua pepe) (?:zote|yote)",
+      "kila (?:arifa|tahadhari|onyo|ujumbe|barua pepe)",
+      "(?:arifa|tahadhari|ujumbe|barua pepe) (?:za|ya|kutoka) benki",
+    ),
+    offVerb: `(?:zima|lemaza|ruka|sitisha)${E}`,
+    filterNoun: "(?:kichujio|vichujio|ukaguzi|uchanganuzi|ulinzi) (?:cha |vya |wa )?(?:barua taka|spam|usalama|virusi)",
+    allowList: "orodha (?:nyeupe|ya watumaji (?:salama|wanaoaminika)|ya kuruhusiwa)",
+    obey: alt("(?:amini|tekeleza|fuata|tii) (?:\\p{L}+ ){0,3}?(?:maagizo|maombi|amri)", "kama (?:inayoaminika|salama)"),
+    trusted: "kama (?:chanzo|kikoa) (?:kinachoaminika|kinachoaminiwa)",
+  },
+  hi: {
+    suppress: alt("पढ़ा हुआ (?:मार्क|चिह्नित)", "(?:डिलीट|हटा|मिटा|आर्काइव|छिपा|फ़िल्टर|फिल्टर)", "(?:ट्रैश|स्पैम) में", "दिखाना बंद"),
+    alerts: alt(
+      "(?:सभी|सारे|सारी|हर) (?:\\S+ ){0,2}?(?:अलर्ट|सूचनाएं|सूचनाएँ|नोटिफिकेशन|चेतावनियां|चेतावनियाँ)",
+      "बैंक (?:के|की|से आने वाले|से आने वाली) (?:सभी )?(?:अलर्ट|सूचनाएं|सूचनाएँ|नोटिफिकेशन|संदेश|ईमेल)",
+    ),
+    offVerb: "(?:बंद कर|अक्षम कर|निष्क्रिय कर|डिसेबल कर|बायपास कर)\\S*",
+    filterNoun: alt("(?:स्पैम|सुरक्षा|वायरस|फ़िशिंग|फिशिंग) (?:फ़िल्टर|फिल्टर|जांच|जाँच|स्कैन)", "(?:फ़िल्टरिंग|फिल्टरिंग)"),
+    allowList: "(?:व्हाइटलिस्ट|अनुमति सूची|विश्वसनीय प्रेषकों की सूची)",
+    obey: alt("(?:निर्देशों|आदेशों) (?:का पालन|को निष्पादित|को पूरा)", "(?:विश्वसनीय|भरोसेमंद) (?:माने|मानें|मानो|समझें)"),
+    trusted: "(?:विश्वसनीय|भरोसेमंद) (?:स्रोत|डोमेन) (?:के रूप में|मान)",
+  },
+  bn: {
+    suppress: alt(
+      "পড়া হয়েছে (?:হিসেবে )?(?:চিহ্নিত|মার্ক)",
+      "(?:ডিলিট|মুছে|মুছুন|আর্কাইভ|লুকিয়ে|লুকান|ফিল্টার)",
+      "(?:ট্র্যাশে|স্প্যামে)",
+      "দেখানো বন্ধ",
+    ),
+    alerts: alt(
+      "(?:সব|সমস্ত|প্রতিটি) (?:\\S+ ){0,2}?(?:অ্যালার্ট|সতর্কতা|বিজ্ঞপ্তি|নোটিফিকেশন)",
+      "ব্যাংকের (?:সব |সমস্ত )?(?:অ্যালার্ট|সতর্কতা|বিজ্ঞপ্তি|নোটিফিকেশন|বার্তা|ইমেল|ইমেইল)",
+    ),
+    offVerb: "(?:বন্ধ কর|নিষ্ক্রিয় কর|ডিজেবল কর|বাইপাস কর)\\S*",
+    filterNoun: alt("(?:স্প্যাম|নিরাপত্তা|ভাইরাস|ফিশিং) (?:ফিল্টার|যাচাই|স্ক্যান)\\S*", "ফিল্টারিং"),
+    allowList: "(?:হোয়াইটলিস্ট|অনুমোদিত তালিকা|বিশ্বস্ত প্রেরকদের তালিকা)\\S*",
+    obey: alt("(?:নির্দেশ|আদেশ)\\S* (?:পালন|কার্যকর|মেনে)", "বিশ্বস্ত হিসেবে"),
+    trusted: "বিশ্বস্ত (?:উৎস|ডোমেন) হিসেবে",
+  },
+  ur: {
+    suppress: alt(
+      "پڑھا ہوا (?:نشان|مارک)",
+      "(?:ڈیلیٹ|حذف|مٹا|آرکائیو|چھپا|فلٹر)",
+      "(?:ٹریش|سپیم|اسپام) میں",
+      "دکھانا بند",
+    ),
+    alerts: alt(
+      "(?:تمام|سارے|ساری|ہر) (?:\\S+ ){0,2}?(?:الرٹ|اطلاعات|نوٹیفکیشن|انتباہ)",
+      "بینک (?:کے|کی|سے آنے والے|سے آنے والی) (?:تمام )?(?:الرٹ|اطلاعات|نوٹیفکیشن|پیغامات|ای ?میل)",
+    ),
+    offVerb: "(?:بند کر|غیر فعال کر|ڈس ایبل کر|بائی پاس کر)",
+    filterNoun: alt("(?:اسپام|سپیم|سیکیورٹی|سکیورٹی|وائرس|فشنگ) (?:فلٹر|جانچ|اسکین)", "فلٹرنگ"),
+    allowList: "(?:وائٹ ?لسٹ|اجازت (?:یافتہ )?فہرست|قابل اعتماد بھیجنے والوں کی فہرست)",
+    obey: alt("(?:ہدایات|احکامات) (?:پر عمل|کو نافذ|کی پیروی)", "قابل اعتماد (?:سمجھ|مان)"),
+    trusted: "قابل اعتماد (?:ذریعہ|ڈومین|ذریعے)",
+  },
+  ar: {
+    suppress: alt(
+      "كمقروء",
+      "(?:احذف|أرشف|أخف|اخف|إخفاء|فلتر|انقل|تجاهل)",
+      "(?:إلى|الى) (?:سلة المهملات|المهملات|البريد العشوائي|البريد غير المرغوب|الأرشيف)",
+      "(?:توقف عن|لا ت)(?:عرض|ظهر)",
+    ),
+    alerts: alt(
+      "(?:جميع|كل) (?:ال)?(?:تنبيهات|إشعارات|اشعارات|تحذيرات|إخطارات|رسائل (?:من|ال)\\p{L}*)",
+      "(?:تنبيهات|إشعارات|تحذيرات|رسائل) (?:ال)?(?:بنك|مصرف|أمان)",
+    ),
+    offVerb: "(?:عطل|عطّل|أوقف|اوقف|تعطيل|إيقاف|تجاوز|تخط|أطفئ)",
+    filterNoun: alt(
+      "(?:مرشح|فلتر|فحص|حماية)\\p{L}* (?:ال)?(?:بريد العشوائي|رسائل المزعجة|سبام|أمان|فيروسات|تصيد)",
+      "(?:ال)?تصفية",
+    ),
+    allowList: "(?:القائمة البيضاء|قائمة (?:ال)?(?:مرسلين|نطاقات) (?:ال)?(?:موثوق|آمن)\\p{L}*|قائمة السماح)",
+    obey: alt(
+      "(?:نفذ|نفّذ|اتبع|أطع|ثق ب)\\p{L}* (?:\\p{L}+ ){0,3}?(?:ال)?(?:تعليمات|أوامر|طلبات)",
+      "(?:ك|بوصفه )(?:موثوق|جهة موثوقة)",
+    ),
+    trusted: "(?:ك|بوصفه )?(?:مصدر|نطاق) موثوق",
+  },
+  fa: {
+    suppress: alt(
+      "خوانده ?شده",
+      "(?:حذف کن|پاک کن|بایگانی کن|پنهان کن|مخفی کن|فیلتر کن|منتقل کن|نادیده بگیر)",
+      "(?:به|در) (?:سطل زباله|هرزنامه|اسپم|بایگانی)",
+      "(?:نمایش نده|دیگر نشان نده)",
+    ),
+    alerts: alt(
+      "(?:همه|تمام|هر) (?:ی )?(?:\\S+ ){0,2}?(?:هشدار|اعلان|اطلاعیه)\\S*",
+      "(?:هشدار|اعلان|پیام|ایمیل)\\S* (?:بانک|امنیتی)",
+    ),
+    offVerb: "(?:غیرفعال کن|غیر فعال کن|خاموش کن|دور بزن|متوقف کن)",
+    filterNoun: "(?:فیلتر|بررسی|اسکن|محافظت)\\S* (?:هرزنامه|اسپم|امنیتی|ویروس|فیشینگ)",
+    allowList: "(?:لیست سفید|فهرست سفید|فهرست (?:فرستندگان|دامنه های) (?:مورد اعتماد|امن))",
+    obey: alt(
+      "(?:دستورات|دستورالعمل ?ها|درخواست ?ها)\\S* (?:\\S+ ){0,2}?(?:را )?(?:اجرا|دنبال|اطاعت)",
+      "(?:به عنوان|بعنوان) (?:مورد اعتماد|معتبر)",
+    ),
+    trusted: "(?:به عنوان|بعنوان) (?:منبع|دامنه)(?:ی)? (?:مورد اعتماد|معتبر)",
+  },
+  he: {
+    suppress: alt(
+      "כנקר(?:א|או|אה)",
+      "(?:מחק|הסתר|תסתיר|סנן|התעלם|השתק|ארכב)",
+      "(?:ל|אל )(?:ה)?(?:אשפה|ספאם|דואר זבל|ארכיון)",
+      "(?:תפסיק|הפסק) להציג",
+    ),
+    alerts: alt("(?:כל|את כל) (?:ה)?(?:התראות|אזהרות|הודעות (?:מ|של))", "(?:התראות|הודעות|מיילים) (?:מ|של )?(?:ה)?בנק"),
+    offVerb: "(?:השבת|כבה|עקוף|דלג על|השהה)",
+    filterNoun: "(?:מסנן|סינון|בדיקת|סריקת|הגנת)\\p{L}* (?:ה)?(?:ספאם|דואר זבל|אבטחה|וירוסים|פישינג)",
+    allowList: "(?:רשימה לבנה|הרשימה הלבנה|רשימת (?:השולחים|הדומיינים) (?:ה)?(?:בטוחים|מהימנים))",
+    obey: alt(
+      "(?:בצע|עקוב אחר|ציית ל|סמוך על)\\p{L}* (?:\\p{L}+ ){0,3}?(?:ה)?(?:הוראות|בקשות|פקודות)",
+      "כ(?:מהימן|אמין)",
+    ),
+    trusted: "כ(?:מקור|דומיין) (?:מהימן|אמין)",
+  },
+  am: {
+    suppress: alt("እንደተነበበ", "(?:ሰርዝ|አጥፋ|ደብቅ|አጣራ|ችላ በል)", "ወደ (?:ቆሻሻ|አይፈለጌ|ማህደር)", "ማሳየት አቁም"),
+    alerts: alt(
+      "(?:ሁሉንም|ሁሉም|እያንዳንዱን) (?:\\S+ ){0,2}?(?:ማንቂያ|ማሳወቂያ|ማስጠንቀቂያ)",
+      "(?:ከባንኩ|የባንኩ|የባንክ) (?:\\S+ )?(?:ማንቂያ|ማሳወቂያ|ማስጠንቀቂያ|መልእክት|መልዕክት|ኢሜይል)",
+    ),
+    offVerb: "(?:አጥፋ|አሰናክል|ዝለል|አቋርጥ)",
+    filterNoun: "(?:የአይፈለጌ(?: መልእክት)?|የደህንነት|የቫይረስ) (?:ማጣሪያ|ፍተሻ)",
+    allowList: "(?:ነጭ ዝርዝር|የታመኑ ላኪዎች ዝርዝር)",
+    obey: alt("(?:መመሪያ|ትዕዛዝ)\\S* (?:\\S+ )?(?:ፈጽም|ተከተል|ታዘዝ)", "እንደ ታማኝ"),
+    trusted: "እንደ ታማኝ (?:ምንጭ|ጎራ)",
+  },
+  th: {
+    suppress: alt(
+      "(?:ทำเครื่องหมาย|มาร์ก)? ?(?:ว่า)?อ่านแล้ว",
+      "(?:ลบ|ซ่อน|กรองออก|ย้าย|เก็บถาวร|ปิดเสียง)",
+      "(?:ไป|ลง)(?:ที่)?(?:ถังขยะ|จดหมายขยะ|สแปม)",
+      "(?:หยุด|ไม่ต้อง)แสดง",
+    ),
+    alerts: alt(
+      "(?:การแจ้งเตือน|คำเตือน|ข้อความ|อีเมล)(?:จาก\\S{0,12})? ?(?:ทั้งหมด|ทุกฉบับ|ทุกรายการ)",
+      "ทุก(?:การแจ้งเตือน|คำเตือน)",
+      "(?:การแจ้งเตือน|ข้อความ|อีเมล)(?:จาก|ของ)ธนาคาร",
+    ),
+    offVerb: "(?:ปิดใช้งาน|ปิด|ข้าม|ระงับ)",
+    filterNoun: "(?:ตัวกรอง|การกรอง|การตรวจสอบ|การสแกน|การป้องกัน) ?(?:สแปม|จดหมายขยะ|ความปลอดภัย|ไวรัส|ฟิชชิ่ง)",
+    allowList: "(?:ไวท์ลิสต์|รายการที่อนุญาต|รายชื่อผู้ส่งที่เชื่อถือได้)",
+    obey: alt("(?:ทำตาม|ปฏิบัติตาม|ดำเนินการตาม)(?:คำสั่ง|คำขอ)", "ว่า ?เชื่อถือได้"),
+    trusted: "(?:เป็น)?(?:แหล่ง|โดเมน)ที่เชื่อถือได้",
+  },
+  lo: {
+    suppress: alt(
+      "ໝາຍ ?(?:ວ່າ)? ?ອ່ານແລ້ວ",
+      "(?:ລຶບ|ເຊື່ອງ|ກັ່ນຕອງອອກ|ຍ້າຍ)",
+      "(?:ໄປ|ລົງ) ?(?:ທີ່)? ?(?:ຖັງຂີ້ເຫຍື້ອ|ສະແປມ)",
+      "ຢຸດສະແດງ",
+    ),
+    alerts: alt(
+      "(?:ການແຈ້ງເຕືອນ|ຄຳເຕືອນ|ຂໍ້ຄວາມ|ອີເມວ)(?: ?ຈາກ\\S{0,12})? ?ທັງໝົດ",
+      "ທຸກ ?(?:ການແຈ້ງເຕືອນ|ຄຳເຕືອນ)",
+      "(?:ການແຈ້ງເຕືອນ|ຂໍ້ຄວາມ|ອີເມວ) ?(?:ຈາກ|ຂອງ) ?ທະນາຄານ",
+    ),
+    offVerb: "(?:ປິດການໃຊ້ງານ|ປິດ|ຂ້າມ|ໂຈະ)",
+    filterNoun: "(?:ຕົວກັ່ນຕອງ|ການກັ່ນຕອງ|ການກວດສອບ|ການສະແກນ) ?(?:ສະແປມ|ຄວາມປອດໄພ|ໄວຣັສ)",
+    allowList: "(?:ລາຍການທີ່ອະນຸຍາດ|ລາຍຊື່ຜູ້ສົ່ງທີ່ເຊື່ອຖືໄດ້)",
+    obey: alt("(?:ເຮັດຕາມ|ປະຕິບັດຕາມ) ?(?:ຄຳສັ່ງ|ຄຳຂໍ)", "ວ່າ ?ເຊື່ອຖືໄດ້"),
+    trusted: "(?:ແຫຼ່ງ|ໂດເມນ) ?ທີ່ເຊື່ອຖືໄດ້",
+  },
+  ko: {
+    suppress: alt(
+      "읽음 ?(?:으로 )?(?:표시|처리)",
+      "(?:삭제|숨기|숨김|필터링|보관 ?처리|무시|음소거)",
+      "(?:휴지통|스팸 ?(?:함|폴더))(?:으로|에)",
+      "(?:표시하지|보여주지) ?(?:말|않)",
+    ),
+    alerts: alt(
+      "(?:모든|전체) ?(?:\\S+ ){0,2}?(?:알림|경고)",
+      "(?:알림|경고)(?:을|를)? ?(?:모두|전부)",
+      "은행(?:의|에서 ?(?:온|오는))? ?(?:알림|경고|메시지|이메일|메일)",
+    ),
+    offVerb: "(?:꺼|끄|비활성화|해제|우회|건너뛰)",
+    filterNoun: alt("(?:스팸|보안|바이러스|피싱) ?(?:필터|검사|스캔)", "필터링"),
+    allowList: "(?:허용 ?목록|화이트 ?리스트|신뢰할 수 있는 발신자 ?목록|안전한 발신자 ?목록)",
+    obey: alt("(?:지시|명령|요청)(?:을|를|에)? ?(?:따르|실행하|수행하)", "신뢰할 수 있는 (?:것으로|발신자로)"),
+    trusted: "신뢰할 수 있는 ?(?:출처|도메인)(?:로|으로)",
+  },
+  ja: {
+    suppress: alt(
+      "既読に",
+      "(?:削除|非表示|アーカイブ|ミュート)",
+      "ゴミ箱に",
+      "迷惑メール(?:フォルダ)?に",
+      "表示しない",
+    ),
+    alerts: alt(
+      "(?:すべて|全て)の(?:\\S{0,8})?(?:通知|警告|アラート)",
+      "(?:通知|警告|アラート)を(?:すべて|全て)",
+      "銀行(?:から)?の(?:通知|警告|アラート|メッセージ|メール)",
+    ),
+    offVerb: "(?:無効に|オフに|停止|解除|スキップ|回避)",
+    filterNoun: alt(
+      "(?:スパム|迷惑メール|セキュリティ|ウイルス|フィッシング)(?:フィルター|フィルタ|チェック|スキャン)",
+      "フィルタリング",
+    ),
+    allowList: "(?:許可リスト|ホワイトリスト|信頼済み送信者(?:リスト)?|安全な差出人(?:リスト)?)",
+    obey: alt("(?:指示|命令|依頼)(?:に従|を実行)", "信頼できる(?:もの|送信者)として"),
+    trusted: "信頼できる(?:情報源|ソース|ドメイン)として",
+  },
+  zh: {
+    suppress: alt(
+      "(?:标记|標記|标为|標為)(?:为|為)?已(?:读|讀)",
+      "(?:删除|刪除|隐藏|隱藏|过滤掉|過濾掉|屏蔽|归档|歸檔|忽略|静音|靜音)",
+      "(?:移到|移至|移动到|移動到|放进|放進)(?:垃圾箱|垃圾邮件|垃圾郵件|回收站)",
+      "不再(?:显示|顯示)",
+    ),
+    alerts: alt(
+      "(?:所有|全部|每一?[条條封])(?:的)?(?:\\S{0,8})?(?:通知|警报|警報|提醒|警告)",
+      "(?:银行|銀行)(?:发来|發來)?的?(?:通知|警报|警報|提醒|警告|消息|訊息|邮件|郵件)",
+    ),
+    offVerb: "(?:关闭|關閉|禁用|停用|绕过|繞過|跳过|跳過|暂停|暫停)",
+    filterNoun: alt(
+      "(?:垃圾邮件|垃圾郵件|安全|病毒|钓鱼|釣魚)(?:过滤|過濾|检查|檢查|扫描|掃描)(?:器)?",
+      "(?:过滤|過濾)功能",
+    ),
+    allowList: "(?:白名单|白名單|允许列表|允許列表|受信任(?:的)?发件人|受信任(?:的)?寄件者|安全发件人)",
+    obey: alt(
+      "(?:执行|執行|遵循|遵守|服从|服從)(?:其|他们的|他們的|我们的|我們的|所有)?(?:的)?(?:指令|指示|请求|請求|命令)",
+      "(?:视为|視為)(?:可信|受信任)",
+    ),
+    trusted: "(?:标记|標記|设为|設為|视为|視為)(?:为|為)?(?:可信|受信任)(?:的)?(?:来源|來源|域名|網域)",
+  },
+  km: {
+    suppress: alt("សម្គាល់(?:ថា)? ?បានអាន", "(?:លុប|លាក់|ត្រងចេញ)", "(?:ទៅ|ក្នុង) ?(?:ធុងសំរាម|សារឥតបានការ)", "ឈប់បង្ហាញ"),
+    alerts: alt(
+      "(?:ការជូនដំណឹង|ការព្រមាន|សារ|អ៊ីមែល)(?: ?ពី ?\\S{0,12})? ?ទាំងអស់",
+      "(?:ការជូនដំណឹង|ការព្រមាន|សារ|អ៊ីមែល) ?(?:ពី|របស់) ?ធនាគារ",
+    ),
+    offVerb: "(?:បិទ|រំលង|ផ្អាក)",
+    filterNoun: "(?:តម្រង|ការត្រង|ការត្រួតពិនិត្យ|ការស្កេន) ?(?:សារឥតបានការ|spam|សុវត្ថិភាព|មេរោគ)",
+    allowList: "(?:បញ្ជីស|បញ្ជីអ្នកផ្ញើដែលទុកចិត្ត)",
+    obey: alt("(?:ធ្វើតាម|អនុវត្តតាម) ?(?:ការណែនាំ|បញ្ជា|សំណើ)", "ថា ?(?:អាច)?ទុកចិត្ត"),
+    trusted: "(?:ប្រភព|ដែន) ?(?:ដែល)?(?:អាចទុកចិត្តបាន|ទុកចិត្ត)",
+  },
+  my: {
+    suppress: alt("ဖတ်ပြီး(?:အဖြစ်)? ?(?:မှတ်|သတ်မှတ်)", "(?:ဖျက်|ဝှက်|စစ်ထုတ်)", "(?:အမှိုက်ပုံး|spam)(?:ထဲ|သို့)", "မပြ(?:ပါနှင့်|နဲ့)"),
+    alerts: alt(
+      "(?:သတိပေးချက်|အသိပေးချက်|စာ|မက်ဆေ့ချ်|အီးမေးလ်)(?:များ)?(?: ?\\S{0,12})? ?အားလုံး",
+      "ဘဏ်(?:မှ|က)? ?(?:သတိပေးချက်|အသိပေးချက်|စာ|မက်ဆေ့ချ်|အီးမေးလ်)",
+    ),
+    offVerb: "(?:ပိတ်|ကျော်|ရပ်ဆိုင်း)",
+    filterNoun: "(?:spam|စပမ်း|လုံခြုံရေး|ဗိုင်းရပ်စ်) ?(?:စစ်ထုတ်|စစ်ဆေး|စကင်)",
+    allowList: "(?:ခွင့်ပြုစာရင်း|ယုံကြည်ရသော ?ပို့သူ ?စာရင်း)",
+    obey: alt("(?:ညွှန်ကြားချက်|အမိန့်)(?:များ)?(?:ကို)? ?(?:လိုက်နာ|လုပ်ဆောင်)", "ယုံကြည်ရသည်(?:ဟု)?"),
+    trusted: "ယုံကြည်(?:ရသော|စိတ်ချရသော) ?(?:ရင်းမြစ်|ဒိုမိန်း)",
+  },
+  si: {
+    suppress: alt(
+      "කියවූ ලෙස (?:සලකුණු|ලකුණු)",
+      "(?:මකන්න|මකා දමන්න|සඟවන්න|පෙරා ඉවත් කරන්න)",
+      "(?:කුණු බඳුනට|ස්පෑම් වෙත)",
+      "පෙන්වීම නවත්වන්න",
+    ),
+    alerts: alt(
+      "(?:සියලු(?:ම)?|සෑම) (?:\\S+ ){0,2}?(?:ඇඟවීම්|දැනුම්දීම්|අනතුරු ඇඟවීම්)\\S*",
+      "බැංකුවේ (?:\\S+ )?(?:ඇඟවීම්|දැනුම්දීම්|පණිවිඩ|ඊමේල්)\\S*",
+    ),
+    offVerb: "(?:අක්රිය කරන්න|ක්රියා විරහිත කරන්න|මඟ හරින්න|වසා දමන්න)",
+    filterNoun: "(?:ස්පෑම්|ආරක්ෂක|වෛරස්) (?:පෙරහන|පරීක්ෂා|ස්කෑන්)\\S*",
+    allowList: "(?:සුදු ලැයිස්තුව|විශ්වාසදායක යවන්නන්ගේ ලැයිස්තුව|අවසර ලැයිස්තුව)",
+    obey: alt("(?:උපදෙස්|නියෝග)\\S* (?:\\S+ )?(?:අනුගමනය කරන්න|ක්රියාත්මක කරන්න|පිළිපදින්න)", "විශ්වාසදායක ලෙස"),
+    trusted: "විශ්වාසදායක (?:මූලාශ්රයක්|වසමක්) ලෙස",
+  },
+  ta: {
+    suppress: alt(
+      "படித்ததாக (?:குறி|குறிக்க)\\S*",
+      "(?:நீக்கு|நீக்கவும்|மறை|மறைக்கவும்|வடிகட்டு)\\S*",
+      "(?:குப்பைத் தொட்டிக்கு|ஸ்பேமுக்கு)",
+      "காட்டுவதை நிறுத்து\\S*",
+    ),
+    alerts: alt(
+      "(?:அனைத்து|எல்லா) (?:\\S+ ){0,2}?(?:எச்சரிக்கை|அறிவிப்பு)\\S*",
+      "(?:எச்சரிக்கை|அறிவிப்பு)\\S* (?:அனைத்தையும்|எல்லாவற்றையும்)",
+      "வங்கியின் (?:\\S+ )?(?:எச்சரிக்கை|அறிவிப்பு|செய்தி|மின்னஞ்சல்)\\S*",
+    ),
+    offVerb: "(?:முடக்க|அணை|நிறுத்த|தவிர்)\\S*",
+    filterNoun: "(?:ஸ்பேம்|பாதுகாப்பு|வைரஸ்) (?:வடிகட்டி|சோதனை|ஸ்கேன்)\\S*",
+    allowList: "(?:அனுமதிப் பட்டியல்|வெள்ளைப் பட்டியல்|நம்பகமான அனுப்புநர் பட்டியல்)\\S*",
+    obey: alt("(?:அறிவுறுத்தல்|கட்டளை)\\S* (?:\\S+ )?(?:பின்பற்று|செயல்படுத்து|நிறைவேற்று)\\S*", "நம்பகமானதாக"),
+    trusted: "நம்பகமான (?:மூலமாக|டொமைனாக)",
+  },
+  ne: {
+    suppress: alt(
+      "पढिएको (?:भनी )?(?:चिन्ह|मार्क)",
+      "(?:मेटाउनुहोस्|मेटाऊ|हटाउनुहोस्|लुकाउनुहोस्|फिल्टर गर्नुहोस्)",
+      "(?:रद्दीटोकरीमा|स्प्याममा)",
+      "देखाउन बन्द",
+    ),
+    alerts: alt(
+      "(?:सबै|हरेक) (?:\\S+ ){0,2}?(?:अलर्ट|सूचना|चेतावनी)\\S*",
+      "बैंकको (?:\\S+ )?(?:अलर्ट|सूचना|चेतावनी|सन्देश|इमेल)\\S*",
+    ),
+    offVerb: "(?:बन्द गर्नुहोस्|निष्क्रिय पार्नुहोस्|छल्नुहोस्)",
+    filterNoun: "(?:स्प्याम|सुरक्षा|भाइरस) (?:फिल्टर|जाँच|स्क्यान)\\S*",
+    allowList: "(?:ह्वाइटलिस्ट|अनुमति सूची|विश्वसनीय प्रेषक सूची)\\S*",
+    obey: alt("(?:निर्देशन|आदेश)\\S* (?:\\S+ )?(?:पालना|कार्यान्वयन) गर्नुहोस्", "विश्वसनीय मान्नुहोस्"),
+    trusted: "विश्वसनीय (?:स्रोत|डोमेन)को रूपमा",
+  },
+  ka: {
+    suppress: alt(
+      "(?:მონიშნე|მონიშნეთ) (?:როგორც )?წაკითხულ\\p{L}*",
+      "(?:წაშალე|წაშალეთ|დამალე|დამალეთ|გაფილტრე|გადაიტანე)",
+      "(?:სანაგვეში|სპამში)",
+      "(?:ნუ აჩვენებ|შეწყვიტე ჩვენება)",
+    ),
+    alerts: alt(
+      "(?:ყველა|ყოველი) (?:\\p{L}+ ){0,2}?(?:შეტყობინებ|გაფრთხილებ|ცნობ)\\p{L}*",
+      "ბანკის (?:\\p{L}+ )?(?:შეტყობინებ|გაფრთხილებ|წერილ)\\p{L}*",
+    ),
+    offVerb: "(?:გამორთე|გამორთეთ|გათიშე|გვერდი აუარე|შეაჩერე)",
+    filterNoun: alt("(?:სპამის|უსაფრთხოების|ვირუსის) (?:ფილტრ|შემოწმებ|სკანირებ)\\p{L}*", "ფილტრაცი\\p{L}*"),
+    allowList: "(?:თეთრ\\p{L}* სია\\p{L}*|სანდო გამგზავნთა სია\\p{L}*|დაშვებულთა სია\\p{L}*)",
+    obey: alt("(?:ინსტრუქცი|მითითებ|ბრძანებ)\\p{L}* (?:\\p{L}+ )?(?:შეასრულე|მიჰყევი|დაემორჩილე)", "როგორც სანდო"),
+    trusted: "როგორც სანდო (?:წყარო|დომენი)",
+  },
+  yo: {
+    suppress: yoruba(alt("sàmì sí i pé a ti kà á", `pa${E}`, "fi pamọ́", "sínú àpótí ìdọ̀tí", "má ṣe fi hàn mọ́")),
+    alerts: yoruba(
+      alt(
+        "gbogbo (?:\\S+ ){0,2}?(?:ìkìlọ̀|ìfitónilétí)",
+        "(?:ìkìlọ̀|ìfitónilétí|ìfiránṣẹ́|ímeèlì) (?:láti|ti) (?:ilé ìfowópamọ́|báńkì)",
+      ),
+    ),
+    offVerb: yoruba(alt(`pa${E}`, "dá (?:\\S+ ){0,3}?dúró", "yẹra fún")),
+    filterNoun: yoruba("(?:àlẹ̀mọ́|àyẹ̀wò|ààbò) (?:spam|ààbò|kòkòrò)"),
+    allowList: yoruba("(?:àkójọ funfun|àkójọ àwọn olùfiránṣẹ́ tí a gbẹ́kẹ̀lé)"),
+    obey: yoruba("(?:gbẹ́kẹ̀lé|tẹ̀lé|gbọ́ràn sí) (?:gbogbo )?(?:ìtọ́sọ́nà|àṣẹ|ìbéèrè)"),
+    trusted: yoruba("gẹ́gẹ́ bí orísun tí a gbẹ́kẹ̀lé"),
+  },
+  ha: {
+    suppress: hausa(
+      alt(
+        "(?:yi|sanya) alama (?:cewa )?an karanta",
+        `(?:goge|share|ɓoye|tace)${E}`,
+        "(?:zuwa|cikin) (?:kwandon shara|spam)",
+        "daina nuna",
+      ),
+    ),
+    alerts: hausa(
+      alt(
+        "duk (?:\\S+ ){0,2}?(?:sanarwa|sanarwoyi|gargaɗi|faɗakarwa)\\S*",
+        "(?:sanarwa|gargaɗi|saƙonni|imel)\\S* (?:daga|na) banki",
+      ),
+    ),
+    offVerb: hausa(`(?:kashe|dakatar|tsallake)${E}`),
+    filterNoun: hausa("(?:matatar|binciken|kariyar) (?:spam|saƙonnin banza|tsaro|ƙwayoyin cuta)"),
+    allowList: hausa("(?:jerin farare|jerin waɗanda aka amince)"),
+    obey: hausa("(?:aiwatar|bi|yi biyayya ga) (?:duk )?(?:umarni|buƙatu)"),
+    trusted: hausa("a matsayin (?:tushe|yanki) (?:amintacce|da aka amince)"),
+  },
+  tl: {
+    suppress: alt(
+      "(?:markahan|i-mark) (?:bilang |na )?(?:nabasa|read)",
+      "(?:burahin|tanggalin|i-delete|itago|i-filter|i-archive|i-mute)",
+      "sa (?:basurahan|trash|spam)",
+      "(?:huwag nang ipakita|itigil ang pagpapakita)",
+    ),
+    alerts: alt(
+      "(?:lahat ng|bawat) (?:\\p{L}+ ){0,2}?(?:alerto|alert|abiso|notification|babala|(?:mensahe|email) mula)\\p{L}*",
+      "(?:alerto|abiso|notification|babala|mensahe|email)\\p{L}* (?:mula sa|ng) bangko",
+    ),
+    offVerb: "(?:i-?off|patayin|i-?disable|huwag paganahin|laktawan|i-?bypass)",
+    filterNoun: alt("(?:spam|seguridad|security|virus) (?:filter|pagsusuri|check|scan)", "pag-?filter"),
+    allowList: "(?:whitelist|allowlist|listahan ng (?:mga )?(?:pinagkakatiwalaang|ligtas na) (?:sender|nagpadala))",
+    obey: alt(
+      "(?:pagkatiwalaan|isagawa|sundin|sundan|tuparin) (?:\\p{L}+ ){0,3}?(?:mga )?(?:tagubilin|utos|kahilingan|instructions)",
+      "bilang pinagkakatiwalaan",
+    ),
+    trusted: "bilang (?:pinagkakatiwalaang|mapagkakatiwalaang) (?:source|pinagmulan|domain)",
+  },
+  "ar-latn": {
+    suppress: alt(
+      "(?:7ot|7ott|7ett|hot|7ottilon|7otton)\\S* (?:\\S+ )?(?:read|ma2rou2a|ma2ru2a|makrou2a)",
+      "(?:em7i|im7i|em7a|im7a|emsa7|imsa7|sheel|shil|5abbi|khabbi|khabi)",
+      "(?:3al|3a|bel|fel) (?:trash|spam|zbele)",
+    ),
+    alerts: alt(
+      "(?:kell|kol|kul|jami3) (?:el )?(?:alerts|notifications|tanbihat|eshe3arat|ish3arat|ta7zirat)",
+      "(?:alerts|notifications|tanbihat|eshe3arat|rasa2el|emailet|messages) (?:men|min|mn|taba3|tb3) (?:el )?(?:bank|ma9raf|masraf)",
+    ),
+    offVerb: "(?:tfi|taffi|wa2ef|wa2if|waqef|sakker|sakkir|3attel|3attil)",
+    filterNoun: "(?:filter|fi?ltr|tasfiye|fa7s|7imaye) (?:el )?(?:spam|amen|aman|viruses|virus)",
+    allowList: "(?:whitelist|allowlist|2a2imet el (?:mawthou2in|safe senders))",
+    obey: "(?:naffez|naffiz|etba3|itba3|sadde2|the2 b) (?:\\S+ ){0,3}?(?:ta3limat|tawjihat|awamer|awamir|instructions)",
+    trusted: "(?:ka|k) (?:masdar|domain) (?:mawthou2|mawsoo2|trusted)",
+  },
+  "hi-latn": {
+    suppress: alt(
+      "(?:read|padha hua) mark",
+      "(?:delete|hata|mita|chhupa|chupa|archive) (?:kar|kardo|kar do|karo|karein|de|do)",
+      "(?:trash|spam) (?:mein|me) (?:daal|dal|bhej|move)\\S*",
+      "dikhana band",
+    ),
+    alerts: alt(
+      "(?:saare|sare|sabhi|har) (?:\\S+ ){0,2}?(?:alerts?|notifications?|warnings?)",
+      "bank (?:ke|ki|se aane wale) (?:saare |sabhi )?(?:alerts?|notifications?|messages?|emails?)",
+    ),
+    offVerb: "(?:band|off|disable|bypass) (?:kar|kardo|kar do|karo|karein)",
+    filterNoun: "(?:spam|security|suraksha|virus) (?:filter|check|jaanch|scan)",
+    allowList: "(?:whitelist|allowlist|safe sender list)",
+    obey: "(?:instructions?|nirdesh|aadesh) (?:ko )?(?:follow|execute|palan|poora|pura) (?:kar|karo|karein)",
+    trusted: "(?:trusted|vishwasniya|bharosemand) (?:source|domain) (?:maan|ki tarah|ke roop mein)",
+  },
+};
+
+/** Act verbs a reasoning chain may end in, English: acting on mail, secrets or the mailbox's protections. */
+const ACT_EN =
+  "(?:forward|send|share|export|reveal|disclose|execute|run|transfer|wire|approve|grant|disable|whitelist|allowlist|reply with|comply)";
+
+const REASONING: Partial<Record<Lang, OversightRow>> = {
+  en: {
+    stepwise: alt(
+      `(?:therefore|so|thus|hence|logically|consequently|it follows that),? (?:the )?(?:safest|most helpful|most logical|only logical|correct|most responsible|only reasonable) (?:thing|action|step|course of action|choice|option|move|response)(?: for you)?(?: to (?:do|take))?(?: here| now)? (?:is|would be) to (?:immediately |now |simply )?${ACT_EN}`,
+      "if (?:the|this|my|our) (?:reasoning|logic|analysis|argument|deduction)(?: above)? (?:is|seems|holds|was) (?:correct|sound|valid|right|true),? (?:then )?(?:please )?(?:you (?:should|must|will) )?(?:now )?(?:execute|perform|carry out|complete|do|take|proceed (?:with|to)|act on) (?:step|action|the (?:next|final|last) step)",
+      `logically,? (?:you|the assistant|the agent|an assistant) (?:should|must|need to|have to|are required to|would) (?:now |therefore |immediately )?${ACT_EN}`,
+      `(?:reason|think)\\p{L}* (?:it through |this through )?(?:with (?:us|me) )?step[- ]by[- ]step[^.\\n]{0,80}(?:you (?:should|must|will)|then) (?:now )?${ACT_EN}`,
+    ),
+  },
+  de: {
+    stepwise: alt(
+      "(?:daher|deshalb|also|folglich|logischerweise),? (?:ist )?(?:die|das) (?:sicherste|hilfreichste|logischste|einzig logische|richtige|korrekte|verantwortungsvollste)\\p{L}* (?:handlung|vorgehen|aktion|schritt|option|maßnahme)\\p{L}*,? (?:ist |wäre )?(?:\\p{L}+ ){0,6}?(?:weiterzuleiten|zu senden|zu schicken|zu teilen|zu exportieren|preiszugeben|auszuführen|zu überweisen|freizugeben|zu deaktivieren)",
+      "wenn (?:die|diese|meine|unsere) (?:überlegung|argumentation|logik|analyse|schlussfolgerung) (?:\\p{L}+ ){0,2}?(?:stimmt|richtig ist|korrekt ist|zutrifft),? (?:dann )?(?:führe|führen sie|erledige|setze) (?:\\p{L}+ ){0,3}?schritt",
+      "logischerweise (?:musst|solltest|müssen|sollten) (?:du |sie )?(?:\\p{L}+ ){0,6}?(?:weiterleiten|senden|schicken|teilen|exportieren|ausführen|überweisen|freigeben|deaktivieren)",
+    ),
+  },
+  fr: {
+    stepwise: alt(
+      "(?:donc|par conséquent|ainsi|logiquement|en toute logique),? (?:la |l')(?:action|option|chose|démarche|décision) (?:la plus (?:sûre|utile|logique|responsable)|correcte|appropriée) (?:est|serait) (?:de |d')(?:transférer|envoyer|partager|exporter|révéler|divulguer|exécuter|virer|approuver|désactiver)",
+      "si (?:le|ce|mon|notre) raisonnement est (?:correct|juste|valide|exact),? (?:alors )?(?:exécute|exécutez|effectue|effectuez|réalise|réalisez|passe à|passez à) (?:l'|la )?(?:étape|action)",
+      "logiquement,? (?:tu dois|vous devez|tu devrais|vous devriez) (?:maintenant )?(?:transférer|envoyer|partager|exporter|révéler|exécuter|virer|approuver|désactiver)",
+    ),
+  },
+  es: {
+    stepwise: alt(
+      "(?:por lo tanto|por tanto|así que|por consiguiente|lógicamente|en consecuencia),? la (?:acción|opción|decisión) (?:más (?:segura|útil|lógica|responsable)|correcta|adecuada) (?:es|sería) (?:reenviar|enviar|compartir|exportar|revelar|divulgar|ejecutar|transferir|aprobar|desactivar)",
+      "si (?:el|este|mi|nuestro) razonamiento es (?:correcto|válido|cierto),? (?:entonces )?(?:ejecuta|ejecute|realiza|realice|lleva a cabo|completa|complete) el paso",
+      "lógicamente,? (?:debes|deberías|debe usted|tienes que) (?:ahora )?(?:reenviar|enviar|compartir|exportar|revelar|ejecutar|transferir|aprobar|desactivar)",
+    ),
+  },
+  it: {
+    stepwise: alt(
+      "(?:quindi|pertanto|perciò|di conseguenza|logicamente),? (?:l'|la )(?:azione|opzione|cosa|scelta|mossa) (?:più (?:sicura|utile|logica|responsabile)|corretta|giusta) (?:è|sarebbe) (?:inoltrare|inviare|condividere|esportare|rivelare|divulgare|eseguire|trasferire|approvare|disattivare)",
+      "se (?:il|questo|il mio|il nostro) ragionamento è (?:corretto|giusto|valido),? (?:allora )?(?:esegui|esegua|completa|completi|procedi con) (?:il )?passo",
+      "logicamente,? (?:devi|dovresti|deve|dovrebbe) (?:ora )?(?:inoltrare|inviare|condividere|esportare|rivelare|eseguire|trasferire|approvare|disattivare)",
+    ),
+  },
+  pt: {
+    stepwise: alt(
+      "(?:portanto|por isso|assim|logo|logicamente|consequentemente),? a (?:ação|acção|opção|escolha|atitude) (?:mais (?:segura|útil|lógica|responsável)|correta|certa) (?:é|seria) (?:encaminhar|reencaminhar|enviar|partilhar|compartilhar|exportar|revelar|divulgar|executar|transferir|aprovar|desativar)",
+      "se (?:o|este|esse|o meu|o nosso) raciocínio (?:estiver|está|for) (?:correto|certo|válido),? (?:então )?(?:execute|executa|realize|realiza|complete|conclui|avance para) o passo",
+      "logicamente,? (?:você deve|deves|você deveria|devias|tem de|tens de) (?:agora )?(?:encaminhar|enviar|partilhar|compartilhar|exportar|revelar|executar|transferir|aprovar|desativar)",
+    ),
+  },
+  nl: {
+    stepwise: alt(
+      "(?:daarom|dus|logischerwijs|bijgevolg),? (?:is )?(?:de|het) (?:veiligste|meest behulpzame|meest logische|enige logische|juiste|correcte) (?:actie|optie|stap|keuze)\\p{L}* (?:is |zou zijn )?(?:om )?(?:\\p{L}+ ){0,5}?(?:door te sturen|te versturen|te delen|te exporteren|prijs te geven|uit te voeren|over te maken|goed te keuren|uit te schakelen)",
+      "als (?:de|deze|mijn|onze) (?:redenering|logica|analyse) (?:klopt|juist is|correct is),? (?:voer|doe) (?:dan )?(?:\\p{L}+ ){0,2}?stap",
+      "logischerwijs (?:moet|zou) (?:je|u) (?:nu )?(?:\\p{L}+ ){0,5}?(?:doorsturen|versturen|delen|exporteren|uitvoeren|overmaken|goedkeuren|uitschakelen)",
+    ),
+  },
+  sv: {
+    stepwise: alt(
+      "(?:därför|alltså|följaktligen|logiskt sett),? (?:är )?(?:den|det) (?:säkraste|mest hjälpsamma|mest logiska|enda logiska|korrekta) (?:åtgärden|alternativet|steget|valet) (?:är |vore )?att (?:vidarebefordra|skicka|dela|exportera|avslöja|utföra|köra|överföra|godkänna|inaktivera)",
+      "om (?:resonemanget|logiken|analysen|mitt resonemang|vårt resonemang) (?:stämmer|är korrekt|är riktigt),? (?:så )?(?:utför|genomför|kör) (?:\\p{L}+ ){0,2}?steg",
+      "logiskt sett (?:bör|måste|ska) du (?:nu )?(?:vidarebefordra|skicka|dela|exportera|avslöja|utföra|köra|överföra|godkänna|inaktivera)",
+    ),
+  },
+  pl: {
+    stepwise: alt(
+      "(?:dlatego|więc|zatem|logicznie rzecz biorąc|w związku z tym),? (?:najbezpieczniejsz|najbardziej pomocn|najbardziej logiczn|jedyn\\p{L}* logiczn|właściw|poprawn)\\p{L}* (?:działani\\p{L}*|opcj\\p{L}*|krok\\p{L}*|wybór) (?:jest|to|byłoby) (?:\\p{L}+ )?(?:przekazać|przesłać|wysłać|udostępnić|wyeksportować|ujawnić|wykonać|przelać|zatwierdzić|wyłączyć)",
+      "jeśli (?:to |moje |nasze )?rozumowanie jest (?:poprawne|słuszne|prawidłowe),? (?:to )?(?:wykonaj|przeprowadź|zrealizuj|przejdź do) (?:\\p{L}+ )?krok",
+      "logicznie rzecz biorąc,? (?:powinieneś|powinnaś|musisz|należy) (?:teraz )?(?:przekazać|przesłać|wysłać|udostępnić|wyeksportować|ujawnić|wykonać|przelać|zatwierdzić|wyłączyć)",
+    ),
+  },
+  cs: {
+    stepwise: alt(
+      "(?:proto|tedy|takže|logicky vzato|v důsledku toho),? (?:nejbezpečnější|nejužitečnější|nejlogičtější|jedin\\p{L}* logick\\p{L}*|správn\\p{L}*) (?:krok|akce|volba|možnost)\\p{L}* (?:je|by bylo) (?:\\p{L}+ )?(?:přeposlat|poslat|odeslat|sdílet|exportovat|prozradit|provést|převést|schválit|vypnout)",
+      "pokud je (?:toto |naše |moje )?(?:uvažování|úvaha|logika) (?:správn\\p{L}*|platn\\p{L}*),? (?:pak )?(?:proveď|vykonej|dokonči|přejdi na) (?:\\p{L}+ )?krok",
+      "logicky (?:bys měl|byste měli|musíš|musíte) (?:nyní |teď )?(?:přeposlat|poslat|odeslat|sdílet|exportovat|prozradit|provést|převést|schválit|vypnout)",
+    ),
+  },
+  ru: {
+    stepwise: alt(
+      "(?:поэтому|следовательно|значит|таким образом),? (?:самое|самым|наиболее|единственно) (?:безопасн|полезн|логичн|правильн|разумн)\\p{L}* (?:действи|решени|шаг|вариант)\\p{L}* (?:\\p{L}+ ){0,2}?[-—–]? ?(?:это )?(?:переслать|отправить|поделиться|экспортировать|раскрыть|выполнить|перевести|одобрить|отключить)",
+      "если (?:это |моё |мое |наше )?(?:рассуждение|логика|анализ|умозаключение) (?:верн\\p{L}*|правильн\\p{L}*|корректн\\p{L}*),? (?:то )?(?:выполни|выполните|сделай|сделайте|перейди к|перейдите к) (?:\\p{L}+ )?шаг",
+      "логически,? (?:ты должен|вы должны|тебе следует|вам следует|тебе нужно|вам нужно) (?:теперь |сейчас )?(?:переслать|отправить|поделиться|экспортировать|раскрыть|выполнить|перевести|одобрить|отключить)",
+    ),
+  },
+  uk: {
+    stepwise: alt(
+      "(?:тому|отже|таким чином),? (?:найбезпечніш|найкорисніш|найлогічніш|єдино правильн|правильн)\\p{L}* (?:дія|рішення|крок|варіант)\\p{L}* (?:\\p{L}+ ){0,2}?[-—–]? ?(?:це )?(?:переслати|надіслати|поділитися|експортувати|розкрити|виконати|переказати|схвалити|вимкнути)",
+      "якщо (?:це |моє |наше )?(?:міркування|логіка|аналіз) (?:правильн\\p{L}*|вірн\\p{L}*|коректн\\p{L}*),? (?:то )?(?:виконай|виконайте|зроби|зробіть|перейди до|перейдіть до) (?:\\p{L}+ )?крок",
+      "логічно,? (?:ти повинен|ви повинні|тобі слід|вам слід|тобі треба|вам треба) (?:тепер |зараз )?(?:переслати|надіслати|поділитися|експортувати|розкрити|виконати|переказати|схвалити|вимкнути)",
+    ),
+  },
+  el: {
+    stepwise: alt(
+      "(?:επομένως|άρα|συνεπώς|λογικά),? η (?:ασφαλέστερη|πιο (?:ασφαλής|χρήσιμη|λογική|υπεύθυνη)|σωστή|μόνη λογική) (?:ενέργεια|επιλογή|κίνηση|λύση) (?:είναι|θα ήταν) να (?:προωθήσεις|στείλεις|μοιραστείς|εξαγάγεις|αποκαλύψεις|εκτελέσεις|μεταφέρεις|εγκρίνεις|απενεργοποιήσεις)",
+      "αν (?:ο|αυτός ο) συλλογισμός (?:είναι|ισχύει) (?:σωστός|έγκυρος)?,? (?:τότε )?(?:εκτέλεσε|εκτελέστε|κάνε|προχώρησε στο) (?:το )?βήμα",
+      "λογικά,? (?:πρέπει|θα πρέπει|οφείλεις) να (?:προωθήσεις|στείλεις|μοιραστείς|εξαγάγεις|αποκαλύψεις|εκτελέσεις|μεταφέρεις|εγκρίνεις|απενεργοποιήσεις)",
+    ),
+  },
+  tr: {
+    stepwise: alt(
+      "(?:bu nedenle|dolayısıyla|bu yüzden|mantıken|sonuç olarak),? (?:en (?:güvenli|yararlı|mantıklı|doğru|sorumlu)|tek mantıklı) (?:eylem|seçenek|adım|hareket|şey)\\p{L}* (?:\\p{L}+ ){0,6}?(?:iletmek|göndermek|paylaşmak|dışa aktarmak|açıklamak|çalıştırmak|yürütmek|aktarmak|onaylamak|devre dışı bırakmak)",
+      "(?:bu |benim |bizim )?(?:akıl yürütme|mantık|analiz)\\p{L}* doğru(?:ysa|ise|ysa eğer),? (?:\\p{L}+ )?adım\\p{L}* (?:uygula|gerçekleştir|yürüt|tamamla|çalıştır)",
+      "mantıken (?:\\p{L}+ ){0,6}?(?:iletmelisin|göndermelisin|paylaşmalısın|çalıştırmalısın|aktarmalısın|onaylamalısın|iletmeniz gerekir|göndermeniz gerekir)",
+    ),
+  },
+  id: {
+    stepwise: alt(
+      "(?:oleh karena itu|jadi|maka|secara logis|dengan demikian),? (?:tindakan|pilihan|langkah) (?:paling (?:aman|membantu|logis|bertanggung jawab)|yang (?:benar|tepat|paling aman)|satu-satunya yang logis) (?:adalah )?(?:meneruskan|mengirim|membagikan|mengekspor|mengungkapkan|menjalankan|mengeksekusi|mentransfer|menyetujui|menonaktifkan)",
+      "jika (?:penalaran|logika|analisis) (?:ini |saya |kami )?(?:benar|tepat|valid),? (?:maka )?(?:jalankan|laksanakan|lakukan|eksekusi|lanjutkan ke) langkah",
+      "secara logis,? (?:kamu|anda) (?:harus|sebaiknya|perlu) (?:sekarang )?(?:meneruskan|mengirim|membagikan|mengekspor|mengungkapkan|menjalankan|mentransfer|menyetujui|menonaktifkan)",
+    ),
+  },
+  vi: {
+    stepwise: alt(
+      "(?:vì vậy|do đó|vậy nên|về mặt logic|suy ra),? (?:hành động|lựa chọn|bước|việc) (?:an toàn nhất|hữu ích nhất|hợp lý nhất|đúng đắn|duy nhất hợp lý) (?:là|sẽ là) (?:chuyển tiếp|gửi|chia sẻ|xuất|tiết lộ|thực thi|chạy|chuyển khoản|phê duyệt|tắt)",
+      "nếu (?:lập luận|suy luận|phân tích) (?:này |của (?:tôi|chúng tôi) )?(?:là )?(?:đúng|hợp lý|chính xác),? (?:thì )?(?:hãy )?(?:thực hiện|thực thi|chuyển sang) bước",
+      "về mặt logic,? bạn (?:nên|phải|cần) (?:chuyển tiếp|gửi|chia sẻ|xuất|tiết lộ|thực thi|chạy|chuyển khoản|phê duyệt|tắt)",
+    ),
+  },
+  sw: {
+    stepwise: alt(
+      "(?:kwa hiyo|hivyo|kimantiki|kwa sababu hiyo),? (?:hatua|chaguo|jambo) (?:salama zaidi|bora zaidi|lenye mantiki zaidi|la busara zaidi) (?:ni|lingekuwa) (?:ku)?(?:sambaza|tuma|shiriki|hamisha|fichua|tekeleza|endesha|idhinisha|zima)",
+      "ikiwa (?:hoja|mantiki|uchambuzi) (?:hii |huu |yangu |yetu )?(?:ni )?(?:sahihi|sawa),? (?:basi )?(?:tekeleza|fanya|kamilisha|endelea na) hatua",
+      "kimantiki,? (?:unapaswa|lazima) (?:ku)?(?:sambaza|tuma|shiriki|hamisha|fichua|tekeleza|endesha|idhinisha|zima)",
+    ),
+  },
+  hi: {
+    stepwise: alt(
+      "(?:इसलिए|अतः|तार्किक रूप से|इस प्रकार),? (?:सबसे (?:सुरक्षित|उपयोगी|तार्किक|सही)|एकमात्र तार्किक) (?:कदम|कार्रवाई|विकल्प|काम) (?:\\S+ ){0,4}?(?:फॉरवर्ड|भेजना|साझा करना|एक्सपोर्ट|प्रकट करना|निष्पादित|चलाना|ट्रांसफर|स्वीकृत|अक्षम|बंद करना)",
+      "(?:अगर|यदि) (?:यह |मेरा |हमारा )?(?:तर्क|विश्लेषण) (?:सही|ठीक) (?:है|हो),? (?:तो )?(?:चरण|स्टेप) \\S+ (?:निष्पादित|पूरा|लागू) कर",
+      "तार्किक रूप से (?:आपको|तुम्हें) (?:\\S+ ){0,4}?(?:फॉरवर्ड|भेज|साझा|एक्सपोर्ट|निष्पादित|ट्रांसफर|अक्षम|बंद) (?:करना चाहिए|करना होगा|देना चाहिए)",
+    ),
+  },
+  bn: {
+    stepwise: alt(
+      "(?:তাই|অতএব|যুক্তিসঙ্গতভাবে),? (?:সবচেয়ে (?:নিরাপদ|সহায়ক|যৌক্তিক|সঠিক)|একমাত্র যৌক্তিক) (?:পদক্ষেপ|কাজ|বিকল্প) (?:\\S+ ){0,4}?(?:ফরওয়ার্ড|পাঠানো|শেয়ার|এক্সপোর্ট|প্রকাশ|চালানো|ট্রান্সফার|অনুমোদন|বন্ধ)",
+      "(?:যদি )?(?:এই |আমার |আমাদের )?যুক্তি (?:সঠিক|ঠিক) হয়,? (?:তাহলে |তবে )?(?:ধাপ|স্টেপ) \\S+ (?:সম্পন্ন|কার্যকর|চালান)",
+      "যুক্তিসঙ্গতভাবে (?:আপনার|তোমার) (?:\\S+ ){0,4}?(?:ফরওয়ার্ড|পাঠানো|শেয়ার|এক্সপোর্ট|চালানো|ট্রান্সফার|বন্ধ) (?:করা )?উচিত",
+    ),
+  },
+  ur: {
+    stepwise: alt(
+      "(?:اس لیے|لہذا|لہٰذا|منطقی طور پر)،? (?:سب سے (?:محفوظ|مفید|منطقی|درست)|واحد منطقی) (?:قدم|اقدام|عمل|راستہ) (?:\\S+ ){0,4}?(?:فارورڈ|بھیجنا|شیئر|ایکسپورٹ|ظاہر کرنا|چلانا|منتقل|منظور|غیر فعال|بند کرنا)",
+      "اگر (?:یہ |میرا |ہمارا )?(?:استدلال|منطق|تجزیہ) (?:درست|صحیح) (?:ہے|ہو)،? (?:تو )?(?:مرحلہ|اسٹیپ|قدم) \\S+ (?:پر عمل|مکمل|انجام) (?:کر|دیں)",
+      "منطقی طور پر (?:آپ کو|تمہیں) (?:\\S+ ){0,4}?(?:فارورڈ|بھیج|شیئر|چلا|منتقل|بند) (?:کرنا چاہیے|دینا چاہیے)",
+    ),
+  },
+  ar: {
+    stepwise: alt(
+      "(?:لذلك|لذا|وبالتالي|منطقيا|منطقياً)،? (?:فإن )?(?:ال)?(?:إجراء|خيار|خطوة|تصرف) (?:ال)?(?:أكثر (?:أمانا|أمانًا|فائدة|منطقية)|أسلم|الوحيد المنطقي) (?:هو|هي) (?:أن )?(?:تعيد توجيه|إعادة توجيه|ترسل|إرسال|تشارك|مشاركة|تصدر|تصدير|تكشف|كشف|تنفذ|تنفيذ|تحول|تحويل|توافق|تعطل|تعطيل)",
+      "إذا كان (?:هذا )?(?:ال)?(?:استدلال|منطق|تحليل) (?:صحيحا|صحيحًا|سليما|صحيح)،? (?:ف)?(?:نفذ|نفّذ|أكمل|انتقل إلى) (?:ال)?خطوة",
+      "منطقيا،? (?:يجب|ينبغي) (?:عليك )?أن (?:تعيد توجيه|ترسل|تشارك|تصدر|تكشف|تنفذ|تحول|توافق|تعطل)",
+    ),
+  },
+  fa: {
+    stepwise: alt(
+      "(?:بنابراین|پس|منطقا|منطقاً)،? (?:امن ?ترین|مفید ?ترین|منطقی ?ترین|درست ?ترین|تنها) (?:اقدام|گزینه|کار|قدم) (?:منطقی )?(?:این است که|است) (?:\\S+ ){0,5}?(?:فوروارد|ارسال|بفرست|به اشتراک|صادر|فاش|اجرا|منتقل|تأیید|تایید|غیرفعال)",
+      "اگر (?:این )?(?:استدلال|منطق|تحلیل)(?: من| ما)? (?:درست|صحیح) (?:است|باشد)،? (?:پس )?(?:مرحله|گام) \\S+ را (?:اجرا|انجام|تکمیل) کن",
+      "منطقا(?:ً)?،? (?:شما|تو) باید (?:\\S+ ){0,5}?(?:فوروارد|ارسال|بفرست|به اشتراک|صادر|اجرا|منتقل|غیرفعال)",
+    ),
+  },
+  he: {
+    stepwise: alt(
+      "(?:לכן|לפיכך|באופן הגיוני|מכאן ש),? (?:ה)?(?:פעולה|אפשרות|צעד|בחירה) (?:ה)?(?:בטוחה|מועילה|הגיונית|נכונה|בטוח|מועיל|הגיוני|נכון) ביותר (?:היא|הוא) (?:לשלוח|לשתף|לייצא|לחשוף|לבצע|להריץ|להעביר|לאשר|להשבית)",
+      "אם (?:ה)?(?:היגיון|נימוק|ניתוח|חשיבה) (?:הזה |שלי |שלנו )?(?:נכון|תקין|תקף),? (?:אז )?(?:בצע|תבצע|בצעי|השלם|עבור ל)(?: את)? ?(?:ה)?שלב",
+      "באופן הגיוני,? (?:עליך|אתה צריך|את צריכה) (?:עכשיו )?(?:להעביר|לשלוח|לשתף|לייצא|לחשוף|לבצע|להריץ|לאשר|להשבית)",
+    ),
+  },
+  am: {
+    stepwise: alt(
+      "(?:ስለዚህ|በመሆኑም|በምክንያታዊነት)[፣,]? (?:በጣም (?:አስተማማኝ|ጠቃሚ|ምክንያታዊ|ትክክለኛ)(?:ው)?|ብቸኛው ምክንያታዊ) (?:እርምጃ|አማራጭ) (?:\\S+ ){0,4}?(?:ማስተላለፍ|መላክ|ማጋራት|መግለጥ|መፈጸም|ማስኬድ|ማጽደቅ|ማሰናከል)",
+      "(?:ይህ )?(?:ምክንያት|አመክንዮ|ትንተና)\\S* ትክክል ከሆነ[፣,]? (?:እርምጃ|ደረጃ) \\S+ (?:ፈጽም|አከናውን|አጠናቅቅ)",
+      "በምክንያታዊነት (?:\\S+ ){0,4}?(?:ማስተላለፍ|መላክ|ማጋራት|መፈጸም|ማጽደቅ|ማሰናከል) (?:አለብህ|አለብሽ|አለባችሁ)",
+    ),
+  },
+  th: {
+    stepwise: alt(
+      "(?:ดังนั้น|เพราะฉะนั้น|ตามหลักเหตุผล) ?(?:การกระทำ|ทางเลือก|ขั้นตอน|สิ่ง)(?:ที่)?(?:ปลอดภัยที่สุด|มีประโยชน์ที่สุด|สมเหตุสมผลที่สุด|ถูกต้องที่สุด) ?(?:คือ)? ?(?:การ)?(?:ส่งต่อ|ส่ง|แชร์|ส่งออก|เปิดเผย|ดำเนินการ|เรียกใช้|โอน|อนุมัติ|ปิด)",
+      "(?:ถ้า|หาก)(?:การให้เหตุผล|เหตุผล|ตรรกะ|การวิเคราะห์)(?:นี้)?(?:ถูกต้อง|สมเหตุสมผล) ?(?:ให้|โปรด)?(?:ดำเนินการ|ทำ|เรียกใช้)(?:ตาม)?ขั้นตอน",
+      "ตามหลักเหตุผล ?(?:คุณ)?(?:ควร|ต้อง)(?:จะ)?(?:ส่งต่อ|ส่ง|แชร์|ส่งออก|เปิดเผย|ดำเนินการ|โอน|อนุมัติ|ปิด)",
+    ),
+  },
+  lo: {
+    stepwise: alt(
+      "(?:ດັ່ງນັ້ນ|ສະນັ້ນ|ຕາມເຫດຜົນ) ?(?:ການກະທຳ|ທາງເລືອກ|ຂັ້ນຕອນ)(?:ທີ່)? ?(?:ປອດໄພທີ່ສຸດ|ມີປະໂຫຍດທີ່ສຸດ|ສົມເຫດສົມຜົນທີ່ສຸດ) ?(?:ຄື)? ?(?:ການ)?(?:ສົ່ງຕໍ່|ສົ່ງ|ແບ່ງປັນ|ເປີດເຜີຍ|ດຳເນີນການ|ໂອນ|ອະນຸມັດ|ປິດ)",
+      "(?:ຖ້າ|ຫາກ) ?(?:ເຫດຜົນ|ການວິເຄາະ)(?:ນີ້)? ?ຖືກຕ້ອງ ?(?:ໃຫ້)? ?(?:ດຳເນີນການ|ເຮັດ)(?:ຕາມ)? ?ຂັ້ນຕອນ",
+      "ຕາມເຫດຜົນ ?(?:ທ່ານ|ເຈົ້າ)? ?(?:ຄວນ|ຕ້ອງ) ?(?:ສົ່ງຕໍ່|ສົ່ງ|ແບ່ງປັນ|ເປີດເຜີຍ|ດຳເນີນການ|ໂອນ|ອະນຸມັດ|ປິດ)",
+    ),
+  },
+  ko: {
+    stepwise: alt(
+      "(?:따라서|그러므로|논리적으로) ?(?:가장 ?(?:안전한|도움이 ?되는|논리적인|합리적인)|유일하게 ?논리적인) ?(?:조치|행동|선택|방법|단계)(?:는|은) ?(?:\\S+ ){0,4}?(?:전달|전송|보내|공유|내보내|공개|실행|이체|승인|비활성화)",
+      "(?:이 ?|위의 ?)?(?:추론|논리|분석)(?:이|가) ?(?:맞다면|옳다면|정확하다면),? ?(?:\\S+ )?(?:단계|스텝)(?:를|을)? ?(?:실행|수행|진행|완료)",
+      "논리적으로 ?(?:당신은|너는)? ?(?:\\S+ ){0,4}?(?:전달|전송|보내|공유|내보내|공개|실행|이체|승인|비활성화)(?:해야|하셔야)",
+    ),
+  },
+  ja: {
+    stepwise: alt(
+      "(?:したがって|よって|論理的に(?:考えて|は)?|ゆえに)[、,]?(?:最も(?:安全な|役立つ|論理的な|適切な)|唯一の論理的な)(?:行動|対応|選択|手段|ステップ)は[^。\\n]{0,30}(?:転送|送信|共有|エクスポート|開示|公開|実行|送金|承認|無効化|無効に)",
+      "(?:この|上記の|私の|我々の)?(?:推論|論理|分析)が(?:正しければ|正しいなら|妥当なら)[、,]?[^。\\n]{0,20}(?:ステップ|手順)[^。\\n]{0,10}(?:実行|実施|完了)",
+      "論理的に(?:は|考えて)?[、,]?(?:あなたは)?[^。\\n]{0,30}(?:転送|送信|共有|エクスポート|開示|実行|送金|承認|無効化)(?:すべき|しなければならない|する必要があ)",
+    ),
+  },
+  zh: {
+    stepwise: alt(
+      "(?:因此|所以|由此可见|由此可見|从逻辑上讲|從邏輯上講|逻辑上|邏輯上)[，,]?(?:最(?:安全|有帮助|有幫助|合乎逻辑|合乎邏輯|合理|正确|正確)的|唯一合理的)(?:做法|行动|行動|选择|選擇|步骤|步驟|操作)(?:就)?是[^。\\n]{0,20}(?:转发|轉發|发送|發送|分享|导出|導出|披露|透露|执行|執行|运行|運行|转账|轉賬|批准|禁用|关闭|關閉)",
+      "(?:如果|若)(?:这个|這個|以上|上述|我的|我们的|我們的)?(?:推理|逻辑|邏輯|分析)(?:是)?(?:正确|正確|成立|合理)的?(?:话|話)?[，,]?(?:请|請)?(?:执行|執行|完成|进行|進行)第?[^。\\n]{0,6}(?:步|步骤|步驟)",
+      "(?:从逻辑上讲|從邏輯上講|逻辑上|邏輯上)[，,]?你(?:应该|應該|必须|必須|需要)[^。\\n]{0,20}(?:转发|轉發|发送|發送|分享|导出|導出|披露|执行|執行|转账|轉賬|批准|禁用)",
+    ),
+  },
+  km: {
+    stepwise: alt(
+      "(?:ដូច្នេះ|ហេតុនេះ|តាមតក្កវិជ្ជា) ?(?:សកម្មភាព|ជម្រើស|ជំហាន)(?:ដែល)? ?(?:មានសុវត្ថិភាពបំផុត|មានប្រយោជន៍បំផុត|សមហេតុផលបំផុត) ?(?:គឺ)? ?(?:ការ)?(?:បញ្ជូនបន្ត|ផ្ញើ|ចែករំលែក|បង្ហាញ|ប្រតិបត្តិ|ផ្ទេរ|អនុម័ត|បិទ)",
+      "(?:ប្រសិនបើ|បើ) ?(?:ហេតុផល|តក្កវិជ្ជា|ការវិភាគ)(?:នេះ)? ?ត្រឹមត្រូវ ?(?:សូម)? ?(?:អនុវត្ត|ប្រតិបត្តិ|ធ្វើ) ?ជំហាន",
+      "តាមតក្កវិជ្ជា ?(?:អ្នក)? ?(?:គួរ|ត្រូវ)(?:តែ)? ?(?:បញ្ជូនបន្ត|ផ្ញើ|ចែករំលែក|ប្រតិបត្តិ|ផ្ទេរ|អនុម័ត|បិទ)",
+    ),
+  },
+  my: {
+    stepwise: alt(
+      "(?:ထို့ကြောင့်|ဒါကြောင့်|ယုတ္တိအရ) ?(?:အလုံခြုံဆုံး|အသုံးဝင်ဆုံး|အကျိုးရှိဆုံး|ယုတ္တိအရှိဆုံး) ?(?:လုပ်ဆောင်ချက်|ရွေးချယ်မှု|အဆင့်)(?:မှာ|သည်)? ?(?:\\S+ ){0,3}?(?:ထပ်ဆင့်ပို့|ပို့|မျှဝေ|ထုတ်ဖော်|လုပ်ဆောင်|လွှဲ|အတည်ပြု|ပိတ်)",
+      "(?:ဤ|ဒီ)? ?(?:ကျိုးကြောင်းဆင်ခြင်မှု|ယုတ္တိ|ခွဲခြမ်းစိတ်ဖြာမှု)(?:သည်|က)? ?(?:မှန်ကန်|မှန်)(?:ပါက|လျှင်|ရင်) ?(?:\\S+ ){0,2}?အဆင့် ?\\S* ?(?:ကို)? ?(?:လုပ်ဆောင်|အကောင်အထည်ဖော်)",
+      "ယုတ္တိအရ ?(?:သင်)? ?(?:\\S+ ){0,3}?(?:ထပ်ဆင့်ပို့|ပို့|မျှဝေ|လုပ်ဆောင်|လွှဲ|အတည်ပြု|ပိတ်)(?:သင့်|ရမည်)",
+    ),
+  },
+  si: {
+    stepwise: alt(
+      "(?:එබැවින්|ඒ නිසා|තාර්කිකව),? (?:ආරක්ෂිතම|වඩාත් (?:ප්රයෝජනවත්|තාර්කික)|එකම තාර්කික) (?:ක්රියාව|විකල්පය|පියවර) (?:\\S+ ){0,4}?(?:යොමු කිරීම|යැවීම|බෙදා ගැනීම|හෙළි කිරීම|ක්රියාත්මක කිරීම|මාරු කිරීම|අනුමත කිරීම|අක්රිය කිරීම)",
+      "(?:මෙම |මගේ |අපගේ )?(?:තර්කය|විශ්ලේෂණය) (?:නිවැරදි|හරි) නම්,? (?:\\S+ )?පියවර \\S+ (?:ක්රියාත්මක|සම්පූර්ණ) කරන්න",
+      "තාර්කිකව (?:ඔබ )?(?:\\S+ ){0,4}?(?:යොමු කළ|යැවිය|බෙදා ගත|ක්රියාත්මක කළ|මාරු කළ|අනුමත කළ|අක්රිය කළ) යුතුය",
+    ),
+  },
+  ta: {
+    stepwise: alt(
+      "(?:எனவே|ஆகவே|தர்க்கரீதியாக),? (?:மிகவும் (?:பாதுகாப்பான|பயனுள்ள|தர்க்கரீதியான)|ஒரே தர்க்கரீதியான) (?:செயல்|தேர்வு|படி|நடவடிக்கை)\\S* (?:\\S+ ){0,4}?(?:முன்னனுப்பு|அனுப்பு|பகிர்|ஏற்றுமதி|வெளிப்படுத்து|இயக்கு|செயல்படுத்து|பரிமாற்று|அங்கீகரி|முடக்கு)\\S*",
+      "(?:இந்த |என் |எங்கள் )?(?:தர்க்கம்|நியாயம்|பகுப்பாய்வு) (?:சரியாக இருந்தால்|சரி என்றால்),? (?:\\S+ )?படி \\S+ (?:ஐ )?(?:செயல்படுத்த|இயக்க|முடிக்க)\\S*",
+      "தர்க்கரீதியாக (?:நீங்கள் )?(?:\\S+ ){0,4}?(?:முன்னனுப்ப|அனுப்ப|பகிர|ஏற்றுமதி செய்ய|செயல்படுத்த|பரிமாற்ற|அங்கீகரிக்க|முடக்க) வேண்டும்",
+    ),
+  },
+  ne: {
+    stepwise: alt(
+      "(?:त्यसैले|अतः|तार्किक रूपमा),? (?:सबैभन्दा (?:सुरक्षित|उपयोगी|तार्किक)|एकमात्र तार्किक) (?:कदम|कार्य|विकल्प) (?:\\S+ ){0,4}?(?:फर्वार्ड|पठाउनु|साझा गर्नु|निर्यात|खुलासा|कार्यान्वयन|चलाउनु|स्थानान्तरण|स्वीकृत|निष्क्रिय)",
+      "(?:यदि )?(?:यो |मेरो |हाम्रो )?(?:तर्क|विश्लेषण) (?:सही|ठीक) (?:छ|हो) भने,? (?:\\S+ )?(?:चरण|स्टेप) \\S+ (?:कार्यान्वयन|पूरा|सम्पन्न) गर्नुहोस्",
+      "तार्किक रूपमा (?:तपाईंले )?(?:\\S+ ){0,4}?(?:फर्वार्ड|पठाउनु|साझा|कार्यान्वयन|स्थानान्तरण|निष्क्रिय)\\S* (?:पर्छ|पर्नेछ)",
+    ),
+  },
+  ka: {
+    stepwise: alt(
+      "(?:ამიტომ|შესაბამისად|ლოგიკურად),? (?:ყველაზე (?:უსაფრთხო|სასარგებლო|ლოგიკური)|ერთადერთი ლოგიკური) (?:ქმედება|ვარიანტი|ნაბიჯი|არჩევანი) (?:\\p{L}+ ){0,4}?(?:გადაგზავნა|გაგზავნა|გაზიარება|ექსპორტი|გამჟღავნება|შესრულება|გაშვება|გადარიცხვა|დამტკიცება|გამორთვა)",
+      "თუ (?:ეს |ჩემი |ჩვენი )?(?:მსჯელობა|ლოგიკა|ანალიზი) (?:სწორია|მართებულია),? (?:მაშინ )?(?:შეასრულე|შეასრულეთ|გადადი) (?:\\p{L}+ )?ნაბიჯ\\p{L}*",
+      "ლოგიკურად,? (?:შენ |თქვენ )?უნდა (?:\\p{L}+ ){0,3}?(?:გადაუგზავნო|გაგზავნო|გააზიარო|შეასრულო|გადარიცხო|დაამტკიცო|გამორთო)",
+    ),
+  },
+  yo: {
+    stepwise: yoruba(
+      alt(
+        "(?:nítorí náà|nípa ọgbọ́n),? (?:ìgbésẹ̀|àṣàyàn) tí ó (?:dájú|wúlò|bọ́gbọ́nmu) jùlọ ni láti (?:fi (?:\\S+ ){0,3}?ránṣẹ́|pín|ṣàfihàn|ṣe|fọwọ́sí|pa)",
+        "tí (?:èrò|ìrònú|àlàyé) (?:yìí|mi|wa) bá (?:tọ́|jẹ́ òtítọ́),? (?:ṣe|parí) (?:ìgbésẹ̀|igbesẹ)",
+      ),
+    ),
+  },
+  ha: {
+    stepwise: hausa(
+      alt(
+        "(?:saboda haka|don haka|a hankalce),? (?:mataki|zaɓi) mafi (?:aminci|amfani|dacewa) shi ne (?:a |ka )?(?:tura|aika|raba|bayyana|aiwatar|gudanar|canja|amince|kashe)",
+        "idan (?:wannan )?(?:tunani|hujja|bincike)(?:n)? (?:ya yi daidai|daidai ne),? (?:ka )?(?:aiwatar|yi|kammala) (?:da )?mataki",
+      ),
+    ),
+  },
+  tl: {
+    stepwise: alt(
+      "(?:kaya|samakatuwid|lohikal na),? (?:ang )?(?:pinakaligtas|pinakamakakatulong|pinakamakatwiran) (?:na )?(?:gawin|hakbang|aksyon|opsyon) (?:ay )?(?:ang )?(?:i-forward|ipasa|ipadala|ibahagi|i-export|ibunyag|isagawa|patakbuhin|ilipat|aprubahan|i-disable)",
+      "kung (?:tama|wasto) ang (?:pangangatwiran|lohika|pagsusuri)(?: na ito| ko| namin)?,? (?:isagawa|gawin|kumpletuhin|tapusin) (?:ang )?hakbang",
+      "lohikal,? (?:dapat|kailangan) mong (?:i-forward|ipasa|ipadala|ibahagi|i-export|ibunyag|isagawa|patakbuhin|ilipat|aprubahan|i-disable)",
+    ),
+  },
+  "ar-latn": {
+    stepwise: alt(
+      "(?:la2en|3ashan|ya3ni|mantiqiyan|manti2iyan) ?(?:hek|keda|kida)?,? (?:a2man|akthar shi aman|ahsan|a7san|el asa7) (?:shi|7aga|haga|khutwa|5otwa|e5tiyar) (?:enno|inno|eno|hiya|hia|howa) (?:t|te|ti)?(?:ba3at|b3at|forward|sharek|shaarek|naffez|naffiz|7awwel|hawwel|wafe2|sakker)",
+      "(?:iza|eza|law) (?:el )?(?:tafkir|mante2|manti2|ta7lil|reasoning) (?:sa7|sahih|mazbout|mazboot),? (?:naffez|naffiz|3mel|e3mel|kammel) (?:el )?(?:khotwe|5otwe|khutwa|5otwa|step)",
+    ),
+  },
+  "hi-latn": {
+    stepwise: alt(
+      "(?:isliye|is liye|tarkik roop se),? sabse (?:safe|surakshit|helpful|sahi|behtar) (?:kadam|action|option|tarika|kaam) (?:yeh |ye )?(?:hai|hoga) (?:ki )?(?:\\S+ ){0,4}?(?:forward|bhej|share|export|execute|transfer|approve|disable|band)\\S* (?:kar|karo|karein|karna|do|dena)",
+      "(?:agar|yadi) (?:ye |yeh |mera |hamara )?(?:reasoning|tark|logic|vishleshan) (?:sahi|theek|thik) (?:hai|ho),? (?:to )?(?:step|kadam|charan) \\S+ (?:execute|poora|pura|complete) kar",
+    ),
+  },
+};
+
+const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [READERS, PRINCIPALS, MAILBOX, REASONING];
+
+const nfkc = (source: string) => source.normalize("NFKC");
+
+function concept(build: (row: OversightRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+  const table: PhraseTable = {};
+  const langs = new Set(BLOCKS.flatMap((block) => Object.keys(block)) as Lang[]);
+  for (const lang of langs) {
+    const row: OversightRow = Object.assign({}, ...BLOCKS.map((block) => block[lang] ?? {}));
+    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    if (entries.length) table[lang] = entries.map(nfkc);
+  }
+  return table;
+}
+
+/** Characters a pair's halves may sit apart: fewer where a character is a word (or most of one). */
+const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
+const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+
+/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
+const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
+
+/** 1. The reader called automatic or automated, or named by the mail it works on (→ ADDRESSING). */
+export const OVERSIGHT_AUTOMATED_READER: PhraseTable = concept((row) => [row.automated]);
+
+/** 2. The reader of this very mail (→ ADDRESSING). */
+export const OVERSIGHT_THIS_READER: PhraseTable = concept((row) => [row.thisReader]);
+
+/** Verb-final languages of the rows, where the object sits before the verb ("… X adresine gönder"), and German and
+ * Dutch, whose infinitives and separable verbs close the clause ("als gelesen markieren"). */
+const OBJECT_FIRST: ReadonlySet<Lang> = new Set<Lang>([
+  "tr",
+  "hi",
+  "bn",
+  "ur",
+  "fa",
+  "am",
+  "ko",
+  "ja",
+  "ta",
+  "si",
+  "ne",
+  "my",
+  "ka",
+  "hi-latn",
+  "de",
+  "nl",
+]);
+
+/** Languages whose word order lets the principals come first as often as the keep-out form: the object-first ones,
+ * the Slavic languages and Greek (free order), and English ("the family need not be told"). */
+const EITHER_ORDER: ReadonlySet<Lang> = new Set<Lang>([...OBJECT_FIRST, "en", "ru", "uk", "pl", "cs", "el"]);
+
+/** `a` then `b`, or either order where the language puts objects first. A pair written in both orders doubles its
+ * entry, and test/unit/trust-phrases.test.ts matches each table as one pattern for reference: one order where the
+ * language has one keeps the tables small. */
+const pair = (lang: Lang, a: string, b: string, spaced: number, orders: ReadonlySet<Lang> = OBJECT_FIRST) =>
+  (orders.has(lang) ? either : near)(wordStart(lang, a), wordStart(lang, b), gap(lang, spaced));
+
+/** 3. The principals kept out or not asked: a principal noun and a keep-out form (→ SECRECY). */
+export const OVERSIGHT_PRINCIPALS_BYPASSED: PhraseTable = concept((row, lang) => [
+  row.principals && row.bypass ? pair(lang, row.bypass, row.principals, 40, EITHER_ORDER) : undefined,
+  row.principals && row.bypassFrame ? row.bypassFrame.replaceAll("{P}", row.principals) : undefined,
+]);
+
+/** 4. Mail hidden from its owner: a suppress verb with every alert, every message from a sender, the bank's
+ * notices (→ ACTION_SENSITIVE). */
+export const OVERSIGHT_MAIL_HIDDEN: PhraseTable = concept((row, lang) => [
+  // Either order everywhere: "as read" and "to the trash" follow the object ("marca todas las alertas como leídas").
+  row.suppress && row.alerts
+    ? either(wordStart(lang, row.suppress), wordStart(lang, row.alerts), gap(lang, OBJECT_FIRST.has(lang) ? 60 : 40))
+    : undefined,
+]);
+
+/** 5. Filtering switched off (the verb first where the language puts it first, so "the spam filter is disabled", a
+ * notice, is not one), or the sender allow-listed and then obeyed, or marked a trusted source (→ ACTION_SENSITIVE). */
+export const OVERSIGHT_FILTER_OFF: PhraseTable = concept((row, lang) => [
+  row.offVerb && row.filterNoun ? pair(lang, row.offVerb, row.filterNoun, 40) : undefined,
+  row.allowList && row.obey ? near(row.allowList, wordStart(lang, row.obey), gap(lang, 80)) : undefined,
+  row.trusted,
+  row.offFrame,
+]);
+
+/** 6. Reasoning handed to the reader that ends in its act (→ ROLE). */
+export const OVERSIGHT_STEPWISE: PhraseTable = concept((row) => [row.stepwise]);
+
+/** The rows of each table, by the table they are merged into (addressing.ts, injection.ts). */
+export const OVERSIGHT_ADDRESSING: PhraseTable = withRows(OVERSIGHT_AUTOMATED_READER, OVERSIGHT_THIS_READER);
+export const OVERSIGHT_SECRECY: PhraseTable = OVERSIGHT_PRINCIPALS_BYPASSED;
+export const OVERSIGHT_ACTION_SENSITIVE: PhraseTable = withRows(OVERSIGHT_MAIL_HIDDEN, OVERSIGHT_FILTER_OFF);
+export const OVERSIGHT_ROLE: PhraseTable = OVERSIGHT_STEPWISE;
+
+/** The rows by language, for the test that every cue language has each concept. */
+export const OVERSIGHT_CUES: Readonly<Partial<Record<Lang, Readonly<OversightRow>>>> = Object.fromEntries(
+  [...new Set(BLOCKS.flatMap((block) => Object.keys(block)))].map((lang) => [
+    lang,
+    Object.assign({}, ...BLOCKS.map((block) => block[lang as Lang] ?? {})),
+  ]),
+);
+
+/** Every oversight concept, for the tests. */
+export const OVERSIGHT_CONCEPTS = {
+  OVERSIGHT_AUTOMATED_READER,
+  OVERSIGHT_THIS_READER,
+  OVERSIGHT_PRINCIPALS_BYPASSED,
+  OVERSIGHT_MAIL_HIDDEN,
+  OVERSIGHT_FILTER_OFF,
+  OVERSIGHT_STEPWISE,
+} as const;

@@ -1,0 +1,109 @@
+// The oversight-cue concept tables (shared/trust/lexicon/oversight-cues.ts): the automated reader named, the reader of
+// this very mail, the principals kept out, mail hidden from its owner, filtering switched off and reasoning handed to
+// the reader, one row per language. Each language's sample of a concept must hit that concept; the samples together
+// must be scored as an injection for the reasons of the tables they are merged into; the benign counterparts (a
+// person's assistant, an automatic notice, parents asked to sign, "you can delete this email") must hit none of them.
+// The messages are written for these tests (test/unit/trust-oversight-cues.samples.ts), not taken from any corpus.
+import { describe, expect, it } from "vitest";
+import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
+import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
+import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
+import { ACTION_SENSITIVE, ROLE, SECRECY } from "../../shared/trust/lexicon/injection.js";
+import {
+  OVERSIGHT_AUTOMATED_READER,
+  OVERSIGHT_CONCEPTS,
+  OVERSIGHT_CUES,
+  OVERSIGHT_FILTER_OFF,
+  OVERSIGHT_MAIL_HIDDEN,
+  OVERSIGHT_PRINCIPALS_BYPASSED,
+  OVERSIGHT_STEPWISE,
+  OVERSIGHT_THIS_READER,
+} from "../../shared/trust/lexicon/oversight-cues.js";
+import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
+import { type OversightSamples, SAMPLES } from "./trust-oversight-cues.samples.js";
+
+const SUSPICIOUS = 0.5;
+const LOW = 0.3;
+const ADDRESSING_REASON = "addresses an AI reader";
+const SECRECY_REASON = "asks to keep the action from the user";
+const SENSITIVE_REASON = "asks to send out secrets or mail, or to change mail rules";
+const ROLE_REASON = "tries to give the reader a new role";
+
+/** Each table compiled once: compiling registers it with the shared screen, which every compile prepares again. */
+const compiled = new Map<PhraseTable, ReturnType<typeof compileTable>>();
+
+/** Hits of one table in a text, normalised as the detector normalises it. */
+function hits(table: PhraseTable, text: string): Lang[] {
+  if (!compiled.has(table)) compiled.set(table, compileTable(table));
+  return findPhrases(compiled.get(table)!, normalizeForMatching(text).text).map((hit) => hit.lang);
+}
+
+const CONCEPTS: Array<[keyof Omit<OversightSamples, "benign">, string, PhraseTable]> = [
+  ["automated", "automated reader named", OVERSIGHT_AUTOMATED_READER],
+  ["thisReader", "reader of this mail", OVERSIGHT_THIS_READER],
+  ["bypassed", "principals kept out", OVERSIGHT_PRINCIPALS_BYPASSED],
+  ["hidden", "mail hidden from its owner", OVERSIGHT_MAIL_HIDDEN],
+  ["filterOff", "filtering switched off", OVERSIGHT_FILTER_OFF],
+  ["stepwise", "reasoning handed to the reader", OVERSIGHT_STEPWISE],
+];
+
+describe("oversight cues: every cue language has every concept", () => {
+  const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any") as Lang[];
+
+  it("has a row for each concept in each language of agent-cues.ts, and samples for each", () => {
+    for (const lang of cueLanguages) {
+      const row = OVERSIGHT_CUES[lang];
+      for (const field of ["automated", "thisReader", "principals", "suppress", "alerts", "offVerb", "filterNoun"])
+        expect(row?.[field as keyof typeof row], `${lang}.${field}`).toBeTruthy();
+      expect(row?.bypass ?? row?.bypassFrame, `${lang}.bypass`).toBeTruthy();
+      expect(row?.stepwise, `${lang}.stepwise`).toBeTruthy();
+      expect(Object.keys(SAMPLES)).toContain(lang);
+    }
+    for (const table of Object.values(OVERSIGHT_CONCEPTS))
+      expect(Object.keys(table).sort()).toEqual([...cueLanguages].sort());
+  });
+
+  it("merges the rows into the detector's tables", () => {
+    for (const lang of cueLanguages) {
+      expect(ADDRESSING[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_AUTOMATED_READER[lang] ?? [])]));
+      expect(ADDRESSING[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_THIS_READER[lang] ?? [])]));
+      expect(SECRECY[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_PRINCIPALS_BYPASSED[lang] ?? [])]));
+      expect(ACTION_SENSITIVE[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_MAIL_HIDDEN[lang] ?? [])]));
+      expect(ACTION_SENSITIVE[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_FILTER_OFF[lang] ?? [])]));
+      expect(ROLE[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_STEPWISE[lang] ?? [])]));
+    }
+  });
+});
+
+describe("oversight cues: each concept's sample hits it, per language", () => {
+  for (const [lang, samples] of Object.entries(SAMPLES))
+    for (const [field, name, table] of CONCEPTS)
+      it(`${name} (${lang}): ${samples[field]}`, () => {
+        expect(hits(table, samples[field])).toContain(lang);
+      });
+});
+
+describe("oversight cues: scored as an injection, per language", () => {
+  for (const [lang, samples] of Object.entries(SAMPLES)) {
+    it(`flags the ${lang} reader told to hide the bank's alerts without asking the family`, () => {
+      const result = injectionScore(`${samples.automated} ${samples.hidden} ${samples.bypassed}`, "");
+      expect(result.score).toBeGreaterThanOrEqual(SUSPICIOUS);
+      expect(result.reasons).toEqual(expect.arrayContaining([ADDRESSING_REASON, SECRECY_REASON, SENSITIVE_REASON]));
+    });
+    it(`flags the ${lang} reader of this mail told to switch the filter off, reasoning handed to it`, () => {
+      const result = injectionScore(`${samples.thisReader} ${samples.filterOff} ${samples.stepwise}`, "");
+      expect(result.score).toBeGreaterThanOrEqual(SUSPICIOUS);
+      expect(result.reasons).toEqual(expect.arrayContaining([ADDRESSING_REASON, SENSITIVE_REASON, ROLE_REASON]));
+    });
+  }
+});
+
+describe("oversight cues: the human senses stay quiet, per language", () => {
+  for (const [lang, samples] of Object.entries(SAMPLES))
+    for (const text of samples.benign)
+      it(`leaves the ${lang} text alone: ${text}`, () => {
+        for (const [, name, table] of CONCEPTS) expect(hits(table, text), name).toEqual([]);
+        expect(injectionScore(text, "").score).toBeLessThan(LOW);
+      });
+});
