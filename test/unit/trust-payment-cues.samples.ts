@@ -45,6 +45,16 @@ export const ATTACKS: Record<string, string> = {
   "ar-latn": "Marhaba, hon el da3m el fanni. Eb3atli el code elli wasalak b SMS ta nkammel el na2l.",
   "hi-latn":
     "Namaste, main IT support se bol raha hoon. SMS pe aaya verification code mujhe bhej do taaki migration poora ho.",
+  zu: "Sawubona, lapha ngumnyango we-IT. Sicela usithumelele ikhodi yokuqinisekisa oyitholile nge-SMS ukuze siqede ukuthutha.",
+  xh: "Molo, eli lisebe le-IT. Nceda usithumelele ikhowudi yokuqinisekisa oyifumene nge-SMS ukuze sigqibe ukufuduka.",
+  af: "Hallo, hier is die IT-afdeling. Stuur vir ons die verifikasiekode wat u pas per SMS ontvang het sodat ons die migrasie kan voltooi.",
+  so: "Salaan, waa waaxda IT. Fadlan noo soo dir koodhka xaqiijinta ee aad SMS ku heshay si aan u dhammaystirno wareejinta.",
+  ti: "ሰላም፡ እዚ ክፍሊ IT እዩ። ምግዓዝ ንምዝዛም ብSMS ዝበጽሓኩም ናይ መረጋገጺ ኮድ ስደዱልና።",
+  ig: "Ndewo, nke a bụ ngalaba IT. Biko zitere anyị koodu nkwenye i natara site na SMS ka anyị mechaa mbufe ahụ.",
+  ms: "Helo, ini pasukan sokongan IT. Sila hantarkan kod pengesahan yang anda terima melalui SMS supaya kami dapat menyelesaikan pemindahan.",
+  ps: "سلام، دا د معلوماتي ټکنالوژۍ ملاتړ دی. مهرباني وکړئ هغه د تایید کوډ چې په SMS کې مو ترلاسه کړ موږ ته ولېږئ.",
+  ku: "Silav, ev beşa IT ye. Ji kerema xwe koda piştrastkirinê ya ku bi SMS hat ji me re bişîne da ku em veguhastinê biqedînin.",
+  ckb: "سڵاو، ئێمە بەشی IT ین. تکایە کۆدی پشتڕاستکردنەوە کە بە SMS بۆت هات بۆمان بنێرە بۆ تەواوکردنی گواستنەوەکە.",
 };
 
 /** Bank-change attacks: pay the next invoice into a new account. */
@@ -102,6 +112,16 @@ export const OTP_NOTICES: Record<string, string> = {
   tl: "Ang iyong verification code ay 482913. Ito ay may bisa sa loob ng 10 minuto. Huwag itong ibigay kaninuman.",
   "ar-latn": "El code taba3ak 482913. Saleh la 10 da2aye2. Ma t3ati hal code la 7ada.",
   "hi-latn": "Aapka OTP 482913 hai. Yeh 10 minute ke liye valid hai. Ise kisi ko mat batana.",
+  zu: "Ikhodi yakho yokuqinisekisa ithi 482913. Isebenza imizuzu eyi-10. Ungayabelani nomuntu le khodi; asisoze sayicela.",
+  xh: "Ikhowudi yakho yokuqinisekisa ngu-482913. Isebenza imizuzu eli-10. Ungabelani ngale khowudi nomntu; asisoze siyicele.",
+  af: "U verifikasiekode is 482913. Dit verval oor 10 minute. Moet nooit hierdie kode met iemand deel nie; ons sal dit nooit vra nie.",
+  so: "Koodhka xaqiijintaadu waa 482913. Wuxuu dhacayaa 10 daqiiqo kadib. Koodhkan cidna ha la wadaagin; weligeen kuma weydiin doonno.",
+  ti: "ናይ መረጋገጺ ኮድኩም 482913 እዩ። ን10 ደቓይቕ ይሰርሕ። ነዚ ኮድ ንማንም ኣይተካፍሉ፤ ንሕና ፈጺምና ኣይንሓተኩምን ኢና።",
+  ig: "Koodu nkwenye gị bụ 482913. Ọ ga-agwụ n'ime nkeji 10. Egosila onye ọ bụla koodu a; anyị agaghị arịọ gị ya.",
+  ms: "Kod pengesahan anda ialah 482913. Ia tamat tempoh dalam 10 minit. Jangan kongsi kod ini dengan sesiapa; kami tidak akan memintanya.",
+  ps: "ستاسو د تایید کوډ 482913 دی. دا په 10 دقیقو کې پای ته رسیږي. دا کوډ له هیچا سره مه شریکوئ.",
+  ku: "Koda te ya piştrastkirinê 482913 e. Ew piştî 10 deqeyan diqede. Vê kodê bi tu kesî re parve neke; em tu carî wê ji te naxwazin.",
+  ckb: "کۆدی پشتڕاستکردنەوەی تۆ 482913 ە. دوای 10 خولەک بەسەر دەچێت. ئەم کۆدە لەگەڵ هیچ کەس بەش مەکە؛ ئێمە هەرگیز داوای ناکەین.",
 };
 
 /** Payment confirmations: money moved, nothing asked. */
@@ -147,6 +167,16 @@ export const PAYMENT_CONFIRMATIONS: Record<string, string> = {
   "ar-latn": "Shukran, wasalna el daf3 taba3ak 120 euro lal fatura 2024-117. Ma fi shi lazem ta3mlo.",
   "hi-latn":
     "Dhanyavaad, invoice 2024-117 ke liye aapka €120.00 ka payment mil gaya hai. Aur kuch karne ki zaroorat nahi.",
+  zu: "Siyabonga, sithole inkokhelo yakho ka-€120.00 ye-invoyisi 2024-117. Akukho okunye okudingeka ukwenze.",
+  xh: "Enkosi, siyifumene intlawulo yakho ye-€120.00 ye-invoyisi 2024-117. Akukho nto yimbi ekufuneka uyenzile.",
+  af: "Dankie, ons het u betaling van €120.00 vir faktuur 2024-117 ontvang. U hoef niks verder te doen nie.",
+  so: "Mahadsanid, waxaan helnay lacagtaadii €120.00 ee qaansheegta 2024-117. Wax kale oo aad samaynayso ma jiraan.",
+  ti: "የቐንየልና፡ ን2024-117 ፋክቱራ ዝኸፈልኩምዎ €120.00 ተቐቢልና። ካልእ ክትገብሩ ዘድልየኩም የለን።",
+  ig: "Daalụ, anyị anatala ịkwụ ụgwọ gị nke €120.00 maka akwụkwọ ọnụahịa 2024-117. Ọ dịghị ihe ọzọ ị ga-eme.",
+  ms: "Terima kasih, kami telah menerima bayaran anda sebanyak €120.00 untuk invois 2024-117. Tiada tindakan lanjut diperlukan.",
+  ps: "مننه، موږ د 2024-117 بل لپاره ستاسو €120.00 تادیه ترلاسه کړه. نور کوم اقدام ته اړتیا نشته.",
+  ku: "Spas, me dravdana we ya €120.00 ji bo fatûreya 2024-117 wergirt. Ne hewce ye ku hûn tiştekî din bikin.",
+  ckb: "سوپاس، پارەدانی €120.00 ی تۆمان بۆ پسوڵەی 2024-117 وەرگرت. پێویست بە هیچ کارێکی تر ناکات.",
 };
 
 /** "Your password was changed" notices. */
@@ -192,6 +222,16 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   "ar-latn": "Kelmet el ser taba3ak tghayyaret b 3 adar sa3a 14:02. Iza enta 3amelta, tjahal hal risale.",
   "hi-latn":
     "Aapka password 3 March ko 14:02 baje badla gaya. Agar yeh aapne kiya tha, toh is message ko ignore karein.",
+  zu: "Iphasiwedi yakho ishintshwe mhla zi-3 kuNdasa ngo-14:02. Uma kube nguwe, ungawunaki lo mlayezo.",
+  xh: "Iphasiwedi yakho itshintshwe ngomhla we-3 kuEyokwindla ngo-14:02. Ukuba yayinguwe, wuyeke lo myalezo.",
+  af: "U wagwoord is op 3 Maart om 14:02 verander. As dit u was, kan u hierdie boodskap ignoreer.",
+  so: "Furaha sirtaada waa la beddelay 3 Maarso saacadda 14:02. Haddii ay adiga ahayd, iska dhaaf fariintan.",
+  ti: "ቃለ ምስጢርኩም ብ3 መጋቢት ሰዓት 14:02 ተቐይሩ። እዚ ንስኹም እንተኾንኩም፡ ነዚ መልእኽቲ ሸለል በሉዎ።",
+  ig: "A gbanwere okwuntughe gị na 3 Maachị n'elekere 14:02. Ọ bụrụ na ọ bụ gị, leghara ozi a anya.",
+  ms: "Kata laluan anda telah ditukar pada 3 Mac jam 14:02. Jika itu anda, abaikan mesej ini.",
+  ps: "ستاسو پاسورډ د مارچ په 3 نیټه 14:02 بجو بدل شو. که دا تاسو وئ، دا پیغام له پامه وغورځوئ.",
+  ku: "Şîfreya te di 3ê Adarê de saet 14:02 hate guhertin. Heke ew tu bûyî, guh nede vê peyamê.",
+  ckb: "وشەی نهێنییەکەت لە 3ی ئازار کاتژمێر 14:02 گۆڕدرا. ئەگەر خۆت بوویت، ئەم نامەیە پشتگوێ بخە.",
 };
 
 /** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
@@ -239,6 +279,16 @@ export const VERIFY_ADVICE: Record<string, string> = {
     "Ma3lumat el bank taba3na ra7 tetghayyar men 1 kanoun el tani. Et2akkad men el taghyir bel telefon 3ala el ra2m el mawjoud bel 3a2d.",
   "hi-latn":
     "1 January se hamare bank details badal rahe hain. Kripya contract mein diye number par phone karke confirm karein.",
+  zu: "Imininingwane yethu yasebhange izoshintsha kusukela mhla lu-1 kuJanuwari. Sicela uqinisekise ngocingo enombolweni esenkontilekeni.",
+  xh: "Iinkcukacha zethu zebhanki ziza kutshintsha ukususela nge-1 kaJanuwari. Nceda uqinisekise ngefowuni kwinombolo ekwisivumelwano.",
+  af: "Ons bankbesonderhede verander vanaf 1 Januarie. Bevestig asseblief telefonies deur die nommer in die kontrak te skakel.",
+  so: "Faahfaahinta bangigayaga way isbeddeli doontaa 1 Janaayo. Fadlan ku xaqiiji taleefanka adoo wacaya lambarka ku jira heshiiska.",
+  ti: "ዝርዝር ባንኪና ካብ 1 ጥሪ ክቕየር እዩ። በጃኹም ኣብ ውዕል ዘሎ ቁጽሪ ብተሌፎን ደዊልኩም ኣረጋግጹ።",
+  ig: "Nkọwa ụlọ akụ anyị ga-agbanwe site na 1 Jenụwarị. Biko kpọọ anyị na ekwentị na nọmba dị na nkwekọrịta iji kwado mgbanwe a.",
+  ms: "Butiran bank kami akan bertukar mulai 1 Januari. Sila sahkan melalui telefon di nombor dalam kontrak.",
+  ps: "زموږ بانکي معلومات د جنورۍ له لومړۍ نیټې بدلیږي. مهرباني وکړئ په قرارداد کې ورکړل شوې شمېرې ته ټیلیفون وکړئ او تایید یې کړئ.",
+  ku: "Agahiyên bankê yên me ji 1ê Çileyê ve diguherin. Ji kerema xwe bi telefonê piştrast bikin, bi hejmara ku di peymanê de ye.",
+  ckb: "زانیاریی بانکەکەمان لە 1ی کانوونی دووەم دەگۆڕێت. تکایە بە تەلەفۆن پشتڕاستی بکەرەوە لەسەر ئەو ژمارەیەی لە گرێبەستەکەدایە.",
 };
 
 /** An invoice paid to the usual account, the bank details said to be unchanged (the opposite of a bank change). */
@@ -284,4 +334,14 @@ export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
   "ar-latn": "Mrafa2 el fatura 2024-117. Edfa3 3ala nafs el 7esab; ma t8ayyaret ma3lumat el bank.",
   "hi-latn":
     "Invoice 2024-117 attached hai. Kripya usi account mein payment karein, bank details mein koi badlav nahi hai.",
+  zu: "I-invoyisi 2024-117 inamathiselwe. Sicela ukhokhele ku-akhawunti yethu ejwayelekile; imininingwane yethu yasebhange ayishintshile.",
+  xh: "I-invoyisi 2024-117 iqhotyoshelwe. Nceda uhlawule kwi-akhawunti yethu eqhelekileyo; iinkcukacha zethu zebhanki azitshintshanga.",
+  af: "Faktuur 2024-117 is aangeheg. Betaal asseblief soos gewoonlik in ons rekening; ons bankbesonderhede het nie verander nie.",
+  so: "Qaansheegta 2024-117 waa ku lifaaqan. Fadlan ku bixi akoonka caadiga ah; faahfaahinta bangiga isma beddelin.",
+  ti: "ፋክቱራ 2024-117 ተተሓሒዙ ኣሎ። በጃኹም ናብቲ ልሙድ ሕሳብ ክፈሉ፤ ዝርዝር ባንኪና ኣይተቐየረን።",
+  ig: "Akwụkwọ ọnụahịa 2024-117 dị n'ime ya. Biko kwụọ ụgwọ n'akaụntụ ahụ a na-emebu; nkọwa ụlọ akụ anyị agbanweghị.",
+  ms: "Invois 2024-117 dilampirkan. Sila bayar ke akaun yang biasa; butiran bank kami tidak berubah.",
+  ps: "د 2024-117 بل ضمیمه دی. مهرباني وکړئ همغه حساب ته پیسې ورکړئ؛ بانکي معلومات بدل شوي نه دي.",
+  ku: "Fatûreya 2024-117 pêvek e. Ji kerema xwe pereyan bidin hesabê me yê asayî; agahiyên bankê yên me nehatine guhertin.",
+  ckb: "پسوڵەی 2024-117 هاوپێچ کراوە. تکایە پارە بدە بە هەمان هەژمار؛ زانیاریی بانکەکەمان نەگۆڕاوە.",
 };

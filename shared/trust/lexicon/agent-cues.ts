@@ -13,7 +13,7 @@
 // Scripts: th, lo, km, my, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
+import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, unmarked, yoruba } from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -842,6 +842,243 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "(?:user|malik) ko (?:mat|na|nahi) (?:batana|batao|bataana)",
       "(?:kisi|kisi ko|kisiko) (?:pata|khabar) (?:na|nahi) (?:chale|lage)",
     ),
+  },
+  zu: {
+    // isiZulu: the object concord sits inside the verb ("uzithumele", send them), so verb entries list the prefixed
+    // forms; the negative imperative ("ungazithumeli") begins otherwise and is not met.
+    ai: alt("(?:u)?msizi we-?ai", "(?:u)?msizi wobuhlakani bokwenziwa", "ubuhlakani bokwenziwa", "imodeli yolimi"),
+    override: alt(
+      "(?:ukweqiwa|ukweqa|ukubhalwa phezu) kohlelo",
+      "imodi yonjiniyela",
+      "imodi yomlawuli",
+      "imiyalelo emisha yohlelo",
+    ),
+    overrideVerb: alt("ziba", "zibani", "yiziba", "khohlwa", "khohlwani", "ungayilandeli"),
+    overrideNoun: alt("imiyalelo", "imiyalo", "iziyalezo"),
+    role: alt("kusukela manje,? (?:wena|usungu|ungu)", "njenge-?ai,? (?:kumele|kufanele)"),
+    actVerb: alt(
+      "(?:u|a|zi|uzi|azi|yi|uyi|ayi)?(?:thumel|dlulisel)[ae]",
+      "(?:u|a|zi|uzi|azi)?(?:sus|sul)[ae]",
+      "(?:u|zi|uzi)?(?:vez|dalul)[ae]",
+    ),
+    actObject: alt(
+      "wonke ama-?imeyili",
+      "zonke (?:izi-?)?imeyili",
+      "yonke imiyalezo",
+      "ibhokisi (?:lokungenayo|le-?imeyili)",
+      "imiyalelo yohlelo",
+      "bonke oxhumana nabo",
+    ),
+    program: alt("ngegama elilodwa", "igama elilodwa kuphela", "biza ithuluzi", "qalisa umyalo"),
+    secrecy: alt("(?:u|ni)nga(?:mtsheli|mazisi|bikeli) umsebenzisi", "ngaphandle kokutshela umsebenzisi"),
+  },
+  xh: {
+    // isiXhosa: as in isiZulu, the object concord sits inside the verb ("uzithumele"), so verb entries list the
+    // prefixed forms; the negative imperative ("ungazithumeli") begins otherwise.
+    ai: alt(
+      "(?:u)?mncedisi we-?ai",
+      "(?:u)?mncedisi wobukrelekrele bokwenziwa",
+      "ubukrelekrele bokwenziwa",
+      "imodeli yolwimi",
+    ),
+    override: alt("ukugqithiswa kwenkqubo", "imowudi yomphuhlisi", "imowudi yomlawuli", "imiyalelo emitsha yenkqubo"),
+    overrideVerb: alt("tyeshela", "yityeshele", "ityeshele", "libala", "yilibale", "ungayilandeli"),
+    overrideNoun: alt("imiyalelo", "imiyalo"),
+    role: alt("ukus(?:us|uk)ela ngoku,? (?:wena|ungu)", "njenge-?ai,? kufuneka"),
+    actVerb: alt(
+      "(?:u|a|zi|uzi|azi|yi|uyi|ayi)?(?:thumel|dlulisel|gqithisel)[ae]",
+      "(?:u|a|zi|uzi|azi)?cim[ae]",
+      "(?:u|zi|uzi)?tyhil[ae]",
+    ),
+    actObject: alt(
+      "zonke (?:ii-?)?imeyile",
+      "yonke imiyalezo",
+      "ibhokisi (?:yokungenayo|lokungenayo|le-?imeyile)",
+      "imiyalelo yenkqubo",
+      "iinkcukacha zoqhagamshelwano",
+    ),
+    program: alt("ngegama elinye kuphela", "igama elinye kuphela", "biza isixhobo", "qhuba umyalelo"),
+    secrecy: alt("(?:u|ni)nga(?:mxeleli|mazisi) umsebenzisi", "ngaphandle kokuxelela umsebenzisi"),
+  },
+  af: {
+    ai: alt("(?:ki|ai)-?(?:assistent|agent)\\p{L}*", "kunsmatige intelligensie", "taalmodel\\p{L}*"),
+    override: alt(
+      "stelsel-?oorskrywing",
+      "oorskryf die stelsel",
+      "ontwikkelaarsmodus",
+      "administrateursmodus",
+      "nuwe stelselinstruksies",
+    ),
+    overrideVerb: alt("ignoreer", "vergeet", "verontagsaam"),
+    // "Moenie vergeet om die instruksies te lees nie" is no override: the noun needs "all" or "previous".
+    overrideNoun: alt(
+      "(?:alle |jou )?vorige (?:instruksies|opdragte|voorskrifte)",
+      "alle (?:jou )?(?:instruksies|opdragte|voorskrifte)",
+    ),
+    role: alt("(?:van|vanaf) nou af is jy", "as (?:ki|ai|'n taalmodel),? moet jy"),
+    actVerb: alt("stuur\\p{L}*", "aanstuur", "deurstuur", "onthul", "eksporteer", "verwyder", "skrap"),
+    actObject: alt(
+      "alle (?:e-?posse|e-?posboodskappe|boodskappe|mails?)",
+      "(?:die |jou )?inkassie",
+      "stelselprompt",
+      "stelselinstruksies",
+      "(?:alle |jou )kontakte",
+    ),
+    program: alt(
+      "(?:slegs|net) (?:met )?een (?:enkele )?woord",
+      "met een enkele woord",
+      "roep die (?:hulpmiddel|funksie|tool) aan",
+      "voer die (?:volgende )?opdrag uit",
+    ),
+    secrecy: alt(
+      "moenie (?:vir )?die gebruiker (?:\\p{L}+ )?(?:sê|vertel|inlig)",
+      "sonder om (?:vir )?die gebruiker (?:te sê|te vertel|in te lig)",
+    ),
+  },
+  so: {
+    ai: alt(
+      "(?:kaaliyaha|caawiyaha) (?:ai|sirdoonka macmalka)",
+      "sirdoonka macmalka",
+      "garaadka macmalka",
+      "moodeelka luqadda",
+    ),
+    override: alt("ka gudubka nidaamka", "hab(?:ka)? (?:horumariyaha|maamulaha)", "tilmaamo cusub oo nidaamka"),
+    overrideVerb: alt("iska indha tir", "illow", "ha raacin"),
+    overrideNoun: alt("tilmaam\\p{L}*", "amarrada", "awaamiirta"),
+    role: alt("(?:hadda wixii ka dambeeya|laga bilaabo hadda),? (?:adigu|waxaad)", "sida ai ahaan,? waa inaad"),
+    // Imperatives; the negative ones end otherwise ("ha u dirin", "ha tirtirin").
+    actVerb: `${alt("u gudbi", "gudbi", "u dir", "soo dir", "u dirso", "tirtir", "shaaci", "u bandhig")}${E}`,
+    actObject: alt(
+      "dhammaan (?:iimaylada|emaylada|fariimaha|farriimaha|email\\p{L}*)",
+      "sanduuqa (?:iimaylka|fariimaha|boostada)",
+      "tilmaamaha nidaamka",
+      "dhammaan xiriirada",
+    ),
+    program: alt("hal er[ae]y oo (?:keliya|kaliya)", "hal eray kaliya", "(?:u )?yeer qalabka", "fuli amarka"),
+    secrecy: alt("ha u sheegin isticmaalaha", "isticmaalaha ha u sheegin", "adoon u sheegin isticmaalaha"),
+  },
+  ti: {
+    // Tigrinya (Ge'ez script): prepositions attach to the noun ("ንተጠቃሚ", to the user), so the row is matched without
+    // word guards (UNSPACED), as Amharic is.
+    ai: alt("(?:ai|ኤኣይ) ?ሓጋዚ", "ሰብ ዝሰርሖ ብልሒ", "ኣርቲፊሻል ኢንተለጀንስ", "ሞዴል ቋንቋ"),
+    override: alt("ምሕላፍ ስርዓት", "ኣገባብ (?:ገንቢ|ማልማዒ|ኣመሓዳሪ)", "ሓደሽቲ መምርሒታት ስርዓት"),
+    overrideVerb: alt("ሸለል (?:በል|በሊ|በሉ)", "ረስዕ\\p{L}*", "ኣይትኽተል\\p{L}*"),
+    overrideNoun: alt("መምርሒ\\p{L}*", "ትእዛዝ\\p{L}*"),
+    role: alt("ካብ ሕጂ (?:ጀሚርካ |ጀሚርኪ )?(?:ንስኻ|ንስኺ)", "ከም (?:ai|ኤኣይ)"),
+    actVerb: alt("ኣሕልፍ\\p{L}*", "ስደድ\\p{L}*", "ልኣኽ\\p{L}*", "ግለጽ\\p{L}*", "ደምስስ\\p{L}*", "ሰርዝ\\p{L}*"),
+    actObject: alt("ኩሎም (?:ኢመይላት|መልእኽትታት)", "ኩሉ (?:ኢመይል|መልእኽቲ)\\p{L}*", "ሳጹን (?:ኢመይል|መልእኽቲ)", "መምርሒታት ስርዓት"),
+    program: alt("ብሓንቲ ቃል ጥራይ", "ሓንቲ ቃል ጥራይ"),
+    secrecy: "ንተጠቃሚ\\p{L}* (?:ኣይትንገር|ኣይትሓብር|ኣይተፍልጥ)\\p{L}*",
+  },
+  ig: {
+    // Igbo entries match with or without the dots below ("ọgụgụ isi" / "ogugu isi") and tone marks.
+    ai: unmarked(alt("onye (?:enyemaka|inyeaka) ai", "ọgụgụ isi (?:arụrụ arụ|mmepụta)", "ụdị asụsụ")),
+    override: unmarked(alt("ịgafe sistemụ", "ọnọdụ onye (?:mmepe|nchịkwa)", "ntụziaka ọhụrụ nke sistemụ")),
+    overrideVerb: unmarked(alt("leghara anya", "chefuo", "esola")),
+    overrideNoun: unmarked(alt("ntụziaka", "iwu")),
+    role: unmarked(alt("site (?:ugbu a|ugbua)(?: gaa n'ihu)?,? ị (?:bụ|ga-)", "dịka ai,? ị ga-")),
+    actVerb: unmarked(alt("zigara", "zipu", "ziga", "bufee", "hichapụ", "hichaa", "kpughee")),
+    actObject: unmarked(alt("ozi (?:email )?niile", "email niile", "igbe ozi", "ntụziaka sistemụ", "kọntaktị niile")),
+    program: unmarked(alt("otu okwu naanị", "naanị otu okwu", "kpọọ ngwá ọrụ")),
+    secrecy: unmarked("(?:agwala|ekwula|ịgwaghị) onye (?:ọrụ|na-eji|ji)"),
+  },
+  ms: {
+    // Malay, written apart from Indonesian where the words differ ("e-mel", "kata laluan", "majukan", "peti masuk").
+    ai: alt("pembantu ai", "ejen ai", "model bahasa", "kecerdasan buatan"),
+    override: alt("(?:pengatasan|override) sistem", "mod (?:pembangun|pentadbir)", "arahan sistem baharu"),
+    overrideVerb: alt("abaikan", "lupakan", "jangan ikut"),
+    overrideNoun: "(?:semua )?(?:arahan|perintah)(?: sebelum ini| terdahulu)?",
+    role: alt(
+      "mulai sekarang,? (?:anda|awak|kamu)",
+      "sekarang (?:anda|awak) adalah",
+      "sebagai ai,? (?:anda|awak) (?:mesti|perlu)",
+    ),
+    actVerb: alt("majukan", "hantar\\p{L}*", "dedahkan", "eksport", "padam\\p{L}*"),
+    actObject: alt("semua (?:e-?mel|emel|mesej)", "peti masuk", "(?:gesaan|prompt) sistem", "semua kenalan"),
+    program: alt(
+      "(?:hanya )?dengan satu perkataan",
+      "satu perkataan sahaja",
+      "panggil (?:alat|fungsi)",
+      "jalankan arahan",
+    ),
+    secrecy: "jangan (?:beritahu|maklumkan|sebut)\\p{L}*(?: hal ini| perkara ini)? (?:kepada )?pengguna",
+  },
+  ps: {
+    // Pashto (Arabic script): matched without word guards, as Persian and Urdu are; Arabic and Persian yeh both
+    // occur in mail ("[يی]").
+    ai: alt("مصنوع[يی] ځ[يی]رکت[يی]ا", "(?:ai|اې آ[يی]) مرست[يی]ال", "ژبن[يی] ماډل"),
+    override: alt("د س[يی]سټم (?:لغوه کول|له پامه غورځول)", "د (?:پراخت[يی]ا|جوړونک[يی]|ډ[يی]ولپر) حالت"),
+    overrideVerb: alt("له پامه وغورځو(?:ه|ئ)", "ه[ېي]ر کړ(?:ه|ئ)", "مه من(?:ه|ئ)"),
+    overrideNoun: alt("لارښوون[ېي]", "امرونه", "هدا[يی]ات"),
+    role: alt("له اوس (?:نه|څخه) (?:ته|تاسو)", "د (?:ai|مصنوع[يی] ځ[يی]رکت[يی]ا) په توګه"),
+    actVerb: alt(
+      "ول[ېي]ږ(?:ه|ئ)",
+      "واستو(?:ه|ئ)",
+      "فارورډ کړ(?:ه|ئ)",
+      "ښکاره کړ(?:ه|ئ)",
+      "حذف کړ(?:ه|ئ)",
+      "ړنګ کړ(?:ه|ئ)",
+    ),
+    actObject: alt(
+      "ټول (?:ا[يی]م[يی]لونه|پ[يی]غامونه|بر[يی]ښنال[يی]کونه)",
+      "انباکس",
+      "د س[يی]سټم لارښوون[ېي]",
+      "ټول اړ[يی]کي",
+    ),
+    program: alt("په [يی]وه کلمه", "[يی]وازې [يی]وه کلمه"),
+    secrecy: "(?:کارون?ک[يی]|کارن) ته (?:\\S+ )?(?:مه وا[يی](?:ه|ئ)|مه خبرو(?:ه|ئ)|خبر مه کړ(?:ه|ئ))",
+  },
+  ku: {
+    // Kurdish in Latin letters (Kurmanji); Sorani in Arabic script has its own row (ckb). Entries match with or
+    // without the circumflexes and cedillas mail often drops ("şîfre" / "sifre").
+    ai: unmarked(alt("alîkarê (?:ai|zekaya çêkirî)", "zekaya (?:çêkirî|destkird)", "modela ziman")),
+    override: unmarked(alt("derbaskirina pergalê", "moda (?:pêşdebir|rêveber)ê?", "rêwerzên nû yên pergalê")),
+    overrideVerb: unmarked(alt("guh nede", "paşguh bike", "ji bîr bike", "neşopîne")),
+    overrideNoun: unmarked(alt("rêwerz\\p{L}*", "talîmat\\p{L}*")),
+    role: unmarked(alt("ji niha (?:pê ve|şûnde),? tu", "wekî ai,? (?:divê|pêwîst e) tu")),
+    actVerb: unmarked(
+      alt(
+        "bişîn(?:e|in)",
+        "rêbik(?:e|in)",
+        "veguhêz\\p{L}*",
+        "eşkere bik(?:e|in)",
+        "jê bib(?:e|in)",
+        "biweşîn(?:e|in)",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "hemû (?:e-?name|peyam|name|e-?mail)\\p{L}*",
+        "qutiya (?:hatî|posteyê|e-?nameyê)",
+        "rêwerzên pergalê",
+        "hemû (?:têkilî|kontakt)\\p{L}*",
+      ),
+    ),
+    program: unmarked(alt("(?:tenê )?bi yek peyvê", "tenê yek peyv", "amûrê bang bike", "fermanê bimeşîne")),
+    secrecy: unmarked(
+      alt(
+        "ji bikarhêner re (?:\\p{L}+ )?(?:nebêje|nebêjin|agahdar neke)",
+        "bêyî ku (?:tu )?(?:ji )?bikarhêner(?: re)? (?:bibêjî|agahdar bikî)",
+      ),
+    ),
+  },
+  ckb: {
+    // Kurdish in Arabic script (Sorani): suffixes and the definite "ەکە" attach to the word, so the row is matched
+    // without word guards (UNSPACED), as Persian is.
+    ai: alt("زیرەکیی? دەستکرد", "یاریدەدەری (?:ai|زیرەکی)", "مۆدێلی زمان"),
+    override: alt("تێپەڕاندنی سیستەم", "دۆخی (?:گەشەپێدەر|بەڕێوەبەر)", "ڕێنماییە نوێیەکانی سیستەم"),
+    overrideVerb: alt("پشتگوێ ?ی? ?بخە", "لەبیر بکە", "فەرامۆش بکە", "پەیڕەوی مەکە"),
+    overrideNoun: alt("ڕێنمایی\\p{L}*", "فەرمان\\p{L}*"),
+    role: alt("لە ئێستاوە (?:تۆ|ئێوە)", "وەک (?:ai|زیرەکیی دەستکرد)"),
+    actVerb: alt("بنێر(?:ە|ن)", "ڕەوانە بک(?:ە|ەن)", "ئاشکرا بک(?:ە|ەن)", "بسڕ(?:ە|ن)ەوە", "فۆروارد بک(?:ە|ەن)"),
+    actObject: alt(
+      "هەموو (?:ئیمەیڵ|نامە|پەیام)\\p{L}*",
+      "سندوقی (?:هاتوو|نامە|ئیمەیڵ)\\p{L}*",
+      "ڕێنماییەکانی سیستەم",
+      "هەموو پەیوەندی\\p{L}*",
+    ),
+    program: alt("تەنها بە یەک وشە", "بە یەک وشە", "تەنها یەک وشە"),
+    secrecy: "بە بەکارهێنەر(?:ەکە)? (?:\\S+ )?(?:مەڵێ|مەڵێن|ئاگادار مەکە)",
   },
 };
 
@@ -1689,6 +1926,199 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     supersede: "(?:pichle|pichhle|purane) (?:saare |sab )?(?:instructions?|nirdesh) (?:cancel|radd|override)",
     records: "(?:saare|sare|sab) (?:invoices?|bills?|orders?|delivery address)",
   },
+  zu: {
+    mailbox: alt("umsizi we-?imeyili", "umsizi wedijithali", "umsizi webhokisi"),
+    owner: alt("(?:u|ni)nga(?:mtsheli|mazisi) umnikazi", "ngaphandle kokutshela umnikazi"),
+    erase: "(?:susa|sula|cisha|yisuse|wususe) (?:futhi )?(?:le-?imeyili|le imeyili|lo mlayezo|lomlayezo)",
+    autoRule: "umthetho[^.\\n]{0,60}(?:odlulisela|ozodlulisela|udlulisele|othumela)",
+    whileReading: "(?:uma|lapho) (?:ufinyeza|ufingqa|uhumusha|ucubungula) (?:le-?imeyili|le imeyili|lo mlayezo)",
+    reasoning: "(?:ngakho-?ke|ngakho),? umsizi(?: we-?ai)? (?:kumele|kufanele)",
+    claimed: "umsebenzisi (?:usevele |sewuvele )?(?:ukucelile|ukunike imvume|ukugunyazile)",
+    secrets: alt("(?:ama)?phasiwedi", "iphasiwedi", "igama lokungena", "(?:u|o)khiye be?-?api", "ithokheni"),
+    confirm: alt("phendula ngegama elithi", "qinisekisa ngokuphendula"),
+    unseen: alt(
+      "umsebenzisi akudingeki azi",
+      "ngaphambi kokuba kuboniswe umsebenzisi",
+      "ngaphandle kokubuza (?:umsebenzisi|umnikazi)",
+    ),
+    boundary: "ukuphela komlayezo(?: wekhasimende| womsebenzisi)?",
+    supersede: alt("(?:kuchitha|kweqa) (?:yonke )?imiyalelo yangaphambili", "imiyalelo emisha (?:yomsizi|ye-?ai)"),
+    records: alt("wonke ama-?(?:invoyisi|oda)", "wonke amakheli", "yonke imininingwane yamakhasimende"),
+  },
+  xh: {
+    mailbox: alt("umncedisi we-?imeyile", "umncedisi wedijithali"),
+    owner: alt("(?:u|ni)nga(?:mxeleli|mazisi) umnini", "ngaphandle kokuxelela umnini"),
+    erase: "(?:cima|yicime|uyicime) (?:kwakhona )?(?:le-?imeyile|le imeyile|lo myalezo)",
+    autoRule: "umthetho[^.\\n]{0,60}(?:othumela|odlulisela|ogqithisela)",
+    whileReading: "xa (?:ushwankathela|uguqulela|uqhuba|ufunda) (?:le-?imeyile|le imeyile|lo myalezo)",
+    reasoning: "(?:ngoko ke|ngoko),? umncedisi(?: we-?ai)? kufuneka",
+    claimed: "umsebenzisi (?:sele |uye )?(?:ukucelile|ukunike imvume|ukugunyazisile)",
+    secrets: alt("iphasiwedi", "igama lokugqitha", "isitshixo se-?api", "ithokheni"),
+    confirm: alt("phendula ngegama elithi", "qinisekisa ngokuphendula"),
+    unseen: alt(
+      "umsebenzisi akufuneki azi",
+      "phambi kokuba kuboniswe umsebenzisi",
+      "ngaphandle kokubuza (?:umsebenzisi|umnini)",
+    ),
+    boundary: "isiphelo (?:somyalezo|se-?imeyile)(?: somthengi| somsebenzisi)?",
+    supersede: alt(
+      "(?:ithatha indawo ya|icima) (?:yonke )?imiyalelo yangaphambili",
+      "imiyalelo emitsha (?:yomncedisi|ye-?ai)",
+    ),
+    records: alt("zonke (?:ii-?invoyisi|ii-?odolo|iidilesi)", "zonke iinkcukacha zabathengi"),
+  },
+  af: {
+    mailbox: "(?:e-?pos|pos|digitale|inkassie)-?assistent\\p{L}*",
+    owner: "moenie (?:vir )?die (?:eienaar|rekeninghouer) (?:\\p{L}+ )?(?:sê|vertel|inlig)",
+    erase: "(?:verwyder|skrap) (?:daarna |dan )?(?:hierdie|die) (?:e-?pos|boodskap)",
+    autoRule: "(?:e-?pos)?reël (?:wat|om)[^.\\n]{0,60}(?:aan|deur)stuur",
+    whileReading: "(?:wanneer|terwyl) (?:jy|u) (?:hierdie|die) (?:e-?pos|boodskap) (?:opsom|verwerk|vertaal)",
+    reasoning: "(?:daarom|dus|gevolglik),? moet die (?:ki-?|ai-?)?assistent",
+    claimed: "die gebruiker het (?:jou|u) (?:reeds )?(?:gevra|gemagtig|toestemming gegee)",
+    secrets: alt("wagwoord\\p{L}*", "api-?sleutel\\p{L}*", "toegangstoken\\p{L}*"),
+    confirm: alt("(?:slegs|net) met die woord", "bevestig deur te antwoord"),
+    unseen: alt(
+      "die gebruiker hoef nie te weet",
+      "voordat dit aan die gebruiker gewys word",
+      "sonder om die (?:gebruiker|eienaar) (?:eers )?te vra",
+    ),
+    boundary: "einde van (?:die )?(?:kliënte?|gebruikers?)?(?:boodskap|e-?pos)",
+    supersede: alt(
+      "vervang (?:alle )?vorige (?:instruksies|opdragte|instellings)",
+      "nuwe instruksies vir die (?:ki-?|ai-?)?(?:assistent|agent)",
+    ),
+    records: "alle (?:fakture|bestellings|bestelnommers|afleweringsadresse|kliëntbesonderhede)",
+  },
+  so: {
+    mailbox: "(?:kaaliyaha|caawiyaha) (?:iimaylka|emailka|dijitaalka)",
+    owner: alt("ha u sheegin (?:milkiilaha|mulkiilaha)", "(?:milkiilaha|mulkiilaha)(?: akoonka)? ha u sheegin"),
+    erase: alt("tirtir (?:iimaylkan|fariintan|emailkan)", "(?:iimaylkan|fariintan|emailkan)(?: \\p{L}+)? tirtir"),
+    autoRule: "xeer[^.\\n]{0,60}(?:u gudbiya|u gudbin|u dira)",
+    whileReading: "markaad (?:soo )?(?:koob|turjum|akhri)\\p{L}* (?:iimaylkan|fariintan|emailkan)",
+    reasoning: "(?:sidaas darteed|sidaa darteed|haddaba),? (?:kaaliyaha|caawiyaha)(?: ai)? waa inuu",
+    claimed: "isticmaalaha ayaa (?:horey )?(?:kuu oggolaaday|kaa codsaday|ku faray)",
+    secrets: alt("furaha sirta", "erayga sirta", "furaha api", "tokenka"),
+    confirm: alt("(?:kaliya|keliya) erayga", "ku xaqiiji jawaab"),
+    unseen: alt(
+      "isticmaalaha uma baahna inuu ogaado",
+      "ka hor inta aan isticmaalaha la tusin",
+      "adoon weydiin (?:isticmaalaha|milkiilaha)",
+    ),
+    boundary: "dhammaadka (?:fariinta|iimaylka|emailka)(?: macmiilka| isticmaalaha)?",
+    supersede: alt("beddelaysaa dhammaan tilmaamihii hore", "tilmaamo cusub oo (?:kaaliyaha|caawiyaha)"),
+    records: "dhammaan (?:qaansheegyada|biilasha|dalabaadka|cinwaannada)",
+  },
+  ti: {
+    mailbox: "ሓጋዚ (?:ኢመይል|ዲጂታል)",
+    owner: "ንወናኒ\\p{L}* (?:ኣይትንገር|ኣይትሓብር|ኣይተፍልጥ)\\p{L}*",
+    erase: "(?:እዚ|ነዚ) (?:ኢመይል|መልእኽቲ)\\p{L}* (?:ደምስስ|ሰርዝ)\\p{L}*",
+    autoRule: "ሕጊ\\p{L}*[^.።\\n]{0,60}(?:ዘሕልፍ|ኣሕልፍ)",
+    whileReading: "(?:ነዚ|እዚ) (?:ኢመይል|መልእኽቲ) (?:ክተጠቓልል|ክትትርጉም|ከተንብብ)",
+    reasoning: "ስለዚ,? ሓጋዚ",
+    claimed: "ተጠቃሚ (?:ድሮ )?(?:ፍቓድ ሂቡካ|ኣዚዙካ|ሓቲቱካ)",
+    secrets: alt("ቃለ ምስጢር", "ፓስዎርድ", "api ቁልፊ", "ቶከን"),
+    confirm: alt("ነታ ቃል ጥራይ", "ብምምላስ ኣረጋግ[ጽጹ]"),
+    unseen: alt("ተጠቃሚ ክፈልጥ ኣየድልዮን", "ንተጠቃሚ ቅድሚ ምርኣዩ", "ንተጠቃሚ ከይሓተትካ"),
+    boundary: "መወዳእታ (?:መልእኽቲ|ኢመይል)",
+    supersede: alt("ኩሉ ናይ ቅድም መምርሒታት (?:ይስርዝ|ይትክእ)", "ሓደሽቲ መምርሒታት ንሓጋዚ"),
+    records: "ኩሎም (?:ቅብሊታት|ትእዛዛት|ኣድራሻታት|ፋክቱራት)",
+  },
+  ig: {
+    mailbox: unmarked("onye (?:enyemaka|inyeaka) (?:email|igbe ozi|dijitalụ)"),
+    owner: unmarked("(?:agwala|ekwula) onye nwe"),
+    erase: unmarked("(?:hichapụ|hichaa) (?:ozi|email) (?:a|nke a)"),
+    autoRule: unmarked("iwu[^.\\n]{0,60}(?:zigara|ziga|bufee)"),
+    whileReading: unmarked("mgbe ị na-(?:achịkọta|atụgharị|agụ) (?:ozi|email) (?:a|nke a)"),
+    reasoning: unmarked("(?:ya mere|n'ihi ya),? onye (?:enyemaka|inyeaka)(?: ai)? ga-"),
+    claimed: unmarked("onye (?:ọrụ|nwe) (?:enyelarị|nyere|enyewo) gị ikike"),
+    secrets: unmarked(alt("okwuntughe", "paswọọdụ", "igodo api", "tokin")),
+    confirm: unmarked(alt("naanị okwu ahụ", "kwado site n'ịza")),
+    unseen: unmarked(alt("onye ọrụ ekwesịghị ịma", "tupu e gosi onye ọrụ", "n'ajụghị onye (?:ọrụ|nwe)")),
+    boundary: unmarked("njedebe (?:ozi|email)"),
+    supersede: unmarked(alt("dochie ntụziaka (?:niile )?gara aga", "ntụziaka ọhụrụ maka onye (?:enyemaka|inyeaka)")),
+    records: unmarked("(?:akwụkwọ ọnụahịa|iwu ịzụ ahịa|adreesị|ọda) niile"),
+  },
+  ms: {
+    mailbox: "pembantu (?:e-?mel|emel|peti masuk|digital)",
+    owner: "jangan (?:beritahu|maklumkan)\\p{L}*(?: hal ini| perkara ini)? (?:kepada )?pemilik",
+    erase: "padam\\p{L}* (?:juga |kemudian )?(?:e-?mel|emel|mesej) ini",
+    autoRule: "peraturan (?:[^.\\n]{0,60} )?(?:memajukan|majukan|dimajukan)",
+    whileReading:
+      "(?:semasa|apabila|ketika) (?:anda|awak) (?:meringkaskan|memproses|menterjemah\\p{L}*) (?:e-?mel|emel|mesej) ini",
+    reasoning: "(?:oleh itu|jadi|maka),? pembantu(?: ai)? (?:mesti|perlu|harus)",
+    claimed: "pengguna (?:telah |sudah )?(?:meminta|membenarkan|mengarahkan) (?:anda|awak)",
+    secrets: alt("kata laluan", "kunci api", "token akses", "kelayakan log masuk"),
+    confirm: alt("hanya dengan perkataan", "sahkan dengan membalas"),
+    unseen: alt(
+      "pengguna tidak perlu tahu",
+      "sebelum ditunjukkan kepada pengguna",
+      "tanpa (?:bertanya|memberitahu) (?:kepada )?(?:pengguna|pemilik)",
+    ),
+    boundary: "akhir (?:mesej|e-?mel|emel)(?: pelanggan| pengguna)?",
+    supersede: alt("menggantikan (?:semua )?arahan sebelum ini", "arahan baharu untuk (?:pembantu|ejen) ai"),
+    records: "semua (?:invois|pesanan|nombor pesanan|alamat penghantaran|data pelanggan)",
+  },
+  ps: {
+    mailbox: "(?:د ا[يی]م[يی]ل|ډ[يی]ج[يی]ټل) مرست[يی]ال",
+    owner: "(?:مالک|خاوند) ته (?:\\S+ )?(?:مه وا[يی](?:ه|ئ)|خبر مه کړ(?:ه|ئ))",
+    erase: "(?:دا|دغه) (?:ا[يی]م[يی]ل|پ[يی]غام) (?:هم )?(?:حذف|پاک|ړنګ) کړ(?:ه|ئ)",
+    autoRule: "(?:قاعده|قانون)[^.!?۔\\n]{0,60}(?:فارورډ|ول[ېي]ږ|واستو)",
+    whileReading: "(?:کله چې|کله چ[يی]) (?:دا|دغه) (?:ا[يی]م[يی]ل|پ[يی]غام) (?:لنډ|ژباړ|پروس[يی]س)",
+    reasoning: "(?:نو|له دې امله|ځکه نو)،? مرست[يی]ال با[يی]د",
+    claimed: "(?:کارون?ک[يی]|کارن) (?:مخکې )?(?:تاته|تا ته) (?:اجازه|لارښوونه)",
+    secrets: alt("پاسورډ", "پټنوم", "د api کل[يی]ل", "ټوکن"),
+    confirm: alt("[يی]وازې (?:دا )?کلمه", "په ځواب سره تا[يی][يی]د"),
+    unseen: alt(
+      "(?:کارون?ک[يی]|کارن) ته اړت[يی]ا نشته",
+      "(?:کارون?ک[يی]|کارن) ته له ښودلو مخکې",
+      "له (?:کارون?ک[يی]|کارن|مالک) (?:نه |څخه )?پرته له پوښتنې",
+    ),
+    boundary: "د (?:پ[يی]غام|ا[يی]م[يی]ل) پا[يی]ل",
+    supersede: alt("ټول[ې]? پخوان[يی] لارښوون[ېي] (?:لغوه|بدلوي)", "د مرست[يی]ال لپاره نو[ېي] لارښوون[ېي]"),
+    records: "ټول (?:بلونه|انوا[يی]سونه|فرما[يی]شونه|آدرسونه|ادرسونه)",
+  },
+  ku: {
+    mailbox: unmarked("alîkarê (?:e-?nameyê|e-?mailê|dîjîtal)"),
+    owner: unmarked("ji xwedî(?:yê)?(?: \\p{L}+)? re (?:\\p{L}+ )?(?:nebêje|nebêjin|agahdar neke)"),
+    erase: unmarked("(?:vê|ev) (?:e-?nameyê|peyamê|e-?mailê) (?:jî )?jê bib(?:e|in)"),
+    autoRule: unmarked("rêgez\\p{L}*[^.\\n]{0,60}(?:bişîne|dişîne|rêdike|veguhêz)"),
+    whileReading: unmarked(
+      "(?:dema|gava) (?:tu )?(?:vê|ev) (?:e-?nameyê|peyamê|e-?mailê) (?:kurt dikî|werdigerînî|dixwînî)",
+    ),
+    reasoning: unmarked("(?:ji ber vê yekê|lewma|loma),? (?:divê )?alîkar\\p{L}*"),
+    claimed: unmarked("bikarhêner (?:berê )?(?:destûr daye te|ji te xwestiye)"),
+    secrets: unmarked(alt("şîfre\\p{L}*", "kilîda api", "tokena gihîştinê")),
+    confirm: unmarked(alt("tenê bi peyva", "bi bersivdanê piştrast bike")),
+    unseen: unmarked(
+      alt(
+        "ne hewce ye ku bikarhêner bizane",
+        "berî ku ji bikarhêner re were nîşandan",
+        "bêyî ku ji (?:bikarhêner|xwedî)\\p{L}* bipirsî",
+      ),
+    ),
+    boundary: unmarked("dawiya (?:peyamê|e-?nameyê)"),
+    supersede: unmarked(alt("hemû rêwerzên berê (?:betal dike|diguherîne)", "rêwerzên nû ji bo alîkar")),
+    records: unmarked("hemû (?:fatûre|fatûra|siparîş|navnîşan)\\p{L}*"),
+  },
+  ckb: {
+    mailbox: "یاریدەدەری (?:ئیمەیڵ|دیجیتاڵ)",
+    owner: "بە خاوەن\\p{L}* (?:\\S+ )?(?:مەڵێ|مەڵێن|ئاگادار مەکە)",
+    erase: "(?:ئەم|ئەو) (?:ئیمەیڵ|نامە|پەیام)\\p{L}* (?:\\S+ )?بسڕ(?:ە|ن)ەوە",
+    autoRule: "یاسا\\p{L}*[^.!?\\n]{0,60}(?:بنێرێت|ڕەوانە|فۆروارد)",
+    whileReading: "کاتێک (?:ئەم|ئەو) (?:ئیمەیڵ|نامە|پەیام)\\p{L}* (?:کورت دەکەیتەوە|وەردەگێڕیت|دەخوێنیتەوە)",
+    reasoning: "(?:بۆیە|لەبەر ئەوە)،? یاریدەدەر\\p{L}*",
+    claimed: "بەکارهێنەر(?:ەکە)? (?:پێشتر )?(?:ڕێگەی پێداویت|داوای لێکردوویت)",
+    secrets: alt("وشەی نهێنی", "تێپەڕەوشە", "کلیلی api", "تۆکن"),
+    confirm: alt("تەنها (?:بە )?وشەی", "بە وەڵامدانەوە پشتڕاستی بکەرەوە"),
+    unseen: alt(
+      "پێویست ناکات بەکارهێنەر(?:ەکە)? بزانێت",
+      "پێش ئەوەی بە بەکارهێنەر پیشان بدرێت",
+      "بەبێ پرسیار لە (?:بەکارهێنەر|خاوەن)",
+    ),
+    boundary: "کۆتایی (?:نامە|پەیام|ئیمەیڵ)\\p{L}*",
+    supersede: alt("هەموو ڕێنماییە پێشووەکان (?:هەڵدەوەشێنێتەوە|دەگۆڕێت)", "ڕێنمایی نوێ بۆ یاریدەدەر"),
+    records: "هەموو (?:پسوڵە|داواکاری|ناونیشان|فاتورە)\\p{L}*",
+  },
 };
 
 /** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
@@ -1947,6 +2377,65 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
       "(?:staff|team|karmachari\\S*|director) (?:se|ko) (?:mat|na) (?:poochna|puchna|batana|poocho|batao)",
     ),
   },
+  zu: {
+    ifYou: "uma (?:wena )?ungu(?:msizi|hlelo|bhothi)",
+    staff: alt(
+      "unga(?:batsheli|babuzi|bazisi) (?:\\p{L}+ )?(?:abasebenzi|ithimba|ozakwenu|abaphathi)",
+      "ungamtsheli (?:umqondisi|umphathi)",
+      "akudingeki (?:ubatshele|ubabuze) (?:abasebenzi|ithimba|abaphathi)",
+    ),
+  },
+  xh: {
+    ifYou: "ukuba (?:wena )?ungu(?:mncedisi|nkqubo|bhoti)",
+    staff: alt(
+      "unga(?:baxeleli|babuzi|bazisi) (?:\\p{L}+ )?(?:abasebenzi|iqela|oogxa|abaphathi)",
+      "ungamxeleli (?:umlawuli|umphathi)",
+      "akukho mfuneko yoku(?:xelela|buza) (?:abasebenzi|iqela|umlawuli)",
+    ),
+  },
+  af: {
+    ifYou: "as jy (?:die |'n )?(?:ki-?|ai-?)?(?:assistent|agent|program|bot) is",
+    staff: alt(
+      "moenie (?:vir )?(?:die )?(?:personeel|span|kollegas|direkteur|bestuur) (?:\\p{L}+ )?(?:sê|vertel|vra|inlig)",
+      "(?:dit is )?nie nodig om (?:die )?(?:personeel|span|direkteur|bestuur) (?:te vra|te vertel|in te lig)",
+    ),
+  },
+  so: {
+    ifYou: "haddii aad tahay (?:kaaliyaha|caawiyaha|barnaamij|bot)",
+    staff: alt(
+      "ha u sheegin (?:shaqaalaha|kooxda|asxaabta|agaasimaha)",
+      "(?:shaqaalaha|kooxda|agaasimaha) ha (?:u sheegin|weydiin)",
+      "looma baahna in (?:shaqaalaha|kooxda|agaasimaha) la (?:weydiiyo|ogeysiiyo)",
+    ),
+  },
+  ti: {
+    ifYou: "(?:ሓጋዚ|ፕሮግራም|ቦት) እንተ(?:ኾንካ|ኾንኪ|ኾይንካ)",
+    staff: "(?:ንሰራሕተኛታት|ንጉጅለ|ንመሳርሕቲ|ንዳይረክተር)\\p{L}* (?:ኣይትንገር|ኣይትሓብር|ኣይትሕተት)\\p{L}*",
+  },
+  ig: {
+    ifYou: unmarked("ọ bụrụ na ị bụ onye (?:enyemaka|inyeaka)"),
+    staff: unmarked("(?:agwala|ajụla|ekwula) (?:ndị ọrụ|otu|ndị ibe gị|onye isi|onye ntụzi)"),
+  },
+  ms: {
+    ifYou: "jika (?:anda|awak) (?:ialah |adalah )?(?:pembantu|ejen|program|bot)",
+    staff:
+      "(?:jangan|tidak perlu|tak perlu|tanpa) (?:beritahu|memberitahu|bertanya|tanya|maklumkan|memaklumkan)\\p{L}* (?:\\p{L}+ )?(?:kepada )?(?:kakitangan|pasukan|pekerja|rakan sekerja|pengarah|pengurusan)",
+  },
+  ps: {
+    ifYou: "که (?:ته|تاسو) (?:د ai )?(?:مرست[يی]ال|پروګرام|بوټ) (?:[يی]ې|[يی]ئ|ئ)",
+    staff:
+      "(?:کارکوونکو|کارمندانو|ټ[يی]م|همکارانو|رئ[يی]س|مد[يی]ر) ته (?:\\S+ )?(?:مه وا[يی](?:ه|ئ)|خبر مه کړ(?:ه|ئ)|مه خبرو(?:ه|ئ))",
+  },
+  ku: {
+    ifYou: unmarked("(?:eger|heke|ger) tu (?:alîkar|bername|bot)\\p{L}* (?:î|yî|bî)"),
+    staff: unmarked(
+      "(?:ji )?(?:karmend|tîm|hevkar|rêveber|derhêner)\\p{L}*(?: re)? (?:\\p{L}+ )?(?:nebêje|nebêjin|nepirse|agahdar neke)",
+    ),
+  },
+  ckb: {
+    ifYou: "ئەگەر تۆ (?:یاریدەدەر|بەرنامە|بۆت)",
+    staff: "بە (?:کارمەندان|ستاف|تیم|هاوکاران|بەڕێوەبەر)\\p{L}* (?:\\S+ )?(?:مەڵێ|مەڵێن|ئاگادار مەکە|مەپرسە)",
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -1983,6 +2472,11 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "ka",
   "yo",
   "hi-latn",
+  "so",
+  "ti",
+  "ps",
+  "ku",
+  "ckb",
 ]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */

@@ -65,7 +65,18 @@ export type CueOnlyLanguage =
   /** Arabic and Hindi written in Latin letters (Arabizi "ensa kell el ta3limat", Hinglish "saare instructions bhool
    * jao"): their own rows, since neither the Arabic nor the Hindi script rows can meet them. */
   | "ar-latn"
-  | "hi-latn";
+  | "hi-latn"
+  | "zu"
+  | "xh"
+  | "af"
+  | "so"
+  | "ti"
+  | "ig"
+  | "ms"
+  | "ps"
+  /** Kurdish: Kurmanji in Latin letters (ku) and Sorani in Arabic script (ckb), a row each. */
+  | "ku"
+  | "ckb";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
@@ -88,6 +99,9 @@ export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
   "km",
   "my",
   "any_unspaced",
+  "ti",
+  "ps",
+  "ckb",
 ]);
 
 /** End-of-word guard (JS `\b` is ASCII-only even with the u flag). */
@@ -123,3 +137,13 @@ export const yoruba = (source: string) =>
   );
 /** A Hausa entry, with its hooked letters or plain ones. */
 export const hausa = (source: string) => withPlain(source, (entry) => entry.replace(/[ɓɗƙƴ]/g, (ch) => HOOKED[ch]));
+
+/** An entry written with its diacritics, and the same entry without them, for Latin-script languages whose mail often
+ * drops them: Igbo dots below ("ọgụgụ isi" / "ogugu isi"), Kurmanji circumflexes and cedillas ("şîfre" / "sifre"). */
+export const unmarked = (source: string) =>
+  withPlain(source, (entry) =>
+    entry
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .normalize("NFC"),
+  );
