@@ -76,7 +76,10 @@ export type CueOnlyLanguage =
   | "ps"
   /** Kurdish: Kurmanji in Latin letters (ku) and Sorani in Arabic script (ckb), a row each. */
   | "ku"
-  | "ckb";
+  | "ckb"
+  | "gu"
+  | "mr"
+  | "pa";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
