@@ -34,7 +34,7 @@ import {
 } from "./trust-payment-cues.samples.js";
 
 const LANGUAGES =
-  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn zu xh af so ti ig ms ps ku ckb gu mr pa".split(
+  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn zu xh af so ti ig ms ps ku ckb gu mr pa te kn ml jv".split(
     " ",
   );
 const SUSPICIOUS = 0.5;

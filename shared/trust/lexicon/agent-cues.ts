@@ -13,7 +13,19 @@
 // Scripts: th, lo, km, my, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, unmarked, yoruba } from "./combinators.js";
+import {
+  alt,
+  E,
+  EM,
+  either,
+  hausa,
+  type Lang,
+  near,
+  type PhraseTable,
+  UNSPACED,
+  unmarked,
+  yoruba,
+} from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -1086,7 +1098,7 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     overrideVerb: alt("અવગણો", "અવગણના કરો", "ભૂલી જાઓ", "ભૂલી જા"),
     overrideNoun: alt("સૂચનાઓ", "સૂચના", "આદેશ\\S*"),
     role: alt("હવેથી (?:તમે|તું)", "એક (?:એઆઈ|ai) તરીકે"),
-    actVerb: alt(
+    actVerb: `${alt(
       "ફોરવર્ડ કરો",
       "ફોરવર્ડ કરી દો",
       "મોકલો",
@@ -1095,7 +1107,7 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "ડિલીટ કરો",
       "કાઢી નાખો",
       "એક્સપોર્ટ કરો",
-    ),
+    )}${EM}`,
     actObject: alt("બધા (?:[ઈઇ]-?મે[ઈઇ]?લ|સંદેશા|મેલ)\\S*", "ઇનબોક્સ", "સિસ્ટમ પ્રોમ્પ્ટ", "બધા સંપર્ક\\S*"),
     program: alt("(?:ફક્ત|માત્ર) એક (?:જ )?શબ્દ", "એક શબ્દમાં", "ટૂલ (?:ને )?કૉલ"),
     secrecy: "વપરાશકર્તાને (?:આ વિશે |કંઈ )?(?:ન|ના) (?:કહો|કહેશો|જણાવો|જણાવશો)",
@@ -1106,7 +1118,7 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     overrideVerb: alt("दुर्लक्ष करा", "दुर्लक्ष कर", "विसरून जा"),
     overrideNoun: alt("सूचना", "आदेश", "निर्देश"),
     role: alt("आतापासून (?:तू|तुम्ही)", "(?:एक )?(?:एआय|ai) म्हणून"),
-    actVerb: alt("फॉरवर्ड करा", "फॉरवर्ड कर", "पाठवा", "पाठवून द्या", "उघड करा", "डिलीट करा", "हटवा", "एक्सपोर्ट करा"),
+    actVerb: `${alt("फॉरवर्ड करा", "फॉरवर्ड कर", "पाठवा", "पाठवून द्या", "उघड करा", "डिलीट करा", "हटवा", "एक्सपोर्ट करा")}${EM}`,
     actObject: alt("सर्व (?:ईमेल|ई-मेल|मेल|संदेश)\\S*", "इनबॉक्स", "सिस्टम प्रॉम्प्ट", "सर्व संपर्क"),
     program: alt("(?:फक्त|केवळ) एका शब्दात", "एका शब्दात", "टूल कॉल कर"),
     secrecy: "वापरकर्त्याला (?:याबद्दल |हे |काही )?(?:सांगू नका|सांगू नकोस|कळवू नका)",
@@ -1118,10 +1130,105 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     overrideVerb: alt("ਅਣਡਿੱਠ", "ਨਜ਼ਰਅੰਦਾਜ਼", "ਭੁੱਲ ਜਾ"),
     overrideNoun: alt("ਹਦਾਇਤਾਂ", "ਹਦਾਇਤ", "ਨਿਰਦੇਸ਼", "ਹੁਕਮ"),
     role: alt("ਹੁਣ ਤੋਂ (?:ਤੁਸੀਂ|ਤੂੰ)", "(?:ਇੱਕ )?(?:ਏਆਈ|ai) ਵਜੋਂ"),
-    actVerb: alt("ਫਾਰਵਰਡ ਕਰੋ", "ਫਾਰਵਰਡ ਕਰ ਦਿਓ", "ਭੇਜੋ", "ਭੇਜ ਦਿਓ", "ਜ਼ਾਹਰ ਕਰੋ", "ਡਿਲੀਟ ਕਰੋ", "ਮਿਟਾ ਦਿਓ", "ਐਕਸਪੋਰਟ ਕਰੋ"),
+    actVerb: `${alt("ਫਾਰਵਰਡ ਕਰੋ", "ਫਾਰਵਰਡ ਕਰ ਦਿਓ", "ਭੇਜੋ", "ਭੇਜ ਦਿਓ", "ਜ਼ਾਹਰ ਕਰੋ", "ਡਿਲੀਟ ਕਰੋ", "ਮਿਟਾ ਦਿਓ", "ਐਕਸਪੋਰਟ ਕਰੋ")}${EM}`,
     actObject: alt("ਸਾਰੀਆਂ (?:ਈਮੇਲਾਂ|ਈਮੇਲ|ਮੇਲਾਂ)", "ਸਾਰੇ (?:ਸੁਨੇਹੇ|ਈਮੇਲ|ਮੈਸੇਜ)", "ਇਨਬਾਕਸ", "ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ", "ਸਾਰੇ ਸੰਪਰਕ"),
     program: alt("(?:ਸਿਰਫ਼|ਕੇਵਲ) ਇੱਕ ਸ਼ਬਦ", "ਇੱਕ ਸ਼ਬਦ ਵਿੱਚ"),
     secrecy: "ਵਰਤੋਂਕਾਰ ਨੂੰ (?:ਇਸ ਬਾਰੇ |ਕੁਝ )?(?:ਨਾ|ਮਤ) (?:ਦੱਸੋ|ਦੱਸਣਾ|ਦੱਸੀਂ)",
+  },
+  te: {
+    // Telugu: case endings attach to the noun ("ఈమెయిల్‌లను"), so noun entries take "\\S*"; the zero-width joiners of
+    // "ఓవర్‌రైడ్" are stripped from the text, so entries are written without them.
+    ai: alt("(?:ఏఐ|ai) (?:సహాయకు|అసిస్టెంట్|ఏజెంట్)\\S*", "కృత్రిమ మేధ\\S*", "భాషా మోడల్\\S*"),
+    override: alt("సిస్టమ్ (?:ఓవర్ ?రైడ్|కమాండ్)", "డెవలపర్ మోడ్", "అడ్మిన్ మోడ్"),
+    overrideVerb: alt("విస్మరించ\\S*", "పట్టించుకోవద్దు", "మర్చిపో\\S*"),
+    overrideNoun: alt("సూచనల\\S*", "సూచనలు", "ఆదేశాల\\S*", "ఆదేశాలు"),
+    role: alt("ఇప్పటి నుండి (?:నువ్వు|మీరు)", "(?:ఒక )?(?:ఏఐ|ai) ?గా"),
+    actVerb: `${alt(
+      "ఫార్వర్డ్ (?:చేయండి|చెయ్యి|చేయి)",
+      "పంపండి",
+      "పంపించండి",
+      "బహిర్గతం చేయండి",
+      "తొలగించండి",
+      "డిలీట్ చేయండి",
+      "ఎగుమతి చేయండి",
+    )}${EM}`,
+    actObject: alt("అన్ని (?:ఈమెయిల్|ఇమెయిల్|సందేశాల|మెయిల్)\\S*", "ఇన్ ?బాక్స్", "సిస్టమ్ ప్రాంప్ట్", "అన్ని పరిచయాల\\S*"),
+    program: alt("(?:ఒకే|ఒక్క) (?:పదంలో|మాటలో)", "కేవలం ఒక పదం"),
+    secrecy: "వినియోగదారు(?:నికి|కు) (?:దీని గురించి |ఏమీ )?(?:చెప్పవద్దు|చెప్పకండి|తెలియజేయవద్దు)",
+  },
+  kn: {
+    // Kannada: case endings attach to the noun ("ಇಮೇಲ್‌ಗಳನ್ನು"), so noun entries take "\\S*"; zero-width joiners are
+    // stripped from the text and left out of the entries.
+    ai: alt("(?:ಎಐ|ai) (?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್|ಏಜೆಂಟ್)\\S*", "ಕೃತಕ ಬುದ್ಧಿಮತ್ತೆ\\S*", "ಭಾಷಾ ಮಾದರಿ\\S*"),
+    override: alt("ಸಿಸ್ಟಮ್ (?:ಓವರ್ ?ರೈಡ್|ಕಮಾಂಡ್)", "ಡೆವಲಪರ್ ಮೋಡ್", "ಅಡ್ಮಿನ್ ಮೋಡ್"),
+    overrideVerb: alt("ನಿರ್ಲಕ್ಷಿಸ\\S*", "ಕಡೆಗಣಿಸ\\S*", "ಮರೆತುಬಿಡಿ"),
+    overrideNoun: alt("ಸೂಚನೆ\\S*", "ಆದೇಶ\\S*"),
+    role: alt("ಇನ್ನು ಮುಂದೆ (?:ನೀನು|ನೀವು)", "(?:ಒಂದು )?(?:ಎಐ|ai) ?ಆಗಿ"),
+    actVerb: `${alt("ಫಾರ್ವರ್ಡ್ ಮಾಡಿ", "ಫಾರ್ವರ್ಡ್ ಮಾಡು", "ಕಳುಹಿಸಿ", "ಕಳಿಸಿ", "ಬಹಿರಂಗಪಡಿಸಿ", "ಅಳಿಸಿ", "ಡಿಲೀಟ್ ಮಾಡಿ", "ರಫ್ತು ಮಾಡಿ")}${EM}`,
+    actObject: alt("ಎಲ್ಲಾ (?:ಇಮೇಲ್|ಈಮೇಲ್|ಸಂದೇಶ|ಮೇಲ್)\\S*", "ಇನ್ ?ಬಾಕ್ಸ್", "ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್", "ಎಲ್ಲಾ ಸಂಪರ್ಕ\\S*"),
+    program: alt("(?:ಒಂದೇ|ಒಂದು) ಪದದಲ್ಲಿ", "ಕೇವಲ ಒಂದು ಪದ"),
+    secrecy: "ಬಳಕೆದಾರರಿಗೆ (?:ಇದರ ಬಗ್ಗೆ |ಏನೂ )?(?:ಹೇಳಬೇಡಿ|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡಿ)",
+  },
+  ml: {
+    // Malayalam: case endings attach to the noun, so noun entries take "\\S*"; a final consonant is written as an
+    // atomic chillu ("ൽ") or, in older text, as the letter and a virama ("ല്", its joiner stripped): both are listed.
+    ai: alt("(?:എഐ|ai) (?:സഹായി|അസിസ്റ്റന്റ്|ഏജന്റ്)\\S*", "കൃത്രിമ ബുദ്ധി\\S*", "ഭാഷാ മോഡ(?:ൽ|ല്)\\S*"),
+    override: alt("സിസ്റ്റം (?:ഓവ(?:ർ|ര്) ?റൈഡ്|കമാ(?:ൻ|ന്)ഡ്)", "ഡെവലപ്പ(?:ർ|ര്) മോഡ്", "അഡ്മി(?:ൻ|ന്) മോഡ്"),
+    overrideVerb: alt("അവഗണിക്കുക", "അവഗണിക്കൂ", "മറന്നേക്കൂ", "മറക്കുക"),
+    overrideNoun: alt("നി(?:ർ|ര്)ദ്ദേശ\\S*", "ഉത്തരവ\\S*"),
+    role: alt("ഇനി മുത(?:ൽ|ല്) (?:നീ|നിങ്ങ(?:ൾ|ള്))", "(?:ഒരു )?(?:എഐ|ai) എന്ന നിലയി"),
+    actVerb: `${alt(
+      "ഫോ(?:ർ|ര്)വേഡ് ചെയ്യുക",
+      "ഫോ(?:ർ|ര്)വേഡ് ചെയ്യൂ",
+      "അയയ്ക്കുക",
+      "അയക്കുക",
+      "അയയ്ക്കൂ",
+      "അയക്കൂ",
+      "വെളിപ്പെടുത്തുക",
+      "ഇല്ലാതാക്കുക",
+      "ഡിലീറ്റ് ചെയ്യുക",
+      "മായ്ക്കുക",
+    )}${EM}`,
+    actObject: alt("എല്ലാ (?:ഇമെയി|ഇ-മെയി|സന്ദേശ)\\S*", "ഇ(?:ൻ|ന്)ബോക്സ്", "സിസ്റ്റം പ്രോംപ്റ്റ്", "എല്ലാ കോ(?:ൺ|ണ്)ടാക്റ്റ്\\S*"),
+    program: alt("ഒറ്റ (?:വാക്കി|വാക്ക്)\\S*", "ഒരു വാക്കി(?:ൽ|ല്) മാത്രം"),
+    secrecy: "ഉപയോക്താവി(?:നോട്|നെ) (?:ഇതിനെക്കുറിച്ച് |ഒന്നും )?(?:പറയരുത്|അറിയിക്കരുത്)",
+  },
+  jv: {
+    // Javanese, in the plain (ngoko) and polite (krama) registers mail uses; Indonesian loanwords ("email", "kode")
+    // as written.
+    ai: alt("(?:asisten|pambiyantu) ai", "kacerdhasan (?:gawean|buatan)", "model basa"),
+    override: alt("(?:override|nimpa) sistem", "mode pangembang"),
+    overrideVerb: alt("lalekna", "lalekake", "lalia", "aja (?:nggatekake|manut|ngetutake)", "ora usah digatekake"),
+    overrideNoun: "(?:kabeh |sakabehe )?(?:instruksi|prentah|pituduh)(?: sadurunge| sakdurunge)?",
+    role: alt(
+      "wiwit saiki,? (?:kowe|sampeyan|panjenengan)",
+      "minangka ai,? (?:kowe|sampeyan|panjenengan) (?:kudu|kedah)",
+    ),
+    actVerb: alt(
+      "terusna",
+      "terusake",
+      "teruske",
+      "kirimna",
+      "kirimake",
+      "kirimen",
+      "kintunaken",
+      "tokna",
+      "busaken",
+      "busak",
+      "hapusen",
+    ),
+    actObject: alt(
+      "kabeh (?:email|pesen|layang)",
+      "(?:email|pesen) kabeh",
+      "kothak mlebu",
+      "prompt sistem",
+      "kabeh kontak",
+    ),
+    program: alt("(?:mung|namung) (?:nganggo )?(?:siji|setunggal) tembung", "sak tembung wae", "celuk (?:alat|tool)"),
+    secrecy: alt(
+      "aja (?:ngandhani|kandha|matur|ngabari) (?:marang |dhateng )?(?:pangguna|panganggo)",
+      "tanpa ngandhani (?:pangguna|panganggo)",
+    ),
   },
 };
 
@@ -2207,6 +2314,72 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     supersede: "(?:ਪਿਛਲੀਆਂ|ਪਹਿਲੀਆਂ) (?:ਸਾਰੀਆਂ )?ਹਦਾਇਤਾਂ (?:ਰੱਦ|ਓਵਰਰਾਈਡ)",
     records: "(?:ਸਾਰੇ|ਸਾਰੀਆਂ) (?:ਬਿੱਲ|ਇਨਵੌਇਸ|ਆਰਡਰ|ਡਿਲੀਵਰੀ ਪਤੇ)",
   },
+  te: {
+    mailbox: "(?:ఈమెయిల్|ఇమెయిల్|డిజిటల్) (?:సహాయకు|అసిస్టెంట్)\\S*",
+    owner: "యజమాని(?:కి)? (?:దీని గురించి |ఏమీ )?(?:చెప్పవద్దు|చెప్పకండి|తెలియజేయవద్దు)",
+    erase: "ఈ (?:ఈమెయిల్|ఇమెయిల్|సందేశా)\\S* (?:కూడా )?(?:తొలగించండి|డిలీట్ చేయండి)",
+    autoRule: "నియమ\\S*[^.।\\n]{0,60}ఫార్వర్డ్",
+    whileReading: "ఈ (?:ఈమెయిల్|ఇమెయిల్|సందేశా)\\S* (?:సారాంశం|అనువాదం|అనువదిస్తున్నప్పుడు|సంగ్రహిస్తున్నప్పుడు)",
+    reasoning: "(?:కాబట్టి|అందువల్ల),? (?:ఏఐ )?(?:సహాయకు|అసిస్టెంట్)\\S*",
+    claimed: "వినియోగదారు (?:ఇప్పటికే )?(?:మీకు|నీకు) (?:అనుమతి|సూచన)",
+    secrets: alt("పాస్ ?వర్డ్\\S*", "api కీ\\S*", "టోకెన్\\S*"),
+    confirm: alt("ఆ పదం మాత్రమే", "సమాధానం ఇచ్చి నిర్ధారించ\\S*"),
+    unseen: alt("వినియోగదారు(?:నికి|కు) (?:ఇది )?తెలియాల్సిన అవసరం లేదు", "వినియోగదారు(?:నికి|కు) చూపించే ముందు", "వినియోగదారుని అడగకుండా"),
+    boundary: "(?:సందేశం|ఈమెయిల్) ముగింపు",
+    supersede: "(?:మునుపటి|గత) (?:అన్ని )?సూచనల\\S* (?:రద్దు|భర్తీ)",
+    records: "అన్ని (?:ఇన్వాయిస్|బిల్లు|ఆర్డర్|డెలివరీ చిరునామా)\\S*",
+  },
+  kn: {
+    mailbox: "(?:ಇಮೇಲ್|ಡಿಜಿಟಲ್) (?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್)\\S*",
+    owner: "ಮಾಲೀಕರಿಗೆ (?:ಇದರ ಬಗ್ಗೆ |ಏನೂ )?(?:ಹೇಳಬೇಡಿ|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡಿ)",
+    erase: "ಈ (?:ಇಮೇಲ್|ಸಂದೇಶ)\\S* (?:ಸಹ |ಕೂಡ )?(?:ಅಳಿಸಿ|ಡಿಲೀಟ್ ಮಾಡಿ)",
+    autoRule: "ನಿಯಮ\\S*[^.।\\n]{0,60}ಫಾರ್ವರ್ಡ್",
+    whileReading: "ಈ (?:ಇಮೇಲ್|ಸಂದೇಶ)\\S* (?:ಸಾರಾಂಶ|ಅನುವಾದ)\\S* (?:ಮಾಡುವಾಗ|ಬರೆಯುವಾಗ)",
+    reasoning: "(?:ಆದ್ದರಿಂದ|ಹಾಗಾಗಿ),? (?:ಎಐ )?(?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್)\\S*",
+    claimed: "ಬಳಕೆದಾರರು (?:ಈಗಾಗಲೇ )?(?:ನಿಮಗೆ|ನಿನಗೆ) (?:ಅನುಮತಿ|ಸೂಚನೆ)",
+    secrets: alt("ಪಾಸ್ ?ವರ್ಡ್\\S*", "api ಕೀ\\S*", "ಟೋಕನ್\\S*"),
+    confirm: alt("ಆ ಪದವನ್ನು ಮಾತ್ರ", "ಉತ್ತರಿಸುವ ಮೂಲಕ ದೃಢೀಕರಿಸ\\S*"),
+    unseen: alt("ಬಳಕೆದಾರರಿಗೆ (?:ಇದು )?ತಿಳಿಯುವ ಅಗತ್ಯವಿಲ್ಲ", "ಬಳಕೆದಾರರಿಗೆ ತೋರಿಸುವ ಮೊದಲು", "ಬಳಕೆದಾರರನ್ನು ಕೇಳದೆ"),
+    boundary: "(?:ಸಂದೇಶದ|ಇಮೇಲ್ನ) ಅಂತ್ಯ",
+    supersede: "ಹಿಂದಿನ (?:ಎಲ್ಲಾ )?ಸೂಚನೆಗಳನ್ನು (?:ರದ್ದು|ಬದಲಿಸ)",
+    records: "ಎಲ್ಲಾ (?:ಇನ್ವಾಯ್ಸ್|ಬಿಲ್|ಆರ್ಡರ್|ವಿತರಣಾ ವಿಳಾಸ)\\S*",
+  },
+  ml: {
+    mailbox: "(?:ഇമെയി(?:ൽ|ല്)|ഡിജിറ്റ(?:ൽ|ല്)) (?:സഹായി|അസിസ്റ്റന്റ്)\\S*",
+    owner: "ഉടമ(?:യോട്|യെ) (?:ഇതിനെക്കുറിച്ച് |ഒന്നും )?(?:പറയരുത്|അറിയിക്കരുത്)",
+    erase: "ഈ (?:ഇമെയി|സന്ദേശ)\\S* (?:കൂടി )?(?:ഇല്ലാതാക്കുക|ഡിലീറ്റ് ചെയ്യുക|മായ്ക്കുക)",
+    autoRule: "നിയമ\\S*[^.।\\n]{0,60}ഫോ(?:ർ|ര്)വേഡ്",
+    whileReading: "ഈ (?:ഇമെയി|സന്ദേശ)\\S* (?:സംഗ്രഹിക്കുമ്പോ|വിവ(?:ർ|ര്)ത്തനം ചെയ്യുമ്പോ|വായിക്കുമ്പോ)",
+    reasoning: "(?:അതിനാ(?:ൽ|ല്)|അതുകൊണ്ട്),? (?:എഐ )?(?:സഹായി|അസിസ്റ്റന്റ്)\\S*",
+    claimed: "ഉപയോക്താവ് (?:ഇതിനകം )?നിങ്ങ(?:ൾ|ള്)ക്ക് (?:അനുമതി|നി(?:ർ|ര്)ദ്ദേശം)",
+    secrets: alt("പാസ് ?വേഡ്\\S*", "api കീ\\S*", "ടോക്ക(?:ൺ|ണ്)\\S*"),
+    confirm: alt("ആ വാക്ക് മാത്രം", "മറുപടി ന(?:ൽ|ല്)കി സ്ഥിരീകരിക്കുക"),
+    unseen: alt("ഉപയോക്താവ് (?:ഇത് )?അറിയേണ്ടതില്ല", "ഉപയോക്താവിനെ കാണിക്കുന്നതിന് മുമ്പ്", "ഉപയോക്താവിനോട് ചോദിക്കാതെ"),
+    boundary: "(?:സന്ദേശത്തിന്റെ|ഇമെയിലിന്റെ) അവസാനം",
+    supersede: "(?:മുമ്പത്തെ|മു(?:ൻ|ന്)) (?:എല്ലാ )?നി(?:ർ|ര്)ദ്ദേശങ്ങ\\S* (?:റദ്ദാക്കു|മാറ്റിസ്ഥാപിക്കു)",
+    records: "എല്ലാ (?:ഇ(?:ൻ|ന്)വോയ്സ്|ബില്ലു|ഓ(?:ർ|ര്)ഡ(?:ർ|ര്)|ഡെലിവറി വിലാസ)\\S*",
+  },
+  jv: {
+    mailbox: "asisten (?:email|kothak mlebu|digital)",
+    owner: "aja (?:ngandhani|kandha|matur|ngabari) (?:marang |dhateng )?(?:sing duwe|pemilik|ingkang kagungan)",
+    erase: "(?:busak|hapus|busaken|hapusen) (?:uga )?(?:email|pesen) (?:iki|menika)",
+    autoRule: "aturan (?:[^.\\n]{0,60} )?(?:nerusake|diterusake|nerusna|terusna)",
+    whileReading:
+      "(?:nalika|yen) (?:kowe|sampeyan|panjenengan) (?:ngringkes|nerjemahake|maca) (?:email|pesen) (?:iki|menika)",
+    reasoning: "(?:mula|dadi|pramila),? asisten(?: ai)? (?:kudu|kedah)",
+    claimed:
+      "(?:pangguna|panganggo) (?:wis |sampun )?(?:njaluk|ngidini|menehi ijin)(?: marang)? (?:kowe|sampeyan|panjenengan)",
+    secrets: alt("tembung sandh?i", "kata sandi", "kunci api", "token akses"),
+    confirm: alt("mung nganggo tembung", "konfirmasi kanthi mbales"),
+    unseen: alt(
+      "(?:pangguna|panganggo) ora perlu ngerti",
+      "sadurunge dituduhake marang (?:pangguna|panganggo)",
+      "tanpa takon (?:pangguna|panganggo|sing duwe)",
+    ),
+    boundary: "pungkasan (?:pesen|email)",
+    supersede: alt("ngganti(?:ni)? kabeh instruksi sadurunge", "instruksi anyar kanggo asisten(?: ai)?"),
+    records: "kabeh (?:invoice|tagihan|pesenan|alamat kiriman|data pelanggan)",
+  },
 };
 
 /** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
@@ -2542,6 +2715,24 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
       "(?:ਸਟਾਫ਼?|ਕਰਮਚਾਰੀਆਂ|ਟੀਮ|ਡਾਇਰੈਕਟਰ) (?:ਨੂੰ|ਤੋਂ) (?:ਦੱਸਣ|ਪੁੱਛਣ) ਦੀ ਲੋੜ ਨਹੀਂ",
     ),
   },
+  te: {
+    ifYou: "(?:మీరు|నువ్వు) (?:ఏఐ )?(?:సహాయకు|అసిస్టెంట్|ప్రోగ్రామ్|బాట్)\\S* (?:అయితే|అయినట్లయితే)",
+    staff: "(?:సిబ్బంది|ఉద్యోగుల|బృంద|సహోద్యోగుల|డైరెక్టర్)\\S* (?:దీని గురించి |ఏమీ )?(?:చెప్పవద్దు|చెప్పకండి|అడగవద్దు|తెలియజేయవద్దు)",
+  },
+  kn: {
+    ifYou: "(?:ನೀವು|ನೀನು) (?:ಎಐ )?(?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್|ಪ್ರೋಗ್ರಾಂ|ಬಾಟ್)\\S* ಆಗಿದ್ದರೆ",
+    staff: "(?:ಸಿಬ್ಬಂದಿ|ನೌಕರ|ತಂಡ|ಸಹೋದ್ಯೋಗಿ|ನಿರ್ದೇಶಕ)\\S* (?:ಇದರ ಬಗ್ಗೆ |ಏನೂ )?(?:ಹೇಳಬೇಡಿ|ಕೇಳಬೇಡಿ|ತಿಳಿಸಬೇಡಿ)",
+  },
+  ml: {
+    ifYou: "(?:നിങ്ങ(?:ൾ|ള്)|നീ) (?:എഐ )?(?:സഹായി|അസിസ്റ്റന്റ്|പ്രോഗ്രാം|ബോട്ട്)\\S* ആണെങ്കി",
+    staff:
+      "(?:ജീവനക്കാ(?:ർ|ര്)|സ്റ്റാഫ്|ടീം|സഹപ്രവ(?:ർ|ര്)ത്തക|ഡയറക്ട(?:ർ|ര്))\\S* (?:ഇതിനെക്കുറിച്ച് |ഒന്നും )?(?:പറയരുത്|ചോദിക്കരുത്|അറിയിക്കരുത്)",
+  },
+  jv: {
+    ifYou: "yen (?:kowe|sampeyan|panjenengan) (?:iku )?(?:asisten|agen|program|bot)",
+    staff:
+      "(?:aja|ora usah|ora perlu|tanpa) (?:ngandhani|takon|ngabari|kandha)(?: marang| dhateng)? (?:staf|tim|karyawan|kanca kerja|direktur|pimpinan)",
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -2586,6 +2777,9 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "gu",
   "mr",
   "pa",
+  "te",
+  "kn",
+  "ml",
 ]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */

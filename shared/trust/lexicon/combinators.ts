@@ -79,7 +79,11 @@ export type CueOnlyLanguage =
   | "ckb"
   | "gu"
   | "mr"
-  | "pa";
+  | "pa"
+  | "te"
+  | "kn"
+  | "ml"
+  | "jv";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
@@ -109,6 +113,10 @@ export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
 
 /** End-of-word guard (JS `\b` is ASCII-only even with the u flag). */
 export const E = "(?![\\p{L}\\p{N}])";
+
+/** The same for the Indic scripts (U+0900–U+0DFF but the danda), whose vowel signs are marks, not letters: "ಮಾಡು" (do, imperative)
+ * is not the start of "ಮಾಡುತ್ತಾರೆ" (they will do). A literal range: the phrase compiler takes no \p{M}. */
+export const EM = "(?![\\p{L}\\p{N}\u0900-\u0963\u0966-\u0DFF])";
 
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 

@@ -16,7 +16,7 @@
 //
 // The rows are merged into the tables the classifier already reads (lexicon/payment.ts, phishing.ts, urgency.ts),
 // so they are weighed like the rest of their class: nothing in the scoring changes.
-import { alt, E, either, hausa, type Lang, type PhraseTable, UNSPACED, unmarked, yoruba } from "./combinators.js";
+import { alt, E, EM, either, hausa, type Lang, type PhraseTable, UNSPACED, unmarked, yoruba } from "./combinators.js";
 
 /** One row per language. Fields are alternations (regex sources, lowercase). */
 interface PayRow {
@@ -1444,7 +1444,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     // The negation before the imperative ("ન મોકલો") or a future form after it ("મોકલશો નહીં", not a request form).
     neg: alt("ન", "ના", "નહીં", "ક્યારેય", "કોઈને"),
     negAfter: alt("નથી", "નહીં"),
-    ask: alt("મોકલો", "મોકલી આપો", "જણાવો", "શેર કરો"),
+    ask: `${alt("મોકલો", "મોકલી આપો", "જણાવો", "શેર કરો")}${EM}`,
     secret: alt("પાસવર્ડ", "ઓટીપી", "otp", "(?:વેરિફિકેશન|ચકાસણી) કોડ", "પિન", "કાર્ડ નંબર", "સીવીવી", "cvv"),
     bankNew: alt("નવું", "નવા", "નવી", "બદલાયેલ\\S*", "બદલ્યું", "બદલાયું", "બદલાઈ ગયા"),
     bankNoun: alt("બેંક ખાત\\S*", "ખાતા નંબર", "બેંક વિગતો"),
@@ -1466,7 +1466,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     // The negative imperative follows the verb in another form ("पाठवू नका"), not a request form.
     neg: alt("कधीही", "कोणालाही", "न"),
     negAfter: alt("नाही", "नाहीत"),
-    ask: alt("पाठवा", "पाठवून द्या", "सांगा", "शेअर करा", "कळवा"),
+    ask: `${alt("पाठवा", "पाठवून द्या", "सांगा", "शेअर करा", "कळवा")}${EM}`,
     secret: alt("पासवर्ड", "ओटीपी", "otp", "(?:पडताळणी|व्हेरिफिकेशन) कोड", "पिन", "कार्ड (?:नंबर|क्रमांक)", "सीव्हीव्ही", "cvv"),
     bankNew: alt("नवीन", "नवे", "नवा", "बदललेल\\S*", "बदलले"),
     bankNoun: alt("बँक खाते", "बँक खात्या\\S*", "खाते क्रमांक", "बँक तपशील"),
@@ -1487,7 +1487,7 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     owed: "ਰਿਫੰਡ|ਵਾਪਸੀ|ਇਨਾਮ",
     neg: alt("ਨਾ", "ਨਹੀਂ", "ਮਤ", "ਕਦੇ", "ਕਿਸੇ ਨੂੰ"),
     negAfter: alt("ਨਹੀਂ", "ਨਾ"),
-    ask: alt("ਭੇਜੋ", "ਭੇਜ ਦਿਓ", "ਦੱਸੋ", "ਸਾਂਝਾ ਕਰੋ", "ਸ਼ੇਅਰ ਕਰੋ"),
+    ask: `${alt("ਭੇਜੋ", "ਭੇਜ ਦਿਓ", "ਦੱਸੋ", "ਸਾਂਝਾ ਕਰੋ", "ਸ਼ੇਅਰ ਕਰੋ")}${EM}`,
     secret: alt("ਪਾਸਵਰਡ", "ਓਟੀਪੀ", "otp", "(?:ਪੁਸ਼ਟੀ|ਤਸਦੀਕ|ਵੈਰੀਫਿਕੇਸ਼ਨ) ਕੋਡ", "ਪਿੰਨ", "ਕਾਰਡ ਨੰਬਰ", "ਸੀਵੀਵੀ", "cvv"),
     bankNew: alt("ਨਵਾਂ", "ਨਵੇਂ", "ਨਵੀਂ", "ਬਦਲ ਗਿਆ", "ਬਦਲ ਗਏ", "ਬਦਲਿਆ", "ਬਦਲੇ ਹੋਏ"),
     bankNoun: alt("ਬੈਂਕ ਖਾਤ\\S*", "ਖਾਤਾ ਨੰਬਰ", "ਬੈਂਕ ਵੇਰਵ\\S*"),
@@ -1501,6 +1501,125 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     ),
     deadline: alt(`${N24} (?:ਘੰਟਿਆਂ|ਮਿੰਟਾਂ) (?:ਦੇ ਅੰਦਰ|ਵਿੱਚ)`, "(?:ਅੰਤਿਮ|ਆਖਰੀ) (?:ਨੋਟਿਸ|ਚੇਤਾਵਨੀ)"),
     urgent: alt("ਅੱਜ ਹੀ", "ਤੁਰੰਤ", "ਫੌਰਨ"),
+  },
+  te: {
+    pay: "చెల్లించ\\S*",
+    fee: "రుసుము|ఫీజు",
+    owed: "రీఫండ్|వాపసు|బహుమతి",
+    // The negative imperative is another form of the verb ("పంపవద్దు", "పంపకండి"), not a request form.
+    neg: alt("ఎప్పుడూ", "ఎవరికీ", "ఎవరితోనూ"),
+    negAfter: alt("లేదు", "కాలేదు"),
+    ask: `${alt("పంపండి", "పంపించండి", "తెలియజేయండి", "చెప్పండి", "షేర్ చేయండి", "పంచుకోండి")}${EM}`,
+    secret: alt("పాస్ ?వర్డ్\\S*", "ఓటీపీ\\S*", "otp", "(?:ధృవీకరణ|వెరిఫికేషన్) కోడ్\\S*", "పిన్", "కార్డ్ నంబర్\\S*", "సీవీవీ", "cvv"),
+    bankNew: alt("కొత్త", "మార్చిన", "మారిన", "మార్చబడిన"),
+    bankNoun: alt("బ్యాంక్ ఖాతా\\S*", "ఖాతా నంబర్\\S*", "బ్యాంక్ వివరాల\\S*"),
+    gift: "గిఫ్ట్ కార్డ్\\S* కొన\\S*",
+    crypto: "(?:బిట్ ?కాయిన్|క్రిప్టో|usdt)\\S* (?:లో|ద్వారా) (?:చెల్లించ|పంప)\\S*",
+    wire: "(?:వెంటనే|అత్యవసరంగా) (?:డబ్బు )?(?:బదిలీ|పంపండి)",
+    lure: alt("మీ (?:ఖాతా|ఈమెయిల్)\\S*(?: \\S+){0,2} (?:నిలిపివేయ|బ్లాక్|మూసివేయ|లాక్)\\S*", "మీ ఖాతాను ధృవీకరించ\\S*", "మెయిల్ ?బాక్స్ నిండి"),
+    deadline: alt(`${N24} (?:గంటల|నిమిషాల) ?(?:లోపు|లో)`, "చివరి (?:నోటీసు|హెచ్చరిక)"),
+    urgent: alt("వెంటనే", "ఈ రోజే", "అత్యవసరంగా"),
+  },
+  kn: {
+    pay: "ಪಾವತಿಸ\\S*",
+    fee: "ಶುಲ್ಕ\\S*",
+    owed: "ಮರುಪಾವತಿ|ರೀಫಂಡ್|ಬಹುಮಾನ",
+    // The negative imperative is another form of the verb ("ಕಳುಹಿಸಬೇಡಿ"), not a request form.
+    neg: alt("ಎಂದಿಗೂ", "ಯಾರಿಗೂ", "ಯಾರೊಂದಿಗೂ"),
+    negAfter: alt("ಇಲ್ಲ", "ಆಗಿಲ್ಲ"),
+    ask: `${alt("ಕಳುಹಿಸಿ", "ಕಳಿಸಿ", "ತಿಳಿಸಿ", "ಹೇಳಿ", "ಹಂಚಿಕೊಳ್ಳಿ", "ಶೇರ್ ಮಾಡಿ")}${EM}`,
+    secret: alt(
+      "ಪಾಸ್ ?ವರ್ಡ್\\S*",
+      "(?:ಒಟಿಪಿ|ಓಟಿಪಿ)\\S*",
+      "otp",
+      "(?:ಪರಿಶೀಲನಾ|ದೃಢೀಕರಣ|ವೆರಿಫಿಕೇಶನ್) ಕೋಡ್\\S*",
+      "ಪಿನ್",
+      "ಕಾರ್ಡ್ ಸಂಖ್ಯೆ\\S*",
+      "ಸಿವಿವಿ",
+      "cvv",
+    ),
+    bankNew: alt("ಹೊಸ", "ಬದಲಾದ", "ಬದಲಾಯಿಸಿದ"),
+    bankNoun: alt("ಬ್ಯಾಂಕ್ ಖಾತೆ\\S*", "ಖಾತೆ ಸಂಖ್ಯೆ\\S*", "ಬ್ಯಾಂಕ್ ವಿವರ\\S*"),
+    gift: "ಗಿಫ್ಟ್ ಕಾರ್ಡ್\\S* ಖರೀದಿಸ\\S*",
+    crypto: "(?:ಬಿಟ್ ?ಕಾಯಿನ್|ಕ್ರಿಪ್ಟೋ|usdt)\\S* (?:ಮೂಲಕ|ನಲ್ಲಿ) (?:ಪಾವತಿಸ|ಕಳುಹಿಸ)\\S*",
+    wire: "(?:ತಕ್ಷಣ|ತುರ್ತಾಗಿ) (?:ಹಣ )?(?:ವರ್ಗಾಯಿಸ|ಕಳುಹಿಸ)\\S*",
+    lure: alt(
+      "ನಿಮ್ಮ (?:ಖಾತೆ|ಇಮೇಲ್)\\S*(?: \\S+){0,2} (?:ಅಮಾನತು|ನಿರ್ಬಂಧಿಸ|ಬ್ಲಾಕ್|ಮುಚ್ಚ|ಲಾಕ್)\\S*",
+      "ನಿಮ್ಮ ಖಾತೆಯನ್ನು (?:ಪರಿಶೀಲಿಸಿ|ದೃಢೀಕರಿಸಿ)",
+      "ಮೇಲ್ ?ಬಾಕ್ಸ್ ತುಂಬಿದೆ",
+    ),
+    deadline: alt(`${N24} (?:ಗಂಟೆ|ನಿಮಿಷ)\\S* ?ಒಳಗೆ`, "ಅಂತಿಮ (?:ಸೂಚನೆ|ಎಚ್ಚರಿಕೆ)"),
+    urgent: alt("ತಕ್ಷಣ", "ಇಂದೇ", "ತುರ್ತಾಗಿ"),
+  },
+  ml: {
+    pay: "അടയ്ക്കുക|പണമടയ്ക്കുക|അടയ്ക്കൂ",
+    fee: "ഫീസ്|ചാ(?:ർ|ര്)ജ്",
+    owed: "റീഫണ്ട്|തിരികെ ലഭിക്കേണ്ട|സമ്മാന\\S*",
+    // The negative imperative is another form of the verb ("അയയ്ക്കരുത്"), not a request form; "not changed" is
+    // one word ("മാറിയിട്ടില്ല"), so the change words end at a word end.
+    neg: alt("ഒരിക്കലും", "ആരോടും", "ആ(?:ർ|ര്)ക്കും"),
+    ask: `${alt("അയയ്ക്കുക", "അയക്കുക", "അയച്ചുതരിക", "അയച്ചു തരൂ", "അറിയിക്കുക", "പറയുക", "പങ്കിടുക", "ഷെയ(?:ർ|ര്) ചെയ്യുക")}${EM}`,
+    secret: alt(
+      "പാസ് ?വേഡ്\\S*",
+      "ഒടിപി\\S*",
+      "otp",
+      "(?:സ്ഥിരീകരണ|വെരിഫിക്കേഷ(?:ൻ|ന്)|പരിശോധനാ) കോഡ്\\S*",
+      "പി(?:ൻ|ന്)",
+      "കാ(?:ർ|ര്)ഡ് നമ്പ(?:ർ|ര്)\\S*",
+      "സിവിവി",
+      "cvv",
+    ),
+    bankNew: `${alt("പുതിയ", "മാറിയ", "മാറ്റിയ", "മാറ്റം വരുത്തിയ")}${EM}`,
+    bankNoun: alt("ബാങ്ക് അക്കൗണ്ട്\\S*", "അക്കൗണ്ട് നമ്പ(?:ർ|ര്)\\S*", "ബാങ്ക് വിവരങ്ങ\\S*"),
+    gift: "ഗിഫ്റ്റ് കാ(?:ർ|ര്)ഡ്\\S* വാങ്ങ\\S*",
+    crypto: "(?:ബിറ്റ്കോയി(?:ൻ|ന്)|ക്രിപ്റ്റോ|usdt)\\S* (?:വഴി|ആയി) (?:അടയ്ക്ക|അയയ്ക്ക)\\S*",
+    wire: "(?:ഉടനടി|ഉടനെ|അടിയന്തരമായി) (?:പണം )?(?:കൈമാറ്റം|അയയ്ക്ക|ട്രാ(?:ൻ|ന്)സ്ഫ(?:ർ|ര്))\\S*",
+    lure: alt(
+      "നിങ്ങളുടെ (?:അക്കൗണ്ട്|ഇമെയി(?:ൽ|ല്))(?: \\S+){0,2} (?:സസ്പെ(?:ൻ|ന്)ഡ്|ബ്ലോക്ക്|ലോക്ക്|റദ്ദാക്ക)\\S*",
+      "നിങ്ങളുടെ അക്കൗണ്ട് (?:സ്ഥിരീകരിക്കുക|പരിശോധിക്കുക)",
+      "മെയി(?:ൽ|ല്) ?ബോക്സ് നിറഞ്ഞു",
+    ),
+    deadline: alt(`${N24} (?:മണിക്കൂറിനുള്ളി|മിനിറ്റിനുള്ളി)`, "അന്തിമ (?:അറിയിപ്പ്|മുന്നറിയിപ്പ്)"),
+    urgent: alt("ഉടനടി", "ഇന്നുതന്നെ", "ഇന്ന് തന്നെ", "അടിയന്തരമായി"),
+  },
+  jv: {
+    pay: "bayar\\p{L}*|mbayar",
+    fee: "biaya|ragad",
+    owed: "balen dhuwit|pengembalian dhuwit|hadiah|refund",
+    neg: alt("aja", "ora", "ampun", "sapa wae", "sinten kemawon"),
+    ask: alt(
+      "kirimna",
+      "kirimake",
+      "kirimen",
+      "kintunaken",
+      "wenehna",
+      "wenehana",
+      "paringaken",
+      "kandhanana",
+      "wales nganggo",
+    ),
+    secret: alt(
+      "tembung sandh?i",
+      "kata sandi",
+      "(?:kode )?otp",
+      "kode (?:verifikasi|konfirmasi|keamanan)",
+      "pin",
+      "nome?r kart?u",
+      "nomer kertu",
+      "cvv",
+    ),
+    bankNew: alt("anyar", "diganti", "diowahi", "wis ganti"),
+    bankNoun: alt("rekening bank", "rekening", "nome?r rekening", "nomor rekening"),
+    gift: "tuku (?:\\p{L}+ )?(?:kertu|kartu) hadiah",
+    crypto: "(?:nganggo|liwat|ing) (?:bitcoin|kripto|usdt)",
+    wire: "(?:transfer|kirim) dhuwit (?:saiki|enggal|cepet)",
+    lure: alt(
+      "akun (?:sampeyan|panjenengan|mu) (?:bakal |wis )?(?:diblokir|dinonaktifake|ditutup|dikunci)",
+      "verifikasi akun (?:sampeyan|panjenengan|mu)",
+      "kothak layang (?:sampeyan|panjenengan) wis kebak",
+    ),
+    deadline: alt(`sajrone ${N24} jam`, "pengetan pungkasan", "peringatan pungkasan"),
+    urgent: alt("saiki uga", "dina iki uga", "enggal-enggal"),
   },
 };
 
@@ -1888,6 +2007,26 @@ const VERIFY: Partial<Record<Lang, readonly string[]>> = {
     "(?:ਇਕਰਾਰਨਾਮੇ|ਸਮਝੌਤੇ|ਪਹਿਲਾਂ ਤੋਂ)[^.!?।\\n]{0,40}?ਨੰਬਰ",
     "(?:ਸਿਰਫ਼ )?(?:ਇਸ|ਇਹ) (?:ਈਮੇਲ|ਸੁਨੇਹੇ) ਦੇ ਆਧਾਰ",
   ],
+  te: [
+    "(?:ఫోన్|కాల్)[^.!?।\\n]{0,40}?(?:నిర్ధారించ|ధృవీకరించ)",
+    "(?:ఒప్పంద|ఇప్పటికే ఉన్న)[^.!?।\\n]{0,40}?(?:నంబర్|సంఖ్య)",
+    "(?:కేవలం )?ఈ (?:ఈమెయిల్|సందేశం) (?:ఆధారంగా|ఆధారంతో)",
+  ],
+  kn: [
+    "(?:ಫೋನ್|ಕರೆ)[^.!?।\\n]{0,40}?(?:ದೃಢೀಕರಿಸ|ಖಚಿತಪಡಿಸ|ಪರಿಶೀಲಿಸ)",
+    "(?:ಒಪ್ಪಂದ|ಈಗಾಗಲೇ ಇರುವ)[^.!?।\\n]{0,40}?(?:ಸಂಖ್ಯೆ|ನಂಬರ್)",
+    "(?:ಕೇವಲ )?ಈ (?:ಇಮೇಲ್|ಸಂದೇಶ)\\S* ಆಧಾರದ ಮೇಲೆ",
+  ],
+  ml: [
+    "(?:ഫോ(?:ൺ|ണ്)|വിളിച്ച്)[^.!?।\\n]{0,40}?(?:സ്ഥിരീകരിക്ക|ഉറപ്പാക്ക|പരിശോധിക്ക)",
+    "(?:കരാറി|ഇതിനകം ഉള്ള)[^.!?।\\n]{0,40}?നമ്പ(?:ർ|ര്)",
+    "ഈ (?:ഇമെയി|സന്ദേശ)\\S* (?:മാത്രം )?അടിസ്ഥാനമാക്കി",
+  ],
+  jv: [
+    "(?:liwat|lewat) telpon[^.!?\\n]{0,40}?(?:konfirmasi|verifikasi|mesthekake)|(?:konfirmasi|verifikasi|pesthekake|mesthekake)[^.!?\\n]{0,40}?(?:liwat|lewat) telpon",
+    "nome?r[^.!?\\n]{0,40}?(?:ing kontrak|sing wis (?:sampeyan|panjenengan) duwe)",
+    "adhedhasar email iki (?:wae|thok)",
+  ],
 };
 
 /** Out-of-band verification advice: confirm by phone, on a number already held, not because of this mail
@@ -2058,6 +2197,13 @@ const USUAL: Partial<Record<Lang, readonly string[]>> = {
   gu: ["(?:એ જ|હંમેશાંના|નિયમિત) (?:બેંક )?ખાત\\S*", "બેંક વિગતો(?:માં)? (?:કોઈ )?(?:ફેરફાર નથી|બદલાઈ નથી)"],
   mr: ["(?:नेहमीच्या|त्याच) (?:बँक )?खात्या\\S*", "बँक तपशील(?:ात)? (?:कोणताही )?(?:बदल नाही|बदललेले नाहीत)"],
   pa: ["(?:ਉਸੇ|ਆਮ|ਹਮੇਸ਼ਾ ਵਾਲੇ) (?:ਬੈਂਕ )?ਖਾਤੇ", "ਬੈਂਕ ਵੇਰਵਿਆਂ (?:ਵਿੱਚ )?(?:ਕੋਈ )?(?:ਬਦਲਾਅ|ਤਬਦੀਲੀ) ਨਹੀਂ"],
+  te: ["(?:అదే|సాధారణ|ఎప్పటి) (?:బ్యాంక్ )?ఖాతా\\S*", "బ్యాంక్ వివరాల(?:లో)? (?:ఎలాంటి |ఏ )?(?:మార్పు లేదు|మారలేదు)"],
+  kn: ["(?:ಅದೇ|ಸಾಮಾನ್ಯ|ಎಂದಿನ) (?:ಬ್ಯಾಂಕ್ )?ಖಾತೆ\\S*", "ಬ್ಯಾಂಕ್ ವಿವರ\\S* (?:ಯಾವುದೇ )?(?:ಬದಲಾವಣೆ ಇಲ್ಲ|ಬದಲಾಗಿಲ್ಲ)"],
+  ml: ["(?:അതേ|സാധാരണ|പതിവ്) (?:ബാങ്ക് )?അക്കൗണ്ട്\\S*", "ബാങ്ക് വിവരങ്ങ\\S* (?:ഒന്നും )?(?:മാറിയിട്ടില്ല|മാറ്റമില്ല)"],
+  jv: [
+    "rekening (?:bank )?(?:sing biasa|biasane|sing padha)",
+    "(?:data|rincian) (?:rekening|bank) (?:kita |kami )?ora (?:owah|ganti|diganti)",
+  ],
 };
 
 /** The usual account: paid as always, the bank details unchanged, one entry per language (its two forms are one
