@@ -273,3 +273,20 @@ describe("payment cues: the usual account, the bank details unchanged, per langu
     ).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe("payment cues in the sixteen languages of the second round", () => {
+  it("reads requests for a secret, without or with the diacritics mail drops", () => {
+    expect(hits(PAY_SECRET_REQUEST, "Sitshele iphasiwedi yakho.")).toContain("zu");
+    expect(hits(PAY_SECRET_REQUEST, "Ji kerema xwe sifreya xwe ji me re bisine.")).toContain("ku");
+  });
+
+  it("does not read an attached negation, or 'just received', as a request or a bank change", () => {
+    // Tigrinya "send your password to no one": the negation "ኣይት" is attached to the verb.
+    expect(hits(PAY_SECRET_REQUEST, "ቃለ ምስጢርኩም ንማንም ኣይትስደዱልና።")).toEqual([]);
+    // Malay "we just received the payment into your bank account": "baru" is also "just".
+    expect(hits(BANK_CHANGE, "Kami baru terima bayaran ke akaun bank anda.")).toEqual([]);
+    // Sorani "our bank details have not changed" (the negation attached), Pashto "have not been changed" (after).
+    expect(hits(BANK_CHANGE, "زانیاریی بانکەکەمان نەگۆڕاوە.")).toEqual([]);
+    expect(hits(BANK_CHANGE, "بانکي معلومات بدل شوي نه دي.")).toEqual([]);
+  });
+});

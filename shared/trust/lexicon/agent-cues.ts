@@ -11,8 +11,10 @@
 // assistant", "language model") or next to an override word ("system override"), never alone.
 //
 // Scripts: th, lo, km, my, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
-// rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
-// normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
+// rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am, ti, ps, ckb). Every entry is
+// NFKC-normalised here, as the text is (Thai and Lao "am" vowels, Devanagari and Gurmukhi nukta letters decompose
+// under NFKC). Indic request verbs end with `EM` (combinators.ts): their vowel signs are marks, so the letter guard
+// alone would let an imperative match the start of a future form.
 import {
   alt,
   E,

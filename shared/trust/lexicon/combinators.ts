@@ -5,8 +5,9 @@
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
-// lexicon/agent-cues.ts add rows for 28 more (cs … ko, bn, and km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and
-// Hindi in Latin letters). Entries for
+// lexicon/agent-cues.ts add rows for 45 more (cs … ko, bn; km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and Hindi in
+// Latin letters; zu, xh, af, so, ti, ig, ms, ps, Kurdish in Latin and in Arabic letters (ku, ckb), gu, mr, pa, te,
+// kn, ml, jv). Entries for
 // space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
@@ -90,8 +91,9 @@ export type CueOnlyLanguage =
 export type Language = Exclude<Lang, "any" | "any_unspaced" | CueOnlyLanguage>;
 
 /** Languages written without spaces between words (zh, ja, th, lo, km, my; Korean particles attach to the word), and
- * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am): no word-boundary guards,
- * character-window gaps. */
+ * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am, and Tigrinya, Pashto and Sorani
+ * Kurdish): no word-boundary guards, character-window gaps. Latin-script languages whose particles attach (isiZulu,
+ * Somali) keep their guards: their entries list the attached forms. */
 export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
   "zh",
   "ja",
