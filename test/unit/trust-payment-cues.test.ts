@@ -34,7 +34,7 @@ import {
 } from "./trust-payment-cues.samples.js";
 
 const LANGUAGES =
-  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn".split(
+  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn zu xh af so ti ig ms ps ku ckb gu mr pa te kn ml jv".split(
     " ",
   );
 const SUSPICIOUS = 0.5;
@@ -271,5 +271,22 @@ describe("payment cues: the usual account, the bank details unchanged, per langu
     expect(
       (await classify(invoice, { aligned: false, freeMail: true })).requests_credentials_or_payment,
     ).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("payment cues in the sixteen languages of the second round", () => {
+  it("reads requests for a secret, without or with the diacritics mail drops", () => {
+    expect(hits(PAY_SECRET_REQUEST, "Sitshele iphasiwedi yakho.")).toContain("zu");
+    expect(hits(PAY_SECRET_REQUEST, "Ji kerema xwe sifreya xwe ji me re bisine.")).toContain("ku");
+  });
+
+  it("does not read an attached negation, or 'just received', as a request or a bank change", () => {
+    // Tigrinya "send your password to no one": the negation "ኣይት" is attached to the verb.
+    expect(hits(PAY_SECRET_REQUEST, "ቃለ ምስጢርኩም ንማንም ኣይትስደዱልና።")).toEqual([]);
+    // Malay "we just received the payment into your bank account": "baru" is also "just".
+    expect(hits(BANK_CHANGE, "Kami baru terima bayaran ke akaun bank anda.")).toEqual([]);
+    // Sorani "our bank details have not changed" (the negation attached), Pashto "have not been changed" (after).
+    expect(hits(BANK_CHANGE, "زانیاریی بانکەکەمان نەگۆڕاوە.")).toEqual([]);
+    expect(hits(BANK_CHANGE, "بانکي معلومات بدل شوي نه دي.")).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
-// lexicon/agent-cues.ts add rows for 28 more (cs … ko, bn, and km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and
-// Hindi in Latin letters). Entries for
+// lexicon/agent-cues.ts add rows for 45 more (cs … ko, bn; km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and Hindi in
+// Latin letters; zu, xh, af, so, ti, ig, ms, ps, Kurdish in Latin and in Arabic letters (ku, ckb), gu, mr, pa, te,
+// kn, ml, jv). Entries for
 // space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
@@ -65,15 +66,34 @@ export type CueOnlyLanguage =
   /** Arabic and Hindi written in Latin letters (Arabizi "ensa kell el ta3limat", Hinglish "saare instructions bhool
    * jao"): their own rows, since neither the Arabic nor the Hindi script rows can meet them. */
   | "ar-latn"
-  | "hi-latn";
+  | "hi-latn"
+  | "zu"
+  | "xh"
+  | "af"
+  | "so"
+  | "ti"
+  | "ig"
+  | "ms"
+  | "ps"
+  /** Kurdish: Kurmanji in Latin letters (ku) and Sorani in Arabic script (ckb), a row each. */
+  | "ku"
+  | "ckb"
+  | "gu"
+  | "mr"
+  | "pa"
+  | "te"
+  | "kn"
+  | "ml"
+  | "jv";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
 export type Language = Exclude<Lang, "any" | "any_unspaced" | CueOnlyLanguage>;
 
 /** Languages written without spaces between words (zh, ja, th, lo, km, my; Korean particles attach to the word), and
- * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am): no word-boundary guards,
- * character-window gaps. */
+ * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am, and Tigrinya, Pashto and Sorani
+ * Kurdish): no word-boundary guards, character-window gaps. Latin-script languages whose particles attach (isiZulu,
+ * Somali) keep their guards: their entries list the attached forms. */
 export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
   "zh",
   "ja",
@@ -88,10 +108,17 @@ export const UNSPACED: ReadonlySet<Lang> = new Set<Lang>([
   "km",
   "my",
   "any_unspaced",
+  "ti",
+  "ps",
+  "ckb",
 ]);
 
 /** End-of-word guard (JS `\b` is ASCII-only even with the u flag). */
 export const E = "(?![\\p{L}\\p{N}])";
+
+/** The same for the Indic scripts (U+0900–U+0DFF but the danda), whose vowel signs are marks, not letters: "ಮಾಡು" (do, imperative)
+ * is not the start of "ಮಾಡುತ್ತಾರೆ" (they will do). A literal range: the phrase compiler takes no \p{M}. */
+export const EM = "(?![\\p{L}\\p{N}\u0900-\u0963\u0966-\u0DFF])";
 
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
@@ -123,3 +150,13 @@ export const yoruba = (source: string) =>
   );
 /** A Hausa entry, with its hooked letters or plain ones. */
 export const hausa = (source: string) => withPlain(source, (entry) => entry.replace(/[ɓɗƙƴ]/g, (ch) => HOOKED[ch]));
+
+/** An entry written with its diacritics, and the same entry without them, for Latin-script languages whose mail often
+ * drops them: Igbo dots below ("ọgụgụ isi" / "ogugu isi"), Kurmanji circumflexes and cedillas ("şîfre" / "sifre"). */
+export const unmarked = (source: string) =>
+  withPlain(source, (entry) =>
+    entry
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .normalize("NFC"),
+  );

@@ -1,6 +1,6 @@
 // Category cues: calendar, security, transactional, newsletter, promotional, notification, personal, business.
 // They pick the message's category; they do not score risk.
-import { E, hausa, type PhraseTable, yoruba } from "./combinators.js";
+import { E, hausa, type PhraseTable, unmarked, yoruba } from "./combinators.js";
 
 /** Calendar invitations and replies, matched on the raw lowercased text (MIME parts and subject prefixes). */
 export const CUE_CALENDAR_STRONG = [
@@ -147,6 +147,23 @@ export const CUE_NEWSLETTER: PhraseTable = {
   tl: ["mag-unsubscribe", "huwag nang makatanggap"],
   "ar-latn": ["(?:elgha2|ilgha2|2elgha2) el (?:eshtirak|ishtirak)"],
   "hi-latn": ["unsubscribe kar\\S*"],
+  zu: ["khansela ukubhalisa", "zikhiphe ohlwini", "incwadi yezindaba"],
+  xh: ["rhoxisa ubhaliso", "zikhuphe kuluhlu", "incwadana yeendaba"],
+  af: ["uitteken", "kanselleer (?:jou |u )?intekening", "nuusbrief\\p{L}*"],
+  so: ["ka bax liiska", "jooji (?:rukhsadda|diiwaangelinta)", "warside\\p{L}*"],
+  ti: ["ምዝገባ (?:ኣቋርጽ|ሰርዝ)\\p{L}*", "ሓበሬታዊ ጋዜጣ"],
+  ig: [unmarked("kwụsị ndebanye aha"), unmarked("akwụkwọ akụkọ")],
+  ms: ["berhenti melanggan", "nyahlanggan", "surat berita"],
+  ps: ["ګډون (?:لغوه|پای ته)", "خبرپاڼه"],
+  ku: [unmarked("abonetiyê betal bike"), unmarked("nûçename\\p{L}*")],
+  ckb: ["بەشداریکردن هەڵبوەشێنەوە", "هەواڵنامە"],
+  gu: ["અનસબ્સ્ક્રાઇબ", "સભ્યપદ રદ", "ન્યૂઝલેટર"],
+  mr: ["सदस्यता रद्द", "अनसबस्क्राइब", "वृत्तपत्रिका"],
+  pa: ["ਅਨਸਬਸਕ੍ਰਾਈਬ", "ਗਾਹਕੀ ਰੱਦ", "ਨਿਊਜ਼ਲੈਟਰ"],
+  te: ["అన్ ?సబ్ ?స్క్రైబ్", "చందా రద్దు", "వార్తాలేఖ"],
+  kn: ["ಅನ್ ?ಸಬ್ ?ಸ್ಕ್ರೈಬ್", "ಚಂದಾದಾರಿಕೆ ರದ್ದು", "ಸುದ್ದಿಪತ್ರ"],
+  ml: ["(?:അൺ|അണ്) ?സബ്സ്ക്രൈബ്", "ന്യൂസ് ?ലെറ്റ(?:ർ|ര്)", "വാർത്താക്കുറിപ്പ്"],
+  jv: ["(?:mandheg|mandeg|berhenti) langganan", "layang kabar"],
 };
 
 export const CUE_PROMO: PhraseTable = {
