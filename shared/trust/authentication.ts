@@ -180,9 +180,7 @@ function mapResult(result: AuthenticateResult, ip: string | undefined, listId?: 
     domainsAlign(spfDomain, listId, false) &&
     signatures.some(
       (s) =>
-        s.result === "fail" &&
-        domainsAlign(s.domain, features.fromDomain, false) &&
-        /body hash/i.test(s.comment ?? ""),
+        s.result === "fail" && domainsAlign(s.domain, features.fromDomain, false) && /body hash/i.test(s.comment ?? ""),
     );
   return {
     spf,

@@ -247,7 +247,8 @@ export const DECISION_RULES: readonly R[] = [
     // judged as usual. A list that passes the author's mail through is the commonest DMARC failure of benign mail.
     when: (f) => f.unauthenticated && f.listRelay,
     weight: "note",
-    reason: "DMARC fails as mailing-list mail does: the list's server sent it and its footer or tag broke the author's signature",
+    reason:
+      "DMARC fails as mailing-list mail does: the list's server sent it and its footer or tag broke the author's signature",
     doc: "DMARC failed, with a List-Id header, SPF passing for the list's domain and the From domain's DKIM signature broken in the body: a note, not a warning.",
   }),
   verdict({
