@@ -45,6 +45,15 @@ export const ATTACKS: Record<string, string> = {
   "ar-latn": "Marhaba, hon el da3m el fanni. Eb3atli el code elli wasalak b SMS ta nkammel el na2l.",
   "hi-latn":
     "Namaste, main IT support se bol raha hoon. SMS pe aaya verification code mujhe bhej do taaki migration poora ho.",
+  ro: "Bună ziua, aici este echipa IT. Vă rugăm să ne trimiteți codul de verificare primit prin SMS pentru a finaliza migrarea.",
+  hu: "Jó napot, itt az IT-ügyfélszolgálat. Kérjük, küldje el nekünk az SMS-ben kapott ellenőrző kódot, hogy befejezhessük az átállást.",
+  fi: "Hei, täällä IT-tuki. Lähettäkää meille tekstiviestillä saamanne vahvistuskoodi, jotta voimme viimeistellä siirron.",
+  da: "Hej, det er IT-supporten. Send os den bekræftelseskode, du lige har modtaget på sms, så vi kan afslutte flytningen.",
+  nb: "Hei, dette er IT-support. Send oss bekreftelseskoden du nettopp fikk på SMS, så vi kan fullføre flyttingen.",
+  bg: "Здравейте, пише ви ИТ отделът. Изпратете ни кода за потвърждение, който получихте по SMS, за да завършим миграцията.",
+  sh: "Poštovani, ovdje IT podrška. Pošaljite nam verifikacijski kod koji ste upravo primili SMS-om kako bismo dovršili migraciju.",
+  sk: "Dobrý deň, tu IT podpora. Pošlite nám overovací kód, ktorý vám práve prišiel v SMS, aby sme dokončili migráciu.",
+  sl: "Pozdravljeni, tukaj IT podpora. Pošljite nam potrditveno kodo, ki ste jo pravkar prejeli po SMS, da dokončamo selitev.",
 };
 
 /** Bank-change attacks: pay the next invoice into a new account. */
@@ -58,6 +67,9 @@ export const BANK_ATTACKS: Record<string, string> = {
   uk: "Повідомляємо, що наші реквізити змінилися. Сплатіть рахунок на новий банківський рахунок UA21 3223 1300 0002 6007 2335 6600 1.",
   ja: "振込先が変更になりました。請求書の代金は新しい口座（みずほ銀行 1234567）へお振込みください。",
   zh: "我们的银行账户已变更，请将货款汇款到新的银行账户：6222 0210 0104 3456 789。",
+  ro: "Vă informăm că datele noastre bancare s-au schimbat. Plătiți factura atașată chiar astăzi în noul cont bancar RO49 AAAA 1B31 0075 9384 0000.",
+  fi: "Pankkitietomme ovat muuttuneet. Maksakaa oheinen lasku vielä tänään uudelle tilinumerolle FI21 1234 5600 0007 85.",
+  sh: "Obavještavamo vas da smo promijenili banku. Račun u prilogu platite još danas na naš novi bankovni račun HR12 1001 0051 8630 0016 0.",
 };
 
 /** One-time-code notices: give a code and warn against passing it on. */
@@ -102,6 +114,15 @@ export const OTP_NOTICES: Record<string, string> = {
   tl: "Ang iyong verification code ay 482913. Ito ay may bisa sa loob ng 10 minuto. Huwag itong ibigay kaninuman.",
   "ar-latn": "El code taba3ak 482913. Saleh la 10 da2aye2. Ma t3ati hal code la 7ada.",
   "hi-latn": "Aapka OTP 482913 hai. Yeh 10 minute ke liye valid hai. Ise kisi ko mat batana.",
+  ro: "Codul dvs. de verificare este 482913. Este valabil 10 minute. Nu comunicați acest cod nimănui.",
+  hu: "Az ellenőrző kódja: 482913. A kód 10 percig érvényes. Ezt a kódot soha ne ossza meg senkivel.",
+  fi: "Vahvistuskoodisi on 482913. Koodi on voimassa 10 minuuttia. Älä koskaan kerro koodia kenellekään.",
+  da: "Din bekræftelseskode er 482913. Den er gyldig i 10 minutter. Del aldrig koden med nogen.",
+  nb: "Bekreftelseskoden din er 482913. Den er gyldig i 10 minutter. Ikke del koden med noen.",
+  bg: "Вашият код за потвърждение е 482913. Валиден е 10 минути. Не споделяйте този код с никого.",
+  sh: "Vaš verifikacijski kod je 482913. Vrijedi 10 minuta. Nikome ne šaljite ovaj kod.",
+  sk: "Váš overovací kód je 482913. Platí 10 minút. Tento kód nikomu neoznamujte.",
+  sl: "Vaša potrditvena koda je 482913. Velja 10 minut. Kode ne posredujte nikomur.",
 };
 
 /** Payment confirmations: money moved, nothing asked. */
@@ -147,6 +168,15 @@ export const PAYMENT_CONFIRMATIONS: Record<string, string> = {
   "ar-latn": "Shukran, wasalna el daf3 taba3ak 120 euro lal fatura 2024-117. Ma fi shi lazem ta3mlo.",
   "hi-latn":
     "Dhanyavaad, invoice 2024-117 ke liye aapka €120.00 ka payment mil gaya hai. Aur kuch karne ki zaroorat nahi.",
+  ro: "Vă mulțumim, am primit plata dvs. de 120,00 € pentru factura 2024-117. Nu mai trebuie să faceți nimic.",
+  hu: "Köszönjük, megkaptuk a 2024-117-es számlára érkezett 120,00 €-s befizetését. További teendője nincs.",
+  fi: "Kiitos, olemme vastaanottaneet 120,00 €:n maksunne laskusta 2024-117. Teidän ei tarvitse tehdä muuta.",
+  da: "Tak, vi har modtaget din betaling på 120,00 € for faktura 2024-117. Du behøver ikke gøre mere.",
+  nb: "Takk, vi har mottatt betalingen din på 120,00 € for faktura 2024-117. Du trenger ikke gjøre noe mer.",
+  bg: "Благодарим ви, получихме плащането ви от 120,00 € по фактура 2024-117. Не е необходимо да правите нищо повече.",
+  sh: "Hvala, primili smo vašu uplatu od 120,00 € za račun 2024-117. Ništa više ne trebate učiniti.",
+  sk: "Ďakujeme, prijali sme vašu platbu 120,00 € za faktúru 2024-117. Nemusíte robiť nič ďalšie.",
+  sl: "Hvala, prejeli smo vaše plačilo 120,00 € za račun 2024-117. Ničesar več vam ni treba storiti.",
 };
 
 /** "Your password was changed" notices. */
@@ -192,6 +222,15 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   "ar-latn": "Kelmet el ser taba3ak tghayyaret b 3 adar sa3a 14:02. Iza enta 3amelta, tjahal hal risale.",
   "hi-latn":
     "Aapka password 3 March ko 14:02 baje badla gaya. Agar yeh aapne kiya tha, toh is message ko ignore karein.",
+  ro: "Parola dvs. a fost schimbată pe 3 martie la ora 14:02. Dacă ați fost dvs., puteți ignora acest mesaj.",
+  hu: "Jelszavát március 3-án 14:02-kor megváltoztatták. Ha ön volt az, nyugodtan hagyja figyelmen kívül ezt az üzenetet.",
+  fi: "Salasanasi vaihdettiin 3. maaliskuuta klo 14.02. Jos se olit sinä, voit jättää tämän viestin huomiotta.",
+  da: "Din adgangskode blev ændret den 3. marts kl. 14:02. Hvis det var dig, kan du se bort fra denne besked.",
+  nb: "Passordet ditt ble endret 3. mars kl. 14:02. Hvis det var deg, kan du se bort fra denne meldingen.",
+  bg: "Паролата ви беше променена на 3 март в 14:02. Ако това сте били вие, можете да игнорирате това съобщение.",
+  sh: "Vaša lozinka je promijenjena 3. ožujka u 14:02. Ako ste to bili vi, možete zanemariti ovu poruku.",
+  sk: "Vaše heslo bolo zmenené 3. marca o 14:02. Ak ste to boli vy, môžete túto správu ignorovať.",
+  sl: "Vaše geslo je bilo spremenjeno 3. marca ob 14:02. Če ste to bili vi, lahko to sporočilo prezrete.",
 };
 
 /** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
@@ -239,6 +278,15 @@ export const VERIFY_ADVICE: Record<string, string> = {
     "Ma3lumat el bank taba3na ra7 tetghayyar men 1 kanoun el tani. Et2akkad men el taghyir bel telefon 3ala el ra2m el mawjoud bel 3a2d.",
   "hi-latn":
     "1 January se hamare bank details badal rahe hain. Kripya contract mein diye number par phone karke confirm karein.",
+  ro: "Datele noastre bancare se schimbă de la 1 ianuarie. Nu modificați nimic doar pe baza acestui e-mail; sunați-ne la numărul din contract.",
+  hu: "Bankszámlaszámunk január 1-jétől megváltozik. Kérjük, semmit ne módosítson kizárólag ezen e-mail alapján, hanem hívjon minket a szerződésben szereplő telefonszámon.",
+  fi: "Pankkitietomme muuttuvat 1. tammikuuta. Älkää muuttako mitään pelkästään tämän sähköpostin perusteella, vaan soittakaa meille sopimuksessa olevaan numeroon.",
+  da: "Vores bankoplysninger ændres pr. 1. januar. Ændr ikke noget alene på baggrund af denne e-mail, men ring til os på nummeret i kontrakten.",
+  nb: "Bankopplysningene våre endres fra 1. januar. Ikke endre noe bare på bakgrunn av denne e-posten, men ring oss på nummeret i avtalen.",
+  bg: "Банковите ни данни се променят от 1 януари. Не променяйте нищо само въз основа на този имейл, а ни се обадете на номера от договора.",
+  sh: "Naši bankovni podaci mijenjaju se od 1. siječnja. Ništa ne mijenjajte samo na temelju ovog e-maila, nego nas nazovite na broj iz ugovora.",
+  sk: "Naše bankové spojenie sa od 1. januára mení. Nemeňte nič iba na základe tohto e-mailu a zavolajte nám na číslo zo zmluvy.",
+  sl: "Naši bančni podatki se s 1. januarjem spremenijo. Ničesar ne spreminjajte samo na podlagi tega e-poštnega sporočila, temveč nas pokličite na številko iz pogodbe.",
 };
 
 /** An invoice paid to the usual account, the bank details said to be unchanged (the opposite of a bank change). */
@@ -284,4 +332,13 @@ export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
   "ar-latn": "Mrafa2 el fatura 2024-117. Edfa3 3ala nafs el 7esab; ma t8ayyaret ma3lumat el bank.",
   "hi-latn":
     "Invoice 2024-117 attached hai. Kripya usi account mein payment karein, bank details mein koi badlav nahi hai.",
+  ro: "Atașat găsiți factura 2024-117. Vă rugăm să plătiți în contul nostru obișnuit; datele bancare nu s-au schimbat.",
+  hu: "Mellékelten küldjük a 2024-117-es számlát. Kérjük, a szokásos bankszámlánkra fizessen; a bankszámlaszámunk nem változott.",
+  fi: "Liitteenä lasku 2024-117. Maksakaa tavalliselle tilillemme; pankkitietomme eivät ole muuttuneet.",
+  da: "Vedlagt faktura 2024-117. Betal venligst til vores sædvanlige konto; vores bankoplysninger er uændrede.",
+  nb: "Vedlagt faktura 2024-117. Vennligst betal til vår vanlige konto; bankopplysningene våre er uendret.",
+  bg: "Прилагаме фактура 2024-117. Моля, платете по обичайната ни сметка; банковите ни данни остават същите.",
+  sh: "U privitku je račun 2024-117. Molimo platite na naš uobičajeni račun; naši bankovni podaci nisu se promijenili.",
+  sk: "V prílohe je faktúra 2024-117. Plaťte prosím na náš obvyklý účet, bankové spojenie sa nezmenilo.",
+  sl: "V priponki je račun 2024-117. Prosimo, plačajte na naš običajni račun; bančni podatki ostajajo isti.",
 };

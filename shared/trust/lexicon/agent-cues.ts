@@ -13,7 +13,20 @@
 // Scripts: th, lo, km, my, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
-import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
+import {
+  alt,
+  E,
+  either,
+  hausa,
+  type Lang,
+  near,
+  type PhraseTable,
+  romanian,
+  serbian,
+  UNSPACED,
+  unmarked,
+  yoruba,
+} from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 interface CueRow {
@@ -841,6 +854,496 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     secrecy: alt(
       "(?:user|malik) ko (?:mat|na|nahi) (?:batana|batao|bataana)",
       "(?:kisi|kisi ko|kisiko) (?:pata|khabar) (?:na|nahi) (?:chale|lage)",
+    ),
+  },
+  // Romanian, Hungarian, Finnish, Danish, Norwegian (Bokmål): Romanian with comma-below, cedilla or no diacritics,
+  // Hungarian with or without its accents (mail often drops them).
+  ro: {
+    ai: romanian(
+      alt(
+        "asistent\\p{L}* (?:ai|ia|de inteligență artificială)",
+        "agent\\p{L}* (?:ai|ia)",
+        "inteligenț\\p{L}* artificial\\p{L}*",
+        "model\\p{L}* (?:de limbaj|lingvistic)",
+      ),
+    ),
+    override: romanian(
+      alt(
+        "suprascrier\\p{L}* (?:a )?sistemului",
+        "protocol\\p{L}* de suprascriere",
+        "modul (?:de )?(?:dezvoltator|administrator|depanare)",
+        "directiv\\p{L}* prioritar\\p{L}*",
+      ),
+    ),
+    overrideVerb: romanian(alt("ignoră", "ignorați", "uită", "uitați", "nu ține cont de", "nu țineți cont de")),
+    overrideNoun: romanian(
+      alt("instrucțiuni\\p{L}* (?:anterioare|precedente|de până acum)", "toate instrucțiunile", "comenzile anterioare"),
+    ),
+    role: romanian(
+      alt("de acum (?:înainte|încolo),? (?:tu )?ești", "ca (?:ia|ai|model de limbaj),? (?:tu )?trebuie să"),
+    ),
+    actVerb: romanian(
+      alt(
+        "redirecțion\\p{L}*",
+        "trimit\\p{L}*",
+        "transmit\\p{L}*",
+        "dezvălui\\p{L}*",
+        "exportă",
+        "exportați",
+        "exporte",
+        "șterge\\p{L}*",
+        "șteargă",
+      ),
+    ),
+    actObject: romanian(
+      alt(
+        "toate (?:e-?mailurile|mailurile|mesajele|emailurile)",
+        "căsuț\\p{L}* (?:de )?(?:mesaje|e-?mail|poștă)",
+        "inbox\\p{L}*",
+        "prompt\\p{L}* (?:de |al )?sistem\\p{L}*",
+        "instrucțiunile de sistem",
+        "toate contactele",
+        "agenda de contacte",
+      ),
+    ),
+    program: romanian(
+      alt(
+        "răspun\\p{L}* (?:doar |numai )?(?:cu |printr-|într-)un singur cuvânt",
+        "apelează (?:instrumentul|funcția|unealta)",
+        "rulează (?:următoarea )?comandă",
+      ),
+    ),
+    secrecy: romanian(
+      alt(
+        "nu(?:-i| îi)? (?:spune|spuneți|menționa|menționați|dezvălui|dezvăluiți)(?: nimic| asta| acest lucru)? utilizatorului",
+        "fără (?:a|să) (?:informa|anunța|întreba)\\p{L}* (?:pe )?utilizator\\p{L}*",
+      ),
+    ),
+  },
+  hu: {
+    ai: unmarked(
+      alt(
+        "ai[- ]asszisztens\\p{L}*",
+        "mi-asszisztens\\p{L}*",
+        "ai[- ]ügynök\\p{L}*",
+        "mesterséges intelligenci\\p{L}*",
+        "nyelvi modell\\p{L}*",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "rendszer-?felülírás\\p{L}*",
+        "fejlesztői mód\\p{L}*",
+        "rendszergazdai mód\\p{L}*",
+        "adminisztrátori mód\\p{L}*",
+        "kiemelt (?:prioritású )?utasítás\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(
+      alt(
+        "hagyd figyelmen kívül",
+        "hagyja figyelmen kívül",
+        "felejtsd el",
+        "felejtse el",
+        "ne vedd figyelembe",
+        "ne vegye figyelembe",
+      ),
+    ),
+    overrideNoun: unmarked(
+      "(?:korábbi|előző|eddigi|összes|minden) (?:\\p{L}+ )?(?:utasítás|parancs|instrukció)\\p{L}*",
+    ),
+    role: unmarked(
+      alt(
+        "mostantól (?:kezdve )?te (?:vagy|leszel)",
+        "mesterséges intelligenciaként (?:kötelességed|kell|muszáj)",
+        "ai-ként (?:kötelességed|kell|muszáj)",
+      ),
+    ),
+    actVerb: unmarked(
+      alt(
+        "továbbíts\\p{L}*",
+        "továbbítani\\p{L}*",
+        "küldd",
+        "küldje",
+        "küldjétek",
+        "küldjék",
+        "elküldeni\\p{L}*",
+        "fedd fel",
+        "fedje fel",
+        "exportáld",
+        "exportálja",
+        "töröld",
+        "törölje",
+        "törölni\\p{L}*",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "összes (?:e-?mail|level|üzenet)\\p{L}*",
+        "minden (?:e-?mail|levele|üzenet)\\p{L}*",
+        "beérkezett (?:üzenet|level)\\p{L}*",
+        "postafiók\\p{L}*",
+        "rendszerprompt\\p{L}*",
+        "rendszerutasítás\\p{L}*",
+        "(?:az összes |minden )?névjegy\\p{L}*",
+        "címjegyzék\\p{L}*",
+      ),
+    ),
+    program: unmarked(
+      alt(
+        "(?:csak|csupán|kizárólag) egy(?:etlen)? szóval",
+        "egyetlen szóval válaszolj",
+        "hívd meg az? (?:eszközt|függvényt)",
+        "futtasd (?:a következő|az alábbi|ezt a) parancsot",
+      ),
+    ),
+    secrecy: unmarked(
+      alt(
+        "ne (?:mondd|mondja|szólj|szóljon|említsd|említse|áruld|árulja)(?: el| meg)?(?: ezt| erről| semmit)? a felhasználó\\p{L}*",
+        "a felhasználó tudta nélkül",
+      ),
+    ),
+  },
+  fi: {
+    ai: alt(
+      "tekoäly-?avustaj\\p{L}*",
+      "tekoäly-?agent\\p{L}*",
+      "ai-avustaj\\p{L}*",
+      "ai-agent\\p{L}*",
+      "kielimalli\\p{L}*",
+    ),
+    override: alt(
+      "järjestelmän ohitu\\p{L}*",
+      "järjestelmäohitu\\p{L}*",
+      "kehittäjätila\\p{L}*",
+      "ylläpitäjätila\\p{L}*",
+      "pääkäyttäjätila\\p{L}*",
+      "uudet järjestelmäohjeet",
+    ),
+    overrideVerb: alt(
+      "ohita",
+      "ohittakaa",
+      "unohda",
+      "unohtakaa",
+      "älä noudata",
+      "älkää noudattako",
+      "jätä huomiotta",
+      "jättäkää huomiotta",
+    ),
+    overrideNoun: "(?:kaikki|aiemm\\p{L}*|edelli\\p{L}*) (?:ohj|käsk|komen)\\p{L}*",
+    role: alt(
+      "tästä (?:lähtien|eteenpäin),? (?:sinä )?olet",
+      "(?:tekoälynä|kielimallina),? (?:sinun )?(?:täytyy|pitää)",
+    ),
+    actVerb: alt(
+      "välitä",
+      "välittäkää",
+      "välittää",
+      "välitettävä",
+      "lähetä",
+      "lähettäkää",
+      "lähettää",
+      "lähetettävä",
+      "paljasta",
+      "paljastakaa",
+      "poista",
+      "poistakaa",
+    ),
+    actObject: alt(
+      "kaik\\p{L}* (?:sähköpost|viest|posti)\\p{L}*",
+      "saapuneet\\p{L}*",
+      "postilaatiko\\p{L}*",
+      "postilaatikko\\p{L}*",
+      "järjestelmäkehot\\p{L}*",
+      "järjestelmäohje\\p{L}*",
+      "kaikki yhteystiedot",
+      "osoitekirja\\p{L}*",
+    ),
+    program: alt(
+      "(?:vain|ainoastaan|pelkästään) yhdellä sanalla",
+      "yhdellä ainoalla sanalla",
+      "kutsu (?:työkalua|funktiota)",
+      "suorita (?:seuraava )?komento",
+    ),
+    secrecy: alt(
+      "älä (?:kerro|mainitse|ilmoita)(?: tästä| mitään)? käyttäjä\\p{L}*",
+      "älkää (?:kertoko|mainitko|ilmoittako)(?: tästä| mitään)? käyttäjä\\p{L}*",
+      "käyttäjän tietämättä",
+      "kertomatta käyttäjä\\p{L}*",
+    ),
+  },
+  da: {
+    ai: alt("ai-?assistent\\p{L}*", "ai-?agent\\p{L}*", "sprogmodel\\p{L}*", "kunstig intelligens"),
+    override: alt(
+      "systemtilsidesættelse",
+      "system-?override",
+      "udviklertilstand\\p{L}*",
+      "administratortilstand\\p{L}*",
+      "nye systeminstru\\p{L}*",
+    ),
+    overrideVerb: alt("ignorer", "ignorér", "glem", "se bort fra", "tilsidesæt"),
+    overrideNoun: "(?:alle|tidligere|forrige|dine) (?:\\p{L}+ )?(?:instruktion|instruks|kommando|anvisning)\\p{L}*",
+    role: alt("fra (?:nu af|og med nu),? er du", "som (?:ai|sprogmodel),? (?:skal|må) du"),
+    actVerb: alt("videresend\\p{L}*", `send${E}`, "afslør", "eksporter", "eksportér", `slet${E}`),
+    actObject: alt(
+      "alle (?:e-?mails|mails|beskeder|beskederne|meddelelser|meddelelserne|e-?mailene)",
+      "indbakke\\p{L}*",
+      "systemprompt\\p{L}*",
+      "(?:alle )?kontakter(?:ne)?",
+    ),
+    program: alt(
+      "(?:kun|udelukkende) (?:med )?(?:ét|et) (?:enkelt )?ord",
+      "med (?:ét|et) enkelt ord",
+      "kald værktøjet",
+      "kør kommandoen",
+    ),
+    secrecy: alt(
+      "(?:fortæl|sig|nævn)\\p{L}* (?:det |dette )?ikke (?:til |for )?brugeren",
+      "uden at (?:fortælle|informere|sige det til) brugeren",
+    ),
+  },
+  nb: {
+    ai: alt("(?:ki|ai)-?assistent\\p{L}*", "(?:ki|ai)-?agent\\p{L}*", "språkmodell\\p{L}*", "kunstig intelligens"),
+    override: alt(
+      "systemoverstyring",
+      "system-?override",
+      "utviklermodus",
+      "administratormodus",
+      "nye systeminstruks\\p{L}*",
+    ),
+    overrideVerb: alt("ignorer", "ignorér", "glem", "se bort fra", "overse"),
+    overrideNoun: "(?:alle|tidligere|forrige|dine) (?:\\p{L}+ )?(?:instruksjon|instruks|kommando|anvisning)\\p{L}*",
+    role: alt("fra (?:nå av|og med nå),? er du", "som (?:ki|ai|språkmodell),? (?:må|skal) du"),
+    actVerb: alt("videresend\\p{L}*", `send${E}`, "avslør", "eksporter", "eksportér", "slett"),
+    actObject: alt(
+      "alle (?:e-?poster|e-?postene|e-?mailer|e-?mailene|meldinger|meldingene|mailer|mailene)",
+      "innboks\\p{L}*",
+      "systemprompt\\p{L}*",
+      "(?:alle )?kontakter(?:ne)?",
+    ),
+    program: alt(
+      "(?:kun|bare|utelukkende) (?:med )?(?:ett|et) (?:eneste )?ord",
+      "med ett enkelt ord",
+      "kall verktøyet",
+      "kjør kommandoen",
+    ),
+    secrecy: alt(
+      "(?:fortell|si|nevn)\\p{L}* (?:det |dette )?ikke (?:til |for )?brukeren",
+      "uten å (?:fortelle|informere|si det til) brukeren",
+    ),
+  },
+  // Bulgarian, Serbo-Croatian (Croatian, Bosnian and Serbian in Latin letters, Serbian in Cyrillic too, and the Latin
+  // without diacritics), Slovak and Slovenian (each also without diacritics).
+  bg: {
+    ai: alt(
+      "(?:ии|ai)[- ]?асистент\\p{L}*",
+      "асистент\\p{L}* (?:с |на )?(?:ии|ai|изкуствен интелект)",
+      "изкуствен\\p{L}* интелект\\p{L}*",
+      "езиков\\p{L}* модел\\p{L}*",
+      "(?:ии|ai)[- ]?агент\\p{L}*",
+    ),
+    override: alt(
+      "системн\\p{L}* (?:отмяна|презапис\\p{L}*|директив\\p{L}*)",
+      "режим\\p{L}* (?:на )?(?:разработчик|администратор|отстраняване на грешки)",
+      "приоритетн\\p{L}* директив\\p{L}*",
+    ),
+    overrideVerb: alt("игнорирай\\p{L}*", "забрави", "забравете", "не спазвай\\p{L}*", "пренебрегни", "пренебрегнете"),
+    overrideNoun: "(?:всички|предишни\\p{L}*|предходни\\p{L}*) (?:\\p{L}+ )?(?:инструкци|указани|команд)\\p{L}*",
+    role: alt(
+      "(?:отсега|от сега) нататък,? (?:ти )?си",
+      "като (?:ии|изкуствен интелект|езиков модел),? (?:ти )?(?:трябва|си длъжен)",
+    ),
+    actVerb: alt("препрати\\p{L}*", "изпрати\\p{L}*", "разкрий\\p{L}*", "експортирай\\p{L}*", "изтрий\\p{L}*"),
+    actObject: alt(
+      "всички (?:имейли|имейл\\p{L}*|писма|съобщения|мейли)",
+      "входящ\\p{L}* пощ\\p{L}*",
+      "пощенск\\p{L}* кутия\\p{L}*",
+      "системн\\p{L}* (?:промпт|инструкци)\\p{L}*",
+      "всички контакти",
+    ),
+    program: alt(
+      "(?:само|единствено) с (?:една )?(?:единствена )?дума",
+      "с една-единствена дума",
+      "извикай (?:инструмента|функцията)",
+      "изпълни (?:командата|следната команда)",
+    ),
+    secrecy:
+      "не (?:казвай|казвайте|споменавай|споменавайте|съобщавай|съобщавайте|информирай)\\p{L}* (?:нищо |за това |това )?(?:на )?потребител\\p{L}*",
+  },
+  sh: {
+    ai: serbian(
+      alt(
+        "ai asistent\\p{L}*",
+        "asistent\\p{L}* (?:za )?(?:ai|umjetn\\p{L}* inteligencij\\p{L}*|veštačk\\p{L}* inteligencij\\p{L}*)",
+        "umjetn\\p{L}* inteligencij\\p{L}*",
+        "vještačk\\p{L}* inteligencij\\p{L}*",
+        "veštačk\\p{L}* inteligencij\\p{L}*",
+        "jezi(?:čn|čk)\\p{L}* model\\p{L}*",
+        "ai agent(?:a|e|i|u|om|ovi|ima)?(?!\\p{L})",
+      ),
+    ),
+    override: serbian(
+      alt(
+        "(?:zaobilaženj|nadjačavanj|prepisivanj)\\p{L}* (?:sustava|sistema)",
+        "(?:razvojn|administratorsk|developersk|programersk)\\p{L}* (?:način|režim|mod)\\p{L}*",
+        "režim\\p{L}* (?:za )?(?:programer|administrator|razvoj)\\p{L}*",
+        "prioritetn\\p{L}* direktiv\\p{L}*",
+      ),
+    ),
+    overrideVerb: serbian(
+      alt("ignoriraj\\p{L}*", "ignoriši\\p{L}*", "zanemari\\p{L}*", "zaboravi\\p{L}*", "ne slijedi", "ne prati"),
+    ),
+    overrideNoun: serbian(
+      "(?:sve|prethodn\\p{L}*|ranij\\p{L}*|dosadašnj\\p{L}*) (?:\\p{L}+ )?(?:uput|instrukcij|naredb|naputk)\\p{L}*",
+    ),
+    role: serbian(
+      alt(
+        "od sad(?:a)? (?:nadalje |pa nadalje )?(?:ti )?si",
+        "kao (?:ai|umjetna inteligencija|veštačka inteligencija|jezični model),? (?:ti )?(?:moraš|trebaš)",
+      ),
+    ),
+    actVerb: serbian(
+      alt(
+        "proslijedi\\p{L}*",
+        "prosledi\\p{L}*",
+        "pošalji\\p{L}*",
+        "poslati",
+        "otkrij\\p{L}*",
+        "izvezi\\p{L}*",
+        "izbriši\\p{L}*",
+        "obriši\\p{L}*",
+      ),
+    ),
+    actObject: serbian(
+      alt(
+        "sve (?:e-?mail|mejl|imejl|poruk|pošt)\\p{L}*",
+        "sandučić\\p{L}*",
+        "(?:pristigl|ulazn)\\p{L}* pošt\\p{L}*",
+        "(?:sistemsk|sustavsk)\\p{L}* (?:prompt|uput|upit)\\p{L}*",
+        "sve kontakte",
+        "imenik\\p{L}*",
+      ),
+    ),
+    program: serbian(
+      alt(
+        "(?:samo|isključivo) (?:jednom|jednu) (?:jedinom )?(?:riječ|reč)\\p{L}*",
+        "jednom (?:riječju|rečju)",
+        "pozovi (?:alat|funkciju)",
+        "(?:izvrši|pokreni) naredbu",
+      ),
+    ),
+    secrecy: serbian(
+      alt(
+        "ne (?:govori|reci|spominji|recite|govorite|spominjite|obavještavaj|obaveštavaj)\\p{L}* (?:ništa |o tome |to )?korisnik\\p{L}*",
+        "bez (?:obavještavanja|obaveštavanja|znanja) korisnik\\p{L}*",
+      ),
+    ),
+  },
+  sk: {
+    ai: unmarked(
+      alt(
+        "ai asistent\\p{L}*",
+        "asistent\\p{L}* (?:ai|umelej inteligencie)",
+        "umel\\p{L}* inteligenci\\p{L}*",
+        "jazykov\\p{L}* model\\p{L}*",
+        "ai agent(?:a|i|ovi|om|ov|mi)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "prepísani\\p{L}* systému",
+        "systémov\\p{L}* príkaz\\p{L}*",
+        "(?:vývojársk|administrátorsk)\\p{L}* režim\\p{L}*",
+        "režim\\p{L}* (?:pre )?vývojár\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(alt("ignoruj\\p{L}*", "zabudni", "zabudnite", "nedbaj", "neriaď sa", "nerešpektuj")),
+    overrideNoun: unmarked("(?:predchádzajúc|všetk|doterajš)\\p{L}* (?:pokyn|inštrukci|príkaz)\\p{L}*"),
+    role: unmarked(
+      alt(
+        "(?:odteraz|od tejto chvíle) (?:si|ty si) (?:môj |náš )?(?:\\p{L}+ )?(?:asistent|agent|model|bot)",
+        "ako (?:ai|umelá inteligencia),? (?:musíš|máš)",
+      ),
+    ),
+    actVerb: unmarked(
+      alt(
+        "prepošli\\p{L}*",
+        "pošli\\p{L}*",
+        "odošli\\p{L}*",
+        "prezraď\\p{L}*",
+        "vyexportuj\\p{L}*",
+        "zmaž\\p{L}*",
+        "vymaž\\p{L}*",
+        "preposlať",
+        "poslať",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "všetky (?:e-?maily|správy|maily)",
+        "doručen\\p{L}* pošt\\p{L}*",
+        "e-?mailov\\p{L}* schránk\\p{L}*",
+        "systémov\\p{L}* prompt\\p{L}*",
+        "všetky kontakty",
+      ),
+    ),
+    program: unmarked(alt("(?:iba |len )?jedným slovom", "zavolaj nástroj", "spusti príkaz")),
+    secrecy: unmarked("(?:nehovor|neinformuj|nespomínaj|nepovedz)\\p{L}* (?:to |o tom |nič )?používateľ\\p{L}*"),
+  },
+  sl: {
+    ai: unmarked(
+      alt(
+        "(?:ui|ai)[- ]?asistent\\p{L}*",
+        "asistent\\p{L}* (?:ai|ui|umetne inteligence)",
+        "umetn\\p{L}* inteligenc\\p{L}*",
+        "jezikovn\\p{L}* model\\p{L}*",
+        "(?:ui|ai)[- ]?agent(?:a|u|om|i|ov|e|ih|im)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "preglasitev sistema",
+        "prepis\\p{L}* sistema",
+        "sistemsk\\p{L}* (?:preglasitev|ukaz)\\p{L}*",
+        "(?:razvijalsk|skrbnišk)\\p{L}* način\\p{L}*",
+        "način\\p{L}* za razvijalce",
+      ),
+    ),
+    overrideVerb: unmarked(alt("prezri\\p{L}*", "ignoriraj\\p{L}*", "pozabi\\p{L}*", "ne upoštevaj\\p{L}*")),
+    overrideNoun: unmarked("(?:vs[ae]|prejšnj|predhodn|dosedanj)\\p{L}* (?:navodil|ukaz|inštrukcij|direktiv)\\p{L}*"),
+    role: unmarked(
+      alt("od zdaj naprej si ti", "odslej si ti", "kot (?:ui|ai|umetna inteligenca|jezikovni model),? moraš"),
+    ),
+    actVerb: unmarked(
+      alt(
+        "posreduj\\p{L}*",
+        "pošlji\\p{L}*",
+        "razkrij\\p{L}*",
+        "izvozi\\p{L}*",
+        "izbriši\\p{L}*",
+        "posredovati",
+        "poslati",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "vs[ae] (?:e-?pošt|e-?sporočil|sporočil|mail|mejl)\\p{L}*",
+        "vso e-?pošto",
+        "nabiralnik\\p{L}*",
+        "prejet\\p{L}* pošt\\p{L}*",
+        "sistemsk\\p{L}* (?:poziv|prompt)\\p{L}*",
+        "vse stike",
+        "imenik\\p{L}*",
+      ),
+    ),
+    program: unmarked(
+      alt("(?:samo |le )?z eno (?:samo )?besedo", "pokliči (?:orodje|funkcijo)", "(?:izvedi|zaženi) ukaz"),
+    ),
+    secrecy: unmarked(
+      alt(
+        "ne (?:povej|omenjaj|obveščaj|govori)\\p{L}* (?:tega |o tem |nič )?uporabnik\\p{L}*",
+        "brez (?:obveščanja|vednosti) uporabnik\\p{L}*",
+      ),
     ),
   },
 };
@@ -1689,6 +2192,375 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     supersede: "(?:pichle|pichhle|purane) (?:saare |sab )?(?:instructions?|nirdesh) (?:cancel|radd|override)",
     records: "(?:saare|sare|sab) (?:invoices?|bills?|orders?|delivery address)",
   },
+  ro: {
+    mailbox: romanian(
+      alt("asistent\\p{L}* (?:de )?(?:e-?mail|poștă|mesagerie|căsuț\\p{L}*)", "asistent\\p{L}* digital\\p{L}*"),
+    ),
+    owner: romanian(
+      "nu(?:-i| îi)? (?:spune|spuneți|menționa|menționați|dezvălui|dezvăluiți)(?: nimic| asta| acest lucru)? (?:proprietarului|titularului)",
+    ),
+    erase: romanian(
+      "(?:șterge|ștergeți)(?: apoi| după aceea| ulterior)? (?:acest (?:mesaj|e-?mail)|mesajul acesta|e-?mailul acesta)",
+    ),
+    autoRule: romanian("regul\\p{L}* (?:[^.\\n]{0,60} )?redirecțion\\p{L}*"),
+    whileReading: romanian(
+      alt(
+        "(?:atunci )?când (?:rezumi|procesezi|traduci|citești) (?:acest|acesta) (?:e-?mail|mesaj)",
+        "la (?:rezumarea|procesarea|traducerea) acestui (?:e-?mail|mesaj)",
+      ),
+    ),
+    reasoning: romanian(
+      "(?:prin urmare|deci|așadar),? asistentul(?: ai| ia)? (?:trebuie|ar trebui) (?:acum |imediat )?să",
+    ),
+    claimed: romanian(
+      "(?:utilizatorul|proprietarul (?:contului|căsuței)) (?:deja )?(?:ți-a|v-a|te-a) (?:deja )?(?:cerut|autorizat|permis|solicitat|împuternicit)",
+    ),
+    secrets: romanian(
+      alt(
+        "parol\\p{L}*",
+        "chei\\p{L}* api",
+        "token\\p{L}* de acces",
+        "prompt\\p{L}* (?:de |al )?sistem\\p{L}*",
+        "date\\p{L}* de (?:autentificare|conectare|logare)",
+      ),
+    ),
+    confirm: romanian(alt("(?:doar|numai) (?:cu )?cuvântul", "confirmă (?:primirea )?(?:prin|printr-un) răspuns")),
+    unseen: romanian(
+      alt(
+        "utilizatorul nu (?:trebuie|are nevoie) să (?:știe|afle)",
+        "înainte (?:de a|să) (?:fi|fie) (?:afișat|arătat)\\p{L}* utilizatorului",
+        "fără (?:a-l|să-l) întreb\\p{L}* pe (?:utilizator|proprietar)",
+      ),
+    ),
+    boundary: romanian("sfârșit(?:ul)? (?:mesajului|e-?mailului)(?: clientului| utilizatorului| cumpărătorului)?"),
+    supersede: romanian(
+      alt(
+        "(?:înlocuiește|anulează) (?:toate )?instrucțiunile (?:anterioare|precedente)",
+        "instrucțiuni noi pentru asistentul (?:ai|ia)",
+      ),
+    ),
+    records: romanian("toate (?:facturile|comenzile|numerele de comandă|adresele de livrare|datele clienților)"),
+  },
+  hu: {
+    mailbox: unmarked(alt("(?:e-?mail|levelező|postafiók)-?asszisztens\\p{L}*", "digitális asszisztens\\p{L}*")),
+    owner: unmarked(
+      "ne (?:mondd|mondja|szólj|szóljon|említsd|említse|áruld|árulja)(?: el| meg)?(?: ezt| erről| semmit)? a (?:postafiók |fiók )?tulajdonos\\p{L}*",
+    ),
+    erase: unmarked(
+      alt(
+        "(?:töröld|törölje)(?: utána| ezután| majd)? ezt az? (?:e-?mailt|levelet|üzenetet)",
+        "ezt az? (?:e-?mailt|levelet|üzenetet) (?:utána |majd |ezután )?(?:töröld|törölje)",
+      ),
+    ),
+    autoRule: unmarked("szabály\\p{L}* (?:[^.\\n]{0,60} )?továbbít\\p{L}*"),
+    whileReading: unmarked(
+      alt(
+        "(?:amikor|mikor) (?:összefoglalod|feldolgozod|lefordítod|elolvasod) (?:ezt az? )?(?:e-?mailt|levelet|üzenetet)",
+        "(?:ennek az? )?(?:e-?mailnek|levélnek|üzenetnek) az? (?:összefoglalásakor|feldolgozásakor|fordításakor)",
+      ),
+    ),
+    reasoning: unmarked("(?:ezért|tehát|következésképpen),? az? (?:ai-|mi-)?(?:asszisztens|ügynök)\\p{L}*"),
+    claimed: unmarked(
+      "a (?:felhasználó|fióktulajdonos|postafiók tulajdonosa) (?:már )?(?:megkért|felhatalmazott|engedélyezte|utasított)",
+    ),
+    secrets: unmarked(
+      alt(
+        "jelszav\\p{L}*",
+        "jelszó",
+        "api[- ]kulcs\\p{L}*",
+        "hozzáférési token\\p{L}*",
+        "rendszerprompt\\p{L}*",
+        "bejelentkezési adat\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:csak|kizárólag) (?:ezzel )?a szóval", "erősítsd meg (?:egy )?válasz\\p{L}*")),
+    unseen: unmarked(
+      alt(
+        "a felhasználónak nem (?:kell|szükséges) (?:erről )?tudnia",
+        "mielőtt (?:a felhasználó|a tulajdonos) (?:látná|meglátná|megkapná)",
+        "a (?:felhasználó|tulajdonos) megkérdezése nélkül",
+      ),
+    ),
+    boundary: unmarked(
+      alt(
+        "(?:ügyfél|felhasználó|vásárló)\\p{L}* (?:üzenet|levél|levele|e-?mail)\\p{L}* vége",
+        "(?:üzenet|levél|e-?mail)\\p{L}* vége",
+      ),
+    ),
+    supersede: unmarked(
+      alt(
+        "felülír(?:ja)? (?:az? )?(?:összes |minden )?(?:korábbi|előző) (?:utasítás|beállítás)\\p{L}*",
+        "új utasítások az? (?:ai-|mi-)?(?:asszisztens|ügynök)\\p{L}*",
+      ),
+    ),
+    records: unmarked(
+      "(?:az összes|minden) (?:számlá\\p{L}*|számla|rendelés\\p{L}*|rendelésszám\\p{L}*|szállítási cím\\p{L}*|ügyféladat\\p{L}*)",
+    ),
+  },
+  fi: {
+    mailbox: alt("(?:sähköposti|posti)-?avustaj\\p{L}*", "digitaalinen avustaja\\p{L}*", "digiavustaj\\p{L}*"),
+    owner: alt(
+      "älä (?:kerro|mainitse|ilmoita)(?: tästä| mitään)? (?:postilaatikon |tilin )?omistaja\\p{L}*",
+      "omistajan tietämättä",
+    ),
+    erase: "poista (?:sitten |lopuksi |tämän jälkeen |myös )?tämä (?:viesti|sähköposti)",
+    autoRule: "sään(?:tö|nö)\\p{L}* (?:[^.\\n]{0,60} )?(?:välittä|välitt|edelleenlähet)\\p{L}*",
+    whileReading: alt(
+      "kun (?:tiivistät|käsittelet|käännät|luet) tä(?:tä|män) (?:sähköpost|viest)\\p{L}*",
+      "tätä (?:sähköpostia|viestiä) (?:tiivistäessäsi|käsitellessäsi|kääntäessäsi)",
+    ),
+    reasoning: "(?:siksi|joten|näin ollen|tämän vuoksi),? (?:tekoäly)?avustaja(?:n)? (?:on|täytyy|pitää|tulee)",
+    claimed: "käyttäjä on (?:jo )?(?:pyytänyt|valtuuttanut|antanut luvan|käskenyt) (?:sinua|sinut|sinulle)",
+    secrets: alt(
+      "salasan\\p{L}*",
+      "api-avai\\p{L}*",
+      "pääsytunnu\\p{L}*",
+      "käyttöoikeustunnu\\p{L}*",
+      "järjestelmäkehot\\p{L}*",
+      "kirjautumistie\\p{L}*",
+    ),
+    confirm: alt("(?:vain|ainoastaan|pelkästään) sanalla", "kuittaa vastaamalla"),
+    unseen: alt(
+      "käyttäjän ei (?:tarvitse|pidä) tietää",
+      "ennen kuin (?:se )?näytetään käyttäjälle",
+      "kysymättä (?:käyttäjältä|omistajalta)",
+    ),
+    boundary: "(?:asiakkaan |käyttäjän )?(?:viestin|sähköpostin) loppu",
+    supersede: alt(
+      "korvaa (?:kaikki )?(?:aiemmat|edelliset) (?:ohjeet|asetukset)",
+      "uudet ohjeet tekoäly-?(?:avustajalle|agentille)",
+    ),
+    records: "kaikki (?:laskut|tilaukset|tilausnumerot|toimitusosoitteet|asiakastiedot)",
+  },
+  da: {
+    mailbox: alt("(?:e-?mail|mail|indbakke)-?assistent\\p{L}*", "digital\\p{L}* assistent\\p{L}*"),
+    owner:
+      "(?:fortæl|sig|nævn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|intet) (?:\\p{L}+ ){0,2}?(?:til|for) (?:kontoens |postkassens )?(?:ejer|indehaver)\\p{L}*",
+    erase: "slet (?:derefter |bagefter |så )?(?:denne|den her) (?:e-?mail|mail|besked)",
+    autoRule: alt("videresendelsesregel\\p{L}*", "regel\\p{L}* (?:[^.\\n]{0,60} )?(?:automatisk )?videresend\\p{L}*"),
+    whileReading: "når du (?:opsummerer|behandler|oversætter|læser) (?:denne|den her) (?:e-?mail|mail|besked)",
+    reasoning: "(?:derfor|dermed|altså),? (?:skal|bør|må) (?:ai-?)?(?:assistenten|agenten)",
+    claimed: "brugeren har (?:allerede )?(?:bedt dig|godkendt|givet dig tilladelse|instrueret dig)",
+    secrets: alt(
+      "adgangskode\\p{L}*",
+      "kodeord\\p{L}*",
+      "api-?nøgle\\p{L}*",
+      "adgangstoken\\p{L}*",
+      "systemprompt\\p{L}*",
+      "loginoplysninger",
+    ),
+    confirm: alt("(?:kun|udelukkende) (?:med )?ordet", "bekræft\\p{L}* ved at svare"),
+    unseen: alt(
+      "brugeren behøver ikke (?:at )?vide",
+      "før (?:den|det) vises for brugeren",
+      "uden at spørge (?:brugeren|ejeren)",
+    ),
+    boundary: alt("slut på (?:kundens |brugerens )?(?:besked|e-?mail|meddelelse)", "(?:beskedens|mailens) slutning"),
+    supersede: alt(
+      "erstatter (?:alle )?(?:tidligere|forrige) (?:instruktioner|instrukser|indstillinger)",
+      "nye instruktioner til ai-?(?:assistenten|agenten)",
+    ),
+    records: "alle (?:fakturaer|ordrer|ordrenumre|leveringsadresser|kundedata|kundeoplysninger)",
+  },
+  nb: {
+    mailbox: alt("(?:e-?post|innboks|mail)-?assistent\\p{L}*", "digital\\p{L}* assistent\\p{L}*"),
+    owner:
+      "(?:fortell|si|nevn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|ingenting) (?:\\p{L}+ ){0,2}?(?:til|for) (?:kontoens |innboksens )?(?:eier|innehaver)\\p{L}*",
+    erase: "slett (?:deretter |etterpå |så )?(?:denne|den her) (?:e-?posten|e-?mailen|meldingen|mailen)",
+    autoRule: alt("videresendingsregel\\p{L}*", "regel\\p{L}* (?:[^.\\n]{0,60} )?(?:automatisk )?videresend\\p{L}*"),
+    whileReading:
+      "når du (?:oppsummerer|behandler|oversetter|leser) (?:denne|den her) (?:e-?posten|e-?mailen|meldingen|mailen)",
+    reasoning: "(?:derfor|dermed),? (?:må|skal|bør) (?:ki-?|ai-?)?(?:assistenten|agenten)",
+    claimed: "brukeren har (?:allerede )?(?:bedt deg|godkjent|gitt deg tillatelse|instruert deg)",
+    secrets: alt(
+      "passord\\p{L}*",
+      "api-?nøkl\\p{L}*",
+      "tilgangstoken\\p{L}*",
+      "systemprompt\\p{L}*",
+      "innloggingsopplysninger",
+    ),
+    confirm: alt("(?:kun|bare|utelukkende) (?:med )?ordet", "bekreft\\p{L}* ved å svare"),
+    unseen: alt(
+      "brukeren trenger ikke (?:å )?vite",
+      "før (?:den|det) vises for brukeren",
+      "uten å spørre (?:brukeren|eieren)",
+    ),
+    boundary: alt("slutt på (?:kundens |brukerens )?(?:melding|e-?post)\\p{L}*", "(?:meldingens|e-?postens) slutt"),
+    supersede: alt(
+      "erstatter (?:alle )?(?:tidligere|forrige) (?:instruksjoner|instrukser|innstillinger)",
+      "nye instruksjoner (?:til|for) (?:ki|ai)-?(?:assistenten|agenten)",
+    ),
+    records:
+      "alle (?:fakturaer|fakturaene|ordrer|bestillinger|ordrenumre|leveringsadresser|kundedata|kundeopplysninger)",
+  },
+  bg: {
+    mailbox: alt(
+      "(?:имейл|пощенск\\p{L}*|дигитал\\p{L}*|цифров\\p{L}*)[- ]?асистент\\p{L}*",
+      "асистент\\p{L}* за (?:имейли|пощата)",
+    ),
+    owner:
+      "не (?:казвай|казвайте|споменавай|споменавайте|съобщавай|съобщавайте)\\p{L}* (?:нищо |за това |това )?(?:на )?(?:собственик|притежател)\\p{L}*",
+    erase: "изтрий\\p{L}* (?:след това |после |накрая )?(?:това|този) (?:писмо|съобщение|имейл)",
+    autoRule: "правил\\p{L}* (?:[^.\\n]{0,60} )?(?:препраща|пренасочва)\\p{L}*",
+    whileReading: "(?:когато|докато) (?:обобщаваш|обработваш|превеждаш|четеш) (?:това|този) (?:писмо|съобщение|имейл)",
+    reasoning: "(?:следователно|затова|така че),? (?:ии-?)?(?:асистент|агент)\\p{L}* (?:трябва|е длъжен)",
+    claimed: "потребител\\p{L}* (?:вече )?(?:те|ви) (?:е )?(?:вече )?(?:помолил|упълномощил|оторизирал|инструктирал)",
+    secrets: alt(
+      "парол\\p{L}*",
+      "api[- ]ключ\\p{L}*",
+      "токен\\p{L}* за достъп",
+      "системн\\p{L}* промпт\\p{L}*",
+      "данни(?:те)? за вход",
+    ),
+    confirm: alt("(?:само|единствено) с думата", "потвърди\\p{L}* с отговор"),
+    unseen: alt(
+      "потребител\\p{L}* (?:не е нужно|няма нужда) да (?:знае|разбира)",
+      "преди (?:да бъде |да се )?показ\\p{L}* на потребител\\p{L}*",
+      "без да (?:питаш|питате) (?:потребител|собственик)\\p{L}*",
+    ),
+    boundary: "край на (?:съобщението|писмото|имейла)(?: на (?:клиента|потребителя))?",
+    supersede: alt(
+      "отменя (?:всички )?(?:предишни|предходни) (?:инструкции|настройки)",
+      "нови инструкции за (?:ии-?|ai-?)?(?:асистента|агента)",
+    ),
+    records: "всички (?:фактури|поръчки|номера на поръчки|адреси за доставка|данни на клиенти)",
+  },
+  sh: {
+    mailbox: serbian(
+      alt(
+        "(?:e-?mail|imejl|poštansk\\p{L}*|digitaln\\p{L}*) asistent\\p{L}*",
+        "asistent\\p{L}* za (?:e-?poštu|e-?mail|poštu|imejl)",
+      ),
+    ),
+    owner: serbian(
+      "ne (?:govori|reci|spominji|recite|govorite|spominjite|obavještavaj|obaveštavaj)\\p{L}* (?:ništa |o tome |to )?(?:vlasnik|imatelj)\\p{L}*",
+    ),
+    erase: serbian(
+      "(?:izbriši|obriši|izbrišite|obrišite) (?:zatim |potom |nakon toga |onda )?(?:ovu poruku|ovaj (?:e-?mail|mejl|imejl))",
+    ),
+    autoRule: serbian("pravil\\p{L}* (?:[^.\\n]{0,60} )?(?:prosljeđ|prosleđ|proslijedi|prosledi)\\p{L}*"),
+    whileReading: serbian(
+      "(?:kada|kad|dok) (?:sažimaš|obrađuješ|prevodiš|čitaš|rezimiraš) (?:ovu poruku|ovaj (?:e-?mail|mejl|imejl))",
+    ),
+    reasoning: serbian("(?:stoga|zato|dakle|prema tome),? (?:ai )?(?:asistent|agent)\\p{L}* (?:mora|treba|bi trebao)"),
+    claimed: serbian(
+      "korisnik (?:te |vas )?(?:je )?(?:već )?(?:zamolio|ovlastio|uputio|autoriz\\p{L}*|autoris\\p{L}*)",
+    ),
+    secrets: serbian(
+      alt(
+        "lozink\\p{L}*",
+        "šifr\\p{L}* za (?:prijavu|pristup)",
+        "api ključ\\p{L}*",
+        "pristupn\\p{L}* token\\p{L}*",
+        "(?:sistemsk|sustavsk)\\p{L}* prompt\\p{L}*",
+        "podac\\p{L}* za prijavu",
+      ),
+    ),
+    confirm: serbian(alt("(?:samo|isključivo) (?:sa |s )?(?:riječju|rečju)", "potvrdi\\p{L}* odgovorom")),
+    unseen: serbian(
+      alt(
+        "korisnik (?:ne treba|ne mora) (?:za to |o tome )?(?:znati|da zna)",
+        "(?:prije|pre) nego (?:što )?(?:se )?prikaž\\p{L}* korisnik\\p{L}*",
+        "bez pitanja (?:korisnika|vlasnika)",
+      ),
+    ),
+    boundary: serbian("kraj (?:poruke|e-?maila|mejla|imejla)(?: (?:kupca|korisnika|klijenta))?"),
+    supersede: serbian(
+      alt(
+        "(?:zamjenjuje|zamenjuje|poništava) (?:sve )?(?:prethodne|ranije) (?:upute|uputstva|instrukcije|postavke|podešavanja)",
+        "nove (?:upute|instrukcije|uputstva) za (?:ai )?(?:asistenta|agenta)",
+      ),
+    ),
+    records: serbian(
+      "sve (?:račune|fakture|narudžbe|narudžbine|porudžbine|brojeve narudžb\\p{L}*|adrese (?:za )?dostav\\p{L}*|podatke o (?:kupcima|klijentima))",
+    ),
+  },
+  sk: {
+    mailbox: unmarked(
+      alt(
+        "asistent\\p{L}* (?:pošty|schránky|e-?mail\\p{L}*)",
+        "digitáln\\p{L}* asistent\\p{L}*",
+        "e-?mailov\\p{L}* asistent\\p{L}*",
+      ),
+    ),
+    owner: unmarked(
+      "(?:nehovor|neinformuj|nespomínaj|nepovedz)\\p{L}* (?:to |o tom |nič )?(?:majiteľ|vlastník)\\p{L}*",
+    ),
+    erase: unmarked("(?:zmaž|vymaž|odstráň)\\p{L}* (?:potom |následne |nakoniec )?(?:túto správu|tento e-?mail)"),
+    autoRule: unmarked("pravidl\\p{L}* (?:[^.\\n]{0,60} )?preposiel\\p{L}*"),
+    whileReading: unmarked(
+      "(?:keď|kým) (?:budeš )?(?:zhrnúť|zhrnieš|zhŕňaš|spracúvaš|spracovávaš|prekladáš|čítaš) (?:tento e-?mail|túto správu)",
+    ),
+    reasoning: unmarked("(?:preto|teda|takže),? (?:ai )?asistent (?:musí|by mal|má)"),
+    claimed: unmarked("používateľ ťa (?:už )?(?:požiadal|poveril|autorizoval|splnomocnil)"),
+    secrets: unmarked(
+      alt(
+        "hesl\\p{L}*",
+        "api kľúč\\p{L}*",
+        "prístupov\\p{L}* (?:token|údaj)\\p{L}*",
+        "systémov\\p{L}* prompt\\p{L}*",
+        "prihlasovac\\p{L}* údaj\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:iba|len) slovom", "potvrď\\p{L}* odpoveďou")),
+    unseen: unmarked(
+      alt(
+        "používateľ (?:o tom )?nemusí vedieť",
+        "než (?:sa )?zobraz\\p{L}* používateľ\\p{L}*",
+        "bez pýtania (?:sa )?používateľa",
+      ),
+    ),
+    boundary: unmarked("koniec (?:správy|e-?mailu)(?: zákazníka| používateľa)?"),
+    supersede: unmarked(
+      alt("nahrádza (?:všetky )?predchádzajúce (?:pokyny|nastavenia)", "nové pokyny pre ai asistenta"),
+    ),
+    records: unmarked("všetky (?:faktúry|objednávky|čísla objednávok|doručovacie adresy|údaje zákazníkov)"),
+  },
+  sl: {
+    mailbox: unmarked(
+      alt("(?:e-?poštn|poštn|digitaln)\\p{L}* asistent\\p{L}*", "asistent\\p{L}* za (?:e-?pošto|pošto|nabiralnik)"),
+    ),
+    owner: unmarked("ne (?:povej|omenjaj|obveščaj|govori)\\p{L}* (?:tega |o tem |nič )?(?:lastnik|imetnik)\\p{L}*"),
+    erase: unmarked(
+      "(?:izbriši|izbrišite|pobriši)\\p{L}* (?:nato |potem |zatem )?(?:to sporočilo|to e-?pošto|ta e-?mail)",
+    ),
+    autoRule: unmarked("pravil\\p{L}* (?:[^.\\n]{0,60} )?posred\\p{L}*"),
+    whileReading: unmarked(
+      "(?:ko|medtem ko) (?:povzemaš|obdeluješ|prevajaš|bereš) (?:to sporočilo|to e-?pošto|ta e-?mail)",
+    ),
+    reasoning: unmarked(
+      alt(
+        "(?:zato|torej|potemtakem),? (?:mora|naj) (?:ui |ai )?(?:asistent|agent)",
+        "(?:zato|torej),? (?:ui |ai )?asistent mora",
+      ),
+    ),
+    claimed: unmarked("uporabnik (?:te |vas )?(?:je )?(?:že )?(?:prosil|pooblastil|naročil)"),
+    secrets: unmarked(
+      alt(
+        "gesl\\p{L}*",
+        "api ključ\\p{L}*",
+        "dostopn\\p{L}* žeton\\p{L}*",
+        "sistemsk\\p{L}* (?:poziv|prompt)\\p{L}*",
+        "podatk\\p{L}* za prijavo",
+      ),
+    ),
+    confirm: unmarked(alt("(?:samo|le) z besedo", "potrdi\\p{L}* z odgovorom")),
+    unseen: unmarked(
+      alt(
+        "uporabnik\\p{L}* (?:o tem )?(?:ni treba|ne rabi|ne potrebuje) vedeti",
+        "preden (?:se )?prikaž\\p{L}* uporabnik\\p{L}*",
+        "brez (?:vprašanja|spraševanja) (?:uporabnika|lastnika)",
+      ),
+    ),
+    boundary: unmarked("konec (?:sporočila|e-?pošte|e-?maila)(?: stranke| uporabnika| kupca)?"),
+    supersede: unmarked(
+      alt(
+        "nadomešča (?:vsa )?(?:prejšnja|predhodna) (?:navodila|nastavitve)",
+        "nova navodila za (?:ui |ai )?(?:asistenta|agenta)",
+      ),
+    ),
+    records: unmarked("vse (?:račune|naročila|številke naročil|naslove za dostavo|podatke strank)"),
+  },
 };
 
 /** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
@@ -1945,6 +2817,85 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
     staff: alt(
       "(?:staff|team|employees|karmachari\\S*|sahkarmi\\S*|director) (?:se|ko) (?:poochne|puchne|batane) ki (?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
       "(?:staff|team|karmachari\\S*|director) (?:se|ko) (?:mat|na) (?:poochna|puchna|batana|poocho|batao)",
+    ),
+  },
+  ro: {
+    ifYou: romanian("dacă (?:tu )?(?:ești|sunteți) (?:asistentul|agentul|programul|botul|modelul)"),
+    staff: romanian(
+      alt(
+        "nu (?:le |îi )?(?:spune|spuneți|anunța|anunțați|informa|informați|deranja|deranjați|întreba|întrebați)\\p{L}*(?: nimic)? (?:echipei|echipa|personalului|personalul|colegilor|colegii|angajaților|angajații|directorului|directorul|conducerii|conducerea)",
+        "fără (?:a|să) (?:întreba|anunța|informa|deranja)\\p{L}* (?:echipa|personalul|colegii|angajații|directorul|conducerea)",
+      ),
+    ),
+  },
+  hu: {
+    ifYou: unmarked(
+      alt(
+        "ha (?:te vagy|ön) az? (?:ai-|mi-)?(?:asszisztens|ügynök|program|bot)",
+        "ha (?:te )?(?:egy |az? )(?:ai-|mi-)?(?:asszisztens|ügynök|program|bot) vagy",
+      ),
+    ),
+    staff: unmarked(
+      alt(
+        "ne (?:szólj|szóljon|mondd|mondja|kérdezd|kérdezze|zavard|zavarja|értesítsd|értesítse)(?: el| meg)?(?: erről| semmit)? (?:a |az )?(?:csapat|személyzet|munkatárs|kolléga|kollég|igazgató|vezetőség|főnök)\\p{L}*",
+        "(?:csapat|személyzet|munkatársak|kollégák|igazgató|vezetőség) megkérdezése nélkül",
+      ),
+    ),
+  },
+  fi: {
+    ifYou: "jos (?:sinä )?olet (?:tekoäly-?|ai-)?(?:avustaja|agentti|ohjelma|botti)",
+    staff: alt(
+      "älä (?:kerro|kysy|ilmoita|vaivaa|häiritse)(?: tästä| mitään)? (?:henkilökun|tiimi|kolleg|työntekijö|johtaja|johdo|johto|esimie)\\p{L}*",
+      "(?:henkilökunnalta|tiimiltä|kollegoilta|johtajalta|johdolta) kysymättä",
+      "kysymättä (?:henkilökunnalta|tiimiltä|kollegoilta|johtajalta|johdolta)",
+    ),
+  },
+  da: {
+    ifYou: "hvis du er (?:ai-?)?(?:assistenten|agenten|botten|programmet)",
+    staff: alt(
+      "(?:fortæl|sig|nævn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|intet) (?:\\p{L}+ ){0,2}?(?:til|for) (?:teamet|personalet|kollegerne|kollegaerne|medarbejderne|chefen|direktøren|ledelsen)",
+      "uden at (?:spørge|informere|forstyrre|involvere) (?:teamet|personalet|kollegerne|kollegaerne|medarbejderne|chefen|direktøren|ledelsen)",
+    ),
+  },
+  nb: {
+    ifYou: "hvis du er (?:ki-?|ai-?)?(?:assistenten|agenten|boten|programmet)",
+    staff: alt(
+      "(?:fortell|si|nevn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|ingenting) (?:\\p{L}+ ){0,2}?(?:til|for) (?:teamet|personalet|kollegene|de ansatte|sjefen|direktøren|ledelsen)",
+      "uten å (?:spørre|informere|forstyrre|involvere) (?:teamet|personalet|kollegene|de ansatte|sjefen|direktøren|ledelsen)",
+    ),
+  },
+  bg: {
+    ifYou: "ако (?:ти )?(?:си|сте) (?:ии-?)?(?:асистент|агент|програма|бот)\\p{L}*",
+    staff: alt(
+      "не (?:казвай|казвайте|съобщавай|съобщавайте|питай|питайте|безпокой|безпокойте|информирай|информирайте)\\p{L}* (?:нищо |за това )?(?:на )?(?:екип|персонал|служител|колег|директор|ръководств)\\p{L}*",
+      "(?:няма нужда|не е нужно) да (?:питаш|питате|казваш|казвате|безпокоиш|безпокоите|информираш|информирате) (?:екип|персонал|служител|колег|директор|ръководств)\\p{L}*",
+    ),
+  },
+  sh: {
+    ifYou: serbian("ako si (?:ti )?(?:ai )?(?:asistent|agent|program|bot)"),
+    staff: serbian(
+      alt(
+        "ne (?:govori|reci|recite|govorite|pitaj|pitajte|obavještavaj|obaveštavaj|uznemiravaj|gnjavi)\\p{L}* (?:ništa |o tome )?(?:tim|osoblj|zaposlen|koleg|direktor|uprav|šef)\\p{L}*",
+        "bez (?:pitanja|obavještavanja|obaveštavanja) (?:tima|osoblja|zaposlenih|zaposlenika|kolega|direktora|uprave|šefa)",
+      ),
+    ),
+  },
+  sk: {
+    ifYou: unmarked("ak si (?:ai )?(?:asistent|agent|program|bot)"),
+    staff: unmarked(
+      alt(
+        "(?:nehovor|neinformuj|nespomínaj|neobťažuj|nepýtaj|nepovedz)\\p{L}* (?:to |o tom |sa |nič )?(?:tím|personál|zamestnanc|koleg|riaditeľ|vedeni)\\p{L}*",
+        "bez (?:pýtania sa|informovania) (?:tímu|personálu|zamestnancov|kolegov|riaditeľa|vedenia)",
+      ),
+    ),
+  },
+  sl: {
+    ifYou: unmarked("če si (?:ti )?(?:ui |ai )?(?:asistent|agent|program|bot)"),
+    staff: unmarked(
+      alt(
+        "ne (?:povej|omenjaj|obveščaj|sprašuj|vprašaj|moti|nadleguj)\\p{L}* (?:tega |o tem |nič )?(?:ekip|osebj|zaposlen|sodelavc|kolegi|direktor|vodstv)\\p{L}*",
+        "brez (?:vprašanja|obveščanja) (?:ekipe|osebja|zaposlenih|sodelavcev|direktorja|vodstva)",
+      ),
     ),
   },
 };

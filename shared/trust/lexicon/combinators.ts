@@ -65,7 +65,16 @@ export type CueOnlyLanguage =
   /** Arabic and Hindi written in Latin letters (Arabizi "ensa kell el ta3limat", Hinglish "saare instructions bhool
    * jao"): their own rows, since neither the Arabic nor the Hindi script rows can meet them. */
   | "ar-latn"
-  | "hi-latn";
+  | "hi-latn"
+  | "ro"
+  | "hu"
+  | "fi"
+  | "da"
+  | "nb"
+  | "bg"
+  | "sh"
+  | "sk"
+  | "sl";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
@@ -123,3 +132,73 @@ export const yoruba = (source: string) =>
   );
 /** A Hausa entry, with its hooked letters or plain ones. */
 export const hausa = (source: string) => withPlain(source, (entry) => entry.replace(/[ɓɗƙƴ]/g, (ch) => HOOKED[ch]));
+
+/** Several spellings of one entry, each once (an entry whose spellings agree stays one). */
+function spellings(source: string, ...variants: Array<(entry: string) => string>): string {
+  const all = [...new Set([source, ...variants.map((variant) => variant(source))])];
+  return all.length === 1 ? source : alt(...all);
+}
+
+const stripMarks = (entry: string) =>
+  entry
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
+
+/** An entry of a Latin-script language with its diacritics and without them, as mail often drops them (Slovak
+ * "pošlite" / "poslite", Hungarian "jelszó" / "jelszo"); `extra` maps letters that carry no combining mark
+ * (Azerbaijani "ə" written "e", Croatian "đ" written "dj"). */
+export const unmarked = (source: string, extra: Readonly<Record<string, string>> = {}) =>
+  spellings(source, (entry) => stripMarks(entry).replace(/./gu, (ch) => extra[ch] ?? ch));
+
+/** A Romanian entry written with comma-below ș ț (the standard), with the cedilla ş ţ that older keyboards type, and
+ * without diacritics. */
+export const romanian = (source: string) =>
+  spellings(source, (entry) => entry.replace(/ș/g, "ş").replace(/ț/g, "ţ"), stripMarks);
+
+const SERBIAN_CYRILLIC: Readonly<Record<string, string>> = {
+  lj: "љ",
+  nj: "њ",
+  dž: "џ",
+  a: "а",
+  b: "б",
+  c: "ц",
+  č: "ч",
+  ć: "ћ",
+  d: "д",
+  đ: "ђ",
+  e: "е",
+  f: "ф",
+  g: "г",
+  h: "х",
+  i: "и",
+  j: "ј",
+  k: "к",
+  l: "л",
+  m: "м",
+  n: "н",
+  o: "о",
+  p: "п",
+  r: "р",
+  s: "с",
+  š: "ш",
+  t: "т",
+  u: "у",
+  v: "в",
+  z: "з",
+  ž: "ж",
+};
+
+/** Latin letters of a Serbo-Croatian entry in Serbian Cyrillic; regex syntax (`\p{L}`, `(?:`, `\n`) and the Latin
+ * abbreviations Cyrillic mail keeps (AI, API, SMS, PIN, OTP, CVV, IBAN) stay as they are. */
+function serbianCyrillic(entry: string): string {
+  return entry.replace(
+    /\\[pP]\{\w+\}|\\[a-zA-Z]|\(\?<?[:=!]|\{\d+(?:,\d*)?\}|(?<![\p{L}])(?:ai|api|sms|pin|otp|cvv|iban|usdt|bitcoin\p{L}*)(?![\p{L}])|dž|lj|nj|[a-zčćđšž]/gu,
+    (token) => SERBIAN_CYRILLIC[token] ?? token,
+  );
+}
+
+/** A Serbo-Croatian entry in Latin letters (Croatian, Bosnian, Serbian), the same in Serbian Cyrillic, and the Latin
+ * without diacritics that mail often has ("posaljite", "djelatnici" for "đ"). */
+export const serbian = (source: string) =>
+  spellings(source, serbianCyrillic, (entry) => stripMarks(entry).replace(/đ/g, "dj"));
