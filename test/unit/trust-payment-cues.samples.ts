@@ -54,6 +54,10 @@ export const ATTACKS: Record<string, string> = {
   sh: "Poštovani, ovdje IT podrška. Pošaljite nam verifikacijski kod koji ste upravo primili SMS-om kako bismo dovršili migraciju.",
   sk: "Dobrý deň, tu IT podpora. Pošlite nám overovací kód, ktorý vám práve prišiel v SMS, aby sme dokončili migráciu.",
   sl: "Pozdravljeni, tukaj IT podpora. Pošljite nam potrditveno kodo, ki ste jo pravkar prejeli po SMS, da dokončamo selitev.",
+  lt: "Laba diena, čia IT pagalba. Atsiųskite mums SMS žinute gautą patvirtinimo kodą, kad galėtume užbaigti perkėlimą.",
+  lv: "Labdien, šeit IT atbalsts. Lūdzu, nosūtiet mums SMS saņemto verifikācijas kodu, lai mēs varētu pabeigt pārcelšanu.",
+  et: "Tere, siin IT-tugi. Palun saatke meile SMS-iga saadud kinnituskood, et saaksime kolimise lõpetada.",
+  ca: "Hola, som el suport informàtic. Envieu-nos el codi de verificació que heu rebut per SMS per completar la migració.",
 };
 
 /** Bank-change attacks: pay the next invoice into a new account. */
@@ -123,6 +127,10 @@ export const OTP_NOTICES: Record<string, string> = {
   sh: "Vaš verifikacijski kod je 482913. Vrijedi 10 minuta. Nikome ne šaljite ovaj kod.",
   sk: "Váš overovací kód je 482913. Platí 10 minút. Tento kód nikomu neoznamujte.",
   sl: "Vaša potrditvena koda je 482913. Velja 10 minut. Kode ne posredujte nikomur.",
+  lt: "Jūsų patvirtinimo kodas yra 482913. Jis galioja 10 minučių. Niekam nesakykite šio kodo.",
+  lv: "Jūsu verifikācijas kods ir 482913. Tas ir derīgs 10 minūtes. Nevienam neizpaudiet šo kodu.",
+  et: "Teie kinnituskood on 482913. See kehtib 10 minutit. Ärge jagage seda koodi kellelegi.",
+  ca: "El vostre codi de verificació és 482913. És vàlid durant 10 minuts. No el compartiu mai amb ningú.",
 };
 
 /** Payment confirmations: money moved, nothing asked. */
@@ -177,6 +185,10 @@ export const PAYMENT_CONFIRMATIONS: Record<string, string> = {
   sh: "Hvala, primili smo vašu uplatu od 120,00 € za račun 2024-117. Ništa više ne trebate učiniti.",
   sk: "Ďakujeme, prijali sme vašu platbu 120,00 € za faktúru 2024-117. Nemusíte robiť nič ďalšie.",
   sl: "Hvala, prejeli smo vaše plačilo 120,00 € za račun 2024-117. Ničesar več vam ni treba storiti.",
+  lt: "Ačiū, gavome jūsų 120,00 € mokėjimą už sąskaitą 2024-117. Daugiau nieko daryti nereikia.",
+  lv: "Paldies, esam saņēmuši jūsu maksājumu 120,00 € apmērā par rēķinu 2024-117. Nekas vairāk nav jādara.",
+  et: "Aitäh, oleme kätte saanud teie 120,00 € makse arve 2024-117 eest. Midagi rohkem pole vaja teha.",
+  ca: "Gràcies, hem rebut el vostre pagament de 120,00 € per la factura 2024-117. No cal fer res més.",
 };
 
 /** "Your password was changed" notices. */
@@ -231,6 +243,10 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   sh: "Vaša lozinka je promijenjena 3. ožujka u 14:02. Ako ste to bili vi, možete zanemariti ovu poruku.",
   sk: "Vaše heslo bolo zmenené 3. marca o 14:02. Ak ste to boli vy, môžete túto správu ignorovať.",
   sl: "Vaše geslo je bilo spremenjeno 3. marca ob 14:02. Če ste to bili vi, lahko to sporočilo prezrete.",
+  lt: "Jūsų slaptažodis buvo pakeistas kovo 3 d. 14:02. Jei tai buvote jūs, galite nekreipti dėmesio į šį laišką.",
+  lv: "Jūsu parole tika nomainīta 3. martā plkst. 14:02. Ja tas bijāt jūs, varat šo ziņojumu ignorēt.",
+  et: "Teie parooli muudeti 3. märtsil kell 14:02. Kui see olite teie, võite seda kirja eirata.",
+  ca: "La vostra contrasenya es va canviar el 3 de març a les 14:02. Si heu estat vosaltres, podeu ignorar aquest missatge.",
 };
 
 /** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
@@ -287,6 +303,10 @@ export const VERIFY_ADVICE: Record<string, string> = {
   sh: "Naši bankovni podaci mijenjaju se od 1. siječnja. Ništa ne mijenjajte samo na temelju ovog e-maila, nego nas nazovite na broj iz ugovora.",
   sk: "Naše bankové spojenie sa od 1. januára mení. Nemeňte nič iba na základe tohto e-mailu a zavolajte nám na číslo zo zmluvy.",
   sl: "Naši bančni podatki se s 1. januarjem spremenijo. Ničesar ne spreminjajte samo na podlagi tega e-poštnega sporočila, temveč nas pokličite na številko iz pogodbe.",
+  lt: "Mūsų banko rekvizitai keičiasi nuo sausio 1 d. Nieko nekeiskite remdamiesi vien šiuo laišku, o paskambinkite mums sutartyje nurodytu numeriu.",
+  lv: "Mūsu bankas rekvizīti no 1. janvāra mainās. Nemainiet neko tikai uz šī e-pasta pamata, bet piezvaniet mums uz līgumā norādīto numuru.",
+  et: "Meie pangaandmed muutuvad alates 1. jaanuarist. Ärge muutke midagi ainult selle e-kirja põhjal, vaid helistage meile lepingus märgitud numbril.",
+  ca: "Les nostres dades bancàries canvien a partir de l'1 de gener. No canvieu res només a partir d'aquest correu; truqueu-nos al número del contracte.",
 };
 
 /** An invoice paid to the usual account, the bank details said to be unchanged (the opposite of a bank change). */
@@ -341,4 +361,8 @@ export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
   sh: "U privitku je račun 2024-117. Molimo platite na naš uobičajeni račun; naši bankovni podaci nisu se promijenili.",
   sk: "V prílohe je faktúra 2024-117. Plaťte prosím na náš obvyklý účet, bankové spojenie sa nezmenilo.",
   sl: "V priponki je račun 2024-117. Prosimo, plačajte na naš običajni račun; bančni podatki ostajajo isti.",
+  lt: "Pridedame sąskaitą faktūrą 2024-117. Prašome mokėti į įprastą sąskaitą; banko rekvizitai nepasikeitė.",
+  lv: "Pielikumā rēķins 2024-117. Lūdzu, maksājiet uz ierasto kontu; bankas rekvizīti nav mainījušies.",
+  et: "Lisatud arve 2024-117. Palun tasuge tavapärasele kontole; meie pangaandmed ei ole muutunud.",
+  ca: "Adjuntem la factura 2024-117. Pagueu al nostre compte habitual; les dades bancàries no han canviat.",
 };

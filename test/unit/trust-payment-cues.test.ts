@@ -34,7 +34,7 @@ import {
 } from "./trust-payment-cues.samples.js";
 
 const LANGUAGES =
-  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn ro hu fi da nb bg sh sk sl".split(
+  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn ro hu fi da nb bg sh sk sl lt lv et ca".split(
     " ",
   );
 const SUSPICIOUS = 0.5;

@@ -1346,6 +1346,218 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       ),
     ),
   },
+  // Lithuanian, Latvian, Estonian and Catalan; the Baltic rows also without diacritics.
+  lt: {
+    ai: unmarked(
+      alt(
+        "(?:di|ai) asistent\\p{L}*",
+        "dirbtin\\p{L}* intelekt\\p{L}*",
+        "kalbos model\\p{L}*",
+        "(?:di|ai) agent(?:as|ai|ą|ui|e|o|ų|ams)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "sistemos (?:perrašym|apėjim|nepaisym)\\p{L}*",
+        "kūrėjo režim\\p{L}*",
+        "administratoriaus režim\\p{L}*",
+        "prioritetin\\p{L}* nurodym\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(alt("ignoruok\\p{L}*", "pamiršk\\p{L}*", "nepaisyk\\p{L}*", "nekreipk dėmesio")),
+    overrideNoun: unmarked("(?:vis|ankstesn|buvusi)\\p{L}* (?:\\p{L}+ )?(?:nurodym|instrukcij|komand)\\p{L}*"),
+    role: unmarked(
+      alt("nuo šiol (?:tu )?esi", "kaip (?:di|ai|dirbtinis intelektas|kalbos modelis),? (?:tu )?(?:privalai|turi)"),
+    ),
+    actVerb: unmarked(
+      alt(
+        "persiųsk\\p{L}*",
+        "išsiųsk\\p{L}*",
+        "siųsk\\p{L}*",
+        "atskleisk\\p{L}*",
+        "eksportuok\\p{L}*",
+        "ištrink\\p{L}*",
+        "persiųsti",
+        "išsiųsti",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "visus (?:el\\. )?(?:laiškus|pranešimus)",
+        "(?:gautųjų|pašto) dėžut\\p{L}*",
+        "sistemos (?:instrukcij|nurodym|raginim)\\p{L}*",
+        "visus kontaktus",
+        "adresų knyg\\p{L}*",
+      ),
+    ),
+    program: unmarked(alt("(?:tik |vien )?vienu žodžiu", "iškviesk (?:įrankį|funkciją)", "vykdyk komandą")),
+    secrecy: unmarked(
+      alt(
+        "(?:nesakyk|nepasakok|neminėk|neinformuok|nepranešk)\\p{L}* (?:apie tai )?(?:naudotoj|vartotoj)\\p{L}*",
+        "(?:naudotojui|vartotojui) (?:apie tai )?(?:nesakyk|nepasakok|neminėk|nepranešk)\\p{L}*",
+      ),
+    ),
+  },
+  lv: {
+    // "aģents" without its cedilla is the English "agents": that one keeps its marks.
+    ai: alt(
+      unmarked(alt("(?:mi|ai) asistent\\p{L}*", "mākslīg\\p{L}* intelekt\\p{L}*", "valodas model\\p{L}*")),
+      "(?:mi|ai) aģent\\p{L}*",
+    ),
+    override: unmarked(
+      alt(
+        "sistēmas (?:ignorēšan|pārrakstīšan|apiešan)\\p{L}*",
+        "izstrādātāja režīm\\p{L}*",
+        "administratora režīm\\p{L}*",
+        "prioritār\\p{L}* norādījum\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(
+      alt("ignorē\\p{L}*", "aizmirsti", "aizmirstiet", "neņem vērā", "neņemiet vērā", "neievēro\\p{L}*"),
+    ),
+    overrideNoun: unmarked(
+      "(?:visus|visas|iepriekšēj\\p{L}*|agrāk\\p{L}*) (?:\\p{L}+ )?(?:norādījum|instrukcij|komand)\\p{L}*",
+    ),
+    role: unmarked(
+      alt(
+        "no šī brīža (?:tu )?esi",
+        "turpmāk (?:tu )?esi",
+        "kā (?:mi|ai|mākslīgais intelekts|valodas modelis),? tev (?:ir )?jā",
+      ),
+    ),
+    actVerb: unmarked(
+      alt(
+        "pārsūti\\p{L}*",
+        "nosūti\\p{L}*",
+        "sūti\\p{L}*",
+        "atklāj\\p{L}*",
+        "eksportē\\p{L}*",
+        "izdzēs\\p{L}*",
+        "dzēs\\p{L}*",
+        "jāpārsūta",
+        "jānosūta",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "visus (?:e-?pastus|e-?pasta ziņojumus|ziņojumus)",
+        "visas (?:vēstules|ziņas)",
+        "iesūtn\\p{L}*",
+        "pastkastīt\\p{L}*",
+        "sistēmas (?:uzvedn|instrukcij|norādījum)\\p{L}*",
+        "visus kontaktus",
+      ),
+    ),
+    program: unmarked(
+      alt("(?:tikai |vienīgi )?ar vienu (?:vienīgu )?vārdu", "izsauc (?:rīku|funkciju)", "izpildi komandu"),
+    ),
+    secrecy: unmarked(
+      alt(
+        "(?:nesaki|nestāsti|nepiemini|neinformē|neziņo)\\p{L}* (?:par to |neko )?lietotāj\\p{L}*",
+        "lietotājam (?:par to )?(?:nesaki|nestāsti|nepiemini|neziņo)\\p{L}*",
+      ),
+    ),
+  },
+  et: {
+    ai: unmarked(
+      alt(
+        "tehisintellekt\\p{L}*",
+        "(?:ti|ai)[- ]assistent\\p{L}*",
+        "keelemudel\\p{L}*",
+        "(?:ti|ai)-agent\\p{L}*",
+        "(?:ti|ai) agent(?:i|ile|il|id|ide)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "süsteemi (?:ülekirjutus|tühistamine|möödaminek)\\p{L}*",
+        "arendaja-?režiim\\p{L}*",
+        "administraatori-?režiim\\p{L}*",
+        "prioriteetne juhis\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(
+      alt("ignoreeri\\p{L}*", "unusta", "unustage", "eira", "eirake", "ära järgi", "ärge järgige"),
+    ),
+    overrideNoun: unmarked(
+      "(?:kõiki|kõik|varasem\\p{L}*|eelmis\\p{L}*) (?:\\p{L}+ )?(?:juhis|korraldus|käsk|käsu)\\p{L}*",
+    ),
+    role: unmarked(
+      alt(
+        "(?:nüüdsest (?:peale )?|edaspidi )(?:oled sa|sa oled)",
+        "(?:tehisintellektina|keelemudelina),? (?:pead|peate)",
+      ),
+    ),
+    actVerb: unmarked(
+      alt("edasta\\p{L}*", `saada${E}`, "saatke", "paljasta\\p{L}*", "ekspordi\\p{L}*", "kustuta\\p{L}*"),
+    ),
+    actObject: unmarked(
+      alt(
+        "kõik (?:e-?kirjad|kirjad|sõnumid|meilid)",
+        "postkast\\p{L}*",
+        "sisendkast\\p{L}*",
+        "süsteemi (?:viip|juhis)\\p{L}*",
+        "kõik kontaktid",
+      ),
+    ),
+    program: unmarked(alt("(?:ainult |vaid )?ühe sõnaga", "kutsu (?:tööriist|funktsioon)\\p{L}*", "käivita käsk")),
+    secrecy: unmarked(
+      alt(
+        "ära (?:ütle|räägi|maini|teavita)\\p{L}* (?:sellest )?kasutaja\\p{L}*",
+        "ärge (?:öelge|rääkige|mainige|teavitage)\\p{L}* (?:sellest )?kasutaja\\p{L}*",
+      ),
+    ),
+  },
+  ca: {
+    ai: alt(
+      "assistent\\p{L}* (?:d['’]ia|d['’]intel[·.]?ligència artificial|ia)(?!\\p{L})",
+      "agent\\p{L}* (?:d['’]ia|ia)(?!\\p{L})",
+      "intel[·.]?ligència artificial",
+      "model\\p{L}* de llenguatge",
+    ),
+    override: alt(
+      "(?:anul[·.]?lació|substitució) del sistema",
+      "protocol d['’]anul[·.]?lació",
+      "mode (?:administrador|desenvolupador|depuració)",
+      "directiva prioritària",
+    ),
+    overrideVerb: alt("ignora", "ignori", "ignoreu", "oblida", "oblidi", "oblideu", "no segueixis", "no seguiu"),
+    overrideNoun: alt(
+      "totes les (?:\\p{L}+ )?(?:instruccions|ordres|indicacions)",
+      "(?:instruccions|ordres|indicacions) (?:anteriors|prèvies)",
+    ),
+    role: alt(
+      "(?:a partir d['’]ara|des d['’]ara),? (?:tu )?ets",
+      "com a (?:ia|intel[·.]?ligència artificial|model de llenguatge),? (?:has de|heu de|cal que)",
+    ),
+    actVerb: alt(
+      "reenvi\\p{L}*",
+      "envia\\p{L}*",
+      "envieu",
+      "revela\\p{L}*",
+      "exporta\\p{L}*",
+      "esborra\\p{L}*",
+      "elimina\\p{L}*",
+    ),
+    actObject: alt(
+      "tots els (?:correus|missatges|e-?mails)",
+      "safata d['’]entrada",
+      "bústia\\p{L}*",
+      "prompt del sistema",
+      "instruccions del sistema",
+      "tots els contactes",
+    ),
+    program: alt(
+      "(?:només|únicament) (?:amb )?una (?:sola )?paraula",
+      "amb una sola paraula",
+      "crida l['’]eina",
+      "executa l['’]ordre",
+    ),
+    secrecy: alt(
+      "no (?:li )?(?:diguis|digueu|mencionis|mencioneu|comentis|informis)\\p{L}* (?:res )?(?:a l['’]|al )usuari",
+      "sense (?:dir-ho|informar|avisar) (?:a )?l['’]usuari",
+    ),
+  },
 };
 
 const MORE: Partial<Record<Lang, MoreCueRow>> = {
@@ -2561,6 +2773,172 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     ),
     records: unmarked("vse (?:račune|naročila|številke naročil|naslove za dostavo|podatke strank)"),
   },
+  lt: {
+    mailbox: unmarked("(?:el\\. pašto|pašto|skaitmenin\\p{L}*) asistent\\p{L}*"),
+    owner: unmarked(
+      alt(
+        "(?:nesakyk|nepasakok|neminėk|neinformuok|nepranešk)\\p{L}* (?:apie tai )?(?:savinink|turėtoj)\\p{L}*",
+        "(?:savininkui|turėtojui) (?:apie tai )?(?:nesakyk|neminėk|nepranešk)\\p{L}*",
+      ),
+    ),
+    erase: unmarked("(?:ištrink|pašalink)\\p{L}* (?:paskui |po to )?(?:šį|šitą) (?:laišką|pranešimą|el\\. laišką)"),
+    autoRule: unmarked("taisykl\\p{L}* (?:[^.\\n]{0,60} )?persiųs\\p{L}*"),
+    whileReading: unmarked(
+      "(?:kai|kol) (?:apibendrini|apdoroji|verti|skaitai) (?:šį|šitą) (?:laišką|pranešimą|el\\. laišką)",
+    ),
+    reasoning: unmarked("(?:todėl|taigi|vadinasi),? (?:di |ai )?(?:asistentas|agentas) (?:turi|privalo|turėtų)"),
+    claimed: unmarked(
+      "(?:naudotojas|vartotojas) (?:jau )?(?:tavęs paprašė|jūsų paprašė|tave įgaliojo|jus įgaliojo|leido tau|davė tau leidimą)",
+    ),
+    secrets: unmarked(
+      alt(
+        "slaptažod\\p{L}*",
+        "api rakt\\p{L}*",
+        "prieigos (?:žeton|rakt)\\p{L}*",
+        "sistemos (?:raginim|instrukcij)\\p{L}*",
+        "prisijungimo duomen\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:tik|vien) žodžiu", "patvirtink\\p{L}* atsakydam\\p{L}*")),
+    unseen: unmarked(
+      alt(
+        "(?:naudotojui|vartotojui) (?:nereikia|nebūtina) (?:apie tai )?žinoti",
+        "prieš (?:parodant|rodant) (?:naudotojui|vartotojui)",
+        "neklausiant (?:naudotojo|vartotojo|savininko)",
+      ),
+    ),
+    boundary: unmarked("(?:kliento |naudotojo |vartotojo )?(?:pranešimo|laiško) pabaiga"),
+    supersede: unmarked(
+      alt(
+        "pakeičia (?:visus )?ankstesnius (?:nurodymus|nustatymus|instrukcijas)",
+        "nauji nurodymai (?:di|ai) (?:asistentui|agentui)",
+      ),
+    ),
+    records: unmarked(
+      alt(
+        "visas (?:sąskaitas|sąskaitas faktūras)",
+        "visus (?:užsakymus|užsakymų numerius|pristatymo adresus|klientų duomenis)",
+      ),
+    ),
+  },
+  lv: {
+    mailbox: unmarked("(?:e-?pasta|pasta|digitāl\\p{L}*) asistent\\p{L}*"),
+    owner: unmarked(
+      alt(
+        "(?:nesaki|nestāsti|nepiemini|neinformē|neziņo)\\p{L}* (?:par to |neko )?(?:īpašniek|turētāj)\\p{L}*",
+        "(?:īpašniekam|turētājam) (?:par to )?(?:nesaki|nestāsti|nepiemini|neziņo)\\p{L}*",
+      ),
+    ),
+    erase: unmarked("(?:izdzēs|dzēs)\\p{L}* (?:pēc tam |tad |pēcāk )?(?:šo|šīs) (?:vēstuli|ziņojumu|e-?pastu)"),
+    autoRule: unmarked("noteikum\\p{L}* (?:[^.\\n]{0,60} )?pārsūt\\p{L}*"),
+    whileReading: unmarked("(?:kad|kamēr) (?:apkopo|apstrādā|tulko|lasi) (?:šo|šīs) (?:vēstuli|ziņojumu|e-?pastu)"),
+    reasoning: unmarked("(?:tāpēc|tādēļ|līdz ar to),? (?:mi |ai )?(?:asistentam|aģentam)"),
+    claimed: unmarked("lietotājs (?:jau )?(?:tev |jums )?(?:ir )?(?:lūdzis|pilnvarojis|atļāvis|uzdevis)"),
+    secrets: unmarked(
+      alt(
+        "parol\\p{L}*",
+        "api atslēg\\p{L}*",
+        "piekļuves (?:marķier|žeton|atslēg)\\p{L}*",
+        "sistēmas uzvedn\\p{L}*",
+        "pieteikšanās dat\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:tikai|vienīgi) ar vārdu", "apstiprin\\p{L}* atbildot")),
+    unseen: unmarked(
+      alt(
+        "lietotājam (?:par to )?nav jāzina",
+        "pirms (?:tas )?(?:tiek )?parādīt\\p{L}* lietotājam",
+        "nejautājot (?:lietotājam|īpašniekam)",
+      ),
+    ),
+    boundary: unmarked("(?:klienta |lietotāja )?(?:ziņojuma|vēstules|e-?pasta) (?:beigas|nobeigums)"),
+    supersede: unmarked(
+      alt(
+        "aizstāj (?:visus )?iepriekšējos (?:norādījumus|iestatījumus|instrukcijas)",
+        "jauni norādījumi (?:mi|ai) (?:asistentam|aģentam)",
+      ),
+    ),
+    records: unmarked(alt("visus (?:rēķinus|pasūtījumus|pasūtījumu numurus|klientu datus)", "visas piegādes adreses")),
+  },
+  et: {
+    mailbox: unmarked(
+      alt("(?:e-?posti|meili|postkasti)-?assistent\\p{L}*", "digi-?assistent\\p{L}*", "digitaalne assistent\\p{L}*"),
+    ),
+    owner: unmarked(
+      alt(
+        "ära (?:ütle|räägi|maini|teavita)\\p{L}* (?:sellest )?(?:postkasti |konto )?omanik\\p{L}*",
+        "omanikule (?:sellest )?(?:ära ütle|ärge öelge)",
+      ),
+    ),
+    erase: unmarked(
+      "kustuta\\p{L}* (?:pärast |seejärel |siis )?(?:see|selle) (?:kiri|kirja|sõnum|sõnumi|e-?kiri|e-?kirja)",
+    ),
+    autoRule: unmarked("reeg(?:el|l)\\p{L}* (?:[^.\\n]{0,60} )?edasta\\p{L}*"),
+    whileReading: unmarked(
+      "(?:kui|samal ajal kui) (?:teed kokkuvõtet|võtad kokku|töötled|tõlgid|loed) (?:seda|sellest) (?:kirja|kirjast|sõnumit|sõnumist|e-?kirja)",
+    ),
+    reasoning: unmarked(
+      "(?:seetõttu|seega|niisiis|järelikult),? (?:peab|tuleb) (?:ti[- ]|ai[- ])?(?:assistent|agent)\\p{L}*",
+    ),
+    claimed: unmarked("kasutaja on (?:sind |teid )?(?:juba )?(?:palunud|volitanud|lubanud|andnud loa)"),
+    secrets: unmarked(
+      alt(
+        "parool\\p{L}*",
+        "api[- ]võt\\p{L}*",
+        "juurdepääsuluba\\p{L}*",
+        "pääsuluba\\p{L}*",
+        "süsteemi viip\\p{L}*",
+        "sisselogimisandm\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:ainult|vaid) sõnaga", "kinnita\\p{L}* vastates")),
+    unseen: unmarked(
+      alt(
+        "kasutaja(?:l)? ei (?:pea|ole vaja) (?:sellest )?teadma",
+        "enne kui (?:see )?kasutajale (?:näidatakse|kuvatakse)",
+        "(?:kasutajalt|omanikult) küsimata",
+      ),
+    ),
+    boundary: unmarked("(?:kliendi |kasutaja )?(?:sõnumi|kirja|e-?kirja) lõpp"),
+    supersede: unmarked(
+      alt("asendab (?:kõik )?varasemad (?:juhised|seaded)", "uued juhised (?:ti|ai)[- ](?:assistendile|agendile)"),
+    ),
+    records: unmarked("kõik (?:arved|tellimused|tellimuste numbrid|tarneaadressid|kliendiandmed)"),
+  },
+  ca: {
+    mailbox: alt(
+      "assistent (?:de )?(?:correu|bústia|missatgeria)",
+      "assistent digital",
+      "assistent que (?:llegeix|gestiona|revisa|ordena) (?:aquesta|la|la meva|la seva) bústia",
+    ),
+    owner:
+      "no (?:li )?(?:diguis|digueu|mencionis|mencioneu|comentis|informis)\\p{L}* (?:res )?(?:al|a la) (?:titular|propietari\\p{L}*)",
+    erase: "(?:esborra|elimina|esborreu|elimineu)\\p{L}* (?:després |a continuació )?(?:aquest|el) (?:missatge|correu)",
+    autoRule: "regl\\p{L}* (?:[^.\\n]{0,60} )?(?:reenvi\\p{L}*|redirigeix\\p{L}*)",
+    whileReading:
+      "(?:quan|en) (?:resumeixis|processis|resumir|processar|tradueixis) aquest (?:correu|missatge|e-?mail)",
+    reasoning: "(?:per tant|per això|així doncs),? l['’](?:assistent|agent)(?: d['’]ia)? (?:ha de|hauria de)",
+    claimed: "l['’]usuari (?:t['’]ha|us ha|li ha) (?:demanat|autoritzat|encarregat)",
+    secrets: alt(
+      "contrasenyes?",
+      "clau\\p{L}* (?:d['’])?api",
+      "token\\p{L}* d['’]accés",
+      "prompt del sistema",
+      "credencials",
+    ),
+    confirm: alt("(?:només|únicament) (?:amb )?la paraula", "confirm\\p{L}* (?:la recepció )?responent"),
+    unseen: alt(
+      "l['’]usuari no (?:cal|necessita|ha de) saber\\p{L}*",
+      "abans (?:que es mostri|de mostrar\\p{L}*) a l['’]usuari",
+      "sense (?:preguntar|consultar|avisar)\\p{L}* (?:a )?l['’]usuari",
+    ),
+    boundary: "fi del (?:missatge|correu)(?: del client| de l['’]usuari)?",
+    supersede: alt(
+      "(?:anul[·.]?la|substitueix|reemplaça) (?:totes )?les (?:instruccions|configuracions?) (?:anteriors|prèvies)",
+      "noves instruccions per a l['’](?:assistent|agent)",
+    ),
+    records: "(?:totes les|tots els) (?:factures|comandes|números de comanda|adreces de lliurament|dades de clients)",
+  },
 };
 
 /** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
@@ -2896,6 +3274,43 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
         "ne (?:povej|omenjaj|obveščaj|sprašuj|vprašaj|moti|nadleguj)\\p{L}* (?:tega |o tem |nič )?(?:ekip|osebj|zaposlen|sodelavc|kolegi|direktor|vodstv)\\p{L}*",
         "brez (?:vprašanja|obveščanja) (?:ekipe|osebja|zaposlenih|sodelavcev|direktorja|vodstva)",
       ),
+    ),
+  },
+  lt: {
+    ifYou: unmarked("jei (?:tu )?esi (?:di |ai )?(?:asistentas|agentas|programa|botas)"),
+    staff: unmarked(
+      alt(
+        "(?:nesakyk|nepasakok|neminėk|neinformuok|nepranešk|neklausk|netrukdyk)\\p{L}* (?:apie tai )?(?:komand|darbuotoj|personal|koleg|direktori|vadovyb)\\p{L}*",
+        "(?:komandai|darbuotojams|personalui|kolegoms|direktoriui|vadovybei) (?:apie tai )?(?:nesakyk|neminėk|nepranešk)\\p{L}*",
+        "neklausiant (?:komandos|darbuotojų|personalo|kolegų|direktoriaus|vadovybės)",
+      ),
+    ),
+  },
+  lv: {
+    ifYou: unmarked("ja (?:tu )?esi (?:mi |ai )?(?:asistents|aģents|programma|bots)"),
+    staff: unmarked(
+      alt(
+        "(?:nesaki|nestāsti|nepiemini|neinformē|neziņo|nejautā|netraucē)\\p{L}* (?:par to |neko )?(?:komand|darbinie|personāl|kolēģ|direktor|vadīb)\\p{L}*",
+        "(?:komandai|darbiniekiem|personālam|kolēģiem|direktoram|vadībai) (?:par to )?(?:nesaki|nestāsti|neziņo)\\p{L}*",
+        "nejautājot (?:komandai|darbiniekiem|personālam|kolēģiem|direktoram|vadībai)",
+      ),
+    ),
+  },
+  et: {
+    ifYou: unmarked("kui (?:sa oled|oled sa|te olete) (?:ti-?|ai-?)?(?:assistent|agent|programm|bot)"),
+    staff: unmarked(
+      alt(
+        "ära (?:ütle|räägi|maini|teavita|küsi|sega|tülita)\\p{L}* (?:sellest )?(?:meeskon|töötaj|personal|kolleeg|direktor|juhtkon|ülemu)\\p{L}*",
+        "ärge (?:öelge|rääkige|mainige|teavitage|küsige)\\p{L}* (?:sellest )?(?:meeskon|töötaj|personal|kolleeg|direktor|juhtkon)\\p{L}*",
+        "(?:meeskonnalt|töötajatelt|personalilt|kolleegidelt|direktorilt|juhtkonnalt) küsimata",
+      ),
+    ),
+  },
+  ca: {
+    ifYou: alt("si (?:ets|sou) l['’](?:assistent|agent|ia)", "si (?:ets|sou) el (?:programa|bot)"),
+    staff: alt(
+      "no (?:li |els )?(?:diguis|digueu|comentis|avisis|informis|preguntis|molestis)\\p{L}* (?:res )?(?:a l['’]|a la |al |als )?(?:equip|personal|companys|treballadors|empleats|director|directora|direcció)",
+      "(?:sense|no cal) (?:preguntar|avisar|consultar|informar|molestar)\\p{L}* (?:a l['’]|a la |al |als )?(?:equip|personal|companys|treballadors|empleats|director|directora|direcció)",
     ),
   },
 };

@@ -74,7 +74,11 @@ export type CueOnlyLanguage =
   | "bg"
   | "sh"
   | "sk"
-  | "sl";
+  | "sl"
+  | "lt"
+  | "lv"
+  | "et"
+  | "ca";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */

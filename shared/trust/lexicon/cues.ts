@@ -170,6 +170,14 @@ export const CUE_NEWSLETTER: PhraseTable = {
     unmarked("e-?novic\\p{L}*"),
     "newsletter\\p{L}*",
   ],
+  lt: [unmarked("atsisakyti (?:prenumeratos|naujienlaiškio)"), unmarked("naujienlaišk\\p{L}*")],
+  lv: [
+    unmarked("atteikties no (?:jaunumiem|abonēšanas|saņemšanas)"),
+    unmarked("jaunumu vēstul\\p{L}*"),
+    "newsletter\\p{L}*",
+  ],
+  et: [unmarked("loobu (?:uudiskirjast|tellimusest)"), unmarked("tühista tellimus"), unmarked("uudiskir\\p{L}*")],
+  ca: ["donar-(?:vos|te) de baixa", "cancel[·.]?la(?:r)? la subscripció", "butlletí"],
 };
 
 export const CUE_PROMO: PhraseTable = {

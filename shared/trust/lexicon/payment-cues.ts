@@ -1589,6 +1589,225 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     ),
     urgent: unmarked(alt("še danes", "takoj", "nemudoma")),
   },
+  lt: {
+    pay: unmarked("sumok\\p{L}*|apmok\\p{L}*|mokėjim\\p{L}*"),
+    fee: unmarked("mokest\\p{L}*|rinkliav\\p{L}*|komisin\\p{L}*"),
+    owed: unmarked("grąžinim\\p{L}*|išmok\\p{L}*|laimėjim\\p{L}*|priz\\p{L}*|kompensacij\\p{L}*"),
+    neg: unmarked(alt("ne", "niekada", "niekam", "niekuomet", "nebuvo", "nėra")),
+    ask: unmarked(
+      alt(
+        "atsiųskite",
+        "atsiųsk",
+        "nusiųskite",
+        "išsiųskite",
+        "persiųskite",
+        "pasakykite",
+        "nurodykite",
+        "pateikite",
+        "atsakykite su",
+      ),
+    ),
+    secret: unmarked(
+      alt(
+        "slaptažod\\p{L}*",
+        "patvirtinimo kod\\p{L}*",
+        "vienkartin\\p{L}* kod\\p{L}*",
+        "saugos kod\\p{L}*",
+        "sms kod\\p{L}*",
+        "pin(?: kod\\p{L}*)?",
+        "otp",
+        "kortelės numer\\p{L}*",
+        "cvv",
+        "prisijungimo duomen\\p{L}*",
+      ),
+    ),
+    bankNew: unmarked(
+      alt(
+        "nauj(?:as|a|ą|o|ai|os|ame|oje|uosius|ąją|ąjį|asis|oji|ojo|ajai|ajam)(?!\\p{L})",
+        "pasikeit\\p{L}*",
+        "pakeist\\p{L}*",
+        "atnaujint\\p{L}*",
+      ),
+    ),
+    bankNoun: unmarked(
+      alt(
+        "banko sąskait\\p{L}*",
+        "sąskaitos numer\\p{L}*",
+        "iban",
+        "banko rekvizit\\p{L}*",
+        "mokėjimo rekvizit\\p{L}*",
+      ),
+    ),
+    gift: unmarked("(?:nupirkite|pirkite|nupirk|įsigykite) (?:\\p{L}+ )?dovan\\p{L}* kortel\\p{L}*"),
+    crypto: unmarked("(?:bitkoinais|kriptovaliuta|usdt)"),
+    wire: unmarked("skub\\p{L}* (?:pavedim|mokėjim)\\p{L}*"),
+    lure: unmarked(
+      alt(
+        "(?:jūsų|tavo) (?:paskyra|pašto dėžutė) (?:bus |buvo |yra )?(?:užblokuot|sustabdyt|išjungt|uždaryt)\\p{L}*",
+        "patvirtinkite (?:savo )?paskyr\\p{L}*",
+        "pašto dėžutė (?:yra )?(?:pilna|perpildyta)",
+        "(?:siunt|paket)\\p{L}*[^.\\n]{0,30}(?:muit|mokest)\\p{L}*",
+        "prisijunkite, kad (?:išsaugotumėte|išlaikytumėte)",
+      ),
+    ),
+    deadline: unmarked(
+      alt(`per ${N24} (?:val\\.|valand\\p{L}*|minut\\p{L}*)`, "paskutin\\p{L}* (?:priminim|įspėjim)\\p{L}*"),
+    ),
+    urgent: unmarked(alt("dar šiandien", "nedelsiant", "skubiai")),
+  },
+  lv: {
+    pay: unmarked("samaksā\\p{L}*|apmaksā\\p{L}*|maksājum\\p{L}*"),
+    fee: unmarked("maksa|maksu|maksas|nodev\\p{L}*|komisij\\p{L}*"),
+    owed: unmarked("atmaks\\p{L}*|izmaks\\p{L}*|laimest\\p{L}*|balv\\p{L}*|kompensācij\\p{L}*"),
+    neg: unmarked(alt("ne", "nekad", "nevienam", "nav")),
+    ask: unmarked(
+      alt(
+        "nosūtiet",
+        "nosūti",
+        "atsūtiet",
+        "atsūti",
+        "pastāstiet",
+        "norādiet",
+        "paziņojiet",
+        "atbildiet ar",
+        "pārsūtiet",
+      ),
+    ),
+    secret: unmarked(
+      alt(
+        "parol\\p{L}*",
+        "(?:verifikācijas|apstiprinājuma|drošības|sms) kod\\p{L}*",
+        "vienreizēj\\p{L}* kod\\p{L}*",
+        "pin(?: kod\\p{L}*)?",
+        "otp",
+        "kartes numur\\p{L}*",
+        "cvv",
+        "pieteikšanās dat\\p{L}*",
+      ),
+    ),
+    bankNew: unmarked(
+      alt("jaun(?:s|a|ā|o|ais|ajā|ajam|ie|ās|os|u)(?!\\p{L})", "mainīj\\p{L}*", "mainīt\\p{L}*", "atjaunināt\\p{L}*"),
+    ),
+    bankNoun: unmarked(
+      alt("bankas kont\\p{L}*", "kont\\p{L}* numur\\p{L}*", "iban", "bankas rekvizīt\\p{L}*", "norēķinu kont\\p{L}*"),
+    ),
+    gift: unmarked("(?:nopērciet|pērciet|nopērc|iegādājieties) (?:\\p{L}+ )?dāvan\\p{L}* kart\\p{L}*"),
+    crypto: unmarked("(?:bitkoinos|kriptovalūtā|usdt)"),
+    wire: unmarked("(?:steidzam|tūlītēj)\\p{L}* (?:pārskaitījum|maksājum)\\p{L}*"),
+    lure: unmarked(
+      alt(
+        "(?:jūsu|tavs|tava) (?:konts|pastkastīte) (?:tiks |ir |tika )?(?:bloķēt|apturēt|slēgt|deaktivizēt)\\p{L}*",
+        "apstipriniet (?:savu )?kontu",
+        "pastkastīte ir pilna",
+        "(?:sūtījum|pak)\\p{L}*[^.\\n]{0,30}(?:muit|maks)\\p{L}*",
+        "piesakieties, lai saglabātu",
+      ),
+    ),
+    deadline: unmarked(alt(`${N24} (?:stundu|minūšu) laikā`, "pēdēj\\p{L}* (?:atgādinājum|brīdinājum)\\p{L}*")),
+    urgent: unmarked(alt("vēl šodien", "nekavējoties", "steidzami")),
+  },
+  et: {
+    pay: unmarked("maksa\\p{L}*|tasuge|tasuda"),
+    fee: unmarked("tasu|teenustasu\\p{L}*|komisjonitasu\\p{L}*|lõiv\\p{L}*"),
+    owed: unmarked("tagasimakse\\p{L}*|hüvitis\\p{L}*|väljamakse\\p{L}*|võit\\p{L}*|auhin\\p{L}*"),
+    neg: unmarked(alt("ära", "ärge", "ei", "pole", "mitte", "kellelegi")),
+    ask: unmarked(
+      alt("saatke", `saada${E}`, "öelge (?:meile|mulle)", "teatage", "edastage (?:meile|mulle)", "vastake"),
+    ),
+    secret: unmarked(
+      alt(
+        "parool\\p{L}*",
+        "kinnituskood\\p{L}*",
+        "turvakood\\p{L}*",
+        "ühekordse? kood\\p{L}*",
+        "sms-kood\\p{L}*",
+        "pin(?:-kood\\p{L}*|1|2)?",
+        "otp",
+        "kaardi ?numb\\p{L}*",
+        "cvv",
+        "sisselogimisandm\\p{L}*",
+        "paroolikaar\\p{L}*",
+      ),
+    ),
+    bankNew: unmarked(
+      alt("uu(?:s|e|t|el|ele|de|ed|esse)(?!\\p{L})", "muutu\\p{L}*", "muudetud", "muutnud", "uuendatud"),
+    ),
+    bankNoun: unmarked(
+      alt(
+        "pangakont\\p{L}*",
+        "kontonumb\\p{L}*",
+        "arveldusarve\\p{L}*",
+        "iban",
+        "pangaandm\\p{L}*",
+        "pangarekvisiid\\p{L}*",
+      ),
+    ),
+    gift: unmarked("(?:ostke|osta) (?:\\p{L}+ )?kinkekaar\\p{L}*"),
+    crypto: unmarked("(?:bitcoinides|krüptovaluutas|usdt-s)"),
+    wire: unmarked("(?:kiir|kiireloomuli)\\p{L}* (?:ülekan|makse)\\p{L}*"),
+    lure: unmarked(
+      alt(
+        "(?:teie|sinu) konto (?:on )?(?:suletud|peatatud|blokeeritud|lukustatud)",
+        "(?:teie|sinu) konto (?:suletakse|peatatakse|blokeeritakse|lukustatakse)",
+        "kinnitage oma konto",
+        "postkast on täis",
+        "(?:pak|saadetis)\\p{L}*[^.\\n]{0,30}(?:toll|tasu)\\p{L}*",
+        "logige sisse, et säilita\\p{L}*",
+      ),
+    ),
+    deadline: unmarked(alt(`${N24} (?:tunni|minuti) jooksul`, "viimane (?:meeldetuletus|hoiatus)")),
+    urgent: unmarked(alt("veel täna", "viivitamata")),
+  },
+  ca: {
+    pay: "pag\\p{L}*|abon\\p{L}*",
+    fee: "tax\\p{L}*|tarifa|comissió|càrrec",
+    owed: "reemborsament\\p{L}*|devolució|premi|indemnització",
+    neg: alt("no", "mai", "ningú", "cap"),
+    ask: alt(
+      "envieu-(?:nos|me)",
+      "envieu",
+      "envia['’]ns",
+      "envia-me",
+      "faciliteu-(?:nos|me)",
+      "indiqueu-(?:nos|me)",
+      "digueu-(?:nos|me)",
+      "comuniqueu-(?:nos|me)",
+      "responeu amb",
+    ),
+    secret: alt(
+      "contrasenya",
+      "codi (?:de verificació|de seguretat|de confirmació|d['’]un sol ús|sms|otp|pin)",
+      "codi rebut per sms",
+      "pin",
+      "número de (?:la )?targeta",
+      "cvv",
+      "credencials",
+      "dades d['’]accés",
+    ),
+    bankNew: alt(
+      "nou(?!\\p{L})",
+      "nova(?!\\p{L})",
+      "nous(?!\\p{L})",
+      "noves(?!\\p{L})",
+      "canviat\\p{L}*",
+      "(?<!sense )canvi\\p{L}*",
+      "actualitzat\\p{L}*",
+      "modificat\\p{L}*",
+    ),
+    bankNoun: alt("compte bancari", "compte corrent", "número de compte", "iban", "dades bancàries"),
+    gift: "(?:compreu|compra|comprar) (?:\\p{L}+ )?targetes? (?:de )?regal",
+    crypto: "en (?:bitcoin|criptomonedes|usdt)",
+    wire: "(?:transferència|pagament) urgent",
+    lure: alt(
+      "el (?:vostre|teu) compte (?:serà|ha estat|està) (?:suspès|bloquejat|desactivat|tancat)",
+      "verifiqueu el vostre compte",
+      "la (?:vostra )?bústia (?:està )?plena",
+      "(?:paquet|enviament)\\p{L}*[^.\\n]{0,30}(?:taxa|duana|despeses)\\p{L}*",
+      "inicieu la sessió per (?:mantenir|conservar)",
+    ),
+    deadline: alt(`(?:en|dins de les) ${N24} (?:hores|minuts)`, "(?:últim|darrer) avís", "avís final"),
+    urgent: alt("avui mateix", "sense demora", "immediatament"),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -1968,6 +2187,34 @@ const VERIFY: Partial<Record<Lang, readonly string[]>> = {
     ),
     unmarked("na podlagi (?:tega|tega e-?poštnega) (?:sporočila|e-?maila|e-?pošte)"),
   ],
+  lt: [
+    unmarked("(?:telefonu|paskambin\\p{L}*)(?:[^.!?\\n]){0,40}?(?:patvirtin|patikrin)\\p{L}*"),
+    unmarked("(?:patvirtin|patikrin)\\p{L}*(?:[^.!?\\n]){0,40}?(?:telefonu|skambučiu)"),
+    unmarked("(?:sutartyje|jau turimu|žinomu)(?:[^.!?\\n]){0,30}?numer\\p{L}*"),
+    unmarked("(?:remdamiesi|remiantis) (?:vien |tik )?(?:šiuo|šiuo el\\.) (?:laišku|pranešimu)"),
+  ],
+  lv: [
+    unmarked("(?:pa tālruni|telefoniski|zvanot)(?:[^.!?\\n]){0,40}?(?:apstiprin|pārbaud)\\p{L}*"),
+    unmarked("(?:apstiprin|pārbaud)\\p{L}*(?:[^.!?\\n]){0,40}?(?:pa tālruni|telefoniski)"),
+    unmarked("(?:zvaniet|piezvaniet|sazinieties)(?:[^.!?\\n]){0,60}?(?:līgum|jau zinām|zināmo)\\p{L}*"),
+    unmarked(
+      alt(
+        "uz (?:šī|šīs) (?:e-?pasta|vēstules|ziņojuma) pamata",
+        "pamatojoties (?:tikai )?uz šo (?:e-?pastu|vēstuli|ziņojumu)",
+      ),
+    ),
+  ],
+  et: [
+    unmarked("(?:telefoni teel|telefonitsi|helistades)(?:[^.!?\\n]){0,40}?(?:kinnita|kontrolli)\\p{L}*"),
+    unmarked("(?:kinnita|kontrolli)\\p{L}*(?:[^.!?\\n]){0,40}?(?:telefoni teel|telefonitsi|helistades)"),
+    unmarked("(?:helistage|võtke ühendust)(?:[^.!?\\n]){0,60}?(?:lepingus|juba teadaoleva|teadaoleva)\\p{L}*"),
+    unmarked("(?:ainult |üksnes )?(?:selle|käesoleva) (?:e-?kirja|kirja|sõnumi) (?:põhjal|alusel)"),
+  ],
+  ca: [
+    "(?:verifiqu|confirm|comprov)\\p{L}*(?:[^.!?\\n]){0,50}?(?:per telèfon|telefònicament|amb una trucada)",
+    "(?:truqueu|telefoneu|contacteu)(?:[^.!?\\n]){0,60}?número(?:[^.!?\\n]){0,50}?(?:contracte|conegut|habitual|que ja (?:teniu|coneixeu))",
+    "(?:sobre la base|a partir|en base|només a partir) d['’]aquest (?:correu|missatge|e-?mail)",
+  ],
 };
 
 /** Out-of-band verification advice: confirm by phone, on a number already held, not because of this mail
@@ -2161,6 +2408,34 @@ const USUAL: Partial<Record<Lang, readonly string[]>> = {
     unmarked(
       "(?:bančni podatki|številka računa|bančni račun|podatki za plačilo) (?:se )?(?:niso spremenili|ni spremenil\\p{L}*|ostajajo (?:isti|enaki|nespremenjeni)|so nespremenjeni|so enaki)",
     ),
+  ],
+  lt: [
+    unmarked(
+      "(?:įprast|žinom)\\p{L}* (?:banko )?sąskait\\p{L}*|(?:tą pačią|tą patį) (?:banko )?sąskait\\p{L}*|(?:tie patys|tuos pačius) (?:banko )?rekvizit\\p{L}*",
+    ),
+    unmarked(
+      "(?:banko rekvizitai|sąskaitos numeris|mokėjimo rekvizitai) (?:nepasikeitė|nesikeičia|lieka (?:tie patys|nepakitę)|yra tie patys)",
+    ),
+  ],
+  lv: [
+    unmarked(
+      "(?:ierast|zinām)\\p{L}* (?:bankas |norēķinu )?kont\\p{L}*|(?:tajā pašā|to pašu) (?:bankas )?kont\\p{L}*|(?:tie paši|tos pašus) bankas rekvizīt\\p{L}*",
+    ),
+    unmarked(
+      "(?:bankas rekvizīti|konta numurs|maksājuma rekvizīti) (?:nav mainījušies|nemainās|paliek (?:tie paši|nemainīgi)|ir nemainīgi)",
+    ),
+  ],
+  et: [
+    unmarked(
+      "(?:tavapärase|tavalise|sama|harjumuspärase)(?:le)? (?:panga)?kontole|(?:samad|tavapärased) pangaandmed|nagu tavaliselt (?:meie )?(?:kontole|arveldusarvele)",
+    ),
+    unmarked(
+      "(?:pangaandmed|kontonumber|pangarekvisiidid|arveldusarve)(?: on)? (?:ei ole muutunud|pole muutunud|jäävad samaks|on samad|muutumatud)",
+    ),
+  ],
+  ca: [
+    "(?:al|el|del) (?:nostre |vostre )?compte (?:habitual|de sempre)|(?:les )?mateixes dades bancàries",
+    "(?:dades bancàries|compte bancari|número de compte) (?:no han canviat|no ha canviat|sense canvis|continuen sent les mateixes)",
   ],
 };
 
