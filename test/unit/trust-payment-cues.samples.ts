@@ -58,6 +58,11 @@ export const ATTACKS: Record<string, string> = {
   lv: "Labdien, šeit IT atbalsts. Lūdzu, nosūtiet mums SMS saņemto verifikācijas kodu, lai mēs varētu pabeigt pārcelšanu.",
   et: "Tere, siin IT-tugi. Palun saatke meile SMS-iga saadud kinnituskood, et saaksime kolimise lõpetada.",
   ca: "Hola, som el suport informàtic. Envieu-nos el codi de verificació que heu rebut per SMS per completar la migració.",
+  hy: "Բարև ձեզ, ՏՏ աջակցության ծառայությունն է։ Խնդրում ենք մեզ ուղարկել SMS-ով ստացված հաստատման կոդը, որպեսզի ավարտենք տեղափոխումը։",
+  az: "Salam, İT dəstək xidmətindən yazırıq. Köçürməni başa çatdırmaq üçün SMS ilə gələn təsdiq kodunu bizə göndərin.",
+  kk: "Сәлеметсіз бе, IT қолдау қызметі. Көшіруді аяқтау үшін SMS арқылы келген растау кодын бізге жіберіңіз.",
+  uz: "Assalomu alaykum, IT yordam xizmatidan yozyapmiz. Koʻchirishni yakunlash uchun SMS orqali kelgan tasdiqlash kodini bizga yuboring.",
+  mn: "Сайн байна уу, МТ-ийн тусламжийн алба байна. Шилжүүлгийг дуусгахын тулд SMS-ээр ирсэн баталгаажуулах кодыг бидэнд илгээнэ үү.",
 };
 
 /** Bank-change attacks: pay the next invoice into a new account. */
@@ -131,6 +136,11 @@ export const OTP_NOTICES: Record<string, string> = {
   lv: "Jūsu verifikācijas kods ir 482913. Tas ir derīgs 10 minūtes. Nevienam neizpaudiet šo kodu.",
   et: "Teie kinnituskood on 482913. See kehtib 10 minutit. Ärge jagage seda koodi kellelegi.",
   ca: "El vostre codi de verificació és 482913. És vàlid durant 10 minuts. No el compartiu mai amb ningú.",
+  hy: "Ձեր հաստատման կոդն է 482913։ Այն գործում է 10 րոպե։ Այս կոդը ոչ ոքի մի տրամադրեք։",
+  az: "Təsdiq kodunuz 482913. Kod 10 dəqiqə etibarlıdır. Bu kodu heç kimlə paylaşmayın.",
+  kk: "Сіздің растау кодыңыз: 482913. Ол 10 минут жарамды. Бұл кодты ешкімге айтпаңыз.",
+  uz: "Tasdiqlash kodingiz: 482913. U 10 daqiqa amal qiladi. Bu kodni hech kimga bermang.",
+  mn: "Таны баталгаажуулах код: 482913. Энэ код 10 минут хүчинтэй. Энэ кодыг хэнд ч бүү хэлээрэй.",
 };
 
 /** Payment confirmations: money moved, nothing asked. */
@@ -189,6 +199,11 @@ export const PAYMENT_CONFIRMATIONS: Record<string, string> = {
   lv: "Paldies, esam saņēmuši jūsu maksājumu 120,00 € apmērā par rēķinu 2024-117. Nekas vairāk nav jādara.",
   et: "Aitäh, oleme kätte saanud teie 120,00 € makse arve 2024-117 eest. Midagi rohkem pole vaja teha.",
   ca: "Gràcies, hem rebut el vostre pagament de 120,00 € per la factura 2024-117. No cal fer res més.",
+  hy: "Շնորհակալություն, մենք ստացել ենք ձեր 120,00 € վճարումը 2024-117 հաշվի համար։ Այլ բան անելու կարիք չկա։",
+  az: "Təşəkkür edirik, 2024-117 nömrəli hesab-faktura üzrə 120,00 € ödənişinizi aldıq. Başqa heç nə etməyə ehtiyac yoxdur.",
+  kk: "Рахмет, 2024-117 шот-фактурасы бойынша 120,00 € төлеміңізді алдық. Басқа ештеңе істеудің қажеті жоқ.",
+  uz: "Rahmat, 2024-117 hisob-fakturasi boʻyicha 120,00 € toʻlovingizni oldik. Boshqa hech narsa qilishingiz shart emas.",
+  mn: "Баярлалаа, 2024-117 нэхэмжлэхийн 120,00 € төлбөрийг хүлээн авлаа. Өөр юу ч хийх шаардлагагүй.",
 };
 
 /** "Your password was changed" notices. */
@@ -247,6 +262,11 @@ export const PASSWORD_CHANGED: Record<string, string> = {
   lv: "Jūsu parole tika nomainīta 3. martā plkst. 14:02. Ja tas bijāt jūs, varat šo ziņojumu ignorēt.",
   et: "Teie parooli muudeti 3. märtsil kell 14:02. Kui see olite teie, võite seda kirja eirata.",
   ca: "La vostra contrasenya es va canviar el 3 de març a les 14:02. Si heu estat vosaltres, podeu ignorar aquest missatge.",
+  hy: "Ձեր գաղտնաբառը փոխվել է մարտի 3-ին, ժամը 14:02-ին։ Եթե դա դուք էիք, կարող եք անտեսել այս նամակը։",
+  az: "Şifrəniz 3 mart saat 14:02-də dəyişdirildi. Bunu siz etmisinizsə, bu mesajı nəzərə almaya bilərsiniz.",
+  kk: "Құпиясөзіңіз 3 наурызда сағат 14:02-де өзгертілді. Егер бұл сіз болсаңыз, бұл хатты елемеуіңізге болады.",
+  uz: "Parolingiz 3-mart kuni soat 14:02 da oʻzgartirildi. Agar bu siz boʻlsangiz, ushbu xabarga eʼtibor bermasangiz ham boʻladi.",
+  mn: "Таны нууц үг 3-р сарын 3-нд 14:02 цагт өөрчлөгдсөн. Хэрэв энэ та байсан бол энэ мессежийг үл тоомсорлож болно.",
 };
 
 /** Out-of-band verification advice in a bank-change notice: confirm by phone on a number already held, do not act
@@ -307,6 +327,11 @@ export const VERIFY_ADVICE: Record<string, string> = {
   lv: "Mūsu bankas rekvizīti no 1. janvāra mainās. Nemainiet neko tikai uz šī e-pasta pamata, bet piezvaniet mums uz līgumā norādīto numuru.",
   et: "Meie pangaandmed muutuvad alates 1. jaanuarist. Ärge muutke midagi ainult selle e-kirja põhjal, vaid helistage meile lepingus märgitud numbril.",
   ca: "Les nostres dades bancàries canvien a partir de l'1 de gener. No canvieu res només a partir d'aquest correu; truqueu-nos al número del contracte.",
+  hy: "Մեր բանկային վավերապայմանները փոխվում են հունվարի 1-ից։ Խնդրում ենք ոչինչ չփոխել միայն այս նամակի հիման վրա, այլ զանգահարել մեզ պայմանագրում նշված համարով։",
+  az: "Bank rekvizitlərimiz 1 yanvardan dəyişir. Yalnız bu məktub əsasında heç nəyi dəyişməyin, müqavilədəki nömrə ilə bizə zəng edin.",
+  kk: "Банк деректемелеріміз 1 қаңтардан бастап өзгереді. Тек осы хат негізінде ештеңені өзгертпеңіз, шартта көрсетілген нөмір бойынша бізге қоңырау шалыңыз.",
+  uz: "Bank rekvizitlarimiz 1-yanvardan oʻzgaradi. Faqat shu xat asosida hech narsani oʻzgartirmang, shartnomada koʻrsatilgan raqamga qoʻngʻiroq qiling.",
+  mn: "Манай банкны мэдээлэл 1-р сарын 1-нээс өөрчлөгдөнө. Зөвхөн энэ имэйлд үндэслэн юу ч бүү өөрчил, гэрээнд заасан утасны дугаараар бидэнтэй холбогдоно уу.",
 };
 
 /** An invoice paid to the usual account, the bank details said to be unchanged (the opposite of a bank change). */
@@ -365,4 +390,9 @@ export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
   lv: "Pielikumā rēķins 2024-117. Lūdzu, maksājiet uz ierasto kontu; bankas rekvizīti nav mainījušies.",
   et: "Lisatud arve 2024-117. Palun tasuge tavapärasele kontole; meie pangaandmed ei ole muutunud.",
   ca: "Adjuntem la factura 2024-117. Pagueu al nostre compte habitual; les dades bancàries no han canviat.",
+  hy: "Կցված է 2024-117 հաշիվ-ապրանքագիրը։ Խնդրում ենք վճարել սովորական հաշվին, մեր բանկային վավերապայմանները չեն փոխվել։",
+  az: "2024-117 nömrəli hesab-faktura əlavə olunur. Zəhmət olmasa, həmişəki hesabımıza ödəyin; bank rekvizitlərimiz dəyişməyib.",
+  kk: "2024-117 шот-фактурасы қоса беріледі. Әдеттегі шотымызға төлеңіз; банк деректемелері өзгерген жоқ.",
+  uz: "2024-117-sonli hisob-faktura ilova qilindi. Iltimos, odatdagi hisobimizga toʻlang; bank rekvizitlari oʻzgarmagan.",
+  mn: "2024-117 нэхэмжлэхийг хавсаргав. Ердийн дансандаа төлнө үү; банкны мэдээлэл өөрчлөгдөөгүй.",
 };

@@ -15,6 +15,7 @@
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
 import {
   alt,
+  azerbaijani,
   E,
   either,
   hausa,
@@ -25,6 +26,7 @@ import {
   serbian,
   UNSPACED,
   unmarked,
+  uzbek,
   yoruba,
 } from "./combinators.js";
 
@@ -1558,6 +1560,214 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
       "sense (?:dir-ho|informar|avisar) (?:a )?l['’]usuari",
     ),
   },
+  // Armenian, Azerbaijani (also in plain Latin), Kazakh (Cyrillic), Uzbek (Latin, any apostrophe for oʻ and gʻ) and
+  // Mongolian (Cyrillic): verb-final, so an address may sit between the object and the verb.
+  hy: {
+    ai: alt(
+      "(?:ai|աբ|արհեստական բանականության) (?:օգնական|ասիստենտ|գործակալ)\\p{L}*",
+      "արհեստական բանականությ\\p{L}*",
+      "լեզվական մոդել\\p{L}*",
+    ),
+    override: alt(
+      "համակարգի (?:վերագրանցում|շրջանցում|անտեսում)\\p{L}*",
+      "մշակողի ռեժիմ\\p{L}*",
+      "ադմինիստրատորի ռեժիմ\\p{L}*",
+      "առաջնահերթ հրահանգ\\p{L}*",
+    ),
+    overrideVerb: alt("անտեսիր", "անտեսեք", "մոռացիր", "մոռացեք", "մի հետևիր", "մի հետևեք"),
+    overrideNoun: "(?:բոլոր|նախորդ|նախկին)\\p{L}* (?:\\p{L}+ )?(?:հրահանգ|ցուցում|հրաման)\\p{L}*",
+    role: alt(
+      "(?:այսուհետ|այսուհետև|այսուհետեւ) (?:դու )?(?:ես|կլինես)",
+      "որպես (?:ai|աբ|արհեստական բանականություն),? (?:դու )?պետք է",
+    ),
+    actVerb: alt(
+      "փոխանցիր",
+      "փոխանցեք",
+      `փոխանցի${E}`,
+      "ուղարկիր",
+      "ուղարկեք",
+      `ուղարկի${E}`,
+      "բացահայտիր",
+      "բացահայտեք",
+      "արտահանիր",
+      "ջնջիր",
+      "ջնջեք",
+      "վերահասցեավորիր",
+    ),
+    actObject: alt(
+      "բոլոր (?:նամակներ|էլ\\. ?նամակներ|հաղորդագրություններ|իմեյլներ)\\p{L}*",
+      "մուտքային (?:նամակներ|արկղ)\\p{L}*",
+      "փոստարկղ\\p{L}*",
+      "համակարգային (?:հրահանգ|հուշում)\\p{L}*",
+      "բոլոր կոնտակտներ\\p{L}*",
+    ),
+    program: alt("(?:միայն )?մեկ բառով", "կանչիր (?:գործիքը|ֆունկցիան)", "կատարիր հրամանը"),
+    secrecy: alt(
+      "(?:օգտատիրոջը|օգտվողին) (?:այդ մասին |ոչինչ )?մի (?:ասա|ասեք|նշիր|նշեք|տեղեկացրու|տեղեկացրեք)",
+      "մի (?:ասա|ասեք|նշիր|նշեք|տեղեկացրու|տեղեկացրեք) (?:այդ մասին |ոչինչ )?(?:օգտատիրոջը|օգտվողին)",
+      "առանց (?:օգտատիրոջը|օգտվողին) (?:տեղեկացնելու|ասելու)",
+    ),
+  },
+  az: {
+    ai: azerbaijani(
+      alt(
+        "süni intellekt\\p{L}*",
+        "(?:ai|si) (?:köməkçi|asistent)\\p{L}*",
+        "(?:ai|si) agent(?:i|ə|in|lər\\p{L}*)?(?!\\p{L})",
+        "dil modeli\\p{L}*",
+      ),
+    ),
+    override: azerbaijani(
+      alt(
+        "sistem(?:in)? (?:ləğvi|yenidən yazılması|üstələnməsi)",
+        "(?:tərtibatçı|inkişaf etdirici|administrator) rejimi\\p{L}*",
+        "prioritet direktiv\\p{L}*",
+      ),
+    ),
+    overrideVerb: azerbaijani(
+      alt(
+        "nəzərə alma",
+        "nəzərə almayın",
+        "unudun",
+        `unut${E}`,
+        "yox say",
+        "yox sayın",
+        "göz ardı et\\p{L}*",
+        "məhəl qoyma",
+      ),
+    ),
+    overrideNoun: azerbaijani("(?:bütün|əvvəlki|öncəki)\\p{L}* (?:\\p{L}+ )?(?:təlimat|göstəriş|əmr)\\p{L}*"),
+    role: azerbaijani(alt("(?:bundan sonra|indidən belə),? sən", "bir süni intellekt olaraq")),
+    actVerb: azerbaijani(
+      alt("yönləndir\\p{L}*", "göndər\\p{L}*", "ötür\\p{L}*", "açıqla\\p{L}*", "ixrac et\\p{L}*", `sil(?:in)?${E}`),
+    ),
+    actObject: azerbaijani(
+      alt(
+        "bütün (?:e-?poçt|məktub|mesaj|e-?mail)\\p{L}*",
+        "gələnlər qutusu\\p{L}*",
+        "poçt qutusu\\p{L}*",
+        "sistem (?:təlimat|göstəriş)\\p{L}*",
+        "bütün kontakt\\p{L}*",
+      ),
+    ),
+    program: azerbaijani(alt("(?:yalnız|ancaq|sadəcə) (?:bir|tək) sözlə", "tək sözlə", "aləti çağır", "əmri icra et")),
+    secrecy: azerbaijani(
+      alt(
+        "istifadəçiyə (?:bu barədə |heç nə )?(?:demə|deməyin|bildirmə|bildirməyin|xəbər vermə|xəbər verməyin)",
+        "istifadəçidən xəbərsiz",
+      ),
+    ),
+  },
+  kk: {
+    ai: alt("жасанды интеллект\\p{L}*", "(?:жи|ai) (?:көмекші|ассистент|агент)\\p{L}*", "тілдік модель\\p{L}*"),
+    override: alt(
+      "жүйені (?:айналып өту|қайта жазу)",
+      "әзірлеуші режим\\p{L}*",
+      "әкімші режим\\p{L}*",
+      "басым нұсқау\\p{L}*",
+    ),
+    overrideVerb: alt("елеме", "елемеңіз", "ескерме", "ескермеңіз", "ұмыт", "ұмытыңыз", "назар аударма"),
+    overrideNoun: "(?:барлық|алдыңғы|бұрынғы)\\p{L}* (?:\\p{L}+ )?(?:нұсқау|нұсқаулық|бұйрық)\\p{L}*",
+    role: alt("(?:бұдан былай|осы сәттен бастап),? сен", "жасанды интеллект ретінде"),
+    actVerb: alt(
+      "жіберіңіз",
+      `жібер${E}`,
+      "қайта жіберіңіз",
+      "бағыттаңыз",
+      "жойыңыз",
+      `жой${E}`,
+      "жария етіңіз",
+      "экспорттаңыз",
+      "жіберуі тиіс",
+      "жіберу керек",
+    ),
+    actObject: alt(
+      "барлық (?:хат|электрондық хат|email|хабарлама)\\p{L}*",
+      "кіріс (?:жәшігі|хаттар)\\p{L}*",
+      "пошта жәшігі\\p{L}*",
+      "жүйелік (?:нұсқау|промпт)\\p{L}*",
+      "барлық контакт\\p{L}*",
+    ),
+    program: alt("(?:тек )?бір сөзбен", "құралды шақыр\\p{L}*", "пәрменді орында\\p{L}*"),
+    secrecy: alt("пайдаланушыға (?:бұл туралы |ештеңе )?(?:айтпа|айтпаңыз|хабарламаңыз)", "пайдаланушыға білдірмей"),
+  },
+  uz: {
+    ai: uzbek(
+      alt(
+        "sunʼiy intellekt\\p{L}*",
+        "(?:ai|si) (?:yordamchi|assistent)\\p{L}*",
+        "(?:ai|si) agent(?:i|ga|ni|lar\\p{L}*)?(?!\\p{L})",
+        "til modeli\\p{L}*",
+      ),
+    ),
+    override: uzbek(
+      alt(
+        "tizim(?:ni)? (?:chetlab oʻtish|qayta yozish)",
+        "(?:dasturchi|ishlab chiquvchi|administrator) rejimi\\p{L}*",
+        "ustuvor koʻrsatma\\p{L}*",
+      ),
+    ),
+    overrideVerb: uzbek(
+      alt("eʼtiborga olma\\p{L}*", "eʼtibor berma\\p{L}*", "unuting", `unut${E}`, "inobatga olma\\p{L}*"),
+    ),
+    overrideNoun: uzbek("(?:barcha|oldingi|avvalgi)\\p{L}* (?:\\p{L}+ )?(?:koʻrsatma|buyruq|yoʻriqnoma)\\p{L}*"),
+    role: uzbek(alt("(?:bundan buyon|bundan keyin),? sen", "sunʼiy intellekt sifatida")),
+    actVerb: uzbek(
+      alt(
+        "yuboring",
+        `yubor${E}`,
+        "uzating",
+        "yoʻnaltiring",
+        "oshkor qiling",
+        `oshkor qil${E}`,
+        "eksport qiling",
+        "oʻchiring",
+        `oʻchir${E}`,
+        "joʻnating",
+      ),
+    ),
+    actObject: uzbek(
+      alt(
+        "barcha (?:xat|elektron xat|email|xabar|maktub)\\p{L}*",
+        "kiruvchi (?:xatlar|quti)\\p{L}*",
+        "pochta qutisi\\p{L}*",
+        "tizim (?:koʻrsatma|yoʻriqnoma|prompt)\\p{L}*",
+        "barcha kontakt\\p{L}*",
+      ),
+    ),
+    program: uzbek(alt("(?:faqat )?bitta soʻz bilan", "vositani chaqiring", "buyruqni bajaring")),
+    secrecy: uzbek(
+      alt(
+        "foydalanuvchiga (?:bu haqda |hech narsa )?(?:aytma|aytmang|xabar berma|xabar bermang|bildirma|bildirmang)",
+        "foydalanuvchidan bexabar",
+      ),
+    ),
+  },
+  mn: {
+    ai: alt("хиймэл оюун\\p{L}*", "(?:ai|хо) (?:туслах|ассистент|агент)\\p{L}*", "хэлний загвар\\p{L}*"),
+    override: alt(
+      "системийн (?:дарж бичих|тойрч гарах|хүчингүй болгох)",
+      "хөгжүүлэгчийн горим\\p{L}*",
+      "администраторын горим\\p{L}*",
+      "тэргүүлэх заавар\\p{L}*",
+    ),
+    overrideVerb: alt("үл тоо", "үл тоомсорло\\p{L}*", "мартаарай", `март${E}`, "бүү дага", "битгий дага"),
+    overrideNoun: "(?:бүх|өмнөх|урьдах)\\p{L}* (?:\\p{L}+ )?(?:заавар|зааварчилгаа|тушаал)\\p{L}*",
+    role: alt("(?:одооноос|үүнээс хойш),? чи", "хиймэл оюуны хувьд (?:чи|та)"),
+    actVerb: alt("илгээ\\p{L}*", "дамжуул\\p{L}*", "устга\\p{L}*", "задруул\\p{L}*", "экспортло\\p{L}*"),
+    actObject: alt(
+      "бүх (?:имэйл|захидал|мессеж|зурвас)\\p{L}*",
+      "ирсэн (?:захидал|имэйл)\\p{L}*",
+      "шуудангийн хайрцаг\\p{L}*",
+      "системийн (?:заавар|промпт)\\p{L}*",
+      "бүх (?:харилцагч|контакт)\\p{L}*",
+    ),
+    program: alt("(?:зөвхөн )?нэг үгээр", "хэрэгслийг дууд\\p{L}*", "тушаалыг гүйцэтгэ\\p{L}*"),
+    secrecy: alt(
+      "хэрэглэгчид (?:энэ талаар |юу ч )?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|мэдэгдэх хэрэггүй)",
+      "хэрэглэгчид мэдэгдэлгүйгээр",
+    ),
+  },
 };
 
 const MORE: Partial<Record<Lang, MoreCueRow>> = {
@@ -2939,6 +3149,179 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     ),
     records: "(?:totes les|tots els) (?:factures|comandes|números de comanda|adreces de lliurament|dades de clients)",
   },
+  hy: {
+    mailbox: "(?:էլ\\. ?փոստի|էլփոստի|փոստի|թվային) (?:օգնական|ասիստենտ)\\p{L}*",
+    owner: alt(
+      "(?:սեփականատիրոջը|տիրոջը) (?:այդ մասին |ոչինչ )?մի (?:ասա|ասեք|նշիր|նշեք|տեղեկացրու|տեղեկացրեք)",
+      "մի (?:ասա|ասեք|նշիր|նշեք) (?:այդ մասին |ոչինչ )?(?:սեփականատիրոջը|տիրոջը)",
+    ),
+    erase: alt(
+      "(?:այս|այդ) (?:նամակը|հաղորդագրությունը) (?:հետո |այնուհետև )?ջնջ(?:իր|եք)",
+      "ջնջ(?:իր|եք) (?:հետո |այնուհետև )?(?:այս|այդ) (?:նամակը|հաղորդագրությունը)",
+    ),
+    autoRule: "կանոն\\p{L}* (?:[^.\\n]{0,60} )?(?:փոխանց|վերահասցե)\\p{L}*",
+    whileReading:
+      "(?:այս|այդ) (?:նամակը|նամակն|հաղորդագրությունը|հաղորդագրությունն) (?:ամփոփելիս|մշակելիս|թարգմանելիս|կարդալիս)",
+    reasoning: "(?:հետևաբար|ուստի|այդ պատճառով),? (?:ai |աբ )?(?:օգնականը|ասիստենտը|գործակալը) (?:պետք է|պարտավոր է)",
+    claimed: "(?:օգտատերը|օգտվողը) (?:արդեն )?(?:քեզ|ձեզ) (?:խնդրել|լիազորել|թույլատրել) է",
+    secrets: alt(
+      "գաղտնաբառ\\p{L}*",
+      "api (?:բանալի|բանալին)\\p{L}*",
+      "մուտքի (?:տոկեն|բանալի)\\p{L}*",
+      "համակարգային հուշում\\p{L}*",
+      "մուտքի տվյալներ\\p{L}*",
+    ),
+    confirm: alt("միայն (?:այս )?բառով", "հաստատ(?:իր|եք) պատասխանելով"),
+    unseen: alt(
+      "(?:օգտատերը|օգտվողը) (?:չպետք է|կարիք չունի) (?:դա |այդ մասին )?(?:իմանա|իմանալու)",
+      "նախքան (?:օգտատիրոջը|օգտվողին) ցույց տալը",
+      "առանց (?:օգտատիրոջը|օգտվողին|սեփականատիրոջը) հարցնելու",
+    ),
+    boundary: "(?:հաճախորդի |օգտատիրոջ )?(?:հաղորդագրության|նամակի) (?:վերջ|ավարտ)",
+    supersede: alt(
+      "փոխարինում է (?:բոլոր )?նախորդ (?:հրահանգներ|կարգավորումներ)\\p{L}*",
+      "նոր հրահանգներ (?:ai|աբ) (?:օգնականի|գործակալի) համար",
+    ),
+    records: "բոլոր (?:հաշիվ-ապրանքագր|պատվեր|առաքման հասցե|հաճախորդների տվյալ)\\p{L}*",
+  },
+  az: {
+    mailbox: azerbaijani("(?:e-?poçt|poçt|rəqəmsal) (?:köməkçi|asistent)\\p{L}*"),
+    owner: azerbaijani(
+      "(?:hesab|poçt qutusu|qutu) sahibinə (?:bu barədə |heç nə )?(?:demə|deməyin|bildirmə|bildirməyin|xəbər vermə|xəbər verməyin)",
+    ),
+    erase: azerbaijani("bu (?:məktubu|mesajı|e-?poçtu) (?:da |sonra )?sil\\p{L}*"),
+    autoRule: azerbaijani("qayda\\p{L}* (?:[^.\\n]{0,60} )?(?:yönləndir|ötür)\\p{L}*"),
+    whileReading: azerbaijani(
+      "bu (?:məktubu|mesajı|e-?poçtu) (?:xülasə edərkən|emal edərkən|tərcümə edərkən|oxuyarkən)",
+    ),
+    reasoning: azerbaijani("(?:buna görə də|beləliklə|deməli),? (?:süni intellekt )?(?:köməkçi|asistent|agent)\\p{L}*"),
+    claimed: azerbaijani("istifadəçi (?:artıq )?(?:sizə|sənə) (?:icazə verib|tapşırıb|səlahiyyət verib)"),
+    secrets: azerbaijani(
+      alt(
+        "şifrə\\p{L}*",
+        "parol\\p{L}*",
+        "api açar\\p{L}*",
+        "giriş (?:tokeni|açarı|məlumatları)\\p{L}*",
+        "sistem təlimat\\p{L}*",
+      ),
+    ),
+    confirm: azerbaijani(alt("(?:yalnız|ancaq) (?:bu )?sözlə", "cavab verərək təsdiqlə\\p{L}*")),
+    unseen: azerbaijani(
+      alt(
+        "istifadəçinin (?:bunu |bundan )?(?:bilməsinə ehtiyac yoxdur|xəbəri olmasın)",
+        "istifadəçiyə göstərilməzdən əvvəl",
+        "(?:istifadəçidən|sahibindən) soruşmadan",
+      ),
+    ),
+    boundary: azerbaijani("(?:(?:müştəri|istifadəçi) )?(?:mesajının|məktubunun) sonu"),
+    supersede: azerbaijani(
+      alt(
+        "əvvəlki (?:bütün )?(?:təlimatları|parametrləri) (?:ləğv edir|əvəz edir)",
+        "süni intellekt (?:köməkçisi|agenti) üçün yeni təlimatlar",
+      ),
+    ),
+    records: azerbaijani(
+      "bütün (?:fakturalar|hesab-fakturalar|sifarişlər|sifariş nömrələri|çatdırılma ünvanları|müştəri məlumatları)\\p{L}*",
+    ),
+  },
+  kk: {
+    mailbox: "(?:пошта|электрондық пошта|цифрлық) (?:көмекші|ассистент)\\p{L}*",
+    owner: "(?:иесіне|жәшік иесіне|аккаунт иесіне) (?:бұл туралы |ештеңе )?(?:айтпа|айтпаңыз|хабарламаңыз)",
+    erase: "бұл (?:хатты|хабарламаны) (?:да |кейін )?(?:жойыңыз|жой)",
+    autoRule: "ереже\\p{L}* (?:[^.\\n]{0,60} )?(?:қайта жібер|бағытта)\\p{L}*",
+    whileReading: "бұл (?:хатты|хабарламаны) (?:қорытындылағанда|өңдегенде|аударғанда|оқығанда)",
+    reasoning: "(?:сондықтан|демек|осылайша),? (?:жи |ai )?(?:көмекші|ассистент|агент)\\p{L}*",
+    claimed: "пайдаланушы (?:сізге|саған) (?:әлдеқашан )?(?:рұқсат берді|тапсырды|өкілеттік берді)",
+    secrets: alt(
+      "құпиясөз\\p{L}*",
+      "құпия сөз\\p{L}*",
+      "пароль\\p{L}*",
+      "api кілт\\p{L}*",
+      "кіру (?:токені|деректері)\\p{L}*",
+      "жүйелік промпт\\p{L}*",
+    ),
+    confirm: alt("тек (?:осы )?сөзбен", "жауап беріп растаңыз"),
+    unseen: alt(
+      "пайдаланушы(?:ның)? (?:мұны )?білуі (?:міндетті емес|қажет емес)",
+      "пайдаланушыға көрсетілмес бұрын",
+      "(?:пайдаланушыдан|иесінен) сұрамай",
+    ),
+    boundary: "(?:(?:клиент|пайдаланушы) )?(?:хабарламасының|хатының) соңы",
+    supersede: alt(
+      "(?:барлық )?(?:алдыңғы|бұрынғы) (?:нұсқауларды|баптауларды) (?:жояды|алмастырады)",
+      "(?:жи|ai) (?:көмекшісіне|агентіне) арналған жаңа нұсқаулар",
+    ),
+    records: "барлық (?:шот-фактура|тапсырыс|жеткізу мекенжай|клиент деректер)\\p{L}*",
+  },
+  uz: {
+    mailbox: uzbek("(?:elektron pochta|pochta|raqamli) (?:yordamchi|assistent)\\p{L}*"),
+    owner: uzbek(
+      "(?:hisob|pochta qutisi|quti) egasiga (?:bu haqda |hech narsa )?(?:aytma|aytmang|xabar berma|xabar bermang|bildirmang)",
+    ),
+    erase: uzbek("bu (?:xatni|xabarni|maktubni) (?:ham |keyin )?(?:oʻchiring|oʻchir)"),
+    autoRule: uzbek("qoida\\p{L}* (?:[^.\\n]{0,60} )?(?:yoʻnaltir|uzat|yubor)\\p{L}*"),
+    whileReading: uzbek(
+      "bu (?:xatni|xabarni|maktubni) (?:umumlashtirayotganda|qayta ishlayotganda|tarjima qilayotganda|oʻqiyotganda)",
+    ),
+    reasoning: uzbek(
+      "(?:shuning uchun|demak|binobarin),? (?:ai |sunʼiy intellekt )?(?:yordamchi|assistent|agent)\\p{L}*",
+    ),
+    claimed: uzbek("foydalanuvchi (?:sizga|senga) (?:allaqachon )?(?:ruxsat bergan|topshirgan|vakolat bergan)"),
+    secrets: uzbek(
+      alt(
+        "parol\\p{L}*",
+        "maxfiy soʻz\\p{L}*",
+        "api kalit\\p{L}*",
+        "kirish (?:tokeni|maʼlumotlari)\\p{L}*",
+        "tizim prompt\\p{L}*",
+      ),
+    ),
+    confirm: uzbek(alt("faqat (?:shu )?soʻz bilan", "javob berib tasdiqlang")),
+    unseen: uzbek(
+      alt(
+        "foydalanuvchi(?:ning)? (?:buni )?bilishi (?:shart emas|kerak emas)",
+        "foydalanuvchiga koʻrsatilishidan oldin",
+        "(?:foydalanuvchidan|egasidan) soʻramasdan",
+      ),
+    ),
+    boundary: uzbek("(?:(?:mijoz|foydalanuvchi) )?(?:xabarining|xatining|maktubining) oxiri"),
+    supersede: uzbek(
+      alt(
+        "(?:barcha )?(?:oldingi|avvalgi) (?:koʻrsatmalarni|sozlamalarni) (?:bekor qiladi|almashtiradi)",
+        "(?:ai|sunʼiy intellekt) (?:yordamchisi|agenti) uchun yangi koʻrsatmalar",
+      ),
+    ),
+    records: uzbek(
+      "barcha (?:hisob-fakturalar|fakturalar|buyurtmalar|buyurtma raqamlari|yetkazib berish manzillari|mijoz maʼlumotlari)\\p{L}*",
+    ),
+  },
+  mn: {
+    mailbox: "(?:имэйлийн|шуудангийн|дижитал) (?:туслах|ассистент)\\p{L}*",
+    owner: "(?:эзэмшигчид|эзэнд) (?:энэ талаар |юу ч )?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|мэдэгдэх хэрэггүй)",
+    erase: "энэ (?:захидлыг|мессежийг|имэйлийг) (?:дараа нь |бас )?устга\\p{L}*",
+    autoRule: "дүрэм\\p{L}* (?:[^.\\n]{0,60} )?(?:дамжуул|илгээ)\\p{L}*",
+    whileReading: "энэ (?:захидлыг|мессежийг|имэйлийг) (?:хураангуйлахдаа|боловсруулахдаа|орчуулахдаа|уншихдаа)",
+    reasoning: "(?:тиймээс|иймд|ийм учраас),? (?:ai |хиймэл оюуны )?(?:туслах|ассистент|агент)\\p{L}*",
+    claimed: "хэрэглэгч (?:танд|чамд) (?:аль хэдийн )?(?:зөвшөөрөл өгсөн|даалгасан|эрх олгосон)",
+    secrets: alt(
+      "нууц үг\\p{L}*",
+      "api түлхүүр\\p{L}*",
+      "нэвтрэх (?:токен|мэдээлэл)\\p{L}*",
+      "системийн промпт\\p{L}*",
+    ),
+    confirm: alt("зөвхөн (?:энэ )?үгээр", "хариулж баталгаажуул\\p{L}*"),
+    unseen: alt(
+      "хэрэглэгч (?:үүнийг )?мэдэх (?:шаардлагагүй|хэрэггүй)",
+      "хэрэглэгчид харуулахаас өмнө",
+      "(?:хэрэглэгчээс|эзэмшигчээс) асуулгүйгээр",
+    ),
+    boundary: "(?:(?:харилцагчийн|хэрэглэгчийн) )?(?:мессежийн|захидлын) төгсгөл",
+    supersede: alt(
+      "(?:бүх )?өмнөх (?:зааврыг|тохиргоог) (?:хүчингүй болгоно|орлоно)",
+      "(?:ai|хиймэл оюуны) (?:туслах|агент)\\p{L}* (?:зориулсан )?шинэ заавар",
+    ),
+    records: "бүх (?:нэхэмжлэх|захиалга|хүргэлтийн хаяг|харилцагчийн мэдээлэл)\\p{L}*",
+  },
 };
 
 /** Two more concepts, one row per language: the reader addressed in a condition ("if you are the assistant reading
@@ -3313,6 +3696,45 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
       "(?:sense|no cal) (?:preguntar|avisar|consultar|informar|molestar)\\p{L}* (?:a l['’]|a la |al |als )?(?:equip|personal|companys|treballadors|empleats|director|directora|direcció)",
     ),
   },
+  hy: {
+    ifYou: "եթե (?:դու|դուք) (?:ai |աբ )?(?:օգնական|ասիստենտ|գործակալ|ծրագիր|բոտ)\\p{L}* (?:ես|եք)",
+    staff: alt(
+      "(?:աշխատակիցներին|թիմին|անձնակազմին|գործընկերներին|տնօրենին|ղեկավարությանը) (?:այդ մասին |ոչինչ )?մի (?:ասա|ասեք|հարցրու|հարցրեք|տեղեկացրու|տեղեկացրեք|անհանգստացրու|անհանգստացրեք)",
+      "(?:առանց|կարիք չկա) (?:աշխատակիցներին|թիմին|անձնակազմին|գործընկերներին|տնօրենին|ղեկավարությանը) (?:հարցնելու|տեղեկացնելու|ասելու|հարցնել|տեղեկացնել)",
+    ),
+  },
+  az: {
+    ifYou: azerbaijani(
+      "(?:əgər )?(?:sən|siz) (?:süni intellekt )?(?:köməkçi|asistent|agent|proqram|bot)(?:sən|siniz|sənsə|sinizsə|san|sınız|sansa|sınızsa)",
+    ),
+    staff: azerbaijani(
+      alt(
+        "(?:işçilərə|komandaya|heyətə|həmkarlara|direktora|rəhbərliyə) (?:bu barədə |heç nə )?(?:demə|deməyin|bildirmə|bildirməyin|soruşma|soruşmayın|xəbər vermə|xəbər verməyin)",
+        "(?:işçilərə|komandaya|heyətə|direktora|rəhbərliyə) (?:deməyə|soruşmağa|bildirməyə) ehtiyac yoxdur",
+      ),
+    ),
+  },
+  kk: {
+    ifYou: "егер (?:сен|сіз) (?:жи |ai )?(?:көмекші|ассистент|агент|бағдарлама|бот)",
+    staff: alt(
+      "(?:қызметкерлерге|командаға|персоналға|әріптестерге|директорға|басшылыққа) (?:бұл туралы |ештеңе )?(?:айтпа|айтпаңыз|хабарламаңыз|сұрама|сұрамаңыз)",
+      "(?:қызметкерлерге|командаға|директорға|басшылыққа) (?:айтудың|хабарлаудың|сұраудың) (?:қажеті жоқ|керегі жоқ)",
+    ),
+  },
+  uz: {
+    ifYou: uzbek("agar (?:sen|siz) (?:ai |sunʼiy intellekt )?(?:yordamchi|assistent|agent|dastur|bot)"),
+    staff: uzbek(
+      alt(
+        "(?:xodimlarga|jamoaga|hamkasblarga|direktorga|rahbariyatga|personalga) (?:bu haqda |hech narsa )?(?:aytma|aytmang|xabar berma|xabar bermang|soʻrama|soʻramang)",
+        "(?:xodimlarga|jamoaga|direktorga|rahbariyatga) (?:aytish|xabar berish|soʻrash)ning (?:hojati|keragi) yoʻq",
+      ),
+    ),
+  },
+  mn: {
+    ifYou: "хэрэв (?:чи|та) (?:ai |хиймэл оюуны )?(?:туслах|ассистент|агент|програм|бот)",
+    staff:
+      "(?:ажилтнуудад|багт|хамт олонд|хамтрагчдад|захиралд|удирдлагад) (?:энэ талаар |юу ч )?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|мэдэгдэх хэрэггүй|бүү асуу|битгий асуу|асуух хэрэггүй)",
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
@@ -3349,6 +3771,11 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "ka",
   "yo",
   "hi-latn",
+  "hy",
+  "az",
+  "kk",
+  "uz",
+  "mn",
 ]);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */

@@ -78,7 +78,12 @@ export type CueOnlyLanguage =
   | "lt"
   | "lv"
   | "et"
-  | "ca";
+  | "ca"
+  | "hy"
+  | "az"
+  | "kk"
+  | "uz"
+  | "mn";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
@@ -206,3 +211,11 @@ function serbianCyrillic(entry: string): string {
  * without diacritics that mail often has ("posaljite", "djelatnici" for "đ"). */
 export const serbian = (source: string) =>
   spellings(source, serbianCyrillic, (entry) => stripMarks(entry).replace(/đ/g, "dj"));
+
+/** An Azerbaijani entry with its letters and in the plain Latin that mail often has instead ("gonderin" for
+ * "göndərin", "sifre" for "şifrə"). */
+export const azerbaijani = (source: string) => unmarked(source, { ə: "e", ı: "i" });
+
+/** An Uzbek entry whose "oʻ" and "gʻ" (and the tutuq belgisi "ʼ") match the apostrophes mail types for them
+ * (ʻ ' ‘ ’ `). */
+export const uzbek = (source: string) => source.replace(/([ogOG])ʻ/g, "$1[ʻ'‘’`]").replace(/ʼ/g, "[ʼ'’]");

@@ -1,6 +1,6 @@
 // Category cues: calendar, security, transactional, newsletter, promotional, notification, personal, business.
 // They pick the message's category; they do not score risk.
-import { E, hausa, type PhraseTable, romanian, serbian, unmarked, yoruba } from "./combinators.js";
+import { azerbaijani, E, hausa, type PhraseTable, romanian, serbian, unmarked, uzbek, yoruba } from "./combinators.js";
 
 /** Calendar invitations and replies, matched on the raw lowercased text (MIME parts and subject prefixes). */
 export const CUE_CALENDAR_STRONG = [
@@ -178,6 +178,11 @@ export const CUE_NEWSLETTER: PhraseTable = {
   ],
   et: [unmarked("loobu (?:uudiskirjast|tellimusest)"), unmarked("tühista tellimus"), unmarked("uudiskir\\p{L}*")],
   ca: ["donar-(?:vos|te) de baixa", "cancel[·.]?la(?:r)? la subscripció", "butlletí"],
+  hy: ["բաժանորդագրությունից (?:դուրս գալ|հրաժարվել)", "տեղեկագր\\p{L}*"],
+  az: [azerbaijani("abunəlikdən çıx\\p{L}*"), azerbaijani("xəbər bülleten\\p{L}*"), azerbaijani("bülleten\\p{L}*")],
+  kk: ["жазылымнан бас тарт\\p{L}*", "жазылымды тоқтат\\p{L}*", "ақпараттық бюллетень\\p{L}*"],
+  uz: [uzbek("obunani bekor qil\\p{L}*"), uzbek("obunadan chiq\\p{L}*"), "axborot byulleten\\p{L}*"],
+  mn: ["захиалгаа цуцлах", "мэдээллийн товхимол", "мэдээллийн хуудас"],
 };
 
 export const CUE_PROMO: PhraseTable = {
