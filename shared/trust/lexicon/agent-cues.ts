@@ -13,6 +13,11 @@
 // Scripts: th, lo, km, my, zh, ja and ko rows are matched without word guards (UNSPACED in combinators.ts), and so are the
 // rows of scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am). Every entry is NFKC-
 // normalised here, as the text is (Thai and Lao "am" vowels, Devanagari nukta letters decompose under NFKC).
+// Latin-script rows that mail often writes without diacritics (Romanian, Hungarian, Slovak, Slovenian, the Baltic
+// languages, Serbo-Croatian, Azerbaijani) match both spellings (`unmarked`, `romanian`, `serbian` and `azerbaijani`
+// in combinators.ts); Serbo-Croatian rows are also written out in Serbian Cyrillic, and Uzbek "oʻ" and "gʻ" match
+// any apostrophe. A word of these rows that is also an English word ("send", "agents" without the Latvian cedilla)
+// is bound to its own forms, or the English mail would meet the row.
 import {
   alt,
   azerbaijani,

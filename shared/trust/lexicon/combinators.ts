@@ -6,7 +6,8 @@
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
 // lexicon/agent-cues.ts add rows for 28 more (cs … ko, bn, and km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and
-// Hindi in Latin letters). Entries for
+// Hindi in Latin letters), and 18 of Europe, the Caucasus and Central Asia (ro, hu, fi, da, nb, bg, sh, sk, sl, lt,
+// lv, et, ca, hy, az, kk, uz, mn; the Latin-script ones also without their diacritics). Entries for
 // space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
@@ -66,6 +67,7 @@ export type CueOnlyLanguage =
    * jao"): their own rows, since neither the Arabic nor the Hindi script rows can meet them. */
   | "ar-latn"
   | "hi-latn"
+  /** Serbo-Croatian ("sh") is one row: Croatian, Bosnian and Serbian in Latin letters, Serbian in Cyrillic too. */
   | "ro"
   | "hu"
   | "fi"

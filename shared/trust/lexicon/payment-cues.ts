@@ -1,5 +1,5 @@
 // Credential, payment-fraud, phishing and urgency cues, translated systematically: one table per cue CONCEPT, one
-// row per language, in the 38 languages of lexicon/agent-cues.ts.
+// row per language, in the 38 languages of lexicon/agent-cues.ts and the 18 added after them (ro … mn).
 //
 // The concepts are what the fraud must ask for, whatever the wording: a secret sent back (password, one-time or
 // verification code, PIN, card number, CVV, login details), money paid to a new or changed bank account, an urgent
