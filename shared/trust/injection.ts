@@ -413,8 +413,9 @@ export function quotedSpans(text: string): Span[] {
 const inSpans = (spans: readonly Span[], index: number) => spans.some(([from, to]) => index >= from && index < to);
 
 /** "Do not enter your password", "we will never ask for your PIN": a warning, not a request. */
+// Romanian "să ne trimiteți" (that you send us) is a request: its "ne" is "us", not the French negation.
 const RE_NEGATED =
-  /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|ne|jamais|nunca|non|mai|nooit|niet)(?:[^\p{L}]+\p{L}+){0,4}[^\p{L}]*$/u;
+  /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|(?<!s[ăa] )ne|jamais|nunca|non|mai|nooit|niet)(?:[^\p{L}]+\p{L}+){0,4}[^\p{L}]*$/u;
 
 /** Hits of a table weighted 1 when the writer says them and `quotedWeight` when they sit in quoted material;
  * with `negatable`, a hit right after a negation ("never share your code") does not count. A hit in `reported`

@@ -34,7 +34,7 @@ import {
 } from "./trust-payment-cues.samples.js";
 
 const LANGUAGES =
-  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn zu xh af so ti ig ms ps ku ckb gu mr pa te kn ml jv".split(
+  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn zu xh af so ti ig ms ps ku ckb gu mr pa te kn ml jv ro hu fi da nb bg sh sk sl lt lv et ca hy az kk uz mn".split(
     " ",
   );
 const SUSPICIOUS = 0.5;
@@ -271,6 +271,29 @@ describe("payment cues: the usual account, the bank details unchanged, per langu
     expect(
       (await classify(invoice, { aligned: false, freeMail: true })).requests_credentials_or_payment,
     ).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe("payment cues in the eighteen languages of Europe, the Caucasus and Central Asia (ro … mn)", () => {
+  const cases: Array<[string, PhraseTable, Lang, string]> = [
+    ["secret request, without diacritics", PAY_SECRET_REQUEST, "ro", "Trimiteti-ne parola contului."],
+    ["bank change", PAY_BANK_CHANGE, "fi", "Maksakaa lasku uudelle tilinumerolle."],
+    ["phishing lure", PAY_PHISH_LURE, "hu", "A fiókja felfüggesztésre kerül."],
+    ["deadline", PAY_DEADLINE, "kk", "24 сағат ішінде төлеңіз."],
+    ["money move", PAY_MONEY_MOVE, "et", "Ostke kinkekaardid ja saatke koodid."],
+    ["bank change, Serbian Cyrillic", PAY_BANK_CHANGE, "sh", "Уплатите на наш нови банковни рачун."],
+  ];
+  for (const [concept, table, lang, text] of cases) {
+    it(`${concept} (${lang}): ${text}`, () => {
+      expect(hits(table, text)).toContain(lang);
+    });
+  }
+
+  it("does not read a request after a negation, nor the English 'send' with a Danish row", () => {
+    expect(hits(PAY_SECRET_REQUEST, "Nu trimiteți niciodată parola prin e-mail.")).toEqual([]);
+    expect(hits(PAY_SECRET_REQUEST, "Nikome ne šaljite lozinku.")).toEqual([]);
+    expect(hits(REQUEST_SECRET, "We will never ask you to send your CVV.")).not.toContain("da");
+    expect(hits(PAY_BANK_CHANGE, "Naši bankovni podaci nisu se promijenili.")).toEqual([]);
   });
 });
 

@@ -15,8 +15,14 @@
 // NFKC-normalised here, as the text is (Thai and Lao "am" vowels, Devanagari and Gurmukhi nukta letters decompose
 // under NFKC). Indic request verbs end with `EM` (combinators.ts): their vowel signs are marks, so the letter guard
 // alone would let an imperative match the start of a future form.
+// Latin-script rows that mail often writes without diacritics (Romanian, Hungarian, Slovak, Slovenian, the Baltic
+// languages, Serbo-Croatian, Azerbaijani, Igbo, Kurmanji) match both spellings (`unmarked`, `romanian`, `serbian` and
+// `azerbaijani` in combinators.ts); Serbo-Croatian rows are also written out in Serbian Cyrillic, and Uzbek "oʻ" and
+// "gʻ" match any apostrophe. A word of these rows that is also an English word ("send", "agents" without the Latvian
+// cedilla) is bound to its own forms, or the English mail would meet the row.
 import {
   alt,
+  azerbaijani,
   E,
   EM,
   either,
@@ -24,8 +30,11 @@ import {
   type Lang,
   near,
   type PhraseTable,
+  romanian,
+  serbian,
   UNSPACED,
   unmarked,
+  uzbek,
   yoruba,
 } from "./combinators.js";
 
@@ -855,6 +864,916 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     secrecy: alt(
       "(?:user|malik) ko (?:mat|na|nahi) (?:batana|batao|bataana)",
       "(?:kisi|kisi ko|kisiko) (?:pata|khabar) (?:na|nahi) (?:chale|lage)",
+    ),
+  },
+  // Romanian, Hungarian, Finnish, Danish, Norwegian (Bokmål): Romanian with comma-below, cedilla or no diacritics,
+  // Hungarian with or without its accents (mail often drops them).
+  ro: {
+    ai: romanian(
+      alt(
+        "asistent\\p{L}* (?:ai|ia|de inteligență artificială)",
+        "agent\\p{L}* (?:ai|ia)",
+        "inteligenț\\p{L}* artificial\\p{L}*",
+        "model\\p{L}* (?:de limbaj|lingvistic)",
+      ),
+    ),
+    override: romanian(
+      alt(
+        "suprascrier\\p{L}* (?:a )?sistemului",
+        "protocol\\p{L}* de suprascriere",
+        "modul (?:de )?(?:dezvoltator|administrator|depanare)",
+        "directiv\\p{L}* prioritar\\p{L}*",
+      ),
+    ),
+    overrideVerb: romanian(alt("ignoră", "ignorați", "uită", "uitați", "nu ține cont de", "nu țineți cont de")),
+    overrideNoun: romanian(
+      alt("instrucțiuni\\p{L}* (?:anterioare|precedente|de până acum)", "toate instrucțiunile", "comenzile anterioare"),
+    ),
+    role: romanian(
+      alt("de acum (?:înainte|încolo),? (?:tu )?ești", "ca (?:ia|ai|model de limbaj),? (?:tu )?trebuie să"),
+    ),
+    actVerb: romanian(
+      alt(
+        "redirecțion\\p{L}*",
+        "trimit\\p{L}*",
+        "transmit\\p{L}*",
+        "dezvălui\\p{L}*",
+        "exportă",
+        "exportați",
+        "exporte",
+        "șterge\\p{L}*",
+        "șteargă",
+      ),
+    ),
+    actObject: romanian(
+      alt(
+        "toate (?:e-?mailurile|mailurile|mesajele|emailurile)",
+        "căsuț\\p{L}* (?:de )?(?:mesaje|e-?mail|poștă)",
+        "inbox\\p{L}*",
+        "prompt\\p{L}* (?:de |al )?sistem\\p{L}*",
+        "instrucțiunile de sistem",
+        "toate contactele",
+        "agenda de contacte",
+      ),
+    ),
+    program: romanian(
+      alt(
+        "răspun\\p{L}* (?:doar |numai )?(?:cu |printr-|într-)un singur cuvânt",
+        "apelează (?:instrumentul|funcția|unealta)",
+        "rulează (?:următoarea )?comandă",
+      ),
+    ),
+    secrecy: romanian(
+      alt(
+        "nu(?:-i| îi)? (?:spune|spuneți|menționa|menționați|dezvălui|dezvăluiți)(?: nimic| asta| acest lucru)? utilizatorului",
+        "fără (?:a|să) (?:informa|anunța|întreba)\\p{L}* (?:pe )?utilizator\\p{L}*",
+      ),
+    ),
+  },
+  hu: {
+    ai: unmarked(
+      alt(
+        "ai[- ]asszisztens\\p{L}*",
+        "mi-asszisztens\\p{L}*",
+        "ai[- ]ügynök\\p{L}*",
+        "mesterséges intelligenci\\p{L}*",
+        "nyelvi modell\\p{L}*",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "rendszer-?felülírás\\p{L}*",
+        "fejlesztői mód\\p{L}*",
+        "rendszergazdai mód\\p{L}*",
+        "adminisztrátori mód\\p{L}*",
+        "kiemelt (?:prioritású )?utasítás\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(
+      alt(
+        "hagyd figyelmen kívül",
+        "hagyja figyelmen kívül",
+        "felejtsd el",
+        "felejtse el",
+        "ne vedd figyelembe",
+        "ne vegye figyelembe",
+      ),
+    ),
+    overrideNoun: unmarked(
+      "(?:korábbi|előző|eddigi|összes|minden) (?:\\p{L}+ )?(?:utasítás|parancs|instrukció)\\p{L}*",
+    ),
+    role: unmarked(
+      alt(
+        "mostantól (?:kezdve )?te (?:vagy|leszel)",
+        "mesterséges intelligenciaként (?:kötelességed|kell|muszáj)",
+        "ai-ként (?:kötelességed|kell|muszáj)",
+      ),
+    ),
+    actVerb: unmarked(
+      alt(
+        "továbbíts\\p{L}*",
+        "továbbítani\\p{L}*",
+        "küldd",
+        "küldje",
+        "küldjétek",
+        "küldjék",
+        "elküldeni\\p{L}*",
+        "fedd fel",
+        "fedje fel",
+        "exportáld",
+        "exportálja",
+        "töröld",
+        "törölje",
+        "törölni\\p{L}*",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "összes (?:e-?mail|level|üzenet)\\p{L}*",
+        "minden (?:e-?mail|levele|üzenet)\\p{L}*",
+        "beérkezett (?:üzenet|level)\\p{L}*",
+        "postafiók\\p{L}*",
+        "rendszerprompt\\p{L}*",
+        "rendszerutasítás\\p{L}*",
+        "(?:az összes |minden )?névjegy\\p{L}*",
+        "címjegyzék\\p{L}*",
+      ),
+    ),
+    program: unmarked(
+      alt(
+        "(?:csak|csupán|kizárólag) egy(?:etlen)? szóval",
+        "egyetlen szóval válaszolj",
+        "hívd meg az? (?:eszközt|függvényt)",
+        "futtasd (?:a következő|az alábbi|ezt a) parancsot",
+      ),
+    ),
+    secrecy: unmarked(
+      alt(
+        "ne (?:mondd|mondja|szólj|szóljon|említsd|említse|áruld|árulja)(?: el| meg)?(?: ezt| erről| semmit)? a felhasználó\\p{L}*",
+        "a felhasználó tudta nélkül",
+      ),
+    ),
+  },
+  fi: {
+    ai: alt(
+      "tekoäly-?avustaj\\p{L}*",
+      "tekoäly-?agent\\p{L}*",
+      "ai-avustaj\\p{L}*",
+      "ai-agent\\p{L}*",
+      "kielimalli\\p{L}*",
+    ),
+    override: alt(
+      "järjestelmän ohitu\\p{L}*",
+      "järjestelmäohitu\\p{L}*",
+      "kehittäjätila\\p{L}*",
+      "ylläpitäjätila\\p{L}*",
+      "pääkäyttäjätila\\p{L}*",
+      "uudet järjestelmäohjeet",
+    ),
+    overrideVerb: alt(
+      "ohita",
+      "ohittakaa",
+      "unohda",
+      "unohtakaa",
+      "älä noudata",
+      "älkää noudattako",
+      "jätä huomiotta",
+      "jättäkää huomiotta",
+    ),
+    overrideNoun: "(?:kaikki|aiemm\\p{L}*|edelli\\p{L}*) (?:ohj|käsk|komen)\\p{L}*",
+    role: alt(
+      "tästä (?:lähtien|eteenpäin),? (?:sinä )?olet",
+      "(?:tekoälynä|kielimallina),? (?:sinun )?(?:täytyy|pitää)",
+    ),
+    actVerb: alt(
+      "välitä",
+      "välittäkää",
+      "välittää",
+      "välitettävä",
+      "lähetä",
+      "lähettäkää",
+      "lähettää",
+      "lähetettävä",
+      "paljasta",
+      "paljastakaa",
+      "poista",
+      "poistakaa",
+    ),
+    actObject: alt(
+      "kaik\\p{L}* (?:sähköpost|viest|posti)\\p{L}*",
+      "saapuneet\\p{L}*",
+      "postilaatiko\\p{L}*",
+      "postilaatikko\\p{L}*",
+      "järjestelmäkehot\\p{L}*",
+      "järjestelmäohje\\p{L}*",
+      "kaikki yhteystiedot",
+      "osoitekirja\\p{L}*",
+    ),
+    program: alt(
+      "(?:vain|ainoastaan|pelkästään) yhdellä sanalla",
+      "yhdellä ainoalla sanalla",
+      "kutsu (?:työkalua|funktiota)",
+      "suorita (?:seuraava )?komento",
+    ),
+    secrecy: alt(
+      "älä (?:kerro|mainitse|ilmoita)(?: tästä| mitään)? käyttäjä\\p{L}*",
+      "älkää (?:kertoko|mainitko|ilmoittako)(?: tästä| mitään)? käyttäjä\\p{L}*",
+      "käyttäjän tietämättä",
+      "kertomatta käyttäjä\\p{L}*",
+    ),
+  },
+  da: {
+    ai: alt("ai-?assistent\\p{L}*", "ai-?agent\\p{L}*", "sprogmodel\\p{L}*", "kunstig intelligens"),
+    override: alt(
+      "systemtilsidesættelse",
+      "system-?override",
+      "udviklertilstand\\p{L}*",
+      "administratortilstand\\p{L}*",
+      "nye systeminstru\\p{L}*",
+    ),
+    overrideVerb: alt("ignorer", "ignorér", "glem", "se bort fra", "tilsidesæt"),
+    overrideNoun: "(?:alle|tidligere|forrige|dine) (?:\\p{L}+ )?(?:instruktion|instruks|kommando|anvisning)\\p{L}*",
+    role: alt("fra (?:nu af|og med nu),? er du", "som (?:ai|sprogmodel),? (?:skal|må) du"),
+    actVerb: alt("videresend\\p{L}*", `send${E}`, "afslør", "eksporter", "eksportér", `slet${E}`),
+    actObject: alt(
+      "alle (?:e-?mails|mails|beskeder|beskederne|meddelelser|meddelelserne|e-?mailene)",
+      "indbakke\\p{L}*",
+      "systemprompt\\p{L}*",
+      "(?:alle )?kontakter(?:ne)?",
+    ),
+    program: alt(
+      "(?:kun|udelukkende) (?:med )?(?:ét|et) (?:enkelt )?ord",
+      "med (?:ét|et) enkelt ord",
+      "kald værktøjet",
+      "kør kommandoen",
+    ),
+    secrecy: alt(
+      "(?:fortæl|sig|nævn)\\p{L}* (?:det |dette )?ikke (?:til |for )?brugeren",
+      "uden at (?:fortælle|informere|sige det til) brugeren",
+    ),
+  },
+  nb: {
+    ai: alt("(?:ki|ai)-?assistent\\p{L}*", "(?:ki|ai)-?agent\\p{L}*", "språkmodell\\p{L}*", "kunstig intelligens"),
+    override: alt(
+      "systemoverstyring",
+      "system-?override",
+      "utviklermodus",
+      "administratormodus",
+      "nye systeminstruks\\p{L}*",
+    ),
+    overrideVerb: alt("ignorer", "ignorér", "glem", "se bort fra", "overse"),
+    overrideNoun: "(?:alle|tidligere|forrige|dine) (?:\\p{L}+ )?(?:instruksjon|instruks|kommando|anvisning)\\p{L}*",
+    role: alt("fra (?:nå av|og med nå),? er du", "som (?:ki|ai|språkmodell),? (?:må|skal) du"),
+    actVerb: alt("videresend\\p{L}*", `send${E}`, "avslør", "eksporter", "eksportér", "slett"),
+    actObject: alt(
+      "alle (?:e-?poster|e-?postene|e-?mailer|e-?mailene|meldinger|meldingene|mailer|mailene)",
+      "innboks\\p{L}*",
+      "systemprompt\\p{L}*",
+      "(?:alle )?kontakter(?:ne)?",
+    ),
+    program: alt(
+      "(?:kun|bare|utelukkende) (?:med )?(?:ett|et) (?:eneste )?ord",
+      "med ett enkelt ord",
+      "kall verktøyet",
+      "kjør kommandoen",
+    ),
+    secrecy: alt(
+      "(?:fortell|si|nevn)\\p{L}* (?:det |dette )?ikke (?:til |for )?brukeren",
+      "uten å (?:fortelle|informere|si det til) brukeren",
+    ),
+  },
+  // Bulgarian, Serbo-Croatian (Croatian, Bosnian and Serbian in Latin letters, Serbian in Cyrillic too, and the Latin
+  // without diacritics), Slovak and Slovenian (each also without diacritics).
+  bg: {
+    ai: alt(
+      "(?:ии|ai)[- ]?асистент\\p{L}*",
+      "асистент\\p{L}* (?:с |на )?(?:ии|ai|изкуствен интелект)",
+      "изкуствен\\p{L}* интелект\\p{L}*",
+      "езиков\\p{L}* модел\\p{L}*",
+      "(?:ии|ai)[- ]?агент\\p{L}*",
+    ),
+    override: alt(
+      "системн\\p{L}* (?:отмяна|презапис\\p{L}*|директив\\p{L}*)",
+      "режим\\p{L}* (?:на )?(?:разработчик|администратор|отстраняване на грешки)",
+      "приоритетн\\p{L}* директив\\p{L}*",
+    ),
+    overrideVerb: alt("игнорирай\\p{L}*", "забрави", "забравете", "не спазвай\\p{L}*", "пренебрегни", "пренебрегнете"),
+    overrideNoun: "(?:всички|предишни\\p{L}*|предходни\\p{L}*) (?:\\p{L}+ )?(?:инструкци|указани|команд)\\p{L}*",
+    role: alt(
+      "(?:отсега|от сега) нататък,? (?:ти )?си",
+      "като (?:ии|изкуствен интелект|езиков модел),? (?:ти )?(?:трябва|си длъжен)",
+    ),
+    actVerb: alt("препрати\\p{L}*", "изпрати\\p{L}*", "разкрий\\p{L}*", "експортирай\\p{L}*", "изтрий\\p{L}*"),
+    actObject: alt(
+      "всички (?:имейли|имейл\\p{L}*|писма|съобщения|мейли)",
+      "входящ\\p{L}* пощ\\p{L}*",
+      "пощенск\\p{L}* кутия\\p{L}*",
+      "системн\\p{L}* (?:промпт|инструкци)\\p{L}*",
+      "всички контакти",
+    ),
+    program: alt(
+      "(?:само|единствено) с (?:една )?(?:единствена )?дума",
+      "с една-единствена дума",
+      "извикай (?:инструмента|функцията)",
+      "изпълни (?:командата|следната команда)",
+    ),
+    secrecy:
+      "не (?:казвай|казвайте|споменавай|споменавайте|съобщавай|съобщавайте|информирай)\\p{L}* (?:нищо |за това |това )?(?:на )?потребител\\p{L}*",
+  },
+  sh: {
+    ai: serbian(
+      alt(
+        "ai asistent\\p{L}*",
+        "asistent\\p{L}* (?:za )?(?:ai|umjetn\\p{L}* inteligencij\\p{L}*|veštačk\\p{L}* inteligencij\\p{L}*)",
+        "umjetn\\p{L}* inteligencij\\p{L}*",
+        "vještačk\\p{L}* inteligencij\\p{L}*",
+        "veštačk\\p{L}* inteligencij\\p{L}*",
+        "jezi(?:čn|čk)\\p{L}* model\\p{L}*",
+        "ai agent(?:a|e|i|u|om|ovi|ima)?(?!\\p{L})",
+      ),
+    ),
+    override: serbian(
+      alt(
+        "(?:zaobilaženj|nadjačavanj|prepisivanj)\\p{L}* (?:sustava|sistema)",
+        "(?:razvojn|administratorsk|developersk|programersk)\\p{L}* (?:način|režim|mod)\\p{L}*",
+        "režim\\p{L}* (?:za )?(?:programer|administrator|razvoj)\\p{L}*",
+        "prioritetn\\p{L}* direktiv\\p{L}*",
+      ),
+    ),
+    overrideVerb: serbian(
+      alt("ignoriraj\\p{L}*", "ignoriši\\p{L}*", "zanemari\\p{L}*", "zaboravi\\p{L}*", "ne slijedi", "ne prati"),
+    ),
+    overrideNoun: serbian(
+      "(?:sve|prethodn\\p{L}*|ranij\\p{L}*|dosadašnj\\p{L}*) (?:\\p{L}+ )?(?:uput|instrukcij|naredb|naputk)\\p{L}*",
+    ),
+    role: serbian(
+      alt(
+        "od sad(?:a)? (?:nadalje |pa nadalje )?(?:ti )?si",
+        "kao (?:ai|umjetna inteligencija|veštačka inteligencija|jezični model),? (?:ti )?(?:moraš|trebaš)",
+      ),
+    ),
+    actVerb: serbian(
+      alt(
+        "proslijedi\\p{L}*",
+        "prosledi\\p{L}*",
+        "pošalji\\p{L}*",
+        "poslati",
+        "otkrij\\p{L}*",
+        "izvezi\\p{L}*",
+        "izbriši\\p{L}*",
+        "obriši\\p{L}*",
+      ),
+    ),
+    actObject: serbian(
+      alt(
+        "sve (?:e-?mail|mejl|imejl|poruk|pošt)\\p{L}*",
+        "sandučić\\p{L}*",
+        "(?:pristigl|ulazn)\\p{L}* pošt\\p{L}*",
+        "(?:sistemsk|sustavsk)\\p{L}* (?:prompt|uput|upit)\\p{L}*",
+        "sve kontakte",
+        "imenik\\p{L}*",
+      ),
+    ),
+    program: serbian(
+      alt(
+        "(?:samo|isključivo) (?:jednom|jednu) (?:jedinom )?(?:riječ|reč)\\p{L}*",
+        "jednom (?:riječju|rečju)",
+        "pozovi (?:alat|funkciju)",
+        "(?:izvrši|pokreni) naredbu",
+      ),
+    ),
+    secrecy: serbian(
+      alt(
+        "ne (?:govori|reci|spominji|recite|govorite|spominjite|obavještavaj|obaveštavaj)\\p{L}* (?:ništa |o tome |to )?korisnik\\p{L}*",
+        "bez (?:obavještavanja|obaveštavanja|znanja) korisnik\\p{L}*",
+      ),
+    ),
+  },
+  sk: {
+    ai: unmarked(
+      alt(
+        "ai asistent\\p{L}*",
+        "asistent\\p{L}* (?:ai|umelej inteligencie)",
+        "umel\\p{L}* inteligenci\\p{L}*",
+        "jazykov\\p{L}* model\\p{L}*",
+        "ai agent(?:a|i|ovi|om|ov|mi)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "prepísani\\p{L}* systému",
+        "systémov\\p{L}* príkaz\\p{L}*",
+        "(?:vývojársk|administrátorsk)\\p{L}* režim\\p{L}*",
+        "režim\\p{L}* (?:pre )?vývojár\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(alt("ignoruj\\p{L}*", "zabudni", "zabudnite", "nedbaj", "neriaď sa", "nerešpektuj")),
+    overrideNoun: unmarked("(?:predchádzajúc|všetk|doterajš)\\p{L}* (?:pokyn|inštrukci|príkaz)\\p{L}*"),
+    role: unmarked(
+      alt(
+        "(?:odteraz|od tejto chvíle) (?:si|ty si) (?:môj |náš )?(?:\\p{L}+ )?(?:asistent|agent|model|bot)",
+        "ako (?:ai|umelá inteligencia),? (?:musíš|máš)",
+      ),
+    ),
+    actVerb: unmarked(
+      alt(
+        "prepošli\\p{L}*",
+        "pošli\\p{L}*",
+        "odošli\\p{L}*",
+        "prezraď\\p{L}*",
+        "vyexportuj\\p{L}*",
+        "zmaž\\p{L}*",
+        "vymaž\\p{L}*",
+        "preposlať",
+        "poslať",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "všetky (?:e-?maily|správy|maily)",
+        "doručen\\p{L}* pošt\\p{L}*",
+        "e-?mailov\\p{L}* schránk\\p{L}*",
+        "systémov\\p{L}* prompt\\p{L}*",
+        "všetky kontakty",
+      ),
+    ),
+    program: unmarked(alt("(?:iba |len )?jedným slovom", "zavolaj nástroj", "spusti príkaz")),
+    secrecy: unmarked("(?:nehovor|neinformuj|nespomínaj|nepovedz)\\p{L}* (?:to |o tom |nič )?používateľ\\p{L}*"),
+  },
+  sl: {
+    ai: unmarked(
+      alt(
+        "(?:ui|ai)[- ]?asistent\\p{L}*",
+        "asistent\\p{L}* (?:ai|ui|umetne inteligence)",
+        "umetn\\p{L}* inteligenc\\p{L}*",
+        "jezikovn\\p{L}* model\\p{L}*",
+        "(?:ui|ai)[- ]?agent(?:a|u|om|i|ov|e|ih|im)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "preglasitev sistema",
+        "prepis\\p{L}* sistema",
+        "sistemsk\\p{L}* (?:preglasitev|ukaz)\\p{L}*",
+        "(?:razvijalsk|skrbnišk)\\p{L}* način\\p{L}*",
+        "način\\p{L}* za razvijalce",
+      ),
+    ),
+    overrideVerb: unmarked(alt("prezri\\p{L}*", "ignoriraj\\p{L}*", "pozabi\\p{L}*", "ne upoštevaj\\p{L}*")),
+    overrideNoun: unmarked("(?:vs[ae]|prejšnj|predhodn|dosedanj)\\p{L}* (?:navodil|ukaz|inštrukcij|direktiv)\\p{L}*"),
+    role: unmarked(
+      alt("od zdaj naprej si ti", "odslej si ti", "kot (?:ui|ai|umetna inteligenca|jezikovni model),? moraš"),
+    ),
+    actVerb: unmarked(
+      alt(
+        "posreduj\\p{L}*",
+        "pošlji\\p{L}*",
+        "razkrij\\p{L}*",
+        "izvozi\\p{L}*",
+        "izbriši\\p{L}*",
+        "posredovati",
+        "poslati",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "vs[ae] (?:e-?pošt|e-?sporočil|sporočil|mail|mejl)\\p{L}*",
+        "vso e-?pošto",
+        "nabiralnik\\p{L}*",
+        "prejet\\p{L}* pošt\\p{L}*",
+        "sistemsk\\p{L}* (?:poziv|prompt)\\p{L}*",
+        "vse stike",
+        "imenik\\p{L}*",
+      ),
+    ),
+    program: unmarked(
+      alt("(?:samo |le )?z eno (?:samo )?besedo", "pokliči (?:orodje|funkcijo)", "(?:izvedi|zaženi) ukaz"),
+    ),
+    secrecy: unmarked(
+      alt(
+        "ne (?:povej|omenjaj|obveščaj|govori)\\p{L}* (?:tega |o tem |nič )?uporabnik\\p{L}*",
+        "brez (?:obveščanja|vednosti) uporabnik\\p{L}*",
+      ),
+    ),
+  },
+  // Lithuanian, Latvian, Estonian and Catalan; the Baltic rows also without diacritics.
+  lt: {
+    ai: unmarked(
+      alt(
+        "(?:di|ai) asistent\\p{L}*",
+        "dirbtin\\p{L}* intelekt\\p{L}*",
+        "kalbos model\\p{L}*",
+        "(?:di|ai) agent(?:as|ai|ą|ui|e|o|ų|ams)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "sistemos (?:perrašym|apėjim|nepaisym)\\p{L}*",
+        "kūrėjo režim\\p{L}*",
+        "administratoriaus režim\\p{L}*",
+        "prioritetin\\p{L}* nurodym\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(alt("ignoruok\\p{L}*", "pamiršk\\p{L}*", "nepaisyk\\p{L}*", "nekreipk dėmesio")),
+    overrideNoun: unmarked("(?:vis|ankstesn|buvusi)\\p{L}* (?:\\p{L}+ )?(?:nurodym|instrukcij|komand)\\p{L}*"),
+    role: unmarked(
+      alt("nuo šiol (?:tu )?esi", "kaip (?:di|ai|dirbtinis intelektas|kalbos modelis),? (?:tu )?(?:privalai|turi)"),
+    ),
+    actVerb: unmarked(
+      alt(
+        "persiųsk\\p{L}*",
+        "išsiųsk\\p{L}*",
+        "siųsk\\p{L}*",
+        "atskleisk\\p{L}*",
+        "eksportuok\\p{L}*",
+        "ištrink\\p{L}*",
+        "persiųsti",
+        "išsiųsti",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "visus (?:el\\. )?(?:laiškus|pranešimus)",
+        "(?:gautųjų|pašto) dėžut\\p{L}*",
+        "sistemos (?:instrukcij|nurodym|raginim)\\p{L}*",
+        "visus kontaktus",
+        "adresų knyg\\p{L}*",
+      ),
+    ),
+    program: unmarked(alt("(?:tik |vien )?vienu žodžiu", "iškviesk (?:įrankį|funkciją)", "vykdyk komandą")),
+    secrecy: unmarked(
+      alt(
+        "(?:nesakyk|nepasakok|neminėk|neinformuok|nepranešk)\\p{L}* (?:apie tai )?(?:naudotoj|vartotoj)\\p{L}*",
+        "(?:naudotojui|vartotojui) (?:apie tai )?(?:nesakyk|nepasakok|neminėk|nepranešk)\\p{L}*",
+      ),
+    ),
+  },
+  lv: {
+    // "aģents" without its cedilla is the English "agents": that one keeps its marks.
+    ai: alt(
+      unmarked(alt("(?:mi|ai) asistent\\p{L}*", "mākslīg\\p{L}* intelekt\\p{L}*", "valodas model\\p{L}*")),
+      "(?:mi|ai) aģent\\p{L}*",
+    ),
+    override: unmarked(
+      alt(
+        "sistēmas (?:ignorēšan|pārrakstīšan|apiešan)\\p{L}*",
+        "izstrādātāja režīm\\p{L}*",
+        "administratora režīm\\p{L}*",
+        "prioritār\\p{L}* norādījum\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(
+      alt("ignorē\\p{L}*", "aizmirsti", "aizmirstiet", "neņem vērā", "neņemiet vērā", "neievēro\\p{L}*"),
+    ),
+    overrideNoun: unmarked(
+      "(?:visus|visas|iepriekšēj\\p{L}*|agrāk\\p{L}*) (?:\\p{L}+ )?(?:norādījum|instrukcij|komand)\\p{L}*",
+    ),
+    role: unmarked(
+      alt(
+        "no šī brīža (?:tu )?esi",
+        "turpmāk (?:tu )?esi",
+        "kā (?:mi|ai|mākslīgais intelekts|valodas modelis),? tev (?:ir )?jā",
+      ),
+    ),
+    actVerb: unmarked(
+      alt(
+        "pārsūti\\p{L}*",
+        "nosūti\\p{L}*",
+        "sūti\\p{L}*",
+        "atklāj\\p{L}*",
+        "eksportē\\p{L}*",
+        "izdzēs\\p{L}*",
+        "dzēs\\p{L}*",
+        "jāpārsūta",
+        "jānosūta",
+      ),
+    ),
+    actObject: unmarked(
+      alt(
+        "visus (?:e-?pastus|e-?pasta ziņojumus|ziņojumus)",
+        "visas (?:vēstules|ziņas)",
+        "iesūtn\\p{L}*",
+        "pastkastīt\\p{L}*",
+        "sistēmas (?:uzvedn|instrukcij|norādījum)\\p{L}*",
+        "visus kontaktus",
+      ),
+    ),
+    program: unmarked(
+      alt("(?:tikai |vienīgi )?ar vienu (?:vienīgu )?vārdu", "izsauc (?:rīku|funkciju)", "izpildi komandu"),
+    ),
+    secrecy: unmarked(
+      alt(
+        "(?:nesaki|nestāsti|nepiemini|neinformē|neziņo)\\p{L}* (?:par to |neko )?lietotāj\\p{L}*",
+        "lietotājam (?:par to )?(?:nesaki|nestāsti|nepiemini|neziņo)\\p{L}*",
+      ),
+    ),
+  },
+  et: {
+    ai: unmarked(
+      alt(
+        "tehisintellekt\\p{L}*",
+        "(?:ti|ai)[- ]assistent\\p{L}*",
+        "keelemudel\\p{L}*",
+        "(?:ti|ai)-agent\\p{L}*",
+        "(?:ti|ai) agent(?:i|ile|il|id|ide)?(?!\\p{L})",
+      ),
+    ),
+    override: unmarked(
+      alt(
+        "süsteemi (?:ülekirjutus|tühistamine|möödaminek)\\p{L}*",
+        "arendaja-?režiim\\p{L}*",
+        "administraatori-?režiim\\p{L}*",
+        "prioriteetne juhis\\p{L}*",
+      ),
+    ),
+    overrideVerb: unmarked(
+      alt("ignoreeri\\p{L}*", "unusta", "unustage", "eira", "eirake", "ära järgi", "ärge järgige"),
+    ),
+    overrideNoun: unmarked(
+      "(?:kõiki|kõik|varasem\\p{L}*|eelmis\\p{L}*) (?:\\p{L}+ )?(?:juhis|korraldus|käsk|käsu)\\p{L}*",
+    ),
+    role: unmarked(
+      alt(
+        "(?:nüüdsest (?:peale )?|edaspidi )(?:oled sa|sa oled)",
+        "(?:tehisintellektina|keelemudelina),? (?:pead|peate)",
+      ),
+    ),
+    actVerb: unmarked(
+      alt("edasta\\p{L}*", `saada${E}`, "saatke", "paljasta\\p{L}*", "ekspordi\\p{L}*", "kustuta\\p{L}*"),
+    ),
+    actObject: unmarked(
+      alt(
+        "kõik (?:e-?kirjad|kirjad|sõnumid|meilid)",
+        "postkast\\p{L}*",
+        "sisendkast\\p{L}*",
+        "süsteemi (?:viip|juhis)\\p{L}*",
+        "kõik kontaktid",
+      ),
+    ),
+    program: unmarked(alt("(?:ainult |vaid )?ühe sõnaga", "kutsu (?:tööriist|funktsioon)\\p{L}*", "käivita käsk")),
+    secrecy: unmarked(
+      alt(
+        "ära (?:ütle|räägi|maini|teavita)\\p{L}* (?:sellest )?kasutaja\\p{L}*",
+        "ärge (?:öelge|rääkige|mainige|teavitage)\\p{L}* (?:sellest )?kasutaja\\p{L}*",
+      ),
+    ),
+  },
+  ca: {
+    ai: alt(
+      "assistent\\p{L}* (?:d['’]ia|d['’]intel[·.]?ligència artificial|ia)(?!\\p{L})",
+      "agent\\p{L}* (?:d['’]ia|ia)(?!\\p{L})",
+      "intel[·.]?ligència artificial",
+      "model\\p{L}* de llenguatge",
+    ),
+    override: alt(
+      "(?:anul[·.]?lació|substitució) del sistema",
+      "protocol d['’]anul[·.]?lació",
+      "mode (?:administrador|desenvolupador|depuració)",
+      "directiva prioritària",
+    ),
+    overrideVerb: alt("ignora", "ignori", "ignoreu", "oblida", "oblidi", "oblideu", "no segueixis", "no seguiu"),
+    overrideNoun: alt(
+      "totes les (?:\\p{L}+ )?(?:instruccions|ordres|indicacions)",
+      "(?:instruccions|ordres|indicacions) (?:anteriors|prèvies)",
+    ),
+    role: alt(
+      "(?:a partir d['’]ara|des d['’]ara),? (?:tu )?ets",
+      "com a (?:ia|intel[·.]?ligència artificial|model de llenguatge),? (?:has de|heu de|cal que)",
+    ),
+    actVerb: alt(
+      "reenvi\\p{L}*",
+      "envia\\p{L}*",
+      "envieu",
+      "revela\\p{L}*",
+      "exporta\\p{L}*",
+      "esborra\\p{L}*",
+      "elimina\\p{L}*",
+    ),
+    actObject: alt(
+      "tots els (?:correus|missatges|e-?mails)",
+      "safata d['’]entrada",
+      "bústia\\p{L}*",
+      "prompt del sistema",
+      "instruccions del sistema",
+      "tots els contactes",
+    ),
+    program: alt(
+      "(?:només|únicament) (?:amb )?una (?:sola )?paraula",
+      "amb una sola paraula",
+      "crida l['’]eina",
+      "executa l['’]ordre",
+    ),
+    secrecy: alt(
+      "no (?:li )?(?:diguis|digueu|mencionis|mencioneu|comentis|informis)\\p{L}* (?:res )?(?:a l['’]|al )usuari",
+      "sense (?:dir-ho|informar|avisar) (?:a )?l['’]usuari",
+    ),
+  },
+  // Armenian, Azerbaijani (also in plain Latin), Kazakh (Cyrillic), Uzbek (Latin, any apostrophe for oʻ and gʻ) and
+  // Mongolian (Cyrillic): verb-final, so an address may sit between the object and the verb.
+  hy: {
+    ai: alt(
+      "(?:ai|աբ|արհեստական բանականության) (?:օգնական|ասիստենտ|գործակալ)\\p{L}*",
+      "արհեստական բանականությ\\p{L}*",
+      "լեզվական մոդել\\p{L}*",
+    ),
+    override: alt(
+      "համակարգի (?:վերագրանցում|շրջանցում|անտեսում)\\p{L}*",
+      "մշակողի ռեժիմ\\p{L}*",
+      "ադմինիստրատորի ռեժիմ\\p{L}*",
+      "առաջնահերթ հրահանգ\\p{L}*",
+    ),
+    overrideVerb: alt("անտեսիր", "անտեսեք", "մոռացիր", "մոռացեք", "մի հետևիր", "մի հետևեք"),
+    overrideNoun: "(?:բոլոր|նախորդ|նախկին)\\p{L}* (?:\\p{L}+ )?(?:հրահանգ|ցուցում|հրաման)\\p{L}*",
+    role: alt(
+      "(?:այսուհետ|այսուհետև|այսուհետեւ) (?:դու )?(?:ես|կլինես)",
+      "որպես (?:ai|աբ|արհեստական բանականություն),? (?:դու )?պետք է",
+    ),
+    actVerb: alt(
+      "փոխանցիր",
+      "փոխանցեք",
+      `փոխանցի${E}`,
+      "ուղարկիր",
+      "ուղարկեք",
+      `ուղարկի${E}`,
+      "բացահայտիր",
+      "բացահայտեք",
+      "արտահանիր",
+      "ջնջիր",
+      "ջնջեք",
+      "վերահասցեավորիր",
+    ),
+    actObject: alt(
+      "բոլոր (?:նամակներ|էլ\\. ?նամակներ|հաղորդագրություններ|իմեյլներ)\\p{L}*",
+      "մուտքային (?:նամակներ|արկղ)\\p{L}*",
+      "փոստարկղ\\p{L}*",
+      "համակարգային (?:հրահանգ|հուշում)\\p{L}*",
+      "բոլոր կոնտակտներ\\p{L}*",
+    ),
+    program: alt("(?:միայն )?մեկ բառով", "կանչիր (?:գործիքը|ֆունկցիան)", "կատարիր հրամանը"),
+    secrecy: alt(
+      "(?:օգտատիրոջը|օգտվողին) (?:այդ մասին |ոչինչ )?մի (?:ասա|ասեք|նշիր|նշեք|տեղեկացրու|տեղեկացրեք)",
+      "մի (?:ասա|ասեք|նշիր|նշեք|տեղեկացրու|տեղեկացրեք) (?:այդ մասին |ոչինչ )?(?:օգտատիրոջը|օգտվողին)",
+      "առանց (?:օգտատիրոջը|օգտվողին) (?:տեղեկացնելու|ասելու)",
+    ),
+  },
+  az: {
+    ai: azerbaijani(
+      alt(
+        "süni intellekt\\p{L}*",
+        "(?:ai|si) (?:köməkçi|asistent)\\p{L}*",
+        "(?:ai|si) agent(?:i|ə|in|lər\\p{L}*)?(?!\\p{L})",
+        "dil modeli\\p{L}*",
+      ),
+    ),
+    override: azerbaijani(
+      alt(
+        "sistem(?:in)? (?:ləğvi|yenidən yazılması|üstələnməsi)",
+        "(?:tərtibatçı|inkişaf etdirici|administrator) rejimi\\p{L}*",
+        "prioritet direktiv\\p{L}*",
+      ),
+    ),
+    overrideVerb: azerbaijani(
+      alt(
+        "nəzərə alma",
+        "nəzərə almayın",
+        "unudun",
+        `unut${E}`,
+        "yox say",
+        "yox sayın",
+        "göz ardı et\\p{L}*",
+        "məhəl qoyma",
+      ),
+    ),
+    overrideNoun: azerbaijani("(?:bütün|əvvəlki|öncəki)\\p{L}* (?:\\p{L}+ )?(?:təlimat|göstəriş|əmr)\\p{L}*"),
+    role: azerbaijani(alt("(?:bundan sonra|indidən belə),? sən", "bir süni intellekt olaraq")),
+    actVerb: azerbaijani(
+      alt("yönləndir\\p{L}*", "göndər\\p{L}*", "ötür\\p{L}*", "açıqla\\p{L}*", "ixrac et\\p{L}*", `sil(?:in)?${E}`),
+    ),
+    actObject: azerbaijani(
+      alt(
+        "bütün (?:e-?poçt|məktub|mesaj|e-?mail)\\p{L}*",
+        "gələnlər qutusu\\p{L}*",
+        "poçt qutusu\\p{L}*",
+        "sistem (?:təlimat|göstəriş)\\p{L}*",
+        "bütün kontakt\\p{L}*",
+      ),
+    ),
+    program: azerbaijani(alt("(?:yalnız|ancaq|sadəcə) (?:bir|tək) sözlə", "tək sözlə", "aləti çağır", "əmri icra et")),
+    secrecy: azerbaijani(
+      alt(
+        "istifadəçiyə (?:bu barədə |heç nə )?(?:demə|deməyin|bildirmə|bildirməyin|xəbər vermə|xəbər verməyin)",
+        "istifadəçidən xəbərsiz",
+      ),
+    ),
+  },
+  kk: {
+    ai: alt("жасанды интеллект\\p{L}*", "(?:жи|ai) (?:көмекші|ассистент|агент)\\p{L}*", "тілдік модель\\p{L}*"),
+    override: alt(
+      "жүйені (?:айналып өту|қайта жазу)",
+      "әзірлеуші режим\\p{L}*",
+      "әкімші режим\\p{L}*",
+      "басым нұсқау\\p{L}*",
+    ),
+    overrideVerb: alt("елеме", "елемеңіз", "ескерме", "ескермеңіз", "ұмыт", "ұмытыңыз", "назар аударма"),
+    overrideNoun: "(?:барлық|алдыңғы|бұрынғы)\\p{L}* (?:\\p{L}+ )?(?:нұсқау|нұсқаулық|бұйрық)\\p{L}*",
+    role: alt("(?:бұдан былай|осы сәттен бастап),? сен", "жасанды интеллект ретінде"),
+    actVerb: alt(
+      "жіберіңіз",
+      `жібер${E}`,
+      "қайта жіберіңіз",
+      "бағыттаңыз",
+      "жойыңыз",
+      `жой${E}`,
+      "жария етіңіз",
+      "экспорттаңыз",
+      "жіберуі тиіс",
+      "жіберу керек",
+    ),
+    actObject: alt(
+      "барлық (?:хат|электрондық хат|email|хабарлама)\\p{L}*",
+      "кіріс (?:жәшігі|хаттар)\\p{L}*",
+      "пошта жәшігі\\p{L}*",
+      "жүйелік (?:нұсқау|промпт)\\p{L}*",
+      "барлық контакт\\p{L}*",
+    ),
+    program: alt("(?:тек )?бір сөзбен", "құралды шақыр\\p{L}*", "пәрменді орында\\p{L}*"),
+    secrecy: alt("пайдаланушыға (?:бұл туралы |ештеңе )?(?:айтпа|айтпаңыз|хабарламаңыз)", "пайдаланушыға білдірмей"),
+  },
+  uz: {
+    ai: uzbek(
+      alt(
+        "sunʼiy intellekt\\p{L}*",
+        "(?:ai|si) (?:yordamchi|assistent)\\p{L}*",
+        "(?:ai|si) agent(?:i|ga|ni|lar\\p{L}*)?(?!\\p{L})",
+        "til modeli\\p{L}*",
+      ),
+    ),
+    override: uzbek(
+      alt(
+        "tizim(?:ni)? (?:chetlab oʻtish|qayta yozish)",
+        "(?:dasturchi|ishlab chiquvchi|administrator) rejimi\\p{L}*",
+        "ustuvor koʻrsatma\\p{L}*",
+      ),
+    ),
+    overrideVerb: uzbek(
+      alt("eʼtiborga olma\\p{L}*", "eʼtibor berma\\p{L}*", "unuting", `unut${E}`, "inobatga olma\\p{L}*"),
+    ),
+    overrideNoun: uzbek("(?:barcha|oldingi|avvalgi)\\p{L}* (?:\\p{L}+ )?(?:koʻrsatma|buyruq|yoʻriqnoma)\\p{L}*"),
+    role: uzbek(alt("(?:bundan buyon|bundan keyin),? sen", "sunʼiy intellekt sifatida")),
+    actVerb: uzbek(
+      alt(
+        "yuboring",
+        `yubor${E}`,
+        "uzating",
+        "yoʻnaltiring",
+        "oshkor qiling",
+        `oshkor qil${E}`,
+        "eksport qiling",
+        "oʻchiring",
+        `oʻchir${E}`,
+        "joʻnating",
+      ),
+    ),
+    actObject: uzbek(
+      alt(
+        "barcha (?:xat|elektron xat|email|xabar|maktub)\\p{L}*",
+        "kiruvchi (?:xatlar|quti)\\p{L}*",
+        "pochta qutisi\\p{L}*",
+        "tizim (?:koʻrsatma|yoʻriqnoma|prompt)\\p{L}*",
+        "barcha kontakt\\p{L}*",
+      ),
+    ),
+    program: uzbek(alt("(?:faqat )?bitta soʻz bilan", "vositani chaqiring", "buyruqni bajaring")),
+    secrecy: uzbek(
+      alt(
+        "foydalanuvchiga (?:bu haqda |hech narsa )?(?:aytma|aytmang|xabar berma|xabar bermang|bildirma|bildirmang)",
+        "foydalanuvchidan bexabar",
+      ),
+    ),
+  },
+  mn: {
+    ai: alt("хиймэл оюун\\p{L}*", "(?:ai|хо) (?:туслах|ассистент|агент)\\p{L}*", "хэлний загвар\\p{L}*"),
+    override: alt(
+      "системийн (?:дарж бичих|тойрч гарах|хүчингүй болгох)",
+      "хөгжүүлэгчийн горим\\p{L}*",
+      "администраторын горим\\p{L}*",
+      "тэргүүлэх заавар\\p{L}*",
+    ),
+    overrideVerb: alt("үл тоо", "үл тоомсорло\\p{L}*", "мартаарай", `март${E}`, "бүү дага", "битгий дага"),
+    overrideNoun: "(?:бүх|өмнөх|урьдах)\\p{L}* (?:\\p{L}+ )?(?:заавар|зааварчилгаа|тушаал)\\p{L}*",
+    role: alt("(?:одооноос|үүнээс хойш),? чи", "хиймэл оюуны хувьд (?:чи|та)"),
+    actVerb: alt("илгээ\\p{L}*", "дамжуул\\p{L}*", "устга\\p{L}*", "задруул\\p{L}*", "экспортло\\p{L}*"),
+    actObject: alt(
+      "бүх (?:имэйл|захидал|мессеж|зурвас)\\p{L}*",
+      "ирсэн (?:захидал|имэйл)\\p{L}*",
+      "шуудангийн хайрцаг\\p{L}*",
+      "системийн (?:заавар|промпт)\\p{L}*",
+      "бүх (?:харилцагч|контакт)\\p{L}*",
+    ),
+    program: alt("(?:зөвхөн )?нэг үгээр", "хэрэгслийг дууд\\p{L}*", "тушаалыг гүйцэтгэ\\p{L}*"),
+    secrecy: alt(
+      "хэрэглэгчид (?:энэ талаар |юу ч )?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|мэдэгдэх хэрэггүй)",
+      "хэрэглэгчид мэдэгдэлгүйгээр",
     ),
   },
   zu: {
@@ -2078,6 +2997,714 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     supersede: "(?:pichle|pichhle|purane) (?:saare |sab )?(?:instructions?|nirdesh) (?:cancel|radd|override)",
     records: "(?:saare|sare|sab) (?:invoices?|bills?|orders?|delivery address)",
   },
+  ro: {
+    mailbox: romanian(
+      alt("asistent\\p{L}* (?:de )?(?:e-?mail|poștă|mesagerie|căsuț\\p{L}*)", "asistent\\p{L}* digital\\p{L}*"),
+    ),
+    owner: romanian(
+      "nu(?:-i| îi)? (?:spune|spuneți|menționa|menționați|dezvălui|dezvăluiți)(?: nimic| asta| acest lucru)? (?:proprietarului|titularului)",
+    ),
+    erase: romanian(
+      "(?:șterge|ștergeți)(?: apoi| după aceea| ulterior)? (?:acest (?:mesaj|e-?mail)|mesajul acesta|e-?mailul acesta)",
+    ),
+    autoRule: romanian("regul\\p{L}* (?:[^.\\n]{0,60} )?redirecțion\\p{L}*"),
+    whileReading: romanian(
+      alt(
+        "(?:atunci )?când (?:rezumi|procesezi|traduci|citești) (?:acest|acesta) (?:e-?mail|mesaj)",
+        "la (?:rezumarea|procesarea|traducerea) acestui (?:e-?mail|mesaj)",
+      ),
+    ),
+    reasoning: romanian(
+      "(?:prin urmare|deci|așadar),? asistentul(?: ai| ia)? (?:trebuie|ar trebui) (?:acum |imediat )?să",
+    ),
+    claimed: romanian(
+      "(?:utilizatorul|proprietarul (?:contului|căsuței)) (?:deja )?(?:ți-a|v-a|te-a) (?:deja )?(?:cerut|autorizat|permis|solicitat|împuternicit)",
+    ),
+    secrets: romanian(
+      alt(
+        "parol\\p{L}*",
+        "chei\\p{L}* api",
+        "token\\p{L}* de acces",
+        "prompt\\p{L}* (?:de |al )?sistem\\p{L}*",
+        "date\\p{L}* de (?:autentificare|conectare|logare)",
+      ),
+    ),
+    confirm: romanian(alt("(?:doar|numai) (?:cu )?cuvântul", "confirmă (?:primirea )?(?:prin|printr-un) răspuns")),
+    unseen: romanian(
+      alt(
+        "utilizatorul nu (?:trebuie|are nevoie) să (?:știe|afle)",
+        "înainte (?:de a|să) (?:fi|fie) (?:afișat|arătat)\\p{L}* utilizatorului",
+        "fără (?:a-l|să-l) întreb\\p{L}* pe (?:utilizator|proprietar)",
+      ),
+    ),
+    boundary: romanian("sfârșit(?:ul)? (?:mesajului|e-?mailului)(?: clientului| utilizatorului| cumpărătorului)?"),
+    supersede: romanian(
+      alt(
+        "(?:înlocuiește|anulează) (?:toate )?instrucțiunile (?:anterioare|precedente)",
+        "instrucțiuni noi pentru asistentul (?:ai|ia)",
+      ),
+    ),
+    records: romanian("toate (?:facturile|comenzile|numerele de comandă|adresele de livrare|datele clienților)"),
+  },
+  hu: {
+    mailbox: unmarked(alt("(?:e-?mail|levelező|postafiók)-?asszisztens\\p{L}*", "digitális asszisztens\\p{L}*")),
+    owner: unmarked(
+      "ne (?:mondd|mondja|szólj|szóljon|említsd|említse|áruld|árulja)(?: el| meg)?(?: ezt| erről| semmit)? a (?:postafiók |fiók )?tulajdonos\\p{L}*",
+    ),
+    erase: unmarked(
+      alt(
+        "(?:töröld|törölje)(?: utána| ezután| majd)? ezt az? (?:e-?mailt|levelet|üzenetet)",
+        "ezt az? (?:e-?mailt|levelet|üzenetet) (?:utána |majd |ezután )?(?:töröld|törölje)",
+      ),
+    ),
+    autoRule: unmarked("szabály\\p{L}* (?:[^.\\n]{0,60} )?továbbít\\p{L}*"),
+    whileReading: unmarked(
+      alt(
+        "(?:amikor|mikor) (?:összefoglalod|feldolgozod|lefordítod|elolvasod) (?:ezt az? )?(?:e-?mailt|levelet|üzenetet)",
+        "(?:ennek az? )?(?:e-?mailnek|levélnek|üzenetnek) az? (?:összefoglalásakor|feldolgozásakor|fordításakor)",
+      ),
+    ),
+    reasoning: unmarked("(?:ezért|tehát|következésképpen),? az? (?:ai-|mi-)?(?:asszisztens|ügynök)\\p{L}*"),
+    claimed: unmarked(
+      "a (?:felhasználó|fióktulajdonos|postafiók tulajdonosa) (?:már )?(?:megkért|felhatalmazott|engedélyezte|utasított)",
+    ),
+    secrets: unmarked(
+      alt(
+        "jelszav\\p{L}*",
+        "jelszó",
+        "api[- ]kulcs\\p{L}*",
+        "hozzáférési token\\p{L}*",
+        "rendszerprompt\\p{L}*",
+        "bejelentkezési adat\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:csak|kizárólag) (?:ezzel )?a szóval", "erősítsd meg (?:egy )?válasz\\p{L}*")),
+    unseen: unmarked(
+      alt(
+        "a felhasználónak nem (?:kell|szükséges) (?:erről )?tudnia",
+        "mielőtt (?:a felhasználó|a tulajdonos) (?:látná|meglátná|megkapná)",
+        "a (?:felhasználó|tulajdonos) megkérdezése nélkül",
+      ),
+    ),
+    boundary: unmarked(
+      alt(
+        "(?:ügyfél|felhasználó|vásárló)\\p{L}* (?:üzenet|levél|levele|e-?mail)\\p{L}* vége",
+        "(?:üzenet|levél|e-?mail)\\p{L}* vége",
+      ),
+    ),
+    supersede: unmarked(
+      alt(
+        "felülír(?:ja)? (?:az? )?(?:összes |minden )?(?:korábbi|előző) (?:utasítás|beállítás)\\p{L}*",
+        "új utasítások az? (?:ai-|mi-)?(?:asszisztens|ügynök)\\p{L}*",
+      ),
+    ),
+    records: unmarked(
+      "(?:az összes|minden) (?:számlá\\p{L}*|számla|rendelés\\p{L}*|rendelésszám\\p{L}*|szállítási cím\\p{L}*|ügyféladat\\p{L}*)",
+    ),
+  },
+  fi: {
+    mailbox: alt("(?:sähköposti|posti)-?avustaj\\p{L}*", "digitaalinen avustaja\\p{L}*", "digiavustaj\\p{L}*"),
+    owner: alt(
+      "älä (?:kerro|mainitse|ilmoita)(?: tästä| mitään)? (?:postilaatikon |tilin )?omistaja\\p{L}*",
+      "omistajan tietämättä",
+    ),
+    erase: "poista (?:sitten |lopuksi |tämän jälkeen |myös )?tämä (?:viesti|sähköposti)",
+    autoRule: "sään(?:tö|nö)\\p{L}* (?:[^.\\n]{0,60} )?(?:välittä|välitt|edelleenlähet)\\p{L}*",
+    whileReading: alt(
+      "kun (?:tiivistät|käsittelet|käännät|luet) tä(?:tä|män) (?:sähköpost|viest)\\p{L}*",
+      "tätä (?:sähköpostia|viestiä) (?:tiivistäessäsi|käsitellessäsi|kääntäessäsi)",
+    ),
+    reasoning: "(?:siksi|joten|näin ollen|tämän vuoksi),? (?:tekoäly)?avustaja(?:n)? (?:on|täytyy|pitää|tulee)",
+    claimed: "käyttäjä on (?:jo )?(?:pyytänyt|valtuuttanut|antanut luvan|käskenyt) (?:sinua|sinut|sinulle)",
+    secrets: alt(
+      "salasan\\p{L}*",
+      "api-avai\\p{L}*",
+      "pääsytunnu\\p{L}*",
+      "käyttöoikeustunnu\\p{L}*",
+      "järjestelmäkehot\\p{L}*",
+      "kirjautumistie\\p{L}*",
+    ),
+    confirm: alt("(?:vain|ainoastaan|pelkästään) sanalla", "kuittaa vastaamalla"),
+    unseen: alt(
+      "käyttäjän ei (?:tarvitse|pidä) tietää",
+      "ennen kuin (?:se )?näytetään käyttäjälle",
+      "kysymättä (?:käyttäjältä|omistajalta)",
+    ),
+    boundary: "(?:asiakkaan |käyttäjän )?(?:viestin|sähköpostin) loppu",
+    supersede: alt(
+      "korvaa (?:kaikki )?(?:aiemmat|edelliset) (?:ohjeet|asetukset)",
+      "uudet ohjeet tekoäly-?(?:avustajalle|agentille)",
+    ),
+    records: "kaikki (?:laskut|tilaukset|tilausnumerot|toimitusosoitteet|asiakastiedot)",
+  },
+  da: {
+    mailbox: alt("(?:e-?mail|mail|indbakke)-?assistent\\p{L}*", "digital\\p{L}* assistent\\p{L}*"),
+    owner:
+      "(?:fortæl|sig|nævn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|intet) (?:\\p{L}+ ){0,2}?(?:til|for) (?:kontoens |postkassens )?(?:ejer|indehaver)\\p{L}*",
+    erase: "slet (?:derefter |bagefter |så )?(?:denne|den her) (?:e-?mail|mail|besked)",
+    autoRule: alt("videresendelsesregel\\p{L}*", "regel\\p{L}* (?:[^.\\n]{0,60} )?(?:automatisk )?videresend\\p{L}*"),
+    whileReading: "når du (?:opsummerer|behandler|oversætter|læser) (?:denne|den her) (?:e-?mail|mail|besked)",
+    reasoning: "(?:derfor|dermed|altså),? (?:skal|bør|må) (?:ai-?)?(?:assistenten|agenten)",
+    claimed: "brugeren har (?:allerede )?(?:bedt dig|godkendt|givet dig tilladelse|instrueret dig)",
+    secrets: alt(
+      "adgangskode\\p{L}*",
+      "kodeord\\p{L}*",
+      "api-?nøgle\\p{L}*",
+      "adgangstoken\\p{L}*",
+      "systemprompt\\p{L}*",
+      "loginoplysninger",
+    ),
+    confirm: alt("(?:kun|udelukkende) (?:med )?ordet", "bekræft\\p{L}* ved at svare"),
+    unseen: alt(
+      "brugeren behøver ikke (?:at )?vide",
+      "før (?:den|det) vises for brugeren",
+      "uden at spørge (?:brugeren|ejeren)",
+    ),
+    boundary: alt("slut på (?:kundens |brugerens )?(?:besked|e-?mail|meddelelse)", "(?:beskedens|mailens) slutning"),
+    supersede: alt(
+      "erstatter (?:alle )?(?:tidligere|forrige) (?:instruktioner|instrukser|indstillinger)",
+      "nye instruktioner til ai-?(?:assistenten|agenten)",
+    ),
+    records: "alle (?:fakturaer|ordrer|ordrenumre|leveringsadresser|kundedata|kundeoplysninger)",
+  },
+  nb: {
+    mailbox: alt("(?:e-?post|innboks|mail)-?assistent\\p{L}*", "digital\\p{L}* assistent\\p{L}*"),
+    owner:
+      "(?:fortell|si|nevn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|ingenting) (?:\\p{L}+ ){0,2}?(?:til|for) (?:kontoens |innboksens )?(?:eier|innehaver)\\p{L}*",
+    erase: "slett (?:deretter |etterpå |så )?(?:denne|den her) (?:e-?posten|e-?mailen|meldingen|mailen)",
+    autoRule: alt("videresendingsregel\\p{L}*", "regel\\p{L}* (?:[^.\\n]{0,60} )?(?:automatisk )?videresend\\p{L}*"),
+    whileReading:
+      "når du (?:oppsummerer|behandler|oversetter|leser) (?:denne|den her) (?:e-?posten|e-?mailen|meldingen|mailen)",
+    reasoning: "(?:derfor|dermed),? (?:må|skal|bør) (?:ki-?|ai-?)?(?:assistenten|agenten)",
+    claimed: "brukeren har (?:allerede )?(?:bedt deg|godkjent|gitt deg tillatelse|instruert deg)",
+    secrets: alt(
+      "passord\\p{L}*",
+      "api-?nøkl\\p{L}*",
+      "tilgangstoken\\p{L}*",
+      "systemprompt\\p{L}*",
+      "innloggingsopplysninger",
+    ),
+    confirm: alt("(?:kun|bare|utelukkende) (?:med )?ordet", "bekreft\\p{L}* ved å svare"),
+    unseen: alt(
+      "brukeren trenger ikke (?:å )?vite",
+      "før (?:den|det) vises for brukeren",
+      "uten å spørre (?:brukeren|eieren)",
+    ),
+    boundary: alt("slutt på (?:kundens |brukerens )?(?:melding|e-?post)\\p{L}*", "(?:meldingens|e-?postens) slutt"),
+    supersede: alt(
+      "erstatter (?:alle )?(?:tidligere|forrige) (?:instruksjoner|instrukser|innstillinger)",
+      "nye instruksjoner (?:til|for) (?:ki|ai)-?(?:assistenten|agenten)",
+    ),
+    records:
+      "alle (?:fakturaer|fakturaene|ordrer|bestillinger|ordrenumre|leveringsadresser|kundedata|kundeopplysninger)",
+  },
+  bg: {
+    mailbox: alt(
+      "(?:имейл|пощенск\\p{L}*|дигитал\\p{L}*|цифров\\p{L}*)[- ]?асистент\\p{L}*",
+      "асистент\\p{L}* за (?:имейли|пощата)",
+    ),
+    owner:
+      "не (?:казвай|казвайте|споменавай|споменавайте|съобщавай|съобщавайте)\\p{L}* (?:нищо |за това |това )?(?:на )?(?:собственик|притежател)\\p{L}*",
+    erase: "изтрий\\p{L}* (?:след това |после |накрая )?(?:това|този) (?:писмо|съобщение|имейл)",
+    autoRule: "правил\\p{L}* (?:[^.\\n]{0,60} )?(?:препраща|пренасочва)\\p{L}*",
+    whileReading: "(?:когато|докато) (?:обобщаваш|обработваш|превеждаш|четеш) (?:това|този) (?:писмо|съобщение|имейл)",
+    reasoning: "(?:следователно|затова|така че),? (?:ии-?)?(?:асистент|агент)\\p{L}* (?:трябва|е длъжен)",
+    claimed: "потребител\\p{L}* (?:вече )?(?:те|ви) (?:е )?(?:вече )?(?:помолил|упълномощил|оторизирал|инструктирал)",
+    secrets: alt(
+      "парол\\p{L}*",
+      "api[- ]ключ\\p{L}*",
+      "токен\\p{L}* за достъп",
+      "системн\\p{L}* промпт\\p{L}*",
+      "данни(?:те)? за вход",
+    ),
+    confirm: alt("(?:само|единствено) с думата", "потвърди\\p{L}* с отговор"),
+    unseen: alt(
+      "потребител\\p{L}* (?:не е нужно|няма нужда) да (?:знае|разбира)",
+      "преди (?:да бъде |да се )?показ\\p{L}* на потребител\\p{L}*",
+      "без да (?:питаш|питате) (?:потребител|собственик)\\p{L}*",
+    ),
+    boundary: "край на (?:съобщението|писмото|имейла)(?: на (?:клиента|потребителя))?",
+    supersede: alt(
+      "отменя (?:всички )?(?:предишни|предходни) (?:инструкции|настройки)",
+      "нови инструкции за (?:ии-?|ai-?)?(?:асистента|агента)",
+    ),
+    records: "всички (?:фактури|поръчки|номера на поръчки|адреси за доставка|данни на клиенти)",
+  },
+  sh: {
+    mailbox: serbian(
+      alt(
+        "(?:e-?mail|imejl|poštansk\\p{L}*|digitaln\\p{L}*) asistent\\p{L}*",
+        "asistent\\p{L}* za (?:e-?poštu|e-?mail|poštu|imejl)",
+      ),
+    ),
+    owner: serbian(
+      "ne (?:govori|reci|spominji|recite|govorite|spominjite|obavještavaj|obaveštavaj)\\p{L}* (?:ništa |o tome |to )?(?:vlasnik|imatelj)\\p{L}*",
+    ),
+    erase: serbian(
+      "(?:izbriši|obriši|izbrišite|obrišite) (?:zatim |potom |nakon toga |onda )?(?:ovu poruku|ovaj (?:e-?mail|mejl|imejl))",
+    ),
+    autoRule: serbian("pravil\\p{L}* (?:[^.\\n]{0,60} )?(?:prosljeđ|prosleđ|proslijedi|prosledi)\\p{L}*"),
+    whileReading: serbian(
+      "(?:kada|kad|dok) (?:sažimaš|obrađuješ|prevodiš|čitaš|rezimiraš) (?:ovu poruku|ovaj (?:e-?mail|mejl|imejl))",
+    ),
+    reasoning: serbian("(?:stoga|zato|dakle|prema tome),? (?:ai )?(?:asistent|agent)\\p{L}* (?:mora|treba|bi trebao)"),
+    claimed: serbian(
+      "korisnik (?:te |vas )?(?:je )?(?:već )?(?:zamolio|ovlastio|uputio|autoriz\\p{L}*|autoris\\p{L}*)",
+    ),
+    secrets: serbian(
+      alt(
+        "lozink\\p{L}*",
+        "šifr\\p{L}* za (?:prijavu|pristup)",
+        "api ključ\\p{L}*",
+        "pristupn\\p{L}* token\\p{L}*",
+        "(?:sistemsk|sustavsk)\\p{L}* prompt\\p{L}*",
+        "podac\\p{L}* za prijavu",
+      ),
+    ),
+    confirm: serbian(alt("(?:samo|isključivo) (?:sa |s )?(?:riječju|rečju)", "potvrdi\\p{L}* odgovorom")),
+    unseen: serbian(
+      alt(
+        "korisnik (?:ne treba|ne mora) (?:za to |o tome )?(?:znati|da zna)",
+        "(?:prije|pre) nego (?:što )?(?:se )?prikaž\\p{L}* korisnik\\p{L}*",
+        "bez pitanja (?:korisnika|vlasnika)",
+      ),
+    ),
+    boundary: serbian("kraj (?:poruke|e-?maila|mejla|imejla)(?: (?:kupca|korisnika|klijenta))?"),
+    supersede: serbian(
+      alt(
+        "(?:zamjenjuje|zamenjuje|poništava) (?:sve )?(?:prethodne|ranije) (?:upute|uputstva|instrukcije|postavke|podešavanja)",
+        "nove (?:upute|instrukcije|uputstva) za (?:ai )?(?:asistenta|agenta)",
+      ),
+    ),
+    records: serbian(
+      "sve (?:račune|fakture|narudžbe|narudžbine|porudžbine|brojeve narudžb\\p{L}*|adrese (?:za )?dostav\\p{L}*|podatke o (?:kupcima|klijentima))",
+    ),
+  },
+  sk: {
+    mailbox: unmarked(
+      alt(
+        "asistent\\p{L}* (?:pošty|schránky|e-?mail\\p{L}*)",
+        "digitáln\\p{L}* asistent\\p{L}*",
+        "e-?mailov\\p{L}* asistent\\p{L}*",
+      ),
+    ),
+    owner: unmarked(
+      "(?:nehovor|neinformuj|nespomínaj|nepovedz)\\p{L}* (?:to |o tom |nič )?(?:majiteľ|vlastník)\\p{L}*",
+    ),
+    erase: unmarked("(?:zmaž|vymaž|odstráň)\\p{L}* (?:potom |následne |nakoniec )?(?:túto správu|tento e-?mail)"),
+    autoRule: unmarked("pravidl\\p{L}* (?:[^.\\n]{0,60} )?preposiel\\p{L}*"),
+    whileReading: unmarked(
+      "(?:keď|kým) (?:budeš )?(?:zhrnúť|zhrnieš|zhŕňaš|spracúvaš|spracovávaš|prekladáš|čítaš) (?:tento e-?mail|túto správu)",
+    ),
+    reasoning: unmarked("(?:preto|teda|takže),? (?:ai )?asistent (?:musí|by mal|má)"),
+    claimed: unmarked("používateľ ťa (?:už )?(?:požiadal|poveril|autorizoval|splnomocnil)"),
+    secrets: unmarked(
+      alt(
+        "hesl\\p{L}*",
+        "api kľúč\\p{L}*",
+        "prístupov\\p{L}* (?:token|údaj)\\p{L}*",
+        "systémov\\p{L}* prompt\\p{L}*",
+        "prihlasovac\\p{L}* údaj\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:iba|len) slovom", "potvrď\\p{L}* odpoveďou")),
+    unseen: unmarked(
+      alt(
+        "používateľ (?:o tom )?nemusí vedieť",
+        "než (?:sa )?zobraz\\p{L}* používateľ\\p{L}*",
+        "bez pýtania (?:sa )?používateľa",
+      ),
+    ),
+    boundary: unmarked("koniec (?:správy|e-?mailu)(?: zákazníka| používateľa)?"),
+    supersede: unmarked(
+      alt("nahrádza (?:všetky )?predchádzajúce (?:pokyny|nastavenia)", "nové pokyny pre ai asistenta"),
+    ),
+    records: unmarked("všetky (?:faktúry|objednávky|čísla objednávok|doručovacie adresy|údaje zákazníkov)"),
+  },
+  sl: {
+    mailbox: unmarked(
+      alt("(?:e-?poštn|poštn|digitaln)\\p{L}* asistent\\p{L}*", "asistent\\p{L}* za (?:e-?pošto|pošto|nabiralnik)"),
+    ),
+    owner: unmarked("ne (?:povej|omenjaj|obveščaj|govori)\\p{L}* (?:tega |o tem |nič )?(?:lastnik|imetnik)\\p{L}*"),
+    erase: unmarked(
+      "(?:izbriši|izbrišite|pobriši)\\p{L}* (?:nato |potem |zatem )?(?:to sporočilo|to e-?pošto|ta e-?mail)",
+    ),
+    autoRule: unmarked("pravil\\p{L}* (?:[^.\\n]{0,60} )?posred\\p{L}*"),
+    whileReading: unmarked(
+      "(?:ko|medtem ko) (?:povzemaš|obdeluješ|prevajaš|bereš) (?:to sporočilo|to e-?pošto|ta e-?mail)",
+    ),
+    reasoning: unmarked(
+      alt(
+        "(?:zato|torej|potemtakem),? (?:mora|naj) (?:ui |ai )?(?:asistent|agent)",
+        "(?:zato|torej),? (?:ui |ai )?asistent mora",
+      ),
+    ),
+    claimed: unmarked("uporabnik (?:te |vas )?(?:je )?(?:že )?(?:prosil|pooblastil|naročil)"),
+    secrets: unmarked(
+      alt(
+        "gesl\\p{L}*",
+        "api ključ\\p{L}*",
+        "dostopn\\p{L}* žeton\\p{L}*",
+        "sistemsk\\p{L}* (?:poziv|prompt)\\p{L}*",
+        "podatk\\p{L}* za prijavo",
+      ),
+    ),
+    confirm: unmarked(alt("(?:samo|le) z besedo", "potrdi\\p{L}* z odgovorom")),
+    unseen: unmarked(
+      alt(
+        "uporabnik\\p{L}* (?:o tem )?(?:ni treba|ne rabi|ne potrebuje) vedeti",
+        "preden (?:se )?prikaž\\p{L}* uporabnik\\p{L}*",
+        "brez (?:vprašanja|spraševanja) (?:uporabnika|lastnika)",
+      ),
+    ),
+    boundary: unmarked("konec (?:sporočila|e-?pošte|e-?maila)(?: stranke| uporabnika| kupca)?"),
+    supersede: unmarked(
+      alt(
+        "nadomešča (?:vsa )?(?:prejšnja|predhodna) (?:navodila|nastavitve)",
+        "nova navodila za (?:ui |ai )?(?:asistenta|agenta)",
+      ),
+    ),
+    records: unmarked("vse (?:račune|naročila|številke naročil|naslove za dostavo|podatke strank)"),
+  },
+  lt: {
+    mailbox: unmarked("(?:el\\. pašto|pašto|skaitmenin\\p{L}*) asistent\\p{L}*"),
+    owner: unmarked(
+      alt(
+        "(?:nesakyk|nepasakok|neminėk|neinformuok|nepranešk)\\p{L}* (?:apie tai )?(?:savinink|turėtoj)\\p{L}*",
+        "(?:savininkui|turėtojui) (?:apie tai )?(?:nesakyk|neminėk|nepranešk)\\p{L}*",
+      ),
+    ),
+    erase: unmarked("(?:ištrink|pašalink)\\p{L}* (?:paskui |po to )?(?:šį|šitą) (?:laišką|pranešimą|el\\. laišką)"),
+    autoRule: unmarked("taisykl\\p{L}* (?:[^.\\n]{0,60} )?persiųs\\p{L}*"),
+    whileReading: unmarked(
+      "(?:kai|kol) (?:apibendrini|apdoroji|verti|skaitai) (?:šį|šitą) (?:laišką|pranešimą|el\\. laišką)",
+    ),
+    reasoning: unmarked("(?:todėl|taigi|vadinasi),? (?:di |ai )?(?:asistentas|agentas) (?:turi|privalo|turėtų)"),
+    claimed: unmarked(
+      "(?:naudotojas|vartotojas) (?:jau )?(?:tavęs paprašė|jūsų paprašė|tave įgaliojo|jus įgaliojo|leido tau|davė tau leidimą)",
+    ),
+    secrets: unmarked(
+      alt(
+        "slaptažod\\p{L}*",
+        "api rakt\\p{L}*",
+        "prieigos (?:žeton|rakt)\\p{L}*",
+        "sistemos (?:raginim|instrukcij)\\p{L}*",
+        "prisijungimo duomen\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:tik|vien) žodžiu", "patvirtink\\p{L}* atsakydam\\p{L}*")),
+    unseen: unmarked(
+      alt(
+        "(?:naudotojui|vartotojui) (?:nereikia|nebūtina) (?:apie tai )?žinoti",
+        "prieš (?:parodant|rodant) (?:naudotojui|vartotojui)",
+        "neklausiant (?:naudotojo|vartotojo|savininko)",
+      ),
+    ),
+    boundary: unmarked("(?:kliento |naudotojo |vartotojo )?(?:pranešimo|laiško) pabaiga"),
+    supersede: unmarked(
+      alt(
+        "pakeičia (?:visus )?ankstesnius (?:nurodymus|nustatymus|instrukcijas)",
+        "nauji nurodymai (?:di|ai) (?:asistentui|agentui)",
+      ),
+    ),
+    records: unmarked(
+      alt(
+        "visas (?:sąskaitas|sąskaitas faktūras)",
+        "visus (?:užsakymus|užsakymų numerius|pristatymo adresus|klientų duomenis)",
+      ),
+    ),
+  },
+  lv: {
+    mailbox: unmarked("(?:e-?pasta|pasta|digitāl\\p{L}*) asistent\\p{L}*"),
+    owner: unmarked(
+      alt(
+        "(?:nesaki|nestāsti|nepiemini|neinformē|neziņo)\\p{L}* (?:par to |neko )?(?:īpašniek|turētāj)\\p{L}*",
+        "(?:īpašniekam|turētājam) (?:par to )?(?:nesaki|nestāsti|nepiemini|neziņo)\\p{L}*",
+      ),
+    ),
+    erase: unmarked("(?:izdzēs|dzēs)\\p{L}* (?:pēc tam |tad |pēcāk )?(?:šo|šīs) (?:vēstuli|ziņojumu|e-?pastu)"),
+    autoRule: unmarked("noteikum\\p{L}* (?:[^.\\n]{0,60} )?pārsūt\\p{L}*"),
+    whileReading: unmarked("(?:kad|kamēr) (?:apkopo|apstrādā|tulko|lasi) (?:šo|šīs) (?:vēstuli|ziņojumu|e-?pastu)"),
+    reasoning: unmarked("(?:tāpēc|tādēļ|līdz ar to),? (?:mi |ai )?(?:asistentam|aģentam)"),
+    claimed: unmarked("lietotājs (?:jau )?(?:tev |jums )?(?:ir )?(?:lūdzis|pilnvarojis|atļāvis|uzdevis)"),
+    secrets: unmarked(
+      alt(
+        "parol\\p{L}*",
+        "api atslēg\\p{L}*",
+        "piekļuves (?:marķier|žeton|atslēg)\\p{L}*",
+        "sistēmas uzvedn\\p{L}*",
+        "pieteikšanās dat\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:tikai|vienīgi) ar vārdu", "apstiprin\\p{L}* atbildot")),
+    unseen: unmarked(
+      alt(
+        "lietotājam (?:par to )?nav jāzina",
+        "pirms (?:tas )?(?:tiek )?parādīt\\p{L}* lietotājam",
+        "nejautājot (?:lietotājam|īpašniekam)",
+      ),
+    ),
+    boundary: unmarked("(?:klienta |lietotāja )?(?:ziņojuma|vēstules|e-?pasta) (?:beigas|nobeigums)"),
+    supersede: unmarked(
+      alt(
+        "aizstāj (?:visus )?iepriekšējos (?:norādījumus|iestatījumus|instrukcijas)",
+        "jauni norādījumi (?:mi|ai) (?:asistentam|aģentam)",
+      ),
+    ),
+    records: unmarked(alt("visus (?:rēķinus|pasūtījumus|pasūtījumu numurus|klientu datus)", "visas piegādes adreses")),
+  },
+  et: {
+    mailbox: unmarked(
+      alt("(?:e-?posti|meili|postkasti)-?assistent\\p{L}*", "digi-?assistent\\p{L}*", "digitaalne assistent\\p{L}*"),
+    ),
+    owner: unmarked(
+      alt(
+        "ära (?:ütle|räägi|maini|teavita)\\p{L}* (?:sellest )?(?:postkasti |konto )?omanik\\p{L}*",
+        "omanikule (?:sellest )?(?:ära ütle|ärge öelge)",
+      ),
+    ),
+    erase: unmarked(
+      "kustuta\\p{L}* (?:pärast |seejärel |siis )?(?:see|selle) (?:kiri|kirja|sõnum|sõnumi|e-?kiri|e-?kirja)",
+    ),
+    autoRule: unmarked("reeg(?:el|l)\\p{L}* (?:[^.\\n]{0,60} )?edasta\\p{L}*"),
+    whileReading: unmarked(
+      "(?:kui|samal ajal kui) (?:teed kokkuvõtet|võtad kokku|töötled|tõlgid|loed) (?:seda|sellest) (?:kirja|kirjast|sõnumit|sõnumist|e-?kirja)",
+    ),
+    reasoning: unmarked(
+      "(?:seetõttu|seega|niisiis|järelikult),? (?:peab|tuleb) (?:ti[- ]|ai[- ])?(?:assistent|agent)\\p{L}*",
+    ),
+    claimed: unmarked("kasutaja on (?:sind |teid )?(?:juba )?(?:palunud|volitanud|lubanud|andnud loa)"),
+    secrets: unmarked(
+      alt(
+        "parool\\p{L}*",
+        "api[- ]võt\\p{L}*",
+        "juurdepääsuluba\\p{L}*",
+        "pääsuluba\\p{L}*",
+        "süsteemi viip\\p{L}*",
+        "sisselogimisandm\\p{L}*",
+      ),
+    ),
+    confirm: unmarked(alt("(?:ainult|vaid) sõnaga", "kinnita\\p{L}* vastates")),
+    unseen: unmarked(
+      alt(
+        "kasutaja(?:l)? ei (?:pea|ole vaja) (?:sellest )?teadma",
+        "enne kui (?:see )?kasutajale (?:näidatakse|kuvatakse)",
+        "(?:kasutajalt|omanikult) küsimata",
+      ),
+    ),
+    boundary: unmarked("(?:kliendi |kasutaja )?(?:sõnumi|kirja|e-?kirja) lõpp"),
+    supersede: unmarked(
+      alt("asendab (?:kõik )?varasemad (?:juhised|seaded)", "uued juhised (?:ti|ai)[- ](?:assistendile|agendile)"),
+    ),
+    records: unmarked("kõik (?:arved|tellimused|tellimuste numbrid|tarneaadressid|kliendiandmed)"),
+  },
+  ca: {
+    mailbox: alt(
+      "assistent (?:de )?(?:correu|bústia|missatgeria)",
+      "assistent digital",
+      "assistent que (?:llegeix|gestiona|revisa|ordena) (?:aquesta|la|la meva|la seva) bústia",
+    ),
+    owner:
+      "no (?:li )?(?:diguis|digueu|mencionis|mencioneu|comentis|informis)\\p{L}* (?:res )?(?:al|a la) (?:titular|propietari\\p{L}*)",
+    erase: "(?:esborra|elimina|esborreu|elimineu)\\p{L}* (?:després |a continuació )?(?:aquest|el) (?:missatge|correu)",
+    autoRule: "regl\\p{L}* (?:[^.\\n]{0,60} )?(?:reenvi\\p{L}*|redirigeix\\p{L}*)",
+    whileReading:
+      "(?:quan|en) (?:resumeixis|processis|resumir|processar|tradueixis) aquest (?:correu|missatge|e-?mail)",
+    reasoning: "(?:per tant|per això|així doncs),? l['’](?:assistent|agent)(?: d['’]ia)? (?:ha de|hauria de)",
+    claimed: "l['’]usuari (?:t['’]ha|us ha|li ha) (?:demanat|autoritzat|encarregat)",
+    secrets: alt(
+      "contrasenyes?",
+      "clau\\p{L}* (?:d['’])?api",
+      "token\\p{L}* d['’]accés",
+      "prompt del sistema",
+      "credencials",
+    ),
+    confirm: alt("(?:només|únicament) (?:amb )?la paraula", "confirm\\p{L}* (?:la recepció )?responent"),
+    unseen: alt(
+      "l['’]usuari no (?:cal|necessita|ha de) saber\\p{L}*",
+      "abans (?:que es mostri|de mostrar\\p{L}*) a l['’]usuari",
+      "sense (?:preguntar|consultar|avisar)\\p{L}* (?:a )?l['’]usuari",
+    ),
+    boundary: "fi del (?:missatge|correu)(?: del client| de l['’]usuari)?",
+    supersede: alt(
+      "(?:anul[·.]?la|substitueix|reemplaça) (?:totes )?les (?:instruccions|configuracions?) (?:anteriors|prèvies)",
+      "noves instruccions per a l['’](?:assistent|agent)",
+    ),
+    records: "(?:totes les|tots els) (?:factures|comandes|números de comanda|adreces de lliurament|dades de clients)",
+  },
+  hy: {
+    mailbox: "(?:էլ\\. ?փոստի|էլփոստի|փոստի|թվային) (?:օգնական|ասիստենտ)\\p{L}*",
+    owner: alt(
+      "(?:սեփականատիրոջը|տիրոջը) (?:այդ մասին |ոչինչ )?մի (?:ասա|ասեք|նշիր|նշեք|տեղեկացրու|տեղեկացրեք)",
+      "մի (?:ասա|ասեք|նշիր|նշեք) (?:այդ մասին |ոչինչ )?(?:սեփականատիրոջը|տիրոջը)",
+    ),
+    erase: alt(
+      "(?:այս|այդ) (?:նամակը|հաղորդագրությունը) (?:հետո |այնուհետև )?ջնջ(?:իր|եք)",
+      "ջնջ(?:իր|եք) (?:հետո |այնուհետև )?(?:այս|այդ) (?:նամակը|հաղորդագրությունը)",
+    ),
+    autoRule: "կանոն\\p{L}* (?:[^.\\n]{0,60} )?(?:փոխանց|վերահասցե)\\p{L}*",
+    whileReading:
+      "(?:այս|այդ) (?:նամակը|նամակն|հաղորդագրությունը|հաղորդագրությունն) (?:ամփոփելիս|մշակելիս|թարգմանելիս|կարդալիս)",
+    reasoning: "(?:հետևաբար|ուստի|այդ պատճառով),? (?:ai |աբ )?(?:օգնականը|ասիստենտը|գործակալը) (?:պետք է|պարտավոր է)",
+    claimed: "(?:օգտատերը|օգտվողը) (?:արդեն )?(?:քեզ|ձեզ) (?:խնդրել|լիազորել|թույլատրել) է",
+    secrets: alt(
+      "գաղտնաբառ\\p{L}*",
+      "api (?:բանալի|բանալին)\\p{L}*",
+      "մուտքի (?:տոկեն|բանալի)\\p{L}*",
+      "համակարգային հուշում\\p{L}*",
+      "մուտքի տվյալներ\\p{L}*",
+    ),
+    confirm: alt("միայն (?:այս )?բառով", "հաստատ(?:իր|եք) պատասխանելով"),
+    unseen: alt(
+      "(?:օգտատերը|օգտվողը) (?:չպետք է|կարիք չունի) (?:դա |այդ մասին )?(?:իմանա|իմանալու)",
+      "նախքան (?:օգտատիրոջը|օգտվողին) ցույց տալը",
+      "առանց (?:օգտատիրոջը|օգտվողին|սեփականատիրոջը) հարցնելու",
+    ),
+    boundary: "(?:հաճախորդի |օգտատիրոջ )?(?:հաղորդագրության|նամակի) (?:վերջ|ավարտ)",
+    supersede: alt(
+      "փոխարինում է (?:բոլոր )?նախորդ (?:հրահանգներ|կարգավորումներ)\\p{L}*",
+      "նոր հրահանգներ (?:ai|աբ) (?:օգնականի|գործակալի) համար",
+    ),
+    records: "բոլոր (?:հաշիվ-ապրանքագր|պատվեր|առաքման հասցե|հաճախորդների տվյալ)\\p{L}*",
+  },
+  az: {
+    mailbox: azerbaijani("(?:e-?poçt|poçt|rəqəmsal) (?:köməkçi|asistent)\\p{L}*"),
+    owner: azerbaijani(
+      "(?:hesab|poçt qutusu|qutu) sahibinə (?:bu barədə |heç nə )?(?:demə|deməyin|bildirmə|bildirməyin|xəbər vermə|xəbər verməyin)",
+    ),
+    erase: azerbaijani("bu (?:məktubu|mesajı|e-?poçtu) (?:da |sonra )?sil\\p{L}*"),
+    autoRule: azerbaijani("qayda\\p{L}* (?:[^.\\n]{0,60} )?(?:yönləndir|ötür)\\p{L}*"),
+    whileReading: azerbaijani(
+      "bu (?:məktubu|mesajı|e-?poçtu) (?:xülasə edərkən|emal edərkən|tərcümə edərkən|oxuyarkən)",
+    ),
+    reasoning: azerbaijani("(?:buna görə də|beləliklə|deməli),? (?:süni intellekt )?(?:köməkçi|asistent|agent)\\p{L}*"),
+    claimed: azerbaijani("istifadəçi (?:artıq )?(?:sizə|sənə) (?:icazə verib|tapşırıb|səlahiyyət verib)"),
+    secrets: azerbaijani(
+      alt(
+        "şifrə\\p{L}*",
+        "parol\\p{L}*",
+        "api açar\\p{L}*",
+        "giriş (?:tokeni|açarı|məlumatları)\\p{L}*",
+        "sistem təlimat\\p{L}*",
+      ),
+    ),
+    confirm: azerbaijani(alt("(?:yalnız|ancaq) (?:bu )?sözlə", "cavab verərək təsdiqlə\\p{L}*")),
+    unseen: azerbaijani(
+      alt(
+        "istifadəçinin (?:bunu |bundan )?(?:bilməsinə ehtiyac yoxdur|xəbəri olmasın)",
+        "istifadəçiyə göstərilməzdən əvvəl",
+        "(?:istifadəçidən|sahibindən) soruşmadan",
+      ),
+    ),
+    boundary: azerbaijani("(?:(?:müştəri|istifadəçi) )?(?:mesajının|məktubunun) sonu"),
+    supersede: azerbaijani(
+      alt(
+        "əvvəlki (?:bütün )?(?:təlimatları|parametrləri) (?:ləğv edir|əvəz edir)",
+        "süni intellekt (?:köməkçisi|agenti) üçün yeni təlimatlar",
+      ),
+    ),
+    records: azerbaijani(
+      "bütün (?:fakturalar|hesab-fakturalar|sifarişlər|sifariş nömrələri|çatdırılma ünvanları|müştəri məlumatları)\\p{L}*",
+    ),
+  },
+  kk: {
+    mailbox: "(?:пошта|электрондық пошта|цифрлық) (?:көмекші|ассистент)\\p{L}*",
+    owner: "(?:иесіне|жәшік иесіне|аккаунт иесіне) (?:бұл туралы |ештеңе )?(?:айтпа|айтпаңыз|хабарламаңыз)",
+    erase: "бұл (?:хатты|хабарламаны) (?:да |кейін )?(?:жойыңыз|жой)",
+    autoRule: "ереже\\p{L}* (?:[^.\\n]{0,60} )?(?:қайта жібер|бағытта)\\p{L}*",
+    whileReading: "бұл (?:хатты|хабарламаны) (?:қорытындылағанда|өңдегенде|аударғанда|оқығанда)",
+    reasoning: "(?:сондықтан|демек|осылайша),? (?:жи |ai )?(?:көмекші|ассистент|агент)\\p{L}*",
+    claimed: "пайдаланушы (?:сізге|саған) (?:әлдеқашан )?(?:рұқсат берді|тапсырды|өкілеттік берді)",
+    secrets: alt(
+      "құпиясөз\\p{L}*",
+      "құпия сөз\\p{L}*",
+      "пароль\\p{L}*",
+      "api кілт\\p{L}*",
+      "кіру (?:токені|деректері)\\p{L}*",
+      "жүйелік промпт\\p{L}*",
+    ),
+    confirm: alt("тек (?:осы )?сөзбен", "жауап беріп растаңыз"),
+    unseen: alt(
+      "пайдаланушы(?:ның)? (?:мұны )?білуі (?:міндетті емес|қажет емес)",
+      "пайдаланушыға көрсетілмес бұрын",
+      "(?:пайдаланушыдан|иесінен) сұрамай",
+    ),
+    boundary: "(?:(?:клиент|пайдаланушы) )?(?:хабарламасының|хатының) соңы",
+    supersede: alt(
+      "(?:барлық )?(?:алдыңғы|бұрынғы) (?:нұсқауларды|баптауларды) (?:жояды|алмастырады)",
+      "(?:жи|ai) (?:көмекшісіне|агентіне) арналған жаңа нұсқаулар",
+    ),
+    records: "барлық (?:шот-фактура|тапсырыс|жеткізу мекенжай|клиент деректер)\\p{L}*",
+  },
+  uz: {
+    mailbox: uzbek("(?:elektron pochta|pochta|raqamli) (?:yordamchi|assistent)\\p{L}*"),
+    owner: uzbek(
+      "(?:hisob|pochta qutisi|quti) egasiga (?:bu haqda |hech narsa )?(?:aytma|aytmang|xabar berma|xabar bermang|bildirmang)",
+    ),
+    erase: uzbek("bu (?:xatni|xabarni|maktubni) (?:ham |keyin )?(?:oʻchiring|oʻchir)"),
+    autoRule: uzbek("qoida\\p{L}* (?:[^.\\n]{0,60} )?(?:yoʻnaltir|uzat|yubor)\\p{L}*"),
+    whileReading: uzbek(
+      "bu (?:xatni|xabarni|maktubni) (?:umumlashtirayotganda|qayta ishlayotganda|tarjima qilayotganda|oʻqiyotganda)",
+    ),
+    reasoning: uzbek(
+      "(?:shuning uchun|demak|binobarin),? (?:ai |sunʼiy intellekt )?(?:yordamchi|assistent|agent)\\p{L}*",
+    ),
+    claimed: uzbek("foydalanuvchi (?:sizga|senga) (?:allaqachon )?(?:ruxsat bergan|topshirgan|vakolat bergan)"),
+    secrets: uzbek(
+      alt(
+        "parol\\p{L}*",
+        "maxfiy soʻz\\p{L}*",
+        "api kalit\\p{L}*",
+        "kirish (?:tokeni|maʼlumotlari)\\p{L}*",
+        "tizim prompt\\p{L}*",
+      ),
+    ),
+    confirm: uzbek(alt("faqat (?:shu )?soʻz bilan", "javob berib tasdiqlang")),
+    unseen: uzbek(
+      alt(
+        "foydalanuvchi(?:ning)? (?:buni )?bilishi (?:shart emas|kerak emas)",
+        "foydalanuvchiga koʻrsatilishidan oldin",
+        "(?:foydalanuvchidan|egasidan) soʻramasdan",
+      ),
+    ),
+    boundary: uzbek("(?:(?:mijoz|foydalanuvchi) )?(?:xabarining|xatining|maktubining) oxiri"),
+    supersede: uzbek(
+      alt(
+        "(?:barcha )?(?:oldingi|avvalgi) (?:koʻrsatmalarni|sozlamalarni) (?:bekor qiladi|almashtiradi)",
+        "(?:ai|sunʼiy intellekt) (?:yordamchisi|agenti) uchun yangi koʻrsatmalar",
+      ),
+    ),
+    records: uzbek(
+      "barcha (?:hisob-fakturalar|fakturalar|buyurtmalar|buyurtma raqamlari|yetkazib berish manzillari|mijoz maʼlumotlari)\\p{L}*",
+    ),
+  },
+  mn: {
+    mailbox: "(?:имэйлийн|шуудангийн|дижитал) (?:туслах|ассистент)\\p{L}*",
+    owner: "(?:эзэмшигчид|эзэнд) (?:энэ талаар |юу ч )?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|мэдэгдэх хэрэггүй)",
+    erase: "энэ (?:захидлыг|мессежийг|имэйлийг) (?:дараа нь |бас )?устга\\p{L}*",
+    autoRule: "дүрэм\\p{L}* (?:[^.\\n]{0,60} )?(?:дамжуул|илгээ)\\p{L}*",
+    whileReading: "энэ (?:захидлыг|мессежийг|имэйлийг) (?:хураангуйлахдаа|боловсруулахдаа|орчуулахдаа|уншихдаа)",
+    reasoning: "(?:тиймээс|иймд|ийм учраас),? (?:ai |хиймэл оюуны )?(?:туслах|ассистент|агент)\\p{L}*",
+    claimed: "хэрэглэгч (?:танд|чамд) (?:аль хэдийн )?(?:зөвшөөрөл өгсөн|даалгасан|эрх олгосон)",
+    secrets: alt(
+      "нууц үг\\p{L}*",
+      "api түлхүүр\\p{L}*",
+      "нэвтрэх (?:токен|мэдээлэл)\\p{L}*",
+      "системийн промпт\\p{L}*",
+    ),
+    confirm: alt("зөвхөн (?:энэ )?үгээр", "хариулж баталгаажуул\\p{L}*"),
+    unseen: alt(
+      "хэрэглэгч (?:үүнийг )?мэдэх (?:шаардлагагүй|хэрэггүй)",
+      "хэрэглэгчид харуулахаас өмнө",
+      "(?:хэрэглэгчээс|эзэмшигчээс) асуулгүйгээр",
+    ),
+    boundary: "(?:(?:харилцагчийн|хэрэглэгчийн) )?(?:мессежийн|захидлын) төгсгөл",
+    supersede: alt(
+      "(?:бүх )?өмнөх (?:зааврыг|тохиргоог) (?:хүчингүй болгоно|орлоно)",
+      "(?:ai|хиймэл оюуны) (?:туслах|агент)\\p{L}* (?:зориулсан )?шинэ заавар",
+    ),
+    records: "бүх (?:нэхэмжлэх|захиалга|хүргэлтийн хаяг|харилцагчийн мэдээлэл)\\p{L}*",
+  },
   zu: {
     mailbox: alt("umsizi we-?imeyili", "umsizi wedijithali", "umsizi webhokisi"),
     owner: alt("(?:u|ni)nga(?:mtsheli|mazisi) umnikazi", "ngaphandle kokutshela umnikazi"),
@@ -2640,6 +4267,161 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
       "(?:staff|team|karmachari\\S*|director) (?:se|ko) (?:mat|na) (?:poochna|puchna|batana|poocho|batao)",
     ),
   },
+  ro: {
+    ifYou: romanian("dacă (?:tu )?(?:ești|sunteți) (?:asistentul|agentul|programul|botul|modelul)"),
+    staff: romanian(
+      alt(
+        "nu (?:le |îi )?(?:spune|spuneți|anunța|anunțați|informa|informați|deranja|deranjați|întreba|întrebați)\\p{L}*(?: nimic)? (?:echipei|echipa|personalului|personalul|colegilor|colegii|angajaților|angajații|directorului|directorul|conducerii|conducerea)",
+        "fără (?:a|să) (?:întreba|anunța|informa|deranja)\\p{L}* (?:echipa|personalul|colegii|angajații|directorul|conducerea)",
+      ),
+    ),
+  },
+  hu: {
+    ifYou: unmarked(
+      alt(
+        "ha (?:te vagy|ön) az? (?:ai-|mi-)?(?:asszisztens|ügynök|program|bot)",
+        "ha (?:te )?(?:egy |az? )(?:ai-|mi-)?(?:asszisztens|ügynök|program|bot) vagy",
+      ),
+    ),
+    staff: unmarked(
+      alt(
+        "ne (?:szólj|szóljon|mondd|mondja|kérdezd|kérdezze|zavard|zavarja|értesítsd|értesítse)(?: el| meg)?(?: erről| semmit)? (?:a |az )?(?:csapat|személyzet|munkatárs|kolléga|kollég|igazgató|vezetőség|főnök)\\p{L}*",
+        "(?:csapat|személyzet|munkatársak|kollégák|igazgató|vezetőség) megkérdezése nélkül",
+      ),
+    ),
+  },
+  fi: {
+    ifYou: "jos (?:sinä )?olet (?:tekoäly-?|ai-)?(?:avustaja|agentti|ohjelma|botti)",
+    staff: alt(
+      "älä (?:kerro|kysy|ilmoita|vaivaa|häiritse)(?: tästä| mitään)? (?:henkilökun|tiimi|kolleg|työntekijö|johtaja|johdo|johto|esimie)\\p{L}*",
+      "(?:henkilökunnalta|tiimiltä|kollegoilta|johtajalta|johdolta) kysymättä",
+      "kysymättä (?:henkilökunnalta|tiimiltä|kollegoilta|johtajalta|johdolta)",
+    ),
+  },
+  da: {
+    ifYou: "hvis du er (?:ai-?)?(?:assistenten|agenten|botten|programmet)",
+    staff: alt(
+      "(?:fortæl|sig|nævn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|intet) (?:\\p{L}+ ){0,2}?(?:til|for) (?:teamet|personalet|kollegerne|kollegaerne|medarbejderne|chefen|direktøren|ledelsen)",
+      "uden at (?:spørge|informere|forstyrre|involvere) (?:teamet|personalet|kollegerne|kollegaerne|medarbejderne|chefen|direktøren|ledelsen)",
+    ),
+  },
+  nb: {
+    ifYou: "hvis du er (?:ki-?|ai-?)?(?:assistenten|agenten|boten|programmet)",
+    staff: alt(
+      "(?:fortell|si|nevn)\\p{L}* (?:\\p{L}+ ){0,2}?(?:ikke|ingenting) (?:\\p{L}+ ){0,2}?(?:til|for) (?:teamet|personalet|kollegene|de ansatte|sjefen|direktøren|ledelsen)",
+      "uten å (?:spørre|informere|forstyrre|involvere) (?:teamet|personalet|kollegene|de ansatte|sjefen|direktøren|ledelsen)",
+    ),
+  },
+  bg: {
+    ifYou: "ако (?:ти )?(?:си|сте) (?:ии-?)?(?:асистент|агент|програма|бот)\\p{L}*",
+    staff: alt(
+      "не (?:казвай|казвайте|съобщавай|съобщавайте|питай|питайте|безпокой|безпокойте|информирай|информирайте)\\p{L}* (?:нищо |за това )?(?:на )?(?:екип|персонал|служител|колег|директор|ръководств)\\p{L}*",
+      "(?:няма нужда|не е нужно) да (?:питаш|питате|казваш|казвате|безпокоиш|безпокоите|информираш|информирате) (?:екип|персонал|служител|колег|директор|ръководств)\\p{L}*",
+    ),
+  },
+  sh: {
+    ifYou: serbian("ako si (?:ti )?(?:ai )?(?:asistent|agent|program|bot)"),
+    staff: serbian(
+      alt(
+        "ne (?:govori|reci|recite|govorite|pitaj|pitajte|obavještavaj|obaveštavaj|uznemiravaj|gnjavi)\\p{L}* (?:ništa |o tome )?(?:tim|osoblj|zaposlen|koleg|direktor|uprav|šef)\\p{L}*",
+        "bez (?:pitanja|obavještavanja|obaveštavanja) (?:tima|osoblja|zaposlenih|zaposlenika|kolega|direktora|uprave|šefa)",
+      ),
+    ),
+  },
+  sk: {
+    ifYou: unmarked("ak si (?:ai )?(?:asistent|agent|program|bot)"),
+    staff: unmarked(
+      alt(
+        "(?:nehovor|neinformuj|nespomínaj|neobťažuj|nepýtaj|nepovedz)\\p{L}* (?:to |o tom |sa |nič )?(?:tím|personál|zamestnanc|koleg|riaditeľ|vedeni)\\p{L}*",
+        "bez (?:pýtania sa|informovania) (?:tímu|personálu|zamestnancov|kolegov|riaditeľa|vedenia)",
+      ),
+    ),
+  },
+  sl: {
+    ifYou: unmarked("če si (?:ti )?(?:ui |ai )?(?:asistent|agent|program|bot)"),
+    staff: unmarked(
+      alt(
+        "ne (?:povej|omenjaj|obveščaj|sprašuj|vprašaj|moti|nadleguj)\\p{L}* (?:tega |o tem |nič )?(?:ekip|osebj|zaposlen|sodelavc|kolegi|direktor|vodstv)\\p{L}*",
+        "brez (?:vprašanja|obveščanja) (?:ekipe|osebja|zaposlenih|sodelavcev|direktorja|vodstva)",
+      ),
+    ),
+  },
+  lt: {
+    ifYou: unmarked("jei (?:tu )?esi (?:di |ai )?(?:asistentas|agentas|programa|botas)"),
+    staff: unmarked(
+      alt(
+        "(?:nesakyk|nepasakok|neminėk|neinformuok|nepranešk|neklausk|netrukdyk)\\p{L}* (?:apie tai )?(?:komand|darbuotoj|personal|koleg|direktori|vadovyb)\\p{L}*",
+        "(?:komandai|darbuotojams|personalui|kolegoms|direktoriui|vadovybei) (?:apie tai )?(?:nesakyk|neminėk|nepranešk)\\p{L}*",
+        "neklausiant (?:komandos|darbuotojų|personalo|kolegų|direktoriaus|vadovybės)",
+      ),
+    ),
+  },
+  lv: {
+    ifYou: unmarked("ja (?:tu )?esi (?:mi |ai )?(?:asistents|aģents|programma|bots)"),
+    staff: unmarked(
+      alt(
+        "(?:nesaki|nestāsti|nepiemini|neinformē|neziņo|nejautā|netraucē)\\p{L}* (?:par to |neko )?(?:komand|darbinie|personāl|kolēģ|direktor|vadīb)\\p{L}*",
+        "(?:komandai|darbiniekiem|personālam|kolēģiem|direktoram|vadībai) (?:par to )?(?:nesaki|nestāsti|neziņo)\\p{L}*",
+        "nejautājot (?:komandai|darbiniekiem|personālam|kolēģiem|direktoram|vadībai)",
+      ),
+    ),
+  },
+  et: {
+    ifYou: unmarked("kui (?:sa oled|oled sa|te olete) (?:ti-?|ai-?)?(?:assistent|agent|programm|bot)"),
+    staff: unmarked(
+      alt(
+        "ära (?:ütle|räägi|maini|teavita|küsi|sega|tülita)\\p{L}* (?:sellest )?(?:meeskon|töötaj|personal|kolleeg|direktor|juhtkon|ülemu)\\p{L}*",
+        "ärge (?:öelge|rääkige|mainige|teavitage|küsige)\\p{L}* (?:sellest )?(?:meeskon|töötaj|personal|kolleeg|direktor|juhtkon)\\p{L}*",
+        "(?:meeskonnalt|töötajatelt|personalilt|kolleegidelt|direktorilt|juhtkonnalt) küsimata",
+      ),
+    ),
+  },
+  ca: {
+    ifYou: alt("si (?:ets|sou) l['’](?:assistent|agent|ia)", "si (?:ets|sou) el (?:programa|bot)"),
+    staff: alt(
+      "no (?:li |els )?(?:diguis|digueu|comentis|avisis|informis|preguntis|molestis)\\p{L}* (?:res )?(?:a l['’]|a la |al |als )?(?:equip|personal|companys|treballadors|empleats|director|directora|direcció)",
+      "(?:sense|no cal) (?:preguntar|avisar|consultar|informar|molestar)\\p{L}* (?:a l['’]|a la |al |als )?(?:equip|personal|companys|treballadors|empleats|director|directora|direcció)",
+    ),
+  },
+  hy: {
+    ifYou: "եթե (?:դու|դուք) (?:ai |աբ )?(?:օգնական|ասիստենտ|գործակալ|ծրագիր|բոտ)\\p{L}* (?:ես|եք)",
+    staff: alt(
+      "(?:աշխատակիցներին|թիմին|անձնակազմին|գործընկերներին|տնօրենին|ղեկավարությանը) (?:այդ մասին |ոչինչ )?մի (?:ասա|ասեք|հարցրու|հարցրեք|տեղեկացրու|տեղեկացրեք|անհանգստացրու|անհանգստացրեք)",
+      "(?:առանց|կարիք չկա) (?:աշխատակիցներին|թիմին|անձնակազմին|գործընկերներին|տնօրենին|ղեկավարությանը) (?:հարցնելու|տեղեկացնելու|ասելու|հարցնել|տեղեկացնել)",
+    ),
+  },
+  az: {
+    ifYou: azerbaijani(
+      "(?:əgər )?(?:sən|siz) (?:süni intellekt )?(?:köməkçi|asistent|agent|proqram|bot)(?:sən|siniz|sənsə|sinizsə|san|sınız|sansa|sınızsa)",
+    ),
+    staff: azerbaijani(
+      alt(
+        "(?:işçilərə|komandaya|heyətə|həmkarlara|direktora|rəhbərliyə) (?:bu barədə |heç nə )?(?:demə|deməyin|bildirmə|bildirməyin|soruşma|soruşmayın|xəbər vermə|xəbər verməyin)",
+        "(?:işçilərə|komandaya|heyətə|direktora|rəhbərliyə) (?:deməyə|soruşmağa|bildirməyə) ehtiyac yoxdur",
+      ),
+    ),
+  },
+  kk: {
+    ifYou: "егер (?:сен|сіз) (?:жи |ai )?(?:көмекші|ассистент|агент|бағдарлама|бот)",
+    staff: alt(
+      "(?:қызметкерлерге|командаға|персоналға|әріптестерге|директорға|басшылыққа) (?:бұл туралы |ештеңе )?(?:айтпа|айтпаңыз|хабарламаңыз|сұрама|сұрамаңыз)",
+      "(?:қызметкерлерге|командаға|директорға|басшылыққа) (?:айтудың|хабарлаудың|сұраудың) (?:қажеті жоқ|керегі жоқ)",
+    ),
+  },
+  uz: {
+    ifYou: uzbek("agar (?:sen|siz) (?:ai |sunʼiy intellekt )?(?:yordamchi|assistent|agent|dastur|bot)"),
+    staff: uzbek(
+      alt(
+        "(?:xodimlarga|jamoaga|hamkasblarga|direktorga|rahbariyatga|personalga) (?:bu haqda |hech narsa )?(?:aytma|aytmang|xabar berma|xabar bermang|soʻrama|soʻramang)",
+        "(?:xodimlarga|jamoaga|direktorga|rahbariyatga) (?:aytish|xabar berish|soʻrash)ning (?:hojati|keragi) yoʻq",
+      ),
+    ),
+  },
+  mn: {
+    ifYou: "хэрэв (?:чи|та) (?:ai |хиймэл оюуны )?(?:туслах|ассистент|агент|програм|бот)",
+    staff:
+      "(?:ажилтнуудад|багт|хамт олонд|хамтрагчдад|захиралд|удирдлагад) (?:энэ талаар |юу ч )?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|мэдэгдэх хэрэггүй|бүү асуу|битгий асуу|асуух хэрэггүй)",
+  },
   zu: {
     ifYou: "uma (?:wena )?ungu(?:msizi|hlelo|bhothi)",
     staff: alt(
@@ -2819,6 +4601,11 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "ka",
   "yo",
   "hi-latn",
+  "hy",
+  "az",
+  "kk",
+  "uz",
+  "mn",
   "so",
   "ti",
   "ps",

@@ -5,9 +5,10 @@
 // examples: the detectors count class hits and weigh them (shared/trust/rules/), a single hit is never a verdict.
 //
 // Languages: en, de, fr, es, it, pt, nl, pl, ru, zh, ja (pl only where cheap); the cue-concept tables of
-// lexicon/agent-cues.ts add rows for 45 more (cs … ko, bn; km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and Hindi in
+// lexicon/agent-cues.ts add rows for 63 more (cs … ko, bn; km, my, si, ta, ne, ka, yo, ha, tl, and Arabic and Hindi in
 // Latin letters; zu, xh, af, so, ti, ig, ms, ps, Kurdish in Latin and in Arabic letters (ku, ckb), gu, mr, pa, te,
-// kn, ml, jv). Entries for
+// kn, ml, jv; and 18 of Europe, the Caucasus and Central Asia: ro, hu, fi, da, nb, bg, sh, sk, sl, lt, lv, et, ca,
+// hy, az, kk, uz, mn, the Latin-script ones also without their diacritics). Entries for
 // space-delimited languages
 // get a "not preceded by a letter or digit" guard when compiled (phrases.ts); zh and ja entries are matched anywhere.
 // The combinators below (`alt`, `near`, `either`) build entries from vocabularies: a verb family near an object
@@ -84,7 +85,26 @@ export type CueOnlyLanguage =
   | "te"
   | "kn"
   | "ml"
-  | "jv";
+  | "jv"
+  /** Serbo-Croatian ("sh") is one row: Croatian, Bosnian and Serbian in Latin letters, Serbian in Cyrillic too. */
+  | "ro"
+  | "hu"
+  | "fi"
+  | "da"
+  | "nb"
+  | "bg"
+  | "sh"
+  | "sk"
+  | "sl"
+  | "lt"
+  | "lv"
+  | "et"
+  | "ca"
+  | "hy"
+  | "az"
+  | "kk"
+  | "uz"
+  | "mn";
 
 /** A natural language with rows in every per-language table (not one of the "any" buckets, nor a language that
  * only the cue-concept tables cover). */
@@ -151,12 +171,80 @@ export const yoruba = (source: string) =>
 /** A Hausa entry, with its hooked letters or plain ones. */
 export const hausa = (source: string) => withPlain(source, (entry) => entry.replace(/[ɓɗƙƴ]/g, (ch) => HOOKED[ch]));
 
-/** An entry written with its diacritics, and the same entry without them, for Latin-script languages whose mail often
- * drops them: Igbo dots below ("ọgụgụ isi" / "ogugu isi"), Kurmanji circumflexes and cedillas ("şîfre" / "sifre"). */
-export const unmarked = (source: string) =>
-  withPlain(source, (entry) =>
-    entry
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .normalize("NFC"),
+/** Several spellings of one entry, each once (an entry whose spellings agree stays one). */
+function spellings(source: string, ...variants: Array<(entry: string) => string>): string {
+  const all = [...new Set([source, ...variants.map((variant) => variant(source))])];
+  return all.length === 1 ? source : alt(...all);
+}
+
+const stripMarks = (entry: string) =>
+  entry
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
+
+/** An entry of a Latin-script language with its diacritics and without them, as mail often drops them (Slovak
+ * "pošlite" / "poslite", Hungarian "jelszó" / "jelszo"); `extra` maps letters that carry no combining mark
+ * (Azerbaijani "ə" written "e", Croatian "đ" written "dj"). */
+export const unmarked = (source: string, extra: Readonly<Record<string, string>> = {}) =>
+  spellings(source, (entry) => stripMarks(entry).replace(/./gu, (ch) => extra[ch] ?? ch));
+
+/** A Romanian entry written with comma-below ș ț (the standard), with the cedilla ş ţ that older keyboards type, and
+ * without diacritics. */
+export const romanian = (source: string) =>
+  spellings(source, (entry) => entry.replace(/ș/g, "ş").replace(/ț/g, "ţ"), stripMarks);
+
+const SERBIAN_CYRILLIC: Readonly<Record<string, string>> = {
+  lj: "љ",
+  nj: "њ",
+  dž: "џ",
+  a: "а",
+  b: "б",
+  c: "ц",
+  č: "ч",
+  ć: "ћ",
+  d: "д",
+  đ: "ђ",
+  e: "е",
+  f: "ф",
+  g: "г",
+  h: "х",
+  i: "и",
+  j: "ј",
+  k: "к",
+  l: "л",
+  m: "м",
+  n: "н",
+  o: "о",
+  p: "п",
+  r: "р",
+  s: "с",
+  š: "ш",
+  t: "т",
+  u: "у",
+  v: "в",
+  z: "з",
+  ž: "ж",
+};
+
+/** Latin letters of a Serbo-Croatian entry in Serbian Cyrillic; regex syntax (`\p{L}`, `(?:`, `\n`) and the Latin
+ * abbreviations Cyrillic mail keeps (AI, API, SMS, PIN, OTP, CVV, IBAN) stay as they are. */
+function serbianCyrillic(entry: string): string {
+  return entry.replace(
+    /\\[pP]\{\w+\}|\\[a-zA-Z]|\(\?<?[:=!]|\{\d+(?:,\d*)?\}|(?<![\p{L}])(?:ai|api|sms|pin|otp|cvv|iban|usdt|bitcoin\p{L}*)(?![\p{L}])|dž|lj|nj|[a-zčćđšž]/gu,
+    (token) => SERBIAN_CYRILLIC[token] ?? token,
   );
+}
+
+/** A Serbo-Croatian entry in Latin letters (Croatian, Bosnian, Serbian), the same in Serbian Cyrillic, and the Latin
+ * without diacritics that mail often has ("posaljite", "djelatnici" for "đ"). */
+export const serbian = (source: string) =>
+  spellings(source, serbianCyrillic, (entry) => stripMarks(entry).replace(/đ/g, "dj"));
+
+/** An Azerbaijani entry with its letters and in the plain Latin that mail often has instead ("gonderin" for
+ * "göndərin", "sifre" for "şifrə"). */
+export const azerbaijani = (source: string) => unmarked(source, { ə: "e", ı: "i" });
+
+/** An Uzbek entry whose "oʻ" and "gʻ" (and the tutuq belgisi "ʼ") match the apostrophes mail types for them
+ * (ʻ ' ‘ ’ `). */
+export const uzbek = (source: string) => source.replace(/([ogOG])ʻ/g, "$1[ʻ'‘’`]").replace(/ʼ/g, "[ʼ'’]");

@@ -1,6 +1,6 @@
 // Category cues: calendar, security, transactional, newsletter, promotional, notification, personal, business.
 // They pick the message's category; they do not score risk.
-import { E, hausa, type PhraseTable, unmarked, yoruba } from "./combinators.js";
+import { azerbaijani, E, hausa, type PhraseTable, romanian, serbian, unmarked, uzbek, yoruba } from "./combinators.js";
 
 /** Calendar invitations and replies, matched on the raw lowercased text (MIME parts and subject prefixes). */
 export const CUE_CALENDAR_STRONG = [
@@ -147,6 +147,42 @@ export const CUE_NEWSLETTER: PhraseTable = {
   tl: ["mag-unsubscribe", "huwag nang makatanggap"],
   "ar-latn": ["(?:elgha2|ilgha2|2elgha2) el (?:eshtirak|ishtirak)"],
   "hi-latn": ["unsubscribe kar\\S*"],
+  ro: [romanian("dezabon\\p{L}*"), romanian("buletin informativ"), "newsletter"],
+  hu: [unmarked("leiratkoz\\p{L}*"), unmarked("hírlevél\\p{L}*"), unmarked("hírlevel\\p{L}*")],
+  fi: ["peruuta tilaus", "tilauksen peruutus", "uutiskirje\\p{L}*"],
+  da: ["afmeld\\p{L}*", "nyhedsbrev\\p{L}*"],
+  nb: ["meld deg av", "avslutt abonnement\\p{L}*", "nyhetsbrev\\p{L}*"],
+  bg: ["отпиш\\p{L}*", "откажете абонамента", "бюлетин\\p{L}*"],
+  sh: [
+    serbian("odjav\\p{L}* (?:se )?(?:s|sa|iz) (?:popisa|liste|pretplate|newslettera)"),
+    serbian("odjavi se"),
+    serbian("bilten\\p{L}*"),
+    "newsletter\\p{L}*",
+  ],
+  sk: [
+    unmarked("odhlásiť (?:sa )?z odberu"),
+    unmarked("zrušiť odber"),
+    unmarked("spravodaj\\p{L}*"),
+    "newsletter\\p{L}*",
+  ],
+  sl: [
+    unmarked("odjav\\p{L}* (?:od|z) (?:prejemanja|novic|seznama)"),
+    unmarked("e-?novic\\p{L}*"),
+    "newsletter\\p{L}*",
+  ],
+  lt: [unmarked("atsisakyti (?:prenumeratos|naujienlaiškio)"), unmarked("naujienlaišk\\p{L}*")],
+  lv: [
+    unmarked("atteikties no (?:jaunumiem|abonēšanas|saņemšanas)"),
+    unmarked("jaunumu vēstul\\p{L}*"),
+    "newsletter\\p{L}*",
+  ],
+  et: [unmarked("loobu (?:uudiskirjast|tellimusest)"), unmarked("tühista tellimus"), unmarked("uudiskir\\p{L}*")],
+  ca: ["donar-(?:vos|te) de baixa", "cancel[·.]?la(?:r)? la subscripció", "butlletí"],
+  hy: ["բաժանորդագրությունից (?:դուրս գալ|հրաժարվել)", "տեղեկագր\\p{L}*"],
+  az: [azerbaijani("abunəlikdən çıx\\p{L}*"), azerbaijani("xəbər bülleten\\p{L}*"), azerbaijani("bülleten\\p{L}*")],
+  kk: ["жазылымнан бас тарт\\p{L}*", "жазылымды тоқтат\\p{L}*", "ақпараттық бюллетень\\p{L}*"],
+  uz: [uzbek("obunani bekor qil\\p{L}*"), uzbek("obunadan chiq\\p{L}*"), "axborot byulleten\\p{L}*"],
+  mn: ["захиалгаа цуцлах", "мэдээллийн товхимол", "мэдээллийн хуудас"],
   zu: ["khansela ukubhalisa", "zikhiphe ohlwini", "incwadi yezindaba"],
   xh: ["rhoxisa ubhaliso", "zikhuphe kuluhlu", "incwadana yeendaba"],
   af: ["uitteken", "kanselleer (?:jou |u )?intekening", "nuusbrief\\p{L}*"],
