@@ -61,7 +61,7 @@ import { evaluateRules, sigmoid, topReasons } from "./rules/evaluate.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-y";
+export const LOCAL_MODEL_VERSION = "2026-11-z";
 
 const MODEL = loadModel(TRUST_MODEL);
 /** What the trained model may raise a score to when the rules leave it lower: each a warning in the decision, and
