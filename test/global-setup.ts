@@ -9,6 +9,7 @@ declare module "vitest" {
     dynamodbEndpoint: string;
     smtpPort: number;
     outboxDir: string;
+    dnsZoneFile: string;
   }
 }
 
@@ -32,5 +33,6 @@ export default async function setup(project: TestProject) {
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);
   project.provide("smtpPort", service.smtpPort);
   project.provide("outboxDir", service.outboxDir);
+  project.provide("dnsZoneFile", service.dnsZoneFile);
   return () => service.stop();
 }
