@@ -5,55 +5,29 @@
 import { randomBytes } from "node:crypto";
 import zonefile from "dns-zonefile";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishZone, txt, zoneOf } from "../helpers/dns-zone.js";
+import { txt, zoneOf } from "../helpers/dns-zone.js";
+import {
+  createDomain,
+  publish,
+  uniqueDomain,
+  unpublishAll,
+  verifiedDomain,
+  verify,
+  zoneText,
+} from "../helpers/domains.js";
 import { type Account, call, createInbox, createKey, createPod, signUp } from "../helpers/http.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 
 let account: Account;
 let other: Account;
-const published: string[] = [];
 
-const unique = (tag: string) => `${tag}-${randomBytes(4).toString("hex")}.example.com`;
-
-async function createDomain(key: string, body: Record<string, unknown>, path = "/v0/domains") {
-  const res = await call("POST", path, { key, body });
-  if (res.status !== 201) throw new Error(`domain create failed: ${res.status} ${res.text}`);
-  return res.body;
-}
-
-async function zoneText(key: string, domainId: string): Promise<string> {
-  const res = await call("GET", `/v0/domains/${domainId}/zone-file`, { key });
-  expect(res.status).toBe(200);
-  return res.text;
-}
-
-async function publish(domain: string, text: string) {
-  published.push(domain);
-  await publishZone(domain, text);
-}
-
-async function verify(key: string, domainId: string) {
-  const res = await call("POST", `/v0/domains/${domainId}/verify`, { key });
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/** A VERIFIED domain: its own zone file published as is, then verified. */
-async function verifiedDomain(key: string, body: Record<string, unknown>) {
-  const created = await createDomain(key, body);
-  await publish(created.domain, await zoneText(key, created.domain_id));
-  const done = await verify(key, created.domain_id);
-  expect(done.status).toBe("VERIFIED");
-  return done;
-}
+const unique = uniqueDomain;
 
 beforeAll(async () => {
   [account, other] = await Promise.all([signUp(), signUp()]);
 });
 
-afterAll(async () => {
-  await Promise.all(published.map((d) => publishZone(d, "")));
-});
+afterAll(unpublishAll);
 
 const recordOf = (domain: { records: Array<{ purpose: string }> }, purpose: string) =>
   domain.records.find((r) => r.purpose === purpose) as Record<string, any>;
