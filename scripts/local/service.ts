@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import { startJobRunner } from "../../shared/adapters/local/due-jobs.js";
 import { ensureKeyFile } from "../../shared/adapters/local/signing-keys.js";
 import { loadConfig, resetConfig } from "../../shared/config.js";
-import { recheckDomains } from "../../shared/domain/domains.js";
 import { reapExpiredInboxes } from "../../shared/domain/inbox-expiry.js";
 import { RealtimeHub } from "../../shared/events/local-hub.js";
 import { keepConnectionsAlive } from "../../shared/events/websocket.js";
@@ -19,6 +18,7 @@ import type { Platform } from "../../shared/ports/platform.js";
 import { apiHandler, isStreamingRequest } from "../../shared/routes/api.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 import { handleStreamingApiEvent } from "../../shared/routes/streaming.js";
+import { handleDomainRecheck } from "../../shared/workers/domain-recheck.js";
 import { runJob } from "../../shared/workers/jobs.js";
 import { startSmtpInbound } from "../../shared/workers/smtp-inbound.js";
 import { startDynamoDbLocal } from "./dynamodb.js";
@@ -190,7 +190,7 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
   let rechecking: Promise<unknown> = Promise.resolve();
   const recheck = setInterval(
     () => {
-      rechecking = recheckDomains(local).catch((error) => local.log.error("domain re-check failed", { error }));
+      rechecking = handleDomainRecheck(local).catch((error) => local.log.error("domain re-check failed", { error }));
     },
     Number(process.env.DOMAIN_RECHECK_INTERVAL_MS || 5 * 60_000),
   );
