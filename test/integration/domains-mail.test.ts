@@ -167,7 +167,7 @@ describe("mail sent from a custom domain", () => {
       headers: { authorization: `Bearer ${account.key}` },
     });
     const text = await raw.text();
-    const signature = /^DKIM-Signature:[^]*?(?=\r?\n\S)/m.exec(text)?.[0].replace(/\s+/g, " ") ?? "";
+    const signature = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(text)?.[0].replace(/\s+/g, " ") ?? "";
     expect(signature).toContain(`d=${d.domain};`);
     expect(signature).toContain(`s=${selector};`);
     const trust = await call("GET", `/v0/inboxes/${to.inbox_id}/messages/${received.message_id}/trust`, {
