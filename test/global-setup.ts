@@ -10,6 +10,7 @@ declare module "vitest" {
     smtpPort: number;
     outboxDir: string;
     dnsZoneFile: string;
+    domainConnectKeyFile: string;
   }
 }
 
@@ -34,5 +35,6 @@ export default async function setup(project: TestProject) {
   project.provide("smtpPort", service.smtpPort);
   project.provide("outboxDir", service.outboxDir);
   project.provide("dnsZoneFile", service.dnsZoneFile);
+  project.provide("domainConnectKeyFile", process.env.DOMAIN_CONNECT_KEY_FILE ?? "");
   return () => service.stop();
 }
