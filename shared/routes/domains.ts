@@ -105,12 +105,13 @@ export const domainRoutes = [
       catch_all_ttl_seconds: catchAllTtl,
     }),
     handler: async ({ platform, scope, params, body, now }) => {
+      // The domain first: one outside the scope is 404 whatever the body.
+      const domain = await getDomainInScope(platform, scope, params.domain_id);
       if (Object.values(body).every((v) => v === undefined)) {
         throw validation(
           "Provide at least one of feedback_enabled, inbound_enabled, catch_all or catch_all_ttl_seconds",
         );
       }
-      const domain = await getDomainInScope(platform, scope, params.domain_id);
       const updated = await updateDomain(
         platform,
         domain,

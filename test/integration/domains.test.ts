@@ -184,6 +184,8 @@ describe("creating a domain", () => {
     // A pod key sees its pod's domains only.
     const list = await call("GET", "/v0/domains?limit=500", { key: podKey });
     expect(list.body.domains.map((d: { domain_id: string }) => d.domain_id)).toEqual([mine.domain_id]);
+    const counted = await call("GET", "/v0/organization", { key: podKey });
+    expect(counted.body.domain_count).toBe(1);
     const hidden = await call("GET", `/v0/domains/${prefixed.domain_id}`, { key: podKey });
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toEqual({ type: "not_found", message: "Domain not found" });
