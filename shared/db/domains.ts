@@ -16,19 +16,16 @@ export async function readDomain(db: Db, name: string, options: ReadOptions = {}
   return data ?? undefined;
 }
 
-/** Domain by organization and domain ID (the organization index; the item is then read by name, consistently). */
+/** Domain by organization and domain ID: its ID reference, then the domain by name, both read consistently. */
 export async function readDomainById(
   db: Db,
   organizationId: string,
   domainId: string,
 ): Promise<DomainItem | undefined> {
-  const { data } = await db.entities.domain.query
-    .byOrganization({ organizationId, domainId })
-    .go({ attributes: ["domain", "domainId"] });
-  const found = data.find((d) => d.domainId === domainId);
-  if (!found) return undefined;
-  const item = await readDomain(db, found.domain, { consistent: true });
-  return item && item.domainId === domainId ? item : undefined;
+  const { data: ref } = await db.entities.domainRef.get({ organizationId, domainId }).go({ consistent: true });
+  if (!ref) return undefined;
+  const item = await readDomain(db, ref.domain, { consistent: true });
+  return item && item.domainId === domainId && item.organizationId === organizationId ? item : undefined;
 }
 
 /** How many domains of an organization belong to a pod (their IDs only are read). */
@@ -52,19 +49,21 @@ export async function pageDomains(db: Db, scope: Scope, page: PageRequest): Prom
 }
 
 /** The items of a domain's create and delete transactions. */
-export type DomainWrite = "domain" | "organization" | "clientRef";
+export type DomainWrite = "domain" | "domainRef" | "organization" | "clientRef";
 
 /**
- * Create a domain with the organization's domain count and its client_id reference; `domain` fails when the name is
- * registered already (by anyone), `clientRef` when another create with that client_id won.
+ * Create a domain with its ID reference, the organization's domain count and its client_id reference; `domain` fails
+ * when the name is registered already (by anyone), `clientRef` when another create with that client_id won.
  */
 export async function insertDomain(
   db: Db,
   domain: DomainItem,
   clientRef: ClientRefItem | undefined,
 ): Promise<TxOutcome<DomainWrite>> {
-  return writeTransaction<DomainWrite>(db, ({ domain: domains, organization, clientRef: refs }) => [
+  const { organizationId, domainId } = domain;
+  return writeTransaction<DomainWrite>(db, ({ domain: domains, domainRef, organization, clientRef: refs }) => [
     named("domain", domains.create(domain).commit()),
+    named("domainRef", domainRef.create({ organizationId, domainId, domain: domain.domain }).commit()),
     named(
       "organization",
       organization.patch({ organizationId: domain.organizationId }).add({ domainCount: 1 }).commit(),
@@ -94,10 +93,13 @@ export async function saveDomain(
   ]);
 }
 
-/** Delete a domain with the organization's count and its client_id reference; `domain` fails when already gone. */
+/**
+ * Delete a domain with its ID reference, the organization's count and its client_id reference; `domain` fails when
+ * already gone.
+ */
 export async function deleteDomainRecord(db: Db, domain: DomainItem): Promise<TxOutcome<DomainWrite>> {
-  const { organizationId } = domain;
-  return writeTransaction<DomainWrite>(db, ({ domain: domains, organization, clientRef }) => [
+  const { organizationId, domainId } = domain;
+  return writeTransaction<DomainWrite>(db, ({ domain: domains, domainRef, organization, clientRef }) => [
     named(
       "domain",
       domains
@@ -105,6 +107,7 @@ export async function deleteDomainRecord(db: Db, domain: DomainItem): Promise<Tx
         .where((a, op) => op.eq(a.domainId, domain.domainId))
         .commit(),
     ),
+    named("domainRef", domainRef.delete({ organizationId, domainId }).commit()),
     named("organization", organization.patch({ organizationId }).add({ domainCount: -1 }).commit()),
     ...(domain.clientId
       ? [
