@@ -70,6 +70,8 @@ new AgentMailStack(app, "AgentMailStack", {
   webSocketThrottle: throttle("webSocketRateLimit", "webSocketBurstLimit"),
   // `-c sesRegionCheck=false`: deploy to a region AWS added SES receiving to after region.ts was written.
   sesRegionCheck,
+  // `-c domainConnectKeySecretArn=arn:aws:secretsmanager:…`: the RSA key that signs Domain Connect apply URLs.
+  domainConnectKeySecretArn: context("domainConnectKeySecretArn"),
 });
 
 // `npx cdk synth -c nag=true`: cdk-nag's AwsSolutions checks; synth fails on any unacknowledged finding.

@@ -1,10 +1,12 @@
 import { Stack, type StackProps } from "aws-cdk-lib";
+import * as iam from "aws-cdk-lib/aws-iam";
 import type * as lambda from "aws-cdk-lib/aws-lambda";
 import type { Construct } from "constructs";
 import { ACCESS, FUNCTION_NAMES, type FunctionName, grantAccess } from "./constructs/access.js";
 import { Api, type Throttle } from "./constructs/api.js";
 import { type ClassifierSettings, configureClassifier } from "./constructs/classifier.js";
 import { Data } from "./constructs/data.js";
+import { DomainRecheck } from "./constructs/domain-recheck.js";
 import { Events } from "./constructs/events.js";
 import { type ServiceFunction, serviceEnvironment } from "./constructs/function.js";
 import { KeyRotation } from "./constructs/key-rotation.js";
@@ -44,14 +46,19 @@ export interface AgentMailStackProps extends StackProps {
   readonly webSocketThrottle?: Partial<Throttle>;
   /** Refuse regions without SES email receiving (region.ts). @default true */
   readonly sesRegionCheck?: boolean;
+  /**
+   * Complete ARN of a Secrets Manager secret holding the RSA private key (PEM) that signs Domain Connect apply URLs
+   * (docs/domains.md#domain-connect). @default none: discovery works, apply_url is left out
+   */
+  readonly domainConnectKeySecretArn?: string;
 }
 
 export const DEFAULT_STAGE = "production";
 export const DEFAULT_SHARED_DOMAIN = "agents.example.com";
 
 /**
- * Reserved concurrency per function with the reservedConcurrency switch on (sum 291: the account quota must be at
- * least 391). Reserving is also a ceiling: these keep the long-lived streams (SSE, 15 minutes each) and the queue
+ * Reserved concurrency per function with the reservedConcurrency switch on (sum 292: the account quota must be at
+ * least 392). Reserving is also a ceiling: these keep the long-lived streams (SSE, 15 minutes each) and the queue
  * consumers from starving the API, and run the reaper one at a time.
  */
 export const RESERVED_CONCURRENCY: Record<FunctionName, number> = {
@@ -68,6 +75,7 @@ export const RESERVED_CONCURRENCY: Record<FunctionName, number> = {
   sesEvents: 10,
   scheduler: 10,
   reaper: 1,
+  domainRecheck: 1,
 };
 
 export class AgentMailStack extends Stack {
@@ -76,6 +84,7 @@ export class AgentMailStack extends Stack {
   readonly mail: Mail;
   readonly scheduler: Scheduler;
   readonly reaper: Reaper;
+  readonly domainRecheck: DomainRecheck;
   readonly events: Events;
   readonly realtime: Realtime;
   readonly mcp: Mcp;
@@ -107,14 +116,10 @@ export class AgentMailStack extends Stack {
     // What every other function starts from; the API function's environment is built by the same helper.
     const environment = serviceEnvironment({ data, stage, sharedDomain, apiBaseUrl: this.api.baseUrl });
 
-    this.mail = new Mail(this, "Mail", {
-      data,
-      environment,
-      receivingDomains: [sharedDomain],
-      topicKey: this.topicKey,
-    });
+    this.mail = new Mail(this, "Mail", { data, environment, topicKey: this.topicKey });
     this.scheduler = new Scheduler(this, "Scheduler", { environment });
     this.reaper = new Reaper(this, "Reaper", { environment });
+    this.domainRecheck = new DomainRecheck(this, "DomainRecheck", { environment });
     this.events = new Events(this, "Events", { data, environment });
     this.realtime = new Realtime(this, "Realtime", { environment, api: this.api, throttle: props.webSocketThrottle });
     // After Realtime: /v0/mcp joins the /v0 resource the SSE route made.
@@ -128,6 +133,7 @@ export class AgentMailStack extends Stack {
       sesEvents: this.mail.sesEventsFunction,
       scheduler: this.scheduler.function,
       reaper: this.reaper.function,
+      domainRecheck: this.domainRecheck.function,
       fanOut: this.events.fanOutFunction,
       webhookDelivery: this.events.deliveryFunction,
       webSocket: this.realtime.webSocketFunction,
@@ -144,12 +150,25 @@ export class AgentMailStack extends Stack {
       if (access.services.scheduleJobs) this.scheduler.grantScheduling(fn);
       if (access.services.queueDeliveries) this.events.grantDelivery(fn);
       if (access.services.postToConnections) this.realtime.grantPostToConnections(fn);
+      if (access.services.manageDomains) this.mail.grantDomainIdentities(fn);
       // The trust pipeline runs where mail comes in: SES receipts (inbound) and raw injection (API).
       if (access.services.classify) configureClassifier(fn, props.classifier ?? {});
       if (props.reservedConcurrency) {
         // On the CloudFormation resource: the L2 function takes it only at construction, in each construct.
         (fn.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = RESERVED_CONCURRENCY[name];
       }
+    }
+
+    // Domain Connect's signing key, where the operator keeps one: only the API signs apply URLs.
+    if (props.domainConnectKeySecretArn) {
+      const api = this.functions.api.fn;
+      api.addEnvironment("DOMAIN_CONNECT_KEY_SECRET_ARN", props.domainConnectKeySecretArn);
+      api.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ["secretsmanager:GetSecretValue"],
+          resources: [props.domainConnectKeySecretArn],
+        }),
+      );
     }
 
     this.observability = new Observability(this, "Observability", {

@@ -23,6 +23,7 @@ console.log(
     sharedDomain: process.env.SHARED_DOMAIN || "agents.localhost",
     outboxDir: service.outboxDir,
     dataDir,
+    dnsZoneFile: service.dnsZoneFile,
   }),
 );
 

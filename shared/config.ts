@@ -68,6 +68,15 @@ export interface Config {
   streams: { pingMs: number; recheckMs: number; pollMs: number; idlePollMs: number };
   /** API Gateway management endpoint of the WebSocket API (AWS): where frames to connections are posted. */
   websocketCallbackUrl?: string;
+  /**
+   * Local only: the BIND zone file the local DNS resolver reads (LOCAL_DNS_ZONE; `npm start` defaults it into
+   * DATA_DIR), standing in for public DNS so custom domains can verify offline.
+   */
+  localDnsZone?: string;
+  /** The MX host custom domains point inbound mail at (SES's inbound endpoint on AWS, the local SMTP server here). */
+  inboundMxHost: string;
+  /** Domain Connect: our template's provider and service IDs, and where the apply_url signing key lives. */
+  domainConnect: DomainConnectConfig;
   /** The trust classifier: the local rules (default) or Amazon Bedrock (AWS only, falls back to local). */
   classifierBackend: ClassifierBackendName;
   /** Set when classifierBackend is "bedrock". */
@@ -75,6 +84,20 @@ export interface Config {
 }
 
 export type ClassifierBackendName = "local" | "bedrock";
+
+export interface DomainConnectConfig {
+  /** The template's providerId and serviceId (as published in the Domain Connect templates repository). */
+  providerId: string;
+  serviceId: string;
+  /** The template's syncPubKeyDomain: the public key is a TXT record at `<keyHost>.<keyDomain>`. */
+  keyDomain: string;
+  keyHost: string;
+  /** The RSA private key (PEM) that signs apply_url: a file locally, a Secrets Manager secret on AWS. */
+  keyFile?: string;
+  keySecretArn?: string;
+  /** Deadline of each discovery request. */
+  timeoutMs: number;
+}
 
 export interface AgentAuthConfig {
   /** Unclaimed sandbox inbox: messages and different recipients per rolling 24 hours, recipients per message. */
@@ -209,6 +232,22 @@ export function loadConfig(): Config {
       idlePollMs: int("STREAM_IDLE_POLL_MS", 4000),
     },
     websocketCallbackUrl: process.env.WEBSOCKET_CALLBACK_URL || undefined,
+    localDnsZone: process.env.LOCAL_DNS_ZONE || undefined,
+    inboundMxHost: str(
+      "INBOUND_MX_HOST",
+      platform === "aws"
+        ? `inbound-smtp.${str("AWS_REGION", "us-east-1")}.amazonaws.com`
+        : str("SHARED_DOMAIN", "agents.localhost"),
+    ).toLowerCase(),
+    domainConnect: {
+      providerId: str("DOMAIN_CONNECT_PROVIDER_ID", str("SHARED_DOMAIN", "agents.localhost").toLowerCase()),
+      serviceId: str("DOMAIN_CONNECT_SERVICE_ID", "mail"),
+      keyDomain: str("DOMAIN_CONNECT_KEY_DOMAIN", str("SHARED_DOMAIN", "agents.localhost").toLowerCase()),
+      keyHost: str("DOMAIN_CONNECT_KEY_HOST", "_dck1"),
+      keyFile: process.env.DOMAIN_CONNECT_KEY_FILE || undefined,
+      keySecretArn: process.env.DOMAIN_CONNECT_KEY_SECRET_ARN || undefined,
+      timeoutMs: int("DOMAIN_CONNECT_TIMEOUT_MS", 5000),
+    },
     classifierBackend,
     bedrock:
       classifierBackend === "bedrock"

@@ -9,6 +9,8 @@ declare module "vitest" {
     dynamodbEndpoint: string;
     smtpPort: number;
     outboxDir: string;
+    dnsZoneFile: string;
+    domainConnectKeyFile: string;
   }
 }
 
@@ -32,5 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);
   project.provide("smtpPort", service.smtpPort);
   project.provide("outboxDir", service.outboxDir);
+  project.provide("dnsZoneFile", service.dnsZoneFile);
+  project.provide("domainConnectKeyFile", process.env.DOMAIN_CONNECT_KEY_FILE ?? "");
   return () => service.stop();
 }

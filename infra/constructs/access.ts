@@ -21,6 +21,7 @@ export const FUNCTION_NAMES = [
   "sesEvents",
   "scheduler",
   "reaper",
+  "domainRecheck",
   "fanOut",
   "webhookDelivery",
   "webSocket",
@@ -104,6 +105,11 @@ export interface FunctionAccess {
     readonly postToConnections?: boolean;
     /** bedrock:InvokeModel on the configured model, when the Bedrock classifier is on (configureClassifier). */
     readonly classify?: boolean;
+    /**
+     * SES v2 email identities of custom domains: create (Easy DKIM), read, set the custom MAIL FROM, delete, on this
+     * account's identities in this region (Mail.grantDomainIdentities).
+     */
+    readonly manageDomains?: boolean;
   };
 }
 
@@ -140,7 +146,8 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     listBucket: true,
     // Signs identity assertions and access tokens, serves the JWKS, verifies agent tokens.
     signingKeys: true,
-    services: { sendMail: true, scheduleJobs: true, queueDeliveries: true, classify: true },
+    // Custom domains: their SES identities are created and deleted with them.
+    services: { sendMail: true, scheduleJobs: true, queueDeliveries: true, classify: true, manageDomains: true },
   },
 
   // SES receipts: read the raw message SES stored, find or create (catch-all) the inbox, store the message.
@@ -214,6 +221,16 @@ export const ACCESS: Record<FunctionName, FunctionAccess> = {
     // gsi3: inboxes by expiry; gsi1: threads by inbox.
     indexes: ["gsi1", "gsi3"],
     objects: { "s3:DeleteObject": ["messages", "drafts", "incoming"] },
+    services: {},
+  },
+
+  // PENDING and INVALID custom domains due on the re-check index: read, checked (DNS), written with their events.
+  domainRecheck: {
+    // The domain read by name; the domain put and its event records in one transaction.
+    table: ["dynamodb:GetItem", "dynamodb:PutItem"],
+    // gsi2: domains by re-check time (sparse).
+    indexes: ["gsi2"],
+    objects: {},
     services: {},
   },
 

@@ -20,9 +20,15 @@ export interface MailProps {
   readonly topicKey: TopicKey;
   /** The common service environment (serviceEnvironment in function.ts). */
   readonly environment: Record<string, string>;
-  /** Domains the receipt rule accepts mail for (every address in each). */
-  readonly receivingDomains: string[];
 }
+
+/** What managing a custom domain's SES identity takes (SES v2: create with Easy DKIM, read, MAIL FROM, delete). */
+export const DOMAIN_IDENTITY_ACTIONS = [
+  "ses:CreateEmailIdentity",
+  "ses:GetEmailIdentity",
+  "ses:PutEmailIdentityMailFromAttributes",
+  "ses:DeleteEmailIdentity",
+] as const;
 
 /** Where SES stores received messages in the mail bucket; the receipt notification carries the full key. */
 export const INBOUND_OBJECT_PREFIX = BLOB_PREFIXES.incomingSes;
@@ -90,8 +96,12 @@ export class Mail extends Construct {
     // deactivates whatever set was active before, e.g. another stage's stack in the same region.
     const ruleSetName = Names.uniqueResourceName(this, { maxLength: 64, separator: "-" });
     this.receiptRuleSet = new ses.ReceiptRuleSet(this, "ReceiptRuleSet", { receiptRuleSetName: ruleSetName });
+    // No recipients: the rule takes mail for every domain this account has verified in SES in this region, the
+    // shared domain and custom domains alike. Custom domains join at run time, and SES allows one active rule set
+    // per region, so rewriting a recipient list from the API (and racing other writers of it) is avoided: the
+    // inbound worker keeps the recipients on the shared domain and on VERIFIED custom domains with inbound on
+    // (shared/workers/inbound.ts) and drops the rest.
     this.receiptRule = this.receiptRuleSet.addRule("Inbound", {
-      recipients: props.receivingDomains,
       // SES adds X-SES-Spam-Verdict / X-SES-Virus-Verdict headers to the stored message.
       scanEnabled: true,
       tlsPolicy: ses.TlsPolicy.REQUIRE,
@@ -153,6 +163,30 @@ export class Mail extends Construct {
       environment,
     });
     this.eventsTopic.addSubscription(new subscriptions.LambdaSubscription(this.sesEventsFunction.fn));
+  }
+
+  /**
+   * Lets a function manage custom domains' SES v2 identities: create one with Easy DKIM, read its DKIM tokens, set
+   * its custom MAIL FROM, delete it. On this account's identities in this region only (their names are the
+   * organizations' domains, known at run time).
+   */
+  grantDomainIdentities(fn: lambda.Function): void {
+    const stack = Stack.of(this);
+    const identities = stack.formatArn({ service: "ses", resource: "identity", resourceName: "*" });
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        // SES v2's actions carry the ses: prefix (there is no sesv2: namespace in IAM).
+        actions: [...DOMAIN_IDENTITY_ACTIONS],
+        resources: [identities],
+      }),
+    );
+    acknowledgeWildcard(
+      stack,
+      fn.role ?? fn,
+      identities,
+      "Custom domains are registered by organizations at run time, so their identities are not known at deploy; " +
+        "this account's identities in this region only.",
+    );
   }
 
   /** Lets a function send through SES v2 with the configuration set, and tells it to. */

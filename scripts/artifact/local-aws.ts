@@ -56,6 +56,8 @@ export interface LocalAws {
   /** Messages sent to each queue (by queue name), in order; take() empties the queue. */
   take(queueName: string): QueuedMessage[];
   sentEmails: SentEmail[];
+  /** SES v2 email identities (custom domains): their Easy DKIM tokens and custom MAIL FROM domain. */
+  emailIdentities: Map<string, EmailIdentity>;
   schedules: Map<string, Schedule>;
   /** Frames posted to WebSocket connections, by connection id; deleted connections. */
   posted: Map<string, Buffer[]>;
@@ -64,6 +66,11 @@ export interface LocalAws {
   goneConnections: Set<string>;
   secrets: LocalSecrets;
   stop(): Promise<void>;
+}
+
+export interface EmailIdentity {
+  tokens: string[];
+  mailFromDomain?: string;
 }
 
 /** One version of a secret: its value (none yet for the version a rotation starts with) and its labels. */
@@ -332,6 +339,7 @@ export async function startLocalAws(engines: { dynamodb: string; s3: string }): 
   const calls: RecordedCall[] = [];
   const queues = new Map<string, QueuedMessage[]>();
   const sentEmails: SentEmail[] = [];
+  const emailIdentities = new Map<string, EmailIdentity>();
   const schedules = new Map<string, Schedule>();
   const posted = new Map<string, Buffer[]>();
   const deletedConnections = new Set<string>();
@@ -527,6 +535,54 @@ export async function startLocalAws(engines: { dynamodb: string; s3: string }): 
           json(res, 200, { MessageId: messageId }, "application/json");
           return;
         }
+        // Email identities (custom domains): create with Easy DKIM, read, custom MAIL FROM, delete.
+        const identity = /^\/v2\/email\/identities(?:\/([^/]+)(\/mail-from)?)?$/.exec(url.pathname);
+        if (identity) {
+          const name = identity[1]
+            ? decodeURIComponent(identity[1])
+            : (input() as { EmailIdentity: string }).EmailIdentity;
+          const resource = arn("ses", `identity/${name}`);
+          const errorOut = (status: number, type: string, message: string) => {
+            res.setHeader("x-amzn-errortype", type);
+            json(res, status, { message }, "application/json");
+          };
+          const view = (i: EmailIdentity) => ({
+            IdentityType: "DOMAIN",
+            VerifiedForSendingStatus: false,
+            DkimAttributes: {
+              SigningEnabled: true,
+              Status: "PENDING",
+              Tokens: i.tokens,
+              SigningAttributesOrigin: "AWS_SES",
+            },
+            ...(i.mailFromDomain ? { MailFromAttributes: { MailFromDomain: i.mailFromDomain } } : {}),
+          });
+          const existing = emailIdentities.get(name);
+          if (req.method === "POST" && !identity[1]) {
+            record("CreateEmailIdentity", [{ action: "ses:CreateEmailIdentity", resource }], existing ? 400 : 200);
+            if (existing) return errorOut(400, "AlreadyExistsException", `Email identity ${name} already exist.`);
+            const created = { tokens: [0, 1, 2].map(() => randomUUID().replaceAll("-", "").slice(0, 32)) };
+            emailIdentities.set(name, created);
+            json(res, 200, view(created), "application/json");
+            return;
+          }
+          const operation =
+            req.method === "GET"
+              ? "GetEmailIdentity"
+              : req.method === "DELETE"
+                ? "DeleteEmailIdentity"
+                : "PutEmailIdentityMailFromAttributes";
+          record(operation, [{ action: `ses:${operation}`, resource }], existing ? 200 : 404);
+          if (!existing) return errorOut(404, "NotFoundException", `Email identity ${name} does not exist.`);
+          if (identity[2] && req.method === "PUT") {
+            existing.mailFromDomain = (input() as { MailFromDomain?: string }).MailFromDomain;
+            json(res, 200, {}, "application/json");
+          } else if (req.method === "DELETE") {
+            emailIdentities.delete(name);
+            json(res, 200, {}, "application/json");
+          } else json(res, 200, view(existing), "application/json");
+          return;
+        }
         record(`${req.method} ${url.pathname}`, [], 400);
         json(res, 400, { message: "not emulated" }, "application/json");
         return;
@@ -580,6 +636,7 @@ export async function startLocalAws(engines: { dynamodb: string; s3: string }): 
       return messages;
     },
     sentEmails,
+    emailIdentities,
     schedules,
     posted,
     deletedConnections,

@@ -8,6 +8,8 @@ export interface BannerInfo {
   sharedDomain: string;
   outboxDir: string;
   dataDir: string;
+  /** The local DNS zone file (LOCAL_DNS_ZONE): custom domains' records are published here. */
+  dnsZoneFile?: string;
 }
 
 export function startBanner(info: BannerInfo): string {
@@ -18,7 +20,7 @@ Agent mail service is running (${info.stage} mode)
   MCP:       ${info.baseUrl}/mcp   (an API key as bearer token; docs/mcp.md)
   SMTP in:   localhost:${info.smtpPort} (mail for @${info.sharedDomain})
   Outbox:    ${info.outboxDir}
-  Data:      ${info.dataDir} (npm run reset wipes it)
+${info.dnsZoneFile ? `  DNS zone:  ${info.dnsZoneFile} (publish custom domains' records here; docs/domains.md)\n` : ""}  Data:      ${info.dataDir} (npm run reset wipes it)
 
 Sign in and get an API key: README.md, "First run" (the sign-in code comes back as dev_code in development mode).
 `;

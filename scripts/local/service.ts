@@ -1,6 +1,6 @@
 // The whole local service in one process: DynamoDB Local (child JVM), s3rver, the table, and the HTTP front
 // calling the same Lambda handler that is deployed. Used by `npm start`, the tests and the benchmark.
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -18,6 +18,7 @@ import type { Platform } from "../../shared/ports/platform.js";
 import { apiHandler, isStreamingRequest } from "../../shared/routes/api.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 import { handleStreamingApiEvent } from "../../shared/routes/streaming.js";
+import { handleDomainRecheck } from "../../shared/workers/domain-recheck.js";
 import { runJob } from "../../shared/workers/jobs.js";
 import { startSmtpInbound } from "../../shared/workers/smtp-inbound.js";
 import { startDynamoDbLocal } from "./dynamodb.js";
@@ -50,7 +51,35 @@ export interface LocalService {
   dynamodbEndpoint: string;
   smtpPort: number;
   outboxDir: string;
+  /** The BIND zone file the local DNS resolver reads (LOCAL_DNS_ZONE): publish custom domains' records here. */
+  dnsZoneFile: string;
   stop(): Promise<void>;
+}
+
+const ZONE_FILE_HEADER = `; The local DNS zone (LOCAL_DNS_ZONE). Offline there is no public DNS: records published here are what
+; custom domain checks and inbound mail authentication see. BIND syntax; several zones may follow one another, each
+; from its own $ORIGIN line (append what GET /v0/domains/{domain_id}/zone-file gives). Re-read on every change.
+`;
+
+/** The zone file, created with a header that says what it is when it does not exist yet. */
+async function ensureZoneFile(file: string): Promise<string> {
+  await writeFile(file, ZONE_FILE_HEADER, { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  return file;
+}
+
+/** The RSA key that signs Domain Connect apply URLs, generated once per data folder. */
+async function ensureDomainConnectKey(file: string): Promise<string> {
+  const { privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+  await writeFile(file, privateKey, { flag: "wx", mode: 0o600 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  return file;
 }
 
 /** One secret per data folder, generated on first start and kept across restarts. */
@@ -134,6 +163,10 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     SIGNING_KEYS_FILE:
       process.env.SIGNING_KEYS_FILE || (await ensureKeyFile(join(dataDir ?? scratch, "signing-keys.json"), new Date())),
     OUTBOX_DIR: outboxDir,
+    LOCAL_DNS_ZONE: await ensureZoneFile(process.env.LOCAL_DNS_ZONE || join(dataDir ?? scratch, "dns.zone")),
+    DOMAIN_CONNECT_KEY_FILE:
+      process.env.DOMAIN_CONNECT_KEY_FILE ||
+      (await ensureDomainConnectKey(join(dataDir ?? scratch, "domain-connect-key.pem"))),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   });
   resetConfig();
@@ -153,6 +186,15 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     reaping = reapExpiredInboxes(local).catch((error) => local.log.error("reaper failed", { error }));
   }, reaperEvery);
   reaper.unref();
+  // Custom domains still PENDING or INVALID are checked again every 5 minutes (an EventBridge rule on AWS).
+  let rechecking: Promise<unknown> = Promise.resolve();
+  const recheck = setInterval(
+    () => {
+      rechecking = handleDomainRecheck(local).catch((error) => local.log.error("domain re-check failed", { error }));
+    },
+    Number(process.env.DOMAIN_RECHECK_INTERVAL_MS || 5 * 60_000),
+  );
+  recheck.unref();
   let keepingAlive: Promise<unknown> = Promise.resolve();
   const keepAlive = setInterval(
     () => {
@@ -170,11 +212,13 @@ export async function startLocalService(options: LocalServiceOptions): Promise<L
     dynamodbEndpoint: dynamo.endpoint,
     smtpPort: smtp.port,
     outboxDir,
+    dnsZoneFile: process.env.LOCAL_DNS_ZONE as string,
     stop: () => {
       stopping ??= (async () => {
         clearInterval(reaper);
         clearInterval(keepAlive);
-        await Promise.all([reaping, keepingAlive]);
+        clearInterval(recheck);
+        await Promise.all([reaping, keepingAlive, rechecking]);
         await jobs.stop();
         await smtp.stop();
         websockets.close();

@@ -97,6 +97,15 @@ export async function pageLiveInboxes(
   );
 }
 
+/** Every inbox of an organization on one domain (the organization index, filtered by domain): a domain's delete. */
+export async function inboxesOnDomain(db: Db, organizationId: string, domain: string): Promise<InboxItem[]> {
+  const { data } = await db.entities.inbox.query
+    .byOrganization({ organizationId })
+    .where((a, op) => op.eq(a.domain, domain))
+    .go({ pages: "all" });
+  return data;
+}
+
 /** Attributes an inbox update may remove. */
 export type InboxRemovable = "displayName" | "metadata" | "ttlSeconds" | "expiresAt" | "expiryQueue" | "ttl";
 

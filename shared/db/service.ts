@@ -7,6 +7,7 @@ import { Classification } from "./entities/classification.js";
 import { ClientRef } from "./entities/client-ref.js";
 import { Correspondent } from "./entities/correspondent.js";
 import { Domain } from "./entities/domain.js";
+import { DomainRef } from "./entities/domain-ref.js";
 import { Draft } from "./entities/draft.js";
 import { DueJob } from "./entities/due-job.js";
 import { EventRecord } from "./entities/event.js";
@@ -51,6 +52,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       messageRef: MessageRef,
       thread: Thread,
       domain: Domain,
+      domainRef: DomainRef,
       draft: Draft,
       dueJob: DueJob,
       correspondent: Correspondent,

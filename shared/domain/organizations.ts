@@ -1,5 +1,6 @@
 // Organizations: the first sign-in creates one with its default pod; counts follow the caller's view.
 import type { Scope } from "../auth/principal.js";
+import { countPodDomains } from "../db/domains.js";
 import { readOrganization, setOrganizationName } from "../db/organizations.js";
 import { readPod } from "../db/pods.js";
 import type { OrganizationItem, PodItem } from "../db/service.js";
@@ -63,7 +64,8 @@ export async function toOrganization(platform: Platform, org: OrganizationItem, 
     const pod = await readPod(platform.db, org.organizationId, scope.podId);
     inboxCount = pod?.inboxCount ?? 0;
     podCount = 1;
-    domainCount = 0;
+    // Domains belong to pods: a pod credential counts its pod's.
+    domainCount = await countPodDomains(platform.db, org.organizationId, scope.podId);
   }
   return {
     organization_id: org.organizationId,

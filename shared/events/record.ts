@@ -46,7 +46,8 @@ export function eventReadPermission(eventType: string) {
 /** Whether a credential may see an event: its scope covers the event and it holds the family's read permission. */
 export function canReadEvent(principal: Principal, scope: Scope, event: StoredEvent): boolean {
   if (event.organizationId !== scope.organizationId) return false;
-  // Organization-level events (domains) have no pod or inbox: only organization-scoped credentials see them.
+  // Organization-level events (audit) have no pod: only organization-scoped credentials see them. Domain events carry
+  // their domain's pod and no inbox: pod credentials see their pod's, inbox credentials none.
   if (scope.podId && event.podId !== scope.podId) return false;
   if (scope.inboxId && event.inboxId !== scope.inboxId) return false;
   const permission = eventReadPermission(event.eventType);

@@ -17,3 +17,17 @@ export async function isLocalAddress(platform: Platform, address: string): Promi
   const at = address.lastIndexOf("@");
   return at > 0 && (await receivingDomain(platform, address.slice(at + 1))) !== undefined;
 }
+
+/**
+ * The DKIM key a sender's mail is signed with on the local platform: its custom domain's own (d= that domain, so
+ * DKIM aligns with the From address for DMARC), or undefined for the shared domain and domains without one.
+ */
+export async function customDomainSigning(
+  platform: Platform,
+  sender: string,
+): Promise<{ domain: string; selector: string; privateKeyPem: string } | undefined> {
+  const name = sender.slice(sender.lastIndexOf("@") + 1).toLowerCase();
+  if (!name || name === platform.config.sharedDomain) return undefined;
+  const data = await readDomain(platform.db, name);
+  return data?.dkimSigning ? { domain: data.domain, ...data.dkimSigning } : undefined;
+}

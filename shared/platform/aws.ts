@@ -5,10 +5,13 @@
 import { eventBridgeScheduler } from "../adapters/aws/eventbridge-scheduler.js";
 import { s3BlobStore } from "../adapters/aws/s3-blob-store.js";
 import { readSecretString } from "../adapters/aws/secrets.js";
+import { sesDomainIdentities } from "../adapters/aws/ses-domain-identities.js";
 import { sesTransport } from "../adapters/aws/ses-transport.js";
 import { secretKeySource } from "../adapters/aws/signing-keys.js";
 import { sqsDeliveryQueue } from "../adapters/aws/sqs-delivery-queue.js";
+import { systemDnsResolver } from "../adapters/aws/system-dns.js";
 import { apiGatewayConnections } from "../adapters/aws/ws-connections.js";
+import { domainConnectClient } from "../adapters/net/domain-connect.js";
 import { systemClock } from "../adapters/system/clock.js";
 import { keyring, missingKeySource } from "../auth/keyring.js";
 import { type Config, loadConfig } from "../config.js";
@@ -61,6 +64,8 @@ async function buildAwsPlatform(loadTrust?: () => Promise<TrustModule>): Promise
   const db = createService(client, config.tableName);
   const log = processLogger({ stage: config.stage });
   const services = { db, clock: systemClock, log };
+  const dns = systemDnsResolver({ timeoutMs: 3000 });
+  const { keySecretArn } = config.domainConnect;
   const platform: Platform = {
     config,
     db,
@@ -74,6 +79,14 @@ async function buildAwsPlatform(loadTrust?: () => Promise<TrustModule>): Promise
         : missingKeySource("SIGNING_KEYS_SECRET_ARN"),
     ),
     scheduler: config.scheduler ? eventBridgeScheduler({ region: config.region, ...config.scheduler }) : noScheduler,
+    dns,
+    domainIdentities: sesDomainIdentities({ region: config.region }),
+    domainConnect: domainConnectClient({
+      dns,
+      timeoutMs: config.domainConnect.timeoutMs,
+      allowLoopback: config.allowLoopback,
+      readKey: async () => (keySecretArn ? readSecretString(keySecretArn, config.region) : undefined),
+    }),
     deliveryQueue: config.webhookQueueUrl
       ? sqsDeliveryQueue({ region: config.region, queueUrl: config.webhookQueueUrl })
       : noDeliveryQueue,

@@ -13,6 +13,7 @@ import { dkimRecordName, generateDkimKey, signMessage } from "../mime/dkim.js";
 import type { Logger } from "../observability/logger.js";
 import type { CachedClassifier, Classifier } from "../ports/classifier.js";
 import type { Clock } from "../ports/clock.js";
+import type { DnsResolver } from "../ports/dns.js";
 import type { TrustDeps } from "../ports/trust.js";
 import {
   cachedClassifier,
@@ -70,25 +71,32 @@ export function awsTrust(config: Config, services: TrustServices): TrustDeps {
 }
 
 export interface LocalTrust extends TrustDeps {
-  dns: MemoryDnsResolver;
+  /** The instance's own records (the shared domain's); `dns` answers from the zone file first, then from these. */
+  ownZone: MemoryDnsResolver;
   /** DKIM-signs mail leaving one local inbox for another, with the instance's key published in the zone. */
   sign(raw: Buffer): Promise<Buffer>;
 }
 
 /**
  * The local zone publishes SPF (127.0.0.1), DKIM (a key made at start) and DMARC (p=reject) for the shared
- * domain, so mail between two local inboxes authenticates for real.
+ * domain, so mail between two local inboxes authenticates for real. With a zone file (LOCAL_DNS_ZONE), its records
+ * (custom domains') are answered first.
  */
-export function localTrust(config: Config, services: TrustServices): LocalTrust {
+export function localTrust(
+  config: Config,
+  services: TrustServices,
+  published?: (own: DnsResolver) => DnsResolver,
+): LocalTrust {
   const domain = config.sharedDomain;
   const selector = `local${randomBytes(3).toString("hex")}`;
   const key = generateDkimKey();
-  const dns = memoryDnsResolver();
-  dns.setTxt(domain, ["v=spf1 ip4:127.0.0.1 ip6:::1 -all"]);
-  dns.setTxt(dkimRecordName(domain, selector), [key.publicKeyDnsValue]);
-  dns.setTxt(`_dmarc.${domain}`, ["v=DMARC1; p=reject"]);
+  const ownZone = memoryDnsResolver();
+  ownZone.setTxt(domain, ["v=spf1 ip4:127.0.0.1 ip6:::1 -all"]);
+  ownZone.setTxt(dkimRecordName(domain, selector), [key.publicKeyDnsValue]);
+  ownZone.setTxt(`_dmarc.${domain}`, ["v=DMARC1; p=reject"]);
   return {
-    dns,
+    ownZone,
+    dns: published ? published(ownZone) : ownZone,
     classifier: tableCachedClassifier(config, services),
     urlResolver: noNetworkResolver,
     mta: domain,

@@ -7,6 +7,9 @@ import type { Metrics } from "../observability/metrics.js";
 import type { BlobStore } from "./blob-store.js";
 import type { Clock } from "./clock.js";
 import type { DeliveryQueue } from "./delivery-queue.js";
+import type { DnsResolver } from "./dns.js";
+import type { DomainConnectClient } from "./domain-connect.js";
+import type { DomainIdentities } from "./domain-identities.js";
 import type { MailTransport } from "./mail-transport.js";
 import type { LiveEventSource, RealtimePublisher } from "./realtime.js";
 import type { Scheduler } from "./scheduler.js";
@@ -25,6 +28,12 @@ export interface Platform {
   /** Absent when no transport is configured: sends answer 501. */
   transport?: MailTransport;
   scheduler: Scheduler;
+  /** Custom domains: their DNS checks (the system resolver on AWS, the local zone file here). */
+  dns: DnsResolver;
+  /** Custom domains' sending identities: SES on AWS, a local DKIM key here. */
+  domainIdentities: DomainIdentities;
+  /** Domain Connect discovery over the SSRF-guarded HTTP client. */
+  domainConnect: DomainConnectClient;
   /** Webhook delivery attempts: SQS on AWS, in process locally. */
   deliveryQueue: DeliveryQueue;
   /**

@@ -6,6 +6,7 @@ import { agentAuthRoutes } from "./agent-auth.js";
 import { agentRegistrationRoutes } from "./agent-registrations.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
+import { domainRoutes } from "./domains.js";
 import { draftRoutes } from "./drafts.js";
 import { eventRoutes } from "./events.js";
 import { healthRoutes } from "./health.js";
@@ -43,6 +44,7 @@ export const ROUTES = [
   ...organizationRoutes,
   ...podRoutes,
   ...inboxRoutes,
+  ...domainRoutes,
   ...apiKeyRoutes,
   ...agentRegistrationRoutes,
   ...listRoutes,

@@ -1,6 +1,7 @@
 // Inbound worker (AWS): SES stored the raw message in S3 and published the receipt (recipients, object key)
 // to SNS → SQS → here. Each record is processed on its own; failures go back to the queue (then the DLQ).
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from "aws-lambda";
+import { isLocalAddress } from "../mail/domains.js";
 import { processInbound, UnparsableMessageError } from "../mail/receive.js";
 import { eachSqsRecord } from "../observability/batch.js";
 import type { Platform } from "../ports/platform.js";
@@ -39,12 +40,20 @@ async function processReceipt(platform: Platform, record: SQSRecord): Promise<vo
       platform.log.warn("inbound record without a receipt or object key", { messageId: record.messageId });
       return;
     }
+    // The receipt rule takes mail for every domain of the account (custom domains join at run time): only the
+    // shared domain and VERIFIED custom domains with inbound on are ours to deliver.
+    const recipients: string[] = [];
+    for (const r of receipt.recipients) if (await isLocalAddress(platform, r)) recipients.push(r);
+    if (!recipients.length) {
+      platform.log.info("inbound mail for no receiving domain dropped", { recipients: receipt.recipients.length });
+      return;
+    }
     const raw = await platform.blobs.get(receipt.objectKey);
     if (!raw) throw new Error(`raw message ${receipt.objectKey} not found`);
     await processInbound(platform, {
       raw,
       rawKey: receipt.objectKey,
-      recipients: receipt.recipients,
+      recipients,
       // Client IP and HELO from SES's own Received header, so SPF is evaluated (with real DNS).
       envelope: sesEnvelope(raw, { source: receipt.source }),
       now: platform.clock.now(),

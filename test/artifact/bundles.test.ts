@@ -6,7 +6,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DynamoDBClient, QueryCommand } from "@aws-sdk/client-dynamodb";
+import { DynamoDBClient, PutItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -33,6 +33,7 @@ const FUNCTIONS = [
   "Mail/SesEventsFunction",
   "Scheduler/Function",
   "Reaper/Function",
+  "DomainRecheck/Function",
   "Events/DeliveryFunction",
   "Events/FanOutFunction",
   "Realtime/WebSocketFunction",
@@ -798,6 +799,64 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     expect(result.reaped).toBeGreaterThanOrEqual(1);
     const gone = await api("GET", `/v0/inboxes/${encodeURIComponent(ephemeral.json.inbox_id)}`, { key });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it("API and re-check: a custom domain gets its SES identity (Easy DKIM, MAIL FROM); a due re-check checks it", async () => {
+    const domain = `artifact-${crypto.randomUUID().slice(0, 8)}.example.net`;
+    const created = await api("POST", "/v0/domains", { key, body: { domain } });
+    expect(created.statusCode).toBe(201);
+    const identity = run.aws.emailIdentities.get(domain);
+    expect(identity?.mailFromDomain).toBe(`mail.${domain}`);
+    const records = created.json.records as Array<{ purpose: string; type: string; name: string; value: string }>;
+    expect(records.filter((r) => r.purpose === "dkim").map((r) => r.value)).toEqual(
+      identity?.tokens.map((t) => `${t}.dkim.amazonses.com`),
+    );
+    expect(records.find((r) => r.purpose === "inbound")?.value).toBe("inbound-smtp.us-east-1.amazonaws.com");
+    expect(records.find((r) => r.purpose === "provider")).toMatchObject({ type: "MX", name: `mail.${domain}` });
+
+    // Nothing is published for it anywhere: PENDING, and on the re-check index five minutes out.
+    const checked = await api("POST", `/v0/domains/${created.json.domain_id}/verify`, { key });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json.status).toBe("PENDING");
+
+    // Make it due now (as five minutes later), then run the re-check bundle with the recorded scheduled event.
+    const dynamo = new DynamoDBClient(localDynamoDbClientConfig(inject("dynamodbEndpoint")));
+    const item = (
+      await dynamo.send(
+        new QueryCommand({
+          TableName: run.tableName,
+          KeyConditionExpression: "pk = :pk",
+          ExpressionAttributeValues: { ":pk": { S: `$mail#domain_${domain}` } },
+        }),
+      )
+    ).Items?.[0];
+    const due = new Date(Date.now() - 1000).toISOString();
+    const recheckAt = item?.recheckAt?.S as string;
+    expect(recheckAt > new Date().toISOString()).toBe(true);
+    await dynamo.send(
+      new PutItemCommand({
+        TableName: run.tableName,
+        Item: {
+          ...item,
+          recheckAt: { S: due },
+          gsi2sk: { S: String(item?.gsi2sk?.S).replace(recheckAt.toLowerCase(), due.toLowerCase()) },
+        },
+      }),
+    );
+    dynamo.destroy();
+    const recheck = await start("DomainRecheck/Function");
+    const result = succeeded(
+      await recheck.invoke<{ checked: number }>(fixture("eventbridge/domain-recheck.json")),
+      "domain re-check",
+    );
+    expect(result.checked).toBeGreaterThanOrEqual(1);
+    const after = await api("GET", `/v0/domains/${created.json.domain_id}`, { key });
+    expect(after.json.status).toBe("PENDING");
+    expect(after.json.last_checked_at > checked.json.last_checked_at).toBe(true);
+
+    const removed = await api("DELETE", `/v0/domains/${created.json.domain_id}`, { key });
+    expect(removed.statusCode).toBe(200);
+    expect(run.aws.emailIdentities.has(domain)).toBe(false);
   });
 
   it("every AWS call a bundle made is allowed by its function's role in the template", () => {

@@ -36,6 +36,9 @@ const ZONE: MemoryZone = {
   },
   a: { "mx1.example.com": ["192.0.2.10", "192.0.2.11"] },
   aaaa: { "mx1.example.com": ["2001:db8::10"] },
+  // Custom domains' checks: Easy DKIM CNAMEs and the nameservers that name the DNS host.
+  cname: { "tok1._domainkey.example.com": "tok1.dkim.amazonses.com" },
+  ns: { "example.com": ["ada.ns.cloudflare.com", "bob.ns.cloudflare.com"] },
 };
 
 async function errorOf(promise: Promise<unknown>): Promise<Error & { code?: string }> {
@@ -96,6 +99,17 @@ export function runDnsResolverConformance(name: string, makeAdapter: MakeDnsReso
 
       expect(sorted((await dns.resolve("mx1.example.com", "A")) as string[])).toEqual(["192.0.2.10", "192.0.2.11"]);
       expect(await dns.resolve("mx1.example.com", "AAAA")).toEqual(["2001:db8::10"]);
+    });
+
+    it("answers CNAME lookups with the alias and NS lookups with the nameservers", async () => {
+      const dns = await resolver();
+
+      expect(await dns.resolve("tok1._domainkey.example.com", "CNAME")).toEqual(["tok1.dkim.amazonses.com"]);
+      expect(sorted((await dns.resolve("example.com", "NS")) as string[])).toEqual([
+        "ada.ns.cloudflare.com",
+        "bob.ns.cloudflare.com",
+      ]);
+      expect((await errorOf(dns.resolve("mx1.example.com", "CNAME"))).code).toBe("ENODATA");
     });
 
     it("matches names whatever their case, with or without the root dot", async () => {

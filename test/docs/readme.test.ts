@@ -68,7 +68,8 @@ describe("README", () => {
     const B = inject("baseUrl");
     const EMAIL = `readme-${randomBytes(6).toString("hex")}@example.com`;
     const script = `set -euo pipefail\n${shell.map((b) => b.code).join("\n")}`;
-    const sh = await exec("bash", ["-c", script], { B, EMAIL });
+    // The custom domain's records go into this run's local DNS zone file (npm start's is .data/dns.zone).
+    const sh = await exec("bash", ["-c", script], { B, EMAIL, ZONE: inject("dnsZoneFile") });
     expect(sh.code, `${sh.stdout}\n${sh.stderr}`).toBe(0);
 
     const out = sh.stdout;
@@ -79,6 +80,7 @@ describe("README", () => {
     expect(out).toMatch(/^support got msg_\w+, trust level: verified$/m);
     expect(out).toMatch(/^message\.received events: 2$/m);
     expect(out).toContain("event: ready");
+    expect(out).toMatch(/^domain: VERIFIED$/m);
     const delivery = JSON.parse(out.trim().split("\n").at(-1) as string);
     expect(delivery).toMatchObject({ event_type: "webhook.test", attempt: 1 });
     expect(delivery.delivery_id).toMatch(/^dlv_/);

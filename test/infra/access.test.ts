@@ -117,6 +117,8 @@ describe("function access (infra/constructs/access.ts)", { timeout: 120_000 }, (
       expect(has("scheduler:CreateSchedule")).toBe(Boolean(access.services.scheduleJobs));
       expect(has("iam:PassRole")).toBe(Boolean(access.services.scheduleJobs));
       expect(has("execute-api:ManageConnections")).toBe(Boolean(access.services.postToConnections));
+      expect(has("ses:CreateEmailIdentity")).toBe(Boolean(access.services.manageDomains));
+      expect(has("ses:DeleteEmailIdentity")).toBe(Boolean(access.services.manageDomains));
       const toDeliveryQueue = statements.some(
         (s) =>
           asArray(s.Action).includes("sqs:SendMessage") &&

@@ -18,7 +18,7 @@ type Statement = {
 describe("AgentMailStack mail, scheduler and reaper", { timeout: 120_000 }, () => {
   const stack = new AgentMailStack(new App(), "MailTestStack");
   const template = Template.fromStack(stack);
-  const { data, api, mail, scheduler, reaper } = stack;
+  const { data, api, mail, scheduler, reaper, domainRecheck } = stack;
 
   const idOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
   const ref = (construct: IConstruct) => ({ Ref: idOf(construct) });
@@ -53,6 +53,7 @@ describe("AgentMailStack mail, scheduler and reaper", { timeout: 120_000 }, () =
     inbound: mail.inboundFunction.fn,
     sesEvents: mail.sesEventsFunction.fn,
     reaper: reaper.function.fn,
+    domainRecheck: domainRecheck.function.fn,
   };
 
   describe("inbound: receipt rule", () => {
@@ -64,13 +65,10 @@ describe("AgentMailStack mail, scheduler and reaper", { timeout: 120_000 }, () =
       expect(rule.Properties.RuleSetName).toEqual(ref(mail.receiptRuleSet));
     });
 
-    it("accepts the shared domain, scanned and over TLS only", () => {
-      expect(rule.Properties.Rule).toMatchObject({
-        Enabled: true,
-        Recipients: ["agents.example.com"],
-        ScanEnabled: true,
-        TlsPolicy: "Require",
-      });
+    it("accepts every verified domain of the account (custom domains join at run time), scanned, over TLS only", () => {
+      expect(rule.Properties.Rule).toMatchObject({ Enabled: true, ScanEnabled: true, TlsPolicy: "Require" });
+      // No recipient list: the inbound worker keeps the shared domain's and VERIFIED custom domains' recipients.
+      expect(rule.Properties.Rule).not.toHaveProperty("Recipients");
     });
 
     it("stores the raw message under incoming/ses/ in the mail bucket and notifies the receipt topic", () => {
@@ -445,6 +443,70 @@ describe("AgentMailStack mail, scheduler and reaper", { timeout: 120_000 }, () =
         MaximumRetryAttempts: 0,
         MaximumEventAgeInSeconds: 60,
       });
+    });
+  });
+
+  describe("custom domains", () => {
+    const account = [{ Ref: "AWS::Partition" }, ":", { Ref: "AWS::Region" }, ":", { Ref: "AWS::AccountId" }];
+    const identities = { "Fn::Join": ["", ["arn:", account[0], ":ses:", ...account.slice(2), ":identity/*"]] };
+    const identityActions = [
+      "ses:CreateEmailIdentity",
+      "ses:DeleteEmailIdentity",
+      "ses:GetEmailIdentity",
+      "ses:PutEmailIdentityMailFromAttributes",
+    ];
+
+    it("lets the API function manage SES identities, on this account's identities in this region only", () => {
+      const statements = fnStatements(api.function.fn).filter((s) =>
+        asArray(s.Action).some((a) => a.endsWith("EmailIdentity") || a.includes("MailFrom")),
+      );
+      expect(statements).toHaveLength(1);
+      expect(asArray(statements[0]?.Action).sort()).toEqual(identityActions);
+      expect(statements[0]?.Resource).toEqual(identities);
+    });
+
+    it("lets no other function touch SES identities", () => {
+      for (const fn of [...Object.values(nonSenders), scheduler.function.fn]) {
+        const actions = fnStatements(fn).flatMap((s) => asArray(s.Action));
+        expect(actions.filter((a) => identityActions.includes(a))).toEqual([]);
+      }
+    });
+
+    it("re-checks domains every 5 minutes on an EventBridge rule targeting the re-check function", () => {
+      const arn = JSON.stringify(getAtt(domainRecheck.function.fn, "Arn"));
+      const rules = Object.values(template.findResources("AWS::Events::Rule")).filter((r) =>
+        (r.Properties.Targets as Array<{ Arn: unknown }>).some((t) => JSON.stringify(t.Arn) === arn),
+      );
+      expect(rules).toHaveLength(1);
+      expect(rules[0]?.Properties).toMatchObject({ ScheduleExpression: "rate(5 minutes)", State: "ENABLED" });
+      template.hasResourceProperties("AWS::Lambda::Permission", {
+        Action: "lambda:InvokeFunction",
+        FunctionName: getAtt(domainRecheck.function.fn, "Arn"),
+        Principal: "events.amazonaws.com",
+        SourceArn: getAtt(domainRecheck.rule, "Arn"),
+      });
+      template.hasResourceProperties("AWS::Lambda::EventInvokeConfig", {
+        FunctionName: ref(domainRecheck.function.fn),
+        MaximumRetryAttempts: 0,
+      });
+    });
+
+    it("signs Domain Connect links only with a key secret the operator names, readable by the API alone", () => {
+      expect(envOf(api.function.fn)).not.toHaveProperty("DOMAIN_CONNECT_KEY_SECRET_ARN");
+      const arn = "arn:aws:secretsmanager:us-east-1:123456789012:secret:dc-key-AbCdEf";
+      const withKey = new AgentMailStack(new App(), "DomainConnectStack", { domainConnectKeySecretArn: arn });
+      const t = Template.fromStack(withKey);
+      const apiId = withKey.getLogicalId(withKey.api.function.fn.node.defaultChild as CfnElement);
+      const apiProps = t.toJSON().Resources[apiId].Properties;
+      expect(apiProps.Environment.Variables.DOMAIN_CONNECT_KEY_SECRET_ARN).toBe(arn);
+      const readers = Object.values(t.findResources("AWS::IAM::Policy")).filter((p) =>
+        (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(
+          (st) => JSON.stringify(st.Resource) === JSON.stringify(arn),
+        ),
+      );
+      expect(readers).toHaveLength(1);
+      const roleId = withKey.getLogicalId(withKey.api.function.role.node.defaultChild as CfnElement);
+      expect(readers[0]?.Properties.Roles).toEqual([{ Ref: roleId }]);
     });
   });
 

@@ -41,6 +41,7 @@ const SCOPING_PARAMS = new Set([
   "event_id",
   "webhook_id",
   "delivery_id",
+  "domain_id",
 ]);
 /** Scoped resources that live below a pod or inbox named in the same path (checked after it, in path order). */
 const CHILD_PARAMS = new Set([
@@ -53,6 +54,7 @@ const CHILD_PARAMS = new Set([
   "event_id",
   "webhook_id",
   "delivery_id",
+  "domain_id",
 ]);
 /** Organization-wide resources: another organization does not see them, every scope of this one does. */
 const ORGANIZATION_PARAMS = new Set(["entry", "email", "agent_id"]);
@@ -109,6 +111,7 @@ const NOT_FOUND_MESSAGE: Record<string, (place: Place) => string> = {
   event_id: () => "Event not found",
   webhook_id: () => "Webhook not found",
   delivery_id: () => "Delivery not found",
+  domain_id: () => "Domain not found",
   entry: () => "List entry not found",
   email: () => "Suppression not found",
   agent_id: () => "Agent registration not found",
@@ -160,10 +163,15 @@ interface Place {
   /** A webhook bound to the inbox, and a delivery of it (its test event). */
   webhookId: string;
   deliveryId: string;
+  /** A custom domain in the inbox's pod (one per inbox of the walk). */
+  domainId: string;
 }
 
 /** What an inbox holds for the walk. */
-type Mail = Pick<Place, "messageId" | "attachmentId" | "threadId" | "draftId" | "eventId" | "webhookId" | "deliveryId">;
+type Mail = Pick<
+  Place,
+  "messageId" | "attachmentId" | "threadId" | "draftId" | "eventId" | "webhookId" | "deliveryId" | "domainId"
+>;
 
 /** Keys granted inbound_raw by name (only a signed-in person can grant it). */
 interface RawKeys {
@@ -230,8 +238,8 @@ async function mintRawKey(session: string, path: string): Promise<string> {
  * The received copy of the fixtures' mail in an inbox (inbound, with its thread and attachment), a new draft and the
  * inbox's inbox.created event.
  */
-async function mailIn(key: string, inboxId: string): Promise<Mail> {
-  const [message, draft, events] = await Promise.all([
+async function mailIn(key: string, inboxId: string, podId: string): Promise<Mail> {
+  const [message, draft, events, domainId] = await Promise.all([
     waitFor(
       async () => {
         const res = await call("GET", `/v0/inboxes/${inboxId}/messages`, { key });
@@ -242,6 +250,9 @@ async function mailIn(key: string, inboxId: string): Promise<Mail> {
     ),
     mustCreate(key, `/v0/inboxes/${inboxId}/drafts`, "draft_id", { to: SUPPRESSED, subject: "authz draft" }),
     call("GET", `/v0/inboxes/${inboxId}/events?event_types=inbox.created`, { key }),
+    mustCreate(key, `/v0/pods/${podId}/domains`, "domain_id", {
+      domain: `authz-${inboxId.split("@")[0]}.example.net`,
+    }),
   ]);
   const attachmentId = message.attachments?.[0]?.attachment_id;
   const eventId = events.body?.events?.[0]?.event_id;
@@ -263,6 +274,7 @@ async function mailIn(key: string, inboxId: string): Promise<Mail> {
     eventId,
     webhookId,
     deliveryId,
+    domainId,
   };
 }
 
@@ -315,7 +327,16 @@ beforeAll(async () => {
     }),
     201,
   );
-  const mailing = Promise.all([inboxA1, inboxA2, inboxB1, inboxT].map((inbox) => mailIn(key, inbox)));
+  const mailing = Promise.all(
+    (
+      [
+        [inboxA1, podA],
+        [inboxA2, podA],
+        [inboxB1, podB],
+        [inboxT, podT],
+      ] as const
+    ).map(([inbox, pod]) => mailIn(key, inbox, pod)),
+  );
 
   const everyGrantable = PERMISSIONS.filter((p) => p !== "inbound_raw");
   const lackingEntries = [...PERMISSION_GROUPS].map(async ([group, perms]): Promise<[string, MintedKey]> => {
@@ -423,6 +444,7 @@ const RESOURCE_VALUE: Record<string, (place: Place) => string> = {
   event_id: (p) => p.eventId,
   webhook_id: (p) => p.webhookId,
   delivery_id: (p) => p.deliveryId,
+  domain_id: (p) => p.domainId,
 };
 
 function fill(w: Walked, place: Place, credentialScope: ScopeType = "organization"): string {

@@ -16,6 +16,11 @@ export interface LocalTransportDeps {
    * (no such inbox, or an expired one): they bounce as a nonexistent mailbox.
    */
   deliverLocal(raw: Buffer, recipients: string[], sender: string): Promise<LocalDeliveryResult | undefined>;
+  /**
+   * DKIM-signs a message as it leaves (as SES does on AWS), with the key of the sender's domain: the instance's for
+   * the shared domain, the domain's own for a custom one. Without it mail leaves as composed.
+   */
+  sign?(raw: Buffer, sender: string): Promise<Buffer>;
   /** Receives the delivery, bounce and complaint reports, after send() has answered. */
   notify(n: DeliveryNotification): Promise<void>;
   /** Where mail for other domains is kept: `<messageId>.eml` plus a `<messageId>.json` sidecar. */
@@ -87,10 +92,13 @@ export class LocalTransport implements MailTransport {
         logger.error("delivery notification failed", { error, kind: n.kind, rfcMessageId: n.rfcMessageId }));
   }
 
-  async send(message: OutboundMessage): Promise<{ providerMessageId?: string }> {
+  async send(composed: OutboundMessage): Promise<{ providerMessageId?: string }> {
     // SES refuses it; so does the local transport, before anything is delivered or written.
-    const tooLarge = messageSizeError(message.messageId, message.raw.length, this.maxMessageBytes);
+    const tooLarge = messageSizeError(composed.messageId, composed.raw.length, this.maxMessageBytes);
     if (tooLarge) throw tooLarge;
+    const message = this.deps.sign
+      ? { ...composed, raw: await this.deps.sign(composed.raw, composed.inboxId) }
+      : composed;
     const recipients = [...new Set(message.recipients.map((r) => r.trim().toLowerCase()))];
     const local: string[] = [];
     const external: string[] = [];

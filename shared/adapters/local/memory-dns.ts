@@ -4,7 +4,7 @@
 import { dnsError } from "../../net/dns-error.js";
 import type { DnsResolver, MxRecord } from "../../ports/dns.js";
 
-export type MemoryRecordType = "TXT" | "MX" | "A" | "AAAA";
+export type MemoryRecordType = "TXT" | "MX" | "A" | "AAAA" | "CNAME" | "NS";
 
 export interface MemoryZone {
   /** TXT records of a name; a string longer than 255 characters is kept whole (resolvers join the chunks). */
@@ -12,6 +12,9 @@ export interface MemoryZone {
   mx?: Record<string, MxRecord[]>;
   a?: Record<string, string[]>;
   aaaa?: Record<string, string[]>;
+  /** The alias a name points to (one per name, as in DNS). */
+  cname?: Record<string, string>;
+  ns?: Record<string, string[]>;
 }
 
 export interface MemoryDnsResolver extends DnsResolver {
@@ -20,6 +23,8 @@ export interface MemoryDnsResolver extends DnsResolver {
   setMx(name: string, records: MxRecord[]): void;
   setA(name: string, ips: string[]): void;
   setAaaa(name: string, ips: string[]): void;
+  setCname(name: string, alias: string): void;
+  setNs(name: string, hosts: string[]): void;
   /** Removes records of one type, or every record of the name. */
   remove(name: string, type?: MemoryRecordType): void;
 }
@@ -74,6 +79,16 @@ export function memoryDnsResolver(zone: MemoryZone = {}): MemoryDnsResolver {
     setAaaa(name, ips) {
       set(name, "AAAA", [...ips]);
     },
+    setCname(name, alias) {
+      set(name, "CNAME", alias ? [normalize(alias)] : []);
+    },
+    setNs(name, hosts) {
+      set(
+        name,
+        "NS",
+        hosts.map((h) => normalize(h)),
+      );
+    },
     remove(name, type) {
       if (type) set(name, type, []);
       else records.delete(normalize(name));
@@ -84,5 +99,7 @@ export function memoryDnsResolver(zone: MemoryZone = {}): MemoryDnsResolver {
   for (const [name, mx] of Object.entries(zone.mx ?? {})) resolver.setMx(name, mx);
   for (const [name, ips] of Object.entries(zone.a ?? {})) resolver.setA(name, ips);
   for (const [name, ips] of Object.entries(zone.aaaa ?? {})) resolver.setAaaa(name, ips);
+  for (const [name, alias] of Object.entries(zone.cname ?? {})) resolver.setCname(name, alias);
+  for (const [name, hosts] of Object.entries(zone.ns ?? {})) resolver.setNs(name, hosts);
   return resolver;
 }

@@ -7,7 +7,7 @@ import { createSocket, type Socket } from "node:dgram";
 import { isIPv6 } from "node:net";
 import type { MemoryZone } from "../../../shared/adapters/local/memory-dns.js";
 
-const TYPES = { A: 1, MX: 15, TXT: 16, AAAA: 28 } as const;
+const TYPES = { A: 1, NS: 2, CNAME: 5, MX: 15, TXT: 16, AAAA: 28 } as const;
 const NOERROR = 0;
 const SERVFAIL = 2;
 const NXDOMAIN = 3;
@@ -87,13 +87,19 @@ function answersFor(zone: MemoryZone, name: string, type: number): Buffer[] | un
       return find(zone.a)?.map((ip) => Buffer.from(ip.split(".").map(Number)));
     case TYPES.AAAA:
       return find(zone.aaaa)?.map(ipv6Bytes);
+    case TYPES.NS:
+      return find(zone.ns)?.map(encodeName);
+    case TYPES.CNAME: {
+      const alias = Object.entries(zone.cname ?? {}).find(([key]) => normalize(key) === name)?.[1];
+      return alias ? [encodeName(alias)] : undefined;
+    }
     default:
       return undefined;
   }
 }
 
 function knows(zone: MemoryZone, name: string): boolean {
-  return [zone.txt, zone.mx, zone.a, zone.aaaa].some((records) =>
+  return [zone.txt, zone.mx, zone.a, zone.aaaa, zone.ns, zone.cname].some((records) =>
     Object.keys(records ?? {}).some((key) => normalize(key) === name),
   );
 }
