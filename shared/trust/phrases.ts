@@ -88,7 +88,7 @@ const STAND_INS = new Set([
 
 /** Characters each stand-in must be indistinguishable from, in every class of every table. */
 const SAMPLES: Record<Kind, string[]> = {
-  letter: ["\u0561", String.fromCodePoint(0x10400)], // Armenian ա, Deseret 𐐀
+  letter: ["\u16A0", String.fromCodePoint(0x10400)], // Runic ᚠ, Deseret 𐐀 (Armenian is a cue language)
   number: ["\u2167", String.fromCodePoint(0x10107)], // Roman numeral Ⅷ, Aegean number one
   other: ["\u2192", String.fromCodePoint(0x1f600)], // →, 😀
 };
