@@ -21,6 +21,7 @@ import { RULES_ONLY } from "../../shared/trust/model.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { CLASSIFIER_RULES } from "../../shared/trust/rules/classifier.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import {
   ACCOUNT_BLOCKED,
   CHANGE,
@@ -31,10 +32,7 @@ import {
   UNREACHABLE,
 } from "./trust-channel-cues.samples.js";
 
-const LANGUAGES =
-  "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn".split(
-    " ",
-  );
+const LANGUAGES = FORTY_CUE_LANGUAGES;
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
 const IBAN = "DE89 3704 0044 0532 0130 00";

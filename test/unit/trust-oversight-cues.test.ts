@@ -21,6 +21,7 @@ import {
   OVERSIGHT_THIS_READER,
 } from "../../shared/trust/lexicon/oversight-cues.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
+import { FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { type OversightSamples, SAMPLES } from "./trust-oversight-cues.samples.js";
 
 const SUSPICIOUS = 0.5;
@@ -49,13 +50,7 @@ const CONCEPTS: Array<[keyof Omit<OversightSamples, "benign">, string, PhraseTab
 ];
 
 describe("oversight cues: every cue language has every concept", () => {
-  // The 40 cue languages of the day the concepts were written; the languages added since (their rows in
-  // agent-cues.ts and payment-cues.ts) have none of these concepts yet.
-  const cueLanguages = (
-    "en de fr es it pt nl sv pl cs ru uk el tr id vi sw hi bn ur ar fa he am th lo ko ja zh km my si ta ne ka yo ha tl ar-latn hi-latn".split(
-      " ",
-    ) as Lang[]
-  ).filter((lang) => lang in CUE_OVERRIDE_FRAME);
+  const cueLanguages = FORTY_CUE_LANGUAGES.filter((lang) => lang in CUE_OVERRIDE_FRAME);
   it("covers forty of the cue languages", () => expect(cueLanguages).toHaveLength(40));
 
   it("has a row for each concept in each language of agent-cues.ts, and samples for each", () => {
