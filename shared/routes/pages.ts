@@ -24,17 +24,31 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3r
 h1{font-size:1.4rem}fieldset{border:1px solid #ccc;margin:1rem 0}li{margin:.2rem 0}
 button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}.muted{color:#666;font-size:.9rem}`;
 
+export interface PageChrome {
+  /** Shown above the page's heading (the dashboard's header and navigation). */
+  header?: string;
+  /** The page embeds this service's own documents in iframes (the message body). */
+  frames?: boolean;
+}
+
 /** A complete page with its security headers. `formTargets`: origins forms (and their redirects) may go to. */
-export function htmlPage(status: number, title: string, body: string, formTargets: readonly string[] = []): Reply {
+export function htmlPage(
+  status: number,
+  title: string,
+  body: string,
+  formTargets: readonly string[] = [],
+  chrome: PageChrome = {},
+): Reply {
   const nonce = randomBytes(16).toString("base64");
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
+    ...(chrome.frames ? ["frame-src 'self'"] : []),
     `form-action 'self'${formTargets.map((t) => ` ${t}`).join("")}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join("; ");
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${e(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><h1>${e(title)}</h1>${body}</body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${e(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${chrome.header ?? ""}<main id="main"><h1>${e(title)}</h1>${body}</main></body></html>`;
   return {
     status,
     raw: html,
