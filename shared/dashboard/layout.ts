@@ -6,7 +6,7 @@ import type { HttpRequest, Reply } from "../http/request.js";
 import { checkOrigin } from "../http/router.js";
 import { formOrJson } from "../http/validation.js";
 import type { Platform } from "../ports/platform.js";
-import { escapeHtml as e, htmlPage, loginUrl, pageSession } from "../routes/pages.js";
+import { escapeHtml as e, htmlPage, loginUrl, pageSession } from "./pages.js";
 
 export type Section = "inboxes" | "webhooks" | "events" | "api-keys" | "domains" | "members" | "organizations";
 

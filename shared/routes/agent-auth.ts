@@ -1,6 +1,15 @@
 // Agent self-registration and the agent side of OAuth: discovery documents, register, claim, the token endpoint,
 // and the person's claim lookup and completion (session cookie). /agent/* and /oauth2/* answer OAuth-style errors.
 import { z } from "zod";
+import {
+  asPage,
+  claimCodeForm,
+  claimDonePage,
+  claimPage,
+  loginUrl,
+  pageSession,
+  signInPage,
+} from "../dashboard/pages.js";
 import { AGENT_GRANTS, completeClaim, previewClaim, register, startClaim } from "../domain/agent-identity.js";
 import {
   AGENT_AUTH_ENDPOINTS,
@@ -18,7 +27,6 @@ import { readBearer } from "../http/authenticate.js";
 import { NO_STORE, ok, route } from "../http/route.js";
 import { formOrJson, q, requireOAuthParams } from "../http/validation.js";
 import { MCP_PATH } from "../links.js";
-import { asPage, claimCodeForm, claimDonePage, claimPage, loginUrl, pageSession, signInPage } from "./pages.js";
 
 /** Discovery documents may be cached briefly: they change only with a deployment or a key rotation. */
 const SHORT_CACHE = { "cache-control": "public, max-age=300" };

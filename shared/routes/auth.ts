@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/cookies.js";
+import { asPage, codeForm, signInForm } from "../dashboard/pages.js";
 import { readUser } from "../db/sessions.js";
 import { getOrganization } from "../domain/organizations.js";
 import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } from "../domain/sign-in.js";
@@ -7,7 +8,6 @@ import { notFound } from "../errors.js";
 import { ok, route } from "../http/route.js";
 import { checkOrigin } from "../http/router.js";
 import { formOrJson, parseWith, q } from "../http/validation.js";
-import { asPage, codeForm, signInForm } from "./pages.js";
 
 const START_BODY = z.object({
   email: z.string({ error: "email is required" }),

@@ -1,5 +1,16 @@
 import type { Principal } from "../auth/principal.js";
 import {
+  asPage,
+  consentPage,
+  deviceCodeForm,
+  deviceDonePage,
+  devicePage,
+  errorPage,
+  loginUrl,
+  pageSession,
+  signInPage,
+} from "../dashboard/pages.js";
+import {
   type Consenter,
   consentDetails,
   decideConsent,
@@ -14,17 +25,6 @@ import { receiveSecurityEvent } from "../domain/security-events.js";
 import { OAuthError } from "../errors.js";
 import { NO_STORE, ok, route } from "../http/route.js";
 import { formOrJson, requireOAuthParams } from "../http/validation.js";
-import {
-  asPage,
-  consentPage,
-  deviceCodeForm,
-  deviceDonePage,
-  devicePage,
-  errorPage,
-  loginUrl,
-  pageSession,
-  signInPage,
-} from "./pages.js";
 
 function consenter(principal: Principal): Consenter {
   return {

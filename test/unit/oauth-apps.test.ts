@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../../shared/dashboard/pages.js";
 import { normalizeUserCode, pkceMatches } from "../../shared/domain/oauth-apps.js";
 import { clientFromMetadataDocument, validRedirectUri } from "../../shared/domain/oauth-clients.js";
-import { escapeHtml } from "../../shared/routes/pages.js";
 
 describe("PKCE S256", () => {
   // RFC 7636 Appendix B.

@@ -1,6 +1,7 @@
-// The minimal server-rendered pages of agent auth (agent claim, OAuth consent, device approval, errors); the dashboard
-// issue styles them later. Every value is escaped, no script runs, and the Content-Security-Policy allows only the page's
-// own nonce'd style and forms posting to this service (and, after a consent, the client's redirect origin).
+// The server-rendered pages' primitives (escaping, the page with its CSP, a page's session) and the pages of
+// sign-in, agent claim, OAuth consent and device approval. Every value is escaped, no script runs, and the
+// Content-Security-Policy allows only the page's own nonce'd style and forms posting to this service (and, after a
+// consent, the client's redirect origin).
 import { randomBytes } from "node:crypto";
 import { SESSION_COOKIE } from "../auth/cookies.js";
 import type { Principal } from "../auth/principal.js";
