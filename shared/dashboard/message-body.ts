@@ -352,20 +352,23 @@ export function sanitizeMessageHtml(html: string, remoteImages: boolean): { html
     parseStyleAttributes: false,
     transformTags: {
       a: (_tag, attribs) => {
-        const { href: _href, target: _target, rel: _rel, ...rest } = attribs;
+        const { href: _href, target: _target, rel: _rel, title: _title, ...rest } = attribs;
         const href = safeLink(attribs.href);
-        // Every link opens in a new tab, its real target shown on hover (the text may claim another one).
+        // Every link opens in a new tab, its real target shown on hover (the text may claim another one). The
+        // attributes come in one order, so a second pass gives the same markup.
         return {
           tagName: "a",
-          attribs: href ? { ...rest, href, target: "_blank", rel: "noopener noreferrer", title: href } : rest,
+          attribs: href
+            ? { href, target: "_blank", rel: "noopener noreferrer", title: href, ...rest }
+            : { ...rest, ...(attribs.title === undefined ? {} : { title: attribs.title }) },
         };
       },
       img: (_tag, attribs) => {
-        const { src: _src, srcset: _srcset, ...rest } = attribs;
+        const { src: _src, srcset: _srcset, alt: _alt, ...rest } = attribs;
         const src = normalizedUrl(attribs.src);
-        if (INLINE_IMAGE.test(src)) return { tagName: "img", attribs: { ...rest, src, alt: attribs.alt ?? "" } };
-        if (REMOTE_IMAGE.test(src) && remoteImages)
-          return { tagName: "img", attribs: { ...rest, src, alt: attribs.alt ?? "" } };
+        const kept = { tagName: "img", attribs: { src, alt: attribs.alt ?? "", ...rest } };
+        if (INLINE_IMAGE.test(src)) return kept;
+        if (REMOTE_IMAGE.test(src) && remoteImages) return kept;
         if (REMOTE_IMAGE.test(src)) {
           blockedImages++;
           return placeholder(attribs.alt, "Remote image not loaded");
