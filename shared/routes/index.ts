@@ -6,6 +6,7 @@ import { agentAuthRoutes } from "./agent-auth.js";
 import { agentRegistrationRoutes } from "./agent-registrations.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
+import { dashboardMailRoutes } from "./dashboard-mail.js";
 import { domainRoutes } from "./domains.js";
 import { draftRoutes } from "./drafts.js";
 import { eventRoutes } from "./events.js";
@@ -61,6 +62,7 @@ export const ROUTES = [
   ...metricRoutes,
   ...mcpRoutes,
   ...oauthAppRoutes,
+  ...dashboardMailRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);
