@@ -69,7 +69,7 @@ export function asSentence(reason: string): string {
   const text = reason.trim();
   if (!text) return text;
   const first = text[0].toUpperCase() + text.slice(1);
-  return /[.!?)]$/.test(first) ? first : `${first}.`;
+  return /[.!?]$/.test(first) ? first : `${first}.`;
 }
 
 const yesNo = (value: boolean, yes: string, no: string) => (value ? yes : no);
