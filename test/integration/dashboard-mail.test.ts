@@ -342,6 +342,43 @@ describe("threads and messages", () => {
     expect(res.headers.get("content-security-policy")).toContain("frame-src 'self'");
   });
 
+  it("lists a message's attachments with download links to the /v0 route, which the session cookie opens", async () => {
+    const boundary = `b-${randomUUID()}`;
+    const raw = [
+      "From: Alice Sender <alice@sender.test>",
+      `To: ${inboxId}`,
+      "Subject: With a file",
+      `Message-ID: <${randomUUID()}@sender.test>`,
+      `Date: ${new Date().toUTCString()}`,
+      "MIME-Version: 1.0",
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      "",
+      `--${boundary}`,
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "The notes are attached.",
+      `--${boundary}`,
+      'Content-Type: text/plain; name="notes <1>.txt"',
+      'Content-Disposition: attachment; filename="notes <1>.txt"',
+      "",
+      "zqx attachment bytes",
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const res = await inject(key, raw, inboxId);
+    expect(res.status).toBe(201);
+    const thread = await page(`/inboxes/${enc(inboxId)}/threads/${enc(res.body.thread_id)}`, account.session);
+    const link = thread.html.match(/<a href="([^"]+\/download)" download>([^<]+)<\/a>/);
+    expect(link?.[2]).toBe("notes &lt;1&gt;.txt");
+    expect(link?.[1]).toMatch(
+      new RegExp(`^/v0/inboxes/${enc(inboxId)}/messages/${enc(res.body.message_id)}/attachments/[^/]+/download$`),
+    );
+    const download = await fetch(`${baseUrl()}${link?.[1]}`, { headers: { cookie: account.session } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(await download.text()).toContain("zqx attachment bytes");
+  });
+
   it("sends a message and a reply from the forms through the send pipeline", async () => {
     const to = (await createInbox(account.key, { username: uname("rcpt") })).inbox_id;
     const sent = await form(`/inboxes/${enc(inboxId)}/send`, account.session, {
