@@ -21,9 +21,34 @@ export function escapeHtml(value: string): string {
 
 const e = escapeHtml;
 
+// Signed-in pages (they have the dashboard's header) get a wider column for their tables.
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
-h1{font-size:1.4rem}fieldset{border:1px solid #ccc;margin:1rem 0}li{margin:.2rem 0}
-button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}.muted{color:#666;font-size:.9rem}`;
+body:has(>header){max-width:72rem;margin-top:1rem}
+h1{font-size:1.4rem}h2{font-size:1.2rem;margin-top:2rem}h3{font-size:1.05rem}
+fieldset{border:1px solid #ccc;margin:1rem 0}li{margin:.2rem 0}
+button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}.muted{color:#595959;font-size:.9rem}
+a{color:#0645ad}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,
+summary:focus-visible,iframe:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+input,select,textarea{font:inherit;padding:.3rem;max-width:100%}textarea{width:100%}
+header{border-bottom:1px solid #ccc;padding-bottom:.5rem}header form{display:inline}
+header nav ul{list-style:none;padding:0;margin:.5rem 0;display:flex;flex-wrap:wrap;gap:1rem}
+[aria-current=page]{font-weight:bold}
+.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+table{border-collapse:collapse;width:100%;margin:.5rem 0}caption{text-align:left;font-weight:bold;padding:.3rem 0}
+th,td{border:1px solid #ccc;padding:.35rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+thead th{background:#f2f2f2}table.headers{width:auto}table.headers th{background:#f7f7f7}
+form.inline{display:inline}.labels{list-style:none;padding:0;margin:0}.labels li{display:inline-block;
+border:1px solid #999;border-radius:3px;padding:0 .3rem;margin:0 .2rem .2rem 0;font-size:.85rem}
+.badge{display:inline-block;border-radius:3px;padding:0 .4rem;font-size:.85rem;font-weight:bold;border:1px solid}
+.level-verified{background:#e6f4ea;color:#0b5a23}.level-known{background:#e8f0fe;color:#174ea6}
+.level-unknown{background:#f1f3f4;color:#3c4043}.level-suspicious{background:#fef7e0;color:#7a4b00}
+.level-quarantined{background:#fce8e6;color:#8c1d18}
+.notice{border:1px solid #0b5a23;background:#e6f4ea;padding:.5rem}
+.withheld{border:2px solid #8c1d18;background:#fce8e6;padding:.5rem 1rem}
+.hidden-box{border:2px dashed #7a4b00;background:#fef7e0;padding:.5rem 1rem}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f7f7f7;padding:.5rem}
+iframe{width:100%;min-height:24rem;border:1px solid #ccc}article{border-top:2px solid #ccc;margin-top:1.5rem}`;
 
 export interface PageChrome {
   /** Shown above the page's heading (the dashboard's header and navigation). */

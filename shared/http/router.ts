@@ -15,6 +15,7 @@ import {
   resolveCredential,
   unauthorized,
 } from "./authenticate.js";
+import { mountPrefix, mountReply } from "./mount.js";
 import type { HttpRequest, Reply } from "./request.js";
 import { type Method, NO_STORE, type Prefix, type RouteContext, type RouteDef } from "./route.js";
 import { parseWith, snakeKeys } from "./validation.js";
@@ -219,7 +220,8 @@ export async function dispatch(platform: Platform, routes: CompiledRoute[], requ
   // Unmatched paths are one series, so a scanner cannot make a dimension per path it tries.
   platform.metrics.add("routeLatency", ms, matched.route ?? "unmatched");
   log.debug("request", { method: request.method, status: reply.status, ms: Math.round(ms) });
-  return { ...reply, headers: { ...cors, ...(reply.headers ?? {}), "x-request-id": request.requestId } };
+  const mounted = mountReply(reply, mountPrefix(platform.config.publicUrl));
+  return { ...mounted, headers: { ...cors, ...(mounted.headers ?? {}), "x-request-id": request.requestId } };
 }
 
 async function run(

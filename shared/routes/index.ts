@@ -7,6 +7,7 @@ import { agentRegistrationRoutes } from "./agent-registrations.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
 import { dashboardBodyRoutes } from "./dashboard-body.js";
+import { dashboardMailRoutes } from "./dashboard-mail.js";
 import { domainRoutes } from "./domains.js";
 import { draftRoutes } from "./drafts.js";
 import { eventRoutes } from "./events.js";
@@ -62,6 +63,7 @@ export const ROUTES = [
   ...metricRoutes,
   ...mcpRoutes,
   ...oauthAppRoutes,
+  ...dashboardMailRoutes,
   ...dashboardBodyRoutes,
 ];
 

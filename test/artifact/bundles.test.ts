@@ -57,9 +57,15 @@ interface ApiResponse {
 function restEvent(
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
+  options: {
+    headers?: Record<string, string>;
+    body?: unknown;
+    query?: Record<string, string>;
+    /** The recorded request to start from: an API client's (default) or a browser's page navigation. */
+    recorded?: "proxy-request" | "page-request";
+  } = {},
 ) {
-  const event = fixture("apigw-rest/proxy-request.json");
+  const event = fixture(`apigw-rest/${options.recorded ?? "proxy-request"}.json`);
   const headers = { ...event.headers, ...(options.headers ?? {}) } as Record<string, string>;
   const body =
     options.body === undefined ? null : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
@@ -269,6 +275,34 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     const out = run.aws.sentEmails.find((m) => m.destinations.includes("someone@example.com"));
     expect(out?.raw.toString("utf8")).toContain("Subject: From the bundle");
     expect(out?.configurationSet).toBeTruthy();
+  });
+
+  it("API: dashboard pages answer a browser's recorded navigation, mounted under the stage path", async () => {
+    const login = await api("GET", "/login", { recorded: "page-request", headers: { Cookie: "" } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers?.["content-type"]).toMatch(/^text\/html/);
+    const loginHtml = Buffer.from(login.body, login.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+    // The default execute-api URL has the stage as its path: forms post under it.
+    expect(loginHtml).toContain('action="/api/auth/email/start"');
+
+    const page = await api("GET", "/inboxes", { recorded: "page-request", headers: { Cookie: session } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers?.["content-security-policy"]).toMatch(/default-src 'none'/);
+    expect(page.headers?.["x-frame-options"]).toBe("DENY");
+    const html = Buffer.from(page.body, page.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+    expect(html).toContain(inbox);
+    expect(html).toContain(`href="/api/inboxes/${encodeURIComponent(inbox)}"`);
+
+    const signedOut = await api("GET", "/inboxes", { recorded: "page-request", headers: { Cookie: "" } });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers?.location).toMatch(/\/api\/login\?next=%2Finboxes$/);
+
+    const foreign = await api("POST", "/inboxes", {
+      recorded: "page-request",
+      headers: { Cookie: session, Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "username=nope",
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 
   it("inbound: an SES receipt on the queue over a raw message in the bucket is stored with its trust report", async () => {
