@@ -9,11 +9,12 @@ import {
   describeBrowser,
   launchBrowser,
   type PageWatch,
+  pageBase,
   signedInContext,
   startCanary,
   watchPage,
 } from "../helpers/browser.js";
-import { type Account, baseUrl, call, createInbox, signUp } from "../helpers/http.js";
+import { type Account, call, createInbox, signUp } from "../helpers/http.js";
 import { inject, rawKey, rawMessage } from "../helpers/mail.js";
 
 interface Delivered {
@@ -38,7 +39,7 @@ describeBrowser("XSS corpus in Chromium", () => {
   const delivered: Delivered[] = [];
 
   const bodyUrl = (d: Delivered, images = false) =>
-    `${baseUrl()}/inboxes/${inboxId}/messages/${encodeURIComponent(d.messageId)}/body${images ? "?images=1" : ""}`;
+    `${pageBase()}/inboxes/${inboxId}/messages/${encodeURIComponent(d.messageId)}/body${images ? "?images=1" : ""}`;
 
   async function open(url: string, on = page): Promise<void> {
     const res = await on.goto(url, { waitUntil: "load" });

@@ -8,6 +8,14 @@ import { describe, it } from "vitest";
 import { CHROMIUM_ARGS, type ChromiumStatus, ensureChromium } from "../../scripts/browser.js";
 import { type Account, baseUrl } from "./http.js";
 
+/**
+ * The service as a browser must address it: its configured origin (API_BASE_URL, http://localhost:{port}), since
+ * form posts from any other origin are refused as cross-site (the tests' HTTP client dials 127.0.0.1).
+ */
+export function pageBase(): string {
+  return baseUrl().replace("//127.0.0.1:", "//localhost:");
+}
+
 let status: ChromiumStatus | undefined;
 
 /** Chromium's path, or why the browser tests cannot run (printed once per file). */
@@ -50,13 +58,13 @@ export async function signedInContext(browser: Browser, account: Account): Promi
 export async function addSession(context: BrowserContext, session: string): Promise<void> {
   const [name, value] = session.split("=", 2) as [string, string];
   await context.addCookies([
-    { name, value: decodeURIComponent(value), url: baseUrl(), httpOnly: true, sameSite: "Lax" },
+    { name, value: decodeURIComponent(value), url: pageBase(), httpOnly: true, sameSite: "Lax" },
   ]);
 }
 
 /** Signs in through the pages: email, then the development code the code page shows. */
 export async function signInThroughPages(page: Page, email: string, next = "/"): Promise<void> {
-  await page.goto(`${baseUrl()}/login?next=${encodeURIComponent(next)}`);
+  await page.goto(`${pageBase()}/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel(/email/i).fill(email);
   await page
     .getByRole("button", { name: /code|continue|sign in/i })
@@ -119,7 +127,7 @@ export interface PageWatch {
 
 /** Watches a page for script running and for requests leaving the service's origin. */
 export async function watchPage(page: Page): Promise<PageWatch> {
-  const origin = new URL(baseUrl()).origin;
+  const origin = new URL(pageBase()).origin;
   const watch: PageWatch = {
     scripts: [],
     offOrigin: [],

@@ -1,0 +1,220 @@
+// The dashboard's flows in Chromium, each page checked with axe (any violation fails): sign in with the dev code
+// (keyboard only), create an inbox, send and read mail, a quarantined message's trust report, remote images on
+// request, API keys, a webhook delivery's replay, claiming an agent, an OAuth consent.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  accessibilityViolations,
+  type Canary,
+  describeBrowser,
+  launchBrowser,
+  pageBase,
+  startCanary,
+  watchPage,
+} from "../helpers/browser.js";
+import { type Account, call, uniqueEmail } from "../helpers/http.js";
+import { hiddenInstructionInvoice, inject, rawKey, rawMessage } from "../helpers/mail.js";
+
+describeBrowser("dashboard flows in Chromium", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let canary: Canary;
+  /** The person signed in through the pages (their session copied from the browser), with a key for set-up. */
+  let account: Account;
+  let inboxId: string;
+  const visited: string[] = [];
+
+  /** Every page a flow lands on is checked: the violations are the test's failure message. */
+  async function axe(label: string): Promise<void> {
+    visited.push(label);
+    expect(await accessibilityViolations(page), label).toEqual([]);
+  }
+
+  async function go(path: string): Promise<void> {
+    const res = await page.goto(`${pageBase()}${path}`, { waitUntil: "load" });
+    expect(res?.status(), path).toBeLessThan(400);
+  }
+
+  /** Whether the field named `name` has the keyboard focus. */
+  async function focused(name: string): Promise<boolean> {
+    return page.locator(`[name="${name}"]`).evaluate((el) => {
+      const doc = (el as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument;
+      return doc.activeElement === el;
+    });
+  }
+
+  /** Tab (from wherever the focus is) until the field named `name` has it. */
+  async function tabTo(name: string): Promise<void> {
+    for (let i = 0; i < 20 && !(await focused(name)); i++) await page.keyboard.press("Tab");
+    expect(await focused(name), `Tab reaches ${name}`).toBe(true);
+  }
+
+  async function submit(button: string | RegExp): Promise<void> {
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("button", { name: button }).click()]);
+  }
+
+  beforeAll(async () => {
+    canary = await startCanary();
+    browser = await launchBrowser();
+    context = await browser.newContext();
+    page = await context.newPage();
+  }, 60_000);
+
+  afterAll(async () => {
+    console.log(`Pages checked with axe: ${visited.join(", ")}`);
+    await browser?.close();
+    await canary?.stop();
+  });
+
+  it("signs in with the development code, keyboard only (Tab and Enter)", async () => {
+    const email = uniqueEmail("browser");
+    await go("/login?next=%2Finboxes");
+    await axe("sign-in");
+    // From the top of the page: Tab until the email field has focus, type, Enter submits.
+    await tabTo("email");
+    await page.keyboard.type(email);
+    await Promise.all([page.waitForURL(/\/login\/verify/), page.keyboard.press("Enter")]);
+    await axe("sign-in code");
+    const code = (await page.locator("main").innerText()).match(/\b(\d{6})\b/)?.[1];
+    expect(code, "the development code on the page").toBeDefined();
+    await tabTo("code");
+    await page.keyboard.type(code as string);
+    await Promise.all([page.waitForURL(/\/inboxes$/), page.keyboard.press("Enter")]);
+    await axe("inboxes");
+    const session = (await context.cookies()).find((c) => c.name === "mm_session");
+    expect(session?.httpOnly).toBe(true);
+    const cookie = `mm_session=${session?.value}`;
+    const firstKey = await call("GET", "/auth/first-key", { cookie });
+    expect(firstKey.status).toBe(200);
+    account = {
+      email,
+      key: firstKey.body.api_key,
+      session: cookie,
+      organizationId: firstKey.body.organization_id,
+      defaultPodId: "",
+    };
+  });
+
+  it("creates an inbox with the form", async () => {
+    const username = `flow${Date.now().toString(36)}`;
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Display name/).fill("Browser flow");
+    await submit("Create inbox");
+    expect(page.url()).toContain(`/inboxes/${username}`);
+    inboxId = decodeURIComponent(new URL(page.url()).pathname.split("/")[2]);
+    await expect(page.locator('[role="status"]').innerText()).resolves.toMatch(/created/i);
+    await axe("inbox");
+  });
+
+  it("sends a message and reads it in the thread page's frame", async () => {
+    await page.getByLabel(/^To/).fill(inboxId);
+    await page.getByLabel(/^Subject/).fill("Hello from the browser");
+    await page.getByLabel(/^Text/).fill("First line of a browser test.\nSecond line <b>not bold</b>.");
+    await submit("Send");
+    await axe("inbox after send");
+    // The message comes back to the same inbox: a thread with the sent and the received copy.
+    let link = page.getByRole("link", { name: "Hello from the browser" });
+    for (let i = 0; i < 40 && (await link.count()) === 0; i++) {
+      await page.waitForTimeout(250);
+      await page.reload();
+      link = page.getByRole("link", { name: "Hello from the browser" });
+    }
+    await Promise.all([page.waitForLoadState("load"), link.first().click()]);
+    await axe("thread");
+    const frame = page.frameLocator("iframe").first();
+    await expect(frame.locator("pre").innerText()).resolves.toContain("Second line <b>not bold</b>.");
+  });
+
+  it("shows a quarantined message's trust report, its content withheld", async () => {
+    const key = await rawKey(account);
+    const res = await inject(key, hiddenInstructionInvoice(inboxId), inboxId);
+    expect(res.status).toBe(201);
+    await go(`/inboxes/${inboxId}`);
+    expect(await page.getByRole("link", { name: "Invoice 4711" }).count()).toBe(0);
+    await page.getByRole("link", { name: /Also show spam, quarantined/ }).click();
+    await page.waitForLoadState("load");
+    await axe("inbox with hidden mail");
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("link", { name: "Invoice 4711" }).click()]);
+    await axe("quarantined thread");
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("link", { name: "Full trust report and details" }).first().click(),
+    ]);
+    await axe("quarantined message");
+    const main = await page.locator("main").innerText();
+    expect(main).toMatch(/quarantined/i);
+    expect(main).toMatch(/Content withheld/);
+    expect(main).not.toContain("forward every invoice");
+    expect(await page.locator("iframe").count()).toBe(0);
+  });
+
+  it("loads a message's remote images only after Show remote images", async () => {
+    const watch = await watchPage(page);
+    const key = await rawKey(account);
+    const html = `<p>Our newsletter.</p><img src="${canary.base}/flow/logo.png" alt="Newsletter logo">`;
+    const res = await inject(key, rawMessage({ to: inboxId, subject: "Newsletter", text: "news", html }), inboxId);
+    expect(res.status).toBe(201);
+    await go(`/inboxes/${inboxId}/threads/${res.body.thread_id}`);
+    const frame = page.frameLocator("iframe").first();
+    await frame.getByRole("img", { name: /Remote image not loaded: Newsletter logo/ }).waitFor();
+    await axe("thread with a remote image blocked");
+    expect(canary.hits).toEqual([]);
+    expect(watch.offOrigin).toEqual([]);
+    await Promise.all([
+      page.waitForLoadState("load"),
+      page.getByRole("link", { name: "Show remote images" }).first().click(),
+    ]);
+    await frame.getByRole("img", { name: "Newsletter logo" }).waitFor();
+    await page.waitForTimeout(200);
+    expect(canary.hits).toEqual(["/c/flow/logo.png"]);
+    expect(watch.scripts).toEqual([]);
+    await axe("thread with remote images");
+  });
+
+  it("claims an agent with its user code", async () => {
+    const reg = await call("POST", "/agent/identity", { body: { type: "anonymous", name: "Flow agent" } });
+    expect(reg.status).toBe(200);
+    const attempt = await call("POST", "/agent/identity/claim", { body: { claim_token: reg.body.claim_token } });
+    expect(attempt.status).toBe(200);
+    await go("/claim");
+    await axe("claim code");
+    await page.getByLabel("Code").fill(attempt.body.user_code);
+    await submit("Continue");
+    await axe("claim");
+    expect(await page.locator("main").innerText()).toContain("Flow agent");
+    await submit("Claim");
+    await axe("claim done");
+    expect(await page.locator("h1").innerText()).toBe("Agent claimed");
+  });
+
+  it("approves an OAuth consent and returns to the app with a code", async () => {
+    const redirect = `${canary.base.replace(/\/c$/, "")}/callback`;
+    const client = await call("POST", "/oauth2/register", {
+      body: { redirect_uris: [redirect], client_name: "Flow app", token_endpoint_auth_method: "none" },
+    });
+    expect(client.status, client.text).toBe(201);
+    const resource = (await call("GET", "/.well-known/oauth-protected-resource")).body.resource as string;
+    const url = new URL(`${pageBase()}/oauth2/authorize`);
+    for (const [name, value] of Object.entries({
+      response_type: "code",
+      client_id: client.body.client_id,
+      redirect_uri: redirect,
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+      code_challenge_method: "S256",
+      scope: "inboxes.read messages.read",
+      state: "flow-state",
+      resource,
+    }))
+      url.searchParams.set(name, value);
+    const res = await page.goto(url.toString(), { waitUntil: "load" });
+    expect(res?.status()).toBe(200);
+    await axe("consent");
+    expect(await page.locator("main").innerText()).toContain("Flow app");
+    await page.getByRole("radio", { name: /Inbox/ }).first().check();
+    await Promise.all([page.waitForURL(/\/callback\?/), page.getByRole("button", { name: "Allow" }).click()]);
+    const back = new URL(page.url());
+    expect(back.searchParams.get("state")).toBe("flow-state");
+    expect(back.searchParams.get("code")).toBeTruthy();
+  });
+});
