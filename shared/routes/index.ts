@@ -6,6 +6,7 @@ import { agentAuthRoutes } from "./agent-auth.js";
 import { agentRegistrationRoutes } from "./agent-registrations.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
+import { dashboardAdminRoutes } from "./dashboard-admin.js";
 import { dashboardMailRoutes } from "./dashboard-mail.js";
 import { domainRoutes } from "./domains.js";
 import { draftRoutes } from "./drafts.js";
@@ -63,6 +64,7 @@ export const ROUTES = [
   ...mcpRoutes,
   ...oauthAppRoutes,
   ...dashboardMailRoutes,
+  ...dashboardAdminRoutes,
 ];
 
 export const COMPILED_ROUTES = compileRoutes(ROUTES);
