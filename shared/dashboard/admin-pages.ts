@@ -223,14 +223,18 @@ export interface WebhookDetailView {
 export function webhookPage(session: PageSession, view: WebhookDetailView, notice?: string): Reply {
   const w = view.webhook;
   const base = `/webhooks/${encodeURIComponent(w.webhook_id)}`;
-  const bound = w.inbox_id ? `Inbox ${code(w.inbox_id)}` : w.pod_id ? `Pod ${code(w.pod_id)}` : "The organization";
+  const bound = w.inbox_id
+    ? `Inbox ${code(w.inbox_id)}`
+    : w.pod_id
+      ? `Pod ${code(w.pod_id)}`
+      : "The whole organization";
   const settings = details([
     ["URL", e(w.url)],
     ["Webhook ID", code(w.webhook_id)],
     ["Status", e(w.status)],
     ["Event types", eventTypesText(w.event_types)],
     ["Filters", filterText(w.inbox_ids, w.pod_ids)],
-    ["Receives events of", bound],
+    ["Bound to", bound],
     ["Signing secret", secretHint(w.secret)],
     ["Created", when(w.created_at)],
     ["Updated", when(w.updated_at)],
@@ -274,8 +278,10 @@ export function webhookPage(session: PageSession, view: WebhookDetailView, notic
 export interface EventsView {
   events: readonly EventView[];
   types: readonly string[];
+  pods: readonly PodChoice[];
   eventType: string | undefined;
   inboxId: string | undefined;
+  podId: string | undefined;
   links: PageLinks;
 }
 
@@ -284,10 +290,18 @@ export function eventsPage(session: PageSession, view: EventsView): Reply {
     `<option value="">Every type</option>`,
     ...view.types.map((t) => `<option value="${e(t)}"${t === view.eventType ? " selected" : ""}>${e(t)}</option>`),
   ].join("");
+  const podOptions = [
+    `<option value="">Every pod</option>`,
+    ...view.pods.map(
+      (p) =>
+        `<option value="${e(p.pod_id)}"${p.pod_id === view.podId ? " selected" : ""}>${e(p.name)} (${e(p.pod_id)})</option>`,
+    ),
+  ].join("");
   const filter = `<h2>Filter</h2><form method="get" action="/events">
 <p><label for="event-type">Event type</label> <select id="event-type" name="event_type">${options}</select></p>
 <p><label for="event-inbox">Inbox</label> <input id="event-inbox" name="inbox_id" value="${e(view.inboxId ?? "")}" aria-describedby="event-inbox-hint"></p>
 <p id="event-inbox-hint" class="muted">An inbox address; empty: every inbox.</p>
+<p><label for="event-pod">Pod</label> <select id="event-pod" name="pod_id">${podOptions}</select></p>
 <button type="submit">Show events</button></form>`;
   const items = view.events
     .map((ev) => {

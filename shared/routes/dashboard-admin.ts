@@ -82,7 +82,10 @@ function page(
     summary,
     handler: (ctx) =>
       asPage(async () => {
-        const found = await requirePageSession(ctx.platform, ctx.request);
+        // A signed-out form post comes back to the page the form was on, not to the post's own path.
+        const back = (): string => (typeof rule.back === "string" ? rule.back : rule.back(ctx.params));
+        const request = method === "POST" ? { ...ctx.request, path: back(), query: {} } : ctx.request;
+        const found = await requirePageSession(ctx.platform, request);
         if ("redirect" in found) return found.redirect;
         const { session } = found;
         try {
@@ -90,8 +93,7 @@ function page(
           return await work(session, ctx);
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          const back = typeof rule.back === "string" ? rule.back : rule.back(ctx.params);
-          return problemPage(session, rule.section, error.status, error.message, back);
+          return problemPage(session, rule.section, error.status, error.message, back());
         }
       }),
   });
@@ -265,7 +267,7 @@ const webhookPages = [
 
 // ---- the event log ----
 
-const EVENTS_QUERY = PAGE_QUERY.extend({ event_type: q.string(), inbox_id: q.string() });
+const EVENTS_QUERY = PAGE_QUERY.extend({ event_type: q.string(), inbox_id: q.string(), pod_id: q.string() });
 
 const eventPages = [
   page(
@@ -278,9 +280,10 @@ const eventPages = [
       const query = parseWith(EVENTS_QUERY, request.query);
       const eventType = query.event_type || undefined;
       const inboxId = query.inbox_id?.trim() || undefined;
+      const podId = query.pod_id || undefined;
       const requested = eventType ? checkEventTypes([eventType], LOGGED_EVENT_TYPES) : undefined;
       const pageReq = pageRequest(query);
-      const narrowed = filtered(scopeOf(principal), inboxId, undefined);
+      const narrowed = filtered(scopeOf(principal), inboxId, podId);
       const result = narrowed
         ? await listEvents(
             platform.db,
@@ -292,9 +295,11 @@ const eventPages = [
       return eventsPage(session, {
         events: result.items.map(toEventRecord),
         types: LOGGED_EVENT_TYPES,
+        pods: await podChoices(platform, scopeOf(principal)),
         eventType,
         inboxId,
-        links: links("/events", { event_type: eventType, inbox_id: inboxId }, result, query),
+        podId,
+        links: links("/events", { event_type: eventType, inbox_id: inboxId, pod_id: podId }, result, query),
       });
     },
   ),

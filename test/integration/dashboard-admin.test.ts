@@ -76,11 +76,13 @@ describe("signed out", () => {
     expect(res.location).toMatch(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   });
 
-  it("a form post without a session does nothing and goes to sign in", async () => {
+  it("a form post without a session does nothing and goes to sign in, then back to the form's page", async () => {
     const res = await browse("POST", "/api-keys", { form: { name: "nobody" } });
     expect(res.status).toBe(303);
-    expect(res.location).toContain("/login?next=");
+    expect(res.location).toMatch(/\/login\?next=%2Fapi-keys$/);
     expect(res.html).not.toContain("am_");
+    const replay = await browse("POST", "/webhooks/whk_X/deliveries/dlv_Y/replay");
+    expect(replay.location).toMatch(/\/login\?next=%2Fwebhooks%2Fwhk_X$/);
   });
 });
 
@@ -333,6 +335,13 @@ describe("event log", () => {
     const one = await get(`/events?inbox_id=${made[2]}`, fresh.session);
     expect(ids(one.html)).toHaveLength(1);
     expect(new Set(inboxOf(one.html))).toEqual(new Set([made[2]]));
+    // By pod: a new pod's inbox only.
+    const pod = await createPod(fresh.key, { name: "second" });
+    const inPod = await createInbox(fresh.key, {}, `/v0/pods/${pod.pod_id}/inboxes`);
+    const byPod = await get(`/events?pod_id=${pod.pod_id}`, fresh.session);
+    expect(byPod.html).toContain(`<option value="${pod.pod_id}" selected>`);
+    expect(ids(byPod.html)).toHaveLength(1);
+    expect(inboxOf(byPod.html)).toContain(inPod.inbox_id);
 
     const bad = await get("/events?event_type=message.teleported", fresh.session);
     expectPage(bad, 400);
