@@ -53,6 +53,19 @@ export const NOTICES = {
   "domain-created": "Domain added. Publish its records, then verify it.",
   "domain-checked": "DNS records checked.",
   "domain-deleted": "Domain deleted.",
+  // Domain Connect discovery, one notice per outcome (the setup object's reason).
+  "connect-ready": "Your DNS host supports Domain Connect: use the link below to add the records in one step.",
+  "connect-unsigned":
+    "Your DNS host supports Domain Connect, but this server has no Domain Connect signing key, so it cannot make the link. Publish the records yourself.",
+  "connect-already_configured": "Your DNS host supports Domain Connect, and every required record is already there.",
+  "connect-no_domain_connect": "Your DNS host does not offer Domain Connect. Publish the records yourself.",
+  "connect-provider_error": "Your DNS host's Domain Connect service did not answer properly. Try again later.",
+  "connect-no_sync_flow":
+    "Your DNS host offers Domain Connect without the flow this service uses. Publish the records yourself.",
+  "connect-template_not_supported":
+    "Your DNS host does not support this service's Domain Connect template. Publish the records yourself.",
+  "connect-records_not_templatable":
+    "Some records lie outside the domain's DNS zone, so Domain Connect cannot add them. Publish the records yourself.",
 } as const;
 export type NoticeKey = keyof typeof NOTICES;
 
@@ -467,12 +480,14 @@ export function domainPage(session: PageSession, d: DomainView, notice?: string)
     rows,
     "No records.",
   );
+  // The link from the last discovery (kept on the domain); discovery itself asks the DNS host, so it runs on request.
   const connect = d.domain_connect?.apply_url
     ? `<p><a href="${e(d.domain_connect.apply_url)}" rel="noopener noreferrer">Add the records at ${e(d.domain_connect.provider_name ?? "your DNS host")} with Domain Connect</a></p>`
     : "";
+  const discover = postButton(`${base}/domain-connect`, "Look for Domain Connect");
   const zone = `/v0/domains/${encodeURIComponent(d.domain_id)}/zone-file`;
   const body = `${summary}<h2>Records</h2>${records}
-<p><a href="${e(zone)}" download="${e(d.domain)}.zone">Download the records as a zone file</a></p>${connect}
+<p><a href="${e(zone)}" download="${e(d.domain)}.zone">Download the records as a zone file</a></p>${connect}${discover}
 ${postButton(`${base}/verify`, "Verify now")}
 <p><a href="${e(base)}/delete">Delete this domain</a></p><p><a href="/domains">All domains</a></p>`;
   return page(session, "domains", d.domain, body, notice);

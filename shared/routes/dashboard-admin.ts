@@ -23,6 +23,7 @@ import {
 import { formFields, type PageSession, requirePageSession, type Section, seeOther } from "../dashboard/layout.js";
 import { asPage } from "../dashboard/pages.js";
 import { createApiKey, getApiKey, listApiKeys, revokeApiKey, toApiKey } from "../domain/api-keys.js";
+import { domainConnectSetup } from "../domain/domain-connect.js";
 import { checkDomain, createDomain, deleteDomain, getDomainInScope, listDomains, toDomain } from "../domain/domains.js";
 import { listInboxes } from "../domain/inboxes.js";
 import { listPods } from "../domain/pods.js";
@@ -359,11 +360,16 @@ const apiKeyPages = [
       const name = fields.name?.trim() || undefined;
       const access = fields.access ?? "all";
       if (access !== "all" && access !== "selected") throw validation("access must be all or selected", "access");
+      const boxes = checked(fields, "permission");
+      // Boxes checked under "every permission" are a contradiction: refused rather than silently ignored.
+      if (access === "all" && boxes.length) {
+        throw validation("Choose only the permissions checked to give the key a list of permissions", "permissions");
+      }
       const key = await createApiKey(
         platform,
         session.principal,
         scope,
-        { name, permissions: access === "selected" ? checked(fields, "permission") : undefined },
+        { name, permissions: access === "selected" ? boxes : undefined },
         now,
       );
       // Never a redirect: the key would have to travel in a URL or be kept to be shown again.
@@ -473,6 +479,24 @@ const domainPages = [
       const domain = await getDomainInScope(platform, scopeOf(session.principal), params.domain_id);
       await checkDomain(platform, domain, now);
       return done(`/domains/${encodeURIComponent(domain.domainId)}`, "domain-checked");
+    },
+  ),
+  page(
+    "POST",
+    "/domains/{domain_id}/domain-connect",
+    "Domain Connect discovery now (as GET /v0/domains/{domain_id}/domain-connect); 303 back with its outcome",
+    { section: "domains", permission: "domain_read", ...DOMAIN_SCOPES, back: domainBack },
+    async (session, { platform, request, params, now }) => {
+      formFields(platform, request);
+      const domain = await getDomainInScope(platform, scopeOf(session.principal), params.domain_id);
+      const setup = await domainConnectSetup(platform, domain, now);
+      const outcome: NoticeKey =
+        setup.reason === "not_configured"
+          ? setup.apply_url
+            ? "connect-ready"
+            : "connect-unsigned"
+          : `connect-${setup.reason}`;
+      return done(`/domains/${encodeURIComponent(domain.domainId)}`, outcome);
     },
   ),
   page(

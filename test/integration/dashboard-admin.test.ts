@@ -3,7 +3,10 @@
 // delivery that the Replay button sends again, the event log's filters and paging, a domain added, published and
 // verified through the pages, another site's Origin (403), another organization's things (404) and hostile names
 // shown escaped.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { txt, zoneOf } from "../helpers/dns-zone.js";
 import { publish, uniqueDomain, unpublishAll } from "../helpers/domains.js";
 import { type Account, baseUrl, call, createInbox, createPod, signUp } from "../helpers/http.js";
 import { waitFor } from "../helpers/wait.js";
@@ -152,6 +155,9 @@ describe("API keys", () => {
     const permission = await post("/api-keys", { access: "selected", "permission.fly": "on" });
     expectPage(permission, 400);
     expect(permission.html).toContain("Unknown permission: fly");
+    const contradiction = await post("/api-keys", { access: "all", "permission.inbox_read": "on" });
+    expectPage(contradiction, 400);
+    expect(contradiction.html).toContain("Choose only the permissions checked");
   });
 
   it("revokes a key behind a confirmation page", async () => {
@@ -396,6 +402,51 @@ describe("domains", () => {
 
     const list = await get("/domains");
     expect(list.html).toContain(`<a href="/domains/${domainId}">${name}</a>`);
+  });
+
+  it("looks for Domain Connect by the button: says why not, or shows the signed link", async () => {
+    // A DNS host of the test's own, named by the domain's _domainconnect record (as domains-connect.test.ts does).
+    const answers = new Map<string, unknown>();
+    const server = createServer((req, res) => {
+      const json = answers.get(req.url ?? "");
+      res.writeHead(json === undefined ? 404 : 200, { "content-type": "application/json" });
+      res.end(json === undefined ? "" : JSON.stringify(json));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const name = uniqueDomain("dash-dc");
+      const created = await post("/domains", { domain: name, inbound_enabled: "on" });
+      const path = (created.location ?? "").split("?")[0];
+      const none = await post(`${path}/domain-connect`);
+      expect(none.status).toBe(303);
+      expect(none.location).toBe(`${path}?done=connect-no_domain_connect`);
+      const without = await get(none.location as string);
+      expect(without.html).toContain("does not offer Domain Connect");
+      expect(without.html).not.toContain("with Domain Connect</a>");
+
+      await publish(name, zoneOf(name, [[`_domainconnect.${name}`, "TXT", txt(host)]]));
+      answers.set(`/v2/${name}/settings`, {
+        providerId: "testdns.example",
+        providerDisplayName: "Test DNS <Co>",
+        urlSyncUX: `${host}/sync`,
+        urlAPI: host,
+      });
+      answers.set("/v2/domainTemplates/providers/agents.localhost/services/mail", {});
+      const ready = await post(`${path}/domain-connect`);
+      expect(ready.location).toBe(`${path}?done=connect-ready`);
+      const page = await get(ready.location as string);
+      const link = all(
+        page.html,
+        /<a href="([^"]+)" rel="noopener noreferrer">Add the records at Test DNS &lt;Co&gt;/,
+      )[0];
+      expect(link).toBeDefined();
+      const api = await call("GET", `/v0${path}`, { key: account.key });
+      expect(link.replaceAll("&amp;", "&")).toBe(api.body.domain_connect.apply_url);
+      expect(link).toMatch(new RegExp(`^${host}/sync/v2/domainTemplates/`));
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it("shows the conflict for a registered domain, and deletes behind a confirmation page", async () => {
