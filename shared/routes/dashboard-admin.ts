@@ -57,7 +57,7 @@ interface PageRule {
   permission: Permission;
   scopes?: readonly ScopeType[];
   scopeMessage?: string;
-  /** Where the error page's Back link goes. */
+  /** Where the error page's Back link (and a signed-out post's sign-in) goes. */
   back: string | ((params: Record<string, string>) => string);
 }
 
@@ -94,7 +94,9 @@ function page(
           return await work(session, ctx);
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          return problemPage(session, rule.section, error.status, error.message, back());
+          // Back to the section's list when the thing itself is not there (its own page would be 404 again).
+          const to = error.status === 404 ? `/${rule.section}` : back();
+          return problemPage(session, rule.section, error.status, error.message, to);
         }
       }),
   });

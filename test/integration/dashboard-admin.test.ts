@@ -305,6 +305,7 @@ describe("webhooks", () => {
     const page = await get(`/webhooks/${id}`);
     expectPage(page, 404);
     expect(page.html).toContain("Webhook not found");
+    expect(page.html).toContain('<a href="/webhooks">Back</a>');
     expect(page.html).not.toContain(res.body.secret);
     expectPage(await post(`/webhooks/${id}/delete`), 404);
     expectPage(await post(`/webhooks/${id}/test`), 404);
