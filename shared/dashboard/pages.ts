@@ -74,7 +74,7 @@ export function htmlPage(
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join("; ");
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${e(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${chrome.header ?? ""}<main id="main"><h1>${e(title)}</h1>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="same-origin"><title>${e(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body>${chrome.header ?? ""}<main id="main"><h1>${e(title)}</h1>${body}</main></body></html>`;
   return {
     status,
     raw: html,
@@ -83,7 +83,8 @@ export function htmlPage(
       "content-security-policy": csp,
       "x-frame-options": "DENY",
       "x-content-type-options": "nosniff",
-      "referrer-policy": "no-referrer",
+      // Not no-referrer: under it Chromium posts our own forms with "Origin: null", which the CSRF check refuses.
+      "referrer-policy": "same-origin",
       "cache-control": "no-store",
     },
   };

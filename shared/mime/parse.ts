@@ -1,6 +1,7 @@
 // Raw RFC 5322 → the fields we store. mailparser does the MIME work; this keeps what the API shows.
 import EmailReplyParser from "email-reply-parser";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+import { formatAddress } from "./addresses.js";
 
 export interface ParsedAttachment {
   filename?: string;
@@ -52,7 +53,8 @@ function formatParsed(name: string | undefined, address: string | undefined): st
   const addr = (address ?? "").trim();
   if (!addr) return "";
   const clean = (name ?? "").replace(/[\r\n"]/g, " ").trim();
-  return clean ? `${clean} <${addr}>` : addr;
+  // Quoted when the name has specials (`<`, `,`, `@`…), so the stored field parses back to the same address.
+  return formatAddress({ address: addr, name: clean });
 }
 
 function messageIds(value: string | string[] | undefined): string[] {

@@ -30,7 +30,7 @@ function afterBound(after: string): Pick<EventSelection, "afterId" | "fromId"> {
 }
 
 /** Types the credential may read among those asked for; undefined when no filter is needed at all. */
-function readableTypes(principal: Principal, requested: string[] | undefined): string[] | undefined {
+export function readableTypes(principal: Principal, requested: string[] | undefined): string[] | undefined {
   const readable = LOGGED_EVENT_TYPES.filter((type) => {
     const permission = eventReadPermission(type);
     return permission !== undefined && can(principal, permission);
@@ -43,7 +43,7 @@ function readableTypes(principal: Principal, requested: string[] | undefined): s
  * The scope narrowed further by the `inbox_id` and `pod_id` filters; undefined when a filter names something outside
  * the scope (nothing can match).
  */
-function filtered(scope: Scope, inboxId: string | undefined, podId: string | undefined): Scope | undefined {
+export function filtered(scope: Scope, inboxId: string | undefined, podId: string | undefined): Scope | undefined {
   const inbox = inboxId?.toLowerCase();
   if (inbox !== undefined && scope.inboxId !== undefined && inbox !== scope.inboxId) return undefined;
   if (podId !== undefined && scope.podId !== undefined && podId !== scope.podId) return undefined;

@@ -6,6 +6,7 @@ import { agentAuthRoutes } from "./agent-auth.js";
 import { agentRegistrationRoutes } from "./agent-registrations.js";
 import { apiKeyRoutes } from "./api-keys.js";
 import { authRoutes } from "./auth.js";
+import { dashboardAdminRoutes } from "./dashboard-admin.js";
 import { dashboardBodyRoutes } from "./dashboard-body.js";
 import { dashboardMailRoutes } from "./dashboard-mail.js";
 import { domainRoutes } from "./domains.js";
@@ -64,6 +65,7 @@ export const ROUTES = [
   ...mcpRoutes,
   ...oauthAppRoutes,
   ...dashboardMailRoutes,
+  ...dashboardAdminRoutes,
   ...dashboardBodyRoutes,
 ];
 

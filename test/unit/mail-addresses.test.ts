@@ -9,6 +9,7 @@ import {
   isValidAddress,
   parseRecipients,
 } from "../../shared/mime/addresses.js";
+import { parseMessage } from "../../shared/mime/parse.js";
 
 function errorOf(fn: () => unknown): ApiError {
   try {
@@ -160,5 +161,18 @@ describe("address helpers", () => {
   it("domainOf", () => {
     expect(domainOf("a@Example.COM")).toBe("example.com");
     expect(domainOf("Name <a@sub.x.org>")).toBe("sub.x.org");
+  });
+
+  it("a received From with specials in its name is stored so that it parses back to the same address", async () => {
+    const raw = Buffer.from(
+      'From: "<img src=x onerror=alert(1)>Mallory, Inc." <mallory@example.com>\r\nTo: a@x.com\r\nSubject: s\r\n\r\nbody\r\n',
+    );
+    const parsed = await parseMessage(raw);
+    expect(parsed.from).toBe('"<img src=x onerror=alert(1)>Mallory, Inc." <mallory@example.com>');
+    expect(parseRecipients(parsed.from, "to")).toEqual([
+      { address: "mallory@example.com", name: "<img src=x onerror=alert(1)>Mallory, Inc." },
+    ]);
+    const plain = await parseMessage(Buffer.from("From: Ann Lee <ann@example.com>\r\n\r\nx\r\n"));
+    expect(plain.from).toBe("Ann Lee <ann@example.com>");
   });
 });
