@@ -181,6 +181,51 @@ describeBrowser("dashboard flows in Chromium", () => {
     await axe("thread with remote images");
   });
 
+  it("creates an API key, shown once, and revokes it", async () => {
+    await go("/api-keys");
+    await axe("api keys");
+    await page.getByLabel("Name").fill("Browser key");
+    await submit("Create API key");
+    await axe("api key created");
+    const key = await page.getByLabel("API key").inputValue();
+    expect(key).toMatch(/^mm_live_/);
+    expect((await call("GET", "/v0/inboxes", { key })).status).toBe(200);
+    // Shown once: the list does not show it again.
+    await go("/api-keys");
+    expect(await page.content()).not.toContain(key);
+    await Promise.all([page.waitForLoadState("load"), page.getByRole("link", { name: /^Revoke Browser key/ }).click()]);
+    await axe("api key revoke confirmation");
+    await submit("Revoke key");
+    await axe("api key revoked");
+    expect(await page.locator('[role="status"]').innerText()).toMatch(/revoked/i);
+    expect((await call("GET", "/v0/inboxes", { key })).status).toBe(401);
+  });
+
+  it("replays a webhook delivery", async () => {
+    const hook = `${canary.base.replace(/\/c$/, "")}/hook`;
+    await go("/webhooks");
+    await axe("webhooks");
+    await page.getByLabel("URL").fill(hook);
+    await submit("Create webhook");
+    await axe("webhook created");
+    await submit("Send a test event");
+    // The test event's delivery reaches the receiver, then shows as delivered with its Replay button.
+    const replay = page.getByRole("button", { name: /^Replay / });
+    for (let i = 0; i < 40 && !(await page.locator("td", { hasText: /^delivered$/ }).count()); i++) {
+      await page.waitForTimeout(250);
+      await page.reload();
+    }
+    await axe("webhook with a delivery");
+    const before = canary.hits.filter((h) => h === "/hook").length;
+    expect(before).toBeGreaterThanOrEqual(1);
+    await Promise.all([page.waitForLoadState("load"), replay.first().click()]);
+    await axe("webhook replayed");
+    expect(await page.locator('[role="status"]').innerText()).toMatch(/sent again/i);
+    for (let i = 0; i < 40 && canary.hits.filter((h) => h === "/hook").length === before; i++)
+      await page.waitForTimeout(100);
+    expect(canary.hits.filter((h) => h === "/hook").length).toBe(before + 1);
+  });
+
   it("claims an agent with its user code", async () => {
     const reg = await call("POST", "/agent/identity", { body: { type: "anonymous", name: "Flow agent" } });
     expect(reg.status).toBe(200);
