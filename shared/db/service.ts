@@ -13,6 +13,7 @@ import { DueJob } from "./entities/due-job.js";
 import { EventRecord } from "./entities/event.js";
 import { Inbox } from "./entities/inbox.js";
 import { ListEntry } from "./entities/list-entry.js";
+import { Invitation, Membership } from "./entities/membership.js";
 import { Message, MessageRef } from "./entities/message.js";
 import {
   DeviceAuthorization,
@@ -48,6 +49,8 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       session: Session,
       signIn: SignIn,
       firstKey: FirstKey,
+      membership: Membership,
+      invitation: Invitation,
       message: Message,
       messageRef: MessageRef,
       thread: Thread,
@@ -88,6 +91,8 @@ export type ApiKeyItem = EntityItem<typeof ApiKey>;
 export type EventItem = EntityItem<typeof EventRecord>;
 export type UserItem = EntityItem<typeof User>;
 export type SessionItem = EntityItem<typeof Session>;
+export type MembershipItem = EntityItem<typeof Membership>;
+export type InvitationItem = EntityItem<typeof Invitation>;
 export type MessageItem = EntityItem<typeof Message>;
 export type ThreadItem = EntityItem<typeof Thread>;
 export type DomainItem = EntityItem<typeof Domain>;

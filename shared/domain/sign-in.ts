@@ -1,29 +1,23 @@
 // Dashboard sign-in by emailed code; the first sign-in creates the organization, its default pod and first key.
 
 import { SESSION_COOKIE, SIGNIN_COOKIE, serializeCookie } from "../auth/cookies.js";
-import { hmacHex, newToken, openWithToken, safeEqual, sealWithToken, sha256Hex } from "../auth/secrets.js";
-import { createOrganizationWithOwner } from "../db/organizations.js";
-import type { UserItem } from "../db/service.js";
+import { hmacHex, newToken, openWithToken, safeEqual, sha256Hex } from "../auth/secrets.js";
 import {
   countWrongCode,
   deleteSession,
-  insertSession,
   insertSignIn,
   markSignInUsed,
   readSignIn,
-  readUser,
   takeFirstKeyRecord,
 } from "../db/sessions.js";
-import { forbidden, notFound, validation } from "../errors.js";
-import { newId, randomDigits } from "../ids.js";
+import { notFound, validation } from "../errors.js";
+import { randomDigits } from "../ids.js";
 import { composeMime } from "../mime/compose.js";
 import type { Platform } from "../ports/platform.js";
-import { buildApiKey, toCreatedKey } from "./api-keys.js";
-import { newOrganization } from "./organizations.js";
+import { invitationForSignIn } from "./invitations.js";
+import { holdForOrganization, openSession, signInTarget } from "./members.js";
 
 const CODE_TTL_SECONDS = 10 * 60;
-const SESSION_TTL_SECONDS = 30 * 24 * 3600;
-const FIRST_KEY_TTL_SECONDS = 10 * 60;
 const MAX_WRONG_CODES = 5;
 const FIRST_KEY_PURPOSE = "first-key";
 const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
@@ -79,7 +73,9 @@ export async function startSignIn(
   const email = input.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email) || email.length > 254)
     throw validation("email must be a valid email address", "email");
-  if (input.invitationToken) throw notFound("Invitation not found", "invitation_token");
+  const invitationId = input.invitationToken
+    ? await invitationForSignIn(platform, input.invitationToken, email, now)
+    : undefined;
   const token = newToken();
   const tokenHash = sha256Hex(token);
   const code = randomDigits(6);
@@ -90,6 +86,7 @@ export async function startSignIn(
     codeHash: codeHash(platform, tokenHash, code),
     attempts: 0,
     next: safeNext(input.next),
+    invitationId,
     expiresAt: new Date(expiresMs).toISOString(),
     createdAt: now.toISOString(),
     ttl: Math.ceil(expiresMs / 1000) + 3600,
@@ -137,77 +134,11 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
     throw gone();
   }
 
+  // The organization: an invitation's, the only or last used one, the person's new one, or the choice step.
   const sessionToken = newToken();
-  const sessionHash = sha256Hex(sessionToken);
-  const user = await findOrCreateUser(platform, attempt.email, sessionToken, sessionHash, now);
-  const expiresMs = now.getTime() + SESSION_TTL_SECONDS * 1000;
-  await insertSession(db, {
-    tokenHash: sessionHash,
-    userId: user.userId,
-    email: user.email,
-    organizationId: user.organizationId,
-    expiresAt: new Date(expiresMs).toISOString(),
-    createdAt: now.toISOString(),
-    ttl: Math.ceil(expiresMs / 1000),
-  });
-  const secure = secureCookies(platform);
-  return {
-    body: { ok: true, signed_in: true, redirect_to: attempt.next ?? "/" },
-    cookies: [
-      serializeCookie(SESSION_COOKIE, sessionToken, { path: "/", maxAgeSeconds: SESSION_TTL_SECONDS, secure }),
-      serializeCookie(SIGNIN_COOKIE, "", { path: "/auth", maxAgeSeconds: 0, secure }),
-    ],
-  };
-}
-
-async function findOrCreateUser(
-  platform: Platform,
-  email: string,
-  sessionToken: string,
-  sessionHash: string,
-  now: Date,
-): Promise<UserItem> {
-  const { db } = platform;
-  const existing = await readUser(db, email, { consistent: true });
-  if (existing) return existing;
-
-  const at = now.toISOString();
-  const local = email.split("@")[0];
-  const { organization, pod } = newOrganization(
-    { name: `${local}'s organization`, slugBase: local, podName: "Default pod" },
-    now,
-  );
-  const { organizationId } = organization;
-  const user: UserItem = { email, userId: newId("user", now.getTime()), organizationId, role: "owner", createdAt: at };
-  const key = buildApiKey(
-    { organizationId, scope: "organization" },
-    { name: "Default key", grant: null },
-    { userId: user.userId },
-    now,
-  );
-  const firstKeyExpires = now.getTime() + FIRST_KEY_TTL_SECONDS * 1000;
-  const result = await createOrganizationWithOwner(db, {
-    user,
-    organization,
-    pod,
-    apiKey: key.item,
-    firstKey: {
-      sessionHash,
-      apiKeyId: key.item.apiKeyId,
-      // Only the browser holding this session can decrypt it.
-      ciphertext: sealWithToken(sessionToken, FIRST_KEY_PURPOSE, JSON.stringify(toCreatedKey(key.item, key.token))),
-      expiresAt: new Date(firstKeyExpires).toISOString(),
-      ttl: Math.ceil(firstKeyExpires / 1000),
-    },
-  });
-  if (!result.ok && result.failed === "user") {
-    // Another verify for the same address won the race: use the user it created.
-    const raced = await readUser(db, email, { consistent: true });
-    if (raced) return raced;
-  }
-  if (!result.ok) throw forbidden("Could not create the organization");
-  platform.log.info("organization created", { organizationId, userId: user.userId });
-  return user;
+  const target = await signInTarget(platform, attempt, sessionToken, now);
+  if (target.kind === "choose") return holdForOrganization(platform, tokenHash, target.userId);
+  return openSession(platform, target, sessionToken, attempt.next ?? "/", now);
 }
 
 /** The first key, once, within 10 minutes of the first sign-in; deleted on read. */

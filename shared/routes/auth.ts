@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/cookies.js";
 import { asPage, codeForm, signInForm } from "../dashboard/pages.js";
+import { readMembership } from "../db/memberships.js";
 import { readUser } from "../db/sessions.js";
 import { getOrganization } from "../domain/organizations.js";
 import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } from "../domain/sign-in.js";
@@ -112,13 +113,14 @@ export const authRoutes = [
     summary: "The signed-in person and their organization",
     handler: async ({ platform, principal }) => {
       const user = await readUser(platform.db, principal.email ?? "");
-      if (!user) throw notFound("User not found");
+      const member = await readMembership(platform.db, principal.organizationId, principal.userId ?? "");
+      if (!user || !member) throw notFound("User not found");
       const org = await getOrganization(platform, principal.organizationId);
       return ok({
         user_id: user.userId,
         email: user.email,
         name: user.name ?? null,
-        role: user.role,
+        role: member.role,
         organization_id: org.organizationId,
         organization: { organization_id: org.organizationId, name: org.name, slug: org.slug },
       });
