@@ -133,11 +133,15 @@ function safeNext(next: string | undefined): string {
 }
 
 /** The sign-in page: an email address, then a code (the dashboard issue gives it its final look). */
-export function signInForm(next: string | undefined): Reply {
+export function signInForm(next: string | undefined, invitationToken?: string): Reply {
+  // An invitation link's token goes with the sign-in, which accepts the invitation.
+  const invitation = invitationToken
+    ? `<input type="hidden" name="invitation_token" value="${e(invitationToken)}">`
+    : "";
   return htmlPage(
     200,
     "Sign in",
-    `<form method="post" action="/auth/email/start"><input type="hidden" name="next" value="${e(safeNext(next))}"><label>Email address <input type="email" name="email" autocomplete="email" required></label> <button type="submit">Send me a code</button></form><p class="muted">We email you a 6-digit code, valid 10 minutes.</p>`,
+    `<form method="post" action="/auth/email/start"><input type="hidden" name="next" value="${e(safeNext(next))}">${invitation}<label>Email address <input type="email" name="email" autocomplete="email" required></label> <button type="submit">Send me a code</button></form><p class="muted">We email you a 6-digit code, valid 10 minutes.</p>`,
   );
 }
 

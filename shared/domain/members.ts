@@ -201,6 +201,7 @@ export async function openSession(
   sessionToken: string,
   next: string,
   now: Date,
+  held = false,
 ) {
   const expiresMs = now.getTime() + SESSION_TTL_SECONDS * 1000;
   await insertSession(platform.db, {
@@ -220,14 +221,36 @@ export async function openSession(
     cookies: [
       serializeCookie(SESSION_COOKIE, sessionToken, { path: "/", maxAgeSeconds: SESSION_TTL_SECONDS, secure }),
       serializeCookie(SIGNIN_COOKIE, "", { path: "/auth", maxAgeSeconds: 0, secure }),
+      ...(held ? [serializeCookie(SIGNIN_COOKIE, "", { path: ORGANIZATION_STEP_PATH, maxAgeSeconds: 0, secure })] : []),
     ],
   };
 }
 
-/** The sign-in waits for `/login/organization`; mm_signin stays, as the step needs it. */
-export async function holdForOrganization(platform: Platform, signInHash: string, userId: string) {
-  await holdSignInForOrganization(platform.db, signInHash, userId);
-  return { body: { ok: true, signed_in: false, redirect_to: "/login/organization" }, cookies: [] as string[] };
+/** Where the organization step's page is; mm_signin is also set for it (the /auth one never reaches it). */
+export const ORGANIZATION_STEP_PATH = "/login/organization";
+
+/**
+ * The sign-in waits for `/login/organization`: mm_signin stays for `POST /auth/pending/organization`, and a copy
+ * with the page's path lets the page list the person's organizations.
+ */
+export async function holdForOrganization(
+  platform: Platform,
+  attempt: { token: string; expiresAt: string },
+  userId: string,
+  now: Date,
+) {
+  await holdSignInForOrganization(platform.db, sha256Hex(attempt.token), userId);
+  const maxAgeSeconds = Math.max(1, Math.floor((Date.parse(attempt.expiresAt) - now.getTime()) / 1000));
+  return {
+    body: { ok: true, signed_in: false, redirect_to: ORGANIZATION_STEP_PATH },
+    cookies: [
+      serializeCookie(SIGNIN_COOKIE, attempt.token, {
+        path: ORGANIZATION_STEP_PATH,
+        maxAgeSeconds,
+        secure: secureCookies(platform),
+      }),
+    ],
+  };
 }
 
 async function heldSignIn(platform: Platform, signInToken: string | undefined, now: Date): Promise<SignInItem> {
@@ -296,7 +319,7 @@ export async function choosePendingOrganization(
     organizationId,
     memberSince: membership.createdAt,
   };
-  return openSession(platform, target, newToken(), attempt.next ?? "/", now);
+  return openSession(platform, target, newToken(), attempt.next ?? "/", now, true);
 }
 
 // ---- the person's organizations and the switch ----

@@ -137,7 +137,9 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   // The organization: an invitation's, the only or last used one, the person's new one, or the choice step.
   const sessionToken = newToken();
   const target = await signInTarget(platform, attempt, sessionToken, now);
-  if (target.kind === "choose") return holdForOrganization(platform, tokenHash, target.userId);
+  if (target.kind === "choose") {
+    return holdForOrganization(platform, { token: signInToken, expiresAt: attempt.expiresAt }, target.userId, now);
+  }
   return openSession(platform, target, sessionToken, attempt.next ?? "/", now);
 }
 

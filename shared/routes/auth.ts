@@ -89,9 +89,9 @@ export const authRoutes = [
     absolute: true,
     auth: "none",
     permission: null,
-    query: z.object({ next: q.string() }),
+    query: z.object({ next: q.string(), invitation_token: q.string() }),
     summary: "The sign-in page (HTML): email code, coming back to `next` (a path on this server)",
-    handler: async ({ query }) => signInForm(query.next),
+    handler: async ({ query }) => signInForm(query.next, query.invitation_token),
   }),
   route({
     method: "GET",
