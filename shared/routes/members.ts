@@ -67,6 +67,7 @@ export const memberRoutes = [
     path: "/organizations/invitations",
     auth: "credential",
     permission: null,
+    sessionOnly: true,
     summary: "Pending invitations (expired ones included, to resend); dashboard session only",
     query: z.object(listQuery),
     handler: async ({ platform, principal, query, now }) => {
@@ -80,6 +81,7 @@ export const memberRoutes = [
     path: "/organizations/invitations",
     auth: "credential",
     permission: null,
+    sessionOnly: true,
     summary: "Invite an address (valid 7 days for it only; mailed); 409 when already a member or invited",
     body: INVITE_BODY,
     handler: async ({ platform, principal, body, now }) =>
@@ -90,6 +92,7 @@ export const memberRoutes = [
     path: "/organizations/invitations/{invitation_id}",
     auth: "credential",
     permission: null,
+    sessionOnly: true,
     summary: "Revoke an invitation: its link stops working",
     handler: async ({ platform, principal, params, now }) =>
       ok(await revokeInvitation(platform, principal, params.invitation_id, now)),
@@ -99,6 +102,7 @@ export const memberRoutes = [
     path: "/organizations/invitations/{invitation_id}/resend",
     auth: "credential",
     permission: null,
+    sessionOnly: true,
     summary: "Send an invitation again: a new link, valid 7 days from now",
     handler: async ({ platform, principal, params, now }) =>
       ok(await resendInvitation(platform, principal, params.invitation_id, now)),
@@ -123,6 +127,7 @@ export const memberRoutes = [
     path: "/organizations/members/{user_id}",
     auth: "credential",
     permission: null,
+    sessionOnly: true,
     summary: "Change a member's role; only owners touch the owner role; the last owner cannot be demoted (409)",
     body: ROLE_BODY,
     handler: async ({ platform, principal, params, body, now }) =>
@@ -133,6 +138,7 @@ export const memberRoutes = [
     path: "/organizations/members/{user_id}",
     auth: "credential",
     permission: null,
+    sessionOnly: true,
     summary: "Remove a member, or leave with one's own user_id; the last owner cannot leave (409)",
     handler: async ({ platform, principal, params, now }) =>
       ok(await removeMember(platform, principal, params.user_id, now)),

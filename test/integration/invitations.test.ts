@@ -160,6 +160,14 @@ describe("invitations", () => {
     expect(list.body.invitations).toEqual([]);
   });
 
+  it("the link's sign-in page carries the token into the sign-in form (escaped)", async () => {
+    const page = await call("GET", `/login?invitation_token=${encodeURIComponent('inv_X."><b>')}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<input type="hidden" name="invitation_token" value="inv_X.&quot;&gt;&lt;b&gt;">');
+    const plain = await call("GET", "/login");
+    expect(plain.text).not.toContain("invitation_token");
+  });
+
   it("is accepted by signing in with the invited address without the link too", async () => {
     const owner = await signUp();
     const invited = await signUp(); // has an organization of their own, used last
