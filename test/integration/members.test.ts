@@ -4,6 +4,10 @@
 // and the pages.
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { sha256Hex } from "../../shared/auth/secrets.js";
+import type { ApiKeyItem } from "../../shared/db/service.js";
+import { keysOfMember } from "../../shared/domain/members.js";
+import { testDb } from "../helpers/db.js";
 import {
   type Account,
   baseUrl,
@@ -491,5 +495,65 @@ describe("pages", () => {
     expect(page.text).toContain(`value="${other.organizationId}"`);
     expect(page.text).toContain("(current)");
     expect((await noFollow("GET", "/organizations")).status).toBe(303);
+  });
+});
+
+describe("migration from one organization per user", () => {
+  it("turns a legacy user's organization and role into a membership at their next sign-in", async () => {
+    const owner = await signUp();
+    const email = uniqueEmail("legacy");
+    const userId = `usr_LEGACY${randomBytes(8).toString("hex").toUpperCase()}`;
+    const createdAt = new Date(Date.now() - 3600_000).toISOString();
+    // A user item as written before memberships: one organization and role on the user itself.
+    await testDb()
+      .entities.user.create({ email, userId, organizationId: owner.organizationId, role: "admin", createdAt })
+      .go();
+    const { session } = await signIn(email);
+    const me = await call("GET", "/auth/me", { cookie: session });
+    expect(me.body).toMatchObject({ user_id: userId, organization_id: owner.organizationId, role: "admin" });
+    const members = await call("GET", "/v0/organizations/members", { key: owner.key });
+    expect(members.body.members.find((m: { user_id: string }) => m.user_id === userId)).toMatchObject({
+      role: "admin",
+      created_at: createdAt,
+    });
+    const { data } = await testDb().entities.user.get({ email }).go({ consistent: true });
+    expect(data?.organizationId).toBeUndefined();
+    expect(data?.role).toBeUndefined();
+  });
+
+  it("refuses a session written before memberships (no membership it was opened with)", async () => {
+    const owner = await signUp();
+    const me = await call("GET", "/auth/me", { cookie: owner.session });
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    await testDb()
+      .entities.session.create({
+        tokenHash: sha256Hex(token),
+        userId: me.body.user_id,
+        email: owner.email,
+        organizationId: owner.organizationId,
+        expiresAt: new Date(now + 3600_000).toISOString(),
+        createdAt: new Date(now).toISOString(),
+      })
+      .go();
+    expect((await call("GET", "/auth/me", { cookie: `mm_session=${token}` })).status).toBe(401);
+  });
+});
+
+describe("which keys a removal revokes", () => {
+  const key = (apiKeyId: string, by: { user?: string; key?: string }) =>
+    ({ apiKeyId, createdByUserId: by.user, createdByKeyId: by.key }) as ApiKeyItem;
+
+  it("takes the member's keys and keys minted from them at any depth, never keys without a recorded creator", () => {
+    const keys = [
+      key("k1", { user: "u1" }),
+      key("k2", { key: "k1" }),
+      key("k3", { key: "k2" }),
+      key("k4", { user: "u2" }),
+      key("k5", { key: "k4" }),
+      key("k6", {}),
+    ];
+    expect(keysOfMember(keys, "u1").map((k) => k.apiKeyId)).toEqual(["k1", "k2", "k3"]);
+    expect(keysOfMember(keys, "u3")).toEqual([]);
   });
 });
