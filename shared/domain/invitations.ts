@@ -10,6 +10,7 @@ import {
   markInvitationAccepted,
   markInvitationRevoked,
   organizationInvitations,
+  readInvitation,
   readInvitationById,
   renewInvitation,
 } from "../db/invitations.js";
@@ -172,9 +173,11 @@ export async function listInvitations(
   return { items: slice.items.map((i) => toInvitation(platform, i, now)), next: slice.next };
 }
 
+/** From the organization's own partition (strongly consistent): a resend right after the invite finds it. */
 async function ownInvitation(platform: Platform, principal: Principal, invitationId: string) {
-  const item = await readInvitationById(platform.db, invitationId);
-  if (!item || item.organizationId !== principal.organizationId) throw notFound("Invitation not found");
+  const all = await organizationInvitations(platform.db, principal.organizationId);
+  const item = all.find((i) => i.invitationId === invitationId);
+  if (!item) throw notFound("Invitation not found");
   return item;
 }
 
@@ -236,7 +239,7 @@ export async function invitationForSignIn(platform: Platform, token: string, ema
   if (!item || invitationState(item, now) !== "pending" || item.email !== email) {
     throw notFound("Invitation not found", "invitation_token");
   }
-  return item.invitationId;
+  return { invitationId: item.invitationId, organizationId: item.organizationId };
 }
 
 export interface Accepted {
@@ -250,11 +253,17 @@ export interface Accepted {
  */
 export async function acceptPendingInvitations(
   platform: Platform,
-  person: { email: string; user: UserItem | undefined },
+  person: { email: string; user: UserItem | undefined; invitationOrganizationId?: string },
   now: Date,
 ): Promise<{ user: UserItem | undefined; accepted: Accepted[] }> {
   const { db } = platform;
-  const pending = (await invitationsForEmail(db, person.email)).filter((i) => invitationState(i, now) === "pending");
+  const found = new Map((await invitationsForEmail(db, person.email)).map((i) => [i.organizationId, i]));
+  // The sign-in's own invitation, read by its key: gsi2 may not show one made moments ago.
+  if (person.invitationOrganizationId) {
+    const carried = await readInvitation(db, person.invitationOrganizationId, person.email);
+    if (carried) found.set(carried.organizationId, carried);
+  }
+  const pending = [...found.values()].filter((i) => invitationState(i, now) === "pending");
   if (!pending.length) return { user: person.user, accepted: [] };
   const at = now.toISOString();
   let user = person.user;

@@ -69,7 +69,7 @@ export type SignInTarget =
  */
 export async function signInTarget(
   platform: Platform,
-  input: { email: string; invitationId?: string },
+  input: { email: string; invitationId?: string; invitationOrganizationId?: string },
   sessionToken: string,
   now: Date,
 ): Promise<SignInTarget> {
@@ -77,7 +77,11 @@ export async function signInTarget(
   const { email } = input;
   let user = await readUser(db, email, { consistent: true });
   if (user) await migrateLegacyUser(platform, user, now);
-  const invitations = await acceptPendingInvitations(platform, { email, user }, now);
+  const invitations = await acceptPendingInvitations(
+    platform,
+    { email, user, invitationOrganizationId: input.invitationOrganizationId },
+    now,
+  );
   user = invitations.user ?? user;
   if (!user) return createOwnOrganization(platform, email, undefined, sessionToken, now);
 

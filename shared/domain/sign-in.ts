@@ -73,7 +73,7 @@ export async function startSignIn(
   const email = input.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email) || email.length > 254)
     throw validation("email must be a valid email address", "email");
-  const invitationId = input.invitationToken
+  const invitation = input.invitationToken
     ? await invitationForSignIn(platform, input.invitationToken, email, now)
     : undefined;
   const token = newToken();
@@ -86,7 +86,8 @@ export async function startSignIn(
     codeHash: codeHash(platform, tokenHash, code),
     attempts: 0,
     next: safeNext(input.next),
-    invitationId,
+    invitationId: invitation?.invitationId,
+    invitationOrganizationId: invitation?.organizationId,
     expiresAt: new Date(expiresMs).toISOString(),
     createdAt: now.toISOString(),
     ttl: Math.ceil(expiresMs / 1000) + 3600,

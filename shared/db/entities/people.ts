@@ -50,6 +50,8 @@ export const SignIn = new Entity({
     next: { type: "string" },
     /** The invitation the sign-in started with (`invitation_token`): accepted when the sign-in completes. */
     invitationId: { type: "string", readOnly: true },
+    /** Its organization: the invitation is read by its own key at the end, not from an index that may lag. */
+    invitationOrganizationId: { type: "string", readOnly: true },
     expiresAt: { type: "string", required: true, readOnly: true },
     usedAt: { type: "string" },
     /** Code checked, organization still to choose (`/login/organization`): the person it is for. */
