@@ -61,9 +61,9 @@ export async function changeMembershipRole(
   target: { organizationId: string; userId: string; from: Role; to: Role },
   otherOwner: string | undefined,
   at: string,
-): Promise<TxOutcome<"member" | "owner">> {
+): Promise<TxOutcome<"member" | "owner" | "conflict">> {
   const { organizationId, userId } = target;
-  return writeTransaction(db, ({ membership }) => [
+  return raced(db, ({ membership }) => [
     named(
       "member",
       membership
@@ -91,9 +91,9 @@ export async function deleteMembership(
   db: Db,
   target: { organizationId: string; userId: string; role: Role },
   otherOwner: string | undefined,
-): Promise<TxOutcome<"member" | "owner">> {
+): Promise<TxOutcome<"member" | "owner" | "conflict">> {
   const { organizationId, userId } = target;
-  return writeTransaction(db, ({ membership }) => [
+  return raced(db, ({ membership }) => [
     named(
       "member",
       membership
@@ -113,6 +113,25 @@ export async function deleteMembership(
         ]
       : []),
   ]);
+}
+
+/**
+ * A transaction whose cancellation by another transaction on the same items (two owners demoting each other at once)
+ * is reported as `conflict` instead of thrown: the caller answers 409 and the person tries again.
+ */
+async function raced<N extends string>(
+  db: Db,
+  build: Parameters<typeof writeTransaction<N>>[1],
+): Promise<TxOutcome<N | "conflict">> {
+  try {
+    return await writeTransaction(db, build);
+  } catch (error) {
+    // writeTransaction throws this for cancellations other than a failed condition (TransactionConflict).
+    if (error instanceof Error && error.message.startsWith("Transaction cancelled")) {
+      return { ok: false, failed: "conflict" };
+    }
+    throw error;
+  }
 }
 
 /** Users by address, for names in a member list (batch get; missing ones left out). */

@@ -145,6 +145,23 @@ describe("role changes", () => {
     expect(again.status).toBe(409);
   });
 
+  it("two owners demoting each other at once never leave the organization without an owner", async () => {
+    for (let round = 0; round < 3; round++) {
+      const owner = await signUp();
+      const ownerId = await userIdOf(owner.session);
+      const second = await join(owner, "owner");
+      const [a, b] = await Promise.all([
+        call("PATCH", member(second.userId), { cookie: owner.session, body: { role: "member" } }),
+        call("PATCH", member(ownerId), { cookie: second.session, body: { role: "member" } }),
+      ]);
+      expect([a.status, b.status].sort(), `round ${round}`).not.toEqual([200, 200]);
+      for (const res of [a, b]) expect([200, 409]).toContain(res.status);
+      const members = await call("GET", "/v0/organizations/members", { key: owner.key });
+      const owners = members.body.members.filter((m: { role: string }) => m.role === "owner");
+      expect(owners.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it("validates the body, answers 404 for a stranger and 403 for keys", async () => {
     const owner = await signUp();
     const plain = await join(owner, "member");
