@@ -33,11 +33,11 @@ function memberRow(view: MembersView, m: Member): string {
   const mayChange = manager && (m.role !== "owner" || isOwner);
   const action = (what: string) => `/members/${encodeURIComponent(m.user_id)}/${what}`;
   const roleForm = mayChange
-    ? `<form method="post" action="${e(action("role"))}"><label>Role <select name="role">${roleOptions(m.role, isOwner)}</select></label> <button type="submit">Change role</button></form>`
+    ? `<form class="inline" method="post" action="${e(action("role"))}"><label><span class="visually-hidden">Role of ${e(m.email)}</span><select name="role">${roleOptions(m.role, isOwner)}</select></label> <button type="submit">Change role</button></form>`
     : "";
   const removeForm =
     mayChange || self
-      ? `<form method="post" action="${e(action("remove"))}"><button type="submit">${self ? "Leave organization" : "Remove"}</button></form>`
+      ? `<form class="inline" method="post" action="${e(action("remove"))}"><button type="submit">${self ? "Leave organization" : `Remove<span class="visually-hidden"> ${e(m.email)}</span>`}</button></form>`
       : "";
   return `<tr><td>${e(m.name ?? "")}${m.name ? "<br>" : ""}${e(m.email)}${self ? ' <span class="muted">(you)</span>' : ""}</td><td>${e(m.role)}</td><td>${e(m.created_at)}</td><td>${roleForm}${removeForm}</td></tr>`;
 }
@@ -46,25 +46,35 @@ function invitationRow(view: MembersView, i: Invitation): string {
   const mayTouch = i.role !== "owner" || view.self.role === "owner";
   const action = (what: string) => `/members/invitations/${encodeURIComponent(i.invitation_id)}/${what}`;
   const buttons = mayTouch
-    ? `<form method="post" action="${e(action("resend"))}"><button type="submit">Resend</button></form><form method="post" action="${e(action("revoke"))}"><button type="submit">Revoke</button></form>`
+    ? `<form class="inline" method="post" action="${e(action("resend"))}"><button type="submit">Resend<span class="visually-hidden"> to ${e(i.email)}</span></button></form><form class="inline" method="post" action="${e(action("revoke"))}"><button type="submit">Revoke<span class="visually-hidden"> the invitation of ${e(i.email)}</span></button></form>`
     : "";
   return `<tr><td>${e(i.email)}</td><td>${e(i.role)}</td><td>${e(i.state)}</td><td>${e(i.expires_at)}</td><td>${buttons}</td></tr>`;
 }
 
 export function membersPage(session: PageSession, view: MembersView): Reply {
-  const members = `<h2>Members</h2><table><thead><tr><th scope="col">Person</th><th scope="col">Role</th><th scope="col">Member since</th><th scope="col">Actions</th></tr></thead><tbody>${view.members.map((m) => memberRow(view, m)).join("")}</tbody></table>`;
+  const members = `<h2>Members</h2><table><caption class="visually-hidden">Members</caption><thead><tr><th scope="col">Person</th><th scope="col">Role</th><th scope="col">Member since</th><th scope="col">Actions</th></tr></thead><tbody>${view.members.map((m) => memberRow(view, m)).join("")}</tbody></table>`;
   let invitations = "";
   if (view.invitations) {
     const dev = view.devLink
       ? `<p class="muted">Development mode: the invitation link is <a href="${e(view.devLink)}">${e(view.devLink)}</a></p>`
       : "";
     const list = view.invitations.length
-      ? `<table><thead><tr><th scope="col">Address</th><th scope="col">Role</th><th scope="col">State</th><th scope="col">Expires</th><th scope="col">Actions</th></tr></thead><tbody>${view.invitations.map((i) => invitationRow(view, i)).join("")}</tbody></table>`
+      ? `<table><caption class="visually-hidden">Invitations</caption><thead><tr><th scope="col">Address</th><th scope="col">Role</th><th scope="col">State</th><th scope="col">Expires</th><th scope="col">Actions</th></tr></thead><tbody>${view.invitations.map((i) => invitationRow(view, i)).join("")}</tbody></table>`
       : "<p>No pending invitations.</p>";
     const form = `<form method="post" action="/members/invitations"><label>Email address <input type="email" name="email" autocomplete="off" required></label> <label>Role <select name="role">${roleOptions("member", view.self.role === "owner")}</select></label> <button type="submit">Invite</button></form><p class="muted">The invitation is mailed to the address and is valid for 7 days.</p>`;
     invitations = `<h2>Invitations</h2>${dev}${list}<h3>Invite someone</h3>${form}`;
   }
   return dashboardPage(session, "Members", `${members}${invitations}`, { section: "members", notice: view.notice });
+}
+
+/** A refused action or a missing member or invitation, in the dashboard's frame, with its status. */
+export function problemPage(session: PageSession, status: number, message: string, back: string): Reply {
+  const title = status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Cannot continue";
+  const section = back === "/organizations" ? "organizations" : "members";
+  return dashboardPage(session, title, `<p role="alert">${e(message)}</p><p><a href="${e(back)}">Back</a></p>`, {
+    section,
+    status,
+  });
 }
 
 export interface OrganizationChoice {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { SIGNIN_COOKIE } from "../auth/cookies.js";
 import { formFields, type PageSession, requirePageSession, seeOther } from "../dashboard/layout.js";
-import { membersPage, organizationChoicePage, organizationsPage } from "../dashboard/members-pages.js";
+import { membersPage, organizationChoicePage, organizationsPage, problemPage } from "../dashboard/members-pages.js";
 import { asPage } from "../dashboard/pages.js";
 import { readMembership } from "../db/memberships.js";
 import {
@@ -25,7 +25,7 @@ import {
   requireSession,
   switchOrganization,
 } from "../domain/members.js";
-import { forbidden } from "../errors.js";
+import { ApiError, forbidden } from "../errors.js";
 import type { HttpRequest, Reply } from "../http/request.js";
 import { created, ok, route } from "../http/route.js";
 import { checkOrigin } from "../http/router.js";
@@ -49,15 +49,26 @@ const NOTICES: Record<string, string> = {
   removed: "Member removed.",
 };
 
-/** A signed-in page's work, or the sign-in page when signed out; envelope errors shown as a page. */
+/**
+ * A signed-in page's work, or the sign-in page when signed out (a form post signs in back to `back`, the page the
+ * form was on); envelope errors become a page in the dashboard's frame with their status and a Back link.
+ */
 async function page(
   platform: Platform,
   request: HttpRequest,
+  back: string,
   work: (session: PageSession) => Promise<Reply>,
 ): Promise<Reply> {
-  const found = await requirePageSession(platform, request);
+  const from = request.method === "POST" ? { ...request, path: back, query: {} } : request;
+  const found = await requirePageSession(platform, from);
   if ("redirect" in found) return found.redirect;
-  return asPage(() => work(found.session));
+  const { session } = found;
+  try {
+    return await work(session);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return problemPage(session, error.status, error.message, back);
+  }
 }
 
 export const memberRoutes = [
@@ -227,7 +238,7 @@ export const memberRoutes = [
     permission: null,
     summary: "The person's organizations (HTML), with a switch button",
     handler: async ({ platform, request }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/organizations", async (session) => {
         const { organizations } = await listMyOrganizations(platform, session.principal);
         return organizationsPage(session, organizations);
       }),
@@ -241,7 +252,7 @@ export const memberRoutes = [
     summary: "Members and invitations (HTML): role change, removal, invite, resend and revoke for those allowed",
     query: z.object({ done: q.string(), dev_link: q.string() }),
     handler: async ({ platform, request, query, now }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/members", async (session) => {
         const { principal } = session;
         const { userId } = requireSession(principal);
         const self = await readMembership(platform.db, principal.organizationId, userId);
@@ -276,7 +287,7 @@ export const memberRoutes = [
     summary: "The invite form: 303 back to /members",
     rawBody: true,
     handler: async ({ platform, request, now }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/members", async (session) => {
         const body = parseWith(INVITE_BODY, formFields(platform, request));
         const invitation = await createInvitation(platform, session.principal, body, now);
         return seeOther(membersUrl("invited", invitation.dev_link));
@@ -291,7 +302,7 @@ export const memberRoutes = [
     summary: "The resend button: 303 back to /members",
     rawBody: true,
     handler: async ({ platform, request, params, now }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/members", async (session) => {
         formFields(platform, request);
         const invitation = await resendInvitation(platform, session.principal, params.invitation_id, now);
         return seeOther(membersUrl("resent", invitation.dev_link));
@@ -306,7 +317,7 @@ export const memberRoutes = [
     summary: "The revoke button: 303 back to /members",
     rawBody: true,
     handler: async ({ platform, request, params, now }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/members", async (session) => {
         formFields(platform, request);
         await revokeInvitation(platform, session.principal, params.invitation_id, now);
         return seeOther(membersUrl("revoked"));
@@ -321,7 +332,7 @@ export const memberRoutes = [
     summary: "The role form: 303 back to /members",
     rawBody: true,
     handler: async ({ platform, request, params, now }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/members", async (session) => {
         const body = parseWith(ROLE_BODY, formFields(platform, request));
         await changeMemberRole(platform, session.principal, params.user_id, body.role, now);
         return seeOther(membersUrl("role"));
@@ -336,7 +347,7 @@ export const memberRoutes = [
     summary: "The remove (or leave) button: 303 back to /members, or to /organizations after leaving",
     rawBody: true,
     handler: async ({ platform, request, params, now }) =>
-      page(platform, request, async (session) => {
+      page(platform, request, "/members", async (session) => {
         formFields(platform, request);
         await removeMember(platform, session.principal, params.user_id, now);
         // After leaving, this session no longer acts anywhere: the sign-in picks the next organization.

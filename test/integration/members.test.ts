@@ -490,6 +490,14 @@ describe("pages", () => {
     const last = await formPost(`/members/${ownerId}/remove`, owner.session);
     expect(last.status).toBe(409);
     expect(last.headers.get("content-type")).toMatch(/text\/html/);
+    expect(last.text).toContain('<a href="/members">Back</a>');
+    // Signed out, a form post signs in back to the page the form was on.
+    const signedOutPost = await noFollow("POST", `/members/${ownerId}/remove`, {
+      rawBody: "",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(signedOutPost.status).toBe(303);
+    expect(signedOutPost.headers.get("location")).toMatch(/\/login\?next=%2Fmembers$/);
   });
 
   it("never shows a development link that is not this server's invitation link", async () => {
