@@ -76,7 +76,7 @@ export async function signInTarget(
   const { db } = platform;
   const { email } = input;
   let user = await readUser(db, email, { consistent: true });
-  if (user) await migrateLegacyUser(platform, user, now);
+  const migrated = user ? await migrateLegacyUser(platform, user, now) : undefined;
   const invitations = await acceptPendingInvitations(
     platform,
     { email, user, invitationOrganizationId: input.invitationOrganizationId },
@@ -87,6 +87,7 @@ export async function signInTarget(
 
   // gsi1 may lag a membership just added: those come from the invitations themselves.
   const memberships = new Map((await userMemberships(db, user.userId)).map((m) => [m.organizationId, m]));
+  if (migrated) memberships.set(migrated.organizationId, migrated);
   for (const a of invitations.accepted) memberships.set(a.membership.organizationId, a.membership);
   const chosen = input.invitationId
     ? invitations.accepted.find((a) => a.invitationId === input.invitationId)?.membership
@@ -109,13 +110,17 @@ export async function signInTarget(
   return used.length ? session(used[0]) : { kind: "choose", userId: user.userId };
 }
 
-/** Users from before memberships carry one organization and role: they become a membership once. */
-async function migrateLegacyUser(platform: Platform, user: UserItem, now: Date): Promise<void> {
-  if (!user.organizationId || !user.role) return;
-  const organization = await readOrganization(platform.db, user.organizationId, { consistent: true });
+/**
+ * Users from before memberships carry one organization and role: they become a membership once. Returns it (read
+ * by its key: the person's gsi1 list may not show it yet).
+ */
+async function migrateLegacyUser(platform: Platform, user: UserItem, now: Date): Promise<MembershipItem | undefined> {
+  if (!user.organizationId || !user.role) return undefined;
+  const { organizationId } = user;
+  const organization = await readOrganization(platform.db, organizationId, { consistent: true });
   if (organization) {
     await insertMembership(platform.db, {
-      organizationId: user.organizationId,
+      organizationId,
       userId: user.userId,
       email: user.email,
       role: user.role,
@@ -124,7 +129,8 @@ async function migrateLegacyUser(platform: Platform, user: UserItem, now: Date):
     });
   }
   await clearLegacyOrganization(platform.db, user.email);
-  platform.log.info("user migrated to memberships", { userId: user.userId, organizationId: user.organizationId });
+  platform.log.info("user migrated to memberships", { userId: user.userId, organizationId });
+  return organization ? readMembership(platform.db, organizationId, user.userId) : undefined;
 }
 
 async function createOwnOrganization(
