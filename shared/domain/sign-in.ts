@@ -136,10 +136,18 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   } catch {
     throw gone();
   }
+  return completeSignIn(platform, attempt.email, attempt.next, now);
+}
 
+/**
+ * Finish a sign-in once the address is proven (code or social provider): finds or creates the person, opens the
+ * session and clears the pending sign-in cookie.
+ */
+export async function completeSignIn(platform: Platform, email: string, next: string | undefined, now: Date) {
+  const { db } = platform;
   const sessionToken = newToken();
   const sessionHash = sha256Hex(sessionToken);
-  const user = await findOrCreateUser(platform, attempt.email, sessionToken, sessionHash, now);
+  const user = await findOrCreateUser(platform, email, sessionToken, sessionHash, now);
   const expiresMs = now.getTime() + SESSION_TTL_SECONDS * 1000;
   await insertSession(db, {
     tokenHash: sessionHash,
@@ -152,7 +160,7 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   });
   const secure = secureCookies(platform);
   return {
-    body: { ok: true, signed_in: true, redirect_to: attempt.next ?? "/" },
+    body: { ok: true, signed_in: true, redirect_to: safeNext(next) ?? "/" },
     cookies: [
       serializeCookie(SESSION_COOKIE, sessionToken, { path: "/", maxAgeSeconds: SESSION_TTL_SECONDS, secure }),
       serializeCookie(SIGNIN_COOKIE, "", { path: "/auth", maxAgeSeconds: 0, secure }),
