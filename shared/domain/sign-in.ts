@@ -16,10 +16,10 @@ import {
 } from "../db/sessions.js";
 import { forbidden, notFound, validation } from "../errors.js";
 import { newId, randomDigits } from "../ids.js";
-import { composeMime } from "../mime/compose.js";
 import type { Platform } from "../ports/platform.js";
 import { buildApiKey, toCreatedKey } from "./api-keys.js";
 import { newOrganization } from "./organizations.js";
+import { mailPerson } from "./sign-in-mail.js";
 
 const CODE_TTL_SECONDS = 10 * 60;
 const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -33,27 +33,17 @@ export function emailCodeAvailable(platform: Platform): boolean {
   return platform.config.stage === "development" || platform.transport !== undefined;
 }
 
-async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
-  const transport = platform.transport;
-  if (!transport) return;
-  const sender = `no-reply@${platform.config.sharedDomain}`;
-  const rfcMessageId = `<signin-${newToken().slice(0, 16)}@${platform.config.sharedDomain}>`;
-  const { raw } = await composeMime({
-    from: { address: sender, name: "Sign-in" },
-    to: [{ address: email }],
-    subject: `Your sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
-    rfcMessageId,
-    date: now,
-  });
-  await transport.send({
-    messageId: rfcMessageId.slice(1, -1),
-    rfcMessageId,
-    organizationId: "",
-    inboxId: sender,
-    recipients: [email],
-    raw,
-  });
+/** The code mail (codes of social sign-ins that need the address proven too). */
+export async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
+  await mailPerson(
+    platform,
+    email,
+    {
+      subject: `Your sign-in code: ${code}`,
+      text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
+    },
+    now,
+  );
 }
 
 function secureCookies(platform: Platform): boolean {
@@ -66,7 +56,7 @@ function codeHash(platform: Platform, tokenHash: string, code: string): string {
 }
 
 /** `next` is only ever a path on this server. */
-function safeNext(next: string | undefined): string | undefined {
+export function safeNext(next: string | undefined): string | undefined {
   return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : undefined;
 }
 
