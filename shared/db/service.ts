@@ -30,6 +30,7 @@ import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
 import { Suppression } from "./entities/suppression.js";
 import { Thread } from "./entities/thread.js";
+import { TokenBucket } from "./entities/token-bucket.js";
 import { Webhook } from "./entities/webhook.js";
 import { WebhookDelivery } from "./entities/webhook-delivery.js";
 import { WsConnection } from "./entities/ws-connection.js";
@@ -65,6 +66,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       agentRegistration: AgentRegistration,
       claimAttempt: ClaimAttempt,
       rateWindow: RateWindow,
+      tokenBucket: TokenBucket,
       oauthClient: OAuthClient,
       oauthRequest: OAuthRequest,
       oauthCode: OAuthCode,
