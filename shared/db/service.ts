@@ -28,6 +28,7 @@ import {
 import { Organization } from "./entities/organization.js";
 import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
+import { SocialSignIn } from "./entities/social-sign-in.js";
 import { Suppression } from "./entities/suppression.js";
 import { Thread } from "./entities/thread.js";
 import { TokenBucket } from "./entities/token-bucket.js";
@@ -67,6 +68,7 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       claimAttempt: ClaimAttempt,
       rateWindow: RateWindow,
       tokenBucket: TokenBucket,
+      socialSignIn: SocialSignIn,
       oauthClient: OAuthClient,
       oauthRequest: OAuthRequest,
       oauthCode: OAuthCode,
@@ -109,6 +111,7 @@ export type ClassificationItem = EntityItem<typeof Classification>;
 export type AgentRegistrationItem = EntityItem<typeof AgentRegistration>;
 export type ClaimAttemptItem = EntityItem<typeof ClaimAttempt>;
 export type RateWindowItem = EntityItem<typeof RateWindow>;
+export type SocialSignInItem = EntityItem<typeof SocialSignIn>;
 export type OAuthClientItem = EntityItem<typeof OAuthClient>;
 export type OAuthRequestItem = EntityItem<typeof OAuthRequest>;
 export type OAuthCodeItem = EntityItem<typeof OAuthCode>;

@@ -1,8 +1,10 @@
 // The dashboard sign-in limits: the spec's token buckets (held in the table, so they hold across instances) and the
 // code rules (codes per address, a pause after too many wrong codes). Callers name the action; every bucket that
 // applies to it is charged. Refusals are 429 rate_limited with Retry-After in seconds.
+import { sha256Hex } from "../auth/secrets.js";
 import type { BucketSize, Config, SignInBucketName } from "../config.js";
 import { readWindows, writeWindows } from "../db/rate-windows.js";
+import { readSignIn } from "../db/sessions.js";
 import { readBuckets, writeBuckets } from "../db/token-buckets.js";
 import { ApiError } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
@@ -254,4 +256,36 @@ export async function chargeNewCode(
   if (!taken.ok) {
     throw rateLimited(`Too many sign-in codes for this address (${perHour} per hour)`, taken.retryAfterSeconds);
   }
+}
+
+/**
+ * A code check (email verify, pending verify): charges its buckets, refuses while codes are paused for the address
+ * from this client IP, and counts a wrong code towards the pause. `email` is the address of the sign-in the
+ * cookie names, when there is one.
+ */
+export async function limitCodeCheck<T>(
+  platform: Platform,
+  action: "email_verify" | "pending_verify",
+  client: { ip: string; email?: string },
+  check: () => Promise<T>,
+  now: Date,
+): Promise<T> {
+  await chargeSignIn(platform, action, client, now);
+  const { email } = client;
+  if (email === undefined) return check();
+  await checkNotPaused(platform, { ip: client.ip, email }, now);
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ApiError && error.type === "validation" && error.param === "code") {
+      await recordWrongCode(platform, { ip: client.ip, email }, now);
+    }
+    throw error;
+  }
+}
+
+/** The address of the email-code sign-in a mm_signin token names, if any (the code check's limits are keyed on it). */
+export async function emailOfSignIn(platform: Platform, token: string | undefined): Promise<string | undefined> {
+  if (!token) return undefined;
+  return (await readSignIn(platform.db, sha256Hex(token)))?.email;
 }
