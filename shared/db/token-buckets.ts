@@ -30,23 +30,30 @@ export async function writeBuckets(
   db: Db,
   buckets: ReadonlyArray<{ key: string; tokens: number; at: number; version: number; expiresAtSeconds: number }>,
 ): Promise<boolean> {
-  const outcome = await writeTransaction(db, ({ tokenBucket }) =>
-    buckets.map((b) => {
-      const put = tokenBucket.put({
-        key: b.key,
-        tokens: b.tokens,
-        at: b.at,
-        version: b.version + 1,
-        ttl: b.expiresAtSeconds,
-      });
-      return named(
-        "bucket",
-        (b.version === 0
-          ? put.where((a, op) => op.notExists(a.version))
-          : put.where((a, op) => op.eq(a.version, b.version))
-        ).commit(),
-      );
-    }),
-  );
+  let outcome: Awaited<ReturnType<typeof writeTransaction>>;
+  try {
+    outcome = await writeTransaction(db, ({ tokenBucket }) =>
+      buckets.map((b) => {
+        const put = tokenBucket.put({
+          key: b.key,
+          tokens: b.tokens,
+          at: b.at,
+          version: b.version + 1,
+          ttl: b.expiresAtSeconds,
+        });
+        return named(
+          "bucket",
+          (b.version === 0
+            ? put.where((a, op) => op.notExists(a.version))
+            : put.where((a, op) => op.eq(a.version, b.version))
+          ).commit(),
+        );
+      }),
+    );
+  } catch (error) {
+    // Another instance's transaction on the same bucket at the same moment: also a lost race.
+    if (error instanceof Error && /TransactionConflict/.test(`${error.name} ${error.message}`)) return false;
+    throw error;
+  }
   return outcome.ok;
 }

@@ -66,7 +66,7 @@ export const SIGN_IN_BUCKETS: readonly BucketRow[] = [
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
-const MAX_RACES = 5;
+const MAX_RACES = 20;
 
 /** Email keys are trimmed and lowercased. */
 export function emailKey(email: string): string {
@@ -127,6 +127,8 @@ export async function takeTokens(
       });
     }
     if (await writeBuckets(platform.db, next)) return { ok: true };
+    // Lost a race to another request: read again after a short, random pause so racers spread out.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (race + 1)));
   }
   throw new Error("Token bucket kept changing under concurrent writers");
 }
