@@ -12,8 +12,8 @@ declare module "vitest" {
     outboxDir: string;
     dnsZoneFile: string;
     domainConnectKeyFile: string;
-    /** The local OpenID Connect provider the service offers as `google` (test/helpers/oidc-provider.ts). */
-    oidcIssuer: string;
+    /** The local OpenID Connect providers the service offers (test/helpers/oidc-provider.ts), by name. */
+    oidcIssuers: { google: string; microsoft: string };
   }
 }
 
@@ -38,15 +38,21 @@ export default async function setup(project: TestProject) {
   process.env.SIGNIN_IP_BURST ??= "100000";
   process.env.SIGNIN_EMAIL_IP_CODE_BURST ??= "100000";
   process.env.SIGNIN_EMAIL_IP_CHECK_BURST ??= "100000";
-  // Social sign-in against a local OpenID Connect provider, offered as `google`.
-  const oidc = await startOidcProvider();
-  process.env.SOCIAL_PROVIDERS ??= "google";
-  process.env.SOCIAL_GOOGLE_ISSUER ??= oidc.issuer;
-  process.env.SOCIAL_GOOGLE_CLIENT_ID ??= oidc.clientId;
-  process.env.SOCIAL_GOOGLE_CLIENT_SECRET ??= oidc.clientSecret;
+  // Social sign-in against two local OpenID Connect providers: `google` puts the address in the ID token,
+  // `microsoft` only at its userinfo endpoint.
+  const providers = {
+    GOOGLE: await startOidcProvider({ emailInIdToken: true }),
+    MICROSOFT: await startOidcProvider(),
+  };
+  process.env.SOCIAL_PROVIDERS ??= "google,microsoft";
+  for (const [name, oidc] of Object.entries(providers)) {
+    process.env[`SOCIAL_${name}_ISSUER`] ??= oidc.issuer;
+    process.env[`SOCIAL_${name}_CLIENT_ID`] ??= oidc.clientId;
+    process.env[`SOCIAL_${name}_CLIENT_SECRET`] ??= oidc.clientSecret;
+  }
   const service = await startLocalService({ port: 0, smtpPort: 0, stage: "development" });
-  oidc.allow([`${process.env.API_BASE_URL}/auth/callback`]);
-  project.provide("oidcIssuer", oidc.issuer);
+  for (const oidc of Object.values(providers)) oidc.allow([`${process.env.API_BASE_URL}/auth/callback`]);
+  project.provide("oidcIssuers", { google: providers.GOOGLE.issuer, microsoft: providers.MICROSOFT.issuer });
   project.provide("baseUrl", service.baseUrl);
   project.provide("dynamodbEndpoint", service.dynamodbEndpoint);
   project.provide("smtpPort", service.smtpPort);
@@ -55,6 +61,6 @@ export default async function setup(project: TestProject) {
   project.provide("domainConnectKeyFile", process.env.DOMAIN_CONNECT_KEY_FILE ?? "");
   return async () => {
     await service.stop();
-    await oidc.stop();
+    await Promise.all(Object.values(providers).map((p) => p.stop()));
   };
 }

@@ -54,7 +54,11 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
-export async function startOidcProvider(): Promise<LocalOidcProvider> {
+/**
+ * `emailInIdToken`: the address in the ID token itself (as Google does); otherwise only at the userinfo endpoint
+ * (oidc-provider's default for scope-requested claims when an access token is issued).
+ */
+export async function startOidcProvider(options: { emailInIdToken?: boolean } = {}): Promise<LocalOidcProvider> {
   const accounts = new Map<string, Account>();
   const clientId = "mail-dashboard";
   const clientSecret = randomUUID();
@@ -132,6 +136,7 @@ export async function startOidcProvider(): Promise<LocalOidcProvider> {
         jwks: { keys: [signingKey] },
         cookies: { keys: [randomUUID()] },
         claims: { openid: ["sub"], email: ["email", "email_verified"] },
+        conformIdTokenClaims: options.emailInIdToken !== true,
         findAccount: async (_ctx: unknown, id: string) => {
           const account = accounts.get(id);
           if (!account) return undefined;

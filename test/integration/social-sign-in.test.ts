@@ -60,8 +60,9 @@ class Browser {
   }
 }
 
-const issuer = () => inject("oidcIssuer");
-const atProvider = (location: string | undefined) => location?.startsWith(issuer()) === true;
+const issuers = () => Object.values(inject("oidcIssuers"));
+const atProvider = (location: string | undefined) =>
+  location !== undefined && issuers().some((issuer) => new URL(location).origin === new URL(issuer).origin);
 
 /** From the service's social start to the provider's interaction (its login step). */
 async function toProvider(browser: Browser, path = "/auth/social/google?next=%2Finboxes") {
@@ -80,7 +81,7 @@ async function atTheProvider(browser: Browser, interaction: URL, form: Record<st
   for (let i = 0; i < 5; i++) {
     expect([302, 303], hop.text).toContain(hop.status);
     const next = new URL(hop.location as string, hop.url);
-    if (next.origin === new URL(issuer()).origin) hop = await browser.go(next);
+    if (atProvider(next.href)) hop = await browser.go(next);
     else return next;
   }
   throw new Error("the provider kept redirecting");
@@ -96,10 +97,12 @@ async function dance(browser: Browser, email: string, verified: boolean, path?: 
 describe("social sign-in", () => {
   it("is listed by /auth/config and shown on /login, one button per provider", async () => {
     const config = await call("GET", "/auth/config");
-    expect(config.body.providers).toEqual(["google"]);
+    expect(config.body.providers).toEqual(["google", "microsoft"]);
     const page = await call("GET", "/login?next=%2Finboxes");
     expect(page.text).toContain('href="/auth/social/google?next=%2Finboxes"');
     expect(page.text).toContain("Continue with Google");
+    expect(page.text).toContain('href="/auth/social/microsoft?next=%2Finboxes"');
+    expect(page.text).toContain("Continue with Microsoft");
     const failed = await call("GET", "/login?error=codes_paused");
     expect(failed.text).toContain('role="alert"');
     expect(failed.text).toMatch(/Too many sign-in codes/);
@@ -144,6 +147,18 @@ describe("social sign-in", () => {
     const replay = await again.go(callback);
     expect(replay.location).toBe("/login?error=signin_failed");
     expect(again.cookie(baseUrl(), "mm_session")).toBeUndefined();
+  });
+
+  it("any OpenID Connect issuer: a provider that gives the address only at its userinfo endpoint", async () => {
+    const browser = new Browser();
+    const email = uniqueEmail("userinfo");
+    const { start, interaction } = await toProvider(browser, "/auth/social/microsoft?next=%2Fdomains");
+    expect(new URL(start.location as string).origin).toBe(new URL(inject("oidcIssuers").microsoft).origin);
+    const callback = await atTheProvider(browser, interaction, { email, email_verified: "true" });
+    const done = await browser.go(callback);
+    expect(done.location).toBe("/domains");
+    const me = await call("GET", "/auth/me", { cookie: `mm_session=${browser.cookie(baseUrl(), "mm_session")}` });
+    expect(me.body.email).toBe(email);
   });
 
   it("never sends the browser off-site: next is only ever a path on this server", async () => {
