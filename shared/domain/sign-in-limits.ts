@@ -9,6 +9,7 @@ import { readBuckets, writeBuckets } from "../db/token-buckets.js";
 import { ApiError } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
 import { requesterKey, takeOne } from "./rate-limits.js";
+import { EMAIL_PATTERN, emailCodeAvailable } from "./sign-in.js";
 import { mailPerson } from "./sign-in-mail.js";
 
 /** What a request does. This server offers email start and verify and the pending steps; not the rest. */
@@ -221,6 +222,19 @@ async function mailPause(platform: Platform, email: string, requester: string, l
     );
   } catch (error) {
     platform.log.error("sign-in pause mail failed", { error });
+  }
+}
+
+/**
+ * An email start: every bucket of the request (the client IP's always); the code rules only when a code can go
+ * out (the server mails codes and the address is one), so a refused request never counts as a code.
+ */
+export async function chargeEmailStart(platform: Platform, client: { ip: string; email: string }, now: Date) {
+  const email = emailKey(client.email);
+  if (emailCodeAvailable(platform) && EMAIL_PATTERN.test(email) && email.length <= 254) {
+    await chargeNewCode(platform, "email_start", { ip: client.ip, email }, now);
+  } else {
+    await chargeSignIn(platform, "email_start", { ip: client.ip }, now);
   }
 }
 

@@ -26,7 +26,7 @@ const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 const FIRST_KEY_TTL_SECONDS = 10 * 60;
 const MAX_WRONG_CODES = 5;
 const FIRST_KEY_PURPOSE = "first-key";
-const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+export const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 /** Codes go out by mail through the transport; development also shows them in the log and the answer. */
 export function emailCodeAvailable(platform: Platform): boolean {

@@ -4,7 +4,7 @@ import { codeForm, errorPage, signInForm } from "../dashboard/pages.js";
 import { readUser } from "../db/sessions.js";
 import { getOrganization } from "../domain/organizations.js";
 import { emailCodeAvailable, signOut, startSignIn, takeFirstKey, verifySignIn } from "../domain/sign-in.js";
-import { chargeNewCode, emailOfSignIn, limitCodeCheck } from "../domain/sign-in-limits.js";
+import { chargeEmailStart, emailOfSignIn, limitCodeCheck } from "../domain/sign-in-limits.js";
 import {
   finishSocialSignIn,
   pendingEmail,
@@ -76,7 +76,7 @@ export const authRoutes = [
       const body = parseWith(START_BODY, params);
       const start = async () => {
         // Every bucket of an email start, then the code rules of the address (trimmed, lowercased).
-        await chargeNewCode(platform, "email_start", { ip: request.ip, email: body.email }, now);
+        await chargeEmailStart(platform, { ip: request.ip, email: body.email }, now);
         return startSignIn(
           platform,
           { email: body.email, next: body.next, invitationToken: body.invitation_token },

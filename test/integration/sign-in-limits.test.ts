@@ -159,6 +159,16 @@ describe("per client IP bucket (20, then 1 every 6 seconds)", () => {
     expect(accepted).toBe(20);
   });
 
+  it("charges refused requests too: malformed addresses count against the client IP", async () => {
+    const { platform } = testPlatform();
+    const { start } = client(platform);
+    const ip = ipv4();
+    for (let i = 0; i < 19; i++) expect((await start(`not-an-address-${i}`, ip)).reply.status).toBe(400);
+    expect((await start(address("ip"), ip)).reply.status).toBe(202);
+    expect((await start(address("ip"), ip)).reply.status).toBe(429);
+    expect((await start("not-an-address", ip)).reply.status).toBe(429);
+  });
+
   it("keys an IPv6 client by its /64", async () => {
     const { platform } = testPlatform();
     const { verify } = client(platform);
