@@ -2,7 +2,7 @@
 // code rules (codes per address, a pause after too many wrong codes). Callers name the action; every bucket that
 // applies to it is charged. Refusals are 429 rate_limited with Retry-After in seconds.
 import { sha256Hex } from "../auth/secrets.js";
-import type { BucketSize, Config, SignInBucketName } from "../config.js";
+import type { BucketSize, SignInBucketName } from "../config.js";
 import { readWindows, writeWindows } from "../db/rate-windows.js";
 import { readSignIn } from "../db/sessions.js";
 import { readBuckets, writeBuckets } from "../db/token-buckets.js";
@@ -91,7 +91,7 @@ function describe(size: BucketSize): string {
   return `${size.burst} at once, then 1 every ${size.refillSeconds} seconds`;
 }
 
-type Taken = { ok: true } | { ok: false; index: number; retryAfterSeconds: number };
+export type Taken = { ok: true } | { ok: false; index: number; retryAfterSeconds: number };
 
 /**
  * Takes one token from every bucket if each has one; otherwise takes none and names the first empty bucket.
@@ -113,10 +113,11 @@ export async function takeTokens(
       const refillMs = size.refillSeconds * 1000;
       const elapsed = state.at === undefined ? 0 : Math.max(0, now - state.at);
       const tokens = Math.min(size.burst, (state.tokens ?? size.burst) + elapsed / refillMs);
-      if (tokens < 1) {
+      // A hair below 1 after exact refill steps is float error, not an empty bucket.
+      if (tokens < 1 - 1e-9) {
         return { ok: false, index, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) * refillMs) / 1000)) };
       }
-      const left = tokens - 1;
+      const left = Math.max(0, tokens - 1);
       // Full again after this long; then an absent item reads the same.
       const fullAt = now + (size.burst - left) * refillMs;
       next.push({
@@ -162,16 +163,12 @@ function wrongCodesKey(ip: string, email: string): string {
   return `signin-wrong:${requesterKey(ip)}:${email}`;
 }
 
-function limits(config: Config) {
-  return config.signInLimits;
-}
-
 /**
  * 429 while codes for the address from this client IP are paused: as many wrong codes as the limit within 24 hours.
  * Nothing keyed on the address alone refuses a code check.
  */
 export async function checkNotPaused(platform: Platform, client: { ip: string; email: string }, now: Date) {
-  const limit = limits(platform.config).wrongCodesPerDay;
+  const limit = platform.config.signInLimits.wrongCodesPerDay;
   const at = now.getTime();
   const [state] = await readWindows(platform.db, [wrongCodesKey(client.ip, emailKey(client.email))]);
   const recent = state.uses.filter((u) => u.at > at - DAY_MS);
@@ -189,7 +186,7 @@ export async function checkNotPaused(platform: Platform, client: { ip: string; e
  * emails the address (once per pause: only one writer moves the count onto the limit).
  */
 export async function recordWrongCode(platform: Platform, client: { ip: string; email: string }, now: Date) {
-  const limit = limits(platform.config).wrongCodesPerDay;
+  const limit = platform.config.signInLimits.wrongCodesPerDay;
   const email = emailKey(client.email);
   const key = wrongCodesKey(client.ip, email);
   const at = now.getTime();
@@ -263,7 +260,7 @@ export async function chargeNewCode(
     if (!taken.ok) throw rateLimited(`Too many ${row.what} (${describe(size)})`, taken.retryAfterSeconds);
   }
   await checkNotPaused(platform, { ip: client.ip, email }, now);
-  const perHour = limits(platform.config).codesPerAddressHour;
+  const perHour = platform.config.signInLimits.codesPerAddressHour;
   const taken = await takeOne(
     platform.db,
     [{ key: `signin-codes:${email}`, limits: [{ windowMs: HOUR_MS, limit: perHour, name: "codes per address" }] }],
