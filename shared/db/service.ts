@@ -29,8 +29,10 @@ import {
 import { Organization } from "./entities/organization.js";
 import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
+import { SocialSignIn } from "./entities/social-sign-in.js";
 import { Suppression } from "./entities/suppression.js";
 import { Thread } from "./entities/thread.js";
+import { TokenBucket } from "./entities/token-bucket.js";
 import { Webhook } from "./entities/webhook.js";
 import { WebhookDelivery } from "./entities/webhook-delivery.js";
 import { WsConnection } from "./entities/ws-connection.js";
@@ -68,6 +70,8 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       agentRegistration: AgentRegistration,
       claimAttempt: ClaimAttempt,
       rateWindow: RateWindow,
+      tokenBucket: TokenBucket,
+      socialSignIn: SocialSignIn,
       oauthClient: OAuthClient,
       oauthRequest: OAuthRequest,
       oauthCode: OAuthCode,
@@ -112,6 +116,7 @@ export type ClassificationItem = EntityItem<typeof Classification>;
 export type AgentRegistrationItem = EntityItem<typeof AgentRegistration>;
 export type ClaimAttemptItem = EntityItem<typeof ClaimAttempt>;
 export type RateWindowItem = EntityItem<typeof RateWindow>;
+export type SocialSignInItem = EntityItem<typeof SocialSignIn>;
 export type OAuthClientItem = EntityItem<typeof OAuthClient>;
 export type OAuthRequestItem = EntityItem<typeof OAuthRequest>;
 export type OAuthCodeItem = EntityItem<typeof OAuthCode>;

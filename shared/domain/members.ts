@@ -251,14 +251,13 @@ export async function holdForOrganization(
 ) {
   await holdSignInForOrganization(platform.db, sha256Hex(attempt.token), userId);
   const maxAgeSeconds = Math.max(1, Math.floor((Date.parse(attempt.expiresAt) - now.getTime()) / 1000));
+  const secure = secureCookies(platform);
+  // At /auth for the step's POST (a social sign-in's cookie there named its provider trip), and for the page.
   return {
     body: { ok: true, signed_in: false, redirect_to: ORGANIZATION_STEP_PATH },
     cookies: [
-      serializeCookie(SIGNIN_COOKIE, attempt.token, {
-        path: ORGANIZATION_STEP_PATH,
-        maxAgeSeconds,
-        secure: secureCookies(platform),
-      }),
+      serializeCookie(SIGNIN_COOKIE, attempt.token, { path: "/auth", maxAgeSeconds, secure }),
+      serializeCookie(SIGNIN_COOKIE, attempt.token, { path: ORGANIZATION_STEP_PATH, maxAgeSeconds, secure }),
     ],
   };
 }
@@ -302,6 +301,7 @@ export async function pendingOrganizationStep(platform: Platform, signInToken: s
   return {
     step: "organization" as const,
     email: attempt.email,
+    redirect_to: ORGANIZATION_STEP_PATH,
     organizations: await organizationsOf(platform, attempt.pendingUserId ?? ""),
   };
 }

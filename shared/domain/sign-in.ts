@@ -10,44 +10,34 @@ import {
   readSignIn,
   takeFirstKeyRecord,
 } from "../db/sessions.js";
-import { notFound, validation } from "../errors.js";
+import { ApiError, notFound, validation } from "../errors.js";
 import { randomDigits } from "../ids.js";
-import { composeMime } from "../mime/compose.js";
 import type { Platform } from "../ports/platform.js";
 import { invitationForSignIn } from "./invitations.js";
 import { holdForOrganization, openSession, signInTarget } from "./members.js";
+import { mailPerson } from "./sign-in-mail.js";
 
 const CODE_TTL_SECONDS = 10 * 60;
 const MAX_WRONG_CODES = 5;
 const FIRST_KEY_PURPOSE = "first-key";
-const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+export const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 /** Codes go out by mail through the transport; development also shows them in the log and the answer. */
 export function emailCodeAvailable(platform: Platform): boolean {
   return platform.config.stage === "development" || platform.transport !== undefined;
 }
 
-async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
-  const transport = platform.transport;
-  if (!transport) return;
-  const sender = `no-reply@${platform.config.sharedDomain}`;
-  const rfcMessageId = `<signin-${newToken().slice(0, 16)}@${platform.config.sharedDomain}>`;
-  const { raw } = await composeMime({
-    from: { address: sender, name: "Sign-in" },
-    to: [{ address: email }],
-    subject: `Your sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
-    rfcMessageId,
-    date: now,
-  });
-  await transport.send({
-    messageId: rfcMessageId.slice(1, -1),
-    rfcMessageId,
-    organizationId: "",
-    inboxId: sender,
-    recipients: [email],
-    raw,
-  });
+/** The code mail (codes of social sign-ins that need the address proven too). */
+export async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
+  await mailPerson(
+    platform,
+    email,
+    {
+      subject: `Your sign-in code: ${code}`,
+      text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
+    },
+    now,
+  );
 }
 
 function secureCookies(platform: Platform): boolean {
@@ -60,7 +50,7 @@ function codeHash(platform: Platform, tokenHash: string, code: string): string {
 }
 
 /** `next` is only ever a path on this server. */
-function safeNext(next: string | undefined): string | undefined {
+export function safeNext(next: string | undefined): string | undefined {
   return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : undefined;
 }
 
@@ -134,14 +124,79 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   } catch {
     throw gone();
   }
+  return completeSignIn(platform, attempt, { token: signInToken, expiresAt: attempt.expiresAt }, now);
+}
 
-  // The organization: an invitation's, the only or last used one, the person's new one, or the choice step.
+/** Who signs in, once their address is proven, and what the sign-in carried (an invitation, where to go next). */
+export interface ProvenSignIn {
+  email: string;
+  next?: string;
+  invitationId?: string;
+  invitationOrganizationId?: string;
+}
+
+/**
+ * Finish a sign-in once the address is proven (code or social provider). The organization: an invitation's, the
+ * only or last used one, the person's new one, or the choice step, held behind the pending sign-in's token (a
+ * social sign-in has none: a used sign-in record is made for the hold).
+ */
+export async function completeSignIn(
+  platform: Platform,
+  who: ProvenSignIn,
+  pending: { token: string; expiresAt: string } | undefined,
+  now: Date,
+) {
   const sessionToken = newToken();
-  const target = await signInTarget(platform, attempt, sessionToken, now);
+  const target = await signInTarget(platform, who, sessionToken, now);
   if (target.kind === "choose") {
-    return holdForOrganization(platform, { token: signInToken, expiresAt: attempt.expiresAt }, target.userId, now);
+    return holdForOrganization(platform, pending ?? (await heldRecord(platform, who, now)), target.userId, now);
   }
-  return openSession(platform, target, sessionToken, attempt.next ?? "/", now);
+  return openSession(platform, target, sessionToken, safeNext(who.next) ?? "/", now);
+}
+
+/** A sign-in record no code can complete (used, attempts spent), to hold an organization choice. */
+async function heldRecord(platform: Platform, who: ProvenSignIn, now: Date) {
+  const token = newToken();
+  const expiresMs = now.getTime() + CODE_TTL_SECONDS * 1000;
+  const expiresAt = new Date(expiresMs).toISOString();
+  await insertSignIn(platform.db, {
+    tokenHash: sha256Hex(token),
+    email: who.email,
+    codeHash: "-",
+    attempts: MAX_WRONG_CODES,
+    usedAt: now.toISOString(),
+    next: safeNext(who.next),
+    expiresAt,
+    createdAt: now.toISOString(),
+    ttl: Math.ceil(expiresMs / 1000) + 3600,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * A sign-in proven by a social provider: its invitation token (from the trip's start) picks the organization when
+ * it is still pending for this address; the address's pending invitations are accepted either way.
+ */
+export async function completeSocialSignIn(
+  platform: Platform,
+  who: { email: string; next?: string; invitationToken?: string },
+  now: Date,
+) {
+  let invitation: { invitationId: string; organizationId: string } | undefined;
+  if (who.invitationToken) {
+    try {
+      invitation = await invitationForSignIn(platform, who.invitationToken, who.email, now);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  const proven: ProvenSignIn = {
+    email: who.email,
+    next: who.next,
+    invitationId: invitation?.invitationId,
+    invitationOrganizationId: invitation?.organizationId,
+  };
+  return completeSignIn(platform, proven, undefined, now);
 }
 
 /** The first key, once, within 10 minutes of the first sign-in; deleted on read. */

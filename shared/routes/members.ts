@@ -25,6 +25,7 @@ import {
   requireSession,
   switchOrganization,
 } from "../domain/members.js";
+import { chargeSignIn } from "../domain/sign-in-limits.js";
 import { ApiError, forbidden } from "../errors.js";
 import type { HttpRequest, Reply } from "../http/request.js";
 import { created, ok, route } from "../http/route.js";
@@ -204,7 +205,10 @@ export const memberRoutes = [
       checkOrigin(platform, request);
       const { form, params } = formOrJson(request);
       const { organization_id } = parseWith(ORGANIZATION_BODY, params);
-      const choose = () => choosePendingOrganization(platform, request.cookies[SIGNIN_COOKIE], organization_id, now);
+      const choose = async () => {
+        await chargeSignIn(platform, "pending_organization", { ip: request.ip }, now);
+        return choosePendingOrganization(platform, request.cookies[SIGNIN_COOKIE], organization_id, now);
+      };
       if (!form) {
         const result = await choose();
         return { status: 200, json: result.body, cookies: result.cookies };

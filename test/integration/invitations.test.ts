@@ -15,6 +15,7 @@ import type { Platform } from "../../shared/ports/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
 import { testDb } from "../helpers/db.js";
 import { type Account, call, cookieValue, createKey, signUp, uniqueEmail } from "../helpers/http.js";
+import { SPEC_SIGN_IN_LIMITS } from "../helpers/sign-in-limits.js";
 
 const DAY = 24 * 3600_000;
 
@@ -297,6 +298,8 @@ async function clockPlatform() {
       recipientCap: 50,
       corsOrigins: [],
       serverSecret: "test-secret-for-invitations",
+      signInLimits: SPEC_SIGN_IN_LIMITS,
+      socialProviders: [],
     } as unknown as Config,
     db: testDb(),
     clock: { now: () => new Date(now) },

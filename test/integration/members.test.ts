@@ -381,7 +381,9 @@ describe("the person's organizations", () => {
     const verify = await call("POST", "/auth/email/verify", { cookie: signin, body: { code: start.body.dev_code } });
     expect(verify.body).toEqual({ ok: true, signed_in: false, redirect_to: "/login/organization" });
     expect(cookieValue(verify.cookies, "mm_session")).toBeUndefined();
-    const pageCookie = verify.cookies.find((c) => c.startsWith("mm_signin="));
+    const pageCookie = verify.cookies.find((c) => c.startsWith("mm_signin=") && c.includes("Path=/login/"));
+    // The step's POST reads the same token at /auth.
+    expect(verify.cookies.find((c) => c.startsWith("mm_signin=") && c.includes("Path=/auth;"))).toBeDefined();
     expect(pageCookie).toMatch(/Path=\/login\/organization/);
     expect(pageCookie).toMatch(/HttpOnly/);
 
