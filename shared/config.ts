@@ -124,6 +124,8 @@ export interface SocialProviderConfig {
   /** SOCIAL_<NAME>_CLIENT_ID and SOCIAL_<NAME>_CLIENT_SECRET (the secret may be absent: a public client). */
   clientId: string;
   clientSecret?: string;
+  /** SOCIAL_<NAME>_CLIENT_SECRET_ARN: on AWS the secret is read from Secrets Manager at cold start instead. */
+  clientSecretArn?: string;
 }
 
 /** The spec's "Dashboard sign-in buckets": burst, and seconds per token of refill. */
@@ -181,6 +183,7 @@ function socialProviders(stage: Stage): SocialProviderConfig[] {
       issuer,
       clientId: str(`${env}_CLIENT_ID`),
       clientSecret: process.env[`${env}_CLIENT_SECRET`] || undefined,
+      clientSecretArn: process.env[`${env}_CLIENT_SECRET_ARN`] || undefined,
     };
   });
 }
