@@ -95,6 +95,7 @@ export const SIGN_IN_BUCKET_NAMES = [
   "email_link",
   "email_ip_code",
   "email_ip_check",
+  "invitation_ip",
 ] as const;
 export type SignInBucketName = (typeof SIGN_IN_BUCKET_NAMES)[number];
 
@@ -137,6 +138,8 @@ const SIGN_IN_BUCKET_DEFAULTS: Record<SignInBucketName, BucketSize> = {
   email_link: { burst: 5, refillSeconds: 180 },
   email_ip_code: { burst: 5, refillSeconds: 180 },
   email_ip_check: { burst: 5, refillSeconds: 60 },
+  // Invitation lookups (GET /auth/invitations/{token}): the spec has the 429 but not its size; the per-IP one's.
+  invitation_ip: { burst: 20, refillSeconds: 6 },
 };
 
 function signInLimits(): SignInLimitsConfig {

@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
   process.env.SIGNIN_IP_BURST ??= "100000";
   process.env.SIGNIN_EMAIL_IP_CODE_BURST ??= "100000";
   process.env.SIGNIN_EMAIL_IP_CHECK_BURST ??= "100000";
+  process.env.SIGNIN_INVITATION_IP_BURST ??= "100000";
   // Social sign-in against two local OpenID Connect providers: `google` puts the address in the ID token,
   // `microsoft` only at its userinfo endpoint.
   const providers = {

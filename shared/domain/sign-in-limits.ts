@@ -20,7 +20,8 @@ export type SignInAction =
   | "email_start"
   | "email_verify"
   | "pending_organization"
-  | "pending_verify";
+  | "pending_verify"
+  | "invitation_lookup";
 
 type KeyedBy = "ip" | "email" | "email_ip";
 
@@ -62,6 +63,12 @@ export const SIGN_IN_BUCKETS: readonly BucketRow[] = [
     keyedBy: "email_ip",
     appliesTo: ["email_verify", "pending_verify"],
     what: "code checks for this address from your network",
+  },
+  {
+    name: "invitation_ip",
+    keyedBy: "ip",
+    appliesTo: ["invitation_lookup"],
+    what: "invitation lookups from your network",
   },
 ];
 

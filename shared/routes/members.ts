@@ -163,8 +163,11 @@ export const memberRoutes = [
     absolute: true,
     auth: "none",
     permission: null,
-    summary: "An invitation by its link's token: organization_name, masked email, state; 404 unknown",
-    handler: async ({ platform, params, now }) => ok(await describeInvitation(platform, params.token, now)),
+    summary: "An invitation by its link's token: organization_name, masked email, state; 404 unknown; 429 Retry-After",
+    handler: async ({ platform, request, params, now }) => {
+      await chargeSignIn(platform, "invitation_lookup", { ip: request.ip }, now);
+      return ok(await describeInvitation(platform, params.token, now));
+    },
   }),
   route({
     method: "GET",

@@ -9,6 +9,7 @@ export const SPEC_SIGN_IN_LIMITS: SignInLimitsConfig = {
     email_link: { burst: 5, refillSeconds: 180 },
     email_ip_code: { burst: 5, refillSeconds: 180 },
     email_ip_check: { burst: 5, refillSeconds: 60 },
+    invitation_ip: { burst: 20, refillSeconds: 6 },
   },
   codesPerAddressHour: 10,
   wrongCodesPerDay: 20,

@@ -182,6 +182,29 @@ describe("per client IP bucket (20, then 1 every 6 seconds)", () => {
   });
 });
 
+describe("invitation lookups", () => {
+  it("20 per client IP, then 1 every 6 seconds: 429 with Retry-After, whether or not the token exists", async () => {
+    const { platform, advance } = testPlatform();
+    const ip = ipv4();
+    const lookup = () =>
+      dispatch(platform, COMPILED_ROUTES, request("GET", `/auth/invitations/inv_unknown.${randomUUID()}`, { ip }));
+    for (let i = 0; i < 20; i++) expect((await lookup()).status).toBe(404);
+    const refused = await lookup();
+    expect(refused.status).toBe(429);
+    expect(json(refused).error.type).toBe("rate_limited");
+    expect(refused.headers?.["retry-after"]).toBe("6");
+    // Another client is not affected.
+    const other = await dispatch(
+      platform,
+      COMPILED_ROUTES,
+      request("GET", "/auth/invitations/inv_x.y", { ip: ipv4() }),
+    );
+    expect(other.status).toBe(404);
+    advance(6000);
+    expect((await lookup()).status).toBe(404);
+  });
+});
+
 describe("codes per address", () => {
   it("5 per 15 minutes per address and client IP, the address trimmed and lowercased", async () => {
     const { platform, advance } = testPlatform();
