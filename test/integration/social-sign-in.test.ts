@@ -1,7 +1,7 @@
 // Social sign-in against the local OpenID Connect provider (test/helpers/oidc-provider.ts, offered as `google`):
 // the whole redirect dance over HTTP, redirects followed by hand with each site's cookies kept apart.
 import { describe, expect, inject, it } from "vitest";
-import { baseUrl, call, cookieValue, uniqueEmail } from "../helpers/http.js";
+import { baseUrl, call, cookieValue, signUp, uniqueEmail } from "../helpers/http.js";
 
 interface Hop {
   status: number;
@@ -337,5 +337,47 @@ describe("sign-out from the dashboard", () => {
     const json = await call("POST", "/auth/logout", { cookie: `mm_session=${other.cookie(baseUrl(), "mm_session")}` });
     expect(json.status).toBe(200);
     expect(json.body).toEqual({ ok: true });
+  });
+
+  it("joins the organizations the address was invited to: the invitation link's decides, else the person chooses", async () => {
+    const [a, b] = [await signUp(), await signUp()];
+    const invite = async (inviter: { session: string }, email: string) => {
+      const res = await call("POST", "/v0/organizations/invitations", { cookie: inviter.session, body: { email } });
+      expect(res.status).toBe(201);
+      return new URL(res.body.dev_link as string).searchParams.get("invitation_token") as string;
+    };
+
+    // Invited to two, signing in with the link of one: that one.
+    const linked = uniqueEmail("social-linked");
+    await invite(a, linked);
+    const token = await invite(b, linked);
+    const browser = new Browser();
+    const query = new URLSearchParams({ next: "/members", invitation_token: token });
+    const done = await browser.go(await dance(browser, linked, true, `/auth/social/google?${query}`));
+    expect(done.location).toBe("/members");
+    const me = await call("GET", "/auth/me", { cookie: `mm_session=${browser.cookie(baseUrl(), "mm_session")}` });
+    expect(me.body.organization_id).toBe(b.organizationId);
+
+    // Invited to two, no link, never signed in: the organization step, held behind mm_signin.
+    const chooser = uniqueEmail("social-chooser");
+    await invite(a, chooser);
+    await invite(b, chooser);
+    const other = new Browser();
+    const held = await other.go(await dance(other, chooser, true));
+    expect(held.location).toBe("/login/organization");
+    expect(other.cookie(baseUrl(), "mm_session")).toBeUndefined();
+    const signin = `mm_signin=${other.cookie(baseUrl(), "mm_signin")}`;
+    const pending = await call("GET", "/auth/pending", { cookie: signin });
+    expect(pending.body).toMatchObject({ step: "organization", redirect_to: "/login/organization" });
+    expect(pending.body.organizations.map((o: { organization_id: string }) => o.organization_id).sort()).toEqual(
+      [a.organizationId, b.organizationId].sort(),
+    );
+    const chosen = await other.go("/auth/pending/organization", { form: { organization_id: a.organizationId } });
+    expect(chosen.status).toBe(303);
+    expect(chosen.location).toBe("/inboxes");
+    const chooserMe = await call("GET", "/auth/me", {
+      cookie: `mm_session=${other.cookie(baseUrl(), "mm_session")}`,
+    });
+    expect(chooserMe.body.organization_id).toBe(a.organizationId);
   });
 });
