@@ -2,7 +2,7 @@ import { App, Validations } from "aws-cdk-lib";
 import { AwsSolutionsChecks } from "cdk-nag";
 import type { Throttle } from "./constructs/api.js";
 import { requireSesReceivingRegionName } from "./constructs/region.js";
-import { AgentMailStack } from "./stack.js";
+import { AgentMailStack, type SocialProviderProps } from "./stack.js";
 
 // Every context value the app reads is here (docs/deploying.md lists them with their defaults).
 const app = new App();
@@ -36,6 +36,30 @@ function throttle(rateKey: string, burstKey: string): Partial<Throttle> {
   const rateLimit = positive(rateKey);
   const burstLimit = positive(burstKey);
   return { ...(rateLimit === undefined ? {} : { rateLimit }), ...(burstLimit === undefined ? {} : { burstLimit }) };
+}
+
+/** The socialProviders context value: a JSON list of providers (or the list itself, from cdk.json). */
+function socialProviders(): SocialProviderProps[] | undefined {
+  const raw: unknown = app.node.tryGetContext("socialProviders");
+  if (raw === undefined || raw === null || raw === "") return undefined;
+  const list: unknown = typeof raw === "string" ? JSON.parse(raw) : raw;
+  const names = ["google", "github", "apple", "microsoft"];
+  if (!Array.isArray(list)) throw new Error("socialProviders must be a JSON list");
+  return list.map((p: Record<string, unknown>, i) => {
+    if (!names.includes(String(p.name)))
+      throw new Error(`socialProviders[${i}].name must be one of ${names.join(", ")}`);
+    if (typeof p.issuer !== "string" || !p.issuer.startsWith("https://"))
+      throw new Error(`socialProviders[${i}].issuer must be an https URL`);
+    if (typeof p.clientId !== "string" || !p.clientId) throw new Error(`socialProviders[${i}].clientId is required`);
+    if (p.clientSecretArn !== undefined && typeof p.clientSecretArn !== "string")
+      throw new Error(`socialProviders[${i}].clientSecretArn must be an ARN`);
+    return {
+      name: p.name as SocialProviderProps["name"],
+      issuer: p.issuer,
+      clientId: p.clientId,
+      clientSecretArn: p.clientSecretArn as string | undefined,
+    };
+  });
 }
 
 const classifierBackend = context("classifierBackend") ?? "local";
@@ -72,6 +96,8 @@ new AgentMailStack(app, "AgentMailStack", {
   sesRegionCheck,
   // `-c domainConnectKeySecretArn=arn:aws:secretsmanager:…`: the RSA key that signs Domain Connect apply URLs.
   domainConnectKeySecretArn: context("domainConnectKeySecretArn"),
+  // `-c socialProviders='[{"name":"google","issuer":"https://accounts.google.com","clientId":"…","clientSecretArn":"arn:…"}]'`
+  socialProviders: socialProviders(),
 });
 
 // `npx cdk synth -c nag=true`: cdk-nag's AwsSolutions checks; synth fails on any unacknowledged finding.

@@ -51,6 +51,21 @@ export interface AgentMailStackProps extends StackProps {
    * (docs/domains.md#domain-connect). @default none: discovery works, apply_url is left out
    */
   readonly domainConnectKeySecretArn?: string;
+  /**
+   * Social sign-in on the dashboard: each provider is any OpenID Connect issuer, its client secret kept in Secrets
+   * Manager (docs/dashboard-sign-in.md). @default none: email code sign-in only
+   */
+  readonly socialProviders?: readonly SocialProviderProps[];
+}
+
+export interface SocialProviderProps {
+  /** The name on the sign-in page and in /auth/social/{provider}. */
+  readonly name: "google" | "github" | "apple" | "microsoft";
+  /** The issuer URL (https); its /.well-known/openid-configuration is read. */
+  readonly issuer: string;
+  readonly clientId: string;
+  /** Complete ARN of the Secrets Manager secret holding the client secret; absent for a public client. */
+  readonly clientSecretArn?: string;
 }
 
 export const DEFAULT_STAGE = "production";
@@ -169,6 +184,25 @@ export class AgentMailStack extends Stack {
           resources: [props.domainConnectKeySecretArn],
         }),
       );
+    }
+
+    // Social sign-in: only the API function signs people in, and only it reads the client secrets.
+    if (props.socialProviders?.length) {
+      const api = this.functions.api.fn;
+      api.addEnvironment("SOCIAL_PROVIDERS", props.socialProviders.map((p) => p.name).join(","));
+      for (const provider of props.socialProviders) {
+        const env = `SOCIAL_${provider.name.toUpperCase()}`;
+        api.addEnvironment(`${env}_ISSUER`, provider.issuer);
+        api.addEnvironment(`${env}_CLIENT_ID`, provider.clientId);
+        if (!provider.clientSecretArn) continue;
+        api.addEnvironment(`${env}_CLIENT_SECRET_ARN`, provider.clientSecretArn);
+        api.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ["secretsmanager:GetSecretValue"],
+            resources: [provider.clientSecretArn],
+          }),
+        );
+      }
     }
 
     this.observability = new Observability(this, "Observability", {

@@ -81,6 +81,114 @@ export interface Config {
   classifierBackend: ClassifierBackendName;
   /** Set when classifierBackend is "bedrock". */
   bedrock?: { modelId: string; timeoutMs: number };
+  /** Dashboard sign-in: the token buckets' sizes and the code rules (spec defaults, changeable by the operator). */
+  signInLimits: SignInLimitsConfig;
+  /** Social sign-in providers (SOCIAL_PROVIDERS); none by default, so social sign-in is off. */
+  socialProviders: SocialProviderConfig[];
+}
+
+/** The spec's dashboard sign-in buckets, by name (shared/domain/sign-in-limits.ts says what each applies to). */
+export const SIGN_IN_BUCKET_NAMES = [
+  "ip",
+  "email_login",
+  "email_signup",
+  "email_link",
+  "email_ip_code",
+  "email_ip_check",
+  "invitation_ip",
+] as const;
+export type SignInBucketName = (typeof SIGN_IN_BUCKET_NAMES)[number];
+
+/** A token bucket: up to `burst` requests at once, then one more every `refillSeconds`. */
+export interface BucketSize {
+  burst: number;
+  refillSeconds: number;
+}
+
+export interface SignInLimitsConfig {
+  /** SIGNIN_<NAME>_BURST and SIGNIN_<NAME>_REFILL_SECONDS (NAME: IP, EMAIL_LOGIN, ..., EMAIL_IP_CHECK). */
+  buckets: Record<SignInBucketName, BucketSize>;
+  /** New codes per address from any client IP per rolling hour (SIGNIN_CODES_PER_ADDRESS_HOUR). */
+  codesPerAddressHour: number;
+  /** Wrong codes per address and client IP in 24 hours before codes pause (SIGNIN_WRONG_CODES_PER_DAY). */
+  wrongCodesPerDay: number;
+}
+
+export const SOCIAL_PROVIDER_NAMES = ["google", "github", "apple", "microsoft"] as const;
+export type SocialProviderName = (typeof SOCIAL_PROVIDER_NAMES)[number];
+
+/** One social provider: any OpenID Connect issuer, found by discovery. */
+export interface SocialProviderConfig {
+  name: SocialProviderName;
+  /** SOCIAL_<NAME>_ISSUER: the issuer URL (its /.well-known/openid-configuration is read). */
+  issuer: string;
+  /** SOCIAL_<NAME>_CLIENT_ID and SOCIAL_<NAME>_CLIENT_SECRET (the secret may be absent: a public client). */
+  clientId: string;
+  clientSecret?: string;
+  /** SOCIAL_<NAME>_CLIENT_SECRET_ARN: on AWS the secret is read from Secrets Manager at cold start instead. */
+  clientSecretArn?: string;
+}
+
+/** The spec's "Dashboard sign-in buckets": burst, and seconds per token of refill. */
+const SIGN_IN_BUCKET_DEFAULTS: Record<SignInBucketName, BucketSize> = {
+  ip: { burst: 20, refillSeconds: 6 },
+  email_login: { burst: 5, refillSeconds: 60 },
+  email_signup: { burst: 5, refillSeconds: 60 },
+  // 5 per 15 minutes.
+  email_link: { burst: 5, refillSeconds: 180 },
+  email_ip_code: { burst: 5, refillSeconds: 180 },
+  email_ip_check: { burst: 5, refillSeconds: 60 },
+  // Invitation lookups (GET /auth/invitations/{token}): the spec has the 429 but not its size; the per-IP one's.
+  invitation_ip: { burst: 20, refillSeconds: 6 },
+};
+
+function signInLimits(): SignInLimitsConfig {
+  const buckets = {} as Record<SignInBucketName, BucketSize>;
+  for (const name of SIGN_IN_BUCKET_NAMES) {
+    const env = `SIGNIN_${name.toUpperCase()}`;
+    const fallback = SIGN_IN_BUCKET_DEFAULTS[name];
+    buckets[name] = {
+      burst: int(`${env}_BURST`, fallback.burst),
+      refillSeconds: int(`${env}_REFILL_SECONDS`, fallback.refillSeconds),
+    };
+  }
+  return {
+    buckets,
+    codesPerAddressHour: int("SIGNIN_CODES_PER_ADDRESS_HOUR", 10),
+    wrongCodesPerDay: int("SIGNIN_WRONG_CODES_PER_DAY", 20),
+  };
+}
+
+/** SOCIAL_PROVIDERS=google,microsoft with SOCIAL_GOOGLE_ISSUER, SOCIAL_GOOGLE_CLIENT_ID, SOCIAL_GOOGLE_CLIENT_SECRET… */
+function socialProviders(stage: Stage): SocialProviderConfig[] {
+  const names = (process.env.SOCIAL_PROVIDERS ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(names)].map((name) => {
+    if (!(SOCIAL_PROVIDER_NAMES as readonly string[]).includes(name)) {
+      throw new Error(`SOCIAL_PROVIDERS: ${name} is not one of ${SOCIAL_PROVIDER_NAMES.join(", ")}`);
+    }
+    const env = `SOCIAL_${name.toUpperCase()}`;
+    const issuer = str(`${env}_ISSUER`);
+    let url: URL;
+    try {
+      url = new URL(issuer);
+    } catch {
+      throw new Error(`${env}_ISSUER must be a URL`);
+    }
+    // Plain http only for a development provider (the tests' local issuer).
+    if (url.protocol !== "https:" && !(url.protocol === "http:" && stage === "development")) {
+      throw new Error(`${env}_ISSUER must be an https URL`);
+    }
+    return {
+      name: name as SocialProviderName,
+      issuer,
+      clientId: str(`${env}_CLIENT_ID`),
+      clientSecret: process.env[`${env}_CLIENT_SECRET`] || undefined,
+      clientSecretArn: process.env[`${env}_CLIENT_SECRET_ARN`] || undefined,
+    };
+  });
 }
 
 export type ClassifierBackendName = "local" | "bedrock";
@@ -253,7 +361,10 @@ export function loadConfig(): Config {
       classifierBackend === "bedrock"
         ? { modelId: str("BEDROCK_MODEL_ID", DEFAULT_BEDROCK_MODEL_ID), timeoutMs: int("BEDROCK_TIMEOUT_MS", 5000) }
         : undefined,
+    signInLimits: signInLimits(),
+    socialProviders: [],
   };
+  cached.socialProviders = socialProviders(cached.stage);
   cached.allowLoopback = bool("ALLOW_LOOPBACK_URLS", cached.stage === "development");
   // A deployed function's loopback is its own host: never a webhook or attachment target.
   if (cached.allowLoopback && cached.stage === "production") {

@@ -17,6 +17,7 @@ export const ID_PREFIXES = {
   user: "usr_",
   agentRegistration: "reg_",
   claimAttempt: "cla_",
+  invitation: "inv_",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

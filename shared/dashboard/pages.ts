@@ -132,22 +132,74 @@ function safeNext(next: string | undefined): string {
   return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : "/";
 }
 
-/** The sign-in page: an email address, then a code (the dashboard issue gives it its final look). */
-export function signInForm(next: string | undefined): Reply {
-  return htmlPage(
-    200,
-    "Sign in",
-    `<form method="post" action="/auth/email/start"><input type="hidden" name="next" value="${e(safeNext(next))}"><label>Email address <input type="email" name="email" autocomplete="email" required></label> <button type="submit">Send me a code</button></form><p class="muted">We email you a 6-digit code, valid 10 minutes.</p>`,
-  );
+const PROVIDER_LABELS: Record<string, string> = {
+  google: "Google",
+  github: "GitHub",
+  apple: "Apple",
+  microsoft: "Microsoft",
+};
+
+/** Why a sign-in came back to /login (`?error=`), in plain words. */
+const SIGN_IN_ERRORS: Record<string, string> = {
+  signin_failed: "Signing in did not work. Please try again.",
+  access_denied: "The sign-in was cancelled at the provider, so you are not signed in.",
+  unverified:
+    "The provider did not confirm that this email address is yours, and this server cannot email you a code. Use another way to sign in.",
+  linked: "This email address already signs in another way. Use that way to sign in.",
+  mfa: "Your account needs a second step this server cannot offer here. Use another way to sign in.",
+  methods: "Your organization does not allow this way of signing in. Use the one it requires.",
+  codes_paused: "Too many sign-in codes were asked for this email address. Wait a while (up to an hour) and try again.",
+};
+
+export interface SignInOptions {
+  /** Configured social providers, one button each. */
+  providers?: readonly string[];
+  /** Whether the email code form is offered. */
+  emailCode?: boolean;
+  /** The reason a previous attempt failed (`/login?error=`). */
+  error?: string;
+  /** An invitation link's token: it goes with the sign-in, which accepts the invitation. */
+  invitationToken?: string;
 }
 
-/** The code step; where it leads afterwards was kept with the sign-in when it started. */
-export function codeForm(devCode?: string): Reply {
+/** The sign-in page: an email address for a code, and one button per social provider. */
+export function signInForm(next: string | undefined, options: SignInOptions = {}): Reply {
+  const target = safeNext(next);
+  const reason =
+    options.error === undefined ? undefined : (SIGN_IN_ERRORS[options.error] ?? SIGN_IN_ERRORS.signin_failed);
+  const alert = reason ? `<p role="alert"><b>${e(reason)}</b></p>` : "";
+  const invitation = options.invitationToken
+    ? `<input type="hidden" name="invitation_token" value="${e(options.invitationToken)}">`
+    : "";
+  const emailCode =
+    options.emailCode === false
+      ? ""
+      : `<form method="post" action="/auth/email/start"><input type="hidden" name="next" value="${e(target)}">${invitation}<label>Email address <input type="email" name="email" autocomplete="email" required></label> <button type="submit">Send me a code</button></form><p class="muted">We email you a 6-digit code, valid 10 minutes.</p>`;
+  // Links, not forms: the trip to the provider is a plain navigation (a form's redirect would meet form-action).
+  const providers = (options.providers ?? []).map((name) => {
+    const query = new URLSearchParams({ next: target });
+    if (options.invitationToken) query.set("invitation_token", options.invitationToken);
+    const href = `/auth/social/${encodeURIComponent(name)}?${query}`;
+    return `<li><a href="${e(href)}">Continue with ${e(PROVIDER_LABELS[name] ?? name)}</a></li>`;
+  });
+  const social = providers.length
+    ? `<nav aria-label="Sign in with another account"><ul>${providers.join("")}</ul></nav>`
+    : "";
+  return htmlPage(200, "Sign in", `${alert}${emailCode}${social}`);
+}
+
+/** The code step, of an email sign-in or of a social sign-in's extra step; where it leads was kept when it started. */
+export function codeForm(devCode?: string, step: "email" | "pending" = "email"): Reply {
   const dev = devCode ? `<p class="muted">Development mode: your code is <b>${e(devCode)}</b>.</p>` : "";
+  const why =
+    step === "pending"
+      ? "<p>Your provider did not confirm your email address, so we emailed you a 6-digit code. Enter it to finish signing in.</p>"
+      : "";
+  const action = step === "pending" ? "/auth/pending/verify" : "/auth/email/verify";
   return htmlPage(
     200,
     "Enter your code",
-    `${dev}<form method="post" action="/auth/email/verify"><label>Code <input name="code" inputmode="numeric" pattern="[0-9]{6}" autocomplete="one-time-code" required></label> <button type="submit">Sign in</button></form>`,
+    `${why}${dev}<form method="post" action="${action}"><label>Code <input name="code" inputmode="numeric" pattern="[0-9]{6}" autocomplete="one-time-code" required></label> <button type="submit">Sign in</button></form>`,
   );
 }
 

@@ -106,6 +106,15 @@ export async function revokeGrant(db: Db, grantId: string, at: string): Promise<
   );
 }
 
+/** Active grants a member of an organization consented to (gsi1). */
+export async function activeGrantIdsOfMember(db: Db, organizationId: string, userId: string): Promise<string[]> {
+  const { data } = await db.entities.oauthGrant.query
+    .byMember({ organizationId, userId })
+    .where((a, op) => op.eq(a.status, "active"))
+    .go({ pages: "all", attributes: ["grantId"] });
+  return data.map((g) => g.grantId);
+}
+
 /**
  * Marks a code used. `first`: this call used it; `reused`: it had been used before; undefined: no such code.
  * The record is returned either way.

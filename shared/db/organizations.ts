@@ -1,6 +1,15 @@
 // Organizations: the tenant record with its counters (inboxes, shared-domain inboxes, pods, domains); the first
 // sign-in creates it with its owner, default pod and first key.
-import type { ApiKeyItem, Db, FirstKeyItem, OrganizationItem, PodItem, ReadOptions, UserItem } from "./service.js";
+import type {
+  ApiKeyItem,
+  Db,
+  FirstKeyItem,
+  MembershipItem,
+  OrganizationItem,
+  PodItem,
+  ReadOptions,
+  UserItem,
+} from "./service.js";
 import { named, type TxOutcome, writeTransaction } from "./transactions.js";
 
 /** Organization by ID. */
@@ -33,7 +42,9 @@ export async function probeTable(db: Db): Promise<void> {
 }
 
 export interface NewOrganization {
-  user: UserItem;
+  /** Absent when the person exists already (a sign-in after they left or were removed from every organization). */
+  user?: UserItem;
+  membership: MembershipItem;
   organization: OrganizationItem;
   pod: PodItem;
   apiKey: ApiKeyItem;
@@ -41,15 +52,16 @@ export interface NewOrganization {
 }
 
 /**
- * First sign-in: the person, their organization, its default pod, its first key and that key sealed for the
- * session, all or nothing; `user` fails when another sign-in for the same address won the race.
+ * First sign-in: the person, their owner membership, their organization, its default pod, its first key and that
+ * key sealed for the session, all or nothing; `user` fails when another sign-in for the same address won the race.
  */
 export async function createOrganizationWithOwner(
   db: Db,
   items: NewOrganization,
-): Promise<TxOutcome<"user" | "organization" | "pod" | "apiKey" | "firstKey">> {
-  return writeTransaction(db, ({ user, organization, pod, apiKey, firstKey }) => [
-    named("user", user.create(items.user).commit()),
+): Promise<TxOutcome<"user" | "membership" | "organization" | "pod" | "apiKey" | "firstKey">> {
+  return writeTransaction(db, ({ user, membership, organization, pod, apiKey, firstKey }) => [
+    ...(items.user ? [named("user" as const, user.create(items.user).commit())] : []),
+    named("membership", membership.create(items.membership).commit()),
     named("organization", organization.create(items.organization).commit()),
     named("pod", pod.create(items.pod).commit()),
     named("apiKey", apiKey.create(items.apiKey).commit()),

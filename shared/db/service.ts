@@ -13,6 +13,7 @@ import { DueJob } from "./entities/due-job.js";
 import { EventRecord } from "./entities/event.js";
 import { Inbox } from "./entities/inbox.js";
 import { ListEntry } from "./entities/list-entry.js";
+import { Invitation, Membership } from "./entities/membership.js";
 import { Message, MessageRef } from "./entities/message.js";
 import {
   DeviceAuthorization,
@@ -28,8 +29,10 @@ import {
 import { Organization } from "./entities/organization.js";
 import { FirstKey, Session, SignIn, User } from "./entities/people.js";
 import { Pod } from "./entities/pod.js";
+import { SocialSignIn } from "./entities/social-sign-in.js";
 import { Suppression } from "./entities/suppression.js";
 import { Thread } from "./entities/thread.js";
+import { TokenBucket } from "./entities/token-bucket.js";
 import { Webhook } from "./entities/webhook.js";
 import { WebhookDelivery } from "./entities/webhook-delivery.js";
 import { WsConnection } from "./entities/ws-connection.js";
@@ -48,6 +51,8 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       session: Session,
       signIn: SignIn,
       firstKey: FirstKey,
+      membership: Membership,
+      invitation: Invitation,
       message: Message,
       messageRef: MessageRef,
       thread: Thread,
@@ -65,6 +70,8 @@ export function createService(client: DynamoDBDocumentClient, table: string) {
       agentRegistration: AgentRegistration,
       claimAttempt: ClaimAttempt,
       rateWindow: RateWindow,
+      tokenBucket: TokenBucket,
+      socialSignIn: SocialSignIn,
       oauthClient: OAuthClient,
       oauthRequest: OAuthRequest,
       oauthCode: OAuthCode,
@@ -88,6 +95,8 @@ export type ApiKeyItem = EntityItem<typeof ApiKey>;
 export type EventItem = EntityItem<typeof EventRecord>;
 export type UserItem = EntityItem<typeof User>;
 export type SessionItem = EntityItem<typeof Session>;
+export type MembershipItem = EntityItem<typeof Membership>;
+export type InvitationItem = EntityItem<typeof Invitation>;
 export type MessageItem = EntityItem<typeof Message>;
 export type ThreadItem = EntityItem<typeof Thread>;
 export type DomainItem = EntityItem<typeof Domain>;
@@ -107,6 +116,7 @@ export type ClassificationItem = EntityItem<typeof Classification>;
 export type AgentRegistrationItem = EntityItem<typeof AgentRegistration>;
 export type ClaimAttemptItem = EntityItem<typeof ClaimAttempt>;
 export type RateWindowItem = EntityItem<typeof RateWindow>;
+export type SocialSignInItem = EntityItem<typeof SocialSignIn>;
 export type OAuthClientItem = EntityItem<typeof OAuthClient>;
 export type OAuthRequestItem = EntityItem<typeof OAuthRequest>;
 export type OAuthCodeItem = EntityItem<typeof OAuthCode>;

@@ -63,3 +63,27 @@ export async function takeFirstKeyRecord(
     .go({ response: "all_old" });
   return data;
 }
+
+/** The session acts in another organization from now on (switch; the person is a member there). */
+export async function setSessionOrganization(
+  db: Db,
+  tokenHash: string,
+  organizationId: string,
+  memberSince: string,
+): Promise<void> {
+  await db.entities.session.patch({ tokenHash }).set({ organizationId, memberSince }).go({ response: "none" });
+}
+
+/** Code checked, but the person belongs to several organizations: the sign-in waits for the choice. */
+export async function holdSignInForOrganization(db: Db, tokenHash: string, userId: string): Promise<void> {
+  await db.entities.signIn.patch({ tokenHash }).set({ pendingUserId: userId }).go({ response: "none" });
+}
+
+/** Completes a sign-in held for the organization choice once: throws the conditional failure the second time. */
+export async function markSignInCompleted(db: Db, tokenHash: string, at: string): Promise<void> {
+  await db.entities.signIn
+    .patch({ tokenHash })
+    .set({ completedAt: at })
+    .where((a, op) => `${op.exists(a.pendingUserId)} AND ${op.notExists(a.completedAt)}`)
+    .go({ response: "none" });
+}

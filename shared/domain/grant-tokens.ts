@@ -2,8 +2,8 @@
 // the grant the person consented to: revoking the grant, or the one token, takes effect at once.
 import { permissionsForScopes } from "../auth/permissions.js";
 import type { AccessTokenRef, Principal } from "../auth/principal.js";
+import { readMembership } from "../db/memberships.js";
 import { accessTokenRevoked, readGrant } from "../db/oauth.js";
-import { readUser } from "../db/sessions.js";
 import type { Platform } from "../ports/platform.js";
 
 /** The principal of a verified grant token, or undefined (grant revoked or gone, token revoked, person gone). */
@@ -19,8 +19,9 @@ export async function principalFromGrant(
   ]);
   if (grant?.status !== "active" || revoked) return undefined;
   // The person who consented must still belong to the organization, as a session must.
-  const user = await readUser(platform.db, grant.email, { consistent: true });
-  if (!user || user.userId !== grant.userId || user.organizationId !== grant.organizationId) return undefined;
+  // (a membership begun after the consent is a later one: the app was disconnected when the earlier one ended).
+  const member = await readMembership(platform.db, grant.organizationId, grant.userId);
+  if (!member || member.createdAt > grant.createdAt) return undefined;
   // Never more than the grant holds, whatever the token says.
   const granted = new Set(grant.scope.split(" "));
   const scope = ref.scope

@@ -1,59 +1,43 @@
 // Dashboard sign-in by emailed code; the first sign-in creates the organization, its default pod and first key.
 
 import { SESSION_COOKIE, SIGNIN_COOKIE, serializeCookie } from "../auth/cookies.js";
-import { hmacHex, newToken, openWithToken, safeEqual, sealWithToken, sha256Hex } from "../auth/secrets.js";
-import { createOrganizationWithOwner } from "../db/organizations.js";
-import type { UserItem } from "../db/service.js";
+import { hmacHex, newToken, openWithToken, safeEqual, sha256Hex } from "../auth/secrets.js";
 import {
   countWrongCode,
   deleteSession,
-  insertSession,
   insertSignIn,
   markSignInUsed,
   readSignIn,
-  readUser,
   takeFirstKeyRecord,
 } from "../db/sessions.js";
-import { forbidden, notFound, validation } from "../errors.js";
-import { newId, randomDigits } from "../ids.js";
-import { composeMime } from "../mime/compose.js";
+import { ApiError, notFound, validation } from "../errors.js";
+import { randomDigits } from "../ids.js";
 import type { Platform } from "../ports/platform.js";
-import { buildApiKey, toCreatedKey } from "./api-keys.js";
-import { newOrganization } from "./organizations.js";
+import { invitationForSignIn } from "./invitations.js";
+import { holdForOrganization, openSession, signInTarget } from "./members.js";
+import { mailPerson } from "./sign-in-mail.js";
 
 const CODE_TTL_SECONDS = 10 * 60;
-const SESSION_TTL_SECONDS = 30 * 24 * 3600;
-const FIRST_KEY_TTL_SECONDS = 10 * 60;
 const MAX_WRONG_CODES = 5;
 const FIRST_KEY_PURPOSE = "first-key";
-const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+export const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 /** Codes go out by mail through the transport; development also shows them in the log and the answer. */
 export function emailCodeAvailable(platform: Platform): boolean {
   return platform.config.stage === "development" || platform.transport !== undefined;
 }
 
-async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
-  const transport = platform.transport;
-  if (!transport) return;
-  const sender = `no-reply@${platform.config.sharedDomain}`;
-  const rfcMessageId = `<signin-${newToken().slice(0, 16)}@${platform.config.sharedDomain}>`;
-  const { raw } = await composeMime({
-    from: { address: sender, name: "Sign-in" },
-    to: [{ address: email }],
-    subject: `Your sign-in code: ${code}`,
-    text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
-    rfcMessageId,
-    date: now,
-  });
-  await transport.send({
-    messageId: rfcMessageId.slice(1, -1),
-    rfcMessageId,
-    organizationId: "",
-    inboxId: sender,
-    recipients: [email],
-    raw,
-  });
+/** The code mail (codes of social sign-ins that need the address proven too). */
+export async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
+  await mailPerson(
+    platform,
+    email,
+    {
+      subject: `Your sign-in code: ${code}`,
+      text: `Your sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this message.`,
+    },
+    now,
+  );
 }
 
 function secureCookies(platform: Platform): boolean {
@@ -66,7 +50,7 @@ function codeHash(platform: Platform, tokenHash: string, code: string): string {
 }
 
 /** `next` is only ever a path on this server. */
-function safeNext(next: string | undefined): string | undefined {
+export function safeNext(next: string | undefined): string | undefined {
   return next?.startsWith("/") && !next.startsWith("//") && !next.includes("\\") ? next : undefined;
 }
 
@@ -79,7 +63,9 @@ export async function startSignIn(
   const email = input.email.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email) || email.length > 254)
     throw validation("email must be a valid email address", "email");
-  if (input.invitationToken) throw notFound("Invitation not found", "invitation_token");
+  const invitation = input.invitationToken
+    ? await invitationForSignIn(platform, input.invitationToken, email, now)
+    : undefined;
   const token = newToken();
   const tokenHash = sha256Hex(token);
   const code = randomDigits(6);
@@ -90,6 +76,8 @@ export async function startSignIn(
     codeHash: codeHash(platform, tokenHash, code),
     attempts: 0,
     next: safeNext(input.next),
+    invitationId: invitation?.invitationId,
+    invitationOrganizationId: invitation?.organizationId,
     expiresAt: new Date(expiresMs).toISOString(),
     createdAt: now.toISOString(),
     ttl: Math.ceil(expiresMs / 1000) + 3600,
@@ -136,78 +124,79 @@ export async function verifySignIn(platform: Platform, signInToken: string | und
   } catch {
     throw gone();
   }
-
-  const sessionToken = newToken();
-  const sessionHash = sha256Hex(sessionToken);
-  const user = await findOrCreateUser(platform, attempt.email, sessionToken, sessionHash, now);
-  const expiresMs = now.getTime() + SESSION_TTL_SECONDS * 1000;
-  await insertSession(db, {
-    tokenHash: sessionHash,
-    userId: user.userId,
-    email: user.email,
-    organizationId: user.organizationId,
-    expiresAt: new Date(expiresMs).toISOString(),
-    createdAt: now.toISOString(),
-    ttl: Math.ceil(expiresMs / 1000),
-  });
-  const secure = secureCookies(platform);
-  return {
-    body: { ok: true, signed_in: true, redirect_to: attempt.next ?? "/" },
-    cookies: [
-      serializeCookie(SESSION_COOKIE, sessionToken, { path: "/", maxAgeSeconds: SESSION_TTL_SECONDS, secure }),
-      serializeCookie(SIGNIN_COOKIE, "", { path: "/auth", maxAgeSeconds: 0, secure }),
-    ],
-  };
+  return completeSignIn(platform, attempt, { token: signInToken, expiresAt: attempt.expiresAt }, now);
 }
 
-async function findOrCreateUser(
-  platform: Platform,
-  email: string,
-  sessionToken: string,
-  sessionHash: string,
-  now: Date,
-): Promise<UserItem> {
-  const { db } = platform;
-  const existing = await readUser(db, email, { consistent: true });
-  if (existing) return existing;
+/** Who signs in, once their address is proven, and what the sign-in carried (an invitation, where to go next). */
+export interface ProvenSignIn {
+  email: string;
+  next?: string;
+  invitationId?: string;
+  invitationOrganizationId?: string;
+}
 
-  const at = now.toISOString();
-  const local = email.split("@")[0];
-  const { organization, pod } = newOrganization(
-    { name: `${local}'s organization`, slugBase: local, podName: "Default pod" },
-    now,
-  );
-  const { organizationId } = organization;
-  const user: UserItem = { email, userId: newId("user", now.getTime()), organizationId, role: "owner", createdAt: at };
-  const key = buildApiKey(
-    { organizationId, scope: "organization" },
-    { name: "Default key", grant: null },
-    { userId: user.userId },
-    now,
-  );
-  const firstKeyExpires = now.getTime() + FIRST_KEY_TTL_SECONDS * 1000;
-  const result = await createOrganizationWithOwner(db, {
-    user,
-    organization,
-    pod,
-    apiKey: key.item,
-    firstKey: {
-      sessionHash,
-      apiKeyId: key.item.apiKeyId,
-      // Only the browser holding this session can decrypt it.
-      ciphertext: sealWithToken(sessionToken, FIRST_KEY_PURPOSE, JSON.stringify(toCreatedKey(key.item, key.token))),
-      expiresAt: new Date(firstKeyExpires).toISOString(),
-      ttl: Math.ceil(firstKeyExpires / 1000),
-    },
-  });
-  if (!result.ok && result.failed === "user") {
-    // Another verify for the same address won the race: use the user it created.
-    const raced = await readUser(db, email, { consistent: true });
-    if (raced) return raced;
+/**
+ * Finish a sign-in once the address is proven (code or social provider). The organization: an invitation's, the
+ * only or last used one, the person's new one, or the choice step, held behind the pending sign-in's token (a
+ * social sign-in has none: a used sign-in record is made for the hold).
+ */
+export async function completeSignIn(
+  platform: Platform,
+  who: ProvenSignIn,
+  pending: { token: string; expiresAt: string } | undefined,
+  now: Date,
+) {
+  const sessionToken = newToken();
+  const target = await signInTarget(platform, who, sessionToken, now);
+  if (target.kind === "choose") {
+    return holdForOrganization(platform, pending ?? (await heldRecord(platform, who, now)), target.userId, now);
   }
-  if (!result.ok) throw forbidden("Could not create the organization");
-  platform.log.info("organization created", { organizationId, userId: user.userId });
-  return user;
+  return openSession(platform, target, sessionToken, safeNext(who.next) ?? "/", now);
+}
+
+/** A sign-in record no code can complete (used, attempts spent), to hold an organization choice. */
+async function heldRecord(platform: Platform, who: ProvenSignIn, now: Date) {
+  const token = newToken();
+  const expiresMs = now.getTime() + CODE_TTL_SECONDS * 1000;
+  const expiresAt = new Date(expiresMs).toISOString();
+  await insertSignIn(platform.db, {
+    tokenHash: sha256Hex(token),
+    email: who.email,
+    codeHash: "-",
+    attempts: MAX_WRONG_CODES,
+    usedAt: now.toISOString(),
+    next: safeNext(who.next),
+    expiresAt,
+    createdAt: now.toISOString(),
+    ttl: Math.ceil(expiresMs / 1000) + 3600,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * A sign-in proven by a social provider: its invitation token (from the trip's start) picks the organization when
+ * it is still pending for this address; the address's pending invitations are accepted either way.
+ */
+export async function completeSocialSignIn(
+  platform: Platform,
+  who: { email: string; next?: string; invitationToken?: string },
+  now: Date,
+) {
+  let invitation: { invitationId: string; organizationId: string } | undefined;
+  if (who.invitationToken) {
+    try {
+      invitation = await invitationForSignIn(platform, who.invitationToken, who.email, now);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    }
+  }
+  const proven: ProvenSignIn = {
+    email: who.email,
+    next: who.next,
+    invitationId: invitation?.invitationId,
+    invitationOrganizationId: invitation?.organizationId,
+  };
+  return completeSignIn(platform, proven, undefined, now);
 }
 
 /** The first key, once, within 10 minutes of the first sign-in; deleted on read. */

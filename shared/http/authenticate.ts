@@ -7,6 +7,7 @@ import { looksLikeJwt } from "../auth/tokens.js";
 import { readApiKeyByHash, touchApiKey } from "../db/api-keys.js";
 import { readSession } from "../db/sessions.js";
 import { type Audience, principalFromAccessToken } from "../domain/agent-tokens.js";
+import { sessionMembership } from "../domain/members.js";
 import { ApiError } from "../errors.js";
 import type { Platform } from "../ports/platform.js";
 import type { HttpRequest } from "./request.js";
@@ -90,6 +91,8 @@ export async function principalFromSession(platform: Platform, token: string): P
 export async function principalFromSessionHash(platform: Platform, tokenHash: string): Promise<Principal | undefined> {
   const session = await readSession(platform.db, tokenHash);
   if (!session || Date.parse(session.expiresAt) <= platform.clock.now().getTime()) return undefined;
+  // Valid only while the person is a member (spec): removal ends the session and, at their recheck, its streams.
+  if (!(await sessionMembership(platform, session))) return undefined;
   return {
     kind: "session",
     organizationId: session.organizationId,

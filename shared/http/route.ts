@@ -61,6 +61,8 @@ export interface RouteDef<Q = unknown, B = unknown> {
   /** Credential scopes allowed to call; others get 403 with `scopeMessage`. Default: all. */
   scopes?: readonly ScopeType[];
   scopeMessage?: string;
+  /** With auth "credential": only a dashboard session may call; API keys and agent tokens get 403 (spec). */
+  sessionOnly?: boolean;
   prefixes?: readonly Prefix[];
   /** Requests this accepts are answered without a credential (GET /mcp's description document). */
   publicWhen?: (request: HttpRequest) => boolean;

@@ -151,6 +151,8 @@ export interface AccessRule {
   permission: Permission | readonly Permission[] | null;
   scopes?: readonly ScopeType[];
   scopeMessage?: string;
+  /** Only a dashboard session may call (members, invitations): API keys and agent tokens get 403. */
+  sessionOnly?: boolean;
 }
 
 /** The permission check (403 naming the first permission accepted), then the credential scope check (403). */
@@ -163,6 +165,9 @@ export function checkAccess(principal: Principal, rule: AccessRule): void {
   }
   if (rule.scopes && !rule.scopes.includes(principal.scope)) {
     throw forbidden(rule.scopeMessage ?? "This credential's scope cannot call this route");
+  }
+  if (rule.sessionOnly && principal.kind !== "session") {
+    throw forbidden("Only a dashboard session may call this route; API keys and agent tokens cannot");
   }
 }
 

@@ -43,11 +43,23 @@ const noDeliveryQueue: DeliveryQueue = {
   },
 };
 
-/** The server secret, read from Secrets Manager once per cold start (never from a plaintext variable on AWS). */
-async function withServerSecret(config: Config): Promise<Config> {
-  if (config.serverSecret) return config;
-  if (!config.serverSecretArn) throw new Error("Missing SERVER_SECRET_ARN (or SERVER_SECRET)");
-  return { ...config, serverSecret: await readSecretString(config.serverSecretArn, config.region) };
+/**
+ * The server secret and social sign-in client secrets, read from Secrets Manager once per cold start (never from a
+ * plaintext variable on AWS).
+ */
+async function withSecrets(config: Config): Promise<Config> {
+  if (!config.serverSecret && !config.serverSecretArn) throw new Error("Missing SERVER_SECRET_ARN (or SERVER_SECRET)");
+  const [serverSecret, socialProviders] = await Promise.all([
+    config.serverSecret || readSecretString(config.serverSecretArn as string, config.region),
+    Promise.all(
+      config.socialProviders.map(async (p) =>
+        p.clientSecretArn && !p.clientSecret
+          ? { ...p, clientSecret: await readSecretString(p.clientSecretArn, config.region) }
+          : p,
+      ),
+    ),
+  ]);
+  return { ...config, serverSecret, socialProviders };
 }
 
 /** The trust module (shared/platform/trust.ts), passed in by the functions that receive mail. */
@@ -59,7 +71,7 @@ const noTrust = async (): Promise<never> => {
 };
 
 async function buildAwsPlatform(loadTrust?: () => Promise<TrustModule>): Promise<Platform> {
-  const config = await withServerSecret(loadConfig());
+  const config = await withSecrets(loadConfig());
   const client = createDocumentClient({ region: config.region });
   const db = createService(client, config.tableName);
   const log = processLogger({ stage: config.stage });

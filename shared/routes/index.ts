@@ -17,6 +17,7 @@ import { inboundRoutes } from "./inbound.js";
 import { inboxRoutes } from "./inboxes.js";
 import { listRoutes } from "./lists.js";
 import { mcpRoutes } from "./mcp.js";
+import { memberRoutes } from "./members.js";
 import { exportRoutes, messageRoutes } from "./messages.js";
 import { metricRoutes } from "./metrics.js";
 import { oauthAppRoutes } from "./oauth-apps.js";
@@ -45,6 +46,7 @@ export const ROUTES = [
   ...authRoutes,
   ...agentAuthRoutes,
   ...organizationRoutes,
+  ...memberRoutes,
   ...podRoutes,
   ...inboxRoutes,
   ...domainRoutes,

@@ -89,8 +89,16 @@ function restEvent(
   return event;
 }
 
+/** The body as text. */
+function textOf(response: ApiResponse): string {
+  return Buffer.from(response.body ?? "", response.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+}
+
+/** The JSON body; undefined for an empty or non-JSON (page) answer. */
 function jsonOf(response: ApiResponse): any {
-  const text = Buffer.from(response.body ?? "", response.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+  const type = response.headers?.["content-type"] ?? response.headers?.["Content-Type"] ?? "";
+  if (type && !type.includes("json")) return undefined;
+  const text = textOf(response);
   return text ? JSON.parse(text) : undefined;
 }
 
@@ -281,7 +289,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     const login = await api("GET", "/login", { recorded: "page-request", headers: { Cookie: "" } });
     expect(login.statusCode).toBe(200);
     expect(login.headers?.["content-type"]).toMatch(/^text\/html/);
-    const loginHtml = Buffer.from(login.body, login.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+    const loginHtml = textOf(login);
     // The default execute-api URL has the stage as its path: forms post under it.
     expect(loginHtml).toContain('action="/api/auth/email/start"');
 
@@ -289,7 +297,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     expect(page.statusCode).toBe(200);
     expect(page.headers?.["content-security-policy"]).toMatch(/default-src 'none'/);
     expect(page.headers?.["x-frame-options"]).toBe("DENY");
-    const html = Buffer.from(page.body, page.isBase64Encoded ? "base64" : "utf8").toString("utf8");
+    const html = textOf(page);
     expect(html).toContain(inbox);
     expect(html).toContain(`href="/api/inboxes/${encodeURIComponent(inbox)}"`);
 

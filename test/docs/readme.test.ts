@@ -81,7 +81,13 @@ describe("README", () => {
     expect(out).toMatch(/^message\.received events: 2$/m);
     expect(out).toContain("event: ready");
     expect(out).toMatch(/^domain: VERIFIED$/m);
-    const delivery = JSON.parse(out.trim().split("\n").at(-1) as string);
+    const lines = out.trim().split("\n");
+    const delivery = JSON.parse(lines.at(-2) as string);
+    // The dashboard's sign-in page, where the run ends.
+    expect(lines.at(-1)).toBe(`dashboard: ${B}/login`);
+    const login = await fetch(`${B}/login`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('action="/auth/email/start"');
     expect(delivery).toMatchObject({ event_type: "webhook.test", attempt: 1 });
     expect(delivery.delivery_id).toMatch(/^dlv_/);
 

@@ -510,6 +510,39 @@ describe("AgentMailStack mail, scheduler and reaper", { timeout: 120_000 }, () =
     });
   });
 
+  describe("social sign-in", () => {
+    it("is off by default; a provider's client secret is read from Secrets Manager by the API alone", () => {
+      expect(envOf(api.function.fn)).not.toHaveProperty("SOCIAL_PROVIDERS");
+      const arn = "arn:aws:secretsmanager:us-east-1:123456789012:secret:google-oidc-AbCdEf";
+      const social = new AgentMailStack(new App(), "SocialStack", {
+        socialProviders: [
+          { name: "google", issuer: "https://accounts.google.com", clientId: "client-1", clientSecretArn: arn },
+          { name: "microsoft", issuer: "https://login.microsoftonline.com/tenant/v2.0", clientId: "client-2" },
+        ],
+      });
+      const t = Template.fromStack(social);
+      const apiId = social.getLogicalId(social.api.function.fn.node.defaultChild as CfnElement);
+      const vars = t.toJSON().Resources[apiId].Properties.Environment.Variables as Record<string, string>;
+      expect(vars).toMatchObject({
+        SOCIAL_PROVIDERS: "google,microsoft",
+        SOCIAL_GOOGLE_ISSUER: "https://accounts.google.com",
+        SOCIAL_GOOGLE_CLIENT_ID: "client-1",
+        SOCIAL_GOOGLE_CLIENT_SECRET_ARN: arn,
+        SOCIAL_MICROSOFT_CLIENT_ID: "client-2",
+      });
+      // Never the secret itself in the template.
+      expect(Object.keys(vars).filter((k) => k.endsWith("_CLIENT_SECRET"))).toEqual([]);
+      const readers = Object.values(t.findResources("AWS::IAM::Policy")).filter((p) =>
+        (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement.some(
+          (st) => JSON.stringify(st.Resource) === JSON.stringify(arn),
+        ),
+      );
+      expect(readers).toHaveLength(1);
+      const roleId = social.getLogicalId(social.api.function.role.node.defaultChild as CfnElement);
+      expect(readers[0]?.Properties.Roles).toEqual([{ Ref: roleId }]);
+    });
+  });
+
   describe("alarms and dashboard", () => {
     const atLeast = { ComparisonOperator: "GreaterThanOrEqualToThreshold", EvaluationPeriods: 1 };
 

@@ -110,7 +110,7 @@ describe("email code sign-in", () => {
     expect(res.body).toEqual({
       workos: false,
       email_code: true,
-      providers: [],
+      providers: ["google", "microsoft"],
       magic_link: false,
       password: false,
       authkit: false,

@@ -71,7 +71,9 @@ const walk = (route: CompiledRoute): Walked => {
   };
 };
 
-const CREDENTIAL_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "credential").map(walk);
+const CREDENTIAL_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "credential" && !r.def.sessionOnly).map(walk);
+/** Routes only a dashboard session may call (members, invitations): every key gets 403, whatever the path names. */
+const SESSION_ONLY_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "credential" && r.def.sessionOnly).map(walk);
 /** The MCP server's routes: bearer credentials only (its tools check their own permissions: mcp.test.ts). */
 const MCP_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "mcp").map(walk);
 const SESSION_ROUTES = COMPILED_ROUTES.filter((r) => r.def.auth === "session").map(walk);
@@ -538,8 +540,41 @@ describe("authorization over the route table", () => {
     expect(MCP_ROUTES.length).toBeGreaterThan(0);
     expect(SESSION_ROUTES.length).toBeGreaterThan(0);
     expect(GET_ROUTES.length).toBeGreaterThan(0);
+    expect(SESSION_ONLY_ROUTES.length).toBeGreaterThan(0);
     const unknown = CREDENTIAL_ROUTES.filter((w) => !fullyFillable(w)).map((w) => w.label);
     expect(unknown, "routes with path parameters this test has no fixture for").toEqual([]);
+  });
+
+  describe.concurrent.each(SESSION_ONLY_ROUTES)("$label (session only)", (w) => {
+    it("refuses every key with 403 and no credential with 401; a GET answers the session cookie", async ({
+      expect,
+    }) => {
+      const path = w.route.template.replace(/\{(\w+)\}/g, "authz_missing");
+      const options = (extra: CallOptions): CallOptions => (w.route.method === "GET" ? extra : { ...extra, body: {} });
+      const refusal = {
+        status: 403,
+        body: {
+          error: {
+            type: "forbidden",
+            message: "Only a dashboard session may call this route; API keys and agent tokens cannot",
+          },
+        },
+      };
+      const summarize = async (extra: CallOptions) => {
+        const res = await call(w.route.method, path, options(extra));
+        return { status: res.status, body: res.status === 403 ? res.body : undefined };
+      };
+      const [none, org, pod, inbox] = await Promise.all([
+        summarize({}),
+        summarize({ key: fx.org.key }),
+        summarize({ key: fx.podKeyA.token }),
+        summarize({ key: fx.inboxKeyA1.token }),
+      ]);
+      expect(none.status).toBe(401);
+      expect({ org: org.status, pod: pod.status, inbox: inbox.status }).toEqual({ org: 403, pod: 403, inbox: 403 });
+      expect(org).toEqual(refusal);
+      if (w.route.method === "GET") expect((await call("GET", path, { cookie: fx.org.session })).status).toBe(200);
+    });
   });
 
   it("permission-limited keys hold every permission but their group, and still authenticate", async () => {

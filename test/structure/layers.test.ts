@@ -28,6 +28,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ["events"],
   // The MCP server: its tools over the domain and mail, the agent-safe view, the SDK's transport.
   ["mcp"],
+  // The dashboard's pages: their frame, the renderers, the message body document.
+  ["dashboard"],
   // Entry points: the route table and its handlers, the workers of each event source.
   ["routes", "workers"],
   // Composition roots: one per platform (per function on AWS, in functions/).

@@ -99,6 +99,12 @@ export const OAuthGrant = new Entity({
   },
   indexes: {
     byId: { pk: { field: "pk", composite: ["grantId"] }, sk: { field: "sk", composite: [] } },
+    /** The apps a member connected: disconnected when they leave or are removed. */
+    byMember: {
+      index: "gsi1",
+      pk: { field: "gsi1pk", composite: ["organizationId", "userId"] },
+      sk: { field: "gsi1sk", composite: ["grantId"] },
+    },
   },
 });
 
