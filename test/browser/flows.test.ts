@@ -226,6 +226,24 @@ describeBrowser("dashboard flows in Chromium", () => {
     expect(canary.hits.filter((h) => h === "/hook").length).toBe(before + 1);
   });
 
+  it("invites a member, and shows the event log, domains and organizations", async () => {
+    await go("/members");
+    await axe("members");
+    const invited = uniqueEmail("invited");
+    await page.getByLabel(/^Email address/).fill(invited);
+    await submit("Invite");
+    await axe("member invited");
+    expect(await page.locator("main").innerText()).toContain(invited);
+    for (const [path, label] of [
+      ["/events", "events"],
+      ["/domains", "domains"],
+      ["/organizations", "organizations"],
+    ]) {
+      await go(path);
+      await axe(label);
+    }
+  });
+
   it("claims an agent with its user code", async () => {
     const reg = await call("POST", "/agent/identity", { body: { type: "anonymous", name: "Flow agent" } });
     expect(reg.status).toBe(200);
