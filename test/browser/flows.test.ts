@@ -181,6 +181,25 @@ describeBrowser("dashboard flows in Chromium", () => {
     await axe("thread with remote images");
   });
 
+  it("opens a link of the body document in a new tab, without an opener or a referrer", async () => {
+    const key = await rawKey(account);
+    const target = `${canary.base}/flow/link?x=1`;
+    const html = `<p>Read <a href="${target}" onclick="xssHit('link')">the offer</a>.</p>`;
+    const res = await inject(key, rawMessage({ to: inboxId, subject: "A link", text: "link", html }), inboxId);
+    expect(res.status).toBe(201);
+    await go(`/inboxes/${inboxId}/messages/${encodeURIComponent(res.body.message_id)}/body`);
+    const link = page.getByRole("link", { name: "the offer" });
+    expect(await link.getAttribute("title")).toBe(target);
+    const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await opened.waitForLoadState("load");
+    expect(opened.url()).toBe(target);
+    expect(await opened.evaluate("window.opener === null")).toBe(true);
+    expect(await opened.evaluate("document.referrer")).toBe("");
+    // The body document stays where it was.
+    expect(page.url()).toContain("/body");
+    await opened.close();
+  });
+
   it("creates an API key, shown once, and revokes it", async () => {
     await go("/api-keys");
     await axe("api keys");
