@@ -55,10 +55,17 @@ export function ensureChromium(log: (line: string) => void = () => {}): Chromium
       reason: `${CHROMIUM_PATH} is missing and installing it needs root: sudo apt-get install -y chromium`,
     };
   log("Chromium is missing: apt-get install -y --no-install-recommends chromium (about 110 MB, once)…");
-  const update = run("apt-get", ["update"]);
-  if (!update.ok) return { ok: false, reason: `apt-get update failed: ${lastLines(update.output)}` };
-  const install = run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"]);
-  if (!install.ok) return { ok: false, reason: `apt-get install chromium failed: ${lastLines(install.output)}` };
+  // Two test files may ask at once (`npx vitest run` without the pretest step): the second waits for apt's lock,
+  // and finds the browser the first one installed.
+  const wait = ["-o", "DPkg::Lock::Timeout=600"];
+  const update = run("apt-get", [...wait, "update"]);
+  if (!update.ok && !existsSync(CHROMIUM_PATH))
+    return { ok: false, reason: `apt-get update failed: ${lastLines(update.output)}` };
+  const install = existsSync(CHROMIUM_PATH)
+    ? { ok: true, output: "" }
+    : run("apt-get", [...wait, "install", "-y", "--no-install-recommends", "chromium"]);
+  if (!install.ok && !existsSync(CHROMIUM_PATH))
+    return { ok: false, reason: `apt-get install chromium failed: ${lastLines(install.output)}` };
   if (!existsSync(CHROMIUM_PATH))
     return { ok: false, reason: `apt-get installed chromium but ${CHROMIUM_PATH} is still missing` };
   log(`Chromium installed at ${CHROMIUM_PATH}.`);
