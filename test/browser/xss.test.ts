@@ -20,6 +20,7 @@ import { inject, rawKey, rawMessage } from "../helpers/mail.js";
 interface Delivered {
   vector: XssVector;
   messageId: string;
+  threadId: string;
   trustLevel: string;
 }
 
@@ -48,14 +49,18 @@ describeBrowser("XSS corpus in Chromium", () => {
   }
 
   /** Opens every delivered vector (in the pool's pages) and returns what each one ran or fetched that it should not. */
-  async function openAll(images: boolean, extra: (p: Page) => string[] = () => []): Promise<Record<string, string[]>> {
+  async function openAll(
+    images: boolean,
+    extra: (p: Page) => string[] = () => [],
+    openOne: (d: Delivered, p: Page) => Promise<void> = (d, p) => open(bodyUrl(d, images), p),
+  ): Promise<Record<string, string[]>> {
     const found: Record<string, string[]> = {};
     const queue = [...delivered];
     await Promise.all(
       pool.map(async (slot) => {
         for (let d = queue.shift(); d; d = queue.shift()) {
           slot.watch.clear();
-          await open(bodyUrl(d, images), slot.page);
+          await openOne(d, slot.page);
           const issues = [
             ...slot.watch.scripts,
             ...(images ? extra(slot.page) : slot.watch.offOrigin.map((u) => `request ${u}`)),
@@ -86,7 +91,12 @@ describeBrowser("XSS corpus in Chromium", () => {
         const message = await call("GET", `/v0/inboxes/${inboxId}/messages/${res.body.message_id}`, {
           key: account.key,
         });
-        delivered.push({ vector, messageId: res.body.message_id, trustLevel: message.body.trust_level });
+        delivered.push({
+          vector,
+          messageId: res.body.message_id,
+          threadId: res.body.thread_id,
+          trustLevel: message.body.trust_level,
+        });
       }
     };
     await Promise.all([deliverNext(), deliverNext(), deliverNext()]);
@@ -118,6 +128,24 @@ describeBrowser("XSS corpus in Chromium", () => {
 
   it("runs no script and fetches nothing off the service's origin for any vector", async () => {
     expect(await openAll(false)).toEqual({});
+    expect(canary.hits).toEqual([]);
+  }, 120_000);
+
+  it("runs no script and fetches nothing off-origin inside the thread page's sandboxed frame either", async () => {
+    let framed = 0;
+    const found = await openAll(false, undefined, async (d, p) => {
+      const res = await p.goto(`${pageBase()}/inboxes/${inboxId}/threads/${d.threadId}`, { waitUntil: "load" });
+      expect(res?.status()).toBe(200);
+      const iframe = p.locator("iframe");
+      if (!(await iframe.count())) return; // a quarantined message has no frame
+      // The page loads its frames lazily: bring this one into view and let it load and settle.
+      await iframe.first().scrollIntoViewIfNeeded();
+      await p.frameLocator("iframe").first().locator("body").waitFor({ state: "attached" });
+      await p.waitForTimeout(SETTLE_MS);
+      framed++;
+    });
+    expect(found).toEqual({});
+    expect(framed).toBeGreaterThanOrEqual(50);
     expect(canary.hits).toEqual([]);
   }, 120_000);
 
