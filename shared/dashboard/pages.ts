@@ -121,10 +121,26 @@ export async function asPage(work: () => Promise<Reply>): Promise<Reply> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return errorPage(error.status, "Cannot continue", error.message);
-    throw error;
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // The error's headers stay (a 429's Retry-After).
+    const page = errorPage(error.status, "Cannot continue", error.message);
+    return { ...page, headers: { ...page.headers, ...error.headers } };
   }
+}
+
+/** A sign-in step's answer: JSON (200) to an API caller; to the page's form, 303 onward or the refusal as a page. */
+export async function signInStepAnswer(
+  form: boolean,
+  step: () => Promise<{ body: { redirect_to: string }; cookies: string[] }>,
+): Promise<Reply> {
+  if (!form) {
+    const result = await step();
+    return { status: 200, json: result.body, cookies: result.cookies };
+  }
+  return asPage(async () => {
+    const result = await step();
+    return { status: 303, headers: { location: result.body.redirect_to }, cookies: result.cookies };
+  });
 }
 
 /** `next` only ever names a path on this server. */

@@ -20,9 +20,9 @@ import type { InvitationItem, MembershipItem, UserItem } from "../db/service.js"
 import { readUser } from "../db/sessions.js";
 import { conflict, forbidden, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
-import { composeMime } from "../mime/compose.js";
 import { offsetPage, type Page, type PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
+import { mailPerson } from "./sign-in-mail.js";
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
@@ -82,28 +82,18 @@ async function invitationByToken(platform: Platform, token: string): Promise<Inv
 }
 
 async function mailInvitation(platform: Platform, item: InvitationItem, token: string, now: Date): Promise<void> {
-  const transport = platform.transport;
-  if (!transport) return;
   const organization = await readOrganization(platform.db, item.organizationId);
   const name = organization?.name ?? "an organization";
-  const sender = `no-reply@${platform.config.sharedDomain}`;
-  const rfcMessageId = `<invitation-${newToken().slice(0, 16)}@${platform.config.sharedDomain}>`;
-  const { raw } = await composeMime({
-    from: { address: sender, name: "Invitations" },
-    to: [{ address: item.email }],
-    subject: `You are invited to join ${name}`,
-    text: `You are invited to join ${name} as ${item.role}.\n\nSign in with this address (${item.email}) to accept: ${invitationLink(platform, token)}\n\nThe invitation is valid for 7 days. If you did not expect it, ignore this message.`,
-    rfcMessageId,
-    date: now,
-  });
-  await transport.send({
-    messageId: rfcMessageId.slice(1, -1),
-    rfcMessageId,
-    organizationId: "",
-    inboxId: sender,
-    recipients: [item.email],
-    raw,
-  });
+  await mailPerson(
+    platform,
+    item.email,
+    {
+      senderName: "Invitations",
+      subject: `You are invited to join ${name}`,
+      text: `You are invited to join ${name} as ${item.role}.\n\nSign in with this address (${item.email}) to accept: ${invitationLink(platform, token)}\n\nThe invitation is valid for 7 days. If you did not expect it, ignore this message.`,
+    },
+    now,
+  );
 }
 
 async function sendMail(platform: Platform, item: InvitationItem, token: string, now: Date): Promise<void> {

@@ -27,8 +27,22 @@ export function emailCodeAvailable(platform: Platform): boolean {
   return platform.config.stage === "development" || platform.transport !== undefined;
 }
 
-/** The code mail (codes of social sign-ins that need the address proven too). */
-export async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
+/**
+ * Sends a new code: by mail, and in development also to the log (and the caller shows it). A mail failure is for
+ * operators: the answer must not reveal whether an address can receive mail. True in development.
+ */
+export async function sendCode(platform: Platform, email: string, code: string, now: Date): Promise<boolean> {
+  const development = platform.config.stage === "development";
+  if (development) platform.log.info("sign-in code (development only)", { email, dev_code: code });
+  try {
+    await mailCode(platform, email, code, now);
+  } catch (error) {
+    platform.log.error("sign-in code mail failed", { error });
+  }
+  return development;
+}
+
+async function mailCode(platform: Platform, email: string, code: string, now: Date): Promise<void> {
   await mailPerson(
     platform,
     email,
@@ -82,14 +96,7 @@ export async function startSignIn(
     createdAt: now.toISOString(),
     ttl: Math.ceil(expiresMs / 1000) + 3600,
   });
-  const development = platform.config.stage === "development";
-  if (development) platform.log.info("sign-in code (development only)", { email, dev_code: code });
-  try {
-    await mailCode(platform, email, code, now);
-  } catch (error) {
-    // The answer must not reveal whether an address can receive mail; the failure is for operators.
-    platform.log.error("sign-in code mail failed", { error });
-  }
+  const development = await sendCode(platform, email, code, now);
   return {
     body: { ok: true, redirect_to: "/login/verify", ...(development ? { dev_code: code } : {}) },
     cookie: serializeCookie(SIGNIN_COOKIE, token, {

@@ -10,7 +10,7 @@ import { ApiError, notFound, validation } from "../errors.js";
 import { randomDigits } from "../ids.js";
 import type { Platform } from "../ports/platform.js";
 import { maskEmail } from "./agent-identity.js";
-import { completeSocialSignIn, emailCodeAvailable, mailCode, safeNext } from "./sign-in.js";
+import { completeSocialSignIn, emailCodeAvailable, safeNext, sendCode } from "./sign-in.js";
 import { chargeNewCode, emailKey } from "./sign-in-limits.js";
 
 const PENDING_TTL_SECONDS = 10 * 60;
@@ -230,13 +230,7 @@ export async function finishSocialSignIn(
     createdAt: now.toISOString(),
     ttl: Math.ceil(expiresMs / 1000) + 3600,
   });
-  const development = platform.config.stage === "development";
-  if (development) platform.log.info("sign-in code (development only)", { email, dev_code: code });
-  try {
-    await mailCode(platform, email, code, now);
-  } catch (err) {
-    platform.log.error("sign-in code mail failed", { error: err });
-  }
+  const development = await sendCode(platform, email, code, now);
   const devQuery = development ? `&${new URLSearchParams({ dev_code: code })}` : "";
   return { location: `/login/verify?step=pending${devQuery}`, cookies: [signInCookie(platform, token)] };
 }

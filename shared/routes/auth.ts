@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SESSION_COOKIE, SIGNIN_COOKIE } from "../auth/cookies.js";
-import { codeForm, errorPage, signInForm } from "../dashboard/pages.js";
+import { asPage, codeForm, signInForm, signInStepAnswer } from "../dashboard/pages.js";
 import { readMembership } from "../db/memberships.js";
 import { readUser } from "../db/sessions.js";
 import { pendingOrganizationStep } from "../domain/members.js";
@@ -16,7 +16,7 @@ import {
   verifyPending,
 } from "../domain/social-sign-in.js";
 import { ApiError, notFound } from "../errors.js";
-import type { HttpRequest, Reply } from "../http/request.js";
+import type { HttpRequest } from "../http/request.js";
 import { ok, route } from "../http/route.js";
 import { checkOrigin } from "../http/router.js";
 import { formOrJson, parseWith, q } from "../http/validation.js";
@@ -27,17 +27,6 @@ const START_BODY = z.object({
   invitation_token: z.string().optional(),
 });
 const VERIFY_BODY = z.object({ code: z.string({ error: "code is required" }) });
-
-/** A form post's refusal as a page, keeping the error's headers (Retry-After of a 429). */
-async function formPage(work: () => Promise<Reply>): Promise<Reply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const page = errorPage(error.status, "Cannot continue", error.message);
-    return { ...page, headers: { ...page.headers, ...error.headers } };
-  }
-}
 
 /** The request's query as the provider sent it (every parameter, for openid-client's checks). */
 function rawQuery(request: HttpRequest): URLSearchParams {
@@ -90,7 +79,7 @@ export const authRoutes = [
         return { status: 202, json: result.body, cookies: [result.cookie] };
       }
       // The sign-in page's form: on to the code page (in development with the code, as the JSON answer has it).
-      return formPage(async () => {
+      return asPage(async () => {
         const result = await start();
         const query = result.body.dev_code ? `?${new URLSearchParams({ dev_code: result.body.dev_code })}` : "";
         return { status: 303, headers: { location: `/login/verify${query}` }, cookies: [result.cookie] };
@@ -117,14 +106,7 @@ export const authRoutes = [
           () => verifySignIn(platform, token, code, now),
           now,
         );
-      if (!form) {
-        const result = await verify();
-        return { status: 200, json: result.body, cookies: result.cookies };
-      }
-      return formPage(async () => {
-        const result = await verify();
-        return { status: 303, headers: { location: result.body.redirect_to }, cookies: result.cookies };
-      });
+      return signInStepAnswer(form, verify);
     },
   }),
   route({
@@ -236,14 +218,7 @@ export const authRoutes = [
           () => verifyPending(platform, token, code, now),
           now,
         );
-      if (!form) {
-        const result = await verify();
-        return { status: 200, json: result.body, cookies: result.cookies };
-      }
-      return formPage(async () => {
-        const result = await verify();
-        return { status: 303, headers: { location: result.body.redirect_to }, cookies: result.cookies };
-      });
+      return signInStepAnswer(form, verify);
     },
   }),
   route({

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { SIGNIN_COOKIE } from "../auth/cookies.js";
 import { formFields, type PageSession, requirePageSession, seeOther } from "../dashboard/layout.js";
 import { membersPage, organizationChoicePage, organizationsPage, problemPage } from "../dashboard/members-pages.js";
-import { asPage } from "../dashboard/pages.js";
+import { asPage, signInStepAnswer } from "../dashboard/pages.js";
 import { readMembership } from "../db/memberships.js";
 import {
   createInvitation,
@@ -212,14 +212,7 @@ export const memberRoutes = [
         await chargeSignIn(platform, "pending_organization", { ip: request.ip }, now);
         return choosePendingOrganization(platform, request.cookies[SIGNIN_COOKIE], organization_id, now);
       };
-      if (!form) {
-        const result = await choose();
-        return { status: 200, json: result.body, cookies: result.cookies };
-      }
-      return asPage(async () => {
-        const result = await choose();
-        return seeOther(result.body.redirect_to, result.cookies);
-      });
+      return signInStepAnswer(form, choose);
     },
   }),
 
