@@ -217,7 +217,8 @@ function bodyFrame(inboxId: string, item: MessageItem, showImages: boolean, imag
   const images = showImages
     ? '<p class="muted">Remote images are shown for this message.</p>'
     : `<p><a href="${e(imagesLink)}">Show remote images</a> <span class="muted">(the sender learns that the message was opened)</span></p>`;
-  return `<iframe sandbox src="${e(src)}" title="${e(`Message from ${item.from}`)}" referrerpolicy="no-referrer" loading="lazy"></iframe>${images}`;
+  // No script, an opaque origin; a link in the mail opens in a new tab (no opener, no referrer), outside the sandbox.
+  return `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" src="${e(src)}" title="${e(`Message from ${item.from}`)}" referrerpolicy="no-referrer" loading="lazy"></iframe>${images}`;
 }
 
 function threadMessage(view: ThreadView, m: ThreadMessage, index: number): string {

@@ -198,6 +198,15 @@ describeBrowser("dashboard flows in Chromium", () => {
     // The body document stays where it was.
     expect(page.url()).toContain("/body");
     await opened.close();
+
+    // Inside the thread page's frame (sandboxed; popups may leave the sandbox) the link opens a new tab too.
+    await go(`/inboxes/${inboxId}/threads/${encodeURIComponent(res.body.thread_id)}`);
+    const framed = page.frameLocator("iframe").getByRole("link", { name: "the offer" });
+    const [tab] = await Promise.all([context.waitForEvent("page"), framed.click()]);
+    await tab.waitForLoadState("load");
+    expect(tab.url()).toBe(target);
+    expect(await tab.evaluate("window.opener === null")).toBe(true);
+    await tab.close();
   });
 
   it("creates an API key, shown once, and revokes it", async () => {
