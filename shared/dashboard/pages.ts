@@ -24,7 +24,7 @@ const e = escapeHtml;
 // Signed-in pages (they have the dashboard's header) get a wider column for their tables.
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222}
 body:has(>header){max-width:72rem;margin-top:1rem}
-h1{font-size:1.4rem}h2{font-size:1.2rem;margin-top:2rem}h3{font-size:1.05rem}
+th{white-space:nowrap}h1{font-size:1.4rem}h2{font-size:1.2rem;margin-top:2rem}h3{font-size:1.05rem}
 fieldset{border:1px solid #ccc;margin:1rem 0}li{margin:.2rem 0}
 button{font:inherit;padding:.4rem 1rem;margin-right:.5rem}.muted{color:#595959;font-size:.9rem}
 a{color:#0645ad}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,

@@ -336,7 +336,8 @@ describe("safeWebhookSender", () => {
 describe("ALLOW_LOOPBACK_URLS", () => {
   const saved = { ...process.env };
   const load = (env: Record<string, string | undefined>) => {
-    for (const key of ["STAGE", "ALLOW_LOOPBACK_URLS"]) delete process.env[key];
+    // The suite's local OIDC providers are plain-http development issuers: not for a production config.
+    for (const key of ["STAGE", "ALLOW_LOOPBACK_URLS", "SOCIAL_PROVIDERS"]) delete process.env[key];
     Object.assign(process.env, { SERVER_SECRET: "test-secret", ...env });
     resetConfig();
     return loadConfig();
