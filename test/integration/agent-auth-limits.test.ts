@@ -2,16 +2,11 @@
 // (IPv4 address, IPv6 /64) and service-wide, the 24-hour claim window, the 10-minute user code. Requests go through
 // the real route table and handlers (dispatch) over the local DynamoDB engine; only the clock is the test's.
 import { describe, expect, it } from "vitest";
-import { keyring } from "../../shared/auth/keyring.js";
-import { rotateKeySet } from "../../shared/auth/signing-keys.js";
-import type { AgentAuthConfig, Config } from "../../shared/config.js";
+import type { AgentAuthConfig } from "../../shared/config.js";
 import type { HttpRequest, Reply } from "../../shared/http/request.js";
 import { dispatch } from "../../shared/http/router.js";
-import { createLogger } from "../../shared/observability/logger.js";
-import { noMetrics } from "../../shared/observability/metrics.js";
-import type { Platform } from "../../shared/ports/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
-import { testDb } from "../helpers/db.js";
+import { clockPlatform } from "../helpers/clock-platform.js";
 
 const HOUR = 3600_000;
 const CLAIM_GRANT = "urn:service:agent-auth:grant-type:claim";
@@ -25,34 +20,9 @@ const DEFAULT_LIMITS: AgentAuthConfig = {
   registrationsPerServiceHour: 100,
 };
 
-/** A platform over the shared local table whose clock starts at `start` and moves only when told. */
-async function testPlatform(limits: Partial<AgentAuthConfig> = {}, start = Date.parse("2031-01-01T00:00:00Z")) {
-  let now = start + Math.floor(Math.random() * 1e9);
-  const keys = JSON.stringify(await rotateKeySet(undefined, new Date(now)));
-  const platform = {
-    config: {
-      stage: "development",
-      baseUrl: "https://mail.test",
-      publicUrl: "https://mail.test",
-      sharedDomain: "agents.localhost",
-      inboxLimitPerOrg: 1000,
-      recipientCap: 50,
-      corsOrigins: [],
-      agentAuth: { ...DEFAULT_LIMITS, ...limits },
-    } as unknown as Config,
-    db: testDb(),
-    clock: { now: () => new Date(now) },
-    log: createLogger({}, { level: "silent" }),
-    metrics: noMetrics,
-    keys: keyring({ read: async () => keys }),
-  } as unknown as Platform;
-  return {
-    platform,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+/** A platform over the shared local table whose clock starts near `start` and moves only when told. */
+const testPlatform = async (limits: Partial<AgentAuthConfig> = {}, start = Date.parse("2031-01-01T00:00:00Z")) =>
+  clockPlatform({ start, config: { agentAuth: { ...DEFAULT_LIMITS, ...limits } } });
 
 function request(
   method: string,

@@ -4,18 +4,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { keyring } from "../../shared/auth/keyring.js";
-import { rotateKeySet } from "../../shared/auth/signing-keys.js";
-import type { Config } from "../../shared/config.js";
 import type { HttpRequest, Reply } from "../../shared/http/request.js";
 import { dispatch } from "../../shared/http/router.js";
-import { createLogger } from "../../shared/observability/logger.js";
-import { noMetrics } from "../../shared/observability/metrics.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
-import { testDb } from "../helpers/db.js";
+import { clockPlatform } from "../helpers/clock-platform.js";
 import { type Account, call, cookieValue, createKey, signUp, uniqueEmail } from "../helpers/http.js";
-import { SPEC_SIGN_IN_LIMITS } from "../helpers/sign-in-limits.js";
 
 const DAY = 24 * 3600_000;
 
@@ -285,36 +279,6 @@ describe("invitations", () => {
 
 // ---- the 7 days, on a clock the test moves ----
 
-async function clockPlatform() {
-  let now = Date.parse("2032-01-01T00:00:00Z") + Math.floor(Math.random() * 1e9);
-  const keys = JSON.stringify(await rotateKeySet(undefined, new Date(now)));
-  const platform = {
-    config: {
-      stage: "development",
-      baseUrl: "https://mail.test",
-      publicUrl: "https://mail.test",
-      sharedDomain: "agents.localhost",
-      inboxLimitPerOrg: 1000,
-      recipientCap: 50,
-      corsOrigins: [],
-      serverSecret: "test-secret-for-invitations",
-      signInLimits: SPEC_SIGN_IN_LIMITS,
-      socialProviders: [],
-    } as unknown as Config,
-    db: testDb(),
-    clock: { now: () => new Date(now) },
-    log: createLogger({}, { level: "silent" }),
-    metrics: noMetrics,
-    keys: keyring({ read: async () => keys }),
-  } as unknown as Platform;
-  return {
-    platform,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
 function request(method: string, path: string, json: unknown, cookies: Record<string, string> = {}): HttpRequest {
   return {
     method,
@@ -348,7 +312,7 @@ async function clockSignIn(platform: Platform, email: string, extra: Record<stri
 
 describe("invitation expiry (a clock the test moves)", () => {
   it("expires after 7 days: listed as expired, the link stops working, resend gives 7 new days", async () => {
-    const { platform, advance } = await clockPlatform();
+    const { platform, advance } = clockPlatform({ config: { serverSecret: "test-secret-for-invitations" } });
     const run = (method: string, path: string, json?: unknown, cookies?: Record<string, string>) =>
       dispatch(platform, COMPILED_ROUTES, request(method, path, json, cookies));
     const owner = await clockSignIn(platform, uniqueEmail("clock-owner"));

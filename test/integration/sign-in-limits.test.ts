@@ -4,61 +4,17 @@
 // table and handlers (dispatch) over the shared local DynamoDB; only the clock (and the outgoing mail) is the test's.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Config } from "../../shared/config.js";
 import { takeTokens } from "../../shared/domain/sign-in-limits.js";
 import type { HttpRequest, Reply } from "../../shared/http/request.js";
 import { dispatch } from "../../shared/http/router.js";
-import { createLogger } from "../../shared/observability/logger.js";
-import { noMetrics } from "../../shared/observability/metrics.js";
-import type { OutboundMessage } from "../../shared/ports/mail-transport.js";
 import type { Platform } from "../../shared/ports/platform.js";
 import { COMPILED_ROUTES } from "../../shared/routes/index.js";
-import { testDb } from "../helpers/db.js";
-import { SPEC_SIGN_IN_LIMITS } from "../helpers/sign-in-limits.js";
+import { clockPlatform } from "../helpers/clock-platform.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** A platform over the shared local table whose clock moves only when told, and whose mail the test reads. */
-function testPlatform() {
-  let now = Date.parse("2032-01-01T00:00:00Z") + Math.floor(Math.random() * 1e10);
-  const sent: OutboundMessage[] = [];
-  const platform = {
-    config: {
-      stage: "development",
-      baseUrl: "https://mail.test",
-      publicUrl: "https://mail.test",
-      sharedDomain: "agents.localhost",
-      inboxLimitPerOrg: 1000,
-      recipientCap: 50,
-      corsOrigins: [],
-      serverSecret: "sign-in-limits-test",
-      signInLimits: SPEC_SIGN_IN_LIMITS,
-      socialProviders: [],
-    } as unknown as Config,
-    db: testDb(),
-    clock: { now: () => new Date(now) },
-    log: createLogger({}, { level: "silent" }),
-    metrics: noMetrics,
-    transport: {
-      name: "test",
-      maxMessageBytes: 10_000_000,
-      send: async (message: OutboundMessage) => {
-        sent.push(message);
-        return {};
-      },
-    },
-  } as unknown as Platform;
-  const mailTo = (email: string) =>
-    sent.filter((m) => m.recipients.includes(email)).map((m) => m.raw.toString("utf8").match(/^Subject: (.*)$/m)?.[1]);
-  return {
-    platform,
-    mailTo,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
+const testPlatform = () => clockPlatform({ config: { serverSecret: "sign-in-limits-test" } });
 
 function request(
   method: string,
