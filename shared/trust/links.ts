@@ -313,10 +313,17 @@ const TRACKER_DOMAINS: Record<string, string> = {
 const TRACKER_LABELS = new Set(["click", "clicks", "links", "link", "track", "trk", "email"]);
 
 /** Whether a host is a click-tracking or link-protection redirector. */
+/** TRACKER_DOMAINS in its order, each with its dotted suffix: built once, not for every link. */
+const TRACKER_SUFFIXES = Object.entries(TRACKER_DOMAINS).map(([suffix, name]) => ({
+  suffix,
+  dotted: `.${suffix}`,
+  name,
+}));
+
 export function clickTracker(hostname: string): ClickTracker | undefined {
   const host = hostname.toLowerCase();
-  for (const [suffix, name] of Object.entries(TRACKER_DOMAINS)) {
-    if (host === suffix || host.endsWith(`.${suffix}`)) return { known: true, name };
+  for (const { suffix, dotted, name } of TRACKER_SUFFIXES) {
+    if (host === suffix || host.endsWith(dotted)) return { known: true, name };
   }
   const labels = host.split(".");
   if (labels.length >= 4 && labels[0] === "email" && labels[1] === "mg") return { known: true, name: "Mailgun" };
@@ -467,6 +474,19 @@ function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
   return [...reasons];
 }
 
+/** One message's lookAlikeReasons by host (with one list of names): a newsletter's links share a few hosts, and each
+ * host is compared with every protected name. */
+type LookAlikeCache = Map<string, readonly string[]>;
+
+function cachedLookAlikes(info: HostInfo, names: ProtectedName[], cache: LookAlikeCache): readonly string[] {
+  let reasons = cache.get(info.hostname);
+  if (!reasons) {
+    reasons = lookAlikeReasons(info, names);
+    cache.set(info.hostname, reasons);
+  }
+  return reasons;
+}
+
 const protectedName = (name: ProtectedName) => (name.own ? `your domain ${name.display}` : name.display);
 
 /** Endings that read as the end of a domain name when they sit inside a longer host ("paypal.com.secure.example",
@@ -489,7 +509,12 @@ function embeddedDomain(info: HostInfo): string | undefined {
 }
 
 /** What a link's host and path show (rules/links.ts): `strong` reasons make it suspicious, `weak` ones do not. */
-function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong: string[]; weak: string[] } {
+function hostReasons(
+  url: URL,
+  info: HostInfo,
+  names: ProtectedName[],
+  lookAlikes: LookAlikeCache,
+): { strong: string[]; weak: string[] } {
   const labels = info.hostname.split(".");
   const mixed = info.isIp
     ? undefined
@@ -509,7 +534,11 @@ function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong
   };
   const path = evaluateRules(LINK_PATH_RULES, features).verdicts;
   return {
-    strong: [...evaluateRules(LINK_HOST_RULES, features).verdicts.warn, ...lookAlikeReasons(info, names), ...path.warn],
+    strong: [
+      ...evaluateRules(LINK_HOST_RULES, features).verdicts.warn,
+      ...cachedLookAlikes(info, names, lookAlikes),
+      ...path.warn,
+    ],
     weak: path.note,
   };
 }
@@ -567,7 +596,7 @@ interface Analyzed {
   shown: string[];
 }
 
-function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | undefined {
+function analyzeOne(link: ExtractedLink, names: ProtectedName[], lookAlikes: LookAlikeCache): Analyzed | undefined {
   const raw = link.href.trim();
   if (!raw || raw.startsWith("#")) return undefined;
   let url: URL;
@@ -609,7 +638,7 @@ function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | und
   const info = hostInfo(hostname);
   result.domain = info.domain;
   result.shortener = isShortener(info);
-  const { strong, weak } = hostReasons(url, info, names);
+  const { strong, weak } = hostReasons(url, info, names, lookAlikes);
   const shown = displayedDomains(text, protocol === "mailto:");
   const tracker = protocol === "mailto:" ? undefined : clickTracker(info.hostname);
   result.reasons.push(...strong);
@@ -661,7 +690,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 /** Applies a resolved destination: final_url, and the destination's own red flags. */
-function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): void {
+function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[], lookAlikes: LookAlikeCache): void {
   const { result } = entry;
   let url: URL;
   try {
@@ -678,7 +707,7 @@ function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): 
   }
   if (!url.hostname) return;
   const info = hostInfo(url.hostname);
-  const { strong } = hostReasons(url, info, names);
+  const { strong } = hostReasons(url, info, names, lookAlikes);
   for (const reason of strong) result.reasons.push(`Redirects to: ${reason}`);
   if (strong.length) result.suspicious = true;
   if (result.display_mismatch && entry.shown.length) {
@@ -736,12 +765,13 @@ function softenSharedRedirector(entries: Analyzed[], names: ProtectedName[]): vo
  */
 export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult[]> {
   const names = protectedNames(input.ownDomains);
+  const lookAlikes: LookAlikeCache = new Map();
   const raw = extractLinks(input);
   const byHref = new Map<string, Analyzed>();
   for (const link of raw) {
     let analyzed: Analyzed | undefined;
     try {
-      analyzed = analyzeOne(link, names);
+      analyzed = analyzeOne(link, names, lookAlikes);
     } catch {
       analyzed = undefined;
     }
@@ -769,7 +799,7 @@ export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult
       } catch {
         finalUrl = undefined;
       }
-      if (finalUrl && finalUrl !== entry.result.href) applyFinal(entry, finalUrl, names);
+      if (finalUrl && finalUrl !== entry.result.href) applyFinal(entry, finalUrl, names, lookAlikes);
     });
   }
   return entries.map((e) => e.result);
