@@ -12,6 +12,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { parse as parseCss } from "postcss";
 import sanitizeHtml from "sanitize-html";
 import { type HiddenSpanReason, isSpellingJoiner, withholdHiddenSpans } from "../mime/hidden-spans.js";
+import { type ExtractedLink, htmlLinksOf } from "./links.js";
 import {
   CONTENT_FINDING_RULES,
   CONTENT_HIDDEN_RULES,
@@ -29,6 +30,8 @@ export type ContentAnalysis = ContentResult & {
   preheaderText: string;
   /** Words of the hidden and attribute text found nowhere in what the reader sees (see `novelHiddenWords`). */
   hiddenNovelWords: number;
+  /** The HTML body's links, read from the document parsed here (with `links`; see `htmlLinksOf`). */
+  htmlLinks?: readonly ExtractedLink[];
 };
 
 /** Preview text is short: the inbox list shows about one line of it. */
@@ -1188,7 +1191,10 @@ export function visibleText(html: string): string {
 }
 
 /** Splits inbound content into what a person sees and what is hidden from them. */
-export function analyzeContent(input: { html?: string; text?: string }): ContentAnalysis {
+export function analyzeContent(
+  input: { html?: string; text?: string },
+  options: { links?: boolean } = {},
+): ContentAnalysis {
   const html = input.html ?? "";
   const plain = input.text ?? "";
   let pieces: Piece[] = [];
@@ -1197,10 +1203,14 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   let attributes: string[] = [];
   let trackingPixels = 0;
   let sanitized: string | undefined;
+  let htmlLinks: readonly ExtractedLink[] | undefined;
   const pixelHosts = new Set<string>();
 
   if (html.trim()) {
     const doc = parseDocument(html);
+    // The links stage reads the same HTML: its links are taken here, from this parse, before the walk below cleans
+    // text nodes and sanitizing removes hidden ones.
+    if (options.links) htmlLinks = htmlLinksOf(doc);
     const sheet = collectSheetStyles(doc);
     const out = walk(doc, sheet);
     ({ pieces, tally, decoded, attributes } = out.collector);
@@ -1348,5 +1358,6 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     }),
   };
   if (sanitized !== undefined) result.html = sanitized;
+  if (htmlLinks) result.htmlLinks = htmlLinks;
   return result;
 }

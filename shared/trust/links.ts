@@ -3,6 +3,7 @@
 // reasons it looks dangerous. Pure apart from the optional UrlResolver (no network by default).
 
 import { domainToUnicode } from "node:url";
+import type { ChildNode, Document, Element, Text } from "domhandler";
 import { Parser } from "htmlparser2";
 import * as linkify from "linkifyjs";
 import { parse as parseDomain } from "tldts";
@@ -50,6 +51,8 @@ export interface AnalyzeLinksInput {
   resolver?: UrlResolver;
   /** The recipient's own domains: look-alikes of them are flagged like brand look-alikes. */
   ownDomains?: string[];
+  /** The links of `html`, when it was parsed already (`htmlLinksOf`). */
+  htmlLinks?: readonly ExtractedLink[];
 }
 
 // ---- extraction ----
@@ -60,10 +63,13 @@ const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 const BRACKETED_HOST_URL =
   /\b(?:https?|ftp):\/\/(?:[^\s/?#@[\]]*@)?\[[0-9a-fA-F:.]+(?:%[\w.~-]+)?\](?::\d{1,5})?(?:[/?#][^\s<>"'`]*)?/g;
 
-function extractFromHtml(html: string, out: ExtractedLink[], limit: number): void {
+/** The parser callbacks that collect an HTML body's links into `out`, and `end` for after the last one. `capped`
+ * tells whether an anchor's text reached its cap (from there, how the text was cut into callbacks matters). */
+function htmlLinkHandlers(out: ExtractedLink[], limit: number) {
   let base: string | undefined;
   let open: { href: string; source: LinkSource; text: string; alt: string } | undefined;
   let done = false;
+  let capped = false;
   const push = (link: ExtractedLink) => {
     if (out.length >= limit) {
       done = true;
@@ -92,45 +98,89 @@ function extractFromHtml(html: string, out: ExtractedLink[], limit: number): voi
     push({ href: open.href, text: text.slice(0, MAX_TEXT_CHARS), source: open.source });
     open = undefined;
   };
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (done) return;
-        if (name === "base" && attrs.href && base === undefined) {
-          try {
-            base = new URL(attrs.href.trim()).href;
-          } catch {
-            base = "";
-          }
-        } else if (name === "a" && attrs.href !== undefined) {
-          closeAnchor(); // nested anchors are invalid: the outer one ends here
-          open = { href: resolveHref(attrs.href), source: "anchor", text: "", alt: "" };
-        } else if (name === "area" && attrs.href !== undefined) {
-          push({
-            href: resolveHref(attrs.href),
-            text: collapse(attrs.alt ?? "").slice(0, MAX_TEXT_CHARS),
-            source: "area",
-          });
-        } else if (name === "form" && attrs.action) {
-          push({ href: resolveHref(attrs.action), text: "", source: "form" });
-        } else if ((name === "button" || name === "input") && attrs.formaction) {
-          push({ href: resolveHref(attrs.formaction), text: collapse(attrs.value ?? ""), source: "form" });
-        } else if (name === "img" && open && attrs.alt && open.alt.length < MAX_TEXT_CHARS) {
-          open.alt += ` ${attrs.alt}`;
+  return {
+    onopentag(name: string, attrs: Record<string, string>) {
+      if (done) return;
+      if (name === "base" && attrs.href && base === undefined) {
+        try {
+          base = new URL(attrs.href.trim()).href;
+        } catch {
+          base = "";
         }
-      },
-      ontext(data) {
-        if (open && open.text.length < MAX_TEXT_CHARS * 2) open.text += data;
-      },
-      onclosetag(name) {
-        if (name === "a") closeAnchor();
-      },
+      } else if (name === "a" && attrs.href !== undefined) {
+        closeAnchor(); // nested anchors are invalid: the outer one ends here
+        open = { href: resolveHref(attrs.href), source: "anchor", text: "", alt: "" };
+      } else if (name === "area" && attrs.href !== undefined) {
+        push({
+          href: resolveHref(attrs.href),
+          text: collapse(attrs.alt ?? "").slice(0, MAX_TEXT_CHARS),
+          source: "area",
+        });
+      } else if (name === "form" && attrs.action) {
+        push({ href: resolveHref(attrs.action), text: "", source: "form" });
+      } else if ((name === "button" || name === "input") && attrs.formaction) {
+        push({ href: resolveHref(attrs.formaction), text: collapse(attrs.value ?? ""), source: "form" });
+      } else if (name === "img" && open && attrs.alt && open.alt.length < MAX_TEXT_CHARS) {
+        open.alt += ` ${attrs.alt}`;
+      }
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+    ontext(data: string) {
+      if (open && open.text.length < MAX_TEXT_CHARS * 2) {
+        open.text += data;
+        if (open.text.length >= MAX_TEXT_CHARS * 2) capped = true;
+      }
+    },
+    onclosetag(name: string) {
+      if (name === "a") closeAnchor();
+    },
+    end: closeAnchor,
+    capped: () => capped,
+  };
+}
+
+const HTML_LINK_PARSING = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true };
+
+function extractFromHtml(html: string, out: ExtractedLink[], limit: number): void {
+  const handlers = htmlLinkHandlers(out, limit);
+  const parser = new Parser(handlers, HTML_LINK_PARSING);
   parser.write(html);
   parser.end();
-  closeAnchor();
+  handlers.end();
+}
+
+/**
+ * The links of an HTML body already parsed into `doc` (parseDocument, whose default options are HTML_LINK_PARSING),
+ * as `extractLinks` finds them in its HTML: the document's nodes replayed, in order, into the same callbacks, so the
+ * body is not parsed a second time. The parser may hand one text node over in several pieces (around entities);
+ * that makes a difference only once an anchor's text reaches its cap, and then the answer is undefined (parse the
+ * HTML instead). Call it before anything changes the document.
+ */
+export function htmlLinksOf(doc: Document, limit = MAX_LINKS * 4): ExtractedLink[] | undefined {
+  const out: ExtractedLink[] = [];
+  const handlers = htmlLinkHandlers(out, limit);
+  try {
+    // Depth first with an explicit stack (mail can nest deeper than the call stack goes); a closing frame is the
+    // element itself, marked by `close`.
+    const stack: Array<{ node: ChildNode; close: boolean }> = [];
+    for (let i = doc.children.length - 1; i >= 0; i--) stack.push({ node: doc.children[i], close: false });
+    for (let frame = stack.pop(); frame; frame = stack.pop()) {
+      const { node, close } = frame;
+      if (node.type === "tag" || node.type === "script" || node.type === "style") {
+        const el = node as Element;
+        if (close) {
+          handlers.onclosetag(el.name);
+          continue;
+        }
+        handlers.onopentag(el.name, el.attribs);
+        stack.push({ node, close: true });
+        for (let i = el.children.length - 1; i >= 0; i--) stack.push({ node: el.children[i], close: false });
+      } else if (node.type === "text") handlers.ontext((node as Text).data);
+    }
+    handlers.end();
+  } catch {
+    // as in extractLinks: the links found so far
+  }
+  return handlers.capped() ? undefined : out;
 }
 
 /** A run of non-space characters that can hold a URL: a dot or colon before a letter or digit, "://", or localhost.
@@ -174,10 +224,14 @@ function extractFromText(text: string, out: ExtractedLink[], limit: number): voi
 }
 
 /** Links in document order: HTML first, then plain text. At most `limit` (default 500) raw links. */
-export function extractLinks(input: { html?: string; text?: string }, limit = MAX_LINKS * 4): ExtractedLink[] {
+export function extractLinks(
+  input: { html?: string; text?: string; htmlLinks?: readonly ExtractedLink[] },
+  limit = MAX_LINKS * 4,
+): ExtractedLink[] {
   const out: ExtractedLink[] = [];
   try {
-    if (input.html) extractFromHtml(input.html, out, limit);
+    if (input.html && input.htmlLinks && limit === MAX_LINKS * 4) out.push(...input.htmlLinks);
+    else if (input.html) extractFromHtml(input.html, out, limit);
   } catch {
     // htmlparser2 is forgiving; anything thrown here leaves the links found so far.
   }
