@@ -7,11 +7,13 @@
 //   reach the decision's known/blocked branches): `JSON.stringify` of the report (key order included, as stored),
 //   the decision, and the classifier's cache key (input hash, backend, model version); then the pipeline's stage
 //   records on their own line, `ms` left out;
+// - each message's parseMessage output (attachment bytes as a SHA-256), so a change to parsing is compared too;
 // - each message's classifier input again, with the other stages' signals varied (authenticated and known,
 //   authentication failed with a free-mail reply-to elsewhere, risky links and attachments), through the local
 //   classifier directly;
 // - `decide` over a seeded grid of synthetic inputs (authentication, allow/block lists, every classifier score band,
 //   links, attachments, hidden text, reports on attacks).
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -139,6 +141,14 @@ async function main(): Promise<void> {
       // before the records existed compares equal once these lines are left out (`grep -v '^{"stages"'`).
       lines.push(JSON.stringify({ stages: stages.map(({ ms: _ms, ...record }) => record) }));
     }
+  }
+  for (const file of files) {
+    const { attachments, ...parsed } = await parseMessage(await readFile(file));
+    const parts = attachments.map(({ content, ...part }) => ({
+      ...part,
+      sha256: createHash("sha256").update(content).digest("hex"),
+    }));
+    lines.push(JSON.stringify({ parsed: relative(FIXTURES, file), ...parsed, attachments: parts }));
   }
   for (const [i, input] of classifierInputs) {
     for (const [v, variant] of SIGNAL_VARIANTS.entries()) {

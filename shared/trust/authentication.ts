@@ -43,7 +43,7 @@ export async function authenticateMessage(
   const ip = envelope.ip?.trim() || undefined;
   let result: AuthenticateResult;
   try {
-    result = await authenticate(raw, {
+    result = await authenticate(signedPart(raw), {
       // Without a client IP there is nothing to check SPF against; leaving the identities out keeps mailauth from
       // looking up records it cannot use.
       ip,
@@ -73,6 +73,20 @@ export async function authenticateMessage(
     };
   }
   return mapResult(result, ip, listIdDomain(raw));
+}
+
+/** What mailauth needs of the message: all of it when the header holds a DKIM or ARC signature (whose body hash it
+ * computes), otherwise the header alone. Unsigned, it reads nothing of the body, yet streams it byte by byte (about
+ * 3 ms of a 200 KB message); the verdicts are the same without it. The header ends where mailauth's parser ends it:
+ * at the first LF right after another LF or after CR LF. */
+function signedPart(raw: Buffer): Buffer {
+  for (let i = raw.indexOf(0x0a); i >= 0; i = raw.indexOf(0x0a, i + 1)) {
+    if (raw[i - 1] !== 0x0a && !(raw[i - 1] === 0x0d && raw[i - 2] === 0x0a)) continue;
+    const head = raw.subarray(0, i + 1);
+    // Any mention counts, not only a field name: a signature is never missed, at worst the body is read for nothing.
+    return /dkim-signature|arc-/i.test(head.toString("latin1")) ? raw : head;
+  }
+  return raw;
 }
 
 /** The domain part of the List-Id header ("Neighbours <buurt.lists.example.org>" → buurt.lists.example.org), read from

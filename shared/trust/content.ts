@@ -12,6 +12,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { parse as parseCss } from "postcss";
 import sanitizeHtml from "sanitize-html";
 import { type HiddenSpanReason, isSpellingJoiner, withholdHiddenSpans } from "../mime/hidden-spans.js";
+import { type ExtractedLink, htmlLinksOf } from "./links.js";
 import {
   CONTENT_FINDING_RULES,
   CONTENT_HIDDEN_RULES,
@@ -29,6 +30,8 @@ export type ContentAnalysis = ContentResult & {
   preheaderText: string;
   /** Words of the hidden and attribute text found nowhere in what the reader sees (see `novelHiddenWords`). */
   hiddenNovelWords: number;
+  /** The HTML body's links, read from the document parsed here (with `links`; see `htmlLinksOf`). */
+  htmlLinks?: readonly ExtractedLink[];
 };
 
 /** Preview text is short: the inbox list shows about one line of it. */
@@ -1123,7 +1126,12 @@ const WORD = /[\p{L}\p{N}]{3,}/gu;
 /** Scripts written without spaces: read as two-character pieces, since a whole run would be one "word". */
 const UNSPACED_RUN =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]+/gu;
-const BEYOND_U0E00 = /[\u0e00-\uffff]/;
+/** Every code unit that can start a character of UNSPACED_RUN's scripts (a high surrogate for the astral ones), as
+ * plain ranges: text without one has no unspaced run, and is spared the two scans with the script classes. Dashes,
+ * quotes and emoji, in much mail, lie outside it. A superset (test/unit/trust-content.test.ts checks every code
+ * point). */
+export const MAY_BE_UNSPACED =
+  /[\u0e01-\u0edf\u1780-\u17f9\u19e0-\u19ff\u2e80-\u9fff\ud81b\ud82b\ud82c\ud83c\ud840-\ud87b\ud87e\ud880-\ud88d\uf900-\ufad9\uff66-\uff9d]/;
 const NOT_WORDS = /https?:\/\/\S+|www\.\S+|\S+@\S+|<[^>]*>/g;
 
 /** Words of `text`, lowercased: runs of three or more letters, and unspaced scripts in two-character pieces
@@ -1131,8 +1139,7 @@ const NOT_WORDS = /https?:\/\/\S+|www\.\S+|\S+@\S+|<[^>]*>/g;
 function words(text: string, overlapping = false): string[] {
   const lower = text.toLowerCase();
   const out: string[] = [];
-  // Han, kana, Thai, Lao and Khmer all lie beyond U+0E00: text without such characters has no unspaced run.
-  const unspaced = BEYOND_U0E00.test(lower);
+  const unspaced = MAY_BE_UNSPACED.test(lower);
   if (unspaced)
     for (const match of lower.matchAll(UNSPACED_RUN)) {
       const run = match[0];
@@ -1184,7 +1191,10 @@ export function visibleText(html: string): string {
 }
 
 /** Splits inbound content into what a person sees and what is hidden from them. */
-export function analyzeContent(input: { html?: string; text?: string }): ContentAnalysis {
+export function analyzeContent(
+  input: { html?: string; text?: string },
+  options: { links?: boolean } = {},
+): ContentAnalysis {
   const html = input.html ?? "";
   const plain = input.text ?? "";
   let pieces: Piece[] = [];
@@ -1193,10 +1203,14 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
   let attributes: string[] = [];
   let trackingPixels = 0;
   let sanitized: string | undefined;
+  let htmlLinks: readonly ExtractedLink[] | undefined;
   const pixelHosts = new Set<string>();
 
   if (html.trim()) {
     const doc = parseDocument(html);
+    // The links stage reads the same HTML: its links are taken here, from this parse, before the walk below cleans
+    // text nodes and sanitizing removes hidden ones.
+    if (options.links) htmlLinks = htmlLinksOf(doc);
     const sheet = collectSheetStyles(doc);
     const out = walk(doc, sheet);
     ({ pieces, tally, decoded, attributes } = out.collector);
@@ -1344,5 +1358,6 @@ export function analyzeContent(input: { html?: string; text?: string }): Content
     }),
   };
   if (sanitized !== undefined) result.html = sanitized;
+  if (htmlLinks) result.htmlLinks = htmlLinks;
   return result;
 }

@@ -3,6 +3,7 @@
 // reasons it looks dangerous. Pure apart from the optional UrlResolver (no network by default).
 
 import { domainToUnicode } from "node:url";
+import type { ChildNode, Document, Element, Text } from "domhandler";
 import { Parser } from "htmlparser2";
 import * as linkify from "linkifyjs";
 import { parse as parseDomain } from "tldts";
@@ -50,6 +51,8 @@ export interface AnalyzeLinksInput {
   resolver?: UrlResolver;
   /** The recipient's own domains: look-alikes of them are flagged like brand look-alikes. */
   ownDomains?: string[];
+  /** The links of `html`, when it was parsed already (`htmlLinksOf`). */
+  htmlLinks?: readonly ExtractedLink[];
 }
 
 // ---- extraction ----
@@ -60,10 +63,13 @@ const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 const BRACKETED_HOST_URL =
   /\b(?:https?|ftp):\/\/(?:[^\s/?#@[\]]*@)?\[[0-9a-fA-F:.]+(?:%[\w.~-]+)?\](?::\d{1,5})?(?:[/?#][^\s<>"'`]*)?/g;
 
-function extractFromHtml(html: string, out: ExtractedLink[], limit: number): void {
+/** The parser callbacks that collect an HTML body's links into `out`, and `end` for after the last one. `capped`
+ * tells whether an anchor's text reached its cap (from there, how the text was cut into callbacks matters). */
+function htmlLinkHandlers(out: ExtractedLink[], limit: number) {
   let base: string | undefined;
   let open: { href: string; source: LinkSource; text: string; alt: string } | undefined;
   let done = false;
+  let capped = false;
   const push = (link: ExtractedLink) => {
     if (out.length >= limit) {
       done = true;
@@ -92,45 +98,89 @@ function extractFromHtml(html: string, out: ExtractedLink[], limit: number): voi
     push({ href: open.href, text: text.slice(0, MAX_TEXT_CHARS), source: open.source });
     open = undefined;
   };
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (done) return;
-        if (name === "base" && attrs.href && base === undefined) {
-          try {
-            base = new URL(attrs.href.trim()).href;
-          } catch {
-            base = "";
-          }
-        } else if (name === "a" && attrs.href !== undefined) {
-          closeAnchor(); // nested anchors are invalid: the outer one ends here
-          open = { href: resolveHref(attrs.href), source: "anchor", text: "", alt: "" };
-        } else if (name === "area" && attrs.href !== undefined) {
-          push({
-            href: resolveHref(attrs.href),
-            text: collapse(attrs.alt ?? "").slice(0, MAX_TEXT_CHARS),
-            source: "area",
-          });
-        } else if (name === "form" && attrs.action) {
-          push({ href: resolveHref(attrs.action), text: "", source: "form" });
-        } else if ((name === "button" || name === "input") && attrs.formaction) {
-          push({ href: resolveHref(attrs.formaction), text: collapse(attrs.value ?? ""), source: "form" });
-        } else if (name === "img" && open && attrs.alt && open.alt.length < MAX_TEXT_CHARS) {
-          open.alt += ` ${attrs.alt}`;
+  return {
+    onopentag(name: string, attrs: Record<string, string>) {
+      if (done) return;
+      if (name === "base" && attrs.href && base === undefined) {
+        try {
+          base = new URL(attrs.href.trim()).href;
+        } catch {
+          base = "";
         }
-      },
-      ontext(data) {
-        if (open && open.text.length < MAX_TEXT_CHARS * 2) open.text += data;
-      },
-      onclosetag(name) {
-        if (name === "a") closeAnchor();
-      },
+      } else if (name === "a" && attrs.href !== undefined) {
+        closeAnchor(); // nested anchors are invalid: the outer one ends here
+        open = { href: resolveHref(attrs.href), source: "anchor", text: "", alt: "" };
+      } else if (name === "area" && attrs.href !== undefined) {
+        push({
+          href: resolveHref(attrs.href),
+          text: collapse(attrs.alt ?? "").slice(0, MAX_TEXT_CHARS),
+          source: "area",
+        });
+      } else if (name === "form" && attrs.action) {
+        push({ href: resolveHref(attrs.action), text: "", source: "form" });
+      } else if ((name === "button" || name === "input") && attrs.formaction) {
+        push({ href: resolveHref(attrs.formaction), text: collapse(attrs.value ?? ""), source: "form" });
+      } else if (name === "img" && open && attrs.alt && open.alt.length < MAX_TEXT_CHARS) {
+        open.alt += ` ${attrs.alt}`;
+      }
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+    ontext(data: string) {
+      if (open && open.text.length < MAX_TEXT_CHARS * 2) {
+        open.text += data;
+        if (open.text.length >= MAX_TEXT_CHARS * 2) capped = true;
+      }
+    },
+    onclosetag(name: string) {
+      if (name === "a") closeAnchor();
+    },
+    end: closeAnchor,
+    capped: () => capped,
+  };
+}
+
+const HTML_LINK_PARSING = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true };
+
+function extractFromHtml(html: string, out: ExtractedLink[], limit: number): void {
+  const handlers = htmlLinkHandlers(out, limit);
+  const parser = new Parser(handlers, HTML_LINK_PARSING);
   parser.write(html);
   parser.end();
-  closeAnchor();
+  handlers.end();
+}
+
+/**
+ * The links of an HTML body already parsed into `doc` (parseDocument, whose default options are HTML_LINK_PARSING),
+ * as `extractLinks` finds them in its HTML: the document's nodes replayed, in order, into the same callbacks, so the
+ * body is not parsed a second time. The parser may hand one text node over in several pieces (around entities);
+ * that makes a difference only once an anchor's text reaches its cap, and then the answer is undefined (parse the
+ * HTML instead). Call it before anything changes the document.
+ */
+export function htmlLinksOf(doc: Document, limit = MAX_LINKS * 4): ExtractedLink[] | undefined {
+  const out: ExtractedLink[] = [];
+  const handlers = htmlLinkHandlers(out, limit);
+  try {
+    // Depth first with an explicit stack (mail can nest deeper than the call stack goes); a closing frame is the
+    // element itself, marked by `close`.
+    const stack: Array<{ node: ChildNode; close: boolean }> = [];
+    for (let i = doc.children.length - 1; i >= 0; i--) stack.push({ node: doc.children[i], close: false });
+    for (let frame = stack.pop(); frame; frame = stack.pop()) {
+      const { node, close } = frame;
+      if (node.type === "tag" || node.type === "script" || node.type === "style") {
+        const el = node as Element;
+        if (close) {
+          handlers.onclosetag(el.name);
+          continue;
+        }
+        handlers.onopentag(el.name, el.attribs);
+        stack.push({ node, close: true });
+        for (let i = el.children.length - 1; i >= 0; i--) stack.push({ node: el.children[i], close: false });
+      } else if (node.type === "text") handlers.ontext((node as Text).data);
+    }
+    handlers.end();
+  } catch {
+    // as in extractLinks: the links found so far
+  }
+  return handlers.capped() ? undefined : out;
 }
 
 /** A run of non-space characters that can hold a URL: a dot or colon before a letter or digit, "://", or localhost.
@@ -174,10 +224,14 @@ function extractFromText(text: string, out: ExtractedLink[], limit: number): voi
 }
 
 /** Links in document order: HTML first, then plain text. At most `limit` (default 500) raw links. */
-export function extractLinks(input: { html?: string; text?: string }, limit = MAX_LINKS * 4): ExtractedLink[] {
+export function extractLinks(
+  input: { html?: string; text?: string; htmlLinks?: readonly ExtractedLink[] },
+  limit = MAX_LINKS * 4,
+): ExtractedLink[] {
   const out: ExtractedLink[] = [];
   try {
-    if (input.html) extractFromHtml(input.html, out, limit);
+    if (input.html && input.htmlLinks && limit === MAX_LINKS * 4) out.push(...input.htmlLinks);
+    else if (input.html) extractFromHtml(input.html, out, limit);
   } catch {
     // htmlparser2 is forgiving; anything thrown here leaves the links found so far.
   }
@@ -313,10 +367,17 @@ const TRACKER_DOMAINS: Record<string, string> = {
 const TRACKER_LABELS = new Set(["click", "clicks", "links", "link", "track", "trk", "email"]);
 
 /** Whether a host is a click-tracking or link-protection redirector. */
+/** TRACKER_DOMAINS in its order, each with its dotted suffix: built once, not for every link. */
+const TRACKER_SUFFIXES = Object.entries(TRACKER_DOMAINS).map(([suffix, name]) => ({
+  suffix,
+  dotted: `.${suffix}`,
+  name,
+}));
+
 export function clickTracker(hostname: string): ClickTracker | undefined {
   const host = hostname.toLowerCase();
-  for (const [suffix, name] of Object.entries(TRACKER_DOMAINS)) {
-    if (host === suffix || host.endsWith(`.${suffix}`)) return { known: true, name };
+  for (const { suffix, dotted, name } of TRACKER_SUFFIXES) {
+    if (host === suffix || host.endsWith(dotted)) return { known: true, name };
   }
   const labels = host.split(".");
   if (labels.length >= 4 && labels[0] === "email" && labels[1] === "mg") return { known: true, name: "Mailgun" };
@@ -467,6 +528,19 @@ function lookAlikeReasons(info: HostInfo, names: ProtectedName[]): string[] {
   return [...reasons];
 }
 
+/** One message's lookAlikeReasons by host (with one list of names): a newsletter's links share a few hosts, and each
+ * host is compared with every protected name. */
+type LookAlikeCache = Map<string, readonly string[]>;
+
+function cachedLookAlikes(info: HostInfo, names: ProtectedName[], cache: LookAlikeCache): readonly string[] {
+  let reasons = cache.get(info.hostname);
+  if (!reasons) {
+    reasons = lookAlikeReasons(info, names);
+    cache.set(info.hostname, reasons);
+  }
+  return reasons;
+}
+
 const protectedName = (name: ProtectedName) => (name.own ? `your domain ${name.display}` : name.display);
 
 /** Endings that read as the end of a domain name when they sit inside a longer host ("paypal.com.secure.example",
@@ -489,7 +563,12 @@ function embeddedDomain(info: HostInfo): string | undefined {
 }
 
 /** What a link's host and path show (rules/links.ts): `strong` reasons make it suspicious, `weak` ones do not. */
-function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong: string[]; weak: string[] } {
+function hostReasons(
+  url: URL,
+  info: HostInfo,
+  names: ProtectedName[],
+  lookAlikes: LookAlikeCache,
+): { strong: string[]; weak: string[] } {
   const labels = info.hostname.split(".");
   const mixed = info.isIp
     ? undefined
@@ -509,7 +588,11 @@ function hostReasons(url: URL, info: HostInfo, names: ProtectedName[]): { strong
   };
   const path = evaluateRules(LINK_PATH_RULES, features).verdicts;
   return {
-    strong: [...evaluateRules(LINK_HOST_RULES, features).verdicts.warn, ...lookAlikeReasons(info, names), ...path.warn],
+    strong: [
+      ...evaluateRules(LINK_HOST_RULES, features).verdicts.warn,
+      ...cachedLookAlikes(info, names, lookAlikes),
+      ...path.warn,
+    ],
     weak: path.note,
   };
 }
@@ -567,7 +650,7 @@ interface Analyzed {
   shown: string[];
 }
 
-function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | undefined {
+function analyzeOne(link: ExtractedLink, names: ProtectedName[], lookAlikes: LookAlikeCache): Analyzed | undefined {
   const raw = link.href.trim();
   if (!raw || raw.startsWith("#")) return undefined;
   let url: URL;
@@ -609,7 +692,7 @@ function analyzeOne(link: ExtractedLink, names: ProtectedName[]): Analyzed | und
   const info = hostInfo(hostname);
   result.domain = info.domain;
   result.shortener = isShortener(info);
-  const { strong, weak } = hostReasons(url, info, names);
+  const { strong, weak } = hostReasons(url, info, names, lookAlikes);
   const shown = displayedDomains(text, protocol === "mailto:");
   const tracker = protocol === "mailto:" ? undefined : clickTracker(info.hostname);
   result.reasons.push(...strong);
@@ -661,7 +744,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 /** Applies a resolved destination: final_url, and the destination's own red flags. */
-function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): void {
+function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[], lookAlikes: LookAlikeCache): void {
   const { result } = entry;
   let url: URL;
   try {
@@ -678,7 +761,7 @@ function applyFinal(entry: Analyzed, finalUrl: string, names: ProtectedName[]): 
   }
   if (!url.hostname) return;
   const info = hostInfo(url.hostname);
-  const { strong } = hostReasons(url, info, names);
+  const { strong } = hostReasons(url, info, names, lookAlikes);
   for (const reason of strong) result.reasons.push(`Redirects to: ${reason}`);
   if (strong.length) result.suspicious = true;
   if (result.display_mismatch && entry.shown.length) {
@@ -736,12 +819,13 @@ function softenSharedRedirector(entries: Analyzed[], names: ProtectedName[]): vo
  */
 export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult[]> {
   const names = protectedNames(input.ownDomains);
+  const lookAlikes: LookAlikeCache = new Map();
   const raw = extractLinks(input);
   const byHref = new Map<string, Analyzed>();
   for (const link of raw) {
     let analyzed: Analyzed | undefined;
     try {
-      analyzed = analyzeOne(link, names);
+      analyzed = analyzeOne(link, names, lookAlikes);
     } catch {
       analyzed = undefined;
     }
@@ -769,7 +853,7 @@ export async function analyzeLinks(input: AnalyzeLinksInput): Promise<LinkResult
       } catch {
         finalUrl = undefined;
       }
-      if (finalUrl && finalUrl !== entry.result.href) applyFinal(entry, finalUrl, names);
+      if (finalUrl && finalUrl !== entry.result.href) applyFinal(entry, finalUrl, names, lookAlikes);
     });
   }
   return entries.map((e) => e.result);

@@ -160,7 +160,7 @@ export const PIPELINE: readonly Stage[] = [
   {
     name: "content",
     async run(_deps, input, state) {
-      const content = analyzeContent({ html: input.html, text: input.text });
+      const content = analyzeContent({ html: input.html, text: input.text }, { links: true });
       state.content = content;
       return {
         status: flagged(content.hidden_text_found || content.zero_width_found),
@@ -182,6 +182,8 @@ export const PIPELINE: readonly Stage[] = [
         text: input.text,
         resolver: deps.urlResolver,
         ownDomains: input.ownDomains,
+        // Parsed once, by the content stage.
+        htmlLinks: got(state.content, "content").htmlLinks,
       });
       state.links = links;
       const suspicious = links.filter((l) => l.suspicious).length;

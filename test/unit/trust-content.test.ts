@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { WITHHELD_MARKER } from "../../shared/mime/hidden-spans.js";
-import { analyzeContent, type ContentAnalysis, novelHiddenWords } from "../../shared/trust/content.js";
+import { analyzeContent, type ContentAnalysis, MAY_BE_UNSPACED, novelHiddenWords } from "../../shared/trust/content.js";
 
 const MARK = "ZQXSECRET";
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/trust-content/${name}`, import.meta.url), "utf8");
@@ -796,5 +796,20 @@ describe("HTML-only messages", () => {
     expect(visibleText(`<p>Shown</p><p style="visibility:hidden">${MARK}</p><p style="color:#fff">${MARK}</p>`)).toBe(
       "Shown",
     );
+  });
+});
+
+describe("the unspaced-script gate", () => {
+  it("holds the first code unit of every Han, kana, Thai, Lao and Khmer character (the words it skips have none)", () => {
+    const script =
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/u;
+    const missed: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const ch = String.fromCodePoint(cp);
+      if (script.test(ch) && !MAY_BE_UNSPACED.test(ch[0])) missed.push(cp.toString(16));
+    }
+    expect(missed).toEqual([]);
+    // Typographic punctuation and emoji, common in mail in every language, stay outside.
+    expect(MAY_BE_UNSPACED.test("\u2014 \u2019 \u201c \u20ac \u{1f600}")).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseDocument } from "htmlparser2";
 import * as linkify from "linkifyjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noNetworkResolver, safeRedirectResolver } from "../../shared/adapters/net/url-resolver.js";
@@ -13,6 +14,7 @@ import {
   analyzeLinks,
   extractLinks,
   findUrls,
+  htmlLinksOf,
   imitatedCorrespondent,
   imitatedName,
   MAX_LINKS,
@@ -94,6 +96,36 @@ describe("extractLinks", () => {
     expect(await analyzeLinks({ html: '<a href="/reset">x</a><a href="#top">y</a>' })).toEqual([]);
     const [withBase] = await analyzeLinks({ html: '<base href="https://shop.example/"><a href="/reset">x</a>' });
     expect(withBase.href).toBe("https://shop.example/reset");
+  });
+});
+
+describe("htmlLinksOf (the links of an HTML body the content stage parsed already)", () => {
+  const fromHtml = (html: string) => extractLinks({ html });
+
+  it("finds what parsing the HTML again finds", async () => {
+    const cases = [
+      `<a href="https://a.example/x"> Read &amp; <b>more</b> &lt;here&gt;</a><map><area href="https://b.example/" alt="B"></map>`,
+      `<form action="https://c.example/post"><input formaction="https://d.example/alt" value="Go &rarr;"></form>`,
+      `<a href="https://e.example/"><img src="x.png" alt="logo"></a><a href=https://f.example/>unclosed <a href="/g">nested`,
+      `<base href="https://shop.example/"><p><a href="reset">x</p></a><A HREF="https://H.example/">caps</A>`,
+      `<script>var a = '<a href="https://s.example/">';</script><!-- <a href="https://c.example/"> --><![CDATA[x]]>`,
+      `<table><tr><td><a href="https://t.example/">cell</td></tr></table></a>text <a href="https://u.example/">`,
+    ];
+    for (const html of cases) expect(htmlLinksOf(parseDocument(html)), html).toEqual(fromHtml(html));
+    const corpus = fileURLToPath(new URL("../fixtures/trust/", import.meta.url));
+    const manifest = JSON.parse(await readFile(join(corpus, "manifest.json"), "utf8")) as Array<{ file: string }>;
+    for (const { file } of manifest) {
+      const { html } = await parseMessage(await readFile(join(corpus, file)));
+      if (html) expect(htmlLinksOf(parseDocument(html)), file).toEqual(fromHtml(html));
+    }
+  });
+
+  it("gives no answer once an anchor's text reaches its cap (where the parser's pieces of text matter)", () => {
+    const long = `<a href="https://a.example/">${"word &amp; ".repeat(100)}</a>`;
+    expect(htmlLinksOf(parseDocument(long))).toBeUndefined();
+    expect(htmlLinksOf(parseDocument(`<a href="https://a.example/">${"word ".repeat(100)}</a>`))).toEqual(
+      fromHtml(`<a href="https://a.example/">${"word ".repeat(100)}</a>`),
+    );
   });
 });
 
