@@ -181,6 +181,7 @@ describeBrowser("dashboard flows in Chromium", () => {
     await axe("thread with remote images");
   });
 
+  let linkThread = "";
   it("opens a link of the body document in a new tab, without an opener or a referrer", async () => {
     const key = await rawKey(account);
     const target = `${canary.base}/flow/link?x=1`;
@@ -198,9 +199,12 @@ describeBrowser("dashboard flows in Chromium", () => {
     // The body document stays where it was.
     expect(page.url()).toContain("/body");
     await opened.close();
+    linkThread = res.body.thread_id;
+  });
 
-    // Inside the thread page's frame (sandboxed; popups may leave the sandbox) the link opens a new tab too.
-    await go(`/inboxes/${inboxId}/threads/${encodeURIComponent(res.body.thread_id)}`);
+  it("opens a link inside the thread page's frame in a new tab too (popups may leave the sandbox)", async () => {
+    const target = `${canary.base}/flow/link?x=1`;
+    await go(`/inboxes/${inboxId}/threads/${encodeURIComponent(linkThread)}`);
     const framed = page.frameLocator("iframe").getByRole("link", { name: "the offer" });
     const [tab] = await Promise.all([context.waitForEvent("page"), framed.click()]);
     await tab.waitForLoadState("load");

@@ -31,7 +31,8 @@ export function chromiumStatus(): ChromiumStatus {
 export function describeBrowser(name: string, body: () => void): void {
   const s = chromiumStatus();
   if (s.ok) {
-    describe(name, body);
+    // A page, its frames and a new tab can take a while on a loaded 2-core machine.
+    describe(name, { timeout: 90_000 }, body);
     return;
   }
   console.warn(`[browser tests skipped] ${name}: ${s.reason}`);
