@@ -48,6 +48,11 @@ export interface Scope {
   inboxId?: string;
 }
 
+/** What a credential reaches: its organization, and its pod or inbox when it is limited to one. */
+export function scopeOf(principal: Principal): Scope {
+  return { organizationId: principal.organizationId, podId: principal.podId, inboxId: principal.inboxId };
+}
+
 export function inScope(scope: Scope, item: { organizationId: string; podId?: string; inboxId?: string }): boolean {
   if (item.organizationId !== scope.organizationId) return false;
   if (scope.podId && item.podId !== scope.podId) return false;

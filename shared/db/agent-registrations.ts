@@ -2,7 +2,7 @@
 // instances cannot both claim, or claim what was just revoked.
 import { type Cursor, type Page, type PageRequest, toPage } from "../pagination.js";
 import type { AgentRegistrationItem, ClaimAttemptItem, Db, OrganizationItem, PodItem } from "./service.js";
-import { conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
+import { conditional, conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
 
 export type RegistrationStatus = AgentRegistrationItem["status"];
 
@@ -114,16 +114,12 @@ export async function changeRegistration(
 
 /** A new claim attempt; false when its user code is already live (pick another). */
 export async function insertClaimAttempt(db: Db, item: ClaimAttemptItem): Promise<boolean> {
-  try {
-    await db.entities.claimAttempt
+  return conditional(() =>
+    db.entities.claimAttempt
       .put(item)
       .where((a, op) => `${op.notExists(a.userCode)} OR ${op.lt(a.ttl, Math.floor(Date.parse(item.createdAt) / 1000))}`)
-      .go({ response: "none" });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+      .go({ response: "none" }),
+  );
 }
 
 /** A claim attempt by its user code, strongly consistent. */

@@ -2,25 +2,21 @@
 // consistent), found by ID (the link's token names it) on gsi1 and by address (sign-in) on gsi2. Accepting one is a
 // transaction with the new membership.
 import type { Db, InvitationItem, MembershipItem } from "./service.js";
-import { conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
+import { conditional, conditionalItem, named, type TxOutcome, writeTransaction } from "./transactions.js";
 
 /**
  * Writes an invitation unless one for the address is still pending and unexpired at `now` (then false). An
  * accepted, revoked or expired one is replaced.
  */
 export async function insertInvitation(db: Db, item: InvitationItem, now: string): Promise<boolean> {
-  try {
-    await db.entities.invitation
+  return conditional(() =>
+    db.entities.invitation
       .put(item)
       .where(
         (a, op) => `${op.notExists(a.invitationId)} OR ${op.ne(a.state, "pending")} OR ${op.lte(a.expiresAt, now)}`,
       )
-      .go({ response: "none" });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+      .go({ response: "none" }),
+  );
 }
 
 /** The invitation of an address to an organization: strongly consistent. */
@@ -56,23 +52,29 @@ export async function invitationsForEmail(db: Db, email: string): Promise<Invita
   return data;
 }
 
+/** Changes an invitation only while it is still pending (and still that invitation); the updated record, else undefined. */
+async function patchPending(
+  db: Db,
+  key: { organizationId: string; email: string; invitationId: string },
+  set: { updatedAt: string; tokenHash?: string; expiresAt?: string; state?: "revoked"; revokedAt?: string },
+): Promise<InvitationItem | undefined> {
+  const written = await conditionalItem(() =>
+    db.entities.invitation
+      .patch({ organizationId: key.organizationId, email: key.email })
+      .set(set)
+      .where((a, op) => `${op.eq(a.invitationId, key.invitationId)} AND ${op.eq(a.state, "pending")}`)
+      .go({ response: "all_new" }),
+  );
+  return written?.data as InvitationItem | undefined;
+}
+
 /** Resend: a new token hash and expiry for an invitation still pending (expired included); the updated record. */
 export async function renewInvitation(
   db: Db,
   key: { organizationId: string; email: string; invitationId: string },
   set: { tokenHash: string; expiresAt: string; at: string },
 ): Promise<InvitationItem | undefined> {
-  try {
-    const { data } = await db.entities.invitation
-      .patch({ organizationId: key.organizationId, email: key.email })
-      .set({ tokenHash: set.tokenHash, expiresAt: set.expiresAt, updatedAt: set.at })
-      .where((a, op) => `${op.eq(a.invitationId, key.invitationId)} AND ${op.eq(a.state, "pending")}`)
-      .go({ response: "all_new" });
-    return data as InvitationItem;
-  } catch (error) {
-    if (conditionFailed(error)) return undefined;
-    throw error;
-  }
+  return patchPending(db, key, { tokenHash: set.tokenHash, expiresAt: set.expiresAt, updatedAt: set.at });
 }
 
 /** Revokes an invitation still pending; the updated record, or undefined when it was not pending. */
@@ -81,17 +83,7 @@ export async function markInvitationRevoked(
   key: { organizationId: string; email: string; invitationId: string },
   at: string,
 ): Promise<InvitationItem | undefined> {
-  try {
-    const { data } = await db.entities.invitation
-      .patch({ organizationId: key.organizationId, email: key.email })
-      .set({ state: "revoked", revokedAt: at, updatedAt: at })
-      .where((a, op) => `${op.eq(a.invitationId, key.invitationId)} AND ${op.eq(a.state, "pending")}`)
-      .go({ response: "all_new" });
-    return data as InvitationItem;
-  } catch (error) {
-    if (conditionFailed(error)) return undefined;
-    throw error;
-  }
+  return patchPending(db, key, { state: "revoked", revokedAt: at, updatedAt: at });
 }
 
 /**
@@ -128,15 +120,11 @@ export async function markInvitationAccepted(
   userId: string,
   at: string,
 ): Promise<boolean> {
-  try {
-    await db.entities.invitation
+  return conditional(() =>
+    db.entities.invitation
       .patch({ organizationId: invitation.organizationId, email: invitation.email })
       .set({ state: "accepted", acceptedAt: at, acceptedByUserId: userId, updatedAt: at })
       .where((a, op) => `${op.eq(a.invitationId, invitation.invitationId)} AND ${op.eq(a.state, "pending")}`)
-      .go({ response: "none" });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+      .go({ response: "none" }),
+  );
 }

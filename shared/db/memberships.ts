@@ -3,7 +3,7 @@
 // Role changes and removals that could leave an organization without an owner are transactions that check another
 // owner still is one, so two owners demoting each other at once cannot both succeed.
 import type { Db, MembershipItem, UserItem } from "./service.js";
-import { conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
+import { conditional, conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
 
 export type Role = MembershipItem["role"];
 
@@ -33,13 +33,7 @@ export async function userMemberships(db: Db, userId: string): Promise<Membershi
 
 /** Adds a membership; false when the person already is a member. */
 export async function insertMembership(db: Db, item: MembershipItem): Promise<boolean> {
-  try {
-    await db.entities.membership.create(item).go({ response: "none" });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  return conditional(() => db.entities.membership.create(item).go({ response: "none" }));
 }
 
 /** A session started acting in the organization now (the default organization of the next sign-in). */
@@ -143,13 +137,7 @@ export async function readUsers(db: Db, emails: readonly string[]): Promise<User
 
 /** Creates a person (first sign-in by invitation); false when the address already has one. */
 export async function insertUser(db: Db, item: UserItem): Promise<boolean> {
-  try {
-    await db.entities.user.create(item).go({ response: "none" });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+  return conditional(() => db.entities.user.create(item).go({ response: "none" }));
 }
 
 /** Migration: the legacy organization and role of a user item, once they became a membership. */

@@ -9,18 +9,7 @@ import type {
   OAuthRefreshTokenItem,
   OAuthRequestItem,
 } from "./service.js";
-import { conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
-
-/** Runs a conditional write; false when its condition failed. */
-async function conditional(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
-}
+import { conditional, conditionFailed, named, type TxOutcome, writeTransaction } from "./transactions.js";
 
 // ---- clients ----
 

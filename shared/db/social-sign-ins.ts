@@ -1,6 +1,6 @@
 // Social sign-ins in progress (shared/db/entities/social-sign-in.ts), by the hash of their mm_signin token.
 import type { Db, SocialSignInItem } from "./service.js";
-import { conditionFailed } from "./transactions.js";
+import { conditional } from "./transactions.js";
 
 /** Start a social sign-in step (the trip to the provider, or its emailed code), by the hash of its token. */
 export async function insertSocialSignIn(db: Db, item: SocialSignInItem): Promise<void> {
@@ -15,17 +15,13 @@ export async function readSocialSignIn(db: Db, tokenHash: string): Promise<Socia
 
 /** Use it once: false when it was already used (a replayed callback, concurrent verifies) or is gone. */
 export async function useSocialSignIn(db: Db, tokenHash: string, at: string): Promise<boolean> {
-  try {
-    await db.entities.socialSignIn
+  return conditional(() =>
+    db.entities.socialSignIn
       .patch({ tokenHash })
       .set({ usedAt: at })
       .where((a, op) => op.notExists(a.usedAt))
-      .go({ response: "none" });
-    return true;
-  } catch (error) {
-    if (conditionFailed(error)) return false;
-    throw error;
-  }
+      .go({ response: "none" }),
+  );
 }
 
 /** Count a wrong code against the verify step. */

@@ -44,6 +44,27 @@ export async function writeTransaction<N extends string>(
   return { ok: false, failed: items[index].name };
 }
 
+/** Runs a conditional write; false when its condition failed. */
+export async function conditional(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (conditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Runs a conditional write that answers the written item; undefined when its condition failed. */
+export async function conditionalItem<T>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (conditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
 /** A DynamoDB conditional write that did not apply (ElectroDB wraps the SDK error as `cause`). */
 export function conditionFailed(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {

@@ -20,12 +20,12 @@ import type { InvitationItem, MembershipItem, UserItem } from "../db/service.js"
 import { readUser } from "../db/sessions.js";
 import { conflict, forbidden, notFound, validation } from "../errors.js";
 import { newId } from "../ids.js";
+import { isPersonAddress } from "../mime/addresses.js";
 import { offsetPage, type Page, type PageRequest } from "../pagination.js";
 import type { Platform } from "../ports/platform.js";
 import { mailPerson } from "./sign-in-mail.js";
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
-const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 export type InvitationState = "pending" | "accepted" | "expired" | "revoked";
 
@@ -114,7 +114,7 @@ export async function createInvitation(
 ): Promise<Invitation> {
   const self = await manager(platform, principal);
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) {
+  if (!isPersonAddress(email)) {
     throw validation("email must be a valid email address", "email");
   }
   const role = input.role ?? "member";

@@ -7,9 +7,10 @@ import { readWindows, writeWindows } from "../db/rate-windows.js";
 import { readSignIn } from "../db/sessions.js";
 import { readBuckets, writeBuckets } from "../db/token-buckets.js";
 import { ApiError } from "../errors.js";
+import { isPersonAddress } from "../mime/addresses.js";
 import type { Platform } from "../ports/platform.js";
 import { requesterKey, takeOne } from "./rate-limits.js";
-import { EMAIL_PATTERN, emailCodeAvailable } from "./sign-in.js";
+import { emailCodeAvailable } from "./sign-in.js";
 import { mailPerson } from "./sign-in-mail.js";
 
 /** What a request does. This server offers email start and verify and the pending steps; not the rest. */
@@ -21,7 +22,9 @@ export type SignInAction =
   | "email_verify"
   | "pending_organization"
   | "pending_verify"
-  | "invitation_lookup";
+  | "invitation_lookup"
+  // The emailed code of a social sign-in: not an email start (the client IP's bucket is not charged), but a code.
+  | "social_code";
 
 type KeyedBy = "ip" | "email" | "email_ip";
 
@@ -55,7 +58,7 @@ export const SIGN_IN_BUCKETS: readonly BucketRow[] = [
   {
     name: "email_ip_code",
     keyedBy: "email_ip",
-    appliesTo: ["email_start"],
+    appliesTo: ["email_start", "social_code"],
     what: "sign-in codes for this address from your network",
   },
   {
@@ -235,7 +238,7 @@ async function mailPause(platform: Platform, email: string, requester: string, l
  */
 export async function chargeEmailStart(platform: Platform, client: { ip: string; email: string }, now: Date) {
   const email = emailKey(client.email);
-  if (emailCodeAvailable(platform) && EMAIL_PATTERN.test(email) && email.length <= 254) {
+  if (emailCodeAvailable(platform) && isPersonAddress(email)) {
     await chargeNewCode(platform, "email_start", { ip: client.ip, email }, now);
   } else {
     await chargeSignIn(platform, "email_start", { ip: client.ip }, now);
@@ -253,19 +256,7 @@ export async function chargeNewCode(
   now: Date,
 ): Promise<void> {
   const email = emailKey(client.email);
-  if (action === "email_start") {
-    await chargeSignIn(platform, "email_start", { ip: client.ip, email }, now);
-  } else {
-    // A social sign-in's code is not an email start (the client IP bucket is not charged), but counts as a code.
-    const row = SIGN_IN_BUCKETS.find((r) => r.name === "email_ip_code") as BucketRow;
-    const size = platform.config.signInLimits.buckets.email_ip_code;
-    const taken = await takeTokens(
-      platform,
-      [{ key: bucketKey(row, client.ip, email) as string, size }],
-      now.getTime(),
-    );
-    if (!taken.ok) throw rateLimited(`Too many ${row.what} (${describe(size)})`, taken.retryAfterSeconds);
-  }
+  await chargeSignIn(platform, action, { ip: client.ip, email }, now);
   await checkNotPaused(platform, { ip: client.ip, email }, now);
   const perHour = platform.config.signInLimits.codesPerAddressHour;
   const taken = await takeOne(

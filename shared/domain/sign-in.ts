@@ -12,6 +12,7 @@ import {
 } from "../db/sessions.js";
 import { ApiError, notFound, validation } from "../errors.js";
 import { randomDigits } from "../ids.js";
+import { isPersonAddress } from "../mime/addresses.js";
 import type { Platform } from "../ports/platform.js";
 import { invitationForSignIn } from "./invitations.js";
 import { holdForOrganization, openSession, signInTarget } from "./members.js";
@@ -20,7 +21,6 @@ import { mailPerson } from "./sign-in-mail.js";
 const CODE_TTL_SECONDS = 10 * 60;
 const MAX_WRONG_CODES = 5;
 const FIRST_KEY_PURPOSE = "first-key";
-export const EMAIL_PATTERN = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
 
 /** Codes go out by mail through the transport; development also shows them in the log and the answer. */
 export function emailCodeAvailable(platform: Platform): boolean {
@@ -75,8 +75,7 @@ export async function startSignIn(
 ) {
   if (!emailCodeAvailable(platform)) throw notFound("Email code sign-in is not available on this server");
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254)
-    throw validation("email must be a valid email address", "email");
+  if (!isPersonAddress(email)) throw validation("email must be a valid email address", "email");
   const invitation = input.invitationToken
     ? await invitationForSignIn(platform, input.invitationToken, email, now)
     : undefined;

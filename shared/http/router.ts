@@ -2,7 +2,7 @@
 
 import { SESSION_COOKIE } from "../auth/cookies.js";
 import type { Permission } from "../auth/permissions.js";
-import { can, type Principal, type Scope, type ScopeType } from "../auth/principal.js";
+import { can, type Principal, type ScopeType, scopeOf } from "../auth/principal.js";
 import type { InboxItem, PodItem } from "../db/service.js";
 import { getInboxInScope, getPodInScope } from "../domain/scope-loaders.js";
 import { ApiError, forbidden, notFound, OAuthError, validation } from "../errors.js";
@@ -253,7 +253,7 @@ async function run(
   platform.log.appendRequestKeys({ organization_id: principal.organizationId });
   checkAccess(principal, def);
 
-  const scope: Scope = { organizationId: principal.organizationId, podId: principal.podId, inboxId: principal.inboxId };
+  const scope = scopeOf(principal);
   // The pod and the inbox the path names: route handlers declared under them take them from here (PathContext).
   const ctx = { platform, request, principal, scope, params, now } as RouteContext<unknown, unknown> & {
     pod?: PodItem;

@@ -15,6 +15,14 @@ const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-
 const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
+// A person's address (dashboard sign-in, invitations): loosely a@b.c, since a code mailed there proves it anyway.
+const PERSON_ADDRESS = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
+
+/** True for an address a person may sign in or be invited with (trimmed and lowercased by the caller). */
+export function isPersonAddress(email: string): boolean {
+  return email.length <= 254 && PERSON_ADDRESS.test(email);
+}
+
 /** True for a bare address this service will send to (ASCII local part, dotted hostname). */
 export function isValidAddress(address: string): boolean {
   if (address.length > 254) return false;

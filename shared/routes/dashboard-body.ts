@@ -1,7 +1,7 @@
 // The message body document the thread page embeds in a sandboxed iframe (shared/dashboard/message-body.ts says
 // how it is made safe). Session cookie only; its own small pages for errors, framable by our pages like the body.
 import { z } from "zod";
-import type { Principal } from "../auth/principal.js";
+import { type Principal, scopeOf } from "../auth/principal.js";
 import { bodyHeaders, messageBodyDocument, withheldBodyDocument } from "../dashboard/message-body.js";
 import { escapeHtml as e, pageSession } from "../dashboard/pages.js";
 import { getReadableMessage, readBodies } from "../domain/messages.js";
@@ -51,8 +51,7 @@ export const dashboardBodyRoutes = [
       if (!principal) return bodyError(401, "You are signed out.", true);
       try {
         checkAccess(principal, { permission: "message_read" });
-        const scope = { organizationId: principal.organizationId, podId: principal.podId, inboxId: principal.inboxId };
-        const inbox = await getInboxInScope(platform, scope, params.inbox_id.toLowerCase(), now);
+        const inbox = await getInboxInScope(platform, scopeOf(principal), params.inbox_id.toLowerCase(), now);
         const message = await getReadableMessage(platform, principal, inbox.inboxId, params.message_id);
         if (withheld(message)) return bodyReply(200, withheldBodyDocument(message.subject ?? undefined));
         const bodies = await readBodies(platform, message);

@@ -5,7 +5,7 @@
 // check (formFields) and answers 303.
 import { z } from "zod";
 import type { Permission } from "../auth/permissions.js";
-import type { Principal, Scope, ScopeType } from "../auth/principal.js";
+import { type Principal, type Scope, type ScopeType, scopeOf } from "../auth/principal.js";
 import { formFields, type PageSession, requirePageSession, seeOther } from "../dashboard/layout.js";
 import {
   deleteInboxPage,
@@ -68,13 +68,6 @@ const NOTICES: Record<string, string> = {
 
 const notice = (done: string | undefined) => (done ? NOTICES[done] : undefined);
 const withDone = (path: string, done: string) => `${path}${path.includes("?") ? "&" : "?"}done=${done}`;
-
-/** The session's scope, as the router builds it for a credential. */
-const scopeOf = (principal: Principal): Scope => ({
-  organizationId: principal.organizationId,
-  podId: principal.podId,
-  inboxId: principal.inboxId,
-});
 
 /** An inbox's scope: what its threads and drafts are listed under. */
 const inboxScope = (inbox: InboxItem): Scope => ({
