@@ -234,6 +234,7 @@ async function storeForInbox(
       onBlockList: blocked,
       priorCorrespondence: prior !== undefined,
       ownDomains: [inbox.domain],
+      recipient: inbox.inboxId,
       attachmentIds: attachments.map((a) => a.attachmentId),
       now,
     }),

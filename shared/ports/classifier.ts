@@ -37,6 +37,9 @@ export interface ClassifierSignals {
   replyToElsewhere?: boolean;
   /** Of those, links to what reads as a sign-in, verification or unlock page (by the words of the URL). */
   offDomainLoginLinks?: number;
+  /** Links that carry one of the message's addressees (a pre-filled sign-in), other than subscription links and,
+   * for an authenticated sender, links to its own site. */
+  recipientLinks?: number;
   /** The organisation the mail names ("Hallbrook & Meyer") that the sender's or a link's domain imitates
    * ("hallbrookrneyer.example"). */
   imitatedName?: string;

@@ -353,7 +353,7 @@ function classifierFeatures(
     passwordField: RE_PASSWORD_FIELD.test(raw.toLowerCase()),
     accountNumber,
     channelChange: paying ? count(T.channelChange) : 0,
-    unreachable: asks ? count(T.unreachable) : 0,
+    unreachable: asks || (accountNumber && RE_MONEY.test(raw)) ? count(T.unreachable) : 0,
     thirdPartyAccount: paying ? count(T.thirdPartyAccount) : 0,
     channelDown: accountNumber ? count(T.portalDown) + accountBlocked : 0,
     accountBlocked,
@@ -402,6 +402,7 @@ export async function classifyLocally(input: ClassifierInput, model: LoadedModel
     credStrong > 0 ||
     requestSecret > 0 ||
     Boolean(s.credentialForm) ||
+    (s.recipientLinks ?? 0) > 0 ||
     passwordField ||
     Boolean(lookalike) ||
     Boolean(s.imitatedName) ||

@@ -887,6 +887,36 @@ export function offSiteLoginLinks(links: readonly LinkResult[], senderDomain: st
   }).length;
 }
 
+/** Links that unsubscribe or manage a subscription carry the subscriber's address as a matter of course. */
+const SUBSCRIPTION_URL =
+  /(?:^|[^a-z])(?:unsub\w*|opt-?out|optout|subscri\w*|preferences?|list-?manage|abmeld\w*|desinscri\w*|desuscri\w*|afmeld\w*)(?:[^a-z]|$)/i;
+
+/** Links whose URL carries one of the message's addressees (`?u=you@…`, `login_hint=`, `/share/you@…`): a sign-in
+ * page pre-filled with the reader's own address is how credential phishing makes its form look expected, in any
+ * language. Not subscription links, and not links to the sender's own site when it authenticates (`ownSite`: its
+ * domain then, else undefined), where a real account notice links to its own account pages. */
+export function recipientLinks(
+  links: readonly LinkResult[],
+  recipients: readonly string[],
+  ownSite: string | undefined,
+): number {
+  if (!recipients.length) return 0;
+  const site = ownSite ? hostInfo(ownSite).domain : undefined;
+  return links.filter((link) => {
+    if (site && link.domain && sameSite(link.domain, site)) return false;
+    return [link.href, link.final_url].some((url) => {
+      if (!url) return false;
+      let text = url.toLowerCase();
+      try {
+        text = decodeURIComponent(text);
+      } catch {
+        // A malformed escape: read the URL as written.
+      }
+      return !SUBSCRIPTION_URL.test(text) && recipients.some((address) => text.includes(address));
+    });
+  }).length;
+}
+
 /** Edit distance with adjacent transpositions, stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -9,7 +9,14 @@ import { authenticateMessage, type SmtpEnvelope } from "./authentication.js";
 import { analyzeContent, type ContentAnalysis } from "./content.js";
 import { type Decision, decide, isUnauthenticated, THRESHOLDS } from "./decision.js";
 import { carriesInstructions, normalizeForMatching, quoting } from "./injection.js";
-import { analyzeLinks, imitatedCorrespondent, imitatedName, offSiteLinks, offSiteLoginLinks } from "./links.js";
+import {
+  analyzeLinks,
+  imitatedCorrespondent,
+  imitatedName,
+  offSiteLinks,
+  offSiteLoginLinks,
+  recipientLinks,
+} from "./links.js";
 import type { StageName } from "./rules/evaluate.js";
 import { analyzeSender } from "./sender.js";
 import type { AttachmentTrust, AuthenticationResult, LinkResult, SenderResult, TrustReport } from "./types.js";
@@ -30,6 +37,8 @@ export interface TrustInput {
   onBlockList: boolean;
   priorCorrespondence: boolean;
   ownDomains: string[];
+  /** The message's addressees (To, Cc) and the receiving inbox: a link that carries one of them is pre-filled. */
+  recipients: string[];
   now: Date;
 }
 
@@ -40,6 +49,8 @@ export interface TrustContext {
   onBlockList?: boolean;
   priorCorrespondence?: boolean;
   ownDomains: string[];
+  /** The receiving inbox's address (the message's own To and Cc are added). */
+  recipient?: string;
   /** IDs of the stored attachments, in the parsed message's order. */
   attachmentIds?: string[];
   now: Date;
@@ -68,6 +79,13 @@ export function trustInputFor(raw: Buffer, parsed: ParsedMessage, context: Trust
     onBlockList: context.onBlockList ?? false,
     priorCorrespondence: context.priorCorrespondence ?? false,
     ownDomains: context.ownDomains,
+    recipients: [
+      ...new Set(
+        [...(context.recipient ? [context.recipient] : []), ...[...parsed.to, ...parsed.cc].map(addressOf)]
+          .map((a) => a.toLowerCase())
+          .filter((a) => a.includes("@")),
+      ),
+    ],
     now: context.now,
   };
 }
@@ -304,6 +322,7 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
       credentialForm: hasCredentialForm(input.html),
       offDomainLinks: offSiteLinks(links, sender.domain),
       offDomainLoginLinks: offSiteLoginLinks(links, sender.domain),
+      recipientLinks: recipientLinks(links, input.recipients, authentication.aligned ? sender.domain : undefined),
       replyToElsewhere: sender.replyElsewhere,
       imitatedName:
         imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??
