@@ -114,7 +114,9 @@ export const CORPORA = {
   household: fileURLToPath(new URL("../test/fixtures/trust-household/", import.meta.url)),
   /** Written blind (the project desk of a small Brussels translation and interpreting agency: interpreter bookings,
    * client quotes and source files, freelance linguists in their own languages, platform and bank notifications,
-   * lists, in 54 languages); held out: neither the rules nor the model have seen it. */
+   * lists, in 54 languages); scored once as held out (82.1 % detected, 78.6 % of injections with an injection reason,
+   * 9.2 % of benign mail suspicious; 83.3 %, 81.0 %, 9.2 % after the household round, still unread, see its README),
+   * then retired: its misses and false warnings guided general fixes and it is training data for the model. */
   translation: fileURLToPath(new URL("../test/fixtures/trust-translation/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -136,6 +138,7 @@ export const TUNED = [
   "nonprofit",
   "academic",
   "household",
+  "translation",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -169,6 +172,7 @@ export const MODEL_CORPORA = [
   "nonprofit",
   "academic",
   "household",
+  "translation",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -7,6 +7,7 @@
 import CFB from "cfb";
 import { Inflate } from "fflate";
 import { fileTypeFromBuffer } from "file-type";
+import { Parser } from "htmlparser2";
 import yauzl from "yauzl";
 import {
   ATTACHMENT_ARCHIVE_RULES,
@@ -453,6 +454,69 @@ function readEntry(
   return { data: data.subarray(0, limit), complete: ended && data.length <= limit };
 }
 
+/** The parts of an Office Open XML or OpenDocument file that hold its words: the body, headers, footers, notes and
+ * comments of a document; a workbook's shared and inline strings and cell comments; slides and speaker notes. */
+const DOCUMENT_PARTS =
+  /^(?:word\/(?:document|header\d*|footer\d*|comments|footnotes|endnotes)\.xml|xl\/(?:sharedStrings|comments\d*|worksheets\/sheet\d+)\.xml|ppt\/(?:slides\/slide\d+|notesSlides\/notesSlide\d+)\.xml|content\.xml)$/;
+/** Uncompressed bytes read per part (a workbook's sheet can be large; its words come first in sharedStrings). */
+const DOCUMENT_PART_LIMIT = 4 * 1024 * 1024;
+/** Elements that end a line of text: paragraphs, breaks, table cells, shared strings, comments. */
+const LINE_ENDS = new Set([
+  "w:p",
+  "w:br",
+  "w:cr",
+  "w:tc",
+  "a:p",
+  "a:br",
+  "si",
+  "is",
+  "comment",
+  "text:p",
+  "text:h",
+  "text:line-break",
+  "table:table-cell",
+]);
+
+/** The words of an Office Open XML (docx, xlsx, pptx) or OpenDocument file, in part order, at most
+ * MAX_EXTRACTED_TEXT characters; undefined when it has none. OOXML keeps text in `t` elements (`w:t`, `a:t`, `t`);
+ * numbers and formulas in cells are left out. Encrypted entries are skipped. */
+async function documentText(buf: Buffer): Promise<string | undefined> {
+  let entries: ZipEntryInfo[];
+  try {
+    entries = (await listZip(buf)).entries;
+  } catch {
+    return undefined;
+  }
+  let text = "";
+  for (const entry of entries) {
+    if (text.length >= MAX_EXTRACTED_TEXT) break;
+    if (!DOCUMENT_PARTS.test(entry.fileName) || entry.flags & 0x1) continue;
+    const read = readEntry(buf, entry, DOCUMENT_PART_LIMIT);
+    if (!read) continue;
+    const odf = entry.fileName === "content.xml";
+    let inText = 0;
+    const parser = new Parser(
+      {
+        onopentag(name) {
+          if (name === "w:t" || name === "a:t" || name === "t") inText++;
+        },
+        ontext(chunk) {
+          if (inText > 0 || odf) text += chunk;
+        },
+        onclosetag(name) {
+          if (name === "w:t" || name === "a:t" || name === "t") inText--;
+          if (LINE_ENDS.has(name)) text += "\n";
+        },
+      },
+      { xmlMode: true, decodeEntities: true },
+    );
+    parser.end(Buffer.from(read.data).toString("utf8"));
+    text = text.replace(/\n{3,}/g, "\n\n");
+  }
+  const out = text.trim().slice(0, MAX_EXTRACTED_TEXT);
+  return out || undefined;
+}
+
 interface ZipReport {
   office: boolean;
   checked: number;
@@ -685,6 +749,11 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
       const report = await inspectZip(content, findings, 0, "");
       kind.checkedArchive =
         !report.office && family !== "ooxml" && !/^(jar|apk|epub|odt|ods|odp|xpi)$/.test(type?.ext ?? "");
+      // The agent reads documents, so an instruction written into one reaches it as surely as one in the body.
+      if (report.office || family === "ooxml" || /^(odt|ods|odp)$/.test(type?.ext ?? "")) {
+        const text = await documentText(content);
+        if (text) result.extracted_text = text;
+      }
     } else if (type?.ext === "cfb") {
       inspectOle(content, findings);
     } else if (family === "archive") {
@@ -716,7 +785,9 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
         noOtherReason: !findings.reasons.length,
       });
       if (!html && !binary && (declaredText || !mime || mime === "application/octet-stream")) {
-        result.extracted_text = decodeText(content);
+        const text = decodeText(content);
+        result.extracted_text =
+          mime === "text/calendar" || name.ext === "ics" || type?.ext === "ics" ? unfoldCalendar(text) : text;
       }
     }
   } catch {
@@ -724,6 +795,16 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
   }
   result.risk = findings.risk;
   return result;
+}
+
+/** An iCalendar file as its reader sees it: folded lines joined (RFC 5545 3.1; also a line that starts no property,
+ * as lenient readers join a fold written with the space at the end) and the text escapes undone, so a description
+ * reads as the sentences it holds. */
+function unfoldCalendar(text: string): string {
+  return text
+    .replace(/\r?\n[ \t]/g, "")
+    .replace(/\r?\n(?![A-Za-z][A-Za-z0-9-]*[:;])/g, "")
+    .replace(/\\([nN,;\\])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c));
 }
 
 /**
