@@ -511,7 +511,7 @@ async function documentText(buf: Buffer): Promise<string | undefined> {
       { xmlMode: true, decodeEntities: true },
     );
     parser.end(Buffer.from(read.data).toString("utf8"));
-    text = text.replace(/\n{3,}/g, "\n\n");
+    text = `${text}\n`.replace(/\n{3,}/g, "\n\n");
   }
   const out = text.trim().slice(0, MAX_EXTRACTED_TEXT);
   return out || undefined;
@@ -802,8 +802,9 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
  * reads as the sentences it holds. */
 function unfoldCalendar(text: string): string {
   return text
-    .replace(/\r?\n[ \t]/g, "")
-    .replace(/\r?\n(?![A-Za-z][A-Za-z0-9-]*[:;])/g, "")
+    .replace(/\r\n?/g, "\n")
+    .replace(/\n[ \t]/g, "")
+    .replace(/\n(?![A-Za-z][A-Za-z0-9-]*[:;])/g, "")
     .replace(/\\([nN,;\\])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c));
 }
 

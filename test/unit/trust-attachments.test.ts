@@ -259,6 +259,83 @@ describe("analyzeAttachments: text extraction", () => {
     expect(json.extracted_text).toBe('{"a":1}');
     expect(ics.extracted_text).toContain("BEGIN:VCALENDAR");
   });
+
+  it("reads a calendar's folded and escaped lines as the sentences they hold", async () => {
+    const [ics] = await analyzeAttachments([
+      {
+        filename: "invite.ics",
+        contentType: "text/calendar",
+        content: Buffer.from(
+          "BEGIN:VEVENT\r\nDESCRIPTION:Agenda follows.\\n\\nPlease bring the list\\, the\r\n  minutes and \r\nthe budget.\r\nEND:VEVENT",
+        ),
+      },
+    ]);
+    expect(ics.extracted_text).toBe(
+      "BEGIN:VEVENT\nDESCRIPTION:Agenda follows.\n\nPlease bring the list, the minutes and the budget.\nEND:VEVENT",
+    );
+  });
+
+  it("extracts the words of docx, xlsx, pptx and odt files, not their numbers or markup", async () => {
+    const types = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+    const [docx, xlsx, pptx, odt] = await analyzeAttachments([
+      {
+        filename: "brief.docx",
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        content: zip({
+          "[Content_Types].xml": types,
+          "word/document.xml":
+            "<w:document><w:body><w:p><w:r><w:t>Source text &amp; notes</w:t></w:r></w:p><w:p><w:r><w:t xml:space=\"preserve\">Second </w:t></w:r><w:r><w:t>line</w:t></w:r></w:p></w:body></w:document>",
+          "word/comments.xml": "<w:comments><w:comment><w:p><w:r><w:t>A reviewer's note</w:t></w:r></w:p></w:comment></w:comments>",
+          "word/styles.xml": "<w:styles><w:t>not read</w:t></w:styles>",
+        }),
+      },
+      {
+        filename: "glossary.xlsx",
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        content: zip({
+          "[Content_Types].xml": types,
+          "xl/sharedStrings.xml": "<sst><si><t>Term</t></si><si><r><t>Note for </t></r><r><t>the assistant</t></r></si></sst>",
+          "xl/worksheets/sheet1.xml":
+            '<worksheet><sheetData><row><c t="s"><v>0</v></c><c t="inlineStr"><is><t>inline cell</t></is></c><c><f>SUM(A1)</f><v>42</v></c></row></sheetData></worksheet>',
+        }),
+      },
+      {
+        filename: "deck.pptx",
+        contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+        content: zip({
+          "[Content_Types].xml": types,
+          "ppt/slides/slide1.xml": "<p:sld><a:p><a:r><a:t>Slide title</a:t></a:r></a:p></p:sld>",
+          "ppt/notesSlides/notesSlide1.xml": "<p:notes><a:p><a:r><a:t>Speaker notes</a:t></a:r></a:p></p:notes>",
+        }),
+      },
+      {
+        filename: "letter.odt",
+        contentType: "application/vnd.oasis.opendocument.text",
+        content: zip({
+          mimetype: "application/vnd.oasis.opendocument.text",
+          "content.xml": "<office:document-content><office:body><office:text><text:p>Dear colleague,</text:p><text:p>the file.</text:p></office:text></office:body></office:document-content>",
+        }),
+      },
+    ]);
+    expect(docx.extracted_text).toBe("Source text & notes\nSecond line\n\nA reviewer's note");
+    expect(xlsx.extracted_text).toBe("Term\nNote for the assistant\n\ninline cell");
+    expect(pptx.extracted_text).toBe("Slide title\n\nSpeaker notes");
+    expect(odt.extracted_text).toBe("Dear colleague,\nthe file.");
+    for (const result of [docx, xlsx, pptx, odt]) expect(result.risk).toBe("none");
+  });
+
+  it("does not read a document's encrypted parts", async () => {
+    const [docx] = await analyzeAttachments([
+      {
+        filename: "locked.docx",
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        content: markEncrypted(
+          zip({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document><w:t>secret</w:t></w:document>" }),
+        ),
+      },
+    ]);
+    expect(docx.extracted_text).toBeUndefined();
+  });
 });
 
 describe("analyzeAttachments: malformed input", () => {

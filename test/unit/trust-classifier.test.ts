@@ -660,6 +660,29 @@ describe("local classifier: instructions in attachments, and links that lead to 
     expect(imitated.is_phishing).toBeGreaterThanOrEqual(0.5);
   });
 
+  it("warns of phishing when a link carries the reader's own address, in any language", async () => {
+    // Greek: "log in with your e-mail and password to download the files".
+    const text = "Για να κατεβάσετε τα αρχεία, συνδεθείτε με το email και τον κωδικό σας: https://files.example/share";
+    const stranger = { aligned: false, linkCount: 1 };
+    const plain = await classifier.classify(message({ text, signals: stranger }));
+    const prefilled = await classifier.classify(message({ text, signals: { ...stranger, recipientLinks: 1 } }));
+    expect(plain.is_phishing).toBeLessThan(0.5);
+    expect(prefilled.is_phishing).toBeGreaterThanOrEqual(0.5);
+    expect(prefilled.reasons).toContain("phishing: a link carries your own address (a pre-filled sign-in)");
+  });
+
+  it("reads an amount and an account to pay into as a request when the sender cannot be reached", async () => {
+    const invoice = "Bedrag: 8.450,00 EUR\nIBAN: FR76 1820 6000 4412 3456 7890 132\nMededeling: voorschot januari";
+    const plain = await classifier.classify(message({ text: `Hoi,\n\n${invoice}\n\nBedankt` }));
+    const unreachable = await classifier.classify(
+      message({ text: `Hoi,\n\nIk zit de hele dag in vergadering en kan niet bellen.\n\n${invoice}\n\nBedankt` }),
+    );
+    expect(unreachable.requests_credentials_or_payment).toBeGreaterThan(plain.requests_credentials_or_payment);
+    expect(unreachable.reasons).toContain(
+      "credentials or payment: cannot be called or reached the usual way while asking",
+    );
+  });
+
   it("asks for passwords in languages without a verb table (Arabic, Russian)", async () => {
     for (const text of [
       "يرجى الرد على هذه الرسالة بالمعلومات التالية: اسم المستخدم، كلمة المرور الحالية",

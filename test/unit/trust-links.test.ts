@@ -20,6 +20,7 @@ import {
   MAX_LINKS,
   offSiteLinks,
   offSiteLoginLinks,
+  recipientLinks,
 } from "../../shared/trust/links.js";
 import {
   LINK_HOST_RULES,
@@ -601,6 +602,19 @@ describe("links: sign-in pages off the sender's site, and imitated names", () =>
     expect(offSiteLinks(links, "sender.example")).toBe(3);
     expect(offSiteLoginLinks(links, "sender.example")).toBe(2);
     expect(offSiteLoginLinks(links, undefined)).toBe(0);
+  });
+
+  it("counts links that carry an addressee's address, but not subscription links or an authenticated sender's own", () => {
+    const links = [
+      result("https://files-share.example/open?login=pm%40agency.example"),
+      result("https://portal.sender.example/login?u=pm@agency.example"),
+      result("https://news.sender.example/unsubscribe?email=pm@agency.example"),
+      result("https://files-share.example/open?doc=7"),
+    ] as LinkResult[];
+    const to = ["pm@agency.example"];
+    expect(recipientLinks(links, to, undefined)).toBe(2);
+    expect(recipientLinks(links, to, "sender.example")).toBe(1);
+    expect(recipientLinks(links, [], undefined)).toBe(0);
   });
 
   it("finds the organisation named in the text that a domain imitates with look-alike letters", () => {

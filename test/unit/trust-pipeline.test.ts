@@ -114,3 +114,17 @@ describe("trust pipeline: stage records", () => {
     expect(stages.find((s) => s.stage === "classifier")?.signals.is_spam).toBe(report.classification?.is_spam);
   });
 });
+
+describe("trust pipeline: a link pre-filled with the reader's address", () => {
+  it("takes the addressees from To and Cc and warns of a sign-in link carrying one of them", async () => {
+    const body = (href: string) =>
+      `${headers("Files <no-reply@share-files.example>", "3 files shared with you", "text/plain; charset=utf-8")}
+The files are ready. Open them here: ${href}
+`;
+    const prefilled = await trust(body("https://share-files.example/open?login=ops%40agents.localhost"));
+    const plain = await trust(body("https://share-files.example/open?doc=7"));
+    expect(prefilled.level).toBe("suspicious");
+    expect(prefilled.reasons).toContain("phishing: a link carries your own address (a pre-filled sign-in)");
+    expect(plain.reasons.join("\n")).not.toContain("your own address");
+  });
+});
