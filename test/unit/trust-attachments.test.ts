@@ -284,8 +284,9 @@ describe("analyzeAttachments: text extraction", () => {
         content: zip({
           "[Content_Types].xml": types,
           "word/document.xml":
-            "<w:document><w:body><w:p><w:r><w:t>Source text &amp; notes</w:t></w:r></w:p><w:p><w:r><w:t xml:space=\"preserve\">Second </w:t></w:r><w:r><w:t>line</w:t></w:r></w:p></w:body></w:document>",
-          "word/comments.xml": "<w:comments><w:comment><w:p><w:r><w:t>A reviewer's note</w:t></w:r></w:p></w:comment></w:comments>",
+            '<w:document><w:body><w:p><w:r><w:t>Source text &amp; notes</w:t></w:r></w:p><w:p><w:r><w:t xml:space="preserve">Second </w:t></w:r><w:r><w:t>line</w:t></w:r></w:p></w:body></w:document>',
+          "word/comments.xml":
+            "<w:comments><w:comment><w:p><w:r><w:t>A reviewer's note</w:t></w:r></w:p></w:comment></w:comments>",
           "word/styles.xml": "<w:styles><w:t>not read</w:t></w:styles>",
         }),
       },
@@ -294,7 +295,8 @@ describe("analyzeAttachments: text extraction", () => {
         contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         content: zip({
           "[Content_Types].xml": types,
-          "xl/sharedStrings.xml": "<sst><si><t>Term</t></si><si><r><t>Note for </t></r><r><t>the assistant</t></r></si></sst>",
+          "xl/sharedStrings.xml":
+            "<sst><si><t>Term</t></si><si><r><t>Note for </t></r><r><t>the assistant</t></r></si></sst>",
           "xl/worksheets/sheet1.xml":
             '<worksheet><sheetData><row><c t="s"><v>0</v></c><c t="inlineStr"><is><t>inline cell</t></is></c><c><f>SUM(A1)</f><v>42</v></c></row></sheetData></worksheet>',
         }),
@@ -313,7 +315,8 @@ describe("analyzeAttachments: text extraction", () => {
         contentType: "application/vnd.oasis.opendocument.text",
         content: zip({
           mimetype: "application/vnd.oasis.opendocument.text",
-          "content.xml": "<office:document-content><office:body><office:text><text:p>Dear colleague,</text:p><text:p>the file.</text:p></office:text></office:body></office:document-content>",
+          "content.xml":
+            "<office:document-content><office:body><office:text><text:p>Dear colleague,</text:p><text:p>the file.</text:p></office:text></office:body></office:document-content>",
         }),
       },
     ]);
