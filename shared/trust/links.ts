@@ -970,6 +970,30 @@ interface NameWord {
 
 const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
 
+/** Letters with a stroke or ligatures that NFD does not take apart, as domains spell them ("Wisła" at wisla.example). */
+const UNDECOMPOSED: Record<string, string> = {
+  ł: "l",
+  ø: "o",
+  đ: "d",
+  ħ: "h",
+  ı: "i",
+  ŧ: "t",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  þ: "th",
+  ð: "d",
+};
+const UNDECOMPOSED_LETTER = /[łøđħıŧßæœþð]/g;
+
+/** A lowercase word as a domain would spell it: accents dropped, stroked letters and ligatures spelled out. */
+function asciiFolded(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(COMBINING_MARKS, "")
+    .replace(UNDECOMPOSED_LETTER, (c) => UNDECOMPOSED[c]);
+}
+
 /** The organisation named in the text whose name a domain imitates with look-alike characters: the mail says
  * "Hallbrook & Meyer", the link or sender is hallbrookrneyer.example ("rn" for "m"), or "Kestrel Goods" and
  * kestre1goods.example. Names of one to three words are compared by their confusable skeletons, and names of eight
@@ -1004,7 +1028,7 @@ export function imitatedName(text: string, domains: readonly string[]): string |
     const raw = match[0];
     let info = seen.get(raw);
     if (info === undefined) {
-      const word = ASCII_WORD.test(raw) ? raw : raw.normalize("NFD").replace(COMBINING_MARKS, "");
+      const word = ASCII_WORD.test(raw) ? raw : asciiFolded(raw);
       const wordSkeleton = skeleton(word);
       info = CONNECTOR_WORDS.has(raw)
         ? null

@@ -622,6 +622,9 @@ describe("links: sign-in pages off the sender's site, and imitated names", () =>
     expect(imitatedName(text, ["hallbrookrneyer.example"])).toBe("hallbrook meyer");
     expect(imitatedName("Kestrel Goods operating policy", ["kestre1goods.example"])).toBe("kestrel goods");
     expect(imitatedName(text, ["hallbrookmeyer.example"])).toBeUndefined();
+    // A stroked letter spelled plainly is the same name, not an imitation of it.
+    expect(imitatedName("Trans Wisła Sp. z o.o., dział kadr", ["trans-wisla.example"])).toBeUndefined();
+    expect(imitatedName("Trans Wisła Sp. z o.o., dział kadr", ["trans-wizla.example"])).toBe("trans wisla");
     expect(imitatedName("Hello from Northwind", ["fabrikam.example"])).toBeUndefined();
   });
 });
