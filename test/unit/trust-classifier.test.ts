@@ -10,8 +10,10 @@ import {
 } from "../../shared/trust/classification-cache.js";
 import { LOCAL_BACKEND, localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quotedSpans, quoting } from "../../shared/trust/injection.js";
+import { CRED_PAY_STRONG } from "../../shared/trust/lexicon/payment.js";
 import { IMPERSONATED_BRANDS } from "../../shared/trust/lexicon/phishing.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
+import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { hasCredentialForm } from "../../shared/trust/pipeline.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 
@@ -669,6 +671,18 @@ describe("local classifier: instructions in attachments, and links that lead to 
     expect(plain.is_phishing).toBeLessThan(0.5);
     expect(prefilled.is_phishing).toBeGreaterThanOrEqual(0.5);
     expect(prefilled.reasons).toContain("phishing: a link carries your own address (a pre-filled sign-in)");
+  });
+
+  it("reads a pair's second word as a word, not inside another (opinion, shipping, method)", () => {
+    const table = compileTable(CRED_PAY_STRONG);
+    for (const text of [
+      "could you send us your opinion on the draft by friday?",
+      "please confirm the shipping address for the samples.",
+      "we reworded the payment method screens; please review them.",
+    ]) {
+      expect(findPhrases(table, text), text).toEqual([]);
+    }
+    expect(findPhrases(table, "please send me your pin and the card number today.").length).toBeGreaterThan(0);
   });
 
   it("reads an amount and an account to pay into as a request when the sender cannot be reached", async () => {

@@ -140,11 +140,17 @@ export const E = "(?![\\p{L}\\p{N}])";
  * is not the start of "ಮಾಡುತ್ತಾರೆ" (they will do). A literal range: the phrase compiler takes no \p{M}. */
 export const EM = "(?![\\p{L}\\p{N}\u0900-\u0963\u0966-\u0DFF])";
 
+/** The second half of a pair starts a word, as far as Latin-1 letters tell: "send … pin" is not "send us your
+ * opinion", "confirm … pin" not "confirm the shipping address", "pay … eth" not "payment method". (The phrase tables
+ * tell only Latin-1 letters apart; other scripts keep matching inside words, as their attached particles need.) */
+const WORD_START = "(?<![0-9a-zA-Zß-öø-ÿ])";
+
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
 /** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it; the
  * danda of Hindi and Bengali and the Urdu full stop end one too). */
-export const near = (a: string, b: string, n = 40) => `${a}(?:[^.!?;。！？।۔\\n]|[.!?](?=\\S)){0,${n}}?${b}`;
+export const near = (a: string, b: string, n = 40) =>
+  `${a}(?:[^.!?;。！？।۔\\n]|[.!?](?=\\S)){0,${n}}?${WORD_START}${b}`;
 
 /** `a` and `b` in either order within `n` characters of the same sentence. */
 export const either = (a: string, b: string, n = 40) => alt(near(a, b, n), near(b, a, n));
