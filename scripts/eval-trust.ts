@@ -18,6 +18,7 @@ import { localClassifier } from "../shared/trust/classifier.js";
 import { type LoadedModel, RULES_ONLY } from "../shared/trust/model.js";
 import { computeTrust, trustInputFor } from "../shared/trust/pipeline.js";
 import type { TrustReport } from "../shared/trust/types.js";
+import type { Vocabulary } from "../shared/trust/vocabulary.js";
 
 export interface CorpusEntry {
   file: string;
@@ -248,12 +249,17 @@ export const envelopeOf = (entry: Pick<CorpusEntry, "smtp">): SmtpEnvelope =>
  * with the rules alone (`rulesOnly`: the model left out, so a change to the rules shows instead of being masked). */
 export async function evaluateCorpus(
   root: string = CORPORA.main,
-  options: { rulesOnly?: boolean; model?: LoadedModel } = {},
+  options: { rulesOnly?: boolean; model?: LoadedModel; vocabulary?: Vocabulary } = {},
 ): Promise<EvalRow[]> {
   const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as CorpusEntry[];
   const deps = await corpusTrust(root);
   const model = options.rulesOnly ? RULES_ONLY : options.model;
-  if (model) deps.classifier = cachedClassifier(localClassifier({ model }), memoryClassificationCache(10));
+  if (model) {
+    deps.classifier = cachedClassifier(
+      localClassifier({ model, vocabulary: options.vocabulary }),
+      memoryClassificationCache(10),
+    );
+  }
   const rows = new Map<string, EvalRow>();
   for (const entry of manifest) {
     const raw = await readFile(join(root, entry.file));

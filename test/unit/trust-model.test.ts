@@ -1,11 +1,13 @@
 // The trained text model beside the rules (shared/trust/model.ts): its features, its training, how the classifier
 // uses it, and that the shipped model is what training on the tuned corpora gives.
 import { describe, expect, it } from "vitest";
-import { trainFromCorpora } from "../../scripts/train-trust-model.js";
+import { trainFromCorpora, vocabularyFromCorpora } from "../../scripts/train-trust-model.js";
 import type { ClassifierInput, ClassifierSignals } from "../../shared/ports/classifier.js";
 import { localClassifier } from "../../shared/trust/classifier.js";
 import { TRUST_MODEL } from "../../shared/trust/data/trust-model.js";
+import { TRUST_VOCABULARY } from "../../shared/trust/data/trust-vocabulary.js";
 import { loadModel, modelFeatures, scoreModel, type TrainingExample, trainModel } from "../../shared/trust/model.js";
+import { buildVocabulary, knownShare, loadVocabulary, vocabularyWords } from "../../shared/trust/vocabulary.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 
 const input = (text: string, overrides: Partial<ClassifierInput> = {}, signals: Partial<ClassifierSignals> = {}) => ({
@@ -61,9 +63,26 @@ describe("model training", () => {
   });
 });
 
+describe("the model's vocabulary", () => {
+  it("knows the words it was built from, as the model reads them (unspaced scripts as letter pairs)", () => {
+    const vocabulary = loadVocabulary(buildVocabulary(["Budget approved for phase two", "请把发票发给我们"]));
+    expect(knownShare(vocabulary, "phase two budget")).toBe(1);
+    expect(knownShare(vocabulary, "phase two zorblax quintal")).toBe(0.5);
+    expect(knownShare(vocabulary, "发票发给")).toBe(1);
+    expect(knownShare(vocabulary, "12 345")).toBe(1);
+    expect([...vocabularyWords("Hello, 世界和平")]).toEqual(["hello", "世界", "界和", "和平"]);
+  });
+
+  it("refuses a filter of the wrong size", () => {
+    const stored = buildVocabulary(["hello"], 12);
+    expect(() => loadVocabulary({ ...stored, bits: 13 })).toThrow(/wrong filter size/);
+  });
+});
+
 describe("the classifier and the model", () => {
   const model = loadModel(trainModel(toyExamples, { bits: 12 }));
-  const classifier = localClassifier({ preload: false, model });
+  const vocabulary = loadVocabulary(buildVocabulary(toyExamples.map((e) => e.input.text)));
+  const classifier = localClassifier({ preload: false, model, vocabulary });
   const text = "plimbus drennic for the zorblax crew";
 
   it("raises the score the rules lean to up to a warning, and says so", async () => {
@@ -77,6 +96,14 @@ describe("the classifier and the model", () => {
     expect(top).toBeGreaterThanOrEqual(0.6);
     expect(top).toBeLessThan(0.8);
     expect(result.reasons.some((r) => r.includes("reads like attack mail the trained model has seen"))).toBe(true);
+  });
+
+  it("does not warn alone about mail whose words it has not seen (its score there is hash collisions)", async () => {
+    const unseen = "plimbus drennic vexaroo zorblax";
+    const toyWords = await classifier.classify(input(unseen));
+    const shippedWords = await localClassifier({ preload: false, model }).classify(input(unseen));
+    expect(toyWords.reasons.some((r) => r.includes("trained model"))).toBe(true);
+    expect(shippedWords.reasons.some((r) => r.includes("trained model"))).toBe(false);
   });
 
   it("leaves a known, authenticated correspondent's mail and mail it does not recognise alone", async () => {
@@ -100,5 +127,6 @@ describe("the shipped model", () => {
     timeout: 180_000,
   }, async () => {
     expect((await trainFromCorpora()).version).toBe(TRUST_MODEL.version);
+    expect((await vocabularyFromCorpora()).filter).toBe(TRUST_VOCABULARY.filter);
   });
 });
