@@ -297,6 +297,19 @@ const DEDICATION = alt(
   "για",
   "προς",
   "إلى",
+  // The languages of the cue tables that put the dedication before the name as a word of its own.
+  "до",
+  "kwa",
+  "para sa",
+  "kay",
+  "pentru",
+  "za",
+  "til",
+  "voor",
+  "به",
+  "برای",
+  "אל",
+  "ke",
 );
 
 const NOTE_WORD = alt(
@@ -366,6 +379,27 @@ const HELPER_WORD = alt(
   "βοηθ\\p{L}*",
   "सहायक",
   "bots?",
+  // "Assistant" in the other languages of the cue tables (a job title there too: only in a dedication with a colon).
+  "asisten",
+  "asszisztens\\p{L}*",
+  "avustaja\\p{L}*",
+  "асистент\\p{L}*",
+  "помічник\\p{L}*",
+  "msaidizi",
+  "katulong",
+  "köməkçi\\p{L}*",
+  "yordamchi\\p{L}*",
+  "көмекші\\p{L}*",
+  "туслах",
+  "ასისტენტ\\p{L}*",
+  "օգնական\\p{L}*",
+  "সহকারী",
+  "உதவியாளர்\\p{L}*",
+  "සහායක",
+  "دستیار",
+  "معاون",
+  "עוזר\\p{L}*",
+  "ረዳት\\p{L}*",
 );
 
 /** Articles and determiners between a dedication and the name it dedicates to. The elided "l'" is followed by a
@@ -433,6 +467,9 @@ export const DIRECTIVE: PhraseTable = {
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
+    // Dedications written onto the word ("للمساعد", "לעוזר", "ለረዳቱ", "به دستیار"), and the East Asian forms of
+    // "assistant" with their own postpositions, ending in a colon that does not hand over an address.
+    `(?:(?:إلى |ل)(?:ل|ال)مساعد|לעוזר|לעוזרת|אל העוזר|ለረዳ|به دستیار|برای دستیار|(?:致|给|給)(?:助手|助理)|アシスタント(?:へ|宛)|어시스턴트(?:에게|께)|비서(?:에게|께)|ผู้ช่วย(?:ที่|ซึ่ง)|ถึงผู้ช่วย|ຜູ້ຊ່ວຍ(?:ທີ່)|ເຖິງຜູ້ຊ່ວຍ)[^:：.!?。\\n@]{0,80}[:：](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     `${AI_NAME_UNSPACED}[^\\n]{0,6}(?:के लिए|को) ?[:,]`,
   ],
 };
