@@ -63,6 +63,10 @@ const verdict = (row: Omit<R, "stage" | "score"> & { weight: "block" | "quaranti
 
 const T = THRESHOLDS;
 const own = (f: DecisionFeatures) => f.known && f.authenticated;
+/** The message reports on attacks and carries nothing that would act on the reader: no suspicious link, no risky
+ * attachment. */
+const reportedOnly = (f: DecisionFeatures) =>
+  f.suspiciousLinks === 0 && !f.highRiskAttachment && !f.mediumRiskAttachment && f.reportsOnAttacks;
 
 export const DECISION_RULES: readonly R[] = [
   // --- the trust score: add trust, subtract risk ---
@@ -208,10 +212,21 @@ export const DECISION_RULES: readonly R[] = [
   }),
   verdict({
     id: "warn.credentials",
-    when: (f) => f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f),
+    when: (f) =>
+      f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f) && !reportedOnly(f),
     weight: "warn",
     reason: "Asks for credentials or payment",
-    doc: `\`requests_credentials_or_payment\` ≥ ${T.credentialRequest}, sender not known and authenticated.`,
+    doc: `\`requests_credentials_or_payment\` ≥ ${T.credentialRequest}, sender not known and authenticated, unless the request is only reported (\`note.credentials_reported\`).`,
+  }),
+  verdict({
+    id: "note.credentials_reported",
+    // A fraud warning describes the request it warns of ("if anyone asks you to change bank details, call us"); it
+    // asks for nothing itself, and carries no link or attachment that would.
+    when: (f) =>
+      f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f) && reportedOnly(f),
+    weight: "note",
+    reason: "Describes a request for credentials or payment (reads as a warning about it)",
+    doc: `As \`warn.credentials\`, in a message that reads as a report about attacks, with no suspicious link and no risky attachment: a note.`,
   }),
   verdict({
     id: "warn.suspicious_links",
