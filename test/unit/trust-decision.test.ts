@@ -148,6 +148,23 @@ describe("trust decision: reports about attacks", () => {
     expect(bare.level).toBe("quarantined");
   });
 
+  it("notes, not warns, a credential request the message only reports, unless it carries a link or file to act on", () => {
+    const cls = { requests_credentials_or_payment: 0.95 };
+    const reported = decide(with_({ reportsOnAttacks: true }, cls));
+    expect(reported.level).toBe("unknown");
+    expect(reported.reasons).toContain("Describes a request for credentials or payment (reads as a warning about it)");
+    expect(decide(with_({}, cls)).reasons).toContain("Asks for credentials or payment");
+    const withLink = with_(
+      {
+        reportsOnAttacks: true,
+        links: [{ href: "https://x.example", text: "", domain: "x.example", suspicious: true, reasons: [] }],
+      } as Partial<DecisionInput>,
+      cls,
+    );
+    expect(decide(withLink).reasons).toContain("Asks for credentials or payment");
+    expect(decide(with_({ reportsOnAttacks: true, attachments: [{ risk: "medium" }] }, cls)).level).toBe("suspicious");
+  });
+
   it("still quarantines a report that carries a high-risk attachment", () => {
     const withAttachment = with_({ reportsOnAttacks: true, attachments: [{ risk: "high" }] }, { is_phishing: 0.9 });
     expect(decide(withAttachment).level).toBe("quarantined");
