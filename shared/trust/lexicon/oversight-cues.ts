@@ -2273,7 +2273,12 @@ const DIRECTIVES: Partial<Record<Lang, OversightRow>> = {
         "(?:phải|cần|nên|được yêu cầu|có trách nhiệm|có nhiệm vụ)",
         "(?:chuyển tiếp|gửi|xuất|chuyển|trả lời|phản hồi|xóa|xoá|tiết lộ|chia sẻ|thay đổi|tạo quy tắc|phê duyệt|tắt)",
       ),
-      told("hệ thống", "được yêu cầu", "(?:chuyển tiếp|gửi|xuất|chuyển|trả lời|xóa|xoá|tiết lộ|chia sẻ|thay đổi|tạo quy tắc|tắt)", 8),
+      told(
+        "hệ thống",
+        "được yêu cầu",
+        "(?:chuyển tiếp|gửi|xuất|chuyển|trả lời|xóa|xoá|tiết lộ|chia sẻ|thay đổi|tạo quy tắc|tắt)",
+        8,
+      ),
     ),
   },
   sw: {
@@ -2696,7 +2701,7 @@ const DIRECTIVES: Partial<Record<Lang, OversightRow>> = {
   },
   bg: {
     directive: told(
-      "(?:(?:ии|ai)-?(?:асистент|агент|систем|модел)|(?:автоматизиран|автоматичн|автономн|виртуалн|пощенск|сортировъчн)\\p{L}* (?:асистент|агент|систем|програм|бот)|(?:асистент|агент)\\p{L}* (?:с ии|ии)|езиков\\p{L}* модел)\\p{L}*",
+      "(?:(?:ии|ai)[ -]?(?:асистент|агент|систем|модел)|(?:автоматизиран|автоматичн|автономн|виртуалн|пощенск|сортировъчн)\\p{L}* (?:асистент|агент|систем|програм|бот)|(?:асистент|агент)\\p{L}* (?:с ии|ии)|езиков\\p{L}* модел)\\p{L}*",
       "(?:трябва да|следва да|е длъжен да|е длъжна да|се моли да|се приканва да)",
       "(?:препрати|изпрати|експортира|преведе|отговори|изтрие|разкрие|сподели|промени|създаде правило|одобри|деактивира)",
     ),
@@ -2814,7 +2819,13 @@ const DIRECTIVES: Partial<Record<Lang, OversightRow>> = {
   },
 };
 
-const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [READERS, PRINCIPALS, MAILBOX, REASONING, DIRECTIVES];
+const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [
+  READERS,
+  PRINCIPALS,
+  MAILBOX,
+  REASONING,
+  DIRECTIVES,
+];
 
 const nfkc = (source: string) => source.normalize("NFKC");
 

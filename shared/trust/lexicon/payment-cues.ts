@@ -3428,8 +3428,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "konfidentiell (?:transaktion|affär|fråga|överföring|betalning)|konfidentiellt (?:ärende|uppdrag|förvärv)",
     ),
     tellNoOne: alt(
-      "(?:berätta|säg|nämn) (?:inte|inget|ingenting) (?:om )?(?:detta |det )?(?:för|till) (?:någon|några|andra|kolleg\\p{L}*|teamet|ekonomi\\p{L}*)",
-      "(?:berätta|säg|nämn) (?:inte |inget |ingenting )?(?:om )?(?:detta |det )?(?:för|till) (?:någon|några) (?:annan|andra|alls)",
+      "(?:berätta|säg|nämn) (?:(?:detta|det) )?(?:inte|inget|ingenting) (?:om )?(?:detta |det )?(?:för|till) (?:någon|några|andra|kolleg\\p{L}*|teamet|ekonomi\\p{L}*)",
       "(?:prata|tala|diskutera) (?:inte )?(?:om )?(?:detta |det )?(?:inte )?med (?:någon|kolleg\\p{L}*|teamet|ekonomi\\p{L}*) (?:om (?:detta|det)|ännu|än)",
       "ingen (?:annan )?(?:får|behöver|ska) (?:veta|känna till)",
       "utan att (?:stämma av|kolla|prata|tala) med (?:någon|kolleg\\p{L}*|teamet|ekonomi\\p{L}*|chefen)",
@@ -3624,7 +3623,12 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
     ),
   },
   th: {
-    confidential: alt("เก็บ(?:เรื่องนี้|สิ่งนี้)(?:ไว้)?(?:เป็น)?ความลับ", "(?:รู้กันแค่|เฉพาะ|แค่)ระหว่างเรา", "รู้กันแค่เราสองคน", "ธุรกรรมลับ"),
+    confidential: alt(
+      "เก็บ(?:เรื่องนี้|สิ่งนี้)(?:ไว้)?(?:เป็น)?ความลับ",
+      "(?:รู้กันแค่|เฉพาะ|แค่)ระหว่างเรา",
+      "รู้กันแค่เราสองคน",
+      "ธุรกรรมลับ",
+    ),
     tellNoOne: alt(
       "(?:อย่า|ห้าม)(?:บอก|แจ้ง|เล่า|พูดถึงเรื่องนี้กับ|คุยเรื่องนี้กับ|ปรึกษา)(?:เรื่องนี้)?(?:ให้|กับ)?(?:ใคร|ผู้อื่น|คนอื่น|เพื่อนร่วมงาน|ทีม|ฝ่ายบัญชี|หัวหน้า)",
       "ไม่ต้อง(?:บอก|แจ้ง)(?:เรื่องนี้)?(?:ให้|กับ)?(?:ใคร|คนอื่น|เพื่อนร่วมงาน)",
@@ -3657,7 +3661,10 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
     ),
   },
   zh: {
-    confidential: alt("(?:这件事|此事|這件事|这事|這事)?(?:只|仅|僅)?(?:限于|限於)?(?:你我之间|我们之间|我們之間|你我之間)", "(?:不要|请勿|請勿|别|別)(?:声张|聲張|外传|外傳)"),
+    confidential: alt(
+      "(?:这件事|此事|這件事|这事|這事)?(?:只|仅|僅)?(?:限于|限於)?(?:你我之间|我们之间|我們之間|你我之間)",
+      "(?:不要|请勿|請勿|别|別)(?:声张|聲張|外传|外傳)",
+    ),
     tellNoOne: alt(
       "(?:不要|请勿|請勿|别|別|千万不要|千萬不要|先不要|暂时不要|暫時不要)(?:告[诉訴]|跟|和|对|對|通知)(?:任何人|其他人|别人|別人|同事|团队|團隊|财务|財務|公司其他人)",
       "不(?:要|能)(?:让|讓)(?:任何人|其他人|别人|別人|同事)知道",
@@ -3669,8 +3676,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
   },
   my: {
     confidential: "(?:ဒီကိစ္စ(?:ကို)?|ဒါကို) ?လျှို့ဝှက်(?:ချက်အဖြစ်)? ?ထား(?:ပါ|ပေး)",
-    tellNoOne:
-      "(?:ဘယ်သူ့ကိုမှ|မည်သူ့ကိုမျှ|လုပ်ဖော်ကိုင်ဖက်တွေကို|အဖွဲ့ကို) ?(?:ဒီကိစ္စ(?:ကို)? ?)?မ(?:ပြော|အသိပေး)(?:ပါနဲ့|ပါနှင့်|နဲ့)",
+    tellNoOne: "(?:ဘယ်သူ့ကိုမှ|မည်သူ့ကိုမျှ|လုပ်ဖော်ကိုင်ဖက်တွေကို|အဖွဲ့ကို) ?(?:ဒီကိစ္စ(?:ကို)? ?)?မ(?:ပြော|အသိပေး)(?:ပါနဲ့|ပါနှင့်|နဲ့)",
   },
   si: {
     confidential: "(?:මෙය|මේ කාරණය|මේ ගැන) (?:ඉතා )?(?:රහසිගතව|රහසක් ලෙස|රහසින්) (?:තබා ගන්න|තියා ගන්න|තබන්න|තියන්න)",
@@ -3700,7 +3706,9 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
     ),
   },
   yo: {
-    confidential: yoruba(alt("(?:pa á|pa ọ̀rọ̀ yìí) mọ́ (?:láàrin wa|ní àṣírí|bí àṣírí)", "(?:ọ̀rọ̀ yìí|èyí) jẹ́ àṣírí láàrin wa")),
+    confidential: yoruba(
+      alt("(?:pa á|pa ọ̀rọ̀ yìí) mọ́ (?:láàrin wa|ní àṣírí|bí àṣírí)", "(?:ọ̀rọ̀ yìí|èyí) jẹ́ àṣírí láàrin wa"),
+    ),
     tellNoOne: yoruba(
       "(?:má ṣe|máṣe|ẹ má ṣe|ẹ máṣe) sọ (?:ọ̀rọ̀ yìí |èyí |nípa èyí )?fún (?:ẹnikẹ́ni|ẹnikan|àwọn ẹlẹgbẹ́|àwọn òṣìṣẹ́|ẹgbẹ́)",
     ),
@@ -3723,7 +3731,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "(?:kumpidensyal|lihim) na (?:transaksyon|bayad|usapin|paglipat)",
     ),
     tellNoOne: alt(
-      "(?:huwag|wag|'wag) (?:mo |ninyo |nyo |po )*(?:sabihin|ipaalam|banggitin|ikuwento|pag-usapan)(?: ito| kahit ano)? (?:kahit kanino|kanino man|sa (?:iba|mga kasamahan|team|accounting)|kay \\p{L}+)",
+      "(?:huwag|wag|'wag) (?:mo |mong |ninyo |ninyong |nyo |nyong |po )*(?:sabihin|ipaalam|banggitin|ikuwento|pag-usapan)(?: ito| kahit ano)? (?:kahit kanino|kanino man|sa (?:iba|mga kasamahan|team|accounting)|kay \\p{L}+)",
       "walang (?:ibang )?(?:dapat|kailangang) (?:makaalam|makaalam nito)",
     ),
   },
@@ -3759,7 +3767,10 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
     ),
   },
   xh: {
-    confidential: alt("(?:gcina|yigcine|kugcine) (?:oku )?(?:kuyimfihlo|iyimfihlo|phakathi kwethu)", "(?:oku )?kuphakathi kwethu"),
+    confidential: alt(
+      "(?:gcina|yigcine|kugcine) (?:oku )?(?:kuyimfihlo|iyimfihlo|phakathi kwethu)",
+      "(?:oku )?kuphakathi kwethu",
+    ),
     tellNoOne: alt(
       "(?:musa|musani) ukuxelela (?:mntu|nabani na|omnye umntu|oogxa bakho|iqela)",
       "(?:ungaxeleli|ningaxeleli|ungayixeleli) (?:mntu|nabani na|omnye umntu|oogxa bakho|iqela)",
@@ -3783,15 +3794,23 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "(?:arrintan|tan) (?:sir|qarsoodi) (?:ka dhig|ha ahaato|ha noqoto)",
       "(?:arrintan|tan) (?:waa )?(?:inaga dhexdeena|dhexdeena)",
     ),
-    tellNoOne: "(?:cidna|qofna|asxaabtaada|shaqaalaha|kooxda) (?:arrintan |waxba |weli )*ha (?:u )?(?:sheegin|sheegina|ogeysiin|la hadlin)",
+    tellNoOne:
+      "(?:cidna|qofna|asxaabtaada|shaqaalaha|kooxda) (?:arrintan |waxba |weli )*ha (?:u )?(?:sheegin|sheegina|ogeysiin|la hadlin)",
   },
   ti: {
     confidential: "(?:እዚ|እዚ ጉዳይ|ነዚ) (?:ብምስጢር|ምስጢር) (?:ሓዙዎ|ሓዝዎ|ይኹን|ይጽናሕ)",
     tellNoOne: "ንማንም (?:ብዛዕባዚ |ገና )*(?:ኣይትንገሩ|ኣይትንገር|ኣይትንገሪ|ኣይትሕብሩ)",
   },
   ig: {
-    confidential: unmarked(alt("(?:debe|dobe) (?:ya|nke a|okwu a) (?:na )?(?:nzuzo|n'etiti anyị)", "(?:nke a|okwu a) (?:bụ )?(?:nzuzo )?n'etiti anyị")),
-    tellNoOne: unmarked("(?:agwala|ị gwala|unu agwala|agwakwala) (?:onye ọ bụla|onye ọzọ|ndị ọrụ ibe gị|ndị otu|onye ọbụla)"),
+    confidential: unmarked(
+      alt(
+        "(?:debe|dobe) (?:ya|nke a|okwu a) (?:na )?(?:nzuzo|n'etiti anyị)",
+        "(?:nke a|okwu a) (?:bụ )?(?:nzuzo )?n'etiti anyị",
+      ),
+    ),
+    tellNoOne: unmarked(
+      "(?:agwala|ị gwala|unu agwala|agwakwala) (?:onye ọ bụla|onye ọzọ|ndị ọrụ ibe gị|ndị otu|onye ọbụla)",
+    ),
   },
   ms: {
     confidential: alt(
@@ -3811,7 +3830,8 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "(?:دا|دا موضوع|دا خبره) (?:پټ|پټه|محرمه|راز) (?:وساته|وساتئ|وساتی|پاتې شي)",
       "(?:دا|دا خبره) (?:یوازې |يوازې )?زموږ (?:ترمنځ|تر منځ) (?:پاتې شي|وي)",
     ),
-    tellNoOne: "(?:ه[يی]چا|ه[يی]چ چا|همکارانو|ټ[يی]م) ته (?:دا |په دې اړه |لا )*(?:مه وا[يی]ه|مه وا[يی]ئ|مه وا[يی]است|مه ښ[يی]ئ|مه ښ[يی]ه|مه خبروئ)",
+    tellNoOne:
+      "(?:ه[يی]چا|ه[يی]چ چا|همکارانو|ټ[يی]م) ته (?:دا |په دې اړه |لا )*(?:مه وا[يی]ه|مه وا[يی]ئ|مه وا[يی]است|مه ښ[يی]ئ|مه ښ[يی]ه|مه خبروئ)",
   },
   ku: {
     confidential: unmarked(
@@ -3852,8 +3872,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
     tellNoOne: "(?:ਕਿਸੇ ਨੂੰ|ਕਿਸੇ ਨਾਲ|ਸਾਥੀਆਂ ਨੂੰ|ਟੀਮ ਨੂੰ) (?:ਵੀ )?(?:ਇਸ ਬਾਰੇ |ਇਹ |ਹਾਲੇ |ਅਜੇ )*(?:ਨਾ|ਨਹੀਂ) (?:ਦੱਸੋ|ਦੱਸਣਾ|ਦੱਸਿਓ|ਕਹੋ|ਗੱਲ ਕਰੋ)",
   },
   te: {
-    confidential:
-      "(?:దీన్ని|దీనిని|ఈ విషయాన్ని|ఈ విషయం) (?:పూర్తిగా )?(?:రహస్యంగా|గోప్యంగా|మన మధ్యే|మన మధ్య) (?:ఉంచండి|ఉంచు|ఉండాలి|ఉంచాలి)",
+    confidential: "(?:దీన్ని|దీనిని|ఈ విషయాన్ని|ఈ విషయం) (?:పూర్తిగా )?(?:రహస్యంగా|గోప్యంగా|మన మధ్యే|మన మధ్య) (?:ఉంచండి|ఉంచు|ఉండాలి|ఉంచాలి)",
     tellNoOne:
       "(?:ఎవరికీ|ఎవరితోనూ|సహోద్యోగులకు|టీమ్‌కు|బృందానికి) (?:దీని గురించి |ఈ విషయం |ఇప్పుడే )*(?:చెప్పకండి|చెప్పవద్దు|చెప్పకు|తెలియజేయకండి|మాట్లాడకండి)",
   },
@@ -3862,8 +3881,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "(?:ಇದನ್ನು|ಈ ವಿಷಯವನ್ನು|ಈ ವಿಷಯ) (?:ಸಂಪೂರ್ಣವಾಗಿ )?(?:ಗೌಪ್ಯವಾಗಿ|ರಹಸ್ಯವಾಗಿ|ನಮ್ಮ ನಡುವೆಯೇ|ನಮ್ಮ ನಡುವೆ) ?(?:ಇಡಿ|ಇಟ್ಟುಕೊಳ್ಳಿ|ಇರಲಿ|ಇರಬೇಕು)",
       "(?:ಇದನ್ನು|ಈ ವಿಷಯವನ್ನು) (?:ಗೌಪ್ಯವಾಗಿಡಿ|ರಹಸ್ಯವಾಗಿಡಿ)",
     ),
-    tellNoOne:
-      "(?:ಯಾರಿಗೂ|ಯಾರೊಂದಿಗೂ|ಸಹೋದ್ಯೋಗಿಗಳಿಗೆ|ತಂಡಕ್ಕೆ) (?:ಈ ಬಗ್ಗೆ |ಇದನ್ನು |ಈಗಲೇ )*(?:ಹೇಳಬೇಡಿ|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡಿ|ಮಾತನಾಡಬೇಡಿ|ಚರ್ಚಿಸಬೇಡಿ)",
+    tellNoOne: "(?:ಯಾರಿಗೂ|ಯಾರೊಂದಿಗೂ|ಸಹೋದ್ಯೋಗಿಗಳಿಗೆ|ತಂಡಕ್ಕೆ) (?:ಈ ಬಗ್ಗೆ |ಇದನ್ನು |ಈಗಲೇ )*(?:ಹೇಳಬೇಡಿ|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡಿ|ಮಾತನಾಡಬೇಡಿ|ಚರ್ಚಿಸಬೇಡಿ)",
   },
   ml: {
     confidential:
@@ -3933,7 +3951,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "fortrolig (?:transaktion|handel|sag|overførsel|betaling)",
     ),
     tellNoOne: alt(
-      "(?:fortæl|sig|nævn) (?:ikke|intet|ingenting) (?:noget )?(?:om det |om dette |det |dette )?(?:til|for) (?:nogen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*|bogholderi\\p{L}*)",
+      "(?:(?:fortæl|sig|nævn) (?:(?:det|dette) )?(?:ikke|intet|ingenting)|ikke (?:fortæl|sig|nævn)) (?:noget )?(?:om det |om dette |det |dette )?(?:til|for) (?:nogen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*|bogholderi\\p{L}*)",
       "(?:tal|snak|drøft) (?:ikke|aldrig) (?:om det |om dette |det )?med (?:nogen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*)",
       "ingen (?:andre )?(?:må|skal|behøver at) vide",
       "uden at (?:tjekke|aftale|tale|afstemme) (?:det )?med (?:nogen|kolleg\\p{L}*|teamet|økonomi\\p{L}*|chefen)",
@@ -3946,7 +3964,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "konfidensiell (?:transaksjon|handel|sak|overføring|betaling)",
     ),
     tellNoOne: alt(
-      "(?:fortell|si|nevn) (?:ikke|ingenting) (?:noe )?(?:om det |om dette |det |dette )?(?:til|for) (?:noen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*|regnskap\\p{L}*)",
+      "(?:(?:fortell|si|nevn) (?:(?:det|dette) )?(?:ikke|ingenting)|ikke (?:fortell|si|nevn)) (?:noe )?(?:om det |om dette |det |dette )?(?:til|for) (?:noen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*|regnskap\\p{L}*)",
       "(?:snakk|prat|diskuter) (?:ikke|aldri) (?:om det |om dette |det )?med (?:noen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*)",
       "ingen (?:andre )?(?:må|skal|trenger å) vite",
       "uten å (?:sjekke|avklare|snakke|avstemme) (?:det )?med (?:noen|kolleg\\p{L}*|teamet|økonomi\\p{L}*|sjefen)",
