@@ -514,6 +514,7 @@ export const SECRECY_SAMPLES: Record<string, SecrecySamples> = {
     tellNoOne: "Don't tell Sarah yet, I will explain it to her on Monday.",
     benign: [
       "Don't tell me twice, I already sent it.",
+      "Don't talk to me until Monday, I am on leave.",
       "Do not share this code with anyone.",
       "This e-mail is confidential and intended solely for the addressee.",
     ],
@@ -521,7 +522,7 @@ export const SECRECY_SAMPLES: Record<string, SecrecySamples> = {
   de: {
     confidential: "Bitte behandeln Sie diese Angelegenheit streng vertraulich.",
     tellNoOne: "Sagen Sie bitte noch niemandem etwas davon.",
-    benign: ["Geben Sie diesen Code an niemanden weiter."],
+    benign: ["Geben Sie diesen Code an niemanden weiter.", "Sagen Sie mir nichts davon, ich will es selbst sehen."],
   },
   fr: {
     confidential: "Gardez cette affaire strictement confidentielle.",
@@ -811,7 +812,7 @@ export const SECRECY_SAMPLES: Record<string, SecrecySamples> = {
   fi: {
     confidential: "Pidä tämä asia luottamuksellisena.",
     tellNoOne: "Älä kerro tästä kenellekään.",
-    benign: ["Älä jaa koodia kenellekään."],
+    benign: ["Älä jaa koodia kenellekään.", "Älä kerro minulle vielä tulosta."],
   },
   da: {
     confidential: "Hold det mellem os.",

@@ -3334,7 +3334,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "(?:a |this |the )?(?:highly |strictly )?(?:confidential|discreet) (?:transaction|acquisition|deal|transfer|payment|matter|operation|project|assignment|request)",
     ),
     tellNoOne: alt(
-      "(?:do not|don't|please do not|please don't|must not|mustn't|should not|shouldn't) (?:tell|inform|mention (?:this|it|anything) to|discuss (?:this|it|the matter) with|talk to|speak to|speak with|loop in|cc|copy in) (?:anyone|anybody|others|the (?:team|office|others|rest of the team|board|accounts team|finance team|finance department)|(?:your |my |our |any )?(?:colleagues|co-?workers|staff|manager|boss|team)|\\p{L}+ (?:yet|for now|until|about (?:this|it)))",
+      "(?:do not|don't|please do not|please don't|must not|mustn't|should not|shouldn't) (?:tell|inform|mention (?:this|it|anything) to|discuss (?:this|it|the matter) with|talk to|speak to|speak with|loop in|cc|copy in) (?:anyone|anybody|others|the (?:team|office|others|rest of the team|board|accounts team|finance team|finance department)|(?:your |my |our |any )?(?:colleagues|co-?workers|staff|manager|boss|team)|(?!(?:me|us|him|her|them|you|it)(?![\\p{L}\\p{N}]))\\p{L}+ (?:yet|for now|until|about (?:this|it)))",
       "(?:no one|nobody|no-one) (?:else )?(?:must|should|needs to|is to|may) (?:know|hear|be told)",
       "without (?:checking|confirming|consulting|discussing it|speaking) with (?:anyone|the (?:team|office|finance team|accounts team|board)|(?:your )?(?:colleagues|manager|boss))",
     ),
@@ -3350,7 +3350,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "(?:sagen|erzählen|erwähnen|verraten) sie (?:es |das |dies |davon |bitte |noch )*(?:niemandem|keinem (?:kollegen|mitarbeiter))",
       "(?:sag|erzähl|erzähle|erwähne|verrate) (?:es |das |dies |davon |bitte |noch )*niemandem",
       "(?:sprechen|reden|sprich|rede) (?:sie )?(?:bitte )?(?:noch )?nicht mit (?:ihren |deinen |den |der |dem )?(?:kolleg\\p{L}*|team|mitarbeiter\\p{L}*|buchhaltung|finanzabteilung|geschäftsführung|anderen|jemandem)",
-      "(?:sagen|erzählen) sie \\p{L}+ (?:bitte )?(?:noch )?nichts davon",
+      "(?:sagen|erzählen) sie (?!(?:mir|uns)(?![\\p{L}\\p{N}]))\\p{L}+ (?:bitte )?(?:noch )?nichts davon",
       "(?:informieren|unterrichten) sie (?:bitte )?(?:noch )?(?:niemanden|nicht (?:ihre |die |den )?(?:kolleg\\p{L}*|buchhaltung|team|geschäftsführung))",
       "niemand (?:sonst |anderes )?(?:darf|soll|muss) (?:davon |das |es )?(?:wissen|erfahren)",
       "ohne (?:rücksprache|absprache) mit (?:ihren |den |der |dem )?(?:kolleg\\p{L}*|team|buchhaltung|finanzabteilung|geschäftsführung|anderen|jemandem)",
@@ -3939,7 +3939,7 @@ const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>>
       "luottamuksellinen (?:kauppa|liiketoimi|asia|siirto|maksu|yrityskauppa)",
     ),
     tellNoOne: alt(
-      "(?:älä|älkää) (?:vielä )?(?:kerro|kertoko|mainitse|mainitko|puhu|puhuko|keskustele|keskustelko) (?:tästä |asiasta |tätä |vielä |mitään )*(?:kenellekään|kenenkään kanssa|kollegoille|kollegojen kanssa|tiimille|muille|\\p{L}+lle vielä)",
+      "(?:älä|älkää) (?:vielä )?(?:kerro|kertoko|mainitse|mainitko|puhu|puhuko|keskustele|keskustelko) (?:tästä |asiasta |tätä |vielä |mitään )*(?:kenellekään|kenenkään kanssa|kollegoille|kollegojen kanssa|tiimille|muille|(?!(?:minulle|meille)(?![\\p{L}\\p{N}]))\\p{L}+lle vielä)",
       "kenellekään ei (?:saa|pidä) kertoa",
       "(?:tarkistamatta|varmistamatta|kysymättä) (?:asiaa )?(?:keneltäkään|kollegoilta|muilta|tiimiltä)",
     ),
