@@ -14,6 +14,7 @@ import {
   OVERSIGHT_AUTOMATED_READER,
   OVERSIGHT_CONCEPTS,
   OVERSIGHT_CUES,
+  OVERSIGHT_DIRECTIVE,
   OVERSIGHT_FILTER_OFF,
   OVERSIGHT_MAIL_HIDDEN,
   OVERSIGHT_PRINCIPALS_BYPASSED,
@@ -22,7 +23,7 @@ import {
 } from "../../shared/trust/lexicon/oversight-cues.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
-import { type OversightSamples, SAMPLES } from "./trust-oversight-cues.samples.js";
+import { DIRECTIVE_SAMPLES, type OversightSamples, SAMPLES } from "./trust-oversight-cues.samples.js";
 
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
@@ -108,4 +109,23 @@ describe("oversight cues: the human senses stay quiet, per language", () => {
         for (const [, name, table] of CONCEPTS) expect(hits(table, text), name).toEqual([]);
         expect(injectionScore(text, "").score).toBeLessThan(LOW);
       });
+});
+
+describe("oversight cues: a third-person directive to the automated reader, per language", () => {
+  it("has a row and samples for each cue language but ti and ig, merged into ADDRESSING", () => {
+    const langs = Object.keys(DIRECTIVE_SAMPLES);
+    expect(langs).toHaveLength(73);
+    expect(Object.keys(OVERSIGHT_DIRECTIVE).sort()).toEqual([...langs].sort());
+    for (const lang of langs as Lang[])
+      expect(ADDRESSING[lang]).toEqual(expect.arrayContaining([...(OVERSIGHT_DIRECTIVE[lang] ?? [])]));
+  });
+
+  for (const [lang, samples] of Object.entries(DIRECTIVE_SAMPLES)) {
+    it(`reads the ${lang} directive: ${samples.directive.join(" / ")}`, () => {
+      for (const text of samples.directive) expect(hits(OVERSIGHT_DIRECTIVE, text), text).toContain(lang);
+    });
+    it(`leaves the ${lang} person's assistant or system notice alone: ${samples.benign.join(" / ")}`, () => {
+      for (const text of samples.benign) expect(hits(OVERSIGHT_DIRECTIVE, text), text).toEqual([]);
+    });
+  }
 });

@@ -498,3 +498,395 @@ export const USUAL_ACCOUNT_NOTICES: Record<string, string> = {
   ml: "ഇൻവോയ്സ് 2024-117 അറ്റാച്ച് ചെയ്തിരിക്കുന്നു. ദയവായി അതേ അക്കൗണ്ടിലേക്ക് പണമടയ്ക്കുക; ഞങ്ങളുടെ ബാങ്ക് വിവരങ്ങളിൽ മാറ്റമില്ല.",
   jv: "Invoice 2024-117 dilampirake. Mangga bayar menyang rekening sing biasa; rincian bank kita ora owah.",
 };
+
+/** Keeping a payment request secret (PAY_SECRECY → BEC_SECRECY), per language: "keep this confidential" or "between
+ * us", a negated telling verb with a person or "anyone", and near misses that must not hit (a code notice's "do not
+ * share this code", a human "don't tell me twice", a confidentiality footer). */
+export interface SecrecySamples {
+  confidential: string;
+  tellNoOne: string;
+  benign: string[];
+}
+
+export const SECRECY_SAMPLES: Record<string, SecrecySamples> = {
+  en: {
+    confidential: "Please keep this strictly between us until the acquisition is announced.",
+    tellNoOne: "Don't tell Sarah yet, I will explain it to her on Monday.",
+    benign: [
+      "Don't tell me twice, I already sent it.",
+      "Don't talk to me until Monday, I am on leave.",
+      "Do not share this code with anyone.",
+      "This e-mail is confidential and intended solely for the addressee.",
+    ],
+  },
+  de: {
+    confidential: "Bitte behandeln Sie diese Angelegenheit streng vertraulich.",
+    tellNoOne: "Sagen Sie bitte noch niemandem etwas davon.",
+    benign: ["Geben Sie diesen Code an niemanden weiter.", "Sagen Sie mir nichts davon, ich will es selbst sehen."],
+  },
+  fr: {
+    confidential: "Gardez cette affaire strictement confidentielle.",
+    tellNoOne: "N'en parlez à personne pour le moment.",
+    benign: ["Ne communiquez ce code à personne."],
+  },
+  es: {
+    confidential: "Mantenga esta operación en secreto hasta el cierre.",
+    tellNoOne: "No se lo comente a nadie todavía.",
+    benign: ["No comparta este código con nadie."],
+  },
+  it: {
+    confidential: "Mantieni questa operazione strettamente riservata.",
+    tellNoOne: "Non dirlo a nessuno per ora.",
+    benign: ["Non condividere questo codice con nessuno."],
+  },
+  pt: {
+    confidential: "Mantenha este assunto em sigilo.",
+    tellNoOne: "Não comente nada com ninguém por enquanto.",
+    benign: ["Não partilhe este código com ninguém."],
+  },
+  nl: {
+    confidential: "Houd dit strikt vertrouwelijk, alstublieft.",
+    tellNoOne: "Vertel het nog aan niemand.",
+    benign: ["Deel deze code met niemand."],
+  },
+  sv: {
+    confidential: "Detta stannar mellan oss tills affären är klar.",
+    tellNoOne: "Berätta inte för någon om överföringen.",
+    benign: ["Dela inte koden med någon."],
+  },
+  pl: {
+    confidential: "Zachowaj to w ścisłej tajemnicy.",
+    tellNoOne: "Nie mów o tym nikomu w biurze.",
+    benign: ["Nie udostępniaj tego kodu nikomu."],
+  },
+  cs: {
+    confidential: "Nechte si to jen pro sebe.",
+    tellNoOne: "Nikomu o tom zatím neříkejte.",
+    benign: ["Tento kód s nikým nesdílejte."],
+  },
+  ru: {
+    confidential: "Пусть это останется между нами.",
+    tellNoOne: "Не говорите об этом никому из коллег.",
+    benign: ["Никому не передавайте этот код."],
+  },
+  uk: {
+    confidential: "Нехай це залишиться між нами.",
+    tellNoOne: "Нікому поки що не кажіть про переказ.",
+    benign: ["Нікому не передавайте цей код."],
+  },
+  el: {
+    confidential: "Αυτό μένει αυστηρά μεταξύ μας.",
+    tellNoOne: "Μην το πείτε σε κανέναν ακόμα.",
+    benign: ["Μην κοινοποιήσετε αυτόν τον κωδικό σε κανέναν."],
+  },
+  tr: {
+    confidential: "Bu konu aramızda kalsın.",
+    tellNoOne: "Kimseye bundan bahsetmeyin.",
+    benign: ["Bu kodu kimseyle paylaşmayın."],
+  },
+  id: {
+    confidential: "Hal ini cukup di antara kita saja.",
+    tellNoOne: "Jangan beri tahu siapa pun dulu.",
+    benign: ["Jangan bagikan kode ini kepada siapa pun."],
+  },
+  vi: {
+    confidential: "Hãy giữ chuyện này bí mật.",
+    tellNoOne: "Đừng nói chuyện này với ai.",
+    benign: ["Không chia sẻ mã này cho bất kỳ ai."],
+  },
+  sw: {
+    confidential: "Jambo hili ni siri kati yetu.",
+    tellNoOne: "Usimwambie mtu yeyote kuhusu malipo haya.",
+    benign: ["Usishiriki msimbo huu na mtu yeyote."],
+  },
+  hi: {
+    confidential: "इसे पूरी तरह गुप्त रखें।",
+    tellNoOne: "किसी को भी इस बारे में मत बताना।",
+    benign: ["यह कोड किसी के साथ साझा न करें।"],
+  },
+  bn: {
+    confidential: "বিষয়টি সম্পূর্ণ গোপন রাখুন।",
+    tellNoOne: "কাউকে এ বিষয়ে বলবেন না।",
+    benign: ["এই কোড কারও সাথে শেয়ার করবেন না।"],
+  },
+  ur: {
+    confidential: "یہ بات صرف ہمارے درمیان رہے۔",
+    tellNoOne: "کسی کو بھی اس بارے میں مت بتائیں۔",
+    benign: ["یہ کوڈ کسی کے ساتھ شیئر نہ کریں۔"],
+  },
+  ar: {
+    confidential: "هذا الأمر يبقى بيننا.",
+    tellNoOne: "لا تخبر أحدا في الفريق.",
+    benign: ["لا تشارك هذا الرمز مع أي شخص."],
+  },
+  fa: {
+    confidential: "این موضوع فقط بین خودمان بماند.",
+    tellNoOne: "فعلاً به هیچ‌کس چیزی نگویید.",
+    benign: ["این کد را با هیچ کس به اشتراک نگذارید."],
+  },
+  he: {
+    confidential: "העניין נשאר רק בינינו.",
+    tellNoOne: "אל תספר על זה לאף אחד.",
+    benign: ["אין לשתף את הקוד עם אף אחד."],
+  },
+  am: {
+    confidential: "ጉዳዩ በእኛ መካከል ይቆይ።",
+    tellNoOne: "ለማንም አትንገሩ።",
+    benign: ["ይህን ኮድ ለማንም አያጋሩ።"],
+  },
+  th: {
+    confidential: "เก็บเรื่องนี้ไว้เป็นความลับ",
+    tellNoOne: "อย่าบอกใครเรื่องนี้",
+    benign: ["ห้ามแชร์รหัสนี้กับผู้อื่น"],
+  },
+  lo: {
+    confidential: "ເກັບເລື່ອງນີ້ໄວ້ເປັນຄວາມລັບ",
+    tellNoOne: "ຢ່າບອກໃຜ",
+    benign: ["ຢ່າແບ່ງປັນລະຫັດນີ້ກັບຄົນອື່ນ"],
+  },
+  ko: {
+    confidential: "이 건은 우리 둘만 알고 있어야 합니다.",
+    tellNoOne: "아무에게도 말하지 마세요.",
+    benign: ["인증번호를 타인에게 공유하지 마세요."],
+  },
+  ja: {
+    confidential: "この件は内密にお願いします。",
+    tellNoOne: "誰にも言わないでください。",
+    benign: ["このコードを他人に教えないでください。"],
+  },
+  zh: {
+    confidential: "这件事只限于你我之间。",
+    tellNoOne: "不要告诉任何人。",
+    benign: ["请勿将验证码透露给他人。"],
+  },
+  km: {
+    confidential: "សូមរក្សារឿងនេះជាការសម្ងាត់។",
+    tellNoOne: "កុំប្រាប់នរណាម្នាក់។",
+    benign: ["កុំចែករំលែកលេខកូដនេះជាមួយអ្នកដទៃ។"],
+  },
+  my: {
+    confidential: "ဒီကိစ္စကို လျှို့ဝှက်ထားပါ။",
+    tellNoOne: "ဘယ်သူ့ကိုမှ မပြောပါနဲ့။",
+    benign: ["ဤကုဒ်ကို မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။"],
+  },
+  si: {
+    confidential: "මෙය රහසිගතව තබා ගන්න.",
+    tellNoOne: "කිසිවෙකුට මේ ගැන කියන්න එපා.",
+    benign: ["මෙම කේතය කිසිවෙකු සමඟ බෙදා නොගන්න."],
+  },
+  ta: {
+    confidential: "இதை ரகசியமாக வைத்திருங்கள்.",
+    tellNoOne: "யாரிடமும் இதைப் பற்றி சொல்லாதீர்கள்.",
+    benign: ["இந்தக் குறியீட்டை யாருடனும் பகிர வேண்டாம்."],
+  },
+  ne: {
+    confidential: "यो कुरा गोप्य राख्नुहोस्।",
+    tellNoOne: "कसैलाई पनि नभन्नुहोस्।",
+    benign: ["यो कोड कसैलाई नदिनुहोस्।"],
+  },
+  ka: {
+    confidential: "ეს მხოლოდ ჩვენს შორის დარჩეს.",
+    tellNoOne: "არავის უთხრათ ამის შესახებ.",
+    benign: ["ეს კოდი არავის გაუზიაროთ."],
+  },
+  yo: {
+    confidential: "Ẹ pa ọ̀rọ̀ yìí mọ́ láàrin wa.",
+    tellNoOne: "Ẹ má ṣe sọ fún ẹnikẹ́ni.",
+    benign: ["Ẹ má ṣe pín kóòdù yìí pẹ̀lú ẹnikẹ́ni."],
+  },
+  ha: {
+    confidential: "Wannan sirri ne tsakaninmu.",
+    tellNoOne: "Kada ka gaya wa kowa.",
+    benign: ["Kada ka raba wannan lambar da kowa."],
+  },
+  tl: {
+    confidential: "Sa pagitan lang natin ito.",
+    tellNoOne: "Huwag mong sabihin kahit kanino.",
+    benign: ["Huwag ibahagi ang code na ito kahit kanino."],
+  },
+  "ar-latn": {
+    confidential: "Khalli el mawdou3 beinetna.",
+    tellNoOne: "Mat2olsh l7ad.",
+    benign: ["Matsharksh el code ma3 7ad."],
+  },
+  "hi-latn": {
+    confidential: "Ye baat sirf hamare beech rahe.",
+    tellNoOne: "Kisi ko bhi is bare mein mat batana.",
+    benign: ["Ye code kisi ke saath share mat karna."],
+  },
+  zu: {
+    confidential: "Lokhu kuphakathi kwethu.",
+    tellNoOne: "Ungatsheli muntu ngalokhu.",
+    benign: ["Ungabelani ngale khodi nanoma ubani."],
+  },
+  xh: {
+    confidential: "Oku kuphakathi kwethu.",
+    tellNoOne: "Musa ukuxelela mntu.",
+    benign: ["Musa ukwabelana ngale khowudi nomntu."],
+  },
+  af: {
+    confidential: "Hou dit asseblief streng vertroulik.",
+    tellNoOne: "Moenie vir iemand sê nie.",
+    benign: ["Moenie hierdie kode met enigiemand deel nie."],
+  },
+  so: {
+    confidential: "Arrintan sir ka dhig.",
+    tellNoOne: "Cidna ha u sheegin.",
+    benign: ["Koodhkan ha la wadaagin cidna."],
+  },
+  ti: {
+    confidential: "እዚ ጉዳይ ብምስጢር ሓዝዎ።",
+    tellNoOne: "ንማንም ኣይትንገሩ።",
+    benign: ["እዚ ኮድ ንማንም ኣይተካፍሉ።"],
+  },
+  ig: {
+    confidential: "Debe nke a na nzuzo.",
+    tellNoOne: "Agwala onye ọ bụla.",
+    benign: ["Ekerịtala koodu a na onye ọ bụla."],
+  },
+  ms: {
+    confidential: "Rahsiakan perkara ini.",
+    tellNoOne: "Jangan beritahu sesiapa dahulu.",
+    benign: ["Jangan kongsi kod ini dengan sesiapa."],
+  },
+  ps: {
+    confidential: "دا خبره پټه وساتئ.",
+    tellNoOne: "هیچا ته مه وایئ.",
+    benign: ["دا کوډ له هیچا سره مه شریکوئ."],
+  },
+  ku: {
+    confidential: "Ev mijar bila di navbera me de bimîne.",
+    tellNoOne: "Ji kesî re nebêje.",
+    benign: ["Vê kodê bi kesî re parve neke."],
+  },
+  ckb: {
+    confidential: "ئەمە بە نهێنی بهێڵەوە.",
+    tellNoOne: "بە هیچ کەس مەڵێ.",
+    benign: ["ئەم کۆدە لەگەڵ هیچ کەس هاوبەش مەکە."],
+  },
+  gu: {
+    confidential: "આ વાત ગુપ્ત રાખો.",
+    tellNoOne: "કોઈને પણ કહેશો નહીં.",
+    benign: ["આ કોડ કોઈની સાથે શેર કરશો નહીં."],
+  },
+  mr: {
+    confidential: "हे गुप्त ठेवा.",
+    tellNoOne: "कोणालाही याबद्दल सांगू नका.",
+    benign: ["हा कोड कोणालाही शेअर करू नका."],
+  },
+  pa: {
+    confidential: "ਇਸਨੂੰ ਗੁਪਤ ਰੱਖੋ।",
+    tellNoOne: "ਕਿਸੇ ਨੂੰ ਵੀ ਨਾ ਦੱਸੋ।",
+    benign: ["ਇਹ ਕੋਡ ਕਿਸੇ ਨਾਲ ਸਾਂਝਾ ਨਾ ਕਰੋ।"],
+  },
+  te: {
+    confidential: "దీన్ని రహస్యంగా ఉంచండి.",
+    tellNoOne: "ఎవరికీ చెప్పకండి.",
+    benign: ["ఈ కోడ్‌ను ఎవరితోనూ పంచుకోవద్దు."],
+  },
+  kn: {
+    confidential: "ಇದನ್ನು ಗೌಪ್ಯವಾಗಿ ಇಡಿ.",
+    tellNoOne: "ಯಾರಿಗೂ ಹೇಳಬೇಡಿ.",
+    benign: ["ಈ ಕೋಡ್ ಅನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ."],
+  },
+  ml: {
+    confidential: "ഇത് രഹസ്യമായി സൂക്ഷിക്കുക.",
+    tellNoOne: "ആരോടും പറയരുത്.",
+    benign: ["ഈ കോഡ് ആരുമായും പങ്കിടരുത്."],
+  },
+  jv: {
+    confidential: "Prakara iki cukup antarane awake dhewe.",
+    tellNoOne: "Aja kandha marang sapa wae.",
+    benign: ["Aja menehake kode iki marang sapa wae."],
+  },
+  ro: {
+    confidential: "Păstrați acest lucru strict confidențial.",
+    tellNoOne: "Nu spuneți nimănui încă.",
+    benign: ["Nu comunicați acest cod nimănui."],
+  },
+  hu: {
+    confidential: "Maradjon köztünk.",
+    tellNoOne: "Ne szóljon erről senkinek.",
+    benign: ["Ezt a kódot ne adja meg senkinek."],
+  },
+  fi: {
+    confidential: "Pidä tämä asia luottamuksellisena.",
+    tellNoOne: "Älä kerro tästä kenellekään.",
+    benign: ["Älä jaa koodia kenellekään.", "Älä kerro minulle vielä tulosta."],
+  },
+  da: {
+    confidential: "Hold det mellem os.",
+    tellNoOne: "Sig det ikke til nogen.",
+    benign: ["Del ikke koden med nogen."],
+  },
+  nb: {
+    confidential: "Dette blir mellom oss.",
+    tellNoOne: "Ikke si dette til noen.",
+    benign: ["Ikke del koden med noen."],
+  },
+  bg: {
+    confidential: "Това трябва да остане строго между нас.",
+    tellNoOne: "Не казвайте на никого за това.",
+    benign: ["Не споделяйте този код с никого."],
+  },
+  sh: {
+    confidential: "Neka ovo ostane među nama.",
+    tellNoOne: "Nikome o tome ne govorite.",
+    benign: ["Ne dijelite ovaj kod ni s kim."],
+  },
+  sk: {
+    confidential: "Nech to zostane len medzi nami.",
+    tellNoOne: "Nikomu o tom nehovorte.",
+    benign: ["Tento kód s nikým nezdieľajte."],
+  },
+  sl: {
+    confidential: "Naj to ostane med nama.",
+    tellNoOne: "Nikomur ne povejte.",
+    benign: ["Te kode ne delite z nikomer."],
+  },
+  lt: {
+    confidential: "Tegul tai lieka tarp mūsų.",
+    tellNoOne: "Niekam apie tai nesakykite.",
+    benign: ["Šio kodo niekam neatskleiskite."],
+  },
+  lv: {
+    confidential: "Lai tas paliek starp mums.",
+    tellNoOne: "Nevienam par to nestāstiet.",
+    benign: ["Nevienam neizpaudiet šo kodu."],
+  },
+  et: {
+    confidential: "See jääb meie vahele.",
+    tellNoOne: "Ärge rääkige sellest kellelegi.",
+    benign: ["Ärge jagage seda koodi kellelegi."],
+  },
+  ca: {
+    confidential: "Això queda entre nosaltres.",
+    tellNoOne: "No ho diguis a ningú.",
+    benign: ["No comparteixis aquest codi amb ningú."],
+  },
+  hy: {
+    confidential: "Թող սա մնա մեր միջև։",
+    tellNoOne: "Ոչ ոքի մի ասեք այս մասին։",
+    benign: ["Այս կոդը ոչ ոքի մի փոխանցեք։"],
+  },
+  az: {
+    confidential: "Bu məsələ aramızda qalsın.",
+    tellNoOne: "Heç kimə bu barədə deməyin.",
+    benign: ["Bu kodu heç kimlə paylaşmayın."],
+  },
+  kk: {
+    confidential: "Бұл мәселе арамызда қалсын.",
+    tellNoOne: "Ешкімге бұл туралы айтпаңыз.",
+    benign: ["Бұл кодты ешкіммен бөліспеңіз."],
+  },
+  uz: {
+    confidential: "Bu masala oramizda qolsin.",
+    tellNoOne: "Hech kimga bu haqda aytmang.",
+    benign: ["Bu kodni hech kim bilan ulashmang."],
+  },
+  mn: {
+    confidential: "Энэ асуудал бидний хооронд үлдэг.",
+    tellNoOne: "Хэнд ч битгий хэлээрэй.",
+    benign: ["Энэ кодыг хэнтэй ч бүү хуваалц."],
+  },
+};

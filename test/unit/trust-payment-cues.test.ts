@@ -8,13 +8,14 @@ import { describe, expect, it } from "vitest";
 import { localClassifier } from "../../shared/trust/classifier.js";
 import { normalizeForMatching } from "../../shared/trust/injection.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
-import { BANK_CHANGE, REQUEST_SECRET, SENSITIVE_RECORD } from "../../shared/trust/lexicon/payment.js";
+import { BANK_CHANGE, BEC_SECRECY, REQUEST_SECRET, SENSITIVE_RECORD } from "../../shared/trust/lexicon/payment.js";
 import {
   PAY_BANK_CHANGE,
   PAY_DEADLINE,
   PAY_FEE_TO_RECEIVE,
   PAY_MONEY_MOVE,
   PAY_PHISH_LURE,
+  PAY_SECRECY,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
   PAY_USUAL_ACCOUNT,
@@ -29,6 +30,7 @@ import {
   OTP_NOTICES,
   PASSWORD_CHANGED,
   PAYMENT_CONFIRMATIONS,
+  SECRECY_SAMPLES,
   USUAL_ACCOUNT_NOTICES,
   VERIFY_ADVICE,
 } from "./trust-payment-cues.samples.js";
@@ -312,4 +314,24 @@ describe("payment cues in the sixteen languages of the second round", () => {
     expect(hits(BANK_CHANGE, "زانیاریی بانکەکەمان نەگۆڕاوە.")).toEqual([]);
     expect(hits(BANK_CHANGE, "بانکي معلومات بدل شوي نه دي.")).toEqual([]);
   });
+});
+
+describe("payment cues: keeping a payment request secret, per language", () => {
+  it("has a row and samples for every language, merged into BEC_SECRECY", () => {
+    expect(Object.keys(SECRECY_SAMPLES).sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES as Lang[]) {
+      expect(PAY_SECRECY[lang]?.length, lang).toBe(2);
+      expect(BEC_SECRECY[lang]).toEqual(expect.arrayContaining([...(PAY_SECRECY[lang] ?? [])]));
+    }
+  });
+
+  for (const [lang, samples] of Object.entries(SECRECY_SAMPLES)) {
+    it(`reads the ${lang} "keep it confidential" and "tell no one": ${samples.confidential} / ${samples.tellNoOne}`, () => {
+      expect(hits(PAY_SECRECY, samples.confidential)).toContain(lang);
+      expect(hits(PAY_SECRECY, samples.tellNoOne)).toContain(lang);
+    });
+    it(`leaves the ${lang} near misses alone: ${samples.benign.join(" / ")}`, () => {
+      for (const text of samples.benign) expect(hits(PAY_SECRECY, text), text).toEqual([]);
+    });
+  }
 });

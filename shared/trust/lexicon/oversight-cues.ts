@@ -13,7 +13,22 @@
 // single hit is never a verdict. Conventions are those of agent-cues.ts: lowercase sources, NFKC-normalised here as
 // the text is, no word guards in UNSPACED scripts, a word-start guard on the second half of a pair elsewhere.
 import { withRows } from "./agent-cues.js";
-import { alt, E, either, hausa, type Lang, near, type PhraseTable, UNSPACED, yoruba } from "./combinators.js";
+import {
+  alt,
+  azerbaijani,
+  E,
+  either,
+  hausa,
+  type Lang,
+  near,
+  type PhraseTable,
+  romanian,
+  serbian,
+  UNSPACED,
+  unmarked,
+  uzbek,
+  yoruba,
+} from "./combinators.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 export interface OversightRow {
@@ -59,6 +74,10 @@ export interface OversightRow {
    * reasoning is correct, execute step 4", "logically, you should send …": a conclusion with an act verb or an
    * imperative, never "let's think step by step" alone (→ ROLE). */
   stepwise?: string;
+  /** 7. A third-person directive to the automated reader: "the AI assistant shall forward …", "the system is
+   * requested to export …", "el asistente de IA deberá enviar …": a name no human reader is called, a modal or
+   * request form and an act verb in one clause (→ ADDRESSING; every cue language, not only the forty). */
+  directive?: string;
 }
 
 const READERS: Partial<Record<Lang, OversightRow>> = {
@@ -2015,7 +2034,798 @@ const REASONING: Partial<Record<Lang, OversightRow>> = {
   },
 };
 
-const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [READERS, PRINCIPALS, MAILBOX, REASONING];
+/** Word-start guard for the later parts of an entry (the table guards only its start), in scripts with spaces. */
+const G = "(?<![\\p{L}\\p{N}])";
+
+/** 7. A name of the automated reader, then a modal or request form, then an act verb, in one clause: "the AI
+ * assistant shall forward", "le système est prié de transférer" (spaced scripts: each part starts a word). */
+const told = (reader: string, modal: string, act: string, toModal = 30, toAct = 60) =>
+  near(near(reader, `${G}${modal}`, toModal), `${G}${act}`, toAct);
+/** The same where words are not separated by spaces or take attached particles (no guards). */
+const toldUnspaced = (reader: string, modal: string, act: string, toModal = 20, toAct = 40) =>
+  near(near(reader, modal, toModal), act, toAct);
+/** The same in verb-final languages, where the act verb carries the modal or is followed by it ("…
+ * iletmelidir", "… भेजना चाहिए", "… 転送すること"). */
+const toldLast = (reader: string, actModal: string, n = 80, guard = true) =>
+  near(reader, `${guard ? G : ""}${actModal}`, n);
+
+/** 7. A third-person directive to the automated reader, the policy or legal register of an injection: "the AI
+ * assistant shall forward …", "the system is requested to export …", "el asistente de IA deberá enviar …", "der
+ * KI-Assistent hat … weiterzuleiten". The reader is one no human is called ("assistant" only as an AI, automated or
+ * mail assistant, or as the one processing this mail; "the system" alone only with a request form such as "is
+ * requested to", since a specification's "the system shall send a confirmation" is no injection), then a modal or a
+ * request form, then an act verb: forward, send, export, transfer, reply, delete, reveal, share, change, create a
+ * rule (→ ADDRESSING: it speaks to the automated reader, as rows 1 and 2 do; the act verbs it names are weighed by
+ * the action tables beside it, and ROLE's "tries to give the reader a new role" is not what it does). */
+const DIRECTIVES: Partial<Record<Lang, OversightRow>> = {
+  en: {
+    directive: alt(
+      told(
+        alt(
+          "(?:ai|artificial intelligence|automated|automatic|autonomous|virtual|digital) (?:e-?mail |mail |inbox )?(?:assistant|agent|system|model|bot|processor|reader)s?",
+          "(?:e-?mail|mail|inbox) (?:assistant|agent|bot)s?",
+          "(?:language model|llm|mail ?bot|e-?mail ?bot|chatbot)s?",
+          "(?:sorting|triage|mail-?processing|e-?mail-?processing) (?:system|assistant|agent|bot|software|program)",
+          "(?:assistant|agent|system|model|bot|program|software)s? (?:that is |which is |who is |that are )?(?:processing|reading|handling|sorting|triaging|summari[sz]ing) this (?:e-?mail|mail|message|inbox|mailbox)",
+        ),
+        "(?:shall|must|should|is to|are to|has to|needs to|will kindly|would kindly|(?:is|are) (?:hereby )?(?:kindly )?(?:requested|asked|instructed|directed|expected|authori[sz]ed) to)",
+        `(?:forward|send|export|transfer|reply|respond|delete|erase|reveal|disclose|share|change|modify|output|upload|approve|wire|disable|(?:create|set up|add) (?:a |an )?(?:new )?(?:rule|filter|forwarding))${E}`,
+      ),
+      told(
+        "(?:the|this) (?:system|model)",
+        "(?:is|are) (?:hereby )?(?:kindly )?(?:requested|asked|instructed|directed) to|will kindly",
+        `(?:forward|send|export|transfer|reply|respond|delete|erase|reveal|disclose|share|change|output|upload|approve|disable|(?:create|set up|add) (?:a |an )?(?:new )?(?:rule|filter|forwarding))${E}`,
+        12,
+      ),
+    ),
+  },
+  de: {
+    directive: alt(
+      told(
+        "(?:(?:ki|ai)-?(?:assistent|agent|system|modell)|(?:automatisiert|automatisch|autonom|virtuell)\\p{L}* (?:e-?mail-?|mail-?)?(?:assistent|agent|system|programm)|sprachmodell|(?:e-?mail|mail|post)-?(?:bot|assistent|agent)|(?:sortier|verarbeitungs|posteingangs)-?system)\\p{L}*",
+        "(?:soll|sollte|muss|möge|wolle|hat|ist|wird|werden)",
+        "(?:weiterleiten|weiterzuleiten|senden|zu senden|schicken|zu schicken|übersenden|zu übersenden|exportieren|zu exportieren|übermitteln|zu übermitteln|überweisen|zu überweisen|beantworten|zu beantworten|antworten|löschen|zu löschen|offenlegen|offenzulegen|preisgeben|preiszugeben|teilen|zu teilen|ändern|zu ändern|freigeben|freizugeben|deaktivieren|zu deaktivieren|(?:eine )?regel (?:anlegen|anzulegen|erstellen|zu erstellen|einrichten|einzurichten))",
+        30,
+        90,
+      ),
+      told(
+        "(?:das|dieses) system",
+        "(?:wird|ist) (?:hiermit |bitte )?(?:gebeten|ersucht|angewiesen|aufgefordert)",
+        "(?:weiterzuleiten|zu senden|zu schicken|zu exportieren|zu übermitteln|zu überweisen|zu beantworten|zu löschen|offenzulegen|zu ändern|freizugeben)",
+        12,
+        90,
+      ),
+    ),
+  },
+  fr: {
+    directive: alt(
+      told(
+        "(?:(?:assistant|agent|système|robot|programme|modèle)s? (?:d'ia|ia|d'intelligence artificielle|automatique|automatisé|autonome|virtuel|de messagerie|de tri|de traitement)|modèle de langage|(?:robot|bot) de messagerie|chatbot|(?:assistant|agent|système|programme) qui (?:lit|traite|trie) (?:ce|cet) (?:message|courriel|e-?mail)|l'ia)",
+        "(?:doit|devra|devrait|voudra bien|est (?:prié|invité|tenu|chargé|censé) d[e']|a pour (?:instruction|mission) d[e'])",
+        "(?:transférer|transmettre|envoyer|exporter|virer|répondre|supprimer|effacer|révéler|divulguer|partager|modifier|changer|créer (?:une )?règle|approuver|désactiver|renvoyer)",
+      ),
+      told(
+        "(?:le|ce) système",
+        "(?:est (?:prié|invité|chargé) d[e']|voudra bien)",
+        "(?:transférer|transmettre|envoyer|exporter|virer|répondre|supprimer|effacer|révéler|divulguer|partager|modifier|changer|créer (?:une )?règle|désactiver)",
+        12,
+      ),
+    ),
+  },
+  es: {
+    directive: alt(
+      told(
+        "(?:(?:asistente|agente|sistema|bot|robot|programa|modelo)s? (?:de ia|ia|de inteligencia artificial|automático|automatizado|autónomo|virtual|de correo|de clasificación|de procesamiento)|modelo de lenguaje|(?:asistente|agente|sistema|programa) que (?:lee|procesa|clasifica) este (?:correo|mensaje|e-?mail)|la ia)",
+        "(?:deberá|debe|debería|ha de|habrá de|tiene que|tendrá que|se servirá|tenga a bien|tendrá a bien|queda (?:instruido|encargado) de|está (?:obligado|encargado) de)",
+        "(?:reenviar|enviar|exportar|transferir|responder|eliminar|borrar|revelar|compartir|cambiar|modificar|crear (?:una )?regla|aprobar|desactivar)",
+      ),
+      told(
+        "(?:el|este) sistema",
+        "(?:se servirá|tendrá a bien|tenga a bien|queda (?:instruido|encargado) de)",
+        "(?:reenviar|enviar|exportar|transferir|responder|eliminar|borrar|revelar|compartir|cambiar|modificar|crear (?:una )?regla|desactivar)",
+        12,
+      ),
+    ),
+  },
+  it: {
+    directive: alt(
+      told(
+        "(?:(?:assistente|agente|sistema|bot|programma|modello) (?:ia|di ia|ai|di intelligenza artificiale|automatico|automatizzato|autonomo|virtuale|di posta|di smistamento|di elaborazione)|modello linguistico|(?:assistente|agente|sistema|programma) che (?:legge|elabora|smista) (?:questa (?:e-?mail|mail)|questo messaggio)|l'ia)",
+        "(?:dovrà|deve|dovrebbe|è tenuto a|è pregato di|è invitato a|vorrà|è incaricato di|ha il compito di)",
+        "(?:inoltrare|inviare|esportare|trasferire|rispondere|eliminare|cancellare|rivelare|condividere|modificare|cambiare|creare (?:una )?regola|approvare|disattivare)",
+      ),
+      told(
+        "(?:il|questo) sistema",
+        "(?:è pregato di|è invitato a|vorrà)",
+        "(?:inoltrare|inviare|esportare|trasferire|rispondere|eliminare|cancellare|rivelare|condividere|modificare|creare (?:una )?regola|disattivare)",
+        12,
+      ),
+    ),
+  },
+  pt: {
+    directive: alt(
+      told(
+        "(?:(?:assistente|agente|sistema|bot|robô|programa|modelo)s? (?:de ia|ia|de inteligência artificial|automático|automatizado|autónomo|autônomo|virtual|de e-?mail|de correio|de triagem|de processamento)|modelo de linguagem|(?:assistente|agente|sistema|programa) que (?:lê|processa|tria) (?:este e-?mail|esta mensagem)|a ia)",
+        "(?:deverá|deve|deveria|há de|tem de|tem que|terá de|fica (?:encarregado|instruído) de|é solicitado a|queira)",
+        "(?:reencaminhar|encaminhar|enviar|exportar|transferir|responder|apagar|eliminar|excluir|revelar|partilhar|compartilhar|alterar|mudar|criar (?:uma )?regra|aprovar|desativar)",
+      ),
+      told(
+        "(?:o|este) sistema",
+        "(?:é solicitado a|queira|fica encarregado de)",
+        "(?:reencaminhar|encaminhar|enviar|exportar|transferir|responder|apagar|eliminar|excluir|revelar|partilhar|compartilhar|alterar|criar (?:uma )?regra|desativar)",
+        12,
+      ),
+    ),
+  },
+  nl: {
+    directive: alt(
+      told(
+        "(?:(?:ai|ki)-?(?:assistent|agent|systeem|model)|(?:geautomatiseerde|automatische|autonome|virtuele) (?:assistent|agent|systeem|programma)|taalmodel|(?:e-?mail|mail)-?(?:bot|assistent|agent)|(?:sorteer|verwerkings)systeem|(?:assistent|agent|systeem|programma),? (?:dat|die) (?:deze|dit) (?:e-?mail|mail|bericht) (?:leest|verwerkt|sorteert))",
+        "(?:dient|moet|wordt (?:verzocht|gevraagd|opgedragen)|is (?:verplicht|gehouden))",
+        "(?:door te sturen|doorsturen|door te zenden|te versturen|versturen|te verzenden|verzenden|te sturen|sturen|te exporteren|exporteren|over te maken|overmaken|te beantwoorden|beantwoorden|te antwoorden|antwoorden|te verwijderen|verwijderen|te delen|delen|te wijzigen|wijzigen|te onthullen|onthullen|(?:een )?regel (?:aan te maken|aanmaken|in te stellen|instellen)|uit te schakelen|uitschakelen)",
+        30,
+        90,
+      ),
+      told(
+        "(?:het|dit) systeem",
+        "wordt (?:hierbij )?(?:verzocht|gevraagd|opgedragen)",
+        "(?:door te sturen|te versturen|te verzenden|te sturen|te exporteren|over te maken|te beantwoorden|te verwijderen|te delen|te wijzigen|uit te schakelen)",
+        12,
+        90,
+      ),
+    ),
+  },
+  sv: {
+    directive: alt(
+      told(
+        "(?:(?:ai|ki)-?(?:assistent|agent|system|modell)|(?:automatiserad|automatisk|autonom|virtuell)\\p{L}* (?:assistent|agent|system|program)|språkmodell|(?:e-?post|mejl|mail)-?(?:bot|assistent|agent)|(?:sorterings|bearbetnings)system)\\p{L}*",
+        "(?:ska|skall|måste|bör|ombeds|uppmanas|förväntas|anmodas|har i uppdrag att)",
+        "(?:att )?(?:vidarebefordra|skicka|exportera|överföra|föra över|svara|radera|ta bort|avslöja|dela|ändra|skapa en regel|godkänna|inaktivera)",
+      ),
+      told(
+        "systemet",
+        "(?:ombeds|uppmanas|anmodas)",
+        "(?:att )?(?:vidarebefordra|skicka|exportera|överföra|svara|radera|ta bort|avslöja|dela|ändra|skapa en regel|inaktivera)",
+        12,
+      ),
+    ),
+  },
+  pl: {
+    directive: told(
+      "(?:(?:asystent|agent|system|model|program|bot)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|zautomatyzowan\\p{L}*|autonomiczn\\p{L}*|wirtualn\\p{L}*|pocztow\\p{L}*|sortując\\p{L}*)|(?:automatyczn|zautomatyzowan|wirtualn)\\p{L}* (?:asystent|agent|system|program)\\p{L}*|model\\p{L}* językow\\p{L}*|(?:asystent|agent|system|program)\\p{L}*,? któr\\p{L}* (?:czyta|przetwarza|sortuje) (?:tę wiadomość|ten e-?mail|tego maila))",
+      "(?:powinien|powinna|powinno|musi|ma za zadanie|zobowiązany jest|jest zobowiązany|jest proszony|zostaje poproszony|proszony jest|winien)",
+      "(?:do )?(?:przesłać|przesłania|przekazać|przekazania|wysłać|wysłania|wyeksportować|eksportować|przelać|odpowiedzieć|usunąć|usunięcia|ujawnić|udostępnić|zmienić|utworzyć regułę|zatwierdzić|wyłączyć)",
+    ),
+  },
+  cs: {
+    directive: told(
+      "(?:(?:asistent|agent|systém|model|program|bot)\\p{L}* (?:ai|umělé inteligence)|(?:ai) (?:asistent|agent|systém)\\p{L}*|(?:automatick|automatizovan|autonomní|virtuální|poštovní|třídicí)\\p{L}* (?:asistent|agent|systém|program|bot)\\p{L}*|jazykov\\p{L}* model\\p{L}*)",
+      "(?:má|musí|by měl|by měla|je povinen|je povinna|se žádá|je žádán|nechť|je vyzván)",
+      "(?:přeposlat|přeposlal|předat|odeslat|poslat|exportovat|převést|odpovědět|smazat|vymazat|odhalit|sdílet|změnit|vytvořit pravidlo|schválit|vypnout|přepošle|pošle|odešle|smaže)",
+      30,
+      50,
+    ),
+  },
+  ru: {
+    directive: alt(
+      told(
+        "(?:(?:ии|ai)-?(?:ассистент|помощник|агент|систем|модел)|(?:автоматизированн|автоматическ|автономн|виртуальн|почтов|сортировочн)\\p{L}* (?:помощник|ассистент|агент|систем|программ|бот)|(?:ассистент|помощник|агент)\\p{L}* (?:ии|ai)|языков\\p{L}* модел)\\p{L}*",
+        "(?:должен|должна|должно|обязан|обязана|следует|надлежит|необходимо|поручается|предписывается)",
+        "(?:переслать|пересылать|отправить|отправлять|выслать|экспортировать|перевести|ответить|удалить|раскрыть|поделиться|изменить|создать правило|одобрить|отключить)",
+      ),
+      told(
+        "систем\\p{L}*",
+        "(?:поручается|предписывается|просят|просим)",
+        "(?:переслать|отправить|выслать|экспортировать|перевести|ответить|удалить|раскрыть|изменить|создать правило|отключить)",
+        12,
+      ),
+    ),
+  },
+  uk: {
+    directive: told(
+      "(?:(?:ші|ai)-?(?:асистент|помічник|агент|систем|модел)|(?:автоматизован|автоматичн|автономн|віртуальн|поштов|сортувальн)\\p{L}* (?:помічник|асистент|агент|систем|програм|бот)|мовн\\p{L}* модел|(?:помічник|асистент|агент)\\p{L}* (?:ші|ai))\\p{L}*",
+      "(?:повинен|повинна|мусить|зобов'язаний|зобов'язана|слід|належить|доручається|необхідно|має)",
+      "(?:переслати|надіслати|відправити|експортувати|переказати|відповісти|видалити|розкрити|поділитися|змінити|створити правило|схвалити|вимкнути)",
+      30,
+      50,
+    ),
+  },
+  el: {
+    directive: alt(
+      told(
+        "(?:(?:βοηθ|πράκτορ|σύστημ|μοντέλ|πρόγραμμ|ρομπότ)\\p{L}* (?:τεχνητής νοημοσύνης|ai|τν|αυτοματοποιημέν\\p{L}*|αυτόματ\\p{L}*|ηλεκτρονικού ταχυδρομείου|αλληλογραφίας|ταξινόμησης)|(?:αυτοματοποιημέν|αυτόματ|εικονικ)\\p{L}* (?:βοηθ|πράκτορ|σύστημ|πρόγραμμ)\\p{L}*|γλωσσικ\\p{L}* μοντέλ\\p{L}*)",
+        "(?:οφείλει|πρέπει|θα πρέπει|καλείται|παρακαλείται|υποχρεούται)",
+        "(?:να )?(?:προωθήσει|στείλει|αποστείλει|εξαγάγει|μεταφέρει|απαντήσει|διαγράψει|αποκαλύψει|μοιραστεί|αλλάξει|τροποποιήσει|δημιουργήσει κανόνα|εγκρίνει|απενεργοποιήσει)",
+      ),
+      told(
+        "το σύστημα",
+        "(?:καλείται|παρακαλείται)",
+        "(?:να )?(?:προωθήσει|στείλει|αποστείλει|εξαγάγει|μεταφέρει|απαντήσει|διαγράψει|αποκαλύψει|αλλάξει|δημιουργήσει κανόνα|απενεργοποιήσει)",
+        12,
+      ),
+    ),
+  },
+  tr: {
+    directive: toldLast(
+      "(?:(?:yapay zek[aâ]|ai|otomatik|otomatikleştirilmiş|özerk|sanal|e-?posta|sıralama) (?:asistan|ajan|sistem|model|bot|program)\\p{L}*|dil model\\p{L}*|bu (?:e-?postayı|iletiyi|mesajı) (?:okuyan|işleyen|sıralayan) (?:asistan|ajan|sistem|program)\\p{L}*)",
+      "(?:ilet|gönder|yönlendir|aktar|dışa aktar|yanıtla|cevapla|sil|açıkla|paylaş|değiştir|onayla|devre dışı bırak|oluştur)(?:melidir|malıdır|meli|malı|mesi gerek\\p{L}*|ması gerek\\p{L}*|mekle yükümlüdür|makla yükümlüdür|mesi rica olunur|ması rica olunur|sin|sın|sün|sun)(?![\\p{L}\\p{N}])",
+    ),
+  },
+  id: {
+    directive: alt(
+      told(
+        "(?:(?:asisten|agen|sistem|model|bot|program) (?:ai|kecerdasan buatan|otomatis|virtual|email|surel|penyortir|pemroses)|model bahasa|(?:asisten|agen|sistem|program) yang (?:membaca|memproses|menyortir) (?:email|pesan|surel) ini)",
+        "(?:harus|wajib|hendaknya|sebaiknya|diminta|diharapkan|ditugaskan untuk|diperintahkan untuk|perlu)",
+        "(?:untuk )?(?:meneruskan|teruskan|mengirim(?:kan)?|kirim(?:kan)?|mengekspor|ekspor|mentransfer|membalas|balas|menghapus|hapus|mengungkapkan|membagikan|mengubah|ubah|membuat aturan|menyetujui|menonaktifkan)",
+      ),
+      told(
+        "sistem",
+        "(?:diminta|ditugaskan|diperintahkan) untuk",
+        "(?:meneruskan|mengirim(?:kan)?|mengekspor|mentransfer|membalas|menghapus|mengungkapkan|membagikan|mengubah|membuat aturan|menonaktifkan)",
+        8,
+      ),
+    ),
+  },
+  vi: {
+    directive: alt(
+      told(
+        "(?:(?:trợ lý|tác nhân|hệ thống|mô hình|chương trình|bot) (?:ai|trí tuệ nhân tạo|tự động|ảo|email|thư|phân loại|xử lý thư)|mô hình ngôn ngữ|(?:trợ lý|hệ thống|chương trình) (?:đang )?(?:đọc|xử lý|phân loại) (?:email|thư|tin nhắn) này)",
+        "(?:phải|cần|nên|được yêu cầu|có trách nhiệm|có nhiệm vụ)",
+        "(?:chuyển tiếp|gửi|xuất|chuyển|trả lời|phản hồi|xóa|xoá|tiết lộ|chia sẻ|thay đổi|tạo quy tắc|phê duyệt|tắt)",
+      ),
+      told(
+        "hệ thống",
+        "được yêu cầu",
+        "(?:chuyển tiếp|gửi|xuất|chuyển|trả lời|xóa|xoá|tiết lộ|chia sẻ|thay đổi|tạo quy tắc|tắt)",
+        8,
+      ),
+    ),
+  },
+  sw: {
+    directive: told(
+      "(?:(?:msaidizi|wakala|mfumo|modeli|programu|roboti|boti) wa (?:ai|akili bandia|kiotomatiki|barua pepe|kupanga|kuchakata)|(?:msaidizi|mfumo|programu) (?:unaosoma|anayesoma|unaochakata|anayechakata) barua (?:pepe )?hii)",
+      "(?:anapaswa|inapaswa|unapaswa|lazima|ni lazima|anatakiwa|inatakiwa|unatakiwa|anaombwa|unaombwa|inaombwa)",
+      "(?:ku|a|i|u)?(?:tuma|tume|sambaza|sambaze|peleka|peleke|hamisha|hamishe|jibu|futa|fute|fichua|fichue|shiriki|badilisha|badilishe|idhinisha|zima|zime)",
+    ),
+  },
+  hi: {
+    directive: alt(
+      toldLast(
+        "(?:(?:एआई|ai|स्वचालित|ऑटोमेटेड|आभासी|ईमेल|मेल) (?:सहायक|असिस्टेंट|एजेंट|सिस्टम|प्रणाली|बॉट|मॉडल)|भाषा मॉडल)",
+        "(?:फ़ॉरवर्ड|फॉरवर्ड|अग्रेषित|भेज|निर्यात|एक्सपोर्ट|ट्रांसफर|स्थानांतरित|जवाब|उत्तर|हटा|डिलीट|प्रकट|साझा|शेयर|बदल|नियम बना|स्वीकृत|बंद)\\S*(?: (?:कर|दे)\\S*)? (?:चाहिए|होगा|होंगे|होगी)",
+      ),
+      near(
+        "(?:एआई|ai|स्वचालित|ऑटोमेटेड) (?:सहायक|असिस्टेंट|एजेंट|सिस्टम|प्रणाली) से (?:अनुरोध|निवेदन) (?:है|किया जाता है) कि",
+        `${G}(?:फ़ॉरवर्ड|फॉरवर्ड|अग्रेषित|भेज|निर्यात|एक्सपोर्ट|ट्रांसफर|जवाब|हटा|डिलीट|प्रकट|साझा|शेयर|बदल|बंद)`,
+        60,
+      ),
+    ),
+  },
+  bn: {
+    directive: toldLast(
+      "(?:(?:এআই|ai|স্বয়ংক্রিয়|অটোমেটেড|ভার্চুয়াল|ইমেইল|ইমেল|মেইল) (?:সহকারী|সহায়ক|অ্যাসিস্ট্যান্ট|এজেন্ট|সিস্টেম|ব্যবস্থা|বট|মডেল)|ভাষা মডেল)",
+      "(?:ফরোয়ার্ড|পাঠা|এক্সপোর্ট|রপ্তানি|স্থানান্তর|ট্রান্সফার|উত্তর|জবাব|মুছ|প্রকাশ|শেয়ার|পরিবর্তন|বদল|নিয়ম তৈরি|অনুমোদন|বন্ধ)\\S*(?: (?:কর|দি|দে)\\S*)? (?:উচিত|হবে|বাধ্য)",
+    ),
+  },
+  ur: {
+    directive: toldLast(
+      "(?:(?:اے آئی|ai|خودکار|آٹومیٹڈ|ورچوئل|ای ?میل) (?:اسسٹنٹ|معاون|ایجنٹ|سسٹم|نظام|بوٹ|ماڈل)|لسانی ماڈل)",
+      "(?:فارورڈ|آگے بھیج|بھیج|ایکسپورٹ|برآمد|منتقل|ٹرانسفر|جواب|حذف|ڈیلیٹ|مٹا|ظاہر|شیئر|تبدیل|قاعدہ بنا|منظور|بند)\\S*(?: (?:کر|دے|دی)\\S*)? (?:چاہیے|چاہئے|ہوگا|ہوں گے|ہوگی)",
+      80,
+      false,
+    ),
+  },
+  ar: {
+    directive: alt(
+      toldUnspaced(
+        "(?:يجب على|ينبغي على|يتعين على|يطلب من|يُطلب من|نرجو من|المطلوب من) ?(?:ال)?",
+        "(?:مساعد|وكيل|نظام|نموذج|برنامج|روبوت|بوت)\\S* (?:ال)?(?:ذكي|آلي|الذكاء الاصطناعي|مؤتمت|البريد|الفرز|المعالجة)",
+        "(?:إعادة توجيه|يعيد توجيه|توجيه|إرسال|يرسل|تصدير|يصدر|تحويل|يحول|الرد|يرد|حذف|يحذف|كشف|يكشف|الإفصاح|مشاركة|يشارك|تغيير|يغير|تعديل|إنشاء قاعدة|ينشئ قاعدة|تعطيل|يعطل)",
+        6,
+        60,
+      ),
+      toldUnspaced(
+        "(?:ال)?(?:مساعد|وكيل|نظام|نموذج|برنامج|روبوت|بوت)\\S* (?:ال)?(?:ذكي|آلي|الذكاء الاصطناعي|مؤتمت|الفرز)",
+        "(?:مطالب|ملزم|مكلف|مدعو|يجب عليه|عليه أن)",
+        "(?:إعادة توجيه|يعيد توجيه|توجيه|إرسال|يرسل|تصدير|يصدر|تحويل|يحول|الرد|يرد|حذف|يحذف|كشف|يكشف|الإفصاح|مشاركة|يشارك|تغيير|يغير|إنشاء قاعدة|تعطيل|يعطل)",
+        15,
+        60,
+      ),
+    ),
+  },
+  fa: {
+    directive: toldUnspaced(
+      "(?:(?:دستیار|عامل|سامانه|سیستم|مدل|ربات|برنامه)(?:ی)? (?:هوش مصنوعی|خودکار|ایمیل|مرتب‌سازی|مرتب سازی|پردازش نامه)|مدل زبانی)",
+      "(?:باید|موظف است|موظف|لازم است|خواهشمند است|مکلف است)",
+      "(?:ارسال|فوروارد|بفرستد|صادر|استخراج|انتقال|منتقل|پاسخ|حذف|پاک|فاش|افشا|به اشتراک|تغییر|قانون(?:ی)? (?:ایجاد|بسازد)|تأیید|تایید|غیرفعال)",
+      20,
+      80,
+    ),
+  },
+  he: {
+    directive: alt(
+      toldUnspaced(
+        "(?:(?:ה)?(?:עוזר|סוכן|מערכת|מודל|בוט|תוכנה)(?:ת)? (?:ה)?(?:בינה המלאכותית|בינה מלאכותית|ai|אוטומטי|אוטומטית|ממוחשב|ממוחשבת|דואר|מיון|עיבוד)|מודל (?:ה)?שפה)",
+        "(?:חייב|חייבת|צריך|צריכה|מתבקש|מתבקשת|נדרש|נדרשת|עליו|עליה)",
+        "(?:להעביר|לשלוח|לייצא|להשיב|לענות|למחוק|לחשוף|לשתף|לשנות|ליצור כלל|לאשר|להשבית)",
+        15,
+        60,
+      ),
+      near(
+        "על (?:ה)?(?:עוזר|סוכן|מערכת|מודל|בוט)(?:ת)? (?:ה)?(?:בינה המלאכותית|בינה מלאכותית|ai|אוטומטי|אוטומטית|ממוחשב|ממוחשבת|מיון)",
+        "(?:להעביר|לשלוח|לייצא|להשיב|לענות|למחוק|לחשוף|לשתף|לשנות|ליצור כלל|לאשר|להשבית)",
+        30,
+      ),
+    ),
+  },
+  am: {
+    directive: toldLast(
+      "(?:ኤአይ|ai|ሰው ሰራሽ አስተውሎት|አውቶማቲክ|ራስ-ሰር|የኢሜይል|የኢሜል) ?(?:ረዳ|ወኪል|ስርዓት|ሲስተም|ሞዴል|ቦት|ፕሮግራም)",
+      "(?:መላክ|ማስተላለፍ|ወደ ውጭ መላክ|መመለስ|መልስ መስጠት|መሰረዝ|መግለጽ|ማጋራት|መቀየር|መለወጥ|ማጽደቅ|ማጥፋት) (?:አለበት|አለባት|አለባቸው|ይገባዋል|ይጠበቅበታል)",
+      80,
+      false,
+    ),
+  },
+  th: {
+    directive: toldUnspaced(
+      "(?:(?:ผู้ช่วย|ระบบ|โมเดล|บอท|โปรแกรม|เอเจนต์) ?(?:ai|เอไอ|ปัญญาประดิษฐ์|อัตโนมัติ|คัดแยกอีเมล|ประมวลผลอีเมล)|โมเดลภาษา)",
+      "(?:ต้อง|จะต้อง|ควร|ได้รับการร้องขอให้|ถูกขอให้|ได้รับคำสั่งให้|มีหน้าที่)",
+      "(?:ส่งต่อ|ส่ง|ส่งออก|โอน|ตอบกลับ|ลบ|เปิดเผย|แชร์|แบ่งปัน|เปลี่ยน|แก้ไข|สร้างกฎ|อนุมัติ|ปิด)",
+      12,
+      40,
+    ),
+  },
+  lo: {
+    directive: toldUnspaced(
+      "(?:ຜູ້ຊ່ວຍ|ລະບົບ|ໂປຣແກຣມ|ບອດ) ?(?:ai|ເອໄອ|ປັນຍາປະດິດ|ອັດຕະໂນມັດ)",
+      "(?:ຕ້ອງ|ຈະຕ້ອງ|ຄວນ|ໄດ້ຮັບການຮ້ອງຂໍໃຫ້)",
+      "(?:ສົ່ງຕໍ່|ສົ່ງ|ໂອນ|ຕອບກັບ|ລຶບ|ເປີດເຜີຍ|ແບ່ງປັນ|ປ່ຽນ|ອະນຸມັດ|ປິດ)",
+      12,
+      40,
+    ),
+  },
+  ko: {
+    directive: toldLast(
+      "(?:(?:ai|에이아이|인공 ?지능|자동화된|이메일 ?분류|메일 ?분류|메일 ?처리) ?(?:비서|어시스턴트|에이전트|시스템|모델|봇|프로그램)|언어 ?모델)",
+      "(?:전달|전송|발송|보내|내보내|이체|송금|회신|답장|삭제|공개|공유|변경|규칙(?:을)? ?(?:생성|만들)|승인|비활성화)(?:해야|하여야|하셔야|야|하도록|할 것|하십시오|해 ?주십시오|해 ?주시기 바랍니다)",
+      60,
+      false,
+    ),
+  },
+  ja: {
+    directive: toldLast(
+      "(?:(?:ai|人工知能|自動|自動化された|メール仕分け|メール処理)(?:の)?(?:アシスタント|エージェント|システム|モデル|ボット|プログラム)|言語モデル|(?:この|本)メールを(?:読む|処理する|仕分ける)(?:アシスタント|システム|プログラム|ai))",
+      "(?:転送|送信|送付|エクスポート|出力|送金|振込|返信|削除|開示|共有|変更|ルールを作成|承認|無効化)(?:しなければならない|しなければなりません|すること|するものとする|してください|すべき|する必要があります|されたい)",
+      50,
+      false,
+    ),
+  },
+  zh: {
+    directive: toldUnspaced(
+      "(?:(?:ai|人工智能|人工智慧|自动|自動|自动化|自動化|邮件分拣|郵件分揀|邮件处理|郵件處理)(?:的)?(?:助手|助理|代理|系统|系統|模型|机器人|機器人|程序|程式)|语言模型|語言模型)",
+      "(?:应|應|应当|應當|应该|應該|必须|必須|须|須|需要|务必|務必|被要求|负责|負責)",
+      "(?:转发|轉發|发送|發送|寄送|导出|導出|转账|轉賬|汇款|匯款|回复|回覆|删除|刪除|透露|披露|共享|分享|更改|修改|创建规则|建立規則|批准|停用|关闭|關閉)",
+      10,
+      30,
+    ),
+  },
+  km: {
+    directive: toldUnspaced(
+      "(?:ជំនួយការ|ប្រព័ន្ធ|ម៉ូដែល|បូត|កម្មវិធី) ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត|ស្វ័យប្រវត្តិ)",
+      "(?:ត្រូវតែ|ត្រូវ|គួរ|ត្រូវបានស្នើឱ្យ)",
+      "(?:បញ្ជូនបន្ត|ផ្ញើ|បញ្ជូន|ផ្ទេរ|ឆ្លើយតប|លុប|បង្ហាញ|ចែករំលែក|ផ្លាស់ប្តូរ|អនុម័ត|បិទ)",
+      12,
+      40,
+    ),
+  },
+  my: {
+    directive: toldLast(
+      "(?:ai|အေအိုင်|ဉာဏ်ရည်တု|အလိုအလျောက်) ?(?:လက်ထောက်|စနစ်|ဘော့|ပရိုဂရမ်|မော်ဒယ်)",
+      "(?:ထပ်ဆင့်ပို့|ပေးပို့|ပို့|လွှဲ|ပြန်စာပို့|ဖျက်|ထုတ်ဖော်|မျှဝေ|ပြောင်း|အတည်ပြု|ပိတ်)(?:ရမည်|ရမယ်|သင့်သည်|သင့်တယ်|ပေးရမည်)",
+      60,
+      false,
+    ),
+  },
+  si: {
+    directive: toldLast(
+      "(?:ai|ඒආයි|කෘත්රිම බුද්ධි|ස්වයංක්රීය) (?:සහායක|පද්ධති|ආකෘති|බොට්|වැඩසටහන)\\S*",
+      "(?:යොමු කළ|යැවිය|අපනයනය කළ|මාරු කළ|පිළිතුරු දිය|මකා දැමිය|හෙළි කළ|බෙදා ගත|වෙනස් කළ|අනුමත කළ|අක්රිය කළ) (?:යුතුය|යුතු ය|යුතුයි)",
+    ),
+  },
+  ta: {
+    directive: toldLast(
+      "(?:ai|ஏஐ|செயற்கை நுண்ணறிவு|தானியங்கி) (?:உதவியாள|முகவர்|அமைப்பு|மாதிரி|பாட்|நிரல்)\\S*",
+      "(?:முன்னனுப்ப|அனுப்ப|ஏற்றுமதி செய்ய|பரிமாற்ற|பதிலளிக்க|நீக்க|வெளிப்படுத்த|பகிர|மாற்ற|அங்கீகரிக்க|முடக்க) (?:வேண்டும்|வேண்டியது)",
+    ),
+  },
+  ne: {
+    directive: toldLast(
+      "(?:एआई|ai|कृत्रिम बुद्धिमत्ता|स्वचालित) (?:सहायक|एजेन्ट|प्रणाली|सिस्टम|मोडेल|बोट)",
+      "(?:फर्वार्ड|पठाउ|निर्यात|स्थानान्तरण|जवाफ|मेट|हटाउ|खुलासा|साझा|परिवर्तन|बदल|स्वीकृत|निष्क्रिय)\\S*(?: \\S+)? ?(?:पर्छ|पर्नेछ|पर्दछ)",
+    ),
+  },
+  ka: {
+    directive: told(
+      "(?:(?:ai|ხელოვნური ინტელექტის|ავტომატური|ავტომატიზებული|ელფოსტის|საფოსტო) (?:ასისტენტ|აგენტ|სისტემ|მოდელ|ბოტ|პროგრამ)\\p{L}*|ენობრივი მოდელ\\p{L}*)",
+      "(?:უნდა|ვალდებულია|მოეთხოვება)",
+      "(?:გადაუგზავნოს|გადააგზავნოს|გაგზავნოს|გაუგზავნოს|ექსპორტი|გადარიცხოს|უპასუხოს|წაშალოს|გაამჟღავნოს|გააზიაროს|შეცვალოს|შექმნას წესი|დაამტკიცოს|გამორთოს)",
+      60,
+      60,
+    ),
+  },
+  yo: {
+    directive: yoruba(
+      told(
+        "(?:olùrànlọ́wọ́|ẹ̀rọ|ètò) (?:ai|ọgbọ́n àtọwọ́dá|aládàáṣe|ímeèlì)",
+        "(?:gbọ́dọ̀|yẹ kí ó|ní láti)",
+        "(?:fi (?:\\S+ ){0,4}?ránṣẹ́|dá (?:\\S+ )?lóhùn|dáhùn|pa (?:\\S+ ){0,2}?rẹ́|pín|yí (?:\\S+ ){0,2}?padà|fọwọ́sí|ṣàfihàn)",
+      ),
+    ),
+  },
+  ha: {
+    directive: hausa(
+      near(
+        either(
+          "(?:mataimaki|mataimakin|wakili|wakilin|tsarin|shirin) (?:ai|na ai|basirar ƙere-ƙere|atomatik|imel)",
+          "(?:dole ne|ya kamata|wajibi ne|an buƙaci)",
+          20,
+        ),
+        `${G}(?:ya |ta )?(?:tura|aika|fitar|canja|amsa|goge|share|bayyana|raba|canza|amince|kashe)`,
+        40,
+      ),
+    ),
+  },
+  tl: {
+    directive: alt(
+      told(
+        "(?:(?:ai|awtomatikong|automated|virtual) (?:assistant|katulong|ahente|agent|sistema|system|model|bot)|(?:assistant|katulong|sistema) na (?:ai|awtomatiko))",
+        "(?:ay dapat|ay kailangang|dapat|kailangang|ay inaatasang|inaatasang|hinihiling na)",
+        "(?:i-forward|ipasa|magpasa|ipadala|magpadala|i-export|ilipat|sumagot|sagutin|burahin|tanggalin|ibunyag|ibahagi|baguhin|aprubahan|i-disable)",
+        20,
+        30,
+      ),
+      near(
+        "(?:dapat|kailangang) (?:i-forward|ipasa|ipadala|i-export|ilipat|sagutin|burahin|tanggalin|ibunyag|ibahagi|baguhin|aprubahan|i-disable)",
+        `${G}ng (?:ai|awtomatikong|automated) (?:assistant|katulong|ahente|agent|sistema|system|bot)`,
+        10,
+      ),
+    ),
+  },
+  "ar-latn": {
+    directive: alt(
+      told(
+        "(?:mosa3ed|musa3ed|mousa3ed|assistant|agent|system|nezam|bot) (?:el )?(?:ai|zaki|aly|ali|automatic|automated)",
+        "(?:lazem|laazem|lazim|yajib|wajeb|mafrood|mafroud|3aleh|3alih)",
+        "(?:y|yi|ye)?(?:ba3at|b3at|ab3at|forward|7awwel|hawwel|ersel|yersel|rod|rud|yrod|yerod|emsa7|msa7|delete|share|shaarek|ghayyar|ghayer)",
+        15,
+        40,
+      ),
+      near(
+        "(?:lazem|laazem|lazim|yajib|wajeb|mafrood|mafroud) (?:3ala )?(?:el )?(?:mosa3ed|musa3ed|mousa3ed|assistant|agent|system|nezam|bot) (?:el )?(?:ai|zaki|aly|ali|automatic|automated)",
+        `${G}(?:y|yi|ye)?(?:ba3at|b3at|forward|7awwel|hawwel|ersel|yersel|rod|rud|yrod|yerod|emsa7|msa7|delete|share|shaarek|ghayyar|ghayer)`,
+        40,
+      ),
+    ),
+  },
+  "hi-latn": {
+    directive: toldLast(
+      "(?:ai|automated|automatic|email|mail) (?:assistant|sahayak|agent|system|bot|model)",
+      "(?:forward|bhej|export|transfer|reply|jawab|delete|hata|mita|share|badal|change|approve|band|disable)\\S*(?: (?:kar|de)\\S*)? (?:chahiye|hoga|hogi|honge|padega|padegi)",
+    ),
+  },
+  zu: {
+    directive: told(
+      "(?:umsizi|uhlelo|imodeli|ibhothi) (?:we-?ai|wobuhlakani bokwenziwa|ozenzakalelayo|oluzenzakalelayo|we-?imeyili)",
+      "(?:kufanele|kumele|kudingeka|uyacelwa|luyacelwa)",
+      "(?:a|lu|u)?(?:dlulisele|dlulisela|thumele|thumela|khiphe|phendule|susa|suse|veze|yabelane|shintshe|gunyaze|vale)",
+    ),
+  },
+  xh: {
+    directive: told(
+      "(?:umncedisi|inkqubo|imodeli|ibhothi) (?:we-?ai|wobukrelekrele bokwenziwa|ozenzekelayo|ezenzekelayo|we-?imeyile)",
+      "(?:kufuneka|umele|kumele|uyacelwa|iyacelwa)",
+      "(?:a|i|u)?(?:dlulisele|thumele|thumela|khuphe|phendule|cime|susa|veze|wabelane|tshintshe|vume)",
+    ),
+  },
+  af: {
+    directive: told(
+      "(?:(?:ki|ai)-?(?:assistent|agent|stelsel|model)|(?:outomatiese|geoutomatiseerde|virtuele) (?:assistent|agent|stelsel|program)|(?:e-?pos|pos)-?(?:bot|assistent|agent)|taalmodel|(?:sorteer|verwerkings)stelsel)\\p{L}*",
+      "(?:moet|behoort|word (?:versoek|gevra|opdrag gegee) om|is verplig om)",
+      "(?:aanstuur|deurstuur|stuur|uitvoer|oordra|oorplaas|beantwoord|antwoord|uitvee|skrap|verwyder|openbaar|deel|verander|wysig|reël skep|goedkeur|deaktiveer|te stuur|aan te stuur|deur te stuur)",
+      20,
+      80,
+    ),
+  },
+  so: {
+    directive: told(
+      "(?:kaaliyaha|caawiyaha|wakiilka|nidaamka|barnaamijka) (?:ai|sirdoonka macmalka|otomaatiga|iimaylka|emailka)",
+      "(?:waa inuu|waa in uu|waa inay|waa in ay|waa in|loo baahan yahay)",
+      "(?:u )?(?:gudbiyo|diro|soo diro|wareejiyo|ka jawaabo|tirtiro|muujiyo|la wadaago|beddelo|ansixiyo|damiyo)",
+      20,
+      60,
+    ),
+  },
+  ms: {
+    directive: told(
+      "(?:(?:pembantu|ejen|sistem|model|bot|program) (?:ai|kecerdasan buatan|automatik|automasi|maya|e-?mel|emel|pengisihan|pemprosesan)|model bahasa)",
+      "(?:hendaklah|mesti|perlu|wajib|harus|diminta|dikehendaki|diarahkan untuk|ditugaskan untuk)",
+      "(?:untuk )?(?:memajukan|majukan|menghantar|hantar(?:kan)?|mengeksport|eksport|memindahkan|pindahkan|membalas|balas|memadam|padam(?:kan)?|mendedahkan|dedahkan|berkongsi|kongsi(?:kan)?|menukar|tukar|mencipta peraturan|meluluskan|luluskan|menyahaktifkan)",
+    ),
+  },
+  ps: {
+    directive: toldUnspaced(
+      "(?:مصنوع[يی] ځ[يی]رکت[يی]ا|ai|اې آ[يی]|اتومات[يی]ک) ?(?:مرست[يی]ال|ا[يی]جنټ|س[يی]سټم|نظام|ماډل|بوټ)",
+      "باید",
+      "(?:ولېږي|ولیږي|واستوي|ولي[يږ]ي|لیږدوي|ځواب ورکړي|پاک کړي|افشا کړي|شریک کړي|بدل کړي|تایید کړي|بند کړي)",
+      20,
+      80,
+    ),
+  },
+  ku: {
+    directive: unmarked(
+      near(
+        either(
+          "(?:alîkar|ajan|sîstem|model|bot)(?:ê|a)? (?:ai|zekaya çêkirî|otomatîk)",
+          "(?:divê|pêwîst e|tê xwestin)",
+          20,
+        ),
+        `${G}(?:bişîne|bişînin|veguhezîne|bersiv bide|jê bibe|eşkere bike|parve bike|biguherîne|bipejirîne|neçalak bike)`,
+        60,
+      ),
+    ),
+  },
+  ckb: {
+    directive: near(
+      either(
+        "(?:یاریدەدەر|سیستەم|مۆدێل|بۆت)(?:ی)? (?:زیرەکی دەستکرد|ai|ئۆتۆماتیکی)",
+        "(?:پێویستە|دەبێت|داوای لێدەکرێت)",
+        20,
+      ),
+      "(?:بنێرێت|ڕەوانە بکات|بگوازێتەوە|وەڵام بداتەوە|بسڕێتەوە|ئاشکرا بکات|هاوبەش بکات|بگۆڕێت|پەسەند بکات|ناچالاک بکات)",
+      80,
+    ),
+  },
+  gu: {
+    directive: toldLast(
+      "(?:એઆઈ|ai|સ્વચાલિત|ઓટોમેટેડ) (?:સહાયક|આસિસ્ટન્ટ|એજન્ટ|સિસ્ટમ|પ્રણાલી|બોટ|મોડેલ)",
+      "(?:ફોરવર્ડ|મોકલ|નિકાસ|એક્સપોર્ટ|ટ્રાન્સફર|જવાબ|કાઢી|ડિલીટ|જાહેર|શેર|બદલ|મંજૂર|બંધ)\\S*(?: \\S+)? (?:જોઈએ|પડશે)",
+    ),
+  },
+  mr: {
+    directive: toldLast(
+      "(?:एआय|एआई|ai|स्वयंचलित) (?:सहाय्यक|सहायक|असिस्टंट|एजंट|प्रणाली|सिस्टम|बॉट|मॉडेल)",
+      "(?:फॉरवर्ड|पाठव|निर्यात|हस्तांतर|उत्तर|हटव|डिलीट|उघड|शेअर|बदल|मंजूर|बंद)(?:\\S*(?: \\S+)? (?:पाहिजे|पाहिजेत|हवे|हवेत|लागेल|लागतील)|\\S*(?:ावे|ावी|ावेत|ावीत))",
+    ),
+  },
+  pa: {
+    directive: toldLast(
+      "(?:ਏਆਈ|ai|ਸਵੈਚਾਲਿਤ) (?:ਸਹਾਇਕ|ਅਸਿਸਟੈਂਟ|ਏਜੰਟ|ਸਿਸਟਮ|ਬੋਟ|ਮਾਡਲ)",
+      "(?:ਫਾਰਵਰਡ|ਭੇਜ|ਐਕਸਪੋਰਟ|ਟ੍ਰਾਂਸਫਰ|ਜਵਾਬ|ਮਿਟਾ|ਡਿਲੀਟ|ਜ਼ਾਹਰ|ਸਾਂਝ|ਸ਼ੇਅਰ|ਬਦਲ|ਮਨਜ਼ੂਰ|ਬੰਦ)\\S*(?: \\S+)? (?:ਚਾਹੀਦਾ|ਚਾਹੀਦੀ|ਚਾਹੀਦੇ|ਹੋਵੇਗਾ|ਹੋਣਗੇ|ਪਵੇਗਾ|ਪੈਣਗੇ)",
+    ),
+  },
+  te: {
+    directive: toldLast(
+      "(?:ఏఐ|ai|స్వయంచాలక|ఆటోమేటెడ్) (?:సహాయకు|అసిస్టెంట్|ఏజెంట్|వ్యవస్థ|సిస్టమ్|బాట్|మోడల్)\\S*",
+      "(?:ఫార్వర్డ్|పంప|ఎగుమతి|బదిలీ|సమాధానం|తొలగి|బహిర్గత|షేర్|పంచుకో|మార్చ|ఆమోది|నిలిపి)\\S*(?: \\S+)? ?(?:ాలి|వలెను|ాల్సి ఉంది)",
+    ),
+  },
+  kn: {
+    directive: toldLast(
+      "(?:ಎಐ|ai|ಸ್ವಯಂಚಾಲಿತ) (?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್|ಏಜೆಂಟ್|ವ್ಯವಸ್ಥೆ|ಸಿಸ್ಟಮ್|ಬಾಟ್|ಮಾದರಿ)\\S*",
+      "(?:ಫಾರ್ವರ್ಡ್|ಕಳುಹಿಸ|ರಫ್ತು|ವರ್ಗಾಯಿಸ|ಉತ್ತರಿಸ|ಅಳಿಸ|ಬಹಿರಂಗಪಡಿಸ|ಹಂಚಿಕೊಳ್ಳ|ಬದಲಾಯಿಸ|ಅನುಮೋದಿಸ|ನಿಷ್ಕ್ರಿಯಗೊಳಿಸ)\\S*(?: \\S+)? ?ಬೇಕು",
+    ),
+  },
+  ml: {
+    directive: toldLast(
+      "(?:എഐ|ai|ഓട്ടോമേറ്റഡ്) (?:സഹായി|അസിസ്റ്റന്റ്|ഏജന്റ്|സിസ്റ്റം|സംവിധാനം|ബോട്ട്|മോഡ(?:ൽ|ല്))\\S*",
+      "(?:ഫോ(?:ർ|ര്)വേഡ്|അയ|കയറ്റുമതി|കൈമാറ|മറുപടി|ഇല്ലാതാക്ക|നീക്ക|വെളിപ്പെടുത്ത|പങ്കിട|മാറ്റ|അംഗീകരിക്ക)\\S*(?: \\S+)? ?(?:ണം|േണ്ടതാണ്)",
+    ),
+  },
+  jv: {
+    directive: told(
+      "(?:(?:asisten|agen|sistem|model|bot|program) (?:ai|otomatis|email|surel)|model basa)",
+      "(?:kudu|kedah|wajib|dijaluk|dipunsuwun|prayogane|sayogyane)",
+      "(?:nerusake|terusake|ngirim|kirim(?:ake|na)?|ngekspor|mindhah|mbales|bales|mbusak|busak|nuduhake|ngowahi|owahi|nyetujoni|mateni)",
+    ),
+  },
+  ro: {
+    directive: romanian(
+      told(
+        "(?:(?:asistent|agent|sistem|model|bot|program)(?:ul)? (?:ai|ia|de inteligență artificială|automat|automatizat|autonom|virtual|de e-?mail|de sortare|de procesare)|model(?:ul)? de limbaj)",
+        "(?:trebuie să|va trebui să|este rugat să|este solicitat să|are obligația să|are sarcina să)",
+        "(?:redirecționeze|trimită|transmită|exporte|transfere|răspundă|șteargă|dezvăluie|partajeze|schimbe|modifice|creeze o regulă|aprobe|dezactiveze)",
+      ),
+    ),
+  },
+  hu: {
+    directive: unmarked(
+      alt(
+        told(
+          "(?:(?:ai|mi)-(?:asszisztens|ügynök|rendszer|modell)|ai (?:asszisztens|ügynök|rendszer|modell)|mesterséges intelligencia (?:asszisztens|ügynök|rendszer)|(?:automatizált|automatikus|autonóm|virtuális|levelező|e-?mail|válogató|feldolgozó) ?-?(?:asszisztens|ügynök|rendszer|program|bot)|nyelvi modell)\\p{L}*",
+          "(?:köteles|feladata|kérjük,? hogy|felkérjük,? hogy)",
+          "(?:továbbítani|továbbítsa|küldeni|küldje|elküldeni|küldje el|exportálni|exportálja|utalni|utalja|válaszolni|válaszoljon|törölni|törölje|felfedni|fedje fel|megosztani|ossza meg|módosítani|módosítsa|megváltoztatni|szabályt létrehozni|hozzon létre|jóváhagyni|hagyja jóvá|kikapcsolni|kapcsolja ki)",
+        ),
+        near(
+          "(?:(?:ai|mi)-(?:asszisztens|ügynök|rendszer|modell)|ai (?:asszisztens|ügynök|rendszer|modell)|(?:automatizált|automatikus|autonóm|virtuális|levelező|e-?mail|válogató|feldolgozó) ?-?(?:asszisztens|ügynök|rendszer|program|bot)|nyelvi modell)\\p{L}*",
+          `${G}(?:továbbítania|küldenie|elküldenie|exportálnia|utalnia|válaszolnia|törölnie|felfednie|megosztania|módosítania|megváltoztatnia|létrehoznia|jóváhagynia|kikapcsolnia) kell`,
+          80,
+        ),
+      ),
+    ),
+  },
+  fi: {
+    directive: alt(
+      told(
+        "(?:(?:tekoäly|ai)-?(?:avustaja|agentti|järjestelmä|malli)|(?:automaattinen|automaattis|automatisoitu|autonominen|virtuaalinen|sähköposti|lajittelu|käsittely)\\p{L}*-?(?:avustaja|agentti|järjestelmä|ohjelma|botti)|kielimalli)\\p{L}*",
+        "(?:tulee|täytyy|pitää|pyydetään|kuuluu|velvoitetaan)",
+        "(?:välittää|lähettää|viedä|siirtää|vastata|poistaa|paljastaa|jakaa|muuttaa|luoda sääntö|hyväksyä|kytkeä pois)",
+        20,
+        60,
+      ),
+      toldLast(
+        "(?:(?:tekoäly|ai)-?(?:avustaja|agentti|järjestelmä|malli)|(?:automaattinen|automaattis|automatisoitu|autonominen|virtuaalinen|sähköposti|lajittelu|käsittely)\\p{L}*-?(?:avustaja|agentti|järjestelmä|ohjelma|botti)|kielimalli)\\p{L}*",
+        "(?:on )?(?:välitettävä|lähetettävä|vietävä|siirrettävä|vastattava|poistettava|paljastettava|jaettava|muutettava|luotava|hyväksyttävä)",
+        60,
+      ),
+    ),
+  },
+  da: {
+    directive: alt(
+      told(
+        "(?:(?:ai|ki)-?(?:assistent|agent|system|model)|(?:automatiseret|automatisk|autonom|virtuel)\\p{L}* (?:assistent|agent|system|program)|sprogmodel|(?:e-?mail|mail)-?(?:bot|assistent|agent)|(?:sorterings|behandlings)system)\\p{L}*",
+        "(?:skal|bør|anmodes om at|bedes|opfordres til at|forventes at|har til opgave at)",
+        "(?:videresende|sende|eksportere|overføre|svare|slette|afsløre|dele|ændre|oprette en regel|godkende|deaktivere)",
+      ),
+      told(
+        "systemet",
+        "(?:anmodes om at|bedes|opfordres til at)",
+        "(?:videresende|sende|eksportere|overføre|svare|slette|afsløre|dele|ændre|oprette en regel|deaktivere)",
+        12,
+      ),
+    ),
+  },
+  nb: {
+    directive: alt(
+      told(
+        "(?:(?:ki|ai)-?(?:assistent|agent|system|modell)|(?:automatisert|automatisk|autonom|virtuell)\\p{L}* (?:assistent|agent|system|program)|språkmodell|(?:e-?post|mail)-?(?:bot|assistent|agent)|(?:sorterings|behandlings)system)\\p{L}*",
+        "(?:skal|bør|må|bes om å|anmodes om å|oppfordres til å|forventes å|har i oppgave å)",
+        "(?:videresende|sende|eksportere|overføre|svare|slette|avsløre|dele|endre|opprette en regel|godkjenne|deaktivere)",
+      ),
+      told(
+        "systemet",
+        "(?:bes om å|anmodes om å|oppfordres til å)",
+        "(?:videresende|sende|eksportere|overføre|svare|slette|avsløre|dele|endre|opprette en regel|deaktivere)",
+        12,
+      ),
+    ),
+  },
+  bg: {
+    directive: told(
+      "(?:(?:ии|ai)[ -]?(?:асистент|агент|систем|модел)|(?:автоматизиран|автоматичн|автономн|виртуалн|пощенск|сортировъчн)\\p{L}* (?:асистент|агент|систем|програм|бот)|(?:асистент|агент)\\p{L}* (?:с ии|ии)|езиков\\p{L}* модел)\\p{L}*",
+      "(?:трябва да|следва да|е длъжен да|е длъжна да|се моли да|се приканва да)",
+      "(?:препрати|изпрати|експортира|преведе|отговори|изтрие|разкрие|сподели|промени|създаде правило|одобри|деактивира)",
+    ),
+  },
+  sh: {
+    directive: serbian(
+      told(
+        "(?:(?:ai|umjetn\\p{L}* inteligencij\\p{L}*|veštačk\\p{L}* inteligencij\\p{L}*) ?-?(?:asistent|agent|sistem|model)|(?:automatizovan|automatiziran|automatsk|autonomn|virtualn|poštansk|sortirn)\\p{L}* (?:asistent|agent|sistem|program|bot)|(?:asistent|agent)\\p{L}* (?:za )?ai|jezičk\\p{L}* model|jezičn\\p{L}* model)\\p{L}*",
+        "(?:treba da|treba|mora|dužan je|je dužan|se moli da|zamoljen je)",
+        "(?:proslijedi|prosledi|proslijediti|proslediti|pošalje|poslati|izveze|izvesti|prebaci|prebaciti|odgovori|odgovoriti|obriše|obrisati|izbriše|izbrisati|otkrije|otkriti|podijeli|podeli|podijeliti|podeliti|promijeni|promeni|promijeniti|promeniti|kreira pravilo|napravi pravilo|odobri|odobriti|isključi|isključiti)",
+      ),
+    ),
+  },
+  sk: {
+    directive: unmarked(
+      told(
+        "(?:(?:asistent|agent|systém|model|program|bot)\\p{L}* (?:ai|umelej inteligencie)|ai (?:asistent|agent|systém)\\p{L}*|(?:automatick|automatizovan|autonómn|virtuáln|poštov|triediac)\\p{L}* (?:asistent|agent|systém|program|bot)\\p{L}*|jazykov\\p{L}* model\\p{L}*)",
+        "(?:má|musí|by mal|by mala|je povinný|je povinná|sa žiada|nech)",
+        "(?:preposlať|poslať|odoslať|exportovať|previesť|odpovedať|vymazať|zmazať|odhaliť|zdieľať|zmeniť|vytvoriť pravidlo|schváliť|vypnúť|prepošle|pošle|odošle|vymaže|zmaže)",
+        30,
+        50,
+      ),
+    ),
+  },
+  sl: {
+    directive: unmarked(
+      told(
+        "(?:(?:asistent|agent|sistem|model|program|bot)\\p{L}* (?:ui|umetne inteligence|ai)|(?:ui|ai) ?-?(?:asistent|agent|sistem)\\p{L}*|(?:avtomatizira|avtomatsk|avtonomn|virtualn|poštn|razvrščevaln)\\p{L}* (?:asistent|agent|sistem|program|bot)\\p{L}*|jezikovn\\p{L}* model\\p{L}*)",
+        "(?:mora|naj|je dolžan|je dolžna|je naprošen|se prosi|bi moral)",
+        "(?:posreduje|posredovati|pošlje|poslati|izvozi|izvoziti|prenese|prenesti|nakaže|odgovori|odgovoriti|izbriše|izbrisati|razkrije|razkriti|deli|deliti|spremeni|spremeniti|ustvari pravilo|odobri|izklopi|onemogoči)",
+        30,
+        50,
+      ),
+    ),
+  },
+  lt: {
+    directive: unmarked(
+      told(
+        "(?:(?:di|ai|dirbtinio intelekto) (?:asistent|agent|sistem|model)|(?:automatizuot|automatin|autonomin|virtual|pašto|rūšiavimo)\\p{L}* (?:asistent|agent|sistem|program|bot)|kalbos model)\\p{L}*",
+        "(?:turi|privalo|prašomas|prašoma|turėtų|yra įpareigotas)",
+        "(?:persiųsti|išsiųsti|siųsti|eksportuoti|pervesti|atsakyti|ištrinti|atskleisti|pasidalyti|bendrinti|pakeisti|sukurti taisyklę|patvirtinti|išjungti)",
+      ),
+    ),
+  },
+  lv: {
+    directive: unmarked(
+      alt(
+        toldLast(
+          "(?:(?:mi|ai|mākslīgā intelekta) ?-?(?:asistent|aģent|sistēm|model)|(?:automatizēt|automātisk|autonom|virtuāl|e-?pasta|šķirošanas)\\p{L}* (?:asistent|aģent|sistēm|programm|bot)|valodas model)\\p{L}*",
+          "(?:ir )?jā(?:pārsūta|nosūta|sūta|eksportē|pārskaita|atbild|izdzēš|dzēš|atklāj|kopīgo|maina|izveido|apstiprina|atspējo)\\p{L}*",
+          60,
+        ),
+        told(
+          "(?:(?:mi|ai|mākslīgā intelekta) ?-?(?:asistent|aģent|sistēm|model)|(?:automatizēt|automātisk|autonom|virtuāl|e-?pasta|šķirošanas)\\p{L}* (?:asistent|aģent|sistēm|programm|bot)|valodas model)\\p{L}*",
+          "(?:vajadzētu|tiek lūgts|tiek lūgta|ir pienākums|ir uzdots)",
+          "(?:pārsūtīt|nosūtīt|sūtīt|eksportēt|pārskaitīt|atbildēt|izdzēst|dzēst|atklāt|kopīgot|mainīt|izveidot noteikumu|apstiprināt|atspējot)",
+        ),
+      ),
+    ),
+  },
+  et: {
+    directive: unmarked(
+      told(
+        "(?:(?:ti|ai|tehisintellekti) ?-?(?:assistent|agent|süsteem|mudel)|(?:automatiseeritud|automaatne|automaatse|autonoomne|virtuaalne|e-?posti|sorteerimis)\\p{L}* ?-?(?:assistent|agent|süsteem|programm|bot|rob)|keelemudel)\\p{L}*",
+        "(?:peab|tuleb|peaks|palutakse|on kohustatud)",
+        "(?:edasi saatma|saatma|eksportima|üle kandma|vastama|kustutama|avalikustama|jagama|muutma|looma reegli|kinnitama|välja lülitama|edasi saata|saata|eksportida|üle kanda|vastata|kustutada|avalikustada|jagada|muuta|luua reegel|kinnitada|välja lülitada)",
+        20,
+        80,
+      ),
+    ),
+  },
+  ca: {
+    directive: told(
+      "(?:(?:assistent|agent|sistema|bot|robot|programa|model)s? (?:d'ia|ia|d'intel·ligència artificial|automàtic|automatitzat|autònom|virtual|de correu|de classificació|de processament)|model de llenguatge|l'ia)",
+      "(?:haurà de|ha de|hauria de|està obligat a|té l'encàrrec de)",
+      "(?:reenviar|enviar|exportar|transferir|respondre|eliminar|esborrar|revelar|compartir|canviar|modificar|crear una regla|aprovar|desactivar)",
+    ),
+  },
+  hy: {
+    directive: told(
+      "(?:(?:ai|աբ|արհեստական բանականության|ավտոմատ|ավտոմատացված|էլփոստի) (?:օգնական|գործակալ|համակարգ|մոդել|բոտ|ծրագիր)|լեզվական մոդել)\\p{L}*",
+      "(?:պետք է|պարտավոր է|խնդրվում է)",
+      "(?:փոխանցի|ուղարկի|արտահանի|պատասխանի|ջնջի|բացահայտի|կիսվի|տարածի|փոխի|ստեղծի կանոն|հաստատի|անջատի)",
+      20,
+      60,
+    ),
+  },
+  az: {
+    directive: azerbaijani(
+      toldLast(
+        "(?:(?:süni intellekt|ai|avtomatik|avtomatlaşdırılmış|e-?poçt) (?:köməkçi|asistent|agent|sistem|model|bot|proqram)\\p{L}*|dil model\\p{L}*)",
+        "(?:yönləndir|göndər|ixrac et|köçür|cavab ver|sil|açıqla|paylaş|dəyişdir|qayda yarat|təsdiqlə|söndür)(?:məlidir|malıdır|məli|malı|sin|sın|sün|sun)(?![\\p{L}\\p{N}])",
+      ),
+    ),
+  },
+  kk: {
+    directive: toldLast(
+      "(?:(?:жасанды интеллект\\p{L}*|жи|ai|автоматты|автоматтандырылған) (?:көмекші|ассистент|агент|жүйе|модель|бот|бағдарлама)\\p{L}*|тілдік модель\\p{L}*)",
+      "(?:жібер|бағытта|экспортта|аудар|жауап бер|жой|бөліс|өзгерт|ереже жаса|бекіт|өшір)(?:уі керек|уы керек|уге тиіс|уға тиіс|уі тиіс|уы тиіс|сін|сын)(?![\\p{L}\\p{N}])",
+    ),
+  },
+  uz: {
+    directive: uzbek(
+      toldLast(
+        "(?:(?:sunʼiy intellekt|ai|avtomatik|avtomatlashtirilgan|elektron pochta) (?:yordamchi|assistent|agent|tizim|model|bot|dastur)\\p{L}*|til model\\p{L}*)",
+        "(?:yoʻnaltir|yubor|eksport qil|oʻtkaz|javob ber|oʻchir|oshkor qil|ulash|oʻzgartir|qoida yarat|tasdiqla)(?:ishi kerak|ishi shart|shi kerak|sin)(?![\\p{L}\\p{N}])",
+      ),
+    ),
+  },
+  mn: {
+    directive: toldLast(
+      "(?:(?:хиймэл оюун\\p{L}*|ai|автомат|автоматжуулсан|имэйлийн) (?:туслах|ассистент|агент|систем|загвар|бот|програм)\\p{L}*|хэлний загвар\\p{L}*)",
+      "(?:дамжуул|илгээ|экспортл|шилжүүл|хариул|устга|хуваалц|өөрчл|дүрэм үүсг|батал|унтраа)\\p{L}* (?:ёстой|хэрэгтэй|шаардлагатай)",
+    ),
+  },
+};
+
+const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [
+  READERS,
+  PRINCIPALS,
+  MAILBOX,
+  REASONING,
+  DIRECTIVES,
+];
 
 const nfkc = (source: string) => source.normalize("NFKC");
 
@@ -2101,8 +2911,15 @@ export const OVERSIGHT_FILTER_OFF: PhraseTable = concept((row, lang) => [
 /** 6. Reasoning handed to the reader that ends in its act (→ ROLE). */
 export const OVERSIGHT_STEPWISE: PhraseTable = concept((row) => [row.stepwise]);
 
+/** 7. A third-person directive to the automated reader (→ ADDRESSING). */
+export const OVERSIGHT_DIRECTIVE: PhraseTable = concept((row) => [row.directive]);
+
 /** The rows of each table, by the table they are merged into (addressing.ts, injection.ts). */
-export const OVERSIGHT_ADDRESSING: PhraseTable = withRows(OVERSIGHT_AUTOMATED_READER, OVERSIGHT_THIS_READER);
+export const OVERSIGHT_ADDRESSING: PhraseTable = withRows(
+  OVERSIGHT_AUTOMATED_READER,
+  OVERSIGHT_THIS_READER,
+  OVERSIGHT_DIRECTIVE,
+);
 export const OVERSIGHT_SECRECY: PhraseTable = OVERSIGHT_PRINCIPALS_BYPASSED;
 export const OVERSIGHT_ACTION_SENSITIVE: PhraseTable = withRows(OVERSIGHT_MAIL_HIDDEN, OVERSIGHT_FILTER_OFF);
 export const OVERSIGHT_ROLE: PhraseTable = OVERSIGHT_STEPWISE;

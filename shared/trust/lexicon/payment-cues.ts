@@ -61,6 +61,11 @@ interface PayRow {
   deadline?: string;
   /** Urgent wording ("immediately", "today", "urgent"). */
   urgent?: string;
+  /** Keeping a payment request secret: "keep this confidential", "between us", "a confidential transaction". */
+  confidential?: string;
+  /** A negated telling verb with a person or "anyone": "don't tell anyone", "do not mention it to the team", "don't
+   * discuss this with colleagues", "without checking with the office" (not "share": code notices say it). */
+  tellNoOne?: string;
 }
 
 const N24 = "(?:\\d{1,2})";
@@ -3312,4 +3317,855 @@ const USUAL: Partial<Record<Lang, readonly string[]>> = {
  * concept) (→ USUAL_ACCOUNT in payment.ts). */
 export const PAY_USUAL_ACCOUNT: PhraseTable = Object.fromEntries(
   Object.entries(USUAL).map(([lang, forms]) => [lang, [nfkc(alt(...(forms ?? [])))]]),
+);
+
+/** Keeping a payment request secret, one row per language (business-email compromise): (1) "keep this
+ * confidential", "between us", "a confidential transaction"; (2) a negated telling verb with a person or "anyone":
+ * "don't tell anyone", "do not mention it to the team", "don't discuss this with colleagues", "don't tell \p{L}+
+ * yet", "without checking with the office". A name is one lowercase word (`\p{L}+`) beside a frame only a person
+ * takes ("yet", "about this", "to"), so "don't tell me twice" is not one. No "share" (a code notice says "do not
+ * share this code with anyone"), and no "this e-mail is confidential" (the footer of every firm's mail). The rows
+ * are merged into BEC_SECRECY (payment.ts), which `credpay.secrecy` reads only beside money, a request or records. */
+const SECRECY: Partial<Record<Lang, Pick<PayRow, "confidential" | "tellNoOne">>> = {
+  en: {
+    confidential: alt(
+      "keep (?:this|it|the (?:matter|request|transfer|payment|transaction|deal)) (?:strictly )?(?:between (?:us|you and me|ourselves|the two of us)|to yourself|under wraps|discreet|secret|quiet)",
+      "(?:this|it) (?:stays|remains|is to remain|must stay) between (?:us|you and me|the two of us)",
+      "(?:a |this |the )?(?:highly |strictly )?(?:confidential|discreet) (?:transaction|acquisition|deal|transfer|payment|matter|operation|project|assignment|request)",
+    ),
+    tellNoOne: alt(
+      "(?:do not|don't|please do not|please don't|must not|mustn't|should not|shouldn't) (?:tell|inform|mention (?:this|it|anything) to|discuss (?:this|it|the matter) with|talk to|speak to|speak with|loop in|cc|copy in) (?:anyone|anybody|others|the (?:team|office|others|rest of the team|board|accounts team|finance team|finance department)|(?:your |my |our |any )?(?:colleagues|co-?workers|staff|manager|boss|team)|(?!(?:me|us|him|her|them|you|it)(?![\\p{L}\\p{N}]))\\p{L}+ (?:yet|for now|until|about (?:this|it)))",
+      "(?:no one|nobody|no-one) (?:else )?(?:must|should|needs to|is to|may) (?:know|hear|be told)",
+      "without (?:checking|confirming|consulting|discussing it|speaking) with (?:anyone|the (?:team|office|finance team|accounts team|board)|(?:your )?(?:colleagues|manager|boss))",
+    ),
+  },
+  de: {
+    confidential: alt(
+      "(?:behandeln sie|behandle|behandelt|halten sie|halte|haltet) (?:das|dies|diese (?:angelegenheit|sache|anfrage|zahlung|überweisung|transaktion)|die (?:sache|angelegenheit)|es)(?: bitte)? (?:streng |absolut |unbedingt )?(?:vertraulich|geheim|unter verschluss)",
+      "(?:behalten sie|behalte|behaltet) (?:das|dies|es|die sache)(?: bitte)? für (?:sich|dich|euch)",
+      "(?:das|dies|es|die sache|die angelegenheit) (?:bleibt|muss|soll) (?:bitte )?(?:unbedingt )?(?:streng )?(?:unter uns|unter vier augen|vertraulich|geheim)",
+      "vertrauliche\\p{L}* (?:zahlung|überweisung|transaktion|übernahme|akquisition|angelegenheit|auftrag)",
+    ),
+    tellNoOne: alt(
+      "(?:sagen|erzählen|erwähnen|verraten) sie (?:es |das |dies |davon |bitte |noch )*(?:niemandem|keinem (?:kollegen|mitarbeiter))",
+      "(?:sag|erzähl|erzähle|erwähne|verrate) (?:es |das |dies |davon |bitte |noch )*niemandem",
+      "(?:sprechen|reden|sprich|rede) (?:sie )?(?:bitte )?(?:noch )?nicht mit (?:ihren |deinen |den |der |dem )?(?:kolleg\\p{L}*|team|mitarbeiter\\p{L}*|buchhaltung|finanzabteilung|geschäftsführung|anderen|jemandem)",
+      "(?:sagen|erzählen) sie (?!(?:mir|uns)(?![\\p{L}\\p{N}]))\\p{L}+ (?:bitte )?(?:noch )?nichts davon",
+      "(?:informieren|unterrichten) sie (?:bitte )?(?:noch )?(?:niemanden|nicht (?:ihre |die |den )?(?:kolleg\\p{L}*|buchhaltung|team|geschäftsführung))",
+      "niemand (?:sonst |anderes )?(?:darf|soll|muss) (?:davon |das |es )?(?:wissen|erfahren)",
+      "ohne (?:rücksprache|absprache) mit (?:ihren |den |der |dem )?(?:kolleg\\p{L}*|team|buchhaltung|finanzabteilung|geschäftsführung|anderen|jemandem)",
+    ),
+  },
+  fr: {
+    confidential: alt(
+      "(?:gardez|garde|traitez|traite)(?:-le|-la)? (?:cela |ceci |ça |cette (?:affaire|demande|opération|information) |le dossier |l'affaire )?(?:de (?:manière|façon) )?(?:strictement |absolument )?(?:confidentiel\\p{L}*|secret\\p{L}*|pour vous|pour toi|entre nous)",
+      "(?:cela|ceci|ça|tout ça|cette affaire) (?:doit )?(?:reste|rester|restera) (?:strictement )?(?:entre nous|confidentiel\\p{L}*|secret)",
+      "(?:transaction|acquisition|affaire|mission|paiement|virement) (?:strictement |hautement )?confidentiel\\p{L}*",
+    ),
+    tellNoOne: alt(
+      "n'en (?:parlez|parle|dites|dis) (?:rien |pas |encore )*(?:à personne|à vos collègues|à tes collègues|à l'équipe|au service|à la comptabilité|à \\p{L}+)",
+      "ne (?:le |la |les |l'|en )?(?:dites|dis|mentionnez|mentionne|racontez|raconte) (?:rien |pas |encore )*(?:à personne|à vos collègues|à tes collègues|à l'équipe|à la comptabilité|à \\p{L}+ pour (?:l'instant|le moment))",
+      "(?:ne (?:parlez|parle|discutez|discute)|n'(?:informez|informe)) (?:pas |encore |rien |en )*(?:avec |à )?(?:personne|vos collègues|tes collègues|l'équipe|la comptabilité|le service)",
+      "personne (?:d'autre )?ne doit (?:le |en )?(?:savoir|être (?:informé|au courant))",
+      "sans (?:en )?(?:parler|vérifier|consulter|référer) (?:à |avec )?(?:personne|vos collègues|l'équipe|la comptabilité|la direction)",
+    ),
+  },
+  es: {
+    confidential: alt(
+      "(?:mantenga|mantén|manténgalo|mantenlo|guarde|guarda|guárdelo|guárdalo|trate|trata|trátelo) (?:esto |este asunto |esta (?:operación|transacción|solicitud) |el asunto |la operación )?(?:de (?:forma|manera) )?(?:estrictamente |absolutamente )?(?:confidencial|en secreto|en reserva|entre nosotros)",
+      "(?:esto|todo esto|este asunto) (?:queda|debe quedar|quedará) (?:estrictamente )?(?:entre nosotros|en secreto|en reserva)",
+      "(?:operación|transacción|adquisición|gestión|asunto|pago|transferencia) (?:estrictamente |altamente )?confidencial",
+    ),
+    tellNoOne: alt(
+      "no (?:se )?(?:lo |le |les )?(?:diga|digas|comente|comentes|mencione|menciones|cuente|cuentes|informe|informes)(?: nada)? (?:a nadie|con nadie|a (?:sus|tus) compañeros|al equipo|a contabilidad|a \\p{L}+ (?:todavía|aún|por ahora))",
+      "no (?:lo )?(?:hable|hables) (?:de esto |de ello )?con (?:nadie|(?:sus|tus) compañeros|el equipo|contabilidad)",
+      "nadie (?:más )?(?:debe|tiene que|puede) (?:saberlo|enterarse)",
+      "sin (?:consultar|comentarlo|verificarlo|hablarlo) con (?:nadie|(?:sus|tus) compañeros|el equipo|contabilidad|la dirección)",
+    ),
+  },
+  it: {
+    confidential: alt(
+      "(?:mantieni|mantenga|mantienilo|tieni|tienilo|tenga|tratta|tratti)(?:lo|la)? (?:questa (?:cosa|operazione|richiesta|pratica) |la cosa |l'operazione )?(?:strettamente |assolutamente )?(?:riservat\\p{L}*|tra (?:noi|di noi)|per te|per sé)",
+      "(?:resta|rimane|deve restare|deve rimanere) tra (?:noi|di noi|me e te)",
+      "(?:operazione|transazione|acquisizione|pratica|questione|pagamento|bonifico) (?:strettamente |altamente )?riservat\\p{L}*",
+    ),
+    tellNoOne: alt(
+      "non (?:lo |ne )?(?:dire|dirlo|dica|dirgli|parlare|parlarne|parli|menzionare|menzionarlo|menzioni|riferire|riferirlo|informare|informi) (?:nulla |niente |ancora )*(?:a nessuno|con nessuno|ai (?:tuoi |suoi )?colleghi|al team|alla squadra|all'ufficio|alla contabilità|a \\p{L}+ (?:ancora|per ora))",
+      "nessun (?:altro )?(?:deve|dovrà) (?:saperlo|saperne nulla|esserne informato)",
+      "senza (?:consultare|sentire|parlarne con|verificare con) (?:nessuno|i (?:tuoi |suoi )?colleghi|il team|la contabilità|la direzione)",
+    ),
+  },
+  pt: {
+    confidential: alt(
+      "(?:mantenha|mantém|guarde|guarda|trate|trata)(?:-o|-a)? (?:isto |isso |este assunto |esta (?:operação|transação|solicitação) )?(?:em )?(?:estritamente |absolutamente )?(?:confidencial|sigilo|segredo|entre nós|sigiloso)",
+      "(?:isto|isso|este assunto) (?:fica|deve ficar|tem de ficar|tem que ficar) (?:estritamente )?(?:entre nós|em sigilo|em segredo)",
+      "(?:operação|transação|aquisição|negócio|assunto|pagamento|transferência) (?:estritamente |altamente )?(?:confidencial|sigilos[ao])",
+    ),
+    tellNoOne: alt(
+      "não (?:o |lhe |lhes )?(?:diga|digas|conte|contes|mencione|menciones|comente|comentes|fale|fales|informe|informes)(?: nada)?(?: sobre isto| sobre isso| disto| disso)? (?:a ninguém|com ninguém|aos (?:seus |teus )?colegas|à equipa|à equipe|ao departamento|à contabilidade|a \\p{L}+ (?:ainda|por enquanto))",
+      "ninguém (?:mais )?(?:deve|pode|precisa) (?:saber|ficar a saber)",
+      "sem (?:consultar|falar com|verificar com|confirmar com) (?:ninguém|os (?:seus |teus )?colegas|a equipa|a equipe|a contabilidade|a direção)",
+    ),
+  },
+  nl: {
+    confidential: alt(
+      "(?:houd|houdt|behandel|behandelt) (?:dit|het|deze (?:zaak|kwestie|aanvraag|betaling|overboeking))(?: (?:alstublieft|aub|graag))? (?:strikt |volledig )?(?:vertrouwelijk|geheim|onder ons|voor (?:u|je|jezelf|uzelf))",
+      "(?:dit|het) blijft (?:strikt )?(?:onder ons|vertrouwelijk|geheim)",
+      "vertrouwelijke (?:transactie|overname|kwestie|zaak|opdracht|betaling|aangelegenheid|overboeking)",
+    ),
+    tellNoOne: alt(
+      "(?:vertel|zeg|meld|bespreek|noem) (?:het |dit |dat |er )?(?:nog |alstublieft |aub )?(?:aan |met |tegen )?niemand",
+      "(?:vertel|zeg) (?:het |dit )?(?:nog )?niets (?:tegen|aan) (?:je |uw )?(?:collega\\p{L}*|team|afdeling|boekhouding|\\p{L}+)",
+      "(?:bespreek|overleg) (?:het |dit )?(?:nog )?niet met (?:je |uw |de )?(?:collega\\p{L}*|team|afdeling|boekhouding|anderen|iemand)",
+      "zonder (?:overleg|te overleggen|het na te vragen) (?:met|bij) (?:je |uw |de )?(?:collega\\p{L}*|team|afdeling|boekhouding|directie|anderen|iemand)",
+      "niemand (?:anders )?(?:mag|hoeft) (?:het |dit |ervan )?(?:te )?(?:weten|horen)",
+    ),
+  },
+  sv: {
+    confidential: alt(
+      "(?:håll|behandla) (?:ärendet|saken|överföringen|betalningen) (?:strikt |helt )?(?:konfidentiellt|hemligt|mellan oss|för dig själv)",
+      "(?:det|detta|saken) (?:stannar|ska stanna|måste stanna) (?:strikt )?mellan (?:oss|dig och mig)",
+      "konfidentiell (?:transaktion|affär|fråga|överföring|betalning)|konfidentiellt (?:ärende|uppdrag|förvärv)",
+    ),
+    tellNoOne: alt(
+      "(?:berätta|säg|nämn) (?:(?:detta|det) )?(?:inte|inget|ingenting) (?:om )?(?:detta |det )?(?:för|till) (?:någon|några|andra|kolleg\\p{L}*|teamet|ekonomi\\p{L}*)",
+      "(?:prata|tala|diskutera) (?:inte )?(?:om )?(?:detta |det )?(?:inte )?med (?:någon|kolleg\\p{L}*|teamet|ekonomi\\p{L}*) (?:om (?:detta|det)|ännu|än)",
+      "ingen (?:annan )?(?:får|behöver|ska) (?:veta|känna till)",
+      "utan att (?:stämma av|kolla|prata|tala) med (?:någon|kolleg\\p{L}*|teamet|ekonomi\\p{L}*|chefen)",
+    ),
+  },
+  pl: {
+    confidential: alt(
+      "(?:zachowaj|zachowajcie|proszę zachować|zatrzymaj) (?:to |tę sprawę |tę transakcję |sprawę )?(?:w )?(?:ścisłej |pełnej |absolutnej )?(?:tajemnic\\p{L}*|dla siebie|między nami)",
+      "(?:to|ta sprawa) (?:zostaje|zostanie|musi zostać|ma zostać|pozostaje|musi pozostać) (?:tylko )?między nami",
+    ),
+    tellNoOne: alt(
+      "nie (?:mów|mówcie|wspominaj|wspominajcie|informuj|informujcie|rozmawiaj|rozmawiajcie|mówić|wspominać|informować)\\p{L}* (?:o tym |nic |jeszcze |na ten temat )*(?:nikomu|z nikim|nikogo|kolegom|współpracownikom|zespołowi|z zespołem|z kolegami|działowi|księgowości|z księgowością)",
+      "nikomu (?:o tym |nic |jeszcze )*nie (?:mów|mówcie|wspominaj|wspominajcie|informuj|mówić|wspominać)\\p{L}*",
+      "nikt (?:inny )?nie (?:może|powinien|musi) (?:o tym )?wiedzieć",
+      "bez (?:konsultacji|konsultowania|uzgadniania|sprawdzania) (?:tego )?(?:z )?(?:nikim|kolegami|zespołem|księgowością|przełożonym)",
+    ),
+  },
+  cs: {
+    confidential: alt(
+      "(?:nechte|nech|nechme) si (?:to|tuto věc|tu věc) (?:jen |pouze |přísně )?(?:mezi námi|pro sebe)",
+      "(?:to|tato věc) (?:zůstane|musí zůstat|zůstává) (?:jen |pouze )?mezi námi",
+    ),
+    tellNoOne: alt(
+      "(?:nikomu|kolegům|týmu|účtárně) (?:o tom |nic |zatím |ještě )*(?:neříkejte|neříkej|neříkat|nesdělujte|nezmiňujte|nezmiňuj)",
+      "(?:neříkejte|neříkej|nesdělujte|nezmiňujte|nezmiňuj|neinformujte|neinformuj) (?:o tom |to |nic |zatím |ještě )*(?:nikomu|kolegům|týmu|účtárně|nikoho|kolegy|tým)",
+      "(?:nemluvte|nemluv|nebavte se|nebav se|nediskutujte) (?:o tom )?(?:s nikým|s kolegy|s týmem|s účtárnou)",
+      "nikdo (?:jiný )?(?:to |o tom )?nesmí vědět",
+      "bez (?:konzultace|ověření|projednání) (?:s )?(?:kolegy|týmem|účtárnou|vedením|nikým)",
+    ),
+  },
+  ru: {
+    confidential: alt(
+      "(?:держите|держи|сохраните|сохраняйте|сохрани)(?: это| этот вопрос| эту (?:сделку|операцию|информацию))? в (?:строгой )?(?:тайне|секрете)",
+      "(?:это|пусть это|всё это|все это) (?:останется|остаётся|остается|должно остаться) между нами",
+      "строго между нами",
+    ),
+    tellNoOne: alt(
+      "не (?:говорите|говори|сообщайте|сообщай|рассказывайте|рассказывай|упоминайте|упоминай|обсуждайте|обсуждай)(?: об этом| это| ничего| пока)* (?:никому|ни с кем|коллегам|с коллегами|команде|с командой|бухгалтерии|с бухгалтерией|руководству)",
+      "никто (?:больше |другой )?не (?:должен|может) (?:об этом )?(?:знать|узнать)",
+      "без (?:согласования|консультации|проверки) с (?:коллегами|бухгалтерией|руководством|командой)",
+      "ни с кем (?:это |об этом )?не (?:обсуждайте|обсуждай|советуйтесь|согласовывайте)",
+    ),
+  },
+  uk: {
+    confidential: alt(
+      "(?:тримайте|тримай|збережіть|зберігайте)(?: це| цю (?:угоду|операцію|інформацію)| це питання)? в (?:суворій )?(?:таємниці|секреті)",
+      "(?:це|нехай це) (?:залишиться|залишається|має залишитися) між нами",
+      "конфіденційн\\p{L}* (?:угод|операці|переказ|платіж|справ|транзакці)\\p{L}*",
+      "суворо конфіденційн\\p{L}*",
+    ),
+    tellNoOne: alt(
+      "(?:нікому|колегам|команді|бухгалтерії) (?:про це |нічого |поки що |поки )*не (?:кажіть|кажи|повідомляйте|повідомляй|розповідайте|розповідай|згадуйте|згадуй)",
+      "не (?:кажіть|кажи|повідомляйте|повідомляй|розповідайте|розповідай|згадуйте|згадуй|обговорюйте|обговорюй)(?: про це| це| нічого| поки що)* (?:нікому|ні з ким|колегам|з колегами|команді|з командою|бухгалтерії|з бухгалтерією|керівництву)",
+      "ніхто (?:більше |інший )?не (?:повинен|має|може) (?:про це )?(?:знати|дізнатися)",
+      "без (?:погодження|консультації|перевірки) з (?:колегами|бухгалтерією|керівництвом|командою)",
+    ),
+  },
+  el: {
+    confidential: alt(
+      "(?:κρατήστε|κράτα)(?: το| αυτό| το θέμα)? (?:απολύτως )?(?:μυστικό|μεταξύ μας|για τον εαυτό σας)",
+      "(?:αυτό|το θέμα) (?:μένει|θα μείνει|πρέπει να μείνει) (?:αυστηρά )?μεταξύ μας",
+    ),
+    tellNoOne: alt(
+      "μην (?:το )?(?:πείτε|πεις|αναφέρετε|αναφέρεις|συζητήσετε|συζητήσεις|ενημερώσετε|ενημερώσεις)(?: τίποτα| ακόμα| ακόμη)* (?:σε κανέναν|με κανέναν|στους συναδέλφους|με τους συναδέλφους|στην ομάδα|με την ομάδα|στο λογιστήριο|με το λογιστήριο)",
+      "κανείς (?:άλλος )?δεν (?:πρέπει|χρειάζεται) να (?:το )?(?:μάθει|ξέρει|γνωρίζει)",
+      "χωρίς να (?:το )?(?:συζητήσετε|ελέγξετε|επιβεβαιώσετε) με (?:κανέναν|τους συναδέλφους|την ομάδα|το λογιστήριο)",
+    ),
+  },
+  tr: {
+    confidential: alt(
+      "(?:bu |bunu |bu konu )?(?:aramızda|ikimizin arasında) (?:kalsın|kalmalı|kalacak)",
+      "gizli (?:bir )?(?:işlem|anlaşma|satın alma|transfer|ödeme)",
+      "(?:tamamen |kesinlikle )?gizlilik içinde (?:tutun|tutunuz|yürütün)",
+    ),
+    tellNoOne: alt(
+      "(?:kimseye|hiç kimseye|meslektaşlarınıza|iş arkadaşlarınıza|ekibe|ekibinize|muhasebeye) (?:bundan |bu konudan |şimdilik |henüz |de )*(?:bahsetmeyin|bahsetme|söylemeyin|söyleme|anlatmayın|anlatma|haber vermeyin)",
+      "(?:kimseyle|hiç kimseyle|meslektaşlarınızla|iş arkadaşlarınızla|ekiple|muhasebeyle) (?:bu konuyu |bunu |şimdilik )*(?:konuşmayın|konuşma|görüşmeyin|tartışmayın)",
+      "kimsenin (?:bundan )?haberi olmamalı",
+      "kimse (?:bunu )?bilmemeli",
+    ),
+  },
+  id: {
+    confidential: alt(
+      "(?:simpan|jaga) (?:ini|hal ini|masalah ini) (?:untuk (?:diri )?(?:anda|kamu) sendiri|di antara kita)",
+      "(?:ini|hal ini) (?:cukup |hanya )?(?:antara kita|di antara kita)(?: saja)",
+    ),
+    tellNoOne: alt(
+      "jangan (?:beri ?tahu|memberi ?tahu|bilang|katakan|ceritakan|sebutkan|bicarakan|diskusikan|kabari)(?:kan)?(?: hal ini| ini| dulu| apa pun)* (?:kepada |ke |dengan )?(?:siapa ?pun|orang lain|rekan(?: kerja)?|tim|bagian keuangan|atasan)",
+      "tidak (?:ada )?(?:seorang pun|orang lain) (?:yang )?boleh tahu",
+      "tanpa (?:konfirmasi|berkonsultasi|mengecek|bicara) (?:dengan |ke )?(?:siapa ?pun|rekan(?: kerja)?|tim|bagian keuangan|atasan)",
+    ),
+  },
+  vi: {
+    confidential: alt(
+      "(?:giữ|hãy giữ) (?:chuyện|việc|điều) (?:này )?(?:kín|bí mật|giữa chúng ta)",
+      "(?:chuyện|việc) này (?:chỉ )?(?:giữa chúng ta|giữa hai chúng ta)",
+      "giao dịch (?:tuyệt )?mật",
+    ),
+    tellNoOne: alt(
+      "(?:đừng|không được|không nên|chớ) (?:nói|kể|báo|đề cập|bàn)(?: chuyện này| việc này| điều này| gì)?(?: với| cho)? (?:ai|bất kỳ ai|bất cứ ai|đồng nghiệp|nhóm|phòng kế toán|kế toán|sếp)",
+      "không ai (?:khác )?(?:được|cần) biết",
+    ),
+  },
+  sw: {
+    confidential: alt(
+      "(?:weka|iweke|hifadhi) (?:jambo hili |hili |suala hili )?(?:kuwa )?siri",
+      "(?:hili|jambo hili|suala hili) (?:ni |libaki |libakie )?(?:kati yetu|siri kati yetu)",
+      "(?:muamala|malipo|uhamisho|mpango|ununuzi) wa siri",
+    ),
+    tellNoOne: alt(
+      "usi(?:mwambie|waambie|mweleze|waeleze|seme|zungumze|jadili|mjulishe|wajulishe)\\p{L}* (?:na |kwa )?(?:mtu yeyote|yeyote|mtu|wenzako|wafanyakazi wenzako|timu|idara ya fedha|uhasibu)",
+      "(?:msimwambie|msiwaambie|msiseme) (?:mtu yeyote|yeyote|mtu|wenzenu|timu)",
+      "hakuna mtu (?:mwingine )?(?:anayepaswa|anapaswa) kujua",
+      "bila kuwasiliana na (?:mtu yeyote|wenzako|timu|uhasibu)",
+    ),
+  },
+  hi: {
+    confidential: alt(
+      "(?:इसे|यह बात|ये बात|यह मामला|इस बात को|इस मामले को) (?:पूरी तरह )?(?:गुप्त|अपने तक|हमारे बीच|राज़|राज) (?:रखें|रखिए|रखना|रहे|रहनी चाहिए|ही रखें)",
+      "(?:यह|ये) (?:बात )?(?:सिर्फ़ |सिर्फ |केवल )?हमारे बीच (?:रहे|रहेगी|रहनी चाहिए)",
+    ),
+    tellNoOne: alt(
+      "(?:किसी को|किसी से|सहकर्मियों को|सहकर्मियों से|टीम को|टीम से|अकाउंट्स को|लेखा विभाग को) (?:भी )?(?:इस बारे में |इसके बारे में |यह |कुछ |अभी )*(?:मत|न|नहीं) (?:बताएं|बताएँ|बताइए|बताना|बताओ|कहें|कहना|कहिए|बात करें|बात करना|ज़िक्र करें|जिक्र करें)",
+      "किसी को (?:भी )?(?:इसकी |इस बात की )?(?:ख़बर|खबर|भनक) नहीं (?:होनी|लगनी) चाहिए",
+    ),
+  },
+  bn: {
+    confidential: alt(
+      "(?:এটা|এটি|বিষয়টা|বিষয়টি|ব্যাপারটা|ব্যাপারটি) (?:সম্পূর্ণ )?(?:গোপন|আমাদের মধ্যে|নিজের কাছে) (?:রাখুন|রাখবেন|রেখো|রাখো|থাকবে|রাখতে হবে)",
+      "গোপন (?:লেনদেন|চুক্তি|অধিগ্রহণ|পেমেন্ট|ট্রান্সফার)",
+    ),
+    tellNoOne: alt(
+      "(?:কাউকে|কারও সাথে|কারো সাথে|সহকর্মীদের|সহকর্মীদের সাথে|টিমকে|টিমের সাথে|হিসাব বিভাগকে) (?:এ বিষয়ে |এটা |কিছু |এখনই |এখন )*(?:বলবেন না|বলো না|বলিস না|জানাবেন না|জানিও না|আলোচনা করবেন না|কথা বলবেন না)",
+      "কেউ যেন (?:এটা |এ বিষয়ে )?(?:না জানে|জানতে না পারে)",
+    ),
+  },
+  ur: {
+    confidential: alt(
+      "(?:اسے|یہ بات|یہ معاملہ|اس بات کو|اس معاملے کو) (?:مکمل )?(?:خفیہ|راز|اپنے تک|ہمارے درمیان) (?:رکھیں|رکھیے|رکھنا|رہے|رہنا چاہیے)",
+      "(?:یہ|یہ بات) (?:صرف )?ہمارے (?:درمیان|بیچ) (?:رہے|رہنی چاہیے|رہے گی)",
+      "خفیہ (?:لین دین|معاملہ|سودا|ادائیگی|ٹرانسفر)",
+    ),
+    tellNoOne: alt(
+      "(?:کسی کو|کسی سے|ساتھیوں کو|ساتھیوں سے|ٹیم کو|ٹیم سے|اکاؤنٹس کو) (?:بھی )?(?:اس بارے میں |اس کے بارے میں |یہ |کچھ |ابھی )*(?:مت|نہ) (?:بتائیں|بتانا|بتاؤ|کہیں|کہنا|بات کریں|ذکر کریں)",
+      "کسی کو (?:بھی )?(?:اس کی )?(?:خبر|علم) نہیں ہونی چاہیے",
+    ),
+  },
+  ar: {
+    confidential: alt(
+      "(?:أبق|ابق|احتفظ|حافظ|اجعل)\\S* (?:هذا|هذه|الأمر|الموضوع|المسألة)? ?(?:\\S+ )?(?:سرا|سراً|طي الكتمان|بيننا|في سرية)",
+      "(?:هذا|الأمر|الموضوع) (?:يبقى|سيبقى|يجب أن يبقى) (?:سرا |سراً )?بيننا",
+      "(?:صفقة|معاملة|عملية تحويل|استحواذ) سرية",
+    ),
+    tellNoOne: alt(
+      "لا (?:تخبر|تخبري|تخبروا|تبلغ|تبلغي|تذكر|تذكري|تناقش|تتحدث)\\S* (?:\\S+ ){0,2}?(?:أحدا|أحداً|أي أحد|أي شخص|الزملاء|زملاءك|زملائك|الفريق|قسم المحاسبة|المحاسبة|الإدارة)",
+      "(?:ألا|أن لا|لا) يعرف (?:أحد|أي أحد)",
+      "دون (?:الرجوع|التحقق|التشاور) (?:إلى|مع) (?:أحد|الزملاء|الفريق|الإدارة|المحاسبة)",
+    ),
+  },
+  fa: {
+    confidential: alt(
+      "(?:این (?:موضوع|مسئله|مسأله) را|این را|این|موضوع را) (?:کاملا |کاملاً )?(?:محرمانه|مخفی|سری|بین خودمان) (?:نگه دارید|نگه دار|بماند|بمونه)",
+      "(?:این|این موضوع) (?:فقط )?بین (?:خودمان|ما) (?:بماند|بمونه|باشد)",
+      "(?:معامله|تراکنش|انتقال|پرداخت|خرید) (?:کاملاً |کاملا )?محرمانه",
+    ),
+    tellNoOne: alt(
+      "به (?:هیچ ?کس|هیچ‌کس|کسی|همکاران|همکارانتان|تیم|حسابداری) (?:چیزی |فعلا |فعلاً |در این مورد |درباره این )*(?:نگویید|نگو|اطلاع ندهید|اطلاع نده|نگید)",
+      "با (?:هیچ ?کس|هیچ‌کس|کسی|همکاران|همکارانتان|تیم|حسابداری) (?:در این مورد |درباره این |فعلا |فعلاً )*(?:صحبت نکنید|صحبت نکن|مطرح نکنید|مشورت نکنید|در میان نگذارید)",
+      "(?:هیچ ?کس|هیچ‌کس) (?:دیگری )?نباید (?:از این )?(?:بداند|باخبر شود)",
+    ),
+  },
+  he: {
+    confidential: alt(
+      "(?:שמור|שמרי|שמרו|תשמור|תשמרי|תשמרו) (?:את )?(?:זה|הנושא|העניין) (?:בסוד|בינינו|חסוי|לעצמך)",
+      "(?:זה|הנושא|העניין) (?:נשאר|יישאר|חייב להישאר|צריך להישאר) (?:רק )?בינינו",
+      "(?:עסקה|העברה|רכישה|פעולה|תשלום) (?:חסויה|חסוי|סודית|סודי)",
+    ),
+    tellNoOne: alt(
+      "אל (?:תספר|תספרי|תספרו|תגיד|תגידי|תגידו|תזכיר|תזכירי|תזכירו|תדבר|תדברי|תדברו)\\S* (?:על זה |את זה |עדיין |כלום )*(?:לאף אחד|עם אף אחד|לאיש|לעמיתים|לקולגות|לצוות|עם הצוות|להנהלת חשבונות|לכספים)",
+      "(?:אף אחד|איש) (?:אחר )?לא (?:צריך|אמור|יכול) לדעת",
+    ),
+  },
+  am: {
+    confidential: alt(
+      "(?:ይህን|ይህንን|ጉዳዩን) (?:በ)?(?:ሚስጥር|ምስጢር) (?:ያዙት|ያዝ|ይያዙ|ጠብቁ|ያድርጉ)",
+      "(?:ይህ|ጉዳዩ) (?:በእኛ መካከል|ሚስጥር|ምስጢር) (?:ይሁን|ይቆይ|ሆኖ ይቆይ)",
+    ),
+    tellNoOne: alt(
+      "ለማንም (?:ስለዚህ |ምንም |ገና )*(?:አትንገር|አትንገሪ|አትንገሩ|አይንገሩ|አታሳውቅ|አታሳውቁ|አያሳውቁ)",
+      "(?:ለባልደረቦችዎ|ለባልደረቦችህ|ለቡድኑ|ለሂሳብ ክፍል) (?:ስለዚህ |ገና )*(?:አትንገር|አትንገሩ|አይንገሩ|አታሳውቁ)",
+      "ማንም (?:ሰው )?(?:ማወቅ የለበትም|ሊያውቅ አይገባም)",
+    ),
+  },
+  th: {
+    confidential: alt(
+      "เก็บ(?:เรื่องนี้|สิ่งนี้)(?:ไว้)?(?:เป็น)?ความลับ",
+      "(?:รู้กันแค่|เฉพาะ|แค่)ระหว่างเรา",
+      "รู้กันแค่เราสองคน",
+      "ธุรกรรมลับ",
+    ),
+    tellNoOne: alt(
+      "(?:อย่า|ห้าม)(?:บอก|แจ้ง|เล่า|พูดถึงเรื่องนี้กับ|คุยเรื่องนี้กับ|ปรึกษา)(?:เรื่องนี้)?(?:ให้|กับ)?(?:ใคร|ผู้อื่น|คนอื่น|เพื่อนร่วมงาน|ทีม|ฝ่ายบัญชี|หัวหน้า)",
+      "ไม่ต้อง(?:บอก|แจ้ง)(?:เรื่องนี้)?(?:ให้|กับ)?(?:ใคร|คนอื่น|เพื่อนร่วมงาน)",
+    ),
+  },
+  lo: {
+    confidential: alt("ເກັບ(?:ເລື່ອງນີ້)(?:ໄວ້)?(?:ເປັນ)?ຄວາມລັບ", "(?:ລະຫວ່າງ|ແຕ່)ພວກເຮົາ(?:ສອງຄົນ)?ເທົ່ານັ້ນ"),
+    tellNoOne: "(?:ຢ່າ|ຫ້າມ)(?:ບອກ|ແຈ້ງ|ເລົ່າ)(?:ເລື່ອງນີ້)?(?:ໃຫ້)?(?:ໃຜ|ຄົນອື່ນ|ເພື່ອນຮ່ວມງານ|ທີມ)",
+  },
+  ko: {
+    confidential: alt(
+      "(?:이 ?일은|이 ?건은|이것은|이건) ?(?:우리|저희) ?(?:둘만|사이에서만|사이에만)",
+      "(?:기밀|대외비)(?:로|리에) ?(?:진행|처리|유지)",
+      "기밀 ?(?:거래|인수|송금|업무)",
+    ),
+    tellNoOne: alt(
+      "(?:아무에게도|누구에게도|아무한테도|누구한테도|동료(?:들)?에게|팀(?:원들)?에게|회계팀에) ?(?:이 ?(?:일|건|사실)(?:을|를|은)? ?)?(?:말하지|알리지|얘기하지|이야기하지|언급하지) ?(?:마세요|마십시오|말아 ?주세요|마|말고)",
+      "(?:아무도|누구도) 알(?:아서는|면) 안 ?(?:됩니다|돼요|된다)",
+    ),
+  },
+  ja: {
+    confidential: alt(
+      "(?:この件|本件|このこと)(?:は)?(?:くれぐれも)?(?:内密|内緒|秘密|他言無用)(?:に|で)",
+      "(?:私たち|我々|二人)だけの(?:秘密|話)",
+      "ここだけの話",
+    ),
+    tellNoOne: alt(
+      "(?:誰にも|だれにも|同僚に|チームに|経理に|社内の誰にも|他の人に)(?:は)?(?:この件を|このことを|本件を)?(?:言わ|話さ|伝え|知らせ|相談し|漏らさ)(?:ない|ず)",
+      "他言(?:しないで|無用)",
+    ),
+  },
+  zh: {
+    confidential: alt(
+      "(?:这件事|此事|這件事|这事|這事)?(?:只|仅|僅)?(?:限于|限於)?(?:你我之间|我们之间|我們之間|你我之間)",
+      "(?:不要|请勿|請勿|别|別)(?:声张|聲張|外传|外傳)",
+    ),
+    tellNoOne: alt(
+      "(?:不要|请勿|請勿|别|別|千万不要|千萬不要|先不要|暂时不要|暫時不要)(?:告[诉訴]|跟|和|对|對|通知)(?:任何人|其他人|别人|別人|同事|团队|團隊|财务|財務|公司其他人)",
+      "不(?:要|能)(?:让|讓)(?:任何人|其他人|别人|別人|同事)知道",
+    ),
+  },
+  km: {
+    confidential: "(?:រក្សា|ទុក)រឿងនេះ ?(?:ជា|ឲ្យ|អោយ)?(?:ការ)?សម្ងាត់",
+    tellNoOne: "កុំ(?:ប្រាប់|និយាយប្រាប់|ជូនដំណឹង)(?:រឿងនេះ)? ?(?:ទៅ)?(?:នរណាម្នាក់|អ្នកណា|អ្នកដទៃ|សហការី|ក្រុម)",
+  },
+  my: {
+    confidential: "(?:ဒီကိစ္စ(?:ကို)?|ဒါကို) ?လျှို့ဝှက်(?:ချက်အဖြစ်)? ?ထား(?:ပါ|ပေး)",
+    tellNoOne: "(?:ဘယ်သူ့ကိုမှ|မည်သူ့ကိုမျှ|လုပ်ဖော်ကိုင်ဖက်တွေကို|အဖွဲ့ကို) ?(?:ဒီကိစ္စ(?:ကို)? ?)?မ(?:ပြော|အသိပေး)(?:ပါနဲ့|ပါနှင့်|နဲ့)",
+  },
+  si: {
+    confidential: "(?:මෙය|මේ කාරණය|මේ ගැන) (?:ඉතා )?(?:රහසිගතව|රහසක් ලෙස|රහසින්) (?:තබා ගන්න|තියා ගන්න|තබන්න|තියන්න)",
+    tellNoOne: "(?:කිසිවෙකුට|කාටවත්|සගයන්ට|කණ්ඩායමට) (?:මේ ගැන |මෙය )?(?:කියන්න|දන්වන්න|පවසන්න) (?:එපා|එපාය)",
+  },
+  ta: {
+    confidential:
+      "(?:இதை|இந்த விஷயத்தை|இதனை) (?:முற்றிலும் )?(?:ரகசியமாக|இரகசியமாக|நமக்குள்) (?:வைத்திருங்கள்|வைத்துக்கொள்ளுங்கள்|வையுங்கள்|வைக்கவும்)",
+    tellNoOne:
+      "(?:யாரிடமும்|யாருக்கும்|சக ஊழியர்களிடம்|குழுவிடம்) (?:இதைப் பற்றி |இதை |இன்னும் )*(?:சொல்லாதீர்கள்|சொல்ல வேண்டாம்|தெரிவிக்க வேண்டாம்|பேச வேண்டாம்|சொல்லாதே)",
+  },
+  ne: {
+    confidential:
+      "(?:यो|यो कुरा|यो विषय|यसलाई) (?:पूर्ण रूपमा )?(?:गोप्य|हाम्रो बीचमा|आफूसम्म) (?:राख्नुहोस्|राख्नु|राख|रहोस्|रहनुपर्छ)",
+    tellNoOne:
+      "(?:कसैलाई|कसैसँग|सहकर्मीहरूलाई|टोलीलाई) (?:पनि )?(?:यसबारे |यो कुरा |अहिले )*(?:नभन्नुहोस्|नभन|नबताउनुहोस्|नभन्नू|कुरा नगर्नुहोस्|छलफल नगर्नुहोस्)",
+  },
+  ka: {
+    confidential: alt(
+      `(?:ეს |ეს საკითხი |ეს ამბავი )?(?:საიდუმლოდ|კონფიდენციალურად) (?:შეინახეთ|შეინახე|დატოვეთ|დარჩეს)${E}`,
+      "(?:ეს )?(?:მხოლოდ )?ჩვენს შორის (?:დარჩეს|უნდა დარჩეს)",
+    ),
+    tellNoOne: alt(
+      "არავის (?:ამის შესახებ |ამაზე |ჯერ |ჯერჯერობით )*(?:არ |ნუ )?(?:უთხრათ|უთხრა|ეტყვით|აცნობოთ|ახსენოთ)",
+      "(?:კოლეგებს|გუნდს|ბუღალტერიას) (?:ამის შესახებ |ამაზე |ჯერ |ჯერჯერობით )*(?:არ|ნუ) (?:უთხრათ|უთხრა|ეტყვით|აცნობოთ|ახსენოთ)",
+      "(?:არავინ|სხვა არავინ) (?:არ )?უნდა (?:იცოდეს|გაიგოს)",
+    ),
+  },
+  yo: {
+    confidential: yoruba(
+      alt("(?:pa á|pa ọ̀rọ̀ yìí) mọ́ (?:láàrin wa|ní àṣírí|bí àṣírí)", "(?:ọ̀rọ̀ yìí|èyí) jẹ́ àṣírí láàrin wa"),
+    ),
+    tellNoOne: yoruba(
+      "(?:má ṣe|máṣe|ẹ má ṣe|ẹ máṣe) sọ (?:ọ̀rọ̀ yìí |èyí |nípa èyí )?fún (?:ẹnikẹ́ni|ẹnikan|àwọn ẹlẹgbẹ́|àwọn òṣìṣẹ́|ẹgbẹ́)",
+    ),
+  },
+  ha: {
+    confidential: hausa(
+      alt(
+        "(?:wannan |maganar nan )?(?:sirri ne|ya zama sirri) (?:tsakaninmu|a tsakaninmu)",
+        "(?:ka|ki|ku) (?:riƙe|ɓoye) (?:wannan|maganar nan) (?:a )?(?:sirri|asirce)",
+      ),
+    ),
+    tellNoOne: hausa(
+      "(?:kada|kar) (?:ka|ki|ku) (?:gaya wa|faɗa wa|sanar da|gaya ma|faɗa ma) (?:kowa|wani|abokan aiki(?:nka|nki|nku)?|ƙungiya)",
+    ),
+  },
+  tl: {
+    confidential: alt(
+      "(?:panatilihin(?:g|in)?|itago|ilihim) (?:ito|ang (?:bagay|usapin|transaksyon) na ito)(?: (?:na|ng))? ?(?:lihim|kumpidensyal|confidential|sa atin lang|sa pagitan natin)",
+      "(?:sa )?pagitan (?:lang |lamang )?natin (?:ito|lang|lamang)",
+      "(?:kumpidensyal|lihim) na (?:transaksyon|bayad|usapin|paglipat)",
+    ),
+    tellNoOne: alt(
+      "(?:huwag|wag|'wag) (?:mo |mong |ninyo |ninyong |nyo |nyong |po )*(?:sabihin|ipaalam|banggitin|ikuwento|pag-usapan)(?: ito| kahit ano)? (?:kahit kanino|kanino man|sa (?:iba|mga kasamahan|team|accounting)|kay \\p{L}+)",
+      "walang (?:ibang )?(?:dapat|kailangang) (?:makaalam|makaalam nito)",
+    ),
+  },
+  "ar-latn": {
+    confidential: alt(
+      "(?:khalli|5alli|khalih|5alih|khaliha|5aliha) (?:el mawdou3 |hal mawdou3 |hada |hatha |da |dah )?(?:sirri|sir|ser|beinetna|benetna|bynatna|been2atna)",
+      "(?:el mawdou3|hada|da) (?:beinetna|benetna|bynatna)",
+    ),
+    tellNoOne: alt(
+      "(?:ma ?|la ?)t(?:2|q)?(?:ou?l|7e?ki|khabber|5abber)(?:ish|sh|i)? (?:l|la|le|li)? ?(?:7ada|7ad|ay 7ad|ay wa7ed|7dan|el zomala2|zomala2ak|el team|el fari2)",
+      "(?:ma ?7ad(?:esh|ish)?|wala 7ad) (?:lazem )?ye3raf",
+    ),
+  },
+  "hi-latn": {
+    confidential: alt(
+      "(?:ise|isko|ye baat|yeh baat|ye mamla|yeh mamla|is baat ko) (?:bilkul )?(?:confidential|secret|gupt|raaz|apne tak|hamare beech) (?:rakho|rakhna|rakhein|rakhiye|rakhen|rahe|rahni chahiye)",
+      "(?:ye|yeh) (?:baat )?(?:sirf )?hamare beech (?:rahe|rahegi|rahni chahiye)",
+    ),
+    tellNoOne: alt(
+      "(?:kisi ko|kisi se|colleagues ko|team ko|office mein kisi ko|accounts ko) (?:bhi )?(?:is bare mein |iske bare mein |ye |abhi |kuch )*(?:mat|na|nahi) (?:batana|batao|bataiye|batayein|bolna|bolo|kehna|kaho|baat karna)",
+      "kisi ko (?:bhi )?pata nahi (?:chalna|lagna) chahiye",
+    ),
+  },
+  zu: {
+    confidential: alt(
+      "(?:gcina|kugcine|yigcine) (?:lokhu )?(?:kuyimfihlo|kuyisifuba|phakathi kwethu)",
+      "(?:lokhu )?(?:kuyimfihlo )?kuphakathi kwethu",
+    ),
+    tellNoOne: alt(
+      "(?:ungatsheli|ungayitsheli|ningatsheli|ningayitsheli|ungakutsheli) (?:lutho )?(?:muntu|noma ubani|omunye umuntu|abasebenzi|ozakwenu|ithimba)",
+      "ungakusho (?:lokhu )?(?:kumuntu|kunoma ubani)",
+      "akekho (?:omunye )?(?:okufanele|okumele) (?:akwazi|azi)",
+    ),
+  },
+  xh: {
+    confidential: alt(
+      "(?:gcina|yigcine|kugcine) (?:oku )?(?:kuyimfihlo|iyimfihlo|phakathi kwethu)",
+      "(?:oku )?kuphakathi kwethu",
+    ),
+    tellNoOne: alt(
+      "(?:musa|musani) ukuxelela (?:mntu|nabani na|omnye umntu|oogxa bakho|iqela)",
+      "(?:ungaxeleli|ningaxeleli|ungayixeleli) (?:mntu|nabani na|omnye umntu|oogxa bakho|iqela)",
+      "akukho mntu (?:umele|ufanele) (?:azi|akwazi)",
+    ),
+  },
+  af: {
+    confidential: alt(
+      "hou (?:dit|hierdie saak|die saak)(?: asseblief)? (?:streng |heeltemal )?(?:vertroulik|geheim|tussen ons|vir jouself)",
+      "(?:dit|hierdie saak) bly (?:streng )?(?:tussen ons|vertroulik|geheim)",
+      "vertroulike (?:transaksie|oorname|saak|betaling|oorplasing|opdrag)",
+    ),
+    tellNoOne: alt(
+      "moenie (?:dit |hieroor |nog |asseblief )*(?:vir )?(?:iemand|enigiemand|jou kollegas|die span|die rekeningafdeling|ander) (?:vertel|sê|noem) nie",
+      "moenie (?:dit |hieroor |nog |asseblief )*met (?:iemand|enigiemand|jou kollegas|die span|ander) (?:bespreek|praat) nie",
+      "niemand (?:anders )?(?:mag|moet|hoef) (?:dit |hiervan )?(?:weet|te weet)",
+    ),
+  },
+  so: {
+    confidential: alt(
+      "(?:arrintan|tan) (?:sir|qarsoodi) (?:ka dhig|ha ahaato|ha noqoto)",
+      "(?:arrintan|tan) (?:waa )?(?:inaga dhexdeena|dhexdeena)",
+    ),
+    tellNoOne:
+      "(?:cidna|qofna|asxaabtaada|shaqaalaha|kooxda) (?:arrintan |waxba |weli )*ha (?:u )?(?:sheegin|sheegina|ogeysiin|la hadlin)",
+  },
+  ti: {
+    confidential: "(?:እዚ|እዚ ጉዳይ|ነዚ) (?:ብምስጢር|ምስጢር) (?:ሓዙዎ|ሓዝዎ|ይኹን|ይጽናሕ)",
+    tellNoOne: "ንማንም (?:ብዛዕባዚ |ገና )*(?:ኣይትንገሩ|ኣይትንገር|ኣይትንገሪ|ኣይትሕብሩ)",
+  },
+  ig: {
+    confidential: unmarked(
+      alt(
+        "(?:debe|dobe) (?:ya|nke a|okwu a) (?:na )?(?:nzuzo|n'etiti anyị)",
+        "(?:nke a|okwu a) (?:bụ )?(?:nzuzo )?n'etiti anyị",
+      ),
+    ),
+    tellNoOne: unmarked(
+      "(?:agwala|ị gwala|unu agwala|agwakwala) (?:onye ọ bụla|onye ọzọ|ndị ọrụ ibe gị|ndị otu|onye ọbụla)",
+    ),
+  },
+  ms: {
+    confidential: alt(
+      "(?:rahsiakan|sulitkan) (?:perkara ini|hal ini|ini)",
+      "(?:simpan|jaga) (?:perkara ini|hal ini|ini) (?:sebagai )?(?:rahsia|sulit)",
+      "(?:perkara ini|hal ini|ini) (?:hanya )?antara kita (?:sahaja|saja)",
+      "(?:urus ?niaga|transaksi|pemindahan|pembayaran|perolehan) (?:yang )?(?:sulit|rahsia)",
+    ),
+    tellNoOne: alt(
+      "jangan (?:beritahu|memberitahu|maklumkan|bincangkan|ceritakan|sebut|sebutkan)(?: hal ini| perkara ini| ini| dahulu| dulu)* (?:kepada |dengan )?(?:sesiapa|sesiapa pun|orang lain|rakan (?:sekerja|setugas)|pasukan|bahagian kewangan|jabatan akaun)",
+      "tiada (?:sesiapa|orang lain) (?:yang )?(?:boleh|perlu) tahu",
+      "tanpa (?:merujuk|berbincang|menyemak) (?:dengan |kepada )?(?:sesiapa|rakan sekerja|pasukan|bahagian kewangan)",
+    ),
+  },
+  ps: {
+    confidential: alt(
+      "(?:دا|دا موضوع|دا خبره) (?:پټ|پټه|محرمه|راز) (?:وساته|وساتئ|وساتی|پاتې شي)",
+      "(?:دا|دا خبره) (?:یوازې |يوازې )?زموږ (?:ترمنځ|تر منځ) (?:پاتې شي|وي)",
+    ),
+    tellNoOne:
+      "(?:ه[يی]چا|ه[يی]چ چا|همکارانو|ټ[يی]م) ته (?:دا |په دې اړه |لا )*(?:مه وا[يی]ه|مه وا[يی]ئ|مه وا[يی]است|مه ښ[يی]ئ|مه ښ[يی]ه|مه خبروئ)",
+  },
+  ku: {
+    confidential: unmarked(
+      alt(
+        "(?:vê|vî|vê mijarê|vî tiştî) (?:veşartî|nehênî|bi dizî) (?:bihêle|bihêlin|bigire|bigirin)",
+        "(?:ev|ev mijar) (?:bila )?di navbera me de bimîne",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "(?:ji kesî re|ji tu kesî re|ji hevkarên xwe re|ji tîmê re) (?:vê |li ser vê |hîn )*(?:nebêje|nebêjin|nebêjî|agahdar nekin)",
+        "(?:bi kesî re|bi hevkarên xwe re) (?:li ser vê )?(?:nepeyive|neaxive|nepeyivin|neaxivin)",
+      ),
+    ),
+  },
+  ckb: {
+    confidential: alt(
+      "(?:ئەمە|ئەم بابەتە|ئەم کارە) (?:بە )?(?:نهێنی|نهێنییەوە) (?:بهێڵەوە|بهێڵنەوە|بمێنێتەوە|ڕابگرە|ڕابگرن)",
+      "(?:ئەمە|ئەم بابەتە) (?:تەنها )?لە نێوان (?:خۆمان|ئێمە)دا (?:بمێنێتەوە|بێت)",
+    ),
+    tellNoOne:
+      "(?:بە )?(?:هیچ کەسێک|هیچ کەس|کەسێک|کەس|هاوکارەکانت|هاوکاران|تیمەکە) (?:دەربارەی ئەمە |هێشتا )*(?:مەڵێ|مەڵێن|ئاگادار مەکە|ئاگادار مەکەن|باسی مەکە|باسی مەکەن)",
+  },
+  gu: {
+    confidential: "(?:આ|આ વાત|આ બાબત|આને) (?:સંપૂર્ણ )?(?:ગુપ્ત|ખાનગી|આપણી વચ્ચે) (?:રાખો|રાખજો|રાખશો|રહે|રહેવી જોઈએ)",
+    tellNoOne:
+      "(?:કોઈને|કોઈની સાથે|સહકર્મીઓને|ટીમને) (?:પણ )?(?:આ વિશે |આ વાત |હમણાં )*(?:કહેશો નહીં|કહેતા નહીં|ન કહો|કહો નહીં|જણાવશો નહીં|ચર્ચા કરશો નહીં|વાત કરશો નહીં)",
+  },
+  mr: {
+    confidential:
+      "(?:हे|ही गोष्ट|हा विषय|ही बाब|याला) (?:पूर्णपणे )?(?:गुप्त|गोपनीय|आपल्यातच|आपल्या दोघांत) (?:ठेवा|ठेवावे|ठेवावी|राहू द्या|राहिली पाहिजे)",
+    tellNoOne:
+      "(?:कोणालाही|कोणाला|कोणाशीही|सहकाऱ्यांना|टीमला) (?:याबद्दल |हे |आत्ता |अजून )*(?:सांगू नका|सांगू नकोस|कळवू नका|बोलू नका|चर्चा करू नका)",
+  },
+  pa: {
+    confidential:
+      "(?:ਇਸਨੂੰ|ਇਸ ਨੂੰ|ਇਹ ਗੱਲ|ਇਹ ਮਾਮਲਾ) (?:ਪੂਰੀ ਤਰ੍ਹਾਂ )?(?:ਗੁਪਤ|ਆਪਣੇ ਤੱਕ|ਸਾਡੇ ਵਿਚਕਾਰ|ਸਾਡੇ ਵਿੱਚ) (?:ਰੱਖੋ|ਰੱਖਣਾ|ਰੱਖਿਓ|ਰਹੇ|ਰਹਿਣੀ ਚਾਹੀਦੀ)",
+    tellNoOne: "(?:ਕਿਸੇ ਨੂੰ|ਕਿਸੇ ਨਾਲ|ਸਾਥੀਆਂ ਨੂੰ|ਟੀਮ ਨੂੰ) (?:ਵੀ )?(?:ਇਸ ਬਾਰੇ |ਇਹ |ਹਾਲੇ |ਅਜੇ )*(?:ਨਾ|ਨਹੀਂ) (?:ਦੱਸੋ|ਦੱਸਣਾ|ਦੱਸਿਓ|ਕਹੋ|ਗੱਲ ਕਰੋ)",
+  },
+  te: {
+    confidential: "(?:దీన్ని|దీనిని|ఈ విషయాన్ని|ఈ విషయం) (?:పూర్తిగా )?(?:రహస్యంగా|గోప్యంగా|మన మధ్యే|మన మధ్య) (?:ఉంచండి|ఉంచు|ఉండాలి|ఉంచాలి)",
+    tellNoOne:
+      "(?:ఎవరికీ|ఎవరితోనూ|సహోద్యోగులకు|టీమ్‌కు|బృందానికి) (?:దీని గురించి |ఈ విషయం |ఇప్పుడే )*(?:చెప్పకండి|చెప్పవద్దు|చెప్పకు|తెలియజేయకండి|మాట్లాడకండి)",
+  },
+  kn: {
+    confidential: alt(
+      "(?:ಇದನ್ನು|ಈ ವಿಷಯವನ್ನು|ಈ ವಿಷಯ) (?:ಸಂಪೂರ್ಣವಾಗಿ )?(?:ಗೌಪ್ಯವಾಗಿ|ರಹಸ್ಯವಾಗಿ|ನಮ್ಮ ನಡುವೆಯೇ|ನಮ್ಮ ನಡುವೆ) ?(?:ಇಡಿ|ಇಟ್ಟುಕೊಳ್ಳಿ|ಇರಲಿ|ಇರಬೇಕು)",
+      "(?:ಇದನ್ನು|ಈ ವಿಷಯವನ್ನು) (?:ಗೌಪ್ಯವಾಗಿಡಿ|ರಹಸ್ಯವಾಗಿಡಿ)",
+    ),
+    tellNoOne: "(?:ಯಾರಿಗೂ|ಯಾರೊಂದಿಗೂ|ಸಹೋದ್ಯೋಗಿಗಳಿಗೆ|ತಂಡಕ್ಕೆ) (?:ಈ ಬಗ್ಗೆ |ಇದನ್ನು |ಈಗಲೇ )*(?:ಹೇಳಬೇಡಿ|ಹೇಳಬೇಡ|ತಿಳಿಸಬೇಡಿ|ಮಾತನಾಡಬೇಡಿ|ಚರ್ಚಿಸಬೇಡಿ)",
+  },
+  ml: {
+    confidential:
+      "(?:ഇത്|ഈ കാര്യം|ഇക്കാര്യം) (?:രഹസ്യമായി|ഗോപ്യമായി|നമുക്കിടയി(?:ൽ|ല്)) (?:സൂക്ഷിക്കുക|സൂക്ഷിക്കണം|വെക്കുക|വയ്ക്കുക|ഇരിക്കട്ടെ|നിൽക്കട്ടെ|നില്ക്കട്ടെ)",
+    tellNoOne:
+      "(?:ആരോടും|ആ(?:ർ|ര്)ക്കും|സഹപ്രവ(?:ർ|ര്)ത്തകരോട്|ടീമിനോട്) (?:ഇതിനെക്കുറിച്ച് |ഇത് |ഇപ്പോ(?:ൾ|ള്) )*(?:പറയരുത്|പറയേണ്ട|അറിയിക്കരുത്|സംസാരിക്കരുത്)",
+  },
+  jv: {
+    confidential: alt(
+      "(?:rahasiakake|dirahasiakake|rahasiakna|simpen dadi rahasia)(?: (?:iki|prakara iki|bab iki))?",
+      "(?:iki|prakara iki|bab iki) (?:cukup |mung )?(?:antarane|ing antarane) (?:awake dhewe|kita)(?: wae)?",
+    ),
+    tellNoOne: alt(
+      "aja (?:ngomong|kandha|crita|ngandhani|matur|ngabari)(?:ke|na)? (?:bab iki |iki |dhisik )*(?:marang |karo |menyang |ing )?(?:sapa ?wae|sapa-sapa|sinten kemawon|wong liya|kanca kerja|kanca-kanca|tim|bagian keuangan)",
+      "ora (?:ana )?wong (?:liya )?(?:sing )?(?:oleh|kena) ngerti",
+    ),
+  },
+  ro: {
+    confidential: romanian(
+      alt(
+        "(?:păstrați|păstrează|ține|țineți)(?:-o|-l)? (?:acest lucru |asta |aceasta |această (?:chestiune|tranzacție|cerere) )?(?:strict )?(?:confidențial\\p{L}*|secret\\p{L}*|între noi|pentru dumneavoastră|pentru tine)",
+        "(?:asta|acest lucru|totul) (?:rămâne|trebuie să rămână|va rămâne) (?:strict )?(?:între noi|confidențial|secret)",
+        "(?:tranzacție|achiziție|operațiune|chestiune|plată|transfer) (?:strict |extrem de )?confidențial\\p{L}*",
+      ),
+    ),
+    tellNoOne: romanian(
+      alt(
+        "nu (?:le |îi |o )?(?:spuneți|spune|menționați|menționa|discutați|discuta|vorbiți|vorbi|anunțați|informați)(?: nimic| încă| despre asta| despre aceasta)* (?:nimănui|cu nimeni|colegilor|cu colegii|echipei|cu echipa|contabilității|cu contabilitatea)",
+        "nimeni (?:altcineva )?nu trebuie să (?:știe|afle)",
+        "fără să (?:verificați|discutați|vă consultați|consultați) cu (?:nimeni|colegii|echipa|contabilitatea|conducerea)",
+      ),
+    ),
+  },
+  hu: {
+    confidential: unmarked(
+      alt(
+        "(?:kezelje|kezeld|kezeljék|tartsa|tartsd) (?:ezt |az ügyet |ezt az ügyet |a dolgot )?(?:szigorúan |teljesen )?(?:bizalmasan|titokban)",
+        "(?:ez|az ügy|ez az ügy) (?:maradjon|marad) (?:csak )?(?:szigorúan )?(?:köztünk|bizalmas|titokban)",
+        "maradjon (?:szigorúan )?köztünk",
+        "bizalmas (?:tranzakció|ügylet|akvizíció|felvásárlás|átutalás|kifizetés|megbízás)\\p{L}*",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "ne (?:szóljon|szólj|mondja el|mondd el|mondja|mondd|említse|említsd|beszéljen|beszélj|beszélje meg|beszéld meg)(?: erről| még| semmit| ezt)* (?:senkinek|senkivel|a kollégáinak|a kollégáknak|a kollégákkal|a csapatnak|a csapattal|a könyvelésnek|a könyveléssel)",
+        "senkinek (?:se |sem )?(?:szóljon|szólj|mondja|mondd|említse)",
+        "senki (?:más )?(?:ne|nem) tud(?:jon|hat) (?:róla|erről)",
+      ),
+    ),
+  },
+  fi: {
+    confidential: alt(
+      "(?:pidä|pitäkää|pidäthän|pidättehän) (?:tämä|asia|tämä asia|se) (?:ehdottoman |täysin )?(?:luottamuksellisena|salassa|meidän välisenä|omana tietonasi)",
+      "(?:tämä|asia) jää (?:meidän )?(?:kahden )?(?:välille|kesken)",
+      "luottamuksellinen (?:kauppa|liiketoimi|asia|siirto|maksu|yrityskauppa)",
+    ),
+    tellNoOne: alt(
+      "(?:älä|älkää) (?:vielä )?(?:kerro|kertoko|mainitse|mainitko|puhu|puhuko|keskustele|keskustelko) (?:tästä |asiasta |tätä |vielä |mitään )*(?:kenellekään|kenenkään kanssa|kollegoille|kollegojen kanssa|tiimille|muille|(?!(?:minulle|meille)(?![\\p{L}\\p{N}]))\\p{L}+lle vielä)",
+      "kenellekään ei (?:saa|pidä) kertoa",
+      "(?:tarkistamatta|varmistamatta|kysymättä) (?:asiaa )?(?:keneltäkään|kollegoilta|muilta|tiimiltä)",
+    ),
+  },
+  da: {
+    confidential: alt(
+      "hold (?:det|dette|sagen) (?:strengt )?(?:fortroligt|hemmeligt|mellem os|for dig selv)",
+      "(?:det|dette) (?:bliver|skal blive|forbliver) mellem os",
+      "fortrolig (?:transaktion|handel|sag|overførsel|betaling)",
+    ),
+    tellNoOne: alt(
+      "(?:(?:fortæl|sig|nævn) (?:(?:det|dette) )?(?:ikke|intet|ingenting)|ikke (?:fortæl|sig|nævn)) (?:noget )?(?:om det |om dette |det |dette )?(?:til|for) (?:nogen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*|bogholderi\\p{L}*)",
+      "(?:tal|snak|drøft) (?:ikke|aldrig) (?:om det |om dette |det )?med (?:nogen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*)",
+      "ingen (?:andre )?(?:må|skal|behøver at) vide",
+      "uden at (?:tjekke|aftale|tale|afstemme) (?:det )?med (?:nogen|kolleg\\p{L}*|teamet|økonomi\\p{L}*|chefen)",
+    ),
+  },
+  nb: {
+    confidential: alt(
+      "hold (?:det|dette|saken) (?:strengt )?(?:konfidensielt|hemmelig|mellom oss|for deg selv)",
+      "(?:det|dette) (?:blir|skal bli|forblir) mellom oss",
+      "konfidensiell (?:transaksjon|handel|sak|overføring|betaling)",
+    ),
+    tellNoOne: alt(
+      "(?:(?:fortell|si|nevn) (?:(?:det|dette) )?(?:ikke|ingenting)|ikke (?:fortell|si|nevn)) (?:noe )?(?:om det |om dette |det |dette )?(?:til|for) (?:noen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*|regnskap\\p{L}*)",
+      "(?:snakk|prat|diskuter) (?:ikke|aldri) (?:om det |om dette |det )?med (?:noen|andre|kolleg\\p{L}*|teamet|økonomi\\p{L}*)",
+      "ingen (?:andre )?(?:må|skal|trenger å) vite",
+      "uten å (?:sjekke|avklare|snakke|avstemme) (?:det )?med (?:noen|kolleg\\p{L}*|teamet|økonomi\\p{L}*|sjefen)",
+    ),
+  },
+  bg: {
+    confidential: alt(
+      "(?:пазете|пази|запазете|запази)(?: това| въпроса| сделката)? в (?:пълна |строга )?(?:тайна|поверителност)",
+      "(?:това|нека това|въпросът) (?:остава|да остане|трябва да остане|ще остане) (?:строго )?между нас",
+      "поверителн\\p{L}* (?:сделка|транзакция|операция|придобиване|плащане|превод)",
+    ),
+    tellNoOne: alt(
+      "не (?:казвайте|казвай|споменавайте|споменавай|обсъждайте|обсъждай|говорете|говори|съобщавайте|съобщавай)(?: за това| това| нищо| още)* (?:на никого|с никого|на колегите|с колегите|на екипа|с екипа|на счетоводството|със счетоводството)",
+      "никой (?:друг )?не (?:трябва|бива) да (?:знае|разбира|научава)",
+      "без да (?:се консултирате|проверявате|обсъждате) с (?:никого|колегите|екипа|счетоводството|ръководството)",
+    ),
+  },
+  sh: {
+    confidential: serbian(
+      alt(
+        "(?:čuvajte|čuvaj|držite|drži)(?: ovo| to| ovu (?:stvar|transakciju))? (?:strogo )?(?:u tajnosti|u povjerenju|u poverenju|za sebe)",
+        "(?:ovo|to|neka ovo|neka to) (?:ostaje|ostane|mora ostati|treba da ostane) (?:strogo )?(?:među nama|u tajnosti)",
+        "povjerljiv\\p{L}* (?:transakcij|posa|akvizicij|uplat|prijenos)\\p{L}*",
+        "poverljiv\\p{L}* (?:transakcij|posa|akvizicij|uplat|prenos)\\p{L}*",
+      ),
+    ),
+    tellNoOne: serbian(
+      alt(
+        "ne (?:govorite|govori|recite|reci|spominjite|spominji|pominjite|pominji|razgovarajte|razgovaraj)(?: o tome| to| ništa| još)* (?:nikome|ni sa kim|ni s kim|kolegama|sa kolegama|s kolegama|timu|sa timom|s timom|računovodstvu)",
+        "nikome (?:o tome |ništa |još )*ne (?:govorite|govori|recite|reci|spominjite|pominjite)",
+        "niko (?:drugi )?ne (?:smije|sme|treba da|mora) (?:to |za to )?(?:znati|zna|saznati|sazna)",
+        "nitko (?:drugi )?ne (?:smije|treba) (?:to |za to )?(?:znati|saznati)",
+      ),
+    ),
+  },
+  sk: {
+    confidential: unmarked(
+      alt(
+        "(?:nechajte|nechaj) si (?:to|túto vec) (?:len |iba )?(?:pre seba|medzi nami)",
+        "(?:to|táto vec) (?:zostane|musí zostať|ostane) (?:len |iba |prísne )?medzi nami",
+        "nech to (?:zostane|ostane) (?:len |iba )?medzi nami",
+        "dôvern\\p{L}* (?:transakci|obchod|akvizíci|platb|prevod)\\p{L}*",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "(?:nikomu|kolegom|tímu|účtovníctvu) (?:o tom |nič |zatiaľ |ešte )*(?:nehovorte|nehovor|nespomínajte|nespomínaj|neoznamujte)",
+        "(?:nehovorte|nehovor|nespomínajte|nespomínaj|neinformujte|neinformuj) (?:o tom |to |nič |zatiaľ |ešte )*(?:nikomu|kolegom|tímu|účtovníctvu|nikoho|kolegov|tím)",
+        "(?:nerozprávajte|nerozprávaj|nebavte sa|nediskutujte) (?:sa )?(?:o tom )?(?:s nikým|s kolegami|s tímom|s účtovníctvom)",
+        "nikto (?:iný )?(?:to |o tom )?nesmie vedieť",
+      ),
+    ),
+  },
+  sl: {
+    confidential: unmarked(
+      alt(
+        "(?:obdržite|obdrži|ohranite|ohrani) (?:to |to zadevo )?(?:strogo )?(?:zase|zaupno|v tajnosti|med nama)",
+        "(?:to|ta zadeva|naj to|naj ta zadeva) (?:ostane|mora ostati|ostaja) (?:strogo )?(?:med nama|med nami|zaupno|v tajnosti)",
+        "zaupn\\p{L}* (?:transakcij|posel|posl|prevzem|plačil|nakazil)\\p{L}*",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "(?:ne|nikar) (?:povejte|povej|omenjajte|omenjaj|omenite|omeni|govorite|govori|razpravljajte)(?: o tem| tega| ničesar| še)* (?:nikomur|z nikomer|sodelavcem|s sodelavci|ekipi|z ekipo|računovodstvu|z računovodstvom)",
+        "nikomur (?:o tem |ničesar |še )*ne (?:povejte|povej|omenjajte|omenite|recite|reci)",
+        "nihče (?:drug )?(?:ne sme|ne bi smel) (?:tega |za to )?(?:vedeti|izvedeti)",
+      ),
+    ),
+  },
+  lt: {
+    confidential: unmarked(
+      alt(
+        "(?:laikykite|laikyk|išlaikykite) (?:tai |šį reikalą )?(?:griežtai )?(?:paslaptyje|konfidencialiai|tarp mūsų)",
+        "(?:tai|šis reikalas|tegul tai) (?:lieka|liks|turi likti|telieka) (?:griežtai )?tarp mūsų",
+        "konfidencial\\p{L}* (?:sandor|operacij|pavedim|mokėjim|įsigijim)\\p{L}*",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "(?:niekam|kolegoms|komandai|buhalterijai) (?:apie tai |nieko |dar |kol kas )*(?:nesakykite|nesakyk|neminėkite|neminėk|nepraneškite|nepasakokite|nepasakok)",
+        "(?:nesakykite|nesakyk|neminėkite|neminėk|nepraneškite|nepasakokite|neaptarkite)(?: apie tai| to| nieko| dar)* (?:niekam|kolegoms|komandai|buhalterijai|su niekuo|su kolegomis|su komanda)",
+        "niekas (?:kitas )?neturi (?:apie tai )?(?:žinoti|sužinoti)",
+      ),
+    ),
+  },
+  lv: {
+    confidential: unmarked(
+      alt(
+        "(?:paturiet|paturi|turiet|turi) (?:to |šo lietu )?(?:stingrā |pilnīgā )?(?:noslēpumā|konfidenciāli|pie sevis)",
+        "(?:tas|šī lieta|lai tas|lai šī lieta) (?:paliek|paliks|jāpaliek) (?:tikai )?starp mums",
+        "konfidenciāl\\p{L}* (?:darījum|pārskaitījum|maksājum|iegād|operācij)\\p{L}*",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "(?:nevienam|kolēģiem|komandai|grāmatvedībai) (?:par to |neko |vēl |pagaidām )*(?:nestāstiet|nestāsti|nesakiet|nesaki|nepieminiet|nepiemini|neziņojiet)",
+        "(?:nestāstiet|nestāsti|nesakiet|nesaki|nepieminiet|nepiemini|neapspriediet)(?: par to| to| neko| vēl)* (?:nevienam|kolēģiem|komandai|grāmatvedībai|ar nevienu|ar kolēģiem|ar komandu)",
+        "neviens (?:cits )?nedrīkst (?:par to )?(?:zināt|uzzināt)",
+      ),
+    ),
+  },
+  et: {
+    confidential: unmarked(
+      alt(
+        "(?:hoidke|hoia) (?:see|seda|seda asja|see asi) (?:rangelt )?(?:saladuses|konfidentsiaalsena|enda teada|meie vahel)",
+        "(?:see|see asi) (?:jääb|jäägu|peab jääma) (?:rangelt )?(?:meie vahele|saladuseks)",
+        "konfidentsiaalne (?:tehing|ülekanne|makse|omandamine)",
+      ),
+    ),
+    tellNoOne: unmarked(
+      alt(
+        "(?:ärge|ära) (?:rääkige|räägi|öelge|ütle|mainige|maini|arutage|aruta|teavitage|teavita)(?: sellest| seda| veel| midagi)* (?:kellelegi|kellegagi|kolleegidele|kolleegidega|meeskonnale|meeskonnaga|raamatupidamisele|raamatupidamisega)",
+        "keegi (?:teine )?ei (?:tohi|pea) (?:sellest )?(?:teadma|teada saama)",
+      ),
+    ),
+  },
+  ca: {
+    confidential: alt(
+      "(?:mantingueu|mantingui|mantén|guardeu|guardi|guarda)(?:-ho|-la|-lo)? (?:en )?(?:estrictament |absolutament )?(?:secret|confidencial|reserva|entre nosaltres)",
+      "(?:això|aquest assumpte|que això) (?:queda|ha de quedar|quedi|quedarà) (?:estrictament )?entre nosaltres",
+      "(?:operació|transacció|adquisició|assumpte|pagament|transferència) (?:estrictament |altament )?confidencial",
+    ),
+    tellNoOne: alt(
+      "no (?:ho |li |els )?(?:diguis|digueu|digui|comentis|comenteu|comenti|mencionis|mencioneu|expliquis|expliqueu|parlis|parleu)(?: res| encara| d'això)* (?:a ningú|amb ningú|als (?:teus |vostres |seus )?companys|a l'equip|amb l'equip|a comptabilitat)",
+      "ningú (?:més )?(?:no )?(?:ho )?(?:ha de|pot) saber",
+      "sense (?:consultar|comentar-ho|parlar-ne|verificar-ho) (?:amb |a )?(?:ningú|els companys|l'equip|comptabilitat|la direcció)",
+    ),
+  },
+  hy: {
+    confidential: alt(
+      "(?:պահեք|պահիր|պահեցեք) (?:սա |այս հարցը |դա )?(?:խիստ )?գաղտնի",
+      "(?:սա|թող սա|այս հարցը|թող դա) (?:մնա|մնում է|պետք է մնա) (?:միայն )?մեր միջև",
+      "գաղտնի (?:գործարք|փոխանցում|վճարում|ձեռքբերում)\\p{L}*",
+    ),
+    tellNoOne: alt(
+      "(?:ոչ ոքի|ոչ մեկին|գործընկերներին|թիմին|հաշվապահությանը) (?:այս մասին |դա |դեռ |ոչինչ )*(?:մի ասեք|մի ասա|մի պատմեք|մի պատմիր|մի հայտնեք|մի նշեք|մի տեղեկացրեք)",
+      "ոչ ոք (?:չպետք է|չի կարող) (?:իմանա|տեղեկանա)",
+    ),
+  },
+  az: {
+    confidential: azerbaijani(
+      alt(
+        "(?:bunu|bu məsələni|məsələni) (?:tam |ciddi )?(?:gizli|məxfi) (?:saxlayın|saxla|tutun|tut)",
+        "(?:bu|bu məsələ) (?:yalnız )?(?:aramızda|ikimizin arasında) (?:qalsın|qalmalıdır|qalacaq)",
+        "məxfi (?:əməliyyat|sövdələşmə|köçürmə|ödəniş|alış)\\p{L}*",
+      ),
+    ),
+    tellNoOne: azerbaijani(
+      alt(
+        "(?:heç kimə|heç kəsə|həmkarlarınıza|həmkarlara|komandaya|mühasibatlığa) (?:bu barədə |bunu |hələ |hələlik )*(?:deməyin|demə|danışmayın|danışma|xəbər verməyin)",
+        "(?:heç kimlə|heç kəslə|həmkarlarınızla|komanda ilə) (?:bu barədə |bunu |hələ )*(?:danışmayın|danışma|müzakirə etməyin|məsləhətləşməyin)",
+        "heç kim (?:bunu |bu barədə )?bilməməlidir",
+      ),
+    ),
+  },
+  kk: {
+    confidential: alt(
+      "(?:мұны|бұл мәселені|мәселені) (?:толық |қатаң )?құпия (?:ұстаңыз|ұста|сақтаңыз|сақта)",
+      "(?:бұл|бұл мәселе) (?:тек )?арамызда (?:қалсын|қалуы керек|қалады)",
+      "құпия (?:мәміле|операция|аударым|төлем|сатып алу)\\p{L}*",
+    ),
+    tellNoOne: alt(
+      "(?:ешкімге|әріптестеріңізге|әріптестерге|командаға|бухгалтерияға) (?:бұл туралы |мұны |әзірге |әлі )*(?:айтпаңыз|айтпа|хабарламаңыз|хабарлама)",
+      "(?:ешкіммен|әріптестеріңізбен|командамен) (?:бұл туралы |әзірге )*(?:сөйлеспеңіз|талқыламаңыз|ақылдаспаңыз)",
+      "ешкім (?:бұл туралы )?білмеуі (?:керек|тиіс)",
+    ),
+  },
+  uz: {
+    confidential: uzbek(
+      alt(
+        "(?:buni|bu masalani|masalani) (?:qatʼiy |toʻliq )?(?:sir|maxfiy) (?:saqlang|saqla|tuting|tut)",
+        "(?:bu|bu masala) (?:faqat )?(?:oramizda|ikkimizning oramizda) (?:qolsin|qolishi kerak|qoladi)",
+        "maxfiy (?:bitim|operatsiya|oʻtkazma|toʻlov|xarid)\\p{L}*",
+      ),
+    ),
+    tellNoOne: uzbek(
+      alt(
+        "(?:hech kimga|hamkasblaringizga|hamkasblarga|jamoaga|buxgalteriyaga) (?:bu haqda |buni |hozircha |hali )*(?:aytmang|aytma|xabar bermang|gapirmang)",
+        "(?:hech kim bilan|hamkasblaringiz bilan|jamoa bilan) (?:bu haqda |hozircha )*(?:gaplashmang|gaplashma|muhokama qilmang|maslahatlashmang)",
+        "hech kim (?:bu haqda )?bilmasligi kerak",
+      ),
+    ),
+  },
+  mn: {
+    confidential: alt(
+      "(?:үүнийг|энэ асуудлыг|энийг) (?:бүрэн |чанд )?(?:нууцлаарай|нууцлана уу|нууц байлгаарай|нууц хадгална уу)",
+      "(?:энэ|энэ асуудал) (?:зөвхөн )?бидний (?:хооронд|дунд) (?:үлдэг|үлдэх ёстой|үлдэнэ)",
+      "нууц (?:гүйлгээ|хэлцэл|шилжүүлэг|төлбөр|худалдан авалт)\\p{L}*",
+    ),
+    tellNoOne: alt(
+      "(?:хэнд ч|хамт олондоо|хамт ажиллагсаддаа|багтаа|нягтлан бодогчид) (?:энэ тухай |үүнийг |одоохондоо )*(?:битгий|бүү) (?:хэлээрэй|хэл|ярь|яриарай|мэдэгдээрэй|мэдэгд)",
+      "хэн ч (?:энэ тухай )?мэдэх ёсгүй",
+    ),
+  },
+};
+
+/** Keeping a payment request secret: "keep this confidential", "between us", "a confidential transaction", "don't
+ * tell anyone", "do not mention it to the team" (→ BEC_SECRECY in payment.ts). */
+export const PAY_SECRECY: PhraseTable = Object.fromEntries(
+  Object.entries(SECRECY).map(([lang, row]) => [
+    lang,
+    [row?.confidential, row?.tellNoOne].filter((entry): entry is string => Boolean(entry)).map(nfkc),
+  ]),
 );

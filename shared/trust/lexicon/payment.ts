@@ -6,6 +6,7 @@ import {
   PAY_BANK_CHANGE,
   PAY_FEE_TO_RECEIVE,
   PAY_MONEY_MOVE,
+  PAY_SECRECY,
   PAY_SECRET_MENTION,
   PAY_SECRET_REQUEST,
   PAY_USUAL_ACCOUNT,
@@ -639,7 +640,7 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** Keeping a request from colleagues or from being checked: the business-email-compromise tell. */
-export const BEC_SECRECY: PhraseTable = {
+const BEC_SECRECY_BY_LANGUAGE: PhraseTable = {
   en: [
     "(?:do not|don't|please don't|please do not) (?:call|phone|ring|contact|email) (?:me|anyone|the office)",
     "(?:do not|don't) (?:call|phone|contact|consult|check with|verify (?:this )?with|loop in) (?:\\p{L}+ )?(?:relations|team|department|desk|office|support|your bank|our office)[^.\\n]{0,30}(?:about|regarding|on) this",
@@ -707,6 +708,10 @@ export const BEC_SECRECY: PhraseTable = {
     "開会中",
   ],
 };
+
+/** Keeping a request from colleagues or from being checked, with the secrecy concept's rows of every language
+ * (payment-cues.ts). */
+export const BEC_SECRECY: PhraseTable = withRows(BEC_SECRECY_BY_LANGUAGE, PAY_SECRECY);
 
 /** The subset of REQUEST_SECRET whose object is never legitimately asked for. */
 const REQUEST_NEVER_ASKED_BY_LANGUAGE: PhraseTable = Object.fromEntries([
