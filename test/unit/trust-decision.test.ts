@@ -155,10 +155,7 @@ describe("trust decision: reports about attacks", () => {
     expect(reported.reasons).toContain("Describes a request for credentials or payment (reads as a warning about it)");
     expect(decide(with_({}, cls)).reasons).toContain("Asks for credentials or payment");
     const withLink = with_(
-      {
-        reportsOnAttacks: true,
-        links: [{ href: "https://x.example", text: "", domain: "x.example", suspicious: true, reasons: [] }],
-      } as Partial<DecisionInput>,
+      { reportsOnAttacks: true, links: [{ suspicious: true, display_mismatch: false, shortener: false }] },
       cls,
     );
     expect(decide(withLink).reasons).toContain("Asks for credentials or payment");
