@@ -143,7 +143,9 @@ export const EM = "(?![\\p{L}\\p{N}\u0900-\u0963\u0966-\u0DFF])";
 /** The second half of a pair starts a word, as far as Latin-1 letters tell: "send … pin" is not "send us your
  * opinion", "confirm … pin" not "confirm the shipping address", "pay … eth" not "payment method". (The phrase tables
  * tell only Latin-1 letters apart; other scripts keep matching inside words, as their attached particles need.) */
-const WORD_START = "(?<![0-9a-zA-Zß-öø-ÿ])";
+// Its ends are letters that the diacritic-free spellings (`unmarked`, `romanian`) leave as they are (ÿ becomes y,
+// inside the class already); the text is lowercase.
+const WORD_START = "(?<![0-9a-zA-Zß-þÿ])";
 
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
