@@ -354,6 +354,52 @@ export function isLetterOrDigit(unit: number): boolean {
   return known === 1;
 }
 
+/** Texts up to this long get a trigram filter: past it the 2^16-bit set fills up and tells nothing. */
+const TRIGRAM_TEXT_MAX = 40_000;
+
+/** Bit (0..65535) of the trigram of code units a, b, c. */
+const trigramBit = (a: number, b: number, c: number) =>
+  (Math.imul(a, 0x2c1b3c6d) ^ Math.imul(b, 0x297a2d39) ^ Math.imul(c, 0x5bd1e995)) >>> 16;
+
+/** The trigram bits of each probe (undefined: a probe shorter than three code units, which may always be there). */
+function probeTrigrams(probes: readonly string[]): Array<Int32Array | undefined> {
+  return probes.map((probe) => {
+    if (probe.length < 3) return undefined;
+    const bits = new Int32Array(probe.length - 2);
+    for (let i = 0; i + 2 < probe.length; i++)
+      bits[i] = trigramBit(probe.charCodeAt(i), probe.charCodeAt(i + 1), probe.charCodeAt(i + 2));
+    return bits;
+  });
+}
+
+/** One text's trigrams as a set of 2^16 bits (reused: a screen is synchronous). A probe with a trigram whose bit is
+ * clear is not in the text; a set bit proves nothing (another trigram may share it). */
+const textTrigrams = new Int32Array(2048);
+
+function fillTrigrams(text: string): void {
+  textTrigrams.fill(0);
+  let a = text.charCodeAt(0);
+  let b = text.charCodeAt(1);
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const bit = trigramBit(a, b, c);
+    textTrigrams[bit >>> 5] |= 1 << (bit & 31);
+    a = b;
+    b = c;
+  }
+}
+
+/** Whether the text (fillTrigrams) may hold one of the probes. */
+function mayHoldOne(probes: ReadonlyArray<Int32Array | undefined>): boolean {
+  for (const bits of probes) {
+    if (!bits) return true;
+    let all = true;
+    for (let i = 0; i < bits.length && all; i++) all = (textTrigrams[bits[i] >>> 5] & (1 << (bits[i] & 31))) !== 0;
+    if (all) return true;
+  }
+  return false;
+}
+
 /** Finds, in one pass, where each table's entries may begin: at every word start the spaced trie is walked as far as
  * the text follows it, at every character the unspaced one. */
 export class TableScreen {
@@ -374,6 +420,12 @@ export class TableScreen {
   private readonly wide: Uint8Array;
   /** Entry number → its anchors' probes when the text must hold one before the entry gets candidates. */
   private readonly gates: Array<Probes | undefined> = [];
+  /** Entry number → its probes' trigram bits, as written and for Latin-1 text (undefined: no probes). A text lacking
+   * a trigram of each probe cannot hold an anchor: the entry gets no candidates, each of which costs a sticky try of
+   * a regex whose code is seldom in the processor's cache. */
+  private readonly trigrams: Array<
+    { plain: Array<Int32Array | undefined>; latin1: Array<Int32Array | undefined> } | undefined
+  > = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const wide: number[] = [];
@@ -392,6 +444,7 @@ export class TableScreen {
           probes.plain.every(quickToFind) &&
           entry.starts.some(frequentStart);
         this.gates.push(gated ? probes : undefined);
+        this.trigrams.push(probes && { plain: probeTrigrams(probes.plain), latin1: probeTrigrams(probes.latin1) });
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) this.starts.push({ start, number, spaced: entry.spaced });
@@ -420,12 +473,16 @@ export class TableScreen {
     const candidates: Array<number[] | undefined> = new Array(this.tables.length);
     // Per entry, for this text: 0 not decided, 1 admitted, 2 not (it cannot match).
     const admitted = new Uint8Array(this.tableOf.length);
+    const filtered = text.length >= 3 && text.length <= TRIGRAM_TEXT_MAX;
+    if (filtered) fillTrigrams(text);
     const admits = (entry: number) => {
       let known = admitted[entry];
       if (known === 0) {
         const gate = this.gates[entry];
+        const trigrams = filtered ? this.trigrams[entry] : undefined;
         const fits =
           !(spelling.oneByte && this.wide[entry]) &&
+          (!trigrams || mayHoldOne(spelling.latin1 ? trigrams.latin1 : trigrams.plain)) &&
           (!gate || (spelling.latin1 ? gate.latin1 : gate.plain).some((anchor) => text.includes(anchor)));
         known = fits ? 1 : 2;
         admitted[entry] = known;
