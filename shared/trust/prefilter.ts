@@ -18,6 +18,8 @@ import { type AST, RegExpParser } from "@eslint-community/regexpp";
 const MAX_PREFIXES = 512;
 /** Starts are cut to this many code units: longer ones tell little more, and the tries stay small. */
 const MAX_START = 8;
+/** A repetition bounded by at most this many is expanded into its whole matches. */
+const MAX_REPEAT = 3;
 /** A character class with at most this many characters (\d included) is expanded into alternative literals. */
 const MAX_CLASS = 10;
 
@@ -90,9 +92,22 @@ function elementPrefixes(node: AST.Element, budget: number): Prefixes | undefine
       return strings.length <= MAX_PREFIXES ? { strings, complete } : undefined;
     }
     case "Quantifier": {
-      // One occurrence of the element (the caller handles min 0).
       const inner = elementPrefixes(node.element, budget);
-      return inner && { strings: inner.strings, complete: inner.complete && node.max === 1 };
+      if (!inner) return undefined;
+      // A short bounded repetition of whole matches ("\d{1,2}"): every count from one to max, each a whole match,
+      // so what follows extends them ("\d{1,2} hours" starts "1 h", "12 h", not just a digit, which every number
+      // begins with). The caller handles min 0.
+      if (readState.expandRepeats && inner.complete && node.max > 1 && node.max <= MAX_REPEAT) {
+        const strings: string[] = [];
+        let power: string[] | undefined = [""];
+        for (let count = 1; count <= node.max && power; count++) {
+          power = cross(power, inner.strings);
+          if (power && count >= node.min) strings.push(...power);
+        }
+        if (power && strings.length <= MAX_PREFIXES) return bounded({ strings: [...new Set(strings)], complete: true });
+      }
+      // One occurrence of the element.
+      return { strings: inner.strings, complete: inner.complete && node.max === 1 };
     }
     default:
       return undefined;
@@ -130,7 +145,7 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
 }
 
 /** Set while an entry is read: it has an alternative that begins with ^. */
-const readState = { atZero: false };
+const readState = { atZero: false, expandRepeats: false };
 
 export interface EntryStarts {
   /** Literal strings one of which begins every match not at offset 0. */
@@ -142,8 +157,14 @@ export interface EntryStarts {
 /** How a lexicon entry (a u-flag pattern) can begin, or undefined when a match can begin with anything (a class such
  * as \p{L}, a long alternation). */
 export function entryStarts(source: string): EntryStarts | undefined {
+  // With short repetitions expanded when that keeps the entry's starts within bounds, else as one occurrence.
+  return readStarts(source, true) ?? readStarts(source, false);
+}
+
+function readStarts(source: string, expandRepeats: boolean): EntryStarts | undefined {
   const pattern = parse(source);
   readState.atZero = false;
+  readState.expandRepeats = expandRepeats;
   const starts: string[] = [];
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
   if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
