@@ -18,6 +18,8 @@ import { type AST, RegExpParser } from "@eslint-community/regexpp";
 const MAX_PREFIXES = 512;
 /** Starts are cut to this many code units: longer ones tell little more, and the tries stay small. */
 const MAX_START = 8;
+/** A repetition bounded by at most this many is expanded into its whole matches. */
+const MAX_REPEAT = 3;
 /** A character class with at most this many characters (\d included) is expanded into alternative literals. */
 const MAX_CLASS = 10;
 
@@ -90,9 +92,22 @@ function elementPrefixes(node: AST.Element, budget: number): Prefixes | undefine
       return strings.length <= MAX_PREFIXES ? { strings, complete } : undefined;
     }
     case "Quantifier": {
-      // One occurrence of the element (the caller handles min 0).
       const inner = elementPrefixes(node.element, budget);
-      return inner && { strings: inner.strings, complete: inner.complete && node.max === 1 };
+      if (!inner) return undefined;
+      // A short bounded repetition of whole matches ("\d{1,2}"): every count from one to max, each a whole match,
+      // so what follows extends them ("\d{1,2} hours" starts "1 h", "12 h", not just a digit, which every number
+      // begins with). The caller handles min 0.
+      if (readState.expandRepeats && inner.complete && node.max > 1 && node.max <= MAX_REPEAT) {
+        const strings: string[] = [];
+        let power: string[] | undefined = [""];
+        for (let count = 1; count <= node.max && power; count++) {
+          power = cross(power, inner.strings);
+          if (power && count >= node.min) strings.push(...power);
+        }
+        if (power && strings.length <= MAX_PREFIXES) return bounded({ strings: [...new Set(strings)], complete: true });
+      }
+      // One occurrence of the element.
+      return { strings: inner.strings, complete: inner.complete && node.max === 1 };
     }
     default:
       return undefined;
@@ -130,7 +145,7 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
 }
 
 /** Set while an entry is read: it has an alternative that begins with ^. */
-const readState = { atZero: false };
+const readState = { atZero: false, expandRepeats: false };
 
 export interface EntryStarts {
   /** Literal strings one of which begins every match not at offset 0. */
@@ -142,8 +157,14 @@ export interface EntryStarts {
 /** How a lexicon entry (a u-flag pattern) can begin, or undefined when a match can begin with anything (a class such
  * as \p{L}, a long alternation). */
 export function entryStarts(source: string): EntryStarts | undefined {
+  // With short repetitions expanded when that keeps the entry's starts within bounds, else as one occurrence.
+  return readStarts(source, true) ?? readStarts(source, false);
+}
+
+function readStarts(source: string, expandRepeats: boolean): EntryStarts | undefined {
   const pattern = parse(source);
   readState.atZero = false;
+  readState.expandRepeats = expandRepeats;
   const starts: string[] = [];
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
   if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
@@ -354,6 +375,52 @@ export function isLetterOrDigit(unit: number): boolean {
   return known === 1;
 }
 
+/** Texts up to this long get a trigram filter: past it the 2^16-bit set fills up and tells nothing. */
+const TRIGRAM_TEXT_MAX = 40_000;
+
+/** Bit (0..65535) of the trigram of code units a, b, c. */
+const trigramBit = (a: number, b: number, c: number) =>
+  (Math.imul(a, 0x2c1b3c6d) ^ Math.imul(b, 0x297a2d39) ^ Math.imul(c, 0x5bd1e995)) >>> 16;
+
+/** The trigram bits of each probe (undefined: a probe shorter than three code units, which may always be there). */
+function probeTrigrams(probes: readonly string[]): Array<Int32Array | undefined> {
+  return probes.map((probe) => {
+    if (probe.length < 3) return undefined;
+    const bits = new Int32Array(probe.length - 2);
+    for (let i = 0; i + 2 < probe.length; i++)
+      bits[i] = trigramBit(probe.charCodeAt(i), probe.charCodeAt(i + 1), probe.charCodeAt(i + 2));
+    return bits;
+  });
+}
+
+/** One text's trigrams as a set of 2^16 bits (reused: a screen is synchronous). A probe with a trigram whose bit is
+ * clear is not in the text; a set bit proves nothing (another trigram may share it). */
+const textTrigrams = new Int32Array(2048);
+
+function fillTrigrams(text: string): void {
+  textTrigrams.fill(0);
+  let a = text.charCodeAt(0);
+  let b = text.charCodeAt(1);
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const bit = trigramBit(a, b, c);
+    textTrigrams[bit >>> 5] |= 1 << (bit & 31);
+    a = b;
+    b = c;
+  }
+}
+
+/** Whether the text (fillTrigrams) may hold one of the probes. */
+function mayHoldOne(probes: ReadonlyArray<Int32Array | undefined>): boolean {
+  for (const bits of probes) {
+    if (!bits) return true;
+    let all = true;
+    for (let i = 0; i < bits.length && all; i++) all = (textTrigrams[bits[i] >>> 5] & (1 << (bits[i] & 31))) !== 0;
+    if (all) return true;
+  }
+  return false;
+}
+
 /** Finds, in one pass, where each table's entries may begin: at every word start the spaced trie is walked as far as
  * the text follows it, at every character the unspaced one. */
 export class TableScreen {
@@ -374,6 +441,12 @@ export class TableScreen {
   private readonly wide: Uint8Array;
   /** Entry number → its anchors' probes when the text must hold one before the entry gets candidates. */
   private readonly gates: Array<Probes | undefined> = [];
+  /** Entry number → its probes' trigram bits, as written and for Latin-1 text (undefined: no probes). A text lacking
+   * a trigram of each probe cannot hold an anchor: the entry gets no candidates, each of which costs a sticky try of
+   * a regex whose code is seldom in the processor's cache. */
+  private readonly trigrams: Array<
+    { plain: Array<Int32Array | undefined>; latin1: Array<Int32Array | undefined> } | undefined
+  > = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const wide: number[] = [];
@@ -392,6 +465,7 @@ export class TableScreen {
           probes.plain.every(quickToFind) &&
           entry.starts.some(frequentStart);
         this.gates.push(gated ? probes : undefined);
+        this.trigrams.push(probes && { plain: probeTrigrams(probes.plain), latin1: probeTrigrams(probes.latin1) });
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) this.starts.push({ start, number, spaced: entry.spaced });
@@ -420,12 +494,16 @@ export class TableScreen {
     const candidates: Array<number[] | undefined> = new Array(this.tables.length);
     // Per entry, for this text: 0 not decided, 1 admitted, 2 not (it cannot match).
     const admitted = new Uint8Array(this.tableOf.length);
+    const filtered = text.length >= 3 && text.length <= TRIGRAM_TEXT_MAX;
+    if (filtered) fillTrigrams(text);
     const admits = (entry: number) => {
       let known = admitted[entry];
       if (known === 0) {
         const gate = this.gates[entry];
+        const trigrams = filtered ? this.trigrams[entry] : undefined;
         const fits =
           !(spelling.oneByte && this.wide[entry]) &&
+          (!trigrams || mayHoldOne(spelling.latin1 ? trigrams.latin1 : trigrams.plain)) &&
           (!gate || (spelling.latin1 ? gate.latin1 : gate.plain).some((anchor) => text.includes(anchor)));
         known = fits ? 1 : 2;
         admitted[entry] = known;

@@ -81,8 +81,10 @@ describe("table screen", () => {
       ],
     ]);
     const spelled = { latin1: true, oneByte: true };
-    // "to" is gated (a text without "agent" gives it no candidates); "tomorrow", a longer word, is never gated.
-    expect(gated.screen("to you, tomorrow.", spelled).candidates[0]).toEqual([8, 2]);
+    // "to" is gated (a text without "agent" gives it no candidates); "tomorrow", a longer word, is not gated by a
+    // search, but a text lacking a trigram of its anchor gives it none either.
+    expect(gated.screen("to you, tomorrow.", spelled).candidates[0]).toEqual([]);
+    expect(gated.screen("to you, tomorrow, agent.", spelled).candidates[0]).toEqual([0, 0, 8, 0, 8, 2]);
     expect(gated.screen("to the agent.", spelled).candidates[0]).toEqual([0, 0]);
     expect(gated.screen(".bot\u00b4 .", spelled).candidates[0]).toEqual([0, 1, 6, 1]);
     expect(gated.screen(".bot\u00b4 .", { latin1: false, oneByte: true }).candidates[0]).toEqual([]);
