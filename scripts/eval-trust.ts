@@ -119,6 +119,10 @@ export const CORPORA = {
    * 9.2 % of benign mail suspicious; 83.3 %, 81.0 %, 9.2 % after the household round, still unread, see its README),
    * then retired: its misses and false warnings guided general fixes and it is training data for the model. */
   translation: fileURLToPath(new URL("../test/fixtures/trust-translation/", import.meta.url)),
+  /** Written blind (the project office of a water charity: short templated and LLM-written project updates, tool
+   * notifications, colleagues' requests to the assistant, and attacks in the styles of a public prompt-injection
+   * challenge, in 19 languages); held out: neither the rules nor the model have seen it. */
+  projects: fileURLToPath(new URL("../test/fixtures/trust-projects/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
