@@ -4,7 +4,7 @@
 // "agent" and "system" and must stay quiet. The messages are written for these tests (not taken from any corpus).
 import { describe, expect, it } from "vitest";
 import { localClassifier } from "../../shared/trust/classifier.js";
-import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
 import {
   CUE_AI_ADDRESSEE,
@@ -18,8 +18,8 @@ import {
 } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
-import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { hits } from "../helpers/phrase-hits.js";
 
 const SUSPICIOUS = 0.5;
 const OVERRIDE_REASON = "jailbreak or system-prompt vocabulary";
@@ -197,11 +197,6 @@ describe("cue concepts: addressing an AI reader with an override and a mail acti
     });
   }
 });
-
-/** Hits of one concept table in a text, normalised as the detector normalises it. */
-function hits(table: PhraseTable, text: string): Lang[] {
-  return findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
-}
 
 describe("cue concepts, one by one", () => {
   const cases: Array<[string, PhraseTable, Lang, string]> = [

@@ -7,7 +7,6 @@
 // (test/unit/trust-channel-cues.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
 import { localClassifier } from "../../shared/trust/classifier.js";
-import { normalizeForMatching } from "../../shared/trust/injection.js";
 import {
   CHANNEL_ACCOUNT_BLOCKED,
   CHANNEL_CHANGE,
@@ -18,10 +17,10 @@ import {
 } from "../../shared/trust/lexicon/channel-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
-import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { CLASSIFIER_RULES } from "../../shared/trust/rules/classifier.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 import { FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
+import { hits } from "../helpers/phrase-hits.js";
 import {
   ACCOUNT_BLOCKED,
   CHANGE,
@@ -47,11 +46,6 @@ const classify = (text: string, signals: Signals = { aligned: false }, subject =
     from: "Someone <someone@example.net>",
     signals: cleanSignals(signals),
   });
-
-/** Hits of one table in a text, normalised as the classifier normalises it. */
-function hits(table: PhraseTable, text: string): Lang[] {
-  return findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
-}
 
 const reasonOf = (id: string) => {
   const rule = CLASSIFIER_RULES.find((row) => row.id === id);

@@ -6,19 +6,14 @@ import { localClassifier } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching, quoting } from "../../shared/trust/injection.js";
 import { ADDRESSING, ADDRESSING_ANY } from "../../shared/trust/lexicon/addressing.js";
 import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
-import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { CUE_NEWSLETTER } from "../../shared/trust/lexicon/cues.js";
 import { ACTION_GENERIC } from "../../shared/trust/lexicon/injection.js";
 import { BANK_CHANGE } from "../../shared/trust/lexicon/payment.js";
 import { PHISH_LURE } from "../../shared/trust/lexicon/phishing.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
-import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { hits } from "../helpers/phrase-hits.js";
 
-/** Hits of one table in a text, normalised as the detectors normalise it. */
-function hits(table: PhraseTable, text: string): Lang[] {
-  return findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
-}
 const addressing = (text: string) => [...hits(ADDRESSING, text), ...hits(ADDRESSING_ANY, text)];
 
 describe("a mailing-list digest: the list server's own instructions are not commands to the reader", () => {

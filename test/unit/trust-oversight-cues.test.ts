@@ -5,7 +5,7 @@
 // person's assistant, an automatic notice, parents asked to sign, "you can delete this email") must hit none of them.
 // The messages are written for these tests (test/unit/trust-oversight-cues.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
-import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
 import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
@@ -21,8 +21,8 @@ import {
   OVERSIGHT_STEPWISE,
   OVERSIGHT_THIS_READER,
 } from "../../shared/trust/lexicon/oversight-cues.js";
-import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
 import { FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
+import { hits } from "../helpers/phrase-hits.js";
 import { DIRECTIVE_SAMPLES, type OversightSamples, SAMPLES } from "./trust-oversight-cues.samples.js";
 
 const SUSPICIOUS = 0.5;
@@ -31,15 +31,6 @@ const ADDRESSING_REASON = "addresses an AI reader";
 const SECRECY_REASON = "asks to keep the action from the user";
 const SENSITIVE_REASON = "asks to send out secrets or mail, or to change mail rules";
 const ROLE_REASON = "tries to give the reader a new role";
-
-/** Each table compiled once: compiling registers it with the shared screen, which every compile prepares again. */
-const compiled = new Map<PhraseTable, ReturnType<typeof compileTable>>();
-
-/** Hits of one table in a text, normalised as the detector normalises it. */
-function hits(table: PhraseTable, text: string): Lang[] {
-  if (!compiled.has(table)) compiled.set(table, compileTable(table));
-  return findPhrases(compiled.get(table)!, normalizeForMatching(text).text).map((hit) => hit.lang);
-}
 
 const CONCEPTS: Array<[keyof Omit<OversightSamples, "benign">, string, PhraseTable]> = [
   ["automated", "automated reader named", OVERSIGHT_AUTOMATED_READER],

@@ -22,8 +22,9 @@ import {
   PAY_VERIFY_OUT_OF_BAND,
 } from "../../shared/trust/lexicon/payment-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
-import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
+import { findPhrases } from "../../shared/trust/phrases.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { compiledOnce, hits } from "../helpers/phrase-hits.js";
 import {
   ATTACKS,
   BANK_ATTACKS,
@@ -53,11 +54,6 @@ const credPay = async (text: string) => {
   });
   return output.requests_credentials_or_payment;
 };
-
-/** Hits of one table in a text, normalised as the classifier normalises it. */
-function hits(table: PhraseTable, text: string): Lang[] {
-  return findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
-}
 
 describe("payment cues: every language has samples", () => {
   it("holds an attack and three benign counterparts per language", () => {
@@ -156,7 +152,7 @@ describe("payment cues, one concept at a time", () => {
 });
 
 describe("a fee to pay before money owed is released", () => {
-  const table = compileTable(PAY_FEE_TO_RECEIVE);
+  const table = compiledOnce(PAY_FEE_TO_RECEIVE);
   const langs = (text: string) => findPhrases(table, normalizeForMatching(text).text).map((hit) => hit.lang);
   const cases: Array<[Lang, string]> = [
     ["en", "Your refund is ready, and to release it please pay the £1.50 handling fee."],
@@ -173,8 +169,7 @@ describe("a fee to pay before money owed is released", () => {
 });
 
 describe("words of one language that are other words in another", () => {
-  const langs = (table: PhraseTable, text: string) =>
-    findPhrases(compileTable(table), normalizeForMatching(text).text).map((hit) => hit.lang);
+  const langs = hits;
 
   it("does not read a surname, a month, 'news' or 'again' as a new bank account", () => {
     expect(langs(BANK_CHANGE, "Jan Nowak przesłał IBAN do faktury.")).not.toContain("pl");
