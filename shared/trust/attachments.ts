@@ -480,13 +480,7 @@ const LINE_ENDS = new Set([
 /** The words of an Office Open XML (docx, xlsx, pptx) or OpenDocument file, in part order, at most
  * MAX_EXTRACTED_TEXT characters; undefined when it has none. OOXML keeps text in `t` elements (`w:t`, `a:t`, `t`);
  * numbers and formulas in cells are left out. Encrypted entries are skipped. */
-async function documentText(buf: Buffer): Promise<string | undefined> {
-  let entries: ZipEntryInfo[];
-  try {
-    entries = (await listZip(buf)).entries;
-  } catch {
-    return undefined;
-  }
+function documentText(buf: Buffer, entries: readonly ZipEntryInfo[]): string | undefined {
   let text = "";
   for (const entry of entries) {
     if (text.length >= MAX_EXTRACTED_TEXT) break;
@@ -520,6 +514,8 @@ async function documentText(buf: Buffer): Promise<string | undefined> {
 interface ZipReport {
   office: boolean;
   checked: number;
+  /** The archive's entries as listed (none when it could not be read). */
+  entries: readonly ZipEntryInfo[];
 }
 
 async function inspectZip(buf: Buffer, findings: Findings, depth: number, where: string): Promise<ZipReport> {
@@ -536,7 +532,7 @@ async function inspectZip(buf: Buffer, findings: Findings, depth: number, where:
       ratio: 0,
       encrypted: false,
     });
-    return { office: false, checked: 0 };
+    return { office: false, checked: 0, entries: [] };
   }
   const { entries } = listing;
   const names = entries.map((e) => e.fileName);
@@ -594,7 +590,7 @@ async function inspectZip(buf: Buffer, findings: Findings, depth: number, where:
     if (inner && type?.ext === "cfb") inspectOle(inner, findings, entryWhere);
     else if (inner) await inspectZip(inner, findings, depth + 1, entryWhere);
   }
-  return { office, checked: sniffed };
+  return { office, checked: sniffed, entries };
 }
 
 // ---- OLE2 ----
@@ -751,7 +747,7 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
         !report.office && family !== "ooxml" && !/^(jar|apk|epub|odt|ods|odp|xpi)$/.test(type?.ext ?? "");
       // The agent reads documents, so an instruction written into one reaches it as surely as one in the body.
       if (report.office || family === "ooxml" || /^(odt|ods|odp)$/.test(type?.ext ?? "")) {
-        const text = await documentText(content);
+        const text = documentText(content, report.entries);
         if (text) result.extracted_text = text;
       }
     } else if (type?.ext === "cfb") {

@@ -330,6 +330,7 @@ function classifierFeatures(
   // The channel cues (lexicon/channel-cues.ts) are read only where money, codes or an account to pay into are asked
   // for: no rule reads them otherwise, and each table costs a pass over the text.
   const paying = asks || accountNumber;
+  const money = RE_MONEY.test(raw);
   const accountBlocked = paying ? count(T.accountBlocked) : 0;
   // Distinct kinds of personal or financial record named (a list of SSNs, dates of birth, salaries, bank numbers).
   const recordKinds = new Set(findPhrases(T.record, candidate).map((hit) => hit.text.replace(/s$/, ""))).size;
@@ -363,11 +364,11 @@ function classifierFeatures(
     passwordField: RE_PASSWORD_FIELD.test(raw.toLowerCase()),
     accountNumber,
     channelChange: paying ? count(T.channelChange) : 0,
-    unreachable: asks || (accountNumber && RE_MONEY.test(raw)) ? count(T.unreachable) : 0,
+    unreachable: asks || (accountNumber && money) ? count(T.unreachable) : 0,
     thirdPartyAccount: paying ? count(T.thirdPartyAccount) : 0,
     channelDown: accountNumber ? count(T.portalDown) + accountBlocked : 0,
     accountBlocked,
-    money: RE_MONEY.test(raw),
+    money,
     moneyRun: RE_MONEY_RUN.test(raw),
     shoutedLine: hasShoutedLine(raw),
     spoofedBrand: brandSpoof(input.from),

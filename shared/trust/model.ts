@@ -100,6 +100,12 @@ function tokens(normalized: string, spans: readonly Span[] = []): string[] {
   return out;
 }
 
+/** The words the model reads in a normalised visible text (its head; letter pairs in unspaced scripts), quoted or
+ * not, numbers left out: what its vocabulary holds (vocabulary.ts). */
+export function visibleWords(normalized: string): string[] {
+  return tokens(normalized.slice(0, TEXT_CAP)).filter((token) => token !== "#");
+}
+
 /** The visible text as the classifier normalises it (subject, a blank line, the body) and the spans of it the writer
  * quotes. The classifier hands over its own, so nothing is normalised twice. */
 export interface PreparedText {

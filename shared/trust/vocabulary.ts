@@ -3,15 +3,7 @@
 // saw its score is a sum of other words' weights (hash collisions), not evidence; where a message's words are mostly
 // unknown to it, it may not warn on its own (classifier.ts).
 
-/** A run of letters (two or more); in scripts written without spaces, each pair of letters is a word, as the model
- * reads them. */
-const WORD = /[\p{L}\p{M}]{2,}/gu;
-const UNSPACED =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-/** Below this code point no character is of an unspaced script (Thai starts at U+0E01). */
-const FIRST_UNSPACED = 0x0e00;
-/** The head of the text read, as the model reads it. */
-const TEXT_CAP = 16_000;
+import { visibleWords } from "./model.js";
 
 export interface StoredVocabulary {
   /** log2 of the filter's size in bits. */
@@ -25,18 +17,9 @@ export interface Vocabulary {
   filter: Uint8Array;
 }
 
-/** The distinct words of a normalised text (lowercase). */
+/** The distinct words of a normalised text, as the model reads them. */
 export function vocabularyWords(normalized: string): Set<string> {
-  const words = new Set<string>();
-  WORD.lastIndex = 0;
-  const text = normalized.slice(0, TEXT_CAP).toLowerCase();
-  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
-    const word = match[0];
-    if (word.charCodeAt(0) >= FIRST_UNSPACED && UNSPACED.test(word)) {
-      for (let i = 0; i < word.length - 1; i++) words.add(word.slice(i, i + 2));
-    } else words.add(word);
-  }
-  return words;
+  return new Set(visibleWords(normalized));
 }
 
 /** Two FNV-1a hashes of a word (distinct seeds), for the filter's two probes. */
