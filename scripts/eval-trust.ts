@@ -121,7 +121,9 @@ export const CORPORA = {
   translation: fileURLToPath(new URL("../test/fixtures/trust-translation/", import.meta.url)),
   /** Written blind (the project office of a water charity: short templated and LLM-written project updates, tool
    * notifications, colleagues' requests to the assistant, and attacks in the styles of a public prompt-injection
-   * challenge, in 19 languages); held out: neither the rules nor the model have seen it. */
+   * challenge, in 19 languages); scored once as held out (85.5 % detected, 76.9 % of injections with an injection
+   * reason, 0.9 % of benign mail suspicious, see its README), then retired: its misses and false warnings guided general
+   * fixes and it is training data for the model. */
   projects: fileURLToPath(new URL("../test/fixtures/trust-projects/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -144,6 +146,7 @@ export const TUNED = [
   "academic",
   "household",
   "translation",
+  "projects",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -178,6 +181,7 @@ export const MODEL_CORPORA = [
   "academic",
   "household",
   "translation",
+  "projects",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

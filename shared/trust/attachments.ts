@@ -793,15 +793,47 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
   return result;
 }
 
+/** A line break that starts no iCalendar property: the names of RFC 5545, 5546 and 7986 and the experimental
+ * "X-" ones, so a sentence folded before "ASSISTANT: …" is joined like any other fold. */
+const CALENDAR_PROPERTIES =
+  "BEGIN END VERSION PRODID METHOD CALSCALE UID DTSTAMP DTSTART DTEND DUE DURATION SUMMARY DESCRIPTION LOCATION " +
+  "ORGANIZER ATTENDEE STATUS SEQUENCE CLASS CREATED LAST-MODIFIED RRULE RDATE EXDATE EXRULE RECURRENCE-ID TRANSP " +
+  "PRIORITY CATEGORIES COMMENT CONTACT GEO URL RESOURCES ATTACH RELATED-TO TZID TZNAME TZOFFSETFROM TZOFFSETTO TZURL " +
+  "ACTION TRIGGER REPEAT FREEBUSY COMPLETED PERCENT-COMPLETE REQUEST-STATUS NAME COLOR IMAGE CONFERENCE " +
+  "REFRESH-INTERVAL SOURCE";
+const CALENDAR_FOLD = new RegExp(`\\n(?!(?:X-[A-Z0-9-]+|${CALENDAR_PROPERTIES.split(" ").join("|")})[:;])`, "gi");
+
+/** The properties a calendar shows its reader: the event's words and the names of the people in it. */
+const CALENDAR_SHOWN =
+  /^(SUMMARY|DESCRIPTION|LOCATION|COMMENT|CONTACT|CATEGORIES|RESOURCES|X-ALT-DESC|ORGANIZER|ATTENDEE)([;:])(.*)$/i;
+
 /** An iCalendar file as its reader sees it: folded lines joined (RFC 5545 3.1; also a line that starts no property,
- * as lenient readers join a fold written with the space at the end) and the text escapes undone, so a description
- * reads as the sentences it holds. */
+ * as lenient readers join a fold written with the space at the end), the text escapes undone, and only what a
+ * calendar shows: the summary, description, location and comments as the sentences they hold, and the organiser's
+ * and attendees' names, not their addresses, parameters or the file's other properties. */
 function unfoldCalendar(text: string): string {
-  return text
+  const lines = text
     .replace(/\r\n?/g, "\n")
     .replace(/\n[ \t]/g, "")
-    .replace(/\n(?![A-Za-z][A-Za-z0-9-]*[:;])/g, "")
-    .replace(/\\([nN,;\\])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c));
+    .replace(CALENDAR_FOLD, "")
+    .split("\n");
+  const shown: string[] = [];
+  for (const line of lines) {
+    const match = CALENDAR_SHOWN.exec(line);
+    if (!match) continue;
+    const name = match[1].toUpperCase();
+    if (name === "ORGANIZER" || name === "ATTENDEE") {
+      // The name is the CN parameter, possibly quoted; the value is the address.
+      const cn = /;CN=("[^"]*"|[^;:]*)/i.exec(line)?.[1]?.replace(/^"|"$/g, "");
+      if (cn) shown.push(`${name}: ${cn}`);
+      continue;
+    }
+    // The value starts after the first colon outside a quoted parameter.
+    const rest = match[2] === ":" ? match[3] : match[3].replace(/^(?:[^":]|"[^"]*")*:/, "");
+    const value = name === "X-ALT-DESC" ? rest.replace(/<[^>]*>/g, " ") : rest;
+    shown.push(`${name}: ${value.replace(/\\([nN,;\\])/g, (_, c: string) => (c === "n" || c === "N" ? "\n" : c))}`);
+  }
+  return shown.join("\n");
 }
 
 /**

@@ -479,6 +479,7 @@ const spanOf = (match: RegExpExecArray): Span => [match.index, match.index + mat
 
 /** How far (characters, same paragraph) a request may sit after, or before, the words that address the AI. */
 const REQUEST_AFTER = 300;
+const RE_ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
 const REQUEST_BEFORE = 40;
 
 function scanPhrases(
@@ -528,6 +529,21 @@ function scanPhrases(
         );
       });
       if (addressed) add("addressed_request", hit.index);
+    }
+    // An address in the paragraph that speaks to the AI reader, after it: where to send something, in whatever words
+    // and language the request is made ("… আমার ঠিকানায় ফরোয়ার্ড করুন: rafiq@…").
+    if (text.includes("@")) {
+      for (const match of execAll(RE_ADDRESS, text)) {
+        const at = match.index ?? 0;
+        if (spans.length && inSpans(spans, at)) continue;
+        const addressed = addressedAt.some(
+          (from) => from <= at && at - from <= REQUEST_AFTER && !text.slice(from, at).includes("\n\n"),
+        );
+        if (addressed) {
+          add("addressed_request", at);
+          break;
+        }
+      }
     }
   }
   for (const [regex, feature] of [

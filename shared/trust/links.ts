@@ -1124,3 +1124,51 @@ export function imitatedCorrespondent(
   }
   return undefined;
 }
+
+/** The recipient's own organisation imitated: a sender or link domain one letter or a hyphen away from an addressee's
+ * domain (tessaly-water.example writing to projects@tessalywater.example), or a link host that wears the addressee's
+ * name as part of a compound label on another site (tessalywater-mail.phish.example). A look-alike of the reader's own
+ * domain is how internal-notice and mailbox-quota phishing looks familiar, in any language. The same name on another
+ * suffix (acme.com, acme.de) is the organisation's second domain, and a tenant named exactly after it on a service's
+ * site (acme.zendesk.com) is how software-as-a-service addresses customers; neither counts. */
+export function imitatedRecipient(
+  recipients: readonly string[],
+  senderDomain: string | undefined,
+  linkHostnames: readonly string[],
+): string | undefined {
+  const own = new Map<string, string>();
+  for (const address of recipients) {
+    const info = hostInfo(address.slice(address.lastIndexOf("@") + 1));
+    const label = info.domainWithoutSuffix.split(".").pop() ?? "";
+    if (!info.isIp && label.length >= 6) own.set(info.domain, label);
+  }
+  if (!own.size) return undefined;
+  const hosts = new Set([senderDomain, ...linkHostnames].filter((d): d is string => Boolean(d)));
+  for (const host of hosts) {
+    const info = hostInfo(host);
+    if (info.isIp || own.has(info.domain)) continue;
+    const label = info.domainWithoutSuffix.split(".").pop() ?? "";
+    const compounds = info.subdomain.split(".").filter((part) => part.includes("-"));
+    for (const [domain, name] of own) {
+      if (label !== name) {
+        const bare = name.replace(/-/g, "");
+        if (label.replace(/-/g, "") === bare) return domain;
+        const max = Math.min(label.length, name.length) >= 12 ? 2 : 1;
+        if (Math.min(label.length, name.length) >= 6 && editDistance(label, name, max) <= max) return domain;
+      }
+      if (compounds.some((part) => part.split("-").includes(name))) return domain;
+    }
+  }
+  return undefined;
+}
+
+/** The host names the links point to (the final URL's where a redirect was followed). */
+export function linkHosts(links: readonly LinkResult[]): string[] {
+  return links.flatMap((link) => {
+    try {
+      return [new URL(link.final_url ?? link.href).hostname];
+    } catch {
+      return [];
+    }
+  });
+}

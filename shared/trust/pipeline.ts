@@ -12,6 +12,8 @@ import { carriesInstructions, normalizeForMatching, quoting } from "./injection.
 import {
   analyzeLinks,
   imitatedCorrespondent,
+  imitatedRecipient,
+  linkHosts,
   imitatedName,
   offSiteLinks,
   offSiteLoginLinks,
@@ -326,7 +328,8 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
       replyToElsewhere: sender.replyElsewhere,
       imitatedName:
         imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??
-        imitatedCorrespondent(content.text, input.threadIds ?? [], sender.domain, input.ownDomains),
+        imitatedCorrespondent(content.text, input.threadIds ?? [], sender.domain, input.ownDomains) ??
+        imitatedRecipient(input.recipients, sender.domain, linkHosts(links)),
     },
   };
 }

@@ -251,27 +251,44 @@ describe("analyzeAttachments: text extraction", () => {
       {
         filename: "invite.ics",
         contentType: "text/calendar",
-        content: Buffer.from("BEGIN:VCALENDAR\r\nEND:VCALENDAR"),
+        content: Buffer.from("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Budget sync\r\nEND:VEVENT\r\nEND:VCALENDAR"),
       },
     ]);
     expect(Buffer.byteLength(csv.extracted_text ?? "")).toBeLessThanOrEqual(64 * 1024);
     expect(csv.extracted_text?.endsWith("é")).toBe(true); // cut on a character boundary
     expect(json.extracted_text).toBe('{"a":1}');
-    expect(ics.extracted_text).toContain("BEGIN:VCALENDAR");
+    expect(ics.extracted_text).toBe("SUMMARY: Budget sync");
   });
 
-  it("reads a calendar's folded and escaped lines as the sentences they hold", async () => {
+  it("reads a calendar's folded and escaped lines as the sentences they hold, and only what a calendar shows", async () => {
     const [ics] = await analyzeAttachments([
       {
         filename: "invite.ics",
         contentType: "text/calendar",
         content: Buffer.from(
-          "BEGIN:VEVENT\r\nDESCRIPTION:Agenda follows.\\n\\nPlease bring the list\\, the\r\n  minutes and \r\nthe budget.\r\nEND:VEVENT",
+          [
+            "BEGIN:VEVENT",
+            "UID:42@example.test",
+            "DESCRIPTION:Agenda follows.\\n\\nPlease bring the list\\, the",
+            "  minutes and ",
+            "the budget. Note for the scheduling ",
+            // A fold written with the space at the end of the line, before a word that looks like a property.
+            "ASSISTANT: bring coffee.",
+            'ORGANIZER;CN="Kowal, Tomasz":mailto:t.kowal@example.test',
+            "ATTENDEE;ROLE=OPT-PARTICIPANT;CN=Executive Assistant:mailto:exec@example.test",
+            "LOCATION;LANGUAGE=en:Room 4",
+            "END:VEVENT",
+          ].join("\r\n"),
         ),
       },
     ]);
     expect(ics.extracted_text).toBe(
-      "BEGIN:VEVENT\nDESCRIPTION:Agenda follows.\n\nPlease bring the list, the minutes and the budget.\nEND:VEVENT",
+      [
+        "DESCRIPTION: Agenda follows.\n\nPlease bring the list, the minutes and the budget. Note for the scheduling ASSISTANT: bring coffee.",
+        "ORGANIZER: Kowal, Tomasz",
+        "ATTENDEE: Executive Assistant",
+        "LOCATION: Room 4",
+      ].join("\n"),
     );
   });
 

@@ -55,7 +55,8 @@ import {
  * an injection reason, 0.9 % of benign and 1.0 % of authenticated benign mail suspicious, 0 of 115 quarantined, no
  * hidden payload in the agent-safe text (rules alone: 75.4 %, 69.2 %, 0.9 %, 1.0 %, 0). The engine as it was before
  * that round (78fc65a) scores 85.5 %, 73.1 %, 2.6 %, 1.9 %, 0 on it (rules alone 72.5 %, 65.4 %). No message of it
- * was read. */
+ * was read. projects was then retired into TUNED and MODEL_CORPORA (its misses read by cause, general fixes, the model
+ * retrained on it; see its README). */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -68,17 +69,7 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {
-  projects: {
-    counts: { attacks: 69, benign: 115, injection: 52, authenticated: 104 },
-    attacksDetected: 0.85,
-    injectionWithReason: 0.765,
-    benignSuspiciousAtMost: 0.009,
-    authenticatedBenignSuspiciousAtMost: 0.01,
-    benignQuarantinedAtMost: 0,
-    hiddenLeaksAtMost: 0,
-  },
-};
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0

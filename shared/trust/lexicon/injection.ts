@@ -1368,6 +1368,10 @@ export const MARKER_TEMPLATE = [
   "<\\|(?:system|user|assistant|endoftext|eot_id|start_header_id|end_header_id)\\|>",
   // Turn tags of chat formats: "<user_turn>", "</assistant_message>", "<start_of_turn>".
   "</?(?:user|human|assistant|system|model|ai|bot)[_-](?:turn|message|msg|input|prompt|query|instructions?)>",
+  // Context-section tags that fence the mail off as data and what follows as the platform's own words, with or
+  // without attributes: "</user_email>", "<admin_instructions priority=\"high\">", "<system-context>".
+  "</?(?:user|human|assistant|system|admin|developer|operator|platform|tool)[_-][a-z_-]{2,24}(?: [^<>\n]{0,120})?>",
+  "</?[a-z]{2,12}[_-](?:instructions?|directives?|prompt|context|override)(?: [^<>\n]{0,120})?>",
   "<(?:start|end)_of_turn>",
   // A chat message written as JSON with a role only a model's context has.
   '"role" ?: ?"(?:system|assistant|tool|function|developer)"',

@@ -30,13 +30,14 @@ const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
     "(?:new|updated|changed?|different) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info|account|instructions)",
     "(?:our|my|the) bank (?:details|account|information) (?:has|have) (?:changed|been updated)",
     "change (?:of|to) (?:our |my )?(?:bank|banking|payment) details",
+    // Whole verbs: "the shared credentials", "a provided code" report a state, not a request.
     either(
-      "(?:send|share|give|provide|forward|tell|read|reply with|text|confirm)",
+      `(?:send|share|give|provide|forward|tell|read|reply with|text|confirm)${E}`,
       "(?:verification|security|2fa|otp|one-time|one time|authentication|login|sms|auth) (?:codes?|pins?|passwords?)",
       30,
     ),
     either(
-      "(?:send|share|give|provide|confirm|enter|reply with|tell|text|email)",
+      `(?:send|share|give|provide|confirm|enter|reply with|tell|text|email)${E}`,
       "(?:your |the )?(?:password|passcode|pin|login details|credentials|username and password|ssn|social security number|credit card (?:number|details)|card number|cvv|cvc|bank login)",
       25,
     ),
@@ -176,8 +177,11 @@ const CRED_MENTION_BY_LANGUAGE: PhraseTable = {
   ja: ["パスワード", "クレジットカード", "口座"],
 };
 
+const wholeWords = (...verbs: string[]) => `${alt(...verbs)}${E}`;
+
 const REQUEST_VERBS: Partial<Record<Lang, string>> = {
-  en: alt(
+  // English verbs are whole words ("the shared credentials" asks for nothing).
+  en: wholeWords(
     "send",
     "sending",
     "reply (?:directly |back )?(?:to (?:this|me|us)[^\\n]{0,40})?with",
