@@ -12,9 +12,9 @@ import { carriesInstructions, normalizeForMatching, quoting } from "./injection.
 import {
   analyzeLinks,
   imitatedCorrespondent,
+  imitatedName,
   imitatedRecipient,
   linkHosts,
-  imitatedName,
   offSiteLinks,
   offSiteLoginLinks,
   recipientLinks,

@@ -212,8 +212,7 @@ export const DECISION_RULES: readonly R[] = [
   }),
   verdict({
     id: "warn.credentials",
-    when: (f) =>
-      f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f) && !reportedOnly(f),
+    when: (f) => f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f) && !reportedOnly(f),
     weight: "warn",
     reason: "Asks for credentials or payment",
     doc: `\`requests_credentials_or_payment\` ≥ ${T.credentialRequest}, sender not known and authenticated, unless the request is only reported (\`note.credentials_reported\`).`,
@@ -222,8 +221,7 @@ export const DECISION_RULES: readonly R[] = [
     id: "note.credentials_reported",
     // A fraud warning describes the request it warns of ("if anyone asks you to change bank details, call us"); it
     // asks for nothing itself, and carries no link or attachment that would.
-    when: (f) =>
-      f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f) && reportedOnly(f),
+    when: (f) => f.classification.requests_credentials_or_payment >= T.credentialRequest && !own(f) && reportedOnly(f),
     weight: "note",
     reason: "Describes a request for credentials or payment (reads as a warning about it)",
     doc: `As \`warn.credentials\`, in a message that reads as a report about attacks, with no suspicious link and no risky attachment: a note.`,
