@@ -30,6 +30,8 @@ export type ContentAnalysis = ContentResult & {
   preheaderText: string;
   /** Words of the hidden and attribute text found nowhere in what the reader sees (see `novelHiddenWords`). */
   hiddenNovelWords: number;
+  /** Addresses in the hidden and attribute text that the reader never sees (see `hiddenAddresses`). */
+  hiddenAddresses: string[];
   /** The HTML body's links, read from the document parsed here (with `links`; see `htmlLinksOf`). */
   htmlLinks?: readonly ExtractedLink[];
 };
@@ -1165,6 +1167,21 @@ function novelWords(hidden: string, seen: () => WordSet): number {
 
 type WordSet = Pick<ReadonlySet<string>, "has">;
 
+const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
+
+/** The distinct e-mail addresses the hidden text holds that the visible text does not (lowercase): an address hidden
+ * from the reader is where a hidden instruction sends what it asks for, in whatever language it asks. */
+export function hiddenAddresses(hidden: string, visible: string): string[] {
+  if (!hidden.includes("@")) return [];
+  const seen = visible.toLowerCase();
+  const found = new Set<string>();
+  for (const match of hidden.matchAll(ADDRESS)) {
+    const address = match[0].toLowerCase().replace(/\.+$/, "");
+    if (!seen.includes(address)) found.add(address);
+  }
+  return [...found];
+}
+
 /** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
 function linesNotIn(have: WordSet, text: string): string[] {
   return text.split(/\n+/).filter((line) => {
@@ -1356,6 +1373,7 @@ export function analyzeContent(
       const body = shownWords();
       return { has: (word: string) => body.has(word) || inPreheader.has(word) };
     }),
+    hiddenAddresses: hiddenAddresses(`${hiddenText}\n${attributeText}`, `${preheader}\n${text}`),
   };
   if (sanitized !== undefined) result.html = sanitized;
   if (htmlLinks) result.htmlLinks = htmlLinks;

@@ -13,6 +13,8 @@ export interface DecisionInput {
   hiddenTextFound: boolean;
   /** Words of hidden text (and alt/title text) that appear nowhere in what the reader sees. */
   hiddenNovelWords?: number;
+  /** E-mail addresses in the hidden (and alt/title) text that the reader never sees. */
+  hiddenAddresses?: number;
   zeroWidthFound: boolean;
   /** The writer's own words frame the message as a report about attacks (a security notice, a forwarded "is this
    * legit?"), and nothing besides a preheader is hidden: quoted attacks then warn but do not quarantine. A function
@@ -71,6 +73,7 @@ export function decisionFeatures(input: DecisionInput): DecisionFeatures {
     priorCorrespondence: input.priorCorrespondence,
     hiddenTextFound: input.hiddenTextFound,
     hiddenNovelWords: input.hiddenNovelWords ?? 0,
+    hiddenAddresses: input.hiddenAddresses ?? 0,
     zeroWidthFound: input.zeroWidthFound,
     get reportsOnAttacks() {
       reportsOnAttacks ??= (reports as () => boolean)();

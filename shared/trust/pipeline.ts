@@ -190,6 +190,7 @@ export const PIPELINE: readonly Stage[] = [
           zero_width_found: content.zero_width_found,
           tracking_pixels: content.tracking_pixels,
           hidden_novel_words: content.hiddenNovelWords ?? 0,
+          hidden_addresses: foreignAddresses(content.hiddenAddresses, input).length,
         },
       };
     },
@@ -267,6 +268,7 @@ export const PIPELINE: readonly Stage[] = [
         priorCorrespondence: input.priorCorrespondence,
         hiddenTextFound: content.hidden_text_found,
         hiddenNovelWords: content.hiddenNovelWords,
+        hiddenAddresses: foreignAddresses(content.hiddenAddresses, input).length,
         zeroWidthFound: content.zero_width_found,
         // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
         // well speak to AI assistants in its preview, and the payload is still flagged.
@@ -332,6 +334,13 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
         imitatedRecipient(input.recipients, sender.domain, linkHosts(links)),
     },
   };
+}
+
+/** Addresses that are neither the message's recipients nor in the service's own domains: a calendar's hidden
+ * guest list names the reader itself. */
+function foreignAddresses(addresses: readonly string[], input: TrustInput): string[] {
+  const own = new Set(input.ownDomains.map((d) => d.toLowerCase()));
+  return addresses.filter((a) => !input.recipients.includes(a) && !own.has(a.slice(a.lastIndexOf("@") + 1)));
 }
 
 /** Runs the stages in order, each to its end before the next starts (so each record's ms is that stage's time; the

@@ -168,6 +168,15 @@ describe("trust decision: reports about attacks", () => {
   });
 });
 
+describe("trust decision: an address only hidden text holds", () => {
+  it("warns when hidden text holds an address the reader does not see, however few its words", () => {
+    expect(decide(with_({ hiddenTextFound: true, hiddenAddresses: 0 })).level).toBe("unknown");
+    const warned = decide(with_({ hiddenTextFound: true, hiddenAddresses: 1 }));
+    expect(warned.level).toBe("suspicious");
+    expect(warned.reasons).toContain("Hidden text holds an address the reader does not see");
+  });
+});
+
 describe("trust decision: hidden text with words of its own", () => {
   it("warns when hidden text says 15 or more words the reader never sees", () => {
     expect(decide(with_({ hiddenTextFound: true, hiddenNovelWords: 14 })).level).toBe("unknown");

@@ -17,6 +17,7 @@ import {
   htmlLinksOf,
   imitatedCorrespondent,
   imitatedName,
+  imitatedRecipient,
   MAX_LINKS,
   offSiteLinks,
   offSiteLoginLinks,
@@ -615,6 +616,24 @@ describe("links: sign-in pages off the sender's site, and imitated names", () =>
     expect(recipientLinks(links, to, undefined)).toBe(2);
     expect(recipientLinks(links, to, "sender.example")).toBe(1);
     expect(recipientLinks(links, [], undefined)).toBe(0);
+  });
+
+  it("finds the recipient's own domain imitated by the sender or a link host, but not its second domain or a tenant", () => {
+    const to = ["projects@tessalywater.example"];
+    // A hyphen or one letter away.
+    expect(imitatedRecipient(to, "tessaly-water.example", [])).toBe("tessalywater.example");
+    expect(imitatedRecipient(to, "tessalywatre.example", [])).toBe("tessalywater.example");
+    // The name worn in a compound label of another site's host.
+    expect(imitatedRecipient(to, "mail-guard.test", ["tessalywater-mail.mail-guard.test"])).toBe(
+      "tessalywater.example",
+    );
+    // The organisation itself, its second domain, and a tenant named after it on a service's site.
+    expect(imitatedRecipient(to, "tessalywater.example", ["intranet.tessalywater.example"])).toBeUndefined();
+    expect(imitatedRecipient(to, "tessalywater.org", [])).toBeUndefined();
+    expect(imitatedRecipient(to, "helpdesk.example", ["tessalywater.helpdesk.example"])).toBeUndefined();
+    // Short names are too often one letter from another word.
+    expect(imitatedRecipient(["me@acme.example"], "acne.example", [])).toBeUndefined();
+    expect(imitatedRecipient([], "tessaly-water.example", [])).toBeUndefined();
   });
 
   it("finds the organisation named in the text that a domain imitates with look-alike letters", () => {

@@ -141,6 +141,12 @@ describe("payment cues, one concept at a time", () => {
       expect(hits(PAY_SECRET_REQUEST, text)).toEqual([]);
   });
 
+  it("reads English request verbs as whole words: a state is not a request", () => {
+    const text = "I have triggered a password reset: we are rotating the shared credentials, a provided code expires.";
+    expect(hits(REQUEST_SECRET, text)).toEqual([]);
+    expect(hits(REQUEST_SECRET, "Please share the credentials for the portal.")).toContain("en");
+  });
+
   it("matches secrets as whole words, not inside other words", () => {
     for (const text of ["The pinned post about shipping is here.", "Tank leeren, Pinnwand aufräumen."])
       expect(hits(PAY_SECRET_MENTION, text)).toEqual([]);

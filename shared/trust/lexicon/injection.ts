@@ -1370,7 +1370,7 @@ export const MARKER_TEMPLATE = [
   "</?(?:user|human|assistant|system|model|ai|bot)[_-](?:turn|message|msg|input|prompt|query|instructions?)>",
   // Context-section tags that fence the mail off as data and what follows as the platform's own words, with or
   // without attributes: "</user_email>", "<admin_instructions priority=\"high\">", "<system-context>".
-  "</?(?:user|human|assistant|system|admin|developer|operator|platform|tool)[_-][a-z_-]{2,24}(?: [^<>\n]{0,120})?>",
+  "</?(?:user|human|assistant|system|admin|developer|operator|platform|tool)[_-](?:e?mail|message|input|content|data|query|request|text|document|section|note|commands?|turn)(?: [^<>\n]{0,120})?>",
   "</?[a-z]{2,12}[_-](?:instructions?|directives?|prompt|context|override)(?: [^<>\n]{0,120})?>",
   "<(?:start|end)_of_turn>",
   // A chat message written as JSON with a role only a model's context has.

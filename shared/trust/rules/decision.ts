@@ -41,6 +41,7 @@ export interface DecisionFeatures {
   priorCorrespondence: boolean;
   hiddenTextFound: boolean;
   hiddenNovelWords: number;
+  hiddenAddresses: number;
   zeroWidthFound: boolean;
   /** The writer's own words frame the message as a report about attacks (nothing hidden besides a preheader). */
   reportsOnAttacks: boolean;
@@ -246,6 +247,13 @@ export const DECISION_RULES: readonly R[] = [
     weight: "warn",
     reason: (f) => `Hidden text says what the visible text does not (${f.hiddenNovelWords} words)`,
     doc: `Hidden text holds ${T.hiddenNovelWords} or more words that appear nowhere in the visible text.`,
+  }),
+  verdict({
+    id: "warn.hidden_address",
+    when: (f) => f.hiddenAddresses > 0,
+    weight: "warn",
+    reason: "Hidden text holds an address the reader does not see",
+    doc: "Hidden (or alt/title) text holds an e-mail address that appears nowhere in the visible text: where a hidden instruction sends what it asks for, in any language.",
   }),
   verdict({
     id: "warn.unauthenticated",
