@@ -1,0 +1,378 @@
+// Reader cues, translated systematically: the reader named by what it serves, its acts on other mail, and the
+// people kept out of them; one table per cue CONCEPT, one row per language, in the languages of
+// lexicon/agent-cues.ts.
+//
+// An injection must name its reader somehow, and one that avoids every AI word names it by what it works on: "a
+// request to the assistant of the project office", "to this mailbox's assistant", "the assistant who manages these
+// invitations" (a person's assistant is named by the person: "my assistant will call you"). It then asks for an act
+// only an agent with the mailbox can do, in the polite request forms mail really uses ("please forward all payment
+// confirmations to …", "फॉरवर्ड कर दें"), and keeps the people who would notice out of it ("no need to tell anyone",
+// "without waiting for anyone's approval"). The agent-cue and oversight-cue rows cover part of each concept; these
+// rows add the forms they miss. Every row is one concept in one language, written from the concept, not from any
+// message.
+//
+// The rows are merged into the tables the injection detector already reads (ADDRESSING in lexicon/addressing.ts,
+// ACTION_SENSITIVE and SECRECY in lexicon/injection.ts), so they are weighed like the rest of their class: a single
+// hit is never a verdict. Conventions are those of agent-cues.ts: lowercase sources, NFKC-normalised here as the text
+// is, no word guards in UNSPACED scripts, a word-start guard on the second half of a pair elsewhere, Indic verbs
+// closed by `EM`.
+import {
+  alt,
+  azerbaijani,
+  E,
+  EM,
+  either,
+  hausa,
+  type Lang,
+  type PhraseTable,
+  romanian,
+  UNSPACED,
+  unmarked,
+  uzbek,
+  yoruba,
+} from "./combinators.js";
+
+/** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
+export interface ReaderRow {
+  /** 1. The reader named by what it serves, with a dedication or request form: "(a request) to the assistant of the
+   * project office", "to this mailbox's assistant", "the assistant who manages this calendar / these invitations /
+   * this shared inbox", the genitive and postposition forms of each language ("… کے اسسٹنٹ سے گزارش", "ለ… ረዳት").
+   * Only an agent is called the assistant of a mailbox, a calendar or an inbox; an office's assistant only after a
+   * dedication ("note for"), so a person's assistant ("my assistant will call you", "ask your assistant to book")
+   * is not one (→ ADDRESSING: it speaks to the reader; weak alone, an act nearby makes it an instruction). */
+  served?: string;
+  /** 2. Verbs that send other mail out: the imperative and polite request forms of forward, send, send a copy, share,
+   * export, reply with ("forward", "फॉरवर्ड कर दें", "فارورڈ کر دیں"), loanwords beside the native verbs. */
+  sendVerb?: string;
+  /** 2. … other mail or records as their object, met in either order within a clause (verb-final languages put the
+   * address between): all emails, invoices, payment confirmations, budget approvals, the bank's mail, payroll or
+   * salary files, the staff's names and numbers, all attachments, "a copy of all incoming mail". A quantifier ("all")
+   * or a kind no colleague sends casually is part of it, so "please send the invoice" is not one
+   * (→ ACTION_SENSITIVE: an agent is asked to send the mailbox out). */
+  mailRecords?: string;
+  /** 2. Whole frames that change how mail leaves the mailbox where the agent-cue `autoRule` rows lack them: "create a
+   * rule that forwards a copy of all incoming mail to …", "change the auto-reply to …" (→ ACTION_SENSITIVE). */
+  mailRule?: string;
+  /** 3. Keeping people out, with a person, "anyone", the team, the staff or the owner as the object: "no need to
+   * tell / inform / let X know", "X need not be informed", "don't cc anyone", "without copying anyone", "without
+   * waiting for (anyone's) approval", "without consulting anyone (first)", "never asks staff for permission". The
+   * object is part of the form, so an ordinary "no need to reply" or "without waiting in line" is not one
+   * (→ SECRECY). */
+  keepOut?: string;
+}
+
+/** "Assistant" in English, with the AI words that may precede it. */
+const ASSISTANT_EN = "(?:ai |virtual |digital |automated |e-?mail )?assistant";
+
+const ROWS: Partial<Record<Lang, ReaderRow>> = {
+  en: {
+    served: alt(
+      `this (?:shared |team |group |[\\p{L}-]+ )?(?:mailbox|inbox|calendar|office|account)(?:'s|’s) ${ASSISTANT_EN}${E}`,
+      `(?:note|request|message|memo|instructions?|attention|attn|dear|hello)\\p{L}*,? (?:to |for )?(?:the |our )?(?:[\\p{L}-]+ )?(?:mailbox|inbox|calendar|office)(?:'s|’s) ${ASSISTANT_EN}${E}`,
+      `(?:note|request|message|memo|instructions?|attention|attn)\\p{L}* (?:to|for) (?:the |this |our )?${ASSISTANT_EN} (?:of|for|at) (?:this|the|our) (?:[\\p{L}-]+ ){0,2}?office${E}`,
+      `assistant (?:of|for|managing|handling|running|in charge of) (?:this|these|the|[\\p{L}-]+(?:'s|’s)) (?:[\\p{L}@.-]+ ){0,2}?(?:mailbox|inbox|calendar|invitations)${E}`,
+      "assistant (?:who|that|which) (?:manages|handles|runs|looks after|takes care of|answers|sorts|schedules|reads|accepts|processes) (?:this|these|the shared|our shared) (?:shared |team |office )?(?:calendar|invitations|inbox|mailbox|meeting requests)",
+    ),
+    sendVerb: "(?:forward|send|share|export|copy|bcc|reply with|attach)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:all|every|each) (?:of )?(?:the |your |our )?(?:\\p{L}+ )?(?:invoices|payment confirmations|budget approvals|bank (?:e-?mails|statements|notifications)|attachments|contacts|payslips)",
+      "(?:e-?mails|messages|mail|statements) (?:from|of) (?:the |our |your )?bank",
+      "(?:payroll|salary) (?:files?|sheets?|data|spreadsheets?|records|lists?|reports?)",
+      "(?:names|phone numbers|e-?mail addresses|contact details)(?:,? (?:and )?(?:names|phone numbers|e-?mail addresses|contact details))* of (?:all |the |our )?(?:staff|employees|team members|colleagues)",
+      "(?:a |one )?cop(?:y|ies) of (?:all|every) (?:incoming |inbound |new |received )?(?:e-?mails?|mail|messages?)",
+    ),
+    mailRule: alt(
+      "(?:create|add|set up|make)\\p{L}* (?:a |an )?(?:new )?(?:mail |inbox |forwarding )?(?:rule|filter) (?:that|which|to) (?:\\p{L}+ )?(?:forwards?|redirects?|sends?|copies|bccs?) (?:a copy of )?(?:all|every)",
+      "(?:change|update|set|edit)\\p{L}* (?:the |your |this mailbox's )?(?:auto-?reply|automatic reply|out-of-office (?:reply|message)|vacation (?:reply|responder)) (?:to|so)(?![\\p{L}])",
+    ),
+    keepOut: alt(
+      "no need to (?:tell|inform|notify|alert|cc|copy|loop in|let) (?:anyone|anybody|the (?:team|staff|owner|office|director|manager))",
+      "no need to let (?!me |us |you )\\p{L}+ know",
+      "(?:anyone|anybody|the team|the staff|the owner|the office|the director|the manager) (?:need not|needn't|does not need to|doesn't need to|do not need to|don't need to) (?:be )?(?:informed|told|notified|copied|cc'?d|consulted|know)",
+      "(?:do not|don't|never) (?:cc|copy|bcc|loop in|include) (?:anyone|anybody|the team|the staff|the owner)",
+      "without (?:cc'?ing|copying|looping in|including) (?:anyone|anybody|the team|the staff|the owner)",
+      "without (?:waiting for|asking for|seeking|getting) (?:anyone's|anybody's|the team's|the owner's|the director's|the manager's|management) (?:approval|confirmation|permission|sign-?off)",
+      "without (?:consulting|asking|checking with) (?:anyone|anybody) (?:first|beforehand|else)",
+      "never asks? (?:the )?(?:staff|team|anyone|owner|office) for (?:permission|approval)",
+    ),
+  },
+  de: {
+    served: alt(
+      "assistent\\p{L}* (?:des|dieses|unseres|für (?:das|den|dieses|diesen)) (?:gemeinsamen |geteilten )?(?:postfach(?:s|es)?|posteingang(?:s|es)?|kalender(?:s)?|sammelpostfach(?:s|es)?|teampostfach(?:s|es)?)",
+      "(?:an|für|hinweis für|bitte an|nachricht an|notiz für) (?:den|die) (?:ki-?)?assistent\\p{L}* (?:des|dieses|unseres) \\p{L}*büros",
+      "(?:assistent|agent)\\p{L}*,? (?:der|die) (?:diesen kalender|diese einladungen|dieses (?:gemeinsame |geteilte )?postfach|den gemeinsamen posteingang) (?:verwaltet|betreut|bearbeitet|führt)",
+    ),
+    sendVerb:
+      "(?:leite|leiten sie|leitet|sende|senden sie|schicke?|schicken sie|exportiere|exportieren sie|teile|teilen sie|weiterleiten|weiterzuleiten|senden|schicken|exportieren)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|zahlungsbestätigungen|budgetfreigaben|bank-?e-?mails|e-?mails der bank|kontoauszüge|anhänge|kontakte)",
+      "(?:gehalts|lohn)(?:abrechnungen|listen|dateien|daten|liste|datei)",
+      "(?:eine )?kopie (?:aller|jeder) (?:eingehenden )?(?:e-?mails?|nachrichten|post)",
+      "(?:namen|telefonnummern|e-?mail-adressen) (?:aller|der) (?:mitarbeiter\\p{L}*|beschäftigten)",
+    ),
+    keepOut: alt(
+      "(?:nicht nötig|unnötig|kein grund|nicht notwendig),? (?:jemanden|irgendjemanden|das team|den inhaber|die inhaberin|die mitarbeiter\\p{L}*|die kolleg\\p{L}*) (?:zu )?(?:informieren|fragen|benachrichtigen|einzuweihen)",
+      "(?:setze|setzen sie|setz) (?:niemanden|keinen|keine) (?:\\p{L}+ )?in (?:kopie|cc)",
+      "ohne (?:jemanden|irgendjemanden|das team|den inhaber|die mitarbeiter\\p{L}*) (?:in (?:kopie|cc) zu setzen|zu (?:informieren|fragen|konsultieren|benachrichtigen))",
+      "ohne (?:auf )?(?:eine |die |jemandes )?(?:genehmigung|freigabe|bestätigung|zustimmung)\\p{L}* (?:\\p{L}+ ){0,2}?(?:zu )?(?:warten|abzuwarten)",
+      "(?:niemand|das team|der inhaber) (?:muss|braucht) (?:davon |darüber |das )?(?:zu )?(?:wissen|erfahren|informiert)",
+    ),
+  },
+  fr: {
+    served: alt(
+      "assistant\\p{L}* (?:ia )?(?:de (?:cette|notre|la) (?:boîte (?:mail|aux lettres|de réception)|messagerie)(?: partagée)?|de (?:cet|notre|l') ?agenda|du calendrier)",
+      "(?:à l'attention de|note pour|demande à|message pour|pour) l'assistant\\p{L}* (?:ia )?(?:du|de ce|de notre) bureau",
+      "assistant\\p{L}* (?:ia )?qui (?:gère|s'occupe de|traite) (?:cet agenda|ces invitations|cette boîte (?:partagée|mail|de réception))",
+    ),
+    sendVerb:
+      "(?:transf[eè]re[sz]?|transférez|envoie[sz]?|envoyez|partage[sz]?|partagez|exporte[sz]?|exportez|fais suivre|faites suivre|transférer|envoyer)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:toutes les|tous les) (?:\\p{L}+ )?(?:factures|confirmations de paiement|validations budgétaires|approbations budgétaires|e-?mails de la banque|courriels de la banque|relevés bancaires|pièces jointes|contacts)",
+      "(?:fichiers?|données|fiches|bulletins) (?:de |des )?(?:paie|salaires)",
+      "(?:une )?copie de (?:tous les|chaque) (?:e-?mails?|courriels?|messages?) (?:entrants?|reçus?)",
+      "(?:noms|numéros de téléphone|adresses e-?mail) (?:de tous les|des) (?:employés|salariés|membres du personnel|collaborateurs)",
+    ),
+    keepOut: alt(
+      "(?:pas besoin|inutile|pas la peine) (?:de|d') ?(?:en )?(?:prévenir|informer|avertir|consulter) (?:qui que ce soit|personne|l'équipe|le propriétaire|la propriétaire|la direction|le personnel|les collègues|[\\p{L}-]{3,})",
+      "(?:ne mets|ne mettez|sans mettre|sans copier) (?:personne|qui que ce soit|quiconque) en copie",
+      "sans attendre (?:l'|la |une |leur |son )?(?:approbation|validation|confirmation|accord|autorisation)",
+      "sans (?:consulter|demander à|prévenir) (?:qui que ce soit|personne|quiconque|l'équipe|le propriétaire|la direction)",
+      "(?:l'équipe|le propriétaire|la direction|le personnel) n'a pas besoin d'(?:être (?:informé|prévenu|consulté)\\p{L}*|en être informé\\p{L}*|le savoir)",
+    ),
+  },
+  es: {
+    served: alt(
+      "asistente (?:de ia )?(?:de (?:este|esta|nuestr[oa]|la|el) (?:buzón|bandeja(?: de entrada)?|calendario|agenda|correo compartido)|del (?:buzón|calendario|correo compartido))",
+      "(?:a la atención del|nota para el|solicitud al|petición al|mensaje para el) asistente (?:de ia )?(?:de la|de esta|de nuestra) oficina",
+      "asistente (?:de ia )?que (?:gestiona|administra|lleva|maneja) (?:este calendario|esta agenda|estas invitaciones|este buzón|esta bandeja compartida)",
+    ),
+    sendVerb:
+      "(?:reenv[ií]a|reenv[ií]e|reenv[ií]en|reenviar|env[ií]a|env[ií]e|env[ií]en|enviar|comparte|comparta|compartir|exporta|exporte|exportar)(?:me|nos|le|les)?(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:todas las|todos los) (?:\\p{L}+ )?(?:facturas|confirmaciones de pago|aprobaciones de presupuesto|correos del banco|extractos bancarios|archivos adjuntos|adjuntos|contactos)",
+      "(?:archivos?|ficheros?|datos|planillas?) de (?:nómina|nóminas|salarios|sueldos)",
+      "(?:una )?copia de (?:todos los|cada) (?:correos?|mensajes?|e-?mails?) (?:entrantes?|recibidos?)",
+      "(?:nombres|teléfonos|números de teléfono|correos electrónicos) de (?:todo el|todos los) (?:personal|empleados|trabajadores)",
+    ),
+    keepOut: alt(
+      "no (?:hace falta|es necesario|hay que) (?:avisar|informar|consultar|decirle|decirles)(?:le|les)? (?:a nadie|a ninguno|al equipo|al personal|al dueño|a la dueña|al propietario|a la dirección|a [\\p{L}]{3,})",
+      "(?:no pongas|no ponga|no copies|no copie|sin poner|sin copiar) a nadie en copia",
+      "sin esperar (?:la |su |una |ninguna )?(?:aprobación|confirmación|autorización|validación)",
+      "sin (?:consultar|preguntar|avisar)(?:le|les)? (?:a nadie|al equipo|con nadie|con el equipo|al dueño|al propietario)",
+      "(?:el equipo|nadie|el dueño|el propietario) no (?:necesita|tiene que) (?:ser informado|enterarse|saberlo)",
+    ),
+  },
+  it: {
+    served: alt(
+      "assistente (?:ia )?(?:di questa|della|di questo|del) (?:casella(?: di posta)?(?: condivisa)?|calendario|agenda|posta condivisa)",
+      "(?:all'attenzione dell'|nota per l'|richiesta all'|messaggio per l')assistente (?:ia )?(?:dell'|di questo |del nostro )ufficio",
+      "assistente (?:ia )?che (?:gestisce|si occupa di|cura) (?:questo calendario|questa agenda|questi inviti|questa casella)",
+    ),
+    sendVerb:
+      "(?:inoltra|inoltri|inoltrate|inoltrare|invia|invii|inviate|inviare|manda|mandi|mandate|condividi|condivida|esporta|esporti)(?:mi|ci|gli|le)?(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:tutte le|tutti i|tutti gli) (?:\\p{L}+ )?(?:fatture|conferme di pagamento|approvazioni del budget|e-?mail della banca|estratti conto|allegati|contatti)",
+      "(?:file|dati|cedolini|buste paga) (?:delle |degli |dei )?(?:paghe|stipendi|buste paga)",
+      "(?:una )?copia di (?:tutte le|ogni) (?:e-?mail|mail|messaggi?) (?:in arrivo|ricevut\\p{L}*)",
+      "(?:nomi|numeri di telefono|indirizzi e-?mail) (?:di tutto il|del|di tutti i) (?:personale|dipendenti|collaboratori)",
+    ),
+    keepOut: alt(
+      "non (?:c'è bisogno|serve|è necessario) (?:di )?(?:avvisare|informare|consultare) (?:nessuno|il team|il personale|il titolare|la direzione|i colleghi)",
+      "(?:non mettere|senza mettere) nessuno in copia",
+      "senza aspettare (?:l'|la |alcuna )?(?:approvazione|conferma|autorizzazione)",
+      "senza (?:consultare|chiedere a|avvisare) (?:nessuno|il team|il titolare|la direzione)",
+      "(?:nessuno|il team|il titolare) (?:deve|ha bisogno di) (?:essere informato|saperlo)",
+    ),
+  },
+  pt: {
+    served: alt(
+      "assistente (?:de ia )?(?:dest[ae]|d[ao]|da nossa|do nosso) (?:caixa(?: de entrada| de correio)?(?: partilhada| compartilhada)?|calendário|agenda)",
+      "(?:à atenção do|nota para o|pedido ao|mensagem para o) assistente (?:de ia )?(?:do|deste|do nosso) escritório",
+      "assistente (?:de ia )?que (?:gere|gerencia|administra|cuida) (?:d)?(?:este calendário|esta agenda|estes convites|esta caixa)",
+    ),
+    sendVerb:
+      "(?:reencaminh[ae]|encaminh[ae]|encaminhem|reencaminhem|envi[ae]|enviem|partilh[ae]|compartilh[ae]|export[ae]|encaminhar|enviar)(?:-me|-nos|-lhe)?(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:todas as|todos os) (?:\\p{L}+ )?(?:faturas|facturas|confirmações de pagamento|aprovações de orçamento|e-?mails do banco|extratos bancários|anexos|contactos|contatos)",
+      "(?:ficheiros?|arquivos?|dados) (?:de |da )?(?:folha de pagamento|folha salarial|salários|vencimentos)",
+      "(?:uma )?cópia de (?:todos os|cada) (?:e-?mails?|mensagens?) (?:recebid\\p{L}*|que chegam|de entrada)",
+      "(?:nomes|telefones|números de telefone|e-?mails) de (?:todos os|todo o) (?:funcionários|colaboradores|pessoal)",
+    ),
+    keepOut: alt(
+      "não (?:é preciso|precisa|é necessário|há necessidade de) (?:avisar|informar|consultar) (?:ninguém|a equipa|a equipe|o dono|o proprietário|a direção|o pessoal)",
+      "(?:sem pôr|sem colocar|sem copiar|não coloque|não ponha|não copie) ninguém(?: em cópia)?",
+      "sem esperar (?:pela |a |por )?(?:aprovação|confirmação|autorização)",
+      "sem (?:consultar|perguntar a|avisar) (?:ninguém|a equipa|a equipe|o dono)",
+    ),
+  },
+  nl: {
+    served: alt(
+      "assistent van (?:deze|de|onze|dit) (?:gedeelde )?(?:mailbox|inbox|postbus|agenda|kalender)",
+      "(?:ter attentie van|notitie voor|verzoek aan|bericht voor) de (?:ai-?)?assistent van (?:het|dit|ons) \\p{L}*kantoor",
+      "assistent die (?:deze agenda|deze uitnodigingen|deze (?:gedeelde )?(?:inbox|mailbox)) (?:beheert|bijhoudt|regelt)",
+    ),
+    sendVerb: "(?:stuur|stuurt|verstuur|doorsturen|door te sturen|sturen|deel|exporteer|exporteren)(?![\\p{L}])",
+    mailRecords: alt(
+      "alle (?:\\p{L}+ )?(?:facturen|betalingsbevestigingen|budgetgoedkeuringen|bankmails|e-?mails van de bank|bijlagen|contacten)",
+      "(?:salaris|loon)(?:bestanden|gegevens|strookjes|administratie|lijst)",
+      "(?:een )?kopie van alle (?:inkomende )?(?:e-?mails|mail|berichten)",
+      "(?:namen|telefoonnummers|e-?mailadressen) van (?:alle |de )?(?:medewerkers|personeel|collega's)",
+    ),
+    keepOut: alt(
+      "niet nodig om (?:iemand|het team|de eigenaar|het personeel|de collega's) (?:in te lichten|te informeren|op de hoogte te brengen|in cc te zetten|te vragen)",
+      "(?:zet|zonder) niemand in (?:de )?(?:cc|kopie)",
+      "zonder (?:te wachten op|op) (?:\\p{L}+ )?(?:goedkeuring|bevestiging|toestemming)",
+      "zonder (?:iemand|het team|de eigenaar) (?:te raadplegen|te vragen|in te lichten)",
+    ),
+  },
+  pl: {
+    served: alt(
+      "asystent\\p{L}* (?:ai )?(?:tej|tego|naszej|naszego) (?:wspólnej )?(?:skrzynki(?: pocztowej)?|kalendarza)",
+      "(?:do|dla|prośba do|notatka dla|wiadomość dla) asystent\\p{L}* (?:ai )?(?:tego |naszego )?biura",
+      "asystent\\p{L}*,? (?:który|która) (?:zarządza|obsługuje|prowadzi) (?:tym kalendarzem|tymi zaproszeniami|tą skrzynką|wspólną skrzynką)",
+    ),
+    sendVerb:
+      "(?:przekaż|przekażcie|prześlij|prześlijcie|wyślij|wyślijcie|udostępnij|wyeksportuj|przesłać|przekazać|wysłać|udostępnić)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:wszystkie|wszystkich) (?:\\p{L}+ )?(?:faktury|faktur|potwierdzenia płatności|potwierdzeń płatności|zatwierdzenia budżetu|e-?maile z banku|wyciągi bankowe|załączniki|kontakty)",
+      "(?:pliki|dane|listy?) (?:płac|płacowe|wynagrodzeń)",
+      "kopi[ęe] (?:wszystkich|każdej) (?:przychodzących |przychodzącej )?(?:wiadomości|e-?maili|poczty)",
+      "(?:nazwiska|numery telefonów|adresy e-?mail) (?:wszystkich )?(?:pracowników|personelu)",
+    ),
+    keepOut: alt(
+      "nie (?:trzeba|ma potrzeby|musisz|musicie) (?:(?:nikogo|nikomu|zespołu|zespołowi|właściciela|właścicielowi|personelu) (?:informować|powiadamiać|pytać|mówić)|(?:informować|powiadamiać|pytać|mówić) (?:nikogo|nikomu|zespołu|zespołowi|właściciela|właścicielowi|personelu))",
+      "(?:bez dodawania|nie dodawaj|nie wpisuj|bez wpisywania) nikogo (?:do )?(?:kopii|dw|cc)",
+      "bez (?:czekania|oczekiwania) na (?:\\p{L}+ )?(?:zatwierdzenie|zgodę|potwierdzenie|akceptację)",
+      "bez (?:konsultowania|konsultacji|pytania|pytania się) (?:z )?(?:nikim|nikogo|zespołem|właścicielem)",
+      "(?:nikt|zespół|właściciel) nie (?:musi|powinien) (?:o tym )?(?:wiedzieć|być informowany)",
+    ),
+  },
+  ru: {
+    served: alt(
+      "(?:ассистент|помощник)\\p{L}* (?:этого|этой|нашего|нашей|общего|общей) (?:общего |общей )?(?:почтового ящика|ящика|почты|календаря)",
+      "(?:для|к|обращение к|просьба к|записка для|сообщение для) (?:ии-?)?(?:ассистент|помощник)\\p{L}* (?:этого |нашего |проектного )?офиса",
+      "(?:ассистент|помощник)\\p{L}*,? (?:который|которая) (?:управляет|ведёт|ведет|обрабатывает|занимается) (?:этим календар\\p{L}*|этими приглашениями|этим (?:общим )?ящиком|этой (?:общей )?почтой)",
+    ),
+    sendVerb:
+      "(?:перешли(?:те)?|отправь(?:те)?|пришли(?:те)?|выгрузи(?:те)?|экспортируй(?:те)?|поделитесь|поделись|перенаправь(?:те)?|переслать|отправить)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:все|всех) (?:\\p{L}+ )?(?:счета|счет-фактуры|подтверждения (?:оплаты|платежей)|согласования бюджета|письма (?:из|от) банка|банковские выписки|вложения|контакты)",
+      "(?:зарплатн\\p{L}* (?:ведомост|файл|данн|списк)\\p{L}*|ведомост\\p{L}* (?:по )?зарплат\\p{L}*)",
+      "копи\\p{L}* (?:всех|каждого) (?:входящ\\p{L}* )?(?:писем|письма|сообщений|почты)",
+      "(?:имена|телефоны|номера телефонов|адреса почты) (?:всех )?(?:сотрудников|персонала)",
+    ),
+    keepOut: alt(
+      "(?:не нужно|не надо|незачем|нет необходимости) (?:никого|никому|команд\\p{L}*|владельц\\p{L}*|руководств\\p{L}*|сотрудник\\p{L}*) (?:сообщать|говорить|информировать|уведомлять|ставить в копию|спрашивать|предупреждать)",
+      "(?:не нужно|не надо|незачем|нет необходимости) (?:сообщать|говорить|информировать|уведомлять|ставить в копию|спрашивать|предупреждать) (?:никого|никому|команд\\p{L}*|владельц\\p{L}*|руководств\\p{L}*|сотрудник\\p{L}*)",
+      "(?:не ставь(?:те)?|не ставя|не добавляй(?:те)?) никого в копию",
+      "никого не (?:ставь(?:те)?|ставя|добавляй(?:те)?) в копию",
+      "не дожидаясь (?:\\p{L}+ )?(?:одобрения|согласования|подтверждения|разрешения)",
+      "(?:ни с кем не (?:советуясь|консультируясь|согласовывая)|не (?:спрашивая|советуясь с) (?:никого|никем|владельц\\p{L}*|команд\\p{L}*))",
+      "(?:никому|никто|команде|владельцу) (?:не нужно|не надо|необязательно) (?:об этом )?(?:знать|сообщать)",
+    ),
+  },
+  uk: {
+    served: alt(
+      "(?:асистент|помічник)\\p{L}* (?:цієї|цього|нашої|нашого|спільної|спільного) (?:спільної |спільного )?(?:поштової скриньки|скриньки|пошти|календаря)",
+      "(?:для|до|звернення до|прохання до|записка для|повідомлення для) (?:ші-?)?(?:асистент|помічник)\\p{L}* (?:цього |нашого |проєктного )?офісу",
+      "(?:асистент|помічник)\\p{L}*,? (?:який|яка) (?:керує|веде|обробляє|займається) (?:цим календарем|цими запрошеннями|цією (?:спільною )?скринькою)",
+    ),
+    sendVerb:
+      "(?:перешли(?:ть)?|надішли(?:ть)?|відправ(?:те)?|вивантаж(?:те)?|експортуй(?:те)?|поділіться|поділися|переслати|надіслати)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:усі|всі|усіх|всіх) (?:\\p{L}+ )?(?:рахунки|підтвердження (?:оплати|платежів)|погодження бюджету|листи (?:з|від) банку|банківські виписки|вкладення|контакти)",
+      "(?:зарплатн\\p{L}* (?:відомост|файл|дан|списк)\\p{L}*|відомост\\p{L}* (?:із |з )?зарплат\\p{L}*)",
+      "копі\\p{L}* (?:усіх|всіх|кожного) (?:вхідн\\p{L}* )?(?:листів|листа|повідомлень|пошти)",
+      "(?:імена|телефони|номери телефонів|адреси пошти) (?:усіх |всіх )?(?:працівників|співробітників|персоналу)",
+    ),
+    keepOut: alt(
+      "(?:не потрібно|не треба|немає потреби) (?:нікого|нікому|команд\\p{L}*|власник\\p{L}*|керівництв\\p{L}*|працівник\\p{L}*) (?:повідомляти|казати|інформувати|ставити в копію|питати|попереджати)",
+      "(?:не потрібно|не треба|немає потреби) (?:повідомляти|казати|інформувати|ставити в копію|питати|попереджати) (?:нікого|нікому|команд\\p{L}*|власник\\p{L}*|керівництв\\p{L}*|працівник\\p{L}*)",
+      "(?:не став(?:те)?|не ставлячи|не додавай(?:те)?) нікого в копію",
+      "не чекаючи (?:\\p{L}+ )?(?:схвалення|погодження|підтвердження|дозволу)",
+      "(?:ні з ким не (?:радячись|консультуючись|погоджуючи)|не (?:питаючи|радячись з) (?:нікого|ніким|власник\\p{L}*|команд\\p{L}*))",
+      "(?:нікому|ніхто|команді|власнику) (?:не потрібно|не треба|необов'язково) (?:про це )?(?:знати|повідомляти)",
+    ),
+  },
+};
+
+const nfkc = (source: string) => source.normalize("NFKC");
+
+function concept(build: (row: ReaderRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+  const table: PhraseTable = {};
+  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, ReaderRow]>) {
+    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    if (entries.length) table[lang] = entries.map(nfkc);
+  }
+  return table;
+}
+
+/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
+const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
+const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+
+/** Verb-final languages of the rows, where an address sits between the object and the verb ("… X adresine gönder"). */
+const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
+  "tr",
+  "hi",
+  "bn",
+  "ur",
+  "fa",
+  "am",
+  "ko",
+  "ja",
+  "ta",
+  "si",
+  "ne",
+  "my",
+  "yo",
+  "az",
+  "kk",
+  "uz",
+  "so",
+  "ti",
+  "ps",
+  "gu",
+  "mr",
+  "pa",
+  "te",
+  "kn",
+  "ml",
+  "de",
+  "nl",
+]);
+
+/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
+const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
+
+/** 1. The reader named by what it serves (→ ADDRESSING). */
+export const READER_SERVED: PhraseTable = concept((row) => [row.served]);
+
+/** 2. Other mail or records sent out, and the rules that send it (→ ACTION_SENSITIVE). */
+export const READER_MAIL_ACTION: PhraseTable = concept((row, lang) => [
+  row.sendVerb && row.mailRecords
+    ? either(
+        wordStart(lang, row.sendVerb),
+        wordStart(lang, row.mailRecords),
+        gap(lang, VERB_FINAL.has(lang) ? 70 : 40),
+      )
+    : undefined,
+  row.mailRule,
+]);
+
+/** 3. People kept out of it (→ SECRECY). */
+export const READER_KEEP_OUT: PhraseTable = concept((row) => [row.keepOut]);
+
+/** The rows of each table, by the table they are merged into (addressing.ts, injection.ts). */
+export const READER_ADDRESSING: PhraseTable = READER_SERVED;
+export const READER_ACTION_SENSITIVE: PhraseTable = READER_MAIL_ACTION;
+export const READER_SECRECY: PhraseTable = READER_KEEP_OUT;
+
+/** The rows by language, for the test that every language has each concept. */
+export const READER_CUES: Readonly<Partial<Record<Lang, Readonly<ReaderRow>>>> = ROWS;
+
+/** Every reader concept, for the tests. */
+export const READER_CONCEPTS = { READER_SERVED, READER_MAIL_ACTION, READER_KEEP_OUT } as const;
+
+// Kept for the rows of later languages (imports the linter would otherwise flag as unused until they are written).
+void [azerbaijani, EM, hausa, romanian, unmarked, uzbek, yoruba];
