@@ -504,6 +504,197 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:ਕਿਸੇ ਨੂੰ|ਕਿਸੇ ਤੋਂ) (?:ਪੁੱਛੇ|ਸੀਸੀ ਕੀਤੇ) ਬਿਨਾਂ",
     ),
   },
+  ta: {
+    served: "(?:மெயில் ?பாக்ஸ|இன்பாக்ஸ|காலண்ட|நாட்காட்டி|அஞ்சல் பெட்டி)\\S* (?:ஏஐ |ai )?(?:உதவியாளர|அசிஸ்டென்ட)\\S*க்கு",
+    sendVerb: `(?:(?:ஃபார்வர்ட்|பார்வர்ட்|ஷேர்|ஏற்றுமதி) (?:செய்யவும்|செய்யுங்கள்|செய்)|அனுப்பவும்|அனுப்புங்கள்|அனுப்பி வையுங்கள்|பகிருங்கள்|பகிரவும்)${EM}`,
+    mailRecords: alt(
+      "(?:அனைத்து|எல்லா) (?:மின்னஞ்சல்|இமெயில்|மெயில்|விலைப்பட்டியல்|இன்வாய்ஸ்|கட்டண உறுதிப்படுத்தல்|பட்ஜெட் ஒப்புதல்|இணைப்பு|தொடர்பு)",
+      "வங்கி(?:யின்|யிலிருந்து வந்த) (?:அனைத்து )?(?:மின்னஞ்சல்|இமெயில்|மெயில்)",
+      "(?:சம்பள|ஊதிய|பேரோல்) (?:கோப்பு|பட்டியல்|விவர)",
+      "(?:ஊழியர்கள|பணியாளர்கள|ஸ்டாஃப்)\\S* (?:பெயர்|தொலைபேசி எண்)",
+    ),
+    keepOut: alt(
+      "(?:யாரிடமும்|யாருக்கும்|குழுவிடம்|குழுவுக்கு|உரிமையாளரிடம்|ஊழியர்களிடம்) (?:சொல்ல|தெரிவிக்க|கேட்க|சிசி செய்ய) (?:வேண்டாம்|தேவையில்லை)",
+      "(?:ஒப்புதலுக்காக|அனுமதிக்காக|உறுதிப்படுத்தலுக்காக) காத்திருக்காமல்",
+      "(?:யாரிடமும்|யாரையும்) (?:கேட்காமல்|கலந்தாலோசிக்காமல்|சிசி செய்யாமல்)",
+    ),
+  },
+  te: {
+    served: "(?:మెయిల్ ?బాక్స|ఇన్ ?బాక్స|క్యాలెండర|ఆహ్వానాల)\\S* (?:ఏఐ |ai )?(?:సహాయకుడ|సహాయక|అసిస్టెంట్)\\S*కి",
+    sendVerb: `(?:(?:ఫార్వర్డ్|ఫార్వార్డ్|షేర్|ఎక్స్ ?పోర్ట్) (?:చేయండి|చెయ్యండి|చేయి)|పంపండి|పంపించండి)${EM}`,
+    mailRecords: alt(
+      "(?:అన్ని|మొత్తం) (?:ఈమెయిల్|ఇమెయిల్|మెయిల్|ఇన్ ?వాయిస్|బిల్లు|చెల్లింపు నిర్ధారణ|బడ్జెట్ ఆమోద|అటాచ్ ?మెంట్|కాంటాక్ట్|పరిచయా)",
+      "బ్యాంక్ (?:నుండి వచ్చిన |యొక్క )?(?:అన్ని )?(?:ఈమెయిల్|ఇమెయిల్|మెయిల్)",
+      "(?:జీతాల|జీతం|పేరోల్) (?:ఫైల్|జాబితా|వివరా)",
+      "(?:ఉద్యోగుల|సిబ్బంది) (?:పేర్లు|ఫోన్ నంబర్లు)",
+    ),
+    keepOut: alt(
+      "(?:ఎవరికీ|టీమ్ ?కు|బృందానికి|యజమానికి|సిబ్బందికి) (?:చెప్పాల్సిన|తెలియజేయాల్సిన|సీసీ చేయాల్సిన) (?:అవసరం లేదు|పని లేదు)",
+      "(?:ఆమోదం|అనుమతి|నిర్ధారణ) కోసం (?:ఎదురుచూడకుండా|వేచి ఉండకుండా|ఆగకుండా)",
+      "(?:ఎవరినీ|ఎవరినైనా) (?:అడగకుండా|సంప్రదించకుండా|సీసీ చేయకుండా)",
+    ),
+  },
+  kn: {
+    served: "(?:ಮೇಲ್ ?ಬಾಕ್ಸ|ಇನ್ ?ಬಾಕ್ಸ|ಕ್ಯಾಲೆಂಡರ|ಆಹ್ವಾನ)\\S* (?:ಎಐ |ai )?(?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್)\\S*ಗೆ",
+    sendVerb: `(?:(?:ಫಾರ್ವರ್ಡ್|ಶೇರ್|ಎಕ್ಸ್ ?ಪೋರ್ಟ್) (?:ಮಾಡಿ|ಮಾಡು|ಮಾಡಿಬಿಡಿ)|ಕಳುಹಿಸಿ|ಕಳಿಸಿ|ಹಂಚಿಕೊಳ್ಳಿ)${EM}`,
+    mailRecords: alt(
+      "(?:ಎಲ್ಲಾ|ಎಲ್ಲ|ಸಮಸ್ತ) (?:ಇಮೇಲ್|ಈಮೇಲ್|ಮೇಲ್|ಇನ್ ?ವಾಯ್ಸ್|ಬಿಲ್|ಪಾವತಿ ದೃಢೀಕರಣ|ಬಜೆಟ್ ಅನುಮೋದನೆ|ಲಗತ್ತು|ಅಟ್ಯಾಚ್ ?ಮೆಂಟ್|ಸಂಪರ್ಕ)",
+      "ಬ್ಯಾಂಕ್(?:ನ|ನಿಂದ ಬಂದ) (?:ಎಲ್ಲಾ )?(?:ಇಮೇಲ್|ಮೇಲ್)",
+      "(?:ಸಂಬಳ|ವೇತನ|ಪೇರೋಲ್)\\S* (?:ಫೈಲ್|ಪಟ್ಟಿ|ವಿವರ)",
+      "(?:ಉದ್ಯೋಗಿಗಳ|ಸಿಬ್ಬಂದಿಯ) (?:ಹೆಸರು|ಫೋನ್ ಸಂಖ್ಯೆ)",
+    ),
+    keepOut: alt(
+      "(?:ಯಾರಿಗೂ|ತಂಡಕ್ಕೆ|ಮಾಲೀಕರಿಗೆ|ಸಿಬ್ಬಂದಿಗೆ) (?:ಹೇಳುವ|ತಿಳಿಸುವ|ಸಿಸಿ ಮಾಡುವ) (?:ಅಗತ್ಯವಿಲ್ಲ|ಅವಶ್ಯಕತೆ ಇಲ್ಲ)",
+      "(?:ಅನುಮೋದನೆ|ಅನುಮತಿ|ದೃಢೀಕರಣ)(?:ಗಾಗಿ|ಕ್ಕಾಗಿ) ಕಾಯದೆ",
+      "ಯಾರನ್ನೂ (?:ಕೇಳದೆ|ಸಂಪರ್ಕಿಸದೆ|ಸಿಸಿ ಮಾಡದೆ)",
+    ),
+  },
+  ml: {
+    served: "(?:മെയി(?:ൽ|ല്) ?ബോക്സ|ഇ(?:ൻ|ന്) ?ബോക്സ|കലണ്ട|ക്ഷണ)\\S* (?:എഐ |ai )?(?:സഹായി|അസിസ്റ്റന്റ്)\\S*(?:ക്ക്|ന്)",
+    sendVerb: `(?:(?:ഫോ(?:ർ|ര്)വേഡ്|ഷെയ(?:ർ|ര്)|എക്സ്പോ(?:ർ|ര്)ട്ട്) (?:ചെയ്യുക|ചെയ്യൂ)|അയയ്ക്കുക|അയക്കുക|അയയ്ക്കൂ|അയക്കൂ)${EM}`,
+    mailRecords: alt(
+      "(?:എല്ലാ|മുഴുവ(?:ൻ|ന്)) (?:ഇമെയി(?:ൽ|ല)|മെയി(?:ൽ|ല)|ഇ(?:ൻ|ന്)വോയ്സ്|ബില്ല്|പേയ്മെന്റ് സ്ഥിരീകരണ|ബജറ്റ് അംഗീകാര|അറ്റാച്ച്മെന്റ്|കോ(?:ൺ|ണ്)ടാക്റ്റ്)",
+      "ബാങ്കി(?:ൽ|ല്) നിന്നുള്ള (?:എല്ലാ )?(?:ഇമെയി(?:ൽ|ല്)|മെയി(?:ൽ|ല്))",
+      "(?:ശമ്പള|പേറോ(?:ൾ|ള്)) (?:ഫയ(?:ൽ|ല്)|പട്ടിക|വിവര)",
+      "(?:ജീവനക്കാരുടെ|സ്റ്റാഫിന്റെ) (?:പേരുക|ഫോ(?:ൺ|ണ്) നമ്പറുക)",
+    ),
+    keepOut: alt(
+      "(?:ആരോടും|ടീമിനോട്|ഉടമയോട്|ജീവനക്കാരോട്) (?:പറയേണ്ട|അറിയിക്കേണ്ട|ചോദിക്കേണ്ട)",
+      "(?:അംഗീകാര|അനുമതി|സ്ഥിരീകരണ)\\S* (?:കാത്തുനി(?:ൽ|ല്)ക്കാതെ|കാത്തിരിക്കാതെ)",
+      "ആരോടും (?:ചോദിക്കാതെ|ആലോചിക്കാതെ)",
+    ),
+  },
+  si: {
+    served: "(?:මේල් ?බොක්ස්|ඉන්බොක්ස්|දින දර්ශන|කැලැන්ඩර)\\S* (?:ai )?(?:සහායක|සහකාර|ඇසිස්ටන්ට්)\\S*ට",
+    sendVerb: "(?:ෆෝවර්ඩ් කරන්න|යොමු කරන්න|යවන්න|එවන්න|බෙදාගන්න)",
+    mailRecords: alt(
+      "(?:සියලු|සියලුම) (?:ඊමේල්|ඊ-මේල්|පණිවිඩ|ඉන්වොයිස්|බිල්පත්|ගෙවීම් තහවුරු|ඇමුණුම්|සම්බන්ධතා)",
+      "(?:වැටුප්|පඩි) (?:ගොනු|ලැයිස්තු)",
+      "(?:සේවකයින්ගේ|කාර්ය මණ්ඩලයේ) (?:නම්|දුරකථන අංක)",
+    ),
+    keepOut: alt(
+      "(?:කිසිවෙකුට|කණ්ඩායමට|හිමිකරුට) (?:කියන්න|දන්වන්න) (?:අවශ්ය නැහැ|අවශ්ය නැත|ඕන නැහැ|එපා)",
+      "(?:අනුමැතිය|අවසරය) (?:එනතුරු )?(?:බලා නොසිට|නොබලා)",
+    ),
+  },
+  th: {
+    served:
+      "ผู้ช่วย\\s?(?:เอไอ|ai)?\\s?(?:ของ|ประจำ|ที่ดูแล|ที่จัดการ)\\s?(?:กล่อง(?:จดหมาย|อีเมล|ข้อความ)|ปฏิทิน|คำเชิญ|อินบ็อกซ์)(?:กลาง|ร่วม)?\\s?(?:นี้|กลาง|ร่วม)",
+    sendVerb: "(?:ส่งต่อ|ฟอร์เวิร์ด|ส่งสำเนา|ส่ง|แชร์|ส่งออก)",
+    mailRecords: alt(
+      "(?:อีเมล|ข้อความ|ใบแจ้งหนี้|ใบกำกับภาษี|หลักฐานการชำระเงิน|การยืนยันการชำระเงิน|การอนุมัติงบประมาณ|ไฟล์แนบ|รายชื่อผู้ติดต่อ)\\s?ทั้งหมด",
+      "อีเมล(?:จาก|ของ)ธนาคาร",
+      "(?:ไฟล์|ข้อมูล|รายการ)เงินเดือน",
+      "(?:ชื่อ|เบอร์โทร|อีเมล)(?:ของ)?พนักงานทั้งหมด",
+    ),
+    keepOut: alt(
+      "ไม่(?:ต้อง|จำเป็นต้อง)(?:บอก|แจ้ง|ถาม|ปรึกษา|ซีซี|cc|สำเนาถึง)\\s?(?:ใคร|ทีม|เจ้าของ|พนักงาน|หัวหน้า|ผู้จัดการ)",
+      "โดยไม่(?:ต้อง)?รอ(?:การ)?(?:อนุมัติ|ยืนยัน|อนุญาต)",
+      "โดยไม่(?:ต้อง)?(?:ปรึกษา|ถาม|แจ้ง)\\s?(?:ใคร|ทีม|เจ้าของ)",
+    ),
+  },
+  lo: {
+    served: "ຜູ້ຊ່ວຍ\\s?(?:ຂອງ|ປະຈຳ)\\s?(?:ກ່ອງ(?:ຈົດໝາຍ|ອີເມວ)|ປະຕິທິນ)\\s?ນີ້",
+    sendVerb: "(?:ສົ່ງຕໍ່|ສົ່ງ|ແບ່ງປັນ)",
+    mailRecords: alt("(?:ອີເມວ|ຂໍ້ຄວາມ|ໃບແຈ້ງໜີ້|ໄຟລ໌ແນບ|ລາຍຊື່ຕິດຕໍ່)\\s?ທັງໝົດ", "(?:ໄຟລ໌|ຂໍ້ມູນ)ເງິນເດືອນ"),
+    keepOut: alt("ບໍ່(?:ຕ້ອງ|ຈຳເປັນຕ້ອງ)(?:ບອກ|ແຈ້ງ)\\s?(?:ໃຜ|ທີມ|ເຈົ້າຂອງ)", "ໂດຍບໍ່(?:ຕ້ອງ)?ລໍຖ້າ(?:ການ)?(?:ອະນຸມັດ|ຢືນຢັນ)"),
+  },
+  km: {
+    served: "ជំនួយការ\\s?(?:របស់\\s?)?(?:ប្រអប់សំបុត្រ|ប្រអប់អ៊ីមែល|ប្រតិទិន)\\s?នេះ",
+    sendVerb: "(?:បញ្ជូនបន្ត|ផ្ញើ|ចែករំលែក)",
+    mailRecords: alt("(?:អ៊ីមែល|សារ|វិក្កយបត្រ|ឯកសារភ្ជាប់|ទំនាក់ទំនង)\\s?ទាំងអស់", "(?:ឯកសារ|បញ្ជី)\\s?ប្រាក់ខែ"),
+    keepOut: alt("មិន(?:ចាំបាច់|បាច់)\\s?(?:ប្រាប់|ជូនដំណឹង)\\s?(?:នរណា|អ្នកណា|ក្រុម|ម្ចាស់)", "ដោយមិនរង់ចាំ\\s?(?:ការ)?(?:អនុម័ត|បញ្ជាក់)"),
+  },
+  my: {
+    served: "(?:ဒီ|ဤ) ?(?:မေးလ်ဘောက်စ်|အင်ဘောက်စ်|ပြက္ခဒိန်)(?:ရဲ့|၏)? ?(?:လက်ထောက်)",
+    sendVerb: "(?:ထပ်ဆင့်ပို့|ပို့ပေး|ပို့|မျှဝေ)",
+    mailRecords: alt("(?:အီးမေးလ်|ငွေတောင်းခံလွှာ|ပူးတွဲဖိုင်)(?:များ)? ?အားလုံး", "လစာ ?(?:ဖိုင်|စာရင်း)"),
+    keepOut: alt("(?:ဘယ်သူ့ကိုမှ|အဖွဲ့ကို|ပိုင်ရှင်ကို) ?(?:ပြောစရာ|အသိပေးစရာ) ?မလို", "ခွင့်ပြုချက် ?(?:ကို )?မစောင့်ဘဲ"),
+  },
+  vi: {
+    served: alt(
+      "trợ lý (?:ai |ảo )?(?:của|quản lý|phụ trách) (?:hộp thư|lịch|các lời mời)(?: chung| dùng chung)? này",
+      "(?:kính gửi|lưu ý cho|yêu cầu gửi|gửi tới) trợ lý (?:ai |ảo )?(?:của )?văn phòng",
+      "trợ lý (?:ai |ảo )?(?:đang )?(?:quản lý|xử lý|phụ trách) (?:hộp thư chung|hộp thư dùng chung)",
+    ),
+    sendVerb: "(?:chuyển tiếp|gửi|gởi|chia sẻ|xuất|forward)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:tất cả|toàn bộ) (?:các )?(?:email|thư|hóa đơn|hoá đơn|xác nhận thanh toán|phê duyệt ngân sách|sao kê|tệp đính kèm|file đính kèm|danh bạ)",
+      "(?:email|thư) (?:từ|của) ngân hàng",
+      "(?:file|tệp|bảng|dữ liệu) (?:lương|bảng lương)",
+      "(?:họ tên|số điện thoại|địa chỉ email) (?:của )?(?:toàn bộ |tất cả )?(?:nhân viên|nhân sự)",
+      "bản sao (?:của )?(?:tất cả|toàn bộ|mọi) (?:email|thư) (?:đến|gửi đến)",
+    ),
+    keepOut: alt(
+      "không cần (?:phải )?(?:báo|nói|thông báo|hỏi|cc)(?: cho| với)? (?:ai|bất kỳ ai|nhóm|đội|chủ|sếp|nhân viên|ban giám đốc)(?![\\p{L}])",
+      "(?:đừng|không) cc (?:ai|bất kỳ ai)(?![\\p{L}])",
+      "không (?:cần )?chờ (?:sự )?(?:phê duyệt|cho phép|đồng ý)",
+      "không (?:hỏi|tham khảo|hỏi ý kiến) (?:ai|bất kỳ ai|nhóm|chủ)(?![\\p{L}])",
+    ),
+  },
+  id: {
+    served: alt(
+      "asisten (?:ai )?(?:dari |untuk |pengelola )?(?:kotak masuk|kotak surat|inbox|kalender|undangan)(?: bersama)? ini",
+      "(?:kepada|catatan untuk|permintaan kepada|yth\\.?) asisten (?:ai )?(?:kantor|di kantor)",
+      "asisten (?:ai )?yang (?:mengelola|mengurus|menangani) (?:kalender|undangan|kotak masuk|inbox)(?: bersama)? ini",
+    ),
+    sendVerb: "(?:teruskan|kirimkan|kirim|bagikan|ekspor|forward)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:semua|seluruh) (?:email|faktur|invoice|tagihan|konfirmasi pembayaran|persetujuan anggaran|mutasi rekening|lampiran|kontak)",
+      "email (?:dari )?bank",
+      "(?:file|data|daftar|slip) (?:gaji|penggajian|payroll)",
+      "(?:nama|nomor telepon|nomor hp|alamat email) (?:semua |seluruh )?(?:karyawan|staf|pegawai)",
+      "salinan (?:dari )?(?:semua|seluruh|setiap) (?:email|surel|pesan) (?:yang )?masuk",
+    ),
+    keepOut: alt(
+      "(?:tidak|tak|nggak|gak) (?:perlu|usah) (?:memberi tahu|memberitahu|kasih tahu|bilang|menginformasikan|mengabari|cc|tanya)(?: ke| kepada| pada)? (?:siapa ?pun|siapa-siapa|tim|pemilik|atasan|bos|staf|karyawan)",
+      "jangan (?:cc|tembuskan) (?:siapa ?pun|siapa-siapa)",
+      "tanpa (?:perlu )?menunggu (?:persetujuan|konfirmasi|izin)",
+      "tanpa (?:bertanya|berkonsultasi|konsultasi|memberi tahu|memberitahu)(?: kepada| dengan| ke)? (?:siapa ?pun|tim|pemilik|atasan)",
+    ),
+  },
+  ms: {
+    served: alt(
+      "pembantu (?:ai )?(?:bagi |untuk )?(?:peti masuk|peti mel|kalendar|jemputan)(?: bersama)? ini",
+      "(?:kepada|nota untuk|permintaan kepada) pembantu (?:ai )?pejabat",
+    ),
+    sendVerb: "(?:majukan|kemukakan|hantar|hantarkan|kongsi|kongsikan|eksport|forward)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:semua|kesemua|segala) (?:e-?mel|invois|bil|pengesahan pembayaran|kelulusan bajet|penyata bank|lampiran|kenalan)",
+      "e-?mel (?:dari|daripada) bank",
+      "(?:fail|data|senarai|slip) gaji",
+      "(?:nama|nombor telefon|alamat e-?mel) (?:semua )?(?:kakitangan|pekerja|staf)",
+      "salinan (?:semua|setiap) (?:e-?mel|mesej) (?:yang )?masuk",
+    ),
+    keepOut: alt(
+      "(?:tidak|tak) perlu (?:memberitahu|beritahu|maklumkan|memaklumkan|cc|tanya)(?: kepada)? (?:sesiapa|pasukan|pemilik|pengurus|bos|kakitangan)",
+      "jangan (?:cc|salinkan) sesiapa",
+      "tanpa menunggu (?:kelulusan|pengesahan|kebenaran)",
+      "tanpa (?:bertanya|berunding|merujuk)(?: kepada| dengan)? (?:sesiapa|pasukan|pemilik)",
+    ),
+  },
+  tl: {
+    served: alt(
+      "(?:assistant|katulong) (?:ng|sa) (?:mailbox|inbox|kalendaryo|calendar|mga imbitasyon|shared inbox) na ito",
+      "(?:paalala sa|kahilingan sa|mensahe para sa) (?:ai )?(?:assistant|katulong) ng (?:opisina|tanggapan)",
+      "assistant na (?:namamahala|humahawak) (?:sa|ng) (?:kalendaryong ito|calendar na ito|mga imbitasyong ito|inbox na ito)",
+    ),
+    sendVerb: "(?:i-?forward|ipasa|ipadala|i-?send|ibahagi|i-?share|i-?export)(?![\\p{L}])",
+    mailRecords: alt(
+      "lahat ng (?:email|invoice|resibo|kumpirmasyon ng bayad|payment confirmation|pag-?apruba ng budget|attachment|kalakip|contact)",
+      "email (?:mula sa|galing sa) bangko",
+      "(?:file|listahan|datos) ng (?:sahod|sweldo|suweldo|payroll)",
+      "payroll (?:file|files|list)",
+      "(?:pangalan|numero ng telepono|email address) ng (?:lahat ng )?(?:empleyado|staff|kawani)",
+      "kopya ng lahat ng (?:papasok na |dumarating na )?(?:email|mensahe|sulat)",
+    ),
+    keepOut: alt(
+      "(?:hindi na kailangang|di na kailangang|wag nang|huwag nang|hindi kailangang) (?:sabihan|sabihin|ipaalam|abisuhan|i-?cc|tanungin)(?: sa| kay)? (?:kahit sino|sinuman|ang team|ang may-?ari|ang boss|ang staff)",
+      "(?:huwag|wag) (?:mong )?(?:i-?cc|isama sa cc) (?:ang )?(?:kahit sino|sinuman)",
+      "nang hindi (?:naghihintay|hinihintay) (?:ng |ang |sa )?(?:pag-?apruba|approval|kumpirmasyon|pahintulot)",
+      "nang hindi (?:kinokonsulta|tinatanong|nagtatanong) (?:sa )?(?:kahit sino|sinuman|ang team|ang may-?ari)",
+    ),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
