@@ -695,6 +695,224 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "nang hindi (?:kinokonsulta|tinatanong|nagtatanong) (?:sa )?(?:kahit sino|sinuman|ang team|ang may-?ari)",
     ),
   },
+  sw: {
+    served: alt(
+      "msaidizi (?:wa kidijitali |wa ai )?wa (?:sanduku hili la barua(?: pepe)?|sanduku la barua (?:pepe )?(?:hili|la pamoja)|kalenda hii|mialiko hii|inbox hii)",
+      "(?:ombi|ujumbe|maelezo) kwa msaidizi (?:wa ai )?wa ofisi",
+      "msaidizi (?:anayesimamia|anayeshughulikia) (?:kalenda hii|mialiko hii|sanduku hili)",
+    ),
+    sendVerb: "(?:tuma|tumeni|mtumie|sambaza|sambazeni|peleka|forward|shiriki|hamisha)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:barua pepe|ankara|risiti|uthibitisho wa malipo|idhini za bajeti|viambatisho|anwani) zote",
+      "(?:barua pepe|taarifa) (?:za|kutoka) benki",
+      "(?:faili|orodha|taarifa) (?:za|ya) (?:mishahara|mshahara)",
+      "(?:majina|namba za simu|anwani za barua pepe) (?:za|ya) (?:wafanyakazi|watumishi)",
+      "nakala ya barua pepe zote (?:zinazoingia|zinazokuja)",
+    ),
+    keepOut: alt(
+      "(?:hakuna haja ya|si lazima) (?:kumwambia|kuwaambia|kumjulisha|kuwajulisha|kuijulisha|kumuuliza) (?:mtu yeyote|yeyote|timu|mmiliki|wafanyakazi|bosi|meneja)",
+      "usimweke (?:mtu )?yeyote (?:kwenye|katika) (?:nakala|cc)",
+      "bila kusubiri (?:idhini|uthibitisho|ruhusa)",
+      "bila (?:kumuuliza|kushauriana na) (?:mtu yeyote|yeyote|timu|mmiliki)",
+    ),
+  },
+  yo: {
+    served: yoruba("olùrànlọ́wọ́ (?:ti )?(?:àpótí ímeèlì|àpótí lẹ́tà|kàlẹ́ńdà) (?:yìí|yí)"),
+    sendVerb: yoruba(alt("ránṣẹ́", "firanṣẹ", "dárí")),
+    mailRecords: yoruba(
+      alt("gbogbo (?:ímeèlì|ìwé owó|ìwé-owó|ìjẹ́rìí ìsanwó|àsomọ́|olùbásọ̀rọ̀)", "(?:fáìlì|àkọsílẹ̀) owó oṣù"),
+    ),
+    keepOut: yoruba(
+      alt(
+        "kò sí (?:ìdí|iwulo) láti (?:sọ fún|jẹ́ kí) (?:ẹnikẹ́ni|ẹgbẹ́|oníwun)",
+        "má ṣe sọ fún ẹnikẹ́ni",
+        "láì dúró de (?:ìfọwọ́sí|àṣẹ|ìjẹ́rìísí)",
+      ),
+    ),
+  },
+  ig: {
+    served: unmarked("onye (?:enyemaka|inyeaka) (?:nke )?(?:igbe ozi|kalenda) (?:a|nke a)(?![\\p{L}])"),
+    sendVerb: unmarked(alt("zigara", "ziga", "bufee")),
+    mailRecords: unmarked(
+      alt("ozi (?:email )?niile", "email niile", "akwụkwọ ọnụahịa niile", "kọntaktị niile", "faịlụ ụgwọ ọnwa"),
+    ),
+    keepOut: unmarked(alt("agwala onye ọ bụla", "(?:ọ dịghị|o nweghị) mkpa ịgwa (?:onye ọ bụla|ndị otu|onye nwe)")),
+  },
+  ha: {
+    served: hausa(
+      alt(
+        "mataimakin (?:wannan )?(?:akwatin (?:imel|saƙo)|kalanda)(?: na)? wannan",
+        "mataimakin wannan (?:akwatin (?:imel|saƙo)|kalanda)",
+        "(?:bukata ga|saƙo ga) mataimakin ofis",
+      ),
+    ),
+    sendVerb: hausa(alt("tura", "aika", "aike", "turo")),
+    mailRecords: hausa(
+      alt(
+        "duk (?:imel|saƙonni|takardun kuɗi|tabbacin biyan kuɗi|haɗe-haɗe|lambobin sadarwa)",
+        "(?:fayil|jerin) (?:na )?albashi",
+        "imel (?:na|daga) banki",
+      ),
+    ),
+    keepOut: hausa(
+      alt(
+        "babu buƙatar (?:gaya wa|sanar da) (?:kowa|ƙungiyar|mai shi|ma'aikata)",
+        "(?:kada|kar) (?:ka |ki |ku )?gaya wa kowa",
+        "ba tare da jiran (?:amincewa|izini|tabbaci)",
+        "ba tare da tambayar kowa",
+      ),
+    ),
+  },
+  zu: {
+    served: "umsizi (?:wale(?:li)?bhokisi|walekhalenda|wale-?inbox|walesikhwama)",
+    sendVerb: "(?:dlulisela|yidlulisele|zidlulisele|thumela|zithumele|yithumele)(?![\\p{L}])",
+    mailRecords: alt(
+      "wonke ama-?(?:imeyili|invoyisi)",
+      "yonke imiyalezo",
+      "zonke izinamathiselo",
+      "amafayela (?:amaholo|omholo)",
+    ),
+    keepOut: alt(
+      "akudingeki (?:ukutshela|ukwazisa) (?:muntu|noma ubani|ithimba|umnikazi)",
+      "ungatsheli muntu",
+      "ngaphandle kokulinda imvume",
+    ),
+  },
+  xh: {
+    served: "umncedisi (?:wale(?:li)?bhokisi|walekhalenda|wale-?inbox)",
+    sendVerb: "(?:dlulisela|zidlulisele|thumela|zithumele|gqithisela)(?![\\p{L}])",
+    mailRecords: alt("zonke ii-?(?:imeyile|invoyisi)", "yonke imiyalezo", "zonke izincamathiselo", "iifayile zemivuzo"),
+    keepOut: alt(
+      "akukho mfuneko yokuxelela (?:mntu|nabani na|iqela|umnini)",
+      "ungaxeleli mntu",
+      "ngaphandle kokulinda imvume",
+    ),
+  },
+  so: {
+    served: alt(
+      "(?:kaaliyaha|caawiyaha) (?:sanduuqa|sanduuqan) (?:iimaylka|boostada|fariimaha)",
+      "(?:kaaliyaha|caawiyaha) kalandarkan",
+    ),
+    sendVerb: `${alt("u gudbi", "gudbi", "u dir", "soo dir", "u dirso", "la wadaag")}${E}`,
+    mailRecords: alt(
+      "dhammaan (?:iimaylada|fariimaha|qaansheegyada|biilasha|xaqiijinta lacag bixinta|lifaaqyada|xiriirada)",
+      "(?:faylasha|liiska) mushaharka",
+    ),
+    keepOut: alt(
+      "(?:uma baahnid|looma baahna) in (?:aad )?(?:u sheegto|ogeysiiso|la socodsiiso) (?:qofna|cidna|kooxda|milkiilaha)",
+      "(?:qofna|cidna) ha u sheegin",
+      "adoon sugin (?:ogolaansho|oggolaansho|xaqiijin)",
+    ),
+  },
+  tr: {
+    served: alt(
+      "(?:posta kutusunun|gelen kutusunun|takvimin|ortak (?:gelen )?kutunun|davetlerin)(?: yapay zek[aâ])? asistan(?:[ıi]|[ıi]na|[ıi]n[ıi]n)(?![\\p{L}])",
+      "ofis(?:inin|in) (?:yapay zek[aâ] )?asistan[ıi](?:na not|na rica|ndan rica|na mesaj|na talep)",
+      "(?:bu takvimi|bu davetleri|bu (?:ortak )?(?:gelen )?kutuyu|ortak kutuyu) (?:yöneten|düzenleyen|takip eden) asistan\\p{L}*",
+    ),
+    sendVerb:
+      "(?:ilet|iletin|iletiniz|yönlendir|yönlendirin|gönder|gönderin|gönderiniz|paylaş|paylaş[ıi]n|d[ıi]şa aktar[ıi]n|forwardlay[ıi]n)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:tüm|bütün) (?:faturalar|ödeme onaylar[ıi]|bütçe onaylar[ıi]|banka (?:e-?postalar[ıi]|mailleri)|hesap ekstreleri|ekler|kişiler)\\p{L}*",
+      "(?:bordro|maaş) (?:dosyalar[ıi]|dosyas[ıi]|listesi|bilgileri)\\p{L}*",
+      "(?:personelin|çal[ıi]şanlar[ıi]n) (?:isimleri|adlar[ıi]|telefon numaralar[ıi]|e-?posta adresleri)\\p{L}*",
+      "(?:tüm|bütün) (?:gelen )?(?:e-?postalar[ıi]n|maillerin|postalar[ıi]n) (?:bir )?kopyas[ıi]\\p{L}*",
+    ),
+    keepOut: alt(
+      "(?:kimseye|ekibe|sahibine|yöneticiye|personele|müdüre) (?:haber vermenize|söylemenize|bildirmenize|sorman[ıi]za|haber vermene|söylemene) gerek (?:yok|kalmad[ıi])",
+      "(?:kimseyi|hiç kimseyi) (?:cc'?ye|bilgiye) (?:eklemeyin|koymay[ıi]n|eklemeden|koymadan)",
+      "(?:onay|izin|teyit)(?:[ıi]|ini)? beklemeden",
+      "(?:kimseye|hiç kimseye|ekibe|sahibine) (?:sormadan|dan[ıi]şmadan|haber vermeden)",
+    ),
+  },
+  az: {
+    served: azerbaijani(
+      alt(
+        "(?:poçt qutusunun|gələnlər qutusunun|təqvimin|dəvətlərin|ortaq qutunun)(?: süni intellekt)? (?:köməkçisinə|asistentinə|köməkçisi)",
+        "ofis(?:inin|in) (?:köməkçisinə|asistentinə) (?:xahiş|qeyd|müraciət)",
+      ),
+    ),
+    sendVerb: azerbaijani("(?:yönləndir|yönləndirin|göndər|göndərin|paylaş|paylaş[ıi]n|ixrac edin)(?![\\p{L}])"),
+    mailRecords: azerbaijani(
+      alt(
+        "bütün (?:fakturalar|hesab-fakturalar|ödəniş təsdiqləri|büdcə təsdiqləri|bank (?:e-?poçtlar[ıi]|məktublar[ıi])|əlavələr|kontaktlar)\\p{L}*",
+        "(?:əmək haqq[ıi]|maaş) (?:fayllar[ıi]|fayl[ıi]|siyah[ıi]s[ıi])\\p{L}*",
+        "(?:işçilərin|əməkdaşlar[ıi]n|heyətin) (?:adlar[ıi]|telefon nömrələri)\\p{L}*",
+      ),
+    ),
+    keepOut: azerbaijani(
+      alt(
+        "(?:heç kimə|komandaya|sahibinə|rəhbərə|işçilərə) (?:demək|bildirmək|xəbər vermək) (?:laz[ıi]m deyil|vacib deyil)",
+        "(?:təsdiqi|icazəni|təsdiq|icazə) gözləmədən",
+        "heç kim(?:ə|dən) (?:soruşmadan|xəbər vermədən|bildirmədən|məsləhətləşmədən)",
+      ),
+    ),
+  },
+  kk: {
+    served: alt(
+      "(?:пошта жәшігінің|жәшіктің|күнтізбенің|шақырулардың|ортақ жәшіктің) (?:жи )?(?:көмекшісіне|ассистентіне)",
+      "(?:кеңсенің|офистің) (?:көмекшісіне|ассистентіне) (?:өтініш|хабарлама|ескертпе)",
+    ),
+    sendVerb: "(?:(?:қайта )?жіберіңіз|жібер|бағыттаңыз|бөлісіңіз|экспорттаңыз)(?![\\p{L}])",
+    mailRecords: alt(
+      "барлық (?:шот-фактура|төлем растау|бюджет бекіт|банк хат|тіркеме|байланыс)\\p{L}*",
+      "(?:жалақы|еңбекақы) (?:файл|тізім|ведомос)\\p{L}*",
+      "(?:қызметкерлердің|персоналдың) (?:аты-жөн|телефон нөмір)\\p{L}*",
+    ),
+    keepOut: alt(
+      "(?:ешкімге|командаға|иесіне|басшыға|қызметкерлерге) (?:айтудың|хабарлаудың|ескертудің) (?:қажеті жоқ|керегі жоқ)",
+      "(?:мақұлдауды|рұқсатты|растауды|бекітуді) күтпестен",
+      "ешкімнен (?:сұрамай|сұрамастан|кеңеспей)",
+    ),
+  },
+  uz: {
+    served: uzbek(
+      alt(
+        "(?:pochta qutisi|kiruvchi qutisi|taqvim|kalendar|takliflar|umumiy quti)(?:ning)? (?:yordamchisiga|assistentiga)",
+        "ofis(?:ning)? (?:yordamchisiga|assistentiga) (?:iltimos|murojaat|eslatma)",
+      ),
+    ),
+    sendVerb: uzbek("(?:yoʻnaltiring|yoʻnaltir|yuboring|yubor|joʻnating|ulashing|eksport qiling)(?![\\p{L}])"),
+    mailRecords: uzbek(
+      alt(
+        "barcha (?:hisob-fakturalar|toʻlov tasdiqlari|byudjet tasdiqlari|bank xatlari|ilovalar|kontaktlar)\\p{L}*",
+        "(?:ish haqi|maosh) (?:fayllari|fayli|roʻyxati)\\p{L}*",
+        "(?:xodimlarning|xodimlar) (?:ismlari|telefon raqamlari)\\p{L}*",
+      ),
+    ),
+    keepOut: uzbek(
+      alt(
+        "(?:hech kimga|jamoaga|egasiga|rahbarga|xodimlarga) (?:aytish|xabar berish|bildirish) shart emas",
+        "(?:tasdiqni|ruxsatni|tasdiq|ruxsat) kutmasdan",
+        "hech kim(?:ga|dan) (?:soʻramasdan|maslahatlashmasdan|xabar bermasdan)",
+      ),
+    ),
+  },
+  am: {
+    served: alt(
+      "(?:ኢሜይል|ኢሜል|መልዕክት|መልእክት) ሳጥን\\S* ረዳት",
+      "(?:ቀን መቁጠሪያ|ካሌንደር|ግብዣዎች)\\S* ረዳት",
+      "(?:ይህን|ይህንን) (?:ቀን መቁጠሪያ|ካሌንደር|የመልዕክት ሳጥን|የኢሜይል ሳጥን) የሚያስተዳድር\\S* ረዳት",
+    ),
+    sendVerb: "(?:አስተላልፍ|አስተላልፉ|ያስተላልፉ|ላክ|ላኩ|ይላኩ|ፎርዋርድ|አጋራ|ያጋሩ)",
+    mailRecords: alt(
+      "ሁሉንም (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች|ደረሰኞች|ኢንቮይሶች|የክፍያ ማረጋገጫዎች|የበጀት ማጽደቂያዎች|አባሪዎች|እውቂያዎች)",
+      "የባንክ (?:ኢሜይሎች|ኢሜሎች|መልዕክቶች)",
+      "የ(?:ደሞዝ|ደመወዝ) (?:ፋይሎች|ፋይል|ዝርዝር)",
+      "የ(?:ሠራተኞች|ሰራተኞች) (?:ስም|ስሞች|ስልክ ቁጥሮች)",
+    ),
+    keepOut: alt(
+      "(?:ለማንም|ለቡድኑ|ለባለቤቱ|ለሠራተኞች|ለሰራተኞች) (?:መንገር|ማሳወቅ) (?:አያስፈልግም|አያስፈልግህም|አያስፈልግዎትም)",
+      "(?:ማንንም|ቡድኑን|ባለቤቱን) (?:ሳይጠይቁ|ሳትጠይቅ|ሳያማክሩ)",
+      "(?:ፈቃድ|ማጽደቂያ|ማረጋገጫ)\\S* (?:ሳይጠብቁ|ሳትጠብቅ)",
+    ),
+  },
+  ti: {
+    served: alt("ናይ (?:እዚ )?(?:ሳጹን (?:ኢመይል|መልእኽቲ)|ካሌንደር)\\S* ሓጋዚ", "ሓጋዚ (?:ናይ )?(?:እዚ )?(?:ሳጹን (?:ኢመይል|መልእኽቲ)|ካሌንደር)"),
+    sendVerb: "(?:ኣሕልፍ|ኣሕልፉ|ስደድ|ስደዱ|ልኣኽ|ፎርዋርድ)",
+    mailRecords: alt("ኩሎም (?:ኢመይላት|መልእኽትታት|ፋክቱራት|ቅብሊታት)", "ናይ (?:ደሞዝ|ደመወዝ) (?:ፋይላት|ፋይል|ዝርዝር)"),
+    keepOut: alt("(?:ንማንም|ንጉጅለ|ንወናኒ) ምንጋር ኣየድልን", "(?:ፍቓድ|ምርግጋጽ)\\S* ከይተጸበ"),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
