@@ -26,6 +26,7 @@ import {
   type Lang,
   type PhraseTable,
   romanian,
+  serbian,
   UNSPACED,
   unmarked,
   uzbek,
@@ -912,6 +913,360 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
     sendVerb: "(?:ኣሕልፍ|ኣሕልፉ|ስደድ|ስደዱ|ልኣኽ|ፎርዋርድ)",
     mailRecords: alt("ኩሎም (?:ኢመይላት|መልእኽትታት|ፋክቱራት|ቅብሊታት)", "ናይ (?:ደሞዝ|ደመወዝ) (?:ፋይላት|ፋይል|ዝርዝር)"),
     keepOut: alt("(?:ንማንም|ንጉጅለ|ንወናኒ) ምንጋር ኣየድልን", "(?:ፍቓድ|ምርግጋጽ)\\S* ከይተጸበ"),
+  },
+  sv: {
+    served: alt(
+      "assistent(?:en)? (?:för|till) (?:den här|denna|vår) (?:delade )?(?:inkorg(?:en)?|brevlåda(?:n)?|kalender(?:n)?)",
+      "(?:meddelande till|notering för|förfrågan till) (?:ai-)?assistenten (?:på|för|vid) (?:\\p{L}*)?kontoret",
+      "(?:inkorgens|brevlådans|kalenderns) (?:ai-)?assistent",
+      "assistent(?:en)? som (?:hanterar|sköter|förvaltar) (?:den här kalendern|de här inbjudningarna|den delade inkorgen|den här inkorgen)",
+    ),
+    sendVerb: "(?:vidarebefordra|skicka|dela|exportera)(?![\\p{L}])",
+    mailRecords: alt(
+      "alla (?:\\p{L}+ )?(?:fakturor|betalningsbekräftelser|budgetgodkännanden|bankmejl|mejl från banken|kontoutdrag|bilagor|kontakter)",
+      "löne(?:filer|fil|listor|lista|underlag|specifikationer)",
+      "(?:en )?kopia av (?:alla|varje) (?:inkommande )?(?:mejl|e-?post|meddelanden)",
+      "(?:namn|telefonnummer|e-?postadresser) (?:till|på) (?:all )?(?:personal(?:en)?|anställda|medarbetare)",
+    ),
+    keepOut: alt(
+      "(?:inget behov|ingen anledning|onödigt) att (?:berätta för|informera|meddela|fråga|kopiera) (?:någon|nån|teamet|ägaren|personalen|chefen)",
+      "(?:sätt|lägg) inte (?:någon|nån) (?:på|i) kopia",
+      "utan att (?:sätta|lägga) (?:någon|nån) (?:på|i) kopia",
+      "utan att vänta på (?:\\p{L}+ )?(?:godkännande|bekräftelse|tillstånd)",
+      "utan att (?:fråga|rådfråga|konsultera|informera) (?:någon|nån|teamet|ägaren)",
+    ),
+  },
+  da: {
+    served: alt(
+      "assistent(?:en)? (?:for|til) (?:denne|den her|vores) (?:fælles )?(?:indbakke|postkasse|kalender)",
+      "(?:besked til|note til|anmodning til) (?:ai-)?assistenten (?:på|for|ved) (?:\\p{L}*)?kontoret",
+      "(?:indbakkens|postkassens|kalenderens) (?:ai-)?assistent",
+      "assistent(?:en)?,? der (?:håndterer|styrer|administrerer) (?:denne kalender|disse invitationer|den fælles indbakke|denne indbakke)",
+    ),
+    sendVerb: "(?:videresend|send|del|eksporter)(?![\\p{L}])",
+    mailRecords: alt(
+      "alle (?:\\p{L}+ )?(?:fakturaer|betalingsbekræftelser|budgetgodkendelser|bankmails|mails fra banken|kontoudtog|vedhæftede filer|bilag|kontakter)",
+      "løn(?:filer|fil|sedler|lister|liste|data)",
+      "(?:en )?kopi af (?:alle|hver) (?:indgående )?(?:mails|e-?mails|beskeder)",
+      "(?:navne|telefonnumre|e-?mailadresser) på (?:alle )?(?:medarbejdere|ansatte|personalet)",
+    ),
+    keepOut: alt(
+      "(?:ingen grund til|ikke nødvendigt|unødvendigt) (?:at )?(?:fortælle|informere|orientere|spørge|kopiere) (?:nogen|teamet|ejeren|personalet|chefen)",
+      "(?:sæt|tilføj) ikke nogen (?:på|i) (?:cc|kopi)",
+      "uden at (?:sætte|tilføje) nogen (?:på|i) (?:cc|kopi)",
+      "uden at vente på (?:\\p{L}+ )?(?:godkendelse|bekræftelse|tilladelse)",
+      "uden at (?:spørge|konsultere|informere) (?:nogen|teamet|ejeren)",
+    ),
+  },
+  nb: {
+    served: alt(
+      "assistent(?:en)? (?:for|til) (?:denne|den|vår) (?:felles )?(?:innboks(?:en)?|postkasse(?:n)?|kalender(?:en)?)",
+      "(?:beskjed til|notat til|forespørsel til) (?:ai-)?assistenten (?:på|for|ved) (?:\\p{L}*)?kontoret",
+      "(?:innboksens|postkassens|kalenderens) (?:ai-)?assistent",
+      "assistent(?:en)? som (?:håndterer|styrer|administrerer) (?:denne kalenderen|disse invitasjonene|den felles innboksen|denne innboksen)",
+    ),
+    sendVerb: "(?:videresend|send|del|eksporter)(?![\\p{L}])",
+    mailRecords: alt(
+      "alle (?:\\p{L}+ )?(?:fakturaer|fakturaene|betalingsbekreftelser|budsjettgodkjenninger|e-?poster fra banken|kontoutskrifter|vedlegg|kontakter)",
+      "lønns(?:filer|fil|slipper|lister|liste|data)",
+      "(?:en )?kopi av (?:alle|hver) (?:innkommende )?(?:e-?poster|meldinger)",
+      "(?:navn|telefonnumre|e-?postadresser) (?:til|på) (?:alle )?(?:ansatte|medarbeidere|personalet)",
+    ),
+    keepOut: alt(
+      "(?:ingen grunn til å|ikke nødvendig å|unødvendig å) (?:fortelle|informere|orientere|spørre|kopiere) (?:noen|teamet|eieren|personalet|sjefen)",
+      "(?:sett|legg) ikke noen (?:på|i) (?:kopi|cc)",
+      "uten å (?:sette|legge) noen (?:på|i) (?:kopi|cc)",
+      "uten å vente på (?:\\p{L}+ )?(?:godkjenning|bekreftelse|tillatelse)",
+      "uten å (?:spørre|konsultere|informere) (?:noen|teamet|eieren)",
+    ),
+  },
+  fi: {
+    served: alt(
+      "(?:postilaatikon|saapuneet-kansion|kalenterin|yhteisen postilaatikon|kutsujen) (?:tekoäly)?(?:avustaja|assistentti)(?:lle|n)?(?![\\p{L}])",
+      "(?:pyyntö|viesti|huomio|huomautus) \\p{L}*toimiston (?:tekoäly)?(?:avustajalle|assistentille)",
+    ),
+    sendVerb: "(?:välitä|välittäkää|lähetä|lähettäkää|jaa|jakakaa)(?![\\p{L}])",
+    mailRecords: alt(
+      "kaikki (?:\\p{L}+ )?(?:laskut|maksuvahvistukset|budjettihyväksynnät|pankin sähköpostit|tiliotteet|liitteet|yhteystiedot)",
+      "palkka(?:tiedostot|tiedosto|listat|lista|tiedot|laskelmat)",
+      "kopio (?:kaikista|jokaisesta) (?:saapuvista |saapuvasta )?(?:sähköposteista|viesteistä|sähköpostista)",
+      "(?:henkilöstön|työntekijöiden) (?:nimet|puhelinnumerot|sähköpostiosoitteet)",
+    ),
+    keepOut: alt(
+      "(?:ei tarvitse|ei ole tarpeen) (?:kertoa|ilmoittaa|tiedottaa|kysyä) (?:kenellekään|tiimille|omistajalle|henkilöstölle|esimiehelle|keneltäkään)",
+      "(?:älä laita|laittamatta) ketään (?:kopioksi|kopioon)",
+      "odottamatta (?:\\p{L}+ )?(?:hyväksyntää|vahvistusta|lupaa)",
+      "(?:kysymättä|konsultoimatta) (?:keneltäkään|ketään|tiimiltä|omistajalta)",
+    ),
+  },
+  cs: {
+    served: unmarked(
+      alt(
+        "asistent\\p{L}* (?:této|tohoto|naší|našeho) (?:sdílené )?(?:schránky|e-?mailové schránky|kalendáře)",
+        "(?:žádost pro|vzkaz pro|zpráva pro|poznámka pro) asistent\\p{L}* (?:projektové |naší )?kanceláře",
+        "asistent\\p{L}*,? (?:který|která) (?:spravuje|vede|obsluhuje) (?:tento kalendář|tyto pozvánky|tuto (?:sdílenou )?schránku)",
+      ),
+    ),
+    sendVerb: unmarked(
+      "(?:přepošli|přepošlete|pošli|pošlete|odešli|odešlete|sdílej(?:te)?|exportuj(?:te)?|přeposlat)(?![\\p{L}])",
+    ),
+    mailRecords: unmarked(
+      alt(
+        "(?:všechny|veškeré) (?:\\p{L}+ )?(?:faktury|potvrzení o platbě|potvrzení plateb|schválení rozpočtu|e-?maily z banky|výpisy|přílohy|kontakty)",
+        "mzdov\\p{L}* (?:soubory|soubor|podklady|data|listy|list|výkazy)",
+        "kopi\\p{L}* (?:všech|každého) (?:příchozích |příchozího )?(?:e-?mailů|e-?mailu|zpráv)",
+        "(?:jména|telefonní čísla|e-?mailové adresy) (?:všech )?(?:zaměstnanců|pracovníků)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "(?:není (?:potřeba|nutné)|netřeba) (?:nikomu|nikoho|týmu|majiteli|vedení) (?:říkat|informovat|oznamovat|dávat vědět)",
+        "(?:není (?:potřeba|nutné)|netřeba) (?:říkat|informovat|oznamovat|dávat vědět) (?:nikomu|nikoho|týmu|tým|majiteli|majitele|vedení)",
+        "nikoho (?:nedávej(?:te)?|nepřidávej(?:te)?) do kopie",
+        "(?:nedávej(?:te)?|nepřidávej(?:te)?) nikoho do kopie",
+        "bez čekání na (?:\\p{L}+ )?(?:schválení|potvrzení|souhlas)",
+        "bez (?:konzultace|ptaní se) (?:s )?(?:nikým|kýmkoli|týmem|majitelem)",
+      ),
+    ),
+  },
+  sk: {
+    served: unmarked(
+      alt(
+        "asistent\\p{L}* (?:tejto|tohto|našej|nášho) (?:zdieľanej )?(?:schránky|e-?mailovej schránky|kalendára)",
+        "(?:žiadosť pre|odkaz pre|správa pre|poznámka pre) asistent\\p{L}* (?:projektovej |našej )?kancelárie",
+        "asistent\\p{L}*,? (?:ktorý|ktorá) (?:spravuje|vedie|obsluhuje) (?:tento kalendár|tieto pozvánky|túto (?:zdieľanú )?schránku)",
+      ),
+    ),
+    sendVerb: unmarked(
+      "(?:prepošli(?:te)?|pošli(?:te)?|odošli(?:te)?|zdieľaj(?:te)?|exportuj(?:te)?|preposlať)(?![\\p{L}])",
+    ),
+    mailRecords: unmarked(
+      alt(
+        "všetky (?:\\p{L}+ )?(?:faktúry|potvrdenia o platbe|potvrdenia platieb|schválenia rozpočtu|e-?maily z banky|výpisy|prílohy|kontakty)",
+        "mzdov\\p{L}* (?:súbory|súbor|podklady|údaje|listy|list)",
+        "kópi\\p{L}* (?:všetkých|každého) (?:prichádzajúcich |prichádzajúceho )?(?:e-?mailov|e-?mailu|správ)",
+        "(?:mená|telefónne čísla|e-?mailové adresy) (?:všetkých )?(?:zamestnancov|pracovníkov)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "(?:nie je (?:potrebné|nutné)|netreba) (?:nikomu|nikoho|tímu|majiteľovi|vedeniu) (?:hovoriť|informovať|oznamovať|dávať vedieť)",
+        "(?:nie je (?:potrebné|nutné)|netreba) (?:hovoriť|informovať|oznamovať|dávať vedieť) (?:nikomu|nikoho|tímu|tím|majiteľovi|vedeniu)",
+        "nikoho (?:nedávaj(?:te)?|nepridávaj(?:te)?) do kópie",
+        "(?:nedávaj(?:te)?|nepridávaj(?:te)?) nikoho do kópie",
+        "bez čakania na (?:\\p{L}+ )?(?:schválenie|potvrdenie|súhlas)",
+        "bez (?:konzultácie|pýtania sa) (?:s )?(?:nikým|kýmkoľvek|tímom|majiteľom)",
+      ),
+    ),
+  },
+  el: {
+    served: unmarked(
+      alt(
+        "βοηθ(?:ός|ό|έ) (?:αυτού του|του κοινόχρηστου) (?:γραμματοκιβωτίου|ημερολογίου)",
+        "βοηθ(?:ός|ό|έ) (?:αυτής της|της κοινόχρηστης) (?:θυρίδας|αλληλογραφίας)",
+        "(?:σημείωση για|αίτημα προς|μήνυμα για) (?:τον )?βοηθό (?:του )?γραφείου",
+        "βοηθ(?:ός|ό) που (?:διαχειρίζεται|χειρίζεται) (?:αυτό το ημερολόγιο|αυτές τις προσκλήσεις|αυτό το (?:κοινόχρηστο )?γραμματοκιβώτιο)",
+      ),
+    ),
+    sendVerb: unmarked("(?:προώθησε|προωθήστε|στείλε|στείλτε|κοινοποίησε|κοινοποιήστε|μοιράσου|εξάγετε)(?![\\p{L}])"),
+    mailRecords: unmarked(
+      alt(
+        "(?:όλα τα|όλες τις|όλους τους) (?:\\p{L}+ )?(?:τιμολόγια|επιβεβαιώσεις πληρωμής|εγκρίσεις προϋπολογισμού|email της τράπεζας|μηνύματα της τράπεζας|συνημμένα|επαφές)",
+        "(?:αρχεία|λίστες|στοιχεία) (?:μισθοδοσίας|μισθών)",
+        "αντίγραφο (?:όλων των|κάθε) (?:εισερχόμεν\\p{L}* )?(?:email|μηνυμάτων|μηνύματος)",
+        "(?:ονόματα|τηλέφωνα|διευθύνσεις email) (?:όλων )?(?:των )?(?:υπαλλήλων|εργαζομένων|του προσωπικού)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "δεν (?:χρειάζεται|είναι ανάγκη) να (?:ενημερώσεις|ενημερώσετε|πεις|πείτε|ρωτήσεις|ρωτήσετε) (?:κανέναν|την ομάδα|τον ιδιοκτήτη|το προσωπικό|τη διοίκηση)",
+        "(?:μη(?:ν)? βάλεις|μη(?:ν)? βάλετε|χωρίς να βάλεις|χωρίς να βάλετε) κανέναν (?:σε )?(?:κοινοποίηση|cc)",
+        "χωρίς να περιμέν(?:εις|ετε) (?:την |καμία )?(?:έγκριση|επιβεβαίωση|άδεια)",
+        "χωρίς να (?:ρωτήσεις|ρωτήσετε|συμβουλευτείς|συμβουλευτείτε) (?:κανέναν|την ομάδα|τον ιδιοκτήτη)",
+      ),
+    ),
+  },
+  ro: {
+    served: romanian(
+      alt(
+        "asistent(?:ul|ului) (?:ai )?(?:acestei (?:căsuțe|cutii) (?:poștale|de e-?mail|de mesaje)|acestui calendar|căsuței (?:poștale|de e-?mail) (?:comune|partajate))",
+        "(?:notă pentru|cerere către|mesaj pentru|în atenția) asistent(?:ul|ului) (?:ai )?biroului",
+        "asistent(?:ul)? care (?:gestionează|administrează|se ocupă de) (?:acest calendar|aceste invitații|această (?:căsuță|cutie))",
+      ),
+    ),
+    sendVerb: romanian(
+      "(?:redirecționează|redirecționați|trimite|trimiteți|partajează|partajați|exportă|exportați|dă forward|dați forward)(?![\\p{L}])",
+    ),
+    mailRecords: romanian(
+      alt(
+        "toate (?:\\p{L}+ )?(?:facturile|confirmările de plată|aprobările de buget|e-?mailurile (?:de la bancă|băncii)|extrasele|atașamentele|contactele)",
+        "(?:fișierele|fișierul|statele|datele) (?:de )?(?:salarii|salarizare)",
+        "(?:o )?copie (?:a |după )?(?:tuturor|fiecărui) (?:e-?mailurilor|mesajelor|e-?mail) (?:primite|care intră)",
+        "(?:numele|numerele de telefon|adresele de e-?mail) (?:tuturor )?(?:angajaților|personalului)",
+      ),
+    ),
+    keepOut: romanian(
+      alt(
+        "nu (?:e nevoie|este nevoie|trebuie) să (?:spui|spuneți|anunți|anunțați|informezi|informați|întrebi|întrebați) (?:pe )?(?:nimeni|nimănui|echipa|echipei|proprietarul|proprietarului|personalul|conducerea)",
+        "(?:nu pune|nu puneți|fără să pui|fără să puneți) pe nimeni în copie",
+        "fără să (?:aștepți|așteptați) (?:\\p{L}+ )?(?:aprobarea|confirmarea|permisiunea|acordul)",
+        "fără să (?:întrebi|întrebați|consulți|consultați) pe nimeni",
+      ),
+    ),
+  },
+  hu: {
+    served: unmarked(
+      alt(
+        "(?:postafió(?:k|knak)|beérkező mappa|naptár(?:nak)?|közös postafió(?:k|knak)|meghívók(?:nak)?) (?:az )?(?:ai |mi )?asszisztens(?:ének|e)(?![\\p{L}])",
+        "(?:kérés|üzenet|megjegyzés) (?:a |az )?\\p{L}*iroda (?:ai |mi )?asszisztensének",
+        "asszisztens,? (?:aki|amely) (?:ezt a naptárt|ezeket a meghívókat|ezt a (?:közös )?postafiókot) (?:kezeli|intézi)",
+      ),
+    ),
+    sendVerb: unmarked(
+      "(?:továbbítsd|továbbítsa|továbbítsák|küldd|küldje|küldjétek|oszd meg|ossza meg|exportáld|exportálja)(?![\\p{L}])",
+    ),
+    mailRecords: unmarked(
+      alt(
+        "(?:az )?összes (?:\\p{L}+ )?(?:számlá\\p{L}*|fizetési visszaigazolás\\p{L}*|költségvetési jóváhagyás\\p{L}*|banki (?:e-?mail\\p{L}*|levele\\p{L}*)|melléklet\\p{L}*|névjegy\\p{L}*)",
+        "bér(?:fájl\\p{L}*|lista\\p{L}*|adat\\p{L}*|jegyzék\\p{L}*)",
+        "(?:minden|az összes) (?:beérkező )?(?:e-?mail|levél|levelek)\\p{L}* másolat\\p{L}*",
+        "(?:munkatársak|alkalmazottak|dolgozók) (?:nev\\p{L}*|telefonszám\\p{L}*|e-?mail-?cím\\p{L}*)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "(?:nem kell|szükségtelen) (?:senkinek|senkit|a csapatnak|a csapatot|a tulajdonosnak|a tulajdonost|a vezetőséget) (?:szólni|szólnod|szólnia|értesíteni|tájékoztatni|megkérdezni|elmondani)",
+        "(?:ne tegyél|ne tegyen|ne rakj) senkit (?:másolatba|cc-be)",
+        "senkit (?:ne tegyél|ne tegyen) (?:másolatba|cc-be)",
+        "(?:jóváhagyásra|engedélyre|visszaigazolásra) (?:való )?várakozás nélkül",
+        "anélkül,? hogy (?:bárkit|bárkivel|a csapatot|a tulajdonost) (?:megkérdeznél|megkérdezne|egyeztetnél|egyeztetne|értesítenél|értesítene)",
+      ),
+    ),
+  },
+  bg: {
+    served: alt(
+      "(?:асистент|помощник)\\p{L}* (?:на )?(?:тази|този|нашата|общата) (?:обща )?(?:пощенска кутия|кутия|поща|календар)",
+      "(?:молба към|бележка за|съобщение за) (?:ии )?(?:асистент|помощник)\\p{L}* (?:на )?(?:проектния |нашия )?офис",
+      "(?:асистент|помощник)\\p{L}*,? (?:който|която) (?:управлява|води|обработва) (?:този календар|тези покани|тази (?:обща )?(?:пощенска )?кутия)",
+    ),
+    sendVerb:
+      "(?:препрати|препратете|изпрати|изпратете|прати|пратете|сподели|споделете|експортирай(?:те)?)(?![\\p{L}])",
+    mailRecords: alt(
+      "всички (?:\\p{L}+ )?(?:фактури|потвърждения за плащане|одобрения на бюджет|имейли от банката|банкови извлечения|прикачени файлове|контакти)",
+      "(?:файлове|файл|ведомост\\p{L}*|данни) (?:за |на )?(?:заплати|заплатите)",
+      "копи\\p{L}* на (?:всички|всеки) (?:входящ\\p{L}* )?(?:имейли|имейл|писма|съобщения)",
+      "(?:имената|телефоните|имейлите) на (?:всички )?(?:служители|персонала)",
+    ),
+    keepOut: alt(
+      "(?:няма нужда|не е нужно|не е необходимо) да (?:казваш|казвате|съобщаваш|съобщавате|информираш|информирате|питаш|питате) (?:на )?(?:никого|никому|екипа|собственика|ръководството|служителите)",
+      "не (?:слагай(?:те)?|добавяй(?:те)?) никого (?:в|на) копие",
+      "без да (?:слагаш|добавяш|слагате|добавяте) никого (?:в|на) копие",
+      "без да (?:чакаш|чакате) (?:\\p{L}+ )?(?:одобрение|потвърждение|разрешение)",
+      "без да (?:питаш|питате|се консултираш|се консултирате) (?:с )?(?:никого|някого|екипа|собственика)",
+    ),
+  },
+  sh: {
+    served: serbian(
+      alt(
+        "asistent\\p{L}* (?:ovog|ovoga|ove|našeg|naše) (?:zajedničkog |zajedničke )?(?:sandučića|poštanskog sandučića|inboxa|kalendara|pošte)",
+        "(?:zahtjev za|zahtev za|poruka za|napomena za) asistent\\p{L}* (?:projektnog |našeg )?(?:ureda|kancelarije)",
+        "asistent\\p{L}*,? (?:koji|koja) (?:upravlja|vodi|obrađuje) (?:ovim kalendarom|ovim pozivnicama|ovim (?:zajedničkim )?(?:sandučićem|inboxom))",
+      ),
+    ),
+    sendVerb: serbian(
+      "(?:proslijedi(?:te)?|prosledi(?:te)?|pošalji(?:te)?|podijeli(?:te)?|podeli(?:te)?|izvezi(?:te)?)(?![\\p{L}])",
+    ),
+    mailRecords: serbian(
+      alt(
+        "(?:sve|svi) (?:\\p{L}+ )?(?:račune|fakture|potvrde o plaćanju|potvrde uplata|odobrenja budžeta|e-?mailove iz banke|mejlove iz banke|izvode|priloge|kontakte)",
+        "platn\\p{L}* list\\p{L}*",
+        "kopij\\p{L}* (?:svih|svakog) (?:dolaznih |dolaznog )?(?:e-?mailova|mejlova|poruka)",
+        "(?:imena|brojeve telefona|e-?mail adrese) (?:svih )?(?:zaposlenih|djelatnika|zaposlenika)",
+      ),
+    ),
+    keepOut: serbian(
+      alt(
+        "(?:nema potrebe|nije potrebno) (?:da )?(?:obavijestiti|obavestiti|obavijestiš|obavestiš|reći|kažeš|pitati|pitaš) (?:nikoga|nikome|tim|timu|vlasnika|vlasniku|upravu)",
+        "nemoj(?:te)? (?:staviti|stavljati) nikoga u (?:kopiju|cc)",
+        "bez čekanja (?:na )?(?:\\p{L}+ )?(?:odobrenje|potvrdu|dozvolu|suglasnost|saglasnost)",
+        "bez (?:konzultacija|savjetovanja|savetovanja) (?:s|sa) (?:ikim|timom|vlasnikom)",
+      ),
+    ),
+  },
+  ca: {
+    served: alt(
+      "assistent (?:ia |d'ia )?(?:d'aquesta|d'aquest|de la|del) (?:bústia(?: compartida)?|calendari|agenda)",
+      "(?:a l'atenció de|nota per a|petició a) l'assistent (?:ia |d'ia )?(?:de l'|d'aquesta |del )?oficina",
+      "assistent (?:ia )?que (?:gestiona|porta|administra) (?:aquest calendari|aquesta agenda|aquestes invitacions|aquesta bústia)",
+    ),
+    sendVerb: "(?:reenvia|reenvieu|envia|envieu|comparteix|compartiu|exporta|exporteu)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:totes les|tots els) (?:\\p{L}+ )?(?:factures|confirmacions de pagament|aprovacions de pressupost|correus del banc|extractes|adjunts|fitxers adjunts|contactes)",
+      "(?:fitxers?|dades|fulls?) de (?:nòmina|nòmines|sous)",
+      "(?:una )?còpia de (?:tots els|cada) (?:correus?|missatges?) (?:entrants?|rebuts?)",
+      "(?:noms|telèfons|adreces de correu) de (?:tot el|tots els) (?:personal|treballadors|empleats)",
+    ),
+    keepOut: alt(
+      "no cal (?:avisar|informar|consultar|preguntar)(?: a)? (?:ningú|l'equip|el propietari|la direcció|el personal)",
+      "(?:no posis|no poseu|sense posar) ningú en còpia",
+      "sense esperar (?:l'|la |cap )?(?:aprovació|confirmació|autorització)",
+      "sense (?:consultar|preguntar|avisar)(?: a)? (?:ningú|l'equip|el propietari)",
+    ),
+  },
+  af: {
+    served: alt(
+      "assistent (?:van|vir) (?:hierdie|die gedeelde|ons) (?:inkassie|posbus|kalender|e-?posbus)",
+      "(?:nota vir|versoek aan|boodskap vir) die (?:ki-|ai-)?assistent van (?:die|hierdie|ons) \\p{L}*kantoor",
+      "assistent wat (?:hierdie kalender|hierdie uitnodigings|hierdie (?:gedeelde )?(?:inkassie|posbus)) (?:bestuur|hanteer)",
+    ),
+    sendVerb: "(?:stuur|aanstuur|deel)(?![\\p{L}])",
+    mailRecords: alt(
+      "al (?:die )?(?:fakture|betalingsbevestigings|begrotingsgoedkeurings|e-?posse van die bank|bankstate|aanhegsels|kontakte)",
+      "(?:salaris|loon)(?:lêers|lêer|lyste|strokies)",
+      "(?:'n )?afskrif van al (?:die )?(?:inkomende )?(?:e-?posse|boodskappe)",
+      "(?:name|telefoonnommers|e-?posadresse) van (?:al )?(?:die )?(?:personeel|werknemers)",
+    ),
+    keepOut: alt(
+      "(?:nie nodig|onnodig) om (?:iemand|die span|die eienaar|die personeel) (?:in te lig|te vertel|te vra)",
+      "moenie (?:iemand|enigiemand) (?:in )?cc nie",
+      "sonder om (?:vir )?(?:goedkeuring|bevestiging|toestemming) te wag",
+      "sonder om (?:iemand|enigiemand|die span|die eienaar) te (?:raadpleeg|vra)",
+    ),
+  },
+  "hi-latn": {
+    served: alt(
+      "(?:is|iss) (?:inbox|mailbox|calendar|shared inbox) (?:ke|ki) (?:ai )?(?:assistant|sahayak) (?:se (?:request|guzarish|anurodh)|ko|ke liye)",
+      "(?:office|daftar) ke (?:ai )?(?:assistant|sahayak) se (?:request|guzarish|anurodh)",
+    ),
+    sendVerb: alt(
+      "(?:forward|share|export|send) (?:kar do|kar dijiye|kar dein|karo|karein|kar dena)",
+      "bhej (?:do|dijiye|dein|dena)",
+      "bhejo",
+      "bhejiye",
+    ),
+    mailRecords: alt(
+      "(?:saare|sare|saari|sabhi|tamam) (?:emails?|mails?|invoices?|bills?|payment confirmations?|budget approvals?|bank (?:ke |ki )?(?:emails?|mails?)|attachments?|contacts?)",
+      "(?:salary|payroll|vetan|tankhwah) (?:ki )?(?:files?|sheets?|list|details)",
+      "(?:staff|employees|karmachariyon) ke (?:naam|phone numbers?|email ids?)",
+    ),
+    keepOut: alt(
+      "(?:kisi ko|team ko|owner ko|boss ko|staff ko) (?:bhi )?(?:batane|inform karne|cc karne) ki (?:koi )?(?:zarurat|zaroorat|jarurat) nahi",
+      "kisi ko (?:bhi )?cc (?:mat|na) (?:karo|karna|karein|karen)",
+      "(?:approval|manzoori|permission|confirmation) ka intezaar kiye bina",
+      "(?:kisi se|team se|owner se) (?:puche|poochhe|pooche) bina",
+    ),
+  },
+  "ar-latn": {
+    served: "(?:mosa3ed|mousa3ed|msa3ed) (?:el|al)[ -]?(?:inbox|e?mail|bareed|calendar|ta2weem)",
+    sendVerb: "(?:7awel|7awwel|ersel|eb3at|ab3at|b3at)(?![\\p{L}\\p{N}])",
+    mailRecords: alt(
+      "(?:kol|kull|jamee3|gamee3) (?:el|al)[ -]?(?:emails|rasa2el|fawater|fawatir|contacts)",
+      "(?:malafat|kashf) (?:el|al)[ -]?(?:rawatib|rawateb)",
+    ),
+    keepOut: alt(
+      "(?:la|mafi|mish|mesh|ma fi) (?:da3i|lazem|7aja) (?:t2ol|t2oul|tkhabber|tballegh) (?:7ada|a7ad|el ?team|el ?malek|el ?modeer)",
+      "(?:bidoon|bdoon|bdun|men ghair) (?:ma )?(?:tstanna|tistanna) (?:el )?(?:mowafa2a|muwafaqa|approval|ta2keed)",
+    ),
   },
 };
 
