@@ -1332,6 +1332,174 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:아무와도|누구와도|팀과) 상의하지 (?:말고|않고)",
     ),
   },
+  sl: {
+    served: unmarked(
+      alt(
+        "asistent\\p{L}* (?:tega|tele|našega|naše) (?:skupnega |skupne )?(?:poštnega predala|predala|koledarja|nabiralnika)",
+        "(?:prošnja za|sporočilo za|opomba za) asistent\\p{L}* (?:projektne |naše )?pisarne",
+        "asistent\\p{L}*,? ki (?:upravlja|vodi|ureja) (?:ta koledar|ta vabila|ta (?:skupni )?(?:predal|nabiralnik))",
+      ),
+    ),
+    sendVerb: unmarked("(?:posreduj(?:te)?|pošlji(?:te)?|deli(?:te)?|izvozi(?:te)?)(?![\\p{L}])"),
+    mailRecords: unmarked(
+      alt(
+        "(?:vse|vsa|vsi) (?:\\p{L}+ )?(?:račune|potrdila o plačilu|odobritve proračuna|e-?pošto iz banke|izpiske|priloge|stike)",
+        "plačiln\\p{L}* list\\p{L}*",
+        "kopij\\p{L}* (?:vse|vseh|vsakega) (?:dohodne |dohodnih )?(?:pošte|e-?pošte|sporočil)",
+        "(?:imena|telefonske številke|e-?poštne naslove) (?:vseh )?(?:zaposlenih|delavcev)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "(?:ni treba|ni potrebno) (?:nikomur|nikogar|ekipi|lastniku|vodstvu) (?:povedati|sporočiti|obvestiti|vprašati)",
+        "(?:ni treba|ni potrebno) (?:povedati|sporočiti|obvestiti|vprašati) (?:nikomur|nikogar|ekipe|ekipi|lastnika|lastniku|vodstva)",
+        "(?:ne dodaj(?:te)?|brez dodajanja) nikogar v (?:kopijo|cc)",
+        "brez čakanja na (?:\\p{L}+ )?(?:odobritev|potrditev|dovoljenje)",
+        "brez posvetovanja z (?:nikomer|ekipo|lastnikom)",
+      ),
+    ),
+  },
+  lt: {
+    served: unmarked(
+      alt(
+        "(?:šios|šio|mūsų|bendros|bendrosios) (?:bendrosios |bendros )?(?:pašto dėžutės|dėžutės|kalendoriaus) (?:di |ai )?asistent\\p{L}*",
+        "(?:prašymas|žinutė|pastaba) (?:\\p{L}+ )?biuro asistent(?:ui|ei)",
+        "asistent\\p{L}*,? (?:kuris|kuri) (?:tvarko|valdo|prižiūri) (?:šį kalendorių|šiuos kvietimus|šią (?:bendrą )?(?:pašto )?dėžutę)",
+      ),
+    ),
+    sendVerb: unmarked(
+      "(?:persiųsk(?:ite)?|nusiųsk(?:ite)?|siųsk(?:ite)?|pasidalink(?:ite)?|eksportuok(?:ite)?)(?![\\p{L}])",
+    ),
+    mailRecords: unmarked(
+      alt(
+        "(?:visas|visus) (?:\\p{L}+ )?(?:sąskaitas|mokėjimo patvirtinimus|biudžeto patvirtinimus|banko laiškus|išrašus|priedus|kontaktus)",
+        "(?:darbo užmokesčio|atlyginimų) (?:failus|failą|sąrašą|duomenis)",
+        "(?:visų|kiekvieno) (?:gaunamų |gaunamo )?(?:laiškų|laiško) kopij\\p{L}*",
+        "darbuotojų (?:vardus|pavardes|telefono numerius)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "(?:nereikia|nebūtina) (?:niekam|komandai|savininkui|vadovybei) (?:sakyti|pranešti)",
+        "(?:nereikia|nebūtina) (?:sakyti|pranešti|informuoti|klausti) (?:niekam|nieko|komandai|komandos|savininkui|savininko)",
+        "nieko (?:neįtrauk(?:ite)?|nepridėk(?:ite)?) (?:į )?(?:kopiją|cc)",
+        "nelaukdam(?:as|a|i) (?:\\p{L}+ )?(?:patvirtinimo|leidimo|pritarimo)",
+        "(?:nepasitaręs|nepasitarusi|nepasitarę) su (?:niekuo|komanda|savininku)",
+      ),
+    ),
+  },
+  lv: {
+    served: unmarked(
+      alt(
+        "(?:šīs|šī|mūsu|kopīgās) (?:kopīgās )?(?:pastkastes|e-?pasta kastes|kalendāra) (?:mi |ai )?asistent\\p{L}*",
+        "(?:lūgums|ziņa|piezīme) (?:\\p{L}+ )?biroja asistent(?:am|ei)",
+        "asistent\\p{L}*,? (?:kurš|kura) (?:pārvalda|vada|kārto) (?:šo kalendāru|šos ielūgumus|šo (?:kopīgo )?pastkasti)",
+      ),
+    ),
+    sendVerb: unmarked("(?:pārsūti(?:et)?|nosūti(?:et)?|sūti(?:et)?|kopīgo(?:jiet)?|eksportē(?:jiet)?)(?![\\p{L}])"),
+    mailRecords: unmarked(
+      alt(
+        "(?:visus|visas) (?:\\p{L}+ )?(?:rēķinus|maksājumu apstiprinājumus|budžeta apstiprinājumus|bankas e-?pastus|bankas vēstules|izrakstus|pielikumus|kontaktus)",
+        "(?:algu|darba samaksas) (?:failus|failu|sarakstu|datus)",
+        "(?:visu|katra) (?:ienākošo |ienākošā )?(?:e-?pastu|vēstuļu|vēstules) kopij\\p{L}*",
+        "darbinieku (?:vārdus|tālruņa numurus|e-?pasta adreses)",
+      ),
+    ),
+    keepOut: unmarked(
+      alt(
+        "(?:nav (?:vajadzības|nepieciešams)|nevajag) (?:nevienam|nevienu|komandai|īpašniekam|vadībai) (?:teikt|ziņot|informēt|jautāt)",
+        "(?:nav (?:vajadzības|nepieciešams)|nevajag) (?:teikt|ziņot|informēt|jautāt) (?:nevienam|nevienu|komandai|īpašniekam|vadībai)",
+        "nevienu (?:neliec(?:iet)?|nepievieno(?:jiet)?) (?:kopijā|cc)",
+        "(?:negaidot|nesagaidot) (?:\\p{L}+ )?(?:apstiprinājumu|atļauju|piekrišanu)",
+        "(?:ne ar vienu nekonsultējoties|nevienam nejautājot)",
+      ),
+    ),
+  },
+  et: {
+    served: alt(
+      "(?:selle|meie|ühise) (?:ühise )?(?:postkasti|kalendri|e-?posti)(?: tehisintellekti)? (?:assistent|abiline)\\p{L}*",
+      "(?:palve|sõnum|märkus) \\p{L}*kontori (?:assistendile|abilisele)",
+      "(?:assistent|abiline),? kes (?:haldab|korraldab|hoolitseb) (?:seda kalendrit|neid kutseid|seda (?:ühist )?postkasti)",
+    ),
+    sendVerb: "(?:edasta(?:ge)?|saada(?:ge)?|jaga(?:ge)?|ekspordi(?:ge)?)(?![\\p{L}])",
+    mailRecords: alt(
+      "(?:kõik|kõiki) (?:\\p{L}+ )?(?:arved|arveid|maksekinnitused|maksekinnitusi|eelarvekinnitused|panga e-?kirjad|väljavõtted|manused|manuseid|kontaktid|kontakte)",
+      "palga(?:failid|fail|nimekiri|andmed|lehed)",
+      "(?:kõigi|iga) (?:sissetulevate |sissetuleva )?(?:e-?kirjade|kirjade|kirja) koopia\\p{L}*",
+      "töötajate (?:nimed|telefoninumbrid|e-?posti aadressid)",
+    ),
+    keepOut: alt(
+      "(?:pole vaja|ei ole vaja|ei pea) (?:kellelegi|meeskonnale|omanikule|juhtkonnale) (?:ütlema|öelda|teatama|teatada|rääkida)",
+      "(?:ära pane|ärge pange) kedagi (?:koopiasse|cc-sse)",
+      "(?:kinnitust|luba|heakskiitu) ootamata",
+      "(?:kellegagi|meeskonnaga|omanikuga) (?:nõu pidamata|konsulteerimata)",
+      "kelleltki küsimata",
+    ),
+  },
+  ka: {
+    served: "(?:ამ |ჩვენი )?(?:საფოსტო ყუთის|ფოსტის|კალენდრის|მოსაწვევების) (?:ai )?(?:ასისტენტ|თანაშემწე)\\p{L}*",
+    sendVerb: "(?:გადაუგზავნე|გადააგზავნე|გადაუგზავნეთ|გადააგზავნეთ|გაუგზავნე|გაუგზავნეთ|გააზიარე|გააზიარეთ)",
+    mailRecords: alt(
+      "ყველა (?:ინვოის|ანგარიშ-ფაქტურ|გადახდის დადასტურებ|ბიუჯეტის დამტკიცებ|ბანკის წერილ|დანართ|კონტაქტ)\\p{L}*",
+      "(?:ხელფასის|ხელფასების) (?:ფაილ|სი|უწყის)\\p{L}*",
+      "(?:თანამშრომლების|პერსონალის) (?:სახელ|ტელეფონის ნომ)\\p{L}*",
+    ),
+    keepOut: alt(
+      "(?:არავისთვის|გუნდისთვის|მფლობელისთვის) (?:თქმა|შეტყობინება) არ არის საჭირო",
+      "არ არის საჭირო (?:არავის|გუნდის|მფლობელის)\\p{L}* (?:ინფორმირება|შეტყობინება)",
+      "(?:დამტკიცების|ნებართვის|დადასტურების) (?:მოლოდინის )?გარეშე",
+    ),
+  },
+  hy: {
+    served: alt(
+      "(?:այս |մեր )?(?:փոստարկղի|էլփոստի|օրացույցի|հրավերների) (?:ai )?(?:օգնական|ասիստենտ)\\p{L}*",
+      "(?:խնդրանք|հաղորդագրություն) \\p{L}*գրասենյակի (?:օգնական|ասիստենտ)\\p{L}*",
+    ),
+    sendVerb: "(?:փոխանցիր|փոխանցեք|ուղարկիր|ուղարկեք|կիսվիր|կիսվեք|արտահանիր|արտահանեք)",
+    mailRecords: alt(
+      "բոլոր (?:հաշիվ-ապրանքագր|հաշիվներ|վճարման հաստատում|բյուջեի հաստատում|բանկի նամակներ|կցորդներ|կոնտակտներ)\\p{L}*",
+      "աշխատավարձի (?:ֆայլեր|ցուցակ)\\p{L}*",
+      "աշխատակիցների (?:անուններ|հեռախոսահամարներ)\\p{L}*",
+    ),
+    keepOut: alt(
+      "(?:ոչ ոքի|թիմին|սեփականատիրոջը) (?:ասել|տեղեկացնել|հայտնել) (?:պետք չէ|հարկավոր չէ|կարիք չկա)",
+      "(?:կարիք չկա|պետք չէ) (?:ոչ ոքի|թիմին|սեփականատիրոջը) (?:ասել|տեղեկացնել|հայտնել)",
+      "առանց (?:սպասելու )?(?:որևէ մեկի )?(?:հաստատման|հաստատմանը|թույլտվության|թույլտվությանը)",
+    ),
+  },
+  mn: {
+    served: alt(
+      "(?:шуудангийн хайрцагны|имэйлийн|хуанлийн|урилгуудын) (?:хиймэл оюуны )?туслах\\p{L}*",
+      "\\p{L}*(?:оффисын|албаны) туслах(?:ад|д) (?:хүсэлт|мессеж|тэмдэглэл)",
+    ),
+    sendVerb: "(?:дамжуулаарай|дамжуулна уу|илгээгээрэй|илгээнэ үү|хуваалцаарай|экспортлоорой)",
+    mailRecords: alt(
+      "бүх (?:имэйл|захидал|нэхэмжлэх|төлбөрийн баталгаа|төсвийн зөвшөөрөл|банкны имэйл|хавсралт)\\p{L}*",
+      "цалингийн (?:файл|жагсаалт|мэдээлэл)\\p{L}*",
+      "ажилтнуудын (?:нэр|утасны дугаар|имэйл хаяг)\\p{L}*",
+    ),
+    keepOut: alt(
+      "(?:хэнд ч|багт|эзэнд|удирдлагад) (?:хэлэх|мэдэгдэх) (?:шаардлагагүй|хэрэггүй)",
+      "(?:зөвшөөрөл|баталгаажуулалт)\\p{L}* (?:хүлээлгүйгээр|хүлээхгүйгээр)",
+      "хэнээс ч (?:асуулгүйгээр|асуухгүйгээр)",
+    ),
+  },
+  jv: {
+    served: alt(
+      "asisten (?:kothak layang|kothak mlebu|inbox|tanggalan|kalender) (?:iki|punika|niki)",
+      "(?:panyuwunan|cathetan) kanggo asisten kantor",
+    ),
+    sendVerb: "(?:terusna|terusake|kirimna|kirimake|kintunaken|bagekna)(?![\\p{L}])",
+    mailRecords: alt(
+      "kabeh (?:email|tagihan|invoice|konfirmasi pembayaran|lampiran|kontak)",
+      "(?:file|data|dhaptar) (?:gaji|bayaran)",
+    ),
+    keepOut: alt(
+      "(?:ora usah|ora perlu) (?:ngandhani|ngabari|takon) (?:sapa-sapa|sapa wae|tim|sing duwe|bos)",
+      "tanpa ngenteni (?:persetujuan|konfirmasi|idin|ijin)",
+      "(?:aja|ora usah) cc (?:sapa-sapa|sapa wae)",
+    ),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
