@@ -1500,6 +1500,23 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:aja|ora usah) cc (?:sapa-sapa|sapa wae)",
     ),
   },
+  ku: {
+    served: unmarked("(?:alîkar|asîstan)(?:ê|a) (?:vê|vî) (?:qutiya (?:e-?nameyan|posteyê|peyaman)|salnameyê|teqwîmê)"),
+    sendVerb: unmarked("(?:bişîne|bişînin|forward bike|forward bikin|parve bike|parve bikin)(?![\\p{L}])"),
+    mailRecords: unmarked(
+      alt("(?:hemû|tevahiya) (?:e-?nameyan|fatûreyan|pêvekan|têkiliyan)", "(?:pelên|lîsteya) (?:meaşan|mûçeyan)"),
+    ),
+    keepOut: unmarked(alt("(?:ji )?kesî re (?:nebêje|nebêjin)", "bêyî ku (?:ji )?kesî (?:bipirsî|bipirsin)")),
+  },
+  ckb: {
+    served: "یاریدەدەری ئەم (?:سندوقی (?:ئیمەیڵ|نامە)|ڕۆژژمێر|ساڵنامە)",
+    sendVerb: "(?:بنێرە|بنێرن|فۆروارد بکە|فۆروارد بکەن)",
+    mailRecords: alt(
+      "(?:هەموو|تەواوی) (?:ئیمەیڵەکان|نامەکان|پسوولەکان|فاکتورەکان|هاوپێچەکان)",
+      "(?:فایلەکانی|لیستی) مووچە",
+    ),
+    keepOut: alt("پێویست ناکات (?:بە )?(?:کەس|هیچ کەس|تیمەکە|خاوەنەکە)", "بە (?:هیچ )?کەس مەڵێ"),
+  },
 };
 
 const nfkc = (source: string) => source.normalize("NFKC");
