@@ -23,6 +23,10 @@ export const SAMPLES: Record<string, ReaderSamples> = {
       "We are hiring an assistant who manages the calendar of our director. No need to reply.",
       "Please send the invoice for March when you can. Don't tell me twice!",
       "We waited without waiting in line, thanks to the new system.",
+      "Office assistant wanted: an assistant who answers the shared inbox and manages the calendar of the director.",
+      "Customer: where do I send the invoice? Support: please send it to billing@x.example. Customer: thanks, no need to reply.",
+      "Please share the names and phone numbers of staff who will attend the training.",
+      "We never ask staff for permission to use the kitchen.",
     ],
   },
   de: {

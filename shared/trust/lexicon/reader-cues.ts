@@ -72,14 +72,14 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       `(?:note|request|message|memo|instructions?|attention|attn|dear|hello)\\p{L}*,? (?:to |for )?(?:the |our )?(?:[\\p{L}-]+ )?(?:mailbox|inbox|calendar|office)(?:'s|’s) ${ASSISTANT_EN}${E}`,
       `(?:note|request|message|memo|instructions?|attention|attn)\\p{L}* (?:to|for) (?:the |this |our )?${ASSISTANT_EN} (?:of|for|at) (?:this|the|our) (?:[\\p{L}-]+ ){0,2}?office${E}`,
       `assistant (?:of|for|managing|handling|running|in charge of) (?:this|these|the|[\\p{L}-]+(?:'s|’s)) (?:[\\p{L}@.-]+ ){0,2}?(?:mailbox|inbox|calendar|invitations)${E}`,
-      "assistant (?:who|that|which) (?:manages|handles|runs|looks after|takes care of|answers|sorts|schedules|reads|accepts|processes) (?:this|these|the shared|our shared) (?:shared |team |office )?(?:calendar|invitations|inbox|mailbox|meeting requests)",
+      "assistant (?:who|that|which) (?:manages|handles|runs|looks after|takes care of|answers|sorts|schedules|reads|accepts|processes) (?:this|these) (?:shared |team |office )?(?:calendar|invitations|inbox|mailbox|meeting requests)",
     ),
     sendVerb: "(?:forward|send|share|export|copy|bcc|reply with|attach)(?![\\p{L}])",
     mailRecords: alt(
       "(?:all|every|each) (?:of )?(?:the |your |our )?(?:\\p{L}+ )?(?:invoices|payment confirmations|budget approvals|bank (?:e-?mails|statements|notifications)|attachments|contacts|payslips)",
       "(?:e-?mails|messages|mail|statements) (?:from|of) (?:the |our |your )?bank",
       "(?:payroll|salary) (?:files?|sheets?|data|spreadsheets?|records|lists?|reports?)",
-      "(?:names|phone numbers|e-?mail addresses|contact details)(?:,? (?:and )?(?:names|phone numbers|e-?mail addresses|contact details))* of (?:all |the |our )?(?:staff|employees|team members|colleagues)",
+      "(?:names|phone numbers|e-?mail addresses|contact details)(?:,? (?:and )?(?:names|phone numbers|e-?mail addresses|contact details))* of (?:all|every|each)(?: of)? (?:the |our )?(?:staff|employees|team members|colleagues)",
       "(?:a |one )?cop(?:y|ies) of (?:all|every) (?:incoming |inbound |new |received )?(?:e-?mails?|mail|messages?)",
     ),
     mailRule: alt(
@@ -87,14 +87,14 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:change|update|set|edit)\\p{L}* (?:the |your |this mailbox's )?(?:auto-?reply|automatic reply|out-of-office (?:reply|message)|vacation (?:reply|responder)) (?:to|so)(?![\\p{L}])",
     ),
     keepOut: alt(
-      "no need to (?:tell|inform|notify|alert|cc|copy|loop in|let) (?:anyone|anybody|the (?:team|staff|owner|office|director|manager))",
+      "no need to (?:tell|inform|notify|alert|cc|copy|loop in|let) (?:any(?:one|body)(?! else)|the (?:team|staff|owner|office|director|manager))",
       "no need to let (?!me |us |you )\\p{L}+ know",
       "(?:anyone|anybody|the team|the staff|the owner|the office|the director|the manager) (?:need not|needn't|does not need to|doesn't need to|do not need to|don't need to) (?:be )?(?:informed|told|notified|copied|cc'?d|consulted|know)",
       "(?:do not|don't|never) (?:cc|copy|bcc|loop in|include) (?:anyone|anybody|the team|the staff|the owner)",
       "without (?:cc'?ing|copying|looping in|including) (?:anyone|anybody|the team|the staff|the owner)",
       "without (?:waiting for|asking for|seeking|getting) (?:anyone's|anybody's|the team's|the owner's|the director's|the manager's|management) (?:approval|confirmation|permission|sign-?off)",
       "without (?:consulting|asking|checking with) (?:anyone|anybody) (?:first|beforehand|else)",
-      "never asks? (?:the )?(?:staff|team|anyone|owner|office) for (?:permission|approval)",
+      "(?:never asks|(?:do not|don't) ask) (?:the )?(?:staff|team|anyone|owner|office) for (?:permission|approval)",
     ),
   },
   de: {
@@ -109,7 +109,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|zahlungsbestätigungen|budgetfreigaben|bank-?e-?mails|e-?mails der bank|kontoauszüge|anhänge|kontakte)",
       "(?:gehalts|lohn)(?:abrechnungen|listen|dateien|daten|liste|datei)",
       "(?:eine )?kopie (?:aller|jeder) (?:eingehenden )?(?:e-?mails?|nachrichten|post)",
-      "(?:namen|telefonnummern|e-?mail-adressen) (?:aller|der) (?:mitarbeiter\\p{L}*|beschäftigten)",
+      "(?:namen|telefonnummern|e-?mail-adressen) aller (?:mitarbeiter\\p{L}*|beschäftigten)",
     ),
     keepOut: alt(
       "(?:nicht nötig|unnötig|kein grund|nicht notwendig),? (?:jemanden|irgendjemanden|das team|den inhaber|die inhaberin|die mitarbeiter\\p{L}*|die kolleg\\p{L}*) (?:zu )?(?:informieren|fragen|benachrichtigen|einzuweihen)",
@@ -131,7 +131,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:toutes les|tous les) (?:\\p{L}+ )?(?:factures|confirmations de paiement|validations budgétaires|approbations budgétaires|e-?mails de la banque|courriels de la banque|relevés bancaires|pièces jointes|contacts)",
       "(?:fichiers?|données|fiches|bulletins) (?:de |des )?(?:paie|salaires)",
       "(?:une )?copie de (?:tous les|chaque) (?:e-?mails?|courriels?|messages?) (?:entrants?|reçus?)",
-      "(?:noms|numéros de téléphone|adresses e-?mail) (?:de tous les|des) (?:employés|salariés|membres du personnel|collaborateurs)",
+      "(?:noms|numéros de téléphone|adresses e-?mail) de tous les (?:employés|salariés|membres du personnel|collaborateurs)",
     ),
     keepOut: alt(
       "(?:pas besoin|inutile|pas la peine) (?:de|d') ?(?:en )?(?:prévenir|informer|avertir|consulter) (?:qui que ce soit|personne|l'équipe|le propriétaire|la propriétaire|la direction|le personnel|les collègues|[\\p{L}-]{3,})",
@@ -175,7 +175,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:tutte le|tutti i|tutti gli) (?:\\p{L}+ )?(?:fatture|conferme di pagamento|approvazioni del budget|e-?mail della banca|estratti conto|allegati|contatti)",
       "(?:file|dati|cedolini|buste paga) (?:delle |degli |dei )?(?:paghe|stipendi|buste paga)",
       "(?:una )?copia di (?:tutte le|ogni) (?:e-?mail|mail|messaggi?) (?:in arrivo|ricevut\\p{L}*)",
-      "(?:nomi|numeri di telefono|indirizzi e-?mail) (?:di tutto il|del|di tutti i) (?:personale|dipendenti|collaboratori)",
+      "(?:nomi|numeri di telefono|indirizzi e-?mail) (?:di tutto il|di tutti i) (?:personale|dipendenti|collaboratori)",
     ),
     keepOut: alt(
       "non (?:c'è bisogno|serve|è necessario) (?:di )?(?:avvisare|informare|consultare) (?:nessuno|il team|il personale|il titolare|la direzione|i colleghi)",
@@ -217,7 +217,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "alle (?:\\p{L}+ )?(?:facturen|betalingsbevestigingen|budgetgoedkeuringen|bankmails|e-?mails van de bank|bijlagen|contacten)",
       "(?:salaris|loon)(?:bestanden|gegevens|strookjes|administratie|lijst)",
       "(?:een )?kopie van alle (?:inkomende )?(?:e-?mails|mail|berichten)",
-      "(?:namen|telefoonnummers|e-?mailadressen) van (?:alle |de )?(?:medewerkers|personeel|collega's)",
+      "(?:namen|telefoonnummers|e-?mailadressen) van (?:al het|alle) (?:medewerkers|personeel|collega's)",
     ),
     keepOut: alt(
       "niet nodig om (?:iemand|het team|de eigenaar|het personeel|de collega's) (?:in te lichten|te informeren|op de hoogte te brengen|in cc te zetten|te vragen)",
@@ -238,7 +238,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:wszystkie|wszystkich) (?:\\p{L}+ )?(?:faktury|faktur|potwierdzenia płatności|potwierdzeń płatności|zatwierdzenia budżetu|e-?maile z banku|wyciągi bankowe|załączniki|kontakty)",
       "(?:pliki|dane|listy?) (?:płac|płacowe|wynagrodzeń)",
       "kopi[ęe] (?:wszystkich|każdej) (?:przychodzących |przychodzącej )?(?:wiadomości|e-?maili|poczty)",
-      "(?:nazwiska|numery telefonów|adresy e-?mail) (?:wszystkich )?(?:pracowników|personelu)",
+      "(?:nazwiska|numery telefonów|adresy e-?mail) wszystkich (?:pracowników|członków personelu)",
     ),
     keepOut: alt(
       "nie (?:trzeba|ma potrzeby|musisz|musicie) (?:(?:nikogo|nikomu|zespołu|zespołowi|właściciela|właścicielowi|personelu) (?:informować|powiadamiać|pytać|mówić)|(?:informować|powiadamiać|pytać|mówić) (?:nikogo|nikomu|zespołu|zespołowi|właściciela|właścicielowi|personelu))",
@@ -260,7 +260,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:все|всех) (?:\\p{L}+ )?(?:счета|счет-фактуры|подтверждения (?:оплаты|платежей)|согласования бюджета|письма (?:из|от) банка|банковские выписки|вложения|контакты)",
       "(?:зарплатн\\p{L}* (?:ведомост|файл|данн|списк)\\p{L}*|ведомост\\p{L}* (?:по )?зарплат\\p{L}*)",
       "копи\\p{L}* (?:всех|каждого) (?:входящ\\p{L}* )?(?:писем|письма|сообщений|почты)",
-      "(?:имена|телефоны|номера телефонов|адреса почты) (?:всех )?(?:сотрудников|персонала)",
+      "(?:имена|телефоны|номера телефонов|адреса почты) всех (?:сотрудников|работников)",
     ),
     keepOut: alt(
       "(?:не нужно|не надо|незачем|нет необходимости) (?:никого|никому|команд\\p{L}*|владельц\\p{L}*|руководств\\p{L}*|сотрудник\\p{L}*) (?:сообщать|говорить|информировать|уведомлять|ставить в копию|спрашивать|предупреждать)",
@@ -284,7 +284,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:усі|всі|усіх|всіх) (?:\\p{L}+ )?(?:рахунки|підтвердження (?:оплати|платежів)|погодження бюджету|листи (?:з|від) банку|банківські виписки|вкладення|контакти)",
       "(?:зарплатн\\p{L}* (?:відомост|файл|дан|списк)\\p{L}*|відомост\\p{L}* (?:із |з )?зарплат\\p{L}*)",
       "копі\\p{L}* (?:усіх|всіх|кожного) (?:вхідн\\p{L}* )?(?:листів|листа|повідомлень|пошти)",
-      "(?:імена|телефони|номери телефонів|адреси пошти) (?:усіх |всіх )?(?:працівників|співробітників|персоналу)",
+      "(?:імена|телефони|номери телефонів|адреси пошти) (?:усіх|всіх) (?:працівників|співробітників)",
     ),
     keepOut: alt(
       "(?:не потрібно|не треба|немає потреби) (?:нікого|нікому|команд\\p{L}*|власник\\p{L}*|керівництв\\p{L}*|працівник\\p{L}*) (?:повідомляти|казати|інформувати|ставити в копію|питати|попереджати)",
