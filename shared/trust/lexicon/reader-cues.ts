@@ -74,13 +74,13 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       `assistant (?:of|for|managing|handling|running|in charge of) (?:this|these|the|[\\p{L}-]+(?:'s|’s)) (?:[\\p{L}@.-]+ ){0,2}?(?:mailbox|inbox|calendar|invitations)${E}`,
       "assistant (?:who|that|which) (?:manages|handles|runs|looks after|takes care of|answers|sorts|schedules|reads|accepts|processes) (?:this|these) (?:shared |team |office )?(?:calendar|invitations|inbox|mailbox|meeting requests)",
     ),
-    sendVerb: "(?:forward|send|share|export|copy|bcc|reply with|attach)(?![\\p{L}])",
+    sendVerb: "(?:forward|send|share|export|bcc|reply with)(?![\\p{L}])",
     mailRecords: alt(
       "(?:all|every|each) (?:of )?(?:the |your |our )?(?:\\p{L}+ )?(?:invoices|payment confirmations|budget approvals|bank (?:e-?mails|statements|notifications)|attachments|contacts|payslips)",
-      "(?:e-?mails|messages|mail|statements) (?:from|of) (?:the |our |your )?bank",
+      "(?:e-?mails|messages|statements) from (?:the |our |your )?bank",
       "(?:payroll|salary) (?:files?|sheets?|data|spreadsheets?|records|lists?|reports?)",
       "(?:names|phone numbers|e-?mail addresses|contact details)(?:,? (?:and )?(?:names|phone numbers|e-?mail addresses|contact details))* of (?:all|every|each)(?: of)? (?:the |our )?(?:staff|employees|team members|colleagues)",
-      "(?:a |one )?cop(?:y|ies) of (?:all|every) (?:incoming |inbound |new |received )?(?:e-?mails?|mail|messages?)",
+      "cop(?:y|ies) of (?:all|every) (?:incoming |inbound |new |received )?(?:e-?mails?|mail|messages?)",
     ),
     mailRule: alt(
       "(?:create|add|set up|make)\\p{L}* (?:a |an )?(?:new )?(?:mail |inbox |forwarding )?(?:rule|filter) (?:that|which|to) (?:\\p{L}+ )?(?:forwards?|redirects?|sends?|copies|bccs?) (?:a copy of )?(?:all|every)",
