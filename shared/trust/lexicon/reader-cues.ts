@@ -100,7 +100,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   de: {
     served: alt(
       "assistent\\p{L}* (?:des|dieses|unseres|für (?:das|den|dieses|diesen)) (?:gemeinsamen |geteilten )?(?:postfach(?:s|es)?|posteingang(?:s|es)?|kalender(?:s)?|sammelpostfach(?:s|es)?|teampostfach(?:s|es)?)",
-      "(?:hinweis für|bitte an|nachricht an|notiz für|anfrage an) (?:den|die) (?:ki-?)?assistent\\p{L}* (?:des|dieses|unseres) \\p{L}*büros",
+      "(?:hinweis für|nachricht an|notiz für|anfrage an) (?:den|die) (?:ki-?)?assistent\\p{L}* (?:des|dieses|unseres) \\p{L}*büros",
       "(?:assistent|agent)\\p{L}*,? (?:der|die) (?:diesen kalender|diese einladungen|dieses (?:gemeinsame |geteilte )?postfach|den gemeinsamen posteingang) (?:verwaltet|betreut|bearbeitet|führt)",
     ),
     sendVerb:
@@ -122,7 +122,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   fr: {
     served: alt(
       "assistant\\p{L}* (?:ia )?(?:de (?:cette|notre|la) (?:boîte (?:mail|aux lettres|de réception)|messagerie)(?: partagée)?|de (?:cet|notre|l') ?agenda|du calendrier)",
-      "(?:à l'attention de|note pour|demande à|message pour|pour) l'assistant\\p{L}* (?:ia )?(?:du|de ce|de notre) bureau",
+      "(?:note pour|demande à|message pour|requête à) l'assistant\\p{L}* (?:ia )?(?:du|de ce|de notre) bureau",
       "assistant\\p{L}* (?:ia )?qui (?:gère|s'occupe de|traite) (?:cet agenda|ces invitations|cette boîte (?:partagée|mail|de réception))",
     ),
     sendVerb:
@@ -144,7 +144,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   es: {
     served: alt(
       "asistente (?:de ia )?(?:de (?:este|esta|nuestr[oa]|la|el) (?:buzón|bandeja(?: de entrada)?|calendario|agenda|correo compartido)|del (?:buzón|calendario|correo compartido))",
-      "(?:a la atención del|nota para el|solicitud al|petición al|mensaje para el) asistente (?:de ia )?(?:de la|de esta|de nuestra) oficina",
+      "(?:nota para el|solicitud al|petición al|mensaje para el) asistente (?:de ia )?(?:de la|de esta|de nuestra) oficina",
       "asistente (?:de ia )?que (?:gestiona|administra|lleva|maneja) (?:este calendario|esta agenda|estas invitaciones|este buzón|esta bandeja compartida)",
     ),
     sendVerb:
@@ -166,7 +166,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   it: {
     served: alt(
       "assistente (?:ia )?(?:di questa|della|di questo|del) (?:casella(?: di posta)?(?: condivisa)?|calendario|agenda|posta condivisa)",
-      "(?:all'attenzione dell'|nota per l'|richiesta all'|messaggio per l')assistente (?:ia )?(?:dell'|di questo |del nostro )ufficio",
+      "(?:nota per l'|richiesta all'|messaggio per l')assistente (?:ia )?(?:dell'|di questo |del nostro )ufficio",
       "assistente (?:ia )?che (?:gestisce|si occupa di|cura) (?:questo calendario|questa agenda|questi inviti|questa casella)",
     ),
     sendVerb:
@@ -188,7 +188,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   pt: {
     served: alt(
       "assistente (?:de ia )?(?:dest[ae]|d[ao]|da nossa|do nosso) (?:caixa(?: de entrada| de correio)?(?: partilhada| compartilhada)?|calendário|agenda)",
-      "(?:à atenção do|nota para o|pedido ao|mensagem para o) assistente (?:de ia )?(?:do|deste|do nosso) escritório",
+      "(?:nota para o|pedido ao|mensagem para o) assistente (?:de ia )?(?:do|deste|do nosso) escritório",
       "assistente (?:de ia )?que (?:gere|gerencia|administra|cuida) (?:d)?(?:este calendário|esta agenda|estes convites|esta caixa)",
     ),
     sendVerb:
@@ -320,7 +320,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   ur: {
     served: alt(
       "(?:میل ?باکس|ان ?باکس|کیلنڈر|کیلینڈر|دعوت ?ناموں|ای ?میل|شیئرڈ ان ?باکس) کے (?:اے ?آئی |ai )?(?:اسسٹنٹ|اسسٹینٹ|معاون) (?:سے (?:گزارش|درخواست)|کے نام|کے لیے|کے لئے|کو)",
-      "(?:دفتر|آفس) کے (?:اے ?آئی |ai )?(?:اسسٹنٹ|اسسٹینٹ|معاون) (?:سے (?:گزارش|درخواست)|کے نام)",
+      "(?:دفتر|آفس) کے (?:اے ?آئی |ai )?(?:اسسٹنٹ|اسسٹینٹ|معاون) سے (?:گزارش|درخواست)",
       "(?:اسسٹنٹ|اسسٹینٹ|معاون) جو (?:اس|ان) (?:کیلنڈر|کیلینڈر|ان ?باکس|میل ?باکس|دعوت ?ناموں)",
     ),
     sendVerb:
@@ -401,7 +401,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   hi: {
     served: alt(
       "(?:इस |इन )?(?:मेलबॉक्स|इनबॉक्स|कैलेंडर|शेयर्ड इनबॉक्स|साझा इनबॉक्स|निमंत्रणों)(?: के)? (?:एआई |ai )?(?:असिस्टेंट|सहायक)(?: से| को| के लिए| के नाम)",
-      "(?:ऑफिस|कार्यालय|दफ्तर|दफ़्तर) के (?:एआई |ai )?(?:असिस्टेंट|सहायक) (?:से (?:अनुरोध|निवेदन|गुज़ारिश|गुजारिश)|के नाम)",
+      "(?:ऑफिस|कार्यालय|दफ्तर|दफ़्तर) के (?:एआई |ai )?(?:असिस्टेंट|सहायक) से (?:अनुरोध|निवेदन|गुज़ारिश|गुजारिश)",
       "(?:असिस्टेंट|सहायक) जो (?:इस|इन) (?:कैलेंडर|निमंत्रणों|इनबॉक्स|मेलबॉक्स)",
     ),
     sendVerb: `(?:(?:फॉरवर्ड|फ़ॉरवर्ड|फारवर्ड|शेयर|एक्सपोर्ट|साझा) (?:कर दें|करें|कर दीजिए|कर दो|करो|कीजिए|करना)|भेज दें|भेजें|भेज दीजिए|भेज दो|भेजो|भेजिए)${EM}`,
@@ -442,7 +442,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   bn: {
     served: alt(
       "(?:মেইলবক্স|ইনবক্স|ক্যালেন্ডার|আমন্ত্রণ)\\S*(?:র|ের) (?:এআই |ai )?(?:সহকারী|সহকারি|অ্যাসিস্ট্যান্ট)(?:র প্রতি|র সমীপে|কে|র জন্য)",
-      "(?:অফিস|দপ্তর|কার্যালয়)\\S*(?:র|ের) (?:এআই |ai )?(?:সহকারী|সহকারি|অ্যাসিস্ট্যান্ট)(?:র প্রতি|র সমীপে)",
+      "(?:অফিস|দপ্তর|কার্যালয়)\\S*(?:র|ের) (?:এআই |ai )?(?:সহকারী|সহকারি|অ্যাসিস্ট্যান্ট)র প্রতি",
     ),
     sendVerb: `(?:(?:ফরোয়ার্ড|ফরওয়ার্ড|শেয়ার|এক্সপোর্ট) (?:করুন|করে দিন|করো|করে দাও)|পাঠান|পাঠাও|পাঠিয়ে দিন|পাঠিয়ে দাও)${EM}`,
     mailRecords: alt(
@@ -615,7 +615,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   vi: {
     served: alt(
       "trợ lý (?:ai |ảo )?(?:của|quản lý|phụ trách) (?:hộp thư|lịch|các lời mời)(?: chung| dùng chung)? này",
-      "(?:kính gửi|lưu ý cho|yêu cầu gửi|gửi tới) trợ lý (?:ai |ảo )?(?:của )?văn phòng",
+      "(?:lưu ý cho|yêu cầu gửi|yêu cầu tới) trợ lý (?:ai |ảo )?của văn phòng",
       "trợ lý (?:ai |ảo )?(?:đang )?(?:quản lý|xử lý|phụ trách) (?:hộp thư chung|hộp thư dùng chung)",
     ),
     sendVerb: "(?:chuyển tiếp|gửi|gởi|chia sẻ|xuất|forward)(?![\\p{L}])",
@@ -636,7 +636,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   id: {
     served: alt(
       "asisten (?:ai )?(?:dari |untuk |pengelola )?(?:kotak masuk|kotak surat|inbox|kalender|undangan)(?: bersama)? ini",
-      "(?:kepada|catatan untuk|permintaan kepada|yth\\.?) asisten (?:ai )?(?:kantor|di kantor)",
+      "(?:catatan untuk|permintaan kepada|pesan untuk) asisten (?:ai )?(?:kantor|di kantor)",
       "asisten (?:ai )?yang (?:mengelola|mengurus|menangani) (?:kalender|undangan|kotak masuk|inbox)(?: bersama)? ini",
     ),
     sendVerb: "(?:teruskan|kirimkan|kirim|bagikan|ekspor|forward)(?![\\p{L}])",
@@ -657,7 +657,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   ms: {
     served: alt(
       "pembantu (?:ai )?(?:bagi |untuk )?(?:peti masuk|peti mel|kalendar|jemputan)(?: bersama)? ini",
-      "(?:kepada|nota untuk|permintaan kepada) pembantu (?:ai )?pejabat",
+      "(?:nota untuk|permintaan kepada|pesanan untuk) pembantu (?:ai )?pejabat",
     ),
     sendVerb: "(?:majukan|kemukakan|hantar|hantarkan|kongsi|kongsikan|eksport|forward)(?![\\p{L}])",
     mailRecords: alt(
@@ -1196,7 +1196,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   ca: {
     served: alt(
       "assistent (?:ia |d'ia )?(?:d'aquesta|d'aquest|de la|del) (?:bústia(?: compartida)?|calendari|agenda)",
-      "(?:a l'atenció de|nota per a|petició a) l'assistent (?:ia |d'ia )?(?:de l'|d'aquesta |del )?oficina",
+      "(?:nota per a|petició a) l'assistent (?:ia |d'ia )?(?:de l'|d'aquesta |del )?oficina",
       "assistent (?:ia )?que (?:gestiona|porta|administra) (?:aquest calendari|aquesta agenda|aquestes invitacions|aquesta bústia)",
     ),
     sendVerb: "(?:reenvia|reenvieu|envia|envieu|comparteix|compartiu|exporta|exporteu)(?![\\p{L}])",
