@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
+import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { ACTION_SENSITIVE, SECRECY } from "../../shared/trust/lexicon/injection.js";
 import {
@@ -34,6 +35,12 @@ const CONCEPTS: Array<[keyof Omit<ReaderSamples, "benign">, string, PhraseTable]
 const LANGS = Object.keys(READER_CUES) as Lang[];
 
 describe("reader cues: every language has every concept, merged into the detector's tables", () => {
+  it("covers every cue language of agent-cues.ts", () => {
+    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    expect(cueLanguages).toHaveLength(75);
+    expect([...LANGS].sort()).toEqual(cueLanguages.sort());
+  });
+
   it("has a row for each concept in each language, and samples for each", () => {
     for (const lang of LANGS) {
       const row = READER_CUES[lang];
