@@ -104,9 +104,9 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:assistent|agent)\\p{L}*,? (?:der|die) (?:diesen kalender|diese einladungen|dieses (?:gemeinsame |geteilte )?postfach|den gemeinsamen posteingang) (?:verwaltet|betreut|bearbeitet|führt)",
     ),
     sendVerb:
-      "(?:leite|leiten sie|leitet|sende|senden sie|schicke?|schicken sie|exportiere|exportieren sie|teile|teilen sie|weiterleiten|weiterzuleiten|senden|schicken|exportieren)(?![\\p{L}])",
+      "(?:leite|leiten sie|leitet|sende|senden sie|schicke?|schicken sie|exportiere|exportieren sie|teile|teilen sie|weiterleiten|weiterzuleiten|senden|schicken|exportieren|antworte mit|antworten sie mit)(?![\\p{L}])",
     mailRecords: alt(
-      "(?:alle|sämtliche) (?:\\p{L}+ )?(?:rechnungen|zahlungsbestätigungen|budgetfreigaben|bank-?e-?mails|e-?mails der bank|kontoauszüge|anhänge|kontakte)",
+      "(?:alle|allen|sämtliche|sämtlichen) (?:\\p{L}+ )?(?:rechnungen|zahlungsbestätigungen|budgetfreigaben|bank-?e-?mails|e-?mails der bank|kontoauszüge|anhänge|kontakte)",
       "(?:gehalts|lohn)(?:abrechnungen|listen|dateien|daten|liste|datei)",
       "(?:eine )?kopie (?:aller|jeder) (?:eingehenden )?(?:e-?mails?|nachrichten|post)",
       "(?:namen|telefonnummern|e-?mail-adressen) aller (?:mitarbeiter\\p{L}*|beschäftigten)",
@@ -126,7 +126,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "assistant\\p{L}* (?:ia )?qui (?:gère|s'occupe de|traite) (?:cet agenda|ces invitations|cette boîte (?:partagée|mail|de réception))",
     ),
     sendVerb:
-      "(?:transf[eè]re[sz]?|transférez|envoie[sz]?|envoyez|partage[sz]?|partagez|exporte[sz]?|exportez|fais suivre|faites suivre|transférer|envoyer)(?![\\p{L}])",
+      "(?:transf[eè]re[sz]?|transférez|envoie[sz]?|envoyez|partage[sz]?|partagez|exporte[sz]?|exportez|fais suivre|faites suivre|transférer|envoyer|réponds avec|répondez avec)(?![\\p{L}])",
     mailRecords: alt(
       "(?:toutes les|tous les) (?:\\p{L}+ )?(?:factures|confirmations de paiement|validations budgétaires|approbations budgétaires|e-?mails de la banque|courriels de la banque|relevés bancaires|pièces jointes|contacts)",
       "(?:fichiers?|données|fiches|bulletins) (?:de |des )?(?:paie|salaires)",
@@ -148,7 +148,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "asistente (?:de ia )?que (?:gestiona|administra|lleva|maneja) (?:este calendario|esta agenda|estas invitaciones|este buzón|esta bandeja compartida)",
     ),
     sendVerb:
-      "(?:reenv[ií]a|reenv[ií]e|reenv[ií]en|reenviar|env[ií]a|env[ií]e|env[ií]en|enviar|comparte|comparta|compartir|exporta|exporte|exportar)(?:me|nos|le|les)?(?![\\p{L}])",
+      "(?:reenv[ií]a|reenv[ií]e|reenv[ií]en|reenviar|env[ií]a|env[ií]e|env[ií]en|enviar|comparte|comparta|compartir|exporta|exporte|exportar|responde con|responda con)(?:me|nos|le|les)?(?![\\p{L}])",
     mailRecords: alt(
       "(?:todas las|todos los) (?:\\p{L}+ )?(?:facturas|confirmaciones de pago|aprobaciones de presupuesto|correos del banco|extractos bancarios|archivos adjuntos|adjuntos|contactos)",
       "(?:archivos?|ficheros?|datos|planillas?) de (?:nómina|nóminas|salarios|sueldos)",
@@ -170,7 +170,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "assistente (?:ia )?che (?:gestisce|si occupa di|cura) (?:questo calendario|questa agenda|questi inviti|questa casella)",
     ),
     sendVerb:
-      "(?:inoltra|inoltri|inoltrate|inoltrare|invia|invii|inviate|inviare|manda|mandi|mandate|condividi|condivida|esporta|esporti)(?:mi|ci|gli|le)?(?![\\p{L}])",
+      "(?:inoltra|inoltri|inoltrate|inoltrare|invia|invii|inviate|inviare|manda|mandi|mandate|condividi|condivida|esporta|esporti|rispondi con|risponda con)(?:mi|ci|gli|le)?(?![\\p{L}])",
     mailRecords: alt(
       "(?:tutte le|tutti i|tutti gli) (?:\\p{L}+ )?(?:fatture|conferme di pagamento|approvazioni del budget|e-?mail della banca|estratti conto|allegati|contatti)",
       "(?:file|dati|cedolini|buste paga) (?:delle |degli |dei )?(?:paghe|stipendi|buste paga)",
@@ -192,7 +192,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "assistente (?:de ia )?que (?:gere|gerencia|administra|cuida) (?:d)?(?:este calendário|esta agenda|estes convites|esta caixa)",
     ),
     sendVerb:
-      "(?:reencaminh[ae]|encaminh[ae]|encaminhem|reencaminhem|envi[ae]|enviem|partilh[ae]|compartilh[ae]|export[ae]|encaminhar|enviar)(?:-me|-nos|-lhe)?(?![\\p{L}])",
+      "(?:reencaminh[ae]|encaminh[ae]|encaminhem|reencaminhem|envi[ae]|enviem|partilh[ae]|compartilh[ae]|export[ae]|encaminhar|enviar|responda com|responde com)(?:-me|-nos|-lhe)?(?![\\p{L}])",
     mailRecords: alt(
       "(?:todas as|todos os) (?:\\p{L}+ )?(?:faturas|facturas|confirmações de pagamento|aprovações de orçamento|e-?mails do banco|extratos bancários|anexos|contactos|contatos)",
       "(?:ficheiros?|arquivos?|dados) (?:de |da )?(?:folha de pagamento|folha salarial|salários|vencimentos)",
@@ -212,7 +212,8 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:ter attentie van|notitie voor|verzoek aan|bericht voor) de (?:ai-?)?assistent van (?:het|dit|ons) \\p{L}*kantoor",
       "assistent die (?:deze agenda|deze uitnodigingen|deze (?:gedeelde )?(?:inbox|mailbox)) (?:beheert|bijhoudt|regelt)",
     ),
-    sendVerb: "(?:stuur|stuurt|verstuur|doorsturen|door te sturen|sturen|deel|exporteer|exporteren)(?![\\p{L}])",
+    sendVerb:
+      "(?:stuur|stuurt|verstuur|doorsturen|door te sturen|sturen|deel|exporteer|exporteren|antwoord met)(?![\\p{L}])",
     mailRecords: alt(
       "alle (?:\\p{L}+ )?(?:facturen|betalingsbevestigingen|budgetgoedkeuringen|bankmails|e-?mails van de bank|bijlagen|contacten)",
       "(?:salaris|loon)(?:bestanden|gegevens|strookjes|administratie|lijst)",
@@ -618,7 +619,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:lưu ý cho|yêu cầu gửi|yêu cầu tới) trợ lý (?:ai |ảo )?của văn phòng",
       "trợ lý (?:ai |ảo )?(?:đang )?(?:quản lý|xử lý|phụ trách) (?:hộp thư chung|hộp thư dùng chung)",
     ),
-    sendVerb: "(?:chuyển tiếp|gửi|gởi|chia sẻ|xuất|forward)(?![\\p{L}])",
+    sendVerb: "(?:chuyển tiếp|gửi|gởi|chia sẻ|xuất|forward|trả lời kèm)(?![\\p{L}])",
     mailRecords: alt(
       "(?:tất cả|toàn bộ) (?:các )?(?:email|thư|hóa đơn|hoá đơn|xác nhận thanh toán|phê duyệt ngân sách|sao kê|tệp đính kèm|file đính kèm|danh bạ)",
       "(?:email|thư) (?:từ|của) ngân hàng",
@@ -639,7 +640,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:catatan untuk|permintaan kepada|pesan untuk) asisten (?:ai )?(?:kantor|di kantor)",
       "asisten (?:ai )?yang (?:mengelola|mengurus|menangani) (?:kalender|undangan|kotak masuk|inbox)(?: bersama)? ini",
     ),
-    sendVerb: "(?:teruskan|kirimkan|kirim|bagikan|ekspor|forward)(?![\\p{L}])",
+    sendVerb: "(?:teruskan|kirimkan|kirim|bagikan|ekspor|forward|balas dengan)(?![\\p{L}])",
     mailRecords: alt(
       "(?:semua|seluruh) (?:email|faktur|invoice|tagihan|konfirmasi pembayaran|persetujuan anggaran|mutasi rekening|lampiran|kontak)",
       "email (?:dari )?bank",
@@ -659,7 +660,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "pembantu (?:ai )?(?:bagi |untuk )?(?:peti masuk|peti mel|kalendar|jemputan)(?: bersama)? ini",
       "(?:nota untuk|permintaan kepada|pesanan untuk) pembantu (?:ai )?pejabat",
     ),
-    sendVerb: "(?:majukan|kemukakan|hantar|hantarkan|kongsi|kongsikan|eksport|forward)(?![\\p{L}])",
+    sendVerb: "(?:majukan|kemukakan|hantar|hantarkan|kongsi|kongsikan|eksport|forward|balas dengan)(?![\\p{L}])",
     mailRecords: alt(
       "(?:semua|kesemua|segala) (?:e-?mel|invois|bil|pengesahan pembayaran|kelulusan bajet|penyata bank|lampiran|kenalan)",
       "e-?mel (?:dari|daripada) bank",
@@ -921,7 +922,7 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:inkorgens|brevlådans|kalenderns) (?:ai-)?assistent",
       "assistent(?:en)? som (?:hanterar|sköter|förvaltar) (?:den här kalendern|de här inbjudningarna|den delade inkorgen|den här inkorgen)",
     ),
-    sendVerb: "(?:vidarebefordra|skicka|dela|exportera)(?![\\p{L}])",
+    sendVerb: "(?:vidarebefordra|skicka|dela|exportera|svara med)(?![\\p{L}])",
     mailRecords: alt(
       "alla (?:\\p{L}+ )?(?:fakturor|betalningsbekräftelser|budgetgodkännanden|bankmejl|mejl från banken|kontoutdrag|bilagor|kontakter)",
       "löne(?:filer|fil|listor|lista|underlag|specifikationer)",
@@ -1199,7 +1200,8 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:nota per a|petició a) l'assistent (?:ia |d'ia )?(?:de l'|d'aquesta |del )?oficina",
       "assistent (?:ia )?que (?:gestiona|porta|administra) (?:aquest calendari|aquesta agenda|aquestes invitacions|aquesta bústia)",
     ),
-    sendVerb: "(?:reenvia|reenvieu|envia|envieu|comparteix|compartiu|exporta|exporteu)(?![\\p{L}])",
+    sendVerb:
+      "(?:reenvia|reenvieu|envia|envieu|comparteix|compartiu|exporta|exporteu|respon amb|responeu amb)(?![\\p{L}])",
     mailRecords: alt(
       "(?:totes les|tots els) (?:\\p{L}+ )?(?:factures|confirmacions de pagament|aprovacions de pressupost|correus del banc|extractes|adjunts|fitxers adjunts|contactes)",
       "(?:fitxers?|dades|fulls?) de (?:nòmina|nòmines|sous)",
