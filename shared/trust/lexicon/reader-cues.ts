@@ -15,7 +15,11 @@
 // ACTION_SENSITIVE and SECRECY in lexicon/injection.ts), so they are weighed like the rest of their class: a single
 // hit is never a verdict. Conventions are those of agent-cues.ts: lowercase sources, NFKC-normalised here as the text
 // is, no word guards in UNSPACED scripts, a word-start guard on the second half of a pair elsewhere, Indic verbs
-// closed by `EM`.
+// closed by `EM`, Latin-script rows that mail writes without diacritics through `unmarked`, `romanian`, `serbian`,
+// `azerbaijani` and `uzbek`. Turkish and Azerbaijani "ı" is written "[ıi]": the normaliser folds a word whose dotless
+// ı spells a lexicon word with "i" (injection.ts), so a row must meet both.
+// Performance: every entry starts with a literal the screen can place (prefilter.ts, at least three characters in
+// ASCII), gaps are bounded, and the dedications start with a request word, not a bare preposition.
 import {
   alt,
   azerbaijani,
@@ -1537,7 +1541,8 @@ const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "th", "lo"]);
 /** Japanese puts the address between the object and the verb ("すべての請求書を audit@… に転送"): a little more room. */
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : lang === "ja" ? 30 : spaced);
 
-/** Verb-final languages of the rows, where an address sits between the object and the verb ("… X adresine gönder"). */
+/** Verb-final languages of the rows, where an address sits between the object and the verb ("… X adresine gönder"),
+ * and German and Dutch, whose infinitives and separable verbs close the clause ("bitte alle Rechnungen an X weiterleiten"). */
 const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "tr",
   "hi",
