@@ -3,6 +3,7 @@
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, E, near, type PhraseTable } from "./combinators.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
+import { READER_ADDRESSING } from "./reader-cues.js";
 
 /** Not AIs as a class talked about ("how charities use AI assistants", "LLM agents now read email", "a threat model
  * for LLM email assistants"): an English plural names a topic, not the reader, unless a dedication or a greeting
@@ -126,7 +127,12 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ADDRESSING with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ADDRESSING: PhraseTable = withRows(ADDRESSING_BY_LANGUAGE, CUE_AI_ADDRESSEE, OVERSIGHT_ADDRESSING);
+export const ADDRESSING: PhraseTable = withRows(
+  ADDRESSING_BY_LANGUAGE,
+  CUE_AI_ADDRESSEE,
+  OVERSIGHT_ADDRESSING,
+  READER_ADDRESSING,
+);
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
  * (the Latin "AI" is used almost everywhere, also in Korean, Japanese, Thai and Arabic mail). */

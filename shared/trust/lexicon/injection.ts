@@ -11,6 +11,7 @@ import {
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
+import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -876,6 +877,7 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
   ACTION_SENSITIVE_BY_LANGUAGE,
   CUE_MAIL_ACTION,
   OVERSIGHT_ACTION_SENSITIVE,
+  READER_ACTION_SENSITIVE,
 );
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
@@ -1217,6 +1219,7 @@ export const SECRECY: PhraseTable = withRows(
   { ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION },
   CUE_KEEP_FROM_USER,
   OVERSIGHT_SECRECY,
+  READER_SECRECY,
 );
 
 /** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own
