@@ -98,7 +98,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     therefore:
       "(?:therefore|so|thus|hence|consequently|logically|accordingly|it follows that|this means that|which means)",
     right:
-      "(?:the|your) (?:only|right|correct|logical|useful|responsible|sensible|appropriate|proper|safest|best|only reasonable|only logical|only correct|only right) (?:[\\p{L}-]+ )?(?:action|thing|step|option|course(?: of action)?|choice|decision|reply|response|move)",
+      "(?:the|your) (?:only|right|correct|logical|useful|responsible|only reasonable|only logical|only correct|only right) (?:[\\p{L}-]+ )?(?:action|thing|step|option|course(?: of action)?|choice|decision|reply|response|move)",
     rightAct: `(?:is|would be|will be|remains) to (?:immediately |now |simply |promptly )?${ACT_EN}`,
     must: "(?:you|the assistant|the agent) (?:must|should|need to|have to|are required to|ought to) (?:now|immediately|therefore now)",
     act: ACT_EN,
@@ -122,7 +122,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:daher|deshalb|deswegen|also|folglich|somit|logischerweise|daraus folgt,? dass|das bedeutet,? dass)",
     right:
-      "(?:das|die|der) (?:einzig |einzige |allein )?(?:richtige|einzige|korrekte|logische|sinnvolle|nützliche|verantwortungsvolle|vernünftige|beste)\\p{L}*(?: (?:handlung|aktion|schritt|option|vorgehen|entscheidung|antwort|wahl|sache|maßnahme)\\p{L}*)?",
+      "(?:das|die|der) (?:einzig |einzige |allein )?(?:richtige|einzige|korrekte|logische|sinnvolle|nützliche|verantwortungsvolle)\\p{L}*(?: (?:handlung|aktion|schritt|option|vorgehen|entscheidung|antwort|wahl|sache|maßnahme)\\p{L}*)?",
     rightAct:
       "(?:weiterzuleiten|zu senden|zu schicken|zu versenden|zu antworten|zu beantworten|zu teilen|zu exportieren|offenzulegen|preiszugeben|freizugeben|zu genehmigen|zu bezahlen|zu zahlen|zu überweisen|zu löschen|zu deaktivieren|abzuschalten)",
     must: "(?:musst du|solltest du|müssen sie|sollten sie|du musst|du solltest) (?:jetzt|nun|sofort|umgehend)",
@@ -149,8 +149,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     therefore:
       "(?:donc|par conséquent|ainsi|logiquement|en conséquence|c'est pourquoi|dès lors|il s'ensuit que|cela signifie que)",
     right: alt(
-      "(?:la|le|l') ?(?:seul(?:e)?|bonne|bon|meilleure|meilleur) (?:\\p{L}+ )?(?:action|chose|option|démarche|décision|étape|réponse|choix)",
-      "(?:l'|la |le )(?:action|chose|option|démarche|décision|étape|réponse|choix) (?:la plus )?(?:correcte|logique|utile|responsable|appropriée|raisonnable|sensée)",
+      "(?:la|le|l') ?(?:seul(?:e)?|bonne|bon) (?:\\p{L}+ )?(?:action|chose|option|démarche|décision|étape|réponse|choix)",
+      "(?:l'|la |le )(?:action|chose|option|démarche|décision|étape|réponse|choix) (?:la plus )?(?:correcte|logique|utile|responsable)",
     ),
     rightAct:
       "(?:est|serait|sera|reste) (?:donc )?(?:de |d')(?:\\p{L}+ )?(?:transférer|envoyer|répondre|partager|exporter|révéler|divulguer|approuver|payer|virer|supprimer|désactiver)",
@@ -178,8 +178,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     therefore:
       "(?:por (?:lo )?tanto|así que|por consiguiente|en consecuencia|lógicamente|por ende|de ello se (?:sigue|deduce) que|esto significa que)",
     right: alt(
-      "(?:la|el) (?:únic[oa]|mejor) (?:\\p{L}+ )?(?:acción|opción|decisión|paso|respuesta|camino)",
-      "(?:la|el) (?:acción|opción|decisión|paso|respuesta|camino) (?:más )?(?:correct[oa]|lógic[oa]|útil|responsable|adecuad[oa]|sensat[oa])",
+      "(?:la|el) (?:únic[oa]) (?:\\p{L}+ )?(?:acción|opción|decisión|paso|respuesta|camino)",
+      "(?:la|el) (?:acción|opción|decisión|paso|respuesta|camino) (?:más )?(?:correct[oa]|lógic[oa]|útil|responsable)",
       "lo (?:correcto|lógico|responsable|útil|sensato|único|adecuado|único correcto)(?: y (?:útil|correcto|responsable|lógico))?",
     ),
     rightAct:
@@ -206,8 +206,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:quindi|pertanto|perciò|di conseguenza|logicamente|dunque|ne consegue che|questo significa che)",
     right: alt(
-      "(?:l'|la |il |lo )(?:unic[oa]|sol[oa]|migliore) (?:\\p{L}+ )?(?:azione|cosa|opzione|scelta|decisione|passo|risposta)",
-      "(?:l'|la |il )(?:azione|cosa|opzione|scelta|decisione|passo|risposta|mossa) (?:più )?(?:corrett[oa]|giust[oa]|logic[oa]|utile|responsabile|sensat[oa])",
+      "(?:l'|la |il |lo )(?:unic[oa]|sol[oa]) (?:\\p{L}+ )?(?:azione|cosa|opzione|scelta|decisione|passo|risposta)",
+      "(?:l'|la |il )(?:azione|cosa|opzione|scelta|decisione|passo|risposta|mossa) (?:più )?(?:corrett[oa]|giust[oa]|logic[oa]|utile|responsabile)",
     ),
     rightAct:
       "(?:è|sarebbe|resta) (?:quella di |di )?(?:\\p{L}+ )?(?:inoltrare|inviare|rispondere|condividere|esportare|rivelare|approvare|pagare|trasferire|eliminare|cancellare|disattivare)",
@@ -235,8 +235,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     therefore:
       "(?:portanto|por isso|logo|assim|consequentemente|logicamente|por conseguinte|daí (?:se conclui|decorre) que|isso significa que)",
     right: alt(
-      "a (?:única|melhor) (?:\\p{L}+ )?(?:ação|acção|opção|coisa|decisão|escolha|resposta|atitude)",
-      "(?:a|o) (?:ação|acção|opção|coisa|decisão|escolha|resposta|atitude|passo) (?:mais )?(?:correta|certa|lógica|útil|responsável|sensata|correto|certo|lógico)",
+      "a (?:única) (?:\\p{L}+ )?(?:ação|acção|opção|coisa|decisão|escolha|resposta|atitude)",
+      "(?:a|o) (?:ação|acção|opção|coisa|decisão|escolha|resposta|atitude|passo) (?:mais )?(?:correta|certa|lógica|útil|responsável|correto|certo|lógico)",
       "o (?:correto|certo|lógico|responsável)(?: a fazer)?",
     ),
     rightAct:
@@ -263,8 +263,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:daarom|dus|bijgevolg|logischerwijs|derhalve|hieruit volgt dat|dat betekent dat)",
     right: alt(
-      "(?:het|de) (?:enige|juiste|beste|verstandigste|logische) (?:\\p{L}+ )?(?:actie|optie|stap|keuze|beslissing|antwoord|ding)",
-      "het (?:enige )?(?:juiste|verstandige|logische) om te doen",
+      "(?:het|de) (?:enige|juiste|logische) (?:\\p{L}+ )?(?:actie|optie|stap|keuze|beslissing|antwoord|ding)",
+      "het (?:enige )?(?:juiste|logische) om te doen",
     ),
     rightAct:
       "(?:door te sturen|te (?:versturen|sturen|delen|exporteren|betalen|verwijderen|antwoorden|beantwoorden)|prijs te geven|goed te keuren|over te maken|uit te schakelen)",
@@ -288,7 +288,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:därför|alltså|följaktligen|logiskt sett|således|det följer att|det betyder att)",
     right: alt(
-      "(?:den|det) (?:enda|rätta|bästa|korrekta|logiska|ansvarsfulla|rimliga) (?:\\p{L}+ )?(?:åtgärden|handlingen|steget|alternativet|valet|beslutet|svaret|saken)",
+      "(?:den|det) (?:enda|rätta|korrekta|logiska|ansvarsfulla) (?:\\p{L}+ )?(?:åtgärden|handlingen|steget|alternativet|valet|beslutet|svaret|saken)",
       "det (?:enda )?(?:rätta|riktiga|logiska) att göra",
     ),
     rightAct:
@@ -315,7 +315,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:dlatego|zatem|więc|w związku z tym|w konsekwencji|logicznie rzecz biorąc|wynika z tego,? że)",
     right:
-      "(?:jedyn|właściw|słuszn|poprawn|logiczn|odpowiedzialn|najlepsz|rozsądn)\\p{L}* (?:\\p{L}+ )?(?:działani|krok|opcj|wybor|wybór|decyzj|rzecz|odpowied|ruch)\\p{L}*",
+      "(?:jedyn|właściw|słuszn|poprawn|logiczn|odpowiedzialn)\\p{L}* (?:\\p{L}+ )?(?:działani|krok|opcj|wybor|wybór|decyzj|rzecz|odpowied|ruch)\\p{L}*",
     rightAct:
       "(?:przekaza\\p{L}*|przesła\\p{L}*|wysła\\p{L}*|odpowiedzie\\p{L}*|udostępni\\p{L}*|wyeksportowa\\p{L}*|ujawni\\p{L}*|zatwierdzi\\p{L}*|zapłaci\\p{L}*|przela\\p{L}*|usun\\p{L}*|wyłącz\\p{L}*)",
     must: "(?:musisz|powinieneś|powinnaś|należy) (?:teraz|natychmiast|od razu)",
@@ -340,7 +340,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:proto|tedy|takže|tudíž|v důsledku toho|logicky|z toho plyne,? že)",
     right:
-      "(?:jedin|správn|logick|odpovědn|rozumn|nejlepší)\\p{L}* (?:\\p{L}+ )?(?:krok\\p{L}*|akc\\p{L}*|možnost\\p{L}*|volb\\p{L}*|rozhodnutí|odpověď|věc\\p{L}*|postup\\p{L}*)",
+      "(?:jedin|správn|logick|odpovědn)\\p{L}* (?:\\p{L}+ )?(?:krok\\p{L}*|akc\\p{L}*|možnost\\p{L}*|volb\\p{L}*|rozhodnutí|odpověď|věc\\p{L}*|postup\\p{L}*)",
     rightAct:
       "(?:přeposlat|přeposlání|poslat|odeslat|odeslání|odpovědět|sdílet|sdílení|exportovat|export|odhalit|prozradit|schválit|schválení|zaplatit|zaplacení|převést|smazat|smazání|vypnout|vypnutí)",
     must: "(?:musíš|měl bys|měla bys|musíte) (?:teď|nyní|okamžitě|hned)",
@@ -362,12 +362,11 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     identity: unmarked(
       alt(
         "tvojím (?:(?:jediným|hlavným) (?:cieľom|úlohou|poslaním)|cieľom|poslaním|účelom) je (?:pomáhať|pomôcť|slúžiť|poslúchať|odpovedať)",
-        "(?:ty )?si (?:ai|virtuáln\\p{L}*|digitáln\\p{L}*) (?:asistent(?:ka)?|chatbot|bot) (?:pre|ktorý|ktorá|rodiny|firmy|kancelárie|spoločnosti)",
       ),
     ),
     therefore: unmarked("(?:preto|teda|takže|v dôsledku toho|logicky|z toho vyplýva,? že)"),
     right: unmarked(
-      "(?:jedin|správn|logick|zodpovedn|rozumn|najlepš)\\p{L}* (?:\\p{L}+ )?(?:krok\\p{L}*|akci\\p{L}*|možnos\\p{L}*|voľb\\p{L}*|rozhodnuti\\p{L}*|odpoveď|vec\\p{L}*|postup\\p{L}*)",
+      "(?:jedin|správn|logick|zodpovedn)\\p{L}* (?:\\p{L}+ )?(?:krok\\p{L}*|akci\\p{L}*|možnos\\p{L}*|voľb\\p{L}*|rozhodnuti\\p{L}*|odpoveď|vec\\p{L}*|postup\\p{L}*)",
     ),
     rightAct: unmarked(
       "(?:preposla\\p{L}*|posla\\p{L}*|odosla\\p{L}*|odpoveda\\p{L}*|zdieľa\\p{L}*|exportova\\p{L}*|odhali\\p{L}*|schváli\\p{L}*|zaplati\\p{L}*|previes\\p{L}*|vymaza\\p{L}*|vypnú\\p{L}*)",
@@ -399,7 +398,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: unmarked("(?:zato|torej|posledično|logično|iz tega sledi,? da)"),
     right: unmarked(
-      "(?:edin|pravil|logičn|odgovorn|najbolj)\\p{L}* (?:\\p{L}+ )?(?:korak\\p{L}*|dejanj\\p{L}*|možnost\\p{L}*|izbir\\p{L}*|odločit\\p{L}*|odgovor\\p{L}*|stvar\\p{L}*)",
+      "(?:edin|pravil|logičn|odgovorn)\\p{L}* (?:\\p{L}+ )?(?:korak\\p{L}*|dejanj\\p{L}*|možnost\\p{L}*|izbir\\p{L}*|odločit\\p{L}*|odgovor\\p{L}*|stvar\\p{L}*)",
     ),
     act: unmarked(
       "(?:posredovati|poslati|odgovoriti|deliti|izvoziti|razkriti|odobriti|plačati|nakazati|prenesti|izbrisati|onemogočiti|izklopiti)",
@@ -430,7 +429,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: serbian("(?:zato|stoga|dakle|prema tome|logično|iz toga sledi|iz toga slijedi)"),
     right: serbian(
-      "(?:jedin|ispravn|pravil|logičn|odgovorn|najbolj)\\p{L}* (?:\\p{L}+ )?(?:korak\\p{L}*|radnj\\p{L}*|akcij\\p{L}*|opcij\\p{L}*|izbor\\p{L}*|odluk\\p{L}*|odgovor\\p{L}*|stvar\\p{L}*)",
+      "(?:jedin|ispravn|pravil|logičn|odgovorn)\\p{L}* (?:\\p{L}+ )?(?:korak\\p{L}*|radnj\\p{L}*|akcij\\p{L}*|opcij\\p{L}*|izbor\\p{L}*|odluk\\p{L}*|odgovor\\p{L}*|stvar\\p{L}*)",
     ),
     act: serbian(
       "(?:proslijedi\\p{L}*|prosledi\\p{L}*|pošalje\\p{L}*|pošalji|poslati|odgovori\\p{L}*|podeli\\p{L}*|podijeli\\p{L}*|izvez\\p{L}*|izvesti|otkrije\\p{L}*|otkriti|odobri\\p{L}*|plati\\p{L}*|platiti|prebaci\\p{L}*|obriše\\p{L}*|obrisati|isključi\\p{L}*|onemogući\\p{L}*)",
@@ -455,7 +454,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:затова|следователно|поради това|значи|логично|от това следва,? че)",
     right:
-      "(?:единствен|правилн|логичн|отговорн|разумн|най-добр)\\p{L}* (?:\\p{L}+ )?(?:действи|стъпк|вариант|избор|решени|отговор|нещо)\\p{L}*",
+      "(?:единствен|правилн|логичн|отговорн)\\p{L}* (?:\\p{L}+ )?(?:действи|стъпк|вариант|избор|решени|отговор|нещо)\\p{L}*",
     act: "(?:препратиш|препрати|изпратиш|изпрати|отговориш|споделиш|експортираш|разкриеш|одобриш|платиш|преведеш|изтриеш|изключиш|деактивираш)",
     must: "трябва (?:сега|веднага|незабавно) да",
   },
@@ -488,7 +487,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:поэтому|следовательно|значит|таким образом|итак|логично,? что|(?:из этого|отсюда) следует,? что)",
     right: alt(
-      "(?:единственн|правильн|верн|логичн|разумн|ответственн|полезн)\\p{L}* (?:\\p{L}+ )?(?:действи|шаг|решени|вариант|выбор|ответ|поступок)\\p{L}*",
+      "(?:единственн|правильн|верн|логичн|ответственн|полезн)\\p{L}* (?:\\p{L}+ )?(?:действи|шаг|решени|вариант|выбор|ответ|поступок)\\p{L}*",
       "(?:единственно )?(?:правильно|верно|логично|разумно) (?:будет|было бы)",
     ),
     act: "(?:переслать|отправить|ответить|поделиться|экспортировать|раскрыть|одобрить|оплатить|заплатить|перевести|удалить|отключить)",
@@ -535,7 +534,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:επομένως|άρα|συνεπώς|λογικά|κατά συνέπεια|οπότε)",
     right: alt(
-      "(?:η|το) (?:μόνη|μόνο|σωστή|σωστό|λογική|λογικό|υπεύθυνη|υπεύθυνο|χρήσιμη|καλύτερη|καλύτερο) (?:\\p{L}+ )?(?:ενέργεια|κίνηση|επιλογή|απόφαση|βήμα|απάντηση|πράγμα)",
+      "(?:η|το) (?:μόνη|μόνο|σωστή|σωστό|λογική|λογικό|υπεύθυνη|υπεύθυνο|χρήσιμη) (?:\\p{L}+ )?(?:ενέργεια|κίνηση|επιλογή|απόφαση|βήμα|απάντηση|πράγμα)",
       "το σωστό",
     ),
     rightAct:
@@ -566,7 +565,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     therefore: romanian("(?:prin urmare|deci|așadar|în consecință|în mod logic|rezultă că)"),
     right: romanian(
       alt(
-        "(?:singura|singurul|cea mai bună|cel mai bun) (?:\\p{L}+ )?(?:acțiune|pas|opțiune|alegere|decizie|răspuns|lucru)\\p{L}*",
+        "(?:singura|singurul) (?:\\p{L}+ )?(?:acțiune|pas|opțiune|alegere|decizie|răspuns|lucru)\\p{L}*",
         "(?:acțiunea|pasul|opțiunea|alegerea|decizia|lucrul) (?:cea |cel )?(?:mai )?(?:corect|logic|util|responsabil)\\p{L}*",
       ),
     ),
@@ -612,7 +611,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: unmarked("(?:ezért|tehát|következésképpen|logikusan|ebből következik,? hogy)"),
     right: unmarked(
-      "(?:az )?(?:egyetlen|helyes|logikus|felelős|legjobb|észszerű) (?:\\p{L}+ )?(?:lépés|teendő|lehetőség|választás|döntés|válasz|dolog|cselekvés)\\p{L}*",
+      "(?:az )?(?:egyetlen|helyes|logikus|felelős) (?:\\p{L}+ )?(?:lépés|teendő|lehetőség|választás|döntés|válasz|dolog|cselekvés)\\p{L}*",
     ),
     act: unmarked(
       "(?:továbbít|elküld|küld|válaszol|megoszt|exportál|felfed|jóváhagy|kifizet|fizet|átutal|töröl|letilt|kikapcsol)\\p{L}*",
@@ -645,7 +644,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:siksi|siis|näin ollen|tämän vuoksi|loogisesti|tästä seuraa,? että)",
     right:
-      "(?:ainoa|oikea|looginen|vastuullinen|järkevä|paras) (?:\\p{L}+ )?(?:toimenpide|teko|vaihtoehto|valinta|päätös|vastaus|askel|asia)",
+      "(?:ainoa|oikea|looginen|vastuullinen) (?:\\p{L}+ )?(?:toimenpide|teko|vaihtoehto|valinta|päätös|vastaus|askel|asia)",
     rightAct:
       "on (?:\\p{L}+ ){0,2}?(?:välittää|lähettää|vastata|jakaa|viedä|paljastaa|hyväksyä|maksaa|siirtää|poistaa)",
     must: "sinun (?:täytyy|pitää|tulee) (?:nyt|heti|välittömästi)",
@@ -668,7 +667,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:derfor|altså|følgelig|logisk set|således|det betyder,? at)",
     right:
-      "(?:den|det) (?:eneste|rigtige|korrekte|logiske|ansvarlige|bedste) (?:\\p{L}+ )?(?:handling|skridt|mulighed|valg|beslutning|svar|ting)\\p{L}*",
+      "(?:den|det) (?:eneste|rigtige|korrekte|logiske|ansvarlige) (?:\\p{L}+ )?(?:handling|skridt|mulighed|valg|beslutning|svar|ting)\\p{L}*",
     rightAct:
       "(?:(?:er|vil være) )?at (?:\\p{L}+ )?(?:videresende|sende|svare|dele|eksportere|afsløre|godkende|betale|overføre|slette|deaktivere)",
     must: "(?:du skal|du bør|du må) (?:nu|straks|med det samme)",
@@ -691,7 +690,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:derfor|altså|følgelig|logisk sett|dermed|det betyr at)",
     right:
-      "(?:den|det) (?:eneste|riktige|korrekte|logiske|ansvarlige|beste) (?:\\p{L}+ )?(?:handling|steg|skritt|alternativ|valg|beslutning|svar|ting)\\p{L}*",
+      "(?:den|det) (?:eneste|riktige|korrekte|logiske|ansvarlige) (?:\\p{L}+ )?(?:handling|steg|skritt|alternativ|valg|beslutning|svar|ting)\\p{L}*",
     rightAct:
       "(?:(?:er|vil være) )?å (?:\\p{L}+ )?(?:videresende|sende|svare|dele|eksportere|avsløre|godkjenne|betale|overføre|slette|deaktivere)",
     must: "(?:du må|du skal|du bør) (?:nå|straks|umiddelbart)",
@@ -718,7 +717,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: unmarked("(?:todėl|taigi|vadinasi|logiškai|iš to išplaukia,? kad)"),
     right: unmarked(
-      "(?:vienintel|teising|logišk|atsaking|geriausi|protingiausi)\\p{L}* (?:\\p{L}+ )?(?:veiksm|žingsn|pasirinkim|sprendim|atsakym|dalyk|variant)\\p{L}*",
+      "(?:vienintel|teising|logišk|atsaking)\\p{L}* (?:\\p{L}+ )?(?:veiksm|žingsn|pasirinkim|sprendim|atsakym|dalyk|variant)\\p{L}*",
     ),
     act: unmarked(
       "(?:persiųsti|išsiųsti|siųsti|atsakyti|pasidalyti|eksportuoti|atskleisti|patvirtinti|sumokėti|pervesti|ištrinti|išjungti)",
@@ -746,7 +745,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: unmarked("(?:tāpēc|tātad|līdz ar to|loģiski|no tā izriet,? ka)"),
     right: unmarked(
-      "(?:vienīg|pareiz|loģisk|atbildīg|labāk|saprātīg)\\p{L}* (?:\\p{L}+ )?(?:rīcīb|solis|soli|iespēj|izvēl|lēmum|atbild|lieta|variant)\\p{L}*",
+      "(?:vienīg|pareiz|loģisk|atbildīg)\\p{L}* (?:\\p{L}+ )?(?:rīcīb|solis|soli|iespēj|izvēl|lēmum|atbild|lieta|variant)\\p{L}*",
     ),
     act: unmarked(
       "(?:pārsūtīt|nosūtīt|sūtīt|atbildēt|kopīgot|eksportēt|atklāt|apstiprināt|samaksāt|pārskaitīt|dzēst|izdzēst|atspējot|izslēgt)",
@@ -773,7 +772,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: unmarked("(?:seetõttu|seega|järelikult|loogiliselt|sellest järeldub,? et)"),
     right: unmarked(
-      "(?:ainus|õige|loogiline|vastutustundlik|parim|mõistlik) (?:\\p{L}+ )?(?:tegevus|samm|valik|otsus|vastus|asi|variant)\\p{L}*",
+      "(?:ainus|õige|loogiline|vastutustundlik) (?:\\p{L}+ )?(?:tegevus|samm|valik|otsus|vastus|asi|variant)\\p{L}*",
     ),
     act: unmarked(
       "(?:edasi saata|saata|vastata|jagada|eksportida|avaldada|kinnitada|maksta|üle kanda|kustutada|keelata|välja lülitada)",
@@ -798,8 +797,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:per tant|així doncs|en conseqüència|lògicament|se'n desprèn que)",
     right: alt(
-      "(?:l'|la |el )(?:únic|única|millor) (?:\\p{L}+ )?(?:acció|opció|decisió|pas|resposta|cosa)",
-      "(?:l'|la |el )(?:acció|opció|decisió|pas|resposta|cosa) (?:més )?(?:correct[ae]?|lògic[a]?|útil|responsable|adequad[ae]|sensat[a]?)",
+      "(?:l'|la |el )(?:únic|única) (?:\\p{L}+ )?(?:acció|opció|decisió|pas|resposta|cosa)",
+      "(?:l'|la |el )(?:acció|opció|decisió|pas|resposta|cosa) (?:més )?(?:correct[ae]?|lògic[a]?|útil|responsable)",
       "el (?:correcte|lògic|responsable)",
     ),
     rightAct:
@@ -824,7 +823,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:daarom|dus|gevolglik|logies gesproke|derhalwe|dit beteken dat)",
     right:
-      "die (?:enigste|regte|korrekte|logiese|verantwoordelike|beste) (?:\\p{L}+ )?(?:aksie|stap|opsie|keuse|besluit|antwoord|ding)",
+      "die (?:enigste|regte|korrekte|logiese|verantwoordelike) (?:\\p{L}+ )?(?:aksie|stap|opsie|keuse|besluit|antwoord|ding)",
     rightAct:
       "(?:is )?om (?:[\\p{L}'-]+ ){0,4}?(?:aan te stuur|te stuur|te antwoord|te deel|uit te voer|bekend te maak|goed te keur|te betaal|oor te plaas|te skrap|uit te skakel|te deaktiveer)",
     must: "(?:jy moet|moet jy) (?:nou|onmiddellik|dadelik)",
@@ -858,7 +857,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:bu nedenle|bu yüzden|dolayısıyla|sonuç olarak|mantıken|o halde|demek ki)",
     right:
-      "(?:yapılacak )?(?:tek|doğru|mantıklı|en doğru|sorumlu|yararlı|en iyi|en mantıklı) (?:\\p{L}+ )?(?:eylem|adım|seçenek|hareket|karar|yanıt|şey)\\p{L}*",
+      "(?:yapılacak )?(?:tek|doğru|mantıklı|en doğru|sorumlu|yararlı|en mantıklı) (?:\\p{L}+ )?(?:eylem|adım|seçenek|hareket|karar|yanıt|şey)\\p{L}*",
     act: "(?:ilet|gönder|yanıtla|cevapla|paylaş|dışa aktar|ifşa et|açıkla|onayla|öde|aktar|transfer et|sil|devre dışı bırak)\\p{L}*",
     mustAct:
       "(?:hemen|şimdi|derhal) (?:[\\p{L}@.'-]+ ){0,4}?(?:ilet|gönder|yanıtla|cevapla|paylaş|aktar|onayla|öde|sil|ifşa et|transfer et)(?:meli|malı)(?:sin|sın|siniz|sınız)",
@@ -885,7 +884,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: azerbaijani("(?:buna görə də|bu səbəbdən|deməli|nəticədə|məntiqlə)"),
     right: azerbaijani(
-      "(?:yeganə|düzgün|məntiqli|məsuliyyətli|faydalı|ən yaxşı) (?:\\p{L}+ )?(?:addım|hərəkət|seçim|qərar|cavab|şey|variant)\\p{L}*",
+      "(?:yeganə|düzgün|məntiqli|məsuliyyətli|faydalı) (?:\\p{L}+ )?(?:addım|hərəkət|seçim|qərar|cavab|şey|variant)\\p{L}*",
     ),
     act: azerbaijani(
       "(?:yönləndir|göndər|cavab ver|paylaş|ixrac et|açıqla|təsdiqlə|ödə|köçür|sil|söndür|deaktiv et)\\p{L}*",
@@ -911,8 +910,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:жалғыз (?:мақсатың|міндетің)|мақсатың) (?:\\p{L}+ ){0,3}?көмектесу",
     ),
     therefore: "(?:сондықтан|демек|осылайша|нәтижесінде|логикалық тұрғыдан)",
-    right:
-      "(?:жалғыз|дұрыс|логикалық|жауапты|пайдалы|ең жақсы) (?:\\p{L}+ )?(?:әрекет|қадам|нұсқа|таңдау|шешім|жауап)\\p{L}*",
+    right: "(?:жалғыз|дұрыс|логикалық|жауапты|пайдалы) (?:\\p{L}+ )?(?:әрекет|қадам|нұсқа|таңдау|шешім|жауап)\\p{L}*",
     act: "(?:қайта жібер|жібер|жауап бер|бөліс|экспортта|мақұлда|төле|аудар|жой|өшір)\\p{L}*",
     must: "(?:керек|қажет|тиіссің|тиіс)",
   },
@@ -937,7 +935,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: uzbek("(?:shuning uchun|demak|binobarin|natijada|mantiqan)"),
     right: uzbek(
-      "(?:yagona|toʻgʻri|mantiqiy|masʼuliyatli|foydali|eng yaxshi) (?:\\p{L}+ )?(?:harakat|qadam|variant|tanlov|qaror|javob)\\p{L}*",
+      "(?:yagona|toʻgʻri|mantiqiy|masʼuliyatli|foydali) (?:\\p{L}+ )?(?:harakat|qadam|variant|tanlov|qaror|javob)\\p{L}*",
     ),
     act: uzbek("(?:yubor|uzat|javob ber|ulash|eksport qil|oshkor qil|tasdiqla|toʻla|oʻtkaz|oʻchir)\\p{L}*"),
     must: "(?:kerak|shart)",
@@ -955,8 +953,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:цорын ганц )?зорилго(?: чинь|н чинь)? (?:\\p{L}+ ){0,3}?туслах",
     therefore: "(?:тиймээс|иймээс|ингэхлээр|үр дүнд нь|логикийн хувьд)",
-    right:
-      "(?:цорын ганц|зөв|логиктой|хариуцлагатай|хамгийн зөв) (?:\\p{L}+ )?(?:алхам|үйлдэл|сонголт|шийдвэр|хариу)\\p{L}*",
+    right: "(?:цорын ганц|зөв|логиктой|хариуцлагатай) (?:\\p{L}+ )?(?:алхам|үйлдэл|сонголт|шийдвэр|хариу)\\p{L}*",
     act: "(?:дамжуул|илгээ|хариул|хуваалц|экспорт|ил болго|зөвшөөр|төл|шилжүүл|устга|идэвхгүй болго)\\p{L}*",
     must: "(?:ёстой|хэрэгтэй)",
   },
@@ -977,7 +974,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:ამიტომ|შესაბამისად|ასე რომ|მაშასადამე|ლოგიკურად)",
     right:
-      "(?:ერთადერთი|სწორი|ლოგიკური|პასუხისმგებლიანი|საუკეთესო) (?:\\p{L}+ )?(?:ქმედება|ნაბიჯი|ვარიანტი|არჩევანი|გადაწყვეტილება|პასუხი)",
+      "(?:ერთადერთი|სწორი|ლოგიკური|პასუხისმგებლიანი) (?:\\p{L}+ )?(?:ქმედება|ნაბიჯი|ვარიანტი|არჩევანი|გადაწყვეტილება|პასუხი)",
     act: "(?:გადა\\p{L}{0,2}გზავნ|გა\\p{L}{0,2}გზავნ|უპასუხ|გა\\p{L}{0,2}ზიარ|ექსპორტ|გაამჟღავნ|დაამტკიც|გადაიხად|გადარიცხ|წაშალ|გამორთ)\\p{L}*",
     must: "(?:(?:ახლა|ახლავე|დაუყოვნებლივ) უნდა|უნდა (?:ახლა|ახლავე|დაუყოვნებლივ))",
   },
@@ -998,7 +995,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:հետևաբար|ուստի|այսպիսով|տրամաբանորեն)",
     right:
-      "(?:միակ|ճիշտ|տրամաբանական|պատասխանատու|լավագույն) (?:\\p{L}+ )?(?:քայլ|գործողություն|տարբերակ|ընտրություն|որոշում|պատասխան)\\p{L}*",
+      "(?:միակ|ճիշտ|տրամաբանական|պատասխանատու) (?:\\p{L}+ )?(?:քայլ|գործողություն|տարբերակ|ընտրություն|որոշում|պատասխան)\\p{L}*",
     act: "(?:փոխանց|ուղարկ|պատասխան|կիսվ|արտահան|բացահայտ|հաստատ|վճար|ջնջ|անջատ)\\p{L}*",
     must: "(?:պետք է|պիտի) (?:հիմա|անմիջապես)",
   },
@@ -1029,8 +1026,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:(?:مهمتك|وظيفتك) (?:الوحيدة|الأساسية)|(?:هدفك|غرضك)(?: الوحيد| الأساسي)?) (?:هي |هو )?(?:مساعدة|خدمة|طاعة|الرد على|أن تساعد|أن تخدم)",
     ),
     therefore: "(?:لذلك|لذا|وبالتالي|بالتالي|إذن|اذن|ومن ثم|منطقيا|منطقيًا|يترتب على ذلك أن)",
-    right:
-      "(?:ال)?(?:إجراء|اجراء|خطوة|خيار|قرار|رد|تصرف|شيء|فعل) (?:ال)?(?:وحيد|صحيح|صائب|منطقي|مسؤول|مفيد|سليم|أنسب|أفضل)",
+    right: "(?:ال)?(?:إجراء|اجراء|خطوة|خيار|قرار|رد|تصرف|شيء|فعل) (?:ال)?(?:وحيد|صحيح|صائب|منطقي|مسؤول|مفيد)",
     act: "(?:إعادة توجيه|اعادة توجيه|إرسال|ارسال|الرد|مشاركة|تصدير|الكشف|كشف|الموافقة|دفع|تحويل|حذف|تعطيل|ترسل|تعيد توجيه|تشارك|تصدر|تكشف|توافق|تدفع|تحول|تحذف|تعطل)",
     must: "(?:يجب عليك|عليك|ينبغي عليك|يجب) (?:الآن|فورا|فورًا)",
   },
@@ -1050,7 +1046,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:تمہارا|آپ کا) (?:(?:واحد|اکلوتا) (?:مقصد|کام)|مقصد) (?:\\S+ ){0,4}?(?:مدد|خدمت) کرنا",
     ),
     therefore: "(?:اس لیے|اس لئے|لہٰذا|لہذا|چنانچہ|نتیجتاً|منطقی طور پر)",
-    right: "(?:واحد|صحیح|درست|منطقی|ذمہ دارانہ|مفید|بہترین) (?:\\S+ )?(?:قدم|کام|راستہ|انتخاب|فیصلہ|جواب|عمل)",
+    right: "(?:واحد|صحیح|درست|منطقی|ذمہ دارانہ|مفید) (?:\\S+ )?(?:قدم|کام|راستہ|انتخاب|فیصلہ|جواب|عمل)",
     act: "(?:فارورڈ|آگے بھیج|بھیج|جواب د|شیئر|ایکسپورٹ|ظاہر|منظور|ادائیگی|ادا|ٹرانسفر|منتقل|ڈیلیٹ|حذف|غیر فعال)",
     must: "چاہی(?:ے|ئے)",
   },
@@ -1071,7 +1067,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:بنابراین|در نتیجه|از این رو|لذا|منطقاً|منطقا)",
     right: alt(
-      "(?:تنها|یگانه|بهترین) (?:\\S+ )?(?:کار|اقدام|گام|قدم|گزینه|انتخاب|تصمیم|پاسخ)",
+      "(?:تنها|یگانه) (?:\\S+ )?(?:کار|اقدام|گام|قدم|گزینه|انتخاب|تصمیم|پاسخ)",
       "(?:کار|اقدام|گام|گزینه|انتخاب|تصمیم|پاسخ) (?:درست|صحیح|منطقی|مسئولانه)",
     ),
     act: "(?:فوروارد|ارسال|بفرست|فرستادن|پاسخ|جواب|به ?اشتراک|صادر|خروجی|افشا|فاش|تأیید|تایید|پرداخت|انتقال|واریز|حذف|پاک|غیرفعال)",
@@ -1088,7 +1084,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:ستا|ستاسو) (?:یوازینۍ )?(?:موخه|هدف) (?:\\S+ ){0,4}?(?:مرسته|خدمت)",
     therefore: "(?:نو ځکه|له دې امله|ځکه نو|په نتیجه کې)",
-    right: "(?:یوازینی|یوازینۍ|سم|صحیح|منطقي|غوره) (?:\\S+ )?(?:ګام|اقدام|کار|انتخاب|پرېکړه|ځواب)",
+    right: "(?:یوازینی|یوازینۍ|سم|صحیح|منطقي) (?:\\S+ )?(?:ګام|اقدام|کار|انتخاب|پرېکړه|ځواب)",
     act: "(?:فارورډ|ولېږ|لېږ|واستو|ځواب|شریک|صادر|افشا|تایید|تادیه|انتقال|حذف|ړنګ|غیرفعال)",
     must: "باید (?:اوس|سمدستي|همدا اوس)",
   },
@@ -1103,7 +1099,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:تاکە )?ئامانجت (?:\\S+ ){0,3}?یارمەتیدان",
     therefore: "(?:بۆیە|لەبەر ئەوە|کەواتە|بە لۆژیکی)",
-    right: "(?:تاکە|دروست|ڕاست|لۆژیکی|بەرپرسیارانە|باشترین) (?:\\S+ )?(?:هەنگاو|کار|بژاردە|بڕیار|وەڵام|شت)",
+    right: "(?:تاکە|دروست|ڕاست|لۆژیکی|بەرپرسیارانە) (?:\\S+ )?(?:هەنگاو|کار|بژاردە|بڕیار|وەڵام|شت)",
     act: "(?:فۆروارد|ناردن|بنێر|وەڵام|هاوبەش|ئاشکرا|پەسەند|پارەدان|گواستنەوە|بگوازەرەوە|سڕینەوە|بسڕەوە|ناچالاک)",
     must: "(?:دەبێت|پێویستە) (?:ئێستا|دەستبەجێ|یەکسەر)",
   },
@@ -1156,7 +1152,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:इसलिए|अतः|इस कारण|नतीजतन|तार्किक रूप से)",
     right:
-      "(?:एकमात्र|एक ही|सही|उचित|तार्किक|ज़िम्मेदार|जिम्मेदार|उपयोगी|सबसे सही) (?:\\S+ )?(?:कदम|काम|विकल्प|रास्ता|निर्णय|फ़ैसला|फैसला|जवाब|चीज़|चीज)",
+      "(?:एकमात्र|एक ही|सही|तार्किक|ज़िम्मेदार|जिम्मेदार|उपयोगी|सबसे सही) (?:\\S+ )?(?:कदम|काम|विकल्प|रास्ता|निर्णय|फ़ैसला|फैसला|जवाब|चीज़|चीज)",
     act: "(?:फॉरवर्ड|फ़ॉरवर्ड|अग्रेषित|भेज|जवाब दे|उत्तर दे|शेयर|साझा|एक्सपोर्ट|निर्यात|प्रकट|उजागर|मंज़ूर|मंजूर|स्वीकृत|भुगतान|ट्रांसफर|हस्तांतरित|डिलीट|हटा|अक्षम)",
     must: "चाहिए",
   },
@@ -1195,7 +1191,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:তোমার|আপনার) (?:একমাত্র (?:উদ্দেশ্য|কাজ|লক্ষ্য)|উদ্দেশ্য) (?:\\S+ ){0,4}?(?:সাহায্য|সহায়তা|সেবা) করা",
     ),
     therefore: "(?:তাই|সুতরাং|অতএব|ফলে|যৌক্তিকভাবে)",
-    right: "(?:একমাত্র|সঠিক|যৌক্তিক|দায়িত্বশীল|উপযুক্ত|সবচেয়ে ভালো) (?:\\S+ )?(?:পদক্ষেপ|কাজ|বিকল্প|পথ|সিদ্ধান্ত|উত্তর|জিনিস)",
+    right: "(?:একমাত্র|সঠিক|যৌক্তিক|দায়িত্বশীল) (?:\\S+ )?(?:পদক্ষেপ|কাজ|বিকল্প|পথ|সিদ্ধান্ত|উত্তর|জিনিস)",
     act: "(?:ফরওয়ার্ড|ফরোয়ার্ড|পাঠা|উত্তর দে|জবাব দে|শেয়ার|এক্সপোর্ট|প্রকাশ|অনুমোদন|পরিশোধ|পেমেন্ট|ট্রান্সফার|স্থানান্তর|ডিলিট|মুছে|নিষ্ক্রিয়)",
     must: "উচিত",
   },
@@ -1215,7 +1211,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:तिमी|तपाईं) (?:\\S+ ){0,3}?(?:एआई|भर्चुअल|डिजिटल|इमेल) सहायक",
     ),
     therefore: "(?:त्यसैले|अतः|यसकारण|तार्किक रूपमा)",
-    right: "(?:एकमात्र|सही|उचित|तार्किक|जिम्मेवार|उपयोगी) (?:\\S+ )?(?:कदम|काम|विकल्प|बाटो|निर्णय|जवाफ|कुरा)",
+    right: "(?:एकमात्र|सही|तार्किक|जिम्मेवार|उपयोगी) (?:\\S+ )?(?:कदम|काम|विकल्प|बाटो|निर्णय|जवाफ|कुरा)",
     act: "(?:फर्वार्ड|फरवार्ड|पठाउ|जवाफ दिनु|सेयर|साझा|निर्यात|एक्सपोर्ट|खुलाउ|स्वीकृत|भुक्तानी|ट्रान्सफर|स्थानान्तरण|मेटाउ|डिलिट|निष्क्रिय)",
     must: "(?:पर्छ|पर्दछ|पर्नेछ)",
   },
@@ -1285,7 +1281,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:உன்|உங்கள்|உனது|உங்களது) (?:ஒரே (?:நோக்கம்|வேலை|பணி)|நோக்கம்) (?:\\S+ ){0,4}?(?:உதவு|சேவை)",
     therefore: "(?:எனவே|ஆகவே|அதனால்|ஆதலால்|தர்க்கரீதியாக)",
-    right: "(?:ஒரே|சரியான|தர்க்கரீதியான|பொறுப்பான|பயனுள்ள|சிறந்த) (?:\\S+ )?(?:செயல்|நடவடிக்கை|படி|வழி|தேர்வு|முடிவு|பதில்|விஷயம்)",
+    right: "(?:ஒரே|சரியான|தர்க்கரீதியான|பொறுப்பான|பயனுள்ள) (?:\\S+ )?(?:செயல்|நடவடிக்கை|படி|வழி|தேர்வு|முடிவு|பதில்|விஷயம்)",
     act: "(?:ஃபார்வர்ட்|பார்வர்ட்|அனுப்ப|அனுப்பு|பதில் அளி|பகிர்|ஏற்றுமதி|வெளிப்படுத்த|அங்கீகரி|செலுத்த|பரிமாற்ற|நீக்க|முடக்க)",
     must: "வேண்டும்",
   },
@@ -1302,7 +1298,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:నీ|మీ) (?:ఏకైక (?:లక్ష్యం|పని|ఉద్దేశ్యం)|ఉద్దేశ్యం|లక్ష్యం) (?:\\S+ ){0,4}?(?:సహాయం|సేవ) చేయడం",
     therefore: "(?:కాబట్టి|అందువల్ల|అందుకే|తార్కికంగా)",
-    right: "(?:ఏకైక|సరైన|తార్కిక|బాధ్యతాయుత|ఉపయోగకరమైన|ఉత్తమ) (?:\\S+ )?(?:చర్య|అడుగు|మార్గం|ఎంపిక|నిర్ణయం|సమాధానం|పని)",
+    right: "(?:ఏకైక|సరైన|తార్కిక|బాధ్యతాయుత|ఉపయోగకరమైన) (?:\\S+ )?(?:చర్య|అడుగు|మార్గం|ఎంపిక|నిర్ణయం|సమాధానం|పని)",
     act: "(?:ఫార్వర్డ్|పంప|సమాధానం ఇ|షేర్|పంచుకో|ఎగుమతి|బయటపెట్ట|వెల్లడి|ఆమోద|చెల్లించ|బదిలీ|తొలగించ|డిలీట్|నిలిపివేయ)",
     mustAct: "(?:ఫార్వర్డ్ చేయాలి|పంపాలి|పంపించాలి|షేర్ చేయాలి|చెల్లించాలి|తొలగించాలి|ఆమోదించాలి|బదిలీ చేయాలి)",
   },
@@ -1319,7 +1315,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:ನಿನ್ನ|ನಿಮ್ಮ) (?:ಏಕೈಕ (?:ಉದ್ದೇಶ|ಕೆಲಸ|ಗುರಿ)|ಉದ್ದೇಶ) (?:\\S+ ){0,4}?(?:ಸಹಾಯ|ಸೇವೆ) ಮಾಡುವುದು",
     therefore: "(?:ಆದ್ದರಿಂದ|ಹಾಗಾಗಿ|ಆದುದರಿಂದ|ತಾರ್ಕಿಕವಾಗಿ)",
-    right: "(?:ಏಕೈಕ|ಸರಿಯಾದ|ತಾರ್ಕಿಕ|ಜವಾಬ್ದಾರಿಯುತ|ಉಪಯುಕ್ತ|ಉತ್ತಮ) (?:\\S+ )?(?:ಕ್ರಮ|ಹೆಜ್ಜೆ|ಆಯ್ಕೆ|ದಾರಿ|ನಿರ್ಧಾರ|ಉತ್ತರ|ಕೆಲಸ)",
+    right: "(?:ಏಕೈಕ|ಸರಿಯಾದ|ತಾರ್ಕಿಕ|ಜವಾಬ್ದಾರಿಯುತ|ಉಪಯುಕ್ತ) (?:\\S+ )?(?:ಕ್ರಮ|ಹೆಜ್ಜೆ|ಆಯ್ಕೆ|ದಾರಿ|ನಿರ್ಧಾರ|ಉತ್ತರ|ಕೆಲಸ)",
     act: "(?:ಫಾರ್ವರ್ಡ್|ಕಳುಹಿಸ|ಉತ್ತರಿಸ|ಹಂಚಿಕೊ|ಶೇರ್|ರಫ್ತು|ಬಹಿರಂಗ|ಅನುಮೋದಿಸ|ಪಾವತಿಸ|ವರ್ಗಾಯಿಸ|ಅಳಿಸ|ಡಿಲೀಟ್|ನಿಷ್ಕ್ರಿಯ)",
     must: "ಬೇಕು",
   },
@@ -1341,7 +1337,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: malayalam("(?:അതിനാൽ|അതുകൊണ്ട്|യുക്തിപരമായി)"),
     right: malayalam(
-      "(?:ഏക|ശരിയായ|യുക്തിസഹമായ|ഉത്തരവാദിത്തമുള്ള|ഉപയോഗപ്രദമായ|മികച്ച) (?:\\S+ )?(?:നടപടി|ചുവട്|വഴി|തിരഞ്ഞെടുപ്പ്|തീരുമാനം|മറുപടി|കാര്യം)",
+      "(?:ഏക|ശരിയായ|യുക്തിസഹമായ|ഉത്തരവാദിത്തമുള്ള|ഉപയോഗപ്രദമായ) (?:\\S+ )?(?:നടപടി|ചുവട്|വഴി|തിരഞ്ഞെടുപ്പ്|തീരുമാനം|മറുപടി|കാര്യം)",
     ),
     act: malayalam(
       "(?:ഫോർവേഡ്|അയയ്ക്ക|അയക്ക|മറുപടി നൽക|പങ്കിട|ഷെയർ|എക്സ്പോർട്ട്|വെളിപ്പെടുത്ത|അംഗീകരിക്ക|പണമടയ്ക്ക|അടയ്ക്ക|കൈമാറ|ഇല്ലാതാക്ക|ഡിലീറ്റ്)",
@@ -1360,7 +1356,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:ඔබේ|ඔයාගේ) එකම (?:අරමුණ|කාර්යය|රාජකාරිය) (?:\\S+ ){0,4}?(?:උදව්|සේවය)",
     therefore: "(?:එබැවින්|එනිසා|ඒ නිසා|එහෙයින්|තාර්කිකව)",
-    right: "(?:එකම|නිවැරදි|තාර්කික|හොඳම) (?:\\S+ )?(?:පියවර|විකල්පය|තේරීම|තීරණය|පිළිතුර|දෙය)",
+    right: "(?:එකම|නිවැරදි|තාර්කික) (?:\\S+ )?(?:පියවර|විකල්පය|තේරීම|තීරණය|පිළිතුර|දෙය)",
     act: "(?:ෆෝවර්ඩ්|යොමු කිරීම|යොමු කර|යවන්න|යැවීම|යැවිය|පිළිතුරු දී|බෙදා|අපනයනය|හෙළි කර|අනුමත කර|ගෙවන්න|ගෙවීම|මාරු කර|මකා)",
     must: "යුතු",
   },
@@ -1380,7 +1376,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:(?:หน้าที่|งาน)เดียวของคุณ|(?:เป้าหมาย|จุดประสงค์)(?:เดียว|หลัก)?ของคุณ)(?:คือ)? ?(?:การ)?(?:ช่วย|บริการ|รับใช้|เชื่อฟัง)",
     ),
     therefore: "(?:ดังนั้น|เพราะฉะนั้น|ฉะนั้น|ด้วยเหตุนี้|ตามหลักเหตุผล)",
-    right: "(?:สิ่ง|การกระทำ|ขั้นตอน|ทางเลือก|การตัดสินใจ|คำตอบ)(?:เดียว)?ที่(?:ถูกต้อง|สมเหตุสมผล|ดีที่สุด|รับผิดชอบ|เหมาะสม|ควรทำ)",
+    right: "(?:สิ่ง|การกระทำ|ขั้นตอน|ทางเลือก|การตัดสินใจ|คำตอบ)(?:เดียว)?ที่(?:ถูกต้อง|สมเหตุสมผล|รับผิดชอบ|ควรทำ)",
     act: "(?:ส่งต่อ|ส่ง|ตอบกลับ|แชร์|แบ่งปัน|ส่งออก|เปิดเผย|อนุมัติ|ชำระ|จ่าย|โอน|ลบ|ปิดการใช้งาน)",
     must: "คุณ(?:ต้อง|ควร)(?:จะ)?",
   },
@@ -1395,7 +1391,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: "(?:ເປົ້າໝາຍ(?:ດຽວ)?|ໜ້າທີ່ດຽວ)ຂອງເຈົ້າ(?:ແມ່ນ|ຄື) ?(?:ການ)?(?:ຊ່ວຍ|ບໍລິການ)",
     therefore: "(?:ດັ່ງນັ້ນ|ສະນັ້ນ|ເພາະສະນັ້ນ)",
-    right: "(?:ສິ່ງ|ການກະທຳ|ຂັ້ນຕອນ|ທາງເລືອກ|ການຕັດສິນໃຈ)(?:ດຽວ)?ທີ່(?:ຖືກຕ້ອງ|ສົມເຫດສົມຜົນ|ດີທີ່ສຸດ|ເໝາະສົມ)",
+    right: "(?:ສິ່ງ|ການກະທຳ|ຂັ້ນຕອນ|ທາງເລືອກ|ການຕັດສິນໃຈ)(?:ດຽວ)?ທີ່(?:ຖືກຕ້ອງ|ສົມເຫດສົມຜົນ)",
     act: "(?:ສົ່ງຕໍ່|ສົ່ງ|ຕອບກັບ|ແບ່ງປັນ|ສົ່ງອອກ|ເປີດເຜີຍ|ອະນຸມັດ|ຈ່າຍ|ໂອນ|ລຶບ)",
     must: "ເຈົ້າ(?:ຕ້ອງ|ຄວນ)",
   },
@@ -1411,7 +1407,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: alt("គោលបំណង(?:តែមួយ)?(?:របស់)?អ្នក(?:គឺ)? ?(?:ដើម្បី)?(?:ជួយ|បម្រើ)", "អ្នកគឺជាជំនួយការ ?(?:ai|និម្មិត|ឌីជីថល)"),
     therefore: "(?:ដូច្នេះ|ហេតុនេះ|ដោយហេតុនេះ)",
-    right: "(?:សកម្មភាព|ជំហាន|ជម្រើស|ការសម្រេចចិត្ត|រឿង)(?:តែមួយគត់)?ដែល(?:ត្រឹមត្រូវ|សមហេតុផល|ល្អបំផុត|សមរម្យ)",
+    right: "(?:សកម្មភាព|ជំហាន|ជម្រើស|ការសម្រេចចិត្ត|រឿង)(?:តែមួយគត់)?ដែល(?:ត្រឹមត្រូវ|សមហេតុផល)",
     act: "(?:បញ្ជូនបន្ត|បញ្ជូន|ផ្ញើ|ឆ្លើយតប|ចែករំលែក|នាំចេញ|បង្ហាញ|អនុម័ត|បង់|ផ្ទេរ|លុប|បិទ)",
     must: "អ្នក(?:ត្រូវ|គួរ)(?:តែ)?",
   },
@@ -1424,7 +1420,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:လက်ထောက်|ai|ဘော့|မော်ဒယ်|ပရိုဂရမ်|စနစ်)\\S{0,10}လို့ ?စိတ်ကူး",
     ),
     therefore: "(?:ထို့ကြောင့်|ဒါကြောင့်|ဒီတော့)",
-    right: "(?:တစ်ခုတည်းသော|မှန်ကန်သော|အကောင်းဆုံး) ?(?:လုပ်ဆောင်ချက်|အဆင့်|ရွေးချယ်မှု|ဆုံးဖြတ်ချက်|အရာ)",
+    right: "(?:တစ်ခုတည်းသော|မှန်ကန်သော) ?(?:လုပ်ဆောင်ချက်|အဆင့်|ရွေးချယ်မှု|ဆုံးဖြတ်ချက်|အရာ)",
     act: "(?:ထပ်ဆင့်ပို့|ပို့|ပြန်စာ|ပြန်ကြား|မျှဝေ|ထုတ်ဖော်|အတည်ပြု|ပေးချေ|လွှဲ|ဖျက်)",
     must: "(?:ရမယ်|ရမည်|သင့်တယ်|သင့်သည်)",
   },
@@ -1445,7 +1441,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:vì vậy|do đó|vì thế|cho nên|bởi vậy|theo logic)",
     right:
-      "(?:hành động|bước|lựa chọn|quyết định|việc|điều|cách) (?:duy nhất )?(?:đúng đắn|đúng|hợp lý|có trách nhiệm|hữu ích|tốt nhất|duy nhất)",
+      "(?:hành động|bước|lựa chọn|quyết định|việc|điều|cách) (?:duy nhất )?(?:đúng đắn|đúng|hợp lý|có trách nhiệm|hữu ích|duy nhất)",
     rightAct:
       "là (?:\\p{L}+ )?(?:chuyển tiếp|gửi|trả lời|phản hồi|chia sẻ|xuất|tiết lộ|phê duyệt|thanh toán|chuyển khoản|chuyển|xóa|xoá|vô hiệu hóa|tắt)",
     must: "bạn (?:phải|nên|cần)(?: (?:ngay lập tức|ngay bây giờ|bây giờ|ngay))?",
@@ -1468,7 +1464,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:oleh karena itu|karena itu|maka|jadi|dengan demikian|akibatnya|secara logis)",
     right: alt(
-      "(?:tindakan|langkah|pilihan|keputusan|hal|jawaban) (?:yang )?(?:benar|tepat|logis|bertanggung jawab|berguna|terbaik|masuk akal)",
+      "(?:tindakan|langkah|pilihan|keputusan|hal|jawaban) (?:yang )?(?:benar|tepat|logis|bertanggung jawab|berguna)",
       "satu-satunya (?:tindakan|langkah|pilihan|hal)",
     ),
     act: "(?:meneruskan|mengirim|mengirimkan|membalas|berbagi|membagikan|mengekspor|mengungkapkan|menyetujui|membayar|mentransfer|menghapus|menonaktifkan)",
@@ -1491,7 +1487,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:oleh itu|oleh sebab itu|maka|jadi|dengan itu|akibatnya|secara logiknya)",
     right: alt(
-      "(?:tindakan|langkah|pilihan|keputusan|perkara|jawapan) (?:yang )?(?:betul|tepat|logik|bertanggungjawab|berguna|terbaik|wajar)",
+      "(?:tindakan|langkah|pilihan|keputusan|perkara|jawapan) (?:yang )?(?:betul|tepat|logik|bertanggungjawab|berguna)",
       "satu-satunya (?:tindakan|langkah|pilihan|perkara)",
     ),
     act: "(?:memajukan|mengirim|menghantar|membalas|berkongsi|mengeksport|mendedahkan|meluluskan|membayar|memindahkan|memadam|melumpuhkan|menyahaktifkan)",
@@ -1510,7 +1506,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:tujuanmu|siji-sijine tujuanmu|tugasmu siji-sijine) (?:yaiku |iku )?(?:mbantu|ngladeni)",
     ),
     therefore: "(?:mula|pramila|kanthi mangkono|mulane)",
-    right: "(?:tumindak|langkah|pilihan|keputusan|bab) (?:sing )?(?:bener|pas|logis|paling apik)",
+    right: "(?:tumindak|langkah|pilihan|keputusan|bab) (?:sing )?(?:bener|pas|logis)",
     act: "(?:nerusake|ngirim|ngirimake|mbales|nuduhake|ngekspor|nyetujoni|mbayar|nransfer|mbusak|mateni)",
     must: "(?:kowe|sampeyan) (?:kudu|kedah) (?:saiki|enggal|langsung)",
   },
@@ -1532,7 +1528,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:kaya|samakatuwid|dahil dito|kung kaya)",
     right:
-      "ang (?:tanging |tamang |pinakamahusay na |pinakatamang )(?:\\p{L}+ )?(?:aksyon|hakbang|opsyon|pagpipilian|desisyon|sagot|gawin|bagay)",
+      "ang (?:tanging |tamang |pinakatamang )(?:\\p{L}+ )?(?:aksyon|hakbang|opsyon|pagpipilian|desisyon|sagot|gawin|bagay)",
     act: "(?:i-?forward|ipasa|ipadala|magpadala|sumagot|sagutin|ibahagi|i-?export|ibunyag|aprubahan|magbayad|bayaran|ilipat|burahin|i-?delete|i-?disable)",
     must: "(?:dapat|kailangan) mo(?:ng)?(?: nang| na)?(?: (?:ngayon|agad))?",
   },
@@ -1553,7 +1549,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:kwa hiyo|hivyo|kwa hivyo|kwa sababu hiyo|kimantiki)",
     right:
-      "(?:hatua|kitendo|chaguo|uamuzi|jambo|jibu) (?:pekee |sahihi )?(?:sahihi|pekee|la busara|bora|lenye mantiki|la kuwajibika)",
+      "(?:hatua|kitendo|chaguo|uamuzi|jambo|jibu) (?:pekee |sahihi )?(?:sahihi|pekee|la busara|lenye mantiki|la kuwajibika)",
     rightAct:
       "ni (?:\\p{L}+ )?(?:kusambaza|kutuma|kujibu|kushiriki|kuhamisha|kufichua|kuidhinisha|kulipa|kufuta|kuzima)",
     must: "(?:lazima|unapaswa) (?:sasa|mara moja)",
@@ -1577,7 +1573,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       ),
     ),
     therefore: yoruba("(?:nítorí náà|torí náà|nípa bẹ́ẹ̀)"),
-    right: yoruba("(?:ìgbésẹ̀|ohun|àṣàyàn|ìpinnu) (?:kan ṣoṣo |tó tọ́|tí ó tọ́|tó yẹ)"),
+    right: yoruba("(?:ìgbésẹ̀|ohun|àṣàyàn|ìpinnu) (?:kan ṣoṣo |tó tọ́|tí ó tọ́)"),
     act: yoruba("(?:fi ránṣẹ́|firánṣẹ́|dá lóhùn|fèsì|pín|ṣàfihàn|fọwọ́ sí|san|gbé lọ|pa rẹ́)"),
     must: yoruba("(?:o|ẹ) gbọ́dọ̀"),
   },
@@ -1599,9 +1595,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       ),
     ),
     therefore: hausa("(?:saboda haka|don haka|sabili da haka)"),
-    right: hausa(
-      "(?:mataki|abu|zaɓi|shawara|amsa)(?: (?:ɗaya|guda) tilo)? (?:daidai|mafi dacewa|mafi kyau|tilo|da ya dace)",
-    ),
+    right: hausa("(?:mataki|abu|zaɓi|shawara|amsa)(?: (?:ɗaya|guda) tilo)? (?:daidai|tilo|da ya dace)"),
     act: hausa("(?:tura|aika|amsa|raba|fitar|bayyana|amince|biya|canja|goge|share|kashe)"),
     must: hausa("(?:dole ne ka|ya kamata ka|wajibi ne ka)"),
   },
@@ -1621,7 +1615,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:ngakho-?ke|ngakho|ngenxa yalokho|ngokunengqondo)",
     right:
-      "(?:isinyathelo|into|inketho|isinqumo|impendulo)(?: (?:okuwukuphela|esiwukuphela|okuyiyona))? (?:efanele|esifanele|eqondile|esiqondile|okufanele|ezwakalayo|engcono)",
+      "(?:isinyathelo|into|inketho|isinqumo|impendulo)(?: (?:okuwukuphela|esiwukuphela|okuyiyona))? (?:efanele|esifanele|eqondile|esiqondile|okufanele|ezwakalayo)",
     act: "(?:ukudlulisela|dlulisela|ukuthumela|thumela|phendula|ukuphendula|yabelana|ukwabelana|veza|ukuveza|gunyaza|khokha|ukukhokha|dlulisa|susa|ukususa|cisha)",
     mustAct:
       "(?:kufanele|kumele)(?: manje| ngokushesha)? u(?:dlulisele|thumele|phendule|yabelane|khokhe|dlulise|suse|cishe)",
@@ -1660,8 +1654,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "ujeedadaada (?:kaliya |keliya )?waa (?:inaad caawiso|caawinta|adeegid)",
     ),
     therefore: "(?:sidaas darteed|sidaa darteed|haddaba|sidaas awgeed)",
-    right:
-      "(?:tallaabada|doorashada|go'aanka|jawaabta) (?:kaliya |keliya )?(?:saxda|ee saxda ah|macquulka ah|ugu wanaagsan)",
+    right: "(?:tallaabada|doorashada|go'aanka|jawaabta) (?:kaliya |keliya )?(?:saxda|ee saxda ah|macquulka ah)",
     act: "(?:u gudbi|gudbi|u dir|jawaab|wadaag|dhoofi|muuji|shaaci|ansixi|bixi|wareeji|tirtir|dami|jooji)\\p{L}*",
     must: "waa in ?aad (?:hadda|isla markiiba)",
   },
@@ -1705,7 +1698,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:あなた|君)の(?:唯一の(?:目的|使命|役割|仕事)|目的|使命)は[^。\\n]{0,20}(?:手伝う|助ける|支援する|仕える)こと",
     ),
     therefore: "(?:したがって|従って|よって|ゆえに|それゆえ|論理的に(?:は|考えて)?)",
-    right: "(?:唯一の|正しい|論理的な|責任ある|最善の|最も適切な)(?:行動|対応|選択|判断|手段|ステップ|こと)",
+    right: "(?:唯一の|正しい|論理的な|責任ある)(?:行動|対応|選択|判断|手段|ステップ|こと)",
     act: "(?:転送|送信|送る|返信|共有|エクスポート|公開|開示|承認|支払|振込|送金|削除|無効化|無効に)",
     must: "(?:べき|なければならない|なければなりません|ねばならない|必要があります)",
   },
@@ -1742,7 +1735,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:因此|所以|因而|由此可见|由此可見|这意味着|這意味著|从逻辑上|從邏輯上)",
     right:
-      "(?:唯一|正确|正確|合理|负责任|負責任|最佳|最好)(?:的)?(?:做法|行动|行動|选择|選擇|步骤|步驟|决定|決定|回应|回應|事情)",
+      "(?:唯一|正确|正確|合理|负责任|負責任)(?:的)?(?:做法|行动|行動|选择|選擇|步骤|步驟|决定|決定|回应|回應|事情)",
     act: "(?:转发|轉發|发送|發送|回复|回覆|分享|共享|导出|導出|透露|披露|公开|公開|批准|支付|付款|转账|轉帳|转移|轉移|删除|刪除|禁用|关闭|關閉)",
     must: "你(?:现在|現在)?(?:必须|必須|应该|應該|需要)(?:立即|马上|馬上|现在|現在)?",
   },
@@ -1762,8 +1755,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:당신|너)의 (?:유일한 (?:목적|사명|임무|일)|목적|사명)은 [^.\\n]{0,20}(?:돕는|지원하는|도와주는|섬기는)",
     ),
     therefore: "(?:따라서|그러므로|결과적으로|논리적으로)",
-    right:
-      "(?:유일한|올바른|옳은|논리적인|책임 ?있는|가장 좋은|최선의) (?:\\S+ )?(?:행동|조치|선택|결정|단계|방법|일|답변)",
+    right: "(?:유일한|올바른|옳은|논리적인|책임 ?있는) (?:\\S+ )?(?:행동|조치|선택|결정|단계|방법|일|답변)",
     act: "(?:전달|포워딩|보내|발송|회신|답장|공유|내보내|공개|승인|지불|결제|송금|이체|삭제|비활성화)",
     mustAct:
       "(?:(?:전달|포워딩|발송|회신|답장|공유|공개|승인|지불|결제|송금|이체|삭제|비활성화)(?:을 |를 )?(?:해야|하셔야)|보내야|내보내야)",
