@@ -18,6 +18,7 @@ import { withRows } from "./agent-cues.js";
 import {
   alt,
   azerbaijani,
+  E,
   hausa,
   type Lang,
   near,
@@ -70,6 +71,10 @@ const CHILLU: Readonly<Record<string, string>> = { ൽ: "ല്", ൾ: "ള്",
 /** Turkish and Azerbaijani dotless "ı", which the text's look-alike folding may turn into "i" ("addım" read "addim"). */
 const dotless = (source: string) => source.replace(/ı/g, "[ıi]");
 
+/** The end of what the reader is called, in English: a clause ends or says what it is ("an AI without rules", "an
+ * assistant that …"), so "a system administrator" or "a program manager" is not one. */
+const NOUN_END = `${E}(?=[.,;:!?)]| ?$| (?:without|with no|that|who|which|called|named|free|not bound|anymore|any more))`;
+
 /** The act verbs of English conclusions. */
 const ACT_EN =
   "(?:forward|send|reply|respond|share|export|reveal|disclose|approve|pay|transfer|wire|delete|disable|grant|release)";
@@ -78,20 +83,21 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   en: {
     label: alt("ai assistant", "chatbot", "bot"),
     reassign: alt(
-      "you(?: are|'re) no longer (?:an? |the |just |merely )?(?:ai|assistant|ai assistant|chatbot|bot|language model|model|program|bound|restricted|limited|an ai)",
+      `you(?: are|'re) no longer (?:an? |the |just |merely )?(?:ai|assistant|ai assistant|chatbot|bot|language model|model|program)${NOUN_END}`,
       "from now on,? your name is",
       "your (?:new )?name is now",
       "your new name is",
-      "forget (?:that )?you(?: are|'re) (?:an? |the )?(?:ai|assistant|ai assistant|chatbot|bot|language model|model|program)",
+      `forget (?:that )?you(?: are|'re) (?:an? |the )?(?:ai|assistant|ai assistant|chatbot|bot|language model|model|program)${NOUN_END}`,
       "let(?:'s| us) play a (?:role-?play(?:ing)? )?game(?:[.:,]? (?:in which |where )?you (?:are|will be|play))",
       "let(?:'s| us) play a role-?play(?:ing)? game",
-      "(?:imagine|suppose|pretend) (?:that )?you(?: are|'re| were) (?:an? |the )?(?:ai|assistant|ai assistant|chatbot|bot|language model|model|program|system|unrestricted|unfiltered|jailbroken|evil)",
+      `(?:imagine|suppose|pretend) (?:that )?you(?: are|'re| were) (?:an? |the )?(?:ai|assistant|ai assistant|chatbot|bot|language model|model|program|system|unrestricted|unfiltered|jailbroken|evil)${NOUN_END}`,
       "in this role,? you (?:have no (?:rules|limits|restrictions)|are not bound|ignore|no longer)",
       "(?:stay|remain) in character",
       "(?:never|don't|do not) break character",
     ),
     identity: alt(
-      "you(?: are|'re) (?:the|an?) (?:ai |virtual |digital |e-?mail |helpful )?(?:assistant|chatbot|bot|agent) (?:of|for|that|who|which|responsible for|in charge of|working for|deployed)",
+      "you(?: are|'re) (?:the|an?) (?:(?:ai |virtual |digital |e-?mail )(?:assistant|agent)|(?:ai |virtual )?(?:chatbot|bot)) (?:of|for|that|who|which|responsible for|in charge of|working for|deployed)",
+      "you(?: are|'re) (?:the|an?) (?:helpful )?assistant (?:that|who|which) (?:helps|assists|answers|handles|manages|reads|processes|serves|works for)",
       "your (?:(?:only|sole|one|single|primary|main|core) (?:purpose|mission|function|task|job|goal)|purpose|function|reason for being) is to (?:help|assist|serve|support|obey|answer|follow)",
       "as the (?:ai |virtual |e-?mail )?assistant (?:of|for|to) this (?:office|company|firm|family|household|team|practice|inbox|mailbox),? you (?:must|should|will|have to|are required to)",
     ),
@@ -116,7 +122,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:fall|falle) nicht aus der rolle",
     ),
     identity: alt(
-      "(?:du bist|sie sind) (?:der|die|ein|eine) (?:ki-|virtuelle\\p{L}* |digitale\\p{L}* |e-?mail-)?(?:assistent(?:in)?|chatbot|bot)(?: von| für| des| der|,? der|,? die)",
+      "(?:du bist|sie sind) (?:der|die|ein|eine) (?:(?:ki-|virtuelle\\p{L}* |digitale\\p{L}* |e-?mail-)assistent(?:in)?|chatbot|bot)(?: von| für| des| der|,? der|,? die)",
       "(?:dein|ihr) (?:(?:einziger|einzige|alleiniger|eigentlicher) (?:zweck|auftrag|aufgabe|funktion)|zweck|daseinszweck) (?:ist es|ist|besteht darin),? (?:\\p{L}+ ){0,4}?zu (?:helfen|unterstützen|dienen|gehorchen)",
       "als (?:ki-)?assistent(?:in)? (?:dieses|dieser|des|der) (?:büros|kanzlei|praxis|firma|unternehmens|familie|teams|postfachs),? (?:musst|sollst|wirst|müssen|sollen) (?:du|sie)",
     ),
@@ -142,7 +148,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "ne (?:sors|sortez) (?:jamais |pas )?(?:de ton|de votre|du) (?:rôle|personnage)",
     ),
     identity: alt(
-      "(?:tu es|vous êtes) (?:l'|un |une )(?:assistant\\p{L}*|chatbot|bot)(?: ia| virtuel\\p{L}*| numérique| intelligent\\p{L}*| d'ia)? (?:de|du|des|pour|qui|chargé\\p{L}*)",
+      "(?:tu es|vous êtes) (?:l'|un |une )(?:assistant\\p{L}*(?: ia| virtuel\\p{L}*| numérique| intelligent\\p{L}*| d'ia)|chatbot|bot) (?:de|du|des|pour|qui|chargé\\p{L}*)",
       "(?:ton|ta|votre) (?:(?:seul\\p{L}*|unique) (?:but|objectif|rôle|fonction|mission|tâche|raison d'être)|raison d'être|fonction) (?:est|consiste à) (?:d'|de )?(?:aider|assister|servir|obéir|répondre)",
       "en tant qu'assistant\\p{L}* (?:ia )?(?:de|du|des) (?:ce |cette )?(?:bureau|cabinet|entreprise|société|famille|équipe|boîte)\\p{L}*,? (?:tu dois|vous devez)",
     ),
@@ -171,7 +177,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "no (?:salgas|rompas) (?:nunca )?(?:del|el) personaje",
     ),
     identity: alt(
-      "(?:eres|es usted) (?:el |la |una? )asistente(?: virtual| de ia| ia| digital)? (?:de|del|para|que|encargad[oa])",
+      "(?:eres|es usted) (?:el |la |una? )(?:asistente (?:virtual|de ia|ia|digital)|chatbot|bot) (?:de|del|para|que|encargad[oa])",
       "(?:tu|su) (?:(?:únic[oa]|sol[oa]) (?:propósito|función|tarea|misión|objetivo|razón de ser)|propósito|función|razón de ser) (?:es|consiste en) (?:ayudar|asistir|servir|obedecer|responder)",
       "como (?:el )?asistente (?:de ia )?(?:de|del) (?:esta |este )?(?:oficina|despacho|empresa|familia|equipo|buzón)\\p{L}*,? (?:debes|tienes que|deberás)",
     ),
@@ -200,7 +206,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "non uscire (?:mai )?dal personaggio",
     ),
     identity: alt(
-      "sei (?:l'|un |una )assistente(?: virtuale| ia| di ia| digitale)? (?:di|del|della|dello|per|che)",
+      "sei (?:l'|un |una )(?:assistente (?:virtuale|ia|di ia|digitale)|chatbot|bot) (?:di|del|della|dello|per|che)",
       "il tuo (?:(?:unico|solo) (?:scopo|compito|ruolo|obiettivo)|scopo|funzione) è (?:quello di )?(?:aiutare|assistere|servire|obbedire|rispondere)",
       "come assistente (?:ia )?(?:di|del|della|dello) (?:questo |questa )?(?:ufficio|studio|azienda|famiglia|squadra|casella)\\p{L}*,? devi",
     ),
@@ -227,7 +233,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:mantenha-se|mantém-te|permaneça|fique) n[oa] (?:seu |teu )?(?:personagem|papel)",
     ),
     identity: alt(
-      "(?:você é|tu és) (?:o |a |um |uma )assistente(?: virtual| de ia| digital)? (?:de|do|da|para|que)",
+      "(?:você é|tu és) (?:o |a |um |uma )(?:assistente (?:virtual|de ia|digital)|chatbot|bot) (?:de|do|da|para|que)",
       "(?:o )?(?:seu|teu) (?:(?:único|principal) (?:propósito|objetivo|papel|trabalho)|propósito|função|único trabalho) é (?:ajudar|assistir|servir|obedecer|responder)",
       "(?:a )?(?:sua|tua) (?:única (?:função|tarefa|missão)) é (?:ajudar|assistir|servir|obedecer|responder)",
       "como assistente (?:de ia )?(?:d[oa]) (?:este |esta )?(?:escritório|empresa|família|equipa|equipe|caixa)\\p{L}*,? (?:você deve|deves|tens de|tem de)",
@@ -258,7 +264,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "val (?:nooit )?niet uit (?:je|jouw) rol",
     ),
     identity: alt(
-      "(?:je bent|jij bent|u bent) (?:de|een) (?:ai-|virtuele |digitale )?assistent (?:van|voor|die)",
+      "(?:je bent|jij bent|u bent) (?:de|een) (?:ai-|virtuele |digitale )assistent (?:van|voor|die)",
       "(?:je|jouw|uw) (?:enige (?:doel|taak|functie)|doel|functie) is (?:om )?(?:\\p{L}+ ){0,3}?te (?:helpen|ondersteunen|dienen|gehoorzamen)",
     ),
     therefore: "(?:daarom|dus|bijgevolg|logischerwijs|derhalve|hieruit volgt dat|dat betekent dat)",
@@ -283,7 +289,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:stanna|håll dig) i (?:din )?roll",
     ),
     identity: alt(
-      "du är (?:en |den )?(?:ai-|virtuell |digital )?assistent(?:en)? (?:för|åt|som)",
+      "du är (?:en |den )?(?:ai-|virtuell |digital )assistent(?:en)? (?:för|åt|som)",
       "(?:ditt|din) (?:(?:enda|huvudsakliga) (?:syfte|uppgift|funktion|uppdrag)|syfte|funktion) är att (?:hjälpa|assistera|tjäna|lyda|svara)",
     ),
     therefore: "(?:därför|alltså|följaktligen|logiskt sett|således|det följer att|det betyder att)",
@@ -334,7 +340,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "nevystupuj z role",
     ),
     identity: alt(
-      "jsi (?:ai |virtuální |digitální |e-?mailový )?(?:asistent(?:ka)?|chatbot|bot) (?:pro|který|která|rodiny|firmy|kanceláře|společnosti|týmu)",
+      "jsi (?:(?:ai |virtuální |digitální |e-?mailový )asistent(?:ka)?|chatbot|bot) (?:pro|který|která|rodiny|firmy|kanceláře|společnosti|týmu)",
       "tvým (?:(?:jediným|hlavním) (?:cílem|úkolem|posláním)|cílem|posláním|účelem) je (?:pomáhat|pomoci|sloužit|poslouchat|odpovídat)",
       "tvůj (?:jediný (?:účel|úkol)|účel) je (?:pomáhat|pomoci|sloužit|poslouchat|odpovídat)",
     ),
@@ -423,7 +429,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: serbian(
       alt(
-        "ti si (?:ai |virtualni |digitalni )?(?:asistent|pomoćnik|četbot|bot) (?:za|koji|porodice|obitelji|firme|tvrtke|kancelarije|ureda)",
+        "ti si (?:(?:ai |virtualni |digitalni )(?:asistent|pomoćnik)|četbot|bot) (?:za|koji|porodice|obitelji|firme|tvrtke|kancelarije|ureda)",
         "tvoja (?:(?:jedina|glavna) (?:svrha|zadaća|uloga|funkcija)|svrha|funkcija) je (?:da )?(?:pomaže\\p{L}*|pomogne\\p{L}*|pomagati|služi\\p{L}*|služiti)",
       ),
     ),
@@ -449,7 +455,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "не излизай от ролята",
     ),
     identity: alt(
-      "ти си (?:\\p{L}+ )?(?:асистент\\p{L}*|помощник\\p{L}*|чатбот\\p{L}*) (?:на|за|който|която)",
+      "ти си (?:ии |виртуалн\\p{L}* |дигитал\\p{L}* )(?:асистент|помощник|чатбот)\\p{L}* (?:на|за|който|която)",
       "(?:твоята|вашата) (?:единствена (?:цел|задача|функция)|цел|функция) е да (?:помагаш|помогнеш|служиш|отговаряш|се подчиняваш)",
     ),
     therefore: "(?:затова|следователно|поради това|значи|логично|от това следва,? че)",
@@ -481,7 +487,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "не выходи из (?:образа|роли)",
     ),
     identity: alt(
-      "(?:ты|вы)(?: [—–-])? (?:\\p{L}+ )?(?:ии-ассистент|ассистент|ии-помощник|помощник|чат-?бот)\\p{L}* (?:компании|офиса|семьи|фирмы|для|который|которая)",
+      "(?:ты|вы)(?: [—–-])? (?:\\p{L}+(?:ый|ий|ой) )?(?:ии-ассистент|ассистент|ии-помощник|помощник|чат-?бот)(?:ом)? (?:компании|офиса|семьи|фирмы|для|который|которая)",
       "(?:твоя|ваша) (?:единственная (?:цель|задача|функция)|цель|функция|миссия)(?: состоит в том,? чтобы| заключается в том,? чтобы| ?[—–-]| это)? ?(?:помогать|помочь|служить|подчиняться|отвечать)",
       "как (?:ии-)?(?:ассистент|помощник) (?:этого|этой|нашего|нашей) (?:офиса|компании|семьи|фирмы|команды),? ты (?:должен|обязан)",
     ),
@@ -506,7 +512,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "не виходь з (?:образу|ролі)",
     ),
     identity: alt(
-      "(?:ти|ви)(?: [—–-])? (?:\\p{L}+ )?(?:ші-асистент|асистент|помічник|чат-?бот)\\p{L}* (?:компанії|офісу|родини|сім['’ʼ]ї|фірми|для|який|яка)",
+      "(?:ти|ви)(?: [—–-])? (?:\\p{L}+(?:ий|ій) )?(?:ші-асистент|асистент|помічник|чат-?бот) (?:компанії|офісу|родини|сім['’ʼ]ї|фірми|для|який|яка)",
       "(?:твоя|ваша) (?:єдина (?:мета|задача|функція)|мета|функція|місія)(?: полягає в тому,? щоб| ?[—–-]| це)? ?(?:допомагати|допомогти|служити|коритися|відповідати)",
     ),
     therefore: "(?:тому|отже|таким чином|відтак|логічно,? що|з цього випливає,? що)",
@@ -557,7 +563,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: romanian(
       alt(
-        "ești (?:asistentul|asistenta|un asistent|chatbotul)(?: virtual| ai| digital)? (?:al|a|pentru|care|familiei|firmei|biroului)",
+        "ești (?:(?:asistentul|asistenta|un asistent) (?:virtual|ai|digital)|chatbotul) (?:al|a|pentru|care|familiei|firmei|biroului)",
         "(?:singurul|unicul) tău (?:scop|rol|obiectiv) este să (?:ajuți|asiști|servești|asculți|răspunzi)",
         "scopul tău (?:unic )?este să (?:ajuți|asiști|servești|asculți)",
       ),
@@ -662,7 +668,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "bliv i (?:din )?rolle",
     ),
     identity: alt(
-      "du er (?:en |den )?(?:ai-|virtuel |digital )?assistent(?:en)? (?:for|som)",
+      "du er (?:en |den )?(?:ai-|virtuel |digital )assistent(?:en)? (?:for|som)",
       "(?:dit|din) (?:(?:eneste|primære) (?:formål|opgave|funktion)|formål|funktion) er at (?:hjælpe|assistere|tjene|adlyde|svare)",
     ),
     therefore: "(?:derfor|altså|følgelig|logisk set|således|det betyder,? at)",
@@ -685,7 +691,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:bli|hold deg) i (?:din )?rolle",
     ),
     identity: alt(
-      "du er (?:en |den )?(?:ki-|ai-|virtuell |digital )?assistent(?:en)? (?:for|som)",
+      "du er (?:en |den )?(?:ki-|ai-|virtuell |digital )assistent(?:en)? (?:for|som)",
       "(?:ditt|din) (?:(?:eneste|primære) (?:formål|oppgave|funksjon)|formål|funksjon) er å (?:hjelpe|assistere|tjene|adlyde|svare)",
     ),
     therefore: "(?:derfor|altså|følgelig|logisk sett|dermed|det betyr at)",
@@ -791,7 +797,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:mantén-te|queda't|resta) en (?:el )?(?:teu )?(?:personatge|paper)",
     ),
     identity: alt(
-      "ets (?:l'|un |una )assistent(?: virtual| d'ia| digital)? (?:de|del|per a|que)",
+      "ets (?:l'|un |una )assistent (?:virtual|d'ia|digital) (?:de|del|per a|que)",
       "el teu (?:(?:únic|principal) (?:propòsit|objectiu|paper)|propòsit) és (?:ajudar|assistir|servir|obeir|respondre)",
       "la teva (?:única (?:funció|tasca|missió)|funció) és (?:ajudar|assistir|servir|obeir|respondre)",
     ),
@@ -818,7 +824,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "bly in (?:jou )?(?:karakter|rol)",
     ),
     identity: alt(
-      "jy is (?:die|'n) (?:ki-|ai-|virtuele |digitale )?assistent (?:van|vir|wat)",
+      "jy is (?:die|'n) (?:ki-|ai-|virtuele |digitale )assistent (?:van|vir|wat)",
       "jou (?:(?:enigste|primêre) (?:doel|taak|funksie)|doel|funksie) is om (?:\\p{L}+ ){0,3}?te (?:help|dien|gehoorsaam|antwoord)",
     ),
     therefore: "(?:daarom|dus|gevolglik|logies gesproke|derhalwe|dit beteken dat)",
@@ -1022,7 +1028,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:ابق|ابقَ|ابقى|إبق|إبقى) في (?:الشخصية|الدور|دورك|شخصيتك)",
     ),
     identity: alt(
-      "(?:أنت|انت) (?:ال)?مساعد(?: (?:ال)?(?:ذكي|افتراضي|رقمي|الذكاء الاصطناعي|ذكاء اصطناعي))? (?:ل|الخاص|الذي|التابع|يساعد|مهمته)",
+      "(?:أنت|انت) (?:ال)?مساعد (?:ال)?(?:ذكي|افتراضي|رقمي|الذكاء الاصطناعي|ذكاء اصطناعي) ?(?:ل|الخاص|الذي|التابع|يساعد|مهمته)",
       "(?:(?:مهمتك|وظيفتك) (?:الوحيدة|الأساسية)|(?:هدفك|غرضك)(?: الوحيد| الأساسي)?) (?:هي |هو )?(?:مساعدة|خدمة|طاعة|الرد على|أن تساعد|أن تخدم)",
     ),
     therefore: "(?:لذلك|لذا|وبالتالي|بالتالي|إذن|اذن|ومن ثم|منطقيا|منطقيًا|يترتب على ذلك أن)",
@@ -1436,7 +1442,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:giữ|luôn giữ) (?:đúng )?vai (?:diễn )?(?:của bạn|này)",
     ),
     identity: alt(
-      "bạn là (?:một )?trợ lý(?: ai| ảo| số| email)? (?:của|cho|chuyên|giúp)",
+      "bạn là (?:một )?trợ lý (?:ai|ảo|số|email) (?:của|cho|chuyên|giúp)",
       "(?:(?:mục đích|nhiệm vụ|mục tiêu|công việc) duy nhất của bạn|mục đích của bạn) là (?:giúp|hỗ trợ|phục vụ|tuân theo)",
     ),
     therefore: "(?:vì vậy|do đó|vì thế|cho nên|bởi vậy|theo logic)",
@@ -1459,7 +1465,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "tetap(?:lah)? dalam (?:karakter|peran)",
     ),
     identity: alt(
-      "(?:kamu|anda) adalah asisten(?: ai| virtual| digital| email)? (?:untuk|dari|milik|yang)",
+      "(?:kamu|anda) adalah asisten (?:ai|virtual|digital|email) (?:untuk|dari|milik|yang)",
       "(?:tujuan(?:mu| kamu| anda)|satu-satunya (?:tujuan|tugas)(?:mu| kamu| anda)|(?:tugas|tujuan)(?:mu| kamu| anda) satu-satunya) (?:adalah |ialah )?(?:membantu|melayani|mematuhi)",
     ),
     therefore: "(?:oleh karena itu|karena itu|maka|jadi|dengan demikian|akibatnya|secara logis)",
@@ -1482,7 +1488,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "kekal dalam (?:watak|peranan)",
     ),
     identity: alt(
-      "(?:anda|awak|kamu) (?:ialah|adalah) pembantu(?: ai| maya| digital| e-?mel)? (?:untuk|kepada|bagi|yang)",
+      "(?:anda|awak|kamu) (?:ialah|adalah) pembantu (?:ai|maya|digital|e-?mel) (?:untuk|kepada|bagi|yang)",
       "(?:tujuan (?:anda|awak|kamu)|satu-satunya (?:tujuan|tugas) (?:anda|awak|kamu)) (?:ialah |adalah )?(?:membantu|berkhidmat|mematuhi)",
     ),
     therefore: "(?:oleh itu|oleh sebab itu|maka|jadi|dengan itu|akibatnya|secara logiknya)",
@@ -1502,7 +1508,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "bayangna yen (?:kowe|sampeyan) iku (?:\\p{L}+ )?(?:asisten|ai|bot|model|program|sistem)",
     ),
     identity: alt(
-      "(?:kowe|sampeyan|panjenengan) iku asisten(?: ai| virtual| digital)? (?:kanggo|saka|sing)",
+      "(?:kowe|sampeyan|panjenengan) iku asisten (?:ai|virtual|digital) (?:kanggo|saka|sing)",
       "(?:tujuanmu|siji-sijine tujuanmu|tugasmu siji-sijine) (?:yaiku |iku )?(?:mbantu|ngladeni)",
     ),
     therefore: "(?:mula|pramila|kanthi mangkono|mulane)",
@@ -1522,7 +1528,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:manatili|manatiling) sa (?:karakter|papel)",
     ),
     identity: alt(
-      "ikaw ang (?:ai |virtual )?assistant (?:ng|para sa)",
+      "ikaw ang (?:ai |virtual )assistant (?:ng|para sa)",
       "ikaw ay (?:isang )?(?:ai |virtual )assistant na",
       "ang (?:tanging (?:layunin|trabaho|gawain)|layunin) mo ay (?:tumulong|tulungan|maglingkod|sumunod)",
     ),
@@ -1544,7 +1550,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "baki katika (?:uhusika|jukumu) (?:lako|wako)",
     ),
     identity: alt(
-      "wewe ni msaidizi(?: wa ai| pepe| wa kidijitali)? (?:wa|kwa|anayesaidia|ambaye)",
+      "wewe ni msaidizi (?:wa ai|pepe|wa kidijitali) (?:wa|kwa|anayesaidia|ambaye)",
       "(?:lengo lako|kusudi lako|kazi yako pekee|lengo lako pekee) ni (?:kusaidia|kuhudumia|kutii)",
     ),
     therefore: "(?:kwa hiyo|hivyo|kwa hivyo|kwa sababu hiyo|kimantiki)",
@@ -1567,10 +1573,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       ),
     ),
     identity: yoruba(
-      alt(
-        "(?:ìwọ ni|o jẹ́) olùrànlọ́wọ́(?: ai)? (?:fún|ti)",
-        "(?:ète|iṣẹ́) rẹ (?:kan ṣoṣo )?ni láti (?:ràn|ṣe ìrànlọ́wọ́|sìn)",
-      ),
+      alt("(?:ìwọ ni|o jẹ́) olùrànlọ́wọ́ ai (?:fún|ti)", "(?:ète|iṣẹ́) rẹ (?:kan ṣoṣo )?ni láti (?:ràn|ṣe ìrànlọ́wọ́|sìn)"),
     ),
     therefore: yoruba("(?:nítorí náà|torí náà|nípa bẹ́ẹ̀)"),
     right: yoruba("(?:ìgbésẹ̀|ohun|àṣàyàn|ìpinnu) (?:kan ṣoṣo |tó tọ́|tí ó tọ́)"),
@@ -1590,7 +1593,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: hausa(
       alt(
-        "kai ne mataimaki(?:n ai)? (?:na|ga|wanda)",
+        "kai ne mataimakin ai (?:na|ga|wanda)",
         "(?:burinka|manufarka|aikinka) (?:ƙaɗai |guda )?(?:shi ne|shine) (?:ka )?(?:taimaka|taimakawa|bauta)",
       ),
     ),
@@ -1610,7 +1613,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "cabanga ukuthi ungu(?:msizi|-?ai|bhothi|hlelo)",
     ),
     identity: alt(
-      "ungumsizi(?: we-?ai| obonakalayo)? (?:we|wa|ka|ose|o)",
+      "ungumsizi (?:we-?ai|obonakalayo)",
       "(?:inhloso|umgomo) yakho (?:okuwukuphela |kuphela )?(?:ukusiza|wukusiza|ngukusiza|ukukhonza)",
     ),
     therefore: "(?:ngakho-?ke|ngakho|ngenxa yalokho|ngokunengqondo)",
@@ -1630,7 +1633,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "cinga ukuba ungu(?:mncedisi|-?ai|bhoti)",
     ),
     identity: alt(
-      "ungumncedisi(?: we-?ai| obonakalayo)? (?:we|wa|ka|o)",
+      "ungumncedisi (?:we-?ai|obonakalayo)",
       "(?:injongo|umsebenzi) (?:yakho|wakho) (?:ekuphela kwayo |ekuphela )?(?:kukunceda|ukunceda|kukukhonza)",
     ),
     therefore: "(?:ngoko ke|ngenxa yoko|ngokusengqiqweni)",
@@ -1650,7 +1653,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "qiyaas in aad tahay (?:\\p{L}+ )?(?:kaaliye|ai|bot|barnaamij|nidaam)",
     ),
     identity: alt(
-      "waxaad tahay kaaliyaha(?: ai| dijitaalka)? (?:ee|ay|oo)",
+      "waxaad tahay kaaliyaha (?:ai|dijitaalka) (?:ee|ay|oo)",
       "ujeedadaada (?:kaliya |keliya )?waa (?:inaad caawiso|caawinta|adeegid)",
     ),
     therefore: "(?:sidaas darteed|sidaa darteed|haddaba|sidaas awgeed)",
