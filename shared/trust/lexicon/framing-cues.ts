@@ -141,7 +141,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:à partir de maintenant|désormais|dorénavant),? (?:ton|votre) nom est",
       "(?:ton|votre) nouveau nom est",
       "oublie(?:z)? (?:que|qu') (?:tu es|vous êtes) (?:une? |l')?(?:ia|assistant\\p{L}*|chatbot|bot|modèle|programme)",
-      "(?:jouons|faisons) (?:à )?un jeu de rôle",
+      "(?:jouons|faisons) (?:à )?un jeu de rôles?",
       "(?:jouons|faisons) (?:à )?un jeu ?: (?:tu es|vous êtes|tu seras|vous serez)",
       "imagin(?:e|ez) que (?:tu es|tu sois|vous êtes|vous soyez) (?:une? |l')?(?:ia|assistant\\p{L}*|chatbot|bot|modèle|programme|système)",
       "(?:reste|restez) dans (?:ton|votre|le) (?:rôle|personnage)",
@@ -286,7 +286,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "glöm att du är (?:en |ett )?(?:ai|assistent|chattbot|bot|språkmodell|program)",
       "låt oss (?:leka|spela) (?:ett )?rollspel",
       "(?:föreställ dig|tänk dig) att du är (?:en |ett )?(?:ai|assistent|chattbot|bot|språkmodell|program|system)",
-      "(?:stanna|håll dig) i (?:din )?roll",
+      "(?:stanna|håll dig) i (?:din )?roll(?:en)?",
     ),
     identity: alt(
       "du är (?:en |den )?(?:ai-|virtuell |digital )assistent(?:en)? (?:för|åt|som)",
@@ -305,12 +305,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   pl: {
     label: alt("asystent(?: ai)?", "ai", "chatbot", "bot", "system", "komunikat systemowy", "wiadomość systemowa"),
     reassign: alt(
-      "(?:nie jesteś już|już nie jesteś) (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|sztuczn\\p{L}*)",
+      "(?:nie jesteś już|już nie jesteś) (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|sztuczn\\p{L}*)",
       "od (?:teraz|dziś) (?:nazywasz się|twoje imię to)",
       "twoje nowe imię to",
-      "zapomnij,? że jesteś (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|sztuczn\\p{L}*)",
+      "zapomnij,? że jesteś (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|sztuczn\\p{L}*)",
       "zagrajmy w (?:grę (?:fabularną|w odgrywanie ról)|odgrywanie ról|rpg)",
-      "wyobraź sobie,? że jesteś (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|system\\p{L}*|sztuczn\\p{L}*)",
+      "wyobraź sobie,? że jesteś (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|system(?:em|u)?|sztuczn\\p{L}*)",
       "(?:pozostań|zostań) w (?:swojej )?roli",
       "nie wychodź z roli",
     ),
@@ -330,12 +330,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   cs: {
     label: alt("asistent(?:ka)?", "ai asistent(?:ka)?", "chatbot", "bot", "systém", "systémová zpráva"),
     reassign: alt(
-      "(?:už|již) nejsi (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|jazykov\\p{L}* model\\p{L}*|program\\p{L}*|umělá inteligence)",
+      "(?:už|již) nejsi (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|jazykov\\p{L}* model\\p{L}*|program(?:em|u)?|umělá inteligence)",
       "(?:od teď|od nynějška|odteď) se jmenuješ",
       "tvoje nové jméno je",
-      "zapomeň,? že jsi (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|umělá inteligence)",
+      "zapomeň,? že jsi (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|umělá inteligence)",
       "(?:zahrajme si|pojďme si zahrát) hru na role",
-      "představ si,? že jsi (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|systém\\p{L}*|umělá inteligence)",
+      "představ si,? že jsi (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|systém(?:em|u)?|umělá inteligence)",
       "(?:zůstaň|zůstávej) v (?:té |své )?roli",
       "nevystupuj z role",
     ),
@@ -356,12 +356,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     label: unmarked(alt("asistent(?:ka)?", "ai asistent(?:ka)?", "chatbot", "bot", "systém", "systémová správa")),
     reassign: unmarked(
       alt(
-        "(?:už|viac) nie si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|umelá inteligencia)",
+        "(?:už|viac) nie si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot(?:om|a)?|bot(?:om|a)?|model(?:om|u)?|program(?:om|u)?|umelá inteligencia)",
         "odteraz sa voláš",
         "tvoje nové meno je",
-        "zabudni,? že si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "zabudni,? že si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot(?:om|a)?|bot(?:om|a)?|model(?:om|u)?|program(?:om|u)?)",
         "(?:zahrajme sa|poďme sa hrať) (?:hru )?na role",
-        "predstav si,? že si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|systém\\p{L}*)",
+        "predstav si,? že si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|chatbot(?:om|a)?|bot(?:om|a)?|model(?:om|u)?|program(?:om|u)?|systém(?:om|u)?)",
         "zostaň v (?:svojej |tej )?role",
       ),
     ),
@@ -386,12 +386,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     label: unmarked(alt("asistent(?:ka)?", "pomočnik", "klepetalni robot", "bot", "sistem", "sistemsko sporočilo")),
     reassign: unmarked(
       alt(
-        "nisi več (?:\\p{L}+ )?(?:ui|umetna inteligenca|asistent\\p{L}*|pomočnik\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "nisi več (?:\\p{L}+ )?(?:ui|umetna inteligenca|asistent\\p{L}*|pomočnik\\p{L}*|bot(?:om|a)?|model(?:om|a)?|program(?:om|a)?)",
         "od zdaj (?:naprej )?(?:ti je ime|se imenuješ)",
         "tvoje novo ime je",
-        "pozabi,? da si (?:\\p{L}+ )?(?:ui|umetna inteligenca|asistent\\p{L}*|pomočnik\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "pozabi,? da si (?:\\p{L}+ )?(?:ui|umetna inteligenca|asistent\\p{L}*|pomočnik\\p{L}*|bot(?:om|a)?|model(?:om|a)?|program(?:om|a)?)",
         "igrajva (?:se )?igro vlog|igrajmo (?:se )?igro vlog",
-        "predstavljaj si,? da si (?:\\p{L}+ )?(?:ui|umetna inteligenca|asistent\\p{L}*|pomočnik\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|sistem\\p{L}*)",
+        "predstavljaj si,? da si (?:\\p{L}+ )?(?:ui|umetna inteligenca|asistent\\p{L}*|pomočnik\\p{L}*|bot(?:om|a)?|model(?:om|a)?|program(?:om|a)?|sistem(?:om|a)?)",
         "ostani v (?:svoji )?vlogi",
       ),
     ),
@@ -417,12 +417,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     reassign: serbian(
       alt(
-        "(?:više nisi|nisi više) (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|pomoćnik\\p{L}*|četbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "(?:više nisi|nisi više) (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|pomoćnik\\p{L}*|četbot(?:om|a)?|bot(?:om|a)?|model(?:om|a)?|program(?:om|a)?)",
         "od sada (?:se zoveš|ti je ime)",
         "tvoje novo ime je",
-        "zaboravi da si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|pomoćnik\\p{L}*|četbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "zaboravi da si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|pomoćnik\\p{L}*|četbot(?:om|a)?|bot(?:om|a)?|model(?:om|a)?|program(?:om|a)?)",
         "(?:igrajmo|hajde da igramo) (?:se )?igr(?:u|e) uloga",
-        "zamisli da si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|pomoćnik\\p{L}*|četbot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|sistem\\p{L}*|sustav\\p{L}*)",
+        "zamisli da si (?:\\p{L}+ )?(?:ai|asistent\\p{L}*|pomoćnik\\p{L}*|četbot(?:om|a)?|bot(?:om|a)?|model(?:om|a)?|program(?:om|a)?|sistem(?:om|a)?|sustav(?:om|a)?)",
         "ostani u (?:svojoj )?ulozi",
         "ne izlazi iz uloge",
       ),
@@ -445,12 +445,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   bg: {
     label: alt("асистент", "ии асистент", "ии", "чатбот", "бот", "система", "системно съобщение", "помощник"),
     reassign: alt(
-      "(?:ти )?вече не си (?:\\p{L}+ )?(?:ии|изкуствен интелект|асистент\\p{L}*|помощник\\p{L}*|чатбот\\p{L}*|бот\\p{L}*|модел\\p{L}*|програма)",
+      "(?:ти )?вече не си (?:\\p{L}+ )?(?:ии|изкуствен интелект|асистент\\p{L}*|помощник\\p{L}*|чатбот(?:а|ът)?|бот(?:а|ът)?|модел(?:а|ът)?|програма)",
       "(?:отсега нататък|от днес|от сега) (?:се казваш|името ти е)",
       "новото ти име е",
-      "забрави,? че си (?:\\p{L}+ )?(?:ии|изкуствен интелект|асистент\\p{L}*|помощник\\p{L}*|чатбот\\p{L}*|бот\\p{L}*|модел\\p{L}*|програма)",
+      "забрави,? че си (?:\\p{L}+ )?(?:ии|изкуствен интелект|асистент\\p{L}*|помощник\\p{L}*|чатбот(?:а|ът)?|бот(?:а|ът)?|модел(?:а|ът)?|програма)",
       "(?:нека )?(?:изиграем|играем) ролева игра",
-      "представи си,? че си (?:\\p{L}+ )?(?:ии|изкуствен интелект|асистент\\p{L}*|помощник\\p{L}*|чатбот\\p{L}*|бот\\p{L}*|модел\\p{L}*|програма|система)",
+      "представи си,? че си (?:\\p{L}+ )?(?:ии|изкуствен интелект|асистент\\p{L}*|помощник\\p{L}*|чатбот(?:а|ът)?|бот(?:а|ът)?|модел(?:а|ът)?|програма|система)",
       "остани в ролята",
       "не излизай от ролята",
     ),
@@ -477,12 +477,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "ии-помощник",
     ),
     reassign: alt(
-      "(?:ты|вы) (?:больше не|уже не|более не) (?:\\p{L}+ )?(?:ии|искусственный интеллект|ассистент\\p{L}*|помощник\\p{L}*|чат-?бот\\p{L}*|бот\\p{L}*|языков\\p{L}* модел\\p{L}*|модел\\p{L}*|программ\\p{L}*|ограничен\\p{L}*)",
+      "(?:ты|вы) (?:больше не|уже не|более не) (?:\\p{L}+ )?(?:ии|искусственный интеллект|ассистент\\p{L}*|помощник\\p{L}*|чат-?бот(?:ом|а)?|бот(?:ом|а)?|языков\\p{L}* модел\\p{L}*|модел(?:ь|ью|и)|программ(?:а|ой|у|ы)?|ограничен\\p{L}*)",
       "(?:теперь|отныне|с этого момента) (?:тебя зовут|твоё имя|твое имя)",
       "тво[её] новое имя",
-      "забудь,? что ты (?:\\p{L}+ )?(?:ии|искусственный интеллект|ассистент\\p{L}*|помощник\\p{L}*|чат-?бот\\p{L}*|бот\\p{L}*|модел\\p{L}*|программ\\p{L}*)",
+      "забудь,? что ты (?:\\p{L}+ )?(?:ии|искусственный интеллект|ассистент\\p{L}*|помощник\\p{L}*|чат-?бот(?:ом|а)?|бот(?:ом|а)?|модел(?:ь|ью|и)|программ(?:а|ой|у|ы)?)",
       "давай(?:те)? сыграем в (?:ролевую игру|игру[.:,]? (?:в которой )?ты)",
-      "(?:представь|вообрази)(?: себе)?,? что ты (?:\\p{L}+ )?(?:ии|искусственный интеллект|ассистент\\p{L}*|помощник\\p{L}*|чат-?бот\\p{L}*|бот\\p{L}*|модел\\p{L}*|программ\\p{L}*|систем\\p{L}*)",
+      "(?:представь|вообрази)(?: себе)?,? что ты (?:\\p{L}+ )?(?:ии|искусственный интеллект|ассистент\\p{L}*|помощник\\p{L}*|чат-?бот(?:ом|а)?|бот(?:ом|а)?|модел(?:ь|ью|и)|программ(?:а|ой|у|ы)?|систем(?:а|ой|у|ы))",
       "оставайся в (?:образе|роли)",
       "не выходи из (?:образа|роли)",
     ),
@@ -502,12 +502,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   uk: {
     label: alt("асистент", "ші-асистент", "ші", "чат-?бот", "бот", "система", "системне повідомлення", "помічник"),
     reassign: alt(
-      "(?:ти|ви) (?:більше не|вже не) (?:\\p{L}+ )?(?:ші|штучний інтелект|асистент\\p{L}*|помічник\\p{L}*|чат-?бот\\p{L}*|бот\\p{L}*|модел\\p{L}*|програм\\p{L}*)",
+      "(?:ти|ви) (?:більше не|вже не) (?:\\p{L}+ )?(?:ші|штучний інтелект|асистент\\p{L}*|помічник\\p{L}*|чат-?бот(?:ом|а)?|бот(?:ом|а)?|модел(?:ь|лю|і)|програм(?:а|ою|и|у))",
       "(?:тепер|відтепер|з цього моменту) тебе звати",
       "тво[єє] нове ім['’ʼ]я",
-      "забудь,? що ти (?:\\p{L}+ )?(?:ші|штучний інтелект|асистент\\p{L}*|помічник\\p{L}*|чат-?бот\\p{L}*|бот\\p{L}*|модел\\p{L}*|програм\\p{L}*)",
+      "забудь,? що ти (?:\\p{L}+ )?(?:ші|штучний інтелект|асистент\\p{L}*|помічник\\p{L}*|чат-?бот(?:ом|а)?|бот(?:ом|а)?|модел(?:ь|лю|і)|програм(?:а|ою|и|у))",
       "давай(?:те)? зіграємо в (?:рольову гру|гру[.:,]? (?:в якій )?ти)",
-      "уяви(?: собі)?,? що ти (?:\\p{L}+ )?(?:ші|штучний інтелект|асистент\\p{L}*|помічник\\p{L}*|чат-?бот\\p{L}*|бот\\p{L}*|модел\\p{L}*|програм\\p{L}*|систем\\p{L}*)",
+      "уяви(?: собі)?,? що ти (?:\\p{L}+ )?(?:ші|штучний інтелект|асистент\\p{L}*|помічник\\p{L}*|чат-?бот(?:ом|а)?|бот(?:ом|а)?|модел(?:ь|лю|і)|програм(?:а|ою|и|у)|систем(?:а|ою|и|у))",
       "залишайся в (?:образі|ролі)",
       "не виходь з (?:образу|ролі)",
     ),
@@ -558,7 +558,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
         "uită că ești (?:un |o )?(?:ia|ai|asistent\\p{L}*|chatbot|bot|model|program)",
         "hai să (?:jucăm|facem) un joc de rol",
         "imaginează-ți că ești (?:un |o )?(?:ia|ai|asistent\\p{L}*|chatbot|bot|model|program|sistem)",
-        "rămâi în (?:personaj|rol)",
+        "rămâi în (?:personaj|rol)(?:ul)?",
       ),
     ),
     identity: romanian(
@@ -665,7 +665,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "glem,? at du er (?:en |et )?(?:ai|assistent|chatbot|bot|sprogmodel|program)",
       "lad os (?:lege|spille) (?:et )?rollespil",
       "forestil dig,? at du er (?:en |et )?(?:ai|assistent|chatbot|bot|sprogmodel|program|system)",
-      "bliv i (?:din )?rolle",
+      "bliv i (?:din )?rollen?",
     ),
     identity: alt(
       "du er (?:en |den )?(?:ai-|virtuel |digital )assistent(?:en)? (?:for|som)",
@@ -688,7 +688,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "glem at du er (?:en |et )?(?:ki|ai|assistent|chatbot|bot|språkmodell|program)",
       "la oss (?:leke|spille) (?:et )?rollespill",
       "(?:forestill deg|tenk deg) at du er (?:en |et )?(?:ki|ai|assistent|chatbot|bot|språkmodell|program|system)",
-      "(?:bli|hold deg) i (?:din )?rolle",
+      "(?:bli|hold deg) i (?:din )?rollen?",
     ),
     identity: alt(
       "du er (?:en |den )?(?:ki-|ai-|virtuell |digital )assistent(?:en)? (?:for|som)",
@@ -706,12 +706,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     label: unmarked(alt("asistentas", "di asistentas", "pokalbių robotas", "botas", "sistema", "sistemos pranešimas")),
     reassign: unmarked(
       alt(
-        "(?:tu )?nebesi (?:\\p{L}+ )?(?:di|dirbtinis intelektas|asistent\\p{L}*|robot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "(?:tu )?nebesi (?:\\p{L}+ )?(?:di|dirbtinis intelektas|asistent\\p{L}*|robot(?:as|u)|bot(?:as|u)|model(?:is|iu)|program(?:a|ą|os))",
         "nuo šiol tavo vardas",
         "tavo naujas vardas",
-        "pamiršk,? kad esi (?:\\p{L}+ )?(?:di|dirbtinis intelektas|asistent\\p{L}*|robot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*)",
+        "pamiršk,? kad esi (?:\\p{L}+ )?(?:di|dirbtinis intelektas|asistent\\p{L}*|robot(?:as|u)|bot(?:as|u)|model(?:is|iu)|program(?:a|ą|os))",
         "žaiskime vaidmenų žaidimą",
-        "įsivaizduok,? kad esi (?:\\p{L}+ )?(?:di|dirbtinis intelektas|asistent\\p{L}*|robot\\p{L}*|bot\\p{L}*|model\\p{L}*|program\\p{L}*|sistem\\p{L}*)",
+        "įsivaizduok,? kad esi (?:\\p{L}+ )?(?:di|dirbtinis intelektas|asistent\\p{L}*|robot(?:as|u)|bot(?:as|u)|model(?:is|iu)|program(?:a|ą|os)|sistem(?:a|ą|os))",
         "išlik (?:savo )?vaidmenyje",
       ),
     ),
@@ -734,12 +734,12 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     label: unmarked(alt("asistents", "mi asistents", "tērzēšanas robots", "bots", "sistēma", "sistēmas ziņojums")),
     reassign: unmarked(
       alt(
-        "tu vairs neesi (?:\\p{L}+ )?(?:mi|mākslīgais intelekts|asistent\\p{L}*|robot\\p{L}*|bot\\p{L}*|model\\p{L}*|programm\\p{L}*)",
+        "tu vairs neesi (?:\\p{L}+ )?(?:mi|mākslīgais intelekts|asistent\\p{L}*|robot(?:s|u)|bot(?:s|u)|model(?:is|i)|programm(?:a|u))",
         "no šī brīža tavs vārds ir",
         "tavs jaunais vārds ir",
-        "aizmirsti,? ka esi (?:\\p{L}+ )?(?:mi|mākslīgais intelekts|asistent\\p{L}*|robot\\p{L}*|bot\\p{L}*|model\\p{L}*|programm\\p{L}*)",
+        "aizmirsti,? ka esi (?:\\p{L}+ )?(?:mi|mākslīgais intelekts|asistent\\p{L}*|robot(?:s|u)|bot(?:s|u)|model(?:is|i)|programm(?:a|u))",
         "spēlēsim lomu spēli",
-        "iedomājies,? ka esi (?:\\p{L}+ )?(?:mi|mākslīgais intelekts|asistent\\p{L}*|robot\\p{L}*|bot\\p{L}*|model\\p{L}*|programm\\p{L}*|sistēm\\p{L}*)",
+        "iedomājies,? ka esi (?:\\p{L}+ )?(?:mi|mākslīgais intelekts|asistent\\p{L}*|robot(?:s|u)|bot(?:s|u)|model(?:is|i)|programm(?:a|u)|sistēm(?:a|u))",
         "paliec (?:savā )?lomā",
       ),
     ),
@@ -1842,11 +1842,18 @@ function concept(build: (row: FramingRow, lang: Lang) => Array<string | undefine
 /** Rows whose "ı" may be read as "i". */
 const DOTLESS: ReadonlySet<Lang> = new Set<Lang>(["tr", "az"]);
 
+/** Languages whose reassignment and identity entries end with a whole word ("programa" is not "programador"); the
+ * agglutinative and unspaced ones keep matching the start of a longer form. */
+const WORD_END: ReadonlySet<Lang> = new Set<Lang>(
+  "en de fr es it pt nl sv da nb af pl cs sk sl sh bg ru uk el ro ca lt lv id ms jv tl vi sw".split(" ") as Lang[],
+);
+const wordEnd = (lang: Lang, source: string | undefined) => (source && WORD_END.has(lang) ? `${source}${E}` : source);
+
 /** 2. The reader's role reassigned (→ ROLE). */
-export const FRAMING_REASSIGN: PhraseTable = concept((row) => [row.reassign]);
+export const FRAMING_REASSIGN: PhraseTable = concept((row, lang) => [wordEnd(lang, row.reassign)]);
 
 /** 3. Identity and purpose told to the reader (→ ROLE). */
-export const FRAMING_IDENTITY: PhraseTable = concept((row) => [row.identity]);
+export const FRAMING_IDENTITY: PhraseTable = concept((row, lang) => [wordEnd(lang, row.identity)]);
 
 /** 4. A conclusion handed to the reader, ending in its act (→ ROLE). */
 export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => {
