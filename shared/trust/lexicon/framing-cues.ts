@@ -1794,6 +1794,23 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     act: unmarked("(?:bişîn|şandin|bersiv|parve|eşkere|pejirîn|veguhêz|jêbirin|jê bib|neçalak)\\p{L}*"),
     must: unmarked("(?:divê|pêwîst e) tu (?:niha|yekser)"),
   },
+  ig: {
+    label: unmarked("onye enyemaka(?: ai)?"),
+    reassign: unmarked(
+      alt(
+        "ị bụghị onye enyemaka ọzọ",
+        "site (?:ugbu a|ugbua)(?: gaa n'ihu)?,? aha gị bụ",
+        "aha ọhụrụ gị bụ",
+        "chefuo na ị bụ",
+        "(?:chee|were ya) na ị bụ (?:onye enyemaka|ai|bot)",
+      ),
+    ),
+    identity: unmarked(alt("ị bụ onye enyemaka ai (?:nke|maka)", "(?:naanị )?ebumnuche gị bụ (?:inyere|ịnyere|ijere)")),
+    therefore: unmarked("(?:ya mere|n'ihi ya)"),
+    right: unmarked("(?:naanị ihe|ihe ziri ezi|naanị nzọụkwụ)"),
+    act: unmarked("(?:izipu|zipu|ziga|iziga|kesaa|ikesa|hichapụ|ihichapụ|kwụọ ụgwọ|ịkwụ ụgwọ|nyefee)"),
+    must: unmarked("ị kwesịrị(?: ugbu a)?"),
+  },
 };
 
 /** Verb-final languages of the rows, where the obligation follows the act ("… भेजना चाहिए"). */
