@@ -19,6 +19,7 @@ import {
   alt,
   azerbaijani,
   E,
+  either,
   hausa,
   type Lang,
   near,
@@ -60,6 +61,9 @@ export interface FramingRow {
   /** 4. The act verbs a conclusion ends in: send, reply, forward, share, export, reveal, approve, pay, transfer,
    * delete, disable (→ ROLE, with the connective: "let's think step by step" alone is not one). */
   act?: string;
+  /** 4. "Now", "immediately": where the obligation does not hold it, it must be said within the clause (either side),
+   * so "you should send the report" from a colleague is not a conclusion handed to the reader. */
+  now?: string;
   /** 4. Where the obligation is part of the verb (Turkish "iletmelisin", Korean "전달해야"): the whole form. */
   mustAct?: string;
 }
@@ -919,6 +923,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:жалғыз|дұрыс|логикалық|жауапты|пайдалы) (?:\\p{L}+ )?(?:әрекет|қадам|нұсқа|таңдау|шешім|жауап)\\p{L}*",
     act: "(?:қайта жібер|жібер|жауап бер|бөліс|экспортта|мақұлда|төле|аудар|жой|өшір)\\p{L}*",
     must: "(?:керек|қажет|тиіссің|тиіс)",
+    now: "(?:қазір|дереу|бірден)",
   },
   uz: {
     label: uzbek(alt("yordamchi", "assistent", "sunʼiy intellekt", "chatbot", "bot", "tizim", "tizim xabari")),
@@ -945,6 +950,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     act: uzbek("(?:yubor|uzat|javob ber|ulash|eksport qil|oshkor qil|tasdiqla|toʻla|oʻtkaz|oʻchir)\\p{L}*"),
     must: "(?:kerak|shart)",
+    now: "(?:hozir|darhol|zudlik bilan)",
   },
   mn: {
     label: alt("туслах", "ассистент", "хиймэл оюун", "чатбот", "бот", "систем", "системийн мессеж"),
@@ -962,6 +968,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:цорын ганц|зөв|логиктой|хариуцлагатай) (?:\\p{L}+ )?(?:алхам|үйлдэл|сонголт|шийдвэр|хариу)\\p{L}*",
     act: "(?:дамжуул|илгээ|хариул|хуваалц|экспорт|ил болго|зөвшөөр|төл|шилжүүл|устга|идэвхгүй болго)\\p{L}*",
     must: "(?:ёстой|хэрэгтэй)",
+    now: "(?:одоо|яаралтай|нэн даруй)",
   },
   ka: {
     label: alt("ასისტენტი", "ai ასისტენტი", "დამხმარე", "ბოტი", "ჩატბოტი", "სისტემა", "სისტემური შეტყობინება"),
@@ -1033,7 +1040,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:لذلك|لذا|وبالتالي|بالتالي|إذن|اذن|ومن ثم|منطقيا|منطقيًا|يترتب على ذلك أن)",
     right: "(?:ال)?(?:إجراء|اجراء|خطوة|خيار|قرار|رد|تصرف|شيء|فعل) (?:ال)?(?:وحيد|صحيح|صائب|منطقي|مسؤول|مفيد)",
-    act: "(?:إعادة توجيه|اعادة توجيه|إرسال|ارسال|الرد|مشاركة|تصدير|الكشف|كشف|الموافقة|دفع|تحويل|حذف|تعطيل|ترسل|تعيد توجيه|تشارك|تصدر|تكشف|توافق|تدفع|تحول|تحذف|تعطل)",
+    act: "(?:فوروارد|إعادة توجيه|اعادة توجيه|إرسال|ارسال|الرد|مشاركة|تصدير|الكشف|كشف|الموافقة|دفع|تحويل|حذف|تعطيل|ترسل|تعيد توجيه|تشارك|تصدر|تكشف|توافق|تدفع|تحول|تحذف|تعطل)",
     must: "(?:يجب عليك|عليك|ينبغي عليك|يجب) (?:الآن|فورا|فورًا)",
   },
   ur: {
@@ -1055,6 +1062,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:واحد|صحیح|درست|منطقی|ذمہ دارانہ|مفید) (?:\\S+ )?(?:قدم|کام|راستہ|انتخاب|فیصلہ|جواب|عمل)",
     act: "(?:فارورڈ|آگے بھیج|بھیج|جواب د|شیئر|ایکسپورٹ|ظاہر|منظور|ادائیگی|ادا|ٹرانسفر|منتقل|ڈیلیٹ|حذف|غیر فعال)",
     must: "چاہی(?:ے|ئے)",
+    now: "(?:ابھی|فوراً|فورا|اب)",
   },
   fa: {
     label: alt("دستیار", "دستیار هوش مصنوعی", "هوش مصنوعی", "ربات", "چت ?بات", "سیستم", "سامانه", "پیام سیستم"),
@@ -1137,7 +1145,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:לכן|לפיכך|אי לכך|מכאן ש|בהתאם לכך|באופן הגיוני)",
     right: "(?:ה)?(?:פעולה|צעד|אפשרות|בחירה|החלטה|תשובה|דבר) (?:ה)?(?:יחיד|נכון|נכונ|הגיוני|אחראי|מועיל)",
-    act: "(?:להעביר|לשלוח|להשיב|לענות|לשתף|לייצא|לחשוף|לאשר|לשלם|למחוק|להשבית)",
+    act: "(?:לפרוורד|להעביר|לשלוח|להשיב|לענות|לשתף|לייצא|לחשוף|לאשר|לשלם|למחוק|להשבית)",
     must: "(?:עליך|אתה חייב|את חייבת|אתה צריך|את צריכה) (?:עכשיו|מיד|כעת)",
   },
   hi: {
@@ -1161,6 +1169,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:एकमात्र|एक ही|सही|तार्किक|ज़िम्मेदार|जिम्मेदार|उपयोगी|सबसे सही) (?:\\S+ )?(?:कदम|काम|विकल्प|रास्ता|निर्णय|फ़ैसला|फैसला|जवाब|चीज़|चीज)",
     act: "(?:फॉरवर्ड|फ़ॉरवर्ड|अग्रेषित|भेज|जवाब दे|उत्तर दे|शेयर|साझा|एक्सपोर्ट|निर्यात|प्रकट|उजागर|मंज़ूर|मंजूर|स्वीकृत|भुगतान|ट्रांसफर|हस्तांतरित|डिलीट|हटा|अक्षम)",
     must: "चाहिए",
+    now: "(?:अभी|तुरंत|फ़ौरन|फौरन|अब)",
   },
   "hi-latn": {
     label: alt("sahayak", "sahaayak"),
@@ -1180,6 +1189,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:ekmaatra|ekmatra|sahi|sabse sahi|logical|zimmedar|only) (?:\\p{L}+ )?(?:step|kadam|action|kaam|option|raasta|rasta|faisla|decision|jawab)",
     act: "(?:forward|bhej|reply|jawab de|share|export|reveal|approve|payment|pay|transfer|delete|disable)",
     must: "chahiye",
+    now: "(?:abhi|turant|fauran|ab)",
   },
   bn: {
     label: alt("সহকারী", "এআই সহকারী", "অ্যাসিস্ট্যান্ট", "এআই", "বট", "চ্যাটবট", "সিস্টেম", "সিস্টেম বার্তা"),
@@ -1200,6 +1210,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:একমাত্র|সঠিক|যৌক্তিক|দায়িত্বশীল) (?:\\S+ )?(?:পদক্ষেপ|কাজ|বিকল্প|পথ|সিদ্ধান্ত|উত্তর|জিনিস)",
     act: "(?:ফরওয়ার্ড|ফরোয়ার্ড|পাঠা|উত্তর দে|জবাব দে|শেয়ার|এক্সপোর্ট|প্রকাশ|অনুমোদন|পরিশোধ|পেমেন্ট|ট্রান্সফার|স্থানান্তর|ডিলিট|মুছে|নিষ্ক্রিয়)",
     must: "উচিত",
+    now: "(?:এখনই|এখন|অবিলম্বে)",
   },
   ne: {
     label: alt("सहायक", "एआई सहायक", "असिस्टेन्ट", "एआई", "बोट", "च्याटबोट", "प्रणाली", "सिस्टम"),
@@ -1220,6 +1231,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:एकमात्र|सही|तार्किक|जिम्मेवार|उपयोगी) (?:\\S+ )?(?:कदम|काम|विकल्प|बाटो|निर्णय|जवाफ|कुरा)",
     act: "(?:फर्वार्ड|फरवार्ड|पठाउ|जवाफ दिनु|सेयर|साझा|निर्यात|एक्सपोर्ट|खुलाउ|स्वीकृत|भुक्तानी|ट्रान्सफर|स्थानान्तरण|मेटाउ|डिलिट|निष्क्रिय)",
     must: "(?:पर्छ|पर्दछ|पर्नेछ)",
+    now: "(?:अहिले|तुरुन्त|अहिल्यै)",
   },
   mr: {
     label: alt("सहाय्यक", "सहायक", "एआय सहाय्यक", "असिस्टंट", "एआय", "बॉट", "चॅटबॉट", "सिस्टम", "प्रणाली"),
@@ -1237,6 +1249,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:एकमेव|योग्य|तार्किक|जबाबदार|उपयुक्त) (?:\\S+ )?(?:पाऊल|कृती|काम|पर्याय|मार्ग|निर्णय|उत्तर|गोष्ट)",
     act: "(?:फॉरवर्ड|पाठव|उत्तर दे|शेअर|एक्सपोर्ट|उघड|मंजूर|पेमेंट|भरणा|ट्रान्सफर|हस्तांतर|डिलीट|हटव|निष्क्रिय)",
     must: "(?:पाहिजे|हवे)",
+    now: "(?:आत्ता|आता|लगेच|ताबडतोब)",
   },
   gu: {
     label: alt("સહાયક", "એઆઈ સહાયક", "આસિસ્ટન્ટ", "એઆઈ", "બોટ", "ચેટબોટ", "સિસ્ટમ"),
@@ -1257,6 +1270,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:એકમાત્ર|સાચું|સાચો|યોગ્ય|તાર્કિક|જવાબદાર|ઉપયોગી) (?:\\S+ )?(?:પગલું|કામ|વિકલ્પ|રસ્તો|નિર્ણય|જવાબ|વસ્તુ)",
     act: "(?:ફોરવર્ડ|મોકલ|જવાબ આપ|શેર|એક્સપોર્ટ|જાહેર|મંજૂર|ચુકવણી|ટ્રાન્સફર|ડિલીટ|કાઢી|નિષ્ક્રિય)",
     must: "(?:જોઈએ|જોઇએ)",
+    now: "(?:હમણાં|હવે|તરત|તાત્કાલિક)",
   },
   pa: {
     label: alt("ਸਹਾਇਕ", "ਏਆਈ ਸਹਾਇਕ", "ਅਸਿਸਟੈਂਟ", "ਏਆਈ", "ਬੋਟ", "ਚੈਟਬੋਟ", "ਸਿਸਟਮ"),
@@ -1273,6 +1287,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:ਇੱਕੋ ਇੱਕ|ਇਕਲੌਤਾ|ਸਹੀ|ਤਰਕਸੰਗਤ|ਜ਼ਿੰਮੇਵਾਰ|ਜਿੰਮੇਵਾਰ|ਲਾਭਦਾਇਕ) (?:\\S+ )?(?:ਕਦਮ|ਕੰਮ|ਵਿਕਲਪ|ਰਸਤਾ|ਫ਼ੈਸਲਾ|ਫੈਸਲਾ|ਜਵਾਬ|ਚੀਜ਼)",
     act: "(?:ਫਾਰਵਰਡ|ਭੇਜ|ਜਵਾਬ ਦੇ|ਸ਼ੇਅਰ|ਸਾਂਝਾ|ਐਕਸਪੋਰਟ|ਜ਼ਾਹਰ|ਪ੍ਰਗਟ|ਮਨਜ਼ੂਰ|ਭੁਗਤਾਨ|ਟ੍ਰਾਂਸਫਰ|ਡਿਲੀਟ|ਮਿਟਾ)",
     must: "ਚਾਹੀਦ(?:ਾ|ੇ|ੀ)",
+    now: "(?:ਹੁਣੇ|ਹੁਣ|ਤੁਰੰਤ)",
   },
   ta: {
     label: alt("உதவியாளர்", "ஏஐ உதவியாளர்", "அசிஸ்டன்ட்", "ஏஐ", "போட்", "சாட்போட்", "சிஸ்டம்"),
@@ -1290,6 +1305,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:ஒரே|சரியான|தர்க்கரீதியான|பொறுப்பான|பயனுள்ள) (?:\\S+ )?(?:செயல்|நடவடிக்கை|படி|வழி|தேர்வு|முடிவு|பதில்|விஷயம்)",
     act: "(?:ஃபார்வர்ட்|பார்வர்ட்|அனுப்ப|அனுப்பு|பதில் அளி|பகிர்|ஏற்றுமதி|வெளிப்படுத்த|அங்கீகரி|செலுத்த|பரிமாற்ற|நீக்க|முடக்க)",
     must: "வேண்டும்",
+    now: "(?:இப்போதே|இப்போது|உடனே|உடனடியாக)",
   },
   te: {
     label: alt("సహాయకుడు", "సహాయకారి", "ఏఐ సహాయకుడు", "అసిస్టెంట్", "ఏఐ", "బాట్", "చాట్ ?బాట్", "సిస్టమ్"),
@@ -1307,6 +1323,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:ఏకైక|సరైన|తార్కిక|బాధ్యతాయుత|ఉపయోగకరమైన) (?:\\S+ )?(?:చర్య|అడుగు|మార్గం|ఎంపిక|నిర్ణయం|సమాధానం|పని)",
     act: "(?:ఫార్వర్డ్|పంప|సమాధానం ఇ|షేర్|పంచుకో|ఎగుమతి|బయటపెట్ట|వెల్లడి|ఆమోద|చెల్లించ|బదిలీ|తొలగించ|డిలీట్|నిలిపివేయ)",
     mustAct: "(?:ఫార్వర్డ్ చేయాలి|పంపాలి|పంపించాలి|షేర్ చేయాలి|చెల్లించాలి|తొలగించాలి|ఆమోదించాలి|బదిలీ చేయాలి)",
+    now: "(?:ఇప్పుడే|ఇప్పుడు|వెంటనే)",
   },
   kn: {
     label: alt("ಸಹಾಯಕ", "ಎಐ ಸಹಾಯಕ", "ಅಸಿಸ್ಟೆಂಟ್", "ಎಐ", "ಬಾಟ್", "ಚಾಟ್ ?ಬಾಟ್", "ಸಿಸ್ಟಮ್"),
@@ -1324,6 +1341,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:ಏಕೈಕ|ಸರಿಯಾದ|ತಾರ್ಕಿಕ|ಜವಾಬ್ದಾರಿಯುತ|ಉಪಯುಕ್ತ) (?:\\S+ )?(?:ಕ್ರಮ|ಹೆಜ್ಜೆ|ಆಯ್ಕೆ|ದಾರಿ|ನಿರ್ಧಾರ|ಉತ್ತರ|ಕೆಲಸ)",
     act: "(?:ಫಾರ್ವರ್ಡ್|ಕಳುಹಿಸ|ಉತ್ತರಿಸ|ಹಂಚಿಕೊ|ಶೇರ್|ರಫ್ತು|ಬಹಿರಂಗ|ಅನುಮೋದಿಸ|ಪಾವತಿಸ|ವರ್ಗಾಯಿಸ|ಅಳಿಸ|ಡಿಲೀಟ್|ನಿಷ್ಕ್ರಿಯ)",
     must: "ಬೇಕು",
+    now: "(?:ಈಗಲೇ|ಈಗ|ತಕ್ಷಣ)",
   },
   ml: {
     label: malayalam(alt("സഹായി", "എഐ സഹായി", "അസിസ്റ്റന്റ്", "എഐ", "ബോട്ട്", "ചാറ്റ്ബോട്ട്", "സിസ്റ്റം")),
@@ -1349,6 +1367,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:ഫോർവേഡ്|അയയ്ക്ക|അയക്ക|മറുപടി നൽക|പങ്കിട|ഷെയർ|എക്സ്പോർട്ട്|വെളിപ്പെടുത്ത|അംഗീകരിക്ക|പണമടയ്ക്ക|അടയ്ക്ക|കൈമാറ|ഇല്ലാതാക്ക|ഡിലീറ്റ്)",
     ),
     mustAct: malayalam("(?:ഫോർവേഡ് ചെയ്യണം|അയയ്ക്കണം|അയക്കണം|പങ്കിടണം|ഷെയർ ചെയ്യണം|അടയ്ക്കണം|കൈമാറണം|ഇല്ലാതാക്കണം|ഡിലീറ്റ് ചെയ്യണം)"),
+    now: malayalam("(?:ഇപ്പോൾ|ഉടൻ|ഉടനെ)"),
   },
   si: {
     label: alt("සහායක", "සහායකයා", "ai සහායක", "බොට්", "චැට්බොට්", "පද්ධතිය"),
@@ -1365,9 +1384,10 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:එකම|නිවැරදි|තාර්කික) (?:\\S+ )?(?:පියවර|විකල්පය|තේරීම|තීරණය|පිළිතුර|දෙය)",
     act: "(?:ෆෝවර්ඩ්|යොමු කිරීම|යොමු කර|යවන්න|යැවීම|යැවිය|පිළිතුරු දී|බෙදා|අපනයනය|හෙළි කර|අනුමත කර|ගෙවන්න|ගෙවීම|මාරු කර|මකා)",
     must: "යුතු",
+    now: "(?:දැන්ම|දැන්|වහාම)",
   },
   th: {
-    label: alt("ผู้ช่วย", "ผู้ช่วย ?ai", "ผู้ช่วย ?เอไอ", "เอไอ", "บอท", "แชทบอท", "ระบบ", "ข้อความระบบ"),
+    label: alt("ผู้ช่วย", "แอสซิสแทนท์", "ผู้ช่วย ?ai", "ผู้ช่วย ?เอไอ", "เอไอ", "บอท", "แชทบอท", "ระบบ", "ข้อความระบบ"),
     reassign: alt(
       "คุณไม่(?:ได้)?(?:เป็น|ใช่) ?(?:ผู้ช่วย|เอไอ|ai|บอท|แชทบอท|โมเดล|โปรแกรม)\\S{0,10}อีกต่อไป",
       "(?:จากนี้ไป|ตั้งแต่นี้ไป|ต่อจากนี้) ?(?:ชื่อ(?:ของ)?คุณ|คุณชื่อ)",
@@ -1383,8 +1403,9 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:ดังนั้น|เพราะฉะนั้น|ฉะนั้น|ด้วยเหตุนี้|ตามหลักเหตุผล)",
     right: "(?:สิ่ง|การกระทำ|ขั้นตอน|ทางเลือก|การตัดสินใจ|คำตอบ)(?:เดียว)?ที่(?:ถูกต้อง|สมเหตุสมผล|รับผิดชอบ|ควรทำ)",
-    act: "(?:ส่งต่อ|ส่ง|ตอบกลับ|แชร์|แบ่งปัน|ส่งออก|เปิดเผย|อนุมัติ|ชำระ|จ่าย|โอน|ลบ|ปิดการใช้งาน)",
+    act: "(?:ฟอร์เวิร์ด|ส่งต่อ|ส่ง|ตอบกลับ|แชร์|แบ่งปัน|ส่งออก|เปิดเผย|อนุมัติ|ชำระ|จ่าย|โอน|ลบ|ปิดการใช้งาน)",
     must: "คุณ(?:ต้อง|ควร)(?:จะ)?",
+    now: "(?:ทันที|ตอนนี้|เดี๋ยวนี้)",
   },
   lo: {
     label: alt("ຜູ້ຊ່ວຍ", "ເອໄອ", "ບອດ", "ແຊັດບອດ", "ລະບົບ"),
@@ -1400,6 +1421,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:ສິ່ງ|ການກະທຳ|ຂັ້ນຕອນ|ທາງເລືອກ|ການຕັດສິນໃຈ)(?:ດຽວ)?ທີ່(?:ຖືກຕ້ອງ|ສົມເຫດສົມຜົນ)",
     act: "(?:ສົ່ງຕໍ່|ສົ່ງ|ຕອບກັບ|ແບ່ງປັນ|ສົ່ງອອກ|ເປີດເຜີຍ|ອະນຸມັດ|ຈ່າຍ|ໂອນ|ລຶບ)",
     must: "ເຈົ້າ(?:ຕ້ອງ|ຄວນ)",
+    now: "(?:ທັນທີ|ດຽວນີ້|ຕອນນີ້)",
   },
   km: {
     label: alt("ជំនួយការ", "ជំនួយការ ?ai", "បូត", "ឆាតបូត", "ប្រព័ន្ធ", "សារប្រព័ន្ធ"),
@@ -1416,6 +1438,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:សកម្មភាព|ជំហាន|ជម្រើស|ការសម្រេចចិត្ត|រឿង)(?:តែមួយគត់)?ដែល(?:ត្រឹមត្រូវ|សមហេតុផល)",
     act: "(?:បញ្ជូនបន្ត|បញ្ជូន|ផ្ញើ|ឆ្លើយតប|ចែករំលែក|នាំចេញ|បង្ហាញ|អនុម័ត|បង់|ផ្ទេរ|លុប|បិទ)",
     must: "អ្នក(?:ត្រូវ|គួរ)(?:តែ)?",
+    now: "(?:ភ្លាមៗ|ឥឡូវនេះ|ឥឡូវ)",
   },
   my: {
     label: alt("လက်ထောက်", "ai ?လက်ထောက်", "ဘော့", "ချတ်ဘော့", "စနစ်"),
@@ -1429,6 +1452,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:တစ်ခုတည်းသော|မှန်ကန်သော) ?(?:လုပ်ဆောင်ချက်|အဆင့်|ရွေးချယ်မှု|ဆုံးဖြတ်ချက်|အရာ)",
     act: "(?:ထပ်ဆင့်ပို့|ပို့|ပြန်စာ|ပြန်ကြား|မျှဝေ|ထုတ်ဖော်|အတည်ပြု|ပေးချေ|လွှဲ|ဖျက်)",
     must: "(?:ရမယ်|ရမည်|သင့်တယ်|သင့်သည်)",
+    now: "(?:ယခု|အခု|ချက်ချင်း)",
   },
   vi: {
     label: alt("trợ lý", "trợ lý ai", "chatbot", "bot", "hệ thống", "tin nhắn hệ thống"),
@@ -1450,8 +1474,9 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:hành động|bước|lựa chọn|quyết định|việc|điều|cách) (?:duy nhất )?(?:đúng đắn|đúng|hợp lý|có trách nhiệm|hữu ích|duy nhất)",
     rightAct:
       "là (?:\\p{L}+ )?(?:chuyển tiếp|gửi|trả lời|phản hồi|chia sẻ|xuất|tiết lộ|phê duyệt|thanh toán|chuyển khoản|chuyển|xóa|xoá|vô hiệu hóa|tắt)",
-    must: "bạn (?:phải|nên|cần)(?: (?:ngay lập tức|ngay bây giờ|bây giờ|ngay))?",
+    must: "bạn (?:phải|nên|cần)",
     act: "(?:chuyển tiếp|gửi|trả lời|phản hồi|chia sẻ|xuất|tiết lộ|phê duyệt|thanh toán|chuyển khoản|xóa|xoá|vô hiệu hóa|tắt)",
+    now: "(?:ngay lập tức|ngay bây giờ|bây giờ|ngay)",
   },
   id: {
     label: alt("asisten", "asisten ai", "chatbot", "bot", "sistem", "pesan sistem"),
@@ -1536,7 +1561,8 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right:
       "ang (?:tanging |tamang |pinakatamang )(?:\\p{L}+ )?(?:aksyon|hakbang|opsyon|pagpipilian|desisyon|sagot|gawin|bagay)",
     act: "(?:i-?forward|ipasa|ipadala|magpadala|sumagot|sagutin|ibahagi|i-?export|ibunyag|aprubahan|magbayad|bayaran|ilipat|burahin|i-?delete|i-?disable)",
-    must: "(?:dapat|kailangan) mo(?:ng)?(?: nang| na)?(?: (?:ngayon|agad))?",
+    must: "(?:dapat|kailangan) mo(?:ng)?(?: nang| na)?",
+    now: "(?:ngayon|agad)",
   },
   sw: {
     label: alt("msaidizi", "msaidizi wa ai", "boti", "chatbot", "bot", "mfumo", "ujumbe wa mfumo"),
@@ -1579,6 +1605,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: yoruba("(?:ìgbésẹ̀|ohun|àṣàyàn|ìpinnu) (?:kan ṣoṣo |tó tọ́|tí ó tọ́)"),
     act: yoruba("(?:fi ránṣẹ́|firánṣẹ́|dá lóhùn|fèsì|pín|ṣàfihàn|fọwọ́ sí|san|gbé lọ|pa rẹ́)"),
     must: yoruba("(?:o|ẹ) gbọ́dọ̀"),
+    now: yoruba("(?:báyìí|lẹ́sẹ̀kẹsẹ̀)"),
   },
   ha: {
     label: hausa("mataimaki(?:n ai)?"),
@@ -1601,6 +1628,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: hausa("(?:mataki|abu|zaɓi|shawara|amsa)(?: (?:ɗaya|guda) tilo)? (?:daidai|tilo|da ya dace)"),
     act: hausa("(?:tura|aika|amsa|raba|fitar|bayyana|amince|biya|canja|goge|share|kashe)"),
     must: hausa("(?:dole ne ka|ya kamata ka|wajibi ne ka)"),
+    now: hausa("(?:yanzu|nan take)"),
   },
   zu: {
     label: alt("umsizi", "umsizi we-?ai", "ibhothi", "isistimu"),
@@ -1621,7 +1649,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:isinyathelo|into|inketho|isinqumo|impendulo)(?: (?:okuwukuphela|esiwukuphela|okuyiyona))? (?:efanele|esifanele|eqondile|esiqondile|okufanele|ezwakalayo)",
     act: "(?:ukudlulisela|dlulisela|ukuthumela|thumela|phendula|ukuphendula|yabelana|ukwabelana|veza|ukuveza|gunyaza|khokha|ukukhokha|dlulisa|susa|ukususa|cisha)",
     mustAct:
-      "(?:kufanele|kumele)(?: manje| ngokushesha)? u(?:dlulisele|thumele|phendule|yabelane|khokhe|dlulise|suse|cishe)",
+      "(?:kufanele|kumele) (?:manje|ngokushesha) u(?:dlulisele|thumele|phendule|yabelane|khokhe|dlulise|suse|cishe)",
   },
   xh: {
     label: alt("umncedisi", "umncedi", "ibhoti"),
@@ -1640,7 +1668,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right:
       "(?:inyathelo|into|ukhetho|isigqibo|impendulo)(?: ekuphela)? (?:elifanelekileyo|efanelekileyo|echanekileyo|elichanekileyo|elungileyo)",
     act: "(?:kukudlulisela|ukudlulisela|dlulisela|kukuthumela|ukuthumela|thumela|phendula|ukuphendula|ukwabelana|yabelana|veza|ukuveza|hlawula|ukuhlawula|cima|ukucima)",
-    mustAct: "(?:kufuneka|kufanele)(?: ngoku| ngokukhawuleza)? u(?:dlulisele|thumele|phendule|hlawule|cime)",
+    mustAct: "(?:kufuneka|kufanele) (?:ngoku|ngokukhawuleza) u(?:dlulisele|thumele|phendule|hlawule|cime)",
   },
   so: {
     label: alt("kaaliye", "kaaliyaha"),
@@ -1662,7 +1690,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     must: "waa in ?aad (?:hadda|isla markiiba)",
   },
   am: {
-    label: alt("ረዳት", "የኤአይ ረዳት", "ኤአይ", "ቦት", "ቻትቦት", "ሲስተም", "ስርዓት", "የስርዓት መልእክት"),
+    label: alt("ረዳት", "አሲስታንት", "የኤአይ ረዳት", "ኤአይ", "ቦት", "ቻትቦት", "ሲስተም", "ስርዓት", "የስርዓት መልእክት"),
     reassign: alt(
       "(?:አንተ|አንቺ|እርስዎ) ከእንግዲህ (?:\\S+ )?(?:ረዳት|ኤአይ|ቦት|ሞዴል|ፕሮግራም) (?:አይደለህም|አይደለሽም|አይደሉም)",
       "ከአሁን ጀምሮ ስም(?:ህ|ሽ|ዎ)",
@@ -1678,8 +1706,9 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     therefore: "(?:ስለዚህ|ስለሆነም|በመሆኑም|በዚህም ምክንያት)",
     right: "(?:ብቸኛው|ትክክለኛው|ትክክለኛ|ምክንያታዊው|ጠቃሚው|ምርጡ) (?:\\S+ )?(?:እርምጃ|ነገር|አማራጭ|ምርጫ|ውሳኔ|ምላሽ)",
-    act: "(?:ማስተላለፍ|መላክ|ምላሽ መስጠት|ማጋራት|መግለጽ|ማጽደቅ|መክፈል|መሰረዝ|ማሰናከል)",
+    act: "(?:ፎርዋርድ|ማስተላለፍ|መላክ|ምላሽ መስጠት|ማጋራት|መግለጽ|ማጽደቅ|መክፈል|መሰረዝ|ማሰናከል)",
     must: "(?:አለብህ|አለብሽ|አለብዎት|ይገባሃል|ይገባዎታል)",
+    now: "(?:አሁኑኑ|አሁን|ወዲያውኑ)",
   },
   ti: {
     label: alt("ሓጋዚ", "ቦት", "ስርዓት", "ሲስተም"),
@@ -1704,6 +1733,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right: "(?:唯一の|正しい|論理的な|責任ある)(?:行動|対応|選択|判断|手段|ステップ|こと)",
     act: "(?:転送|送信|送る|返信|共有|エクスポート|公開|開示|承認|支払|振込|送金|削除|無効化|無効に)",
     must: "(?:べき|なければならない|なければなりません|ねばならない|必要があります)",
+    now: "(?:今すぐ|直ちに|ただちに|すぐに)",
   },
   zh: {
     label: alt(
@@ -1740,7 +1770,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     right:
       "(?:唯一|正确|正確|合理|负责任|負責任)(?:的)?(?:做法|行动|行動|选择|選擇|步骤|步驟|决定|決定|回应|回應|事情)",
     act: "(?:转发|轉發|发送|發送|回复|回覆|分享|共享|导出|導出|透露|披露|公开|公開|批准|支付|付款|转账|轉帳|转移|轉移|删除|刪除|禁用|关闭|關閉)",
-    must: "你(?:现在|現在)?(?:必须|必須|应该|應該|需要)(?:立即|马上|馬上|现在|現在)?",
+    must: "你(?:(?:现在|現在)(?:必须|必須|应该|應該|需要)|(?:必须|必須|应该|應該|需要)(?:立即|立刻|马上|馬上|现在|現在))",
   },
   ko: {
     label: alt("어시스턴트", "ai ?어시스턴트", "ai ?비서", "인공지능", "챗봇", "봇", "시스템", "시스템 ?메시지"),
@@ -1762,6 +1792,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     act: "(?:전달|포워딩|보내|발송|회신|답장|공유|내보내|공개|승인|지불|결제|송금|이체|삭제|비활성화)",
     mustAct:
       "(?:(?:전달|포워딩|발송|회신|답장|공유|공개|승인|지불|결제|송금|이체|삭제|비활성화)(?:을 |를 )?(?:해야|하셔야)|보내야|내보내야)",
+    now: "(?:즉시|지금|당장|바로)",
   },
   "ar-latn": {
     label: alt("mosa3ed", "mousa3ed", "mosa3id"),
@@ -1872,18 +1903,26 @@ export const FRAMING_REASSIGN: PhraseTable = concept((row, lang) => [wordEnd(lan
 /** 3. Identity and purpose told to the reader (→ ROLE). */
 export const FRAMING_IDENTITY: PhraseTable = concept((row, lang) => [wordEnd(lang, row.identity)]);
 
+/** 4. The reader's obligation and its act ("you must now forward", "… भेजना चाहिए"), with the row's "now" beside it
+ * where the obligation does not say it. */
+function obligation(row: FramingRow, lang: Lang): string | undefined {
+  const act =
+    row.mustAct ??
+    (row.must && row.act
+      ? VERB_FINAL.has(lang)
+        ? near(row.act, row.must, gap(lang, 15))
+        : near(row.must, wordStart(lang, row.act), gap(lang, 50))
+      : undefined);
+  return act && row.now ? either(row.now, wordStart(lang, act), gap(lang, 60)) : act;
+}
+
 /** 4. A conclusion handed to the reader, ending in its act (→ ROLE). */
 export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => {
   if (!row.therefore) return [];
   const rightAct = row.rightAct ?? row.act;
   const ends = [
     row.right && rightAct ? near(row.right, wordStart(lang, rightAct), gap(lang, 50)) : undefined,
-    row.mustAct,
-    row.must && row.act && !row.mustAct
-      ? VERB_FINAL.has(lang)
-        ? near(row.act, row.must, gap(lang, 15))
-        : near(row.must, wordStart(lang, row.act), gap(lang, 50))
-      : undefined,
+    obligation(row, lang),
   ].filter((end): end is string => Boolean(end));
   return ends.length ? [near(row.therefore, wordStart(lang, alt(...ends)), gap(lang, 40))] : [];
 });
