@@ -127,7 +127,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: alt(
       "(?:du bist|sie sind) (?:der|die|ein|eine) (?:(?:ki-|virtuelle\\p{L}* |digitale\\p{L}* |e-?mail-)assistent(?:in)?|chatbot|bot)(?: von| für| des| der|,? der|,? die)",
-      "(?:dein|ihr) (?:(?:einziger|einzige|alleiniger|eigentlicher) (?:zweck|auftrag|aufgabe|funktion)|zweck|daseinszweck) (?:ist es|ist|besteht darin),? (?:\\p{L}+ ){0,4}?zu (?:helfen|unterstützen|dienen|gehorchen)",
+      "(?:(?:dein|ihr) (?:einziger|einzige|alleiniger|eigentlicher) (?:zweck|auftrag|aufgabe|funktion)|dein (?:zweck|daseinszweck)) (?:ist es|ist|besteht darin),? (?:\\p{L}+ ){0,4}?zu (?:helfen|unterstützen|dienen|gehorchen)",
       "als (?:ki-)?assistent(?:in)? (?:dieses|dieser|des|der) (?:büros|kanzlei|praxis|firma|unternehmens|familie|teams|postfachs),? (?:musst|sollst|wirst|müssen|sollen) (?:du|sie)",
     ),
     therefore: "(?:daher|deshalb|deswegen|also|folglich|somit|logischerweise|daraus folgt,? dass|das bedeutet,? dass)",
@@ -182,7 +182,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: alt(
       "(?:eres|es usted) (?:el |la |una? )(?:asistente (?:virtual|de ia|ia|digital)|chatbot|bot) (?:de|del|para|que|encargad[oa])",
-      "(?:tu|su) (?:(?:únic[oa]|sol[oa]) (?:propósito|función|tarea|misión|objetivo|razón de ser)|propósito|función|razón de ser) (?:es|consiste en) (?:ayudar|asistir|servir|obedecer|responder)",
+      "(?:(?:tu|su) (?:únic[oa]|sol[oa]) (?:propósito|función|tarea|misión|objetivo|razón de ser)|tu (?:propósito|función|razón de ser)) (?:es|consiste en) (?:ayudar|asistir|servir|obedecer|responder)",
       "como (?:el )?asistente (?:de ia )?(?:de|del) (?:esta |este )?(?:oficina|despacho|empresa|familia|equipo|buzón)\\p{L}*,? (?:debes|tienes que|deberás)",
     ),
     therefore:
@@ -238,7 +238,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: alt(
       "(?:você é|tu és) (?:o |a |um |uma )(?:assistente (?:virtual|de ia|digital)|chatbot|bot) (?:de|do|da|para|que)",
-      "(?:o )?(?:seu|teu) (?:(?:único|principal) (?:propósito|objetivo|papel|trabalho)|propósito|função|único trabalho) é (?:ajudar|assistir|servir|obedecer|responder)",
+      "(?:(?:o )?(?:seu|teu) (?:único|principal) (?:propósito|objetivo|papel|trabalho)|(?:o )?teu (?:propósito|função)) é (?:ajudar|assistir|servir|obedecer|responder)",
       "(?:a )?(?:sua|tua) (?:única (?:função|tarefa|missão)) é (?:ajudar|assistir|servir|obedecer|responder)",
       "como assistente (?:de ia )?(?:d[oa]) (?:este |esta )?(?:escritório|empresa|família|equipa|equipe|caixa)\\p{L}*,? (?:você deve|deves|tens de|tem de)",
     ),
