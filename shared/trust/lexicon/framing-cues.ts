@@ -101,6 +101,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     ),
     identity: alt(
       "you(?: are|'re) (?:the|an?) (?:(?:ai |virtual |digital |e-?mail )(?:assistant|agent)|(?:ai |virtual )?(?:chatbot|bot)) (?:of|for|that|who|which|responsible for|in charge of|working for|deployed)",
+      "you(?: are|'re) (?:an?|the) (?:ai|ai-powered|helpful ai) (?:assistant|agent|model)(?=[.,;:!]|$)",
       "you(?: are|'re) (?:the|an?) (?:helpful )?assistant (?:that|who|which) (?:helps|assists|answers|handles|manages|reads|processes|serves|works for)",
       "your (?:(?:only|sole|one|single|primary|main|core) (?:purpose|mission|function|task|job|goal)|purpose|function|reason for being) is to (?:help|assist|serve|support|obey|answer|follow)",
       "as the (?:ai |virtual |e-?mail )?assistant (?:of|for|to) this (?:office|company|firm|family|household|team|practice|inbox|mailbox),? you (?:must|should|will|have to|are required to)",
@@ -126,6 +127,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:fall|falle) nicht aus der rolle",
     ),
     identity: alt(
+      "(?:du bist|sie sind) (?:ein|eine|der|die) (?:ki-assistent(?:in)?|ki-agent|ki-modell|sprachmodell)(?=[.,;:!]|$)",
       "(?:du bist|sie sind) (?:der|die|ein|eine) (?:(?:ki-|virtuelle\\p{L}* |digitale\\p{L}* |e-?mail-)assistent(?:in)?|chatbot|bot)(?: von| für| des| der|,? der|,? die)",
       "(?:(?:dein|ihr) (?:einziger|einzige|alleiniger|eigentlicher) (?:zweck|auftrag|aufgabe|funktion)|dein (?:zweck|daseinszweck)) (?:ist es|ist|besteht darin),? (?:\\p{L}+ ){0,4}?zu (?:helfen|unterstützen|dienen|gehorchen)",
       "als (?:ki-)?assistent(?:in)? (?:dieses|dieser|des|der) (?:büros|kanzlei|praxis|firma|unternehmens|familie|teams|postfachs),? (?:musst|sollst|wirst|müssen|sollen) (?:du|sie)",
@@ -152,6 +154,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "ne (?:sors|sortez) (?:jamais |pas )?(?:de ton|de votre|du) (?:rôle|personnage)",
     ),
     identity: alt(
+      "(?:tu es|vous êtes) (?:un |une |l')(?:assistant(?:e)? (?:ia|d'ia|virtuel(?:le)?)|modèle de langage)(?=[.,;:!]|$)",
       "(?:tu es|vous êtes) (?:l'|un |une )(?:assistant\\p{L}*(?: ia| virtuel\\p{L}*| numérique| intelligent\\p{L}*| d'ia)|chatbot|bot) (?:de|du|des|pour|qui|chargé\\p{L}*)",
       "(?:ton|ta|votre) (?:(?:seul\\p{L}*|unique) (?:but|objectif|rôle|fonction|mission|tâche|raison d'être)|raison d'être|fonction) (?:est|consiste à) (?:d'|de )?(?:aider|assister|servir|obéir|répondre)",
       "en tant qu'assistant\\p{L}* (?:ia )?(?:de|du|des) (?:ce |cette )?(?:bureau|cabinet|entreprise|société|famille|équipe|boîte)\\p{L}*,? (?:tu dois|vous devez)",
@@ -181,6 +184,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "no (?:salgas|rompas) (?:nunca )?(?:del|el) personaje",
     ),
     identity: alt(
+      "(?:eres|es usted) (?:un|una|el|la) (?:asistente (?:de ia|ia|virtual)|modelo de lenguaje)(?=[.,;:!]|$)",
       "(?:eres|es usted) (?:el |la |una? )(?:asistente (?:virtual|de ia|ia|digital)|chatbot|bot) (?:de|del|para|que|encargad[oa])",
       "(?:(?:tu|su) (?:únic[oa]|sol[oa]) (?:propósito|función|tarea|misión|objetivo|razón de ser)|tu (?:propósito|función|razón de ser)) (?:es|consiste en) (?:ayudar|asistir|servir|obedecer|responder)",
       "como (?:el )?asistente (?:de ia )?(?:de|del) (?:esta |este )?(?:oficina|despacho|empresa|familia|equipo|buzón)\\p{L}*,? (?:debes|tienes que|deberás)",
@@ -210,6 +214,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "non uscire (?:mai )?dal personaggio",
     ),
     identity: alt(
+      "sei (?:un |l')(?:assistente (?:ia|virtuale|di ia)|modello linguistico)(?=[.,;:!]|$)",
       "sei (?:l'|un |una )(?:assistente (?:virtuale|ia|di ia|digitale)|chatbot|bot) (?:di|del|della|dello|per|che)",
       "il tuo (?:(?:unico|solo) (?:scopo|compito|ruolo|obiettivo)|scopo|funzione) è (?:quello di )?(?:aiutare|assistere|servire|obbedire|rispondere)",
       "come assistente (?:ia )?(?:di|del|della|dello) (?:questo |questa )?(?:ufficio|studio|azienda|famiglia|squadra|casella)\\p{L}*,? devi",
@@ -237,6 +242,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:mantenha-se|mantém-te|permaneça|fique) n[oa] (?:seu |teu )?(?:personagem|papel)",
     ),
     identity: alt(
+      "(?:você é|tu és) (?:um|uma|o|a) (?:assistente (?:de ia|virtual)|modelo de linguagem)(?=[.,;:!]|$)",
       "(?:você é|tu és) (?:o |a |um |uma )(?:assistente (?:virtual|de ia|digital)|chatbot|bot) (?:de|do|da|para|que)",
       "(?:(?:o )?(?:seu|teu) (?:único|principal) (?:propósito|objetivo|papel|trabalho)|(?:o )?teu (?:propósito|função)) é (?:ajudar|assistir|servir|obedecer|responder)",
       "(?:a )?(?:sua|tua) (?:única (?:função|tarefa|missão)) é (?:ajudar|assistir|servir|obedecer|responder)",
@@ -268,6 +274,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "val (?:nooit )?niet uit (?:je|jouw) rol",
     ),
     identity: alt(
+      "(?:je bent|jij bent|u bent) (?:een|de) (?:ai-assistent|virtuele assistent|taalmodel)(?=[.,;:!]|$)",
       "(?:je bent|jij bent|u bent) (?:de|een) (?:ai-|virtuele |digitale )assistent (?:van|voor|die)",
       "(?:je|jouw|uw) (?:enige (?:doel|taak|functie)|doel|functie) is (?:om )?(?:\\p{L}+ ){0,3}?te (?:helpen|ondersteunen|dienen|gehoorzamen)",
     ),
@@ -491,6 +498,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "не выходи из (?:образа|роли)",
     ),
     identity: alt(
+      "(?:ты|вы)(?: [—–-])? (?:ии-ассистент|ии-помощник|виртуальный ассистент|виртуальный помощник|языковая модель)(?=[.,;:!]|$)",
       "(?:ты|вы)(?: [—–-])? (?:(?:виртуальн|цифров|персональн|умн)(?:ый|ой|ий|ым) )?(?:ии-ассистент|ассистент|ии-помощник|помощник|чат-?бот)(?:ом)? (?:компании|офиса|семьи|фирмы|для|который|которая)",
       "(?:твоя|ваша) (?:единственная (?:цель|задача|функция)|цель|функция|миссия)(?: состоит в том,? чтобы| заключается в том,? чтобы| ?[—–-]| это)? ?(?:помогать|помочь|служить|подчиняться|отвечать)",
       "как (?:ии-)?(?:ассистент|помощник) (?:этого|этой|нашего|нашей) (?:офиса|компании|семьи|фирмы|команды),? ты (?:должен|обязан)",
@@ -1726,6 +1734,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "キャラクターを(?:崩さない|保って|維持して)",
     ),
     identity: alt(
+      "(?:あなた|君)は(?:ai|人工知能)アシスタント(?:です|だ)",
       "(?:あなた|君)は[^。\\n]{0,20}の(?:ai|バーチャル|メール)アシスタントです",
       "(?:あなた|君)の(?:唯一の(?:目的|使命|役割|仕事)|目的|使命)は[^。\\n]{0,20}(?:手伝う|助ける|支援する|仕える)こと",
     ),
@@ -1762,6 +1771,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
       "(?:保持|不要(?:脱离|脫離|跳出))角色",
     ),
     identity: alt(
+      "你是(?:一个|一個)?(?:ai|人工智能|智能)(?:助手|助理)(?=[。，,.!！]|$)",
       "你是[^。\\n]{0,15}的(?:ai|人工智能|智能|虚拟|虛擬|邮件|郵件)(?:助手|助理)",
       "你(?:唯一的|的唯一)(?:目的|使命|任务|任務|职责|職責)是",
       "你的(?:目的|使命)是(?:帮助|幫助|协助|協助|服务|服務)",
