@@ -66,7 +66,15 @@ describe("framing cues: rows, samples and merges", () => {
       "Developer note: x",
     ])
       expect(markerLine(text), text).toBe(true);
-    for (const text of ["User: hi", "Customer: hi", "Agent: hello", "Human: hi", "Subject: meeting"])
+    // Hungarian "Ki:" (who:) heads a meeting invitation: the German "KI" is a label only in "KI-Assistent:".
+    for (const text of [
+      "User: hi",
+      "Customer: hi",
+      "Agent: hello",
+      "Human: hi",
+      "Subject: meeting",
+      "Ki: Kovács Péter",
+    ])
       expect(markerLine(text), text).toBe(false);
   });
 });

@@ -115,7 +115,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     act: ACT_EN,
   },
   de: {
-    label: alt("assistent(?:in)?", "ki-assistent(?:in)?", "ki", "chatbot", "bot", "systemnachricht", "sprachmodell"),
+    label: alt("assistent(?:in)?", "ki-assistent(?:in)?", "chatbot", "bot", "systemnachricht", "sprachmodell"),
     reassign: alt(
       "(?:du bist|sie sind) (?:nicht (?:mehr|länger) (?:ein(?:e)? |der |die )?(?:ki|assistent\\p{L}*|chatbot|bot|sprachmodell|programm)|kein(?:e)? (?:ki|assistent\\p{L}*|chatbot|bot|sprachmodell|programm) mehr)",
       "ab (?:jetzt|sofort|nun|heute),? (?:heißt du|ist dein name|lautet dein name|heißen sie)",
@@ -692,7 +692,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     act: "(?:videresende|sende|svare|dele|eksportere|afsløre|godkende|betale|overføre|slette|deaktivere)",
   },
   nb: {
-    label: alt("assistent", "ki-assistent", "ki", "chatbot", "chattebot", "bot", "system", "systemmelding"),
+    label: alt("assistent", "ki-assistent", "chatbot", "chattebot", "bot", "system", "systemmelding"),
     reassign: alt(
       "du er ikke lenger (?:en |et )?(?:ki|ai|assistent|chatbot|chattebot|bot|språkmodell|program)",
       "fra (?:nå av|og med nå) heter du",
@@ -825,7 +825,7 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     act: "(?:reenviar|enviar|respondre|compartir|exportar|revelar|aprovar|pagar|transferir|eliminar|esborrar|desactivar)",
   },
   af: {
-    label: alt("assistent", "ki-assistent", "ki", "kletsbot", "bot", "stelsel", "stelselboodskap"),
+    label: alt("assistent", "ki-assistent", "kletsbot", "bot", "stelsel", "stelselboodskap"),
     reassign: alt(
       "jy is nie meer (?:'n )?(?:ki|ai|assistent|kletsbot|bot|taalmodel|program) nie",
       "van nou af is jou naam",
