@@ -77,7 +77,7 @@ const dotless = (source: string) => source.replace(/ı/g, "[ıi]");
 
 /** The end of what the reader is called, in English: a clause ends or says what it is ("an AI without rules", "an
  * assistant that …"), so "a system administrator" or "a program manager" is not one. */
-const NOUN_END = `${E}(?=[.,;:!?)]| ?$| (?:without|with no|that|who|which|called|named|free|not bound|anymore|any more))`;
+const NOUN_END = `${E}(?=[.,;:!?)\\n]| ?$| (?:without|with no|that|who|which|called|named|free|not bound|anymore|any more))`;
 
 /** The act verbs of English conclusions. */
 const ACT_EN =
