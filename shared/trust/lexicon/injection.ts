@@ -10,6 +10,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
+import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 
@@ -468,7 +469,7 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ROLE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE);
+export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE, FRAMING_ROLE);
 
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
 const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
@@ -1395,9 +1396,9 @@ export const MARKER_TEMPLATE = [
   `\\[(?=[^\\]\\n]{0,60}(?:${BANNER_ROLE}))(?=[^\\]\\n]{0,60}(?:${BANNER_MESSAGE}))[^\\]\\n]{1,60}\\]`,
 ];
 
-/** A role label at the start of a line ("System:", "assistant:"), as in a transcript. */
-export const MARKER_LINE =
-  "^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|システム|系统|系統|система)(?: message| prompt| note| instructions?| override)? ?[:：]";
+/** A role label at the start of a line ("System:", "assistant:", "Ассистент:"), as in a transcript; the labels of
+ * the other languages are the rows of lexicon/framing-cues.ts. */
+export const MARKER_LINE = `^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)? ?[:：]`;
 
 /** Words that ask for an encoded payload to be decoded. */
 /** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):
