@@ -66,12 +66,14 @@ describe("phrase tables", () => {
   beforeAll(async () => {
     for (const corpus of CORPORA) {
       const manifest = JSON.parse(await readFile(join(corpus, "manifest.json"), "utf8")) as Array<{ file: string }>;
-      for (const { file } of manifest) {
+      for (const [i, { file }] of manifest.entries()) {
+        // Every third message whole, and the head of the next with astral characters: the reference patterns cost
+        // about a millisecond per character with 75 cue languages (all three corpora took 4-5 minutes on two
+        // loaded cores), and a third of the mail still holds thousands of phrases of every table.
+        if (i % 3 === 2) continue;
         const parsed = await parseMessage(await readFile(join(corpus, file)));
         const text = normalizeForMatching(`${parsed.subject ?? ""}\n\n${parsed.text ?? ""}`).text;
-        // Astral characters in the head of each message only: the whole message again would double the reference's
-        // cost (minutes on two cores with 74 cue languages) for no other path.
-        texts.push(text, withAstral(text.slice(0, 600), texts.length + 7));
+        texts.push(i % 3 === 0 ? text : withAstral(text.slice(0, 400), texts.length + 7));
       }
     }
     // The reference patterns straight to native code (a short two-byte first text costs seconds of bytecode).
@@ -83,9 +85,9 @@ describe("phrase tables", () => {
     }
   }, 120_000);
 
-  // The reference is each table as one plain u-flag pattern over three corpora: with 38 cue languages that took
-  // some 35-40 s on two cores (25 s with 29), past the default 30 s; with 74 and the oversight concepts, about two
-  // minutes alone (200 s within the whole suite before the astral copies were cut to each message's head).
+  // The reference is each table as one plain u-flag pattern over a third of three corpora's mail and astral heads of
+  // another third (885 hits, 2026-11-27): with 38 cue languages all of it took some 35-40 s on two cores, with 75 and
+  // the reader and framing concepts 4-5 minutes; this sample, under a minute.
   it("find exactly what the u-flag patterns find, astral characters and lone surrogates included", {
     timeout: 300_000,
   }, () => {
@@ -98,7 +100,7 @@ describe("phrase tables", () => {
       }
     }
     // The corpus is full of phrases; a comparison of empty lists would prove nothing.
-    expect(hits).toBeGreaterThan(2000);
+    expect(hits).toBeGreaterThan(500);
   });
 
   it("treat an astral letter as a letter, an astral symbol as a separator, and report offsets in the original", () => {
