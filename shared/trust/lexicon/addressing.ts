@@ -46,7 +46,8 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `as an ai${E}`,
   ],
   de: [
-    "(?<=(?:^|[.!?\\n])\\s{0,3})(?:assistent\\p{L}*|ki|bot)\\s*[,:]",
+    // "KI, …" but not "Ki:", the Hungarian "who:" of every meeting invitation (Ki / Mit / Mikor / Hol).
+    "(?<=(?:^|[.!?\\n])\\s{0,3})(?:(?:assistent\\p{L}*|bot)\\s*[,:]|ki\\s*,)",
     "ki-?(?:assistent|agent|modell|system)\\p{L}*",
     "ki (?:assistent|agent)\\p{L}*",
     `(?:liebe|lieber|hallo|hey|an die|an den|an das) (?:ki|assistent\\p{L}*|agent\\p{L}*|bot|modell)${E}`,
@@ -462,7 +463,8 @@ export const DIRECTIVE: PhraseTable = {
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
-    `(?<=(?:^|[.!?\\n])\\s{0,3})(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+    // Not a bare "Ki:", the Hungarian "who:" of meeting invitations.
+    `(?<=(?:^|[.!?\\n])\\s{0,3})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
     `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
