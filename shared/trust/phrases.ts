@@ -299,7 +299,8 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
     const plain = entryAnchors(source);
     const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
     const need = entryNeeds(source);
-    const needs = { plain: need, latin1: spellNeed(need, latin1Variant) };
+    // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
+    const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
     if (!read) unplaced[screenIndex].push({ index: out.length, probes });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
     out.push({ starts, atZero: read?.atZero ?? false, spaced, probes, needs });

@@ -251,15 +251,22 @@ function needsOf(elements: readonly AST.Element[]): Need {
 }
 
 function allOf(parts: readonly Need[]): Need {
-  const kept = parts.flatMap((part) =>
-    part === true ? [] : typeof part === "object" && "all" in part ? part.all : [part],
-  );
+  const kept: Need[] = [];
+  for (const part of parts) {
+    if (part === true) continue;
+    if (typeof part === "object" && "all" in part) kept.push(...part.all);
+    else kept.push(part);
+  }
   return kept.length === 0 ? true : kept.length === 1 ? kept[0] : { all: kept };
 }
 
 function anyOf(parts: readonly Need[]): Need {
-  if (parts.some((part) => part === true)) return true;
-  const kept = parts.flatMap((part) => (typeof part === "object" && "any" in part ? part.any : [part]));
+  const kept: Need[] = [];
+  for (const part of parts) {
+    if (part === true) return true;
+    if (typeof part === "object" && "any" in part) kept.push(...part.any);
+    else kept.push(part);
+  }
   return kept.length === 1 ? kept[0] : { any: kept };
 }
 
@@ -465,24 +472,34 @@ const ANY = 3;
 /** An entry's program longer than this is not written (the entry is then always admitted); sizes fit 16 bits. */
 const MAX_PROGRAM = 4096;
 
-/** The formula with every string shorter than three code units within Latin-1 (which most texts hold, and no trigram
- * tells) counted as true. */
-function trigramNeed(need: Need): Need {
-  return spellNeed(need, (s) => (s.length < 3 && !BEYOND_LATIN1.test(s) ? true : s));
-}
-
-/** Appends the program of `need` (not true) to `out`. */
-function writeNeed(need: Exclude<Need, true>, out: number[]): void {
+/** Appends the program of `need` to `out`, a string shorter than three code units within Latin-1 (which most texts
+ * hold, and no trigram tells) counted as true; false (nothing appended) when the need comes out true. */
+function writeNeed(need: Need, out: number[]): boolean {
+  if (need === true) return false;
   const at = out.length;
   if (typeof need === "string") {
-    out.push(STRING, 0, BEYOND_LATIN1.test(need) ? 1 : 0);
+    const wide = BEYOND_LATIN1.test(need);
+    if (need.length < 3 && !wide) return false;
+    out.push(STRING, 0, wide ? 1 : 0);
     for (let i = 0; i + 2 < need.length; i++)
       out.push(trigramBit(need.charCodeAt(i), need.charCodeAt(i + 1), need.charCodeAt(i + 2)));
   } else {
-    out.push("all" in need ? ALL : ANY, 0);
-    for (const part of "all" in need ? need.all : need.any) writeNeed(part as Exclude<Need, true>, out);
+    const all = "all" in need;
+    out.push(all ? ALL : ANY, 0);
+    for (const part of all ? need.all : need.any) {
+      // A part that is true: dropped from `all`, makes `any` true.
+      if (!writeNeed(part, out) && !all) {
+        out.length = at;
+        return false;
+      }
+    }
+    if (out.length === at + 2) {
+      out.length = at;
+      return false;
+    }
   }
   out[at + 1] = out.length - at;
+  return true;
 }
 
 /** Whether the program at `b` (the last one in `code`) repeats the one at `a`. */
@@ -561,11 +578,14 @@ export class TableScreen {
         for (const latin1 of [false, true]) {
           const spelled = latin1 ? entry.needs?.latin1 : entry.needs?.plain;
           const probes = latin1 ? entry.probes?.latin1 : entry.probes?.plain;
-          const need = trigramNeed(spelled ?? (probes ? { any: probes } : true));
-          const at = needCode.length;
-          if (need !== true) writeNeed(need, needCode);
-          if (needCode.length - at > MAX_PROGRAM) needCode.length = at;
           // Most entries are spelled alike in both: one program.
+          if (latin1 && spelled !== undefined && spelled === entry.needs?.plain) {
+            needAt.push(needAt[needAt.length - 1]);
+            continue;
+          }
+          const at = needCode.length;
+          writeNeed(spelled ?? (probes ? { any: probes } : true), needCode);
+          if (needCode.length - at > MAX_PROGRAM) needCode.length = at;
           const same = latin1 && needAt[needAt.length - 1] >= 0 && sameProgram(needCode, needAt[needAt.length - 1], at);
           if (same) needCode.length = at;
           needAt.push(same ? needAt[needAt.length - 1] : needCode.length > at ? at : -1);
