@@ -16,8 +16,11 @@ import { type AST, RegExpParser } from "@eslint-community/regexpp";
 /** Start sets grow by cross product ("(?:re|un)(?:send|sent)" → 4); past this size an entry's starts stop growing
  * (they stay valid, only shorter), and an entry with more alternatives than this is not screened. */
 const MAX_PREFIXES = 512;
-/** Starts are cut to this many code units: longer ones tell little more, and the tries stay small. */
-const MAX_START = 8;
+/** Starts are cut to this many code units, or to the longer bound when that keeps an entry's starts at least as long
+ * (a longer start places an entry more precisely: "without " tells nothing of the word after it, "without brin"
+ * does; but more alternatives may then outgrow MAX_PREFIXES, leaving shorter starts). */
+const SHORT_START = 8;
+const LONG_START = 12;
 /** A repetition bounded by at most this many is expanded into its whole matches. */
 const MAX_REPEAT = 3;
 /** A character class with at most this many characters (\d included) is expanded into alternative literals. */
@@ -47,10 +50,11 @@ function cross(left: string[], right: string[]): string[] | undefined {
   return [...out];
 }
 
-/** Strings cut to MAX_START (no longer whole matches, so incomplete) and deduplicated: sets stay small. */
+/** Strings cut to the bound (no longer whole matches, so incomplete) and deduplicated: sets stay small. */
 function bounded(found: Prefixes): Prefixes {
-  if (!found.strings.some((s) => s.length > MAX_START)) return found;
-  return { strings: [...new Set(found.strings.map((s) => s.slice(0, MAX_START)))], complete: false };
+  const max = readState.maxStart;
+  if (!found.strings.some((s) => s.length > max)) return found;
+  return { strings: [...new Set(found.strings.map((s) => s.slice(0, max)))], complete: false };
 }
 
 function classChars(node: AST.CharacterClass): string[] | undefined {
@@ -117,8 +121,8 @@ function elementPrefixes(node: AST.Element, budget: number): Prefixes | undefine
 const UNCONSTRAINED: Prefixes = { strings: [""], complete: false };
 
 /** The strings one of which starts every match of `elements[at..]` ("" among them: no constraint), read as far as
- * `budget` code units (the strings are cut to MAX_START anyway). */
-function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX_START): Prefixes {
+ * `budget` code units (the strings are cut to the bound anyway). */
+function prefixesFrom(elements: readonly AST.Element[], at: number, budget = readState.maxStart): Prefixes {
   if (at === elements.length) return { strings: [""], complete: true };
   if (budget <= 0) return UNCONSTRAINED;
   const node = elements[at];
@@ -144,8 +148,8 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
   return strings.length <= MAX_PREFIXES ? { strings, complete: taken.complete && skipped.complete } : UNCONSTRAINED;
 }
 
-/** Set while an entry is read: it has an alternative that begins with ^. */
-const readState = { atZero: false, expandRepeats: false };
+/** Set while an entry is read: it has an alternative that begins with ^; how it is read. */
+const readState = { atZero: false, expandRepeats: false, maxStart: SHORT_START };
 
 export interface EntryStarts {
   /** Literal strings one of which begins every match not at offset 0. */
@@ -157,7 +161,15 @@ export interface EntryStarts {
 /** How a lexicon entry (a u-flag pattern) can begin, or undefined when a match can begin with anything (a class such
  * as \p{L}, a long alternation). */
 export function entryStarts(source: string): EntryStarts | undefined {
-  // With short repetitions expanded when that keeps the entry's starts within bounds, else as one occurrence.
+  const short = readBounded(source, SHORT_START);
+  const long = readBounded(source, LONG_START);
+  const shortest = (read: EntryStarts) => Math.min(...read.starts.map((start) => start.length));
+  return long && (!short || shortest(long) >= shortest(short)) ? long : short;
+}
+
+/** With short repetitions expanded when that keeps the entry's starts within bounds, else as one occurrence. */
+function readBounded(source: string, maxStart: number): EntryStarts | undefined {
+  readState.maxStart = maxStart;
   return readStarts(source, true) ?? readStarts(source, false);
 }
 
@@ -168,7 +180,10 @@ function readStarts(source: string, expandRepeats: boolean): EntryStarts | undef
   const starts: string[] = [];
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
   if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
-  return { starts: [...new Set(starts.map((start) => start.slice(0, MAX_START)))], atZero: readState.atZero };
+  return {
+    starts: [...new Set(starts.map((start) => start.slice(0, readState.maxStart)))],
+    atZero: readState.atZero,
+  };
 }
 
 /** ASCII anchors shorter than this tell little (most texts hold them); one holding a character beyond ASCII (a
@@ -364,50 +379,60 @@ class Trie {
   readonly out: Int32Array;
 
   constructor(words: ReadonlyArray<readonly [string, number]>) {
-    // words: [start, entry number]
-    const next: Array<Map<number, number>> = [new Map()];
+    // words: [start, entry number]. Built from the words in code-unit order, so each node's children come in order
+    // and a word only adds the nodes past what it shares with the one before (no map per node).
+    const sorted = [...words].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const childUnits: number[][] = [[]];
+    const childNodes: number[][] = [[]];
     const outs: number[][] = [[]];
-    for (const [word, entry] of words) {
-      let node = 0;
-      for (let i = 0; i < word.length; i++) {
-        const unit = word.charCodeAt(i);
-        let to = next[node].get(unit);
-        if (to === undefined) {
-          to = next.length;
-          next.push(new Map());
-          outs.push([]);
-          next[node].set(unit, to);
-        }
+    const path = [0];
+    let previous = "";
+    for (const [word, entry] of sorted) {
+      let shared = 0;
+      while (shared < word.length && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
+      path.length = shared + 1;
+      let node = path[shared];
+      for (let i = shared; i < word.length; i++) {
+        const to = outs.length;
+        childUnits.push([]);
+        childNodes.push([]);
+        outs.push([]);
+        childUnits[node].push(word.charCodeAt(i));
+        childNodes[node].push(to);
         node = to;
+        path.push(node);
       }
-      if (!outs[node].includes(entry)) outs[node].push(entry);
+      previous = word;
+      // Listed once per walk: not again below a node that lists it (a shorter word sorts first, so those are final).
+      if (!outs[node].includes(entry) && !path.some((above) => above !== node && outs[above].includes(entry)))
+        outs[node].push(entry);
     }
-    for (const [unit, to] of next[0]) this.root[unit] = to;
-    this.edgeStart = new Int32Array(next.length + 1);
-    this.outStart = new Int32Array(next.length + 1);
+    const count = outs.length;
+    childUnits[0].forEach((unit, i) => {
+      this.root[unit] = childNodes[0][i];
+    });
+    this.edgeStart = new Int32Array(count + 1);
+    this.outStart = new Int32Array(count + 1);
     let edges = 0;
     let outputs = 0;
-    next.forEach((map, node) => {
+    for (let node = 0; node < count; node++) {
       this.edgeStart[node] = edges;
       this.outStart[node] = outputs;
-      if (node !== 0) edges += map.size;
+      if (node !== 0) edges += childUnits[node].length;
       outputs += outs[node].length;
-    });
-    this.edgeStart[next.length] = edges;
-    this.outStart[next.length] = outputs;
+    }
+    this.edgeStart[count] = edges;
+    this.outStart[count] = outputs;
     this.units = new Uint16Array(edges);
     this.targets = new Int32Array(edges);
     this.out = new Int32Array(outputs);
-    next.forEach((map, node) => {
+    for (let node = 0; node < count; node++) {
       if (node !== 0) {
-        let at = this.edgeStart[node];
-        for (const [unit, to] of [...map].sort((x, y) => x[0] - y[0])) {
-          this.units[at] = unit;
-          this.targets[at++] = to;
-        }
+        this.units.set(childUnits[node], this.edgeStart[node]);
+        this.targets.set(childNodes[node], this.edgeStart[node]);
       }
       this.out.set(outs[node], this.outStart[node]);
-    });
+    }
   }
 
   /** The child of a non-root node by code unit, or -1. */
