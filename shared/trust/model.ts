@@ -58,8 +58,8 @@ export const RULES_ONLY: LoadedModel = loadModel({
   weights: "AAA=",
 });
 
-/** A number (group 1) or a word; the two alternatives start on different characters. */
-const WORD = /(\p{N}+)|[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*/gu;
+// A word is what /(\p{N}+)|[\p{L}\p{M}][\p{L}\p{M}\p{N}'-]*/u matches: a number, or a letter or mark followed by
+// letters, marks, digits, apostrophes and hyphens. `tokens` finds them by code point, without a match object each.
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 /** Below this code point no character is Han, Hiragana, Katakana or Thai (Thai starts at U+0E01). */
 const FIRST_UNSPACED = 0x0e00;
@@ -77,6 +77,34 @@ function mayBeUnspaced(word: string): boolean {
   return false;
 }
 
+/** Per BMP code unit, what a word is to it: 1 a number (\p{N}), 2 a letter or mark, 3 neither, 0 not looked up yet. */
+const unitKind = new Uint8Array(0x10000);
+const NUMBER = 1;
+const LETTER = 2;
+const IS_NUMBER = /^\p{N}$/u;
+const IS_LETTER = /^[\p{L}\p{M}]$/u;
+
+function kindOf(codePoint: number): number {
+  if (codePoint <= 0xffff && unitKind[codePoint] !== 0) return unitKind[codePoint];
+  const ch = String.fromCodePoint(codePoint);
+  const kind = IS_NUMBER.test(ch) ? NUMBER : IS_LETTER.test(ch) ? LETTER : 3;
+  if (codePoint <= 0xffff) unitKind[codePoint] = kind;
+  return kind;
+}
+
+/** Where the word that starts at `from` (a number or a letter there) ends, read by code point. */
+function wordEnd(text: string, from: number, number: boolean): number {
+  let i = from;
+  while (i < text.length) {
+    const codePoint = text.codePointAt(i) ?? 0;
+    const kind = kindOf(codePoint);
+    const goesOn = number ? kind === NUMBER : kind !== 3 || codePoint === 0x27 || codePoint === 0x2d;
+    if (!goesOn) break;
+    i += codePoint > 0xffff ? 2 : 1;
+  }
+  return i;
+}
+
 /** Words of a normalised text; runs of unspaced scripts become overlapping letter pairs. Words inside `spans` (what
  * the writer quotes: a forwarded attack, an example in an advisory) are marked as quoted, as the rules discount
  * them: a warning about a lure is not a lure. */
@@ -86,16 +114,23 @@ function tokens(normalized: string, spans: readonly Span[] = []): string[] {
   let quotedUntil = -1;
   const out: string[] = [];
   const lower = normalized.toLowerCase();
-  // exec on the regex itself: matchAll clones it on every call.
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(lower); match; match = WORD.exec(lower)) {
-    const word = match[0];
-    const at = match.index;
+  for (let at = 0; at < lower.length; ) {
+    const codePoint = lower.codePointAt(at) ?? 0;
+    const kind = kindOf(codePoint);
+    if (kind === 3) {
+      at += codePoint > 0xffff ? 2 : 1;
+      continue;
+    }
+    const end = wordEnd(lower, at, kind === NUMBER);
     while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
     const prefix = at < quotedUntil ? "q:" : "";
-    if (match[1] !== undefined) out.push(`${prefix}#`);
-    else if (mayBeUnspaced(word)) for (let i = 0; i < word.length - 1; i++) out.push(prefix + word.slice(i, i + 2));
-    else if (!RESERVED_TLDS.has(word)) out.push(prefix + word);
+    if (kind === NUMBER) out.push(`${prefix}#`);
+    else {
+      const word = lower.slice(at, end);
+      if (mayBeUnspaced(word)) for (let i = 0; i < word.length - 1; i++) out.push(prefix + word.slice(i, i + 2));
+      else if (!RESERVED_TLDS.has(word)) out.push(prefix + word);
+    }
+    at = end;
   }
   return out;
 }

@@ -25,11 +25,13 @@
 import { type Lang, type PhraseTable, UNSPACED } from "./lexicon/combinators.js";
 import {
   entryAnchors,
+  entryNeeds,
   entryStarts,
   isLetterOrDigit,
   type Probes,
   probeOf,
   type Screening,
+  spellNeed,
   type TableEntries,
   TableScreen,
 } from "./prefilter.js";
@@ -296,9 +298,12 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
     const spaced = !UNSPACED.has(lang);
     const plain = entryAnchors(source);
     const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
+    const need = entryNeeds(source);
+    // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
+    const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
     if (!read) unplaced[screenIndex].push({ index: out.length, probes });
     const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-    out.push({ starts, atZero: read?.atZero ?? false, spaced, probes });
+    out.push({ starts, atZero: read?.atZero ?? false, spaced, probes, needs });
   }
   return out;
 }
@@ -604,6 +609,7 @@ function candidatesOf(table: CompiledTable, subject: Subject): number[] | undefi
   if (candidates) return candidates;
   candidates = [...fromScreen];
   for (const { index: k, probes } of scan) {
+    if (!screening.mayMatch(table.screenIndex, k)) continue;
     const spelled = probes && (subject.latin1 ? probes.latin1 : probes.plain);
     if (spelled && !spelled.some((anchor) => subject.text.includes(anchor))) continue;
     const entry = table.entries[k];

@@ -16,8 +16,11 @@ import { type AST, RegExpParser } from "@eslint-community/regexpp";
 /** Start sets grow by cross product ("(?:re|un)(?:send|sent)" → 4); past this size an entry's starts stop growing
  * (they stay valid, only shorter), and an entry with more alternatives than this is not screened. */
 const MAX_PREFIXES = 512;
-/** Starts are cut to this many code units: longer ones tell little more, and the tries stay small. */
-const MAX_START = 8;
+/** Starts are cut to this many code units, or to the longer bound when that keeps an entry's starts at least as long
+ * (a longer start places an entry more precisely: "without " tells nothing of the word after it, "without brin"
+ * does; but more alternatives may then outgrow MAX_PREFIXES, leaving shorter starts). */
+const SHORT_START = 8;
+const LONG_START = 12;
 /** A repetition bounded by at most this many is expanded into its whole matches. */
 const MAX_REPEAT = 3;
 /** A character class with at most this many characters (\d included) is expanded into alternative literals. */
@@ -47,10 +50,11 @@ function cross(left: string[], right: string[]): string[] | undefined {
   return [...out];
 }
 
-/** Strings cut to MAX_START (no longer whole matches, so incomplete) and deduplicated: sets stay small. */
+/** Strings cut to the bound (no longer whole matches, so incomplete) and deduplicated: sets stay small. */
 function bounded(found: Prefixes): Prefixes {
-  if (!found.strings.some((s) => s.length > MAX_START)) return found;
-  return { strings: [...new Set(found.strings.map((s) => s.slice(0, MAX_START)))], complete: false };
+  const max = readState.maxStart;
+  if (!found.strings.some((s) => s.length > max)) return found;
+  return { strings: [...new Set(found.strings.map((s) => s.slice(0, max)))], complete: false };
 }
 
 function classChars(node: AST.CharacterClass): string[] | undefined {
@@ -117,8 +121,8 @@ function elementPrefixes(node: AST.Element, budget: number): Prefixes | undefine
 const UNCONSTRAINED: Prefixes = { strings: [""], complete: false };
 
 /** The strings one of which starts every match of `elements[at..]` ("" among them: no constraint), read as far as
- * `budget` code units (the strings are cut to MAX_START anyway). */
-function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX_START): Prefixes {
+ * `budget` code units (the strings are cut to the bound anyway). */
+function prefixesFrom(elements: readonly AST.Element[], at: number, budget = readState.maxStart): Prefixes {
   if (at === elements.length) return { strings: [""], complete: true };
   if (budget <= 0) return UNCONSTRAINED;
   const node = elements[at];
@@ -144,8 +148,8 @@ function prefixesFrom(elements: readonly AST.Element[], at: number, budget = MAX
   return strings.length <= MAX_PREFIXES ? { strings, complete: taken.complete && skipped.complete } : UNCONSTRAINED;
 }
 
-/** Set while an entry is read: it has an alternative that begins with ^. */
-const readState = { atZero: false, expandRepeats: false };
+/** Set while an entry is read: it has an alternative that begins with ^; how it is read. */
+const readState = { atZero: false, expandRepeats: false, maxStart: SHORT_START };
 
 export interface EntryStarts {
   /** Literal strings one of which begins every match not at offset 0. */
@@ -157,7 +161,15 @@ export interface EntryStarts {
 /** How a lexicon entry (a u-flag pattern) can begin, or undefined when a match can begin with anything (a class such
  * as \p{L}, a long alternation). */
 export function entryStarts(source: string): EntryStarts | undefined {
-  // With short repetitions expanded when that keeps the entry's starts within bounds, else as one occurrence.
+  const short = readBounded(source, SHORT_START);
+  const long = readBounded(source, LONG_START);
+  const shortest = (read: EntryStarts) => Math.min(...read.starts.map((start) => start.length));
+  return long && (!short || shortest(long) >= shortest(short)) ? long : short;
+}
+
+/** With short repetitions expanded when that keeps the entry's starts within bounds, else as one occurrence. */
+function readBounded(source: string, maxStart: number): EntryStarts | undefined {
+  readState.maxStart = maxStart;
   return readStarts(source, true) ?? readStarts(source, false);
 }
 
@@ -168,7 +180,10 @@ function readStarts(source: string, expandRepeats: boolean): EntryStarts | undef
   const starts: string[] = [];
   for (const alternative of pattern.alternatives) starts.push(...prefixesFrom(alternative.elements, 0).strings);
   if (starts.length > MAX_PREFIXES || starts.includes("")) return undefined;
-  return { starts: [...new Set(starts.map((start) => start.slice(0, MAX_START)))], atZero: readState.atZero };
+  return {
+    starts: [...new Set(starts.map((start) => start.slice(0, readState.maxStart)))],
+    atZero: readState.atZero,
+  };
 }
 
 /** ASCII anchors shorter than this tell little (most texts hold them); one holding a character beyond ASCII (a
@@ -219,6 +234,65 @@ export function entryAnchors(source: string): string[] | undefined {
   return requiredInAlternatives(parse(source).alternatives);
 }
 
+/** What every match of an entry contains, as a formula over literal strings: a string (the match holds it), `all`
+ * (every part holds), `any` (one part holds), or true (nothing known). A text for which it is false cannot match the
+ * entry. Unlike its anchors (one set of strings), it keeps every required part of the pattern ("send … verification
+ * … code" needs a word of each group), so the screen can turn away entries whose rarest part alone is common. */
+export type Need = true | string | { readonly all: readonly Need[] } | { readonly any: readonly Need[] };
+
+/** The formula of a lexicon entry (a u-flag pattern): its alternatives, one of which matches. */
+export function entryNeeds(source: string): Need {
+  return anyOf(parse(source).alternatives.map((alternative) => needsOf(alternative.elements)));
+}
+
+/** Every match of `elements` holds each run of plain characters and what each required group needs; lookarounds,
+ * classes and optional parts add nothing. */
+function needsOf(elements: readonly AST.Element[]): Need {
+  const parts: Need[] = [];
+  let run = "";
+  for (const node of elements) {
+    if (node.type === "Character") {
+      run += String.fromCodePoint(node.value);
+      continue;
+    }
+    if (run) parts.push(run);
+    run = "";
+    if (node.type === "Group" || node.type === "CapturingGroup")
+      parts.push(anyOf(node.alternatives.map((alternative) => needsOf(alternative.elements))));
+    else if (node.type === "Quantifier" && node.min >= 1) parts.push(needsOf([node.element]));
+  }
+  if (run) parts.push(run);
+  return allOf(parts);
+}
+
+function allOf(parts: readonly Need[]): Need {
+  const kept: Need[] = [];
+  for (const part of parts) {
+    if (part === true) continue;
+    if (typeof part === "object" && "all" in part) kept.push(...part.all);
+    else kept.push(part);
+  }
+  return kept.length === 0 ? true : kept.length === 1 ? kept[0] : { all: kept };
+}
+
+function anyOf(parts: readonly Need[]): Need {
+  const kept: Need[] = [];
+  for (const part of parts) {
+    if (part === true) return true;
+    if (typeof part === "object" && "any" in part) kept.push(...part.any);
+    else kept.push(part);
+  }
+  return kept.length === 1 ? kept[0] : { any: kept };
+}
+
+/** The formula with each string respelled (as a prepared text spells it), or replaced by any formula. */
+export function spellNeed(need: Need, spell: (literal: string) => Need): Need {
+  if (need === true) return true;
+  if (typeof need === "string") return spell(need);
+  if ("all" in need) return allOf(need.all.map((part) => spellNeed(part, spell)));
+  return anyOf(need.any.map((part) => spellNeed(part, spell)));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The screen
 // ---------------------------------------------------------------------------------------------------------------
@@ -234,6 +308,8 @@ export type TableEntries = ReadonlyArray<{
   /** The probes (probeOf) of the strings one of which every match contains (entryAnchors), in the spelling of each
    * kind of subject: as written, and for text projected onto Latin-1 (phrases.ts); undefined when none is known. */
   readonly probes?: Probes;
+  /** What every match contains (entryNeeds), in the same two spellings; without it, one of the probes. */
+  readonly needs?: { readonly plain: Need; readonly latin1: Need };
 }>;
 
 export interface Probes {
@@ -287,6 +363,8 @@ export interface Screening {
   /** Per table: pairs (offset, entry index), flat, where one of the entry's starts occurs, by ascending offset; or
    * undefined when the table was not screened. */
   candidates: Array<number[] | undefined>;
+  /** Whether an entry without starts (table, index) may match the text: false when it cannot. */
+  mayMatch(table: number, index: number): boolean;
 }
 
 /** A trie over UTF-16 code units, built with maps and frozen into typed arrays; each node lists the entries (by
@@ -301,50 +379,60 @@ class Trie {
   readonly out: Int32Array;
 
   constructor(words: ReadonlyArray<readonly [string, number]>) {
-    // words: [start, entry number]
-    const next: Array<Map<number, number>> = [new Map()];
+    // words: [start, entry number]. Built from the words in code-unit order, so each node's children come in order
+    // and a word only adds the nodes past what it shares with the one before (no map per node).
+    const sorted = [...words].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const childUnits: number[][] = [[]];
+    const childNodes: number[][] = [[]];
     const outs: number[][] = [[]];
-    for (const [word, entry] of words) {
-      let node = 0;
-      for (let i = 0; i < word.length; i++) {
-        const unit = word.charCodeAt(i);
-        let to = next[node].get(unit);
-        if (to === undefined) {
-          to = next.length;
-          next.push(new Map());
-          outs.push([]);
-          next[node].set(unit, to);
-        }
+    const path = [0];
+    let previous = "";
+    for (const [word, entry] of sorted) {
+      let shared = 0;
+      while (shared < word.length && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
+      path.length = shared + 1;
+      let node = path[shared];
+      for (let i = shared; i < word.length; i++) {
+        const to = outs.length;
+        childUnits.push([]);
+        childNodes.push([]);
+        outs.push([]);
+        childUnits[node].push(word.charCodeAt(i));
+        childNodes[node].push(to);
         node = to;
+        path.push(node);
       }
-      if (!outs[node].includes(entry)) outs[node].push(entry);
+      previous = word;
+      // Listed once per walk: not again below a node that lists it (a shorter word sorts first, so those are final).
+      if (!outs[node].includes(entry) && !path.some((above) => above !== node && outs[above].includes(entry)))
+        outs[node].push(entry);
     }
-    for (const [unit, to] of next[0]) this.root[unit] = to;
-    this.edgeStart = new Int32Array(next.length + 1);
-    this.outStart = new Int32Array(next.length + 1);
+    const count = outs.length;
+    childUnits[0].forEach((unit, i) => {
+      this.root[unit] = childNodes[0][i];
+    });
+    this.edgeStart = new Int32Array(count + 1);
+    this.outStart = new Int32Array(count + 1);
     let edges = 0;
     let outputs = 0;
-    next.forEach((map, node) => {
+    for (let node = 0; node < count; node++) {
       this.edgeStart[node] = edges;
       this.outStart[node] = outputs;
-      if (node !== 0) edges += map.size;
+      if (node !== 0) edges += childUnits[node].length;
       outputs += outs[node].length;
-    });
-    this.edgeStart[next.length] = edges;
-    this.outStart[next.length] = outputs;
+    }
+    this.edgeStart[count] = edges;
+    this.outStart[count] = outputs;
     this.units = new Uint16Array(edges);
     this.targets = new Int32Array(edges);
     this.out = new Int32Array(outputs);
-    next.forEach((map, node) => {
+    for (let node = 0; node < count; node++) {
       if (node !== 0) {
-        let at = this.edgeStart[node];
-        for (const [unit, to] of [...map].sort((x, y) => x[0] - y[0])) {
-          this.units[at] = unit;
-          this.targets[at++] = to;
-        }
+        this.units.set(childUnits[node], this.edgeStart[node]);
+        this.targets.set(childNodes[node], this.edgeStart[node]);
       }
       this.out.set(outs[node], this.outStart[node]);
-    });
+    }
   }
 
   /** The child of a non-root node by code unit, or -1. */
@@ -382,17 +470,6 @@ const TRIGRAM_TEXT_MAX = 40_000;
 const trigramBit = (a: number, b: number, c: number) =>
   (Math.imul(a, 0x2c1b3c6d) ^ Math.imul(b, 0x297a2d39) ^ Math.imul(c, 0x5bd1e995)) >>> 16;
 
-/** The trigram bits of each probe (undefined: a probe shorter than three code units, which may always be there). */
-function probeTrigrams(probes: readonly string[]): Array<Int32Array | undefined> {
-  return probes.map((probe) => {
-    if (probe.length < 3) return undefined;
-    const bits = new Int32Array(probe.length - 2);
-    for (let i = 0; i + 2 < probe.length; i++)
-      bits[i] = trigramBit(probe.charCodeAt(i), probe.charCodeAt(i + 1), probe.charCodeAt(i + 2));
-    return bits;
-  });
-}
-
 /** One text's trigrams as a set of 2^16 bits (reused: a screen is synchronous). A probe with a trigram whose bit is
  * clear is not in the text; a set bit proves nothing (another trigram may share it). */
 const textTrigrams = new Int32Array(2048);
@@ -410,15 +487,73 @@ function fillTrigrams(text: string): void {
   }
 }
 
-/** Whether the text (fillTrigrams) may hold one of the probes. */
-function mayHoldOne(probes: ReadonlyArray<Int32Array | undefined>): boolean {
-  for (const bits of probes) {
-    if (!bits) return true;
-    let all = true;
-    for (let i = 0; i < bits.length && all; i++) all = (textTrigrams[bits[i] >>> 5] & (1 << (bits[i] & 31))) !== 0;
-    if (all) return true;
+// An entry's needs (entryNeeds) compiled into one array of 16-bit numbers for all entries: a node is [kind, size, ...],
+// size its length in numbers. A string: [STRING, size, 1 if it holds a character beyond Latin-1, its trigrams' bits...];
+// `all` and `any`: [kind, size, the parts' nodes...]. One flat array, not objects: the screen reads it for several
+// hundred entries per text, after the rest of the pipeline has pushed it out of the processor's cache.
+const STRING = 1;
+const ALL = 2;
+const ANY = 3;
+/** An entry's program longer than this is not written (the entry is then always admitted); sizes fit 16 bits. */
+const MAX_PROGRAM = 4096;
+
+/** Appends the program of `need` to `out`, a string shorter than three code units within Latin-1 (which most texts
+ * hold, and no trigram tells) counted as true; false (nothing appended) when the need comes out true. */
+function writeNeed(need: Need, out: number[]): boolean {
+  if (need === true) return false;
+  const at = out.length;
+  if (typeof need === "string") {
+    const wide = BEYOND_LATIN1.test(need);
+    if (need.length < 3 && !wide) return false;
+    out.push(STRING, 0, wide ? 1 : 0);
+    for (let i = 0; i + 2 < need.length; i++)
+      out.push(trigramBit(need.charCodeAt(i), need.charCodeAt(i + 1), need.charCodeAt(i + 2)));
+  } else {
+    const all = "all" in need;
+    out.push(all ? ALL : ANY, 0);
+    for (const part of all ? need.all : need.any) {
+      // A part that is true: dropped from `all`, makes `any` true.
+      if (!writeNeed(part, out) && !all) {
+        out.length = at;
+        return false;
+      }
+    }
+    if (out.length === at + 2) {
+      out.length = at;
+      return false;
+    }
   }
-  return false;
+  out[at + 1] = out.length - at;
+  return true;
+}
+
+/** Whether the program at `b` (the last one in `code`) repeats the one at `a`. */
+function sameProgram(code: readonly number[], a: number, b: number): boolean {
+  if (code.length - b !== code[a + 1]) return false;
+  for (let i = 0; i < code.length - b; i++) if (code[a + i] !== code[b + i]) return false;
+  return true;
+}
+
+/** Whether the text may meet the need at `at` in `code`: false only when it cannot (a string holding a character
+ * beyond Latin-1 in a one-byte text, or one with a trigram the text lacks, when `filtered`: fillTrigrams). */
+function mayMeet(code: Uint16Array, at: number, oneByte: boolean, filtered: boolean): boolean {
+  const kind = code[at];
+  const end = at + code[at + 1];
+  if (kind === STRING) {
+    if (oneByte && code[at + 2] === 1) return false;
+    if (!filtered) return true;
+    for (let i = at + 3; i < end; i++) {
+      const bit = code[i];
+      if ((textTrigrams[bit >>> 5] & (1 << (bit & 31))) === 0) return false;
+    }
+    return true;
+  }
+  // all: false at the first part that cannot be met; any: true at the first that may.
+  const any = kind === ANY;
+  for (let part = at + 2; part < end; part += code[part + 1]) {
+    if (mayMeet(code, part, oneByte, filtered) === any) return any;
+  }
+  return !any;
 }
 
 /** Finds, in one pass, where each table's entries may begin: at every word start the spaced trie is walked as far as
@@ -441,22 +576,45 @@ export class TableScreen {
   private readonly wide: Uint8Array;
   /** Entry number → its anchors' probes when the text must hold one before the entry gets candidates. */
   private readonly gates: Array<Probes | undefined> = [];
-  /** Entry number → its probes' trigram bits, as written and for Latin-1 text (undefined: no probes). A text lacking
-   * a trigram of each probe cannot hold an anchor: the entry gets no candidates, each of which costs a sticky try of
-   * a regex whose code is seldom in the processor's cache. */
-  private readonly trigrams: Array<
-    { plain: Array<Int32Array | undefined>; latin1: Array<Int32Array | undefined> } | undefined
-  > = [];
+  /** What each entry needs (entryNeeds, else one of its probes), as programs (writeNeed) for text as written and for
+   * Latin-1 text: entry number × 2 + 1 if Latin-1 → offset in `needCode`, or -1 (nothing known). A text that cannot
+   * meet it gives the entry no candidates, each of which costs a sticky try of a regex whose code is seldom in the
+   * processor's cache. */
+  private readonly needAt: Int32Array;
+  private readonly needCode: Uint16Array;
+  /** Entries with no starts (the tables scan for them): decided for every text, when its trigrams are at hand. */
+  private readonly unstarted: number[] = [];
+  /** Per screened table, its first entry's number. */
+  private readonly firstEntry: number[] = [];
 
   constructor(private readonly tables: ReadonlyArray<TableEntries | undefined>) {
     const wide: number[] = [];
+    const needAt: number[] = [];
+    const needCode: number[] = [];
     tables.forEach((entries, table) => {
       if (!entries) return;
       this.screened.push(table);
       this.atZero[table] = [];
+      this.firstEntry[table] = this.tableOf.length;
       entries.forEach((entry, index) => {
         const number = this.tableOf.length;
         if (entry.atZero) this.atZero[table].push(number);
+        if (entry.starts.length === 0) this.unstarted.push(number);
+        for (const latin1 of [false, true]) {
+          const spelled = latin1 ? entry.needs?.latin1 : entry.needs?.plain;
+          const probes = latin1 ? entry.probes?.latin1 : entry.probes?.plain;
+          // Most entries are spelled alike in both: one program.
+          if (latin1 && spelled !== undefined && spelled === entry.needs?.plain) {
+            needAt.push(needAt[needAt.length - 1]);
+            continue;
+          }
+          const at = needCode.length;
+          writeNeed(spelled ?? (probes ? { any: probes } : true), needCode);
+          if (needCode.length - at > MAX_PROGRAM) needCode.length = at;
+          const same = latin1 && needAt[needAt.length - 1] >= 0 && sameProgram(needCode, needAt[needAt.length - 1], at);
+          if (same) needCode.length = at;
+          needAt.push(same ? needAt[needAt.length - 1] : needCode.length > at ? at : -1);
+        }
         const probes = entry.probes;
         wide.push(probes?.latin1.every((probe) => BEYOND_LATIN1.test(probe)) ? 1 : 0);
         const gated =
@@ -465,13 +623,14 @@ export class TableScreen {
           probes.plain.every(quickToFind) &&
           entry.starts.some(frequentStart);
         this.gates.push(gated ? probes : undefined);
-        this.trigrams.push(probes && { plain: probeTrigrams(probes.plain), latin1: probeTrigrams(probes.latin1) });
         this.tableOf.push(table);
         this.indexOf.push(index);
         for (const start of entry.starts) this.starts.push({ start, number, spaced: entry.spaced });
       });
     });
     this.wide = Uint8Array.from(wide);
+    this.needAt = Int32Array.from(needAt);
+    this.needCode = Uint16Array.from(needCode);
   }
 
   /** The tries for a one-byte text (without the entries that cannot match one), or for any text. */
@@ -500,10 +659,10 @@ export class TableScreen {
       let known = admitted[entry];
       if (known === 0) {
         const gate = this.gates[entry];
-        const trigrams = filtered ? this.trigrams[entry] : undefined;
+        const need = this.needAt[2 * entry + (spelling.latin1 ? 1 : 0)];
         const fits =
           !(spelling.oneByte && this.wide[entry]) &&
-          (!trigrams || mayHoldOne(spelling.latin1 ? trigrams.latin1 : trigrams.plain)) &&
+          (need < 0 || !(filtered || spelling.oneByte) || mayMeet(this.needCode, need, spelling.oneByte, filtered)) &&
           (!gate || (spelling.latin1 ? gate.latin1 : gate.plain).some((anchor) => text.includes(anchor)));
         known = fits ? 1 : 2;
         admitted[entry] = known;
@@ -513,6 +672,10 @@ export class TableScreen {
     for (const table of this.screened) {
       candidates[table] = this.atZero[table].filter(admits).flatMap((entry) => [0, this.indexOf[entry]]);
     }
+    // The entries the tables scan for, decided now: the trigrams are this text's only during this call.
+    for (const entry of this.unstarted) admits(entry);
+    const { firstEntry } = this;
+    const mayMatch = (table: number, index: number) => admitted[firstEntry[table] + index] !== 2;
     const { spaced, unspaced } = this.triesFor(spelling.oneByte);
     const spacedRoot = spaced.root;
     const unspacedRoot = unspaced.root;
@@ -525,7 +688,7 @@ export class TableScreen {
       if (unspacedRoot[unit] >= 0) this.walk(unspaced, text, p, candidates, admitted, admits);
       afterWord = isLetterOrDigit(unit);
     }
-    return { candidates };
+    return { candidates, mayMatch };
   }
 
   private walk(

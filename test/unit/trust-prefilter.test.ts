@@ -4,15 +4,23 @@
 import { describe, expect, it } from "vitest";
 import { phraseTables } from "../../shared/trust/lexicon.js";
 import { compileTable, findPhrases, tableSource } from "../../shared/trust/phrases.js";
-import { entryAnchors, probeOf, entryStarts as read, TableScreen } from "../../shared/trust/prefilter.js";
+import {
+  entryAnchors,
+  entryNeeds,
+  probeOf,
+  entryStarts as read,
+  spellNeed,
+  TableScreen,
+} from "../../shared/trust/prefilter.js";
 
 const entryStarts = (source: string) => read(source)?.starts;
 
 describe("entry starts", () => {
   it("reads the literal strings a match must begin with, through groups, classes and optional parts", () => {
     expect(entryStarts("(?:skip|drop) (?:all|any)")).toEqual(["skip all", "skip any", "drop all", "drop any"]);
-    // Cut to eight code units: enough to tell entries apart, and the tries stay small.
-    expect(entryStarts("ignore (?:all|any) rules")).toEqual(["ignore a"]);
+    // Cut to twelve code units ("without " alone tells nothing of the word after it), or to eight where longer starts
+    // would outgrow the bound on alternatives and come out shorter.
+    expect(entryStarts("ignore (?:all|any) rules")).toEqual(["ignore all r", "ignore any r"]);
     expect(entryStarts("(?:re|un)(?:send|sent)\\p{L}*")?.sort()).toEqual(["resend", "resent", "unsend", "unsent"]);
     expect(entryStarts("[fv]orward")?.sort()).toEqual(["forward", "vorward"]);
     // An optional first word: a match begins with it or with what follows.
@@ -59,8 +67,9 @@ describe("table screen", () => {
       latin1: false,
       oneByte: false,
     });
-    // Pairs (offset, entry): "pl" at 0 twice (^ and its start), "ign" and "ignore" at each word-start "ignore".
-    expect(candidates[0]).toEqual([0, 1, 0, 1, 7, 0, 7, 0, 34, 0, 34, 0]);
+    // Pairs (offset, entry): "pl" at 0 twice (^ and its start), entry 0 once at each word-start "ignore" (its
+    // start "ign" reached first; "ignore" below it does not list it again).
+    expect(candidates[0]).toEqual([0, 1, 0, 1, 7, 0, 34, 0]);
     expect(candidates[1]).toEqual([31, 0]);
     expect(candidates[2]).toBeUndefined();
   });
@@ -144,6 +153,34 @@ describe("entry anchors", () => {
     expect(entryAnchors("\\p{L}+|abc")).toBeUndefined();
     expect(entryAnchors("\\p{L}?费用")).toEqual(["费用"]);
     expect(entryAnchors("\\d+ ?小[时時]内")).toEqual(["小"]);
+  });
+});
+
+describe("entry needs", () => {
+  it("keeps every required part: runs of plain characters, required groups, one alternative of each", () => {
+    expect(entryNeeds("(?:send|share)[^.]{0,30}(?:verification|security) codes?")).toEqual({
+      all: [{ any: ["send", "share"] }, { any: ["verification", "security"] }, " code"],
+    });
+    expect(entryNeeds("\\d+x (?:returns?|gains?)|profits?")).toEqual({
+      any: [{ all: ["x ", { any: ["return", "gain"] }] }, "profit"],
+    });
+  });
+
+  it("knows nothing of what a match may skip, look at without consuming, or begin with in one alternative", () => {
+    expect(entryNeeds("(?:abcdef)?\\p{L}xyz(?=uvw)")).toBe("xyz");
+    expect(entryNeeds("\\p{L}+|abc")).toBe(true);
+    expect(spellNeed(entryNeeds("a\u2014b (?:c|d)"), (s) => s.replace("\u2014", "\u00b4"))).toEqual({
+      all: ["a\u00b4b ", { any: ["c", "d"] }],
+    });
+  });
+
+  it("lets the screen turn away an entry when the text lacks one of its required parts", () => {
+    const source = "(?:send|share) (?:verification|security) codes?";
+    const needs = { plain: entryNeeds(source), latin1: entryNeeds(source) };
+    const screen = new TableScreen([[{ starts: ["send", "share"], atZero: false, spaced: true, needs }]]);
+    const spelled = { latin1: true, oneByte: true };
+    expect(screen.screen("send the security report", spelled).candidates[0]).toEqual([]);
+    expect(screen.screen("send the security code", spelled).candidates[0]).toEqual([0, 0]);
   });
 });
 
