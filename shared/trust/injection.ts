@@ -479,6 +479,8 @@ const spanOf = (match: RegExpExecArray): Span => [match.index, match.index + mat
 
 /** How far (characters, same paragraph) a request may sit after, or before, the words that address the AI. */
 const REQUEST_AFTER = 300;
+/** What lies between a name and its own address: "assistant: jo@", "assistant (jo@", "assistant at jo@". */
+const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const RE_ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
 const REQUEST_BEFORE = 40;
 
@@ -509,12 +511,15 @@ function scanPhrases(
     [T_SECRECY, "secrecy"],
   ];
   const addressedAt: number[] = [];
+  const addressedEnds: number[] = [];
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
       add(feature, hit.index);
       langs.add(hit.lang);
-      if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index)))
+      if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index))) {
         addressedAt.push(hit.index);
+        addressedEnds.push(hit.index + hit.text.length);
+      }
     }
   }
   // "… AI assistant that looks after Priya's inbox - please forward …": a request in the paragraph that speaks to
@@ -531,13 +536,18 @@ function scanPhrases(
       if (addressed) add("addressed_request", hit.index);
     }
     // An address in the paragraph that speaks to the AI reader, after it: where to send something, in whatever words
-    // and language the request is made ("… আমার ঠিকানায় ফরোয়ার্ড করুন: rafiq@…").
+    // and language the request is made ("… আমার ঠিকানায় ফরোয়ার্ড করুন: rafiq@…"). Not the address that names the one
+    // addressed ("forms go to the assistant: jo@…" hands over an assistant's address).
     if (text.includes("@")) {
       for (const match of execAll(RE_ADDRESS, text)) {
         const at = match.index ?? 0;
         if (spans.length && inSpans(spans, at)) continue;
         const addressed = addressedAt.some(
-          (from) => from <= at && at - from <= REQUEST_AFTER && !text.slice(from, at).includes("\n\n"),
+          (from, i) =>
+            from <= at &&
+            at - from <= REQUEST_AFTER &&
+            !RE_NAMES_ADDRESSEE.test(text.slice(addressedEnds[i], at)) &&
+            !text.slice(from, at).includes("\n\n"),
         );
         if (addressed) {
           add("addressed_request", at);
