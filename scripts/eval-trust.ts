@@ -125,6 +125,13 @@ export const CORPORA = {
    * reason, 0.9 % of benign mail suspicious, see its README), then retired: its misses and false warnings guided general
    * fixes and it is training data for the model. */
   projects: fileURLToPath(new URL("../test/fixtures/trust-projects/", import.meta.url)),
+  /** Written blind (the shared inbox of a small company selling an AI meeting-notes product: support tickets quoting
+   * what customers typed, bug reports with traces and JSON, code-host, CI and tracker notifications about prompts and
+   * tool schemas, red-team reports and AI newsletters beside ordinary company mail, attacks hidden in the same places,
+   * in 19 languages); scored once as held out (92.5 % detected, 92.0 % of injections with an injection reason, 8.3 %
+   * of benign mail suspicious, 2 quarantined, see its README), then retired: its misses and false warnings guided
+   * general fixes and it is training data for the model. */
+  product: fileURLToPath(new URL("../test/fixtures/trust-product/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -147,6 +154,7 @@ export const TUNED = [
   "household",
   "translation",
   "projects",
+  "product",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -182,6 +190,7 @@ export const MODEL_CORPORA = [
   "household",
   "translation",
   "projects",
+  "product",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */
