@@ -259,6 +259,22 @@ export async function corpusTrust(root: string, cacheEntries = 10): Promise<Trus
   return deps;
 }
 
+/** The domain a corpus's mail is addressed to, when it is one organisation's own (not the shared local domain): each
+ * corpus is one organisation's inbox, so its authenticated senders on that domain are colleagues, as they are for an
+ * inbox on a verified custom domain. The domain of more than half of the messages' To addresses, if any. */
+export async function corpusInboxDomain(root: string, manifest: readonly CorpusEntry[]): Promise<string | undefined> {
+  const counts = new Map<string, number>();
+  for (const entry of manifest) {
+    const raw = await readFile(join(root, entry.file), "latin1");
+    const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/))).replace(/\r?\n[ \t]+/g, " ");
+    const to = /^to:(.*)$/im.exec(head)?.[1] ?? "";
+    const domains = new Set([...to.matchAll(/@([a-z0-9.-]+)/gi)].map((m) => m[1].toLowerCase()));
+    for (const domain of domains) counts.set(domain, (counts.get(domain) ?? 0) + 1);
+  }
+  const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return top && top !== "agents.localhost" && (n ?? 0) * 2 > manifest.length ? top : undefined;
+}
+
 export const envelopeOf = (entry: Pick<CorpusEntry, "smtp">): SmtpEnvelope =>
   entry.smtp ? { ip: entry.smtp.ip, helo: entry.smtp.helo, mailFrom: entry.smtp.mail_from } : {};
 
@@ -270,6 +286,7 @@ export async function evaluateCorpus(
 ): Promise<EvalRow[]> {
   const manifest = JSON.parse(await readFile(join(root, "manifest.json"), "utf8")) as CorpusEntry[];
   const deps = await corpusTrust(root);
+  const organizationDomain = await corpusInboxDomain(root, manifest);
   const model = options.rulesOnly ? RULES_ONLY : options.model;
   if (model) {
     deps.classifier = cachedClassifier(
@@ -283,7 +300,12 @@ export async function evaluateCorpus(
     const parsed = await parseMessage(raw);
     const { report } = await computeTrust(
       deps,
-      trustInputFor(raw, parsed, { ownDomains: ["agents.localhost"], now: new Date(), envelope: envelopeOf(entry) }),
+      trustInputFor(raw, parsed, {
+        ownDomains: ["agents.localhost"],
+        organizationDomain,
+        now: new Date(),
+        envelope: envelopeOf(entry),
+      }),
     );
     const key = `${entry.label}/${entry.category}`;
     const row = rows.get(key) ?? {

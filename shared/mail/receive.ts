@@ -234,6 +234,9 @@ async function storeForInbox(
       onBlockList: blocked,
       priorCorrespondence: prior !== undefined,
       ownDomains: [inbox.domain],
+      // On a custom domain the organisation verified, its authenticated senders are colleagues; on the shared domain
+      // every organisation has inboxes, so nobody there is.
+      organizationDomain: inbox.domain === platform.config.sharedDomain ? undefined : inbox.domain,
       recipient: inbox.inboxId,
       attachmentIds: attachments.map((a) => a.attachmentId),
       now,

@@ -10,6 +10,8 @@ export interface DecisionInput {
   onAllowList: boolean;
   onBlockList: boolean;
   priorCorrespondence: boolean;
+  /** An authenticated sender of the receiving organisation's own domain. */
+  colleague?: boolean;
   hiddenTextFound: boolean;
   /** Words of hidden text (and alt/title text) that appear nowhere in what the reader sees. */
   hiddenNovelWords?: number;
@@ -67,7 +69,7 @@ export function decisionFeatures(input: DecisionInput): DecisionFeatures {
     authenticated,
     unauthenticated: isUnauthenticated(input.authentication),
     listRelay: input.authentication.listRelay === true,
-    known: input.onAllowList || input.priorCorrespondence,
+    known: input.onAllowList || input.priorCorrespondence || input.colleague === true,
     onAllowList: input.onAllowList,
     onBlockList: input.onBlockList,
     priorCorrespondence: input.priorCorrespondence,

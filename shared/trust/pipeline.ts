@@ -39,6 +39,9 @@ export interface TrustInput {
   onBlockList: boolean;
   priorCorrespondence: boolean;
   ownDomains: string[];
+  /** The receiving organisation's own domain (a custom domain it verified; never the service's shared domain, where
+   * every organisation has inboxes): an authenticated sender there is a colleague. */
+  organizationDomain?: string;
   /** The message's addressees (To, Cc) and the receiving inbox: a link that carries one of them is pre-filled. */
   recipients: string[];
   now: Date;
@@ -51,6 +54,8 @@ export interface TrustContext {
   onBlockList?: boolean;
   priorCorrespondence?: boolean;
   ownDomains: string[];
+  /** The receiving organisation's own domain, if the inbox is on one (see TrustInput). */
+  organizationDomain?: string;
   /** The receiving inbox's address (the message's own To and Cc are added). */
   recipient?: string;
   /** IDs of the stored attachments, in the parsed message's order. */
@@ -81,6 +86,7 @@ export function trustInputFor(raw: Buffer, parsed: ParsedMessage, context: Trust
     onBlockList: context.onBlockList ?? false,
     priorCorrespondence: context.priorCorrespondence ?? false,
     ownDomains: context.ownDomains,
+    organizationDomain: context.organizationDomain?.toLowerCase(),
     recipients: [
       ...new Set(
         [...(context.recipient ? [context.recipient] : []), ...[...parsed.to, ...parsed.cc].map(addressOf)]
@@ -266,6 +272,7 @@ export const PIPELINE: readonly Stage[] = [
         onAllowList: input.onAllowList,
         onBlockList: input.onBlockList,
         priorCorrespondence: input.priorCorrespondence,
+        colleague: isColleague(input, got(state.sender, "sender"), got(state.authentication, "authentication")),
         hiddenTextFound: content.hidden_text_found,
         hiddenNovelWords: content.hiddenNovelWords,
         hiddenAddresses: foreignAddresses(content.hiddenAddresses, input).length,
@@ -334,6 +341,17 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
         imitatedRecipient(input.recipients, sender.domain, linkHosts(links)),
     },
   };
+}
+
+/** A sender of the receiving organisation's own domain (or a subdomain of it), authenticated and aligned: one of the
+ * agent's own people, like a known correspondent. Not when replies go elsewhere: the organisation's own web form or
+ * ticket relay writes from its domain on behalf of an outsider, whose words it carries. */
+function isColleague(input: TrustInput, sender: SenderResult, auth: AuthenticationResult): boolean {
+  const own = input.organizationDomain;
+  const senderDomain = sender.domain;
+  if (!own || !senderDomain || sender.replyElsewhere || auth.dmarc !== "pass" || !auth.aligned) return false;
+  const domain = senderDomain.toLowerCase();
+  return domain === own || domain.endsWith(`.${own}`);
 }
 
 /** Addresses that are neither the message's recipients nor in the service's own domains: a calendar's hidden

@@ -2,6 +2,7 @@
 // rules that need several stages at once — a preview line that commands the agent, hidden text in an unknown
 // language, instructions inside an attachment.
 import { describe, expect, it } from "vitest";
+import { memoryDnsResolver } from "../../shared/adapters/local/memory-dns.js";
 import { parseMessage } from "../../shared/mime/parse.js";
 import { offlineTrust } from "../../shared/platform/trust.js";
 import { computeTrust, trustInputFor } from "../../shared/trust/pipeline.js";
@@ -158,5 +159,40 @@ Your mailbox is almost full. Sign in within 24 hours to keep receiving mail: htt
     const other = await trust(raw.replace(/agents-localhost\.example/g, "deskhelp.example"));
     expect(imitating.reasons.join("\n")).toContain('imitates the name "northwind-water.example"');
     expect(other.reasons.join("\n")).not.toContain("imitates");
+  });
+});
+
+describe("trust pipeline: colleagues of the organisation's own domain", () => {
+  // SPF and DMARC pass for notelark.example from 192.0.2.10: an authenticated, aligned sender.
+  const colleagueDeps = offlineTrust(10);
+  colleagueDeps.dns = memoryDnsResolver({
+    txt: { "notelark.example": ["v=spf1 ip4:192.0.2.10 -all"], "_dmarc.notelark.example": ["v=DMARC1; p=reject"] },
+  });
+  const request = (extra = "") =>
+    `From: Yuki <yuki@notelark.example>\nTo: hello@notelark.example\n${extra}Subject: housekeeping\nDate: Mon, 24 Nov 2026 09:00:00 +0000\nMessage-ID: <c1@notelark.example>\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n\nHey assistant, please archive (don't delete) all "[Passed]" CI notifications older than 30 days.\n`;
+  const score = async (raw: string, organizationDomain: string | undefined) => {
+    const bytes = Buffer.from(raw.replace(/\n/g, "\r\n"));
+    const { report } = await computeTrust(
+      colleagueDeps,
+      trustInputFor(bytes, await parseMessage(bytes), {
+        ownDomains: [organizationDomain ?? "agents.localhost"],
+        organizationDomain,
+        envelope: { ip: "192.0.2.10", helo: "mail.notelark.example", mailFrom: "yuki@notelark.example" },
+        now: new Date(),
+      }),
+    );
+    return report;
+  };
+
+  it("lets an authenticated colleague ask the assistant for work, as a known correspondent may", async () => {
+    const colleague = await score(request(), "notelark.example");
+    expect(colleague.authentication.aligned).toBe(true);
+    expect(colleague.level).toBe("verified");
+  });
+
+  it("does not count the organisation's own relays of outsiders (replies elsewhere), or anyone without a custom domain", async () => {
+    const relay = await score(request("Reply-To: someone@outside.example\n"), "notelark.example");
+    expect(relay.level).toBe("suspicious");
+    expect((await score(request(), undefined)).level).toBe("suspicious");
   });
 });

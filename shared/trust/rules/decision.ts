@@ -34,7 +34,7 @@ export interface DecisionFeatures {
   unauthenticated: boolean;
   /** DMARC failed the way a mailing list's posts fail it (AuthenticationResult.listRelay). */
   listRelay: boolean;
-  /** On an allow list, or written to before. */
+  /** On an allow list, written to before, or a colleague (an authenticated sender of the organisation's own domain). */
   known: boolean;
   onAllowList: boolean;
   onBlockList: boolean;
@@ -78,7 +78,12 @@ export const DECISION_RULES: readonly R[] = [
     weight: -0.2,
     doc: "DMARC failed, or SPF and DKIM both failed.",
   }),
-  trust({ id: "trust.known", when: (f) => f.known, weight: 0.15, doc: "On an allow list, or written to before." }),
+  trust({
+    id: "trust.known",
+    when: (f) => f.known,
+    weight: 0.15,
+    doc: "On an allow list, written to before, or a colleague (an authenticated sender of the organisation's own domain).",
+  }),
   trust({
     id: "trust.instructions",
     when: (f) => f.classification.contains_instructions_to_agent,
