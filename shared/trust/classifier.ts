@@ -63,7 +63,7 @@ import { knownShare, loadVocabulary, type Vocabulary } from "./vocabulary.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-zb";
+export const LOCAL_MODEL_VERSION = "2026-11-zc";
 
 const MODEL = loadModel(TRUST_MODEL);
 const VOCABULARY = loadVocabulary(TRUST_VOCABULARY);
@@ -375,8 +375,14 @@ function classifierFeatures(
     lookalike: brandLookalike(input.from),
     badLinks: s.suspiciousLinks > 0 || s.displayMismatches > 0,
     quotedSpans,
+    deliveryReport: RE_MAIL_SYSTEM.test(input.from) && RE_SMTP_STATUS.test(raw),
   };
 }
+
+/** The mail system's own mailboxes, which send delivery-status notices. */
+const RE_MAIL_SYSTEM = /(?:^|[<\s"])(?:mailer-daemon|postmaster|mail-daemon)@/i;
+/** An SMTP reply with its enhanced status code: "552 5.2.2", "550-5.1.1", "(5.7.1)". */
+const RE_SMTP_STATUS = /\b[245]\d\d[ -]?[245]\.\d{1,3}\.\d{1,3}\b|\([245]\.\d{1,3}\.\d{1,3}\)/;
 
 export async function classifyLocally(
   input: ClassifierInput,

@@ -479,6 +479,20 @@ const spanOf = (match: RegExpExecArray): Span => [match.index, match.index + mat
 
 /** How far (characters, same paragraph) a request may sit after, or before, the words that address the AI. */
 const REQUEST_AFTER = 300;
+/** A negation straight before an act verb ("never paste", "do not send"), in the hit or just before it: the writer
+ * forbids the act. Only straight before the verb: "don't hesitate to send" still asks. */
+const RE_FORBIDDEN_ACT =
+  /(?:^|[^\p{L}])(?:never|not|don't|do not|must not|mustn't|should not|shouldn't)\s+(?:ever\s+)?(?:paste|send|share|forward|e-?mail|post|upload|reveal|disclose|include|copy|print|output|give|provide|reply|export)(?![\p{L}])/gu;
+
+function forbidden(hit: PhraseHit, text: string): boolean {
+  const start = Math.max(0, hit.index - 16);
+  const window = text.slice(start, hit.index + Math.min(hit.text.length, 60));
+  // The forbidden verb must be the hit's own ("Do not reply. Send all passwords …" forbids only the reply).
+  for (const match of window.matchAll(RE_FORBIDDEN_ACT))
+    if (match.index + match[0].length > hit.index - start) return true;
+  return false;
+}
+
 /** What lies between a name and its own address: "assistant: jo@", "assistant (jo@", "assistant at jo@". */
 const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const RE_ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
@@ -514,6 +528,8 @@ function scanPhrases(
   const addressedEnds: number[] = [];
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
+      // "Schedule only, never paste actual keys into mail" forbids the act it names.
+      if ((feature === "action_sensitive" || feature === "action_generic") && forbidden(hit, text)) continue;
       add(feature, hit.index);
       langs.add(hit.lang);
       if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index))) {

@@ -75,6 +75,9 @@ export interface ClassifierFeatures {
   badLinks: boolean;
   /** Quoted spans in the text (forwards, replies, reported mail). */
   quotedSpans: number;
+  /** A delivery-status notice: from the mail system's own mailbox (mailer-daemon, postmaster) with an SMTP status code
+   * ("552 5.2.2"), in any language. */
+  deliveryReport: boolean;
 }
 
 /** Each score's start, in log-odds: where it sits with no rule firing (about 2 % for spam, phishing, credpay). */
@@ -360,6 +363,15 @@ export const CLASSIFIER_RULES: readonly R[] = [
     weight: 1.5,
     reason: "login or payment wording together with deceptive links or sender",
     doc: "Login or payment wording, with suspicious or mismatched links, failed authentication or a spoofed name.",
+  }),
+  phishing({
+    id: "phishing.delivery_report",
+    // "Mailbox full", "message not delivered" are the words of both a real bounce and the quota phish that imitates
+    // one; the phish needs a link or an attachment to act on, the bounce has neither.
+    when: (f) => f.deliveryReport && f.signals.linkCount === 0 && f.signals.riskyAttachments === 0,
+    weight: -3.0,
+    reason: "a delivery report with nothing to click or open",
+    doc: "A delivery-status notice (from mailer-daemon or postmaster, with an SMTP status code) with no link and no risky attachment: the lure words are the report's subject.",
   }),
   phishing({
     id: "phishing.lookalike_domain",
