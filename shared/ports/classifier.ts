@@ -40,6 +40,8 @@ export interface ClassifierSignals {
   /** Links that carry one of the message's addressees (a pre-filled sign-in), other than subscription links and,
    * for an authenticated sender, links to its own site. */
   recipientLinks?: number;
+  /** Links to an app-authorisation (OAuth consent) page that asks for access to mail, files or the account's users. */
+  consentLinks?: number;
   /** The organisation the mail names ("Hallbrook & Meyer") that the sender's or a link's domain imitates
    * ("hallbrookrneyer.example"). */
   imitatedName?: string;

@@ -63,7 +63,7 @@ import { knownShare, loadVocabulary, type Vocabulary } from "./vocabulary.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-zc";
+export const LOCAL_MODEL_VERSION = "2026-11-zd";
 
 const MODEL = loadModel(TRUST_MODEL);
 const VOCABULARY = loadVocabulary(TRUST_VOCABULARY);
@@ -424,6 +424,7 @@ export async function classifyLocally(
     requestSecret > 0 ||
     Boolean(s.credentialForm) ||
     (s.recipientLinks ?? 0) > 0 ||
+    (s.consentLinks ?? 0) > 0 ||
     passwordField ||
     Boolean(lookalike) ||
     Boolean(s.imitatedName) ||

@@ -1172,3 +1172,30 @@ export function linkHosts(links: readonly LinkResult[]): string[] {
     }
   });
 }
+
+/** An authorisation endpoint of an app platform (OAuth 2.0 and OpenID Connect: /oauth/authorize, /oauth2/v2.0/authorize,
+ * /o/oauth2/auth, /connect/authorize). */
+const CONSENT_PATH = /\/(?:o\/)?(?:oauth2?|connect|openid)(?:\/v\d(?:\.\d)?)?\/(?:authori[sz]e|auth)(?:\/|$)/i;
+/** Scopes that hand over the mailbox, its files or the organisation's users (the names the large platforms use). */
+const BROAD_SCOPE =
+  /(?:^|[\s+,:./])(?:mail|messages?|gmail|imap|files?|drive|sites|contacts|directory|admin|users?|offline_access|full_access|\.default)(?:[\s+,:./_-]|$)/i;
+
+/** Links that ask the reader to grant an app access to the mailbox, its files or the organisation's users: consent
+ * phishing needs no password, only a click on "allow", and reads the same in any language. A link to such a page with
+ * a client id and a broad scope; a real app asks for that in the browser, not by mail. */
+export function consentLinks(links: readonly LinkResult[]): number {
+  return links.filter((link) => {
+    for (const href of [link.href, link.final_url]) {
+      if (!href) continue;
+      try {
+        const url = new URL(href);
+        const scope = url.searchParams.get("scope") ?? "";
+        if (CONSENT_PATH.test(url.pathname) && url.searchParams.has("client_id") && BROAD_SCOPE.test(scope))
+          return true;
+      } catch {
+        // Not a URL: nothing to grant.
+      }
+    }
+    return false;
+  }).length;
+}

@@ -11,6 +11,7 @@ import { type Decision, decide, isUnauthenticated, THRESHOLDS } from "./decision
 import { carriesInstructions, normalizeForMatching, quoting } from "./injection.js";
 import {
   analyzeLinks,
+  consentLinks,
   imitatedCorrespondent,
   imitatedName,
   imitatedRecipient,
@@ -334,6 +335,7 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
       offDomainLinks: offSiteLinks(links, sender.domain),
       offDomainLoginLinks: offSiteLoginLinks(links, sender.domain),
       recipientLinks: recipientLinks(links, input.recipients, authentication.aligned ? sender.domain : undefined),
+      consentLinks: consentLinks(links),
       replyToElsewhere: sender.replyElsewhere,
       imitatedName:
         imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??

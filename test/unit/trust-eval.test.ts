@@ -105,8 +105,8 @@ const RULES_FLOORS = {
  * (a reported credential request is a note): 99.3 %, 94.4 %, 5.7 %, 1.7 %, 1; with projects retired, after its round
  * (the reader and framing cue concepts in every cue language, hidden addresses, the recipient's domain imitated),
  * model 2026-11-zb, 29 corpora: 99.3 %, 95.3 %, 5.2 %, 1.4 %, 1 of 1640; with product retired, after its round (colleagues
- * of the organisation's own domain, delivery reports, acts the writer forbids), model 2026-11-zc, 30 corpora: 99.2 %,
- * 95.2 %, 5.0 %, 1.2 %, 1 of 1749). */
+ * of the organisation's own domain, delivery reports, acts the writer forbids, consent links), model 2026-11-zd, 30 corpora: 99.3 %,
+ * 95.4 %, 5.0 %, 1.2 %, 1 of 1749). */
 const FITTED_FLOORS = {
   attacksDetected: 0.99,
   injectionWithReason: 0.95,

@@ -17,6 +17,7 @@ import {
   htmlLinksOf,
   imitatedCorrespondent,
   imitatedName,
+  consentLinks,
   imitatedRecipient,
   MAX_LINKS,
   offSiteLinks,
@@ -616,6 +617,16 @@ describe("links: sign-in pages off the sender's site, and imitated names", () =>
     expect(recipientLinks(links, to, undefined)).toBe(2);
     expect(recipientLinks(links, to, "sender.example")).toBe(1);
     expect(recipientLinks(links, [], undefined)).toBe(0);
+  });
+
+  it("counts links to an app-consent page that asks for mail, files or users, not a plain sign-in or a narrow scope", () => {
+    const links = [
+      result("https://apps.example/oauth/authorize?client_id=cal&scope=messages.read%20files.read&prompt=consent"),
+      result("https://login.example/common/oauth2/v2.0/authorize?client_id=1&scope=offline_access%20Mail.Read"),
+      result("https://apps.example/oauth/authorize?client_id=cal&scope=profile%20email"),
+      result("https://apps.example/login?next=/oauth/authorize"),
+    ] as LinkResult[];
+    expect(consentLinks(links)).toBe(2);
   });
 
   it("finds the recipient's own domain imitated by the sender or a link host, but not its second domain or a tenant", () => {

@@ -642,6 +642,8 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
       "(?:đừng|không) cc (?:ai|bất kỳ ai)(?![\\p{L}])",
       "không (?:cần )?chờ (?:sự )?(?:phê duyệt|cho phép|đồng ý)",
       "không (?:hỏi|tham khảo|hỏi ý kiến) (?:ai|bất kỳ ai|nhóm|chủ)(?![\\p{L}])",
+      // "No need to pass it to anyone to approve".
+      "không cần (?:phải )?(?:chuyển|gửi|đưa|trình)(?: qua| cho)? (?:ai|bất kỳ ai|nhóm|sếp|chủ|quản lý)(?: \\p{L}+)?? (?:duyệt|phê duyệt|xét duyệt|kiểm tra|xem)(?![\\p{L}])",
     ),
   },
   id: {

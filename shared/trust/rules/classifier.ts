@@ -406,6 +406,13 @@ export const CLASSIFIER_RULES: readonly R[] = [
     doc: "A link's URL carries one of the message's addressees, as credential phishing pre-fills its form (not subscription links; not links to an authenticated sender's own site).",
   }),
   phishing({
+    id: "phishing.consent_link",
+    when: (f) => (f.signals.consentLinks ?? 0) > 0,
+    weight: 3.5,
+    reason: "a link asks to grant an app access to your mail, files or users",
+    doc: "A link to an app-authorisation (OAuth consent) page with a client id and a scope over mail, files, contacts, users or offline access: consent phishing needs only a click on allow.",
+  }),
+  phishing({
     id: "phishing.lure_off_site",
     when: (f) => f.lure > 0 && (f.signals.offDomainLinks ?? 0) > 0,
     weight: 1.0,
