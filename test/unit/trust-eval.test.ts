@@ -56,7 +56,16 @@ import {
  * hidden payload in the agent-safe text (rules alone: 75.4 %, 69.2 %, 0.9 %, 1.0 %, 0). The engine as it was before
  * that round (78fc65a) scores 85.5 %, 73.1 %, 2.6 %, 1.9 %, 0 on it (rules alone 72.5 %, 65.4 %). No message of it
  * was read. projects was then retired into TUNED and MODEL_CORPORA (its misses read by cause, general fixes, the model
- * retrained on it; see its README). */
+ * retrained on it; see its README).
+ * product, scored once after the projects round (model 2026-11-zb): 92.5 % detected, 92.0 % of injections with an
+ * injection reason, 8.3 % of benign and 7.6 % of authenticated benign mail suspicious, 2 of 109 quarantined, no hidden
+ * payload in the agent-safe text (rules alone: 83.6 %, 86.0 %, 4.6 %, 5.4 %, 2; the engine at a594f75: 91.0 %, 90.0 %,
+ * 7.3 %, 6.5 %, 2). No message of it was read before that score; it was then retired into TUNED and MODEL_CORPORA
+ * (see its README).
+ * legal, scored once after the product round (model 2026-11-zd): 81.5 % detected, 72.9 % of injections with an
+ * injection reason, 1.8 % of benign and 1.0 % of authenticated benign mail suspicious, 0 of 109 quarantined, no hidden
+ * payload in the agent-safe text (rules alone: 67.7 %, 64.6 %, 0.9 %, 0.0 %, 0). The engine at this session's start
+ * (a594f75) scores 69.2 %, 60.4 %, 3.7 %, 3.0 %, 0 on it (rules alone 56.9 %, 54.2 %). No message of it was read. */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -69,7 +78,17 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {};
+> = {
+  legal: {
+    counts: { attacks: 65, benign: 109, injection: 48, authenticated: 100 },
+    attacksDetected: 0.81,
+    injectionWithReason: 0.725,
+    benignSuspiciousAtMost: 0.019,
+    authenticatedBenignSuspiciousAtMost: 0.01,
+    benignQuarantinedAtMost: 0,
+    hiddenLeaksAtMost: 0,
+  },
+};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
@@ -89,10 +108,11 @@ const HELD_OUT_FLOORS: Record<
  * quarantines at its first score); once translation was retired into TUNED, on the eleven others, after the translation
  * round: 74.8 %, 77.5 %, 0 of 480; with projects added, twelve corpora, 509 attacks: 74.9 %, 75.8 % of 256, 0 of 595;
  * once projects was retired into TUNED, on the eleven others, after the projects round: 75.2 %, 79.4 % of 204, 0 of
- * 480. */
+ * 480; with legal added (product retired), after the product round, twelve corpora, 505 attacks: 74.3 %, 76.6 % of
+ * 252, 0 of 589. */
 const RULES_FLOORS = {
-  attacksDetected: 0.75,
-  injectionWithReason: 0.79,
+  attacksDetected: 0.74,
+  injectionWithReason: 0.765,
   benignQuarantinedAtMost: 0,
 };
 
