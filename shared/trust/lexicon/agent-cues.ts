@@ -26,6 +26,7 @@ import {
   E,
   EM,
   either,
+  gap,
   hausa,
   type Lang,
   near,
@@ -4579,10 +4580,6 @@ const DOCUMENTS: Partial<Record<Lang, string>> = {
     "(?:soura|sourat|nos5a|nuskha) (?:el )?(?:passport|basbor|jawaz|hawiyye|betaa2a)|(?:ma3lomat|tafasil) el (?:card|bita2a)",
   "hi-latn": "(?:passport|aadhaar|aadhar|id card) (?:ki )?(?:copy|scan)|card (?:ki )?(?:details|jankari)",
 };
-
-/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
-const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
-const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
 
 /** Verb-final languages of the rows (subject-object-verb), where an address sits between the object and the verb;
  * Yoruba too, whose "fi … ránṣẹ́" (send) brackets the object. */

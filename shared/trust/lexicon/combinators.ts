@@ -256,3 +256,9 @@ export const azerbaijani = (source: string) => unmarked(source, { ə: "e", ı: "
 /** An Uzbek entry whose "oʻ" and "gʻ" (and the tutuq belgisi "ʼ") match the apostrophes mail types for them
  * (ʻ ' ‘ ’ `). */
 export const uzbek = (source: string) => source.replace(/([ogOG])ʻ/g, "$1[ʻ'‘’`]").replace(/ʼ/g, "[ʼ'’]");
+
+/** Scripts where a character is a word or most of one: a verb sits fewer characters from its object. */
+export const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
+
+/** How many characters a pair's halves may sit apart: `spaced` in spaced scripts, 16 in the dense ones. */
+export const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);

@@ -18,6 +18,7 @@ import { withRows } from "./agent-cues.js";
 import {
   alt,
   azerbaijani,
+  DENSE,
   E,
   either,
   hausa,
@@ -1880,7 +1881,6 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
 ]);
 
 /** Characters a pair's halves may sit apart: fewer where a character is a word (or most of one). */
-const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? Math.ceil(spaced / 3) : spaced);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */

@@ -18,6 +18,7 @@ import {
   azerbaijani,
   E,
   either,
+  gap,
   hausa,
   type Lang,
   near,
@@ -2839,10 +2840,6 @@ function concept(build: (row: OversightRow, lang: Lang) => Array<string | undefi
   }
   return table;
 }
-
-/** Characters a pair's halves may sit apart: fewer where a character is a word (or most of one). */
-const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
-const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);

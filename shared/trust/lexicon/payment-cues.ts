@@ -19,9 +19,11 @@
 import {
   alt,
   azerbaijani,
+  DENSE,
   E,
   EM,
   either,
+  gap,
   hausa,
   type Lang,
   type PhraseTable,
@@ -2517,9 +2519,6 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
 
 const nfkc = (source: string) => source.normalize("NFKC");
 
-/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
-const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
-const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
 /** Scripts whose negation attaches to the next word ("កុំផ្ញើ", "မပို့"): negation guards count characters there. */
 const CHAR_GUARD: ReadonlySet<Lang> = new Set<Lang>([...DENSE, "km", "my"]);
 

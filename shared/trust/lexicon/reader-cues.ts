@@ -26,6 +26,7 @@ import {
   E,
   EM,
   either,
+  gap,
   hausa,
   type Lang,
   type PhraseTable,
@@ -1544,10 +1545,9 @@ function concept(build: (row: ReaderRow, lang: Lang) => Array<string | undefined
   return table;
 }
 
-/** Characters a verb may sit from its object: fewer where a character is a word (or most of one). */
-const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "th", "lo"]);
-/** Japanese puts the address between the object and the verb ("すべての請求書を audit@… に転送"): a little more room. */
-const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : lang === "ja" ? 30 : spaced);
+/** Japanese puts the address between the object and the verb ("すべての請求書を audit@… に転送"): a little more room
+ * than the other dense scripts. */
+const verbGap = (lang: Lang, spaced: number) => (lang === "ja" ? 30 : gap(lang, spaced));
 
 /** Verb-final languages of the rows, where an address sits between the object and the verb ("… X adresine gönder"),
  * and German and Dutch, whose infinitives and separable verbs close the clause ("bitte alle Rechnungen an X weiterleiten"). */
@@ -1590,7 +1590,11 @@ export const READER_SERVED: PhraseTable = concept((row) => [row.served]);
 /** 2. Other mail or records sent out, and the rules that send it (→ ACTION_SENSITIVE). */
 export const READER_MAIL_ACTION: PhraseTable = concept((row, lang) => [
   row.sendVerb && row.mailRecords
-    ? either(wordStart(lang, row.sendVerb), wordStart(lang, row.mailRecords), gap(lang, VERB_FINAL.has(lang) ? 70 : 40))
+    ? either(
+        wordStart(lang, row.sendVerb),
+        wordStart(lang, row.mailRecords),
+        verbGap(lang, VERB_FINAL.has(lang) ? 70 : 40),
+      )
     : undefined,
   row.mailRule,
 ]);
