@@ -12,12 +12,12 @@ import type { UrlResolver } from "../../shared/ports/url-resolver.js";
 import { URL_SHORTENERS } from "../../shared/trust/data/url-shorteners.js";
 import {
   analyzeLinks,
+  consentLinks,
   extractLinks,
   findUrls,
   htmlLinksOf,
   imitatedCorrespondent,
   imitatedName,
-  consentLinks,
   imitatedRecipient,
   MAX_LINKS,
   offSiteLinks,
