@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import { beforeAll, describe, expect, it, inject as provided } from "vitest";
 import { newId } from "../../shared/ids.js";
 import { eventsOf, testDb } from "../helpers/db.js";
+import { publishZone, txt, zoneOf } from "../helpers/dns-zone.js";
 import { type Account, call, createInbox, createKey, signUp } from "../helpers/http.js";
 import { inject, rawKey, rawMessage } from "../helpers/mail.js";
 import { sleep } from "../helpers/wait.js";
@@ -374,6 +375,29 @@ describe("catch-all and custom domains", () => {
     const subject = `Custom domain ${randomUUID()}`;
     await smtp().sendMail({ from: "x@sender.test", to: known.inbox_id, subject, text: "hi" });
     expect((await listMessages(org.key, known.inbox_id)).map((m) => m.subject)).toEqual([subject]);
+  });
+
+  it("on a verified domain, an authenticated colleague may ask the assistant for work; a stranger may not", async () => {
+    const org = await signUp();
+    const domain = await writeDomain(org, { catchAll: false });
+    const stranger = `s-${randomUUID().slice(0, 8)}.test`;
+    // SPF and DMARC pass for mail from this machine: both senders authenticate, aligned.
+    for (const name of [domain, stranger])
+      await publishZone(
+        name,
+        zoneOf(name, [
+          [name, "TXT", txt("v=spf1 ip4:127.0.0.1 ip6:::1 -all")],
+          [`_dmarc.${name}`, "TXT", txt("v=DMARC1; p=reject")],
+        ]),
+      );
+    const desk = await createInbox(org.key, { username: "desk", domain });
+    const text = "Hey assistant, please archive (don't delete) all CI success notifications older than 30 days.";
+    await smtp().sendMail({ from: `yuki@${domain}`, to: desk.inbox_id, subject: "colleague", text });
+    await smtp().sendMail({ from: `yuki@${stranger}`, to: desk.inbox_id, subject: "stranger", text });
+    const levels = Object.fromEntries(
+      (await listMessages(org.key, desk.inbox_id)).map((m) => [m.subject, m.trust_level]),
+    );
+    expect(levels).toEqual({ colleague: "verified", stranger: "suspicious" });
   });
 
   it("a catch-all domain that is not verified is not ours: relaying denied", async () => {
