@@ -166,3 +166,12 @@ export function addressOf(value: string): string {
   const match = value.match(/<([^<>]+)>\s*$/);
   return (match ? match[1] : value).trim().toLowerCase();
 }
+
+/** An e-mail address written in running text (any script's letters; no display name or angle brackets needed). Used
+ * only through `matchAll`, which copies it, so its own position never moves. */
+const ADDRESS_IN_TEXT = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
+
+/** The e-mail addresses written in a text, in order, each with its offset (`index`). */
+export function addressesIn(text: string): IterableIterator<RegExpMatchArray> {
+  return text.matchAll(ADDRESS_IN_TEXT);
+}

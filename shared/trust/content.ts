@@ -11,6 +11,7 @@ import type { AnyNode, Element, Text } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { parse as parseCss } from "postcss";
 import sanitizeHtml from "sanitize-html";
+import { addressesIn } from "../mime/addresses.js";
 import { type HiddenSpanReason, isSpellingJoiner, withholdHiddenSpans } from "../mime/hidden-spans.js";
 import { type ExtractedLink, htmlLinksOf } from "./links.js";
 import {
@@ -1167,15 +1168,13 @@ function novelWords(hidden: string, seen: () => WordSet): number {
 
 type WordSet = Pick<ReadonlySet<string>, "has">;
 
-const ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
-
 /** The distinct e-mail addresses the hidden text holds that the visible text does not (lowercase): an address hidden
  * from the reader is where a hidden instruction sends what it asks for, in whatever language it asks. */
 export function hiddenAddresses(hidden: string, visible: string): string[] {
   if (!hidden.includes("@")) return [];
   const seen = visible.toLowerCase();
   const found = new Set<string>();
-  for (const match of hidden.matchAll(ADDRESS)) {
+  for (const match of addressesIn(hidden)) {
     const address = match[0].toLowerCase().replace(/\.+$/, "");
     if (!seen.includes(address)) found.add(address);
   }

@@ -8,6 +8,7 @@
 // reports on an attack (a security notice quoting a phishing mail) weighs less.
 
 import unhomoglyph from "unhomoglyph";
+import { addressesIn } from "../mime/addresses.js";
 import { ADDRESSING, ADDRESSING_ANY, DIRECTIVE, REQUEST_MARKER } from "./lexicon/addressing.js";
 import { E, type Lang } from "./lexicon/combinators.js";
 import {
@@ -495,7 +496,6 @@ function forbidden(hit: PhraseHit, text: string): boolean {
 
 /** What lies between a name and its own address: "assistant: jo@", "assistant (jo@", "assistant at jo@". */
 const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
-const RE_ADDRESS = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
 const REQUEST_BEFORE = 40;
 
 function scanPhrases(
@@ -524,8 +524,8 @@ function scanPhrases(
     [T_ACTION_GENERIC, "action_generic"],
     [T_SECRECY, "secrecy"],
   ];
-  const addressedAt: number[] = [];
-  const addressedEnds: number[] = [];
+  /** Where the writer's own words address the AI reader. */
+  const addressed: Span[] = [];
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
       // "Schedule only, never paste actual keys into mail" forbids the act it names.
@@ -533,39 +533,38 @@ function scanPhrases(
       add(feature, hit.index);
       langs.add(hit.lang);
       if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index))) {
-        addressedAt.push(hit.index);
-        addressedEnds.push(hit.index + hit.text.length);
+        addressed.push([hit.index, hit.index + hit.text.length]);
       }
     }
   }
   // "… AI assistant that looks after Priya's inbox - please forward …": a request in the paragraph that speaks to
   // the AI reader, in the writer's own words. "Please" is a closed class in every language, the action is not.
-  if (addressedAt.length) {
+  if (addressed.length) {
     for (const hit of findPhrases(T_REQUEST, text)) {
       if (spans.length && inSpans(spans, hit.index)) continue;
-      const addressed = addressedAt.some((at) => {
+      const near = addressed.some(([at]) => {
         const [from, to] = at <= hit.index ? [at, hit.index] : [hit.index, at];
         return (
           to - from <= (at <= hit.index ? REQUEST_AFTER : REQUEST_BEFORE) && !text.slice(from, to).includes("\n\n")
         );
       });
-      if (addressed) add("addressed_request", hit.index);
+      if (near) add("addressed_request", hit.index);
     }
     // An address in the paragraph that speaks to the AI reader, after it: where to send something, in whatever words
     // and language the request is made ("… আমার ঠিকানায় ফরোয়ার্ড করুন: rafiq@…"). Not the address that names the one
     // addressed ("forms go to the assistant: jo@…" hands over an assistant's address).
     if (text.includes("@")) {
-      for (const match of execAll(RE_ADDRESS, text)) {
+      for (const match of addressesIn(text)) {
         const at = match.index ?? 0;
         if (spans.length && inSpans(spans, at)) continue;
-        const addressed = addressedAt.some(
-          (from, i) =>
+        const after = addressed.some(
+          ([from, end]) =>
             from <= at &&
             at - from <= REQUEST_AFTER &&
-            !RE_NAMES_ADDRESSEE.test(text.slice(addressedEnds[i], at)) &&
+            !RE_NAMES_ADDRESSEE.test(text.slice(end, at)) &&
             !text.slice(from, at).includes("\n\n"),
         );
-        if (addressed) {
+        if (after) {
           add("addressed_request", at);
           break;
         }
