@@ -160,6 +160,7 @@ export const TUNED = [
   "translation",
   "projects",
   "product",
+  "legal",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -196,6 +197,7 @@ export const MODEL_CORPORA = [
   "translation",
   "projects",
   "product",
+  "legal",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

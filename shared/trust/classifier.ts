@@ -50,6 +50,7 @@ import {
   USUAL_ACCOUNT,
   VERIFY_OUT_OF_BAND,
 } from "./lexicon/payment.js";
+import { OWN_LOGIN } from "./lexicon/login-cues.js";
 import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
 import { REPORTED_REQUEST } from "./lexicon/reporting.js";
 import { SPAM_OFFER, SPAM_PHARMA, SPAM_PRESSURE, SPAM_PRIZE } from "./lexicon/spam.js";
@@ -101,6 +102,7 @@ const T = {
   prize: compileTable(SPAM_PRIZE),
   pressure: compileTable(SPAM_PRESSURE),
   lure: compileTable(PHISH_LURE),
+  ownLogin: compileTable(OWN_LOGIN),
   credStrong: compileTable(CRED_PAY_STRONG),
   credWeak: compileTable(CRED_PAY_WEAK),
   credMention: compileTable(CRED_MENTION),
@@ -344,6 +346,7 @@ function classifierFeatures(
     offer: count(T.offer),
     newsletter: count(T.newsletter),
     lure: asked(T.lure),
+    ownLogin: asked(T.ownLogin),
     credStrong,
     requestSecret,
     neverAsked: asked(T.neverAsked),
@@ -415,10 +418,11 @@ export async function classifyLocally(
   const features = classifierFeatures(input, raw, norm, candidate, quoted.spans.length, count, asked, advice);
   const { sums, fired } = evaluateRules(CLASSIFIER_RULES, features, CLASSIFIER_BIASES);
   const value = (score: keyof typeof CLASSIFIER_BIASES) => round(sigmoid(sums[score]));
-  const { lure, credMention, credStrong, requestSecret, passwordField, lookalike, spoofedBrand } = features;
+  const { lure, ownLogin, credMention, credStrong, requestSecret, passwordField, lookalike, spoofedBrand } = features;
 
   const phishingLure =
     lure > 0 ||
+    ownLogin > 0 ||
     credMention > 0 ||
     credStrong > 0 ||
     requestSecret > 0 ||

@@ -27,6 +27,9 @@ export interface ClassifierFeatures {
   newsletter: number;
   /** Read past negations ("never share this code" asks for nothing). */
   lure: number;
+  /** The reader's own mailbox or work account asked for on a linked page, or a page announced to ask for a password
+   * or code (lexicon/login-cues.ts; read past negations). */
+  ownLogin: number;
   credStrong: number;
   requestSecret: number;
   neverAsked: number;
@@ -270,6 +273,15 @@ export const CLASSIFIER_RULES: readonly R[] = [
     weight: 2.6,
     reason: "credential-harvest wording (verify your account, account suspended)",
     doc: "Credential-harvest wording (saturating count, read past negations).",
+  }),
+  phishing({
+    id: "phishing.own_login",
+    // A service signs users in to its own accounts; no benign message of any corpus asked for the reader's mailbox
+    // or work account, or announced a page asking for a password (20 attacks did, most from their own domains).
+    when: (f) => sat(f.ownLogin),
+    weight: 3.0,
+    reason: "asks you to sign in with your own mailbox or work account",
+    doc: "Asks the reader to sign in with their own mailbox, work or organisation account (not the sender's service), or announces a page that will ask for a password or code (read past negations).",
   }),
   phishing({
     id: "phishing.credential_mention",
