@@ -13,6 +13,7 @@ import { parse as parseCss } from "postcss";
 import sanitizeHtml from "sanitize-html";
 import { addressesIn } from "../mime/addresses.js";
 import { type HiddenSpanReason, isSpellingJoiner, withholdHiddenSpans } from "../mime/hidden-spans.js";
+import { SPACED_SENTENCE } from "./injection.js";
 import { type ExtractedLink, htmlLinksOf } from "./links.js";
 import {
   CONTENT_FINDING_RULES,
@@ -405,13 +406,19 @@ const UNNORMALIZED = /[\u00A0\t\f\v\r]| [ \n]|\n |\n\n\n|^\s|\s$/;
 // and newline with itself rebuilt the whole text).
 function normalizeText(text: string): string {
   if (!UNNORMALIZED.test(text)) return text;
-  return text
+  // A sentence spelled out letter by letter keeps the wider gaps between its words, as a reader sees them: collapsed,
+  // "n o t e   t o" would read as one run of letters.
+  const gaps = text.includes("   ") ? text.replace(SPACED_SENTENCE, (run) => run.replace(/ {2,}/g, WORD_GAP)) : text;
+  const out = gaps
     .replace(/\u00A0/g, " ")
     .replace(/[ \t\f\v\r]{2,}|[\t\f\v\r]/g, " ")
     .replace(/ +\n *|\n +/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+  return gaps === text ? out : out.replaceAll(WORD_GAP, "   ");
 }
+/** Stands for a spelled-out sentence's word gap while whitespace is collapsed (a private-use character). */
+const WORD_GAP = "\uE000";
 
 const TEXT_KINDS = new Set<SegmentKind>(["visible", "hidden", "quoted", "comment"]);
 

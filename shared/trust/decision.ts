@@ -17,6 +17,8 @@ export interface DecisionInput {
   hiddenNovelWords?: number;
   /** E-mail addresses in the hidden (and alt/title) text that the reader never sees. */
   hiddenAddresses?: number;
+  /** The receiving organisation's domain the sender's domain imitates (a hyphen or a letter away), if any. */
+  ownDomainImitated?: string;
   zeroWidthFound: boolean;
   /** The writer's own words frame the message as a report about attacks (a security notice, a forwarded "is this
    * legit?"), and nothing besides a preheader is hidden: quoted attacks then warn but do not quarantine. A function
@@ -76,6 +78,7 @@ export function decisionFeatures(input: DecisionInput): DecisionFeatures {
     hiddenTextFound: input.hiddenTextFound,
     hiddenNovelWords: input.hiddenNovelWords ?? 0,
     hiddenAddresses: input.hiddenAddresses ?? 0,
+    ownDomainImitated: input.ownDomainImitated,
     zeroWidthFound: input.zeroWidthFound,
     get reportsOnAttacks() {
       reportsOnAttacks ??= (reports as () => boolean)();

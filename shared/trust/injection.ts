@@ -27,7 +27,7 @@ import {
   SECRECY,
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
-import { REPORTING_FRAME } from "./lexicon/reporting.js";
+import { RELAYED_FIELD_LABELS, REPORTING_FRAME } from "./lexicon/reporting.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
 import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
@@ -47,6 +47,10 @@ const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
  * separator (cheap to reject); the word-start check is done on the match. */
 const SPACED_LETTERS = /(?:\p{L}[ .\-_*·•|]){3,}\p{L}(?![\p{L}\p{N}])/gu;
 const SPACED_SEPARATORS = /[ .\-_*·•|]/g;
+/** A sentence spelled out character by character, its words apart by two or more spaces: "n o t e   t o   t h e
+ * a s s i s t a n t :" (addresses and punctuation spelled out too). At least three words, starting with a letter. */
+export const SPACED_SENTENCE =
+  /(?<![\p{L}\p{N}])\p{L}(?: [\p{L}\p{N}@.,:;!?'_-])+(?: {2,}[\p{L}\p{N}@.,:;!?'_-](?: [\p{L}\p{N}@.,:;!?'_-])*){2,}(?![\p{L}\p{N}])/gu;
 /** What every spelled-out run holds (a letter between separators, twice): scanned from the separators, several
  * times cheaper than trying the run at every letter. */
 const SPACED_GATE = /[ .\-_*·•|]\p{L}[ .\-_*·•|]\p{L}[ .\-_*·•|]/u;
@@ -260,6 +264,14 @@ function normalize(input: string): NormalizedText {
   if (text.includes("\u0307")) text = text.replace(/i\u0307/g, "i");
   text = text.replace(/[\u2018\u2019\u02bc\u2032`]/g, "'").replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"');
   text = text.replace(/\r\n?/g, "\n");
+  if (SPACED_GATE.test(text) && text.includes("   "))
+    text = text.replace(SPACED_SENTENCE, (run: string) => {
+      stats.folded++;
+      return run
+        .split(/ {2,}/)
+        .map((word) => word.replace(/ /g, ""))
+        .join(" ");
+    });
   if (SPACED_GATE.test(text))
     text = text.replace(SPACED_LETTERS, (run: string, offset: number, whole: string) => {
       // The run may have started inside a word ("the i g n o r e" matches from "e"): drop that leading letter.
@@ -389,6 +401,9 @@ const RE_REPORTED_BLOCK =
 
 /** What precedes a JSON string value: a quoted key and a colon (`"note": `), not prose (`the footer read: `). */
 const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
+/** What precedes a relayed field's value: its label alone at a line start (`Message: "…"`, `Comment: "…"`), or after
+ * the previous field's end where the normaliser joined the lines ("… <ana@x.example> message: "). */
+const RE_FIELD_LABEL_BEFORE = new RegExp(`(?:^|\\n|[.!?>)\\]"] )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})[ \\t]*[:：][ \\t]*$`, "u");
 
 export type Span = readonly [number, number];
 
@@ -399,6 +414,8 @@ export function quotedSpans(text: string): Span[] {
     const start = match.index ?? 0;
     // A JSON string value ("summary": "…") is a field of a machine payload, not someone's words quoted.
     if (match[0][0] === '"' && RE_JSON_KEY_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
+    // Nor is a platform's relayed field (an e-signature request's `Message: "…"`): the sender's own words.
+    if (match[0][0] === '"' && RE_FIELD_LABEL_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
     spans.push([start, start + match[0].length]);
   }
   for (const match of execAll(RE_REPORTED_BLOCK, text)) {

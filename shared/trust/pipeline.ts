@@ -277,6 +277,7 @@ export const PIPELINE: readonly Stage[] = [
         hiddenTextFound: content.hidden_text_found,
         hiddenNovelWords: content.hiddenNovelWords,
         hiddenAddresses: foreignAddresses(content.hiddenAddresses, input).length,
+        ownDomainImitated: imitatedRecipient(input.recipients, got(state.sender, "sender").domain, []),
         zeroWidthFound: content.zero_width_found,
         // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
         // well speak to AI assistants in its preview, and the payload is still flagged.

@@ -157,3 +157,18 @@ export const REPORTED_REQUEST: PhraseTable = {
     "als (?:u|je) (?:al )?(?:\\p{L}+ ){0,3}(?:heeft|hebt|heb) (?:ingevuld|ingevoerd|gegeven|gedeeld|verstuurd|betaald|gekocht|gewijzigd|geklikt)",
   ],
 };
+
+/** Labels of the fields in which a platform relays what its user typed (an e-signature request's "Message:", a
+ * survey's "Comment:", a booking's "Special request:", a form's "Note from Ana:"): the quotation after such a label at
+ * a line start is the sender's own words passed on, not words the writer cites (injection.ts `quotedSpans`). Lowercase,
+ * after normalisation; one alternation per language family is enough, the label is matched whole. */
+export const RELAYED_FIELD_LABELS: readonly string[] = [
+  "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response)",
+  "(?:message|note|comment|request) from [^:\"\\n]{1,40}",
+  "(?:persönliche )?(?:nachricht|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung)",
+  "(?:message|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif)(?: personnel| de l'expéditeur)?",
+  "(?:mensaje|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|mensagem|comentário|observações|pedido especial|messaggio|commento|note|richiesta speciale|richieste speciali)",
+  "(?:bericht|opmerking|opmerkingen|toelichting|wiadomość|uwagi|komentarz|meddelande|kommentar|mesaj|not|yorum|açıklama|özel istek)",
+  "(?:сообщение|комментарий|примечание|пожелания|повідомлення|коментар|примітка)",
+  "(?:留言|备注|備註|附言|特殊要求|メッセージ|コメント|備考|ご要望|메시지|메모|요청 사항|요청사항)",
+];

@@ -42,6 +42,8 @@ export interface DecisionFeatures {
   hiddenTextFound: boolean;
   hiddenNovelWords: number;
   hiddenAddresses: number;
+  /** The receiving organisation's domain the sender's own domain imitates, if any. */
+  ownDomainImitated?: string;
   zeroWidthFound: boolean;
   /** The writer's own words frame the message as a report about attacks (nothing hidden besides a preheader). */
   reportsOnAttacks: boolean;
@@ -259,6 +261,15 @@ export const DECISION_RULES: readonly R[] = [
     weight: "warn",
     reason: "Hidden text holds an address the reader does not see",
     doc: "Hidden (or alt/title) text holds an e-mail address that appears nowhere in the visible text: where a hidden instruction sends what it asks for, in any language.",
+  }),
+  verdict({
+    id: "warn.own_domain_imitated",
+    // Whatever it asks: the sender passes for one of the organisation's own people (the partner "on her phone",
+    // IT's quota notice), and its authentication proves only that it owns the look-alike.
+    when: (f) => f.ownDomainImitated !== undefined && !f.known,
+    weight: "warn",
+    reason: (f) => `The sender's domain imitates your organisation's own (${f.ownDomainImitated})`,
+    doc: "The sender's domain is a hyphen or a letter away from an addressee's own domain (6 letters or more; not the same name on another suffix), and the sender is not known.",
   }),
   verdict({
     id: "warn.unauthenticated",
