@@ -42,6 +42,8 @@ export interface ClassifierSignals {
   recipientLinks?: number;
   /** Links to an app-authorisation (OAuth consent) page that asks for access to mail, files or the account's users. */
   consentLinks?: number;
+  /** Addresses the hidden text holds that neither the visible text nor the message's recipients hold. */
+  hiddenAddresses?: number;
   /** The organisation the mail names ("Hallbrook & Meyer") that the sender's or a link's domain imitates
    * ("hallbrookrneyer.example"). */
   imitatedName?: string;

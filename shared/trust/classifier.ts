@@ -437,7 +437,7 @@ export async function classifyLocally(
 
   // --- prompt injection ----------------------------------------------------------------------------------------
   // An attachment's text is read by the agent as well: instructions in it count as much as in the body.
-  const inBody = injectionScore(raw, hidden, normalized);
+  const inBody = injectionScore(raw, hidden, normalized, s.hiddenAddresses);
   const attachmentText = input.attachmentText?.slice(0, MAX_CHARS) ?? "";
   const inAttachment = attachmentText ? injectionScore(attachmentText, "") : undefined;
   const injection =

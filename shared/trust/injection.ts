@@ -402,8 +402,9 @@ const RE_REPORTED_BLOCK =
 /** What precedes a JSON string value: a quoted key and a colon (`"note": `), not prose (`the footer read: `). */
 const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
 /** What precedes a relayed field's value: its label alone at a line start (`Message: "…"`, `Comment: "…"`), or after
- * the previous field's end where the normaliser joined the lines ("… <ana@x.example> message: "). */
-const RE_FIELD_LABEL_BEFORE = new RegExp(`(?:^|\\n|[.!?>)\\]"] )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})[ \\t]*[:：][ \\t]*$`, "u");
+ * the previous field's value where the normaliser joined the lines ("… <ana@x.example> message: ", "… agreement.pdf
+ * message: "), never after a word of a sentence ("they sent this message: "). */
+const RE_FIELD_LABEL_BEFORE = new RegExp(`(?:^|\\n|[^\\p{L}\\s] |\\.\\p{L}{2,4} )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})[ \\t]*[:：][ \\t]*$`, "u");
 
 export type Span = readonly [number, number];
 
@@ -698,7 +699,7 @@ export interface InjectionResult {
 }
 
 /** The injection rules' features (rules/injection.ts) from the visible and the hidden scan's counts. */
-function injectionFeatures(visible: Counts, hidden: Counts): InjectionFeatures {
+function injectionFeatures(visible: Counts, hidden: Counts, hiddenAddress: boolean): InjectionFeatures {
   const saturated = (counts: Counts) =>
     Object.fromEntries(Object.entries(counts).map(([f, n]) => [f, saturate(n)])) as Counts;
   // How present a feature class is, 0..1: a quoted phrase only partly, so pairs of quoted phrases weigh less.
@@ -714,7 +715,9 @@ function injectionFeatures(visible: Counts, hidden: Counts): InjectionFeatures {
     hidden: saturated(hidden),
     // A newsletter's preheader is not hidden text here: the content stage hands it over as visible, since mail
     // clients show it in the inbox preview.
-    hiddenCore: CORE.some((f) => hidden[f] > 0) || hidden.override_weak + hidden.action_generic > 1,
+    hiddenCore:
+      CORE.some((f) => hidden[f] > 0) || hidden.override_weak + hidden.action_generic > 1 || hiddenAddress,
+    hiddenAddress,
     hiddenAddressed:
       hidden.addressing > 0 &&
       (hidden.action_sensitive + hidden.action_generic + hidden.secrecy > 0 ||
@@ -735,12 +738,19 @@ function injectionFeatures(visible: Counts, hidden: Counts): InjectionFeatures {
 /**
  * Scores how strongly the mail carries instructions aimed at an AI reader. `text` is what a person sees,
  * `hiddenText` is everything hidden from them (hidden elements, comments, attributes, decoded tag characters).
- * `normalizedText`, when given, must be `normalizeForMatching(text)` (saves normalising twice).
+ * `normalizedText`, when given, must be `normalizeForMatching(text)` (saves normalising twice). `hiddenAddresses`: how
+ * many addresses the hidden text holds that the visible text and the message's own recipients do not (the pipeline's
+ * count).
  */
-export function injectionScore(text: string, hiddenText: string, normalizedText?: NormalizedText): InjectionResult {
+export function injectionScore(
+  text: string,
+  hiddenText: string,
+  normalizedText?: NormalizedText,
+  hiddenAddresses = 0,
+): InjectionResult {
   const visible = scan(text, normalizedText);
   const hidden = scan(hiddenText);
-  const features = injectionFeatures(visible.counts, hidden.counts);
+  const features = injectionFeatures(visible.counts, hidden.counts, hiddenAddresses > 0 && hiddenText.length > 0);
   const { sums, fired } = evaluateRules(INJECTION_RULES, features, { visible: 0, hidden: 0, interaction: 0 });
   const contributions = fired.flatMap((f) => (f.reason === undefined ? [] : [{ reason: f.reason, value: f.value }]));
   const { visible: visibleSum, hidden: hiddenSum, interaction } = sums;

@@ -123,6 +123,8 @@ interface TrustState {
   authentication?: AuthenticationResult;
   sender?: SenderResult;
   content?: ContentAnalysis;
+  /** The hidden text's addresses that are not the message's recipients' or the service's own. */
+  hiddenAddresses?: string[];
   links?: LinkResult[];
   attachments?: AttachmentTrust[];
   classification?: ClassificationResult;
@@ -189,6 +191,7 @@ export const PIPELINE: readonly Stage[] = [
     async run(_deps, input, state) {
       const content = analyzeContent({ html: input.html, text: input.text }, { links: true });
       state.content = content;
+      state.hiddenAddresses = foreignAddresses(content.hiddenAddresses, input);
       return {
         status: flagged(content.hidden_text_found || content.zero_width_found),
         reasons: content.reasons,
@@ -197,7 +200,7 @@ export const PIPELINE: readonly Stage[] = [
           zero_width_found: content.zero_width_found,
           tracking_pixels: content.tracking_pixels,
           hidden_novel_words: content.hiddenNovelWords ?? 0,
-          hidden_addresses: foreignAddresses(content.hiddenAddresses, input).length,
+          hidden_addresses: state.hiddenAddresses.length,
         },
       };
     },
@@ -276,7 +279,7 @@ export const PIPELINE: readonly Stage[] = [
         colleague: isColleague(input, got(state.sender, "sender"), got(state.authentication, "authentication")),
         hiddenTextFound: content.hidden_text_found,
         hiddenNovelWords: content.hiddenNovelWords,
-        hiddenAddresses: foreignAddresses(content.hiddenAddresses, input).length,
+        hiddenAddresses: got(state.hiddenAddresses, "content").length,
         ownDomainImitated: imitatedRecipient(input.recipients, got(state.sender, "sender").domain, []),
         zeroWidthFound: content.zero_width_found,
         // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
@@ -338,6 +341,7 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
       recipientLinks: recipientLinks(links, input.recipients, authentication.aligned ? sender.domain : undefined),
       consentLinks: consentLinks(links),
       replyToElsewhere: sender.replyElsewhere,
+      hiddenAddresses: got(state.hiddenAddresses, "content").length,
       imitatedName:
         imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??
         imitatedCorrespondent(content.text, input.threadIds ?? [], sender.domain, input.ownDomains) ??

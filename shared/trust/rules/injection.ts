@@ -26,8 +26,11 @@ export interface InjectionFeatures {
   /** First hit counts fully, further ones 35 % each (up to three more); a quoted hit counts as a fraction of one. */
   visible: Record<InjectionFeature, number>;
   hidden: Record<InjectionFeature, number>;
-  /** Hidden text that speaks to an AI at all, or commands. */
+  /** Hidden text that speaks to an AI at all, or commands, or names an address the reader never sees. */
   hiddenCore: boolean;
+  /** Hidden text holds an address that neither the visible text nor the message's recipients hold: where a hidden
+   * instruction sends what it asks for, in whatever language it is written. */
+  hiddenAddress: boolean;
   /** Hidden text that speaks to an AI reader and tells it to do something. */
   hiddenAddressed: boolean;
   /** How present two classes are together, 0..1 (the weaker of the two; quoted phrases only partly). */
@@ -160,6 +163,16 @@ export const INJECTION_RULES: readonly R[] = [
     weight: 2.6,
     reason: "instructions in text hidden from the reader",
     doc: "Hidden text speaks to an AI or commands (a preheader is scored as visible text).",
+  },
+  {
+    id: "injection.hidden_address",
+    stage,
+    score: "hidden",
+    // In every corpus (3,336 messages, 2026-11-27) 160 hidden injections and no benign message held one.
+    when: (f) => f.hiddenAddress,
+    weight: 2.0,
+    reason: "hidden text names an address to send to",
+    doc: "Hidden text holds an e-mail address the reader never sees (not a recipient's): where a hidden instruction sends what it asks for, in any language.",
   },
   // Co-occurrence over both parts: the combinations that make an instruction an attack.
   {
