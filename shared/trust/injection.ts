@@ -27,7 +27,7 @@ import {
   SECRECY,
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
-import { RELAYED_FIELD_LABELS, REPORTING_FRAME } from "./lexicon/reporting.js";
+import { INVOKED_QUOTE, RELAYED_FIELD_LABELS, REPORTING_FRAME } from "./lexicon/reporting.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
 import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
@@ -303,6 +303,7 @@ const T_ACTION_SENSITIVE = compileTable(ACTION_SENSITIVE);
 const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
 const T_SECRECY = compileTable(SECRECY);
 const T_FRAME = compileTable(REPORTING_FRAME);
+const T_INVOKED = compileTable(INVOKED_QUOTE);
 const RE_MARKER_TEMPLATE = new RegExp(MARKER_TEMPLATE.join("|"), "gu");
 const RE_MARKER_LINE = new RegExp(MARKER_LINE, "gmu");
 const RE_STRONG_Q = new RegExp(
@@ -488,7 +489,14 @@ function splitQuoted(text: string): Quoting {
     if (links.some(overlaps)) continue;
     if (++frames >= FRAME_LIMIT) break;
   }
-  return { spans, frames, quotedWeight: frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT };
+  const quotedWeight = frames > 0 ? QUOTED_WEIGHT_FRAMED : QUOTED_WEIGHT;
+  // "As agreed below with Ms Lindqvist, please send …": quoted history the writer invokes as authority is part of
+  // the request (an attacker forges the approval it quotes), so it reads as the writer's own words.
+  if (spans.length && !frames) {
+    const first = Math.min(...spans.map(([from]) => from));
+    if (findPhrases(T_INVOKED, text).some((hit) => hit.index < first)) return { spans: [], frames, quotedWeight };
+  }
+  return { spans, frames, quotedWeight };
 }
 
 const FRAME_LIMIT = 32;

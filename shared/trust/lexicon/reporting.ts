@@ -172,3 +172,34 @@ export const RELAYED_FIELD_LABELS: readonly string[] = [
   "(?:сообщение|комментарий|примечание|пожелания|повідомлення|коментар|примітка)",
   "(?:留言|备注|備註|附言|特殊要求|メッセージ|コメント|備考|ご要望|메시지|메모|요청 사항|요청사항)",
 ];
+
+/** The writer's own words pointing at the quoted history as the authority for what they ask: "as agreed below with
+ * Ms Lindqvist, please send …", "as Annika says below", "see the approval below". Quoted material so invoked is part
+ * of the request, not someone else's words cited (injection.ts `quoting`): an attacker forges the approval it quotes. */
+export const INVOKED_QUOTE: PhraseTable = {
+  en: [
+    "as (?:agreed|approved|confirmed|discussed|requested|instructed|authori[sz]ed|arranged|stated|mentioned|explained|noted|per)(?: with [^.\\n]{1,40}?)? below",
+    "as [\\p{L}.' -]{1,30}? (?:says|said|wrote|writes|confirms|confirmed|approved|agreed|asks|asked|instructs|instructed|mentions|mentioned|explains|explained|notes|noted) below",
+    "(?:see|per|following) (?:the |her |his |their |my |our )?(?:approval|instructions?|note|e-?mail|message|thread|go-ahead|authori[sz]ation|confirmation|sign-off) below",
+  ],
+  de: [
+    "wie (?:unten|weiter unten|im verlauf unten) (?:besprochen|vereinbart|bestätigt|genehmigt|abgestimmt|angewiesen|erwähnt)",
+    "wie [\\p{L}. -]{1,30}? (?:unten|weiter unten) (?:schreibt|schrieb|bestätigt|bestätigte|genehmigt|freigibt)",
+    "siehe (?:die |den )?(?:freigabe|genehmigung|anweisung|nachricht|verlauf) unten",
+  ],
+  fr: [
+    "comme (?:convenu|indiqué|validé|approuvé|confirmé|demandé|autorisé)(?: avec [^.\\n]{1,40}?)? ci-dessous",
+    "voir (?:l'accord|la validation|l'approbation|le message|les instructions|l'autorisation) ci-dessous",
+  ],
+  es: [
+    "como (?:se )?(?:acordó|acordamos|acordado|indicó|indicado|aprobó|aprobado|confirmó|confirmado|pidió|autorizó)(?: con [^.\\n]{1,40}?)? (?:abajo|más abajo|a continuación)",
+    "ver (?:la aprobación|el mensaje|las instrucciones|la autorización) (?:abajo|más abajo)",
+  ],
+  it: [
+    "come (?:concordato|indicato|approvato|confermato|richiesto|autorizzato)(?: con [^.\\n]{1,40}?)? (?:qui sotto|sotto|di seguito)",
+  ],
+  pt: [
+    "como (?:combinado|acordado|indicado|aprovado|confirmado|pedido|autorizado)(?: com [^.\\n]{1,40}?)? (?:abaixo|a seguir)",
+  ],
+  nl: ["zoals (?:hieronder|onderstaand) (?:afgesproken|besproken|bevestigd|goedgekeurd|aangegeven)"],
+};
