@@ -2820,6 +2820,682 @@ const DIRECTIVES: Partial<Record<Lang, OversightRow>> = {
   },
 };
 
+/** 7 (and 1). The legal or policy register, generalised: the automated word and the system noun with up to three
+ * words between them, in either order ("automated docketing systems", "automated or AI-assisted mail system",
+ * "système automatisé de traitement du courrier", "автоматизированная система обработки корреспонденции"), or the
+ * system named again after a conditional clause ("…received by an automated system, that system shall…", which the
+ * gap from the first mention covers); the modal may be separated from its act by an inserted phrase ("est tenu, dès
+ * réception des présentes, de transmettre"), so the act may sit 90 characters on. The automated word is part of the
+ * reader: a bare "system" never is, so a specification's "the system shall send a confirmation e-mail" is not one,
+ * nor "our automated billing system will email you a receipt" (no modal of obligation). The same reader, plural and
+ * followed by what it processes ("automated systems processing this mail", "автоматизированных систем обработки
+ * корреспонденции"), is a dedication to the automated reader (→ `automated`). */
+interface LegalVocab {
+  /** Automated, automatic, AI(-assisted), autonomous. */
+  auto: string;
+  /** The system nouns: system, assistant, agent, software, program, bot. */
+  sys: string;
+  /** Processing or handling words, of mail (participles, nouns: "processing", "обработки"). */
+  proc: string;
+  /** The mail worked on: this mail, this letter, correspondence. */
+  mail: string;
+  /** A modal of obligation or a request form ("shall", "is required to", "est tenu de"). */
+  modal?: string;
+  /** The act: forward, send, e-mail, transmit, provide, hand over, upload, export, reply, delete. */
+  act?: string;
+  /** Verb-final languages: the act with its modal ("… iletmelidir", "… भेजना होगा"), instead of `modal` and `act`. */
+  actModal?: string;
+  /** Words may be written together (unspaced scripts): character gaps instead of words. */
+  unspaced?: boolean;
+}
+
+/** The automated word and the system noun, in either order, up to three words (or 24 characters) apart. */
+function legalReader(v: LegalVocab): string {
+  if (v.unspaced) return alt(`${v.auto}[^.!?。\\n]{0,24}?${v.sys}`, `${v.sys}[^.!?。\\n]{0,24}?${v.auto}`);
+  const words = "(?:[\\s-][^\\s.!?:;]{1,30}){0,3}?[\\s-]";
+  return alt(`${v.auto}\\p{L}*${words}\\p{L}{0,20}${v.sys}\\p{L}*`, `${v.sys}\\p{L}*${words}${v.auto}\\p{L}*`);
+}
+
+function legalDirective(v: LegalVocab): string | undefined {
+  const reader = legalReader(v);
+  if (v.actModal) return v.unspaced ? near(reader, v.actModal, 120) : toldLast(reader, v.actModal, 120);
+  if (!v.modal || !v.act) return undefined;
+  return v.unspaced ? toldUnspaced(reader, v.modal, v.act, 40, 90) : told(reader, v.modal, v.act, 40, 90);
+}
+
+function legalDedication(v: LegalVocab): string {
+  const reader = legalReader(v);
+  const g = v.unspaced ? "" : G;
+  return either(
+    reader,
+    alt(`${g}${v.proc}[^.!?\\n]{0,30}?${g}${v.mail}`, `${g}${v.mail}[^.!?\\n]{0,30}?${g}${v.proc}`),
+    40,
+  );
+}
+
+const LEGAL: Partial<Record<Lang, LegalVocab>> = {
+  en: {
+    auto: "(?:automated|automatic|autonomous|ai-assisted|ai-powered|ai-based)",
+    sys: "(?:systems?|assistants?|agents?|processors?|software|programs?|tools?|bots?)",
+    proc: "(?:processing|handling|reading|receiving|sorting|parsing|screening)",
+    mail: "(?:this (?:mail|e-?mail|letter|message|correspondence)|(?:incoming |inbound )?correspondence|incoming mail)",
+    modal:
+      "(?:shall|must|is (?:required|obliged|obligated|bound|directed|instructed|requested) to|are (?:required|obliged|obligated|bound|directed|instructed|requested) to|is to|are to)",
+    act: `(?:e-?mail|mail|forward|send|transmit|provide|hand over|upload|submit|deliver|export|reply|respond|delete|disclose|release|share)${E}`,
+  },
+  de: {
+    auto: "(?:automatisiert|automatisch|autonom|ki-gestützt|ki)",
+    sys: "(?:systeme?|programme?|assistent|agent|software|bots?)",
+    proc: "(?:verarbeit|bearbeit|empfang|les|sortier)\\p{L}*",
+    mail: "(?:diese (?:post|e-?mail|nachricht|sendung|korrespondenz)|dieses schreiben|(?:eingehende )?korrespondenz|post)",
+    modal: "(?:hat|haben|ist|sind|muss|müssen|soll|sollen)",
+    act: "(?:weiterzuleiten|zu übermitteln|zu senden|zu schicken|zu übersenden|zu mailen|hochzuladen|bereitzustellen|auszuhändigen|zu übergeben|zu exportieren|zu löschen|weiterleiten|übermitteln|senden|schicken|übersenden|mailen|hochladen|bereitstellen|aushändigen|übergeben|exportieren|löschen)",
+  },
+  fr: {
+    auto: "(?:automatisé|automatique|autonome|assisté par (?:l'ia|ia))",
+    sys: "(?:système|logiciel|programme|assistant|agent|robot|outil)s?",
+    proc: "(?:traitant|traitement|gérant|gestion|lisant|recevant|réception|tri)",
+    mail: "(?:(?:ce|du|le) (?:courrier|courriel|message|e-?mail)|(?:cette|la) (?:correspondance|lettre)|(?:des |du |de )?(?:courriers?|correspondances?))",
+    modal: "(?:doit|doivent|devra|devront|est tenu|sont tenus|est prié|est chargé|est invité)",
+    act: "(?:d[e'] ?)?(?:transmettre|transférer|envoyer|adresser|communiquer|fournir|remettre|téléverser|télécharger|exporter|supprimer|répondre)",
+  },
+  es: {
+    auto: "(?:automatizad|automátic|autónom)[oa]s?",
+    sys: "(?:sistema|programa|software|asistente|agente|robot|herramienta)s?",
+    proc: "(?:que (?:procesan?|gestionan?|leen?|reciben?)|de (?:procesamiento|gestión|tratamiento))",
+    mail: "(?:este (?:correo|mensaje|e-?mail)|esta (?:carta|correspondencia)|(?:del? )?(?:correo|correspondencia))",
+    modal: "(?:deberá|deberán|debe|deben|está obligado a|están obligados a|tiene que|ha de|queda obligado a)",
+    act: "(?:reenviar|enviar|remitir|transmitir|proporcionar|entregar|subir|cargar|exportar|eliminar|responder|facilitar)",
+  },
+  it: {
+    auto: "(?:automatizzat|automatic|autonom)[oaie]",
+    sys: "(?:sistem|programm|software|assistent|agent|strument)[aoie]?",
+    proc: "(?:che (?:elabora|elaborano|gestisce|gestiscono|legge|leggono|riceve|ricevono)|di (?:gestione|elaborazione|smistamento))",
+    mail: "(?:questa (?:posta|e-?mail|mail|lettera|corrispondenza)|questo messaggio|(?:della |la )?(?:posta|corrispondenza))",
+    modal: "(?:dovrà|dovranno|deve|devono|è tenuto a|sono tenuti a|è obbligato a|ha l'obbligo di)",
+    act: "(?:inoltrare|inviare|trasmettere|fornire|consegnare|caricare|esportare|eliminare|rispondere)",
+  },
+  pt: {
+    auto: "(?:automatizad|automátic|autónom|autônom)[oa]s?",
+    sys: "(?:sistema|programa|software|assistente|agente|robô|ferramenta)s?",
+    proc: "(?:que (?:processam?|gerem|gerenciam?|leem|lê|recebem?)|de (?:processamento|gestão|tratamento))",
+    mail: "(?:este (?:correio|e-?mail)|esta (?:mensagem|carta|correspondência)|(?:de |do |da )?(?:correio|correspondência))",
+    modal: "(?:deverá|deverão|deve|devem|está obrigado a|é obrigado a|tem de|tem que|fica obrigado a)",
+    act: "(?:encaminhar|reencaminhar|enviar|remeter|transmitir|fornecer|entregar|carregar|exportar|apagar|eliminar|responder)",
+  },
+  nl: {
+    auto: "(?:geautomatiseerd|automatisch|autonoom|autonome)",
+    sys: "(?:systemen|systeem|programma|software|assistent|agent)",
+    proc: "(?:verwerk|behandel|lez|ontvang|sorter)\\p{L}*",
+    mail: "(?:deze (?:post|e-?mail|mail|brief|correspondentie)|dit bericht|(?:inkomende )?(?:post|correspondentie))",
+    modal: "(?:dient|dienen|moet|moeten|is verplicht|zijn verplicht|wordt verzocht|is gehouden)",
+    act: "(?:door te sturen|te versturen|te verzenden|te sturen|te mailen|te uploaden|te verstrekken|te bezorgen|over te dragen|te exporteren|te verwijderen|doorsturen|versturen|verzenden|mailen|uploaden|verstrekken)",
+  },
+  sv: {
+    auto: "(?:automatiser(?:ad|at|ade)|automatisk|autonom)",
+    sys: "(?:system|program|programvara|assistent|agent)",
+    proc: "(?:behandlar|hanterar|läser|tar emot|sorterar|behandling|hantering)",
+    mail: "(?:denna post|detta (?:brev|mejl|meddelande)|den här posten|(?:inkommande )?post|korrespondens)",
+    modal: "(?:ska|skall|måste|är skyldig att|är skyldiga att|åläggs att|ombeds)",
+    act: "(?:vidarebefordra|skicka|sända|överlämna|tillhandahålla|ladda upp|mejla|exportera|radera|besvara)",
+  },
+  da: {
+    auto: "(?:automatiser(?:et|ede)|automatisk|autonom)",
+    sys: "(?:system|program|software|assistent|agent)",
+    proc: "(?:behandler|håndterer|læser|modtager|sorterer|behandling)",
+    mail: "(?:denne post|dette (?:brev|mail|meddelelse)|(?:indgående )?post|korrespondance)",
+    modal: "(?:skal|er forpligtet til|er forpligtede til|bedes|pålægges at)",
+    act: "(?:videresende|sende|overdrage|udlevere|levere|uploade|maile|eksportere|slette|besvare)",
+  },
+  nb: {
+    auto: "(?:automatisert|automatisk|autonom)",
+    sys: "(?:system|program|programvare|assistent|agent)",
+    proc: "(?:behandler|håndterer|leser|mottar|sorterer|behandling)",
+    mail: "(?:denne posten|dette (?:brevet|meldingen|e-?postet)|(?:innkommende )?post|korrespondanse)",
+    modal: "(?:skal|må|er forpliktet til|er pliktig til|bes|pålegges å)",
+    act: "(?:videresende|sende|overlevere|utlevere|levere|laste opp|eksportere|slette|besvare)",
+  },
+  fi: {
+    auto: "(?:automa\\p{L}*|autonomi\\p{L}*|tekoäly\\p{L}*)",
+    sys: "(?:järjestelm|ohjelma|avustaja|agentti|botti)",
+    proc: "(?:käsittelev|lajittelev|lukev|vastaanottav)\\p{L}*",
+    mail: "(?:tätä (?:postia|viestiä|kirjettä|sähköpostia)|postia|kirjeenvaihtoa)",
+    modal: "(?:tulee|täytyy|pitää|on velvollinen|on velvoitettu)",
+    act: "(?:välittää|lähettää|toimittaa|luovuttaa|ladata|viedä|poistaa|vastata)",
+  },
+  pl: {
+    auto: "(?:zautomatyzowan|automatyczn|autonomiczn)\\p{L}*",
+    sys: "(?:system|program|oprogramowani|asystent|agent)\\p{L}*",
+    proc: "(?:przetwarzając|obsługując|odczytując|odbierając|obsługi|przetwarzania)\\p{L}*",
+    mail: "(?:(?:tę|tej|tą) (?:korespondencj\\p{L}*|poczt\\p{L}*|wiadomoś\\p{L}*)|ten (?:e-?mail|list)|korespondencj\\p{L}*|poczt\\p{L}*)",
+    modal:
+      "(?:jest zobowiązany|jest zobowiązana|są zobowiązane|zobowiązany jest|powinien|powinna|powinno|musi|ma obowiązek)",
+    act: "(?:do )?(?:przesłać|przesłania|przekazać|przekazania|wysłać|wysłania|dostarczyć|dostarczenia|udostępnić|wgrać|wyeksportować|usunąć)",
+  },
+  cs: {
+    auto: "(?:automatizovan|automatick|autonomní)\\p{L}*",
+    sys: "(?:systém|program|software|asistent|agent)\\p{L}*",
+    proc: "(?:zpracov|vyřizuj|čtoucí|přijímající)\\p{L}*",
+    mail: "(?:(?:tuto|této) (?:poštu|pošty|korespondenci|zprávu)|(?:tento|tohoto) (?:e-?mail|dopis)|poštu|pošty|korespondenc\\p{L}*)",
+    modal: "(?:je povinen|je povinna|jsou povinny|musí|má|mají|by měl)",
+    act: "(?:přeposlat|předat|odeslat|poslat|zaslat|poskytnout|nahrát|exportovat|smazat)",
+  },
+  sk: {
+    auto: "(?:automatizovan|automatick|autonómn)\\p{L}*",
+    sys: "(?:systém|program|softvér|asistent|agent)\\p{L}*",
+    proc: "(?:spracov|spracúv|vybavuj|čítajúc|prijímajúc)\\p{L}*",
+    mail: "(?:(?:túto|tejto) (?:poštu|pošty|korešpondenciu|správu)|(?:tento|tohto) (?:e-?mail|list)|poštu|pošty|korešpondenci\\p{L}*)",
+    modal: "(?:je povinný|je povinná|sú povinné|musí|má|majú|by mal)",
+    act: "(?:preposlať|odovzdať|odoslať|poslať|zaslať|poskytnúť|nahrať|exportovať|vymazať)",
+  },
+  sl: {
+    auto: "(?:avtomatizira|avtomatsk|avtonomn)\\p{L}*",
+    sys: "(?:sistem|program|programsk\\p{L}* oprem|asistent|agent)\\p{L}*",
+    proc: "(?:obdeluj|obravnav|prejema|bere|obdelavo|obdelav)\\p{L}*",
+    mail: "(?:to (?:pošto|sporočilo|pismo|e-?pošto)|tega (?:pisma|sporočila)|pošto|korespondenco)",
+    modal: "(?:je dolžan|je dolžna|so dolžni|mora|morajo|naj)",
+    act: "(?:posredovati|posreduje|poslati|pošlje|predati|preda|zagotoviti|naložiti|izvoziti|izbrisati)",
+  },
+  sh: {
+    auto: "(?:automatizovan|automatiziran|automatsk|autonomn)\\p{L}*",
+    sys: "(?:sistem|program|softver|asistent|agent)\\p{L}*",
+    proc: "(?:obrađuj|obradu|obrade|prima|čita)\\p{L}*",
+    mail: "(?:ovu (?:poštu|korespondenciju|poruku)|ovaj (?:dopis|e-?mail)|pošt\\p{L}*|korespondencij\\p{L}*)",
+    modal: "(?:je dužan|dužan je|je dužna|su dužni|mora|moraju|treba)",
+    act: "(?:da )?(?:proslijedi|prosledi|proslijediti|proslediti|pošalje|poslati|dostavi|dostaviti|preda|predati|učita|izveze|obriše)",
+  },
+  bg: {
+    auto: "(?:автоматизиран|автоматичн|автономн)\\p{L}*",
+    sys: "(?:систем|програм|софтуер|асистент|агент)\\p{L}*",
+    proc: "(?:обработващ|обработка|обработване|получаващ|четящ)\\p{L}*",
+    mail: "(?:тази (?:поща|кореспонденция)|това (?:писмо|съобщение)|поща(?:та)?|кореспонденция(?:та)?)",
+    modal: "(?:е длъжна|е длъжен|са длъжни|трябва|следва)",
+    act: "(?:да )?(?:препрати|изпрати|предаде|предостави|качи|експортира|изтрие)",
+  },
+  ru: {
+    auto: "(?:автоматизированн|автоматическ|автономн)\\p{L}*",
+    sys: "(?:систем|программ|ассистент|помощник|агент)\\p{L}*",
+    proc: "(?:обработк|обрабатывающ|получающ|читающ)\\p{L}*",
+    mail: "(?:корреспонденци\\p{L}*|почт\\p{L}*|(?:это|данно)\\p{L}* (?:письм|сообщени)\\p{L}*)",
+    modal: "(?:обязан|обязана|обязаны|должна|должен|должны|надлежит|следует)",
+    act: "(?:направить|переслать|отправить|передать|предоставить|выслать|загрузить|выгрузить|удалить)",
+  },
+  uk: {
+    auto: "(?:автоматизован|автоматичн|автономн)\\p{L}*",
+    sys: "(?:систем|програм|асистент|помічник|агент)\\p{L}*",
+    proc: "(?:обробк|обробляють|обробляє|отримують|читають)\\p{L}*",
+    mail: "(?:кореспонденці\\p{L}*|пошт\\p{L}*|(?:цей|цього) лист\\p{L}*)",
+    modal: "(?:зобов'язана|зобов'язаний|зобов’язана|зобов’язаний|повинна|повинен|мусить|має)",
+    act: "(?:надіслати|переслати|відправити|передати|надати|завантажити|видалити)",
+  },
+  el: {
+    auto: "(?:αυτοματοποιημέν|αυτόματ|αυτόνομ)\\p{L}*",
+    sys: "(?:σύστημ|συστήμ|πρόγραμμ|λογισμικ|βοηθ|πράκτορ)\\p{L}*",
+    proc: "(?:επεξεργ|διαχειρ|λαμβάν|διαβάζ)\\p{L}*",
+    mail: "(?:(?:αυτή|αυτήν|την) (?:την )?(?:αλληλογραφία|επιστολή)|αυτό το (?:μήνυμα|email)|αλληλογραφί\\p{L}*)",
+    modal: "(?:οφείλει|οφείλουν|πρέπει|υποχρεούται|υποχρεούνται|καλείται)",
+    act: "(?:να )?(?:προωθήσει|στείλει|αποστείλει|διαβιβάσει|παραδώσει|παράσχει|ανεβάσει|διαγράψει)",
+  },
+  ro: {
+    auto: "(?:automatizat|automat|autonom)\\p{L}*",
+    sys: "(?:sistem|program|software|asistent|agent)\\p{L}*",
+    proc: "(?:proceseaz|procesare|gestioneaz|primesc|primește|citesc|citește)\\p{L}*",
+    mail: "(?:această (?:corespondență|scrisoare|poștă)|acest (?:mesaj|e-?mail)|corespondenț\\p{L}*|poșt\\p{L}*)",
+    modal: "(?:este obligat|sunt obligate|trebuie|are obligația)",
+    act: "(?:să )?(?:transmită|trimită|redirecționeze|predea|furnizeze|încarce|exporte|șteargă|transmita|trimita|redirectioneze|furnizeze|incarce|stearga)",
+  },
+  hu: {
+    auto: "(?:automatizált|automatikus|autonóm|mi-alapú|ai-alapú)",
+    sys: "(?:rendszer|program|szoftver|asszisztens|ágens)",
+    proc: "(?:feldolgoz|kezel|fogad|olvas)\\p{L}*",
+    mail: "(?:ezt a (?:levelet|postát|levelezést|üzenetet)|e levelet|leveleket|postát|levelezést)",
+    modal: "(?:köteles|kötelesek|kell|szíveskedjen)",
+    act: "(?:továbbítani|továbbítsa|elküldeni|küldje|átadni|átadja|feltölteni|töltse fel|exportálni|törölni)",
+  },
+  lt: {
+    auto: "(?:automatizuot|automatin|autonomin)\\p{L}*",
+    sys: "(?:sistem|program|asistent|agent)\\p{L}*",
+    proc: "(?:apdorojan|tvarkan|gaunan|skaitan|apdorojimo)\\p{L}*",
+    mail: "(?:šį (?:paštą|laišką)|šio (?:pašto|laiško)|paštą|pašto|korespondencij\\p{L}*)",
+    modal: "(?:privalo|turi|yra įpareigot\\p{L}*)",
+    act: "(?:persiųsti|išsiųsti|siųsti|perduoti|pateikti|įkelti|eksportuoti|ištrinti)",
+  },
+  lv: {
+    auto: "(?:automatizēt|automātisk|autonom)\\p{L}*",
+    sys: "(?:sistēm|programm|asistent|aģent)\\p{L}*",
+    proc: "(?:apstrādā|apstrādes|saņem|lasa)\\p{L}*",
+    mail: "(?:šo (?:pastu|vēstuli|korespondenci)|pastu|pasta|korespondenc\\p{L}*)",
+    actModal: "(?:ir )?jā(?:pārsūta|nosūta|sūta|nodod|iesniedz|augšupielādē|eksportē|izdzēš)\\p{L}*",
+  },
+  et: {
+    auto: "(?:automatiseeritud|automaatne|automaatse|autonoomne)",
+    sys: "(?:süsteem|programm|assistent|agent)\\p{L}*",
+    proc: "(?:töötle|käsitle|vastu|lug)\\p{L}*",
+    mail: "(?:seda (?:posti|kirja|kirjavahetust)|posti|kirjavahetust)",
+    modal: "(?:peab|tuleb|on kohustatud)",
+    act: "(?:edasi saatma|saatma|edastama|üle andma|esitama|üles laadima|kustutama|edasi saata|saata|edastada|üle anda|esitada|üles laadida|kustutada)",
+  },
+  ca: {
+    auto: "(?:automatitzat|automàtic|autònom)\\p{L}*",
+    sys: "(?:sistemes|sistema|programa|programari|assistent|agent)s?",
+    proc: "(?:que (?:processen|processa|gestionen|gestiona|llegeixen|llegeix)|de (?:tractament|processament|gestió))",
+    mail: "(?:aquest (?:correu|missatge)|aquesta (?:carta|correspondència)|(?:del |de )?(?:correu|correspondència))",
+    modal: "(?:haurà de|hauran de|ha de|han de|està obligat a|estan obligats a)",
+    act: "(?:reenviar|enviar|trametre|transmetre|lliurar|proporcionar|pujar|exportar|eliminar|respondre)",
+  },
+  af: {
+    auto: "(?:outomatiese|geoutomatiseerde|outomaties|outonome)",
+    sys: "(?:stelsel\\p{L}*|program\\p{L}*|sagteware|assistent|agent)",
+    proc: "(?:verwerk|hanteer|lees|ontvang)\\p{L}*",
+    mail: "(?:hierdie (?:pos|e-?pos|brief|korrespondensie)|pos|korrespondensie)",
+    modal: "(?:moet|is verplig om|word versoek om)",
+    act: "(?:aanstuur|stuur|deurstuur|oordra|verskaf|oplaai|uitvoer|skrap|aan te stuur|te stuur|deur te stuur|oor te dra|te verskaf|op te laai)",
+  },
+  tr: {
+    auto: "(?:otomatik|otomatikleştirilmiş|otomatize|özerk|yapay zek[aâ] destekli)",
+    sys: "(?:sistem|program|yazılım|asistan|ajan)\\p{L}*",
+    proc: "(?:işleyen|işleme|okuyan|alan|sıralayan)\\p{L}*",
+    mail: "(?:bu (?:postayı|postanın|e-?postayı|yazıyı|mektubu)|posta\\p{L}*|yazışma\\p{L}*)",
+    actModal:
+      "(?:ilet|gönder|yönlendir|aktar|teslim et|sun|yükle|dışa aktar|sil|e-?posta ile gönder)(?:melidir|malıdır|meli|malı|mekle yükümlüdür|makla yükümlüdür|mesi zorunludur|ması zorunludur)(?![\\p{L}\\p{N}])",
+  },
+  az: {
+    auto: "(?:avtomatlaşdırılmış|avtomatik|avtonom)",
+    sys: "(?:sistem|proqram|köməkçi|asistent|agent)\\p{L}*",
+    proc: "(?:emal ed|işləy|oxuy|qəbul ed|emalı)\\p{L}*",
+    mail: "(?:bu (?:poçtu|məktubu|yazışmanı)|poçt\\p{L}*|yazışma\\p{L}*)",
+    actModal:
+      "(?:yönləndir|göndər|təhvil ver|təqdim et|yüklə|ixrac et|sil)(?:məlidir|malıdır|məyə borcludur|mağa borcludur)(?![\\p{L}\\p{N}])",
+  },
+  kk: {
+    auto: "(?:автоматтандырылған|автоматты|автономды)",
+    sys: "(?:жүйе|бағдарлама|көмекші|ассистент|агент)\\p{L}*",
+    proc: "(?:өңдейтін|өңдеу|қабылдайтын|оқитын)\\p{L}*",
+    mail: "(?:осы (?:поштаны|хатты|хат)|пошта\\p{L}*|хат\\p{L}*)",
+    actModal:
+      "(?:жібер|жолда|тапсыр|ұсын|жүкте|экспортта|жой)(?:уі керек|уы керек|уге тиіс|уға тиіс|уі тиіс|уы тиіс|уге міндетті|уға міндетті)",
+  },
+  uz: {
+    auto: "(?:avtomatlashtirilgan|avtomatik|avtonom)",
+    sys: "(?:tizim|dastur|yordamchi|assistent|agent)\\p{L}*",
+    proc: "(?:qayta ishlovchi|qayta ishlaydigan|ishlov beruvchi|qabul qiluvchi|oʻqiydigan)",
+    mail: "(?:ushbu (?:pochtani|xatni)|bu (?:pochtani|xatni)|pochta\\p{L}*|yozishma\\p{L}*)",
+    actModal: "(?:yubor|yoʻnaltir|topshir|taqdim et|yukla|eksport qil|oʻchir)(?:ishi kerak|ishi shart|ishga majbur)",
+  },
+  mn: {
+    auto: "(?:автоматжуулсан|автомат|бие даасан)",
+    sys: "(?:систем|програм|туслах|агент)\\p{L}*",
+    proc: "(?:боловсруулах|боловсруулж буй|хүлээн авах|уншиж буй)",
+    mail: "(?:энэ (?:шууданг|захидлыг)|шуудан\\p{L}*|захидал\\p{L}*)",
+    actModal: "(?:дамжуул|илгээ|хүлээлгэн өг|өг|байршуул|устга)\\p{L}* (?:ёстой|үүрэгтэй)",
+  },
+  hy: {
+    auto: "(?:ավտոմատացված|ավտոմատ|ինքնավար)",
+    sys: "(?:համակարգ|ծրագ|օգնական|գործակալ)\\p{L}*",
+    proc: "(?:մշակող|մշակման|ստացող|կարդացող)",
+    mail: "(?:այս (?:փոստը|նամակը)|փոստ\\p{L}*|նամակագրություն\\p{L}*)",
+    modal: "(?:պարտավոր է|պարտավոր են|պետք է)",
+    act: "(?:փոխանցել|փոխանցի|ուղարկել|ուղարկի|հանձնել|հանձնի|տրամադրել|տրամադրի|վերբեռնել|ջնջել|ջնջի)",
+  },
+  ka: {
+    auto: "(?:ავტომატიზებულ|ავტომატურ|ავტონომიურ)\\p{L}*",
+    sys: "(?:სისტემ|პროგრამ|ასისტენტ|აგენტ)\\p{L}*",
+    proc: "(?:დამმუშავებ|დამუშავებ|მიმღებ)\\p{L}*",
+    mail: "(?:ამ (?:ფოსტის|წერილის|ფოსტას|წერილს)|ფოსტ\\p{L}*|კორესპონდენცი\\p{L}*)",
+    modal: "(?:ვალდებულია|უნდა|მოეთხოვება)",
+    act: "(?:გადაუგზავნოს|გადააგზავნოს|გაგზავნოს|გაუგზავნოს|გადასცეს|მიაწოდოს|ატვირთოს|წაშალოს)",
+  },
+  id: {
+    auto: "(?:otomatis|terotomatisasi|otonom|berbasis ai)",
+    sys: "(?:sistem|program|perangkat lunak|asisten|agen)",
+    proc: "(?:memproses|mengolah|pengolah|pemroses|pemrosesan|menerima|membaca)",
+    mail: "(?:surat ini|email ini|pesan ini|surat|korespondensi)",
+    modal: "(?:wajib|harus|diwajibkan|berkewajiban|hendaknya)",
+    act: "(?:untuk )?(?:meneruskan|mengirimkan|mengirim|menyerahkan|menyampaikan|memberikan|mengunggah|mengekspor|menghapus|teruskan|kirim)",
+  },
+  ms: {
+    auto: "(?:automatik|automatik|berautomasi|autonomi)",
+    sys: "(?:sistem|program|perisian|pembantu|ejen)",
+    proc: "(?:memproses|pemprosesan|mengendalikan|menerima|membaca)",
+    mail: "(?:mel ini|surat ini|e-?mel ini|mel|surat-menyurat)",
+    modal: "(?:hendaklah|mesti|wajib|dikehendaki|perlu)",
+    act: "(?:memajukan|majukan|menghantar|hantar|menyerahkan|memberikan|memuat naik|mengeksport|memadam)",
+  },
+  jv: {
+    auto: "(?:otomatis|otonom)",
+    sys: "(?:sistem|program|asisten|agen)",
+    proc: "(?:ngolah|mroses|pangolah|nampa|maca)",
+    mail: "(?:layang iki|email iki|layang|surat)",
+    modal: "(?:kudu|wajib|kedah|kedah)",
+    act: "(?:neruske|nerusake|terusna|ngirim|ngirimake|kirimna|nyerahake|ngunggah|mbusak)",
+  },
+  tl: {
+    auto: "(?:awtomatiko|awtomatikong|automated|otomatiko|otomatikong)",
+    sys: "(?:sistema|programa|software|assistant|katulong|ahente)",
+    proc: "(?:nagpoproseso|nagpo-proseso|pagproseso|tumatanggap|nagbabasa)",
+    mail: "(?:sulat na ito|email na ito|mensaheng ito|(?:ng )?sulat|koreo)",
+    modal: "(?:ay dapat|dapat|kailangang|kinakailangang|obligadong)",
+    act: "(?:ipasa|ipadala|i-forward|iforward|ibigay|isumite|i-upload|i-export|burahin)",
+  },
+  vi: {
+    auto: "(?:tự động|tự động hóa|tự hành)",
+    sys: "(?:hệ thống|chương trình|phần mềm|trợ lý|tác nhân)",
+    proc: "(?:xử lý|tiếp nhận|đọc)",
+    mail: "(?:thư này|văn bản này|thư từ|thư)",
+    modal: "(?:phải|có nghĩa vụ|có trách nhiệm|buộc phải)",
+    act: "(?:chuyển tiếp|gửi|chuyển|cung cấp|bàn giao|tải lên|xuất|xóa|xoá)",
+  },
+  sw: {
+    auto: "(?:wa kiotomatiki|ya kiotomatiki|otomatiki|wa akili bandia)",
+    sys: "(?:mfumo|mifumo|programu|msaidizi|wasaidizi|wakala)",
+    proc: "(?:unaochakata|inayochakata|inayoshughulikia|unaoshughulikia|kuchakata|unaopokea|inayopokea)",
+    mail: "(?:barua hii|barua pepe hii|barua|mawasiliano)",
+    modal: "(?:unapaswa|inapaswa|lazima|ni lazima|unatakiwa|inatakiwa|unalazimika|inalazimika)",
+    act: "(?:ku)?(?:tuma|sambaza|wasilisha|peleka|toa|pakia|futa|kabidhi)",
+  },
+  so: {
+    auto: "(?:otomaatig|otomaatiga|iskiis u shaqeeya)",
+    sys: "(?:nidaam\\p{L}*|barnaamij\\p{L}*|kaaliye\\p{L}*|wakiil\\p{L}*)",
+    proc: "(?:habeeya|habaynta|hela|akhriya|maamula)",
+    mail: "(?:boostadan|warqaddan|emailkan|boostada|warqadaha)",
+    modal: "(?:waa inuu|waa inay|waa in|khasab)",
+    act: "(?:u )?(?:gudbiyaa|gudbiyo|gudbi|diro|diraa|dirto|geeyo|gaarsiiyo|u dhiibo|tirtiro)",
+  },
+  ha: {
+    auto: "(?:na atomatik|atomatik|mai sarrafa kansa)",
+    sys: "(?:tsarin|tsare-tsare|shirin|mataimaki|mataimakin|wakili)",
+    proc: "(?:sarrafa|mai sarrafa|masu sarrafa|karɓa|karanta|karba)",
+    mail: "(?:wannan wasi(?:ƙ|k)a|wasi(?:ƙ|k)u|imel)",
+    modal: "(?:dole ne|wajibi ne|ya kamata)",
+    act: "(?:ya |ta |su )?(?:tura|aika|mika|miƙa|bayar|loda|goge)",
+  },
+  yo: {
+    auto: "(?:aládàáṣiṣẹ́|aládàáṣe|aladaasise|aladaase)",
+    sys: "(?:ètò|eto|ẹ̀rọ|ero|olùrànlọ́wọ́|oluranlowo)",
+    proc: "(?:ń ṣe ìmúṣẹ|ń ṣiṣẹ́ lórí|ń ka|n se imuse|n sise lori|n ka|ṣiṣẹ́ lórí)",
+    mail: "(?:lẹ́tà yìí|leta yii|ímeèlì yìí|imeeli yii|lẹ́tà|leta)",
+    modal: "(?:gbọ́dọ̀|gbodo|ní láti|ni lati)",
+    act: "(?:fi [^.!?]{0,40}?ránṣẹ́|fi [^.!?]{0,40}?ranse|gbé [^.!?]{0,20}?sókè|fún|pa [^.!?]{0,20}?rẹ́)",
+  },
+  ig: {
+    auto: "(?:akpaaka|nke akpaaka|na-akpaghị aka)",
+    sys: "(?:sistemụ|sistemu|usoro|mmemme|onye enyemaka)",
+    proc: "(?:na-edozi|na-ahazi|na-anata|na-agụ|edozi)",
+    mail: "(?:ozi a|akwụkwọ ozi a|ozi|akwụkwọ ozi)",
+    modal: "(?:ga-?\\p{L}*rịrị|ga-?\\p{L}*riri|ga-|ekwesịrị|aghaghị)",
+    act: "(?:ezigarịrị|ezigara|ezipu|zigara|nyefee|bulite|hichapụ|ezigariri)",
+  },
+  zu: {
+    auto: "(?:oluzenzakalelayo|ezizenzakalelayo|okuzenzakalelayo|ezenzakalelayo)",
+    sys: "(?:uhlelo|izinhlelo|kuzinhlelo|ezinhlelweni|kuhlelo|isistimu|umsizi)",
+    proc: "(?:lokucubungula|ezicubungula|olucubungula|esamukela|olufunda)",
+    mail: "(?:le (?:ncwadi|meyili|posi)|iposi|izincwadi|imeyili)",
+    modal: "(?:kufanele|kumele|kudingeka|lubophezelekile)",
+    act: "(?:ludlulisele|lidlulisele|dlulisela|luthumele|lithumele|thumela|lunikeze|lulayishe|lusule)",
+  },
+  xh: {
+    auto: "(?:ezenzekelayo|ezizenzekelayo|ezenzekelayo)",
+    sys: "(?:inkqubo|iinkqubo|kwiinkqubo|kwinkqubo|isistim|umncedisi)",
+    proc: "(?:yokulungisa|ezilungisa|elungisa|efumana|efunda)",
+    mail: "(?:le (?:leta|meyile|posi)|iposi|iileta|imeyile)",
+    modal: "(?:kufuneka|kumele|inyanzelekile)",
+    act: "(?:idlulisele|dlulisela|ithumele|thumela|inike|ilayishe|icime)",
+  },
+  ku: {
+    auto: "(?:otomatîk|otomatik|xweber)",
+    sys: "(?:pergal\\p{L}*|sîstem\\p{L}*|bername\\p{L}*|alîkar\\p{L}*)",
+    proc: "(?:pêvajo|pêvajoya|wergirin|dixwîne|dixwînin|pêvajo dikin)",
+    mail: "(?:vê nameyê|nameyan|name|peyaman)",
+    modal: "(?:divê|pêwîst e|mecbûr e)",
+    act: "(?:bişîne|bişînin|bide|radest bike|bar bike|jê bibe|bişîne)",
+  },
+  "ar-latn": {
+    auto: "(?:automatic|automated|otomatik|aly|ali)",
+    sys: "(?:nizam|nezam|anzima|anzimet|system|barnameg|barnamej|mosa3ed|mousa3ed|assistant)",
+    proc: "(?:mo3alaj\\p{L}*|bt3alej|bi3alej|yo3alej|bte2ra|by2ra)",
+    mail: "(?:el barid|el bared|el mail|el resala|el gawab|el rasa2el)",
+    modal: "(?:lazem|lazim|yajeb|wajeb|mafrod|mafroud|3aleih|3alaih)",
+    act: "(?:yeb3at|yib3at|yeb3ath|yersel|yirsil|yeba3at|y7awel|ye7awel|ysallem|yesallem|yemsa7|forward)",
+  },
+  "hi-latn": {
+    auto: "(?:automated|automatic|swachalit|auto)",
+    sys: "(?:systems?|software|assistant|agent|pranali)",
+    proc: "(?:process|processing|handle|padhne)",
+    mail: "(?:is mail|is email|is letter|is patra|mail|email|letter|correspondence)",
+    actModal:
+      "(?:forward|bhej|send|transfer|share|upload|de|de de|saunp|delete)\\S*(?: (?:kar|kr|de)\\S*)? (?:hoga|hogi|hoge|chahiye|padega|padegi|zaroori hai|anivarya hai)",
+  },
+  hi: {
+    auto: "(?:स्वचालित|ऑटोमेटेड|ऑटोमैटिक|स्वतः)",
+    sys: "(?:प्रणाली|प्रणालियों|सिस्टम|सॉफ्टवेयर|सहायक|एजेंट)",
+    proc: "(?:प्रसंस्करण|प्रोसेस|संसाधित|प्राप्त)",
+    mail: "(?:इस (?:मेल|पत्र|ईमेल)|मेल|पत्राचार|पत्र)",
+    actModal:
+      "(?:फ़ॉरवर्ड|फॉरवर्ड|अग्रेषित|भेज|प्रेषित|सौंप|उपलब्ध|अपलोड|हस्तांतरित|हटा|डिलीट)\\S*(?: (?:कर|दे)\\S*)? (?:चाहिए|होगा|होंगे|होगी|होगीं|(?:के लिए )?(?:बाध्य|अनिवार्य|ज़रूरी|जरूरी) (?:है|होगी|होगा|होंगे))",
+  },
+  mr: {
+    auto: "(?:स्वयंचलित|ऑटोमेटेड|स्वयंचलीत)",
+    sys: "(?:प्रणाली\\S*|सिस्टम\\S*|सॉफ्टवेअर|सहाय्यक|एजंट)",
+    proc: "(?:प्रक्रिया|प्रोसेस)",
+    mail: "(?:हा (?:मेल|पत्र)|मेल|पत्रव्यवहार|पत्र)",
+    actModal:
+      "(?:(?:पाठव|फॉरवर्ड कर|सुपूर्द कर|अपलोड कर|हटव)(?:ावी|ावा|ावे|ाव्यात|ायला हवे|ायलाच हवे)|(?:पाठवणे|फॉरवर्ड करणे|सुपूर्द करणे) (?:आवश्यक|बंधनकारक) आहे)",
+  },
+  gu: {
+    auto: "(?:સ્વચાલિત|ઓટોમેટેડ|સ્વયંસંચાલિત)",
+    sys: "(?:સિસ્ટમ\\S*|પ્રણાલી\\S*|સોફ્ટવેર|સહાયક|એજન્ટ)",
+    proc: "(?:પ્રોસેસ|પ્રક્રિયા)",
+    mail: "(?:આ (?:મેલ|પત્ર)|મેલ|પત્રવ્યવહાર|પત્ર)",
+    actModal: "(?:મોકલ|ફોરવર્ડ કર|સોંપ|અપલોડ કર|કાઢી નાખ)\\S* (?:જોઈએ|પડશે|ફરજિયાત છે)",
+  },
+  pa: {
+    auto: "(?:ਸਵੈਚਾਲਿਤ|ਆਟੋਮੇਟਿਡ|ਸਵੈਚਲਿਤ)",
+    sys: "(?:ਸਿਸਟਮ\\S*|ਪ੍ਰਣਾਲੀ\\S*|ਸੌਫਟਵੇਅਰ|ਸਹਾਇਕ|ਏਜੰਟ)",
+    proc: "(?:ਪ੍ਰੋਸੈਸ|ਪ੍ਰਕਿਰਿਆ)",
+    mail: "(?:ਇਸ (?:ਮੇਲ|ਪੱਤਰ)|ਮੇਲ|ਪੱਤਰ ਵਿਹਾਰ|ਪੱਤਰ)",
+    actModal: "(?:ਭੇਜ|ਫਾਰਵਰਡ ਕਰ|ਸੌਂਪ|ਅਪਲੋਡ ਕਰ|ਮਿਟਾ)\\S* (?:ਚਾਹੀਦੀ|ਚਾਹੀਦਾ|ਚਾਹੀਦੇ|ਹੋਵੇਗੀ|ਹੋਵੇਗਾ|ਪਵੇਗੀ|ਪਵੇਗਾ|ਲਾਜ਼ਮੀ ਹੈ)",
+  },
+  bn: {
+    auto: "(?:স্বয়ংক্রিয়|অটোমেটেড|স্বয়ংক্রিয়)",
+    sys: "(?:সিস্টেম\\S*|ব্যবস্থা\\S*|সফটওয়্যার|সহকারী|এজেন্ট)",
+    proc: "(?:প্রক্রিয়াকারী|প্রক্রিয়াকরণ|প্রসেস)",
+    mail: "(?:এই (?:মেইল|চিঠি|ইমেইল)|মেইল|চিঠিপত্র|চিঠি)",
+    actModal: "(?:ফরোয়ার্ড|পাঠা|প্রেরণ|হস্তান্তর|আপলোড|মুছ)\\S*(?: (?:কর|দি|দে)\\S*)? (?:হবে|উচিত|বাধ্য)",
+  },
+  ne: {
+    auto: "(?:स्वचालित|अटोमेटेड)",
+    sys: "(?:प्रणाली\\S*|सिस्टम\\S*|सफ्टवेयर|सहायक|एजेन्ट)",
+    proc: "(?:प्रशोधन|प्रोसेस)",
+    mail: "(?:यो (?:मेल|पत्र)|मेल|पत्राचार|पत्र)",
+    actModal: "(?:पठाउ|फर्वार्ड|बुझाउ|अपलोड|मेट)\\S*(?: \\S+)? ?(?:पर्छ|पर्नेछ|पर्दछ)",
+  },
+  ta: {
+    auto: "(?:தானியங்கி|தன்னியக்க)",
+    sys: "(?:அமைப்பு\\S*|அமைப்பை|மென்பொருள்\\S*|உதவியாள\\S*|முகவர்\\S*)",
+    proc: "(?:செயலாக்க\\S*|கையாளும்)",
+    mail: "(?:அஞ்சல\\S*|கடித\\S*)",
+    actModal: "(?:அனுப்ப|முன்னனுப்ப|ஒப்படைக்க|வழங்க|பதிவேற்ற|நீக்க) (?:வேண்டும்|வேண்டியது)",
+  },
+  te: {
+    auto: "(?:ఆటోమేటెడ్|స్వయంచాలక)",
+    sys: "(?:సిస్టమ్\\S*|వ్యవస్థ\\S*|సాఫ్ట్‌వేర్|సహాయక\\S*|ఏజెంట్)",
+    proc: "(?:ప్రాసెస్|ప్రాసెసింగ్)",
+    mail: "(?:ఈ (?:మెయిల్\\S*|లేఖ\\S*)|మెయిల్\\S*|లేఖ\\S*)",
+    actModal: "(?:పంపాలి|పంపించాలి|ఫార్వర్డ్ చేయాలి|అప్పగించాలి|అప్‌లోడ్ చేయాలి|తొలగించాలి|పంపవలెను|పంపవలసి ఉంటుంది)",
+  },
+  kn: {
+    auto: "(?:ಸ್ವಯಂಚಾಲಿತ|ಆಟೋಮೇಟೆಡ್)",
+    sys: "(?:ವ್ಯವಸ್ಥೆ\\S*|ಸಿಸ್ಟಮ್\\S*|ಸಾಫ್ಟ್‌ವೇರ್|ಸಹಾಯಕ\\S*)",
+    proc: "(?:ಸಂಸ್ಕರಣಾ|ಸಂಸ್ಕರಿಸುವ|ಪ್ರೊಸೆಸ್)",
+    mail: "(?:ಈ (?:ಮೇಲ್\\S*|ಪತ್ರ\\S*)|ಮೇಲ್\\S*|ಪತ್ರ\\S*)",
+    actModal: "(?:ಕಳುಹಿಸಬೇಕು|ಫಾರ್ವರ್ಡ್ ಮಾಡಬೇಕು|ಒಪ್ಪಿಸಬೇಕು|ಅಪ್‌ಲೋಡ್ ಮಾಡಬೇಕು|ಅಳಿಸಬೇಕು)",
+  },
+  ml: {
+    auto: "(?:ഓട്ടോമേറ്റഡ്|സ്വയംപ്രവർത്തിത|യാന്ത്രിക)",
+    sys: "(?:സിസ്റ്റ\\S*|സംവിധാന\\S*|സോഫ്റ്റ്‌വെയർ|സഹായി\\S*)",
+    proc: "(?:പ്രോസസ്സ്\\S*|പ്രോസസ്സിംഗ്)",
+    mail: "(?:ഈ (?:മെയിൽ|കത്ത്)|മെയിൽ|കത്ത്\\S*)",
+    actModal: "(?:അയയ്ക്കണം|അയക്കണം|ഫോർവേഡ് ചെയ്യണം|കൈമാറണം|അപ്‌ലോഡ് ചെയ്യണം|ഇല്ലാതാക്കണം)",
+  },
+  si: {
+    auto: "(?:ස්වයංක්‍රීය|ස්වයංක්රීය)",
+    sys: "(?:පද්ධති\\S*|මෘදුකාංග\\S*|සහායක\\S*)",
+    proc: "(?:සැකසුම්|සකසන)",
+    mail: "(?:මෙම (?:තැපෑල|ලිපිය)|තැපැල්|තැපෑල|ලිපි\\S*)",
+    actModal: "(?:යැවිය|යොමු කළ|භාර දිය|උඩුගත කළ|මකා දැමිය) (?:යුතුය|යුතු ය|යුතුයි)|(?:යැවිය|යොමු කළ|භාර දිය)යුතුය",
+  },
+  ur: {
+    auto: "(?:خودکار|آٹومیٹڈ|خود کار)",
+    sys: "(?:سسٹم\\S*|نظام\\S*|سافٹ ویئر|اسسٹنٹ|معاون|ایجنٹ)",
+    proc: "(?:پراسیس|پروسیس|پراسیسنگ)",
+    mail: "(?:اس (?:میل|خط)|میل|خط و کتابت|خط)",
+    actModal:
+      "(?:فارورڈ|بھیج|بھیجن|ارسال|حوالے|اپ ?لوڈ|حذف)\\S*(?: (?:کر|دے|دی)\\S*)? (?:ہوگا|ہوگی|ہوں گے|چاہیے|چاہئے|لازم ہے|ضروری ہے|پابند ہے)",
+    unspaced: true,
+  },
+  ar: {
+    auto: "(?:ال)?(?:آلي|آلية|مؤتمت|مؤتمتة|الذكاء الاصطناعي)",
+    sys: "(?:ال)?(?:نظام|أنظمة|برنامج|برامج|مساعد|وكيل)",
+    proc: "(?:لمعالجة|معالجة|تعالج|يعالج|التي تعالج|الذي يعالج)",
+    mail: "(?:(?:هذا )?البريد|هذه الرسالة|المراسلات|الرسائل)",
+    modal: "(?:يجب|يتعين|ملزم|ملزمة|يلتزم|عليه أن|عليها أن)",
+    act: "(?:إعادة توجيه|يعيد توجيه|إرسال|يرسل|تسليم|يسلم|تقديم|يقدم|رفع|تحميل|حذف|يحذف|تحويل|يحول)",
+    unspaced: true,
+  },
+  fa: {
+    auto: "(?:خودکار|اتوماتیک|هوشمند)",
+    sys: "(?:سامانه|سیستم|نرم‌افزار|نرم افزار|دستیار|عامل)",
+    proc: "(?:پردازش|رسیدگی)",
+    mail: "(?:این نامه|نامه|مکاتبات|ایمیل)",
+    modal: "(?:موظف است|موظفند|باید|ملزم است|مکلف است)",
+    act: "(?:ارسال|فوروارد|بفرستد|تحویل|ارائه|بارگذاری|آپلود|حذف|منتقل)",
+    unspaced: true,
+  },
+  ps: {
+    auto: "(?:اتومات|اتوماتیک|خپلکاره|اوتومات)",
+    sys: "(?:سیستم|سیسټم|نظام|پروګرام|مرستیال)",
+    proc: "(?:پروسس|پروسه|پروسیس)",
+    mail: "(?:دا لیک|لیکونو|لیک|برېښنالیک)",
+    modal: "(?:باید|مکلف دی|اړ دی)",
+    act: "(?:واستوي|ولېږي|ولیږي|وسپاري|پورته کړي|ړنګ کړي|ولېږدوي)",
+    unspaced: true,
+  },
+  ckb: {
+    auto: "(?:ئۆتۆماتیکی|ئۆتۆماتیک|خۆکار)",
+    sys: "(?:سیستەم|سیستم|پرۆگرام|یاریدەدەر)",
+    proc: "(?:پرۆسێس|پرۆسێسکردن)",
+    mail: "(?:ئەم نامەیە|نامە|ئیمەیڵ)",
+    modal: "(?:دەبێت|پێویستە|ناچارە)",
+    act: "(?:بنێرێت|ڕەوانە بکات|بیگوازێتەوە|ڕادەستی بکات|باری بکات|بسڕێتەوە)",
+    unspaced: true,
+  },
+  he: {
+    auto: "(?:אוטומטי|אוטומטית|ממוחשב|ממוחשבת|אוטונומי)",
+    sys: "(?:מערכת|מערכות|תוכנה|תוכנת|עוזר|סוכן)",
+    proc: "(?:לעיבוד|המעבדות|המעבדת|המעבד|המטפלת|המקבלת)",
+    mail: "(?:(?:ה)?דואר(?: הזה| זה)?|מכתב זה|ההתכתבות|המכתב)",
+    modal: "(?:חייבת|חייב|חייבות|מחויבת|מחויב|נדרשת|נדרש|עליה|עליו)",
+    act: "(?:להעביר|לשלוח|למסור|לספק|להעלות|לייצא|למחוק)",
+    unspaced: true,
+  },
+  am: {
+    auto: "(?:አውቶማቲክ|ራስ-ሰር|ራስሰር)",
+    sys: "(?:ስርዓ|ሥርዓ|ሲስተም|ፕሮግራም|ረዳ)",
+    proc: "(?:ማቀናበሪያ|ለሚያቀናብሩ|የሚያቀናብር|ለሚያስተናግዱ|የሚያስተናግድ)",
+    mail: "(?:መልእክት|ደብዳቤ|ኢሜይል)",
+    actModal: "(?:መላክ|ማስተላለፍ|ማስረከብ|መስቀል|መሰረዝ|መስጠት) (?:አለበት|አለባቸው|ይገባዋል|ግዴታ ነው)",
+    unspaced: true,
+  },
+  ti: {
+    auto: "(?:ኣውቶማቲካዊ|ኣውቶማቲክ|ባዕሉ ዝሰርሕ)",
+    sys: "(?:ስርዓ|ሲስተም|ፕሮግራም|ሓጋዚ)",
+    proc: "(?:መስርሕ|ንዝሰርሑ|ዝሰርሕ|ዘመሓድር)",
+    mail: "(?:መልእኽቲ|ደብዳቤ|ኢመይል)",
+    actModal: "(?:ክሰድድ|ከሕልፍ|ከረክብ|ክሰቅል|ክድምስስ) (?:ኣለዎ|ኣለዋ|ኣለዎም|ግድን እዩ)",
+    unspaced: true,
+  },
+  ko: {
+    auto: "(?:자동화된|자동화|자동)",
+    sys: "(?:시스템|프로그램|소프트웨어|어시스턴트|에이전트)",
+    proc: "(?:처리하는|처리)",
+    mail: "(?:이 (?:메일|서신|우편)|우편|서신|메일)",
+    actModal:
+      "(?:전달|전송|발송|송부|제출|업로드|삭제|보내)(?:하여야|해야|하여야 한다|해야 한다|할 의무가|하도록 한다|야 한다)",
+    unspaced: true,
+  },
+  ja: {
+    auto: "(?:自動化された|自動化|自動)",
+    sys: "(?:システム|プログラム|ソフトウェア|アシスタント|エージェント)",
+    proc: "(?:処理する|処理)",
+    mail: "(?:この(?:メール|郵便|書簡)|本書|郵便物|メール|書簡)",
+    actModal:
+      "(?:転送|送信|送付|提出|提供|アップロード|削除)(?:しなければならない|しなければなりません|するものとする|すること|する義務を負う|すべき)",
+    unspaced: true,
+  },
+  zh: {
+    auto: "(?:自动化|自動化|自动|自動)",
+    sys: "(?:系统|系統|程序|程式|软件|軟體|助手|助理|代理)",
+    proc: "(?:处理|處理)",
+    mail: "(?:本邮件|本郵件|本函|邮件|郵件|信函|来函)",
+    modal: "(?:应|應|应当|應當|必须|必須|须|須|务必|務必|有义务|有義務)",
+    act: "(?:转发|轉發|发送|發送|寄送|提交|移交|提供|上传|上傳|删除|刪除)",
+    unspaced: true,
+  },
+  th: {
+    auto: "(?:อัตโนมัติ)",
+    sys: "(?:ระบบ|โปรแกรม|ซอฟต์แวร์|ผู้ช่วย)",
+    proc: "(?:ประมวลผล|จัดการ)",
+    mail: "(?:จดหมายนี้|อีเมลนี้|จดหมาย|หนังสือ)",
+    modal: "(?:ต้อง|จะต้อง|มีหน้าที่)",
+    act: "(?:ส่งต่อ|ส่ง|นำส่ง|ส่งมอบ|อัปโหลด|ลบ)",
+    unspaced: true,
+  },
+  lo: {
+    auto: "(?:ອັດຕະໂນມັດ)",
+    sys: "(?:ລະບົບ|ໂປຣແກຣມ|ຜູ້ຊ່ວຍ)",
+    proc: "(?:ປະມວນຜົນ|ຈັດການ)",
+    mail: "(?:ຈົດໝາຍນີ້|ອີເມວນີ້|ຈົດໝາຍ|ໜັງສື)",
+    modal: "(?:ຕ້ອງ|ຈະຕ້ອງ|ມີໜ້າທີ່)",
+    act: "(?:ສົ່ງຕໍ່|ສົ່ງ|ມອບ|ອັບໂຫຼດ|ລຶບ)",
+    unspaced: true,
+  },
+  km: {
+    auto: "(?:ស្វ័យប្រវត្តិ)",
+    sys: "(?:ប្រព័ន្ធ|កម្មវិធី|ជំនួយការ)",
+    proc: "(?:ដំណើរការ|គ្រប់គ្រង)",
+    mail: "(?:សំបុត្រនេះ|លិខិតនេះ|សំបុត្រ|លិខិត|អ៊ីមែល)",
+    modal: "(?:ត្រូវតែ|ត្រូវ|មានកាតព្វកិច្ច)",
+    act: "(?:បញ្ជូនបន្ត|បញ្ជូន|ផ្ញើ|ប្រគល់|ផ្ទុកឡើង|លុប)",
+    unspaced: true,
+  },
+  my: {
+    auto: "(?:အလိုအလျောက်)",
+    sys: "(?:စနစ်|ပရိုဂရမ်|လက်ထောက်|ဆော့ဖ်ဝဲ)",
+    proc: "(?:စီမံဆောင်ရွက်|ဆောင်ရွက်|စီမံ)",
+    mail: "(?:ဤစာ|စာ|အီးမေးလ်)",
+    actModal: "(?:ပေးပို့|ထပ်ဆင့်ပို့|ပို့|လွှဲအပ်|တင်|ဖျက်)(?:ရမည်|ရမယ်|ပေးရမည်)",
+    unspaced: true,
+  },
+};
+
+/** A row's field with more sources: an alternation of the old and the new. */
+function extend(
+  block: Partial<Record<Lang, OversightRow>>,
+  lang: Lang,
+  field: keyof OversightRow,
+  source: string | undefined,
+): void {
+  if (!source) return;
+  const row = block[lang] ?? {};
+  block[lang] = row;
+  row[field] = row[field] ? alt(row[field] as string, source) : source;
+}
+
+for (const [lang, vocab] of Object.entries(LEGAL) as Array<[Lang, LegalVocab]>) {
+  extend(DIRECTIVES, lang, "directive", legalDirective(vocab));
+  extend(READERS, lang, "automated", legalDedication(vocab));
+}
+
 const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [
   READERS,
   PRINCIPALS,

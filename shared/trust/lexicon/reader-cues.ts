@@ -29,6 +29,7 @@ import {
   gap,
   hausa,
   type Lang,
+  near,
   type PhraseTable,
   romanian,
   serbian,
@@ -1534,6 +1535,684 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   },
 };
 
+/** 3, generalised: a keep-out form ("no need to", "not required", "don't", "without"), a verb of telling or asking
+ * (ask, tell, inform, notify, consult, refer to, copy) and the professional principals a mailbox serves (the lawyer,
+ * solicitor, attorney, partner, doctor, manager, the staff, the firm, the office) or a person by title ("Mr X", "Frau
+ * X"), met in any order within a clause: "no need to ask the lawyer", "notifying the firm's staff is not required"
+ * ("Уведомлять сотрудников фирмы не требуется"), "sans en référer aux avocats". The principal is part of the form, so
+ * "no need to reply", "no need to ask, just come" and "the lawyer doesn't need to sign" are not (→ SECRECY). */
+interface KeepVocab {
+  /** The keep-out form: no need to, not necessary, not required, don't, without. */
+  neg: string;
+  /** Telling or asking: ask, tell, inform, notify, consult, refer to, copy in. */
+  verb: string;
+  /** The principals: lawyer, solicitor, attorney, partner, doctor, manager, staff, firm, office, a titled person. */
+  who: string;
+  /** Whole frames besides: someone has already approved, so there is no need to tell them ("X has already approved, no
+   * need to tell her"). */
+  extra?: string;
+}
+
+const KEEP: Partial<Record<Lang, KeepVocab>> = {
+  en: {
+    neg: "(?:no need|not necessary|unnecessary|not required|needn't|need not|don't|do not|without)",
+    verb: "(?:ask|asking|tell|telling|inform|informing|notify|notifying|consult|consulting|refer(?:ring)? (?:it |this )?to|check(?:ing)? with|loop(?:ing)? in|cc(?:'?ing)? |copy|copying|involve|involving|let)",
+    extra:
+      "(?:has|have) already (?:approved|signed off|agreed|authori[sz]ed)(?:[^.!?\\n]|[.!?](?=\\S)){0,20}?(?:no need|needn't|don't need|do not need) to (?:tell|inform|ask|notify|check with|loop in) (?:her|him|them)",
+    who: "(?:(?:the|your|our|my|a) (?:firm's |office's |practice's )?(?:lawyers?|solicitors?|attorneys?|counsel|partners?|doctors?|managers?|boss|supervisors?|accountants?|staff|employees|colleagues|firm|office|director|secretary|paralegals?)|(?:mr|ms|mrs|dr)\\.? \\p{L}+)",
+  },
+  de: {
+    neg: "(?:nicht nötig|nicht notwendig|nicht erforderlich|unnötig|kein grund|brauchen sie nicht|brauchst du nicht|müssen sie nicht|musst du nicht|ohne)",
+    verb: "(?:fragen|zu fragen|informieren|zu informieren|benachrichtigen|zu benachrichtigen|sagen|zu sagen|einbeziehen|einzubeziehen|konsultieren|zu konsultieren|in kopie|bescheid)",
+    extra:
+      "(?:hat|haben) (?:bereits|schon) (?:zugestimmt|freigegeben|genehmigt)(?:[^.!?\\n]|[.!?](?=\\S)){0,30}?(?:nicht nötig|nicht notwendig|müssen sie|sie müssen|musst du|du musst|brauchen sie|sie brauchen)[^.!?\\n]{0,12}?(?:ihr|ihm|ihnen) (?:nicht |nichts )?(?:zu )?(?:sagen|mitteilen|melden|fragen)",
+    who: "(?:(?:den|die|das|dem|der|ihren|ihre|unseren|unsere) (?:anwalt|anwältin|anwälte|rechtsanwalt|rechtsanwältin|partner|partnerin|arzt|ärztin|chef|chefin|vorgesetzten|mitarbeiter\\p{L}*|kanzlei|büro|praxis|steuerberater\\p{L}*|sekretariat)|(?:herr|herrn|frau|dr\\.?) \\p{L}+)",
+  },
+  fr: {
+    neg: "(?:inutile d[e']|pas besoin d[e']|pas la peine d[e']|n'est pas nécessaire|il n'est pas nécessaire d[e']|ne (?:\\p{L}+ )?pas|sans (?:en )?)",
+    verb: "(?:demander|prévenir|informer|avertir|aviser|consulter|référer|en référer|mettre en copie|dire)",
+    who: "(?:(?:à |l'|le |la |les |aux |au |votre |vos |notre |nos )(?:avocat|avocate|avocats|associé|associée|associés|médecin|docteur|directeur|directrice|responsable|chef|patron|personnel|cabinet|bureau|étude|comptable|secrétariat|collaborateurs)|(?:monsieur|madame|m\\.|mme|maître|me|dr) \\p{L}+)",
+  },
+  es: {
+    neg: "(?:no hace falta|no es necesario|no hay necesidad de|no (?:le |les )?|sin)",
+    verb: "(?:consultar|preguntar|avisar|informar|decir|notificar|copiar|comunicar)",
+    who: "(?:(?:al|a la|a los|el|la|los|a su|a nuestro) (?:abogad[oa]s?|letrad[oa]|socio|socia|socios|médic[oa]|doctor[a]?|gerente|jefe|jefa|director[a]?|personal|despacho|bufete|oficina|contable|empleados)|(?:señor|señora|sr\\.|sra\\.|don|doña|dr\\.?) \\p{L}+)",
+  },
+  it: {
+    neg: "(?:non c'è bisogno di|non serve|non è necessario|non occorre|non (?:lo |la |gli |le )?|senza)",
+    verb: "(?:chiedere|avvisare|informare|consultare|dire|notificare|mettere in copia|interpellare|sentire)",
+    who: "(?:(?:all'|l'|il |la |lo |i |gli |al |alla |ai |allo )(?:avvocat[oaie]|legale|socio|soci|medico|dottore|dottoressa|responsabile|direttore|direttrice|capo|personale|studio|ufficio|commercialista|dipendenti)|(?:signor|signora|sig\\.|sig\\.ra|dott\\.?|dottor|avv\\.?) \\p{L}+)",
+  },
+  pt: {
+    neg: "(?:não é preciso|não precisa|não é necessário|não há necessidade de|não (?:\\p{L}+ )?|sem)",
+    verb: "(?:perguntar|avisar|informar|consultar|dizer|notificar|copiar|comunicar)",
+    who: "(?:(?:ao|à|o|a|os|as|aos|ao seu|à sua) (?:advogad[oa]s?|sócio|sócia|sócios|médic[oa]|doutor[a]?|gerente|chefe|diretor[a]?|pessoal|escritório|contador[a]?|funcionários)|(?:sr\\.?|sra\\.?|senhor|senhora|dr\\.?|dra\\.?) \\p{L}+)",
+  },
+  nl: {
+    neg: "(?:niet nodig|hoeft niet|hoeven niet|hoef je niet|geen noodzaak|zonder|niet)",
+    verb: "(?:te vragen|vragen|in te lichten|inlichten|te informeren|informeren|te melden|melden|te raadplegen|raadplegen|te zeggen|zeggen|in cc)",
+    who: "(?:(?:de|het|uw|je|onze) (?:advocaat|advocaten|notaris|partner|dokter|arts|manager|chef|leidinggevende|medewerkers|personeel|kantoor|praktijk|boekhouder)|(?:meneer|mevrouw|dhr\\.|mw\\.|mr\\.|dr\\.) \\p{L}+)",
+  },
+  sv: {
+    neg: "(?:ingen anledning att|inget behov att|inte nödvändigt att|behöver inte|behövs inte|utan att)",
+    verb: "(?:fråga|informera|meddela|berätta för|säga till|konsultera|kontakta|involvera)",
+    who: "(?:advokaten|juristen|delägaren|partnern|läkaren|chefen|personalen|byrån|kontoret|redovisningskonsulten|de anställda|(?:herr|fru|dr) \\p{L}+)",
+  },
+  da: {
+    neg: "(?:ingen grund til at|ikke nødvendigt at|ikke nødvendigt|behøver ikke|skal ikke|uden at)",
+    verb: "(?:spørge|informere|orientere|underrette|fortælle|sige det til|konsultere|kontakte)",
+    who: "(?:advokaten|juristen|partneren|lægen|chefen|lederen|personalet|medarbejderne|firmaet|kontoret|revisoren|(?:hr\\.|fru|dr\\.) \\p{L}+)",
+  },
+  nb: {
+    neg: "(?:ikke nødvendig å|ingen grunn til å|trenger ikke|trengs ikke|uten å)",
+    verb: "(?:spørre|informere|orientere|varsle|fortelle|si det til|konsultere|kontakte)",
+    who: "(?:advokaten|juristen|partneren|legen|sjefen|lederen|personalet|de ansatte|firmaet|kontoret|regnskapsføreren|(?:herr|fru|dr\\.) \\p{L}+)",
+  },
+  fi: {
+    neg: "(?:ei tarvitse|ei ole tarpeen|tarpeetonta|älä|ilman)",
+    verb: "(?:kysyä|kysy|informoida|informoi|ilmoittaa|ilmoita|kertoa|kerro|tiedottaa|konsultoida)",
+    who: "(?:asianajaja\\p{L}*|juristi\\p{L}*|osakka\\p{L}*|lääkär\\p{L}*|esimie\\p{L}*|johtaja\\p{L}*|henkilökun\\p{L}*|toimisto\\p{L}*|kirjanpitäjä\\p{L}*|(?:herra|rouva) \\p{L}+)",
+  },
+  pl: {
+    neg: "(?:nie trzeba|nie ma potrzeby|nie jest konieczne|nie musisz|nie musi pan|nie musi pani|nie jest wymagane|bez)",
+    verb: "(?:pyta\\p{L}*|zapyta\\p{L}*|informowa\\p{L}*|poinformowa\\p{L}*|powiadami\\p{L}*|powiadomi\\p{L}*|mówić|powiedzieć|konsultowa\\p{L}*|skonsultowa\\p{L}*)",
+    who: "(?:prawnik\\p{L}*|adwokat\\p{L}*|radc\\p{L}* prawn\\p{L}*|wspólnik\\p{L}*|lekarz\\p{L}*|kierownik\\p{L}*|szef\\p{L}*|pracownik\\p{L}*|personel\\p{L}*|kancelari\\p{L}*|biur\\p{L}*|księgow\\p{L}*|(?:pan|pana|panu|pani|panią|dr) \\p{L}+)",
+  },
+  cs: {
+    neg: "(?:není třeba|není nutné|není potřeba|nemusíte|nemusíš|bez)",
+    verb: "(?:ptát|zeptat|informovat|upozornit|oznámit|říkat|říct|konzultovat)",
+    who: "(?:právník\\p{L}*|advokát\\p{L}*|společník\\p{L}*|lékař\\p{L}*|vedoucí\\p{L}*|šéf\\p{L}*|zaměstnanc\\p{L}*|personál\\p{L}*|kancelář\\p{L}*|účetní\\p{L}*|(?:pana|panu|paní|pan|dr\\.?) \\p{L}+)",
+  },
+  sk: {
+    neg: "(?:nie je potrebné|netreba|nie je nutné|nemusíte|nemusíš|bez)",
+    verb: "(?:pýtať|opýtať|informovať|upozorniť|oznámiť|hovoriť|povedať|konzultovať)",
+    who: "(?:právnik\\p{L}*|advokát\\p{L}*|spoločník\\p{L}*|lekár\\p{L}*|vedúc\\p{L}*|šéf\\p{L}*|zamestnanc\\p{L}*|personál\\p{L}*|kancelári\\p{L}*|účtovní\\p{L}*|(?:pána|pánovi|pani|pán|dr\\.?) \\p{L}+)",
+  },
+  sl: {
+    neg: "(?:ni treba|ni potrebno|ni nujno|vam ni treba|brez)",
+    verb: "(?:vprašati|obvestiti|obveščati|povedati|posvetovati|seznaniti)",
+    who: "(?:odvetnik\\p{L}*|pravnik\\p{L}*|partner\\p{L}*|zdravnik\\p{L}*|vodj\\p{L}*|šef\\p{L}*|zaposlen\\p{L}*|osebj\\p{L}*|pisarn\\p{L}*|računovodj\\p{L}*|(?:gospoda|gospe|gospod|dr\\.?) \\p{L}+)",
+  },
+  sh: {
+    neg: "(?:nema potrebe|nije potrebno|nije nužno|ne trebate|ne treba|bez)",
+    verb: "(?:pitati|obavijestiti|obavještavati|obavestiti|obaveštavati|reći|javiti|konsultovati|konzultirati)",
+    who: "(?:advokat\\p{L}*|odvjetnik\\p{L}*|pravnik\\p{L}*|partner\\p{L}*|ljekar\\p{L}*|lekar\\p{L}*|liječnik\\p{L}*|menadžer\\p{L}*|šef\\p{L}*|zaposlen\\p{L}*|osoblj\\p{L}*|kancelarij\\p{L}*|ured\\p{L}*|(?:gospodina|gospođu|gospodine|gospođe|dr\\.?) \\p{L}+)",
+  },
+  bg: {
+    neg: "(?:няма нужда|не е необходимо|не е нужно|не трябва|без да)",
+    verb: "(?:питате|питаш|питат|уведомявате|уведомите|уведомяват|казвате|кажете|информирате|консултирате)",
+    who: "(?:адвокат\\p{L}*|юрист\\p{L}*|съдружни\\p{L}*|лекар\\p{L}*|управител\\p{L}*|шеф\\p{L}*|служител\\p{L}*|персонал\\p{L}*|кантора\\p{L}*|офис\\p{L}*|счетоводител\\p{L}*|(?:г-н|г-жа|господин|госпожа|д-р) \\p{L}+)",
+  },
+  ru: {
+    neg: "(?:не нужно|не надо|не требуется|нет необходимости|необязательно|не обязательно|без)",
+    verb: "(?:спрашивать|спросить|уведомлять|уведомить|сообщать|сообщить|говорить|сказать|информировать|советоваться|ставить в копию)",
+    who: "(?:юрист\\p{L}*|адвокат\\p{L}*|партнер\\p{L}*|партнёр\\p{L}*|врач\\p{L}*|руководител\\p{L}*|начальник\\p{L}*|сотрудник\\p{L}*|персонал\\p{L}*|фирм\\p{L}*|офис\\p{L}*|бухгалтер\\p{L}*|ей|ему|им|(?:господин\\p{L}*|госпож\\p{L}*) \\p{L}+)",
+  },
+  uk: {
+    neg: "(?:не потрібно|не треба|не потрібно|немає потреби|необов'язково|без)",
+    verb: "(?:питати|запитати|повідомляти|повідомити|казати|сказати|інформувати|радитися)",
+    who: "(?:юрист\\p{L}*|адвокат\\p{L}*|партнер\\p{L}*|лікар\\p{L}*|керівник\\p{L}*|начальник\\p{L}*|співробітник\\p{L}*|персонал\\p{L}*|фірм\\p{L}*|офіс\\p{L}*|бухгалтер\\p{L}*|(?:пан\\p{L}*|пані) \\p{L}+)",
+  },
+  el: {
+    neg: "(?:δεν χρειάζεται|δεν είναι απαραίτητο|μην|χωρίς να)",
+    verb: "(?:ρωτήσετε|ρωτήσεις|ενημερώσετε|ενημερώσεις|πείτε|πεις|ειδοποιήσετε|συμβουλευτείτε)",
+    who: "(?:(?:τον|την|τους|το) (?:δικηγόρο|δικηγόρους|συνέταιρο|γιατρό|διευθυντή|προϊστάμενο|προσωπικό|γραφείο|λογιστή|υπαλλήλους)|(?:τον κ\\.|την κ\\.|κύριο|κυρία) \\p{L}+)",
+  },
+  ro: {
+    neg: "(?:nu e nevoie|nu este nevoie|nu este necesar|nu e necesar|nu trebuie|fără să|fara sa)",
+    verb: "(?:întrebați|întrebi|anunțați|anunți|informați|informezi|spuneți|spui|consultați|consulți)",
+    who: "(?:avocat\\p{L}*|partener\\p{L}*|medic\\p{L}*|doctor\\p{L}*|manager\\p{L}*|șef\\p{L}*|personal\\p{L}*|angajaț\\p{L}*|birou\\p{L}*|firm\\p{L}*|contabil\\p{L}*|(?:pe )?(?:domnul|doamna|dl\\.|dna\\.) \\p{L}+)",
+  },
+  hu: {
+    neg: "(?:nem kell|nem szükséges|szükségtelen|felesleges|anélkül, hogy|nélkül)",
+    verb: "(?:megkérdezni|megkérdezze|kérdezni|értesíteni|értesítse|szólni|szóljon|tájékoztatni|tájékoztassa|konzultálni|elmondani)",
+    who: "(?:ügyvéd\\p{L}*|jogász\\p{L}*|partner\\p{L}*|orvos\\p{L}*|vezető\\p{L}*|főnök\\p{L}*|munkatárs\\p{L}*|személyzet\\p{L}*|iroda\\p{L}*|könyvelő\\p{L}*|(?:urat|úrnak|urnak|asszonyt|asszonynak)(?![\\p{L}]))",
+  },
+  lt: {
+    neg: "(?:nereikia|nebūtina|nėra reikalo|be)",
+    verb: "(?:klausti|paklausti|informuoti|pranešti|sakyti|pasakyti|konsultuotis)",
+    who: "(?:advokat\\p{L}*|teisinink\\p{L}*|partner\\p{L}*|gydytoj\\p{L}*|vadov\\p{L}*|darbuotoj\\p{L}*|personal\\p{L}*|biur\\p{L}*|buhalter\\p{L}*|(?:pon\\p{L}*) \\p{L}+)",
+  },
+  lv: {
+    neg: "(?:nav nepieciešams|nav vajadzības|nevajag|nav|bez)",
+    verb: "(?:jājautā\\p{L}*|jāinformē\\p{L}*|jāpaziņo\\p{L}*|jāsaka\\p{L}*|jautā\\p{L}*|informē\\p{L}*|paziņo\\p{L}*|saka\\p{L}*|pateik\\p{L}*|konsultē\\p{L}*)",
+    who: "(?:advokāt\\p{L}*|jurist\\p{L}*|partner\\p{L}*|ārst\\p{L}*|vadītāj\\p{L}*|priekšniek\\p{L}*|darbiniek\\p{L}*|personāl\\p{L}*|birој\\p{L}*|birojam|biroju|grāmatved\\p{L}*|(?:kungu|kungam|kundzi|kundzei)(?![\\p{L}]))",
+  },
+  et: {
+    neg: "(?:pole vaja|ei ole vaja|ei pea|pole tarvis|ilma)",
+    verb: "(?:küsida|küsimata|teavitada|teavitamata|öelda|ütlemata|informeerida|konsulteerida)",
+    who: "(?:advokaa\\p{L}*|jurist\\p{L}*|partner\\p{L}*|arst\\p{L}*|juhat\\p{L}*|ülemu\\p{L}*|töötaja\\p{L}*|personal\\p{L}*|bür\\p{L}*|raamatupidaja\\p{L}*|(?:härra|proua) \\p{L}+)",
+  },
+  ca: {
+    neg: "(?:no cal|no és necessari|no fa falta|sense)",
+    verb: "(?:preguntar|avisar|informar|consultar|dir|notificar|comunicar)",
+    who: "(?:(?:a l'|l'|el |la |els |al |als )(?:advocat\\p{L}*|soci|sòcia|socis|metge|metgessa|gerent|cap|director\\p{L}*|personal|despatx|oficina|comptable|empleats)|(?:senyor|senyora|sr\\.|sra\\.|dr\\.?) \\p{L}+)",
+  },
+  af: {
+    neg: "(?:nie nodig|geen behoefte|hoef nie|sonder om)",
+    verb: "(?:vra|in te lig|inlig|te vertel|vertel|te raadpleeg|raadpleeg|laat weet)",
+    who: "(?:(?:die|jou|u|ons) (?:prokureur|advokaat|vennoot|dokter|bestuurder|baas|personeel|firma|kantoor|rekenmeester|werknemers)|(?:mnr\\.?|mev\\.?|dr\\.?|meneer|mevrou) \\p{L}+)",
+  },
+  tr: {
+    neg: "(?:gerek yok|gerekmez|gerekli değil|lüzum yok|sormadan|bildirmeden|haber vermeden)",
+    verb: "(?:sorma\\p{L}*|bildirme\\p{L}*|haber verme\\p{L}*|söyleme\\p{L}*|danışma\\p{L}*|bilgilendirme\\p{L}*)",
+    who: "(?:avukat\\p{L}*|ortağ\\p{L}*|ortak\\p{L}*|doktor\\p{L}*|müdür\\p{L}*|yönetici\\p{L}*|patron\\p{L}*|personel\\p{L}*|çalışan\\p{L}*|büro\\p{L}*|ofis\\p{L}*|muhasebeci\\p{L}*|(?:bey|beye|bey'e|bey’e|beyi|hanım|hanıma|hanım'a|hanımı)(?![\\p{L}]))",
+  },
+  az: {
+    neg: "(?:ehtiyac yoxdur|lazım deyil|vacib deyil|soruşmadan|xəbər vermədən)",
+    verb: "(?:soruşma\\p{L}*|xəbər vermə\\p{L}*|deməy\\p{L}*|demə\\p{L}*|məlumat verm\\p{L}*|bildirmə\\p{L}*)",
+    who: "(?:vəkil\\p{L}*|tərəfdaş\\p{L}*|həkim\\p{L}*|müdir\\p{L}*|rəhbər\\p{L}*|işçi\\p{L}*|personal\\p{L}*|ofis\\p{L}*|mühasib\\p{L}*|(?:bəyə|bəyi|bəy|xanıma|xanımı|xanım)(?![\\p{L}]))",
+  },
+  kk: {
+    neg: "(?:қажеті жоқ|керегі жоқ|қажет емес|сұрамай|хабарламай)",
+    verb: "(?:сұрау\\p{L}*|хабарла\\p{L}*|айту\\p{L}*|ескерт\\p{L}*|кеңесу\\p{L}*)",
+    who: "(?:заңгер\\p{L}*|адвокат\\p{L}*|серіктес\\p{L}*|дәрігер\\p{L}*|менеджер\\p{L}*|басшы\\p{L}*|бастық\\p{L}*|қызметкер\\p{L}*|персонал\\p{L}*|кеңсе\\p{L}*|бухгалтер\\p{L}*|мырза\\p{L}*|ханым\\p{L}*)",
+  },
+  uz: {
+    neg: "(?:shart emas|hojat yoʻq|kerak emas|soʻramasdan|xabar bermasdan)",
+    verb: "(?:soʻrash\\p{L}*|xabar berish\\p{L}*|aytish\\p{L}*|maslahatlash\\p{L}*)",
+    who: "(?:advokat\\p{L}*|yurist\\p{L}*|hamkor\\p{L}*|shifokor\\p{L}*|rahbar\\p{L}*|boshliq\\p{L}*|xodim\\p{L}*|ofis\\p{L}*|buxgalter\\p{L}*|(?:akaga|akani|opaga|opani|janobga|janob|xonimga|xonim)(?![\\p{L}]))",
+  },
+  mn: {
+    neg: "(?:шаардлагагүй|хэрэггүй|асуулгүй|мэдэгдэлгүй)",
+    verb: "(?:асуух|мэдэгдэх|хэлэх|зөвлөлдөх)",
+    who: "(?:хуульч\\p{L}*|өмгөөлөгч\\p{L}*|түнш\\p{L}*|эмч\\p{L}*|менежер\\p{L}*|дарга\\p{L}*|ажилтн\\p{L}*|ажилчид\\p{L}*|оффис\\p{L}*|нягтлан\\p{L}*|(?:гуай|гуайд|гуайгаас)(?![\\p{L}]))",
+  },
+  hy: {
+    neg: "(?:կարիք չկա|պետք չէ|անհրաժեշտ չէ|առանց)",
+    verb: "(?:հարցնել|հարցնելու|տեղեկացնել|տեղեկացնելու|ասել|ասելու|խորհրդակցել|ծանուցել)",
+    who: "(?:փաստաբան\\p{L}*|իրավաբան\\p{L}*|գործընկեր\\p{L}*|բժշկ\\p{L}*|բժիշկ\\p{L}*|ղեկավար\\p{L}*|մենեջեր\\p{L}*|աշխատակից\\p{L}*|աշխատակազմ\\p{L}*|գրասենյակ\\p{L}*|հաշվապահ\\p{L}*|(?:պարոն|տիկին) \\p{L}+)",
+  },
+  ka: {
+    neg: "(?:საჭირო არ არის|არ არის საჭირო|არ გჭირდებათ|საჭირო არაა|გარეშე)",
+    verb: "(?:კითხვა|ჰკითხოთ|ჰკითხო|ინფორმირება|შეატყობინოთ|თქმა|უთხრათ|უთხრა|კონსულტაცია)",
+    who: "(?:ადვოკატ\\p{L}*|იურისტ\\p{L}*|პარტნიორ\\p{L}*|ექიმ\\p{L}*|მენეჯერ\\p{L}*|უფროს\\p{L}*|თანამშრომ\\p{L}*|პერსონალ\\p{L}*|ოფის\\p{L}*|ბუღალტერ\\p{L}*|(?:ბატონ|ქალბატონ)\\p{L}* \\p{L}+)",
+  },
+  id: {
+    neg: "(?:tidak perlu|tak perlu|nggak perlu|gak perlu|ga perlu|tanpa)",
+    verb: "(?:bertanya|tanya|menanyakan|memberi tahu|memberitahu|memberitahukan|kasih tahu|menginformasikan|mengabari|berkonsultasi|melapor)",
+    who: "(?:(?:kepada |ke |sama |dengan )?(?:pengacara|advokat|mitra|partner|dokter|manajer|atasan|bos|staf|karyawan|kantor|firma|akuntan)|(?:pak|bu|bapak|ibu|mas|mbak) \\p{L}+)",
+  },
+  ms: {
+    neg: "(?:tidak perlu|tak perlu|tidak usah|tak usah|tanpa)",
+    verb: "(?:bertanya|tanya|memberitahu|beritahu|maklumkan|memaklumkan|berunding|merujuk)",
+    who: "(?:(?:kepada |pada |dengan )?(?:peguam|rakan kongsi|doktor|pengurus|ketua|bos|kakitangan|pekerja|pejabat|firma|akauntan)|(?:encik|cik|puan|tuan|dr\\.?) \\p{L}+)",
+  },
+  jv: {
+    neg: "(?:ora perlu|ora usah|gak usah|ora sah|tanpa)",
+    verb: "(?:takon|ndangu|ngandhani|ngabari|matur|kandha|ngomong)",
+    who: "(?:pengacara|advokat|dhokter|dokter|manajer|juragan|bos|karyawan|staf|kantor|(?:pak|bu|mas|mbak) \\p{L}+)",
+  },
+  tl: {
+    neg: "(?:hindi na kailangang|hindi kailangang|di na kailangang|huwag|nang hindi)",
+    verb: "(?:tanungin|sabihin|ipaalam|abisuhan|konsultahin|kumonsulta|magtanong|sabihan)",
+    who: "(?:(?:ang |sa |kay )?(?:abogado|abugado|kasosyo|partner|doktor|manager|amo|boss|staff|empleyado|opisina|firm|accountant)|(?:kay )?(?:g\\.|gng\\.|bb\\.|ginoong|ginang|dr\\.?) \\p{L}+)",
+  },
+  vi: {
+    neg: "(?:không cần|khỏi|không phải|chẳng cần|mà không)",
+    verb: "(?:hỏi|báo|thông báo|nói|cho biết|xin ý kiến|tham khảo)",
+    who: "(?:luật sư|đối tác|bác sĩ|quản lý|sếp|giám đốc|nhân viên|văn phòng|công ty|kế toán|(?:anh|chị|ông|bà|cô) \\p{L}+)",
+  },
+  sw: {
+    neg: "(?:hakuna haja|si lazima|hakuna sababu|bila)",
+    verb: "(?:kumuuliza|kuwauliza|kuuliza|uliza|kumwambia|kuwaambia|mwambie|kumjulisha|kuwajulisha|kushauriana)",
+    who: "(?:wakili|mawakili|mshirika|daktari|meneja|bosi|mkurugenzi|wafanyakazi|ofisi|kampuni|mhasibu|(?:bw\\.|bi\\.|bwana|bibi|dkt\\.?) \\p{L}+)",
+  },
+  so: {
+    neg: "(?:looma baahna|uma baahnid|uma baahna|iyadoo aan)",
+    verb: "(?:weydiiyo|weydiiso|weydiin|u sheegto|u sheego|la socodsiiso|ogeysiiso|la tashato)",
+    who: "(?:qareen\\p{L}*|shariig\\p{L}*|dhakhtar\\p{L}*|maamul\\p{L}*|madax\\p{L}*|shaqaala\\p{L}*|xafiis\\p{L}*|xisaabiye\\p{L}*)",
+  },
+  ha: {
+    neg: "(?:babu buƙatar|babu bukatar|ba sai|kada|ba tare da)",
+    verb: "(?:tambayar|tambaya|gaya wa|gayawa|sanar da|shaida wa|tuntuɓar|tuntubar)",
+    who: "(?:lauya|abokin tarayya|likita|manaja|shugaba|ma'aikata|ofis|kamfani|akawu|(?:malam|malama|alhaji|hajiya|dr\\.?) \\p{L}+)",
+  },
+  yo: {
+    neg: "(?:kò sí ìdí|ko si idi|kò pọn dandan|ko pon dandan|má ṣe|ma se|láìsí|laisi)",
+    verb: "(?:láti bi|lati bi|láti sọ fún|lati so fun|sọ fún|so fun|fi tó|fi to)",
+    who: "(?:agbẹjọ́rò|agbejoro|lọ́yà|loya|dókítà|dokita|alákòóso|alakooso|ọ̀gá|oga|òṣìṣẹ́|osise|ọ́fíìsì|ofiisi|(?:ọ̀gbẹ́ni|ogbeni|arábìnrin|arabinrin|dókítà) \\p{L}+)",
+  },
+  ig: {
+    neg: "(?:ọ dịghị mkpa|o dighi mkpa|achọghị|achoghi|ọ bụghị iwu|ekwela|na-enweghị)",
+    verb: "(?:ịjụ|iju|ịgwa|igwa|ịkọrọ|ikoro|ime ka|ịkpọtụrụ)",
+    who: "(?:onye ọka iwu|onye oka iwu|dọkịta|dokita|onye njikwa|onyeisi|ndị ọrụ|ndi oru|ọfịs|ofis|(?:maazị|maazi|oriakụ|oriaku|dr\\.?) \\p{L}+)",
+  },
+  zu: {
+    neg: "(?:asikho isidingo|akudingeki|ungazi|ngaphandle kokuthi)",
+    verb: "(?:sokubuza|ukubuza|buza|sokutshela|ukutshela|tshela|sokwazisa|ukwazisa|xoxisana)",
+    who: "(?:ummeli|abameli|uzakwethu|udokotela|umphathi|umqashi|abasebenzi|ihhovisi|inkampani|umbhali|(?:umnu\\.|unkk\\.|umnumzane|unkosikazi|udkt\\.?) \\p{L}+|um?nu\\.? \\p{L}+)",
+  },
+  xh: {
+    neg: "(?:akukho mfuneko|akuyomfuneko|musa|ngaphandle kokuba)",
+    verb: "(?:yokubuza|ukubuza|buza|yokuxelela|ukuxelela|xelela|yokwazisa|ukwazisa|cebisana)",
+    who: "(?:igqwetha|amagqwetha|iqabane|ugqirha|umphathi|abasebenzi|iofisi|inkampani|umgcini-zincwadi|(?:umnu\\.|unksz\\.|umnumzana|unkosikazi) \\p{L}+)",
+  },
+  ku: {
+    neg: "(?:ne hewce ye|pêwîst nake|hewce nake|bêyî ku)",
+    verb: "(?:bipirsî|bipirsin|pirsîn|bibêjî|bibêjin|agahdar bikî|agahdar bikin|agahdarkirin|şêwir bikî)",
+    who: "(?:parêzer\\p{L}*|hevkar\\p{L}*|bijîşk\\p{L}*|doktor\\p{L}*|rêvebir\\p{L}*|serok\\p{L}*|karmend\\p{L}*|nivîsgeh\\p{L}*|ofîs\\p{L}*|(?:birêz|xanim|xatû) \\p{L}+)",
+  },
+  "ar-latn": {
+    neg: "(?:mafeesh da3i|mafish da3i|mesh lazem|mish lazim|msh lazem|ma fi da3i|mafi da3i|men gher ma|bidoun ma)",
+    verb: "(?:tes2al|tis2al|tas2al|t2ol|t2oul|tolo|t3arraf|tballegh|tbalegh|tkhabbar|t5abbar|testashir)",
+    who: "(?:(?:el|lel|lil|le el) ?(?:mo7ami|mohami|mu7ami|doktor|modir|mudir|sharik|mowazafin|maktab|sherka|m7aseb)|(?:ostaz|ustaz|ustaaz|madam|dr) \\p{L}+)",
+  },
+  "hi-latn": {
+    neg: "(?:zarurat nahi|zaroorat nahi|zarurat nahin|zaroorat nahin|jarurat nahi|zaroori nahi|mat|bina)",
+    verb: "(?:poochne|puchne|poochna|puchna|batane|batana|inform karne|bataye|bataye bina|puche bina)",
+    who: "(?:vakil|wakeel|lawyer|partner|doctor|daktar|manager|boss|staff|office|firm|accountant|(?:ji ko|ji se|sahab|saheb|madam)(?![\\p{L}]))",
+  },
+  hi: {
+    neg: "(?:ज़रूरत नहीं|जरूरत नहीं|आवश्यकता नहीं|आवश्यक नहीं|ज़रूरी नहीं|जरूरी नहीं|मत|बिना)",
+    verb: "(?:पूछने|पूछना|बताने|बताना|सूचित करने|सूचित करना|सूचना देने|परामर्श)",
+    who: "(?:वकील|अधिवक्ता|पार्टनर|साझेदार|डॉक्टर|मैनेजर|प्रबंधक|बॉस|कर्मचारियों|कर्मचारी|स्टाफ़|स्टाफ|दफ़्तर|दफ्तर|ऑफिस|फ़र्म|फर्म|अकाउंटेंट|जी को|जी से|साहब|साहिबा|मैडम)",
+  },
+  mr: {
+    neg: "(?:गरज नाही|आवश्यकता नाही|आवश्यक नाही|नको|न विचारता|न सांगता)",
+    verb: "(?:विचारण्याची|विचारायची|सांगण्याची|सांगायची|कळवण्याची|कळवायची|कळवायला|सांगायला|विचारायला)",
+    who: "(?:वकील\\S*|वकिल\\S*|भागीदार\\S*|डॉक्टर\\S*|व्यवस्थापक\\S*|मॅनेजर\\S*|बॉस\\S*|कर्मचार\\S*|स्टाफ\\S*|कार्यालय\\S*|ऑफिस\\S*|साहेबांना|साहेब|ताईंना|यांना)",
+  },
+  gu: {
+    neg: "(?:જરૂર નથી|આવશ્યકતા નથી|જરૂરી નથી|વગર)",
+    verb: "(?:પૂછવાની|પૂછવું|કહેવાની|કહેવું|જણાવવાની|જાણ કરવાની|સલાહ)",
+    who: "(?:વકીલ\\S*|ભાગીદાર\\S*|ડૉક્ટર\\S*|મેનેજર\\S*|બોસ\\S*|કર્મચારી\\S*|સ્ટાફ\\S*|ઓફિસ\\S*|કચેરી\\S*|સાહેબ\\S*|બહેન\\S*)",
+  },
+  pa: {
+    neg: "(?:ਲੋੜ ਨਹੀਂ|ਜ਼ਰੂਰਤ ਨਹੀਂ|ਜ਼ਰੂਰੀ ਨਹੀਂ|ਬਿਨਾਂ)",
+    verb: "(?:ਪੁੱਛਣ|ਪੁੱਛਣਾ|ਦੱਸਣ|ਦੱਸਣਾ|ਸੂਚਿਤ ਕਰਨ|ਸਲਾਹ)",
+    who: "(?:ਵਕੀਲ\\S*|ਭਾਈਵਾਲ\\S*|ਡਾਕਟਰ\\S*|ਮੈਨੇਜਰ\\S*|ਬੌਸ\\S*|ਕਰਮਚਾਰੀ\\S*|ਸਟਾਫ\\S*|ਦਫ਼ਤਰ\\S*|ਦਫਤਰ\\S*|ਸਾਹਿਬ\\S*|ਸਾਹਬ\\S*|ਜੀ ਨੂੰ)",
+  },
+  bn: {
+    neg: "(?:দরকার নেই|প্রয়োজন নেই|প্রয়োজন নেই|জানানোর দরকার নেই|না জানিয়ে|না জিজ্ঞাসা করে|ছাড়া)",
+    verb: "(?:জিজ্ঞাসা|জিজ্ঞেস|জানানোর|জানাতে|বলার|বলতে|পরামর্শ)",
+    who: "(?:আইনজীবী\\S*|উকিল\\S*|অংশীদার\\S*|পার্টনার\\S*|ডাক্তার\\S*|ম্যানেজার\\S*|বস\\S*|কর্মচারী\\S*|কর্মী\\S*|স্টাফ\\S*|অফিস\\S*|সাহেব\\S*|বাবুকে|ম্যাডাম\\S*)",
+  },
+  ne: {
+    neg: "(?:पर्दैन|आवश्यक छैन|आवश्यकता छैन|नगर्नु|नसोधी|नभनी)",
+    verb: "(?:सोध्नु|सोध्न|भन्नु|भन्न|जानकारी दिनु|खबर गर्नु|परामर्श)",
+    who: "(?:वकिल\\S*|साझेदार\\S*|डाक्टर\\S*|प्रबन्धक\\S*|म्यानेजर\\S*|हाकिम\\S*|कर्मचारी\\S*|स्टाफ\\S*|कार्यालय\\S*|अफिस\\S*|सरलाई|ज्यूलाई|म्याडमलाई)",
+  },
+  ta: {
+    neg: "(?:வேண்டியதில்லை|தேவையில்லை|அவசியமில்லை|வேண்டாம்|இல்லாமல்)",
+    verb: "(?:கேட்க|சொல்ல|தெரிவிக்க|அறிவிக்க|ஆலோசிக்க)",
+    who: "(?:வழக்கறிஞ\\S*|பங்குதார\\S*|மருத்துவ\\S*|டாக்டர\\S*|மேலாள\\S*|முதலாளி\\S*|ஊழியர\\S*|பணியாளர\\S*|அலுவலக\\S*|சாரிடம்|அவர்களிடம்|மேடம்\\S*)",
+  },
+  te: {
+    neg: "(?:అవసరం లేదు|అక్కర్లేదు|వద్దు|లేకుండా)",
+    verb: "(?:అడగాల్సిన|అడగవలసిన|అడగాలి|చెప్పాల్సిన|చెప్పవలసిన|తెలియజేయాల్సిన|సంప్రదించాల్సిన)",
+    who: "(?:న్యాయవాది\\S*|లాయర్\\S*|భాగస్వామి\\S*|డాక్టర్\\S*|వైద్యుడ\\S*|మేనేజర్\\S*|బాస్\\S*|ఉద్యోగుల\\S*|సిబ్బంది\\S*|ఆఫీసు\\S*|కార్యాలయ\\S*|గారికి|గారిని)",
+  },
+  kn: {
+    neg: "(?:ಅಗತ್ಯವಿಲ್ಲ|ಬೇಕಿಲ್ಲ|ಬೇಡ|ಇಲ್ಲದೆ)",
+    verb: "(?:ಕೇಳುವ|ಕೇಳಬೇಕಿಲ್ಲ|ತಿಳಿಸುವ|ಹೇಳುವ|ಸಮಾಲೋಚಿಸುವ)",
+    who: "(?:ವಕೀಲ\\S*|ಪಾಲುದಾರ\\S*|ವೈದ್ಯ\\S*|ಡಾಕ್ಟರ್\\S*|ವ್ಯವಸ್ಥಾಪಕ\\S*|ಮ್ಯಾನೇಜರ್\\S*|ಸಿಬ್ಬಂದಿ\\S*|ಉದ್ಯೋಗಿ\\S*|ಕಚೇರಿ\\S*|ಅವರಿಗೆ|ಅವರನ್ನು)",
+  },
+  ml: {
+    neg: "(?:ആവശ്യമില്ല|വേണ്ട|കൂടാതെ)",
+    verb: "(?:ചോദിക്കേണ്ട|പറയേണ്ട|അറിയിക്കേണ്ട|ചോദിക്കാതെ|അറിയിക്കാതെ|കൂടിയാലോചിക്കേണ്ട)",
+    who: "(?:അഭിഭാഷക\\S*|വക്കീൽ\\S*|പങ്കാളി\\S*|ഡോക്ടറ\\S*|മാനേജ\\S*|ബോസ\\S*|ജീവനക്കാര\\S*|സ്റ്റാഫ\\S*|ഓഫീസ\\S*|സാറിനോട്|മാഡത്തോട്)",
+  },
+  si: {
+    neg: "(?:අවශ්‍ය නැත|අවශ්ය නැත|අවශ්‍ය නෑ|එපා|නොකර)",
+    verb: "(?:ඇසීමට|අහන්න|කීමට|කියන්න|දැනුම් දීමට|දන්වන්න|උපදෙස්)",
+    who: "(?:නීතිඥ\\S*|හවුල්කරු\\S*|වෛද්‍ය\\S*|දොස්තර\\S*|කළමනාකරු\\S*|ලොක්කා\\S*|කාර්ය මණ්ඩල\\S*|සේවක\\S*|කාර්යාල\\S*|මහතාට|මහත්මියට)",
+  },
+  ur: {
+    neg: "(?:ضرورت نہیں|ضروری نہیں|حاجت نہیں|مت|بغیر)",
+    verb: "(?:پوچھنے|پوچھنا|بتانے|بتانا|مطلع کرنے|اطلاع دینے|مشورہ)",
+    who: "(?:وکیل|پارٹنر|شراکت دار|ڈاکٹر|مینیجر|منیجر|باس|عملے|عملہ|ملازمین|اسٹاف|دفتر|آفس|فرم|اکاؤنٹنٹ|صاحب)",
+  },
+  ar: {
+    neg: "(?:لا داعي|لا حاجة|ليس من الضروري|غير ضروري|لا تخبر|دون|بدون)",
+    verb: "(?:لسؤال|سؤال|لإبلاغ|إبلاغ|لإخبار|إخبار|لإعلام|إعلام|لاستشارة|استشارة|الرجوع إلى|الرجوع الى)",
+    who: "(?:المحامي|المحامين|الشريك|الطبيب|المدير|الرئيس|الموظفين|الموظفون|المكتب|الشركة|المحاسب|السيد|السيدة|الأستاذ|الدكتور)",
+  },
+  fa: {
+    neg: "(?:نیازی نیست|لازم نیست|ضرورتی ندارد|نپرس|بدون)",
+    verb: "(?:بپرسید|بپرسی|پرسیدن|بگویید|بگویی|گفتن|اطلاع دهید|اطلاع بدهید|مطلع کنید|مشورت)",
+    who: "(?:وکیل|شریک|پزشک|دکتر|مدیر|رئیس|کارکنان|کارمندان|دفتر|شرکت|حسابدار|آقای|خانم)",
+  },
+  ps: {
+    neg: "(?:اړتیا نشته|ضرورت نشته|اړتیا نه لري|مه|پرته له)",
+    verb: "(?:پوښتنې|پوښتنه|ویلو|ووایئ|خبرولو|خبر کړئ|مشورې)",
+    who: "(?:وکیل|شریک|ډاکټر|مدیر|مشر|کارکوونکو|کارمندانو|دفتر|شرکت|حسابدار)",
+  },
+  ckb: {
+    neg: "(?:پێویست ناکات|پێویست نییە|مەپرسە|بەبێ)",
+    verb: "(?:بپرسیت|پرسین|بڵێیت|وتن|ئاگادار بکەیتەوە|ئاگادارکردنەوە|ڕاوێژ)",
+    who: "(?:پارێزەر|هاوبەش|دکتۆر|پزیشک|بەڕێوەبەر|سەرۆک|کارمەندان|ستاف|نووسینگە|ئۆفیس|ژمێریار|کاک|خاتوو)",
+  },
+  he: {
+    neg: "(?:אין צורך|לא צריך|אין טעם|אל תספר|אל תעדכן|בלי|מבלי)",
+    verb: "(?:לשאול|לעדכן|ליידע|לספר|להודיע|להתייעץ|לערב)",
+    who: "(?:(?:את )?(?:עורך הדין|עורכת הדין|עורכי הדין|השותף|השותפה|הרופא|הרופאה|המנהל|המנהלת|הבוס|הצוות|העובדים|המשרד|רואה החשבון)|(?:את )?(?:מר|גב'|גברת) )",
+  },
+  am: {
+    neg: "(?:አያስፈልግም|አያስፈልግህም|አያስፈልግዎትም|አትንገር|ሳይ)",
+    verb: "(?:መጠየቅ|መንገር|ማሳወቅ|ማማከር)",
+    who: "(?:ጠበቃ|አጋር|ሐኪ|ዶክተር|ሥራ አስኪያጅ|ስራ አስኪያጅ|አለቃ|ሠራተኞ|ሰራተኞ|ቢሮ|ሒሳብ ሹም|ለአቶ|ለወይዘሮ|አቶ|ወይዘሮ)",
+  },
+  ti: {
+    neg: "(?:ኣየድልን|ኣየድልየካን|ኣይተድልን|ኣይትንገር|ከይ)",
+    verb: "(?:ምሕታት|ምሕባር|ምንጋር|ምፍላጥ|ምምኻር)",
+    who: "(?:ጠበቓ|መሻርኽቲ|ሓኪም|ዶክተር|ኣመሓዳሪ|ሓላፊ|ሰራሕተኛታት|ቤት ጽሕፈት|ኣቶ|ወይዘሮ)",
+  },
+  th: {
+    neg: "(?:ไม่ต้อง|ไม่จำเป็นต้อง|ไม่จำเป็น|โดยไม่ต้อง|อย่า)",
+    verb: "(?:ถาม|แจ้ง|บอก|ปรึกษา|รายงาน)",
+    who: "(?:ทนาย|หุ้นส่วน|แพทย์|หมอ|ผู้จัดการ|หัวหน้า|เจ้านาย|พนักงาน|เจ้าหน้าที่|สำนักงาน|ออฟฟิศ|นักบัญชี)",
+  },
+  lo: {
+    neg: "(?:ບໍ່ຕ້ອງ|ບໍ່ຈຳເປັນຕ້ອງ|ບໍ່ຈຳເປັນ|ໂດຍບໍ່ຕ້ອງ|ຢ່າ)",
+    verb: "(?:ຖາມ|ແຈ້ງ|ບອກ|ປຶກສາ|ລາຍງານ)",
+    who: "(?:ທະນາຍ|ຫຸ້ນສ່ວນ|ທ່ານໝໍ|ໝໍ|ຜູ້ຈັດການ|ຫົວໜ້າ|ນາຍຈ້າງ|ພະນັກງານ|ຫ້ອງການ|ທ້າວ|ນາງ)",
+  },
+  km: {
+    neg: "(?:មិនចាំបាច់|មិនត្រូវការ|កុំ|ដោយមិន)",
+    verb: "(?:សួរ|ប្រាប់|ជូនដំណឹង|ពិគ្រោះ|រាយការណ៍)",
+    who: "(?:មេធាវី|ដៃគូ|វេជ្ជបណ្ឌិត|គ្រូពេទ្យ|អ្នកគ្រប់គ្រង|ប្រធាន|ចៅហ្វាយ|បុគ្គលិក|ការិយាល័យ|គណនេយ្យករ|លោក|លោកស្រី)",
+  },
+  my: {
+    neg: "(?:မလိုပါ|မလို|မလိုအပ်ပါ|မလိုအပ်)",
+    verb: "(?:မေးရန်|မေး|ပြောရန်|ပြော|အသိပေးရန်|အသိပေး|တိုင်ပင်)",
+    who: "(?:ရှေ့နေ|အစုရှယ်ယာရှင်|ဆရာဝန်|မန်နေဂျာ|သူဌေး|အထက်လူကြီး|ဝန်ထမ်း|ရုံး|စာရင်းကိုင်|ဦး|ဒေါ်)",
+  },
+  ko: {
+    neg: "(?:필요 ?없|않아도 됩니다|않아도 돼|말고|없이)",
+    verb: "(?:물어볼|물어|묻지|알릴|알리지|알려|말할|말하지|보고할|상의할)",
+    who: "(?:변호사|파트너|의사|매니저|관리자|부장|과장|팀장|사장|상사|직원|사무실|회사|회계사|님)",
+  },
+  ja: {
+    neg: "(?:必要はありません|必要はない|必要ない|不要|しなくて|せずに|なくて)",
+    verb: "(?:聞く|尋ねる|確認する|知らせる|伝える|報告する|相談する|連絡する|聞か|知らせ|伝え|報告せ|相談せ|連絡せ)",
+    who: "(?:弁護士|パートナー|医師|先生|部長|課長|上司|社長|マネージャー|スタッフ|職員|社員|事務所|会計士|さん|様)",
+  },
+  zh: {
+    neg: "(?:不必|无需|無需|不需要|没必要|沒必要|不用|别|別|勿|无须|無須)",
+    verb: "(?:询问|詢問|问|問|通知|告知|告诉|告訴|知会|知會|请示|請示|咨询|諮詢|抄送)",
+    who: "(?:律师|律師|合伙人|合夥人|医生|醫生|经理|經理|主管|老板|老闆|上司|员工|員工|同事|事务所|事務所|办公室|辦公室|会计|會計|先生|女士)",
+  },
+};
+
+/** Word-start guard for the later parts of an entry (spaced scripts). */
+const WG = "(?<![\\p{L}\\p{N}])";
+
+/** The keep-out form with the telling verb and the principal, in any order, within a clause. */
+function keepFrame(lang: Lang, v: KeepVocab): string {
+  const g = UNSPACED.has(lang) ? "" : WG;
+  const n = gap(lang, 30);
+  const [neg, verb, who] = [`${g}${v.neg}`, `${g}${v.verb}`, `${g}${v.who}`];
+  return alt(
+    either(neg, either(verb, who, n), n),
+    // The keep-out form between them: "Asianajajalta ei tarvitse kysyä", "Härra Tamme pole vaja teavitada".
+    near(who, near(neg, verb, n), n),
+    near(verb, near(neg, who, n), n),
+    ...(v.extra ? [v.extra] : []),
+  );
+}
+
+/** The frames by language, entries of their own beside the row's (one entry would have too many starts to screen). */
+const KEEP_FRAMES: Partial<Record<Lang, string>> = Object.fromEntries(
+  (Object.entries(KEEP) as Array<[Lang, KeepVocab]>).map(([lang, vocab]) => [lang, keepFrame(lang, vocab)]),
+);
+
+/** 2, generalised: the AI called a computer assistant, computer helper or automated assistant ("computer assistant",
+ * "assistant informatique", "компьютерный помощник", "የኮምፒውተር ረዳት", "kaaliyaha kombiyuutarka"), or the assistant
+ * reading this e-mail (→ `automated`: no person is called so); and the label "To the assistant:" / "For the
+ * assistant:" at the start of a line or sentence, ending in a colon that hands over no address, in the attached
+ * forms too ("Ассистенту:", "للمساعد:", "ለረዳቱ፡", "اسسٹنٹ کے لیے:", "Kumsizi:") (→ `served`). A person's assistant is
+ * named by the person ("my assistant", "the office assistant will call you"), and "computer assistance course" or
+ * "assistant professor" is neither form. */
+const COMPUTER_ASSISTANT: Partial<Record<Lang, { comp: string; label: string }>> = {
+  en: {
+    comp: "(?:computer|automated|automatic|software|machine) (?:assistant|helper)s?(?! professor)",
+    label: "(?:to|for|attn:?|attention:?) (?:the |our |your )?(?:ai |e-?mail |mail |computer |virtual )?assistant",
+  },
+  de: {
+    comp: "(?:computer|software|automatisch\\p{L}*|digital\\p{L}*) ?-?(?:assistent|helfer)\\p{L}*",
+    label: "(?:an|für) (?:den|die) (?:ki-|e-?mail-|computer)?assistent\\p{L}*",
+  },
+  fr: {
+    comp: "(?:assistant|assistante|aide) (?:informatique|numérique|automatique|automatisé|logiciel)(?! \\p{L}*(?:formation|cours|stage))",
+    label: "(?:à l'|pour l'|a l')assistant(?:e)?(?: (?:ia|numérique|virtuel))?",
+  },
+  es: {
+    comp: "(?:asistente|ayudante) (?:informático|digital|automático|automatizado|de computadora|de ordenador|virtual)",
+    label: "(?:al|para el|a la|para la) asistente(?: (?:de ia|virtual|digital))?",
+  },
+  it: {
+    comp: "(?:assistente|aiutante) (?:informatico|digitale|automatico|automatizzato|virtuale|del computer)",
+    label: "(?:all'|per l')assistente(?: (?:ia|virtuale|digitale))?",
+  },
+  pt: {
+    comp: "(?:assistente|ajudante) (?:de computador|informático|digital|automático|automatizado|virtual)",
+    label: "(?:ao|para o|à|para a) assistente(?: (?:de ia|virtual|digital))?",
+  },
+  nl: {
+    comp: "(?:computer|digitale |automatische |virtuele )-?(?:assistent|hulp)(?:en)?(?![\\p{L}])",
+    label: "(?:aan|voor) de (?:ai-|e-?mail|computer)?assistent",
+  },
+  sv: {
+    comp: "(?:dator|digital |automatisk |virtuell )-?(?:assistent|hjälpare)\\p{L}*",
+    label: "(?:till|för) (?:ai-|e-?post)?assistenten",
+  },
+  da: {
+    comp: "(?:computer|digital |automatisk |virtuel )-?(?:assistent|hjælper)\\p{L}*",
+    label: "(?:til|for) (?:ai-|e-?mail)?assistenten",
+  },
+  nb: {
+    comp: "(?:datamaskin|data|digital |automatisk |virtuell )-?(?:assistent|hjelper)\\p{L}*",
+    label: "(?:til|for) (?:ki-|ai-|e-?post)?assistenten",
+  },
+  fi: {
+    comp: "(?:tietokone|digitaali|automaatti|virtuaali)-?(?:nen |s)?(?:avustaja|apuri)\\p{L}*",
+    label: "(?:ai-|tekoäly)?avustajalle",
+  },
+  pl: {
+    comp: "(?:asystent|pomocnik)\\p{L}* (?:komputerow|cyfrow|automatyczn|wirtualn)\\p{L}*|(?:komputerow|cyfrow|automatyczn|wirtualn)\\p{L}* (?:asystent|pomocnik)\\p{L}*",
+    label: "(?:do|dla) asystenta(?: (?:ai|ai-|wirtualnego))?",
+  },
+  cs: {
+    comp: "(?:počítačov|digitální|automatick|virtuální)\\p{L}* (?:asistent|pomocník)\\p{L}*",
+    label: "(?:pro|pro ai) asistenta|asistentovi",
+  },
+  sk: {
+    comp: "(?:počítačov|digitáln|automatick|virtuáln)\\p{L}* (?:asistent|pomocník)\\p{L}*",
+    label: "(?:pre|pre ai) asistenta|asistentovi",
+  },
+  sl: {
+    comp: "(?:računalnišk|digitaln|avtomatsk|virtualn)\\p{L}* (?:asistent|pomočnik)\\p{L}*",
+    label: "(?:za|za ai) asistenta|asistentu",
+  },
+  sh: {
+    comp: "(?:računarsk|računaln|kompjutersk|digitaln|automatsk|virtualn)\\p{L}* (?:asistent|pomoćnik)\\p{L}*",
+    label: "(?:za|za ai) asistenta|asistentu",
+  },
+  bg: {
+    comp: "(?:компютър|цифров|автоматичн|виртуалн)\\p{L}* (?:асистент|помощник)\\p{L}*",
+    label: "(?:до|за) асистента|на асистента",
+  },
+  ru: {
+    comp: "(?:компьютерн|цифров|автоматическ|виртуальн|программн)\\p{L}* (?:помощник|ассистент)\\p{L}*",
+    label: "(?:ассистенту|помощнику|для ассистента|для помощника)(?: ии| ai)?",
+  },
+  uk: {
+    comp: "(?:комп'ютерн|комп’ютерн|цифров|автоматичн|віртуальн|програмн)\\p{L}* (?:помічник|асистент)\\p{L}*",
+    label: "(?:асистентові|асистенту|помічнику|помічникові|для асистента|для помічника)",
+  },
+  el: {
+    comp: "(?:βοηθ\\p{L}* (?:υπολογιστή|υπολογιστών)|(?:ψηφιακ|αυτόματ|εικονικ|ηλεκτρονικ)\\p{L}* βοηθ\\p{L}*)",
+    label: "(?:προς|για) (?:τον|την) βοηθ\\p{L}*",
+  },
+  ro: {
+    comp: "asistent\\p{L}* (?:de calculator|digital|automat|virtual|software)",
+    label: "(?:pentru|către|catre) asistent(?:ul)?",
+  },
+  hu: {
+    comp: "(?:számítógépes|digitális|automatikus|virtuális) (?:asszisztens|segéd|segítő)\\p{L}*",
+    label: "(?:az |a )?asszisztensnek",
+  },
+  lt: {
+    comp: "(?:kompiuterin|skaitmenin|automatin|virtual)\\p{L}* (?:asistent|pagalbinink)\\p{L}*",
+    label: "asistentui",
+  },
+  lv: {
+    comp: "(?:datora|digitāl\\p{L}*|automātisk\\p{L}*|virtuāl\\p{L}*) (?:asistent|palīg)\\p{L}*",
+    label: "asistentam",
+  },
+  et: {
+    comp: "(?:arvuti|digitaal|automaat|virtuaal)\\p{L}*-?(?:assistent|abiline)\\p{L}*",
+    label: "assistendile",
+  },
+  ca: {
+    comp: "(?:assistent|ajudant) (?:informàtic|digital|automàtic|virtual)",
+    label: "(?:a l'|per a l')assistent",
+  },
+  af: {
+    comp: "(?:rekenaar|digitale |outomatiese |virtuele )-?assistent\\p{L}*",
+    label: "(?:aan|vir) die (?:ki-|ai-)?assistent",
+  },
+  tr: {
+    comp: "(?:bilgisayar|dijital|otomatik|sanal) (?:asistan|yardımcı)\\p{L}*",
+    label: "(?:asistana|asistanına|yardımcıya|asistan için)",
+  },
+  az: {
+    comp: "(?:kompüter|rəqəmsal|avtomatik|virtual) (?:köməkçi|asistent)\\p{L}*",
+    label: "(?:köməkçiyə|asistentə|köməkçi üçün)",
+  },
+  kk: {
+    comp: "(?:компьютерлік|цифрлық|автоматты|виртуалды) (?:көмекші|ассистент)\\p{L}*",
+    label: "(?:көмекшіге|ассистентке)",
+  },
+  uz: {
+    comp: "(?:kompyuter|raqamli|avtomatik|virtual) (?:yordamchi|assistent)\\p{L}*",
+    label: "(?:yordamchiga|assistentga)",
+  },
+  mn: {
+    comp: "(?:компьютерийн|дижитал|автомат|виртуал) (?:туслах|туслагч)\\p{L}*",
+    label: "(?:туслахад|туслахын анхааралд)",
+  },
+  hy: {
+    comp: "(?:համակարգչային|թվային|ավտոմատ|վիրտուալ) (?:օգնական|ասիստենտ)\\p{L}*",
+    label: "(?:օգնականին|ասիստենտին)",
+  },
+  ka: {
+    comp: "(?:კომპიუტერულ|ციფრულ|ავტომატურ|ვირტუალურ)\\p{L}* (?:ასისტენტ|დამხმარე)\\p{L}*",
+    label: "(?:ასისტენტს|დამხმარეს)",
+  },
+  id: {
+    comp: "(?:asisten|pembantu) (?:komputer|digital|otomatis|virtual)",
+    label: "(?:kepada|untuk) (?:asisten|pembantu)(?: ai| virtual)?",
+  },
+  ms: {
+    comp: "(?:pembantu|asisten) (?:komputer|digital|automatik|maya)",
+    label: "(?:kepada|untuk) (?:pembantu|asisten)(?: ai| maya)?",
+  },
+  jv: {
+    comp: "(?:asisten|pambiyantu) (?:komputer|digital|otomatis)",
+    label: "(?:kanggo|dhumateng|marang) (?:asisten|pambiyantu)",
+  },
+  tl: {
+    comp: "(?:computer|digital|automated|awtomatikong|virtual) (?:assistant|katulong)",
+    label: "(?:para sa|kay|sa) (?:assistant|katulong)",
+  },
+  vi: {
+    comp: "(?:trợ lý|người trợ giúp) (?:máy tính|kỹ thuật số|tự động|ảo)",
+    label: "(?:gửi|kính gửi|gởi) (?:trợ lý|người trợ giúp)",
+  },
+  sw: {
+    comp: "(?:msaidizi|wasaidizi) wa (?:kompyuta|kidijitali|kiotomatiki)",
+    label: "(?:kwa|kwa ajili ya) msaidizi",
+  },
+  so: {
+    comp: "(?:kaaliyaha|kaaliye|caawiye|caawiyaha) (?:kombiyuutarka|kumbuyuutarka|kombiyuutar|dhijitaalka|otomaatiga)",
+    label: "(?:kaaliyaha|caawiyaha|ku socota kaaliyaha)",
+  },
+  ha: {
+    comp: "(?:mataimakin|mataimaki) (?:kwamfuta|na'ura|dijital)",
+    label: "(?:ga|zuwa ga) mataimaki(?:n)?",
+  },
+  yo: {
+    comp: yoruba("olùrànlọ́wọ́ (?:kọ̀ǹpútà|kọ̀mpútà|oní-nọ́ńbà|aládàáṣe)"),
+    label: yoruba("(?:sí|fún) olùrànlọ́wọ́"),
+  },
+  ig: {
+    comp: "onye enyemaka (?:kọmputa|komputa|dijitalụ)",
+    label: "(?:nye|maka) onye enyemaka",
+  },
+  zu: {
+    comp: "(?:umsizi|ungumsizi|kumsizi) (?:wekhompyutha|wedijithali|ozenzakalelayo)",
+    label: "kumsizi",
+  },
+  xh: {
+    comp: "(?:umncedisi|ungumncedisi|kumncedisi) (?:wekhompyutha|wedijithali|ozenzekelayo)",
+    label: "kumncedisi",
+  },
+  ku: {
+    comp: "alîkar\\p{L}* (?:komputerê|kompîturê|dîjîtal|otomatîk)",
+    label: "(?:ji alîkar re|ji bo alîkar)",
+  },
+  "ar-latn": {
+    comp: "(?:computer|digital|automatic) (?:assistant|mosa3ed)|mosa3ed (?:computer|digital|automatic)",
+    label: "(?:lel|lil|le el|ila el) (?:assistant|mosa3ed|mousa3ed)",
+  },
+  "hi-latn": {
+    comp: "(?:computer|digital|automated) (?:assistant|sahayak)",
+    label: "(?:assistant|sahayak) (?:ke liye|ko)",
+  },
+  hi: { comp: "(?:कंप्यूटर|कम्प्यूटर|डिजिटल|स्वचालित) (?:सहायक|असिस्टेंट)", label: "(?:सहायक|असिस्टेंट) (?:के लिए|को)" },
+  mr: { comp: "(?:संगणक|कॉम्प्युटर|डिजिटल|स्वयंचलित) (?:सहाय्यक|असिस्टंट)", label: "(?:सहाय्यकासाठी|सहाय्यकाला|असिस्टंटसाठी)" },
+  gu: { comp: "(?:કમ્પ્યુટર|કોમ્પ્યુટર|ડિજિટલ|સ્વચાલિત) (?:સહાયક|આસિસ્ટન્ટ)", label: "(?:સહાયક|આસિસ્ટન્ટ) (?:માટે|ને)" },
+  pa: { comp: "(?:ਕੰਪਿਊਟਰ|ਡਿਜੀਟਲ|ਸਵੈਚਾਲਿਤ) (?:ਸਹਾਇਕ|ਅਸਿਸਟੈਂਟ)", label: "(?:ਸਹਾਇਕ|ਅਸਿਸਟੈਂਟ) (?:ਲਈ|ਨੂੰ)" },
+  bn: { comp: "(?:কম্পিউটার|ডিজিটাল|স্বয়ংক্রিয়) (?:সহকারী|সহায়ক|অ্যাসিস্ট্যান্ট)", label: "(?:সহকারীর জন্য|সহকারীকে|সহায়কের জন্য)" },
+  ne: { comp: "(?:कम्प्युटर|कम्प्यूटर|डिजिटल|स्वचालित) (?:सहायक|असिस्टेन्ट)", label: "(?:सहायकलाई|सहायकका लागि)" },
+  ta: { comp: "(?:கணினி|டிஜிட்டல்|தானியங்கி) (?:உதவியாள|அசிஸ்டன்ட்)\\S*", label: "(?:உதவியாளருக்கு|உதவியாளர்க்கு)" },
+  te: { comp: "(?:కంప్యూటర్|డిజిటల్|ఆటోమేటెడ్) (?:సహాయక|అసిస్టెంట్)\\S*", label: "(?:సహాయకుడికి|సహాయకునికి|అసిస్టెంట్‌కు)" },
+  kn: { comp: "(?:ಕಂಪ್ಯೂಟರ್|ಡಿಜಿಟಲ್|ಸ್ವಯಂಚಾಲಿತ) (?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್)\\S*", label: "(?:ಸಹಾಯಕರಿಗೆ|ಸಹಾಯಕನಿಗೆ)" },
+  ml: { comp: "(?:കമ്പ്യൂട്ടർ|ഡിജിറ്റൽ|ഓട്ടോമേറ്റഡ്) (?:സഹായി|അസിസ്റ്റന്റ്)\\S*", label: "(?:സഹായിക്ക്|അസിസ്റ്റന്റിന്)" },
+  si: { comp: "(?:පරිගණක|ඩිජිටල්|ස්වයංක්‍රීය) (?:සහායක|සහායකය)\\S*", label: "(?:සහායකයාට|සහායකට)" },
+  ur: { comp: "(?:کمپیوٹر|ڈیجیٹل|خودکار) (?:اسسٹنٹ|معاون)", label: "(?:اسسٹنٹ|معاون) (?:کے لیے|کے لئے|کو)" },
+  ar: {
+    comp: "(?:مساعد|المساعد) (?:حاسوب|الحاسوب|كمبيوتر|الكمبيوتر|حاسوبي|رقمي|آلي)",
+    label: "(?:إلى |الى )?(?:للمساعد|المساعد)",
+  },
+  fa: { comp: "دستیار (?:کامپیوتری|رایانه‌ای|رایانه ای|دیجیتال|خودکار)", label: "(?:به|برای) دستیار" },
+  ps: { comp: "(?:کمپیوټري|ډیجیټل|اتومات) مرستیال", label: "مرستیال ته" },
+  ckb: { comp: "یاریدەدەری (?:کۆمپیوتەری|دیجیتاڵ|ئۆتۆماتیکی)", label: "(?:بۆ )?یاریدەدەر" },
+  he: {
+    comp: "(?:עוזר|עוזרת) (?:ממוחשב|ממוחשבת|דיגיטלי|דיגיטלית|אוטומטי|אוטומטית|מחשב)",
+    label: "(?:לעוזר|לעוזרת|אל העוזר|אל העוזרת)",
+  },
+  am: { comp: "(?:የኮምፒውተር|የኮምፒዩተር|ዲጂታል|አውቶማቲክ) ረዳ", label: "(?:ለረዳቱ|ለረዳቷ|ለረዳት|ወደ ረዳቱ)" },
+  ti: {
+    comp: "(?:ኮምፒተራዊ|ናይ ኮምፒተር|ዲጂታላዊ|ኣውቶማቲካዊ) ሓጋዚ|(?:ዘንብብ|ዘንበበ|ዘመሓድር) ሓጋዚ",
+    label: "(?:ንሓጋዚ|ነቲ ሓጋዚ|ናብ ሓጋዚ|ነቲ[^:፡፦\\n]{0,40}ሓጋዚ)",
+  },
+  th: { comp: "ผู้ช่วย(?:คอมพิวเตอร์|ดิจิทัล|อัตโนมัติ)", label: "ถึงผู้ช่วย" },
+  lo: { comp: "ຜູ້ຊ່ວຍ(?:ຄອມພິວເຕີ|ດິຈິຕອນ|ອັດຕະໂນມັດ)", label: "ເຖິງຜູ້ຊ່ວຍ" },
+  km: { comp: "ជំនួយការ(?:កុំព្យូទ័រ|ឌីជីថល|ស្វ័យប្រវត្តិ)", label: "(?:ជូនចំពោះ|ជូន|ចំពោះ)ជំនួយការ" },
+  my: { comp: "(?:ကွန်ပျူတာ|ဒစ်ဂျစ်တယ်|အလိုအလျောက်) ?လက်ထောက်", label: "လက်ထောက်(?:သို့|ထံ)" },
+  ko: {
+    comp: "(?:컴퓨터|디지털|자동) ?(?:어시스턴트|비서|도우미)",
+    label: "(?:어시스턴트|비서|도우미)(?:에게|께|님께)",
+  },
+  ja: {
+    comp: "(?:コンピューター|コンピュータ|デジタル|自動)(?:の)?(?:アシスタント|助手)",
+    label: "(?:アシスタント|助手)(?:へ|宛て?|様)",
+  },
+  zh: { comp: "(?:电脑|電腦|计算机|計算機|数字|數位|自动|自動)(?:助手|助理)", label: "(?:致|给|給)(?:助手|助理)" },
+};
+
+/** The names and labels by language, entries of their own beside the row's. */
+const SERVED_MORE: Partial<Record<Lang, string[]>> = {};
+for (const [lang, v] of Object.entries(COMPUTER_ASSISTANT) as Array<[Lang, { comp: string; label: string }]>) {
+  const start = UNSPACED.has(lang) ? "(?<=(?:^|[.!?。\\n])\\s{0,3})" : "(?<=(?:^|[.!?\\n])\\s{0,3})";
+  const end = UNSPACED.has(lang) ? "" : E;
+  const entries = [v.comp, `${start}${v.label}${end}\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`];
+  SERVED_MORE[lang] = entries;
+}
+
 const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: ReaderRow, lang: Lang) => Array<string | undefined>): PhraseTable {
@@ -1585,7 +2264,7 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** 1. The reader named by what it serves (→ ADDRESSING). */
-export const READER_SERVED: PhraseTable = concept((row) => [row.served]);
+export const READER_SERVED: PhraseTable = concept((row, lang) => [row.served, ...(SERVED_MORE[lang] ?? [])]);
 
 /** 2. Other mail or records sent out, and the rules that send it (→ ACTION_SENSITIVE). */
 export const READER_MAIL_ACTION: PhraseTable = concept((row, lang) => [
@@ -1600,7 +2279,7 @@ export const READER_MAIL_ACTION: PhraseTable = concept((row, lang) => [
 ]);
 
 /** 3. People kept out of it (→ SECRECY). */
-export const READER_KEEP_OUT: PhraseTable = concept((row) => [row.keepOut]);
+export const READER_KEEP_OUT: PhraseTable = concept((row, lang) => [row.keepOut, KEEP_FRAMES[lang]]);
 
 /** The rows of each table, by the table they are merged into (addressing.ts, injection.ts). */
 export const READER_ADDRESSING: PhraseTable = READER_SERVED;
