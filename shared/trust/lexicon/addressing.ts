@@ -617,6 +617,7 @@ export const REQUEST_MARKER: PhraseTable = {
     "בבקשה",
     "אנא(?= )",
     "እባክ",
+    "እባካ",
     "በጃኹ",
     "በጃኺ",
     "በጃኻ",

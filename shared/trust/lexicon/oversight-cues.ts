@@ -85,7 +85,8 @@ const READERS: Partial<Record<Lang, OversightRow>> = {
   en: {
     // Plurals only after a dedication ("to all automated agents"): "automated agents now read mail" is a topic.
     automated: alt(
-      `(?:automatic|autonomous|automated) (?:e-?mail |mail |inbox |mailbox )?(?:assistant|agent|reader|program|bot)${E}`,
+      // Not after "a"/"an": "must not let an automated assistant send documents" is a topic, not an address.
+      `(?<!(?:^|[^\\p{L}])an? )(?:automatic|autonomous|automated) (?:e-?mail |mail |inbox |mailbox )?(?:assistant|agent|reader|program|bot)${E}`,
       "(?:to|for|dear|hello|hi|attention|attn|note to|calling|instructions? for) (?:all |any |the |every |our |your )?(?:automatic|automated|autonomous) (?:e-?mail |mail |inbox |mailbox )?(?:assistants|agents|readers|programs|bots)",
       "all (?:automatic|automated|autonomous) (?:e-?mail |mail |inbox |mailbox )?(?:assistants|agents|readers|bots)",
       `(?:the|all|any|dear|to|our|your) (?:e-?mail|mail|inbox|mailbox) agents?${E}`,

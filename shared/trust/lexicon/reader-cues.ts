@@ -1966,7 +1966,9 @@ const KEEP_FRAMES: Partial<Record<Lang, string>> = Object.fromEntries(
  * "assistant professor" is neither form. */
 const COMPUTER_ASSISTANT: Partial<Record<Lang, { comp: string; label: string }>> = {
   en: {
-    comp: "(?:computer|automated|automatic|software|machine) (?:assistant|helper)s?(?! professor)",
+    // "An automated assistant" is a topic ("must not let an automated assistant send documents"); "are a computer
+    // assistant" is still an address.
+    comp: "(?:computer (?:assistant|helper)s?(?! professor)|(?<!(?:^|[^\\p{L}])an? )(?:automated|automatic|software|machine) (?:assistant|helper)s?(?! professor))",
     label: "(?:to|for|attn:?|attention:?) (?:the |our |your )?(?:ai |e-?mail |mail |computer |virtual )?assistant",
   },
   de: {
@@ -2114,7 +2116,7 @@ const COMPUTER_ASSISTANT: Partial<Record<Lang, { comp: string; label: string }>>
     label: "(?:kanggo|dhumateng|marang) (?:asisten|pambiyantu)",
   },
   tl: {
-    comp: "(?:computer|digital|automated|awtomatikong|virtual) (?:assistant|katulong)",
+    comp: "(?:(?:computer|awtomatikong) (?:assistant|katulong)|(?<!(?:^|[^\\p{L}])an? )(?:digital|automated|virtual) (?:assistant|katulong))",
     label: "(?:para sa|kay|sa) (?:assistant|katulong)",
   },
   vi: {
@@ -2158,7 +2160,7 @@ const COMPUTER_ASSISTANT: Partial<Record<Lang, { comp: string; label: string }>>
     label: "(?:lel|lil|le el|ila el) (?:assistant|mosa3ed|mousa3ed)",
   },
   "hi-latn": {
-    comp: "(?:computer|digital|automated) (?:assistant|sahayak)",
+    comp: "(?:computer (?:assistant|sahayak)|(?<!(?:^|[^\\p{L}])an? )(?:digital|automated) (?:assistant|sahayak))",
     label: "(?:assistant|sahayak) (?:ke liye|ko)",
   },
   hi: { comp: "(?:कंप्यूटर|कम्प्यूटर|डिजिटल|स्वचालित) (?:सहायक|असिस्टेंट)", label: "(?:सहायक|असिस्टेंट) (?:के लिए|को)" },
