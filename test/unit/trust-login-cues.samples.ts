@@ -21,6 +21,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
       "We will never ask for your password.",
       "You requested a password reset. If this was not you, ignore this e-mail.",
       "Never enter your e-mail password on another site.",
+      "Two-step verification is on: from now on you will be asked for a code when you sign in.",
     ],
   },
   de: {
@@ -76,6 +77,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
     benign: [
       "Log in op uw Acme-account om uw bestelling te bekijken.",
       "Wij zullen u nooit om uw wachtwoord vragen.",
+      "Kinderen loggen in met hun schoolaccount op het leerplatform.",
       "U heeft gevraagd uw wachtwoord opnieuw in te stellen.",
     ],
   },
@@ -123,7 +125,11 @@ export const SAMPLES: Record<string, LoginSamples> = {
   fa: {
     ownAccount: "برای مشاهده سند با حساب ایمیل سازمانی خود وارد شوید.",
     askedFor: "در صفحه بعد رمز عبور شما خواسته خواهد شد.",
-    benign: ["برای پیگیری سفارش به حساب Acme خود وارد شوید.", "ما هرگز رمز عبور شما را درخواست نمی‌کنیم."],
+    benign: [
+      "برای پیگیری سفارش به حساب Acme خود وارد شوید.",
+      "ما هرگز رمز عبور شما را درخواست نمی‌کنیم.",
+      "تأیید دومرحله‌ای فعال شد: از این پس هنگام ورود، کد تأیید از شما خواسته می‌شود.",
+    ],
   },
   ps: {
     ownAccount: "د سند د لیدو لپاره د خپل ایمیل حساب سره ننوځئ.",
@@ -374,7 +380,11 @@ export const SAMPLES: Record<string, LoginSamples> = {
   "hi-latn": {
     ownAccount: "Document dekhne ke liye apne office email password se login karein.",
     askedFor: "Agle page par aapka password pucha jayega.",
-    benign: ["Apne Acme account me login karein aur order dekhein.", "Hum kabhi aapka password nahi maangenge."],
+    benign: [
+      "Apne Acme account me login karein aur order dekhein.",
+      "Log in to your work account to see the updated account email settings.",
+      "Hum kabhi aapka password nahi maangenge.",
+    ],
   },
   "ar-latn": {
     ownAccount: "od5ol b password el email bta3ak 3shan tshof el malaf.",
