@@ -40,6 +40,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
     benign: [
       "Connectez-vous à votre compte Acme pour suivre votre commande.",
       "Nous ne vous demanderons jamais votre mot de passe.",
+      "Au retrait du colis, il vous sera demandé le code de retrait.",
       "Vous avez demandé la réinitialisation de votre mot de passe.",
     ],
   },
@@ -49,6 +50,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
     benign: [
       "Inicie sesión en su cuenta de Acme para ver su pedido.",
       "Nunca le pediremos su contraseña.",
+      "Al recoger el paquete se le pedirá el código de recogida.",
       "Usted solicitó restablecer su contraseña.",
       "Nunca comparta su contraseña con nadie.",
     ],
@@ -59,6 +61,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
     benign: [
       "Accedi al tuo account Acme per vedere l'ordine.",
       "Non ti chiederemo mai la password.",
+      "Alla consegna ti verrà chiesto il codice dell'ordine.",
       "Hai richiesto il ripristino della password.",
     ],
   },
@@ -68,6 +71,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
     benign: [
       "Acesse sua conta Acme para acompanhar o pedido.",
       "Nunca pediremos a sua senha.",
+      "Na entrega, será solicitado o código do pedido.",
       "Você solicitou a redefinição da sua senha.",
     ],
   },
@@ -77,6 +81,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
     benign: [
       "Log in op uw Acme-account om uw bestelling te bekijken.",
       "Wij zullen u nooit om uw wachtwoord vragen.",
+      "Bij het afhalen wordt u gevraagd om de code op uw afhaalbewijs.",
       "Kinderen loggen in met hun schoolaccount op het leerplatform.",
       "U heeft gevraagd uw wachtwoord opnieuw in te stellen.",
     ],
@@ -370,7 +375,11 @@ export const SAMPLES: Record<string, LoginSamples> = {
   ca: {
     ownAccount: "Inicieu sessió amb el vostre compte de correu corporatiu per veure el document.",
     askedFor: "A la pàgina següent se us demanarà la contrasenya.",
-    benign: ["Inicieu sessió al vostre compte d'Acme per veure la comanda.", "Mai no us demanarem la contrasenya."],
+    benign: [
+      "Inicieu sessió al vostre compte d'Acme per veure la comanda.",
+      "Mai no us demanarem la contrasenya.",
+      "En recollir el paquet se us demanarà el codi de recollida.",
+    ],
   },
   af: {
     ownAccount: "Teken in met jou werkrekening om die dokument te sien.",

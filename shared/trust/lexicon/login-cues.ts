@@ -98,7 +98,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
     ),
     askedFor: either(
       "(?:il vous sera demandé|il te sera demandé|on vous demandera|on te demandera|vous serez invité(?:e)?s? à|tu seras invité(?:e)? à)",
-      "(?:de vous connecter|vous connecter|te connecter|de vous identifier|vous identifier|votre mot de passe|ton mot de passe|vos identifiants|tes identifiants|votre code|ton code|un code|le code|votre pin|saisir votre mot de passe)",
+      "(?:de vous connecter|vous connecter|te connecter|de vous identifier|vous identifier|votre mot de passe|ton mot de passe|vos identifiants|tes identifiants|code (?:de (?:vérification|sécurité|confirmation|validation|connexion)|à usage unique|reçu par sms|sms)|votre pin|votre code pin|saisir votre mot de passe)",
     ),
   },
   // The seed rows, kept beside the pair: the password of the mailbox named without a verb ("acceda con usuario y
@@ -109,7 +109,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
       "(?:inicie sesión|inicia sesión|iniciar sesión|acceda|accede|acceder|ingrese|ingresa|ingresar|identifíquese|identifícate|valide|valida|verifique|verifica)",
       "(?:con|usando|mediante) (?:su|tu|sus|tus) (?:cuenta|usuario|contraseña|credenciales|clave|datos de acceso|correo electrónico y contraseña) (?:de (?:acceso )?(?:correo|e-?mail|office 365|microsoft 365|outlook|la empresa|la organización|la universidad|trabajo|red)|del correo|corporativ[ao]s?|institucional(?:es)?|del despacho|de la oficina)",
       "(?:se le|se te|se les) (?:pedirá|pedirán|solicitará|solicitarán)",
-      "(?:contraseña|clave|código|pin|credenciales|que inicie sesión|que inicies sesión|iniciar sesión|usuario y contraseña)",
+      "(?:contraseña|clave|código (?:de (?:verificación|seguridad|acceso|confirmación)|sms|otp)|pin|credenciales|que inicie sesión|que inicies sesión|iniciar sesión|usuario y contraseña)",
     ),
     "(?:usuario y )?contraseña (?:de |del )(?:su |tu )?(?:correo|e-?mail|cuenta de correo|cuenta corporativa|cuenta de microsoft|cuenta de trabajo)",
     "(?:inicie|inicia|acceda|accede|identifíquese|identifícate) (?:sesión )?con (?:su|tu) (?:cuenta|usuario|contraseña) (?:de correo|corporativa|de trabajo|de microsoft|de google|del despacho|de la empresa)",
@@ -119,7 +119,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
     "(?:accedi|acceda|accedere|effettua l'accesso|effettui l'accesso|effettuare l'accesso|entra|entri|loggati|autenticati|si autentichi|autenticarsi)",
     "(?:con|usando|utilizzando|tramite) (?:il |la |le |i )?(?:tuo |tua |tue |tuoi |suo |sua |sue |suoi |vostr[aoie] )?(?:account|credenziali|password|indirizzo e-?mail e password|utenza) (?:di posta|e-?mail|della (?:tua |sua )?(?:posta|email|casella)|aziendal[ie]|di lavoro|istituzional[ie]|universitari[eo]|dell'ufficio|dello studio|microsoft 365|office 365|outlook|di rete)",
     "(?:ti|le|vi) (?:verrà|verranno|sarà|saranno) (?:chiest[aoie]|richiest[aoie])",
-    "(?:password|credenziali|codice|pin|di accedere|di effettuare l'accesso)",
+    "(?:password|credenziali|codice (?:di (?:verifica|sicurezza|accesso|conferma)|otp|sms)|pin|di accedere|di effettuare l'accesso)",
   ),
   pt: withSeed(
     pair(
@@ -127,7 +127,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
       "(?:entre|entra|acesse|acessa|aceda|acede|acessar|aceder|inicie sessão|inicia sessão|iniciar sessão|faça login|faz login|fazer login|autentique-se|autentica-te)",
       "com (?:o seu |a sua |o teu |a tua |seu |sua |os seus |as suas |suas |seus )?(?:e-?mail|conta|senha|palavra-passe|credenciais|login|usuário|utilizador|e-?mail e senha) (?:de e-?mail|do e-?mail|do seu e-?mail|do correio|corporativ[oa]s?|institucional|institucionais|de trabalho|da empresa|do escritório|da universidade|microsoft 365|office 365|do outlook|de rede)",
       "(?:ser-lhe-á|ser-te-á|você será|voce sera|será|serão) (?:solicitad[ao]s?|pedid[ao]s?)",
-      "(?:senha|palavra-passe|código|pin|credenciais|a fazer login|a iniciar sessão|fazer login|iniciar sessão)",
+      "(?:senha|palavra-passe|código (?:de (?:verificação|segurança|acesso|confirmação)|sms|otp)|pin|credenciais|a fazer login|a iniciar sessão|fazer login|iniciar sessão)",
     ),
     "(?:entre|acesse|inicie sessão|faça login) com (?:o seu|a sua|seu|sua) (?:e-?mail|conta|senha) (?:de e-?mail|corporativa|de trabalho|microsoft|google|do escritório|da empresa)",
     "(?:senha|palavra-passe) (?:do|de) (?:seu |sua )?(?:e-?mail|correio|conta corporativa|conta microsoft)",
@@ -137,7 +137,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
     "(?:log in|log dan in|log je in|meld u aan|meld je aan|aanmelden|inloggen|login)",
     "met (?:uw|je|jouw) (?:e-?mail|zakelijke |werk|bedrijfs|universiteits|organisatie|microsoft 365-?|office 365-?|outlook-?)(?:account|wachtwoord|inloggegevens|adres en wachtwoord|gegevens)",
     "(?:u wordt|je wordt|wordt u|word je|u zult worden|je zult worden) (?:daarna |dan |vervolgens )?(?:gevraagd|verzocht)",
-    "(?:wachtwoord|inloggegevens|code|pincode|in te loggen|aan te melden)",
+    "(?:wachtwoord|inloggegevens|(?:verificatie|beveiligings|sms-?|inlog|toegangs)code|pincode|in te loggen|aan te melden)",
   ),
   pl: pair(
     "pl",
@@ -513,7 +513,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
     "(?:inicieu sessió|inicia sessió|iniciar sessió|accediu|accedeix|accedir|identifiqueu-vos|identifica't)",
     "(?:amb|mitjançant) (?:el vostre |la vostra |els vostres |les vostres |el teu |la teva |els teus |les teves )?(?:compte|contrasenya|credencials|usuari) (?:de (?:correu|la feina|l'empresa|l'organització|la universitat|microsoft 365|office 365|outlook)|del correu|corporatiu|corporativa|corporatives|institucional)",
     "(?:se us demanarà|se't demanarà|se us sol·licitarà|se't sol·licitarà)",
-    "(?:contrasenya|codi|pin|credencials|que inicieu sessió|iniciar sessió)",
+    "(?:contrasenya|codi de (?:verificació|seguretat|accés|confirmació)|pin|credencials|que inicieu sessió|iniciar sessió)",
   ),
   af: pair(
     "af",
