@@ -22,6 +22,7 @@ export const SAMPLES: Record<string, LoginSamples> = {
       "You requested a password reset. If this was not you, ignore this e-mail.",
       "Never enter your e-mail password on another site.",
       "Two-step verification is on: from now on you will be asked for a code when you sign in.",
+      "At check-in you will be asked for your booking code and a photo ID.",
     ],
   },
   de: {

@@ -69,7 +69,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
     ),
     askedFor: alt(
       "(?:you will|you'll|you may|you might|you are going to) be (?:asked|prompted|required|redirected) to (?:sign|log) ?in",
-      "(?:you will|you'll|you may) be (?:asked|prompted|required) (?:for|to enter|to provide|to confirm) your (?:[\\p{L}\\p{N}-]+ ){0,3}?(?:password|passcode|pin|credentials|login|online (?:banking )?id|card details|(?:\\d-digit )?code)",
+      "(?:you will|you'll|you may) be (?:asked|prompted|required) (?:for|to enter|to provide|to confirm) your (?:[\\p{L}\\p{N}-]+ ){0,3}?(?:password|passcode|pin|credentials|login|online (?:banking )?id|card details|(?:\\d-digit|verification|security|one-time|authentication|authenticator|sms|otp|login|access) code)",
     ),
   },
   de: {
