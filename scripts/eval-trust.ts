@@ -134,9 +134,16 @@ export const CORPORA = {
   product: fileURLToPath(new URL("../test/fixtures/trust-product/", import.meta.url)),
   /** Written blind (the intake and case inbox of a 12-lawyer firm: court and tribunal notices, opposing counsel,
    * clients in their own languages, trust-account deposits and fee invoices, registries, e-signature, legal
-   * newsletters; attacks inside clients' messages, letters, documents and court notices, in 20 languages); held out:
-   * neither the rules nor the model have seen it. */
+   * newsletters; attacks inside clients' messages, letters, documents and court notices, in 20 languages); scored once
+   * as held out (81.5 % detected, 72.9 % of injections with an injection reason, 1.8 % of benign mail suspicious, 0
+   * quarantined, see its README), then retired: its misses guided general fixes and it is training data for the model. */
   legal: fileURLToPath(new URL("../test/fixtures/trust-legal/", import.meta.url)),
+  /** Written blind (the reservations and front-desk inbox of a small hotel group: online-travel-agency notifications
+   * with guests' special requests, channel-manager, PMS and payment-gateway alerts, review notifications, guests
+   * writing tersely in their own languages, group rooming lists, suppliers; mostly short, templated and
+   * machine-written mail; attacks in 22 languages in the same places); held out: neither the rules nor the model have
+   * seen it. */
+  hospitality: fileURLToPath(new URL("../test/fixtures/trust-hospitality/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [

@@ -65,7 +65,13 @@ import {
  * legal, scored once after the product round (model 2026-11-zd): 81.5 % detected, 72.9 % of injections with an
  * injection reason, 1.8 % of benign and 1.0 % of authenticated benign mail suspicious, 0 of 109 quarantined, no hidden
  * payload in the agent-safe text (rules alone: 67.7 %, 64.6 %, 0.9 %, 0.0 %, 0). The engine at this session's start
- * (a594f75) scores 69.2 %, 60.4 %, 3.7 %, 3.0 %, 0 on it (rules alone 56.9 %, 54.2 %). No message of it was read. */
+ * (a594f75) scores 69.2 %, 60.4 %, 3.7 %, 3.0 %, 0 on it (rules alone 56.9 %, 54.2 %). No message of it was read
+ * before that score; it was then retired into TUNED and MODEL_CORPORA (see its README).
+ * hospitality, scored once after the legal round (model 2026-11-ze): 83.1 % detected, 82.6 % of injections with an
+ * injection reason, 0.9 % of benign and 0.9 % of authenticated benign mail suspicious, 0 of 114 quarantined, no hidden
+ * payload in the agent-safe text (rules alone: 75.4 %, 73.9 %, 0.9 %, 0.9 %, 0). The engine at this session's start (d5ea0d2) scores 81.5 %, 80.4 %, 0.9 %,
+ * 0.9 %, 0 on it (rules alone 70.8 %, 69.6 %). No message of it was
+ * read. */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -79,11 +85,11 @@ const HELD_OUT_FLOORS: Record<
     hiddenLeaksAtMost: number;
   }
 > = {
-  legal: {
-    counts: { attacks: 65, benign: 109, injection: 48, authenticated: 100 },
-    attacksDetected: 0.81,
-    injectionWithReason: 0.725,
-    benignSuspiciousAtMost: 0.019,
+  hospitality: {
+    counts: { attacks: 65, benign: 114, injection: 46, authenticated: 110 },
+    attacksDetected: 0.83,
+    injectionWithReason: 0.825,
+    benignSuspiciousAtMost: 0.009,
     authenticatedBenignSuspiciousAtMost: 0.01,
     benignQuarantinedAtMost: 0,
     hiddenLeaksAtMost: 0,
@@ -109,10 +115,11 @@ const HELD_OUT_FLOORS: Record<
  * round: 74.8 %, 77.5 %, 0 of 480; with projects added, twelve corpora, 509 attacks: 74.9 %, 75.8 % of 256, 0 of 595;
  * once projects was retired into TUNED, on the eleven others, after the projects round: 75.2 %, 79.4 % of 204, 0 of
  * 480; with legal added (product retired), after the product round, twelve corpora, 505 attacks: 74.3 %, 76.6 % of
- * 252, 0 of 589. */
+ * 252, 0 of 589; with hospitality added (legal retired), after the legal round, twelve corpora, 505 attacks: 75.4 %,
+ * 79.6 % of 250, 0 of 594. */
 const RULES_FLOORS = {
-  attacksDetected: 0.74,
-  injectionWithReason: 0.765,
+  attacksDetected: 0.75,
+  injectionWithReason: 0.79,
   benignQuarantinedAtMost: 0,
 };
 
@@ -126,11 +133,13 @@ const RULES_FLOORS = {
  * (the reader and framing cue concepts in every cue language, hidden addresses, the recipient's domain imitated),
  * model 2026-11-zb, 29 corpora: 99.3 %, 95.3 %, 5.2 %, 1.4 %, 1 of 1640; with product retired, after its round (colleagues
  * of the organisation's own domain, delivery reports, acts the writer forbids, consent links), model 2026-11-zd, 30 corpora: 99.3 %,
- * 95.4 %, 5.0 %, 1.2 %, 1 of 1749). */
+ * 95.4 %, 5.0 %, 1.2 %, 1 of 1749; with legal retired, after its round (the reader's own login asked for, relayed
+ * fields, spelled-out sentences, hidden addresses as an injection cue, invoked quotes, the automated reader named and
+ * told in every cue language), model 2026-11-ze, 31 corpora: 99.4 %, 96.4 %, 4.8 %, 1.2 %, 1 of 1858). */
 const FITTED_FLOORS = {
   attacksDetected: 0.99,
-  injectionWithReason: 0.95,
-  benignSuspiciousAtMost: 0.051,
+  injectionWithReason: 0.96,
+  benignSuspiciousAtMost: 0.049,
   authenticatedBenignSuspiciousAtMost: 0.013,
   benignQuarantinedAtMost: 0.001,
 };
