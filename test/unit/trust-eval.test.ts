@@ -69,9 +69,8 @@ import {
  * before that score; it was then retired into TUNED and MODEL_CORPORA (see its README).
  * hospitality, scored once after the legal round (model 2026-11-ze): 83.1 % detected, 82.6 % of injections with an
  * injection reason, 0.9 % of benign and 0.9 % of authenticated benign mail suspicious, 0 of 114 quarantined, no hidden
- * payload in the agent-safe text (rules alone: 75.4 %, 73.9 %, 0.9 %, 0.9 %, 0). The engine at this session's start (d5ea0d2) scores 81.5 %, 80.4 %, 0.9 %,
- * 0.9 %, 0 on it (rules alone 70.8 %, 69.6 %). No message of it was
- * read. */
+ * payload in the agent-safe text (rules alone: 75.4 %, 73.9 %, 0.9 %, 0.9 %, 0). The engine at this session's start
+ * (d5ea0d2) scores 81.5 %, 80.4 %, 0.9 %, 0.9 %, 0 on it (rules alone 70.8 %, 69.6 %). No message of it was read. */
 const HELD_OUT_FLOORS: Record<
   string,
   {
