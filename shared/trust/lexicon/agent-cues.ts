@@ -30,6 +30,7 @@ import {
   hausa,
   type Lang,
   near,
+  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -4519,8 +4520,6 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
       "(?:aja|ora usah|ora perlu|tanpa) (?:ngandhani|takon|ngabari|kandha)(?: marang| dhateng)? (?:staf|tim|karyawan|kanca kerja|direktur|pimpinan)",
   },
 };
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};

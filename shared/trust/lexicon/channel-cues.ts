@@ -21,7 +21,7 @@
 // Entries follow lexicon/combinators.ts: lowercase sources over NFKC-normalised text with invisible characters
 // removed (so no ZWNJ/ZWJ inside Persian or Sinhala words), each beginning with literal words the screen of
 // prefilter.ts can place; spaced scripts get a word-start guard when compiled, the scripts of UNSPACED none.
-import { E, hausa, type Lang, type PhraseTable, yoruba } from "./combinators.js";
+import { E, hausa, type Lang, nfkc, type PhraseTable, yoruba } from "./combinators.js";
 
 /** One row per language. Fields are lists of entries (regex sources, lowercase). */
 interface ChannelRow {
@@ -1278,8 +1278,6 @@ const ROWS: Partial<Record<Lang, ChannelRow>> = {
     ),
   },
 };
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: ChannelRow) => Array<readonly string[] | undefined>): PhraseTable {
   const table: PhraseTable = {};

@@ -147,6 +147,9 @@ export const EM = "(?![\\p{L}\\p{N}\u0900-\u0963\u0966-\u0DFF])";
 // inside the class already); the text is lowercase.
 const WORD_START = "(?<![0-9a-zA-Zß-þÿ])";
 
+/** Entries are written as they read; the text they meet is NFKC-normalised, so they are too. */
+export const nfkc = (source: string) => source.normalize("NFKC");
+
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
 /** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it; the

@@ -24,6 +24,7 @@ import {
   hausa,
   type Lang,
   near,
+  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -1885,8 +1886,6 @@ const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? Math.ceil(spaced 
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: FramingRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};

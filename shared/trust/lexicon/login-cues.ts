@@ -17,6 +17,7 @@ import {
   gap,
   hausa,
   type Lang,
+  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -633,8 +634,6 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
     "(?:وشەی نهێنی|پاسۆرد|کۆد)",
   ),
 };
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: LoginRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};

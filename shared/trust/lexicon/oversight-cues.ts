@@ -22,6 +22,7 @@ import {
   hausa,
   type Lang,
   near,
+  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -3504,8 +3505,6 @@ const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [
   REASONING,
   DIRECTIVES,
 ];
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: OversightRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};

@@ -26,6 +26,7 @@ import {
   gap,
   hausa,
   type Lang,
+  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -2516,8 +2517,6 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     urgent: alt("нэн даруй", "яаралтай", "өнөөдөртөө"),
   },
 };
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 /** Scripts whose negation attaches to the next word ("កុំផ្ញើ", "မပို့"): negation guards count characters there. */
 const CHAR_GUARD: ReadonlySet<Lang> = new Set<Lang>([...DENSE, "km", "my"]);

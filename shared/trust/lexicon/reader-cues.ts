@@ -30,6 +30,7 @@ import {
   hausa,
   type Lang,
   near,
+  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -2214,8 +2215,6 @@ for (const [lang, v] of Object.entries(COMPUTER_ASSISTANT) as Array<[Lang, { com
   const entries = [v.comp, `${start}${v.label}${end}\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`];
   SERVED_MORE[lang] = entries;
 }
-
-const nfkc = (source: string) => source.normalize("NFKC");
 
 function concept(build: (row: ReaderRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};

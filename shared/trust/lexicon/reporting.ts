@@ -164,7 +164,7 @@ export const REPORTED_REQUEST: PhraseTable = {
  * after normalisation; one alternation per language family is enough, the label is matched whole. */
 export const RELAYED_FIELD_LABELS: readonly string[] = [
   "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response)",
-  "(?:message|note|comment|request) from [^:\"\\n]{1,40}",
+  '(?:message|note|comment|request) from [^:"\\n]{1,40}',
   "(?:persönliche )?(?:nachricht|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung)",
   "(?:message|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif)(?: personnel| de l'expéditeur)?",
   "(?:mensaje|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|mensagem|comentário|observações|pedido especial|messaggio|commento|note|richiesta speciale|richieste speciali)",
