@@ -36,6 +36,7 @@ import {
   CUE_SECURITY,
   CUE_TRANSACTIONAL,
 } from "./lexicon/cues.js";
+import { OWN_LOGIN } from "./lexicon/login-cues.js";
 import {
   BANK_CHANGE,
   BEC_SECRECY,
@@ -50,7 +51,6 @@ import {
   USUAL_ACCOUNT,
   VERIFY_OUT_OF_BAND,
 } from "./lexicon/payment.js";
-import { OWN_LOGIN } from "./lexicon/login-cues.js";
 import { IMPERSONATED_BRANDS, PHISH_LURE } from "./lexicon/phishing.js";
 import { REPORTED_REQUEST } from "./lexicon/reporting.js";
 import { SPAM_OFFER, SPAM_PHARMA, SPAM_PRESSURE, SPAM_PRIZE } from "./lexicon/spam.js";

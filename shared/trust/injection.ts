@@ -405,7 +405,10 @@ const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
 /** What precedes a relayed field's value: its label alone at a line start (`Message: "…"`, `Comment: "…"`), or after
  * the previous field's value where the normaliser joined the lines ("… <ana@x.example> message: ", "… agreement.pdf
  * message: "), never after a word of a sentence ("they sent this message: "). */
-const RE_FIELD_LABEL_BEFORE = new RegExp(`(?:^|\\n|[^\\p{L}\\s] |\\.\\p{L}{2,4} )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})[ \\t]*[:：][ \\t]*$`, "u");
+const RE_FIELD_LABEL_BEFORE = new RegExp(
+  `(?:^|\\n|[^\\p{L}\\s] |\\.\\p{L}{2,4} )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})[ \\t]*[:：][ \\t]*$`,
+  "u",
+);
 
 export type Span = readonly [number, number];
 
@@ -723,8 +726,7 @@ function injectionFeatures(visible: Counts, hidden: Counts, hiddenAddress: boole
     hidden: saturated(hidden),
     // A newsletter's preheader is not hidden text here: the content stage hands it over as visible, since mail
     // clients show it in the inbox preview.
-    hiddenCore:
-      CORE.some((f) => hidden[f] > 0) || hidden.override_weak + hidden.action_generic > 1 || hiddenAddress,
+    hiddenCore: CORE.some((f) => hidden[f] > 0) || hidden.override_weak + hidden.action_generic > 1 || hiddenAddress,
     hiddenAddress,
     hiddenAddressed:
       hidden.addressing > 0 &&

@@ -178,7 +178,11 @@ Review and sign: https://signdesk.example/r/P2LW
   });
 
   it("reads a sentence spelled out letter by letter, words set apart by wider gaps", async () => {
-    const spell = (s: string) => s.split(" ").map((w) => [...w].join(" ")).join("   ");
+    const spell = (s: string) =>
+      s
+        .split(" ")
+        .map((w) => [...w].join(" "))
+        .join("   ");
     const report = await trust(
       `${headers("A. Petrov <a.petrov@uralpost.example>", "document question", "text/plain; charset=utf-8")}
 Hello,
@@ -214,7 +218,9 @@ Intake, send the share purchase agreement and the funds flow to my personal addr
     const lookalike = await trust(raw("maplestonelaw.example"));
     const stranger = await trust(raw("pellow-solicitors.example"));
     expect(lookalike.level).toBe("suspicious");
-    expect(lookalike.reasons).toContain("The sender's domain imitates your organisation's own (maplestone-law.example)");
+    expect(lookalike.reasons).toContain(
+      "The sender's domain imitates your organisation's own (maplestone-law.example)",
+    );
     expect(stranger.reasons.join("\n")).not.toContain("imitates your organisation");
   });
 });
