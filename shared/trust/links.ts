@@ -1007,6 +1007,26 @@ interface NameWord {
 }
 
 const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
+/** The connector words (all of one to three letters a-z) by a number: each letter's place in the alphabet in base 27. */
+const letterKey = (text: string, from: number, to: number): number => {
+  let key = 0;
+  for (let i = to - 1; i >= from; i--) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x61 || unit > 0x7a) return -1;
+    key = key * 27 + (unit - 0x60);
+  }
+  return key;
+};
+const CONNECTOR_KEYS = new Set([...CONNECTOR_WORDS].map((word) => letterKey(word, 0, word.length)));
+
+/** `CONNECTOR_WORDS.has(text.slice(from, to))` for at most three code units, without the string. */
+function isConnector(text: string, from: number, to: number): boolean {
+  const key = letterKey(text, from, to);
+  return key >= 0 && CONNECTOR_KEYS.has(key);
+}
+
+/** imitatedName's words of the last text (start, end, starts), reused. */
+let nameWords = new Int32Array(3 * 1024);
 
 /** Letters with a stroke or ligatures that NFD does not take apart, as domains spell them ("Wisła" at wisla.example). */
 const UNDECOMPOSED: Record<string, string> = {
@@ -1053,6 +1073,7 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   }
   const longest = Math.max(...[...bySkeleton.keys()].map((k) => k.length), ...[...labels].map((l) => l.length));
   const labelSkeletons = [...bySkeleton.keys()];
+  const skeletonLengths = new Set(labelSkeletons.map((k) => k.length));
   const longLabels = [...labels].filter((label) => label.length >= 8);
   // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them. Skeletons
   // are taken per word (once per distinct word) and joined, which is what the skeleton of the joined name is. Most
@@ -1062,14 +1083,22 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   // The words (letter-and-digit runs) but connectors, as [start, end) offsets in `lower`: most are looked at only
   // here, code unit by code unit, without a string or an object each; a word is taken as a string (folded, with its
   // skeleton) only when a name may begin with it or run through it.
-  const bounds: number[] = [];
-  /** Per word (bounds / 2): whether a name starting with it can match a label. */
-  const starting: boolean[] = [];
+  // Per word: its start, its end, and 1 when a name starting with it can match a label (in a buffer kept from call
+  // to call, which is synchronous).
+  let count = 0;
   const seen = new Map<string, NameWord>();
   const takeWord = (from: number, to: number) => {
-    if (to - from <= 3 && CONNECTOR_WORDS.has(lower.slice(from, to))) return;
-    bounds.push(from, to);
-    starting.push(asciiRun(lower, from, to) ? asciiMayStart(from, to) : nameWord(lower.slice(from, to)).starts);
+    if (to - from <= 3 && isConnector(lower, from, to)) return;
+    if (3 * count + 3 > nameWords.length) {
+      const grown = new Int32Array(nameWords.length * 2);
+      grown.set(nameWords);
+      nameWords = grown;
+    }
+    const starts = asciiRun(lower, from, to) ? asciiMayStart(from, to) : nameWord(lower.slice(from, to)).starts;
+    nameWords[3 * count] = from;
+    nameWords[3 * count + 1] = to;
+    nameWords[3 * count + 2] = starts ? 1 : 0;
+    count++;
   };
   const nameWord = (raw: string): NameWord => {
     let info = seen.get(raw);
@@ -1111,29 +1140,37 @@ export function imitatedName(text: string, domains: readonly string[]): string |
       }
     }
   }
-  const count = starting.length;
-  const wordAt = (i: number) => nameWord(lower.slice(bounds[2 * i], bounds[2 * i + 1]));
+  const wordAt = (i: number) => nameWord(lower.slice(nameWords[3 * i], nameWords[3 * i + 1]));
   const nameOf = (from: number, to: number) => {
     const parts: string[] = [];
     for (let i = from; i < to; i++) parts.push(wordAt(i).word);
     return parts.join(" ");
   };
   for (let i = 0; i < count; i++) {
-    if (!starting[i]) continue;
-    let name = "";
-    let nameSkeleton = "";
+    if (nameWords[3 * i + 2] === 0) continue;
+    // The name and its skeleton are counted, and joined only at a length some label (or its skeleton) has.
+    let nameLength = 0;
+    let skeletonLength = 0;
     for (let n = 0; n < 3 && i + n < count; n++) {
       const next = wordAt(i + n);
-      name += next.word;
-      nameSkeleton += next.skeleton;
-      if (name.length > longest && nameSkeleton.length > longest) break;
-      if (name.length < 5) continue;
+      nameLength += next.word.length;
+      skeletonLength += next.skeleton.length;
+      if (nameLength > longest && skeletonLength > longest) break;
+      if (nameLength < 5) continue;
+      const byName = nameLength >= 8 ? byLength.get(nameLength) : undefined;
+      if (!skeletonLengths.has(skeletonLength) && !byName) continue;
+      let name = "";
+      let nameSkeleton = "";
+      for (let k = i; k <= i + n; k++) {
+        const word = wordAt(k);
+        name += word.word;
+        nameSkeleton += word.skeleton;
+      }
       if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return nameOf(i, i + n + 1);
       // A long name with one letter swapped or replaced ("helix logistics" and helix-logistlcs.example); a letter
       // more or less is not counted, since joining words ("infra weekly 2") makes those by accident.
-      if (name.length >= 8 && !HAS_DIGIT.test(name))
-        for (const label of byLength.get(name.length) ?? [])
-          if (oneLetterApart(label, name)) return nameOf(i, i + n + 1);
+      if (byName && !HAS_DIGIT.test(name))
+        for (const label of byName) if (oneLetterApart(label, name)) return nameOf(i, i + n + 1);
     }
   }
   return undefined;

@@ -137,11 +137,21 @@ function tokens(normalized: string, spans: readonly Span[] = []): string[] {
 
 /** The tokens of `tokens(normalized, spans)` as bounds in its lower-cased text: per token, its start (negative, -1 -
  * start, when quoted) and its end (-1 for a number's "#"); a letter pair of an unspaced run is a token of two units. */
-function tokenBounds(normalized: string, spans: readonly Span[]): { lower: string; bounds: number[] } {
+function tokenBounds(normalized: string, spans: readonly Span[]): { lower: string; bounds: Int32Array; count: number } {
   const sorted = spans.length > 1 ? [...spans].sort((a, b) => a[0] - b[0]) : spans;
   let next = 0;
   let quotedUntil = -1;
-  const bounds: number[] = [];
+  let count = 0;
+  const push = (from: number, to: number) => {
+    if (2 * count + 2 > tokenBuffer.length) {
+      const grown = new Int32Array(tokenBuffer.length * 2);
+      grown.set(tokenBuffer);
+      tokenBuffer = grown;
+    }
+    tokenBuffer[2 * count] = from;
+    tokenBuffer[2 * count + 1] = to;
+    count++;
+  };
   const lower = normalized.toLowerCase();
   for (let at = 0; at < lower.length; ) {
     const codePoint = lower.codePointAt(at) ?? 0;
@@ -153,14 +163,16 @@ function tokenBounds(normalized: string, spans: readonly Span[]): { lower: strin
     const end = wordEnd(lower, at, kind === NUMBER);
     while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
     const quoted = at < quotedUntil;
-    const mark = (from: number) => (quoted ? -1 - from : from);
-    if (kind === NUMBER) bounds.push(mark(at), -1);
-    else if (mayBeUnspacedAt(lower, at, end)) for (let i = at; i < end - 1; i++) bounds.push(mark(i), i + 2);
-    else if (!reservedTldAt(lower, at, end)) bounds.push(mark(at), end);
+    if (kind === NUMBER) push(quoted ? -1 - at : at, -1);
+    else if (mayBeUnspacedAt(lower, at, end)) for (let i = at; i < end - 1; i++) push(quoted ? -1 - i : i, i + 2);
+    else if (!reservedTldAt(lower, at, end)) push(quoted ? -1 - at : at, end);
     at = end;
   }
-  return { lower, bounds };
+  return { lower, bounds: tokenBuffer, count };
 }
+
+/** tokenBounds' bounds of the last text, reused (featureSet reads them before the next call). */
+let tokenBuffer = new Int32Array(4096);
 
 /** `mayBeUnspaced(text.slice(from, to))`, the string taken only when a unit may be of an unspaced script. */
 function mayBeUnspacedAt(text: string, from: number, to: number): boolean {
@@ -175,7 +187,7 @@ function reservedTldAt(text: string, from: number, to: number): boolean {
 }
 
 /** FNV-1a of token `i` of `bounds` (tokenBounds), continuing from state `h`. */
-function tokenHash(h: number, lower: string, bounds: readonly number[], i: number): number {
+function tokenHash(h: number, lower: string, bounds: Int32Array, i: number): number {
   let from = bounds[2 * i];
   const to = bounds[2 * i + 1];
   if (from < 0) {
@@ -271,8 +283,7 @@ export function modelFeatures(input: ClassifierInput, prepared: PreparedText = p
 function featureSet(input: ClassifierInput, prepared: PreparedText): FeatureSet {
   const features = new FeatureSet();
   // The tokens of `tokens`, hashed where they lie in the text (no string per token).
-  const { lower, bounds } = tokenBounds(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
-  const count = bounds.length / 2;
+  const { lower, bounds, count } = tokenBounds(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
   // Each word, then the pair it starts (the hash of `${word} ${next}`).
   let state = count ? tokenHash(FNV_OFFSET, lower, bounds, 0) : 0;
   for (let i = 0; i < count; i++) {
