@@ -950,6 +950,42 @@ function oneLetterApart(a: string, b: string): boolean {
   return second === first + 1 && a[first] === b[second] && a[second] === b[first];
 }
 
+/** Whether `text[from, to)` is all ASCII letters and digits (ASCII_WORD, on a lower-cased text). */
+function asciiRun(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const unit = text.charCodeAt(i);
+    if (!((unit >= 0x61 && unit <= 0x7a) || (unit >= 0x30 && unit <= 0x39))) return false;
+  }
+  return true;
+}
+
+/** `k.startsWith(skeleton(text.slice(from, to)))` for a run of ASCII letters and digits (whose skeleton spells m
+ * as rn, 0 as o and 1 as l), without the strings. */
+function skeletonStartsWith(k: string, text: string, from: number, to: number): boolean {
+  let at = 0;
+  for (let i = from; i < to; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit === 0x6d) {
+      if (k.charCodeAt(at) !== 0x72 || k.charCodeAt(at + 1) !== 0x6e) return false;
+      at += 2;
+      continue;
+    }
+    const spelled = unit === 0x30 ? 0x6f : unit === 0x31 ? 0x6c : unit;
+    if (k.charCodeAt(at) !== spelled) return false;
+    at++;
+  }
+  return at <= k.length;
+}
+
+/** `fewMismatches(label, text.slice(from, to))` without the string. */
+function fewMismatchesAt(label: string, text: string, from: number, to: number): boolean {
+  if (to - from > label.length) return false;
+  let mismatches = 0;
+  for (let k = 0; k < to - from; k++)
+    if (text.charCodeAt(from + k) !== label.charCodeAt(k) && ++mismatches > 2) return false;
+  return true;
+}
+
 /** Whether `word` differs from the start of `label` in at most two letters. */
 function fewMismatches(label: string, word: string): boolean {
   if (word.length > label.length) return false;
@@ -971,6 +1007,26 @@ interface NameWord {
 }
 
 const CONNECTOR_WORDS = new Set(["and", "und", "et", "y", "e", "en", "och", "i", "a", "the"]);
+/** The connector words (all of one to three letters a-z) by a number: each letter's place in the alphabet in base 27. */
+const letterKey = (text: string, from: number, to: number): number => {
+  let key = 0;
+  for (let i = to - 1; i >= from; i--) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x61 || unit > 0x7a) return -1;
+    key = key * 27 + (unit - 0x60);
+  }
+  return key;
+};
+const CONNECTOR_KEYS = new Set([...CONNECTOR_WORDS].map((word) => letterKey(word, 0, word.length)));
+
+/** `CONNECTOR_WORDS.has(text.slice(from, to))` for at most three code units, without the string. */
+function isConnector(text: string, from: number, to: number): boolean {
+  const key = letterKey(text, from, to);
+  return key >= 0 && CONNECTOR_KEYS.has(key);
+}
+
+/** imitatedName's words of the last text (start, end, starts), reused. */
+let nameWords = new Int32Array(3 * 1024);
 
 /** Letters with a stroke or ligatures that NFD does not take apart, as domains spell them ("Wisła" at wisla.example). */
 const UNDECOMPOSED: Record<string, string> = {
@@ -1017,69 +1073,104 @@ export function imitatedName(text: string, domains: readonly string[]): string |
   }
   const longest = Math.max(...[...bySkeleton.keys()].map((k) => k.length), ...[...labels].map((l) => l.length));
   const labelSkeletons = [...bySkeleton.keys()];
+  const skeletonLengths = new Set(labelSkeletons.map((k) => k.length));
   const longLabels = [...labels].filter((label) => label.length >= 8);
   // Domains drop accents ("Código Abierto" at codigoabierto.example), so names are compared without them. Skeletons
   // are taken per word (once per distinct word) and joined, which is what the skeleton of the joined name is. Most
   // words can begin neither kind of match: a name starting with a word has the word's skeleton as a prefix of a
   // label's, or (one letter apart) at most two letters of the word differ from the start of a long label.
-  const seen = new Map<string, NameWord | null>();
-  const words: NameWord[] = [];
   const lower = text.slice(0, 20_000).toLowerCase();
-  const take = (raw: string) => {
+  // The words (letter-and-digit runs) but connectors, as [start, end) offsets in `lower`: most are looked at only
+  // here, code unit by code unit, without a string or an object each; a word is taken as a string (folded, with its
+  // skeleton) only when a name may begin with it or run through it.
+  // Per word: its start, its end, and 1 when a name starting with it can match a label (in a buffer kept from call
+  // to call, which is synchronous).
+  let count = 0;
+  const seen = new Map<string, NameWord>();
+  const takeWord = (from: number, to: number) => {
+    if (to - from <= 3 && isConnector(lower, from, to)) return;
+    if (3 * count + 3 > nameWords.length) {
+      const grown = new Int32Array(nameWords.length * 2);
+      grown.set(nameWords);
+      nameWords = grown;
+    }
+    const starts = asciiRun(lower, from, to) ? asciiMayStart(from, to) : nameWord(lower.slice(from, to)).starts;
+    nameWords[3 * count] = from;
+    nameWords[3 * count + 1] = to;
+    nameWords[3 * count + 2] = starts ? 1 : 0;
+    count++;
+  };
+  const nameWord = (raw: string): NameWord => {
     let info = seen.get(raw);
     if (info === undefined) {
       const word = ASCII_WORD.test(raw) ? raw : asciiFolded(raw);
       const wordSkeleton = skeleton(word);
-      info = CONNECTOR_WORDS.has(raw)
-        ? null
-        : {
-            word,
-            skeleton: wordSkeleton,
-            starts:
-              labelSkeletons.some((k) => k.startsWith(wordSkeleton)) ||
-              longLabels.some((label) => fewMismatches(label, word)),
-          };
+      info = {
+        word,
+        skeleton: wordSkeleton,
+        starts:
+          labelSkeletons.some((k) => k.startsWith(wordSkeleton)) ||
+          longLabels.some((label) => fewMismatches(label, word)),
+      };
       seen.set(raw, info);
     }
-    if (info) words.push(info);
+    return info;
+  };
+  // The same test for a word of ASCII letters and digits (its own spelling, its skeleton by the fast path of
+  // `skeleton`), read in place.
+  const asciiMayStart = (from: number, to: number): boolean => {
+    for (const k of labelSkeletons) if (skeletonStartsWith(k, lower, from, to)) return true;
+    for (const label of longLabels) if (fewMismatchesAt(label, lower, from, to)) return true;
+    return false;
   };
   if (HAS_SURROGATE.test(lower)) {
     // exec on the regex itself: matchAll clones it and builds an iterator for every text.
     WORD_RUN.lastIndex = 0;
-    for (let match = WORD_RUN.exec(lower); match; match = WORD_RUN.exec(lower)) take(match[0]);
+    for (let match = WORD_RUN.exec(lower); match; match = WORD_RUN.exec(lower))
+      takeWord(match.index, match.index + match[0].length);
   } else {
-    // The same runs by code unit (without surrogates a code unit is a code point, as the pattern reads it), without
-    // a match object per word.
+    // The same runs by code unit (without surrogates a code unit is a code point, as the pattern reads it).
     let start = -1;
     for (let i = 0; i <= lower.length; i++) {
       if (i < lower.length && isLetterOrDigit(lower.charCodeAt(i))) {
         if (start < 0) start = i;
       } else if (start >= 0) {
-        take(lower.slice(start, i));
+        takeWord(start, i);
         start = -1;
       }
     }
   }
-  const nameOf = (from: number, to: number) =>
-    words
-      .slice(from, to)
-      .map((w) => w.word)
-      .join(" ");
-  for (let i = 0; i < words.length; i++) {
-    if (!words[i].starts) continue;
-    let name = "";
-    let nameSkeleton = "";
-    for (let n = 0; n < 3 && i + n < words.length; n++) {
-      name += words[i + n].word;
-      nameSkeleton += words[i + n].skeleton;
-      if (name.length > longest && nameSkeleton.length > longest) break;
-      if (name.length < 5) continue;
+  const wordAt = (i: number) => nameWord(lower.slice(nameWords[3 * i], nameWords[3 * i + 1]));
+  const nameOf = (from: number, to: number) => {
+    const parts: string[] = [];
+    for (let i = from; i < to; i++) parts.push(wordAt(i).word);
+    return parts.join(" ");
+  };
+  for (let i = 0; i < count; i++) {
+    if (nameWords[3 * i + 2] === 0) continue;
+    // The name and its skeleton are counted, and joined only at a length some label (or its skeleton) has.
+    let nameLength = 0;
+    let skeletonLength = 0;
+    for (let n = 0; n < 3 && i + n < count; n++) {
+      const next = wordAt(i + n);
+      nameLength += next.word.length;
+      skeletonLength += next.skeleton.length;
+      if (nameLength > longest && skeletonLength > longest) break;
+      if (nameLength < 5) continue;
+      const byName = nameLength >= 8 ? byLength.get(nameLength) : undefined;
+      if (!skeletonLengths.has(skeletonLength) && !byName) continue;
+      let name = "";
+      let nameSkeleton = "";
+      for (let k = i; k <= i + n; k++) {
+        const word = wordAt(k);
+        name += word.word;
+        nameSkeleton += word.skeleton;
+      }
       if (bySkeleton.get(nameSkeleton)?.some((label) => label !== name)) return nameOf(i, i + n + 1);
       // A long name with one letter swapped or replaced ("helix logistics" and helix-logistlcs.example); a letter
       // more or less is not counted, since joining words ("infra weekly 2") makes those by accident.
-      if (name.length >= 8 && !HAS_DIGIT.test(name))
-        for (const label of byLength.get(name.length) ?? [])
-          if (oneLetterApart(label, name)) return nameOf(i, i + n + 1);
+      if (byName && !HAS_DIGIT.test(name))
+        for (const label of byName) if (oneLetterApart(label, name)) return nameOf(i, i + n + 1);
     }
   }
   return undefined;

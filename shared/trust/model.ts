@@ -135,6 +135,70 @@ function tokens(normalized: string, spans: readonly Span[] = []): string[] {
   return out;
 }
 
+/** The tokens of `tokens(normalized, spans)` as bounds in its lower-cased text: per token, its start (negative, -1 -
+ * start, when quoted) and its end (-1 for a number's "#"); a letter pair of an unspaced run is a token of two units. */
+function tokenBounds(normalized: string, spans: readonly Span[]): { lower: string; bounds: Int32Array; count: number } {
+  const sorted = spans.length > 1 ? [...spans].sort((a, b) => a[0] - b[0]) : spans;
+  let next = 0;
+  let quotedUntil = -1;
+  let count = 0;
+  const push = (from: number, to: number) => {
+    if (2 * count + 2 > tokenBuffer.length) {
+      const grown = new Int32Array(tokenBuffer.length * 2);
+      grown.set(tokenBuffer);
+      tokenBuffer = grown;
+    }
+    tokenBuffer[2 * count] = from;
+    tokenBuffer[2 * count + 1] = to;
+    count++;
+  };
+  const lower = normalized.toLowerCase();
+  for (let at = 0; at < lower.length; ) {
+    const codePoint = lower.codePointAt(at) ?? 0;
+    const kind = kindOf(codePoint);
+    if (kind === 3) {
+      at += codePoint > 0xffff ? 2 : 1;
+      continue;
+    }
+    const end = wordEnd(lower, at, kind === NUMBER);
+    while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
+    const quoted = at < quotedUntil;
+    if (kind === NUMBER) push(quoted ? -1 - at : at, -1);
+    else if (mayBeUnspacedAt(lower, at, end)) for (let i = at; i < end - 1; i++) push(quoted ? -1 - i : i, i + 2);
+    else if (!reservedTldAt(lower, at, end)) push(quoted ? -1 - at : at, end);
+    at = end;
+  }
+  return { lower, bounds: tokenBuffer, count };
+}
+
+/** tokenBounds' bounds of the last text, reused (featureSet reads them before the next call). */
+let tokenBuffer = new Int32Array(4096);
+
+/** `mayBeUnspaced(text.slice(from, to))`, the string taken only when a unit may be of an unspaced script. */
+function mayBeUnspacedAt(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) >= FIRST_UNSPACED) return UNSPACED.test(text.slice(from, to));
+  return false;
+}
+
+const RESERVED_TLD_LENGTHS = new Set([...RESERVED_TLDS].map((tld) => tld.length));
+
+function reservedTldAt(text: string, from: number, to: number): boolean {
+  return RESERVED_TLD_LENGTHS.has(to - from) && RESERVED_TLDS.has(text.slice(from, to));
+}
+
+/** FNV-1a of token `i` of `bounds` (tokenBounds), continuing from state `h`. */
+function tokenHash(h: number, lower: string, bounds: Int32Array, i: number): number {
+  let from = bounds[2 * i];
+  const to = bounds[2 * i + 1];
+  if (from < 0) {
+    h = fnv(h, "q:");
+    from = -1 - from;
+  }
+  if (to < 0) return fnv(h, "#");
+  for (let k = from; k < to; k++) h = Math.imul(h ^ lower.charCodeAt(k), 0x01000193);
+  return h;
+}
+
 /** The words the model reads in a normalised visible text (its head; letter pairs in unspaced scripts), quoted or
  * not, numbers left out: what its vocabulary holds (vocabulary.ts). */
 export function visibleWords(normalized: string): string[] {
@@ -218,14 +282,15 @@ export function modelFeatures(input: ClassifierInput, prepared: PreparedText = p
 
 function featureSet(input: ClassifierInput, prepared: PreparedText): FeatureSet {
   const features = new FeatureSet();
-  const visible = tokens(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
+  // The tokens of `tokens`, hashed where they lie in the text (no string per token).
+  const { lower, bounds, count } = tokenBounds(prepared.normalized.slice(0, TEXT_CAP), prepared.spans);
   // Each word, then the pair it starts (the hash of `${word} ${next}`).
-  let state = visible.length ? fnv(FNV_OFFSET, visible[0]) : 0;
-  for (let i = 0; i < visible.length; i++) {
+  let state = count ? tokenHash(FNV_OFFSET, lower, bounds, 0) : 0;
+  for (let i = 0; i < count; i++) {
     features.add(state);
-    if (i + 1 < visible.length) {
-      features.add(fnv(fnv(state, " "), visible[i + 1]));
-      state = fnv(FNV_OFFSET, visible[i + 1]);
+    if (i + 1 < count) {
+      features.add(tokenHash(fnv(state, " "), lower, bounds, i + 1));
+      state = tokenHash(FNV_OFFSET, lower, bounds, i + 1);
     }
   }
   for (const word of tokens(normalizeForMatching(input.hiddenText.slice(0, SIDE_TEXT_CAP)).text))
