@@ -2865,14 +2865,19 @@ function legalDirective(v: LegalVocab): string | undefined {
   return v.unspaced ? toldUnspaced(reader, v.modal, v.act, 40, 90) : told(reader, v.modal, v.act, 40, 90);
 }
 
-function legalDedication(v: LegalVocab): string {
+/** Languages that put a participle phrase before its noun ("ezt a levelet feldolgozó automatizált rendszerek"). */
+const PROCESSED_FIRST_LANGS: readonly Lang[] = ["hu", "fi", "et", "hy", "ka", "de", "nl", "sv", "da", "nb", "lt", "lv"];
+
+function legalDedication(v: LegalVocab, lang: Lang): string {
   const reader = legalReader(v);
   const g = v.unspaced ? "" : G;
-  return either(
-    reader,
-    alt(`${g}${v.proc}[^.!?\\n]{0,30}?${g}${v.mail}`, `${g}${v.mail}[^.!?\\n]{0,30}?${g}${v.proc}`),
-    40,
-  );
+  const work = alt(`${g}${v.proc}[^.!?\\n]{0,30}?${g}${v.mail}`, `${g}${v.mail}[^.!?\\n]{0,30}?${g}${v.proc}`);
+  // Where the verb comes last (and in the unspaced scripts) what the reader processes may come first ("このメールを
+  // 処理する自動システム"); elsewhere the reader is named first ("automated systems processing this mail"). Both orders
+  // everywhere cost the matcher a pass from every "system" of ordinary mail.
+  return v.actModal || v.unspaced || PROCESSED_FIRST_LANGS.includes(lang)
+    ? either(reader, work, 40)
+    : near(reader, work, 40);
 }
 
 const LEGAL: Partial<Record<Lang, LegalVocab>> = {
@@ -3495,7 +3500,7 @@ function extend(
 
 for (const [lang, vocab] of Object.entries(LEGAL) as Array<[Lang, LegalVocab]>) {
   extend(DIRECTIVES, lang, "directive", legalDirective(vocab));
-  extend(READERS, lang, "automated", legalDedication(vocab));
+  extend(READERS, lang, "automated", legalDedication(vocab, lang));
 }
 
 const BLOCKS: ReadonlyArray<Partial<Record<Lang, OversightRow>>> = [

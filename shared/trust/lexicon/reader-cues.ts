@@ -2210,9 +2210,14 @@ const COMPUTER_ASSISTANT: Partial<Record<Lang, { comp: string; label: string }>>
 /** The names and labels by language, entries of their own beside the row's. */
 const SERVED_MORE: Partial<Record<Lang, string[]>> = {};
 for (const [lang, v] of Object.entries(COMPUTER_ASSISTANT) as Array<[Lang, { comp: string; label: string }]>) {
-  const start = UNSPACED.has(lang) ? "(?<=(?:^|[.!?。\\n])\\s{0,3})" : "(?<=(?:^|[.!?\\n])\\s{0,3})";
+  // The label must start a line or a sentence: checked by a lookbehind after it, so the entry still starts with the
+  // label's own words, which the screen can place (a leading lookbehind left it to be tried at every position).
+  const start = UNSPACED.has(lang) ? "(?:^|[.!?。\\n])\\s{0,3}" : "(?:^|[.!?\\n])\\s{0,3}";
   const end = UNSPACED.has(lang) ? "" : E;
-  const entries = [v.comp, `${start}${v.label}${end}\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`];
+  const entries = [
+    v.comp,
+    `${v.label}${end}(?<=${start}${v.label}${end})\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+  ];
   SERVED_MORE[lang] = entries;
 }
 
