@@ -72,11 +72,6 @@ const SIDE_TEXT_CAP = 5_000;
  * the model must not learn from which of them a corpus author preferred for attackers. */
 const RESERVED_TLDS: ReadonlySet<string> = new Set(["example", "test", "invalid", "localhost"]);
 
-function mayBeUnspaced(word: string): boolean {
-  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= FIRST_UNSPACED) return UNSPACED.test(word);
-  return false;
-}
-
 /** Per BMP code unit, what a word is to it: 1 a number (\p{N}), 2 a letter or mark, 3 neither, 0 not looked up yet. */
 const unitKind = new Uint8Array(0x10000);
 const NUMBER = 1;
@@ -109,33 +104,18 @@ function wordEnd(text: string, from: number, number: boolean): number {
  * the writer quotes: a forwarded attack, an example in an advisory) are marked as quoted, as the rules discount
  * them: a warning about a lure is not a lure. */
 function tokens(normalized: string, spans: readonly Span[] = []): string[] {
-  const sorted = spans.length > 1 ? [...spans].sort((a, b) => a[0] - b[0]) : spans;
-  let next = 0;
-  let quotedUntil = -1;
+  const { lower, bounds, count } = tokenBounds(normalized, spans);
   const out: string[] = [];
-  const lower = normalized.toLowerCase();
-  for (let at = 0; at < lower.length; ) {
-    const codePoint = lower.codePointAt(at) ?? 0;
-    const kind = kindOf(codePoint);
-    if (kind === 3) {
-      at += codePoint > 0xffff ? 2 : 1;
-      continue;
-    }
-    const end = wordEnd(lower, at, kind === NUMBER);
-    while (next < sorted.length && sorted[next][0] <= at) quotedUntil = Math.max(quotedUntil, sorted[next++][1]);
-    const prefix = at < quotedUntil ? "q:" : "";
-    if (kind === NUMBER) out.push(`${prefix}#`);
-    else {
-      const word = lower.slice(at, end);
-      if (mayBeUnspaced(word)) for (let i = 0; i < word.length - 1; i++) out.push(prefix + word.slice(i, i + 2));
-      else if (!RESERVED_TLDS.has(word)) out.push(prefix + word);
-    }
-    at = end;
+  for (let t = 0; t < count; t++) {
+    const from = bounds[2 * t];
+    const to = bounds[2 * t + 1];
+    const prefix = from < 0 ? "q:" : "";
+    out.push(to === -1 ? `${prefix}#` : prefix + lower.slice(from < 0 ? -1 - from : from, to));
   }
   return out;
 }
 
-/** The tokens of `tokens(normalized, spans)` as bounds in its lower-cased text: per token, its start (negative, -1 -
+/** The tokens of a normalised text as bounds in its lower-cased text (`tokens` reads them as strings): per token, its start (negative, -1 -
  * start, when quoted) and its end (-1 for a number's "#"); a letter pair of an unspaced run is a token of two units. */
 function tokenBounds(normalized: string, spans: readonly Span[]): { lower: string; bounds: Int32Array; count: number } {
   const sorted = spans.length > 1 ? [...spans].sort((a, b) => a[0] - b[0]) : spans;
@@ -174,7 +154,8 @@ function tokenBounds(normalized: string, spans: readonly Span[]): { lower: strin
 /** tokenBounds' bounds of the last text, reused (featureSet reads them before the next call). */
 let tokenBuffer = new Int32Array(4096);
 
-/** `mayBeUnspaced(text.slice(from, to))`, the string taken only when a unit may be of an unspaced script. */
+/** Whether the word `text.slice(from, to)` holds an unspaced script's letters (the string taken only when a unit may
+ * be of one). */
 function mayBeUnspacedAt(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (text.charCodeAt(i) >= FIRST_UNSPACED) return UNSPACED.test(text.slice(from, to));
   return false;
