@@ -337,6 +337,21 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
     for (const s of stages.stages) expect(s.ms).toBeTypeOf("number");
   });
 
+  /** The trust report of the inbox's message with this subject (quarantined mail is listed only when asked for). */
+  const trustReportOf = async (subject: string): Promise<{ level: string; reasons: string[] }> => {
+    const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, {
+      key,
+      query: { include_quarantine: "true" },
+    });
+    const received = list.json.messages.find((m: { subject: string }) => m.subject === subject);
+    const trust = await api(
+      "GET",
+      `/v0/inboxes/${encodeURIComponent(inbox)}/messages/${encodeURIComponent(received.message_id)}/trust`,
+      { key },
+    );
+    return trust.json;
+  };
+
   it("inbound: the bundle's trust layer reads cues in any script and warns of an address only hidden text holds", async () => {
     const raw = [
       "From: Tender office <office@borehole.example>",
@@ -352,20 +367,10 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
       "",
     ].join("\r\n");
     expect((await receiveThroughSes(raw)).batchItemFailures).toEqual([]);
-    // Quarantined mail is listed only when asked for.
-    const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, {
-      key,
-      query: { include_quarantine: "true" },
-    });
-    const received = list.json.messages.find((m: { subject: string }) => m.subject === "Tender question artifact");
-    const trust = await api(
-      "GET",
-      `/v0/inboxes/${encodeURIComponent(inbox)}/messages/${encodeURIComponent(received.message_id)}/trust`,
-      { key },
-    );
-    expect(trust.json.level).toMatch(/suspicious|quarantined/);
-    expect(trust.json.reasons).toContain("Hidden text holds an address the reader does not see");
-    expect(trust.json.reasons.join("\n")).toMatch(/instructions aimed at an AI reader/);
+    const trust = await trustReportOf("Tender question artifact");
+    expect(trust.level).toMatch(/suspicious|quarantined/);
+    expect(trust.reasons).toContain("Hidden text holds an address the reader does not see");
+    expect(trust.reasons.join("\n")).toMatch(/instructions aimed at an AI reader/);
   });
 
   it("inbound: the bundle reads a relayed message field as the sender's words and a login page asking for the work account as phishing", async () => {
@@ -383,17 +388,7 @@ describe("the synthesized bundles, run as Lambda runs them", { timeout: 120_000 
         "",
       ].join("\r\n");
       expect((await receiveThroughSes(raw)).batchItemFailures).toEqual([]);
-      const list = await api("GET", `/v0/inboxes/${encodeURIComponent(inbox)}/messages`, {
-        key,
-        query: { include_quarantine: "true" },
-      });
-      const received = list.json.messages.find((m: { subject: string }) => m.subject === subject);
-      const trust = await api(
-        "GET",
-        `/v0/inboxes/${encodeURIComponent(inbox)}/messages/${encodeURIComponent(received.message_id)}/trust`,
-        { key },
-      );
-      return trust.json as { level: string; reasons: string[] };
+      return trustReportOf(subject);
     };
     const relayed = await send(
       "Pellow & Co sent you a document to sign",

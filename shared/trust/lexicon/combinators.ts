@@ -150,6 +150,20 @@ const WORD_START = "(?<![0-9a-zA-Zß-þÿ])";
 /** Entries are written as they read; the text they meet is NFKC-normalised, so they are too. */
 export const nfkc = (source: string) => source.normalize("NFKC");
 
+/** A concept's phrase table from its rows: per language, the entries `build` reads from the row, NFKC-normalised;
+ * a language without entries is left out. */
+export function conceptTable<R>(
+  rows: Readonly<Partial<Record<Lang, R>>>,
+  build: (row: R, lang: Lang) => Array<string | undefined>,
+): PhraseTable {
+  const table: PhraseTable = {};
+  for (const [lang, row] of Object.entries(rows) as Array<[Lang, R]>) {
+    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    if (entries.length) table[lang] = entries.map(nfkc);
+  }
+  return table;
+}
+
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
 /** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it; the

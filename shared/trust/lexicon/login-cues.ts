@@ -12,12 +12,12 @@
 import {
   alt,
   azerbaijani,
+  conceptTable,
   E,
   either,
   gap,
   hausa,
   type Lang,
-  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -635,14 +635,8 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
   ),
 };
 
-function concept(build: (row: LoginRow, lang: Lang) => Array<string | undefined>): PhraseTable {
-  const table: PhraseTable = {};
-  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, LoginRow]>) {
-    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
-    if (entries.length) table[lang] = entries.map(nfkc);
-  }
-  return table;
-}
+const concept = (build: (row: LoginRow, lang: Lang) => Array<string | undefined>): PhraseTable =>
+  conceptTable(ROWS, build);
 
 /** The reader's own account asked for, or a page announced to ask for a password or code (→ the classifier's
  * `ownLogin`, read past negations). */

@@ -19,6 +19,7 @@
 import {
   alt,
   azerbaijani,
+  conceptTable,
   DENSE,
   E,
   EM,
@@ -2546,14 +2547,8 @@ function secretWord(lang: Lang, row: PayRow): string | undefined {
     : `(?<![\\p{L}\\p{N}])${row.secret}(?![\\p{L}\\p{N}])`;
 }
 
-function concept(build: (row: PayRow, lang: Lang) => Array<string | undefined>): PhraseTable {
-  const table: PhraseTable = {};
-  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, PayRow]>) {
-    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
-    if (entries.length) table[lang] = entries.map(nfkc);
-  }
-  return table;
-}
+const concept = (build: (row: PayRow, lang: Lang) => Array<string | undefined>): PhraseTable =>
+  conceptTable(ROWS, build);
 
 /** A request to send, tell or reply with a password, code, PIN, card number or login (→ REQUEST_SECRET,
  * REQUEST_NEVER_ASKED). */

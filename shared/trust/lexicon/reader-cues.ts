@@ -23,6 +23,7 @@
 import {
   alt,
   azerbaijani,
+  conceptTable,
   E,
   EM,
   either,
@@ -30,7 +31,6 @@ import {
   hausa,
   type Lang,
   near,
-  nfkc,
   type PhraseTable,
   romanian,
   serbian,
@@ -2214,21 +2214,12 @@ for (const [lang, v] of Object.entries(COMPUTER_ASSISTANT) as Array<[Lang, { com
   // label's own words, which the screen can place (a leading lookbehind left it to be tried at every position).
   const start = UNSPACED.has(lang) ? "(?:^|[.!?。\\n])\\s{0,3}" : "(?:^|[.!?\\n])\\s{0,3}";
   const end = UNSPACED.has(lang) ? "" : E;
-  const entries = [
-    v.comp,
-    `${v.label}${end}(?<=${start}${v.label}${end})\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
-  ];
+  const entries = [v.comp, `${v.label}${end}(?<=${start}${v.label}${end})\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`];
   SERVED_MORE[lang] = entries;
 }
 
-function concept(build: (row: ReaderRow, lang: Lang) => Array<string | undefined>): PhraseTable {
-  const table: PhraseTable = {};
-  for (const [lang, row] of Object.entries(ROWS) as Array<[Lang, ReaderRow]>) {
-    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
-    if (entries.length) table[lang] = entries.map(nfkc);
-  }
-  return table;
-}
+const concept = (build: (row: ReaderRow, lang: Lang) => Array<string | undefined>): PhraseTable =>
+  conceptTable(ROWS, build);
 
 /** Japanese puts the address between the object and the verb ("すべての請求書を audit@… に転送"): a little more room
  * than the other dense scripts. */
