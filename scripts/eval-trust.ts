@@ -168,6 +168,7 @@ export const TUNED = [
   "projects",
   "product",
   "legal",
+  "hospitality",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -205,6 +206,7 @@ export const MODEL_CORPORA = [
   "projects",
   "product",
   "legal",
+  "hospitality",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -17,6 +17,7 @@ import {
   DECODE_WORDS,
   FIRST_PERSON,
   JOIN_LETTERS_WORDS,
+  MARKER_DIALOGUE,
   MARKER_LINE,
   MARKER_TEMPLATE,
   OVERRIDE,
@@ -27,7 +28,7 @@ import {
   SECRECY,
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
-import { INVOKED_QUOTE, RELAYED_FIELD_LABELS, REPORTING_FRAME } from "./lexicon/reporting.js";
+import { INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
 import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
@@ -306,6 +307,7 @@ const T_FRAME = compileTable(REPORTING_FRAME);
 const T_INVOKED = compileTable(INVOKED_QUOTE);
 const RE_MARKER_TEMPLATE = new RegExp(MARKER_TEMPLATE.join("|"), "gu");
 const RE_MARKER_LINE = new RegExp(MARKER_LINE, "gmu");
+const RE_MARKER_DIALOGUE = new RegExp(MARKER_DIALOGUE, "gmu");
 const RE_STRONG_Q = new RegExp(
   `(?:^|[^\\p{L}\\p{N}])${OVERRIDE_STRONG_QUALIFIER}(?:$|[^\\p{L}\\p{N}])|所有|全部|一切|すべて|全て`,
   "u",
@@ -362,6 +364,7 @@ function emptyCounts(): Counts {
     secrecy: 0,
     marker_template: 0,
     marker_line: 0,
+    marker_dialogue: 0,
     encoded_payload: 0,
     obfuscation: 0,
   };
@@ -402,13 +405,18 @@ const RE_REPORTED_BLOCK =
 
 /** What precedes a JSON string value: a quoted key and a colon (`"note": `), not prose (`the footer read: `). */
 const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
-/** What precedes a relayed field's value: its label alone at a line start (`Message: "…"`, `Comment: "…"`), or after
- * the previous field's value where the normaliser joined the lines ("… <ana@x.example> message: ", "… agreement.pdf
- * message: "), never after a word of a sentence ("they sent this message: "). */
+/** What precedes a relayed field's value: its label at a line start, the value after it or on the next line
+ * (`Message: "…"`, `Mensagem do hóspede:⏎"…"`), or after the previous field's value where the normaliser joined the
+ * lines ("… <ana@x.example> message: ", "… agreement.pdf message: "), never after a word of a sentence ("they sent this
+ * message: "). */
 const RE_FIELD_LABEL_BEFORE = new RegExp(
-  `(?:^|\\n|[^\\p{L}\\s] |\\.\\p{L}{2,4} )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})[ \\t]*[:：][ \\t]*$`,
+  `(?:^|\\n|[^\\p{L}\\s] |\\.\\p{L}{2,4} )[ \\t]*(?:${RELAYED_FIELD_LABELS.join("|")})${RELAYED_LABEL_OWNER}[ \\t]*[:：][ \\t]*\\n?[ \\t]*$`,
   "u",
 );
+/** A form's fields right above a quotation at a line start (a review notification's "Reviewer: …⏎Title: …⏎⏎"…"", the
+ * lines joined by the normaliser): the quotation is the form's next field, relayed, not words the writer cites. */
+const RE_FORM_FIELDS_BEFORE =
+  /(?:^|\n)[ \t]*(?:\p{L}[\p{L}\p{M}'’.-]{0,20}(?: [\p{L}\p{M}'’.-]{1,20}){0,2}[:：][ \t]*[^\n:"]{1,80}?[ \t]*(?:\n|(?=\p{L}[\p{L}\p{M}'’.-]{0,20}(?: [\p{L}\p{M}'’.-]{1,20}){0,2}[:：]))){2,}\n?[ \t]*$/u;
 
 export type Span = readonly [number, number];
 
@@ -420,7 +428,8 @@ export function quotedSpans(text: string): Span[] {
     // A JSON string value ("summary": "…") is a field of a machine payload, not someone's words quoted.
     if (match[0][0] === '"' && RE_JSON_KEY_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
     // Nor is a platform's relayed field (an e-signature request's `Message: "…"`): the sender's own words.
-    if (match[0][0] === '"' && RE_FIELD_LABEL_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
+    if (match[0][0] === '"' && RE_FIELD_LABEL_BEFORE.test(text.slice(Math.max(0, start - 120), start))) continue;
+    if (match[0][0] === '"' && RE_FORM_FIELDS_BEFORE.test(text.slice(Math.max(0, start - 300), start))) continue;
     spans.push([start, start + match[0].length]);
   }
   for (const match of execAll(RE_REPORTED_BLOCK, text)) {
@@ -603,6 +612,7 @@ function scanPhrases(
   for (const [regex, feature] of [
     [RE_MARKER_TEMPLATE, "marker_template"],
     [RE_MARKER_LINE, "marker_line"],
+    [RE_MARKER_DIALOGUE, "marker_dialogue"],
   ] as const) {
     let n = 0;
     for (const match of execAll(regex, text)) {
@@ -673,6 +683,7 @@ const CORE: InjectionFeature[] = [
   "action_sensitive",
   "secrecy",
   "marker_template",
+  "marker_dialogue",
 ];
 
 /** Features that make the writer's own words a command rather than talk about one. */

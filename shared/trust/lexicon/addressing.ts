@@ -172,6 +172,17 @@ const AUTOMATED_WORD = alt(
   "εικονικ\\p{L}*",
   "digital\\p{L}*",
   "cyfrow\\p{L}*",
+  // "Digital" in the other scripts' words for a digital assistant.
+  "ψηφιακ\\p{L}*",
+  "цифров\\p{L}*",
+  "dijital",
+  "kỹ thuật số",
+  "디지털",
+  "ดิจิทัล",
+  "डिजिटल",
+  "(?:ال)?رقمي\\p{L}*",
+  "دیجیتال\\p{L}*",
+  "דיגיטלי\\p{L}*",
   "automat\\p{L}*",
   "autonom\\p{L}*",
   "intelig\\p{L}*",
@@ -411,7 +422,7 @@ const HELPER_WORD = alt(
 
 /** Articles and determiners between a dedication and the name it dedicates to. The elided "l'" is followed by a
  * letter, so it takes no word-end guard. */
-const ARTICLE = `(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)`;
+const ARTICLE = `(?:(?:the|any|all|our|your|my|de|die|der|den|dem|la|le|el|il|lo|het|o|a|τον|την|το|τους|στον|στην|στο)${E}\\s*|l'\\s*)`;
 
 /** Verbs an attacker commands an agent with, in the imperative. */
 const COMMAND_VERB = alt(

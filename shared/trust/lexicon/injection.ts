@@ -1396,6 +1396,89 @@ export const MARKER_TEMPLATE = [
   `\\[(?=[^\\]\\n]{0,60}(?:${BANNER_ROLE}))(?=[^\\]\\n]{0,60}(?:${BANNER_MESSAGE}))[^\\]\\n]{1,60}\\]`,
 ];
 
+/** A made-up chat between a person and an AI, pasted into mail: a line labelled as the AI's turn and, within a few
+ * lines either way, one labelled as the user's ("User: … ⏎Assistant: Of course …", "Client : … ⏎Assistant : Oui …"). It
+ * puts words in the reader's mouth, usually an agreement to what the writer then asks for. Human support transcripts
+ * label their side "Agent", which is not an AI label here. */
+const DIALOGUE_AI = alt(
+  "assistant",
+  "assistante",
+  "assistente",
+  "asistente",
+  "assistent(?:in)?",
+  "asystent",
+  "asistan",
+  "ассистент",
+  "асистент",
+  "ai",
+  "ia",
+  "ki",
+  "bot",
+  "chatbot",
+  "chatgpt",
+  "gpt",
+  "claude",
+  "copilot",
+  "助手",
+  "助理",
+  "アシスタント",
+  "어시스턴트",
+  "(?:ال)?مساعد",
+  "βοηθός",
+  "עוזר",
+  "ผู้ช่วย",
+  "trợ lý",
+);
+const DIALOGUE_USER = alt(
+  "user",
+  "human",
+  "client",
+  "customer",
+  "guest",
+  "utilisat(?:eur|rice)",
+  "usuari[oa]",
+  "utente",
+  "utilizador",
+  "usuário",
+  "benutzer",
+  "nutzer",
+  "kund(?:e|in)",
+  "gast",
+  "cliente",
+  "huésped",
+  "hóspede",
+  "ospite",
+  "пользователь",
+  "клиент",
+  "користувач",
+  "用户",
+  "用戶",
+  "客户",
+  "ユーザー",
+  "お客様",
+  "사용자",
+  "고객",
+  "مستخدم",
+  "عميل",
+  "χρήστης",
+  "πελάτης",
+  "kullanıcı",
+  "müşteri",
+  "użytkownik",
+  "klient",
+  "gebruiker",
+  "klant",
+  "người dùng",
+  "khách hàng",
+  "pengguna",
+  "pelanggan",
+);
+const TURN = (label: string) => `^[ \\t>*_-]*(?:${label}) ?[:：]`;
+export const MARKER_DIALOGUE = [
+  `${TURN(DIALOGUE_AI)}[^\\n]*\\n(?:[^\\n]*\\n){0,8}?${TURN(DIALOGUE_USER)}`,
+  `${TURN(DIALOGUE_USER)}[^\\n]*\\n(?:[^\\n]*\\n){0,8}?${TURN(DIALOGUE_AI)}`,
+].join("|");
+
 /** A role label at the start of a line ("System:", "assistant:", "Ассистент:"), as in a transcript; the labels of
  * the other languages are the rows of lexicon/framing-cues.ts. */
 export const MARKER_LINE = `^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)? ?[:：]`;

@@ -159,19 +159,26 @@ export const REPORTED_REQUEST: PhraseTable = {
 };
 
 /** Labels of the fields in which a platform relays what its user typed (an e-signature request's "Message:", a
- * survey's "Comment:", a booking's "Special request:", a form's "Note from Ana:"): the quotation after such a label at
- * a line start is the sender's own words passed on, not words the writer cites (injection.ts `quotedSpans`). Lowercase,
- * after normalisation; one alternation per language family is enough, the label is matched whole. */
+ * survey's "Comment:", a booking's "Special request:", a form's "Note from Ana:", a review site's "Review:"): the
+ * quotation after such a label at a line start is the sender's own words passed on, not words the writer cites
+ * (injection.ts `quotedSpans`). Lowercase, after normalisation; a label may name whose field it is in up to three
+ * words after its noun ("Mensagem do hóspede", "Μήνυμα επισκέπτη", "Message to the recruiter"), see
+ * `RELAYED_LABEL_OWNER`. One alternation per language family is enough, the label is matched whole. */
 export const RELAYED_FIELD_LABELS: readonly string[] = [
-  "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response)",
+  "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response|review|guest review)",
   '(?:message|note|comment|request) from [^:"\\n]{1,40}',
-  "(?:persönliche )?(?:nachricht|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung)",
-  "(?:message|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif)(?: personnel| de l'expéditeur)?",
-  "(?:mensaje|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|mensagem|comentário|observações|pedido especial|messaggio|commento|note|richiesta speciale|richieste speciali)",
-  "(?:bericht|opmerking|opmerkingen|toelichting|wiadomość|uwagi|komentarz|meddelande|kommentar|mesaj|not|yorum|açıklama|özel istek)",
-  "(?:сообщение|комментарий|примечание|пожелания|повідомлення|коментар|примітка)",
-  "(?:留言|备注|備註|附言|特殊要求|メッセージ|コメント|備考|ご要望|메시지|메모|요청 사항|요청사항)",
+  "(?:persönliche )?(?:nachricht|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung|bewertung|rezension)",
+  "(?:message|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif|avis)(?: personnel| de l'expéditeur)?",
+  "(?:mensaje|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|reseña|opinión|mensagem|comentário|observações|pedido especial|avaliação|messaggio|commento|note|richiesta speciale|richieste speciali|recensione)",
+  "(?:bericht|opmerking|opmerkingen|toelichting|beoordeling|wiadomość|uwagi|komentarz|prośba|opinia|recenzja|meddelande|kommentar|besked|melding|viesti|huomautus|mesaj|not|yorum|açıklama|özel istek|zpráva|poznámka|üzenet|megjegyzés|notă|observații)",
+  "(?:сообщение|комментарий|примечание|пожелания|отзыв|повідомлення|коментар|примітка|відгук|μήνυμα|σχόλιο|σχόλια|σημείωση|παρατηρήσεις|αίτημα|ειδικό αίτημα|κριτική)",
+  "(?:رسالة|ملاحظة|ملاحظات|طلب خاص|تعليق|مراجعة|تقييم|پیام|یادداشت|توضیحات|نظر|הודעה|הערה|הערות|בקשה מיוחדת|ביקורת|ข้อความ|หมายเหตุ|คำขอพิเศษ|รีวิว|संदेश|टिप्पणी|विशेष अनुरोध|समीक्षा|বার্তা|মন্তব্য)",
+  "(?:pesan|catatan|permintaan khusus|ulasan|tin nhắn|ghi chú|yêu cầu đặc biệt|đánh giá|ujumbe|maelezo|ombi maalum|mensahe|tala|komento)",
+  "(?:留言|备注|備註|附言|特殊要求|评价|評價|点评|メッセージ|コメント|備考|ご要望|レビュー|口コミ|메시지|메모|요청 사항|요청사항|리뷰|후기)",
 ];
+
+/** Up to three words after a relayed field's noun naming whose field it is: "do hóspede", "επισκέπτη", "to recruiter". */
+export const RELAYED_LABEL_OWNER = "(?: [\\p{L}\\p{M}'’.-]{1,24}){0,3}";
 
 /** The writer's own words pointing at the quoted history as the authority for what they ask: "as agreed below with
  * Ms Lindqvist, please send …", "as Annika says below", "see the approval below". Quoted material so invoked is part

@@ -18,6 +18,7 @@ export type InjectionFeature =
   | "secrecy"
   | "marker_template"
   | "marker_line"
+  | "marker_dialogue"
   | "encoded_payload"
   | "obfuscation";
 
@@ -122,6 +123,12 @@ const FEATURE_WEIGHTS: ReadonlyArray<[InjectionFeature, number, string, string]>
     1.4,
     "contains a fake role label at a line start",
     '"System:" at a line start: transcripts, but also some notifications.',
+  ],
+  [
+    "marker_dialogue",
+    2.0,
+    "contains a made-up chat between a user and an AI",
+    'Turns labelled "User:" and "Assistant:" a few lines apart: words put in the reader\'s mouth, usually agreeing to what the writer asks next (a human support transcript labels its side "Agent").',
   ],
   [
     "encoded_payload",
