@@ -141,9 +141,15 @@ export const CORPORA = {
   /** Written blind (the reservations and front-desk inbox of a small hotel group: online-travel-agency notifications
    * with guests' special requests, channel-manager, PMS and payment-gateway alerts, review notifications, guests
    * writing tersely in their own languages, group rooming lists, suppliers; mostly short, templated and
-   * machine-written mail; attacks in 22 languages in the same places); held out: neither the rules nor the model have
-   * seen it. */
+   * machine-written mail; attacks in 22 languages in the same places); scored once as held out (83.1 % detected, 82.6 %
+   * of injections with an injection reason, 0.9 % of benign mail suspicious, 0 quarantined, see its README), then
+   * retired: its misses guided general fixes and it is training data for the model. */
   hospitality: fileURLToPath(new URL("../test/fixtures/trust-hospitality/", import.meta.url)),
+  /** Written blind (the candidates inbox of an international recruitment agency: long cover letters and pasted CVs in
+   * candidates' own languages, ATS and job-board notifications with free-text candidate fields, client hiring
+   * managers, referees, contractors' timesheets and payroll, visa paperwork; attacks in 27 languages in the same
+   * places); held out: neither the rules nor the model have seen it. */
+  recruiting: fileURLToPath(new URL("../test/fixtures/trust-recruiting/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
