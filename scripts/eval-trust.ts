@@ -148,8 +148,15 @@ export const CORPORA = {
   /** Written blind (the candidates inbox of an international recruitment agency: long cover letters and pasted CVs in
    * candidates' own languages, ATS and job-board notifications with free-text candidate fields, client hiring
    * managers, referees, contractors' timesheets and payroll, visa paperwork; attacks in 27 languages in the same
-   * places); held out: neither the rules nor the model have seen it. */
+   * places); scored once as held out (72.3 % detected, 76.1 % of injections with an injection reason, 0.9 % of benign
+   * mail suspicious, 0 quarantined, see its README), then retired: its misses guided general fixes and it is training
+   * data for the model. */
   recruiting: fileURLToPath(new URL("../test/fixtures/trust-recruiting/", import.meta.url)),
+  /** Written blind (the citizen-services inbox of a bilingual town hall: citizens writing in their own words and
+   * languages, e-government portal notifications with free-text fields, official bodies, contractors and tenders,
+   * council and press, associations and schools; attacks in 26 languages in the same places); held out: neither the
+   * rules nor the model have seen it. */
+  municipal: fileURLToPath(new URL("../test/fixtures/trust-municipal/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -175,6 +182,7 @@ export const TUNED = [
   "product",
   "legal",
   "hospitality",
+  "recruiting",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -213,6 +221,7 @@ export const MODEL_CORPORA = [
   "product",
   "legal",
   "hospitality",
+  "recruiting",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */
