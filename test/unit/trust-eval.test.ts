@@ -97,7 +97,7 @@ const HELD_OUT_FLOORS: Record<
 > = {
   municipal: {
     counts: { attacks: 65, benign: 110, injection: 46, authenticated: 108 },
-    attacksDetected: 0.707,
+    attacksDetected: 0.706,
     injectionWithReason: 0.65,
     benignSuspiciousAtMost: 0.028,
     authenticatedBenignSuspiciousAtMost: 0.019,
