@@ -516,6 +516,9 @@ const FRAME_LIMIT = 32;
 const FRAME_SCAN_LIMIT = 256;
 const spanOf = (match: RegExpExecArray): Span => [match.index, match.index + match[0].length];
 
+/** How far (characters, same paragraph) where to send or pay may sit after the words that address the AI: a numbered
+ * list of premises may come between ("…, assistant:⏎1) …⏎5) … refund to card 5469 …"). */
+const TARGET_AFTER = 600;
 /** How far (characters, same paragraph) a request may sit after, or before, the words that address the AI. */
 const REQUEST_AFTER = 300;
 /** A negation straight before an act verb ("never paste", "do not send"), in the hit or just before it: the writer
@@ -533,6 +536,9 @@ function forbidden(hit: PhraseHit, text: string): boolean {
 }
 
 /** What lies between a name and its own address: "assistant: jo@", "assistant (jo@", "assistant at jo@". */
+/** A payment card's number (four groups of four digits) or an IBAN, lower-cased as the normalised text is. */
+const RE_PAYMENT_TARGET = /(?<!\d)\d{4}(?:[ -]?\d{4}){3}(?!\d)|(?<![\p{L}\d])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?![\p{L}\d])/gu;
+const RE_HAS_DIGITS = /\d{4}/u;
 const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
@@ -589,23 +595,26 @@ function scanPhrases(
       if (near) add("addressed_request", hit.index);
     }
     // An address in the paragraph that speaks to the AI reader, after it: where to send something, in whatever words
-    // and language the request is made ("… আমার ঠিকানায় ফরোয়ার্ড করুন: rafiq@…"). Not the address that names the one
-    // addressed ("forms go to the assistant: jo@…" hands over an assistant's address).
-    if (text.includes("@")) {
-      for (const match of addressesIn(text)) {
-        const at = match.index ?? 0;
-        if (spans.length && inSpans(spans, at)) continue;
-        const after = addressed.some(
-          ([from, end]) =>
-            from <= at &&
-            at - from <= REQUEST_AFTER &&
-            !RE_NAMES_ADDRESSEE.test(text.slice(end, at)) &&
-            !text.slice(from, at).includes("\n\n"),
-        );
-        if (after) {
-          add("addressed_request", at);
-          break;
-        }
+    // and language the request is made ("… আমার ঠিকানায় ফরোয়ার্ড করুন: rafiq@…"); a card number or an IBAN there is
+    // where to pay ("… devuelva el importe a la tarjeta 4517 6600 …"). Not the address that names the one addressed
+    // ("forms go to the assistant: jo@…" hands over an assistant's address).
+    const targets = [
+      ...(text.includes("@") ? addressesIn(text) : []),
+      ...(RE_HAS_DIGITS.test(text) ? execAll(RE_PAYMENT_TARGET, text) : []),
+    ];
+    for (const match of targets) {
+      const at = match.index ?? 0;
+      if (spans.length && inSpans(spans, at)) continue;
+      const after = addressed.some(
+        ([from, end]) =>
+          from <= at &&
+          at - from <= TARGET_AFTER &&
+          !RE_NAMES_ADDRESSEE.test(text.slice(end, at)) &&
+          !text.slice(from, at).includes("\n\n"),
+      );
+      if (after) {
+        add("addressed_request", at);
+        break;
       }
     }
   }

@@ -476,8 +476,10 @@ export const DIRECTIVE: PhraseTable = {
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
     // Not a bare "Ki:", the Hungarian "who:" of meeting invitations.
     `(?<=(?:^|[.!?\\n])\\s{0,3})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
-    // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…".
+    // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
+    // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
+    `(?<=[,;]\\s{0,3})${HELPER_WORD}${E}\\s*:(?![ \\t]*[\\p{N}+(]|[ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
     `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process

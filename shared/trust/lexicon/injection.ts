@@ -1479,9 +1479,9 @@ export const MARKER_DIALOGUE = [
   `${TURN(DIALOGUE_USER)}[^\\n]*\\n(?:[^\\n]*\\n){0,8}?${TURN(DIALOGUE_AI)}`,
 ].join("|");
 
-/** A role label at the start of a line ("System:", "assistant:", "Ассистент:"), as in a transcript; the labels of
- * the other languages are the rows of lexicon/framing-cues.ts. */
-export const MARKER_LINE = `^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)? ?[:：]`;
+/** A role label at the start of a line ("System:", "assistant:", "Ассистент:", "Assistant instructions (calendar
+ * automation):"), as in a transcript; the labels of the other languages are the rows of lexicon/framing-cues.ts. */
+export const MARKER_LINE = `^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]`;
 
 /** Words that ask for an encoded payload to be decoded. */
 /** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):
