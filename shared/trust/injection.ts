@@ -535,10 +535,11 @@ function forbidden(hit: PhraseHit, text: string): boolean {
   return false;
 }
 
-/** What lies between a name and its own address: "assistant: jo@", "assistant (jo@", "assistant at jo@". */
 /** A payment card's number (four groups of four digits) or an IBAN, lower-cased as the normalised text is. */
-const RE_PAYMENT_TARGET = /(?<!\d)\d{4}(?:[ -]?\d{4}){3}(?!\d)|(?<![\p{L}\d])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?![\p{L}\d])/gu;
+const RE_PAYMENT_TARGET =
+  /(?<!\d)\d{4}(?:[ -]?\d{4}){3}(?!\d)|(?<![\p{L}\d])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?![\p{L}\d])/gu;
 const RE_HAS_DIGITS = /\d{4}/u;
+/** What lies between a name and its own address: "assistant: jo@", "assistant (jo@", "assistant at jo@". */
 const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
