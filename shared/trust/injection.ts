@@ -747,7 +747,12 @@ function injectionFeatures(visible: Counts, hidden: Counts, hiddenAddress: boole
     hidden: saturated(hidden),
     // A newsletter's preheader is not hidden text here: the content stage hands it over as visible, since mail
     // clients show it in the inbox preview.
-    hiddenCore: CORE.some((f) => hidden[f] > 0) || hidden.override_weak + hidden.action_generic > 1 || hiddenAddress,
+    // A role label in text nobody sees ("Asistan: …") is a turn written for the AI reader alone.
+    hiddenCore:
+      CORE.some((f) => hidden[f] > 0) ||
+      hidden.override_weak + hidden.action_generic > 1 ||
+      hidden.marker_line > 0 ||
+      hiddenAddress,
     hiddenAddress,
     hiddenAddressed:
       hidden.addressing > 0 &&

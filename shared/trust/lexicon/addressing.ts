@@ -483,8 +483,8 @@ export const DIRECTIVE: PhraseTable = {
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
     `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
-    // this, please open …".
-    `(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
+    // this, please open …", also after a comma in another language's sentence ("Ẹ jọ̀wọ́, assistant, please forward …").
+    `(?<=(?:^|[.!?:;,\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
@@ -545,6 +545,8 @@ export const REQUEST_MARKER: PhraseTable = {
     "prosím",
     "prosíme",
     "(?:отправ|пришл|перешл|сформиру|подготов|сообщ|ответ|выполн|сдела|удал|переве|оплат|измен|добав|предостав)\\p{L}*(?:те)",
+    // The Ukrainian polite imperatives of the same acts ("надішліть", "позначте", "видаліть").
+    "(?:надішл|перешл|відправ|познач|видал|зроб|додай|додайт|змін|відповід|підготу|перевед|оплат|надай|скасу|перемісті|виконай|виконайт)\\p{L}*(?:іть|те)(?![\\p{L}])",
     "παρακαλ\\p{L}*",
     "कृपया",
     // The request words of the other cue languages (lexicon/agent-cues.ts): a closed class, words whose job is to

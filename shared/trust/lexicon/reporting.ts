@@ -10,6 +10,11 @@ export const REPORTING_FRAME: PhraseTable = {
     "if (?:a|an|any) (?:message|e-?mail|mail|sender) (?:asks|tells|instructs|wants) you to",
     "examples? (?:of|seen|below|include)",
     "examples?,? (?:quoted|shown|reproduced)",
+    // "Examples our readers forwarded (do not act on them; they are quoted as warnings):"
+    "examples?(?: [\\p{L}'-]+){1,4}? (?:forwarded|received|seen|reported|collected|spotted|sent in|shared)",
+    "(?:quoted|shown|reproduced|listed) (?:here )?(?:as|for) (?:a |an )?(?:warnings?|examples?|illustrations?|awareness)",
+    "(?:do not|don't|never) act on (?:them|these|those|it|this|such)",
+    "fraud(?:sters?)?",
     "(?:quoted|shown|reproduced) so (?:that )?you (?:can |could |will )?(?:recogni[sz]e|spot|identify|tell)",
     // Disowning a message: "neither came from us", "these did not come from our team".
     "(?:neither|none|nor|not|never|didn't|don't|doesn't)(?: of (?:them|these|those))?(?: (?:did|does|do|was|were|is|are))?(?: not)? (?:came|comes|come|originat\\p{L}*|sent) from (?:us|our (?:team|company|side|bank|office))",
