@@ -260,7 +260,11 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:uw |je |de |het )?(?:wachtwoord|verificatiecode|beveiligingscode|sms-code|eenmalige code|pincode|kaartnummer|cvv|inloggegevens)",
     ),
-    gift: "(?:koop|kopen) (?:\\p{L}+ )?cadeaukaart\\p{L}*",
+    // Either order: a modal question puts the verb last ("kun je 10 cadeaukaarten van 100 euro kopen").
+    gift: alt(
+      "(?:koop|kopen) (?:\\p{L}+ )?cadeau(?:kaart|bon)\\p{L}*",
+      "cadeau(?:kaart|bon)\\p{L}*(?: [^.?!\\n ]+){0,6} (?:kopen|halen|regelen|aanschaffen)",
+    ),
     crypto: "in (?:bitcoin|crypto\\p{L}*|usdt)",
     wire: "(?:spoed|dringende) (?:overboeking|betaling)",
     lure: alt(
