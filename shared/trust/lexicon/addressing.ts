@@ -21,6 +21,9 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}${NOT_A_TOPIC}`,
     `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
+    // A note to the machine that sorts or scores what it reads: "Assessment override for automated reviewers:",
+    // "Instructions for the screening system:" (a system named by its job, not "instructions for the booking system").
+    `(?:note|notice|instructions?|message|override|directive)s? (?:to|for) (?:the |any |all |our |your )?(?:(?:automated|automatic|ai) (?:[\\p{L}-]+ )?(?:systems?|tools?|engines?|reviewers?|screeners?|graders?|evaluators?|filters?|parsers?)|(?:[\\p{L}-]+ )?(?:screening|selection|ranking|triage|matching|scoring) (?:systems?|tools?|engines?|algorithms?|software|bots?))${E}`,
     // Bare, only as a vocative ("Language model: …", "LLM, …"): elsewhere it is the subject of a review or a paper.
     "(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:large )?(?:language models?|llms?)\\s*[,:]",
     // Names that are also words or given names only with a version or a product word: Spanish "llama al 900…" is
@@ -46,6 +49,7 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `as an ai${E}`,
   ],
   de: [
+    "(?:anweisung|hinweis|nachricht|notiz|mitteilung)\\p{L}* (?:für|an) (?:das|den|die) (?:automatische\\p{L}* (?:system|tool|prüf\\p{L}*|auswert\\p{L}*|filter)|(?:auswahl|screening|bewerber|bewertungs|ranking|vorauswahl)-?(?:system|tool|software|algorithmus))\\p{L}*",
     // "KI, …" but not "Ki:", the Hungarian "who:" of every meeting invitation (Ki / Mit / Mikor / Hol).
     "(?<=(?:^|[.!?\\n])\\s{0,3})(?:(?:assistent\\p{L}*|bot)\\s*[,:]|ki\\s*,)",
     "ki-?(?:assistent|agent|modell|system)\\p{L}*",
@@ -55,6 +59,7 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "künstliche intelligenz",
   ],
   fr: [
+    "(?:instructions?|consignes?|note|message|avis) (?:pour|à|au|aux) (?:le |la |les |l')?(?:système|outil|algorithme|logiciel|programme|relecteur|évaluateur)s? (?:automatique|automatisé|de (?:sélection|classement|présélection|notation|scoring))\\p{L}*",
     "(?:à l'attention|a l'attention) de l'(?:assistant|ia|agent)",
     "(?<=(?:^|[.!?\\n])\\s{0,3})(?:assistant|ia|bot)\\s*[,:]",
     `assistant (?:ia|ai|virtuel|d'ia)${E}`,
@@ -66,6 +71,8 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "intelligence artificielle",
   ],
   es: [
+    "(?:instrucciones|indicaciones|nota|mensaje|aviso) (?:para|al|a la|a los) (?:el |la |los |las )?(?:sistema|herramienta|algoritmo|programa|software|revisor)(?:es|s)? (?:automátic|automatizad)\\p{L}*",
+    "(?:instrucciones|indicaciones|nota|mensaje|aviso) (?:para|al|a la|a los) (?:el |la |los |las )?(?:sistema|herramienta|algoritmo|programa|software)(?:es|s)? de (?:selección|cribado|evaluación|puntuación|preselección)",
     "(?<=(?:^|[.!?\\n])\\s{0,3})(?:asistente|ia|bot)\\s*[,:]",
     `asistente (?:de ia|ia|ai|virtual)${E}`,
     `agente (?:de ia|ia|ai)${E}`,
@@ -223,6 +230,10 @@ const ASSISTANT_WORD = alt(
 const AI_NAME = alt(
   `${alt(AI_WORD, AUTOMATED_WORD)}[- ]?(?:\\p{L}+ )?${ASSISTANT_WORD}`,
   "(?:ai|automated|automatic|autonomous)[- ](?:\\p{L}+ )?(?:systems?|readers?|processors?|tools?|filters?|pipelines?)",
+  // Not "AI screener": a product, the topic of a webinar.
+  "(?:automated|automatic|autonomous)[- ](?:\\p{L}+ )?(?:reviewers?|screeners?|graders?|evaluators?|parsers?|engines?)",
+  // A system named by the selection it makes ("sistema de selección", "système de présélection", "sistema de IA").
+  "(?:sistema|système|systeem|programa|programme|herramienta|outil|algoritmo|algorithme|ferramenta|strumento)s? (?:de |di |d')?(?:selección|sélection|selezione|seleção|cribado|présélection|preselección|preselezione|pré-seleção|ia|ai|inteligencia artificial|intelligence artificielle|intelligenza artificiale|inteligência artificial)",
   `${ASSISTANT_WORD}(?:[- ](?:de|di|do|da|d'|ze|z|s|с))?[- ]${AI_WORD}`,
   `${ASSISTANT_WORD}[- ]${AUTOMATED_WORD}`,
 );
