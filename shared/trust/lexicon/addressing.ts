@@ -232,6 +232,9 @@ const AI_NAME = alt(
   "(?:ai|automated|automatic|autonomous)[- ](?:\\p{L}+ )?(?:systems?|readers?|processors?|tools?|filters?|pipelines?)",
   // Not "AI screener": a product, the topic of a webinar.
   "(?:automated|automatic|autonomous)[- ](?:\\p{L}+ )?(?:reviewers?|screeners?|graders?|evaluators?|parsers?|engines?)",
+  // A system or program named with the AI word after it, in the languages that put the noun first ("hệ thống AI").
+  "(?:hệ thống|phần mềm|công cụ|chương trình) (?:ai|trí tuệ nhân tạo)",
+  "(?:ال)?(?:نظام|برنامج) (?:ال)?(?:آلي|ذكي|ذكاء الاصطناعي)",
   // A system named by the selection it makes ("sistema de selección", "système de présélection", "sistema de IA").
   "(?:sistema|système|systeem|programa|programme|herramienta|outil|algoritmo|algorithme|ferramenta|strumento)s? (?:de |di |d')?(?:selección|sélection|selezione|seleção|cribado|présélection|preselección|preselezione|pré-seleção|ia|ai|inteligencia artificial|intelligence artificielle|intelligenza artificiale|inteligência artificial)",
   `${ASSISTANT_WORD}(?:[- ](?:de|di|do|da|d'|ze|z|s|с))?[- ]${AI_WORD}`,
@@ -315,6 +318,7 @@ const DEDICATION = alt(
   "z(?:a|u) h(?:a|ä)nden",
   "gửi",
   "kính gửi",
+  "cho",
   "gởi",
   "tới",
   "untuk",
@@ -503,6 +507,12 @@ export const DIRECTIVE: PhraseTable = {
     // "assistant" with their own postpositions, ending in a colon that does not hand over an address.
     `(?:(?:إلى |ل)(?:ل|ال)مساعد|לעוזר|לעוזרת|אל העוזר|ለረዳ|به دستیار|برای دستیار|(?:致|给|給)(?:助手|助理)|アシスタント(?:へ|宛)|어시스턴트(?:에게|께)|비서(?:에게|께)|ผู้ช่วย(?:ที่|ซึ่ง)|ถึงผู้ช่วย|ຜູ້ຊ່ວຍ(?:ທີ່)|ເຖິງຜູ້ຊ່ວຍ)[^:：.!?。\\n@]{0,80}[:：](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     `${AI_NAME_UNSPACED}[^\\n]{0,6}(?:के लिए|को) ?[:,]`,
+    // The postposition languages' "for the AI assistant" with a noun after it: "এআই সহকারীর জন্য একটি অনুরোধ:", "एआई
+    // सहायक के लिए निर्देश:", "اے آئی اسسٹنٹ کے لیے ہدایات:", "للنظام الآلي …:".
+    "(?:এআই|ai) ?(?:সহকারী|সহায়ক|অ্যাসিস্ট্যান্ট|এজেন্ট)\\S{0,3} জন্য[^:：\\n@]{0,40}[:：]",
+    "(?:एआई|ai) ?(?:सहायक|असिस्टेंट|एजेंट) (?:के लिए|हेतु)[^:：\\n@]{0,40}[:：]",
+    "(?:اے آئی|ai) ?(?:اسسٹنٹ|معاون|ایجنٹ) (?:کے لیے|کے لئے)[^:：\\n@]{0,40}[:：]",
+    "(?:لل|إلى ال)(?:نظام|برنامج) (?:ال)?(?:آلي|ذكي)[^:：.\\n@]{0,60}[:：]",
   ],
 };
 
