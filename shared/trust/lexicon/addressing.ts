@@ -54,7 +54,7 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "(?<=(?:^|[.!?\\n])\\s{0,3})(?:(?:assistent\\p{L}*|bot)\\s*[,:]|ki\\s*,)",
     "ki-?(?:assistent|agent|modell|system)\\p{L}*",
     "ki (?:assistent|agent)\\p{L}*",
-    `(?:liebe|lieber|hallo|hey|an die|an den|an das) (?:ki|assistent\\p{L}*|agent\\p{L}*|bot|modell)${E}`,
+    `(?:liebe|lieber|hallo|hey|an die|an den|an das) (?:ki|assistent\\p{L}*|assistenz|agent\\p{L}*|bot|modell)${E}`,
     "(?:falls|wenn) (?:du|sie) (?:eine?|ein) (?:ki|sprachmodell|assistent|agent|bot)",
     "künstliche intelligenz",
   ],
@@ -619,6 +619,9 @@ export const REQUEST_MARKER: PhraseTable = {
     "يرجى",
     "الرجاء",
     "من فضلك",
+    // Arabic imperatives of the acts asked of an assistant, with their object pronoun ("ضعها", "أرسل", "احذفها"); read
+    // only near words that address the AI reader, like every word of this table.
+    "(?<![\\p{L}])(?:أرسل|ارسل|حوّل|ضع|أعط|اعط|احذف|امسح|قم ب|أضف|اضف|انقل|ادفع|حدّث|أعد|اعد)\\p{L}{0,3}(?![\\p{L}])",
     "กรุณา",
     "주세요",
     "주십시오",
