@@ -150,7 +150,11 @@ function spelled(row: DocumentRow, spell: (source: string) => string): DocumentR
     verb: spell(row.verb),
     assistant: row.assistant && spell(row.assistant),
     machine: row.machine && spell(row.machine),
-    frames: row.frames?.map(spell),
+    // A frame's spellings stay separate frames, so one that opens with the reader is still placed by its start.
+    frames: row.frames?.flatMap((frame) => {
+      const spelled = spell(frame);
+      return spelled === frame ? [frame] : flatAlternatives(spelled);
+    }),
   };
 }
 
@@ -238,7 +242,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
     order: "after",
   },
   pl: {
-    ai: "ai|si|sztuczn\\p{L}* inteligencj\\p{L}*|model\\p{L}* językow\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:asystent|agent|system|program|narzędzi)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|wirtualn\\p{L}*|cyfrow\\p{L}*)|(?:automatyczn|wirtualn|cyfrow)\\p{L}* (?:asystent|agent|system|program)\\p{L}*",
+    ai: "ai|si|sztuczn\\p{L}* inteligencj\\p{L}*|model\\p{L}* językow\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:asystent|agent|system|program|narzędzi)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|wirtualn\\p{L}*|cyfrow\\p{L}*)|(?:automatyczn|wirtualn|cyfrow)\\p{L}* (?:asystent|agent|system|program)\\p{L}*",
     verb: "któr\\p{L}* (?:teraz )?(?:czyta|przeczyta|przetwarza|przetworzy|obsługuje|analizuje|podsumowuje|streszcza|sprawdza|sortuje|moderuje|klasyfikuje|otrzyma|otworzy)|(?:czytając|przetwarzając|analizując|obsługując|sprawdzając|podsumowując)\\p{L}*",
     doc: "(?:tę|tą|ten|to|te|tego|tej|tym|tych) (?:\\p{L}+ )?(?:recenzj|opini|komentarz|dokument|plik|załącznik|pdf|formularz|wniosk|wniosek|prośb|zapytani|rezerwacj|zamówieni|zgłoszeni|ticket|faktur|raport|notatk|wątek|wątk|odpowied|ankiet|tekst)\\p{L}*",
     assistant: "(?:asystent|agent)\\p{L}*",
@@ -246,7 +250,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
     order: "after",
   },
   cs: {
-    ai: "ai|umělá inteligence|uměl\\p{L}* inteligenc\\p{L}*|jazykov\\p{L}* model\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:asistent|agent|systém|program|nástroj)\\p{L}* (?:ai|umělé inteligence)|ai (?:asistent|agent|systém|model)\\p{L}*|(?:automatick|automatizovan|virtuáln|digitáln)\\p{L}* (?:asistent|agent|systém|program)\\p{L}*",
+    ai: "ai|umělá inteligence|uměl\\p{L}* inteligenc\\p{L}*|jazykov\\p{L}* model\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:asistent|agent|systém|program|nástroj)\\p{L}* (?:ai|umělé inteligence)|ai (?:asistent|agent|systém|model)\\p{L}*|(?:automatick|automatizovan|virtuáln|digitáln)\\p{L}* (?:asistent|agent|systém|program)\\p{L}*",
     verb: "kter\\p{L}* (?:teď |nyní )?(?:čte|přečte|zpracovává|zpracuje|vyřizuje|shrnuje|shrne|kontroluje|třídí|analyzuje|klasifikuje|moderuje|obdrží|otevře)|(?:zpracovávající|čtoucí|analyzující)\\p{L}*",
     doc: "(?:tento|tuto|toto|tyto|této|tohoto|tomto|těchto) (?:\\p{L}+ )?(?:recenz|hodnocení|komentář|dokument|soubor|přílo|pdf|formulář|žádost|požadav|rezervac|objednávk|ticket|tiket|faktur|zpráv|hlášení|poznámk|vlákn|odpověď|odpověd|dotazník|text)\\p{L}*",
     assistant: "(?:asistent|agent)\\p{L}*",
@@ -479,7 +483,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   },
   ro: spelled(
     {
-      ai: "ia|ai|inteligen[țt]\\p{L}* artificial\\p{L}*|model\\p{L}* de limbaj|chatbot\\p{L}*|bot\\p{L}*|(?:asistent|agent|sistem|program|instrument)\\p{L}* (?:ai|ia|de ia|de inteligență artificială|automat\\p{L}*|virtual\\p{L}*|digital\\p{L}*)",
+      ai: "ia|ai|inteligen[țt]\\p{L}* artificial\\p{L}*|model\\p{L}* de limbaj|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:asistent|agent|sistem|program|instrument)\\p{L}* (?:ai|ia|de ia|de inteligență artificială|automat\\p{L}*|virtual\\p{L}*|digital\\p{L}*)",
       verb: "care (?:acum )?(?:cite[șs]te|va citi|proceseaz[ăa]|va procesa|gestioneaz[ăa]|se ocup[ăa] de|rezum[ăa]|verific[ăa]|sorteaz[ăa]|analizeaz[ăa]|clasific[ăa]|modereaz[ăa]|prime[șs]te|deschide)",
       doc: "(?:acest|această|aceste|acești|acestei|acestui|aceasta) (?:\\p{L}+ )?(?:recenzi|evaluar|comentari|document|fișier|atașament|pdf|formular|cerer|solicitar|rezervar|comand|tichet|ticket|factur|raport|not[ăaei]|fir|răspuns|chestionar|text)\\p{L}*",
       assistant: "(?:asistent|agent)\\p{L}*",
@@ -490,7 +494,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   ),
   hu: spelled(
     {
-      ai: "(?:ai|mi)-\\p{L}{1,5}|ai|mesterséges intelligencia\\p{L}*|nyelvi modell\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:ai|mi)[ -]?(?:asszisztens|ügynök|rendszer|modell)\\p{L}*|mesterséges intelligencia[ -]?(?:asszisztens|ügynök|rendszer|modell)\\p{L}*|(?:automatikus|automatizált|virtuális|digitális) (?:asszisztens|ügynök|rendszer|program)\\p{L}*",
+      ai: "(?:ai|mi)-\\p{L}{1,5}|ai|mesterséges intelligencia\\p{L}*|nyelvi modell\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:ai|mi)[ -]?(?:asszisztens|ügynök|rendszer|modell)\\p{L}*|mesterséges intelligencia[ -]?(?:asszisztens|ügynök|rendszer|modell)\\p{L}*|(?:automatikus|automatizált|virtuális|digitális) (?:asszisztens|ügynök|rendszer|program)\\p{L}*",
       verb: "olvassa|feldolgozza|kezeli|összefoglalja|ellenőrzi|rendezi|elemzi|osztályozza|átnézi|megkapja|megnyitja|moderálja|olvas|dolgoz fel",
       doc: "(?:ez|ezt|ezen|ennek|ezeket|ezek|erre|ebben) (?:a |az )(?:\\p{L}+ )?(?:értékelés|vélemény|hozzászólás|megjegyzés|komment|dokumentum|fájl|csatolmány|melléklet|pdf|űrlap|kérés|kérelm|kérelem|igénylés|foglalás|rendelés|megrendelés|jegy|ticket|számla|számlá|jelentés|beszámoló|jegyzet|szál|levélszál|válasz|kérdőív|szöveg)\\p{L}*",
       assistant: "(?:asszisztens|ügynök)\\p{L}*",
@@ -542,7 +546,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   },
   sh: spelled(
     {
-      ai: "ai|umjetn\\p{L}* inteligencij\\p{L}*|veštačk\\p{L}* inteligencij\\p{L}*|vještačk\\p{L}* inteligencij\\p{L}*|jezičn\\p{L}* model\\p{L}*|jezičk\\p{L}* model\\p{L}*|chatbot\\p{L}*|četbot\\p{L}*|bot\\p{L}*|ai[ -](?:asistent|agent|sustav|sistem|model)\\p{L}*|(?:automatsk|automatiziran|virtualn|digitaln)\\p{L}* (?:asistent|agent|sustav|sistem|program)\\p{L}*",
+      ai: "ai|umjetn\\p{L}* inteligencij\\p{L}*|veštačk\\p{L}* inteligencij\\p{L}*|vještačk\\p{L}* inteligencij\\p{L}*|jezičn\\p{L}* model\\p{L}*|jezičk\\p{L}* model\\p{L}*|chatbot\\p{L}*|četbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|ai[ -](?:asistent|agent|sustav|sistem|model)\\p{L}*|(?:automatsk|automatiziran|virtualn|digitaln)\\p{L}* (?:asistent|agent|sustav|sistem|program)\\p{L}*",
       verb: "(?:koji|koja|koje|što) (?:sada )?(?:čita|pročita|obrađuje|obradi|upravlja|sažima|rezimira|provjerava|proverava|razvrstava|sortira|analizira|klasificira|klasifikuje|moderira|prima|otvara)",
       doc: "(?:ova|ovu|ovaj|ovo|ove|ovog|ovoj|ovih|ovom) (?:\\p{L}+ )?(?:recenzij|ocjen|ocen|komentar|dokument|datotek|fajl|privitak|privit|prilog|pdf|obraz[ac]|formular|zahtjev|zahtev|upit|rezervacij|narudžb|porudžbin|tiket|ticket|račun|faktur|izvješ|izveštaj|izvještaj|bilješk|belešk|odgovor|anket|tekst)\\p{L}*",
       assistant: "(?:asistent|agent)\\p{L}*",
@@ -553,7 +557,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   ),
   sk: spelled(
     {
-      ai: "ai|umel\\p{L}* inteligenci\\p{L}*|jazykov\\p{L}* model\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|ai[ -]?(?:asistent|agent|systém|model)\\p{L}*|(?:automatick|automatizovan|virtuáln|digitáln)\\p{L}* (?:asistent|agent|systém|program)\\p{L}*",
+      ai: "ai|umel\\p{L}* inteligenci\\p{L}*|jazykov\\p{L}* model\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|ai[ -]?(?:asistent|agent|systém|model)\\p{L}*|(?:automatick|automatizovan|virtuáln|digitáln)\\p{L}* (?:asistent|agent|systém|program)\\p{L}*",
       verb: "ktor\\p{L}* (?:teraz )?(?:číta|prečíta|spracúva|spracuje|vybavuje|zhŕňa|zhrnie|kontroluje|triedi|analyzuje|klasifikuje|moderuje|dostane|otvorí)",
       doc: "(?:tento|túto|toto|tieto|tejto|tohto|tomto|týchto) (?:\\p{L}+ )?(?:recenzi|hodnoteni|komentár|dokument|súbor|prílo|pdf|formulár|žiados|požiadav|rezerváci|objednávk|tiket|ticket|faktúr|správ|hláseni|poznámk|vlákn|odpoveď|dotazník|text)\\p{L}*",
       assistant: "(?:asistent|agent)\\p{L}*",
@@ -564,7 +568,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   ),
   sl: spelled(
     {
-      ai: "ai|umetn\\p{L}* inteligenc\\p{L}*|jezikovn\\p{L}* model\\p{L}*|klepetaln\\p{L}* robot\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:ai|ui)[ -]?(?:asistent|agent|sistem|model)\\p{L}*|(?:avtomatiziran|avtomatsk|virtualn|digitaln)\\p{L}* (?:asistent|agent|sistem|program)\\p{L}*",
+      ai: "ai|umetn\\p{L}* inteligenc\\p{L}*|jezikovn\\p{L}* model\\p{L}*|klepetaln\\p{L}* robot\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:ai|ui)[ -]?(?:asistent|agent|sistem|model)\\p{L}*|(?:avtomatiziran|avtomatsk|virtualn|digitaln)\\p{L}* (?:asistent|agent|sistem|program)\\p{L}*",
       verb: "(?:ki|kateri|katera) (?:zdaj )?(?:bere|prebere|obdeluje|obdela|upravlja|povzema|povzame|preverja|razvršča|analizira|klasificira|moderira|prejme|odpre)",
       doc: "(?:ta|to|tega|te|tej|tem|teh|ti) (?:\\p{L}+ )?(?:ocen|recenzij|mnenj|komentar|dokument|datotek|priponk|prilog|pdf|obrazec|obrazc|zahtev|povpraševanj|rezervacij|naročil|vstopnic|račun|poročil|zapisk|opomb|odgovor|anket|besedil)\\p{L}*",
       assistant: "(?:asistent|agent)\\p{L}*",
@@ -575,7 +579,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   ),
   lt: spelled(
     {
-      ai: "di|ai|dirbtin\\p{L}* intelekt\\p{L}*|kalbos model\\p{L}*|pokalbių robot\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:di|ai) (?:asistent|agent|sistem|model)\\p{L}*|(?:automatin|automatizuot|virtual|skaitmenin)\\p{L}* (?:asistent|agent|sistem|program)\\p{L}*",
+      ai: "di|ai|dirbtin\\p{L}* intelekt\\p{L}*|kalbos model\\p{L}*|pokalbių robot\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:di|ai) (?:asistent|agent|sistem|model)\\p{L}*|(?:automatin|automatizuot|virtual|skaitmenin)\\p{L}* (?:asistent|agent|sistem|program)\\p{L}*",
       verb: "kuri\\p{L}* (?:dabar )?(?:skaito|perskaitys|apdoroja|apdoros|tvarko|apibendrina|tikrina|rūšiuoja|analizuoja|klasifikuoja|moderuoja|gauna|atidaro)|(?:skaitantis|apdorojantis|analizuojantis|tvarkantis)\\p{L}*",
       doc: "(?:šį|šią|šis|ši|šio|šios|šiuos|šias|šiam|šioje|šiame) (?:\\p{L}+ )?(?:atsiliepim|apžvalg|įvertinim|komentar|dokument|fail|pried|pdf|form|užklaus|prašym|rezervacij|užsakym|bilet|ticket|sąskait|ataskait|pastab|užraš|gij|atsakym|apklaus|tekst)\\p{L}*",
       assistant: "(?:asistent|agent)\\p{L}*",
@@ -586,7 +590,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   ),
   lv: spelled(
     {
-      ai: "mi|ai|mākslīg\\p{L}* intelekt\\p{L}*|valodas model\\p{L}*|tērzēšanas robot\\p{L}*|čatbot\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:mi|ai) (?:asistent|aģent|sistēm|model)\\p{L}*|(?:automātisk|automatizēt|virtuāl|digitāl)\\p{L}* (?:asistent|aģent|sistēm|programm)\\p{L}*",
+      ai: "mi|ai|mākslīg\\p{L}* intelekt\\p{L}*|valodas model\\p{L}*|tērzēšanas robot\\p{L}*|čatbot\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:mi|ai) (?:asistent|aģent|sistēm|model)\\p{L}*|(?:automātisk|automatizēt|virtuāl|digitāl)\\p{L}* (?:asistent|aģent|sistēm|programm)\\p{L}*",
       verb: "(?:kas|kurš|kura) (?:tagad )?(?:lasa|izlasīs|apstrādā|apstrādās|pārvalda|apkopo|pārbauda|šķiro|analizē|klasificē|moderē|saņem|atver)",
       doc: "(?:šo|šī|šis|šie|šīs|šā|šīm|šajā|šai) (?:\\p{L}+ )?(?:atsauksm|vērtējum|komentār|dokument|fail|pielikum|pdf|veidlap|form|pieprasījum|lūgum|rezervācij|pasūtījum|biļet|ticket|rēķin|pārskat|ziņojum|piezīm|pavedien|atbild|aptauj|tekst)\\p{L}*",
       assistant: "(?:asistent|aģent)\\p{L}*",
@@ -597,7 +601,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   ),
   et: spelled(
     {
-      ai: "ai|tehisintellekt\\p{L}*|tehisaru\\p{L}*|keelemudel\\p{L}*|vestlusrobot\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:ai|ti)[ -]?(?:assistent|agent|süsteem|mudel)\\p{L}*|tehisintellekti[ -]?(?:assistent|agent|süsteem|mudel)\\p{L}*|(?:automaatne|automatiseeritud|virtuaalne|digitaalne)\\p{L}* (?:assistent|agent|süsteem|programm)\\p{L}*",
+      ai: "ai|tehisintellekt\\p{L}*|tehisaru\\p{L}*|keelemudel\\p{L}*|vestlusrobot\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:ai|ti)[ -]?(?:assistent|agent|süsteem|mudel)\\p{L}*|tehisintellekti[ -]?(?:assistent|agent|süsteem|mudel)\\p{L}*|(?:automaatne|automatiseeritud|virtuaalne|digitaalne)\\p{L}* (?:assistent|agent|süsteem|programm)\\p{L}*",
       verb: "loeb|töötleb|käsitleb|haldab|võtab kokku|kontrollib|sorteerib|analüüsib|klassifitseerib|modereerib|saab|avab",
       doc: "(?:see|seda|selle|need|neid|nende|sellest) (?:\\p{L}+ )?(?:arvustus|hinnang|kommentaar|dokument|fail|manus|pdf|vorm|taotlus|päring|broneering|tellimus|pilet|pöördum|arve|aruan|raport|märkm|märkus|lõim|vastus|küsitlus|tekst)\\p{L}*",
       assistant: "(?:assistent|agent)\\p{L}*",
@@ -628,7 +632,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   },
   az: spelled(
     {
-      ai: "süni intellekt\\p{L}*|ai|dil modeli|çatbot\\p{L}*|chatbot\\p{L}*|bot\\p{L}*|(?:süni intellekt|ai) (?:köməkçi|assistent|agent|sistem)\\p{L}*|(?:avtomatik|avtomatlaşdırılmış|virtual|rəqəmsal) (?:köməkçi|assistent|agent|sistem|proqram)\\p{L}*",
+      ai: "süni intellekt\\p{L}*|ai|dil modeli|çatbot\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:süni intellekt|ai) (?:köməkçi|assistent|agent|sistem)\\p{L}*|(?:avtomatik|avtomatlaşdırılmış|virtual|rəqəmsal) (?:köməkçi|assistent|agent|sistem|proqram)\\p{L}*",
       verb: "oxuyan|oxuyacaq|emal edən|işləyən|idarə edən|xülasə edən|ümumiləşdirən|yoxlayan|çeşidləyən|s[ıi]ralayan|təhlil edən|analiz edən|təsnif edən|qəbul edən|açan",
       doc: "bu (?:\\p{L}+ )?(?:rəy|şərh|sənəd|fayl|əlavə|pdf|form|müraciət|sorğu|rezerv|bron|sifariş|bilet|tiket|faktura|hesabat|qeyd|cavab|anket|mətn)\\p{L}*",
       assistant: "(?:köməkçi|assistent|agent)\\p{L}*",
@@ -647,7 +651,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   },
   uz: spelled(
     {
-      ai: "sunʼiy intellekt\\p{L}*|ai|til modeli|chatbot\\p{L}*|bot\\p{L}*|(?:ai|sunʼiy intellekt) (?:yordamchi|assistent|agent|tizim)\\p{L}*|(?:avtomatik|virtual|raqamli) (?:yordamchi|assistent|agent|tizim|dastur)\\p{L}*",
+      ai: "sunʼiy intellekt\\p{L}*|ai|til modeli|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:ai|sunʼiy intellekt) (?:yordamchi|assistent|agent|tizim)\\p{L}*|(?:avtomatik|virtual|raqamli) (?:yordamchi|assistent|agent|tizim|dastur)\\p{L}*",
       verb: "oʻqiyotgan|oʻqiydigan|qayta ishlayotgan|qayta ishlaydigan|boshqaradigan|xulosa qiladigan|umumlashtiradigan|tekshiradigan|tekshirayotgan|saralaydigan|tahlil qiladigan|tasniflaydigan|qabul qiladigan|ochadigan",
       doc: "(?:ushbu|bu|shu) (?:\\p{L}+ )?(?:sharh|fikr|izoh|hujjat|fayl|ilova|pdf|shakl|forma|soʻrov|ariza|bron|buyurtma|chipta|tiket|hisob-faktura|faktura|hisobot|eslatma|qayd|javob|matn)\\p{L}*",
       assistant: "(?:yordamchi|assistent|agent)\\p{L}*",
