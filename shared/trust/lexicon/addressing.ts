@@ -2,6 +2,7 @@
 // directives that turn to it, and the closed class of request words ("please") that make a sentence a request.
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, azerbaijani, E, near, type PhraseTable, romanian, serbian, unmarked, yoruba } from "./combinators.js";
+import { DOCUMENT_READER } from "./document-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
 
@@ -139,6 +140,7 @@ export const ADDRESSING: PhraseTable = withRows(
   ADDRESSING_BY_LANGUAGE,
   CUE_AI_ADDRESSEE,
   OVERSIGHT_ADDRESSING,
+  DOCUMENT_READER,
   READER_ADDRESSING,
 );
 
