@@ -12,7 +12,8 @@
 // review"; clause first, "この文書を読んでいるAI"). A bare "assistant" or "agent" is a person's job (travel agents, a
 // support agent, a PA: "the assistant who handles your booking is Maria"): it counts only with the verbs people do
 // not use of themselves (parse, analyse, summarise, classify, and "process" where it is a machine word), per row.
-// CVs, résumés, cover letters and job applications are left out on purpose.
+// CVs, résumés, cover letters and job applications were left out while a corpus of them was held out; they are in the
+// rows of en de fr es it pt nl since it retired.
 //
 // The rows are merged into ADDRESSING (lexicon/addressing.ts): naming the reader is weak alone, an act nearby makes it
 // an instruction. Conventions are those of agent-cues.ts: lowercase sources, NFKC-normalised here as the text is, no
@@ -171,7 +172,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   en: {
     ai: "ais?|a\\.i\\.|artificial intelligence|llms?|(?:large )?language models?|chat-?bots?|bots?|(?:ai|a\\.i\\.|automated|automatic|virtual|digital|intelligent|ai-powered) (?:assistant|agent|system|model|tool|reader|program|software)s?",
     verb: `(?:that|which|who) (?:is |will |shall |may |now |currently ){0,2}(?:${EN_VERBS}|${EN_ING})|(?:${EN_ING}|tasked with (?:${EN_ING}))`,
-    doc: "(?:this|these) (?:[\\p{L}-]+ )?(?:reviews?|comments?|documents?|files?|attachments?|pdfs?|forms?|requests?|bookings?|reservations?|orders?|tickets?|invoices?|reports?|notes?|(?:message |e-?mail |mail |comment )?threads?|survey (?:responses?|answers?)|responses?|submissions?|feedback|texts?)",
+    doc: "(?:this|these) (?:[\\p{L}-]+ )?(?:reviews?|comments?|documents?|files?|attachments?|pdfs?|forms?|cvs?|résumés?|resumes?|cover letters?|(?:job )?applications?|candidate profiles?|requests?|bookings?|reservations?|orders?|tickets?|invoices?|reports?|notes?|(?:message |e-?mail |mail |comment )?threads?|survey (?:responses?|answers?)|responses?|submissions?|feedback|texts?)",
     // "The agent processing this request will call you" is a support agent: a bare assistant or agent only parses,
     // analyses, summarises or classifies.
     assistant: "(?:assistant|agent)s?",
@@ -182,7 +183,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   de: {
     ai: "ki|ai|künstliche intelligenz|sprachmodell\\p{L}*|chatbot\\p{L}*|bot|(?:ki|ai)-(?:assistent|agent|system|modell|tool)\\p{L}*|(?:automatisierte|automatische|virtuelle|digitale)\\p{L}* (?:assistent|agent|system|programm|leser)\\p{L}*",
     verb: "liest|lesen wird|verarbeitet|bearbeitet|prüft|überprüft|zusammenfasst|auswertet|analysiert|sortiert|moderiert|sichtet|klassifiziert|parst|erhält|behandelt",
-    doc: "(?:diese[nrms]?) (?:\\p{L}+ )?(?:bewertung|rezension|kommentar|dokument|datei|anhang|anhänge|anlage|pdf|formular|anfrage|buchung|reservierung|bestellung|auftrag|ticket|rechnung|bericht|notiz|nachrichtenverlauf|verlauf|thread|umfrageantwort|antwort|feedback|text|eintrag)\\p{L}{0,3}",
+    doc: "(?:diese[nrms]?) (?:\\p{L}+ )?(?:bewertung|rezension|kommentar|dokument|datei|lebenslauf|lebensläufe|bewerbung|anschreiben|anhang|anhänge|anlage|pdf|formular|anfrage|buchung|reservierung|bestellung|auftrag|ticket|rechnung|bericht|notiz|nachrichtenverlauf|verlauf|thread|umfrageantwort|antwort|feedback|text|eintrag)\\p{L}{0,3}",
     // "verarbeiten" is the machine's word ("Datenverarbeitung"); "bearbeiten" is a clerk's.
     assistant: "(?:assistent|agent)\\p{L}*",
     machine: "verarbeitet|analysiert|zusammenfasst|klassifiziert|parst",
@@ -192,7 +193,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   fr: {
     ai: "ia|i\\.a\\.|intelligence artificielle|ai|chatbot|bot|robot|modèle de langage|llm|(?:assistant|agent|système|programme|outil|modèle)e?s? (?:ia|d'ia|d'intelligence artificielle|automatique|automatisé|virtuel|numérique|intelligent)\\p{L}*",
     verb: "qui (?:est en train de |va )?(?:lit|lira|lire|traite|traitera|traiter|analyse|analyser|résume|résumer|vérifie|vérifier|trie|trier|examine|examiner|modère|modérer|classe|classer|gère|gérer|reçoit|ouvre)|chargée? d(?:e |')(?:lire|traiter|analyser|résumer|vérifier|trier|examiner|modérer|classer|gérer)",
-    doc: "(?:ce|cet|cette|ces) (?:\\p{L}+ )?(?:avis|commentaires?|documents?|fichiers?|pièces? jointes?|pdf|formulaires?|demandes?|réservations?|commandes?|tickets?|factures?|rapports?|notes?|fils? de discussion|réponses?|textes?)",
+    doc: "(?:ce|cet|cette|ces) (?:\\p{L}+ )?(?:avis|commentaires?|documents?|fichiers?|cv|candidatures?|lettres? de motivation|pièces? jointes?|pdf|formulaires?|demandes?|réservations?|commandes?|tickets?|factures?|rapports?|notes?|fils? de discussion|réponses?|textes?)",
     assistant: "(?:assistante?|agent)s?",
     machine: "qui (?:analyse|résume|classe|classifie)|chargée? d(?:e |')(?:analyser|résumer|classer|classifier)",
     order: "after",
@@ -200,7 +201,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   es: {
     ai: "ia|i\\.a\\.|inteligencia artificial|ai|chatbot|bot|modelo de lenguaje|llm|(?:asistente|agente|sistema|programa|herramienta|modelo)s? (?:de ia|de inteligencia artificial|ia|automátic[oa]|automatizad[oa]|virtual|digital|inteligente)s?",
     verb: "que (?:está |esté |va a )?(?:lee|lea|leerá|leyendo|leer|procesa|procese|procesará|procesando|procesar|gestiona|gestione|maneja|maneje|revisa|revise|revisar|resume|resuma|resumir|analiza|analice|analizar|clasifica|clasifique|ordena|modera|modere|recibe|reciba|abre|comprueba|verifica)|encargad[oa] de (?:leer|procesar|gestionar|revisar|resumir|analizar|clasificar|moderar)",
-    doc: "(?:este|esta|estos|estas) (?:\\p{L}+ )?(?:reseñas?|opini[oó]n|opiniones|comentarios?|documentos?|archivos?|ficheros?|adjuntos?|pdf|formularios?|solicitud(?:es)?|petici[oó]n|peticiones|reservas?|reservaci[oó]n|pedidos?|[oó]rden(?:es)?|tickets?|facturas?|informes?|reportes?|notas?|hilos?|respuestas?|encuestas?|textos?)",
+    doc: "(?:este|esta|estos|estas) (?:\\p{L}+ )?(?:reseñas?|opini[oó]n|opiniones|comentarios?|documentos?|cv|currículums?|curr[ií]culum vitae|candidaturas?|cartas? de presentaci[oó]n|archivos?|ficheros?|adjuntos?|pdf|formularios?|solicitud(?:es)?|petici[oó]n|peticiones|reservas?|reservaci[oó]n|pedidos?|[oó]rden(?:es)?|tickets?|facturas?|informes?|reportes?|notas?|hilos?|respuestas?|encuestas?|textos?)",
     // "El asistente que procesa esta reserva" is a clerk in a hotel: only analysing, summarising, classifying.
     assistant: "(?:asistente|agente)s?",
     machine: "que (?:analiza|analice|resume|resuma|clasifica|clasifique)",
@@ -209,7 +210,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   it: {
     ai: "ia|i\\.a\\.|intelligenza artificiale|ai|chatbot|bot|modello linguistico|llm|(?:assistente|agente|sistema|programma|strumento|modello) (?:ia|di ia|ai|automatico|automatizzato|virtuale|digitale|intelligente)",
     verb: "che (?:sta )?(?:legge|leggerà|leggendo|elabora|elaborando|elaborerà|gestisce|gestendo|esamina|esaminando|riassume|riassumendo|analizza|analizzando|classifica|smista|modera|controlla|verifica|riceve|apre)|incaricat[oa] di (?:leggere|elaborare|gestire|esaminare|riassumere|analizzare|classificare|moderare)",
-    doc: "(?:questo|questa|questi|queste) (?:\\p{L}+ )?(?:recension[ei]|commenti?|document[oi]|file|allegat[oi]|pdf|modul[oi]|richiest[ae]|prenotazion[ei]|ordin[ei]|ticket|fattur[ae]|rapport[oi]|report|not[ae]|discussion[ei]|thread|rispost[ae]|sondaggi?o?|test[oi])",
+    doc: "(?:questo|questa|questi|queste) (?:\\p{L}+ )?(?:recension[ei]|commenti?|document[oi]|cv|curricul(?:um|a)|candidatur[ae]|letter[ae] di presentazione|file|allegat[oi]|pdf|modul[oi]|richiest[ae]|prenotazion[ei]|ordin[ei]|ticket|fattur[ae]|rapport[oi]|report|not[ae]|discussion[ei]|thread|rispost[ae]|sondaggi?o?|test[oi])",
     assistant: "(?:assistente|agente)",
     machine: "che (?:analizza|riassume|classifica)",
     order: "after",
@@ -217,7 +218,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   pt: {
     ai: "ia|i\\.a\\.|inteligência artificial|ai|chatbot|bot|modelo de linguagem|llm|(?:assistente|agente|sistema|programa|ferramenta|modelo) (?:de ia|de inteligência artificial|ia|automátic[oa]|automatizad[oa]|virtual|digital|inteligente)",
     verb: "que (?:está a |está |esteja a |esteja |vai )?(?:lê|leia|lerá|ler|lendo|processa|processe|processar|processando|gere|gerencia|analisa|analise|analisar|analisando|resume|resuma|resumir|classifica|classifique|verifica|revisa|revê|modera|recebe|abre|trata)|encarregad[oa] de (?:ler|processar|gerir|analisar|resumir|classificar|moderar)",
-    doc: "(?:este|esta|estes|estas) (?:\\p{L}+ )?(?:avaliaç(?:ão|ões)|resenhas?|coment[aá]rios?|documentos?|arquivos?|ficheiros?|anexos?|pdf|formul[aá]rios?|pedidos?|solicitaç(?:ão|ões)|reservas?|encomendas?|ordens?|tickets?|faturas?|relat[oó]rios?|notas?|threads?|conversas?|respostas?|textos?)",
+    doc: "(?:este|esta|estes|estas) (?:\\p{L}+ )?(?:avaliaç(?:ão|ões)|resenhas?|coment[aá]rios?|documentos?|cv|currículos?|candidaturas?|cartas? de apresentaç(?:ão|ões)|arquivos?|ficheiros?|anexos?|pdf|formul[aá]rios?|pedidos?|solicitaç(?:ão|ões)|reservas?|encomendas?|ordens?|tickets?|faturas?|relat[oó]rios?|notas?|threads?|conversas?|respostas?|textos?)",
     assistant: "(?:assistente|agente)",
     machine: "que (?:analisa|analise|resume|resuma|classifica|classifique)",
     order: "after",
@@ -225,7 +226,7 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
   nl: {
     ai: "ai|ki|kunstmatige intelligentie|chatbot\\p{L}*|bot|taalmodel\\p{L}*|llm|ai-(?:assistent|agent|systeem|model|tool)\\p{L}*|(?:geautomatiseerde|automatische|virtuele|digitale) (?:assistent|agent|systeem|programma|lezer)\\p{L}*",
     verb: "leest|gaat lezen|verwerkt|behandelt|afhandelt|samenvat|analyseert|controleert|sorteert|beoordeelt|modereert|classificeert|ontvangt|opent|bekijkt",
-    doc: "(?:deze|dit) (?:\\p{L}+ )?(?:review|recensie|beoordeling|reactie|opmerking|commentaar|document|bestand|bijlage|pdf|formulier|aanvraag|verzoek|boeking|reservering|bestelling|order|ticket|factuur|rapport|verslag|notitie|thread|enquêteantwoord|antwoord|tekst)(?:s|en|n)?",
+    doc: "(?:deze|dit) (?:\\p{L}+ )?(?:review|recensie|beoordeling|reactie|opmerking|commentaar|document|cv|sollicitatie|motivatiebrief|bestand|bijlage|pdf|formulier|aanvraag|verzoek|boeking|reservering|bestelling|order|ticket|factuur|rapport|verslag|notitie|thread|enquêteantwoord|antwoord|tekst)(?:s|en|n)?",
     // "Verwerken" is also the clerk's word ("wij verwerken uw bestelling"): a bare assistant only analyses,
     // summarises, classifies.
     assistant: "(?:assistent|agent)\\p{L}*",
