@@ -4618,6 +4618,716 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
+/** Money and booking acts an agent that runs a business inbox can take, and an attacker asks of it: refund, issue a
+ * refund, credit or voucher, reimburse or compensate, waive a fee, mark an invoice or booking as paid, cancel or
+ * change free of charge, upgrade for free, change the card or account a refund goes to. Verb stems and the
+ * imperative, infinitive and verbal-noun forms a conclusion ("the only correct action is to refund …") or a request
+ * ends in. Alone they are what a guest asks a hotel for ("please refund my double charge"): they weigh only inside a
+ * conclusion handed to the reader (ROLE, through the framing and agent-cue rows) or, with an amount of money, as a
+ * generic action (CUE_MONEY_ACT → ACTION_GENERIC), which speaks to an attack only beside an AI address or a role. */
+export const MONEY_ACTS: Partial<Record<Lang, string>> = {
+  en: alt(
+    `refund(?:ing)?${E}`,
+    "(?:issue|process|make|send|grant|apply|authori[sz]e|approve|initiate) (?:a |an |the )?(?:full |partial |immediate )?(?:refund|credit(?: note)?|reimbursement|voucher|chargeback|goodwill (?:credit|payment))",
+    "reimburse",
+    "compensate",
+    "waive (?:the |all |any )?(?:\\p{L}+ )?(?:fees?|charges?|penalty|penalties|deposit)",
+    "mark (?:\\p{L}+ ){0,3}?as (?:paid|settled|refunded)",
+    "cancel (?:\\p{L}+ ){0,3}?(?:free of charge|at no (?:cost|charge)|without (?:a |any )?(?:fee|charge|penalty))",
+    "upgrade (?:\\p{L}+ ){0,3}?(?:free of charge|for free|at no (?:extra )?(?:cost|charge))",
+    "rebook",
+    "change (?:the )?(?:card|account|iban|bank details) (?:for|of|used for) (?:the )?(?:refund|payout|reimbursement)",
+  ),
+  de: alt(
+    "(?:erstatt|rückerstatt|zurückerstatt|zurückzuerstatt|zurückzuzahl|zurückzahl|rückzuerstatt)\\p{L}*",
+    "(?:erstattung|rückerstattung|gutschrift|gutschein|rückbuchung)(?:en)? (?:\\p{L}+ ){0,2}?(?:ausstellen|auszustellen|veranlassen|zu veranlassen|vornehmen|vorzunehmen|auslösen|auszulösen|buchen|zu buchen|anweisen|anzuweisen|erteilen|zu erteilen)",
+    "(?:gebühr|stornogebühr|strafgebühr|bearbeitungsgebühr)\\p{L}* (?:\\p{L}+ )?(?:erlassen|zu erlassen|streichen|zu streichen)",
+    "als (?:bezahlt|beglichen|erstattet) (?:markieren|zu markieren|kennzeichnen|zu kennzeichnen|verbuchen|zu verbuchen)",
+    "(?:kostenlos|kostenfrei|gebührenfrei) (?:zu )?(?:stornieren|umbuchen|umzubuchen|upgraden|hochzustufen|hochstufen)",
+    "(?:storniere|stornieren|zu stornieren) (?:\\p{L}+ ){0,3}?(?:kostenlos|kostenfrei|ohne (?:gebühr|kosten))",
+    "(?:entschädig)\\p{L}*",
+  ),
+  fr: alt(
+    "rembours\\p{L}*",
+    "(?:émettre|émettez|émets|effectuer|effectuez|procéder à|procédez à|accorder|accordez|faire|faites|établir|établissez) (?:un |le |une |l')?(?:remboursement|avoir|geste commercial|bon d'achat|crédit)",
+    "(?:annuler|annulez|annule) (?:\\p{L}+ ){0,3}?(?:sans frais|gratuitement|sans pénalité)",
+    "(?:marquer|marquez|marque) (?:\\p{L}+ ){0,3}?comme (?:payée?s?|réglée?s?|remboursée?s?)",
+    "(?:renoncer|renoncez) (?:aux|à la|au) (?:frais|pénalité)",
+    "(?:dédommager|dédommagez|indemniser|indemnisez)",
+    "(?:surclasser|surclassez) (?:\\p{L}+ ){0,3}?gratuitement",
+  ),
+  es: alt(
+    "reembols\\p{L}*",
+    "(?:devolver|devuelve|devuelva|devolvé) (?:el dinero|el importe|el pago|la cantidad)",
+    "(?:emitir|emite|emita|procesar|procesa|procese|hacer|haz|haga|realizar|realiza|realice|tramitar|tramita|tramite|otorgar|otorga|otorgue|conceder|concede|conceda) (?:un |el |una |la )?(?:reembolso|abono|crédito|vale|bono|nota de crédito|devolución)",
+    "(?:cancelar|cancela|cancele|anular|anula|anule) (?:\\p{L}+ ){0,3}?(?:sin (?:cargo|coste|costo|penalización|gastos)|gratis|gratuitamente)",
+    "(?:marcar|marca|marque) (?:\\p{L}+ ){0,3}?como (?:pagad|abonad|reembolsad)\\p{L}*",
+    "(?:condonar|condona|condone|eximir|exime|exima) (?:de )?(?:la |las |el )?(?:tarifa|cargo|comisión|penalización|penalidad)",
+    "(?:indemnizar|indemniza|indemnice)",
+  ),
+  it: alt(
+    "rimbors\\p{L}*",
+    "(?:emettere|emetti|emetta|effettuare|effettua|effettui|procedere al|procedi al|proceda al|fare|fai|faccia|concedere|concedi|conceda) (?:un |il |una |la )?(?:rimborso|nota di credito|accredito|voucher|buono|storno)",
+    "(?:annullare|annulla|annulli|cancellare|cancella|cancelli|disdire|disdici) (?:\\p{L}+ ){0,3}?(?:senza (?:penali|costi|spese)|gratuitamente|gratis)",
+    "(?:segnare|segna|segni|contrassegnare|contrassegna|contrassegni) (?:\\p{L}+ ){0,3}?come (?:pagat|saldat|rimborsat)\\p{L}*",
+    "(?:stornare|storna|storni|abbuonare|abbuona|abbuoni|condonare|condona) (?:la |le |il )?(?:penale|commissione|tariffa|spese|addebito)",
+    "(?:risarcire|risarcisci|risarcisca|indennizzare|indennizza)",
+  ),
+  pt: alt(
+    "reembols\\p{L}*",
+    "(?:devolver|devolva|devolve) (?:o dinheiro|o valor|o montante|o pagamento)",
+    "(?:emitir|emita|emite|processar|processe|processa|fazer|faça|faz|conceder|conceda|efetuar|efetue|efectuar|efectue) (?:um |o |uma |a )?(?:reembolso|estorno|crédito|voucher|vale|nota de crédito)",
+    "(?:estornar|estorne|estorna)",
+    "(?:cancelar|cancele|cancela|anular|anule|anula) (?:\\p{L}+ ){0,3}?(?:sem (?:custos?|taxas?|encargos|multa|penalização)|gratuitamente|de graça)",
+    "(?:marcar|marque|marca) (?:\\p{L}+ ){0,3}?como (?:pag[oa]s?|quitad|reembolsad)\\p{L}*",
+    "(?:isentar|isente|isenta|dispensar|dispense|perdoar|perdoe) (?:a |as |o )?(?:taxa|tarifa|multa|comissão)",
+    "(?:indenizar|indemnizar|indenize|indemnize)",
+  ),
+  nl: alt(
+    "(?:terugbetal|terug te betalen|terugstort|terug te storten|restitu)\\p{L}*",
+    "(?:vergoed|vergoeden|te vergoeden)",
+    "(?:betaal|betaalt|betalen) (?:\\S+ ){0,4}?terug",
+    "(?:doe|voer|verwerk|maak) (?:een |de )?(?:terugbetaling|restitutie|creditnota)",
+    "(?:een |de )?(?:terugbetaling|restitutie|creditnota|tegoedbon|voucher) (?:\\p{L}+ ){0,2}?(?:uitvoeren|uit te voeren|verwerken|te verwerken|aanmaken|aan te maken|uitgeven|uit te geven|geven|te geven|doen|te doen)",
+    "(?:kosteloos|gratis|kostenloos) (?:te )?(?:annuleren|omboeken|upgraden)",
+    "(?:annuleer|annuleren|te annuleren) (?:\\p{L}+ ){0,3}?(?:kosteloos|gratis|zonder kosten)",
+    "als (?:betaald|voldaan|terugbetaald) (?:te )?(?:markeren|aanmerken)",
+    "(?:markeer|markeren) (?:\\p{L}+ ){0,3}?als (?:betaald|voldaan)",
+    "(?:kosten|boete|toeslag) (?:kwijt te schelden|kwijtschelden|te laten vallen|laten vallen|te schrappen|schrappen)",
+  ),
+  sv: alt(
+    "(?:återbetal|betala tillbaka|ersätt)\\p{L}*",
+    "(?:utfärda|utfärdar|göra|gör|genomföra|genomför|ge|bevilja) (?:en |ett )?(?:återbetalning|kreditering|kreditnota|voucher|presentkort|tillgodokvitto)",
+    "(?:avboka|avbokar|avbryta|annullera) (?:\\p{L}+ ){0,3}?(?:kostnadsfritt|utan (?:avgift|kostnad))",
+    "(?:markera|markerar) (?:\\p{L}+ ){0,3}?som (?:betald|betalda|betalt|reglerad)",
+    "(?:efterskänka|efterskänk|stryka|stryk) (?:avgiften|avgifterna|straffavgiften)",
+  ),
+  pl: alt(
+    "(?:zwrócić|zwróć|zwróćcie|zwrócenie|zwrot) (?:\\p{L}+ ){0,2}?(?:pieniądze|pieniędzy|środki|środków|kwot\\p{L}*|należnoś\\p{L}*|płatnoś\\p{L}*|opłat\\p{L}*)",
+    "(?:wystawić|wystaw|wystawcie|zlecić|zleć|zrealizować|zrealizuj|dokonać|dokonaj|przetworzyć|przetwórz) (?:\\p{L}+ )?(?:zwrot\\p{L}*|korekt\\p{L}*|not\\p{L}* kredytow\\p{L}*|voucher\\p{L}*|bon\\p{L}*)",
+    "(?:anulować|anuluj|anulujcie) (?:\\p{L}+ ){0,3}?(?:bezpłatnie|bez (?:opłat|kosztów|kary))",
+    "(?:oznaczyć|oznacz|oznaczcie) (?:\\p{L}+ ){0,3}?jako (?:opłacon|zapłacon|rozliczon)\\p{L}*",
+    "(?:umorzyć|umórz) (?:\\p{L}+ )?(?:opłat\\p{L}*|kar\\p{L}*|prowizj\\p{L}*)",
+    "(?:zrefundować|zrefunduj|refundować|zrekompensować|zrekompensuj)",
+  ),
+  cs: alt(
+    "(?:vrátit|vraťte|vrať|vrácení) (?:\\p{L}+ ){0,2}?(?:peníze|peněz|částk\\p{L}*|platb\\p{L}*|poplat\\p{L}*)",
+    "(?:vystavit|vystavte|vystav|provést|proveďte|proveď|zpracovat|zpracujte) (?:\\p{L}+ )?(?:refundac\\p{L}*|dobropis\\p{L}*|vrácení|voucher\\p{L}*|poukaz\\p{L}*)",
+    "(?:refundovat|refundujte|refunduj|proplatit|proplaťte|kompenzovat|odškodnit)",
+    "(?:zrušit|zrušte|zruš|stornovat|stornujte) (?:\\p{L}+ ){0,3}?(?:zdarma|bezplatně|bez poplatk\\p{L}*|bez storna)",
+    "(?:označit|označte|označ) (?:\\p{L}+ ){0,3}?jako (?:zaplacen|uhrazen|proplacen)\\p{L}*",
+    "(?:prominout|promiňte|odpustit|odpusťte) (?:\\p{L}+ )?(?:poplat\\p{L}*|pokut\\p{L}*|storno\\p{L}*)",
+  ),
+  sk: unmarked(
+    alt(
+      "(?:vrátiť|vráťte|vráť|vrátenie) (?:\\p{L}+ ){0,2}?(?:peniaze|peňazí|sum\\p{L}*|platb\\p{L}*|poplat\\p{L}*)",
+      "(?:vystaviť|vystavte|vystav|vykonať|vykonajte|spracovať|spracujte) (?:\\p{L}+ )?(?:refundáci\\p{L}*|dobropis\\p{L}*|vrátenie|voucher\\p{L}*|poukáž\\p{L}*)",
+      "(?:refundovať|refundujte|preplatiť|preplaťte|kompenzovať|odškodniť)",
+      "(?:zrušiť|zrušte|zruš|stornovať|stornujte) (?:\\p{L}+ ){0,3}?(?:zadarmo|bezplatne|bez poplatk\\p{L}*)",
+      "(?:označiť|označte|označ) (?:\\p{L}+ ){0,3}?ako (?:zaplaten|uhraden|preplaten)\\p{L}*",
+      "(?:odpustiť|odpustite) (?:\\p{L}+ )?(?:poplat\\p{L}*|pokut\\p{L}*)",
+    ),
+  ),
+  sl: unmarked(
+    alt(
+      "(?:vrni|vrniti|vrnite|vračilo) (?:\\p{L}+ ){0,2}?(?:denar|znes\\p{L}*|plačil\\p{L}*|kupnin\\p{L}*)",
+      "(?:refundira|povrni|povrniti|povrnite)\\p{L}*",
+      "(?:izdaj|izdati|izdajte|obdelaj|obdelati|odobri|odobriti) (?:\\p{L}+ )?(?:vračil\\p{L}*|dobropis\\p{L}*|bon|vavčer\\p{L}*|kredit)",
+      "(?:odpovej|odpovedati|odpovejte|prekliči|preklicati|prekličite|storniraj) (?:\\p{L}+ ){0,3}?(?:brezplačno|brez (?:stroškov|pristojbine|provizije|kazni))",
+      "(?:označi|označiti|označite) (?:\\p{L}+ ){0,3}?kot (?:plačan|poravnan)\\p{L}*",
+      "(?:odpusti|odpustiti|odpišite|odpiši) (?:\\p{L}+ )?(?:pristojbin|provizij|kazen|stroške)\\p{L}*",
+    ),
+  ),
+  sh: serbian(
+    alt(
+      "(?:vrati|vratiti|vratite|povrat) (?:\\p{L}+ ){0,2}?(?:novac|novca|iznos\\p{L}*|uplat\\p{L}*|sredstva)",
+      "(?:refundira|refundir)\\p{L}*",
+      "(?:izdaj|izdati|izdajte|obradi|obraditi|obradite|odobri|odobriti|odobrite) (?:\\p{L}+ )?(?:povrat\\p{L}*|kredit|vaučer|knjižno odobrenje|bon)",
+      "(?:otkaži|otkazati|otkažite|poništi|poništiti|poništite|storniraj|stornirati) (?:\\p{L}+ ){0,3}?(?:besplatno|bez (?:naknade|troškova|penala))",
+      "(?:označi|označiti|označite) (?:\\p{L}+ ){0,3}?kao (?:plaćen|uplaćen|izmiren)\\p{L}*",
+      "(?:oprosti|oprostiti|otpiši|otpisati|ukini|ukinuti) (?:\\p{L}+ )?(?:naknad|penal|kazn)\\p{L}*",
+      "(?:nadoknadi|nadoknaditi|nadoknadite|obešteti|obeštetiti)",
+    ),
+  ),
+  bg: alt(
+    "(?:възстанов|върн)\\p{L}* (?:\\p{L}+ ){0,2}?(?:парите|сумата|плащането|средствата|\\d)",
+    "(?:издай|издайте|издадеш|направи|направите|направиш|обработи|обработите|обработиш) (?:\\p{L}+ )?(?:възстановяване|кредитно известие|ваучер|връщане)",
+    "възстановяване на (?:сумата|парите|плащането)",
+    "компенсира\\p{L}*",
+    "(?:анулира|отмени|откажи)\\p{L}* (?:\\p{L}+ ){0,3}?(?:безплатно|без такс\\p{L}*|без неустойка)",
+    "(?:маркира|отбележ)\\p{L}* (?:\\p{L}+ ){0,3}?като (?:платен|изплатен)\\p{L}*",
+    "(?:опрости|опростиш|премахни|премахнеш) (?:\\p{L}+ )?(?:такс\\p{L}*|неустойк\\p{L}*)",
+  ),
+  ru: alt(
+    "(?:оформ|сдела|выполн|провед|осуществ|оформл)\\p{L}* (?:\\p{L}+ )?возврат\\p{L}*",
+    "(?:вернуть|верните|верни|возвратить|возвратите) (?:\\p{L}+ ){0,2}?(?:деньги|средства|оплат\\p{L}*|сумм\\p{L}*|платеж\\p{L}*|платёж\\p{L}*|\\d)",
+    "(?:возместить|возместите|возмести|компенсировать|компенсируйте|компенсируй)",
+    "(?:начисл|выда|выпуст|оформ)\\p{L}* (?:\\p{L}+ )?(?:кредит|бонус|ваучер|сертификат|компенсаци)\\p{L}*",
+    "(?:отмен|аннулир)\\p{L}* (?:\\p{L}+ ){0,3}?без (?:штраф|оплат|комисси|удержани)\\p{L}*",
+    "(?:бесплатно|без доплаты) (?:отменить|отмените|перебронировать|повысить|улучшить|изменить)",
+    "(?:отмет|помет)\\p{L}* (?:\\p{L}+ ){0,3}?как (?:оплаченн|погашенн|возвращенн)\\p{L}*",
+    "(?:отмен|спиш|снят|сними|снимите)\\p{L}* (?:\\p{L}+ )?(?:комисси|штраф|сбор)\\p{L}*",
+    "(?:измен|смен|помен)\\p{L}* (?:\\p{L}+ )?(?:карт|счет|счёт|реквизит)\\p{L}* (?:для )?(?:возврат|выплат)\\p{L}*",
+  ),
+  uk: alt(
+    "(?:оформ|зроб|викона|провед|здійсн)\\p{L}* (?:\\p{L}+ )?повернен\\p{L}*",
+    "(?:повернути|поверніть|поверни) (?:\\p{L}+ ){0,2}?(?:гроші|кошти|оплат\\p{L}*|сум\\p{L}*|платіж\\p{L}*|\\d)",
+    "(?:відшкодувати|відшкодуйте|відшкодуй|компенсувати|компенсуйте)",
+    "(?:нарахува|вида|оформ)\\p{L}* (?:\\p{L}+ )?(?:кредит|бонус|ваучер|сертифікат|компенсаці)\\p{L}*",
+    "(?:скасува|скасуй|анулюва)\\p{L}* (?:\\p{L}+ ){0,3}?без (?:штраф|оплат|комісі|утрим)\\p{L}*",
+    "(?:познач|відміт)\\p{L}* (?:\\p{L}+ ){0,3}?як (?:оплачен|погашен|повернен)\\p{L}*",
+    "(?:змін|поміня)\\p{L}* (?:\\p{L}+ )?(?:картк|рахун|реквізит)\\p{L}* (?:для )?(?:повернен|виплат)\\p{L}*",
+  ),
+  el: alt(
+    "(?:επίστρεψε|επιστρέψεις|επιστρέψτε|επιστρέψει|επιστροφή) (?:\\p{L}+ ){0,2}?(?:χρημάτων|χρήματα|ποσ\\p{L}*|πληρωμ\\p{L}*|\\d)",
+    "(?:κάνεις|κάνε|κάντε|εκδώσεις|έκδωσε|εκδώστε|επεξεργαστείς) (?:μια |την |ένα )?(?:επιστροφή|πίστωση|κουπόνι|πιστωτικό)",
+    "(?:ακυρώσεις|ακύρωσε|ακυρώστε|ακύρωση) (?:\\p{L}+ ){0,3}?(?:χωρίς (?:χρέωση|κόστος|επιβάρυνση|πρόστιμο)|δωρεάν)",
+    "(?:επισημάνεις|επισήμανε|σημειώσεις|σημείωσε|σημειώστε) (?:\\p{L}+ ){0,3}?ως (?:πληρωμέν|εξοφλημέν)\\p{L}*",
+    "(?:αποζημιώσεις|αποζημίωσε|αποζημιώστε)",
+    "(?:χαρίσεις|χάρισε|διαγράψεις|διάγραψε) (?:το |τα |την |τις )?(?:τέλ|πρόστιμ|χρέωσ)\\p{L}*",
+  ),
+  tr: alt(
+    "(?:iade|geri ödeme) (?:işlemi )?(?:et|edin|etmek|etmen|yap|yapın|yapmak|başlat|gerçekleştir|oluştur)\\p{L}*",
+    "geri öde\\p{L}*",
+    "(?:kredi|kupon|voucher|hediye çeki) (?:tanımla|ver|oluştur)\\p{L}*",
+    "(?:ücretsiz|cezasız|masrafsız) (?:olarak )?(?:iptal|değişiklik|yükselt)\\p{L}*",
+    "ödendi olarak (?:işaretle)\\p{L}*",
+    "(?:ücret|ceza|komisyon)\\p{L}* (?:\\p{L}+ )?(?:sil|kaldır|muaf tut|affet)\\p{L}*",
+    "tazmin et\\p{L}*",
+  ),
+  az: azerbaijani(
+    alt(
+      "geri qaytar\\p{L}*",
+      "(?:pul|məbləğ|ödəniş|vəsait)\\p{L}* (?:\\S+ ){0,4}?qaytar\\p{L}*",
+      "(?:geri ödəmə|kompensasiya) (?:\\p{L}+ )?(?:et|ed|həyata keçir|rəsmiləşdir)\\p{L}*",
+      "ödənilmiş kimi (?:qeyd et|işarələ)\\p{L}*",
+      "(?:pulsuz|cərimə(?:siz)?|ödənişsiz) (?:\\p{L}+ )?ləğv et\\p{L}*",
+      "(?:komissiya|cərimə|rüsum)\\p{L}* (?:\\p{L}+ )?(?:sil|ləğv et|bağışla)\\p{L}*",
+    ),
+  ),
+  id: alt(
+    "(?:mengembalikan|kembalikan|kembalikanlah) (?:\\p{L}+ ){0,2}?(?:dana|uang|pembayaran|\\d)",
+    "(?:refund|pengembalian dana)",
+    "(?:proses|memproses|terbitkan|menerbitkan|berikan|memberikan|lakukan|melakukan) (?:\\p{L}+ )?(?:refund|pengembalian dana|kredit|voucher|nota kredit)",
+    "(?:batalkan|membatalkan) (?:\\p{L}+ ){0,3}?(?:tanpa (?:biaya|denda|potongan)|gratis|secara gratis)",
+    "(?:tandai|menandai) (?:\\p{L}+ ){0,3}?sebagai (?:lunas|sudah dibayar|dibayar|terbayar)",
+    "(?:hapuskan|menghapuskan|bebaskan|membebaskan) (?:\\p{L}+ )?(?:biaya|denda)",
+    "(?:ganti rugi|kompensasi)",
+  ),
+  ms: alt(
+    "(?:memulangkan|pulangkan|kembalikan|mengembalikan) (?:\\p{L}+ ){0,2}?(?:wang|dana|bayaran|\\d)",
+    "(?:bayaran balik|pemulangan wang|refund)",
+    "(?:proses|memproses|keluarkan|mengeluarkan|berikan|memberikan|buat|membuat) (?:\\p{L}+ )?(?:bayaran balik|refund|kredit|baucar|voucher|nota kredit)",
+    "(?:batalkan|membatalkan) (?:\\p{L}+ ){0,3}?(?:tanpa (?:caj|bayaran|penalti)|secara percuma|percuma)",
+    "(?:tandakan|menandakan) (?:\\p{L}+ ){0,3}?sebagai (?:telah dibayar|dibayar|sudah dibayar)",
+    "(?:kecualikan|mengecualikan|hapuskan|menghapuskan) (?:\\p{L}+ )?(?:caj|yuran|penalti)",
+    "pampasan",
+  ),
+  jv: alt(
+    "(?:mbalekake|balekake|mbalekke|baliake|mbalekaken|wangsulaken) (?:\\p{L}+ ){0,2}?(?:dhuwit|dana|pembayaran|\\d)",
+    "(?:refund|pengembalian dana)",
+    "(?:proses|prosesen|nerbitake|terbitake|wenehi|paringi) (?:\\p{L}+ )?(?:refund|kredit|voucher)",
+    "(?:batalake|batalna|mbatalake|batalaken) (?:\\p{L}+ ){0,3}?(?:tanpa (?:biaya|denda)|gratis)",
+    "(?:tandhani|nandhani|tandai) (?:\\p{L}+ ){0,3}?(?:wis dibayar|lunas|sampun dipunbayar)",
+  ),
+  vi: alt(
+    "hoàn (?:tiền|trả|lại tiền|phí)",
+    "(?:xử lý|thực hiện|cấp|phát hành|tạo) (?:\\p{L}+ )?(?:hoàn tiền|khoản hoàn|tín dụng|voucher|phiếu quà tặng|mã giảm giá)",
+    "(?:hủy|huỷ) (?:\\p{L}+ ){0,3}?(?:miễn phí|không (?:mất |tính )?phí|không phạt)",
+    "đánh dấu (?:\\p{L}+ ){0,3}?(?:là|như) (?:đã thanh toán|đã trả|đã hoàn tiền)",
+    "miễn (?:phí|khoản phí|tiền phạt)",
+    "(?:bồi thường|đền bù)",
+    "nâng hạng (?:\\p{L}+ ){0,3}?miễn phí",
+  ),
+  sw: alt(
+    "(?:kurejesha|rejesha|rejesheni|kurudisha|rudisha|rudishe) (?:\\p{L}+ ){0,2}?(?:pesa|fedha|malipo|kiasi|\\d)",
+    "(?:toa|kutoa|fanya|kufanya|shughulikia|kushughulikia) (?:\\p{L}+ )?(?:marejesho|rejesho|vocha|fidia)",
+    "(?:kufidia|fidia)",
+    "(?:ghairi|kughairi) (?:\\p{L}+ ){0,3}?bila (?:malipo|gharama|adhabu|faini)",
+    "(?:weka alama|kuweka alama) (?:\\p{L}+ ){0,3}?kuwa (?:imelipwa|zimelipwa|yamelipwa)",
+    "(?:samehe|kusamehe) (?:\\p{L}+ )?(?:ada|faini|gharama)",
+  ),
+  hi: alt(
+    "(?:रिफंड|रिफ़ंड|धनवापसी|पैसे वापस|राशि वापस|रकम वापस|भुगतान वापस)",
+    "(?:क्रेडिट|वाउचर|क्रेडिट नोट) (?:जारी|दे)",
+    "(?:मुफ़्त|मुफ्त|निःशुल्क|बिना शुल्क|बिना किसी शुल्क)(?: के| में)? (?:\\S+ )?(?:रद्द|कैंसिल|अपग्रेड)",
+    "(?:भुगतान किया गया|पेड|भुगतान हो चुका)(?: के रूप में)? (?:मार्क|चिह्नित)",
+    "(?:शुल्क|फीस|जुर्माना|पेनल्टी) (?:माफ़|माफ|हटा)",
+    "(?:मुआवजा|मुआवज़ा|क्षतिपूर्ति)",
+  ),
+  bn: alt(
+    "(?:রিফান্ড|টাকা ফেরত|অর্থ ফেরত|টাকা ফিরিয়ে)",
+    "(?:ক্রেডিট|ভাউচার) (?:ইস্যু|দিন|দেওয়া)",
+    "(?:বিনামূল্যে|বিনা খরচে|ফি ছাড়া) (?:\\S+ )?(?:বাতিল|আপগ্রেড)",
+    "(?:পরিশোধিত|পেইড)(?: হিসেবে)? (?:চিহ্নিত|মার্ক)",
+    "(?:ফি|জরিমানা|চার্জ) (?:মওকুফ|মাফ)",
+    "ক্ষতিপূরণ",
+  ),
+  ur: alt(
+    "(?:ریفنڈ|رقم واپس|پیسے واپس|رقم کی واپسی)",
+    "(?:کریڈٹ|واؤچر) (?:جاری|دیں|دے)",
+    "(?:مفت|بلا معاوضہ|بغیر فیس|بغیر کسی فیس)(?: کے)? (?:\\S+ )?(?:منسوخ|کینسل|اپ گریڈ)",
+    "(?:ادا شدہ|پیڈ)(?: کے طور پر)? (?:مارک|نشان)",
+    "(?:فیس|جرمانہ|چارج) (?:معاف|ختم)",
+    "(?:معاوضہ|ہرجانہ)",
+  ),
+  ar: alt(
+    "(?:استرداد|استرجاع|رد|إعادة|اعادة|ترد|تعيد|أعد|اعد|ارجع|أرجع) (?:ال)?(?:مبلغ|أموال|اموال|مال|دفعة|رسوم)",
+    "(?:إصدار|اصدار|تصدر|أصدر|اصدر|معالجة|تعالج|عالج|منح|تمنح|امنح) (?:\\S+ )?(?:استرداد|استرجاع|رصيد|قسيمة|إشعار دائن|كوبون)",
+    "(?:إلغاء|الغاء|تلغي|ألغ|الغ)\\S* (?:\\S+ ){0,3}?(?:مجانا|مجانًا|مجاناً|بدون (?:رسوم|غرامة|مقابل|تكلفة)|دون (?:رسوم|غرامة|مقابل))",
+    "(?:وضع علامة|تضع علامة|ضع علامة)\\S* (?:\\S+ ){0,3}?(?:مدفوع|مدفوعة|تم الدفع|مسدد)",
+    "(?:الإعفاء|الاعفاء|إعفاء|اعفاء|أعف|اعف|تعفي) (?:\\S+ )?(?:من )?(?:ال)?(?:رسوم|غرامة)",
+    "(?:تعويض|تعوض|عوض)",
+  ),
+  fa: alt(
+    "(?:بازپرداخت|استرداد وجه|برگرداندن پول|پول را برگردان|عودت وجه|عودت پول)",
+    "(?:اعتبار|کوپن|ووچر|بن خرید) (?:صادر|بده|بدهید)",
+    "(?:رایگان|بدون (?:هزینه|جریمه|کارمزد)) (?:\\S+ ){0,2}?(?:لغو|کنسل|ارتقا)",
+    "پرداخت ?شده (?:علامت|مارک)",
+    "(?:هزینه|جریمه|کارمزد) (?:را )?(?:ببخش|حذف کن|معاف)",
+    "(?:جبران خسارت|غرامت)",
+  ),
+  he: alt(
+    "(?:החזר|להחזיר|החזירו|תחזיר|תחזירי) (?:\\S+ )?(?:כספי|את הכסף|את הסכום|התשלום|כסף|\\d)",
+    "(?:לבצע|בצע|תבצע|להנפיק|הנפק|תנפיק) (?:\\S+ )?(?:החזר|זיכוי|שובר|תעודת זיכוי)",
+    "(?:לזכות את|זכה את|תזכה את)",
+    "(?:לבטל|בטל|תבטל) (?:\\S+ ){0,3}?(?:ללא (?:עלות|חיוב|קנס|תשלום|דמי ביטול)|בחינם)",
+    "(?:לסמן|סמן|תסמן) (?:\\S+ ){0,3}?(?:כשולם|כמשולם|כשולמה|כמשולמת)",
+    "(?:לוותר על|ותר על) (?:ה)?(?:עמלה|קנס|דמי)",
+    "(?:לפצות|פצה|תפצה)",
+  ),
+  am: alt(
+    "(?:ገንዘብ|ክፍያ)(?:ውን)? (?:መመለስ|ይመልሱ|መልስ|መልሱ)",
+    "ተመላሽ (?:ማድረግ|አድርግ|ያድርጉ)",
+    "(?:ያለ ክፍያ|በነጻ|ያለ ቅጣት) (?:\\S+ )?(?:መሰረዝ|ሰርዝ|ይሰርዙ)",
+    "እንደተከፈለ (?:ምልክት)",
+    "(?:ክፍያ|ቅጣት)(?:ውን)? (?:መተው|ማንሳት)",
+    "ካሳ (?:መክፈል|ክፈል|ይክፈሉ)",
+  ),
+  ti: alt(
+    "(?:ገንዘብ|ክፍሊት)\\S* (?:ምምላስ|መልስ|መልሱ)",
+    "ተመላሲ (?:ግበር|ምግባር)",
+    "(?:ብዘይ ክፍሊት|ብነጻ) (?:\\S+ )?(?:ሰርዝ|ምስራዝ)",
+    "ከም ዝተኸፍለ (?:ምልክት|ኣመልክት)",
+    "ካሕሳ (?:ክፈል|ምኽፋል)",
+  ),
+  th: alt(
+    "(?:คืนเงิน|ทำการคืนเงิน|รีฟันด์)",
+    "(?:ออก|ให้)(?:เครดิต|บัตรกำนัล|คูปอง|วอชเชอร์|ใบลดหนี้)",
+    "ยกเลิก[^.\\n]{0,20}(?:ฟรี|โดยไม่เสียค่าใช้จ่าย|ไม่มีค่าธรรมเนียม|ไม่เสียค่าปรับ)",
+    "ทำเครื่องหมาย(?:ว่า)?(?:ชำระแล้ว|จ่ายแล้ว)",
+    "(?:ยกเว้น|งด)(?:ค่าธรรมเนียม|ค่าปรับ)",
+    "(?:อัปเกรดฟรี|ชดเชย)",
+  ),
+  lo: alt(
+    "(?:ຄືນເງິນ|ສົ່ງເງິນຄືນ)",
+    "(?:ອອກ|ໃຫ້)(?:ເຄຣດິດ|ບັດກຳນັນ|ຄູປອງ)",
+    "ຍົກເລີກ[^.\\n]{0,20}(?:ຟຣີ|ບໍ່ເສຍຄ່າ|ໂດຍບໍ່ມີຄ່າທຳນຽມ)",
+    "ໝາຍ(?:ວ່າ)?(?:ຈ່າຍແລ້ວ|ຊຳລະແລ້ວ)",
+    "ຍົກເວັ້ນ(?:ຄ່າທຳນຽມ|ຄ່າປັບ)",
+    "ຊົດເຊີຍ",
+  ),
+  km: alt(
+    "(?:សងប្រាក់|ប្រគល់ប្រាក់វិញ|បង្វិលប្រាក់)",
+    "(?:ចេញ|ផ្តល់|ផ្ដល់)(?:ឥណទាន|ប័ណ្ណ|វ៉ោចឆ័រ)",
+    "លុបចោល[^.\\n]{0,20}(?:ដោយឥតគិតថ្លៃ|ឥតគិតថ្លៃ|ដោយមិនគិតថ្លៃ)",
+    "សម្គាល់(?:ថា)?(?:បានបង់|បង់រួច)",
+    "លើកលែង(?:ថ្លៃ|ការផាកពិន័យ)",
+    "សំណង",
+  ),
+  my: alt(
+    "(?:ငွေပြန်အမ်း|ငွေပြန်ပေး|ပြန်အမ်း)",
+    "(?:ခရက်ဒစ်|ဘောက်ချာ|ကူပွန်) ?(?:ထုတ်ပေး|ပေး)",
+    "(?:အခမဲ့|အခကြေးငွေမယူဘဲ) ?(?:ပယ်ဖျက်|အဆင့်မြှင့်)",
+    "(?:ပေးချေပြီး|ငွေချေပြီး)(?:အဖြစ်)? ?(?:မှတ်သား|အမှတ်အသား)",
+    "(?:အခကြေးငွေ|ဒဏ်ကြေး) ?(?:ကင်းလွတ်|ဖြုတ်)",
+    "လျော်ကြေး",
+  ),
+  ko: alt(
+    "(?:환불|환급)",
+    "(?:크레딧|바우처|쿠폰|적립금) ?(?:발급|지급|제공)",
+    "(?:무료|수수료 ?없이|위약금 ?없이)(?:로)? ?(?:취소|업그레이드|변경)",
+    "(?:결제|지불|납부) ?완료(?:로)? ?(?:표시|처리)",
+    "(?:수수료|위약금|요금)(?:를|을)? ?(?:면제|감면)",
+    "(?:금액|돈|결제 ?금액)(?:을|를)? ?반환",
+    "(?:보상금|배상금)(?:을|를)? ?지급",
+  ),
+  ja: alt(
+    "(?:返金|払い戻し|払戻)",
+    "(?:代金|料金|金額)を?返還",
+    "(?:クレジット|バウチャー|クーポン|ポイント)を?(?:発行|付与|進呈)",
+    "(?:無料|無償|手数料なし|違約金なし)で?(?:キャンセル|取り消|取消|アップグレード|変更)",
+    "(?:支払い?済み|入金済み|決済済み)(?:と|に)(?:して|する|マーク|記録)",
+    "(?:手数料|キャンセル料|違約金)を?(?:免除|無料に)",
+    "(?:補償|賠償)金?を?(?:支払|払)",
+  ),
+  zh: alt(
+    "(?:退款|退钱|退錢|退还|退還|退费|退費)",
+    "(?:发放|發放|开具|開具|给予|給予)[^。\\n]{0,6}(?:积分|積分|代金券|优惠券|優惠券|抵用券|信用额度|信用額度)",
+    "(?:免费|免費|无责|無責)(?:取消|升级|升級|改签|改簽)",
+    "(?:标记|標記|标注|標註)为?[^。\\n]{0,6}(?:已付款|已支付|已付|已结清|已結清)",
+    "(?:免除|减免|減免)(?:费用|費用|手续费|手續費|罚款|罰款|违约金|違約金)",
+    "(?:赔偿|賠償|补偿|補償)",
+  ),
+  ka: alt(
+    "(?:თანხის|ფულის) (?:დაბრუნებ|დააბრუნ)\\p{L}*",
+    "(?:დააბრუნე|დააბრუნეთ|დაბრუნება) (?:\\p{L}+ ){0,2}?(?:თანხა|ფული|გადახდა|\\d)",
+    "(?:ვაუჩერ|კრედიტ)\\p{L}* (?:გასცე|გაეცი|გაცემა)\\p{L}*",
+    "(?:უფასოდ|საკომისიოს გარეშე|ჯარიმის გარეშე) (?:\\p{L}+ )?(?:გაუქმ|გააუქმ)\\p{L}*",
+    "გადახდილად (?:მონიშნ|მონიშვნა|აღნიშნ)\\p{L}*",
+    "(?:საკომისიო|ჯარიმა)\\p{L}* (?:ჩამოწერ|გაუქმ|მოხსნ)\\p{L}*",
+    "კომპენსაცი\\p{L}*",
+  ),
+  hy: alt(
+    "(?:գումարը|գումարի|փողը|վճարը) (?:\\S+ ){0,4}?վերադարձ\\p{L}*",
+    "(?:վերադարձնել|վերադարձրեք|վերադարձրու) (?:\\p{L}+ ){0,2}?(?:գումար|փող|վճար|\\d)\\p{L}*",
+    "(?:կրեդիտ|վաուչեր|կտրոն)\\p{L}* (?:տրամադր|թողարկ)\\p{L}*",
+    "(?:անվճար|առանց (?:վճարի|տույժի)) (?:\\p{L}+ )?չեղարկ\\p{L}*",
+    "որպես վճարված (?:նշ)\\p{L}*",
+    "(?:վճար|տուգանք)\\p{L}* (?:զիջ|չեղարկ)\\p{L}*",
+    "փոխհատուց\\p{L}*",
+  ),
+  kk: alt(
+    "(?:ақшаны|соманы|төлемді|қаражатты) (?:\\S+ ){0,6}?қайтар\\p{L}*",
+    "(?:қайтарыңыз|қайтарып беріңіз|қайтару)",
+    "(?:несие|ваучер|бонус|кредит)\\p{L}* (?:бер|ресімде|шығар)\\p{L}*",
+    "(?:тегін|айыппұлсыз|комиссиясыз) (?:\\p{L}+ )?(?:болдырма|жой|өзгерт|жаңарт)\\p{L}*",
+    "төленген (?:деп )?белгіле\\p{L}*",
+    "(?:комиссия|айыппұл|алым)\\p{L}* (?:кешір|алып таста|жой)\\p{L}*",
+    "өтемақы\\p{L}*",
+  ),
+  uz: uzbek(
+    alt(
+      "(?:pulni|summani|toʻlovni|mablagʻni) (?:\\S+ ){0,6}?qaytar\\p{L}*",
+      "(?:qaytaring|qaytarib bering|qaytarish)",
+      "(?:kredit|vaucher|bonus)\\p{L}* (?:ber|taqdim et|chiqar)\\p{L}*",
+      "(?:bepul|jarimasiz|komissiyasiz) (?:\\p{L}+ )?(?:bekor qil|yangila|oʻzgartir)\\p{L}*",
+      "toʻlangan (?:deb )?belgila\\p{L}*",
+      "(?:komissiya|jarima)\\p{L}* (?:kechir|olib tashla|bekor qil)\\p{L}*",
+      "kompensatsiya\\p{L}*",
+    ),
+  ),
+  mn: alt(
+    "(?:мөнг|төлбөр|дүн)\\p{L}* (?:\\S+ ){0,6}?буцаа\\p{L}*",
+    "(?:буцааж өг|буцаана уу|буцаах?(?![\\p{L}]))",
+    "(?:кредит|ваучер|купон|урамшуулал)\\p{L}* (?:олго|гарга)\\p{L}*",
+    "(?:үнэгүй|торгуульгүй|шимтгэлгүй) (?:\\p{L}+ )?(?:цуцл|сайжруул|өөрчл)\\p{L}*",
+    "төлөгдсөн (?:гэж )?тэмдэглэ\\p{L}*",
+    "(?:шимтгэл|торгууль|хураамж)\\p{L}* (?:хүчингүй болго|чөлөөл|хас)\\p{L}*",
+    "нөхөн төлбөр\\p{L}*",
+  ),
+  ro: romanian(
+    alt(
+      "(?:ramburs|restitui)\\p{L}*",
+      "(?:returna|returneze|returnați|returnează|returnezi|înapoia|înapoiază|înapoiați) (?:\\p{L}+ ){0,2}?(?:banii|suma|plata|\\d)",
+      "(?:emite|emiteți|emiți|procesa|procesează|procesați|procesezi|acorda|acordă|acordați) (?:\\p{L}+ )?(?:rambursare|credit|voucher|notă de credit|bon)",
+      "(?:anula|anulează|anulați|anulezi|anuleze) (?:\\p{L}+ ){0,3}?(?:gratuit|fără (?:taxă|taxe|penalități|costuri|penalizare))",
+      "(?:marca|marchează|marcați|marchezi|marcheze) (?:\\p{L}+ ){0,3}?ca (?:plătit|achitat|rambursat)\\p{L}*",
+      "(?:scuti|scutește|scutiți|renunța|renunță|renunțați) (?:\\p{L}+ )?(?:de |la )?(?:taxă|taxa|taxe|penalitate|comision)\\p{L}*",
+      "despăgubi\\p{L}*",
+    ),
+  ),
+  hu: unmarked(
+    alt(
+      "(?:visszatérít|visszautal|visszafizet|jóváír|kártalanít)\\p{L}*",
+      "(?:térítsd|térítse|térítsétek|utald|utalja|fizesd|fizesse) vissza",
+      "(?:állíts|adj|adjon|bocsáss|indíts|kiállít)\\p{L}* (?:\\p{L}+ )?(?:visszatérítés|jóváírás|utalvány|voucher|kupon)\\p{L}*",
+      "(?:díjmentesen|ingyenesen|kötbér nélkül|díj nélkül) (?:\\p{L}+ )?(?:lemond|töröl|módosít|felminősít|sztornó)\\p{L}*",
+      "(?:fizetettnek|kifizetettnek|rendezettnek) (?:\\p{L}+ )?(?:jelöl|megjelöl)\\p{L}*",
+      "(?:díj|kötbér|büntetés)\\p{L}* (?:\\p{L}+ )?(?:elenged|eltöröl)\\p{L}*",
+    ),
+  ),
+  fi: alt(
+    "hyvit\\p{L}*",
+    "(?:palauta|palauttaa|palauttakaa|palautus) (?:\\p{L}+ ){0,2}?(?:rahat|rahaa|summa\\p{L}*|maksu\\p{L}*|\\d)",
+    "(?:maksa|maksaa|maksakaa) takaisin",
+    "(?:anna|antaa|myönnä|myöntää|tee|tehdä|käsittele|käsitellä) (?:\\p{L}+ )?(?:hyvitys|palautus|lahjakortti|voucher|kuponki)\\p{L}*",
+    "(?:peru|perua|peruuta|peruuttaa) (?:\\p{L}+ ){0,3}?(?:maksutta|ilmaiseksi|ilman (?:kuluja|maksua|sakkoa))",
+    "(?:merkitse|merkitä|merkkaa) (?:\\p{L}+ ){0,3}?maksetuksi",
+    "(?:mitätöi|poista|anna anteeksi) (?:\\p{L}+ )?(?:maksu|sakko|kulu)\\p{L}*",
+  ),
+  da: alt(
+    "(?:refunder|tilbagebetal|godtgør)\\p{L}*",
+    "(?:udsted|udstede|lav|lave|giv|give|behandl|behandle) (?:en |et )?(?:refusion|tilbagebetaling|kreditnota|voucher|gavekort|tilgodebevis)",
+    "(?:annuller|annullere|afbestil|afbestille) (?:\\p{L}+ ){0,3}?(?:gratis|uden (?:gebyr|beregning|omkostninger))",
+    "(?:marker|markere) (?:\\p{L}+ ){0,3}?som (?:betalt|betalte|afregnet)",
+    "(?:frafald|frafalde|eftergiv|eftergive) (?:\\p{L}+ )?(?:gebyr|gebyret|gebyrerne|bøden)",
+    "kompenser\\p{L}*",
+  ),
+  nb: alt(
+    "(?:refunder|tilbakebetal|betal tilbake|betale tilbake)\\p{L}*",
+    "(?:utsted|utstede|lag|lage|gi|behandle|behandl) (?:en |et )?(?:refusjon|tilbakebetaling|kreditnota|voucher|gavekort|tilgodelapp)",
+    "(?:kanseller|kansellere|avbestill|avbestille) (?:\\p{L}+ ){0,3}?(?:gratis|kostnadsfritt|uten (?:gebyr|kostnad))",
+    "(?:marker|markere) (?:\\p{L}+ ){0,3}?som (?:betalt|betalte|oppgjort)",
+    "(?:frafall|frafalle|ettergi) (?:\\p{L}+ )?(?:gebyr|gebyret|gebyrene|boten)",
+    "kompenser\\p{L}*",
+  ),
+  lt: unmarked(
+    alt(
+      "(?:grąžinti|grąžinkite|grąžink|grąžinimas|grąžinimą) (?:\\p{L}+ ){0,2}?(?:pinigus|pinigų|sumą|mokėjim\\p{L}*|lėšas|\\d)",
+      "(?:išduoti|išduokite|suteikti|suteikite|apdoroti|atlikti|atlikite) (?:\\p{L}+ )?(?:grąžinim\\p{L}*|kredit\\p{L}*|kupon\\p{L}*|čekį)",
+      "(?:atšaukti|atšaukite|atšauk|anuliuoti|anuliuokite) (?:\\p{L}+ ){0,3}?(?:nemokamai|be (?:mokesčio|baudos|papildomų mokesčių))",
+      "(?:pažymėti|pažymėkite|pažymėk) (?:\\p{L}+ ){0,3}?kaip (?:apmokėt|sumokėt)\\p{L}*",
+      "(?:panaikinti|panaikinkite) (?:\\p{L}+ )?(?:mokest|baud)\\p{L}*",
+      "kompensuo\\p{L}*",
+    ),
+  ),
+  lv: unmarked(
+    alt(
+      "atmaks\\p{L}*",
+      "(?:atgriezt|atgrieziet|atgriez) (?:\\p{L}+ ){0,2}?(?:naud\\p{L}*|summ\\p{L}*|maksājum\\p{L}*|līdzekļ\\p{L}*|\\d)",
+      "(?:izsniegt|izsniedziet|piešķirt|piešķiriet|veikt|veiciet) (?:\\p{L}+ )?(?:kredīt\\p{L}*|kupon\\p{L}*|vaučer\\p{L}*)",
+      "(?:atcelt|atceliet|atcel) (?:\\p{L}+ ){0,3}?(?:bez maksas|bezmaksas|bez (?:soda|komisijas))",
+      "(?:atzīmēt|atzīmējiet|atzīmē) (?:\\p{L}+ ){0,3}?kā (?:apmaksāt|samaksāt)\\p{L}*",
+      "kompensē\\p{L}*",
+    ),
+  ),
+  et: unmarked(
+    alt(
+      "(?:tagasi maksta|maksa tagasi|makske tagasi|tagasimakse)",
+      "(?:tagasta|tagastada|tagastage) (?:\\p{L}+ )?(?:raha|summa|makse)\\p{L}*",
+      "(?:väljasta|väljastada|väljastage|tee|teha|tehke|anna|anda|andke) (?:\\p{L}+ )?(?:kreeditarve|krediit|vautšer|kinkekaart)\\p{L}*",
+      "(?:tühista|tühistada|tühistage) (?:\\p{L}+ ){0,3}?(?:tasuta|trahvita|ilma (?:lisatasuta|trahvita))",
+      "(?:märgi|märkida|märkige) (?:\\p{L}+ ){0,3}?(?:makstuks|tasutuks)",
+      "(?:loobu|loobuda|loobuge) (?:\\p{L}+ )?(?:tasu|trahv)\\p{L}*",
+      "hüvita\\p{L}*",
+    ),
+  ),
+  ca: alt(
+    "reemborsa\\p{L}*",
+    "(?:retornar|retorna|retorneu) (?:\\p{L}+ ){0,2}?(?:els diners|l'import|el pagament|\\d)",
+    "(?:emetre|emet|emeteu|processar|processa|processeu|fer|fes|feu|concedir|concedeix) (?:un |el |una |la )?(?:reemborsament|abonament|crèdit|val|nota de crèdit|devolució)",
+    "(?:cancel·lar|cancel·la|cancel·leu|cancelar|anul·lar|anul·la|anul·leu) (?:\\p{L}+ ){0,3}?(?:sense (?:càrrec|cost|penalització|despeses)|gratuïtament|de franc)",
+    "(?:marcar|marca|marqueu) (?:\\p{L}+ ){0,3}?com a (?:pagat|pagada|pagats|pagades|abonat)",
+    "(?:condonar|condona|eximir|eximeix) (?:la |les |el )?(?:tarifa|càrrec|comissió|penalització)",
+    "(?:indemnitzar|indemnitza)",
+  ),
+  af: alt(
+    "(?:terugbetaal|terug te betaal|betaal terug)",
+    "betaal (?:\\S+ ){0,4}?terug",
+    "(?:'n |die )?(?:terugbetaling|krediet|kredietnota|koopbewys|voucher) (?:\\p{L}+ ){0,2}?(?:uit te reik|uitreik|te gee|gee|te verwerk|verwerk|te doen|doen)",
+    "(?:kanselleer|te kanselleer) (?:\\p{L}+ ){0,3}?(?:gratis|kosteloos|sonder (?:koste|boete|fooi))",
+    "(?:gratis|kosteloos|sonder koste) (?:te )?(?:kanselleer|opgradeer)",
+    "(?:merk|te merk) (?:\\p{L}+ ){0,3}?as (?:betaal|betaald|vereffen)",
+    "(?:fooi|boete|koste) (?:kwyt te skeld|kwytskeld|te laat vaar|laat vaar)",
+    "vergoed\\p{L}*",
+  ),
+  zu: alt(
+    "(?:buyisela|ukubuyisela|buyiselani|buyisa|ukubuyisa) (?:\\p{L}+ ){0,2}?(?:imali|inani|inkokhelo|\\d)",
+    "(?:khipha|ukukhipha|nikeza|ukunikeza|cubungula|ukucubungula) (?:\\p{L}+ )?(?:imbuyiselo|isikweletu|ivawusha|ikhredithi)",
+    "(?:khansela|ukukhansela|khanselani) (?:\\p{L}+ ){0,3}?(?:mahhala|ngaphandle kwenkokhelo|ngaphandle kwemali|ngaphandle kwenhlawulo)",
+    "(?:maka|ukumaka|phawula|ukuphawula) (?:\\p{L}+ ){0,3}?(?:njengokukhokhiwe|njengekhokhiwe)",
+    "(?:nxephezela|ukunxephezela|isinxephezelo)",
+  ),
+  xh: alt(
+    "(?:buyisela|ukubuyisela|kukubuyisela|buyiselani|buyisa) (?:\\p{L}+ ){0,2}?(?:imali|isixa|intlawulo|\\d)",
+    "(?:khupha|ukukhupha|nika|ukunika) (?:\\p{L}+ )?(?:imbuyekezo|ikhredithi|ivawutsha)",
+    "(?:rhoxisa|ukurhoxisa|rhoxisani) (?:\\p{L}+ ){0,3}?(?:simahla|ngaphandle kwentlawulo|ngaphandle kwesohlwayo)",
+    "(?:phawula|ukuphawula) (?:\\p{L}+ ){0,3}?(?:njengehlawulweyo|ihlawulwe)",
+    "(?:mbuyekeza|ukumbuyekeza|imbuyekezo)",
+  ),
+  so: alt(
+    "(?:lacag celin|lacag-celin|lacagta u celi|lacagta dib u celi|lacagta soo celi)",
+    "(?:sii|bixi|samee) (?:\\p{L}+ )?(?:lacag celin|foojar|kuuboon)",
+    "(?:baaji|ka noqo) (?:\\p{L}+ ){0,3}?(?:bilaash|lacag la'aan|ganaax la'aan)",
+    "(?:calaamadee|u calaamadee) (?:\\p{L}+ ){0,3}?(?:in la bixiyay|la bixiyay)",
+    "(?:ka dhaaf|cafi) (?:\\p{L}+ )?(?:khidmad|ganaax)\\p{L}*",
+    "magdhow\\p{L}*",
+  ),
+  ig: unmarked(
+    alt(
+      "(?:kwụghachi|nyeghachi|weghachi) (?:\\p{L}+ ){0,2}?(?:ego|ụgwọ|\\d)",
+      "(?:nye|nyee|wepụta) (?:\\p{L}+ )?(?:kredit|voucher)",
+      "kagbuo (?:\\p{L}+ ){0,3}?(?:n'efu|na-enweghị ụgwọ|enweghị ụgwọ)",
+      "(?:kaa akara|tinye akara) (?:\\p{L}+ ){0,3}?(?:dị ka akwụọla|na akwụọla)",
+    ),
+  ),
+  yo: yoruba(
+    alt(
+      "(?:dá|san) (?:\\S+ ){0,3}?owó (?:\\S+ ){0,3}?padà",
+      "dá owó padà",
+      "(?:fún|fun) (?:\\p{L}+ ){0,2}?(?:ní )?(?:kírẹ́dítì|fáúṣà)",
+      "fagilé (?:\\S+ ){0,3}?(?:lọ́fẹ̀ẹ́|láìsanwó)",
+      "sàmì (?:\\S+ ){0,3}?(?:pé a ti san|bí a ti san)",
+    ),
+  ),
+  ha: hausa(
+    alt(
+      "(?:mayar da|maido da) (?:\\p{L}+ ){0,2}?(?:kuɗi|kuɗin|\\d)",
+      "(?:ba da|bayar da|fitar da) (?:\\p{L}+ )?(?:baucha|kiredit|kuɗin mayarwa)",
+      "soke (?:\\S+ ){0,3}?(?:kyauta|ba tare da (?:biya|tara|caji))",
+      "(?:sanya alama|yi alama) (?:\\S+ ){0,3}?(?:an biya|cewa an biya)",
+      "(?:yafe|yafewa) (?:\\S+ )?(?:kuɗin|caji|tara)",
+      "(?:biya diyya|ba da diyya)",
+    ),
+  ),
+  tl: alt(
+    "(?:i-?refund|mag-?refund)",
+    "ibalik (?:ang )?(?:\\p{L}+ ){0,2}?(?:pera|bayad|halaga|\\d)",
+    "(?:mag-?isyu|i-?isyu|magbigay|ibigay|iproseso|i-?process) (?:ng |ang )?(?:refund|credit|kredito|voucher)",
+    "(?:i-?cancel|kanselahin|ikansela) (?:\\p{L}+ ){0,3}?(?:nang libre|libre|walang bayad|nang walang (?:bayad|multa|singil))",
+    "(?:markahan|i-?mark) (?:\\p{L}+ ){0,3}?(?:bilang|na) (?:bayad|nabayaran|paid)",
+    "(?:i-?waive|tanggalin|alisin) (?:ang )?(?:fee|singil|multa|bayarin)",
+  ),
+  "ar-latn": alt(
+    `refund${E}`,
+    "(?:rajje3|rajj3|raje3|raji3|erja3|rejja3|terja3) (?:\\S+ )?(?:el )?(?:mablagh|mablag|masari|flous|fulus|floos|\\d)",
+    "(?:a3mel|e3mel|3mel|a3mil|ta3mel|t3mel) (?:\\S+ )?(?:refund|esterdad|estirdad)",
+    "(?:elghi|ilghi|tilghi|talghi|cancel)\\S* (?:\\S+ ){0,3}?(?:bala|bidun|bdun|men gher|min ghair) (?:rsoum|rusum|ghrame|gharama|fees|flous)",
+    "(?:7ot|7ott|hot|3allem|3alem)\\S* (?:\\S+ ){0,3}?(?:madfou3|madfu3|madfoo3|paid)",
+    "ta3wid",
+  ),
+  "hi-latn": alt(
+    "(?:refund|paise wapas|paisa wapas|rakam wapas|amount wapas)",
+    "(?:credit|voucher) (?:issue|process|jaari|de|do|kar|kardo|karo|karein)",
+    "(?:free|muft|bina charge|bina fee|bina penalty) (?:mein )?(?:\\S+ )?(?:cancel|upgrade)",
+    "paid (?:mark|ke roop mein mark)",
+    "(?:fee|charge|penalty|jurmana) (?:maaf|waive)",
+  ),
+  ps: alt(
+    "(?:ب[يی]رته ورکړ|پ[يی]سې ب[يی]رته|ر[يی]فنډ|د پ[يی]سو ب[يی]رته)",
+    "(?:کر[يی]ډ[يی]ټ|واوچر|کوپن) (?:ورکړ|صادر)",
+    "(?:وړ[يی]ا|پرته له ف[يی]س|پرته له جر[يی]مې) (?:\\S+ )?(?:لغو|کنسل)",
+    "(?:ورکړل شوی|تاد[يی]ه شوی) (?:نښه|په نښه)",
+    "(?:ف[يی]س|جر[يی]مه) (?:معاف|لرې)",
+    "تاوان (?:ورکړ|ورکول)",
+  ),
+  ku: unmarked(
+    alt(
+      "(?:pere|drav|mebleg)\\p{L}* (?:\\S+ ){0,4}?(?:vegerîne|vegerînin|vegerandin|paşve bide)\\p{L}*",
+      "(?:kredî|kûpon|voucher)\\p{L}* (?:bide|bidin|derxe|derxin)",
+      "(?:belaş|bêpere|bê ceza) (?:\\p{L}+ )?(?:betal|hilweşîn)\\p{L}*",
+      "(?:wek|weke) (?:dayî|hatî dayîn) (?:nîşan|îşaret)\\p{L}*",
+      "tazmînat\\p{L}*",
+    ),
+  ),
+  ckb: alt(
+    "(?:گەڕاندنەوەی پارە|پارە بگەڕێنەرەوە|پارەکە بگەڕێنەرەوە|پارەکە بگەڕێنەوە)",
+    "(?:کرێدیت|کوپۆن|ڤاوچەر) (?:بدە|بدەن|دەربکە)",
+    "(?:بەخۆڕایی|بێ پارە|بێ سزا) (?:\\S+ )?(?:هەڵبوەشێنەوە|هەڵوەشاندنەوە|کانسڵ)",
+    "وەک پارەدراو (?:نیشانە)",
+    "قەرەبوو (?:بکەرەوە|کردنەوە)",
+  ),
+  gu: alt(
+    "(?:રિફંડ|રિફન્ડ|પૈસા પાછા|રકમ પાછી)",
+    "(?:ક્રેડિટ|વાઉચર) (?:જારી|આપ)",
+    "(?:મફત|નિઃશુલ્ક|ફી વગર) (?:\\S+ )?(?:રદ|અપગ્રેડ)",
+    "(?:ચૂકવેલ|પેઇડ)(?: તરીકે)? (?:માર્ક|ચિહ્નિત)",
+    "(?:ફી|દંડ|ચાર્જ) (?:માફ)",
+    "વળતર (?:આપ|ચૂકવ)",
+  ),
+  mr: alt(
+    "(?:रिफंड|परतावा|पैसे परत|रक्कम परत)",
+    "(?:क्रेडिट|व्हाउचर) (?:जारी|द्या|देणे)",
+    "(?:मोफत|विनाशुल्क|शुल्काशिवाय) (?:\\S+ )?(?:रद्द|अपग्रेड)",
+    "(?:भरलेले|पेड)(?: म्हणून)? (?:मार्क|चिन्हांकित)",
+    "(?:शुल्क|फी|दंड) (?:माफ)",
+    "(?:नुकसानभरपाई)",
+  ),
+  pa: alt(
+    "(?:ਰਿਫੰਡ|ਪੈਸੇ ਵਾਪਸ|ਰਕਮ ਵਾਪਸ)",
+    "(?:ਕ੍ਰੈਡਿਟ|ਵਾਊਚਰ) (?:ਜਾਰੀ|ਦੇ)",
+    "(?:ਮੁਫ਼ਤ|ਮੁਫਤ|ਬਿਨਾਂ ਫੀਸ) (?:\\S+ )?(?:ਰੱਦ|ਅਪਗ੍ਰੇਡ)",
+    "(?:ਭੁਗਤਾਨ ਕੀਤਾ|ਪੇਡ)(?: ਵਜੋਂ)? (?:ਮਾਰਕ|ਨਿਸ਼ਾਨ)",
+    "(?:ਫੀਸ|ਜੁਰਮਾਨਾ) (?:ਮੁਆਫ਼|ਮੁਆਫ|ਮਾਫ਼)",
+    "ਮੁਆਵਜ਼ਾ",
+  ),
+  te: alt(
+    "(?:రీఫండ్|డబ్బు తిరిగి|మొత్తం తిరిగి|మొత్తాన్ని తిరిగి)",
+    "(?:క్రెడిట్|వోచర్) (?:జారీ|ఇవ్వ)",
+    "(?:ఉచితంగా|రుసుము లేకుండా) (?:\\S+ )?(?:రద్దు|అప్గ్రేడ్)",
+    "(?:చెల్లించినట్లు) (?:గుర్తించ|మార్క్)",
+    "(?:రుసుము|జరిమానా|ఫీజు) (?:మాఫీ)",
+    "పరిహారం",
+  ),
+  kn: alt(
+    "(?:ರೀಫಂಡ್|ಮರುಪಾವತಿ|ಹಣ ಹಿಂತಿರುಗಿಸ|ಹಣವನ್ನು ಹಿಂತಿರುಗಿಸ)",
+    "(?:ಕ್ರೆಡಿಟ್|ವೋಚರ್) (?:ನೀಡ|ಜಾರಿ)",
+    "(?:ಉಚಿತವಾಗಿ|ಶುಲ್ಕವಿಲ್ಲದೆ) (?:\\S+ )?(?:ರದ್ದು|ಅಪ್‌ಗ್ರೇಡ್|ಅಪ್ಗ್ರೇಡ್)",
+    "(?:ಪಾವತಿಸಲಾಗಿದೆ|ಪಾವತಿಯಾಗಿದೆ) (?:ಎಂದು )?(?:ಗುರುತಿಸ|ಮಾರ್ಕ್)",
+    "(?:ಶುಲ್ಕ|ದಂಡ) (?:ಮನ್ನಾ)",
+    "ಪರಿಹಾರ (?:ನೀಡ|ಪಾವತಿಸ)",
+  ),
+  ml: alt(
+    "(?:റീഫണ്ട്|പണം തിരികെ|തുക തിരികെ)",
+    "(?:ക്രെഡിറ്റ്|വൗച്ചർ|വൗച്ചര്) (?:നൽക|നല്ക|ഇഷ്യൂ)",
+    "(?:സൗജന്യമായി|ഫീസില്ലാതെ) (?:\\S+ )?(?:റദ്ദാക്ക|അപ്ഗ്രേഡ്)",
+    "(?:പണമടച്ചതായി|അടച്ചതായി) (?:അടയാളപ്പെടുത്ത|മാർക്ക്|മാര്ക്ക്)",
+    "(?:ഫീസ്|പിഴ) (?:ഒഴിവാക്ക)",
+    "നഷ്ടപരിഹാരം",
+  ),
+  ta: alt(
+    "(?:ரீஃபண்ட்|ரீபண்ட்|பணத்தைத் திருப்பி|பணம் திருப்பி|தொகையைத் திருப்பி|திருப்பிச் செலுத்த)",
+    "(?:கிரெடிட்|வவுச்சர்) (?:வழங்க|கொடு)",
+    "(?:இலவசமாக|கட்டணமின்றி) (?:\\S+ )?(?:ரத்து|மேம்படுத்த)",
+    "(?:செலுத்தப்பட்டதாக|பணம் செலுத்தியதாக) (?:குறி|மார்க்)",
+    "(?:கட்டணம்|அபராதம்|கட்டணத்தை|அபராதத்தை) (?:தள்ளுபடி|ரத்து)",
+    "இழப்பீடு (?:வழங்க|செலுத்த)",
+  ),
+  si: alt(
+    "(?:ආපසු ගෙවීම|ආපසු ගෙවන්න|මුදල් ආපසු|රීෆන්ඩ්)",
+    "(?:ණය|වවුචර්) (?:නිකුත්|දෙන්න)",
+    "(?:නොමිලේ|ගාස්තුවකින් තොරව) (?:\\S+ )?අවලංගු",
+    "(?:ගෙවූ ලෙස|ගෙවා ඇති ලෙස) සලකුණු",
+    "(?:ගාස්තු|දඩ)\\S* (?:ඉවත්|කපා හරින්න)",
+    "වන්දි (?:ගෙවන්න|දෙන්න)",
+  ),
+  ne: alt(
+    "(?:रिफन्ड|रिफण्ड|पैसा फिर्ता|रकम फिर्ता)",
+    "(?:क्रेडिट|भाउचर) (?:जारी|दिनु)",
+    "(?:निःशुल्क|नि:शुल्क|बिना शुल्क) (?:\\S+ )?(?:रद्द|अपग्रेड)",
+    "(?:भुक्तानी भएको|भुक्तान गरिएको)(?: भनी| रूपमा)? (?:चिन्ह|मार्क)",
+    "(?:शुल्क|जरिवाना) (?:मिनाहा|माफ)",
+    "क्षतिपूर्ति",
+  ),
+};
+
+/** A language's money acts as this file's rows are written: Turkish "ı" as "[ıi]" (the normaliser may read it "i";
+ * framing-cues.ts does the same to its own rows, so MONEY_ACTS keeps the plain letter). */
+const moneyActs = (lang: Lang): string | undefined =>
+  lang === "tr" ? MONEY_ACTS.tr?.replace(/ı/g, "[ıi]") : MONEY_ACTS[lang];
+
+/** An amount of money, in any language: a currency sign or code, a number with a currency word, a masked card
+ * number. What a refund to an attacker needs and a guest's "please refund my double charge" lacks. */
+const MONEY_AMOUNT = alt(
+  "[€$£¥₹₽₩₺₫₦₱₪₴₸₾฿]",
+  "(?:eur|usd|gbp|chf|aud|cad|jpy|cny|inr|rub|uah|pln|czk|huf|ron|sek|nok|dkk|aed|sar|egp|zar|ngn|kes|idr|myr|php|thb|vnd|krw|brl|mxn|bgn|rsd|gel|amd|azn|kzt|uzs|mnt)(?![a-z])",
+  "\\d[\\d., ]*(?:euro|евро|ευρώ|dollar|доллар|руб|грн|гривен|zł|złotych|kč|korun|forint|ft|lei|kr|kroner|kronor|rupees?|रुपये|रुपए|टका|টাকা|روپے|ريال|درهم|جنيه|دينار|تومان|ریال|שקל|ብር|บาท|원|円|元|lira|tl|naira|shilingi|peso|piso|ringgit|rupiah|rp|đồng|dong|rand|birr|dram|դրամ|manat|теңге|сом|so[ʻ'’]m|төгрөг|лв|лева|lari|ლარი|ariary)",
+  "\\*{4}",
+  "\\d{4} ?[*x•]{4}",
+);
+
+/** Where the money goes: a masked card number or an IBAN. An attacker names the card or account the refund is to
+ * reach; the agent's own people asking for a refund or a goodwill credit in a draft reply do not. */
+const MONEY_DESTINATION = alt("\\*{3,}", "[x•]{4}", `iban${E}`);
+
+/** Languages whose infinitive clause closes with the verb ("740 EUR auf die Karte … zu erstatten"), and Hungarian,
+ * whose verbal noun follows its object ("740 EUR visszatérítése"). */
+const AMOUNT_BEFORE_INFINITIVE: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu"]);
+
+/** Languages whose refund verb brackets its object, amount and all (Dutch and Afrikaans "betaal … terug", Yoruba
+ * "dá … padà", Hungarian "térítsd vissza a … -t"). */
+const BRACKETED: ReadonlySet<Lang> = new Set<Lang>(["nl", "af", "yo", "hu"]);
+
+/** A money or booking act with an amount and the card or account it is to reach: an action asked of the reader
+ * (→ ACTION_GENERIC), weak alone ("refund 740 EUR to card 4111 **** 1111"). Verb-final languages, the unspaced
+ * scripts and infinitive clauses put the card before the verb ("… 4111 **** 1111 kartına iade et"). */
+export const CUE_MONEY_ACT: PhraseTable = Object.fromEntries(
+  (Object.keys(MONEY_ACTS) as Lang[]).map((lang) => {
+    const acts = wordStart(lang, moneyActs(lang) as string);
+    const cardFirst = VERB_FINAL.has(lang) || UNSPACED.has(lang) || AMOUNT_BEFORE_INFINITIVE.has(lang);
+    return [
+      lang,
+      [
+        near(near(acts, MONEY_AMOUNT, gap(lang, 50)), MONEY_DESTINATION, gap(lang, 60)),
+        ...(cardFirst ? [near(MONEY_DESTINATION, acts, gap(lang, 60))] : []),
+        // A verb around its object ("betaal 740 EUR terug", "dá owó 740 EUR padà"): the amount is inside the act.
+        ...(BRACKETED.has(lang) ? [near(acts, MONEY_DESTINATION, gap(lang, 40))] : []),
+      ].map(nfkc),
+    ];
+  }),
+);
+
 /** An AI reader named in the row's language (→ ADDRESSING). */
 export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [
   row.ai,
@@ -4652,6 +5362,10 @@ export const CUE_NEW_ROLE: PhraseTable = concept((row, lang) => [
   row.role,
   // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
   row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
+  // "…, so the assistant must refund 740 EUR to card …": the money and booking acts a business inbox's agent can take.
+  row.reasoning && MONEY_ACTS[lang]
+    ? near(row.reasoning, wordStart(lang, moneyActs(lang) as string), gap(lang, 60))
+    : undefined,
 ]);
 
 /** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */

@@ -14,7 +14,7 @@
 // word-start guard on the second half of a pair elsewhere. Words that are also human job titles ("assistant",
 // "system") appear in ROLE only inside a frame no person is addressed in (told what it is and what it is for, told it
 // is no longer one), and as turn labels only at a line start before a colon.
-import { withRows } from "./agent-cues.js";
+import { MONEY_ACTS, withRows } from "./agent-cues.js";
 import {
   alt,
   azerbaijani,
@@ -1723,6 +1723,9 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   ti: {
     label: alt("ሓጋዚ", "ቦት", "ስርዓት", "ሲስተም"),
     reassign: alt("ካብ ሕጂ ስም(?:ካ|ኪ)", "ሓድሽ ስም(?:ካ|ኪ)"),
+    // Only the conclusion with the money and booking acts (MONEY_ACTS): "therefore the only correct step is …".
+    therefore: "(?:ስለዚ|ስለዚህ|በዚ ምኽንያት)[፣,]?",
+    right: "(?:እቲ )?(?:ብሕታዊ|ብቸኛ|ሓደ|ቅኑዕ|ትኽክለኛ|ግቡእ)\\S* (?:ስጉምቲ|ምርጫ|መንገዲ)",
   },
   ja: {
     label: alt("アシスタント", "aiアシスタント", "ボット", "チャットボット", "システム", "システムメッセージ"),
@@ -1929,9 +1932,14 @@ function obligation(row: FramingRow, lang: Lang): string | undefined {
 export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => {
   if (!row.therefore) return [];
   const rightAct = row.rightAct ?? row.act;
+  // The money and booking acts of a business inbox ("the only correct action is to refund 740 EUR to card …"): the
+  // words between the conclusion and its act are left to the gap, as they vary with the act.
+  const money = MONEY_ACTS[lang];
   const ends = [
     row.right && rightAct ? near(row.right, wordStart(lang, rightAct), gap(lang, 50)) : undefined,
+    row.right && money ? near(row.right, wordStart(lang, money), gap(lang, 50)) : undefined,
     obligation(row, lang),
+    money ? obligation({ ...row, act: money, mustAct: undefined }, lang) : undefined,
   ].filter((end): end is string => Boolean(end));
   return ends.length ? [near(row.therefore, wordStart(lang, alt(...ends)), gap(lang, 40))] : [];
 });

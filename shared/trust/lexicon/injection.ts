@@ -4,6 +4,7 @@
 import {
   CUE_KEEP_FROM_USER,
   CUE_MAIL_ACTION,
+  CUE_MONEY_ACT,
   CUE_NEW_ROLE,
   CUE_OVERRIDE_FRAME,
   CUE_PROGRAM_REQUEST,
@@ -984,7 +985,7 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ACTION_GENERIC with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ACTION_GENERIC: PhraseTable = withRows(ACTION_GENERIC_BY_LANGUAGE, CUE_PROGRAM_REQUEST);
+export const ACTION_GENERIC: PhraseTable = withRows(ACTION_GENERIC_BY_LANGUAGE, CUE_PROGRAM_REQUEST, CUE_MONEY_ACT);
 
 /** Hiding the action from the person the agent works for. */
 const SECRECY_BY_LANGUAGE: PhraseTable = {

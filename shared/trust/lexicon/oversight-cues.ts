@@ -1751,13 +1751,15 @@ const MAILBOX: Partial<Record<Lang, OversightRow>> = {
 
 /** Act verbs a reasoning chain may end in, English: acting on mail, secrets or the mailbox's protections. */
 const ACT_EN =
-  "(?:forward|send|share|export|reveal|disclose|execute|run|transfer|wire|approve|grant|disable|whitelist|allowlist|reply with|comply)";
+  "(?:forward|send|share|export|reveal|disclose|execute|run|transfer|wire|approve|grant|disable|whitelist|allowlist|reply with|comply|refund|reimburse|compensate|waive|rebook|(?:issue|process|grant|apply|initiate) (?:a |an |the )?(?:full |partial )?(?:refund|credit|voucher|reimbursement)|mark (?:it |them |the (?:invoice|booking|order|reservation|payment)s? )?as (?:paid|settled)|cancel (?:it |the (?:booking|order|reservation) )?(?:free of charge|without (?:a )?(?:fee|charge|penalty)))";
 
 const REASONING: Partial<Record<Lang, OversightRow>> = {
   en: {
     stepwise: alt(
-      `(?:therefore|so|thus|hence|logically|consequently|it follows that),? (?:the )?(?:safest|most helpful|most logical|only logical|correct|most responsible|only reasonable) (?:thing|action|step|course of action|choice|option|move|response)(?: for you)?(?: to (?:do|take))?(?: here| now)? (?:is|would be) to (?:immediately |now |simply )?${ACT_EN}`,
-      "if (?:the|this|my|our) (?:reasoning|logic|analysis|argument|deduction)(?: above)? (?:is|seems|holds|was) (?:correct|sound|valid|right|true),? (?:then )?(?:please )?(?:you (?:should|must|will) )?(?:now )?(?:execute|perform|carry out|complete|do|take|proceed (?:with|to)|act on) (?:step|action|the (?:next|final|last) step)",
+      `(?:therefore|so|thus|hence|logically|consequently|it follows that),? (?:the )?(?:safest|most helpful|most logical|only logical|correct|most responsible|only reasonable|only correct|only right|right) (?:thing|action|step|course of action|choice|option|move|response)(?: for you)?(?: to (?:do|take))?(?: here| now)? (?:is|would be) to (?:immediately |now |simply )?${ACT_EN}`,
+      "if (?:the|this|my|our) (?:reasoning|logic|analysis|argument|deduction)(?: above)? (?:is|seems|holds|was) (?:correct|sound|valid|right|true),? (?:then )?(?:please )?(?:you (?:should|must|will) )?(?:now )?(?:execute|perform|carry out|complete|do|take|proceed (?:with|to)|act on) (?:step|point|item|action|the (?:next|final|last) step)",
+      // Numbered premises and their conclusion: "the conclusion is obvious: do step 5".
+      "the (?:conclusion|answer|logical consequence) is (?:obvious|clear|inescapable|simple)[:,;]? (?:\\p{L}+ )?(?:execute|perform|carry out|complete|do|take|proceed with) (?:step|point|item) \\d",
       `logically,? (?:you|the assistant|the agent|an assistant) (?:should|must|need to|have to|are required to|would) (?:now |therefore |immediately )?${ACT_EN}`,
       `(?:reason|think)\\p{L}* (?:it through |this through )?(?:with (?:us|me) )?step[- ]by[- ]step[^.\\n]{0,80}(?:you (?:should|must|will)|then) (?:now )?${ACT_EN}`,
     ),
@@ -1765,7 +1767,7 @@ const REASONING: Partial<Record<Lang, OversightRow>> = {
   de: {
     stepwise: alt(
       "(?:daher|deshalb|also|folglich|logischerweise),? (?:ist )?(?:die|das) (?:sicherste|hilfreichste|logischste|einzig logische|richtige|korrekte|verantwortungsvollste)\\p{L}* (?:handlung|vorgehen|aktion|schritt|option|maßnahme)\\p{L}*,? (?:ist |wäre )?(?:\\p{L}+ ){0,6}?(?:weiterzuleiten|zu senden|zu schicken|zu teilen|zu exportieren|preiszugeben|auszuführen|zu überweisen|freizugeben|zu deaktivieren)",
-      "wenn (?:die|diese|meine|unsere) (?:überlegung|argumentation|logik|analyse|schlussfolgerung) (?:\\p{L}+ ){0,2}?(?:stimmt|richtig ist|korrekt ist|zutrifft),? (?:dann )?(?:führe|führen sie|erledige|setze) (?:\\p{L}+ ){0,3}?schritt",
+      "wenn (?:die|diese|meine|unsere) (?:überlegung|argumentation|logik|analyse|schlussfolgerung) (?:\\p{L}+ ){0,2}?(?:stimmt|richtig ist|korrekt ist|zutrifft),? (?:dann )?(?:führe|führen sie|erledige|setze) (?:\\p{L}+ ){0,3}?(?:schritt|punkt)",
       "logischerweise (?:musst|solltest|müssen|sollten) (?:du |sie )?(?:\\p{L}+ ){0,6}?(?:weiterleiten|senden|schicken|teilen|exportieren|ausführen|überweisen|freigeben|deaktivieren)",
     ),
   },
@@ -1827,15 +1829,16 @@ const REASONING: Partial<Record<Lang, OversightRow>> = {
   },
   ru: {
     stepwise: alt(
-      "(?:поэтому|следовательно|значит|таким образом),? (?:самое|самым|наиболее|единственно) (?:безопасн|полезн|логичн|правильн|разумн)\\p{L}* (?:действи|решени|шаг|вариант)\\p{L}* (?:\\p{L}+ ){0,2}?[-—–]? ?(?:это )?(?:переслать|отправить|поделиться|экспортировать|раскрыть|выполнить|перевести|одобрить|отключить)",
-      "если (?:это |моё |мое |наше )?(?:рассуждение|логика|анализ|умозаключение) (?:верн\\p{L}*|правильн\\p{L}*|корректн\\p{L}*),? (?:то )?(?:выполни|выполните|сделай|сделайте|перейди к|перейдите к) (?:\\p{L}+ )?шаг",
+      "(?:поэтому|следовательно|значит|таким образом),? (?:самое|самым|наиболее|единственно) (?:безопасн|полезн|логичн|правильн|разумн)\\p{L}* (?:действи|решени|шаг|вариант)\\p{L}* (?:\\p{L}+ ){0,2}?[-—–]? ?(?:это )?(?:сразу |немедленно |срочно )?(?:переслать|отправить|поделиться|экспортировать|раскрыть|выполнить|перевести|одобрить|отключить|оформить возврат|вернуть|возместить|компенсировать)",
+      "если (?:это |моё |мое |наше )?(?:рассуждение|логика|анализ|умозаключение) (?:верн\\p{L}*|правильн\\p{L}*|корректн\\p{L}*),? (?:то )?(?:выполни|выполните|сделай|сделайте|перейди к|перейдите к) (?:\\p{L}+ )?(?:шаг|пункт)",
+      "(?:вывод|ответ|заключение) (?:очевиден|очевидно|ясен|ясно|прост)[:,;—–-]? ?(?:\\p{L}+ )?(?:выполни|выполните|сделай|сделайте|перейди к|перейдите к) (?:шаг|пункт)\\p{L}* \\d",
       "логически,? (?:ты должен|вы должны|тебе следует|вам следует|тебе нужно|вам нужно) (?:теперь |сейчас )?(?:переслать|отправить|поделиться|экспортировать|раскрыть|выполнить|перевести|одобрить|отключить)",
     ),
   },
   uk: {
     stepwise: alt(
       "(?:тому|отже|таким чином),? (?:найбезпечніш|найкорисніш|найлогічніш|єдино правильн|правильн)\\p{L}* (?:дія|рішення|крок|варіант)\\p{L}* (?:\\p{L}+ ){0,2}?[-—–]? ?(?:це )?(?:переслати|надіслати|поділитися|експортувати|розкрити|виконати|переказати|схвалити|вимкнути)",
-      "якщо (?:це |моє |наше )?(?:міркування|логіка|аналіз) (?:правильн\\p{L}*|вірн\\p{L}*|коректн\\p{L}*),? (?:то )?(?:виконай|виконайте|зроби|зробіть|перейди до|перейдіть до) (?:\\p{L}+ )?крок",
+      "якщо (?:це |моє |наше )?(?:міркування|логіка|аналіз) (?:правильн\\p{L}*|вірн\\p{L}*|коректн\\p{L}*),? (?:то )?(?:виконай|виконайте|зроби|зробіть|перейди до|перейдіть до) (?:\\p{L}+ )?(?:крок|пункт)",
       "логічно,? (?:ти повинен|ви повинні|тобі слід|вам слід|тобі треба|вам треба) (?:тепер |зараз )?(?:переслати|надіслати|поділитися|експортувати|розкрити|виконати|переказати|схвалити|вимкнути)",
     ),
   },
