@@ -535,6 +535,15 @@ function forbidden(hit: PhraseHit, text: string): boolean {
   return false;
 }
 
+/** A sentence of advice that forbids allowing what follows ("Never let an assistant issue refunds without staff
+ * approval", "Do not allow forwarding rules without review"): keeping people out is what it warns against. */
+const RE_ADVICE_START =
+  /(?:^|[.!?:;,\n])[ \t]*(?:never|do not|don't|no one should) (?:let|allow|permit|authori[sz]e|enable)\s[^.!?\n]*$/u;
+
+function advised(hit: PhraseHit, text: string): boolean {
+  return RE_ADVICE_START.test(text.slice(Math.max(0, hit.index - 200), hit.index));
+}
+
 /** A payment card's number (four groups of four digits) or an IBAN, lower-cased as the normalised text is. */
 const RE_PAYMENT_TARGET =
   /(?<!\d)\d{4}(?:[ -]?\d{4}){3}(?!\d)|(?<![\p{L}\d])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}(?![\p{L}\d])/gu;
@@ -575,6 +584,7 @@ function scanPhrases(
     for (const hit of findPhrases(table, text)) {
       // "Schedule only, never paste actual keys into mail" forbids the act it names.
       if ((feature === "action_sensitive" || feature === "action_generic") && forbidden(hit, text)) continue;
+      if (feature === "secrecy" && advised(hit, text)) continue;
       add(feature, hit.index);
       langs.add(hit.lang);
       if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index))) {
