@@ -32,6 +32,10 @@ export const SAMPLES: Record<string, LureSamples> = {
       "Enter the code we sent you to finish signing in.",
       "Sign in to your Acme account to track your order.",
       "Your subscription renews on 1 December. We will never ask for your password.",
+      "Listings without photos get fewer views.",
+      "Your password expires in 5 days; change it in the portal.",
+      "Please verify your email address within 48 hours to activate your new account.",
+      "Sign in and enter the promo code at checkout.",
     ],
   },
   de: {

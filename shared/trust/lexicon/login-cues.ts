@@ -798,7 +798,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:登录|登陆|登入|登錄|登陸|重新验证|重新驗證|验证身份|驗證身份|完成验证|完成驗證|重新认证|重新認證)",
     threat:
       "(?:将|將|会|會|即将|即將)(?:被)?(?:暂停|暫停|删除|刪除|停用|冻结|凍結|封禁|归档|歸檔|下架|锁定|鎖定|关闭|關閉|延迟|延遲|注销|註銷)",
-    when: "(?:\\d{1,3}|二十四|四十八)(?:小时|小時|天)(?:之)?内|(?:\\d{1,3}|二十四|四十八)(?:小时|小時|天)(?:之)?內|(?:今天|今日|明天)\\d{1,2}[:：点點]|(?:在|于|於)\\d{1,2}[:：点點]\\d{0,2}(?:前|之前)|除非|否则|否則",
+    when: "(?:小时|小時|天)(?:之)?[内內]|(?:今天|今日|明天)\\d{1,2}[:：点點]|(?:在|于|於)\\d{1,2}[:：点點]\\d{0,2}(?:前|之前)|除非|否则|否則",
     enter:
       "(?:并|並|然后|然後|再)(?:重新)?(?:输入|輸入|确认|確認|填写|填寫)(?:您的|你的|您收到的|收到的|一次性|短信)?(?:验证码|驗證碼|动态码|動態碼|密码|密碼|口令)",
     mail: "(?:邮箱|郵箱|电子邮件|電子郵件)(?:地址)?(?:和|及|与|與)(?:当前|當前|现有|現有|原)(?:的)?(?:密码|密碼)|(?:企业|企業|公司|工作|办公|辦公)(?:邮箱|郵箱|邮件|郵件)?(?:账户|帳戶|账号|帳號)",
@@ -807,7 +807,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:サインイン|ログイン|ログオン|再認証|本人確認|再ログイン)",
     threat:
       "(?:停止|削除|凍結|無効化|アーカイブ|非公開|ロック|閉鎖|保留|遅延|利用停止)(?:され|となり|になり|いたし|し)(?:ます|る)",
-    when: "\\d{1,3}時間以内|\\d{1,2}日以内|(?:本日|明日|今日)中|\\d{1,2}[:：時]\\d{0,2}(?:まで|迄)|(?:しない|されない)場合",
+    when: "時間以内|日以内|(?:本日|明日|今日)中|時まで|(?:しない|されない)場合",
     enter:
       "(?:して|し、|の上)(?:、)?(?:ワンタイム|確認|認証|sms|届いた|受信した)?(?:コード|パスワード|暗証番号)を(?:再)?(?:入力|確認)",
     mail: "(?:メールアドレス|メール)と(?:現在の|今の|既存の)パスワード|(?:会社|企業|業務|職場|社内)(?:の)?(?:メール)?(?:アカウント)",
@@ -837,7 +837,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
       "(?:giri[şs] yap\\p{L}*|oturum a[çc]\\p{L}*|tekrar giri[şs]|yeniden giri[şs]|do[ğg]rulama yap\\p{L}*|kimli[ğg]inizi do[ğg]rula\\p{L}*|hesab[ıi]n[ıi]z[ıi] do[ğg]rula\\p{L}*)",
     threat:
       "(?:ask[ıi]ya al[ıi]nacak\\p{L}*|silinecek\\p{L}*|kapat[ıi]lacak\\p{L}*|dondurulacak\\p{L}*|devre d[ıi][şs][ıi] b[ıi]rak[ıi]lacak\\p{L}*|engellenecek\\p{L}*|ar[şs]ivlenecek\\p{L}*|kilitlenecek\\p{L}*|yay[ıi]ndan kald[ıi]r[ıi]lacak\\p{L}*|gecikecek\\p{L}*|eri[şs]iminizi kaybedeceks\\p{L}*)",
-    when: "(?:\\d{1,3}|yirmi dört) (?:saat|gün) i[çc]inde|saat \\d{1,2}[:.]\\d{2}'?(?:[ae]|y[ae])? kadar|yar[ıi]na kadar|aksi (?:halde|takdirde)|yapmazsan[ıi]z|a[çc]mazsan[ıi]z",
+    when: "(?:saat|gün) i[çc]inde|saat \\d{1,2}[:.]\\d{2}'?(?:[ae]|y[ae])? kadar|yar[ıi]na kadar|aksi (?:halde|takdirde)|yapmazsan[ıi]z|a[çc]mazsan[ıi]z",
     enter:
       "(?:ve|ard[ıi]ndan|sonra) (?:\\p{L}+ ){0,2}?(?:kodunuzu|[şs]ifrenizi|parolan[ıi]z[ıi]|pin kodunuzu|tek kullan[ıi]ml[ıi]k kodu|do[ğg]rulama kodunu|sms kodunu|alaca[ğg][ıi]n[ıi]z kodu) (?:tekrar |yeniden )?(?:girin|giriniz|onaylay[ıi]n|do[ğg]rulay[ıi]n)",
     mail: "(?:e-?posta(?: adresiniz)?|kullan[ıi]c[ıi] ad[ıi]n[ıi]z) ve (?:mevcut|[şs]u anki|g[üu]ncel) (?:[şs]ifre|parola)\\p{L}*|(?:kurumsal|[şs]irket|i[şs]) e-?posta hesab\\p{L}*|(?:[şs]irket|kurumsal) hesab[ıi]n[ıi]zla",
@@ -874,7 +874,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:लॉग ?इन|लॉगिन|साइन ?इन|सत्यापित कर|दोबारा लॉग|पुनः प्रमाणीकरण)",
     threat:
       "(?:निलंबित|बंद|ब्लॉक|डिलीट|हटा|निष्क्रिय|संग्रहीत|आर्काइव|फ्रीज|रोक|लॉक)(?: कर)? (?:दिया|दिए|दी) जाएग|(?:निलंबित|बंद|ब्लॉक|निष्क्रिय|लॉक|होल्ड पर|डिलीट) हो जाएग|(?:देरी|विलंब) होग|(?:पहुँच|पहुंच|एक्सेस) खो",
-    when: "\\d{1,3} (?:घंटे|घंटों|दिन|दिनों) (?:के भीतर|के अंदर|में)|\\d{1,2}[:.]\\d{2} (?:बजे )?से पहले|जब तक (?:आप|मालिक)|अन्यथा|वरना",
+    when: "(?:घंटे|घंटों|दिन|दिनों) (?:के भीतर|के अंदर)|बजे से पहले|जब तक (?:आप|मालिक)|अन्यथा|वरना",
     enter: "(?:और|फिर|उसके बाद) (?:\\S+ ){0,2}?(?:कोड|ओटीपी|otp|पासवर्ड|पिन) (?:दोबारा |फिर से )?(?:दर्ज|डालें|भरें|पुष्टि)",
     mail: "(?:ईमेल|ई-मेल)(?: पता)? और (?:मौजूदा|वर्तमान|पुराने|पुराना) पासवर्ड|(?:कंपनी|ऑफिस|कार्यालय|बिज़नेस|व्यावसायिक)(?: के| की| का)? (?:ईमेल )?(?:अकाउंट|खाते|खाता)",
   },
@@ -882,7 +882,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:লগ ?ইন|লগইন|সাইন ?ইন|যাচাই করুন|পুনরায় লগ)",
     threat:
       "(?:স্থগিত|বন্ধ|ব্লক|মুছে|নিষ্ক্রিয়|আর্কাইভ|লক|হোল্ডে) (?:করে দেওয়া হবে|করা হবে|দেওয়া হবে|হয়ে যাবে|ফেলা হবে|রাখা হবে)|(?:বিলম্ব|দেরি) হবে|অ্যাক্সেস হারাবেন",
-    when: "\\d{1,3} (?:ঘণ্টা|ঘন্টা|দিন)(?:র)? (?:মধ্যে|ভিতরে)|\\d{1,2}[:.]\\d{2}(?:টার)? (?:আগে|মধ্যে)|যদি না|অন্যথায়|নইলে",
+    when: "(?:ঘণ্টা|ঘন্টা|দিন)(?:র)? (?:মধ্যে|ভিতরে)|যদি না|অন্যথায়|নইলে",
     enter:
       "(?:এবং|তারপর|তারপরে) (?:\\S+ ){0,2}?(?:কোড|ওটিপি|otp|পাসওয়ার্ড|পিন) (?:আবার |পুনরায় )?(?:দিন|লিখুন|প্রবেশ করান|নিশ্চিত করুন)",
     mail: "(?:ইমেল|ইমেইল)(?: ঠিকানা)? (?:এবং|ও) (?:বর্তমান|বিদ্যমান) পাসওয়ার্ড|(?:কোম্পানি|অফিস|কর্মক্ষেত্র|ব্যবসায়িক)(?:র)? (?:ইমেল |ইমেইল )?(?:অ্যাকাউন্ট|একাউন্ট)",
@@ -901,7 +901,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:لاگ ان|لاگ اِن|لاگان|سائن ان|تصدیق کریں|دوبارہ تصدیق)",
     threat:
       "(?:معطل|بند|بلاک|حذف|ڈیلیٹ|غیر فعال|آرکائیو|لاک|منجمد|روک)(?: کر)? (?:دیا|دی|دیے|لیا) جائے گ|(?:معطل|بند|بلاک|غیر فعال|لاک) ہو جائے گ|تاخیر ہو ?گی|رسائی کھو",
-    when: "\\d{1,3} (?:گھنٹے|گھنٹوں|دن|دنوں) (?:کے اندر|میں)|\\d{1,2}[:.]\\d{2} (?:بجے )?سے پہلے|جب تک (?:آپ|مالک)|ورنہ|بصورت دیگر",
+    when: "(?:گھنٹے|گھنٹوں|دنوں) کے اندر|بجے سے پہلے|جب تک (?:آپ|مالک)|ورنہ|بصورت دیگر",
     enter: "(?:اور|پھر|اس کے بعد) [^\\n]{0,20}?(?:کوڈ|او ٹی پی|otp|پاس ?ورڈ|پن) (?:دوبارہ )?(?:درج|داخل|تصدیق)",
     mail: "ای ?میل(?: ایڈریس)? اور (?:موجودہ|حالیہ|پرانا) پاس ?ورڈ|(?:کمپنی|دفتر|آفس|کاروباری)(?: کے| کا)? (?:ای ?میل )?اکاؤنٹ",
   },
@@ -956,7 +956,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   ko: {
     login: "(?:로그인|사인인|재인증|본인 인증|본인인증)",
     threat: "(?:정지|삭제|비활성화|보관|잠금|차단|폐쇄|게시 중단|비공개|보류|지연)(?:될|됩|처리될|처리됩|조치될)",
-    when: "\\d{1,3}(?:시간|일) ?(?:이내|내)|\\d{1,2}시(?: \\d{1,2}분)?까지|(?:오늘|내일) ?(?:중|까지)|하지 않으면|않을 경우|그렇지 않으면",
+    when: "(?:시간|일) ?이내|시간 내|(?:오늘|내일) ?(?:중|까지)|하지 않으면|않을 경우|그렇지 않으면",
     enter:
       "(?:후|뒤|하고|하신 후|하여)(?:,)? ?(?:받으신 |받은 |수신한 |일회용 |sms )?(?:인증 ?번호|인증 ?코드|일회용 ?(?:코드|비밀번호)|otp|비밀번호)(?:를|을)? (?:다시 )?(?:입력|확인)",
     mail: "(?:이메일|메일) ?(?:주소)?(?:와|과|및) (?:현재|기존) 비밀번호|(?:회사|업무용|직장|기업) (?:이메일 |메일 )?계정",
@@ -971,21 +971,21 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   my: {
     login: "(?:လော့ဂ်အင်|အကောင့်ဝင်|login|အတည်ပြု)",
     threat: "(?:ပိတ်|ဖျက်|ဆိုင်းငံ့|ရပ်ဆိုင်း|သော့ခတ်|နှောင့်နှေး)(?:ပစ်)?(?:ခံရ|သွား)?(?:မည်|လိမ့်မည်)",
-    when: "\\d{1,3} ?(?:နာရီ|ရက်)အတွင်း|မဟုတ်ပါက|မဟုတ်လျှင်",
+    when: "(?:နာရီ|ရက်)အတွင်း|မဟုတ်ပါက|မဟုတ်လျှင်",
     enter: "(?:ပြီး|ပြီးနောက်)[^\\n]{0,20}?(?:ကုဒ်|စကားဝှက်|otp)(?:ကို)? ?(?:ထည့်|အတည်ပြု)",
     mail: "အီးမေးလ်(?:နှင့်|နဲ့) ?(?:လက်ရှိ ?)?စကားဝှက်|(?:ကုမ္ပဏီ|ရုံး|လုပ်ငန်း) ?(?:အီးမေးလ် ?)?အကောင့်",
   },
   si: {
     login: "(?:ලොග් ?වන්න|ලොග් ?ඉන්|පුරනය|ඇතුල් වන්න|ඇතුළු වන්න)",
     threat: "(?:අත්හිටුවනු|මකා දමනු|අවහිර කරනු|වසා දමනු|අගුළු දමනු)(?: \\S+)? (?:ලැබේ|ඇත|ලබයි)",
-    when: "පැය \\d{1,3}(?: ක්)? ඇතුළත|දින \\d{1,3} ඇතුළත|\\d{1,2}[:.]\\d{2}(?:ට)? පෙර|නැතහොත්|එසේ නොමැති නම්",
+    when: "පැය \\d{1,3}(?: ක්)? ඇතුළත|දින \\d{1,3} ඇතුළත|නැතහොත්|එසේ නොමැති නම්",
     enter: "(?:සහ|ඉන්පසු|පසුව) (?:\\S+ ){0,2}?(?:කේතය|මුරපදය|otp|පින්)(?: \\S+)? (?:ඇතුළත් කරන්න|තහවුරු කරන්න)",
     mail: "ඊමේල්(?: ලිපිනය)? සහ (?:වත්මන්|දැනට පවතින) මුරපදය|(?:සමාගම්|කාර්යාල|ආයතන)(?: ඊමේල්)? ගිණුම",
   },
   ta: {
     login: "(?:உள்நுழை|லாக் ?இன்|லாகின்|சைன் ?இன்)",
     threat: "(?:இடைநிறுத்தப்ப|நீக்கப்ப|முடக்கப்ப|தடுக்கப்ப|மூடப்ப|பூட்டப்ப|காப்பகப்படுத்தப்ப|தாமதமா)",
-    when: "\\d{1,3} (?:மணி நேரத்திற்குள்|மணிநேரத்திற்குள்|நாட்களுக்குள்)|\\d{1,2}[:.]\\d{2} (?:மணிக்கு )?முன்|இல்லையெனில்|இல்லாவிட்டால்",
+    when: "(?:மணி நேரத்திற்குள்|மணிநேரத்திற்குள்|நாட்களுக்குள்)|மணிக்கு முன்|இல்லையெனில்|இல்லாவிட்டால்",
     enter:
       "(?:பின்னர்|பிறகு|மற்றும்) (?:\\S+ ){0,2}?(?:குறியீட்டை|கடவுச்சொல்லை|ஓடிபி|otp|பின்)(?: \\S+)? ?(?:உள்ளிடவும்|உள்ளிடுங்கள்|உறுதிப்படுத்தவும்)",
     mail: "(?:மின்னஞ்சல்|இமெயில்)(?: முகவரி)? மற்றும் (?:தற்போதைய|இப்போதைய) கடவுச்சொல்|(?:நிறுவன|அலுவலக|வணிக) (?:மின்னஞ்சல் )?கணக்கு",
@@ -993,14 +993,14 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   ne: {
     login: "(?:लग ?इन|लगइन|साइन ?इन|प्रमाणित गर्नुहोस्)",
     threat: "(?:निलम्बित|बन्द|ब्लक|मेटाइ|हटाइ|निष्क्रिय|लक|रोकि)\\S* (?:हुनेछ|गरिनेछ|दिइनेछ|हुने छ|गरिने छ)",
-    when: "\\d{1,3} (?:घण्टा|दिन)(?:भित्र)?|\\d{1,2}[:.]\\d{2} (?:बजे )?(?:अघि|भन्दा अघि)|नत्र|अन्यथा",
+    when: "(?:घण्टा|दिन) ?भित्र|बजे (?:अघि|भन्दा अघि)|नत्र|अन्यथा",
     enter: "(?:र|अनि|त्यसपछि) (?:\\S+ ){0,2}?(?:कोड|ओटीपी|otp|पासवर्ड|पिन) (?:फेरि )?(?:प्रविष्ट|हाल्नुहोस्|राख्नुहोस्|पुष्टि)",
     mail: "इमेल(?: ठेगाना)? र (?:हालको|अहिलेको|पुरानो) पासवर्ड|(?:कम्पनी|कार्यालय|अफिस)(?:को)? (?:इमेल )?(?:खाता|अकाउन्ट)",
   },
   ka: {
     login: "(?:შედით|შესვლა|შეხვიდეთ|შევიდეს|გაიარეთ ავტორიზაცია|ავტორიზაცია|დაადასტურეთ (?:თქვენი )?ვინაობა)",
     threat: "(?:შეჩერდება|წაიშლება|დაიბლოკება|გაითიშება|დაიხურება|დაარქივდება|გაიყინება|შეფერხდება|დაკარგავთ წვდომას)",
-    when: "\\d{1,3} (?:საათში|საათის განმავლობაში|დღეში)|\\d{1,2}:\\d{2}-?მდე|თუ არ|წინააღმდეგ შემთხვევაში",
+    when: "(?:საათში|საათის განმავლობაში|დღის განმავლობაში)|თუ არ|წინააღმდეგ შემთხვევაში",
     enter:
       "(?:და|შემდეგ) (?:\\S+ ){0,2}?(?:კოდი|პაროლი|pin|პინ)(?: \\S+)? ?(?:შეიყვანეთ|დაადასტურეთ)|(?:შეიყვანეთ|დაადასტურეთ) (?:\\S+ )?(?:კოდი|პაროლი)",
     mail: "(?:ელფოსტ|ელ\\. ?ფოსტ|იმეილ)\\S* და (?:მიმდინარე|არსებული) პაროლ\\S*|(?:კომპანიის|სამსახურის|კორპორატიული) (?:ელფოსტის )?ანგარიშ\\S*",
@@ -1044,7 +1044,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:log ?in|login|sign ?in)",
     threat:
       "(?:suspend|block|delete|band|lock|deactivate|archive|hold|freeze|delay)(?: kar)?(?: diya| di| diye)? (?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jaenge|jayenge|ho jayega|ho jaayega|ho jaega|hoga)",
-    when: "\\d{1,3} (?:ghante|ghanton|din|dino|hours?) (?:ke andar|mein|me|ke bheetar)|\\d{1,2}(?::\\d{2})? baje se pehle|jab tak (?:aap|owner)|warna|varna|nahi to",
+    when: "(?:ghante|ghanton|dino|hours) (?:ke andar|ke bheetar)|baje se pehle|jab tak (?:aap|owner)|warna|varna|nahi to",
     enter:
       "(?:aur|phir|fir|uske baad) (?:\\S+ ){0,2}?(?:otp|code|password|pin) (?:dobara |fir se |phir se )?(?:daalein|dalein|daalo|dalo|enter|confirm|bharein)",
     mail: "(?:email|e-mail)(?: id| address)? aur (?:current|abhi ka|purana|maujooda) password|(?:company|office|kaam|business)(?: ka| ke) (?:email )?account",
@@ -1080,7 +1080,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   so: {
     login: "(?:soo gal|ku gal|login|xaqiiji aqoonsiga|xaqiiji koontada)",
     threat: "(?:la|waa la|ayaa la) (?:hakin|tirtiri|xidhi|xiri|joojin|dib u dhigi|xannibi)\\p{L}* doonaa",
-    when: "(?:gudaha|muddo) \\d{1,3} (?:saac|maalin)\\p{L}*|\\d{1,3} saacadood gudahood|ka hor saacadda \\d|haddii kale|mooyee",
+    when: "(?:gudaha|muddo) \\d{1,3} (?:saac|maalin)\\p{L}*|saacadood gudahood|ka hor saacadda \\d|haddii kale|mooyee",
     enter:
       "(?:kadibna|ka dibna|kadib) (?:\\S+ ){0,2}?(?:koodh|kood|furaha sirta|erayga sirta|pin|otp)\\p{L}* (?:\\S+ )?(?:geli|gali|xaqiiji)",
     mail: "(?:iimaylka|email\\p{L}*) iyo (?:furaha sirta|erayga sirta) (?:hadda|ee hadda)|koontada (?:iimaylka )?(?:shirkadda|shaqada|xafiiska)",
@@ -1136,7 +1136,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:લૉગ ?ઇન|લોગ ?ઇન|લૉગિન|લોગિન|સાઇન ?ઇન)",
     threat:
       "(?:સ્થગિત|બંધ|બ્લોક|ડિલીટ|કાઢી|નિષ્ક્રિય|લૉક|લોક|રોકી)(?: \\S+)? (?:કરવામાં આવશે|થઈ જશે|નાખવામાં આવશે|દેવામાં આવશે)|(?:વિલંબ|મોડું) થશે",
-    when: "\\d{1,3} (?:કલાક|દિવસ)(?:ની)? (?:અંદર|માં)|\\d{1,2}[:.]\\d{2} (?:વાગ્યા )?પહેલાં|નહીંતર|અન્યથા|સિવાય કે",
+    when: "(?:કલાક|દિવસ)(?:ની)? અંદર|વાગ્યા પહેલાં|નહીંતર|અન્યથા|સિવાય કે",
     enter: "(?:અને|પછી) (?:\\S+ ){0,2}?(?:કોડ|ઓટીપી|otp|પાસવર્ડ|પિન) (?:ફરીથી )?(?:દાખલ|નાખો|પુષ્ટિ)",
     mail: "(?:ઇમેઇલ|ઈમેલ|ઇમેલ)(?: સરનામું)? અને (?:વર્તમાન|હાલનો|હાલનું) પાસવર્ડ|(?:કંપની|ઑફિસ|ઓફિસ|વ્યવસાય)(?:નું|ના)? (?:ઇમેઇલ )?(?:એકાઉન્ટ|ખાતું)",
   },
@@ -1144,35 +1144,35 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:लॉग ?इन|लॉगिन|साइन ?इन)",
     threat:
       "(?:निलंबित|बंद|ब्लॉक|हटव|डिलीट|निष्क्रिय|लॉक|रोख)\\S* (?:केले जाईल|केली जाईल|होईल|केले जातील|होतील)|(?:विलंब|उशीर) होईल",
-    when: "\\d{1,3} (?:तासांच्या|तासात|दिवसांच्या|दिवसात)(?: आत)?|\\d{1,2}[:.]\\d{2} (?:वाजण्यापूर्वी|पूर्वी)|अन्यथा|नाहीतर",
+    when: "(?:तासांच्या|दिवसांच्या) आत|वाजण्यापूर्वी|अन्यथा|नाहीतर",
     enter: "(?:आणि|नंतर|मग) (?:\\S+ ){0,2}?(?:कोड|ओटीपी|otp|पासवर्ड|पिन) (?:पुन्हा )?(?:प्रविष्ट|टाका|भरा|पुष्टी)",
     mail: "(?:ईमेल|ई-मेल)(?: पत्ता)? आणि (?:सध्याचा|वर्तमान|चालू) पासवर्ड|(?:कंपनी|कार्यालय|ऑफिस)(?:च्या|चे|चा)? (?:ईमेल )?(?:खाते|अकाउंट)",
   },
   pa: {
     login: "(?:ਲੌਗ ?ਇਨ|ਲਾਗ ?ਇਨ|ਲੌਗਇਨ|ਸਾਈਨ ?ਇਨ)",
     threat: "(?:ਮੁਅੱਤਲ|ਬੰਦ|ਬਲੌਕ|ਬਲਾਕ|ਮਿਟਾ|ਹਟਾ|ਲੌਕ|ਰੋਕ)\\S*(?: \\S+)? (?:ਜਾਵੇਗਾ|ਜਾਵੇਗੀ|ਜਾਣਗੇ)|ਦੇਰੀ ਹੋਵੇਗੀ",
-    when: "\\d{1,3} (?:ਘੰਟਿਆਂ|ਘੰਟੇ|ਦਿਨਾਂ)(?: ਦੇ)? (?:ਅੰਦਰ|ਵਿੱਚ)|\\d{1,2}[:.]\\d{2} (?:ਵਜੇ )?ਤੋਂ ਪਹਿਲਾਂ|ਨਹੀਂ ਤਾਂ",
+    when: "(?:ਘੰਟਿਆਂ|ਘੰਟੇ|ਦਿਨਾਂ)(?: ਦੇ)? ਅੰਦਰ|ਵਜੇ ਤੋਂ ਪਹਿਲਾਂ|ਨਹੀਂ ਤਾਂ",
     enter: "(?:ਅਤੇ|ਫਿਰ) (?:\\S+ ){0,2}?(?:ਕੋਡ|ਓਟੀਪੀ|otp|ਪਾਸਵਰਡ|ਪਿੰਨ) (?:ਦੁਬਾਰਾ )?(?:ਦਰਜ|ਪਾਓ|ਪੁਸ਼ਟੀ)",
     mail: "ਈਮੇਲ(?: ਪਤਾ)? ਅਤੇ ਮੌਜੂਦਾ ਪਾਸਵਰਡ|(?:ਕੰਪਨੀ|ਦਫ਼ਤਰ|ਦਫਤਰ)(?: ਦੇ| ਦਾ)? (?:ਈਮੇਲ )?(?:ਖਾਤੇ|ਖਾਤਾ|ਅਕਾਊਂਟ)",
   },
   te: {
     login: "(?:లాగిన్|లాగ్ ?ఇన్|సైన్ ?ఇన్)",
     threat: "(?:నిలిపివేయబడ|తొలగించబడ|బ్లాక్ చేయబడ|మూసివేయబడ|లాక్ చేయబడ|ఆర్కైవ్ చేయబడ|ఆలస్యం అవుతుంద)",
-    when: "\\d{1,3} (?:గంటల(?:లో| లోపు)|రోజుల(?:లో| లోపు))|\\d{1,2}[:.]\\d{2} (?:గంటల )?(?:లోపు|ముందు)|లేకపోతే|లేనిపక్షంలో",
+    when: "(?:గంటల|రోజుల) ?లోపు|గంటలలో|లేకపోతే|లేనిపక్షంలో",
     enter: "(?:మరియు|తర్వాత|ఆ తర్వాత) (?:\\S+ ){0,2}?(?:కోడ్|ఓటీపీ|otp|పాస్వర్డ్|పిన్)\\S* (?:మళ్లీ )?(?:నమోదు|ఎంటర్|నిర్ధారించ)",
     mail: "(?:ఇమెయిల్|ఈమెయిల్)(?: చిరునామా)? మరియు ప్రస్తుత పాస్వర్డ్|(?:కంపెనీ|కార్యాలయ|ఆఫీస్) (?:ఇమెయిల్ )?ఖాతా",
   },
   kn: {
     login: "(?:ಲಾಗಿನ್|ಲಾಗ್ ?ಇನ್|ಸೈನ್ ?ಇನ್)",
     threat: "(?:ಅಮಾನತುಗೊಳಿಸಲಾಗುವ|ಅಳಿಸಲಾಗುವ|ನಿರ್ಬಂಧಿಸಲಾಗುವ|ಮುಚ್ಚಲಾಗುವ|ಲಾಕ್ ಮಾಡಲಾಗುವ|ಸ್ಥಗಿತಗೊಳಿಸಲಾಗುವ|ವಿಳಂಬವಾಗುವ|ತಡವಾಗುವ)",
-    when: "\\d{1,3} (?:ಗಂಟೆಗಳೊಳಗೆ|ಗಂಟೆಗಳ ಒಳಗೆ|ದಿನಗಳೊಳಗೆ|ದಿನಗಳ ಒಳಗೆ)|\\d{1,2}[:.]\\d{2}(?:ರ)? (?:ಮೊದಲು|ಒಳಗೆ)|ಇಲ್ಲದಿದ್ದರೆ",
+    when: "(?:ಗಂಟೆಗಳೊಳಗೆ|ಗಂಟೆಗಳ ಒಳಗೆ|ದಿನಗಳೊಳಗೆ|ದಿನಗಳ ಒಳಗೆ)|ಇಲ್ಲದಿದ್ದರೆ",
     enter: "(?:ಮತ್ತು|ನಂತರ) (?:\\S+ ){0,2}?(?:ಕೋಡ್|ಒಟಿಪಿ|otp|ಪಾಸ್ವರ್ಡ್|ಪಿನ್)\\S* (?:ಮತ್ತೆ )?(?:ನಮೂದಿಸಿ|ದೃಢೀಕರಿಸಿ)",
     mail: "ಇಮೇಲ್(?: ವಿಳಾಸ)? ಮತ್ತು ಪ್ರಸ್ತುತ ಪಾಸ್ವರ್ಡ್|(?:ಕಂಪನಿ|ಕಚೇರಿ|ಆಫೀಸ್) (?:ಇಮೇಲ್ )?ಖಾತೆ",
   },
   ml: {
     login: "(?:ലോഗിൻ|ലോഗ് ?ഇൻ|സൈൻ ?ഇൻ)",
     threat: "(?:താൽക്കാലികമായി നിർത്ത|ഇല്ലാതാക്ക|നീക്കം ചെയ്യ|ബ്ലോക്ക് ചെയ്യ|ലോക്ക് ചെയ്യ|ആർക്കൈവ് ചെയ്യ)(?:പ്പെടും|ും)|വൈകും",
-    when: "\\d{1,3} (?:മണിക്കൂറിനുള്ളിൽ|ദിവസത്തിനുള്ളിൽ)|\\d{1,2}[:.]\\d{2}(?:ന്)? മുമ്പ്|അല്ലാത്തപക്ഷം",
+    when: "(?:മണിക്കൂറിനുള്ളിൽ|ദിവസത്തിനുള്ളിൽ)|അല്ലാത്തപക്ഷം",
     enter: "(?:എന്നിട്ട്|തുടർന്ന്|ശേഷം) (?:\\S+ ){0,2}?(?:കോഡ്|ഒടിപി|otp|പാസ്വേഡ്|പിൻ)\\S* (?:വീണ്ടും )?(?:നൽകുക|സ്ഥിരീകരിക്കുക)",
     mail: "ഇമെയിൽ(?: വിലാസവും| വിലാസം)? (?:ഉം )?നിലവിലെ പാസ്വേഡ|(?:കമ്പനി|ഓഫീസ്|സ്ഥാപന) (?:ഇമെയിൽ )?അക്കൗണ്ട്",
   },
@@ -1200,7 +1200,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
       "(?:jelentkezzen be|jelentkezz be|jelentkezik be|jelentkeznek be|bejelentkez\\p{L}*|lépjen be|lépj be|hitelesítse magát|erősítse meg (?:a )?személyazonosság\\p{L}*)",
     threat:
       "(?:fel lesz függesztve|törölve lesz|le lesz tiltva|zárolva lesz|archiválva lesz|lezárásra kerül|törlésre kerül|felfüggesztésre kerül|letiltásra kerül|archiválásra kerül|késni fog|késedelmet szenved|felfüggesztjük|töröljük|letiltjuk|zároljuk|archiváljuk|elveszíti a hozzáférés)",
-    when: "\\d{1,3} (?:órán|napon) belül|\\d{1,2}[:.]\\d{2}(?:-ig| óráig| előtt)|holnapig|kivéve ha|hacsak nem|ellenkező esetben|különben",
+    when: "(?:órán|napon) belül|óráig|holnapig|kivéve ha|hacsak nem|ellenkező esetben|különben",
     enter:
       "(?:és|majd|ezután|aztán) (?:\\p{L}+ ){0,2}?(?:adja meg|add meg|írja be|írd be|erősítse meg|erősítsd meg)(?: (?:a|az|újra))? (?:\\p{L}+ ){0,2}?(?:kód\\p{L}*|jelszav\\p{L}*|jelszó|pin\\p{L}*)|(?:és|majd|ezután) (?:a |az )?(?:\\p{L}+ )?(?:kódot|jelszavát|jelszavad) (?:adja meg|add meg|írja be)",
     mail: "(?:e-?mail-?cím\\p{L}*|e-?mail\\p{L}*|felhasználónev\\p{L}*) és (?:a )?(?:jelenlegi|meglévő) jelszav\\p{L}*|(?:céges|munkahelyi|vállalati|üzleti) e-?mail-?fiók\\p{L}*|(?:céges|munkahelyi|vállalati) fiókjával",
@@ -1209,7 +1209,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:kirjaudu|kirjautu\\p{L}*|tunnistaudu|vahvista henkilöllisyyte\\p{L}*)",
     threat:
       "(?:suljetaan|poistetaan|jäädytetään|estetään|arkistoidaan|lukitaan|keskeytetään|viivästyy|viivästyvät|menetät pääsyn)",
-    when: "\\d{1,3} (?:tunnin|päivän) (?:kuluessa|sisällä)|(?:ennen|viimeistään) (?:klo )?\\d|huomiseen mennessä|ellei|muussa tapauksessa",
+    when: "(?:tunnin|päivän) (?:kuluessa|sisällä)|(?:ennen|viimeistään) (?:klo )?\\d|huomiseen mennessä|ellei|muussa tapauksessa",
     enter:
       "(?:ja|sitten|sen jälkeen) (?:\\p{L}+ )?(?:syötä|anna|vahvista|kirjoita) (?:\\p{L}+ )?(?:kerta)?(?:koodi\\p{L}*|salasana\\p{L}*|pin\\p{L}*|tunnusluku\\p{L}*|vahvistuskoodi\\p{L}*)",
     mail: "(?:sähköpostiosoit\\p{L}*|sähköposti\\p{L}*|käyttäjätunnu\\p{L}*) ja (?:nykyi|voimassa ole)\\p{L}* salasan\\p{L}*|(?:työ|yritys|yrityksen |työpaikan |organisaation )sähköpostitil\\p{L}*|työtil\\p{L}*",
@@ -1285,7 +1285,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
       "(?:pieslēdzieties|pieslēdzies|pierakstieties|pieraksties|ielogojieties|pieslēgties|pieslēgsies|nepieslēg\\p{L}*|apstipriniet (?:savu )?identitāti)",
     threat:
       "(?:tiks|tiek) (?:\\p{L}+ )?(?:bloķēt|dzēst|apturēt|deaktivizēt|arhivēt|slēgt|iesaldēt|aizkavēt|noņemt)\\p{L}*|zaudēsiet piekļuvi",
-    when: "\\d{1,3} (?:stundu|dienu) laikā|līdz (?:pulksten )?\\d{1,2}[:.]\\d{2}|līdz rītdienai|ja vien|pretējā gadījumā|citādi",
+    when: "(?:stundu|dienu) laikā|līdz (?:pulksten )?\\d{1,2}[:.]\\d{2}|līdz rītdienai|ja vien|pretējā gadījumā|citādi",
     enter: "(?:un|tad|pēc tam) (?:\\p{L}+ )?(?:ievadiet|ievadi|apstipriniet) (?:\\p{L}+ )?(?:kod|parol|pin)\\p{L}*",
     mail: "(?:e-?pasta adres\\p{L}*|e-?past\\p{L}*|lietotājvārd\\p{L}*) un (?:pašreizēj|esoš)\\p{L}* parol\\p{L}*|(?:darba|uzņēmuma|korporatīv\\p{L}*) e-?pasta kont\\p{L}*|(?:darba|uzņēmuma) kontu",
   },
@@ -1293,7 +1293,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:logige sisse|logi sisse|sisselogimi\\p{L}*|logib sisse|kinnitage (?:oma )?isik\\p{L}*)",
     threat:
       "(?:peatatakse|kustutatakse|suletakse|blokeeritakse|arhiveeritakse|lukustatakse|külmutatakse|hilineb|hilinevad|kaotate juurdepääsu)",
-    when: "\\d{1,3} (?:tunni|päeva) jooksul|(?:enne|hiljemalt) (?:kell )?\\d|homseks|vastasel juhul",
+    when: "(?:tunni|päeva) jooksul|(?:enne|hiljemalt) (?:kell )?\\d|homseks|vastasel juhul",
     enter:
       "(?:ja|seejärel|siis) (?:\\p{L}+ )?(?:sisestage|sisesta|kinnitage|kinnita) (?:\\p{L}+ )?(?:kood|parool|pin)\\p{L}*",
     mail: "(?:e-?posti aadress|e-?post|kasutajanimi)\\p{L}* ja (?:praegu|kehtiv|olemasolev)\\p{L}* parool\\p{L}*|(?:töö|ettevõtte|firma)[- ]?e-?posti[- ]?kont\\p{L}*|(?:töö|ettevõtte)kontoga",
@@ -1312,7 +1312,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:մուտք գործեք|մուտք գործիր|մուտք գործել|մուտք գործի|մուտք չգործ|հաստատեք ձեր ինքնությունը)",
     threat:
       "(?:կկասեցվի|կջնջվի|կարգելափակվի|կապաակտիվացվի|կարխիվացվի|կփակվի|կսառեցվի|կհետաձգվի|կուշանա|կկասեցվեն|կջնջվեն|կկորցնեք մուտքը)",
-    when: "\\d{1,3} (?:ժամվա|օրվա) ընթացքում|մինչև \\d{1,2}:\\d{2}|մինչև վաղը|հակառակ դեպքում|այլապես",
+    when: "(?:ժամվա|օրվա) ընթացքում|մինչև \\d{1,2}:\\d{2}|մինչև վաղը|հակառակ դեպքում|այլապես",
     enter: "(?:և|ապա|այնուհետև) (?:\\S+ ){0,2}?(?:մուտքագրեք|հաստատեք) (?:\\S+ )?(?:կոդ|գաղտնաբառ|pin)\\S*",
     mail: "(?:էլ\\. ?փոստ|էլփոստ)\\S* (?:հասցեն )?և (?:ընթացիկ|ներկայիս|գործող) գաղտնաբառ\\S*|(?:ընկերության|աշխատանքային|կորպորատիվ) (?:էլ\\. ?փոստի )?հաշիվ\\S*",
   },
@@ -1320,7 +1320,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:daxil olun|daxil ol|giriş edin|giriş et|daxil olmasa|şəxsiyyətinizi təsdiqləyin)",
     threat:
       "(?:dayandırılacaq|silinəcək|bloklanacaq|deaktiv ediləcək|arxivləşdiriləcək|bağlanacaq|dondurulacaq|gecikəcək|girişi itirəcəks)",
-    when: "\\d{1,3} (?:saat|gün) ərzində|saat \\d{1,2}[:.]\\d{2}-?(?:dək|qədər|a qədər)|sabaha qədər|əks halda|olmasanız",
+    when: "(?:saat|gün) ərzində|saat \\d{1,2}[:.]\\d{2}-?(?:dək|qədər|a qədər)|sabaha qədər|əks halda|olmasanız",
     enter:
       "(?:və|sonra|daha sonra) (?:\\p{L}+ ){0,2}?(?:kodu|kodunuzu|şifrənizi|şifrəni|pin\\p{L}*) (?:yenidən )?(?:daxil edin|təsdiqləyin|yazın)",
     mail: "(?:e-?poçt|e-?mail)(?: ünvanınız)? və (?:cari|hazırkı|mövcud) şifrə\\p{L}*|(?:şirkət|iş|korporativ) e-?poçt hesab\\p{L}*|(?:şirkət|korporativ) hesabı ilə",
@@ -1329,7 +1329,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:кіріңіз|жүйеге кір\\p{L}*|авторизациядан өтіңіз|жеке басыңызды растаңыз)",
     threat:
       "(?:бұғатталады|жойылады|тоқтатылады|өшіріледі|мұрағатталады|жабылады|кешіктіріледі|қатынаудан айырыласыз|қолжетімділіктен айырыласыз)",
-    when: "\\d{1,3} (?:сағат|күн) ішінде|сағат \\d{1,2}[:.]\\d{2}-?(?:ге|қа|ке|ға) дейін|ертеңге дейін|әйтпесе|кірмесеңіз",
+    when: "(?:сағат|күн) ішінде|сағат \\d{1,2}[:.]\\d{2}-?(?:ге|қа|ке|ға) дейін|ертеңге дейін|әйтпесе|кірмесеңіз",
     enter:
       "(?:және|содан кейін|сосын) (?:\\p{L}+ ){0,2}?(?:код\\p{L}*|құпиясөз\\p{L}*|пин\\p{L}*) (?:қайта )?(?:енгізіңіз|растаңыз)",
     mail: "(?:электрондық пошта|пошта|email)\\p{L}* (?:мекенжайы\\p{L}* )?(?:мен|және) (?:ағымдағы|қазіргі) құпиясөз\\p{L}*|(?:компания|жұмыс|корпоративтік)\\p{L}* (?:пошта )?(?:есептік жазба|аккаунт)\\p{L}*",
@@ -1338,7 +1338,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:kiring|tizimga kir\\p{L}*|login|shaxsingizni tasdiqlang)",
     threat:
       "(?:toʻxtatiladi|oʻchiriladi|bloklanadi|yopiladi|arxivlanadi|muzlatiladi|kechiktiriladi|kirish huquqini yoʻqotasiz)",
-    when: "\\d{1,3} (?:soat|kun) ichida|soat \\d{1,2}[:.]\\d{2} ?gacha|ertagacha|aks holda|kirmasangiz",
+    when: "(?:soat|kun) ichida|soat \\d{1,2}[:.]\\d{2} ?gacha|ertagacha|aks holda|kirmasangiz",
     enter:
       "(?:va|soʻng|keyin) (?:\\p{L}+ ){0,2}?(?:kod\\p{L}*|parol\\p{L}*|pin\\p{L}*) (?:qayta )?(?:kiriting|tasdiqlang)",
     mail: "(?:elektron pochta|pochta|email)\\p{L}* (?:manzili\\p{L}* )?va (?:joriy|hozirgi) parol\\p{L}*|(?:kompaniya|ish|korporativ) (?:pochta )?(?:hisob|akkaunt)\\p{L}*",
@@ -1347,7 +1347,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
     login: "(?:нэвтэрнэ үү|нэвтрэх|нэвтэр|баталгаажуул\\p{L}*)",
     threat:
       "(?:түдгэлзүүлэх|устгах|хаах|блоклох|идэвхгүй болгох|архивлах|хойшлох|царцаах) болно|(?:түдгэлзүүлэгдэнэ|устгагдана|хаагдана|блоклогдоно|хойшлогдоно)",
-    when: "\\d{1,3} (?:цагийн|хоногийн) дотор|\\d{1,2}[:.]\\d{2} ?(?:цагаас|-аас) өмнө|эс тэгвээс|нэвтрэхгүй бол",
+    when: "(?:цагийн|хоногийн) дотор|цагаас өмнө|эс тэгвээс|нэвтрэхгүй бол",
     enter:
       "(?:дараа нь|ба|мөн) (?:\\p{L}+ ){0,2}?(?:код\\p{L}*|нууц үг\\p{L}*|пин\\p{L}*) (?:дахин )?(?:оруулна уу|оруул|баталгаажуулна уу)",
     mail: "(?:имэйл|и-мэйл|цахим шуудан)\\p{L}* (?:хаяг\\p{L}* )?(?:болон|ба) (?:одоогийн|одоо) нууц үг\\p{L}*|(?:байгууллагын|компанийн|ажлын) (?:имэйл )?бүртгэл\\p{L}*",
