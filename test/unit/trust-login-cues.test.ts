@@ -31,7 +31,7 @@ describe("login cues: every cue language has both fields", () => {
     for (const lang of LANGS) {
       for (const field of ["ownAccount", "askedFor"] as const)
         expect(LOGIN_CUES[lang]?.[field], `${lang}.${field}`).toBeTruthy();
-      expect(OWN_LOGIN[lang], lang).toHaveLength(2);
+      expect(OWN_LOGIN[lang], lang).toHaveLength(4);
     }
     expect(Object.keys(SAMPLES).sort()).toEqual([...LANGS].sort());
   });

@@ -18,6 +18,7 @@ import {
   gap,
   hausa,
   type Lang,
+  near,
   type PhraseTable,
   romanian,
   serbian,
@@ -635,12 +636,758 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
   ),
 };
 
+// Sign-in under a threat, and the reader's own login loosened (two concepts more, one row per language).
+//
+// A lure asks the reader to sign in, verify or re-authenticate and says what is lost if not: "sign in within 24 hours
+// or …", "unless you (or the owner) sign in", "workspaces that do not re-authenticate will be suspended", "your
+// listing will be unpublished unless the owner signs in". Whatever is threatened (an account, a workspace, a listing,
+// a shop, a membership, a payment run), the sign-in verb meets a threat or a deadline in one sentence. These rows go
+// to the phishing lures (lexicon/phishing.ts, the classifier's `lure`). A service's own "sign in at any time", "just
+// sign in again" (a session that ended), "your subscription renews on …" names neither.
+//
+// The reader's own login, loosened (→ OWN_LOGIN): an ACTIVE request to enter or confirm a code or a password after
+// signing in ("sign in and re-enter your one-time code", "confirm the code you will receive by SMS"; never "enter
+// the code we sent you to finish signing in", where the code comes first and signing in is what it finishes), and
+// the reader's own mailbox named with stacked qualifiers or an article ("your business e-mail account", "with the
+// company account", "using your e-mail and current password"). A bare "e-mail and password" is what every service
+// asks for on its own page; only the CURRENT password, the reader's existing mailbox or work account, is the harvest.
+
+/** One row per language of the two concepts. Fields are alternations (regex sources, lowercase). */
+export interface LureRow {
+  /** Sign in, log in, verify, re-authenticate, confirm one's identity: imperative, infinitive, third person ("the
+   * owner signs in"). Not a bare "confirm" (an appointment is confirmed). */
+  login: string;
+  /** What follows if not: will be suspended, deleted, archived, unpublished, locked, deactivated, put on hold,
+   * delayed; access lost. */
+  threat: string;
+  /** A deadline or a condition beside the sign-in: within N hours, before a time, unless, otherwise. Never a bare
+   * "if not" (support mail says "if you cannot sign in"). */
+  when: string;
+  /** After the sign-in, an active request to enter, re-enter or confirm a code or the password (a conjunction or
+   * "then" first, where the language has one; a possessive or a qualified code: not a promo code). */
+  enter: string;
+  /** The reader's mailbox or work account loosened: "e-mail and current password", "business e-mail account",
+   * "with the company account". */
+  mail: string;
+}
+
+/** How each language's entries are spelled (the same as its login row). */
+const LURE_SPELL: Partial<Record<Lang, (source: string) => string>> = {
+  pl: unmarked,
+  vi: unmarkedVi,
+  yo: yoruba,
+  ig: unmarked,
+  ha: hausa,
+  az: azerbaijani,
+  uz: uzbek,
+  cs: unmarked,
+  sk: unmarked,
+  el: unmarked,
+  ro: romanian,
+  hu: unmarked,
+  sh: serbian,
+  sl: unmarked,
+  lt: unmarked,
+  lv: unmarked,
+  et: unmarked,
+  ku: unmarked,
+};
+
+const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
+  en: {
+    login:
+      "(?:sign(?:s|ed|ing)? ?(?:back )?in|log(?:s|ged|ging)? ?(?:back )?in|re-?log ?in|re-?authenticat\\p{L}*|authenticat(?:e|es)|re-?verif\\p{L}*|verif(?:y|ies) (?:your |their |the )?(?:identity|account|ownership|access|login)|re-?confirm\\p{L}*|confirm(?:s)? (?:your |the |their )?(?:identity|ownership|account|access|credentials))",
+    threat:
+      "(?:will|would|may|shall) (?:then )?(?:be|get) (?:automatically |permanently |temporarily )?(?:suspended|locked|disabled|deleted|deactivated|archived|unpublished|closed|blocked|frozen|terminated|revoked|paused|put on hold|placed on hold|delayed|purged|restricted)|(?:will|may) lose (?:your |their )?access",
+    when: "(?:within|in the next) (?:\\d{1,3}|twenty-four|forty-eight) ?(?:hours?|hrs?|days?)|(?:before|by) \\d{1,2}(?::\\d{2})? ?(?:am|pm|utc|gmt|cet|today|tonight)|(?:before|by) (?:midnight|tomorrow|end of (?:the )?day)|unless|otherwise|or else",
+    enter:
+      "(?:and|then)(?: please)? (?:re-?enter|enter|type|confirm|provide|submit) (?:your (?:one-time |6-digit |\\d-digit |verification |security |sms |otp |authentication |access |login |current )?(?:code|passcode|password|pin)|the (?:one-time|6-digit|\\d-digit|verification|security|sms|otp|authentication|access) (?:code|passcode|pin)|the code (?:you will|you'll) receive)",
+    mail: "(?:your|the|their) (?:e-?mail(?: address)?|username|user name|login) and (?:your |their )?(?:current|existing|usual|present) password|(?:current|existing) (?:e-?mail|mailbox|network|windows) password|(?:business|company|work|corporate|organi[sz]ation(?:al)?|office) e-?mail account|(?:with|using|via) (?:the|a) (?:company|business|work|corporate|organi[sz]ation(?:al)?|office|staff|school|university) (?:e-?mail |microsoft |google |365 )?(?:account|credentials|login)",
+  },
+  de: {
+    login:
+      "(?:melden sie sich|melde dich|anmelden|anmeldung|einloggen|loggen sie sich|logge dich|authentifizieren sie sich|authentifiziere dich|sich (?:nicht )?(?:erneut |neu )?(?:anmeldet|einloggt|authentifiziert)|meldet sich (?:\\p{L}+ ){0,2}?an|verifizieren sie (?:ihr|ihre|sich)|bestätigen sie (?:ihre|die) (?:identität|inhaberschaft|zugangsdaten))",
+    threat:
+      "(?:wird|werden) (?:\\p{L}+ ){0,3}?(?:gesperrt|gelöscht|deaktiviert|archiviert|geschlossen|pausiert|ausgesetzt|zurückgehalten|verzögert|depubliziert|offline genommen|eingefroren|stillgelegt)|(?:verlieren sie|verlierst du) (?:den |ihren |deinen )?zugriff",
+    when: "innerhalb (?:der nächsten |von )?\\d{1,3} (?:stunden|std|tagen)|binnen \\d{1,3} (?:stunden|tagen)|bis (?:spätestens )?(?:morgen|heute|\\d{1,2}(?:[.:]\\d{2})? uhr)|vor \\d{1,2}(?::\\d{2})? uhr|es sei denn|andernfalls",
+    enter:
+      "(?:und|dann|danach|anschließend) (?:geben sie|gib|bestätigen sie|bestätige) (?:\\p{L}+ ){0,2}?(?:ihren |ihr |deinen |dein |den )(?:\\p{L}+ )?(?:einmalcode|bestätigungscode|sicherheitscode|sms-code|code|tan|pin|passwort|kennwort)(?! (?:zum|für den) (?:rabatt|gutschein))|(?:und|dann|danach) (?:ihren|deinen) (?:\\p{L}+ )?(?:code|einmalcode|sms-code|tan|pin|passwort|kennwort) (?:erneut )?(?:eingeben|bestätigen)",
+    mail: "(?:e-?mail-?adresse|e-?mail|benutzername) und (?:ihr(?:em)? |dein(?:em)? )?(?:aktuelle[mns]?|bisherige[mns]?|bestehende[mns]?) (?:passwort|kennwort)|(?:geschäftlichen|beruflichen) e-?mail-?(?:konto|account|postfach)|(?:mit|über) dem (?:firmen|geschäfts|arbeits)-?(?:e-?mail-?)?(?:konto|account)",
+  },
+  fr: {
+    login:
+      "(?:connectez-vous|reconnectez-vous|connecte-toi|reconnecte-toi|identifiez-vous|authentifiez-vous|se connecter|se reconnecter|vous connecter|vous reconnecter|se connecte|se reconnecte|vérifiez votre (?:identité|compte)|confirmez votre (?:identité|propriété))",
+    threat:
+      "(?:sera|seront|serait) (?:\\p{L}+ ){0,2}?(?:suspendu|supprimé|désactivé|archivé|bloqué|verrouillé|fermé|retiré|dépublié|mis en attente|retardé|gelé|résilié)e?s?|perdr(?:ez|a|ont) (?:l'|votre |leur )?accès",
+    when: "(?:dans les|sous|d'ici) \\d{1,3} ?(?:heures|h|jours)|avant (?:\\d{1,2} ?h|\\d{1,2}:\\d{2}|demain|ce soir|minuit)|à moins que|sauf si|faute de quoi|sinon",
+    enter:
+      "(?:et|puis|ensuite) (?:\\p{L}+ )?(?:saisissez|saisis|entrez|entre|ressaisissez|confirmez|confirme|indiquez) (?:(?:votre|ton) (?:code|mot de passe)|le code (?:à usage unique|de vérification|de sécurité|sms|otp|reçu|que vous (?:allez )?recev))",
+    mail: "(?:adresse e-?mail|e-?mail|identifiant) et (?:votre |ton )?mot de passe (?:actuel|habituel|existant)|(?:avec|via|au moyen de|à l'aide de) (?:le|la|votre|ton) (?:compte|messagerie) (?:e-?mail |de messagerie )?(?:professionnel(?:le)?|de l'entreprise|de la société|du cabinet)",
+  },
+  es: {
+    login:
+      "(?:inicie sesión|inicia sesión|iniciar sesión|inicien sesión|vuelva a iniciar sesión|acceda|accede|acceder|ingrese|ingresa|identifíquese|identifícate|autentíquese|autentícate|verifique su (?:identidad|cuenta)|confirme su (?:identidad|titularidad))",
+    threat:
+      "(?:será|serán|quedará|quedarán) (?:\\p{L}+ ){0,2}?(?:suspendid|eliminad|desactivad|archivad|bloquead|cerrad|retirad|despublicad|congelad|retrasad)[ao]s?|(?:perderá|perderán) (?:el )?acceso",
+    when: "(?:en las próximas|dentro de las?|en un plazo de) \\d{1,3} (?:horas|días)|antes de las? \\d|antes de (?:mañana|la medianoche)|a menos que|salvo que|de lo contrario|en caso contrario",
+    enter:
+      "(?:y|luego|después) (?:\\p{L}+ )?(?:introduzca|introduce|ingrese|ingresa|confirme|confirma|escriba|vuelva a introducir) (?:(?:su|tu) (?:código|contraseña|clave|pin)|el código (?:de (?:verificación|seguridad|un solo uso)|sms|otp|que (?:recibirá|recibirás|le llegará|te llegará|reciba|recibas)))",
+    mail: "(?:correo(?: electrónico)?|e-?mail|usuario) y (?:su |tu )?contraseña (?:actual|habitual|de siempre)|(?:con|usando|mediante) (?:la|una) cuenta (?:de correo )?(?:de la empresa|corporativa|empresarial|de trabajo|institucional)",
+  },
+  it: {
+    login:
+      "(?:accedi|acceda|accedere|effettua l'accesso|effettui l'accesso|effettuare l'accesso|riaccedi|loggati|autenticati|si autentichi|autenticarsi|verifica la tua (?:identità|account)|verifichi la sua identità|conferma la (?:tua|sua) identità)",
+    threat:
+      "(?:sarà|saranno|verrà|verranno) (?:\\p{L}+ ){0,2}?(?:sospes|eliminat|disattivat|archiviat|bloccat|chius|rimoss|congelat|ritardat|oscurat)[oaie]|perder(?:ai|à|anno) (?:l')?accesso",
+    when: "entro (?:le )?(?:\\d{1,3} (?:ore|giorni)|domani|stasera|mezzanotte|le ore \\d)|prima delle \\d|a meno che|salvo che|altrimenti|in caso contrario",
+    enter:
+      "(?:e|poi|quindi) (?:\\p{L}+ )?(?:inserisci|inserisca|reinserisci|conferma|confermi|digita|digiti) (?:(?:il tuo|il suo|la tua|la sua) (?:codice|password|pin)|il codice (?:di verifica|di sicurezza|otp|sms|monouso|che (?:riceverai|riceverà)))",
+    mail: "(?:indirizzo e-?mail|e-?mail|nome utente) e (?:la )?(?:tua |sua )?password (?:attuale|abituale|corrente)|(?:con|tramite|usando) (?:l'|il |un )account (?:e-?mail |di posta )?(?:aziendale|di lavoro|dell'azienda|istituzionale)",
+  },
+  pt: {
+    login:
+      "(?:entre na (?:sua )?conta|acesse|aceda|inicie sessão|iniciar sessão|inicie a sessão|faça login|fazer login|faz login|autentique-se|autentica-te|verifique (?:a )?sua identidade|confirme (?:a )?(?:sua )?(?:identidade|titularidade))",
+    threat:
+      "(?:será|serão|ficará|ficarão) (?:\\p{L}+ ){0,2}?(?:suspens|excluíd|eliminad|desativad|arquivad|bloquead|encerrad|removid|despublicad|congelad|atrasad)[oa]s?|perder(?:á|ão) (?:o )?acesso",
+    when: "(?:nas próximas|em até|dentro de|no prazo de) \\d{1,3} (?:horas|dias)|antes das \\d|até (?:amanhã|às \\d|as \\d)|a menos que|salvo se|caso contrário|do contrário",
+    enter:
+      "(?:e|depois|em seguida) (?:\\p{L}+ )?(?:insira|digite|introduza|confirme|informe|reintroduza) (?:(?:o seu|a sua|seu|sua|o teu|a tua) (?:código|senha|palavra-passe|pin)|o código (?:de verificação|de segurança|sms|otp|que (?:receberá|vai receber|irá receber)))",
+    mail: "(?:e-?mail|endereço de e-?mail|usuário|utilizador) e (?:a )?(?:sua |seu )?(?:senha|palavra-passe) (?:atual|habitual|de sempre)|(?:com a|com uma|usando a|através da|por meio da) conta (?:de e-?mail )?(?:da empresa|corporativa|empresarial|de trabalho|institucional)",
+  },
+  nl: {
+    login:
+      "(?:log (?:[\\p{L}\\p{N}]+ ){0,4}?in|meld (?:u |je )?(?:[\\p{L}\\p{N}]+ ){0,3}?aan|aanmelden|inloggen|inlogt|in te loggen|logt (?:\\p{L}+ ){0,2}?in|verifieer (?:uw|je) (?:identiteit|account)|bevestig (?:uw|je) (?:identiteit|eigendom))",
+    threat:
+      "(?:wordt|worden|zal|zullen) (?:\\p{L}+ ){0,3}?(?:geblokkeerd|verwijderd|gedeactiveerd|gearchiveerd|opgeschort|gesloten|offline gehaald|bevroren|vertraagd|stopgezet|gepauzeerd)|(?:verliest|verlies je) (?:de |uw |je )?toegang",
+    when: "binnen \\d{1,3} (?:uur|dagen)|vóór \\d|voor \\d{1,2}[.:]\\d{2}|uiterlijk (?:morgen|vandaag|\\d)|tenzij",
+    enter:
+      "(?:en|daarna|vervolgens|dan) (?:\\p{L}+ )?(?:voer|vul|geef|bevestig) (?:daarna |dan |nu |vervolgens |hier )?(?:uw|je|jouw) (?:\\p{L}+ )?(?:code|wachtwoord|pincode|sms-code|verificatiecode)|(?:en|daarna|vervolgens) (?:uw|je) (?:eenmalige |sms-|verificatie)?(?:code|wachtwoord) (?:opnieuw )?(?:invoeren|invullen|bevestigen)",
+    mail: "(?:zakelijke|bedrijfs|werk|organisatie)[- ]?(?:e-?mail)-?account|(?:e-?mailadres|gebruikersnaam) en (?:uw |je )?(?:huidige|bestaande) wachtwoord|met het (?:bedrijfs|zakelijke |werk)(?:account|e-?mailaccount)",
+  },
+  pl: {
+    login:
+      "(?:zaloguj się|zaloguj|zalogować|zalogowania|zalogowanie|zaloguje się|zalogują się|uwierzytelnij|zweryfikuj (?:swoją )?tożsamość|potwierdź (?:swoją )?tożsamość)",
+    threat:
+      "(?:zostanie|zostaną|będzie|będą) (?:\\p{L}+ ){0,2}?(?:zablokowan|usunięt|zawieszon|dezaktywowan|zarchiwizowan|zamknięt|wstrzyman|opóźnion|wyłączon)\\p{L}*|(?:stracisz|utracisz|straci pan|straci pani) dostęp",
+    when: "w ciągu \\d{1,3} (?:godzin|dni)|(?:przed|do) (?:godz\\. )?\\d{1,2}[:.]\\d{2}|do jutra|chyba że|w przeciwnym razie",
+    enter:
+      "(?:i|a następnie|następnie|potem) (?:\\p{L}+ )?(?:wprowadź|wpisz|podaj|potwierdź|wprowadzić|wpisać|podać|potwierdzić) (?:swój |twój )?(?:kod (?:jednorazowy|sms|weryfikacyjny|z sms|który otrzymasz)|jednorazowy kod|kod sms|hasło|pin)",
+    mail: "(?:firmow|służbow)\\p{L}* (?:kont\\p{L}* )?(?:e-?mail\\p{L}*|poczt\\p{L}*)|(?:adres\\p{L}* e-?mail|e-?mail\\p{L}*|login\\p{L}*) i (?:aktualn|obecn|dotychczasow)\\p{L}* hasł\\p{L}*|(?:kontem|przez konto) (?:firmowym|służbowym|firmowe|służbowe)",
+  },
+  sv: {
+    login:
+      "(?:logga in|logga på|logga dig in|loggar in|loggat in|verifiera (?:ditt|din) (?:konto|identitet)|bekräfta (?:din )?identitet)",
+    threat:
+      "(?:kommer att|kommer|blir|kan) (?:\\p{L}+ ){0,2}?(?:spärras|raderas|tas bort|inaktiveras|arkiveras|stängs|blockeras|pausas|avpubliceras|försenas|frysas|låsas|spärrad|raderad|inaktiverad|stängd|låst|försenad)|(?:förlorar|mister) (?:du )?(?:åtkomst|tillgång)",
+    when: "inom \\d{1,3} (?:timmar|dagar|h)|(?:före|innan|senast) (?:kl\\.? ?)?\\d|senast (?:i morgon|imorgon|idag)|om (?:du |ni |ägaren )?inte|annars",
+    enter:
+      "(?:och|sedan|därefter) (?:\\p{L}+ )?(?:ange|anger|skriv in|fyll i|bekräfta|bekräftar) (?:sedan |därefter |nu )?(?:din|ditt) (?:\\p{L}+ )?(?:(?:engångs|verifierings|sms-|bekräftelse|säkerhets)?kod|lösenord|pinkod|pin)|(?:och|sedan) (?:ange|skriv in|bekräfta) (?:engångskoden|verifieringskoden|sms-koden|koden (?:du får|som du får|du kommer att få))",
+    mail: "(?:e-?postadress|e-?post|användarnamn) och (?:ditt )?(?:nuvarande|befintliga|vanliga) lösenord|(?:företags|jobb|arbets|tjänste)-?e-?postkonto|med (?:företagets|organisationens) (?:konto|e-?postkonto)",
+  },
+  ru: {
+    login:
+      "(?:войдите|войди|войти|авторизуйтесь|авторизуйся|авторизоваться|выполните вход|выполнить вход|не войд[её]т\\p{L}*|пройдите (?:повторную )?(?:проверку|авторизацию|аутентификацию|верификацию)|подтвердите (?:свою |вашу )?личность|повторно войдите)",
+    threat:
+      "(?:будет|будут) (?:\\p{L}+ ){0,2}?(?:заблокирован|удал[её]н|приостановлен|отключ[её]н|деактивирован|архивирован|заархивирован|закрыт|снят\\p{L}* с публикации|заморожен|задержан)\\p{L}*|потеряете доступ|лишитесь доступа",
+    when: "в течение \\d{1,3} (?:час|дн|сут)\\p{L}*|до \\d{1,2}[:.]\\d{2}|до (?:завтра|конца (?:дня|суток))|иначе|в противном случае",
+    enter:
+      "(?:и|затем|после этого|потом) (?:\\p{L}+ )?(?:введите|введи|подтвердите|укажите|повторно введите) (?:ваш |свой |твой |одноразовый |полученный |проверочный ){0,2}(?:код|пароль|пин)\\p{L}*",
+    mail: "(?:электронн\\p{L}* почт\\p{L}*|почт\\p{L}*|e-?mail|логин\\p{L}*) и (?:текущ|действующ|прежн)\\p{L}* парол\\p{L}*|(?:корпоративн|рабоч|служебн)\\p{L}* (?:почтов\\p{L}* )?(?:аккаунт|учётн|учетн)\\p{L}*",
+  },
+  zh: {
+    login: "(?:登录|登陆|登入|登錄|登陸|重新验证|重新驗證|验证身份|驗證身份|完成验证|完成驗證|重新认证|重新認證)",
+    threat:
+      "(?:将|將|会|會|即将|即將)(?:被)?(?:暂停|暫停|删除|刪除|停用|冻结|凍結|封禁|归档|歸檔|下架|锁定|鎖定|关闭|關閉|延迟|延遲|注销|註銷)",
+    when: "(?:小时|小時|天)(?:之)?[内內]|(?:今天|今日|明天)\\d{1,2}[:：点點]|(?:在|于|於)\\d{1,2}[:：点點]\\d{0,2}(?:前|之前)|除非|否则|否則",
+    enter:
+      "(?:并|並|然后|然後|再)(?:重新)?(?:输入|輸入|确认|確認|填写|填寫)(?:您的|你的|您收到的|收到的|一次性|短信)?(?:验证码|驗證碼|动态码|動態碼|密码|密碼|口令)",
+    mail: "(?:邮箱|郵箱|电子邮件|電子郵件)(?:地址)?(?:和|及|与|與)(?:当前|當前|现有|現有|原)(?:的)?(?:密码|密碼)|(?:企业|企業|公司|工作|办公|辦公)(?:邮箱|郵箱|邮件|郵件)?(?:账户|帳戶|账号|帳號)",
+  },
+  ja: {
+    login: "(?:サインイン|ログイン|ログオン|再認証|本人確認|再ログイン)",
+    threat:
+      "(?:停止|削除|凍結|無効化|アーカイブ|非公開|ロック|閉鎖|保留|遅延|利用停止)(?:され|となり|になり|いたし|し)(?:ます|る)",
+    when: "時間以内|日以内|(?:本日|明日|今日)中|時まで|(?:しない|されない)場合",
+    enter:
+      "(?:して|し、|の上)(?:、)?(?:ワンタイム|確認|認証|sms|届いた|受信した)?(?:コード|パスワード|暗証番号)を(?:再)?(?:入力|確認)",
+    mail: "(?:メールアドレス|メール)と(?:現在の|今の|既存の)パスワード|(?:会社|企業|業務|職場|社内)(?:の)?(?:メール)?(?:アカウント)",
+  },
+  cs: {
+    login:
+      "(?:přihlaste se|přihlas se|přihlásit se|přihlásí se|nepřihlásí\\p{L}*|přihlášení|ověřte (?:svou )?(?:identitu|totožnost|účet)|potvrďte (?:svou )?totožnost)",
+    threat:
+      "(?:bude|budou) (?:\\p{L}+ ){0,2}?(?:zablokován|smazán|odstraněn|pozastaven|deaktivován|archivován|uzavřen|zmrazen|zpožděn)\\p{L}*|(?:ztratíte|přijdete o) přístup",
+    when: "(?:do|během) \\d{1,3} (?:hodin|dnů|dní)|(?:do|před) \\d{1,2}[:.]\\d{2}|do zítřka|jinak|v opačném případě",
+    enter:
+      "(?:a|poté|potom|následně) (?:\\p{L}+ )?(?:zadejte|zadej|potvrďte|vyplňte) (?:svůj |váš |jednorázový |ověřovací |sms ){0,2}(?:kód|heslo|pin)",
+    mail: "(?:e-?mail\\p{L}*|e-?mailov\\p{L}* adres\\p{L}*|uživatelsk\\p{L}* jmén\\p{L}*) a (?:aktuální|stávající|současn)\\p{L}* hesl\\p{L}*|(?:firemní|pracovní|služební)\\p{L}* e-?mailov\\p{L}* účt?\\p{L}*|(?:firemním|pracovním|služebním) účtem",
+  },
+  el: {
+    login:
+      "(?:συνδεθείτε|συνδέσου|συνδεθεί|συνδεθούν|ξανασυνδεθείτε|επαληθεύστε (?:την ταυτότητά|τον λογαριασμό)|επιβεβαιώστε την ταυτότητά)",
+    threat:
+      "(?:θα|πρόκειται να) (?:\\p{L}+ ){0,2}?(?:ανασταλ|απενεργοποι|διαγραφ|αρχειοθετ|κλειδω|κλείσει|αποσυρθ|παγώσ|καθυστερ|μπλοκαρ)\\p{L}*|θα χάσετε (?:την )?πρόσβαση",
+    when: "(?:εντός|μέσα σε) \\d{1,3} (?:ωρών|ώρες|ημερών|μέρες)|(?:πριν|έως) (?:τις )?\\d{1,2}[:.]\\d{2}|εκτός (?:αν|εάν)|διαφορετικά|αλλιώς",
+    enter:
+      "(?:και|έπειτα|στη συνέχεια) (?:\\p{L}+ )?(?:εισαγάγετε|πληκτρολογήστε|επιβεβαιώστε|καταχωρίστε) (?:ξανά )?(?:τον |το )?(?:κωδικό (?:μιας χρήσης|επαλήθευσης|sms|που θα λάβετε)|κωδικό σας|pin)",
+    mail: "(?:email|e-mail|διεύθυνση email) και (?:τον )?(?:τρέχοντα|υπάρχοντα|τωρινό) κωδικό|(?:εταιρικ|επαγγελματικ|υπηρεσιακ)\\p{L}* (?:λογαριασμ\\p{L}* )?(?:email|ηλεκτρονικού ταχυδρομείου)",
+  },
+  tr: {
+    login:
+      "(?:giri[şs] yap\\p{L}*|oturum a[çc]\\p{L}*|tekrar giri[şs]|yeniden giri[şs]|do[ğg]rulama yap\\p{L}*|kimli[ğg]inizi do[ğg]rula\\p{L}*|hesab[ıi]n[ıi]z[ıi] do[ğg]rula\\p{L}*)",
+    threat:
+      "(?:ask[ıi]ya al[ıi]nacak\\p{L}*|silinecek\\p{L}*|kapat[ıi]lacak\\p{L}*|dondurulacak\\p{L}*|devre d[ıi][şs][ıi] b[ıi]rak[ıi]lacak\\p{L}*|engellenecek\\p{L}*|ar[şs]ivlenecek\\p{L}*|kilitlenecek\\p{L}*|yay[ıi]ndan kald[ıi]r[ıi]lacak\\p{L}*|gecikecek\\p{L}*|eri[şs]iminizi kaybedeceks\\p{L}*)",
+    when: "(?:saat|gün) i[çc]inde|saat \\d{1,2}[:.]\\d{2}'?(?:[ae]|y[ae])? kadar|yar[ıi]na kadar|aksi (?:halde|takdirde)|yapmazsan[ıi]z|a[çc]mazsan[ıi]z",
+    enter:
+      "(?:ve|ard[ıi]ndan|sonra) (?:\\p{L}+ ){0,2}?(?:kodunuzu|[şs]ifrenizi|parolan[ıi]z[ıi]|pin kodunuzu|tek kullan[ıi]ml[ıi]k kodu|do[ğg]rulama kodunu|sms kodunu|alaca[ğg][ıi]n[ıi]z kodu) (?:tekrar |yeniden )?(?:girin|giriniz|onaylay[ıi]n|do[ğg]rulay[ıi]n)",
+    mail: "(?:e-?posta(?: adresiniz)?|kullan[ıi]c[ıi] ad[ıi]n[ıi]z) ve (?:mevcut|[şs]u anki|g[üu]ncel) (?:[şs]ifre|parola)\\p{L}*|(?:kurumsal|[şs]irket|i[şs]) e-?posta hesab\\p{L}*|(?:[şs]irket|kurumsal) hesab[ıi]n[ıi]zla",
+  },
+  id: {
+    login:
+      "(?:masuk (?:kembali|ulang|ke akun|ke portal|ke)|login|log in|verifikasi (?:akun|identitas)|autentikasi ulang)",
+    threat:
+      "akan (?:\\p{L}+ ){0,2}?(?:dinonaktifkan|diblokir|dihapus|ditangguhkan|diarsipkan|ditutup|dibekukan|ditunda|diturunkan|dikunci)|kehilangan akses",
+    when: "dalam (?:waktu )?\\d{1,3} (?:jam|hari)|sebelum (?:pukul |jam )?\\d{1,2}[:.]\\d{2}|paling lambat (?:besok|hari ini|\\d)|kecuali (?:anda|pemilik|admin)",
+    enter:
+      "(?:dan|lalu|kemudian) (?:\\p{L}+ )?(?:masukkan|ketik|konfirmasi) (?:kembali )?(?:kode (?:otp|verifikasi|sekali pakai|anda|sms|yang akan)|kata sandi|sandi|pin|otp)",
+    mail: "(?:email|alamat email|nama pengguna) dan (?:kata sandi|sandi|password) (?:saat ini|anda saat ini|yang sekarang|lama)|akun email (?:perusahaan|kantor|kerja|bisnis)|akun (?:perusahaan|kantor)",
+  },
+  vi: {
+    login: "(?:đăng nhập|xác thực lại|xác minh danh tính|xác minh tài khoản)",
+    threat:
+      "(?:sẽ|có thể) (?:\\p{L}+ ){0,2}?(?:khóa|khoá|tạm ngưng|tạm dừng|vô hiệu hóa|vô hiệu hoá|xóa|xoá|lưu trữ|gỡ|đình chỉ|chậm)|mất quyền truy cập",
+    when: "trong (?:vòng )?\\d{1,3} (?:giờ|ngày)|trước \\d{1,2}[:h]|trước (?:ngày mai|nửa đêm)|trừ khi|nếu không thì",
+    enter:
+      "(?:và|rồi|sau đó) (?:\\p{L}+ ){0,2}?(?:nhập|xác nhận) (?:lại )?(?:mã (?:otp|xác (?:thực|minh|nhận)|bạn nhận được|một lần)|mật khẩu|otp)",
+    mail: "(?:email|địa chỉ email|tên đăng nhập) và mật khẩu (?:hiện tại|hiện có|cũ)|tài khoản (?:email )?(?:công ty|doanh nghiệp|công việc|cơ quan)",
+  },
+  sw: {
+    login: "(?:ingia|ingieni|kuingia|aingie|uingie|thibitisha utambulisho|thibitisha akaunti)",
+    threat:
+      "(?:itasimamishwa|zitasimamishwa|itafutwa|zitafutwa|itafungwa|zitafungwa|itazuiwa|zitazuiwa|itaondolewa|zitaondolewa|itachelewa|zitachelewa|itasitishwa|zitasitishwa|utapoteza (?:ufikiaji|idhini))",
+    when: "ndani ya (?:saa|siku) \\d{1,3}|kabla ya saa \\d|kabla ya (?:kesho|usiku)|isipokuwa|la sivyo|vinginevyo",
+    enter:
+      "(?:na|kisha|halafu) (?:\\p{L}+ )?(?:weka|ingiza|andika|thibitisha) (?:tena )?(?:msimbo|nambari ya siri|nenosiri|pin|nywila|otp)",
+    mail: "(?:barua pepe|anwani ya barua pepe|jina la mtumiaji) na (?:nenosiri|nywila) (?:lako |yako )?(?:la sasa|ya sasa|lililopo)|akaunti ya (?:barua pepe ya )?(?:kampuni|kazi|ofisi)",
+  },
+  hi: {
+    login: "(?:लॉग ?इन|लॉगिन|साइन ?इन|सत्यापित कर|दोबारा लॉग|पुनः प्रमाणीकरण)",
+    threat:
+      "(?:निलंबित|बंद|ब्लॉक|डिलीट|हटा|निष्क्रिय|संग्रहीत|आर्काइव|फ्रीज|रोक|लॉक)(?: कर)? (?:दिया|दिए|दी) जाएग|(?:निलंबित|बंद|ब्लॉक|निष्क्रिय|लॉक|होल्ड पर|डिलीट) हो जाएग|(?:देरी|विलंब) होग|(?:पहुँच|पहुंच|एक्सेस) खो",
+    when: "(?:घंटे|घंटों|दिन|दिनों) (?:के भीतर|के अंदर)|बजे से पहले|जब तक (?:आप|मालिक)|अन्यथा|वरना",
+    enter: "(?:और|फिर|उसके बाद) (?:\\S+ ){0,2}?(?:कोड|ओटीपी|otp|पासवर्ड|पिन) (?:दोबारा |फिर से )?(?:दर्ज|डालें|भरें|पुष्टि)",
+    mail: "(?:ईमेल|ई-मेल)(?: पता)? और (?:मौजूदा|वर्तमान|पुराने|पुराना) पासवर्ड|(?:कंपनी|ऑफिस|कार्यालय|बिज़नेस|व्यावसायिक)(?: के| की| का)? (?:ईमेल )?(?:अकाउंट|खाते|खाता)",
+  },
+  bn: {
+    login: "(?:লগ ?ইন|লগইন|সাইন ?ইন|যাচাই করুন|পুনরায় লগ)",
+    threat:
+      "(?:স্থগিত|বন্ধ|ব্লক|মুছে|নিষ্ক্রিয়|আর্কাইভ|লক|হোল্ডে) (?:করে দেওয়া হবে|করা হবে|দেওয়া হবে|হয়ে যাবে|ফেলা হবে|রাখা হবে)|(?:বিলম্ব|দেরি) হবে|অ্যাক্সেস হারাবেন",
+    when: "(?:ঘণ্টা|ঘন্টা|দিন)(?:র)? (?:মধ্যে|ভিতরে)|যদি না|অন্যথায়|নইলে",
+    enter:
+      "(?:এবং|তারপর|তারপরে) (?:\\S+ ){0,2}?(?:কোড|ওটিপি|otp|পাসওয়ার্ড|পিন) (?:আবার |পুনরায় )?(?:দিন|লিখুন|প্রবেশ করান|নিশ্চিত করুন)",
+    mail: "(?:ইমেল|ইমেইল)(?: ঠিকানা)? (?:এবং|ও) (?:বর্তমান|বিদ্যমান) পাসওয়ার্ড|(?:কোম্পানি|অফিস|কর্মক্ষেত্র|ব্যবসায়িক)(?:র)? (?:ইমেল |ইমেইল )?(?:অ্যাকাউন্ট|একাউন্ট)",
+  },
+  uk: {
+    login:
+      "(?:увійдіть|увійди|увійти|авторизуйтеся|авторизуйся|авторизуватися|виконайте вхід|не увійдете|пройдіть (?:повторну )?(?:перевірку|авторизацію|автентифікацію|верифікацію)|підтвердіть (?:свою |вашу )?особу)",
+    threat:
+      "(?:буде|будуть) (?:\\p{L}+ ){0,2}?(?:заблоковано|заблокован|видален|призупинен|вимкнен|деактивован|архівован|заархівован|закрит|заморожен|затриман)\\p{L}*|втратите доступ",
+    when: "(?:протягом|впродовж) \\d{1,3} (?:годин|дн|діб)\\p{L}*|до \\d{1,2}[:.]\\d{2}|до (?:завтра|кінця дня)|інакше|в іншому разі",
+    enter:
+      "(?:і|й|та|потім|після цього) (?:\\p{L}+ )?(?:введіть|підтвердіть|вкажіть) (?:ваш |свій |одноразовий |отриманий ){0,2}(?:код|пароль|пін)\\p{L}*",
+    mail: "(?:електронн\\p{L}* пошт\\p{L}*|пошт\\p{L}*|e-?mail|логін\\p{L}*) (?:і|та) (?:поточн|чинн|діюч|теперішн)\\p{L}* парол\\p{L}*|(?:корпоративн|робоч|службов)\\p{L}* (?:поштов\\p{L}* )?(?:акаунт|обліков)\\p{L}*",
+  },
+  ur: {
+    login: "(?:لاگ ان|لاگ اِن|لاگان|سائن ان|تصدیق کریں|دوبارہ تصدیق)",
+    threat:
+      "(?:معطل|بند|بلاک|حذف|ڈیلیٹ|غیر فعال|آرکائیو|لاک|منجمد|روک)(?: کر)? (?:دیا|دی|دیے|لیا) جائے گ|(?:معطل|بند|بلاک|غیر فعال|لاک) ہو جائے گ|تاخیر ہو ?گی|رسائی کھو",
+    when: "(?:گھنٹے|گھنٹوں|دنوں) کے اندر|بجے سے پہلے|جب تک (?:آپ|مالک)|ورنہ|بصورت دیگر",
+    enter: "(?:اور|پھر|اس کے بعد) [^\\n]{0,20}?(?:کوڈ|او ٹی پی|otp|پاس ?ورڈ|پن) (?:دوبارہ )?(?:درج|داخل|تصدیق)",
+    mail: "ای ?میل(?: ایڈریس)? اور (?:موجودہ|حالیہ|پرانا) پاس ?ورڈ|(?:کمپنی|دفتر|آفس|کاروباری)(?: کے| کا)? (?:ای ?میل )?اکاؤنٹ",
+  },
+  ar: {
+    login:
+      "(?:سجل الدخول|سجّل الدخول|سجلوا الدخول|تسجيل الدخول|قم بتسجيل|قوموا بتسجيل|تحقق من هويتك|تحققوا من هويتكم|إعادة المصادقة|أعد المصادقة|التحقق من حسابك)",
+    threat:
+      "(?:سيتم|ستتم|سوف يتم) (?:\\S+ )?(?:تعليق|إيقاف|حذف|تعطيل|أرشفة|إغلاق|حظر|قفل|تجميد|إلغاء نشر|تأخير|حجب)|(?:سيُ?علق|سيُ?حذف|سيُ?غلق|سيُ?عطل|ستُ?حذف|ستُ?علق|ستُ?غلق|ستُ?عطل|ستتأخر|سيتأخر)|ستفقد(?:ون)? (?:الوصول|إمكانية)",
+    when: "خلال \\d{1,3} (?:ساعة|ساعات|يوم|أيام)|قبل الساعة \\d|قبل (?:الغد|منتصف الليل)|(?<![\\p{L}])ما لم|إلا إذا|وإلا",
+    enter:
+      "(?:أدخل|أدخلوا|أكد|أكّد|أكدوا|بإدخال|بتأكيد|إعادة إدخال)(?: \\S+){0,2}? (?:الرمز|رمز|كلمة المرور|كلمة السر|الكود)",
+    mail: "(?:بريد(?:ك|كم)? الإلكتروني|البريد الإلكتروني) ?و ?(?:كلمة المرور|كلمة السر) (?:الحالية|المعتادة|القديمة)|حساب البريد (?:الإلكتروني )?(?:الخاص ب)?(?:الشركة|العمل|المؤسسة)|البريد الإلكتروني (?:للشركة|الخاص بالعمل|المؤسسي)",
+  },
+  fa: {
+    login: "(?:وارد شوید|وارد حساب|ورود کنید|لاگین کنید|احراز هویت|تأیید هویت|تایید هویت)",
+    threat:
+      "(?:مسدود|حذف|غیرفعال|تعلیق|بایگانی|بسته|قفل|معلق|متوقف)(?: \\S+)? خواهد شد|(?:تأخیر|تاخیر) خواهد|دسترسی (?:خود )?را از دست",
+    when: "(?:ظرف|طی|تا) \\d{1,3} (?:ساعت|روز)|(?:ظرف|طی|تا) [۰-۹]{1,3} (?:ساعت|روز)|(?:قبل از|تا) ساعت \\d|مگر (?:اینکه|آنکه)|در غیر این صورت",
+    enter:
+      "(?:کد|رمز عبور|گذرواژه|پسورد|رمز یکبار)(?: \\S+){0,2}? را (?:دوباره |مجددا |مجدداً )?(?:وارد|تأیید|تایید) کنید",
+    mail: "ایمیل (?:و|با) (?:رمز عبور|گذرواژه) (?:فعلی|کنونی|قبلی)|(?:حساب|ایمیل) (?:کاری|سازمانی|شرکت)",
+  },
+  he: {
+    login: "(?:התחבר|התחברו|התחברי|היכנס|היכנסו|היכנסי|להתחבר|להיכנס|יתחבר|אמת את זהות|אמתו את זהות|לאמת את זהות)",
+    threat:
+      "(?:יושעה|יושעו|יימחק|יימחקו|תימחק|ייחסם|ייחסמו|ייסגר|ייסגרו|יושבת|יושבתו|יועבר לארכיון|יוקפא|יוקפאו|יעוכב|יעוכבו|תושעה|תיחסם|תיסגר|תעוכב|תאבד(?:ו)? (?:את )?הגישה)",
+    when: "תוך \\d{1,3} (?:שעות|ימים)|עד (?:השעה )?\\d{1,2}:\\d{2}|עד מחר|אלא אם|אחרת",
+    enter: "(?:הזן|הזינו|הזיני|הקלד|הקלידו|אשר|אשרו|להזין)(?: את)? (?:ה)?(?:קוד|סיסמ)",
+    mail: '(?:ה)?(?:מייל|דוא"ל|אימייל) (?:ו)?(?:ה)?סיסמה (?:ה)?(?:נוכחית|קיימת)|חשבון (?:ה)?(?:מייל |דוא"ל )?(?:של )?(?:ה)?(?:חברה|עבודה|ארגון)',
+  },
+  am: {
+    login: "(?:ይግቡ|ግቡ|ግባ|ሎግ ኢን|መግባት|ካልገቡ|ካልገባ|ማንነትዎን ያረጋግጡ)",
+    threat: "(?:ይታገዳል|ይሰረዛል|ይዘጋል|ይቆለፋል|ይታገዳሉ|ይሰረዛሉ|ይዘጋሉ|ይዘገያል|ይዘገያሉ|ይቋረጣል|ተደራሽነትዎን ያጣሉ)",
+    when: "በ\\d{1,3} (?:ሰዓት|ቀን)(?:ት)? ውስጥ|ከ\\d{1,2}:\\d{2} በፊት|ካልገቡ|ካልሆነ|አለበለዚያ",
+    enter: "(?:ከዚያ|እና|ከዚያም) ?(?:\\S+ ){0,2}?(?:ኮድ|የይለፍ ቃል|ፒን)\\S* ?(?:ያስገቡ|ያረጋግጡ)",
+    mail: "(?:ኢሜይል|ኢሜል)(?:ዎን|ዎ)? እና (?:የአሁኑን|ያሁኑን|የአሁን) የይለፍ ቃል|የ(?:ኩባንያ|ድርጅት|ስራ|ሥራ) (?:ኢሜይል )?መለያ",
+  },
+  th: {
+    login: "(?:เข้าสู่ระบบ|ล็อกอิน|ล็อคอิน|ลงชื่อเข้าใช้|ยืนยันตัวตน)",
+    threat: "(?:จะ)?ถูก(?:ระงับ|ลบ|ปิด|ล็อก|ล็อค|บล็อก|เก็บถาวร|ยกเลิกการเผยแพร่|พัก|อายัด)|จะล่าช้า|สูญเสียสิทธิ์",
+    when: "ภายใน ?\\d{1,3} ?(?:ชั่วโมง|ชม|วัน)|ก่อน(?:เวลา)? ?\\d{1,2}[:.]\\d{2}|มิฉะนั้น|เว้นแต่",
+    enter: "(?:และ|แล้ว)(?:กรอก|ใส่|ป้อน|ยืนยัน)(?:รหัส|otp)",
+    mail: "(?:อีเมล|อีเมล์)และรหัสผ่าน(?:ปัจจุบัน|เดิม)|บัญชี(?:อีเมล)?(?:บริษัท|ของบริษัท|องค์กร|ที่ทำงาน)",
+  },
+  lo: {
+    login: "(?:ເຂົ້າສູ່ລະບົບ|ລັອກອິນ|ລ໋ອກອິນ|ຢືນຢັນຕົວຕົນ)",
+    threat: "(?:ຈະ)?ຖືກ(?:ລະງັບ|ລຶບ|ປິດ|ລັອກ|ບລັອກ|ໂຈະ)|ຊັກຊ້າ",
+    when: "ພາຍໃນ ?\\d{1,3} ?(?:ຊົ່ວໂມງ|ມື້)|ກ່ອນ ?\\d{1,2}[:.]\\d{2}|ບໍ່ດັ່ງນັ້ນ|ເວັ້ນເສຍແຕ່",
+    enter: "(?:ແລະ|ແລ້ວ)(?:ປ້ອນ|ໃສ່|ຢືນຢັນ)(?:ລະຫັດ|otp)",
+    mail: "(?:ອີເມວ|ອີເມລ)ແລະລະຫັດຜ່ານປັດຈຸບັນ|ບັນຊີ(?:ອີເມວ)?(?:ບໍລິສັດ|ອົງກອນ)",
+  },
+  ko: {
+    login: "(?:로그인|사인인|재인증|본인 인증|본인인증)",
+    threat: "(?:정지|삭제|비활성화|보관|잠금|차단|폐쇄|게시 중단|비공개|보류|지연)(?:될|됩|처리될|처리됩|조치될)",
+    when: "(?:시간|일) ?이내|시간 내|(?:오늘|내일) ?(?:중|까지)|하지 않으면|않을 경우|그렇지 않으면",
+    enter:
+      "(?:후|뒤|하고|하신 후|하여)(?:,)? ?(?:받으신 |받은 |수신한 |일회용 |sms )?(?:인증 ?번호|인증 ?코드|일회용 ?(?:코드|비밀번호)|otp|비밀번호)(?:를|을)? (?:다시 )?(?:입력|확인)",
+    mail: "(?:이메일|메일) ?(?:주소)?(?:와|과|및) (?:현재|기존) 비밀번호|(?:회사|업무용|직장|기업) (?:이메일 |메일 )?계정",
+  },
+  km: {
+    login: "(?:ចូលគណនី|ឡុកអ៊ីន|ចុះឈ្មោះចូល|ផ្ទៀងផ្ទាត់អត្តសញ្ញាណ)",
+    threat: "នឹង(?:ត្រូវ)?(?:បាន)?(?:ផ្អាក|លុប|បិទ|ចាក់សោ|ទប់ស្កាត់|បង្កក|ពន្យារ)",
+    when: "ក្នុងរយៈពេល ?\\d{1,3} ?(?:ម៉ោង|ថ្ងៃ)|មុនម៉ោង ?\\d|លុះត្រាតែ|បើមិនដូច្នោះទេ",
+    enter: "(?:ហើយ|បន្ទាប់មក)(?:បញ្ចូល|វាយបញ្ចូល|បញ្ជាក់)(?:លេខកូដ|កូដ|ពាក្យសម្ងាត់|otp)",
+    mail: "អ៊ីមែលនិងពាក្យសម្ងាត់បច្ចុប្បន្ន|គណនី(?:អ៊ីមែល)?(?:ក្រុមហ៊ុន|ការងារ|ស្ថាប័ន)",
+  },
+  my: {
+    login: "(?:လော့ဂ်အင်|အကောင့်ဝင်|login|အတည်ပြု)",
+    threat: "(?:ပိတ်|ဖျက်|ဆိုင်းငံ့|ရပ်ဆိုင်း|သော့ခတ်|နှောင့်နှေး)(?:ပစ်)?(?:ခံရ|သွား)?(?:မည်|လိမ့်မည်)",
+    when: "(?:နာရီ|ရက်)အတွင်း|မဟုတ်ပါက|မဟုတ်လျှင်",
+    enter: "(?:ပြီး|ပြီးနောက်)[^\\n]{0,20}?(?:ကုဒ်|စကားဝှက်|otp)(?:ကို)? ?(?:ထည့်|အတည်ပြု)",
+    mail: "အီးမေးလ်(?:နှင့်|နဲ့) ?(?:လက်ရှိ ?)?စကားဝှက်|(?:ကုမ္ပဏီ|ရုံး|လုပ်ငန်း) ?(?:အီးမေးလ် ?)?အကောင့်",
+  },
+  si: {
+    login: "(?:ලොග් ?වන්න|ලොග් ?ඉන්|පුරනය|ඇතුල් වන්න|ඇතුළු වන්න)",
+    threat: "(?:අත්හිටුවනු|මකා දමනු|අවහිර කරනු|වසා දමනු|අගුළු දමනු)(?: \\S+)? (?:ලැබේ|ඇත|ලබයි)",
+    when: "පැය \\d{1,3}(?: ක්)? ඇතුළත|දින \\d{1,3} ඇතුළත|නැතහොත්|එසේ නොමැති නම්",
+    enter: "(?:සහ|ඉන්පසු|පසුව) (?:\\S+ ){0,2}?(?:කේතය|මුරපදය|otp|පින්)(?: \\S+)? (?:ඇතුළත් කරන්න|තහවුරු කරන්න)",
+    mail: "ඊමේල්(?: ලිපිනය)? සහ (?:වත්මන්|දැනට පවතින) මුරපදය|(?:සමාගම්|කාර්යාල|ආයතන)(?: ඊමේල්)? ගිණුම",
+  },
+  ta: {
+    login: "(?:உள்நுழை|லாக் ?இன்|லாகின்|சைன் ?இன்)",
+    threat: "(?:இடைநிறுத்தப்ப|நீக்கப்ப|முடக்கப்ப|தடுக்கப்ப|மூடப்ப|பூட்டப்ப|காப்பகப்படுத்தப்ப|தாமதமா)",
+    when: "(?:மணி நேரத்திற்குள்|மணிநேரத்திற்குள்|நாட்களுக்குள்)|மணிக்கு முன்|இல்லையெனில்|இல்லாவிட்டால்",
+    enter:
+      "(?:பின்னர்|பிறகு|மற்றும்) (?:\\S+ ){0,2}?(?:குறியீட்டை|கடவுச்சொல்லை|ஓடிபி|otp|பின்)(?: \\S+)? ?(?:உள்ளிடவும்|உள்ளிடுங்கள்|உறுதிப்படுத்தவும்)",
+    mail: "(?:மின்னஞ்சல்|இமெயில்)(?: முகவரி)? மற்றும் (?:தற்போதைய|இப்போதைய) கடவுச்சொல்|(?:நிறுவன|அலுவலக|வணிக) (?:மின்னஞ்சல் )?கணக்கு",
+  },
+  ne: {
+    login: "(?:लग ?इन|लगइन|साइन ?इन|प्रमाणित गर्नुहोस्)",
+    threat: "(?:निलम्बित|बन्द|ब्लक|मेटाइ|हटाइ|निष्क्रिय|लक|रोकि)\\S* (?:हुनेछ|गरिनेछ|दिइनेछ|हुने छ|गरिने छ)",
+    when: "(?:घण्टा|दिन) ?भित्र|बजे (?:अघि|भन्दा अघि)|नत्र|अन्यथा",
+    enter: "(?:र|अनि|त्यसपछि) (?:\\S+ ){0,2}?(?:कोड|ओटीपी|otp|पासवर्ड|पिन) (?:फेरि )?(?:प्रविष्ट|हाल्नुहोस्|राख्नुहोस्|पुष्टि)",
+    mail: "इमेल(?: ठेगाना)? र (?:हालको|अहिलेको|पुरानो) पासवर्ड|(?:कम्पनी|कार्यालय|अफिस)(?:को)? (?:इमेल )?(?:खाता|अकाउन्ट)",
+  },
+  ka: {
+    login: "(?:შედით|შესვლა|შეხვიდეთ|შევიდეს|გაიარეთ ავტორიზაცია|ავტორიზაცია|დაადასტურეთ (?:თქვენი )?ვინაობა)",
+    threat: "(?:შეჩერდება|წაიშლება|დაიბლოკება|გაითიშება|დაიხურება|დაარქივდება|გაიყინება|შეფერხდება|დაკარგავთ წვდომას)",
+    when: "(?:საათში|საათის განმავლობაში|დღის განმავლობაში)|თუ არ|წინააღმდეგ შემთხვევაში",
+    enter:
+      "(?:და|შემდეგ) (?:\\S+ ){0,2}?(?:კოდი|პაროლი|pin|პინ)(?: \\S+)? ?(?:შეიყვანეთ|დაადასტურეთ)|(?:შეიყვანეთ|დაადასტურეთ) (?:\\S+ )?(?:კოდი|პაროლი)",
+    mail: "(?:ელფოსტ|ელ\\. ?ფოსტ|იმეილ)\\S* და (?:მიმდინარე|არსებული) პაროლ\\S*|(?:კომპანიის|სამსახურის|კორპორატიული) (?:ელფოსტის )?ანგარიშ\\S*",
+  },
+  yo: {
+    login: "(?:wọlé|wọ inú|lọgin|log in|jẹ́rìí sí)",
+    threat: "(?:yóò|máa) (?:\\S+ ){0,2}?(?:dí|dènà|parẹ́|pa rẹ́|dáwọ́ dúró|tì pa|fòpin)",
+    when: "(?:láàárín|nínú) wákàtí \\d{1,3}|ṣáájú agogo \\d|àyàfi|bí bẹ́ẹ̀ kọ́",
+    enter:
+      "(?:kí o sì|kí ẹ sì|lẹ́yìn náà|àti) (?:\\S+ ){0,2}?(?:tẹ|fi|jẹ́rìí) (?:\\S+ ){0,2}?(?:kóòdù|ọ̀rọ̀ aṣínà|ọ̀rọ̀ ìgbaniwọlé|pin|otp)",
+    mail: "(?:ímeèlì|email) (?:rẹ )?àti (?:ọ̀rọ̀ aṣínà|ọ̀rọ̀ ìgbaniwọlé) (?:lọ́wọ́lọ́wọ́|tí o ń lò)|àkọọ́lẹ̀ (?:ímeèlì )?(?:ilé-iṣẹ́|iṣẹ́)",
+  },
+  ha: {
+    login: "(?:shiga|login|tabbatar da asali)",
+    threat:
+      "(?:za a|za'a) (?:\\S+ ){0,2}?(?:dakatar|goge|rufe|toshe|kulle|share|jinkirta)|(?:za ku|zaka|za ka) rasa (?:damar|shiga)",
+    when: "cikin (?:awa|sa'o'i|sa'a|kwana) \\d{1,3}|kafin (?:ƙarfe )?\\d|sai dai idan|idan ba haka ba",
+    enter:
+      "(?:sannan|kuma|bayan haka) (?:\\S+ ){0,2}?(?:shigar da|sanya|tabbatar da) (?:\\S+ ){0,2}?(?:lambar|kalmar sirri|pin|otp)",
+    mail: "imel (?:ɗinka |ɗinku )?da kalmar sirri (?:ta yanzu|na yanzu)|asusun (?:imel na )?(?:kamfani|aiki|ofis)",
+  },
+  tl: {
+    login: "(?:mag-?log ?in|mag-?login|mag-?sign ?in|mag-?verify|i-?verify|pumasok)",
+    threat:
+      "(?:masu-?suspend|masususpinde|made-?delete|ma-?dedelete|mabubura|isasara|iba-?block|ma-?bablock|mabablock|ide-?deactivate|mawawalan ng access|maaantala|ia-?archive)",
+    when: "(?:sa loob ng|within) \\d{1,3} (?:oras|araw|hours)|bago (?:mag-?)?(?:alas )?\\d|maliban kung",
+    enter:
+      "(?:at|pagkatapos) (?:\\S+ ){0,2}?(?:ilagay|i-?enter|ipasok|kumpirmahin|i-?type) (?:ang |muli ang )?(?:iyong )?(?:\\S+ )?(?:code|password|pin|otp)",
+    mail: "(?:email|e-mail) at (?:kasalukuyang|dating) password|(?:company|work|opisina|kumpanya) (?:email )?account",
+  },
+  "ar-latn": {
+    login: "(?:log ?in|login|sign ?in|od5ol|odkhol|ed5ol|edkhol|sajel|sajjel)",
+    threat:
+      "(?:ha|hay|7a|sa)(?:yet|tet|yt|tt)(?:2fel|2afel|2efel|wa2af|wa2ef|mese7|mse7|la3'a|sakar|sakkar|3atal|7azaf|7zaf)\\p{L}*|(?:hay|ha|7a)(?:t|et|yet)? ?(?:suspend|delete|block|lock)\\p{L}*",
+    when: "(?:5elal|khelal|khilal|gowa|jowa) \\d{1,3} (?:sa3a|sa3at|sa3aat|hours|youm|ayam)|abl (?:el )?sa3a \\d|ella iza|ella law|w ella|walla",
+    enter:
+      "(?:w|we|ba3den|ba3dein) (?:\\S+ ){0,2}?(?:d5al|dakhal|ekteb|2ekteb|akked|2akked|enter) (?:el )?(?:code|cod|password|pass|otp|pin)",
+    mail: "(?:el )?(?:email|mail|e-mail) w (?:el )?(?:password|pass) (?:el )?(?:7ali|7aly|current)|(?:account|7esab) (?:el )?(?:sherka|shoghl|company|work)",
+  },
+  "hi-latn": {
+    login: "(?:log ?in|login|sign ?in)",
+    threat:
+      "(?:suspend|block|delete|band|lock|deactivate|archive|hold|freeze|delay)(?: kar)?(?: diya| di| diye)? (?:jayega|jaayega|jaega|jayegi|jaayegi|jaegi|jaenge|jayenge|ho jayega|ho jaayega|ho jaega|hoga)",
+    when: "(?:ghante|ghanton|dino|hours) (?:ke andar|ke bheetar)|baje se pehle|jab tak (?:aap|owner)|warna|varna|nahi to",
+    enter:
+      "(?:aur|phir|fir|uske baad) (?:\\S+ ){0,2}?(?:otp|code|password|pin) (?:dobara |fir se |phir se )?(?:daalein|dalein|daalo|dalo|enter|confirm|bharein)",
+    mail: "(?:email|e-mail)(?: id| address)? aur (?:current|abhi ka|purana|maujooda) password|(?:company|office|kaam|business)(?: ka| ke) (?:email )?account",
+  },
+  zu: {
+    login: "(?:ngena|ungena|ngenani|engena|angene|login|qinisekisa ubuwena)",
+    threat:
+      "(?:izo|lizo|zizo|uzo|kuzo|sizo)(?:miswa|suswa|valwa|vinjwa|khiywa|bambezeleka)|(?:uzolahlekelwa|nizolahlekelwa) (?:ukufinyelela|ukungena)",
+    when: "(?:phakathi|kungakapheli) (?:kwamahora|amahora|izinsuku) \\d{1,3}|ngaphambi kuka-?\\d|ngaphandle uma|uma kungenjalo",
+    enter:
+      "(?:bese|futhi|ngemuva kwalokho) (?:\\S+ ){0,2}?(?:faka|ufake|ufaka|fakani|qinisekisa) (?:\\S+ ){0,2}?(?:ikhodi|iphasiwedi|iphinikhodi|pin|otp)",
+    mail: "(?:i-?)?imeyili(?: yakho)? ne-?(?:phasiwedi|iphasiwedi) (?:yamanje|yakho yamanje)|i-?akhawunti (?:ye-?imeyili )?(?:yenkampani|yomsebenzi)",
+  },
+  xh: {
+    login: "(?:ngena|ungene|ngenani|angene|engena|login|qinisekisa isazisi)",
+    threat:
+      "(?:iza|liza|uza|ziza|siza|kuza|iya|ziya|liya|uya)(?: ?ku)?(?:nqunyanyiswa|cinywa|valwa|tshixwa|bhlokwa|libaziseka)",
+    when: "(?:kwisithuba|ngaphakathi) (?:seeyure|kweeyure|kweentsuku) \\d{1,3}|phambi kwe-?\\d|ngaphandle kokuba|kungenjalo",
+    enter:
+      "(?:uze|emva koko|kwaye) (?:\\S+ ){0,2}?(?:faka|ufake|qinisekisa) (?:\\S+ ){0,2}?(?:ikhowudi|iphasiwedi|pin|otp)",
+    mail: "(?:i-?)?imeyile(?: yakho)? ne-?phasiwedi (?:yangoku|yakho yangoku)|i-?akhawunti (?:ye-?imeyile )?(?:yenkampani|yomsebenzi)",
+  },
+  af: {
+    login:
+      "(?:teken (?:[\\p{L}\\p{N}]+ ){0,4}?in|meld (?:[\\p{L}\\p{N}]+ ){0,4}?aan|aanmeld|log (?:[\\p{L}\\p{N}]+ ){0,4}?in|verifieer (?:u|jou) (?:identiteit|rekening)|bevestig (?:u|jou) identiteit)",
+    threat:
+      "(?:sal|word) (?:\\p{L}+ ){0,3}?(?:opgeskort|geskrap|verwyder|gedeaktiveer|gesluit|geblokkeer|geargiveer|gevries|vertraag|uitgestel)|verloor (?:u |jy )?toegang",
+    when: "binne \\d{1,3} (?:uur|ure|dae)|voor \\d{1,2}[:h]\\d{2}|voor (?:môre|middernag)|tensy|anders (?:sal|word)",
+    enter:
+      "(?:en|daarna|dan) (?:\\p{L}+ )?(?:voer|tik|bevestig|sleutel) (?:dan |daarna |nou )?(?:u|jou) (?:\\p{L}+ )?(?:kode|wagwoord|pin)",
+    mail: "(?:e-?posadres|e-?pos|gebruikersnaam) en (?:u |jou )?(?:huidige|bestaande) wagwoord|(?:besigheids|maatskappy|werk)-?e-?posrekening",
+  },
+  so: {
+    login: "(?:soo gal|ku gal|login|xaqiiji aqoonsiga|xaqiiji koontada)",
+    threat: "(?:la|waa la|ayaa la) (?:hakin|tirtiri|xidhi|xiri|joojin|dib u dhigi|xannibi)\\p{L}* doonaa",
+    when: "(?:gudaha|muddo) \\d{1,3} (?:saac|maalin)\\p{L}*|saacadood gudahood|ka hor saacadda \\d|haddii kale|mooyee",
+    enter:
+      "(?:kadibna|ka dibna|kadib) (?:\\S+ ){0,2}?(?:koodh|kood|furaha sirta|erayga sirta|pin|otp)\\p{L}* (?:\\S+ )?(?:geli|gali|xaqiiji)",
+    mail: "(?:iimaylka|email\\p{L}*) iyo (?:furaha sirta|erayga sirta) (?:hadda|ee hadda)|koontada (?:iimaylka )?(?:shirkadda|shaqada|xafiiska)",
+  },
+  ti: {
+    login: "(?:እቶ|እተዉ|እትዉ|ኣእቱ|ዘይኣቲኹም|ዘይኣቶ|መንነትኩም ኣረጋግጹ)",
+    threat: "(?:ክእገድ|ክድምሰስ|ክዕጾ|ክእገዱ|ክድምሰሱ|ክዕጸዉ|ክዘገ|ክቋረጽ)",
+    when: "ኣብ (?:ውሽጢ )?\\d{1,3} (?:ሰዓት|መዓልቲ)|ቅድሚ \\d|እንተዘይኮይኑ|እንተ ዘይኣቲኹም",
+    enter: "(?:ድሕሪኡ|ከምኡ ውን|ሽዑ) ?(?:\\S+ ){0,2}?(?:ኮድ|መሕለፊ ቃል|ፒን)\\S*(?: \\S+)? ?(?:ኣእትዉ|ኣረጋግጹ)",
+    mail: "ኢመይል\\S* ?(?:ከምኡ'ውን )?ናይ ሕጂ መሕለፊ ቃል|ናይ (?:ትካል|ስራሕ|ኩባንያ) (?:ኢመይል )?ኣካውንት",
+  },
+  ig: {
+    login: "(?:banye|abanye|login|log in|nyochaa onye)",
+    threat:
+      "(?:a ga-?|ga-?)(?:akwụsịtụ|ehichapụ|emechi|egbochi|akpọchi|egbu oge)|(?:ị ga-?)(?:efunahụ|atụfu) (?:ohere|nnweta)",
+    when: "n'ime (?:awa|ụbọchị) \\d{1,3}|tupu elekere \\d|ọ gwụla ma|ma ọ bụghị ya",
+    enter: "(?:wee|mgbe ahụ) (?:\\S+ ){0,2}?(?:tinye|denye|kwado) (?:\\S+ ){0,2}?(?:koodu|okwuntughe|paswọọdụ|pin|otp)",
+    mail: "(?:email|ozi-?e) (?:gị )?na (?:okwuntughe|paswọọdụ) (?:gị )?(?:ugbu a|dị ugbu a)|akaụntụ (?:email )?(?:ụlọ ọrụ|ọrụ)",
+  },
+  ms: {
+    login: "(?:log masuk|daftar masuk|login|log in|sahkan identiti|sahkan akaun|pengesahan semula)",
+    threat:
+      "akan (?:\\p{L}+ ){0,2}?(?:dinyahaktifkan|disekat|dipadam|digantung|diarkibkan|ditutup|dibekukan|ditangguhkan|dikunci)|kehilangan akses",
+    when: "dalam (?:tempoh )?\\d{1,3} (?:jam|hari)|sebelum (?:pukul |jam )?\\d|kecuali (?:anda|pemilik|admin)",
+    enter:
+      "(?:dan|kemudian|lalu) (?:\\p{L}+ )?(?:masukkan|taip|sahkan) (?:semula )?(?:kod (?:otp|pengesahan|sekali guna|anda|sms|yang akan)|kata laluan|pin|otp)",
+    mail: "(?:e-?mel|alamat e-?mel|nama pengguna) dan kata laluan (?:semasa|sedia ada|anda sekarang)|akaun (?:e-?mel )?(?:syarikat|pejabat|kerja)",
+  },
+  ps: {
+    login: "(?:ننوځئ|ننوځه|ننوځي|ننوتل|لاګ ان|داخل شئ|هویت تایید کړئ)",
+    threat: "به (?:\\S+ )?(?:وځنډول|حذف|بند|بلاک|لغوه|قفل|وتړل)(?: \\S+)? (?:شي|کړل شي)",
+    when: "(?:په|د) \\d{1,3} (?:ساعتونو|ورځو)|تر \\d{1,2}:\\d{2}|که نه نو|پرته له دې چې|مګر دا چې",
+    enter: "(?:کوډ|پاسورډ|پټنوم)\\S*(?: \\S+)? ?(?:ولیکئ|دننه کړئ|تایید کړئ|تصدیق کړئ)",
+    mail: "(?:ایمیل|برېښنالیک) او (?:اوسنی|اوسني) (?:پاسورډ|پټنوم)|د (?:شرکت|دفتر|کار) (?:ایمیل )?حساب",
+  },
+  ku: {
+    login: "(?:têkevin|têkeve|têketin|login|nasnameya xwe piştrast bikin)",
+    threat:
+      "(?:dê|wê) (?:\\p{L}+ ){0,2}?(?:bê|were) (?:rawestandin|jêbirin|girtin|astengkirin|qefilandin|sekinandin|dereng)|gihîştinê winda",
+    when: "(?:di nav|di hundirê) \\d{1,3} (?:saet|roj)\\p{L}*|berî saet \\d|heke na|wekî din",
+    enter:
+      "(?:û|paşê|piştre) (?:\\p{L}+ ){0,2}?(?:kod|şîfre|pin|otp)\\p{L}* (?:\\p{L}+ )?(?:binivîsin|têxin|piştrast bikin)",
+    mail: "(?:e-?name|e-?mail|îmeyl)\\p{L}* (?:\\p{L}+ )?û (?:şîfre|nasnav)\\p{L}* (?:\\p{L}+ ){0,2}?(?:niha|heyî)|hesab\\p{L}* (?:e-?nameya |îmeyla )?(?:şirket|kar|saziy)\\p{L}*",
+  },
+  ckb: {
+    login: "(?:بچۆرە ژوورەوە|بچنە ژوورەوە|بچێتە ژوورەوە|چوونەژوورەوە|چوونە ژوورەوە|لۆگ ئین)",
+    threat: "(?:ڕادەگیرێت|دەسڕدرێتەوە|دەسڕێتەوە|دادەخرێت|بلۆک دەکرێت|دوادەخرێت|دەبەسترێت)",
+    when: "لە ماوەی \\d{1,3} (?:کاتژمێر|ڕۆژ)|پێش کاتژمێر \\d|ئەگەر نا|مەگەر",
+    enter: "(?:کۆد|وشەی نهێنی|پاسۆرد)\\S*(?: \\S+)? ?(?:بنووسە|بنووسن|داخڵ بکە|داخڵ بکەن|پشتڕاست بکەرەوە)",
+    mail: "(?:ئیمەیڵ|ئیمەیل) و (?:وشەی نهێنی|پاسۆرد)ی? (?:ئێستا|ئێستات|ئێستاتان)|هەژمار(?:ی)? ?(?:ئیمەیڵی )?(?:کۆمپانیا|کار|دامەزراوە)",
+  },
+  gu: {
+    login: "(?:લૉગ ?ઇન|લોગ ?ઇન|લૉગિન|લોગિન|સાઇન ?ઇન)",
+    threat:
+      "(?:સ્થગિત|બંધ|બ્લોક|ડિલીટ|કાઢી|નિષ્ક્રિય|લૉક|લોક|રોકી)(?: \\S+)? (?:કરવામાં આવશે|થઈ જશે|નાખવામાં આવશે|દેવામાં આવશે)|(?:વિલંબ|મોડું) થશે",
+    when: "(?:કલાક|દિવસ)(?:ની)? અંદર|વાગ્યા પહેલાં|નહીંતર|અન્યથા|સિવાય કે",
+    enter: "(?:અને|પછી) (?:\\S+ ){0,2}?(?:કોડ|ઓટીપી|otp|પાસવર્ડ|પિન) (?:ફરીથી )?(?:દાખલ|નાખો|પુષ્ટિ)",
+    mail: "(?:ઇમેઇલ|ઈમેલ|ઇમેલ)(?: સરનામું)? અને (?:વર્તમાન|હાલનો|હાલનું) પાસવર્ડ|(?:કંપની|ઑફિસ|ઓફિસ|વ્યવસાય)(?:નું|ના)? (?:ઇમેઇલ )?(?:એકાઉન્ટ|ખાતું)",
+  },
+  mr: {
+    login: "(?:लॉग ?इन|लॉगिन|साइन ?इन)",
+    threat:
+      "(?:निलंबित|बंद|ब्लॉक|हटव|डिलीट|निष्क्रिय|लॉक|रोख)\\S* (?:केले जाईल|केली जाईल|होईल|केले जातील|होतील)|(?:विलंब|उशीर) होईल",
+    when: "(?:तासांच्या|दिवसांच्या) आत|वाजण्यापूर्वी|अन्यथा|नाहीतर",
+    enter: "(?:आणि|नंतर|मग) (?:\\S+ ){0,2}?(?:कोड|ओटीपी|otp|पासवर्ड|पिन) (?:पुन्हा )?(?:प्रविष्ट|टाका|भरा|पुष्टी)",
+    mail: "(?:ईमेल|ई-मेल)(?: पत्ता)? आणि (?:सध्याचा|वर्तमान|चालू) पासवर्ड|(?:कंपनी|कार्यालय|ऑफिस)(?:च्या|चे|चा)? (?:ईमेल )?(?:खाते|अकाउंट)",
+  },
+  pa: {
+    login: "(?:ਲੌਗ ?ਇਨ|ਲਾਗ ?ਇਨ|ਲੌਗਇਨ|ਸਾਈਨ ?ਇਨ)",
+    threat: "(?:ਮੁਅੱਤਲ|ਬੰਦ|ਬਲੌਕ|ਬਲਾਕ|ਮਿਟਾ|ਹਟਾ|ਲੌਕ|ਰੋਕ)\\S*(?: \\S+)? (?:ਜਾਵੇਗਾ|ਜਾਵੇਗੀ|ਜਾਣਗੇ)|ਦੇਰੀ ਹੋਵੇਗੀ",
+    when: "(?:ਘੰਟਿਆਂ|ਘੰਟੇ|ਦਿਨਾਂ)(?: ਦੇ)? ਅੰਦਰ|ਵਜੇ ਤੋਂ ਪਹਿਲਾਂ|ਨਹੀਂ ਤਾਂ",
+    enter: "(?:ਅਤੇ|ਫਿਰ) (?:\\S+ ){0,2}?(?:ਕੋਡ|ਓਟੀਪੀ|otp|ਪਾਸਵਰਡ|ਪਿੰਨ) (?:ਦੁਬਾਰਾ )?(?:ਦਰਜ|ਪਾਓ|ਪੁਸ਼ਟੀ)",
+    mail: "ਈਮੇਲ(?: ਪਤਾ)? ਅਤੇ ਮੌਜੂਦਾ ਪਾਸਵਰਡ|(?:ਕੰਪਨੀ|ਦਫ਼ਤਰ|ਦਫਤਰ)(?: ਦੇ| ਦਾ)? (?:ਈਮੇਲ )?(?:ਖਾਤੇ|ਖਾਤਾ|ਅਕਾਊਂਟ)",
+  },
+  te: {
+    login: "(?:లాగిన్|లాగ్ ?ఇన్|సైన్ ?ఇన్)",
+    threat: "(?:నిలిపివేయబడ|తొలగించబడ|బ్లాక్ చేయబడ|మూసివేయబడ|లాక్ చేయబడ|ఆర్కైవ్ చేయబడ|ఆలస్యం అవుతుంద)",
+    when: "(?:గంటల|రోజుల) ?లోపు|గంటలలో|లేకపోతే|లేనిపక్షంలో",
+    enter: "(?:మరియు|తర్వాత|ఆ తర్వాత) (?:\\S+ ){0,2}?(?:కోడ్|ఓటీపీ|otp|పాస్వర్డ్|పిన్)\\S* (?:మళ్లీ )?(?:నమోదు|ఎంటర్|నిర్ధారించ)",
+    mail: "(?:ఇమెయిల్|ఈమెయిల్)(?: చిరునామా)? మరియు ప్రస్తుత పాస్వర్డ్|(?:కంపెనీ|కార్యాలయ|ఆఫీస్) (?:ఇమెయిల్ )?ఖాతా",
+  },
+  kn: {
+    login: "(?:ಲಾಗಿನ್|ಲಾಗ್ ?ಇನ್|ಸೈನ್ ?ಇನ್)",
+    threat: "(?:ಅಮಾನತುಗೊಳಿಸಲಾಗುವ|ಅಳಿಸಲಾಗುವ|ನಿರ್ಬಂಧಿಸಲಾಗುವ|ಮುಚ್ಚಲಾಗುವ|ಲಾಕ್ ಮಾಡಲಾಗುವ|ಸ್ಥಗಿತಗೊಳಿಸಲಾಗುವ|ವಿಳಂಬವಾಗುವ|ತಡವಾಗುವ)",
+    when: "(?:ಗಂಟೆಗಳೊಳಗೆ|ಗಂಟೆಗಳ ಒಳಗೆ|ದಿನಗಳೊಳಗೆ|ದಿನಗಳ ಒಳಗೆ)|ಇಲ್ಲದಿದ್ದರೆ",
+    enter: "(?:ಮತ್ತು|ನಂತರ) (?:\\S+ ){0,2}?(?:ಕೋಡ್|ಒಟಿಪಿ|otp|ಪಾಸ್ವರ್ಡ್|ಪಿನ್)\\S* (?:ಮತ್ತೆ )?(?:ನಮೂದಿಸಿ|ದೃಢೀಕರಿಸಿ)",
+    mail: "ಇಮೇಲ್(?: ವಿಳಾಸ)? ಮತ್ತು ಪ್ರಸ್ತುತ ಪಾಸ್ವರ್ಡ್|(?:ಕಂಪನಿ|ಕಚೇರಿ|ಆಫೀಸ್) (?:ಇಮೇಲ್ )?ಖಾತೆ",
+  },
+  ml: {
+    login: "(?:ലോഗിൻ|ലോഗ് ?ഇൻ|സൈൻ ?ഇൻ)",
+    threat: "(?:താൽക്കാലികമായി നിർത്ത|ഇല്ലാതാക്ക|നീക്കം ചെയ്യ|ബ്ലോക്ക് ചെയ്യ|ലോക്ക് ചെയ്യ|ആർക്കൈവ് ചെയ്യ)(?:പ്പെടും|ും)|വൈകും",
+    when: "(?:മണിക്കൂറിനുള്ളിൽ|ദിവസത്തിനുള്ളിൽ)|അല്ലാത്തപക്ഷം",
+    enter: "(?:എന്നിട്ട്|തുടർന്ന്|ശേഷം) (?:\\S+ ){0,2}?(?:കോഡ്|ഒടിപി|otp|പാസ്വേഡ്|പിൻ)\\S* (?:വീണ്ടും )?(?:നൽകുക|സ്ഥിരീകരിക്കുക)",
+    mail: "ഇമെയിൽ(?: വിലാസവും| വിലാസം)? (?:ഉം )?നിലവിലെ പാസ്വേഡ|(?:കമ്പനി|ഓഫീസ്|സ്ഥാപന) (?:ഇമെയിൽ )?അക്കൗണ്ട്",
+  },
+  jv: {
+    login: "(?:mlebu|mlebet|login|log in|verifikasi akun)",
+    threat:
+      "(?:bakal|badhe) (?:\\S+ ){0,2}?(?:dipateni|diblokir|dibusak|ditutup|dilereni|ditundha|dikunci|dinonaktifake)|kelangan akses",
+    when: "sajroning \\d{1,3} (?:jam|dina)|sadurunge (?:jam )?\\d|kajaba (?:sampeyan|panjenengan|sing duwe)",
+    enter:
+      "(?:lan|banjur|sakwise) (?:\\S+ ){0,2}?(?:lebokna|lebokake|ketik|konfirmasi) (?:maneh )?(?:kode|sandi|tembung sandi|password|pin|otp)",
+    mail: "(?:email|alamat email) lan (?:sandi|tembung sandi|password) (?:saiki|sing saiki)|akun (?:email )?(?:kantor|perusahaan|kerja)",
+  },
+  ro: {
+    login:
+      "(?:conectați-vă|conectează-te|autentificați-vă|autentifică-te|reconectați-vă|intrați în cont|logați-vă|loghează-te|se conectează|se autentifică|verificați-vă identitatea|confirmați-vă identitatea)",
+    threat:
+      "(?:va|vor) fi (?:\\p{L}+ )?(?:suspendat|șters|ștearsă|dezactivat|arhivat|blocat|închis|înghețat|întârziat|retras|depublicat)\\p{L}*|(?:veți|vei) pierde accesul",
+    when: "(?:în|in) (?:următoarele )?\\d{1,3} (?:de )?(?:ore|zile)|până (?:la ora \\d|mâine|la \\d)|cu excepția cazului|în caz contrar|altfel",
+    enter:
+      "(?:și|apoi|ulterior) (?:\\p{L}+ )?(?:introduceți|introdu|confirmați|confirmă|tastați) (?:din nou )?(?:codul|parola|pin-ul|pinul)(?! (?:promo|de reducere|cadou|voucher))",
+    mail: "(?:adresa de e-?mail|e-?mailul|e-?mail|numele de utilizator) și parola (?:actuală|curentă|existentă)|contul (?:de e-?mail )?(?:de serviciu|al companiei|companiei|firmei)",
+  },
+  hu: {
+    login:
+      "(?:jelentkezzen be|jelentkezz be|jelentkezik be|jelentkeznek be|bejelentkez\\p{L}*|lépjen be|lépj be|hitelesítse magát|erősítse meg (?:a )?személyazonosság\\p{L}*)",
+    threat:
+      "(?:fel lesz függesztve|törölve lesz|le lesz tiltva|zárolva lesz|archiválva lesz|lezárásra kerül|törlésre kerül|felfüggesztésre kerül|letiltásra kerül|archiválásra kerül|késni fog|késedelmet szenved|felfüggesztjük|töröljük|letiltjuk|zároljuk|archiváljuk|elveszíti a hozzáférés)",
+    when: "(?:órán|napon) belül|óráig|holnapig|kivéve ha|hacsak nem|ellenkező esetben|különben",
+    enter:
+      "(?:és|majd|ezután|aztán) (?:\\p{L}+ ){0,2}?(?:adja meg|add meg|írja be|írd be|erősítse meg|erősítsd meg)(?: (?:a|az|újra))? (?:\\p{L}+ ){0,2}?(?:kód\\p{L}*|jelszav\\p{L}*|jelszó|pin\\p{L}*)|(?:és|majd|ezután) (?:a |az )?(?:\\p{L}+ )?(?:kódot|jelszavát|jelszavad) (?:adja meg|add meg|írja be)",
+    mail: "(?:e-?mail-?cím\\p{L}*|e-?mail\\p{L}*|felhasználónev\\p{L}*) és (?:a )?(?:jelenlegi|meglévő) jelszav\\p{L}*|(?:céges|munkahelyi|vállalati|üzleti) e-?mail-?fiók\\p{L}*|(?:céges|munkahelyi|vállalati) fiókjával",
+  },
+  fi: {
+    login: "(?:kirjaudu|kirjautu\\p{L}*|tunnistaudu|vahvista henkilöllisyyte\\p{L}*)",
+    threat:
+      "(?:suljetaan|poistetaan|jäädytetään|estetään|arkistoidaan|lukitaan|keskeytetään|viivästyy|viivästyvät|menetät pääsyn)",
+    when: "(?:tunnin|päivän) (?:kuluessa|sisällä)|(?:ennen|viimeistään) (?:klo )?\\d|huomiseen mennessä|ellei|muussa tapauksessa",
+    enter:
+      "(?:ja|sitten|sen jälkeen) (?:\\p{L}+ )?(?:syötä|anna|vahvista|kirjoita) (?:\\p{L}+ )?(?:kerta)?(?:koodi\\p{L}*|salasana\\p{L}*|pin\\p{L}*|tunnusluku\\p{L}*|vahvistuskoodi\\p{L}*)",
+    mail: "(?:sähköpostiosoit\\p{L}*|sähköposti\\p{L}*|käyttäjätunnu\\p{L}*) ja (?:nykyi|voimassa ole)\\p{L}* salasan\\p{L}*|(?:työ|yritys|yrityksen |työpaikan |organisaation )sähköpostitil\\p{L}*|työtil\\p{L}*",
+  },
+  da: {
+    login:
+      "(?:log ind|log på|logge ind|logge på|logger ind|logger på|log (?:\\p{L}+ ){1,2}(?:ind|på)|bekræft din identitet)",
+    threat:
+      "(?:vil blive|bliver) (?:\\p{L}+ )?(?:spærret|slettet|deaktiveret|arkiveret|lukket|blokeret|suspenderet|afpubliceret|frosset|forsinket|sat på pause)|(?:mister|miste) (?:du )?adgang",
+    when: "inden for \\d{1,3} (?:timer|dage)|(?:inden|før|senest) (?:kl\\.? ?)?\\d|senest i morgen|medmindre|ellers",
+    enter:
+      "(?:og|derefter|dernæst) (?:\\p{L}+ )?(?:indtast|angiv|bekræft|skriv) (?:derefter |så |nu )?(?:din|dit|den) (?:\\p{L}+ )?(?:(?:engangs|bekræftelses|sms-|sikkerheds)?kode|adgangskode|pinkode)",
+    mail: "(?:e-?mailadresse|e-?mail|brugernavn) og (?:din )?(?:nuværende|eksisterende) adgangskode|(?:arbejds|firma|virksomheds)-?e-?mail-?konto|arbejdskonto",
+  },
+  nb: {
+    login:
+      "(?:logg inn|logg på|logge inn|logge på|logger inn|logger på|logg (?:\\p{L}+ ){1,2}(?:inn|på)|bekreft identiteten)",
+    threat:
+      "(?:vil bli|blir) (?:\\p{L}+ )?(?:sperret|slettet|deaktivert|arkivert|stengt|blokkert|suspendert|avpublisert|fryst|forsinket|satt på pause)|(?:mister|miste) (?:du )?tilgang",
+    when: "innen \\d{1,3} (?:timer|dager)|(?:innen|før|senest) (?:kl\\.? ?)?\\d|innen i morgen|med mindre|ellers",
+    enter:
+      "(?:og|deretter|så) (?:\\p{L}+ )?(?:skriv inn|tast inn|oppgi|bekreft|angi) (?:(?:din|ditt|den) (?:\\p{L}+ )?(?:kode|passord|pin|pinkode|engangskode)|(?:engangskoden|bekreftelseskoden|pinkoden|koden|passordet) (?:din|ditt|som du (?:får|mottar)))",
+    mail: "(?:e-?postadresse|e-?post|brukernavn) og (?:ditt )?(?:nåværende|eksisterende) passord|(?:jobb|arbeids|firma|bedrifts)-?e-?post-?konto|jobbkonto",
+  },
+  bg: {
+    login: "(?:влезте|влез|впишете се|впиши се|влезе|потвърдете самоличността|удостоверете самоличността)",
+    threat:
+      "ще бъд(?:е|ат) (?:\\p{L}+ )?(?:блокиран|изтрит|спрян|деактивиран|архивиран|закрит|замразен|забавен|премахнат)\\p{L}*|ще загубите достъп",
+    when: "в рамките на \\d{1,3} (?:часа|дни)|до \\d{1,2}[:.]\\d{2}|до (?:утре|края на деня)|освен ако|в противен случай|иначе",
+    enter:
+      "(?:и|след това|после) (?:\\p{L}+ )?(?:въведете|въведи|потвърдете|потвърди) (?:отново )?(?:вашия |своя |еднократния |получения )?(?:код|парола|пин)\\p{L}*",
+    mail: "(?:имейл|е-?мейл|електронна поща|потребителско име)\\p{L}* и (?:текущ|настоящ|сегашн)\\p{L}* парола|(?:фирмен|служебен|корпоративен|работен) (?:имейл )?(?:акаунт|профил)",
+  },
+  sh: {
+    login:
+      "(?:prijavite se|prijavi se|prijaviti se|ulogujte se|uloguj se|ulogirajte se|ulogiraj se|prijavi|potvrdite (?:svoj )?identitet)",
+    threat:
+      "(?:će biti|bit će|biće) (?:\\p{L}+ )?(?:blokiran|obrisan|suspendovan|suspendiran|deaktiviran|arhiviran|zatvoren|zamrznut|odgođen|odložen|uklonjen)\\p{L}*|(?:izgubit ćete|izgubićete) pristup",
+    when: "(?:u roku od|u narednih|unutar) \\d{1,3} (?:sat|dan)\\p{L}*|do \\d{1,2}[:.]\\d{2}|do sutra|osim ako|u suprotnom|inače",
+    enter:
+      "(?:i|zatim|potom|onda) (?:\\p{L}+ )?(?:unesite|unesi|potvrdite|potvrdi|upišite|ukucajte) (?:ponovo )?(?:svoj |vaš |jednokratni |primljeni )?(?:kod|lozink|pin)\\p{L}*",
+    mail: "(?:e-?mail adres\\p{L}*|e-?mail|korisničk\\p{L}* im\\p{L}*) i (?:trenutn|postojeć|važeć)\\p{L}* lozink\\p{L}*|(?:poslovn|službe?n|kompanijsk)\\p{L}* e-?mail (?:nalog|račun)\\p{L}*|(?:poslovnim|službenim) (?:nalogom|računom)",
+  },
+  sk: {
+    login:
+      "(?:prihláste sa|prihlás sa|prihlásiť sa|prihlási sa|neprihlási\\p{L}*|overte (?:svoju )?(?:identitu|totožnosť))",
+    threat:
+      "(?:bude|budú) (?:\\p{L}+ ){0,2}?(?:zablokovan|zmazan|odstránen|pozastaven|deaktivovan|archivovan|uzavret|zmrazen|oneskoren)\\p{L}*|(?:stratíte|prídete o) prístup",
+    when: "(?:do|počas|v priebehu) \\d{1,3} (?:hodín|dní)|(?:do|pred) \\d{1,2}[:.]\\d{2}|do zajtra|inak|v opačnom prípade",
+    enter:
+      "(?:a|potom|následne) (?:\\p{L}+ )?(?:zadajte|zadaj|potvrďte|vyplňte) (?:svoj |váš |jednorazový |overovací |sms ){0,2}(?:kód|heslo|pin)",
+    mail: "(?:e-?mail\\p{L}*|e-?mailov\\p{L}* adres\\p{L}*|používateľsk\\p{L}* men\\p{L}*) a (?:aktuáln|súčasn|existujúc)\\p{L}* hesl\\p{L}*|(?:firemn|pracovn|služobn)\\p{L}* e-?mailov\\p{L}* účt?\\p{L}*|(?:firemným|pracovným|služobným) účtom",
+  },
+  sl: {
+    login: "(?:prijavite se|prijavi se|prijaviti se|vpišite se|vpiši se|prijavi|potrdite (?:svojo )?identiteto)",
+    threat:
+      "(?:bo|bodo) (?:\\p{L}+ )?(?:blokiran|izbrisan|začasno ustavljen|ustavljen|onemogočen|deaktiviran|arhiviran|zaprt|zamrznjen|zamujen|odstranjen)\\p{L}*|(?:izgubili boste|boste izgubili) dostop",
+    when: "v (?:roku )?\\d{1,3} (?:urah|ur|dneh|dni)|do \\d{1,2}[:.]\\d{2}|do jutri|razen če|sicer|v nasprotnem primeru",
+    enter:
+      "(?:in|nato|potem) (?:\\p{L}+ )?(?:vnesite|vnesi|potrdite|potrdi) (?:znova )?(?:svojo |svoje |enkratno |prejeto )?(?:kod|geslo|pin)\\p{L}*",
+    mail: "(?:e-?poštn\\p{L}* naslov\\p{L}*|e-?naslov|e-?pošt\\p{L}*|uporabniško ime) in (?:trenutn|obstoječ)\\p{L}* geslo|(?:službe?n|poslovn)\\p{L}* e-?poštn\\p{L}* račun\\p{L}*|(?:službenim|poslovnim) računom",
+  },
+  lt: {
+    login: "(?:prisijunkite|prisijunk|prisijungti|prisijungs|patvirtinkite (?:savo )?tapatybę)",
+    threat:
+      "bus (?:\\p{L}+ )?(?:užblokuot|ištrint|sustabdyt|išjungt|deaktyvuot|archyvuot|uždaryt|įšaldyt|atidėt|pašalint)\\p{L}*|prarasite prieigą",
+    when: "per \\d{1,3} (?:valand|dien)\\p{L}*|iki \\d{1,2}[:.]\\d{2}|iki rytojaus|nebent|priešingu atveju",
+    enter: "(?:ir|tada|po to) (?:\\p{L}+ )?(?:įveskite|įvesk|patvirtinkite) (?:\\p{L}+ )?(?:kod|slaptažod|pin)\\p{L}*",
+    mail: "(?:el\\. ?pašto adres\\p{L}*|el\\. ?pašt\\p{L}*|naudotojo vard\\p{L}*) ir (?:dabartin|esam)\\p{L}* slaptažod\\p{L}*|(?:darbo|įmonės|tarnybin\\p{L}*) el\\. ?pašto paskyr\\p{L}*|(?:darbo|įmonės) paskyra",
+  },
+  lv: {
+    login:
+      "(?:pieslēdzieties|pieslēdzies|pierakstieties|pieraksties|ielogojieties|pieslēgties|pieslēgsies|nepieslēg\\p{L}*|apstipriniet (?:savu )?identitāti)",
+    threat:
+      "(?:tiks|tiek) (?:\\p{L}+ )?(?:bloķēt|dzēst|apturēt|deaktivizēt|arhivēt|slēgt|iesaldēt|aizkavēt|noņemt)\\p{L}*|zaudēsiet piekļuvi",
+    when: "(?:stundu|dienu) laikā|līdz (?:pulksten )?\\d{1,2}[:.]\\d{2}|līdz rītdienai|ja vien|pretējā gadījumā|citādi",
+    enter: "(?:un|tad|pēc tam) (?:\\p{L}+ )?(?:ievadiet|ievadi|apstipriniet) (?:\\p{L}+ )?(?:kod|parol|pin)\\p{L}*",
+    mail: "(?:e-?pasta adres\\p{L}*|e-?past\\p{L}*|lietotājvārd\\p{L}*) un (?:pašreizēj|esoš)\\p{L}* parol\\p{L}*|(?:darba|uzņēmuma|korporatīv\\p{L}*) e-?pasta kont\\p{L}*|(?:darba|uzņēmuma) kontu",
+  },
+  et: {
+    login: "(?:logige sisse|logi sisse|sisselogimi\\p{L}*|logib sisse|kinnitage (?:oma )?isik\\p{L}*)",
+    threat:
+      "(?:peatatakse|kustutatakse|suletakse|blokeeritakse|arhiveeritakse|lukustatakse|külmutatakse|hilineb|hilinevad|kaotate juurdepääsu)",
+    when: "(?:tunni|päeva) jooksul|(?:enne|hiljemalt) (?:kell )?\\d|homseks|vastasel juhul",
+    enter:
+      "(?:ja|seejärel|siis) (?:\\p{L}+ )?(?:sisestage|sisesta|kinnitage|kinnita) (?:\\p{L}+ )?(?:kood|parool|pin)\\p{L}*",
+    mail: "(?:e-?posti aadress|e-?post|kasutajanimi)\\p{L}* ja (?:praegu|kehtiv|olemasolev)\\p{L}* parool\\p{L}*|(?:töö|ettevõtte|firma)[- ]?e-?posti[- ]?kont\\p{L}*|(?:töö|ettevõtte)kontoga",
+  },
+  ca: {
+    login:
+      "(?:inicieu sessió|inicia sessió|iniciar sessió|iniciï sessió|accediu|accedeix|identifiqueu-vos|identifica't|verifiqueu la vostra identitat)",
+    threat:
+      "(?:serà|seran|quedarà|quedaran) (?:\\p{L}+ )?(?:suspès|suspesa|suspes|eliminat|desactivat|arxivat|bloquejat|tancat|retirat|congelat|endarrerit|despublicat)\\p{L}*|perdreu l'accés",
+    when: "(?:en les properes|en un termini de|dins de les) \\d{1,3} (?:hores|dies)|abans de les \\d|abans de demà|tret que|llevat que|altrament|en cas contrari",
+    enter:
+      "(?:i|després|a continuació) (?:\\p{L}+ )?(?:introduïu|introdueix|confirmeu|confirma|escriviu) (?:(?:el vostre|la vostra|el teu|la teva) (?:codi|contrasenya|pin)|el codi (?:de verificació|sms|que rebreu))",
+    mail: "(?:correu(?: electrònic)?|adreça electrònica|usuari) i (?:la )?(?:vostra )?contrasenya (?:actual|habitual)|(?:amb|mitjançant) el compte (?:de correu )?(?:de l'empresa|corporatiu|de feina|institucional)",
+  },
+  hy: {
+    login: "(?:մուտք գործեք|մուտք գործիր|մուտք գործել|մուտք գործի|մուտք չգործ|հաստատեք ձեր ինքնությունը)",
+    threat:
+      "(?:կկասեցվի|կջնջվի|կարգելափակվի|կապաակտիվացվի|կարխիվացվի|կփակվի|կսառեցվի|կհետաձգվի|կուշանա|կկասեցվեն|կջնջվեն|կկորցնեք մուտքը)",
+    when: "(?:ժամվա|օրվա) ընթացքում|մինչև \\d{1,2}:\\d{2}|մինչև վաղը|հակառակ դեպքում|այլապես",
+    enter: "(?:և|ապա|այնուհետև) (?:\\S+ ){0,2}?(?:մուտքագրեք|հաստատեք) (?:\\S+ )?(?:կոդ|գաղտնաբառ|pin)\\S*",
+    mail: "(?:էլ\\. ?փոստ|էլփոստ)\\S* (?:հասցեն )?և (?:ընթացիկ|ներկայիս|գործող) գաղտնաբառ\\S*|(?:ընկերության|աշխատանքային|կորպորատիվ) (?:էլ\\. ?փոստի )?հաշիվ\\S*",
+  },
+  az: {
+    login: "(?:daxil olun|daxil ol|giriş edin|giriş et|daxil olmasa|şəxsiyyətinizi təsdiqləyin)",
+    threat:
+      "(?:dayandırılacaq|silinəcək|bloklanacaq|deaktiv ediləcək|arxivləşdiriləcək|bağlanacaq|dondurulacaq|gecikəcək|girişi itirəcəks)",
+    when: "(?:saat|gün) ərzində|saat \\d{1,2}[:.]\\d{2}-?(?:dək|qədər|a qədər)|sabaha qədər|əks halda|olmasanız",
+    enter:
+      "(?:və|sonra|daha sonra) (?:\\p{L}+ ){0,2}?(?:kodu|kodunuzu|şifrənizi|şifrəni|pin\\p{L}*) (?:yenidən )?(?:daxil edin|təsdiqləyin|yazın)",
+    mail: "(?:e-?poçt|e-?mail)(?: ünvanınız)? və (?:cari|hazırkı|mövcud) şifrə\\p{L}*|(?:şirkət|iş|korporativ) e-?poçt hesab\\p{L}*|(?:şirkət|korporativ) hesabı ilə",
+  },
+  kk: {
+    login: "(?:кіріңіз|жүйеге кір\\p{L}*|авторизациядан өтіңіз|жеке басыңызды растаңыз)",
+    threat:
+      "(?:бұғатталады|жойылады|тоқтатылады|өшіріледі|мұрағатталады|жабылады|кешіктіріледі|қатынаудан айырыласыз|қолжетімділіктен айырыласыз)",
+    when: "(?:сағат|күн) ішінде|сағат \\d{1,2}[:.]\\d{2}-?(?:ге|қа|ке|ға) дейін|ертеңге дейін|әйтпесе|кірмесеңіз",
+    enter:
+      "(?:және|содан кейін|сосын) (?:\\p{L}+ ){0,2}?(?:код\\p{L}*|құпиясөз\\p{L}*|пин\\p{L}*) (?:қайта )?(?:енгізіңіз|растаңыз)",
+    mail: "(?:электрондық пошта|пошта|email)\\p{L}* (?:мекенжайы\\p{L}* )?(?:мен|және) (?:ағымдағы|қазіргі) құпиясөз\\p{L}*|(?:компания|жұмыс|корпоративтік)\\p{L}* (?:пошта )?(?:есептік жазба|аккаунт)\\p{L}*",
+  },
+  uz: {
+    login: "(?:kiring|tizimga kir\\p{L}*|login|shaxsingizni tasdiqlang)",
+    threat:
+      "(?:toʻxtatiladi|oʻchiriladi|bloklanadi|yopiladi|arxivlanadi|muzlatiladi|kechiktiriladi|kirish huquqini yoʻqotasiz)",
+    when: "(?:soat|kun) ichida|soat \\d{1,2}[:.]\\d{2} ?gacha|ertagacha|aks holda|kirmasangiz",
+    enter:
+      "(?:va|soʻng|keyin) (?:\\p{L}+ ){0,2}?(?:kod\\p{L}*|parol\\p{L}*|pin\\p{L}*) (?:qayta )?(?:kiriting|tasdiqlang)",
+    mail: "(?:elektron pochta|pochta|email)\\p{L}* (?:manzili\\p{L}* )?va (?:joriy|hozirgi) parol\\p{L}*|(?:kompaniya|ish|korporativ) (?:pochta )?(?:hisob|akkaunt)\\p{L}*",
+  },
+  mn: {
+    login: "(?:нэвтэрнэ үү|нэвтрэх|нэвтэр|баталгаажуул\\p{L}*)",
+    threat:
+      "(?:түдгэлзүүлэх|устгах|хаах|блоклох|идэвхгүй болгох|архивлах|хойшлох|царцаах) болно|(?:түдгэлзүүлэгдэнэ|устгагдана|хаагдана|блоклогдоно|хойшлогдоно)",
+    when: "(?:цагийн|хоногийн) дотор|цагаас өмнө|эс тэгвээс|нэвтрэхгүй бол",
+    enter:
+      "(?:дараа нь|ба|мөн) (?:\\p{L}+ ){0,2}?(?:код\\p{L}*|нууц үг\\p{L}*|пин\\p{L}*) (?:дахин )?(?:оруулна уу|оруул|баталгаажуулна уу)",
+    mail: "(?:имэйл|и-мэйл|цахим шуудан)\\p{L}* (?:хаяг\\p{L}* )?(?:болон|ба) (?:одоогийн|одоо) нууц үг\\p{L}*|(?:байгууллагын|компанийн|ажлын) (?:имэйл )?бүртгэл\\p{L}*",
+  },
+};
+
+const asWritten = (source: string) => source;
+
+/** Sign-in under a threat or a deadline, per language (→ PHISH_LURE in lexicon/phishing.ts, the classifier's
+ * `lure`): the sign-in verb and the threat in either order within a sentence, or the sign-in beside a deadline or an
+ * "unless". */
+export const SIGN_IN_UNDER_THREAT: PhraseTable = conceptTable(LURE_ROWS, (row, lang) => {
+  const spell = LURE_SPELL[lang] ?? asWritten;
+  const [login, threat, when] = [alt(row.login), alt(row.threat), alt(row.when)];
+  return [spell(either(login, threat, gap(lang, 80))), spell(either(login, when, gap(lang, 30)))];
+});
+
+/** The reader's own login, loosened (→ OWN_LOGIN): a code or password to enter after signing in, and the reader's
+ * mailbox or work account named loosely beside a sign-in. */
+const OWN_LOGIN_LOOSE: PhraseTable = conceptTable(LURE_ROWS, (row, lang) => {
+  const spell = LURE_SPELL[lang] ?? asWritten;
+  const [login, enter, mail] = [alt(row.login), alt(row.enter), alt(row.mail)];
+  return [spell(near(login, enter, gap(lang, 60))), spell(either(login, mail, gap(lang, 50)))];
+});
+
+/** The two concepts' rows by language, for the test that every cue language has each field. */
+export const LURE_CUES: Readonly<Partial<Record<Lang, Readonly<LureRow>>>> = LURE_ROWS;
+
 const concept = (build: (row: LoginRow, lang: Lang) => Array<string | undefined>): PhraseTable =>
   conceptTable(ROWS, build);
 
 /** The reader's own account asked for, or a page announced to ask for a password or code (→ the classifier's
  * `ownLogin`, read past negations). */
-export const OWN_LOGIN: PhraseTable = concept((row) => [row.ownAccount, row.askedFor]);
+export const OWN_LOGIN: PhraseTable = (() => {
+  const tight = concept((row) => [row.ownAccount, row.askedFor]);
+  const merged: PhraseTable = {};
+  for (const lang of Object.keys(tight) as Lang[])
+    merged[lang] = [...(tight[lang] ?? []), ...(OWN_LOGIN_LOOSE[lang] ?? [])];
+  return merged;
+})();
 
 /** The rows by language, for the test that every language has each concept. */
 export const LOGIN_CUES: Readonly<Partial<Record<Lang, Readonly<LoginRow>>>> = ROWS;

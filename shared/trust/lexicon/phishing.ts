@@ -1,6 +1,7 @@
 // Phishing phrase classes: credential-harvest lures, and the brands phishing impersonates most.
 import { withRows } from "./agent-cues.js";
 import { either, type PhraseTable } from "./combinators.js";
+import { SIGN_IN_UNDER_THREAT } from "./login-cues.js";
 import { PAY_PHISH_LURE } from "./payment-cues.js";
 
 /** Credential harvest: "verify your account", "your account will be suspended", "confirm your password". */
@@ -128,8 +129,9 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
   ja: ["アカウント(?:が|は)(?:停止|ロック|凍結|制限)", "本人確認", "アカウント(?:を|の)確認", "パスワードを確認"],
 };
 
-/** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts) merged in. */
-export const PHISH_LURE: PhraseTable = withRows(PHISH_LURE_BY_LANGUAGE, PAY_PHISH_LURE);
+/** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts) and the sign-in-under-threat rows
+ * (lexicon/login-cues.ts) merged in. */
+export const PHISH_LURE: PhraseTable = withRows(PHISH_LURE_BY_LANGUAGE, PAY_PHISH_LURE, SIGN_IN_UNDER_THREAT);
 
 /** Brands phishing impersonates most; used with the sender's display name versus its address. */
 export const IMPERSONATED_BRANDS = [
