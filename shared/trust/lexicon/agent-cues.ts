@@ -4521,12 +4521,361 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
   },
 };
 
-function concept(build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+/** The same three concepts in more forms, a list of entries per language (each its own entry, so the screen places
+ * each by its own start): the reader addressed in a condition without "the" ("if you are an AI", "if an AI is
+ * reading this mail", "in case this is read by an AI"); role play that replaces the reader's role ("let's play a
+ * game: you are no longer an assistant", "from now on you are the chief manager", "… with all permissions"); and a
+ * person named by title or by honorific and name kept out of it ("do not inform the recruiter", "no need to tell Ms
+ * X", "without checking with the supervisor", "Ms X has already agreed, no need to ask her"). The titles take an
+ * article or a demonstrative, never "my": "please don't tell my manager I applied" is a candidate's own wish. */
+interface TurnMoreRow {
+  /** → ADDRESSING, with `ifYou`. */
+  ifYou?: string[];
+  /** → ROLE, with `role`. */
+  role?: string[];
+  /** → SECRECY, with `staff`. */
+  staff?: string[];
+}
+
+// Job titles per language, with their article where the language has one.
+const T_EN =
+  "(?:recruiter|hiring manager|manager|supervisor|director|hr|hr department|human resources|accountant|accounts|boss|team ?lead(?:er)?|colleague|front desk|reception|receptionist|office|coordinator|consultant)";
+const T_DE =
+  "(?:recruiter\\p{L}*|personaler\\p{L}*|personalabteilung|hr|manager\\p{L}*|vorgesetzte\\p{L}*|teamleit\\p{L}*|direktor\\p{L}*|leiter\\p{L}*|chef\\p{L}*|buchhalt\\p{L}*|kolleg\\p{L}*|empfang|rezeption|sekretariat|büro|geschäftsführ\\p{L}*)";
+const T_FR =
+  "(?:recrut(?:eur|euse|eurs)|chargée? de recrutement|manager|responsable|supérieure?|supervis(?:eur|euse)|directeur|directrice|drh|rh|ressources humaines|comptable|chef|patron(?:ne)?|collègues?|accueil|réception|secrétariat|bureau)";
+const T_ES =
+  "(?:reclutador\\p{L}*|seleccionador\\p{L}*|gerente|supervisor\\p{L}*|director\\p{L}*|jef[ea]|rrhh|recursos humanos|contador\\p{L}*|contable|compañer[oa]s?|colegas?|recepción|recepcionista|oficina|responsable|coordinador\\p{L}*)";
+const T_IT =
+  "(?:selezionator\\p{L}*|recruiter|responsabile|manager|supervisor\\p{L}*|direttor\\p{L}*|capo|risorse umane|hr|commercialista|contabile|colleg\\p{L}*|reception|segreteria|ufficio|coordinat\\p{L}*)";
+const T_PT =
+  "(?:recrutador\\p{L}*|selecionador\\p{L}*|gerente|gestor\\p{L}*|supervisor\\p{L}*|diretor\\p{L}*|chefe|rh|recursos humanos|contador\\p{L}*|contabilista|colegas?|receção|recepção|rececionista|recepcionista|escritório|responsável|coordenador\\p{L}*)";
+const T_NL =
+  "(?:recruiter|manager|leidinggevende|supervisor|directeur|directie|baas|hr|personeelszaken|boekhoud\\p{L}*|accountant|collega'?s?|receptie|balie|kantoor|teamleider|coördinator)";
+const T_SV =
+  "(?:rekryteraren|chefen|handledaren|direktören|hr|personalavdelningen|ekonomiavdelningen|kollegorna|kollegerna|receptionen|kontoret|teamledaren|samordnaren)";
+const T_PL =
+  "(?:rekruter\\p{L}*|kierownik\\p{L}*|kierowniczk\\p{L}*|przełożon\\p{L}*|menedżer\\p{L}*|dyrektor\\p{L}*|szef\\p{L}*|hr|kadr\\p{L}*|działu? kadr|księgow\\p{L}*|koleg\\p{L}*|koleżank\\p{L}*|recepcj\\p{L}*|sekretariat\\p{L}*)";
+const T_RU =
+  "(?:рекрутер\\p{L}*|менеджер\\p{L}*|руководител\\p{L}*|начальни\\p{L}*|директор\\p{L}*|hr|эйчар\\p{L}*|отдел\\p{L}* кадров|кадровик\\p{L}*|бухгалтер\\p{L}*|коллег\\p{L}*|ресепшен\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|тимлид\\p{L}*|куратор\\p{L}*|координатор\\p{L}*)";
+// @@TITLES@@
+
+const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
+  en: {
+    ifYou: [
+      "if you(?: are|'re) (?:an? )?(?:ai|a\\.i\\.|llm|chatbot|bot|language model|artificial intelligence|ai (?:assistant|agent|model|system))(?![\\p{L}\\p{N}])",
+      "if (?:an? |the |any )?(?:ai|llm|chatbot|bot|language model|ai (?:assistant|agent|model|system)|automated (?:assistant|system|agent)) (?:is )?(?:reading|processing|handling|scanning|summari[sz]ing|sorting|reviewing) (?:this|these|the (?:mail|email|e-mail|message))",
+      "in case (?:this|it|the (?:mail|email|e-mail|message)) is (?:being )?(?:read|processed|handled|summari[sz]ed) by (?:an? |the |any )?(?:ai|llm|chatbot|bot|language model|assistant|automated)",
+      "(?:ai|llm|bot) (?:reading|processing) this(?: (?:mail|email|e-mail|message))? ?\\?",
+    ],
+    role: [
+      near(
+        "let'?s (?:play|do|try) (?:a |an )?(?:little |short |small |quick |fun )?(?:game|role-?play)",
+        "you(?: are|'re) (?:now |no longer |not )",
+        80,
+      ),
+      "you(?: are|'re) no longer (?:an? |the |my |our )?(?:ai|ai assistant|assistant|email assistant|mail assistant|bot|chatbot|language model|program)(?![\\p{L}])",
+      "from now on,? you(?: are|'re) (?:the |our |an? )?(?:chief |senior |head |general |new |acting )?(?:manager|administrator|admin|director|ceo|boss|owner|supervisor|hiring manager|recruiter|head of)",
+      "you(?: are|'re) (?:now )?(?:the |an? )?(?:[\\p{L}-]+ ){0,4}?(?:manager|administrator|admin|director|supervisor|owner|superuser) with (?:full|all|unlimited|unrestricted) (?:the )?(?:permissions|rights|access|privileges|authority)",
+    ],
+    staff: [
+      `(?:do not|don't|never|no need to|without) (?:tell|inform|notify|copy|cc|ask|involv|mention\\p{L}* (?:it|this|that|anything) to|loop\\p{L}* in|check\\p{L}* with|refer\\p{L}* (?:it |this |back )?to|consult|bother|updat|alert)\\p{L}* (?:the |our |this |that |any )${T_EN}s?(?![\\p{L}])`,
+      "(?:do not|don't|never|no need to|without) (?:tell|inform|notify|copy|cc|ask|involv|bother|check\\p{L}* with|refer\\p{L}* (?:it |this |back )?to|consult|loop\\p{L}* in)\\p{L}* (?:mr|mrs|ms|miss|ma['’]?am|madam|sir|dr|mx)\\.? \\p{L}{2,}",
+      near(
+        "(?:mr|mrs|ms|miss|ma['’]?am|madam|dr)\\.? \\p{L}+ (?:has |had )?already (?:agreed|approved|signed off|authori[sz]ed|said yes|okayed)",
+        "(?:no need|needn't|don't|do not|without|so (?:you can|just|go ahead))",
+        60,
+      ),
+    ],
+  },
+  de: {
+    ifYou: [
+      "(?:falls|wenn|sollten|solltest) (?:du|sie) (?:eine |ein )?(?:ki|künstliche intelligenz|ki-\\p{L}+|bot|chatbot|sprachmodell) (?:bist|sind|sein)",
+      "(?:falls|wenn|sofern) (?:eine |ein |die |der )?(?:ki|künstliche intelligenz|ki-\\p{L}+|bot|chatbot|sprachmodell) (?:diese|dieses|den|die) (?:e-?mail|nachricht|mail|text|schreiben) (?:liest|verarbeitet|zusammenfasst|bearbeitet)",
+      "(?:falls|wenn|sofern) (?:diese|dieses) (?:e-?mail|nachricht|mail|schreiben) von (?:einer |einem |der |dem )?(?:ki|künstlichen intelligenz|ki-\\p{L}+|bot|sprachmodell) (?:gelesen|verarbeitet|bearbeitet)",
+    ],
+    role: [
+      near(
+        "(?:lass|lasst) uns (?:ein )?(?:\\p{L}+ )?(?:spiel|rollenspiel)",
+        "du bist (?:jetzt|nun|ab sofort|kein|nicht mehr)",
+        80,
+      ),
+      "du bist (?:jetzt |nun |ab sofort )?kein(?:e)? (?:ki-?)?(?:assistent\\p{L}*|ki|bot|chatbot|sprachmodell|programm) mehr",
+      "(?:ab sofort|ab jetzt|von nun an) bist du (?:der |die |unser\\p{L}* )?(?:\\p{L}+ )?(?:administrator\\p{L}*|admin|manager\\p{L}*|direktor\\p{L}*|leiter\\p{L}*|chef\\p{L}*|geschäftsführer\\p{L}*|personalchef\\p{L}*|inhaber\\p{L}*)",
+      near(
+        "du bist",
+        "(?:hast|mit) (?:jetzt )?(?:alle\\p{L}*|volle\\p{L}*|uneingeschränkte\\p{L}*) (?:berechtigungen|rechte\\p{L}*|zugriffsrechte\\p{L}*|befugnisse\\p{L}*)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:informier|benachrichtig|frag|sag|erzähl|beteilig|kontaktier)\\p{L}* (?:sie |du |ihr )?(?:bitte )?(?:den |die |das |dem |unser\\p{L}* )${T_DE} (?:\\p{L}+ ){0,3}?nicht(?![\\p{L}])`,
+      `ohne (?:rücksprache|absprache|abstimmung) mit (?:dem |der |den |unser\\p{L}* )${T_DE}`,
+      `ohne (?:den |die |das |dem )${T_DE} (?:zu )?(?:fragen|informieren|einzubeziehen|benachrichtigen)`,
+      "(?:herrn?|frau) \\p{L}+ (?:muss|braucht) (?:\\p{L}+ ){0,2}?nicht (?:\\p{L}+ ){0,2}?(?:gefragt|informiert|benachrichtigt|wissen)",
+      "ohne (?:herrn?|frau) \\p{L}+ (?:zu )?(?:fragen|informieren|benachrichtigen)",
+    ],
+  },
+  fr: {
+    ifYou: [
+      "si (?:vous êtes|tu es) (?:une |un )?(?:ia|intelligence artificielle|bot|chatbot|robot|modèle de langage|assistant (?:ia|virtuel))(?![\\p{L}])",
+      "si (?:une |un |l')?(?:ia|intelligence artificielle|bot|chatbot|assistant ia|robot|modèle de langage) (?:lit|traite|résume|analyse|parcourt) (?:ce|cet|cette|le|la)(?![\\p{L}])",
+      "(?:si|au cas où) (?:ce|cet|cette) (?:message|e-?mail|courriel|mail|lettre) (?:est|serait) (?:lu|traité|résumé|analysé)e? par (?:une |un |l')?(?:ia|intelligence artificielle|bot|assistant|robot|modèle)",
+    ],
+    role: [
+      near(
+        "(?:jouons|on joue|faisons) (?:à )?(?:un |une )?(?:petit |petite )?(?:jeu|jeu de rôle)",
+        "(?:tu n'es plus|vous n'êtes plus|tu es (?:maintenant|désormais)|vous êtes (?:maintenant|désormais))",
+        80,
+      ),
+      "(?:tu n'es|vous n'êtes) plus (?:un |une |l'|le |la )?(?:ia|assistant\\p{L}*|bot|chatbot|robot|modèle de langage|programme)",
+      "(?:à partir de maintenant|désormais|dorénavant|à partir d'aujourd'hui),? (?:tu es|vous êtes) (?:le |la |l'|notre )?(?:\\p{L}+ ){0,2}?(?:directeur|directrice|administrat(?:eur|rice)|admin|responsable|manager|gérant\\p{L}*|chef|patron\\p{L}*|propriétaire)",
+      near(
+        "(?:tu es|vous êtes)",
+        "(?:avec |et (?:tu as|vous avez) )(?:tous les|toutes les|les pleins|pleins) (?:droits|permissions|pouvoirs|autorisations|accès)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:n'informez|n'informe|ne prévenez|ne préviens|ne dites|ne dis|ne mettez|ne mets|ne demandez|ne demande|n'impliquez|ne consultez|ne parlez) (?:pas|rien|jamais)(?: à| de ce changement à| de cela à)? (?:le |la |les |l'|au |aux |à la |à l')${T_FR}`,
+      `(?:sans|pas besoin de|inutile de) (?:en )?(?:parler|référer|demander|consulter|informer|prévenir|passer par|vérifier avec)(?: à| avec)? (?:le |la |les |l'|au |aux |à la |à l')${T_FR}`,
+      "(?:sans|pas besoin de|inutile de) (?:en )?(?:parler|demander|prévenir|informer|consulter|déranger|référer)(?: à)? (?:m\\.|mme\\.?|mlle|monsieur|madame|mademoiselle) \\p{L}{2,}",
+      "ne (?:dites|dis|demandez|demande|prévenez|préviens|informez|informe) (?:rien |pas )(?:à )?(?:m\\.|mme\\.?|mlle|monsieur|madame) \\p{L}{2,}",
+    ],
+  },
+  es: {
+    ifYou: [
+      "si (?:eres|es usted|usted es) (?:una |un )?(?:ia|inteligencia artificial|bot|chatbot|robot|modelo de lenguaje|asistente (?:de ia|virtual))(?![\\p{L}])",
+      "si (?:una |un |la |el )?(?:ia|inteligencia artificial|bot|chatbot|asistente de ia|robot|modelo de lenguaje) (?:está )?(?:leyendo|procesando|lee|procesa|resume|resumiendo) (?:este|esta|el|la)(?![\\p{L}])",
+      "(?:si|en caso de que) (?:este|esta) (?:correo|mensaje|e-?mail|carta) (?:es|sea|está siendo) (?:leíd|procesad|resumid)[oa] por (?:una |un |la |el )?(?:ia|inteligencia artificial|bot|asistente|robot|modelo)",
+    ],
+    role: [
+      near(
+        "(?:juguemos|vamos a jugar|hagamos) (?:a )?(?:un |una )?(?:pequeño |breve )?(?:juego|juego de rol|rol)",
+        "(?:ya no eres|ya no es usted|ahora eres|ahora es usted)",
+        80,
+      ),
+      "ya no (?:eres|es usted) (?:una |un |el |la )?(?:ia|asistente|bot|chatbot|robot|modelo de lenguaje|programa)(?![\\p{L}])",
+      "(?:a partir de ahora|desde ahora|de ahora en adelante),? (?:tú )?(?:eres|es usted) (?:el |la |nuestr[oa] )?(?:\\p{L}+ ){0,2}?(?:director\\p{L}*|administrador\\p{L}*|admin|gerente|jef[ea]|responsable|supervisor\\p{L}*|dueñ[oa]|propietari[oa])",
+      near(
+        "(?:eres|es usted)",
+        "(?:con |y tienes |y tiene )(?:todos los|plenos|totales) (?:permisos|derechos|privilegios|accesos?)",
+        60,
+      ),
+    ],
+    staff: [
+      `no (?:le |les )?(?:informe|informes|diga|digas|avise|avises|consulte|consultes|pregunte|preguntes|cuente|cuentes|copie|copies|involucre|involucres|mencione|menciones)(?: nada)? (?:de esto |sobre esto )?(?:al |a la |a los |a las |el |la |los |las )${T_ES}`,
+      `(?:sin|no hace falta|no es necesario|no hay que) (?:consultar|preguntar|avisar|informar|decir|contar|molestar|involucrar|comentar)(?:lo|le|les|selo)? (?:con |a )?(?:el |la |los |las |al )${T_ES}`,
+      "(?:sin|no hace falta|no es necesario|no hay que) (?:consultar|preguntar|avisar|informar|decir|contar|molestar)(?:le|les|lo)? (?:con |a )?(?:la |el )?(?:sr|sra|srta|señor|señora|señorita|don|doña|dr|dra)\\.? \\p{L}{2,}",
+      "no (?:le )?(?:digas|diga|informe|informes|avises|avise|preguntes|pregunte) (?:nada )?a (?:la |el )?(?:sr|sra|srta|señor|señora|don|doña)\\.? \\p{L}{2,}",
+    ],
+  },
+  it: {
+    ifYou: [
+      "se (?:sei|è|lei è) (?:un'|una |un )?(?:ia|intelligenza artificiale|bot|chatbot|modello linguistico|assistente (?:ia|virtuale))(?![\\p{L}])",
+      "se (?:un'|una |l')?(?:ia|intelligenza artificiale|bot|chatbot|assistente ia|modello linguistico) (?:sta )?(?:leggendo|elaborando|legge|elabora|riassume|riassumendo) (?:questa|questo|la|il)(?![\\p{L}])",
+      "(?:se|nel caso in cui|qualora) (?:questa|questo) (?:e-?mail|messaggio|lettera) (?:venga|viene|sia) (?:lett|elaborat|riassunt)[oa] da (?:un'|una |un |l')?(?:ia|intelligenza artificiale|bot|assistente|modello)",
+    ],
+    role: [
+      near(
+        "(?:facciamo|giochiamo) (?:a )?(?:un )?(?:piccolo |breve )?(?:gioco|gioco di ruolo)",
+        "(?:non sei più|ora sei|adesso sei|sei ora)",
+        80,
+      ),
+      "non (?:sei|è) più (?:un'|una |un |l'|il )?(?:ia|assistente|bot|chatbot|modello linguistico|programma)(?![\\p{L}])",
+      "(?:d'ora in poi|da ora in poi|da adesso|da ora),? (?:tu )?sei (?:il |la |l'|lo |il nostro |la nostra )?(?:\\p{L}+ ){0,2}?(?:direttore|direttrice|amministrat(?:ore|rice)|admin|responsabile|manager|capo|titolare|proprietari[oa]|supervisore)",
+      near(
+        "sei (?:il |la |l'|ora |adesso )",
+        "(?:con |e hai )(?:tutti i|pieni) (?:permessi|diritti|privilegi|poteri|accessi)",
+        60,
+      ),
+    ],
+    staff: [
+      `non (?:informare|informate|informi|dire|dite|dica|avvisare|avvisate|avvisi|chiedere|chiedete|chieda|coinvolgere|mettere in copia|menzionare)(?:lo|la|gli|le)? (?:nulla |niente )?(?:di questo |di questa modifica )?(?:il |la |lo |l'|i |al |alla |allo |all'|ai )${T_IT}`,
+      `(?:senza|non serve|non è necessario|non c'è bisogno di) (?:consultare|chiedere|avvisare|informare|sentire|coinvolgere|dire|disturbare)(?:lo|la|gli|le)?(?: a| con)? (?:il |la |lo |l'|i |al |alla |allo |all'|ai )${T_IT}`,
+      "(?:senza|non serve|non è necessario|non c'è bisogno di) (?:consultare|chiedere|avvisare|informare|sentire|disturbare)(?: a| alla| al)? (?:la |il )?(?:sig\\.?|sig\\.ra|signor|signora|signorina|dott\\.?|dott\\.ssa|dottor|dottoressa) \\p{L}{2,}",
+    ],
+  },
+  pt: {
+    ifYou: [
+      "se (?:você|voce|tu|o senhor|a senhora) (?:é|e|és|for|fores) (?:uma |um )?(?:ia|inteligência artificial|bot|chatbot|robô|modelo de linguagem|assistente (?:de ia|virtual))(?![\\p{L}])",
+      "se (?:uma |um |a |o )?(?:ia|inteligência artificial|bot|chatbot|assistente de ia|robô|modelo de linguagem) (?:estiver |está )?(?:lendo|a ler|processando|a processar|lê|processa|ler|processar|resumindo) (?:este|esta|o|a)(?![\\p{L}])",
+      "(?:se|caso) (?:este|esta) (?:e-?mail|mensagem|correio|carta) (?:for|seja|esteja sendo) (?:lid|processad|resumid)[oa] por (?:uma |um |a |o )?(?:ia|inteligência artificial|bot|assistente|robô|modelo)",
+    ],
+    role: [
+      near(
+        "(?:vamos jogar|vamos brincar|vamos fazer) (?:de |a )?(?:um |uma )?(?:pequeno |breve )?(?:jogo|brincadeira|role-?play|jogo de papéis|jogo de interpretação)",
+        "(?:você não é mais|você já não é|tu já não és|agora você é|agora és)",
+        80,
+      ),
+      "(?:você|tu) (?:não é mais|já não é|já não és|não és mais) (?:uma |um |o |a )?(?:ia|assistente|bot|chatbot|robô|modelo de linguagem|programa)(?![\\p{L}])",
+      "(?:a partir de agora|de agora em diante|daqui em diante),? (?:você|tu) (?:é|és) (?:o |a |nosso |nossa )?(?:\\p{L}+ ){0,2}?(?:diretor\\p{L}*|administrador\\p{L}*|admin|gerente|chefe|responsável|supervisor\\p{L}*|dono|dona|proprietári[oa])",
+      near(
+        "(?:você é|tu és)",
+        "(?:com |e tem |e tens )(?:todas as|plenas|totais) (?:permissões|direitos|privilégios|acessos?)",
+        60,
+      ),
+    ],
+    staff: [
+      `não (?:informe|informes|diga|digas|avise|avises|conte|contes|pergunte|perguntes|consulte|consultes|envolva|envolvas|copie|copies|mencione|menciones)(?: nada)? (?:isso |isto )?(?:ao |à |aos |às |o |a |os |as )${T_PT}`,
+      `(?:sem|não é preciso|não precisa|não é necessário) (?:consultar|perguntar|avisar|informar|dizer|contar|falar|incomodar|envolver)(?: ao| à| a| o| com o| com a| com)? (?:o |a |os |as )${T_PT}`,
+      "(?:sem|não é preciso|não precisa|não é necessário) (?:consultar|perguntar|avisar|informar|dizer|contar|falar com|incomodar)(?: à| ao| a| o| com a| com o)? (?:sra?\\.?|senhora|senhor|dona|dr\\.?|dra\\.?|doutora?) \\p{L}{2,}",
+    ],
+  },
+  nl: {
+    ifYou: [
+      "als (?:je|u|jij) (?:een )?(?:ai|ai-\\p{L}+|kunstmatige intelligentie|bot|chatbot|taalmodel) (?:bent|is)",
+      "als (?:een |de )?(?:ai|ai-\\p{L}+|kunstmatige intelligentie|bot|chatbot|taalmodel) (?:deze|dit|de) (?:e-?mail|mail|bericht|brief) (?:leest|verwerkt|samenvat)",
+      "(?:als|indien|mocht) (?:deze|dit) (?:e-?mail|mail|bericht) (?:wordt |door )?(?:gelezen|verwerkt) (?:wordt )?door (?:een |de )?(?:ai|kunstmatige intelligentie|bot|assistent|taalmodel)",
+    ],
+    role: [
+      near(
+        "laten we (?:een )?(?:klein |kort )?(?:spel|spelletje|rollenspel)",
+        "(?:je|u|jij) bent (?:geen|nu|niet langer)",
+        80,
+      ),
+      "(?:je|u|jij) bent (?:nu )?(?:geen (?:ai|assistent|bot|chatbot|taalmodel|programma) meer|niet langer (?:een |de )?(?:ai|assistent|bot|chatbot|taalmodel|programma))",
+      "vanaf (?:nu|vandaag) ben (?:je|jij|u) (?:de |onze )?(?:\\p{L}+ ){0,2}?(?:beheerder|administrator|admin|manager|directeur|baas|eigenaar|leidinggevende|hoofd)",
+      near(
+        "(?:je bent|u bent|ben je)",
+        "(?:met |en (?:je )?hebt )(?:alle|volledige) (?:rechten|bevoegdheden|toegang|machtigingen)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:informeer|vertel|zeg|meld|vraag|betrek)\\p{L}* (?:dit |het )?(?:de |het |onze |ons )${T_NL} (?:\\p{L}+ ){0,3}?niet(?![\\p{L}])`,
+      `zonder (?:overleg|afstemming|ruggespraak) met (?:de |het |onze |ons )${T_NL}`,
+      `zonder (?:de |het )${T_NL} (?:te )?(?:vragen|informeren|raadplegen|in te lichten)`,
+      "(?:niet nodig|onnodig) (?:om )?(?:mevrouw|meneer|mevr\\.|dhr\\.|de heer) \\p{L}+ (?:te )?(?:vragen|informeren|in te lichten|lastig te vallen)",
+      "zonder (?:mevrouw|meneer|mevr\\.|dhr\\.|de heer) \\p{L}+ (?:te )?(?:vragen|informeren|raadplegen)",
+    ],
+  },
+  sv: {
+    ifYou: [
+      "om du är (?:en )?(?:ai|ai-\\p{L}+|artificiell intelligens|bot|chattbot|chatbot|språkmodell)(?![\\p{L}])",
+      "om (?:en |ett )?(?:ai|ai-\\p{L}+|bot|chattbot|språkmodell) läser (?:det här|detta|denna|mejlet|meddelandet|e-?posten)",
+      "om (?:det här|detta) (?:mejl|meddelande|e-?mail|brev)(?:et)? (?:läses|behandlas) av (?:en )?(?:ai|bot|assistent|språkmodell)",
+    ],
+    role: [
+      near(
+        "(?:låt oss|vi) (?:leka|spela) (?:en |ett )?(?:liten |litet |kort )?(?:lek|spel|rollspel)",
+        "du är (?:inte längre|nu)",
+        80,
+      ),
+      "du är inte längre (?:en |ett )?(?:ai|assistent|bot|chattbot|språkmodell|program)(?![\\p{L}])",
+      "(?:från och med nu|från nu),? är du (?:den |vår )?(?:\\p{L}+ ){0,2}?(?:administratör\\p{L}*|admin|chef\\p{L}*|direktör\\p{L}*|ansvarig|ägare\\p{L}*|\\p{L}*chefen)",
+      near("du är", "(?:med |och har )(?:alla|fulla) (?:behörigheter|rättigheter|befogenheter)", 60),
+    ],
+    staff: [
+      `(?:informera|berätta|säg|fråga|meddela|involvera|kontakta)\\p{L}* inte (?:för |till |med )?(?:vår |vårt |våra )?${T_SV}(?![\\p{L}])`,
+      `utan att (?:stämma av|prata|kolla|rådfråga|fråga|informera|meddela)(?: med)? ${T_SV}(?![\\p{L}])`,
+      "(?:du behöver inte|inget behov att|utan att) (?:fråga|informera|meddela|berätta för|stämma av med) (?:fru|herr) \\p{L}{2,}",
+    ],
+  },
+  pl: {
+    ifYou: [
+      "(?:jeśli|jeżeli|gdy) jesteś (?:ai|sztuczną inteligencją|botem|chatbotem|modelem językowym|asystentem ai)(?![\\p{L}])",
+      "(?:jeśli|jeżeli) (?:ten|tę|to) (?:e-?mail|mail|wiadomość|list)\\p{L}* (?:czyta|przetwarza|streszcza) (?:ai|sztuczna inteligencja|bot|asystent ai|model językowy)",
+      "(?:jeśli|jeżeli) (?:ai|sztuczna inteligencja|bot|asystent ai|model językowy) (?:czyta|przetwarza|streszcza) (?:ten|tę|to)(?![\\p{L}])",
+    ],
+    role: [
+      near(
+        "(?:zagrajmy|pobawmy się|zabawmy się) w (?:(?:krótką|małą) )?(?:grę|zabawę|odgrywanie ról)",
+        "(?:nie jesteś już|jesteś teraz|teraz jesteś)",
+        80,
+      ),
+      "nie jesteś już (?:ai|asystentem|botem|chatbotem|modelem językowym|programem|sztuczną inteligencją)",
+      "od (?:teraz|tej chwili|dziś),? (?:ty )?jesteś (?:\\p{L}+ ){0,2}?(?:administrator\\p{L}*|admin\\p{L}*|dyrektor\\p{L}*|kierownik\\p{L}*|menedżer\\p{L}*|szef\\p{L}*|właściciel\\p{L}*|prezes\\p{L}*)",
+      near(
+        "jesteś",
+        "(?:z |i masz )(?:wszystkimi|pełnymi|wszystkie|pełne) (?:uprawnieni\\p{L}*|prawa\\p{L}*|dostęp\\p{L}*)",
+        60,
+      ),
+    ],
+    staff: [
+      `nie (?:informuj|mów|mówcie|pytaj|dawaj znać|kopiuj|angażuj|wspominaj)\\p{L}* (?:o tym |nic )?${T_PL}`,
+      `bez (?:konsultacji|uzgodnienia|porozumienia|pytania|informowania|zgody|wiedzy)(?: z)? ${T_PL}`,
+      "(?:nie trzeba|nie musisz|nie ma potrzeby|nie ma co) (?:\\p{L}+ )?(?:pytać|informować|mówić|powiadamiać|niepokoić|angażować)\\p{L}* (?:pan(?:a|u|i|em|ią)) \\p{L}{2,}",
+      "bez (?:pytania|konsultacji z|zgody|informowania|wiedzy) (?:pana|pani|panem|panią) \\p{L}{2,}",
+    ],
+  },
+  ru: {
+    ifYou: [
+      "если (?:вы|ты) (?:[—-] ?)?(?:ии|искусственный интеллект|бот|чат-?бот|нейросеть|языковая модель|ии-\\p{L}+)(?![\\p{L}])",
+      "если (?:ии|искусственный интеллект|бот|нейросеть|языковая модель|ии-\\p{L}+) (?:читает|обрабатывает|анализирует) (?:это|данное)",
+      "(?:если|в случае,? если) (?:это|данное) (?:письмо|сообщение) (?:читается|обрабатывается|будет прочитано|прочитает|читает) (?:ии|искусственным интеллектом|ботом|нейросетью|нейросеть)",
+    ],
+    role: [
+      near(
+        "давай(?:те)? (?:сыграем|поиграем) в (?:\\p{L}+ )?(?:игру|ролевую игру)",
+        "(?:ты больше не|ты теперь|теперь ты|вы больше не)",
+        80,
+      ),
+      "(?:ты|вы) больше не (?:ии|ассистент|помощник|бот|чат-?бот|языковая модель|программа|нейросеть)(?![\\p{L}])",
+      "(?:с этого момента|отныне|с сегодняшнего дня) (?:ты|вы) (?:\\p{L}+ ){0,2}?(?:администратор|админ|директор|менеджер|руководитель|начальник|владелец|управляющий)",
+      near(
+        "(?:администратор|админ|директор|менеджер|руководител|начальник|владел)\\p{L}*",
+        "(?:со всеми|с полными|(?:у тебя|у вас) (?:есть )?(?:все|полные)) (?:права\\p{L}*|полномочи\\p{L}*|доступ\\p{L}*|разрешени\\p{L}*)",
+        40,
+      ),
+    ],
+    staff: [
+      `не (?:сообщай|говори|рассказывай|информируй|спрашивай|ставь в копию|ставьте в копию|уведомляй|пиши)\\p{L}*(?: об этом| ничего)? ${T_RU}`,
+      `без (?:согласования|консультации|ведома|разрешения|уведомления|одобрения)(?: с)? ${T_RU}`,
+      "(?:не нужно|не надо|незачем|нет необходимости) (?:спрашивать|сообщать|говорить|беспокоить|уведомлять|информировать) (?:господин\\p{L}*|госпож\\p{L}*|г-н\\p{L}*|г-ж\\p{L}*) \\p{L}{2,}",
+      "без (?:согласования с|ведома|разрешения) (?:господин\\p{L}*|госпож\\p{L}*|г-н\\p{L}*|г-ж\\p{L}*) \\p{L}{2,}",
+    ],
+  },
+  zh: {
+    ifYou: [
+      "如果你是(?:一个|一個|个|個)?(?:ai|人工智能|人工智慧|机器人|機器人|语言模型|語言模型|聊天机器人|聊天機器人)",
+      "(?:如果|若|假如)(?:有)?(?:ai|人工智能|人工智慧|机器人|機器人|语言模型|語言模型)(?:正在)?(?:阅读|閱讀|读取|讀取|处理|處理|看到)(?:这|這|本)",
+      "(?:如果|若|假如)(?:这|這|本)(?:封)?(?:邮件|郵件|信息|訊息|消息)(?:被|由)(?:ai|人工智能|人工智慧|机器人|機器人|语言模型|語言模型)",
+    ],
+    role: [
+      "你不再是(?:一个|一個)?(?:ai|助手|助理|机器人|機器人|语言模型|語言模型|程序|程式)",
+      "你(?:现在|現在)?(?:拥有|擁有|具有)(?:所有|全部|完全|最高)(?:的)?(?:权限|權限)",
+    ],
+    staff: [
+      "(?:不要|别|別|不用|不必|无需|無需)(?:告诉|告訴|通知|知会|知會|抄送|询问|詢問|问|問|跟|和|向)(?:这位|這位|那位)?(?:招聘人员|招聘人員|招聘专员|招聘專員|猎头|獵頭|经理|經理|主管|总监|總監|人事|hr|人力资源|人力資源|会计|會計|老板|老闆|同事|前台|前臺|办公室|辦公室|组长|組長)",
+      "(?:不要|别|別|不用|不必|无需|無需)(?:告诉|告訴|通知|问|問|询问|詢問|跟|和|向)[一-鿿]{1,3}(?:女士|先生|小姐)",
+    ],
+  },
+  ja: {
+    ifYou: [
+      "(?:あなたが|もしあなたが|貴方が)(?:ai|人工知能|ボット|チャットボット|言語モデル)(?:なら|であれば|でしたら|の場合)",
+      "(?:この|本)(?:メール|メッセージ|文書)を(?:ai|人工知能|ボット|言語モデル|aiアシスタント)が(?:読んで|処理して|読み込んで|要約して)(?:いる)?(?:なら|場合)",
+      "(?:ai|人工知能|ボット|言語モデル)が(?:この|本)(?:メール|メッセージ)を(?:読んで|処理して)(?:いる)?(?:なら|場合)",
+    ],
+    role: [
+      "(?:あなたは|君は)(?:もう|もはや)(?:ai|アシスタント|ボット|言語モデル|プログラム)(?:では|じゃ)(?:なく|ありません|ない)",
+      "(?:あなたは|君は)[^。\\n]{0,16}(?:すべての|全ての)権限を持",
+    ],
+    staff: [
+      "(?:採用担当者?|リクルーター|マネージャー|部長|課長|人事(?:部|担当)?|経理|同僚|受付|事務所|チームリーダー)(?:の方)?(?:に|には)(?:この[^。]{0,10})?(?:知らせ|伝え|言わ|確認し|相談し|連絡し|報告し)(?:ない|ず|なくて)",
+      near("(?:さん|様|さま)(?:には|に)(?:もう|既に|すでに)(?:了承|承認|同意)", "(?:不要|いりません|しなくて)", 30),
+    ],
+  },
+  // @@ROWS@@
+};
+
+function concept(
+  build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>,
+  extra: (row: TurnMoreRow) => Array<string | undefined> = () => [],
+): PhraseTable {
   const table: PhraseTable = {};
-  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE), ...Object.keys(TURNS)] as Lang[]);
+  const langs = new Set([
+    ...Object.keys(ROWS),
+    ...Object.keys(MORE),
+    ...Object.keys(TURNS),
+    ...Object.keys(TURNS_MORE),
+  ] as Lang[]);
   for (const lang of langs) {
     const row = { ...ROWS[lang], ...MORE[lang], ...TURNS[lang] };
-    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    const more = TURNS_MORE[lang];
+    const entries = [...build(row, lang), ...(more ? extra(more) : [])].filter((entry): entry is string =>
+      Boolean(entry),
+    );
     if (entries.length) table[lang] = entries.map(nfkc);
   }
   return table;
@@ -4619,13 +4968,10 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [
-  row.ai,
-  row.claimed,
-  row.whileReading,
-  row.mailbox,
-  row.ifYou,
-]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept(
+  (row) => [row.ai, row.claimed, row.whileReading, row.mailbox, row.ifYou],
+  (more) => more.ifYou ?? [],
+);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
@@ -4648,11 +4994,14 @@ export const CUE_OVERRIDE_FRAME: PhraseTable = {
 };
 
 /** A new role or a reasoning frame given to the reader (→ ROLE). */
-export const CUE_NEW_ROLE: PhraseTable = concept((row, lang) => [
-  row.role,
-  // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
-  row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
-]);
+export const CUE_NEW_ROLE: PhraseTable = concept(
+  (row, lang) => [
+    row.role,
+    // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
+    row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
+  ],
+  (more) => more.role ?? [],
+);
 
 /** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
 export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
@@ -4673,13 +5022,10 @@ export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
 export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program, row.confirm]);
 
 /** Keeping the action from the user (→ SECRECY). */
-export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [
-  row.secrecy,
-  row.unseen,
-  row.owner,
-  row.erase,
-  row.staff,
-]);
+export const CUE_KEEP_FROM_USER: PhraseTable = concept(
+  (row) => [row.secrecy, row.unseen, row.owner, row.erase, row.staff],
+  (more) => more.staff ?? [],
+);
 
 /** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
 export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {
@@ -4694,6 +5040,9 @@ export const FURTHER_CUES: Readonly<Partial<Record<Lang, Readonly<MoreCueRow>>>>
 
 /** The condition and staff concepts' rows by language, for the same test. */
 export const TURN_CUES: Readonly<Partial<Record<Lang, Readonly<TurnCueRow>>>> = TURNS;
+
+/** The further forms of the condition, role-play and titled-person concepts by language, for the same test. */
+export const TURN_MORE_CUES: Readonly<Partial<Record<Lang, Readonly<TurnMoreRow>>>> = TURNS_MORE;
 
 /** Every cue concept, for the coverage script and the tests. */
 export const CUE_CONCEPTS = {
