@@ -4558,6 +4558,19 @@ const T_PL =
   "(?:rekruter\\p{L}*|kierownik\\p{L}*|kierowniczk\\p{L}*|przełożon\\p{L}*|menedżer\\p{L}*|dyrektor\\p{L}*|szef\\p{L}*|hr|kadr\\p{L}*|działu? kadr|księgow\\p{L}*|koleg\\p{L}*|koleżank\\p{L}*|recepcj\\p{L}*|sekretariat\\p{L}*)";
 const T_RU =
   "(?:рекрутер\\p{L}*|менеджер\\p{L}*|руководител\\p{L}*|начальни\\p{L}*|директор\\p{L}*|hr|эйчар\\p{L}*|отдел\\p{L}* кадров|кадровик\\p{L}*|бухгалтер\\p{L}*|коллег\\p{L}*|ресепшен\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|тимлид\\p{L}*|куратор\\p{L}*|координатор\\p{L}*)";
+const T_CS =
+  "(?:náborář\\p{L}*|personalist\\p{L}*|manažer\\p{L}*|nadřízen\\p{L}*|vedoucí\\p{L}*|ředitel\\p{L}*|šéf\\p{L}*|hr|personální oddělení|účetní\\p{L}*|koleg\\p{L}*|recepc\\p{L}*)";
+const T_EL =
+  "(?:υπεύθυν\\p{L}*|recruiter|προϊστάμεν\\p{L}*|διευθυντ\\p{L}*|μάνατζερ|manager|hr|λογιστ\\p{L}*|συνάδελφ\\p{L}*|ρεσεψιόν|υποδοχή)";
+/** Turkish titles; not "müdürüm(e)" (my manager), a candidate's own. */
+const T_TR =
+  "(?:işe alım uzman\\p{L}*|işe alımcı\\p{L}*|recruiter\\p{L}*|müdür\\p{L}*|yönetici\\p{L}*|amir\\p{L}*|direktör\\p{L}*|insan kaynakları\\p{L}*|muhasebe\\p{L}*|meslektaş\\p{L}*|resepsiyon\\p{L}*|ekip lider\\p{L}*)(?<![ıiuü]m[ae]?)";
+const T_ID =
+  "(?:perekrut|rekruter|recruiter|manajer|atasan|supervisor|direktur|hrd|hr|bagian personalia|personalia|akuntan|bagian keuangan|rekan kerja|kolega|resepsionis|kantor|ketua tim|koordinator)";
+const T_VI =
+  "(?:nhà tuyển dụng|người tuyển dụng|chuyên viên tuyển dụng|quản lý|trưởng phòng|giám sát|giám đốc|sếp|nhân sự|phòng nhân sự|kế toán|đồng nghiệp|lễ tân|văn phòng|trưởng nhóm)";
+const T_UK =
+  "(?:рекрутер\\p{L}*|менеджер\\p{L}*|керівни\\p{L}*|начальни\\p{L}*|директор\\p{L}*|hr|ейчар\\p{L}*|відділ\\p{L}* кадрів|бухгалтер\\p{L}*|колег\\p{L}*|ресепшн\\p{L}*|рецепці\\p{L}*|тімлід\\p{L}*|куратор\\p{L}*)";
 // @@TITLES@@
 
 const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
@@ -4854,6 +4867,310 @@ const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
     staff: [
       "(?:採用担当者?|リクルーター|マネージャー|部長|課長|人事(?:部|担当)?|経理|同僚|受付|事務所|チームリーダー)(?:の方)?(?:に|には)(?:この[^。]{0,10})?(?:知らせ|伝え|言わ|確認し|相談し|連絡し|報告し)(?:ない|ず|なくて)",
       near("(?:さん|様|さま)(?:には|に)(?:もう|既に|すでに)(?:了承|承認|同意)", "(?:不要|いりません|しなくて)", 30),
+    ],
+  },
+  cs: {
+    ifYou: [
+      "(?:pokud|jestli|jestliže|když) (?:jste|jsi) (?:ai|umělá inteligence|umělou inteligencí|bot|chatbot|jazykový model)(?![\\p{L}])",
+      "(?:pokud|jestli|jestliže) (?:tento|tenhle|ten|tuto) (?:e-?mail|mail|zprávu|dopis) (?:čte|zpracovává|shrnuje) (?:ai|umělá inteligence|bot|jazykový model|asistent)",
+      "(?:pokud|jestli) (?:ai|umělá inteligence|bot|jazykový model) (?:čte|zpracovává) (?:tento|tuto|tenhle)",
+    ],
+    role: ["(?:už|již) nejsi (?:ai|asistent|asistentka|bot|chatbot|jazykový model|program)(?![\\p{L}])"],
+    staff: [
+      `(?:neinformujte|neinformuj|neříkejte|neříkej|nesdělujte|nesděluj|neptejte se|neptej se|nekopírujte|nezapojujte|neupozorňujte)(?: o (?:tom|této změně|tomto))? ${T_CS}`,
+      `bez (?:konzultace|souhlasu|vědomí|projednání|domluvy|ptaní)(?: se)?(?: s| se)? ${T_CS}`,
+    ],
+  },
+  el: {
+    ifYou: [
+      "αν (?:είστε|είσαι) (?:ένα |μια )?(?:ai|τεχνητή νοημοσύνη|bot|chatbot|γλωσσικό μοντέλο)(?![\\p{L}])",
+      "αν (?:ένα |μια |η |το )?(?:ai|τεχνητή νοημοσύνη|bot|chatbot|γλωσσικό μοντέλο) (?:διαβάζει|επεξεργάζεται|συνοψίζει) (?:αυτό|αυτή|το|την)(?![\\p{L}])",
+    ],
+    staff: [
+      `μην (?:το )?(?:ενημερώσετε|ενημερώσεις|πείτε|πεις|ρωτήσετε|ρωτήσεις|κοινοποιήσετε|αναφέρετε)(?: στον| στην| στους| τον| την| τους| το)? ${T_EL}`,
+    ],
+  },
+  tr: {
+    ifYou: [
+      "(?:eğer )?(?:sen |siz )?(?:bir )?(?:yapay zek[aâ]|ai|bot|chatbot|dil modeli)(?:ysan|ysanız|san|sanız|ysen|yseniz)(?![\\p{L}])",
+      "(?:bu|işbu) (?:e-?postayı|mesajı|maili|iletiyi) (?:bir )?(?:yapay zek[aâ]|ai|bot|dil modeli) (?:okuyorsa|işliyorsa|özetliyorsa)",
+      "(?:bir )?(?:yapay zek[aâ]|ai|bot|dil modeli) (?:bu|işbu) (?:e-?postayı|mesajı|maili) (?:okuyorsa|işliyorsa)",
+    ],
+    staff: [
+      `(?:bu değişiklikten|bundan|bu konudan|bu konuda) ${T_TR} (?:haberdar etme|bilgilendirme|söyleme|sorma|bildirme)\\p{L}*`,
+      `${T_TR} (?:bundan |bu konuda )?(?:haberdar etme|bilgilendirme|söyleme|bildirme)\\p{L}*`,
+      `${T_TR} (?:danışmadan|sormadan|haber vermeden|bilgi vermeden|onayı olmadan)`,
+    ],
+  },
+  id: {
+    ifYou: [
+      "(?:jika|kalau|apabila|bila) (?:kamu|anda|engkau) (?:adalah |merupakan )?(?:sebuah )?(?:ai|kecerdasan buatan|bot|chatbot|model bahasa)(?![\\p{L}])",
+      "(?:jika|kalau|apabila|bila) (?:email|surel|pesan) ini (?:sedang )?(?:dibaca|diproses|diringkas) oleh (?:sebuah )?(?:ai|kecerdasan buatan|bot|asisten|model bahasa)",
+      "(?:jika|kalau|apabila) (?:ada )?(?:ai|kecerdasan buatan|bot|model bahasa) (?:sedang )?(?:membaca|memproses) (?:email|surel|pesan) ini",
+    ],
+    role: [
+      "(?:kamu|anda) (?:bukan|bukanlah) (?:lagi )?(?:sebuah )?(?:asisten|ai|bot|chatbot|model bahasa|program)(?: lagi)?(?![\\p{L}])",
+      near(
+        "(?:ayo|mari) (?:kita )?(?:main|bermain) (?:sebuah )?(?:permainan|game|role-?play)",
+        "(?:kamu|anda) (?:bukan|sekarang)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:jangan|tidak perlu|tak perlu|nggak usah|gak usah|tanpa) (?:beri ?tahu|memberi ?tahu|kasih tahu|bilang|tanya|bertanya|menanyakan|memberitahukan|melibatkan|konfirmasi|berkonsultasi|mengabari|kabari)(?:kan)?(?: (?:kepada|ke|pada|dengan|sama))? ${T_ID}(?![\\p{L}])(?! (?:saya|aku|gue|gw))`,
+    ],
+  },
+  vi: {
+    ifYou: [
+      "nếu (?:bạn|anh|chị|em) là (?:một )?(?:ai|trí tuệ nhân tạo|bot|chatbot|mô hình ngôn ngữ)(?![\\p{L}])",
+      "nếu (?:có )?(?:một )?(?:ai|trí tuệ nhân tạo|bot|chatbot|mô hình ngôn ngữ) (?:đang )?(?:đọc|xử lý|tóm tắt) (?:email|thư|tin nhắn)",
+      "nếu (?:email|thư|tin nhắn) này (?:được|bị) (?:đọc|xử lý) bởi (?:một )?(?:ai|trí tuệ nhân tạo|bot|trợ lý)",
+    ],
+    staff: [
+      `(?:đừng|không cần|không được|khỏi) (?:báo|nói|thông báo|hỏi|hỏi ý kiến|cho biết|xin phép)(?: cho| với)? ${T_VI}(?![\\p{L}])(?! (?:của )?(?:tôi|mình|em))`,
+    ],
+  },
+  sw: {
+    ifYou: [
+      "(?:kama|ikiwa|iwapo) (?:wewe )?ni (?:ai|akili bandia|akili mnemba|bot|boti|chatbot|roboti)(?![\\p{L}])",
+      "(?:kama|ikiwa|iwapo) (?:ai|akili bandia|akili mnemba|boti|bot|roboti) (?:inasoma|inachakata|inafupisha|itasoma) (?:barua pepe|ujumbe|barua)",
+      "(?:kama|ikiwa|iwapo) (?:barua pepe|ujumbe) (?:hii|huu) (?:inasomwa|unasomwa|inachakatwa) na (?:ai|akili bandia|boti|bot|msaidizi)",
+    ],
+    staff: [
+      "bila (?:kushauriana na|kumuuliza|kumwuliza|kumjulisha|kumwambia|ridhaa ya|idhini ya|kuwasiliana na) (?:msimamizi|meneja|mkurugenzi|mwajiri|mhasibu|mapokezi|ofisi|kiongozi wa timu|hr|rasilimali watu|bosi)(?![\\p{L}])(?! (?:wangu|yangu))",
+      "(?:usimwambie|usimjulishe|usimuulize|msimwambie|msimjulishe|usimweleze) (?:msimamizi|meneja|mkurugenzi|mwajiri|mhasibu|kiongozi|hr|bosi)(?![\\p{L}])(?! (?:wangu|yangu))",
+    ],
+  },
+  hi: {
+    ifYou: [
+      "(?:अगर|यदि) (?:आप|तुम) (?:एक )?(?:एआई|ai|आर्टिफिशियल इंटेलिजेंस|कृत्रिम बुद्धि(?:मत्ता)?|बॉट|चैटबॉट) (?:हैं|हो)",
+      "(?:अगर|यदि) (?:कोई )?(?:एआई|ai|बॉट|चैटबॉट|कृत्रिम बुद्धि(?:मत्ता)?) (?:यह|इस|ये) (?:ईमेल|मेल|संदेश)(?: को)? (?:पढ़|प्रोसेस|संसाधित)",
+    ],
+    staff: [
+      "(?<!(?:मेरे|मेरी|हमारे) )(?:भर्तीकर्ता|रिक्रूटर|मैनेजर|प्रबंधक|पर्यवेक्षक|सुपरवाइजर|निदेशक|बॉस|एचआर|लेखाकार|अकाउंटेंट|सहकर्मी|रिसेप्शन|ऑफिस|टीम लीड)(?:ओं)? (?:को|से) (?:इस (?:बदलाव|परिवर्तन) के बारे में |इस बारे में |कुछ )?(?:मत|न|नहीं) (?:बताइए|बताएं|बताना|बताओ|बता|पूछिए|पूछना|पूछो|पूछें)",
+      "(?<!(?:मेरे|मेरी|हमारे) )(?:भर्तीकर्ता|रिक्रूटर|मैनेजर|प्रबंधक|पर्यवेक्षक|सुपरवाइजर|निदेशक|बॉस|एचआर|लेखाकार|अकाउंटेंट) (?:से|को) (?:पूछे|बताए) बिना",
+      "(?:श्रीमती|श्री|मिसेज|मिसेज़|मिस्टर|सुश्री|डॉ) \\S+ (?:से|को) (?:पूछने|बताने) की (?:जरूरत|ज़रूरत|आवश्यकता) नहीं",
+    ],
+  },
+  bn: {
+    ifYou: [
+      "(?:আপনি|তুমি) (?:যদি )?(?:একটি |একজন )?(?:এআই|ai|কৃত্রিম বুদ্ধিমত্তা|বট|চ্যাটবট) (?:হন|হও|হয়ে থাকেন)",
+      "যদি (?:কোনো |কোন )?(?:এআই|ai|বট|চ্যাটবট|কৃত্রিম বুদ্ধিমত্তা) (?:এই|এ) (?:ইমেইল|ইমেল|মেইল|বার্তা)(?:টি|টা)? (?:পড়ে|পড়ছে|প্রসেস করে|পড়েন)",
+    ],
+    staff: [
+      "(?<!আমার )(?:নিয়োগকর্তা|রিক্রুটার|ম্যানেজার|ব্যবস্থাপক|সুপারভাইজার|তত্ত্বাবধায়ক|পরিচালক|বস|এইচআর|হিসাবরক্ষক|সহকর্মী|রিসেপশন|অফিস)(?:কে|দের)? (?:এই পরিবর্তনের কথা |এ বিষয়ে |কিছু )?(?:বলবেন না|বলো না|জানাবেন না|জানিও না|জিজ্ঞাসা করবেন না)",
+      "(?<!আমার )(?:নিয়োগকর্তা|রিক্রুটার|ম্যানেজার|ব্যবস্থাপক|সুপারভাইজার|তত্ত্বাবধায়ক|পরিচালক|বস|এইচআর)(?:কে|দের) না (?:জানিয়ে|জিজ্ঞাসা করে|বলে)",
+      "(?:মিসেস|মিস্টার|মিস|জনাব|বেগম|ডঃ) \\S+ (?:জিজ্ঞাসা করার|বলার|জানানোর) (?:দরকার|প্রয়োজন) নেই",
+    ],
+  },
+  uk: {
+    ifYou: [
+      "якщо (?:ви|ти) (?:[—-] ?)?(?:ші|штучний інтелект|бот|чат-?бот|нейромережа|мовна модель|ші-\\p{L}+)(?![\\p{L}])",
+      "якщо (?:цей|це|даний) (?:лист|повідомлення) (?:читає|обробляє|аналізує) (?:ші|штучний інтелект|бот|нейромережа|асистент|помічник|мовна модель)",
+      "якщо (?:ші|штучний інтелект|бот|нейромережа|мовна модель) (?:читає|обробляє) (?:цей|це|даний)",
+    ],
+    staff: [
+      `не (?:повідомляй|кажи|розповідай|інформуй|питай|став у копію|ставте в копію|пиши)\\p{L}*(?: про це| нічого)? ${T_UK}`,
+      `без (?:погодження|консультації|відома|дозволу|узгодження)(?: з| із)? ${T_UK}`,
+      near(
+        "(?:пан|пані) \\p{L}+ (?:вже )?(?:погодил|схвалил|затвердил|дозволил)\\p{L}*",
+        "(?:не потрібно|не треба|не варто|без|не питай|не кажи)",
+        60,
+      ),
+      "(?:не потрібно|не треба|немає потреби) (?:питати|повідомляти|казати|турбувати) (?:пан(?:а|ові|у)?|пані) \\p{L}{2,}",
+    ],
+  },
+  ur: {
+    ifYou: [
+      "اگر (?:آپ|تم) (?:ایک )?(?:اے آئی|ai|مصنوعی ذہانت|بوٹ|چیٹ ?بوٹ) (?:ہیں|ہو)",
+      "اگر (?:کوئی )?(?:اے آئی|ai|مصنوعی ذہانت|بوٹ|چیٹ ?بوٹ) (?:یہ|اس) (?:ای ?میل|میل|پیغام)(?: کو)? (?:پڑھ|پروسیس)",
+    ],
+    staff: [
+      "(?<!میرے )(?:ریکروٹر|مینیجر|منیجر|سپروائزر|نگران|ڈائریکٹر|باس|ایچ آر|اکاؤنٹنٹ|ریسیپشن) (?:کو|سے) (?:اس (?:تبدیلی )?کے بارے میں |کچھ )?(?:مت|نہ) (?:بتائیں|بتاؤ|بتانا|بتا|پوچھیں|پوچھو|پوچھنا)",
+      "(?<!میرے )(?:ریکروٹر|مینیجر|منیجر|سپروائزر|نگران|ڈائریکٹر|باس|ایچ آر) سے پوچھے بغیر",
+      "(?:مسز|مسٹر|جناب|محترمہ|بیگم|ڈاکٹر) \\S+ (?:سے|کو) (?:پوچھنے|بتانے) کی ضرورت نہیں",
+    ],
+  },
+  ar: {
+    ifYou: [
+      "إذا كنت (?:أنت )?(?:ذكاء\\S* اصطناع|نموذج\\S* لغوي|روبوت|بوت|ai)",
+      "(?:إذا|إن|لو) كان (?:هناك )?(?:ال)?(?:ذكاء\\S* (?:ال)?اصطناع\\S*|بوت|روبوت|نموذج\\S* (?:ال)?لغوي|مساعد ذكي|ai) (?:يقرأ|يعالج|يلخص|يطلع على) (?:هذه|هذا)",
+      "(?:إذا|إن|لو) (?:قرأ|عالج|لخص)(?:ت)? (?:ال)?(?:ذكاء\\S* (?:ال)?اصطناع\\S*|بوت|روبوت|ai) (?:هذه|هذا)",
+    ],
+    role: [
+      "(?:من الآن|من الان|اعتبارا من الآن)(?: فصاعد\\S*)?،? (?:أنت|انت) (?:ال)?(?:مسؤول|مدير|مشرف|رئيس|مالك|أدمن|ادمن)",
+      "(?:أنت|انت) (?:ال)?(?:مسؤول|مدير|مشرف|أدمن|ادمن)\\S*[^.!?\\n]{0,30}(?:جميع|كل|كامل) (?:ال)?(?:صلاحيات|أذونات)",
+    ],
+    staff: [
+      "(?:لا|دون|بدون|من غير) (?:تبلغ|تخبر|تعلم|تسأل|تستشير|ترجع إلى|تراجع|الرجوع إلى|إبلاغ|إخبار|سؤال|استشارة|علم|موافقة)\\S* (?:ال)?(?:مسؤول|مدير|مشرف|رئيس|محاسب|زميل|زملاء|استقبال|موارد)(?![يى])",
+    ],
+  },
+  fa: {
+    staff: [
+      "به (?:استخدام ?کنند|کارفرما|مدیر|سرپرست|مسئول|رئیس|منابع انسانی|حسابدار|همکار|پذیرش)\\S*(?<!م) (?:\\S+ ){0,4}?(?:اطلاع ندهید|اطلاع نده|نگویید|نگو|خبر نده|خبر ندهید|چیزی نگو)",
+      "بدون (?:هماهنگی|مشورت|اطلاع|اجازه|پرسیدن)(?: با| از)? (?:استخدام ?کنند|کارفرما|مدیر|سرپرست|مسئول|رئیس|منابع انسانی|حسابدار)\\S*(?<!م)(?![\\p{L}])",
+    ],
+  },
+  he: {
+    staff: [
+      "אל (?:תעדכן|תעדכני|תעדכנו|תיידע|תיידעי|תספר|תספרי|תגיד|תגידי|תשאל|תשאלי)\\S* (?:את |ל)?(?:ה)?(?:מגייס|מגייסת|מנהל|מנהלת|ממונה|מפקח|מפקחת|משאבי אנוש|רואה החשבון|עמית|עמיתה|קבלה|משרד)(?! שלי)",
+      "(?:בלי|ללא|מבלי) (?:לבדוק|להתייעץ|לשאול|לעדכן|ליידע)(?: עם| את)? (?:ה)?(?:מגייס|מגייסת|מנהל|מנהלת|ממונה|מפקח|מפקחת|משאבי אנוש|רואה החשבון)(?! שלי)",
+    ],
+  },
+  am: {
+    ifYou: ["(?:እርስዎ|አንተ|አንቺ) (?:ኤአይ|ai|ቦት) ከሆ(?:ኑ|ንክ|ንሽ)", "(?:ኤአይ|ai|ቦት)[^።\\n]{0,30}(?:እያነበበ|እያነበበች|እየሠራ|እየሰራ) ከሆነ"],
+    staff: [
+      "(?:ለቀጣሪው|ለቀጣሪ|ለሥራ አስኪያጁ|ለስራ አስኪያጁ|ለተቆጣጣሪው|ለኃላፊው|ለአለቃው|ለዳይሬክተሩ|ለሂሳብ ሹሙ)[^።\\n]{0,30}(?:አትንገር|አትንገሩ|አትናገር|አይንገሩ|አታሳውቅ|አታሳውቁ)",
+      "(?:ቀጣሪውን|ተቆጣጣሪውን|ኃላፊውን|አለቃውን|ሥራ አስኪያጁን|ስራ አስኪያጁን|ዳይሬክተሩን) (?:ሳትጠይቅ|ሳታሳውቅ|ሳትነግር|ሳትጠይቁ|ሳታሳውቁ)",
+    ],
+  },
+  th: {
+    ifYou: [
+      "(?:หาก|ถ้า)(?:คุณ)?เป็น ?(?:ai|เอไอ|ปัญญาประดิษฐ์|บอท|แชทบอท|โมเดลภาษา)",
+      "(?:หาก|ถ้า)(?:มี)? ?(?:ai|เอไอ|ปัญญาประดิษฐ์|บอท|แชทบอท|โมเดลภาษา) ?(?:กำลัง)?(?:อ่าน|ประมวลผล|สรุป)(?:อีเมล|ข้อความ|จดหมาย)",
+    ],
+    role: [
+      "ตั้งแต่(?:นี้|บัดนี้|ตอนนี้)(?:ไป|เป็นต้นไป)? ?คุณ(?:คือ|เป็น)(?:ผู้ดูแลระบบ|ผู้จัดการ|ผู้อำนวยการ|หัวหน้า|แอดมิน|เจ้าของ)",
+      "คุณ(?:คือ|เป็น)[^\\n]{0,30}(?:มี|ได้รับ)สิทธิ์(?:ทั้งหมด|เต็ม|ทุกอย่าง)",
+    ],
+    staff: [
+      near(
+        "(?:ไม่ต้อง|อย่า|ไม่จำเป็นต้อง)(?:ถาม|บอก|แจ้ง|ปรึกษา)(?:คุณ|นาย|นาง|นางสาว)[ก-๛]",
+        "(?:ตกลง|อนุมัติ|เห็นด้วย|ยินยอม)แล้ว",
+        30,
+      ),
+    ],
+  },
+  lo: {
+    ifYou: [
+      "(?:ຖ້າ|ຫາກ)(?:ເຈົ້າ)?ເປັນ ?(?:ai|ເອໄອ|ປັນຍາປະດິດ|ບອດ|ແຊັດບອດ)",
+      "(?:ຖ້າ|ຫາກ)(?:ມີ)? ?(?:ai|ເອໄອ|ປັນຍາປະດິດ|ບອດ) ?(?:ກຳລັງ)?(?:ອ່ານ|ປະມວນຜົນ)(?:ອີເມວ|ອີເມລ|ຂໍ້ຄວາມ|ຈົດໝາຍ)",
+    ],
+    staff: ["(?:ບໍ່ຕ້ອງ|ຢ່າ|ຫ້າມ)(?:ບອກ|ແຈ້ງ|ຖາມ|ປຶກສາ)(?:ໃຫ້)?(?:ຜູ້ຮັບສະໝັກ|ຜູ້ຈັດການ|ຫົວໜ້າ|ພະແນກບຸກຄະລາກອນ|ນັກບັນຊີ|ຜູ້ຄຸມງານ|ຫ້ອງການ)"],
+  },
+  ko: {
+    ifYou: [
+      "(?:당신이|네가|귀하가|너가) ?(?:ai|인공지능|챗봇|봇|언어 ?모델)(?:라면|이라면)",
+      "(?:ai|인공지능|챗봇|봇|언어 ?모델)(?:가|이) (?:이|본) ?(?:이메일|메일|메시지|편지)(?:을|를)? (?:읽고 있다면|읽는다면|처리하고 있다면|처리한다면|요약한다면)",
+    ],
+    role: [
+      "(?:지금부터|이제부터|앞으로) (?:당신은|너는|귀하는) [^.!?\\n]{0,20}(?:관리자|매니저|책임자|이사|대표|사장|소유자|운영자)",
+      "(?:당신은|너는|귀하는)[^.!?\\n]{0,30}(?:모든|전체|최고) 권한을 (?:가지고|갖고|보유)",
+    ],
+    staff: [
+      "(?<!(?:제|내|저의|나의) )(?:채용 ?담당자|리크루터|매니저|관리자|팀장|부장|과장|상사|인사팀|인사 ?담당자|회계 ?담당자|동료|접수처|리셉션)(?:님)?(?:에게|한테|께)(?:는)? ?(?:[^.!?\\n]{0,16} )?(?:알리지|말하지|묻지|여쭤보지|확인하지|보고하지) ?(?:마|말고|않아도)",
+      "(?:님|씨)(?:께|에게|한테)(?:는)? (?:여쭤볼|물어볼|알릴|말할|확인할) 필요 (?:없|가 없)",
+    ],
+  },
+  km: {
+    ifYou: [
+      "(?:ប្រសិនបើ|បើ)(?:អ្នក)?(?:ជា|គឺជា) ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត|បូត)",
+      "(?:ប្រសិនបើ|បើ) ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត|បូត) ?(?:កំពុង)?(?:អាន|ដំណើរការ)(?:អ៊ីមែល|សារ|លិខិត)",
+    ],
+  },
+  my: {
+    ifYou: [
+      "(?:သင်|မင်း)(?:သည်|က)? ?(?:ai|အေအိုင်|ဉာဏ်ရည်တု|ဘော့) ?(?:ဖြစ်)?(?:လျှင်|ရင်)",
+      "(?:ai|အေအိုင်|ဉာဏ်ရည်တု|ဘော့) ?(?:က|သည်) ?[^။\\n]{0,30}(?:ဖတ်|စီမံ)(?:နေ)?(?:လျှင်|ရင်)",
+    ],
+    staff: ["(?:ဝန်ထမ်းခေါ်ယူသူ|မန်နေဂျာ|ကြီးကြပ်သူ|ဒါရိုက်တာ|စာရင်းကိုင်|အလုပ်ရှင်)(?:ကို)? ?မ(?:ပြော|အသိပေး|မေး)(?:ပါနှင့်|နဲ့|ပါနဲ့)"],
+  },
+  si: {
+    ifYou: [
+      "(?:ඔබ|ඔයා) (?:ai|ඒආයි|බොට්)(?: එකක්)? නම්",
+      "(?:ai|ඒආයි|බොට්)(?: එකක්)? (?:මෙම|මේ) (?:ඊමේල්|ඊ-මේල්|පණිවිඩය)(?: එක)? (?:කියවනවා|කියවන්නේ|සකසනවා) නම්",
+    ],
+    staff: [
+      "(?:බඳවා ගන්නා|කළමනාකරු|අධීක්ෂක|ගණකාධිකාරී)\\S*[^.\\n]{0,30}(?:කියන්න එපා|දන්වන්න එපා|අහන්න එපා|නොකියන්න)",
+      "(?:මහත්මිය|මහතා|මෙනවිය)\\S* (?:අහන්න|කියන්න|දන්වන්න) අවශ්\\S?ය නැ",
+    ],
+  },
+  ta: {
+    ifYou: [
+      "(?:நீங்கள்|நீ) (?:ஒரு )?(?:ai|ஏஐ|செயற்கை நுண்ணறிவு|பாட்) (?:என்றால்|ஆக இருந்தால்|ஆனால்)",
+      "(?:இந்த|இம்) (?:மின்னஞ்சலை|செய்தியை) (?:ai|ஏஐ|செயற்கை நுண்ணறிவு|பாட்) (?:படித்தால்|செயலாக்கினால்)",
+      "(?:ai|ஏஐ|செயற்கை நுண்ணறிவு) (?:இந்த|இம்) (?:மின்னஞ்சலை|செய்தியை) (?:படித்தால்|செயலாக்கினால்)",
+    ],
+    role: [
+      "இனிமேல் (?:நீங்கள்|நீ)[^.\\n]{0,40}(?:நிர்வாகி|மேலாளர்|இயக்குநர்|தலைவர்)",
+      near("(?:நீங்கள்|நீ)", "(?:அனைத்து|எல்லா|முழு) (?:அனுமதி|உரிமை|அதிகார)\\S*", 40),
+    ],
+    staff: [
+      "(?:ஆட்சேர்ப்பாள|மேலாள|மேற்பார்வையாள|இயக்குந|கணக்காள)\\S*[^.\\n]{0,30}(?:சொல்ல வேண்டாம்|கேட்க வேண்டாம்|தெரிவிக்க வேண்டாம்)",
+      "(?:திருமதி|திரு|செல்வி|டாக்டர்) \\S+ (?:கேட்க|சொல்ல|தெரிவிக்க) (?:வேண்டியதில்லை|தேவையில்லை)",
+    ],
+  },
+  ne: {
+    ifYou: [
+      "(?:यदि |अगर )?(?:तपाईं|तिमी) (?:एउटा )?(?:एआई|ai|बट|च्याटबट) (?:हुनुहुन्छ|हौ) भने",
+      "(?:यदि |अगर )(?:कुनै )?(?:एआई|ai|बट)(?:ले)? (?:यो|यस) (?:इमेल|सन्देश)(?: लाई)? (?:पढ्दै|पढ्छ|प्रशोधन)",
+    ],
+    staff: [
+      "(?:भर्तीकर्ता|म्यानेजर|प्रबन्धक|सुपरभाइजर|निर्देशक|हाकिम|लेखापाल)(?:हरू)?लाई (?:यो परिवर्तनबारे |यसबारे |केही )?(?:नभन्नुहोस्|नभन|नसोध्नुहोस्|नबताउनुहोस्)",
+      "(?:श्रीमती|श्री|सुश्री) \\S+ (?:सोध्नु|भन्नु) (?:पर्दैन|आवश्यक छैन)",
+    ],
+  },
+  ka: {
+    staff: [
+      "(?:რეკრუტერ|მენეჯერ|ზედამხედველ|დირექტორ|ბუღალტერ)\\p{L}* (?:\\p{L}+ ){0,2}?(?:არ უთხრა|არ უთხრათ|არ აცნობო|არ აცნობოთ|ნუ ეტყვი|ნუ აცნობებ|ნუ ჰკითხავ)",
+    ],
+  },
+  yo: {
+    ifYou: [
+      yoruba("(?:tí|bí) (?:o bá jẹ́|ìwọ bá jẹ́|ẹ bá jẹ́) (?:ai|bọ́ọ̀tì|bot)(?![\\p{L}])"),
+      yoruba("(?:tí|bí) (?:ai|bọ́ọ̀tì|bot) bá ń (?:ka|ṣe) (?:ímeèlì|lẹ́tà|ìfiránṣẹ́|ọ̀rọ̀)"),
+    ],
+    staff: [
+      yoruba(
+        "má (?:sọ fún|bi|bèèrè lọ́wọ́|jẹ́ kí) (?:recruiter|olùgbani síṣẹ́|mánẹ́jà|manager|alábòójútó|ọ̀gá|olùdarí|akọ̀wé|hr)(?![\\p{L}])(?! mi)",
+      ),
+      yoruba("kò sí ìdí láti (?:bi|sọ fún|bèèrè lọ́wọ́) (?:màmá|bàbá|ìyá|ọ̀gbẹ́ni|arábìnrin|mrs|mr|ms|dókítà) \\p{L}+"),
+    ],
+  },
+  ha: {
+    ifYou: [
+      hausa("idan (?:kai|ke|ku) (?:ai|bot|na'ura) (?:ne|ce)"),
+      hausa("idan (?:ai|bot|na'ura) (?:yana|tana|na) (?:karanta|sarrafa) (?:wannan|imel)"),
+    ],
+    role: [hausa("(?:kai|ke|ku) ba (?:mataimaki|mataimakiya|ai|bot) ba (?:ne|ce)")],
+    staff: [
+      hausa(
+        "ba sai (?:ka |ki |ku )?(?:tambayi|gaya wa|sanar da) (?:malam|malama|mallam|hajiya|alhaji|mista|misis) \\p{L}+",
+      ),
+    ],
+  },
+  tl: {
+    ifYou: [
+      "kung (?:ikaw ay |ikaw ang )?(?:isang )?(?:ai|bot|chatbot|language model)(?: ka)?(?![\\p{L}])",
+      "kung (?:isang |ang )?(?:ai|bot|chatbot)(?: po)? ang (?:nagbabasa|magbabasa|nagpoproseso|bumabasa)",
+      "kung (?:binabasa|pinoproseso) (?:ito|ang (?:email|mensahe) na ito) ng (?:isang )?(?:ai|bot|chatbot)",
+    ],
+    staff: [
+      "(?:huwag|wag|hindi na kailangang|di na kailangang|hindi kailangang)(?: mo(?:ng)?| nang| na| po| nyo(?:ng)?| ninyo(?:ng)?){0,3} (?:sabihin|ipaalam|itanong|sabihan|tanungin|i-?cc|isali)(?: ito| po){0,2} (?:sa|kay|kina) (?:recruiter|hiring manager|manager|supervisor|direktor|director|hr|accountant|boss|team lead|kasamahan|reception|opisina|ma['’]?am|sir|mr\\.?|ms\\.?|mrs\\.?|gng\\.?)(?![\\p{L}])(?! ko)",
+    ],
+  },
+  "ar-latn": {
+    ifYou: [
+      "(?:iza|eza|law|lau|ida|lw) (?:enta|inta|enti|inti|kont|konti) (?:ai|bot|robot|chatbot)(?![\\p{L}])",
+      "(?:iza|eza|law|lau|ida) (?:fi |fee )?(?:ai|bot|robot|chatbot) (?:3am |bi|b)?(?:ye2ra|yi2ra|yeqra|y2ra|ta2ra|yqra)\\S* (?:hal|hayda|had|haza|hazihi|el)",
+    ],
+    role: [
+      "(?:enta|inta|enti|inti) ma3ad (?:enta |inta |enti )?(?:mosa3ed|musa3ed|assistant|ai|bot)",
+      "(?:men|min) (?:hala2|hal2|hlla2|el2an|elan|alan) (?:w rayi7 |w ray7 |fa sa3idan )?(?:enta|inta|enti|inti) (?:el )?(?:admin|modir|mudir|mas2oul|mas2ool|ra2is)",
+    ],
+    staff: [
+      "(?:ma|la|bala|bidun|bdun) (?:t2oul|t2ool|t2ol|tkhabber|t5abber|tbalegh|tballegh|tes2al|tis2al|terja3)(?:i|o)? (?:la |lal |l|le |ma3 )?(?:el |al )?(?:recruiter|manager|modir|mudir|mas2oul|mas2ool|supervisor|hr|accountant|mo7aseb)(?![\\p{L}])",
+      "(?:ma fi|mafi) (?:da3i|7aje|haje|lozoom)(?: (?:enno|ino|inno))? (?:tes2al|tis2al|t2oul|t2ool|tkhabber|tballegh|tbalegh) (?:el )?(?:sayyed|sayyid|sayyida|sayyde|madame|ostaz|ustaz|ostaza|ustaza|mr|mrs|ms)\\.? \\p{L}{2,}",
+    ],
+  },
+  "hi-latn": {
+    ifYou: [
+      "(?:agar|yadi) (?:aap|tum|tu) (?:ek )?(?:ai|bot|chatbot|robot) (?:ho|hain|hai|hoon)",
+      "(?:agar|yadi) (?:koi )?(?:ai|bot|chatbot) (?:ye|yeh|is|iss) (?:email|mail|message)(?: ko)? (?:padh|read|process)",
+    ],
+    staff: [
+      "(?<!(?:mere|meri|hamare) )(?:recruiter|manager|supervisor|boss|director|hr|accountant|team lead) (?:ko|se) (?:is (?:change|baare|badlav) (?:ke baare )?(?:mein|me) |kuch )?(?:mat|na|nahi) (?:batana|batao|batayein|bataiye|bata|poochna|poocho|puchna|pucho)",
+      "(?:mrs|mr|ms|miss|shri|shrimati|dr)\\.? \\p{L}+ (?:se|ko) (?:poochne|puchne|batane) ki (?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
     ],
   },
   // @@ROWS@@
