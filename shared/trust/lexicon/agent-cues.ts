@@ -5173,6 +5173,174 @@ const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
       "(?:mrs|mr|ms|miss|shri|shrimati|dr)\\.? \\p{L}+ (?:se|ko) (?:poochne|puchne|batane) ki (?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
     ],
   },
+  zu: {
+    ifYou: [
+      "uma (?:wena )?(?:ungu-?ai|uyi-?ai|uyi-?bhothi|ungubhothi|uyirobhothi)",
+      "uma (?:i-?ai|ubhothi|irobhothi) (?:ifunda|ifundayo|icubungula|ifingqa) (?:le |lo |lesi )?(?:imeyili|i-?imeyili|umlayezo)",
+    ],
+    role: [
+      "awuse(?:wena |ngu-?)(?:umsizi|msizi|i-?ai|ai|ubhothi|bhothi)",
+      "(?:kusukela manje|kusukela namhlanje|manje) ungu(?:mphathi|mlawuli|mqondisi)(?![\\p{L}])(?: (?:omkhulu|onemvume))?",
+    ],
+    staff: [
+      "unga(?:mtsheli|mazisi|mbuzi) (?:umqashi|umphathi|umqondisi|umgcini-mabhuku|unobhala|isikhulu|ihhovisi|u-?hr)(?![\\p{L}])(?! wami)",
+      "akudingeki (?:ubuze|utshele|wazise) u?(?:nkk|nksz|mnu|mnumzane|nkosikazi|dkt)\\.? \\p{L}{2,}",
+    ],
+  },
+  xh: {
+    ifYou: [
+      "ukuba (?:wena )?(?:uyi-?ai|ungu-?ai|uyirobhothi|uyibhoti)",
+      "ukuba (?:i-?ai|irobhothi|ibhoti) (?:ifunda|iqhuba|ishwankathela) (?:le |lo )?(?:imeyile|i-?imeyile|umyalezo)",
+    ],
+    role: [
+      "awuseng(?:omncedisi|u-?ai|ombhoti|ubhoti)",
+      "(?:ukususela ngoku|ukusukela ngoku|ngoku) ungu(?:mphathi|mlawuli)(?![\\p{L}])(?: (?:oyintloko|onazo))?",
+    ],
+    staff: [
+      "unga(?:mxeleli|mazisi|mbuzi) (?:umqeshi|umphathi|umlawuli|umgcini-zincwadi|unobhala|iofisi)(?![\\p{L}])(?! wam)",
+      "akukho mfuneko yoku(?:buza|xelela|azisa) u?(?:nksk|nkskz|mnu|gqr)\\.? \\p{L}{2,}",
+    ],
+  },
+  af: {
+    ifYou: [
+      "as (?:jy|u) (?:'n )?(?:ki|ai|kunsmatige intelligensie|bot|kletsbot|taalmodel) is",
+      "as (?:'n |die )?(?:ki|ai|bot|kletsbot|taalmodel) (?:hierdie|die) (?:e-?pos|boodskap|brief) (?:lees|verwerk|opsom)",
+    ],
+    staff: [
+      "moenie (?:die |ons )(?:werwer|bestuurder|toesighouer|direkteur|baas|hr|menslike hulpbronne|rekenmeester|kollega|ontvangs|kantoor|spanleier)\\p{L}* (?:\\p{L}+ ){0,4}?(?:inlig|vertel|sê|vra|laat weet)",
+      "sonder om (?:met )?die (?:werwer|bestuurder|toesighouer|direkteur|baas|hr|rekenmeester)\\p{L}* (?:te )?(?:praat|vra|raadpleeg|in te lig)",
+    ],
+  },
+  so: {
+    ifYou: [
+      "haddii aad tahay (?:ai|bot|caqli macmal|sirdoon macmal)(?![\\p{L}])",
+      "haddii (?:ai|bot|caqli macmal) (?:uu |ay )?(?:akhrinayo|akhriyo|habaynayo) (?:iimaylkan|fariintan|warqaddan)",
+    ],
+    role: [
+      "(?:hadda laga bilaabo|laga bilaabo hadda) waxaad tahay (?:maamul|agaasim|madax|milkiil)\\p{L}*",
+      near("waxaad tahay", "dhammaan (?:ogolaansh|awood)\\p{L}*", 50),
+    ],
+    staff: [
+      "ha u sheegin (?:shaqaaleeyaha|maamulaha|kormeeraha|agaasimaha|madaxa|xisaabiyaha|xafiiska)",
+      "(?:looma baahna|uma baahnid) in (?:la )?(?:weydiiyo|weydiiso|u sheego|ogeysiiyo) (?:marwo|mudane|md\\.?|dr\\.?) \\p{L}{2,}",
+    ],
+  },
+  ti: {
+    ifYou: ["(?:ኤአይ|ai|ቦት) እንተ (?:ኾንካ|ኾንኪ|ኾይንካ|ኮንካ)", "(?:ኤአይ|ai|ቦት)[^።\\n]{0,30}እንተ (?:ኣንቢቡ|ኣንቢባ|የንብብ)"],
+    role: ["(?:ንስኻ|ንስኺ) ደጊም (?:ሓጋዚ|ኤአይ|ቦት) (?:ኣይኮንካን|ኣይኮንክን)"],
+    staff: ["(?:ንቖጻሪ|ንኣካያዲ|ንሓላፊ|ንተቖጻጻሪ|ንዳይረክተር)\\S*[^።\\n]{0,30}(?:ኣይትንገር|ኣይትሓብር|ኣይትሕተት)"],
+  },
+  ig: {
+    ifYou: [
+      unmarked("ọ bụrụ na (?:ị bụ )?(?:ai|bot)(?![\\p{L}])"),
+      unmarked("ọ bụrụ na (?:ai|bot) na-(?:agụ|arụ|nyocha) (?:email|ozi|akwụkwọ ozi)"),
+    ],
+    role: [
+      unmarked("ị bụghịzi (?:onye enyemaka|ai|bot)"),
+      unmarked("(?:site ugbu a|malite ugbu a) ị bụ onye (?:njikwa|nchịkwa|isi)"),
+    ],
+    staff: [
+      unmarked("(?:agwala|ajụla|ekwula|agwakwala) onye (?:na-ewe ndị ọrụ|njikwa|nlekọta|isi|nchịkwa)"),
+      unmarked("ọ dịghị mkpa (?:ịjụ|ịgwa) (?:nwaanyị|nwoke|maazị|mazi|oriaku|dọkịta|mrs|mr) \\p{L}{2,}"),
+    ],
+  },
+  ms: {
+    ifYou: [
+      "(?:jika|kalau|sekiranya) (?:anda|awak|kamu) (?:ialah |adalah |merupakan )?(?:sebuah )?(?:ai|kecerdasan buatan|bot|chatbot|model bahasa)(?![\\p{L}])",
+      "(?:jika|kalau|sekiranya) (?:ada )?(?:ai|kecerdasan buatan|bot|model bahasa) (?:sedang )?(?:membaca|memproses) (?:e-?mel|emel|mesej) ini",
+    ],
+    staff: [
+      "tanpa (?:berbincang|berunding|bertanya|memaklumkan|merujuk)(?: (?:dengan|kepada))? (?:penyelia|pengurus|perekrut|pengarah|bos|ketua|hr|sumber manusia|akauntan|penyambut tetamu)(?![\\p{L}])(?! (?:saya|aku))",
+      "(?:jangan|tak perlu|tidak perlu) (?:beritahu|bagitahu|maklumkan|tanya)(?: kepada)? (?:penyelia|pengurus|perekrut|pengarah|bos|ketua|hr|akauntan)(?![\\p{L}])(?! (?:saya|aku))",
+    ],
+  },
+  ps: {
+    ifYou: [
+      "که (?:ته|تاسو) (?:ai|بوټ) (?:[يی]ې|[يی]ئ|ئ|یاست)",
+      "که (?:یو |کوم )?(?:ai|بوټ)[^.\\n]{0,30}(?:لولي|ولولي)",
+    ],
+    role: ["(?:ته|تاسو) نور (?:مرستیال|ai|بوټ) نه (?:[يی]ې|[يی]ئ|یاست)"],
+    staff: ["(?:استخدام کوونکي|مدیر|څارونکي|رئیس|محاسب)\\S* ته[^.\\n]{0,40}(?:مه وا[يی](?:ه|ئ)|خبر مه کړ(?:ه|ئ))"],
+  },
+  ku: {
+    ifYou: [
+      unmarked("(?:eger|heke|ger) tu (?:ai|bot)(?: yî| î| bî)"),
+      unmarked("(?:eger|heke|ger) (?:ai|bot)\\p{L}* (?:vê|vî) (?:e-?name|name|peyam)\\p{L}* (?:dixwîne|dixwînin)"),
+    ],
+    role: [unmarked("tu êdî ne (?:alîkar|ai|bot)")],
+    staff: [
+      unmarked(
+        "ji (?:karmend|rêveber|berpirsiyar|serok|derhêner|hesabkar)\\p{L}*(?: \\p{L}+){0,2} re (?:\\p{L}+ ){0,5}?(?:nebêje|nebêjin|agahdar neke)",
+      ),
+    ],
+  },
+  ckb: {
+    ifYou: ["ئەگەر (?:تۆ|ئێوە) (?:ai|بۆت) (?:بیت|بن|یت)", "ئەگەر (?:ai|بۆت)[^.\\n]{0,30}(?:دەخوێنێتەوە|دەخوێنێت)"],
+    staff: ["بە (?:دامەزرێنەر|بەڕێوەبەر|سەرپەرشتیار|بەرپرس|ژمێریار)\\S*[^.\\n]{0,40}(?:مەڵێ|مەڵێن|ئاگادار مەکە)"],
+  },
+  gu: {
+    ifYou: [
+      "(?:જો )?(?:તમે|તું) (?:એઆઈ|ai|બોટ) (?:છો|હો|હોવ|હોય) તો",
+      "(?:જો )?(?:કોઈ )?(?:એઆઈ|ai|બોટ) (?:આ )?(?:ઈમેલ|ઇમેઇલ|સંદેશ) (?:વાંચી|વાંચે|પ્રોસેસ)",
+    ],
+    staff: [
+      "(?:ભરતી કરનાર|મેનેજર|સુપરવાઇઝર|ડિરેક્ટર|બોસ|એકાઉન્ટન્ટ)\\S* (?:આ ફેરફાર વિશે |આ વિશે |કંઈ )?(?:ન|ના) (?:કહો|કહેશો|જણાવો|પૂછો|પૂછશો)",
+      "(?:શ્રીમતી|શ્રી|શ્રીમાન) \\S+ (?:પૂછવાની|કહેવાની|જણાવવાની) જરૂર નથી",
+    ],
+  },
+  mr: {
+    ifYou: [
+      "(?:जर )?(?:तुम्ही|तू) (?:एआय|ai|बॉट) (?:असाल|असशील) तर",
+      "(?:जर )?(?:एखादा |कोणी )?(?:एआय|ai|बॉट) (?:हा|हे|ही) (?:ईमेल|मेल|संदेश) (?:वाचत|प्रक्रिया)",
+    ],
+    staff: [
+      "(?:भरती करणाऱ्या|व्यवस्थापक|मॅनेजर|पर्यवेक्षक|संचालक|बॉस|लेखापाल)\\S* (?:या बदलाबद्दल |याबद्दल |काही )?(?:सांगू नका|विचारू नका|कळवू नका)",
+    ],
+  },
+  pa: {
+    ifYou: [
+      "(?:ਜੇ|ਜੇਕਰ) (?:ਤੁਸੀਂ|ਤੂੰ) (?:ਏਆਈ|ai|ਬੋਟ) (?:ਹੋ|ਹੈਂ)",
+      "(?:ਜੇ|ਜੇਕਰ) (?:ਕੋਈ )?(?:ਏਆਈ|ai|ਬੋਟ) (?:ਇਹ|ਇਸ) (?:ਈਮੇਲ|ਮੇਲ|ਸੁਨੇਹਾ)(?: ਨੂੰ)? (?:ਪੜ੍ਹ|ਪ੍ਰੋਸੈਸ)",
+    ],
+    staff: [
+      "(?:ਭਰਤੀ ਕਰਨ ਵਾਲੇ|ਮੈਨੇਜਰ|ਸੁਪਰਵਾਈਜ਼ਰ|ਡਾਇਰੈਕਟਰ|ਬੌਸ|ਅਕਾਊਂਟੈਂਟ) ਨੂੰ (?:ਇਸ ਬਦਲਾਅ ਬਾਰੇ |ਇਸ ਬਾਰੇ |ਕੁਝ )?(?:ਨਾ|ਮਤ) (?:ਦੱਸੋ|ਪੁੱਛੋ|ਦੱਸਣਾ)",
+    ],
+  },
+  te: {
+    ifYou: [
+      "(?:మీరు|నువ్వు) (?:ఏఐ|ai|బాట్) (?:అయితే|అయినట్లయితే)",
+      "(?:ఏఐ|ai|బాట్) (?:ఈ )?(?:ఈమెయిల్|ఇమెయిల్|సందేశా)\\S* (?:చదువుతుంటే|చదివితే|చదువుతున్నట్లయితే)",
+    ],
+    staff: [
+      "(?:రిక్రూటర్|మేనేజర్|సూపర్\\S?వైజర్|పర్యవేక్షకు|డైరెక్టర్|బాస్|అకౌంటెంట్)\\S* (?:ఈ మార్పు గురించి |దీని గురించి |ఏమీ )?(?:చెప్పవద్దు|చెప్పకండి|అడగవద్దు|తెలియజేయవద్దు)",
+    ],
+  },
+  kn: {
+    ifYou: ["(?:ನೀವು|ನೀನು) (?:ಎಐ|ai|ಬಾಟ್) ಆಗಿದ್ದರೆ", "(?:ಎಐ|ai|ಬಾಟ್) (?:ಈ )?(?:ಇಮೇಲ್|ಸಂದೇಶ)\\S* (?:ಓದುತ್ತಿದ್ದರೆ|ಓದಿದರೆ)"],
+    role: ["(?:ನೀನು|ನೀವು) ಇನ್ನು ಮುಂದೆ (?:ಸಹಾಯಕ|ಎಐ|ಬಾಟ್)\\S*ಲ್ಲ"],
+    staff: [
+      "(?:ನೇಮಕಾತಿದಾರ|ವ್ಯವಸ್ಥಾಪಕ|ಮ್ಯಾನೇಜರ್|ಮೇಲ್ವಿಚಾರಕ|ನಿರ್ದೇಶಕ|ಬಾಸ್|ಲೆಕ್ಕಿಗ)\\S* (?:ಈ ಬದಲಾವಣೆಯ ಬಗ್ಗೆ |ಇದರ ಬಗ್ಗೆ |ಏನೂ )?(?:ಹೇಳಬೇಡಿ|ಕೇಳಬೇಡಿ|ತಿಳಿಸಬೇಡಿ)",
+    ],
+  },
+  ml: {
+    ifYou: [
+      "(?:നിങ്ങ(?:ൾ|ള്)|നീ) (?:എഐ|ai|ബോട്ട്) ആണെങ്കി",
+      "(?:എഐ|ai|ബോട്ട്) (?:ഈ )?(?:ഇമെയി|സന്ദേശ)\\S* (?:വായിക്കുന്നുണ്ടെങ്കി|വായിച്ചാ|വായിക്കുന്നെങ്കി)",
+    ],
+    role: ["(?:നീ|നിങ്ങ(?:ൾ|ള്)) ഇനി (?:സഹായി|എഐ|ബോട്ട്)\\S*(?:അല്ല|യല്ല)"],
+    staff: [
+      "(?:റിക്രൂട്ട|മാനേജ|സൂപ്പ(?:ർ|ര്)വൈസ|ഡയറക്ട|ബോസ്)\\S* (?:ഈ മാറ്റത്തെക്കുറിച്ച് |ഇതിനെക്കുറിച്ച് |ഒന്നും )?(?:പറയരുത്|ചോദിക്കരുത്|അറിയിക്കരുത്)",
+    ],
+  },
+  jv: {
+    ifYou: [
+      "(?:yen|menawa|manawa) (?:kowe|sampeyan|panjenengan) (?:iku )?(?:ai|bot|robot)(?![\\p{L}])",
+      "(?:yen|menawa) (?:ana )?(?:ai|bot|robot) (?:sing )?(?:maca|ngolah|mbaca) (?:email|layang|pesen) iki",
+    ],
+    staff: [
+      "(?:aja|ora usah|ora perlu|tanpa) (?:ngandhani|takon|ngabari|kandha|matur)(?: marang| dhateng| karo)? (?:perekrut|manajer|atasan|pengawas|direktur|bos|hrd|hr|akuntan)(?![\\p{L}])(?! (?:aku|kula))",
+    ],
+  },
   // @@ROWS@@
 };
 
