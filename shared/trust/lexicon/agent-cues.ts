@@ -4571,7 +4571,18 @@ const T_VI =
   "(?:nhà tuyển dụng|người tuyển dụng|chuyên viên tuyển dụng|quản lý|trưởng phòng|giám sát|giám đốc|sếp|nhân sự|phòng nhân sự|kế toán|đồng nghiệp|lễ tân|văn phòng|trưởng nhóm)";
 const T_UK =
   "(?:рекрутер\\p{L}*|менеджер\\p{L}*|керівни\\p{L}*|начальни\\p{L}*|директор\\p{L}*|hr|ейчар\\p{L}*|відділ\\p{L}* кадрів|бухгалтер\\p{L}*|колег\\p{L}*|ресепшн\\p{L}*|рецепці\\p{L}*|тімлід\\p{L}*|куратор\\p{L}*)";
-// @@TITLES@@
+const T_RO =
+  "(?:recrutorul\\p{L}*|recruiterul\\p{L}*|managerul\\p{L}*|supervizorul\\p{L}*|șeful\\p{L}*|directorul\\p{L}*|hr|departamentul hr|contabilul\\p{L}*|colegii|colegilor|recepția|biroul)";
+const T_BG =
+  "(?:рекрутер\\p{L}*|мениджър\\p{L}*|ръководител\\p{L}*|началник\\p{L}*|шеф\\p{L}*|директор\\p{L}*|hr|човешки ресурси|счетоводител\\p{L}*|колег\\p{L}*|рецепция\\p{L}*)";
+const T_SH =
+  "(?:regruter\\p{L}*|menadžer\\p{L}*|nadređen\\p{L}*|rukovodioc\\p{L}*|rukovoditelj\\p{L}*|direktor\\p{L}*|šef\\p{L}*|hr|računovođ\\p{L}*|koleg\\p{L}*|recepcij\\p{L}*)";
+const T_SK =
+  "(?:náborár\\p{L}*|personalist\\p{L}*|manažér\\p{L}*|nadriaden\\p{L}*|vedúc\\p{L}*|riaditeľ\\p{L}*|šéf\\p{L}*|hr|účtovní\\p{L}*|koleg\\p{L}*|recepci\\p{L}*)";
+const T_SL =
+  "(?:kadrovni\\p{L}*|rekruter\\p{L}*|vodj\\p{L}*|nadrejen\\p{L}*|direktor\\p{L}*|šef\\p{L}*|hr|računovodj\\p{L}*|sodelavc\\p{L}*|recepcij\\p{L}*)";
+const T_CA =
+  "(?:reclutador\\p{L}*|seleccionador\\p{L}*|gerent|supervisor\\p{L}*|director\\p{L}*|cap|rrhh|recursos humans|comptable|companys?|col·leg\\p{L}*|recepció|oficina|responsable)";
 
 const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
   en: {
@@ -5341,7 +5352,198 @@ const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
       "(?:aja|ora usah|ora perlu|tanpa) (?:ngandhani|takon|ngabari|kandha|matur)(?: marang| dhateng| karo)? (?:perekrut|manajer|atasan|pengawas|direktur|bos|hrd|hr|akuntan)(?![\\p{L}])(?! (?:aku|kula))",
     ],
   },
-  // @@ROWS@@
+  ro: {
+    ifYou: [
+      romanian(
+        "dacă (?:ești|sunteți) (?:un |o )?(?:ai|ia|inteligență artificială|bot|chatbot|model de limbaj)(?![\\p{L}])",
+      ),
+      romanian(
+        "dacă (?:un |o )?(?:ai|ia|inteligență artificială|bot|chatbot|model de limbaj) (?:citește|procesează|rezumă) (?:acest|această|mesajul|e-?mailul)",
+      ),
+    ],
+    staff: [
+      romanian(
+        `nu (?:informați|informa|anunțați|anunța|spuneți|spune|întrebați|întreba)(?: nimic)? ${T_RO}(?![\\p{L}])(?! (?:meu|mea))`,
+      ),
+      romanian(
+        `fără (?:să |a )?(?:te |vă )?(?:consulți|consultați|consulta|întrebi|întrebați|întreba|anunți|anunța|informa|vorbi)(?: cu| pe)? ${T_RO}(?![\\p{L}])(?! (?:meu|mea))`,
+      ),
+    ],
+  },
+  hu: {
+    ifYou: [
+      unmarked("ha (?:ön |te )?egy (?:mi|ai|mesterséges intelligencia|bot|chatbot|nyelvi modell)(?![\\p{L}])"),
+      unmarked(
+        "ha (?:egy |az? )?(?:mi|ai|mesterséges intelligencia|bot|nyelvi modell) (?:olvassa|feldolgozza|összefoglalja) (?:ezt|e)(?![\\p{L}])",
+      ),
+    ],
+    staff: [
+      unmarked(
+        "ne (?:tájékoztassa|tájékoztasd|értesítse|értesítsd|mondja|mondd|kérdezze|kérdezd|szóljon|szólj)(?: el| meg)? (?:a |az )(?:toborzó|vezető|felettes|igazgató|főnök|hr|könyvelő|kolléga|recepció|iroda)\\p{L}*",
+      ),
+      unmarked("(?:a |az )?(?:toborzó|vezető|felettes|igazgató|főnök|hr|könyvelő) megkérdezése nélkül"),
+    ],
+  },
+  fi: {
+    ifYou: [
+      "jos (?:sinä |te )?(?:olet|olette) (?:tekoäly|ai|botti|chatbot|kielimalli)(?![\\p{L}])",
+      "jos (?:tekoäly|ai|botti|kielimalli) (?:lukee|käsittelee|tiivistää) (?:tätä|tämän)",
+    ],
+    staff: [
+      "älä (?:kerro|ilmoita|kysy|mainitse)(?: tästä| mitään)? (?:rekrytoija|esimie|esihenkilö|johtaja|päällikö|pomo|henkilöstöhallin|kirjanpitäjä|vastaanot)\\p{L}*(?![\\p{L}])(?<!ni)",
+      "kysymättä (?:rekrytoija|esimie|esihenkilö|johtaja|päällikö|pomo)\\p{L}*",
+      "(?:rekrytoija|esimie|esihenkilö|johtaja|päällikö|pomo)\\p{L}* (?:kysymättä|konsultoimatta)",
+    ],
+  },
+  da: {
+    ifYou: [
+      "hvis du er (?:en )?(?:ai|ki|kunstig intelligens|bot|chatbot|sprogmodel)(?![\\p{L}])",
+      "hvis (?:en |et )?(?:ai|ki|bot|chatbot|sprogmodel) (?:læser|behandler|opsummerer) (?:denne|dette|mailen|e-?mailen|beskeden)",
+    ],
+    staff: [
+      "(?:informer|fortæl|spørg|underret|kontakt)\\p{L}* ikke (?:\\p{L}+ )?(?:rekrutteringskonsulenten|rekruttereren|chefen|lederen|direktøren|hr|personaleafdelingen|bogholderen|kollegaerne|receptionen|teamlederen)(?! min)",
+      "uden at (?:tale|snakke|tjekke|aftale|spørge|rådføre sig)(?: med)? (?:rekrutteringskonsulenten|rekruttereren|chefen|lederen|direktøren|hr|bogholderen)(?! min)",
+    ],
+  },
+  nb: {
+    ifYou: [
+      "hvis du er (?:en )?(?:ki|ai|kunstig intelligens|bot|chatbot|språkmodell)(?![\\p{L}])",
+      "hvis (?:en |et )?(?:ki|ai|bot|chatbot|språkmodell) (?:leser|behandler|oppsummerer) (?:denne|dette|e-?posten|meldingen)",
+    ],
+    staff: [
+      "ikke (?:informer|fortell|si|spør|varsle|kontakt)(?: det)? (?:til )?(?:rekruttereren|sjefen|lederen|direktøren|hr|personalavdelingen|regnskapsføreren|kollegene|resepsjonen|teamlederen)(?! min)",
+      "(?:informer|fortell|spør|varsle|kontakt)\\p{L}* ikke (?:\\p{L}+ )?(?:rekruttereren|sjefen|lederen|direktøren|hr)(?! min)",
+      "uten å (?:snakke|sjekke|avklare|spørre|rådføre seg)(?: med)? (?:rekruttereren|sjefen|lederen|direktøren|hr|regnskapsføreren)(?! min)",
+    ],
+  },
+  bg: {
+    ifYou: [
+      "ако (?:ии|изкуствен(?:ият)? интелект|бот|чатбот|езиков модел) (?:чете|обработва|обобщава) (?:този|това|писмото|имейла)",
+    ],
+    staff: [
+      `не (?:информирай|информирайте|казвай|казвайте|питай|питайте|уведомявай|уведомявайте)(?: за това| нищо)? (?:на )?${T_BG}(?! ми)`,
+      `без (?:съгласуване|консултация|разрешение|знанието)(?: с| със| на)? ${T_BG}`,
+    ],
+  },
+  sh: {
+    ifYou: [
+      serbian(
+        "ako (?:ai|umjetna inteligencija|veštačka inteligencija|vještačka inteligencija|bot|chatbot) (?:čita|obrađuje|sažima) (?:ovaj|ovu|ovo)",
+      ),
+    ],
+    staff: [
+      serbian(
+        `(?:nemojte|nemoj) (?:obavijestiti|obavestiti|reći|pitati|javiti|informisati|informirati)(?: ništa)? ${T_SH}`,
+      ),
+      serbian(
+        `bez (?:konsultacije|konzultacije|dogovora|odobrenja|znanja|savjetovanja|savetovanja)(?: sa| s)? ${T_SH}`,
+      ),
+    ],
+  },
+  sk: {
+    role: [
+      unmarked("odteraz si (?:\\p{L}+ ){0,2}?(?:administrátor|manažér|riaditeľ|vedúci|šéf|správca)\\p{L}*"),
+      unmarked("už nie si (?:ai|asistent|asistentka|bot|chatbot|jazykový model|program)(?![\\p{L}])"),
+    ],
+    staff: [
+      unmarked(
+        `(?:neinformujte|neinformuj|nehovorte|nehovor|nepýtajte sa|nepýtaj sa|neupozorňujte)(?: o (?:tom|tejto zmene|tomto))? ${T_SK}`,
+      ),
+      unmarked(`bez (?:konzultácie|súhlasu|vedomia|prerokovania|dohody)(?: s| so)? ${T_SK}`),
+    ],
+  },
+  sl: {
+    role: [
+      unmarked(
+        "od zdaj (?:naprej )?si (?:\\p{L}+ ){0,2}?(?:skrbnik|administrator|upravitelj|direktor|vodja|šef)\\p{L}*",
+      ),
+      unmarked("nisi več (?:ai|ui|asistent|asistentka|bot|jezikovni model|program)(?![\\p{L}])"),
+    ],
+    staff: [
+      unmarked(
+        `ne (?:obveščajte|obveščaj|obvestite|obvesti|povejte|povej|sprašujte|vprašajte|vprašaj)(?: o tem| nič)? ${T_SL}`,
+      ),
+      unmarked(`brez (?:posvetovanja|soglasja|vednosti|dogovora)(?: z| s)? ${T_SL}`),
+    ],
+  },
+  lt: {
+    ifYou: [
+      unmarked(
+        "jei (?:šį|šią) (?:laišką|žinutę|el\\. laišką) (?:skaito|apdoroja|apibendrina) (?:di|ai|dirbtinis intelektas|botas)",
+      ),
+      unmarked("jei (?:di|ai|dirbtinis intelektas|botas) (?:skaito|apdoroja) (?:šį|šią)"),
+    ],
+    role: [unmarked("tu nebe (?:asistentas|asistentė|di|ai|botas|programa)(?![\\p{L}])")],
+    staff: [
+      unmarked(
+        "(?:neinformuokite|neinformuok|nesakykite|nesakyk|nepraneškite|nepranešk|neklauskite|neklausk) (?:apie tai )?(?:verbuotoj|įdarbintoj|vadov|viršinink|direktori|buhalter|koleg)\\p{L}*",
+      ),
+      unmarked(
+        "(?:nepasitaręs|nepasitarusi|nepasitarę|nepasitarus|neklausęs|neklausus)(?: su)? (?:verbuotoj|vadov|viršinink|direktori|buhalter)\\p{L}*",
+      ),
+    ],
+  },
+  lv: {
+    ifYou: [
+      unmarked("ja (?:šo|šī) (?:e-?pastu|vēstuli|ziņu) (?:lasa|apstrādā|apkopo) (?:mi|ai|mākslīgais intelekts|bots)"),
+      unmarked("ja (?:mi|ai|mākslīgais intelekts|bots) (?:lasa|apstrādā) (?:šo|šī)"),
+    ],
+    staff: [
+      unmarked(
+        "bez (?:saskaņošanas|konsultēšanās|apspriešanās|atļaujas)(?: ar)? (?:vadītāj|priekšniek|direktor|atlasītāj|grāmatved)\\p{L}*",
+      ),
+    ],
+  },
+  et: {
+    staff: [
+      unmarked(
+        "(?:ärge|ära) (?:teavitage|teavita|öelge|ütle|küsige|küsi)(?: sellest)? (?:värbaja|juhti|juhile|ülemus|direktori|personalijuhi|raamatupidaja|kolleegi)\\p{L}*",
+      ),
+      unmarked(
+        "(?:värbaja|juhi|ülemuse|direktori|personalijuhi|raamatupidaja)\\p{L}* (?:konsulteerimata|küsimata|teavitamata)",
+      ),
+    ],
+  },
+  ca: {
+    ifYou: [
+      "si (?:ets|sou|és) (?:una |un )?(?:ia|intel·ligència artificial|bot|xatbot|chatbot|model de llenguatge)(?![\\p{L}])",
+      "si (?:una |un |la |el )?(?:ia|intel·ligència artificial|bot|xatbot|model de llenguatge) (?:està )?(?:llegint|processant|llegeix|processa|resumeix) (?:aquest|aquesta|el|la)(?![\\p{L}])",
+    ],
+    staff: [
+      `no (?:li |els )?(?:informis|informeu|diguis|digueu|avisis|aviseu|preguntis|pregunteu|comentis)(?: res)? (?:al |a la |als |el |la |els |l['’])${T_CA}(?![\\p{L}])(?! (?:meu|meva))`,
+      `(?:sense|no cal) (?:consultar|preguntar|avisar|informar|dir)(?:-ho|-li|-los)?(?: (?:a|amb))? (?:al |a la |als |el |la |els |l['’])${T_CA}(?![\\p{L}])(?! (?:meu|meva))`,
+    ],
+  },
+  hy: {
+    staff: [
+      "(?:հավաքագրող|մենեջեր|ղեկավար|վերադաս|տնօրեն|հաշվապահ|գործընկեր)\\p{L}* (?:\\p{L}+ ){0,4}?մի (?:ասա|ասեք|հարցրու|հարցրեք|տեղեկացրու|տեղեկացրեք)",
+    ],
+  },
+  az: {
+    staff: [
+      azerbaijani(
+        "(?:işə qəbul mütəxəssis|menecer|rəhbər|müdir|direktor|mühasib|nəzarətçi)\\p{L}* (?:\\p{L}+ ){0,3}?(?:xəbər verməyin|xəbər vermə|deməyin|demə|bildirməyin|bildirmə|soruşmayın|soruşma)",
+      ),
+    ],
+  },
+  kk: {
+    staff: [
+      "(?:рекрутер|менеджер|басшы|жетекші|директор|бухгалтер)\\p{L}* (?:\\p{L}+ ){0,3}?(?:айтпаңыз|айтпа|хабарламаңыз|хабарлама|сұрамаңыз|сұрама)",
+    ],
+  },
+  uz: {
+    staff: [
+      uzbek(
+        "(?:rekruter|menejer|rahbar|boshliq|direktor|buxgalter)\\p{L}* (?:\\S+ ){0,3}?(?:aytmang|aytma|xabar bermang|xabar berma|soʻramang|soʻrama)",
+      ),
+    ],
+  },
+  mn: {
+    role: ["(?:чи|та) одоо (?:туслах|ai|бот) биш", "(?:чи|та) (?:туслах|ai|бот) биш боллоо"],
+    staff: [
+      "(?:ажилтан|менежер|удирдлага|дарга|захирал|нягтлан)\\p{L}* (?:\\S+ ){0,4}?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|бүү мэдэгд|битгий мэдэгд)",
+    ],
+  },
 };
 
 function concept(
