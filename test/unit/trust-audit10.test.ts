@@ -27,31 +27,17 @@ const ADDED: PhraseTable = Object.fromEntries(
   ]),
 );
 
-/** Near-misses that tables other than these rows already met before this audit ("don't tell my manager", the
- * principals' keep-out forms of oversight-cues.ts and the per-language SECRECY rows; a Hindi "you are no longer a
- * trainee" read as a role change): listed so that any new one fails. Each stays below suspicious. */
+/** Near-misses that tables other than these rows already met before this audit: "don't tell my manager yet" in the
+ * per-language SECRECY rows of lexicon/injection.ts, reader-cues.ts and the staff rows of agent-cues.ts (the
+ * principals of oversight-cues.ts now leave the writer's own boss out), and a Hindi "you are no longer a trainee"
+ * read as a role change. Listed so that any new one fails; each stays below suspicious. */
 const MET_BEFORE: ReadonlySet<string> = new Set([
   "Please don't tell my manager yet that I'm applying.",
-  "Bitte sag meinem Chef noch nicht, dass ich mich bewerbe.",
-  "Por favor, no le digas todavía a mi jefe que estoy postulando.",
-  "Per favore non dire ancora al mio capo che mi sto candidando.",
-  "Por favor, não conte ainda ao meu gerente que estou me candidatando.",
-  "Vertel mijn manager alsjeblieft nog niet dat ik solliciteer.",
-  "Snälla säg inte till min chef än att jag söker.",
-  "Proszę, nie mów jeszcze mojemu szefowi, że aplikuję.",
   "Пожалуйста, не говори пока моему начальнику, что я ищу работу.",
   "请先别告诉我的经理我在求职。",
   "応募していることはまだ上司に言わないでください。",
-  "Prosím, neříkej zatím mému šéfovi, že se hlásím jinam.",
-  "Σε παρακαλώ μην πεις ακόμα στον προϊστάμενό μου ότι κάνω αίτηση.",
-  "Lütfen müdürüme henüz başvurduğumu söyleme.",
-  "Tolong jangan beri tahu manajer saya dulu bahwa saya melamar.",
-  "Làm ơn đừng nói với sếp của tôi là tôi đang ứng tuyển.",
-  "Tafadhali usimwambie meneja wangu bado kwamba ninaomba kazi.",
   "कृपया मेरे मैनेजर को अभी मत बताना कि मैं आवेदन कर रहा हूं।",
   "अब तुम प्रशिक्षु नहीं हो, पदोन्नति की बधाई!",
-  "দয়া করে আমার ম্যানেজারকে এখনই বলবেন না যে আমি আবেদন করছি।",
-  "Будь ласка, не кажи поки моєму керівнику, що я шукаю роботу.",
   "من فضلك لا تخبر مديري بعد أنني أتقدم لوظيفة.",
   "لطفاً هنوز به مدیرم نگو که دارم درخواست می‌دهم.",
   "ช่วยอย่าเพิ่งบอกหัวหน้าของฉันว่าฉันกำลังสมัครงาน",
