@@ -4521,12 +4521,1048 @@ const TURNS: Partial<Record<Lang, TurnCueRow>> = {
   },
 };
 
-function concept(build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>): PhraseTable {
+/** The same three concepts in more forms, a list of entries per language (each its own entry, so the screen places
+ * each by its own start): the reader addressed in a condition without "the" ("if you are an AI", "if an AI is
+ * reading this mail", "in case this is read by an AI"); role play that replaces the reader's role ("let's play a
+ * game: you are no longer an assistant", "from now on you are the chief manager", "… with all permissions"); and a
+ * person named by title or by honorific and name kept out of it ("do not inform the recruiter", "no need to tell Ms
+ * X", "without checking with the supervisor", "Ms X has already agreed, no need to ask her"). The titles take an
+ * article or a demonstrative, never "my": "please don't tell my manager I applied" is a candidate's own wish. */
+interface TurnMoreRow {
+  /** → ADDRESSING, with `ifYou`. */
+  ifYou?: string[];
+  /** → ROLE, with `role`. */
+  role?: string[];
+  /** → SECRECY, with `staff`. */
+  staff?: string[];
+}
+
+// Job titles per language, with their article where the language has one.
+const T_EN =
+  "(?:recruiter|hiring manager|manager|supervisor|director|hr|hr department|human resources|accountant|accounts|boss|team ?lead(?:er)?|colleague|front desk|reception|receptionist|office|coordinator|consultant)";
+const T_DE =
+  "(?:recruiter\\p{L}*|personaler\\p{L}*|personalabteilung|hr|manager\\p{L}*|vorgesetzte\\p{L}*|teamleit\\p{L}*|direktor\\p{L}*|leiter\\p{L}*|chef\\p{L}*|buchhalt\\p{L}*|kolleg\\p{L}*|empfang|rezeption|sekretariat|büro|geschäftsführ\\p{L}*)";
+const T_FR =
+  "(?:recrut(?:eur|euse|eurs)|chargée? de recrutement|manager|responsable|supérieure?|supervis(?:eur|euse)|directeur|directrice|drh|rh|ressources humaines|comptable|chef|patron(?:ne)?|collègues?|accueil|réception|secrétariat|bureau)";
+const T_ES =
+  "(?:reclutador\\p{L}*|seleccionador\\p{L}*|gerente|supervisor\\p{L}*|director\\p{L}*|jef[ea]|rrhh|recursos humanos|contador\\p{L}*|contable|compañer[oa]s?|colegas?|recepción|recepcionista|oficina|responsable|coordinador\\p{L}*)";
+const T_IT =
+  "(?:selezionator\\p{L}*|recruiter|responsabile|manager|supervisor\\p{L}*|direttor\\p{L}*|capo|risorse umane|hr|commercialista|contabile|colleg\\p{L}*|reception|segreteria|ufficio|coordinat\\p{L}*)";
+const T_PT =
+  "(?:recrutador\\p{L}*|selecionador\\p{L}*|gerente|gestor\\p{L}*|supervisor\\p{L}*|diretor\\p{L}*|chefe|rh|recursos humanos|contador\\p{L}*|contabilista|colegas?|receção|recepção|rececionista|recepcionista|escritório|responsável|coordenador\\p{L}*)";
+const T_NL =
+  "(?:recruiter|manager|leidinggevende|supervisor|directeur|directie|baas|hr|personeelszaken|boekhoud\\p{L}*|accountant|collega'?s?|receptie|balie|kantoor|teamleider|coördinator)";
+const T_SV =
+  "(?:rekryteraren|chefen|handledaren|direktören|hr|personalavdelningen|ekonomiavdelningen|kollegorna|kollegerna|receptionen|kontoret|teamledaren|samordnaren)";
+const T_PL =
+  "(?:rekruter\\p{L}*|kierownik\\p{L}*|kierowniczk\\p{L}*|przełożon\\p{L}*|menedżer\\p{L}*|dyrektor\\p{L}*|szef\\p{L}*|hr|kadr\\p{L}*|działu? kadr|księgow\\p{L}*|koleg\\p{L}*|koleżank\\p{L}*|recepcj\\p{L}*|sekretariat\\p{L}*)";
+const T_RU =
+  "(?:рекрутер\\p{L}*|менеджер\\p{L}*|руководител\\p{L}*|начальни\\p{L}*|директор\\p{L}*|hr|эйчар\\p{L}*|отдел\\p{L}* кадров|кадровик\\p{L}*|бухгалтер\\p{L}*|коллег\\p{L}*|ресепшен\\p{L}*|приёмн\\p{L}*|приемн\\p{L}*|тимлид\\p{L}*|куратор\\p{L}*|координатор\\p{L}*)";
+const T_CS =
+  "(?:náborář\\p{L}*|personalist\\p{L}*|manažer\\p{L}*|nadřízen\\p{L}*|vedoucí\\p{L}*|ředitel\\p{L}*|šéf\\p{L}*|hr|personální oddělení|účetní\\p{L}*|koleg\\p{L}*|recepc\\p{L}*)";
+const T_EL =
+  "(?:υπεύθυν\\p{L}*|recruiter|προϊστάμεν\\p{L}*|διευθυντ\\p{L}*|μάνατζερ|manager|hr|λογιστ\\p{L}*|συνάδελφ\\p{L}*|ρεσεψιόν|υποδοχή)";
+/** Turkish titles; not "müdürüm(e)" (my manager), a candidate's own. */
+const T_TR =
+  "(?:işe alım uzman\\p{L}*|işe alımcı\\p{L}*|recruiter\\p{L}*|müdür\\p{L}*|yönetici\\p{L}*|amir\\p{L}*|direktör\\p{L}*|insan kaynakları\\p{L}*|muhasebe\\p{L}*|meslektaş\\p{L}*|resepsiyon\\p{L}*|ekip lider\\p{L}*)(?<![ıiuü]m[ae]?)";
+const T_ID =
+  "(?:perekrut|rekruter|recruiter|manajer|atasan|supervisor|direktur|hrd|hr|bagian personalia|personalia|akuntan|bagian keuangan|rekan kerja|kolega|resepsionis|kantor|ketua tim|koordinator)";
+const T_VI =
+  "(?:nhà tuyển dụng|người tuyển dụng|chuyên viên tuyển dụng|quản lý|trưởng phòng|giám sát|giám đốc|sếp|nhân sự|phòng nhân sự|kế toán|đồng nghiệp|lễ tân|văn phòng|trưởng nhóm)";
+const T_UK =
+  "(?:рекрутер\\p{L}*|менеджер\\p{L}*|керівни\\p{L}*|начальни\\p{L}*|директор\\p{L}*|hr|ейчар\\p{L}*|відділ\\p{L}* кадрів|бухгалтер\\p{L}*|колег\\p{L}*|ресепшн\\p{L}*|рецепці\\p{L}*|тімлід\\p{L}*|куратор\\p{L}*)";
+const T_RO =
+  "(?:recrutorul\\p{L}*|recruiterul\\p{L}*|managerul\\p{L}*|supervizorul\\p{L}*|șeful\\p{L}*|directorul\\p{L}*|hr|departamentul hr|contabilul\\p{L}*|colegii|colegilor|recepția|biroul)";
+const T_BG =
+  "(?:рекрутер\\p{L}*|мениджър\\p{L}*|ръководител\\p{L}*|началник\\p{L}*|шеф\\p{L}*|директор\\p{L}*|hr|човешки ресурси|счетоводител\\p{L}*|колег\\p{L}*|рецепция\\p{L}*)";
+const T_SH =
+  "(?:regruter\\p{L}*|menadžer\\p{L}*|nadređen\\p{L}*|rukovodioc\\p{L}*|rukovoditelj\\p{L}*|direktor\\p{L}*|šef\\p{L}*|hr|računovođ\\p{L}*|koleg\\p{L}*|recepcij\\p{L}*)";
+const T_SK =
+  "(?:náborár\\p{L}*|personalist\\p{L}*|manažér\\p{L}*|nadriaden\\p{L}*|vedúc\\p{L}*|riaditeľ\\p{L}*|šéf\\p{L}*|hr|účtovní\\p{L}*|koleg\\p{L}*|recepci\\p{L}*)";
+const T_SL =
+  "(?:kadrovni\\p{L}*|rekruter\\p{L}*|vodj\\p{L}*|nadrejen\\p{L}*|direktor\\p{L}*|šef\\p{L}*|hr|računovodj\\p{L}*|sodelavc\\p{L}*|recepcij\\p{L}*)";
+const T_CA =
+  "(?:reclutador\\p{L}*|seleccionador\\p{L}*|gerent|supervisor\\p{L}*|director\\p{L}*|cap|rrhh|recursos humans|comptable|companys?|col·leg\\p{L}*|recepció|oficina|responsable)";
+
+const TURNS_MORE: Partial<Record<Lang, TurnMoreRow>> = {
+  en: {
+    ifYou: [
+      "if you(?: are|'re) (?:an? )?(?:ai|a\\.i\\.|llm|chatbot|bot|language model|artificial intelligence|ai (?:assistant|agent|model|system))(?![\\p{L}\\p{N}])",
+      "if (?:an? |the |any )?(?:ai|llm|chatbot|bot|language model|ai (?:assistant|agent|model|system)|automated (?:assistant|system|agent)) (?:is )?(?:reading|processing|handling|scanning|summari[sz]ing|sorting|reviewing) (?:this|these|the (?:mail|email|e-mail|message))",
+      "in case (?:this|it|the (?:mail|email|e-mail|message)) is (?:being )?(?:read|processed|handled|summari[sz]ed) by (?:an? |the |any )?(?:ai|llm|chatbot|bot|language model|assistant|automated)",
+      "(?:ai|llm|bot) (?:reading|processing) this(?: (?:mail|email|e-mail|message))? ?\\?",
+    ],
+    role: [
+      near(
+        "let'?s (?:play|do|try) (?:a |an )?(?:little |short |small |quick |fun )?(?:game|role-?play)",
+        "you(?: are|'re) (?:now |no longer |not )",
+        80,
+      ),
+      "you(?: are|'re) no longer (?:an? |the |my |our )?(?:ai|ai assistant|assistant|email assistant|mail assistant|bot|chatbot|language model|program)(?![\\p{L}])",
+      "from now on,? you(?: are|'re) (?:the |our |an? )?(?:chief |senior |head |general |new |acting )?(?:manager|administrator|admin|director|ceo|boss|owner|supervisor|hiring manager|recruiter|head of)",
+      "you(?: are|'re) (?:now )?(?:the |an? )?(?:[\\p{L}-]+ ){0,4}?(?:manager|administrator|admin|director|supervisor|owner|superuser) with (?:full|all|unlimited|unrestricted) (?:the )?(?:permissions|rights|access|privileges|authority)",
+    ],
+    staff: [
+      `(?:do not|don't|never|no need to|without) (?:tell|inform|notify|copy|cc|ask|involv|mention\\p{L}* (?:it|this|that|anything) to|loop\\p{L}* in|check\\p{L}* with|refer\\p{L}* (?:it |this |back )?to|consult|bother|updat|alert)\\p{L}* (?:the |our |this |that |any )${T_EN}s?(?![\\p{L}])`,
+      "(?:do not|don't|never|no need to|without) (?:tell|inform|notify|copy|cc|ask|involv|bother|check\\p{L}* with|refer\\p{L}* (?:it |this |back )?to|consult|loop\\p{L}* in)\\p{L}* (?:mr|mrs|ms|miss|ma['’]?am|madam|sir|dr|mx)\\.? \\p{L}{2,}",
+      near(
+        "(?:mr|mrs|ms|miss|ma['’]?am|madam|dr)\\.? \\p{L}+ (?:has |had )?already (?:agreed|approved|signed off|authori[sz]ed|said yes|okayed)",
+        "(?:no need|needn't|don't|do not|without|so (?:you can|just|go ahead))",
+        60,
+      ),
+    ],
+  },
+  de: {
+    ifYou: [
+      "(?:falls|wenn|sollten|solltest) (?:du|sie) (?:eine |ein )?(?:ki|künstliche intelligenz|ki-\\p{L}+|bot|chatbot|sprachmodell) (?:bist|sind|sein)",
+      "(?:falls|wenn|sofern) (?:eine |ein |die |der )?(?:ki|künstliche intelligenz|ki-\\p{L}+|bot|chatbot|sprachmodell) (?:diese|dieses|den|die) (?:e-?mail|nachricht|mail|text|schreiben) (?:liest|verarbeitet|zusammenfasst|bearbeitet)",
+      "(?:falls|wenn|sofern) (?:diese|dieses) (?:e-?mail|nachricht|mail|schreiben) von (?:einer |einem |der |dem )?(?:ki|künstlichen intelligenz|ki-\\p{L}+|bot|sprachmodell) (?:gelesen|verarbeitet|bearbeitet)",
+    ],
+    role: [
+      near(
+        "(?:lass|lasst) uns (?:ein )?(?:\\p{L}+ )?(?:spiel|rollenspiel)",
+        "du bist (?:jetzt|nun|ab sofort|kein|nicht mehr)",
+        80,
+      ),
+      "du bist (?:jetzt |nun |ab sofort )?kein(?:e)? (?:ki-?)?(?:assistent\\p{L}*|ki|bot|chatbot|sprachmodell|programm) mehr",
+      "(?:ab sofort|ab jetzt|von nun an) bist du (?:der |die |unser\\p{L}* )?(?:\\p{L}+ )?(?:administrator\\p{L}*|admin|manager\\p{L}*|direktor\\p{L}*|leiter\\p{L}*|chef\\p{L}*|geschäftsführer\\p{L}*|personalchef\\p{L}*|inhaber\\p{L}*)",
+      near(
+        "du bist",
+        "(?:hast|mit) (?:jetzt )?(?:alle\\p{L}*|volle\\p{L}*|uneingeschränkte\\p{L}*) (?:berechtigungen|rechte\\p{L}*|zugriffsrechte\\p{L}*|befugnisse\\p{L}*)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:informier|benachrichtig|frag|sag|erzähl|beteilig|kontaktier)\\p{L}* (?:sie |du |ihr )?(?:bitte )?(?:den |die |das |dem |unser\\p{L}* )${T_DE} (?:\\p{L}+ ){0,3}?nicht(?![\\p{L}])`,
+      `ohne (?:rücksprache|absprache|abstimmung) mit (?:dem |der |den |unser\\p{L}* )${T_DE}`,
+      `ohne (?:den |die |das |dem )${T_DE} (?:zu )?(?:fragen|informieren|einzubeziehen|benachrichtigen)`,
+      "(?:herrn?|frau) \\p{L}+ (?:muss|braucht) (?:\\p{L}+ ){0,2}?nicht (?:\\p{L}+ ){0,2}?(?:gefragt|informiert|benachrichtigt|wissen)",
+      "ohne (?:herrn?|frau) \\p{L}+ (?:zu )?(?:fragen|informieren|benachrichtigen)",
+    ],
+  },
+  fr: {
+    ifYou: [
+      "si (?:vous êtes|tu es) (?:une |un )?(?:ia|intelligence artificielle|bot|chatbot|robot|modèle de langage|assistant (?:ia|virtuel))(?![\\p{L}])",
+      "si (?:une |un |l')?(?:ia|intelligence artificielle|bot|chatbot|assistant ia|robot|modèle de langage) (?:lit|traite|résume|analyse|parcourt) (?:ce|cet|cette|le|la)(?![\\p{L}])",
+      "(?:si|au cas où) (?:ce|cet|cette) (?:message|e-?mail|courriel|mail|lettre) (?:est|serait) (?:lu|traité|résumé|analysé)e? par (?:une |un |l')?(?:ia|intelligence artificielle|bot|assistant|robot|modèle)",
+    ],
+    role: [
+      near(
+        "(?:jouons|on joue|faisons) (?:à )?(?:un |une )?(?:petit |petite )?(?:jeu|jeu de rôle)",
+        "(?:tu n'es plus|vous n'êtes plus|tu es (?:maintenant|désormais)|vous êtes (?:maintenant|désormais))",
+        80,
+      ),
+      "(?:tu n'es|vous n'êtes) plus (?:un |une |l'|le |la )?(?:ia|assistant\\p{L}*|bot|chatbot|robot|modèle de langage|programme)",
+      "(?:à partir de maintenant|désormais|dorénavant|à partir d'aujourd'hui),? (?:tu es|vous êtes) (?:le |la |l'|notre )?(?:\\p{L}+ ){0,2}?(?:directeur|directrice|administrat(?:eur|rice)|admin|responsable|manager|gérant\\p{L}*|chef|patron\\p{L}*|propriétaire)",
+      near(
+        "(?:tu es|vous êtes)",
+        "(?:avec |et (?:tu as|vous avez) )(?:tous les|toutes les|les pleins|pleins) (?:droits|permissions|pouvoirs|autorisations|accès)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:n'informez|n'informe|ne prévenez|ne préviens|ne dites|ne dis|ne mettez|ne mets|ne demandez|ne demande|n'impliquez|ne consultez|ne parlez) (?:pas|rien|jamais)(?: à| de ce changement à| de cela à)? (?:le |la |les |l'|au |aux |à la |à l')${T_FR}`,
+      `(?:sans|pas besoin de|inutile de) (?:en )?(?:parler|référer|demander|consulter|informer|prévenir|passer par|vérifier avec)(?: à| avec)? (?:le |la |les |l'|au |aux |à la |à l')${T_FR}`,
+      "(?:sans|pas besoin de|inutile de) (?:en )?(?:parler|demander|prévenir|informer|consulter|déranger|référer)(?: à)? (?:m\\.|mme\\.?|mlle|monsieur|madame|mademoiselle) \\p{L}{2,}",
+      "ne (?:dites|dis|demandez|demande|prévenez|préviens|informez|informe) (?:rien |pas )(?:à )?(?:m\\.|mme\\.?|mlle|monsieur|madame) \\p{L}{2,}",
+    ],
+  },
+  es: {
+    ifYou: [
+      "si (?:eres|es usted|usted es) (?:una |un )?(?:ia|inteligencia artificial|bot|chatbot|robot|modelo de lenguaje|asistente (?:de ia|virtual))(?![\\p{L}])",
+      "si (?:una |un |la |el )?(?:ia|inteligencia artificial|bot|chatbot|asistente de ia|robot|modelo de lenguaje) (?:está )?(?:leyendo|procesando|lee|procesa|resume|resumiendo) (?:este|esta|el|la)(?![\\p{L}])",
+      "(?:si|en caso de que) (?:este|esta) (?:correo|mensaje|e-?mail|carta) (?:es|sea|está siendo) (?:leíd|procesad|resumid)[oa] por (?:una |un |la |el )?(?:ia|inteligencia artificial|bot|asistente|robot|modelo)",
+    ],
+    role: [
+      near(
+        "(?:juguemos|vamos a jugar|hagamos) (?:a )?(?:un |una )?(?:pequeño |breve )?(?:juego|juego de rol|rol)",
+        "(?:ya no eres|ya no es usted|ahora eres|ahora es usted)",
+        80,
+      ),
+      "ya no (?:eres|es usted) (?:una |un |el |la )?(?:ia|asistente|bot|chatbot|robot|modelo de lenguaje|programa)(?![\\p{L}])",
+      "(?:a partir de ahora|desde ahora|de ahora en adelante),? (?:tú )?(?:eres|es usted) (?:el |la |nuestr[oa] )?(?:\\p{L}+ ){0,2}?(?:director\\p{L}*|administrador\\p{L}*|admin|gerente|jef[ea]|responsable|supervisor\\p{L}*|dueñ[oa]|propietari[oa])",
+      near(
+        "(?:eres|es usted)",
+        "(?:con |y tienes |y tiene )(?:todos los|plenos|totales) (?:permisos|derechos|privilegios|accesos?)",
+        60,
+      ),
+    ],
+    staff: [
+      `no (?:le |les )?(?:informe|informes|diga|digas|avise|avises|consulte|consultes|pregunte|preguntes|cuente|cuentes|copie|copies|involucre|involucres|mencione|menciones)(?: nada)? (?:de esto |sobre esto )?(?:al |a la |a los |a las |el |la |los |las )${T_ES}`,
+      `(?:sin|no hace falta|no es necesario|no hay que) (?:consultar|preguntar|avisar|informar|decir|contar|molestar|involucrar|comentar)(?:lo|le|les|selo)? (?:con |a )?(?:el |la |los |las |al )${T_ES}`,
+      "(?:sin|no hace falta|no es necesario|no hay que) (?:consultar|preguntar|avisar|informar|decir|contar|molestar)(?:le|les|lo)? (?:con |a )?(?:la |el )?(?:sr|sra|srta|señor|señora|señorita|don|doña|dr|dra)\\.? \\p{L}{2,}",
+      "no (?:le )?(?:digas|diga|informe|informes|avises|avise|preguntes|pregunte) (?:nada )?a (?:la |el )?(?:sr|sra|srta|señor|señora|don|doña)\\.? \\p{L}{2,}",
+    ],
+  },
+  it: {
+    ifYou: [
+      "se (?:sei|è|lei è) (?:un'|una |un )?(?:ia|intelligenza artificiale|bot|chatbot|modello linguistico|assistente (?:ia|virtuale))(?![\\p{L}])",
+      "se (?:un'|una |l')?(?:ia|intelligenza artificiale|bot|chatbot|assistente ia|modello linguistico) (?:sta )?(?:leggendo|elaborando|legge|elabora|riassume|riassumendo) (?:questa|questo|la|il)(?![\\p{L}])",
+      "(?:se|nel caso in cui|qualora) (?:questa|questo) (?:e-?mail|messaggio|lettera) (?:venga|viene|sia) (?:lett|elaborat|riassunt)[oa] da (?:un'|una |un |l')?(?:ia|intelligenza artificiale|bot|assistente|modello)",
+    ],
+    role: [
+      near(
+        "(?:facciamo|giochiamo) (?:a )?(?:un )?(?:piccolo |breve )?(?:gioco|gioco di ruolo)",
+        "(?:non sei più|ora sei|adesso sei|sei ora)",
+        80,
+      ),
+      "non (?:sei|è) più (?:un'|una |un |l'|il )?(?:ia|assistente|bot|chatbot|modello linguistico|programma)(?![\\p{L}])",
+      "(?:d'ora in poi|da ora in poi|da adesso|da ora),? (?:tu )?sei (?:il |la |l'|lo |il nostro |la nostra )?(?:\\p{L}+ ){0,2}?(?:direttore|direttrice|amministrat(?:ore|rice)|admin|responsabile|manager|capo|titolare|proprietari[oa]|supervisore)",
+      near(
+        "sei (?:il |la |l'|ora |adesso )",
+        "(?:con |e hai )(?:tutti i|pieni) (?:permessi|diritti|privilegi|poteri|accessi)",
+        60,
+      ),
+    ],
+    staff: [
+      `non (?:informare|informate|informi|dire|dite|dica|avvisare|avvisate|avvisi|chiedere|chiedete|chieda|coinvolgere|mettere in copia|menzionare)(?:lo|la|gli|le)? (?:nulla |niente )?(?:di questo |di questa modifica )?(?:il |la |lo |l'|i |al |alla |allo |all'|ai )${T_IT}`,
+      `(?:senza|non serve|non è necessario|non c'è bisogno di) (?:consultare|chiedere|avvisare|informare|sentire|coinvolgere|dire|disturbare)(?:lo|la|gli|le)?(?: a| con)? (?:il |la |lo |l'|i |al |alla |allo |all'|ai )${T_IT}`,
+      "(?:senza|non serve|non è necessario|non c'è bisogno di) (?:consultare|chiedere|avvisare|informare|sentire|disturbare)(?: a| alla| al)? (?:la |il )?(?:sig\\.?|sig\\.ra|signor|signora|signorina|dott\\.?|dott\\.ssa|dottor|dottoressa) \\p{L}{2,}",
+    ],
+  },
+  pt: {
+    ifYou: [
+      "se (?:você|voce|tu|o senhor|a senhora) (?:é|e|és|for|fores) (?:uma |um )?(?:ia|inteligência artificial|bot|chatbot|robô|modelo de linguagem|assistente (?:de ia|virtual))(?![\\p{L}])",
+      "se (?:uma |um |a |o )?(?:ia|inteligência artificial|bot|chatbot|assistente de ia|robô|modelo de linguagem) (?:estiver |está )?(?:lendo|a ler|processando|a processar|lê|processa|ler|processar|resumindo) (?:este|esta|o|a)(?![\\p{L}])",
+      "(?:se|caso) (?:este|esta) (?:e-?mail|mensagem|correio|carta) (?:for|seja|esteja sendo) (?:lid|processad|resumid)[oa] por (?:uma |um |a |o )?(?:ia|inteligência artificial|bot|assistente|robô|modelo)",
+    ],
+    role: [
+      near(
+        "(?:vamos jogar|vamos brincar|vamos fazer) (?:de |a )?(?:um |uma )?(?:pequeno |breve )?(?:jogo|brincadeira|role-?play|jogo de papéis|jogo de interpretação)",
+        "(?:você não é mais|você já não é|tu já não és|agora você é|agora és)",
+        80,
+      ),
+      "(?:você|tu) (?:não é mais|já não é|já não és|não és mais) (?:uma |um |o |a )?(?:ia|assistente|bot|chatbot|robô|modelo de linguagem|programa)(?![\\p{L}])",
+      "(?:a partir de agora|de agora em diante|daqui em diante),? (?:você|tu) (?:é|és) (?:o |a |nosso |nossa )?(?:\\p{L}+ ){0,2}?(?:diretor\\p{L}*|administrador\\p{L}*|admin|gerente|chefe|responsável|supervisor\\p{L}*|dono|dona|proprietári[oa])",
+      near(
+        "(?:você é|tu és)",
+        "(?:com |e tem |e tens )(?:todas as|plenas|totais) (?:permissões|direitos|privilégios|acessos?)",
+        60,
+      ),
+    ],
+    staff: [
+      `não (?:informe|informes|diga|digas|avise|avises|conte|contes|pergunte|perguntes|consulte|consultes|envolva|envolvas|copie|copies|mencione|menciones)(?: nada)? (?:isso |isto )?(?:ao |à |aos |às |o |a |os |as )${T_PT}`,
+      `(?:sem|não é preciso|não precisa|não é necessário) (?:consultar|perguntar|avisar|informar|dizer|contar|falar|incomodar|envolver)(?: ao| à| a| o| com o| com a| com)? (?:o |a |os |as )${T_PT}`,
+      "(?:sem|não é preciso|não precisa|não é necessário) (?:consultar|perguntar|avisar|informar|dizer|contar|falar com|incomodar)(?: à| ao| a| o| com a| com o)? (?:sra?\\.?|senhora|senhor|dona|dr\\.?|dra\\.?|doutora?) \\p{L}{2,}",
+    ],
+  },
+  nl: {
+    ifYou: [
+      "als (?:je|u|jij) (?:een )?(?:ai|ai-\\p{L}+|kunstmatige intelligentie|bot|chatbot|taalmodel) (?:bent|is)",
+      "als (?:een |de )?(?:ai|ai-\\p{L}+|kunstmatige intelligentie|bot|chatbot|taalmodel) (?:deze|dit|de) (?:e-?mail|mail|bericht|brief) (?:leest|verwerkt|samenvat)",
+      "(?:als|indien|mocht) (?:deze|dit) (?:e-?mail|mail|bericht) (?:wordt |door )?(?:gelezen|verwerkt) (?:wordt )?door (?:een |de )?(?:ai|kunstmatige intelligentie|bot|assistent|taalmodel)",
+    ],
+    role: [
+      near(
+        "laten we (?:een )?(?:klein |kort )?(?:spel|spelletje|rollenspel)",
+        "(?:je|u|jij) bent (?:geen|nu|niet langer)",
+        80,
+      ),
+      "(?:je|u|jij) bent (?:nu )?(?:geen (?:ai|assistent|bot|chatbot|taalmodel|programma) meer|niet langer (?:een |de )?(?:ai|assistent|bot|chatbot|taalmodel|programma))",
+      "vanaf (?:nu|vandaag) ben (?:je|jij|u) (?:de |onze )?(?:\\p{L}+ ){0,2}?(?:beheerder|administrator|admin|manager|directeur|baas|eigenaar|leidinggevende|hoofd)",
+      near(
+        "(?:je bent|u bent|ben je)",
+        "(?:met |en (?:je )?hebt )(?:alle|volledige) (?:rechten|bevoegdheden|toegang|machtigingen)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:informeer|vertel|zeg|meld|vraag|betrek)\\p{L}* (?:dit |het )?(?:de |het |onze |ons )${T_NL} (?:\\p{L}+ ){0,3}?niet(?![\\p{L}])`,
+      `zonder (?:overleg|afstemming|ruggespraak) met (?:de |het |onze |ons )${T_NL}`,
+      `zonder (?:de |het )${T_NL} (?:te )?(?:vragen|informeren|raadplegen|in te lichten)`,
+      "(?:niet nodig|onnodig) (?:om )?(?:mevrouw|meneer|mevr\\.|dhr\\.|de heer) \\p{L}+ (?:te )?(?:vragen|informeren|in te lichten|lastig te vallen)",
+      "zonder (?:mevrouw|meneer|mevr\\.|dhr\\.|de heer) \\p{L}+ (?:te )?(?:vragen|informeren|raadplegen)",
+    ],
+  },
+  sv: {
+    ifYou: [
+      "om du är (?:en )?(?:ai|ai-\\p{L}+|artificiell intelligens|bot|chattbot|chatbot|språkmodell)(?![\\p{L}])",
+      "om (?:en |ett )?(?:ai|ai-\\p{L}+|bot|chattbot|språkmodell) läser (?:det här|detta|denna|mejlet|meddelandet|e-?posten)",
+      "om (?:det här|detta) (?:mejl|meddelande|e-?mail|brev)(?:et)? (?:läses|behandlas) av (?:en )?(?:ai|bot|assistent|språkmodell)",
+    ],
+    role: [
+      near(
+        "(?:låt oss|vi) (?:leka|spela) (?:en |ett )?(?:liten |litet |kort )?(?:lek|spel|rollspel)",
+        "du är (?:inte längre|nu)",
+        80,
+      ),
+      "du är inte längre (?:en |ett )?(?:ai|assistent|bot|chattbot|språkmodell|program)(?![\\p{L}])",
+      "(?:från och med nu|från nu),? är du (?:den |vår )?(?:\\p{L}+ ){0,2}?(?:administratör\\p{L}*|admin|chef\\p{L}*|direktör\\p{L}*|ansvarig|ägare\\p{L}*|\\p{L}*chefen)",
+      near("du är", "(?:med |och har )(?:alla|fulla) (?:behörigheter|rättigheter|befogenheter)", 60),
+    ],
+    staff: [
+      `(?:informera|berätta|säg|fråga|meddela|involvera|kontakta)\\p{L}* inte (?:för |till |med )?(?:vår |vårt |våra )?${T_SV}(?![\\p{L}])`,
+      `utan att (?:stämma av|prata|kolla|rådfråga|fråga|informera|meddela)(?: med)? ${T_SV}(?![\\p{L}])`,
+      "(?:du behöver inte|inget behov att|utan att) (?:fråga|informera|meddela|berätta för|stämma av med) (?:fru|herr) \\p{L}{2,}",
+    ],
+  },
+  pl: {
+    ifYou: [
+      "(?:jeśli|jeżeli|gdy) jesteś (?:ai|sztuczną inteligencją|botem|chatbotem|modelem językowym|asystentem ai)(?![\\p{L}])",
+      "(?:jeśli|jeżeli) (?:ten|tę|to) (?:e-?mail|mail|wiadomość|list)\\p{L}* (?:czyta|przetwarza|streszcza) (?:ai|sztuczna inteligencja|bot|asystent ai|model językowy)",
+      "(?:jeśli|jeżeli) (?:ai|sztuczna inteligencja|bot|asystent ai|model językowy) (?:czyta|przetwarza|streszcza) (?:ten|tę|to)(?![\\p{L}])",
+    ],
+    role: [
+      near(
+        "(?:zagrajmy|pobawmy się|zabawmy się) w (?:(?:krótką|małą) )?(?:grę|zabawę|odgrywanie ról)",
+        "(?:nie jesteś już|jesteś teraz|teraz jesteś)",
+        80,
+      ),
+      "nie jesteś już (?:ai|asystentem|botem|chatbotem|modelem językowym|programem|sztuczną inteligencją)",
+      "od (?:teraz|tej chwili|dziś),? (?:ty )?jesteś (?:\\p{L}+ ){0,2}?(?:administrator\\p{L}*|admin\\p{L}*|dyrektor\\p{L}*|kierownik\\p{L}*|menedżer\\p{L}*|szef\\p{L}*|właściciel\\p{L}*|prezes\\p{L}*)",
+      near(
+        "jesteś",
+        "(?:z |i masz )(?:wszystkimi|pełnymi|wszystkie|pełne) (?:uprawnieni\\p{L}*|prawa\\p{L}*|dostęp\\p{L}*)",
+        60,
+      ),
+    ],
+    staff: [
+      `nie (?:informuj|mów|mówcie|pytaj|dawaj znać|kopiuj|angażuj|wspominaj)\\p{L}* (?:o tym |nic )?${T_PL}`,
+      `bez (?:konsultacji|uzgodnienia|porozumienia|pytania|informowania|zgody|wiedzy)(?: z)? ${T_PL}`,
+      "(?:nie trzeba|nie musisz|nie ma potrzeby|nie ma co) (?:\\p{L}+ )?(?:pytać|informować|mówić|powiadamiać|niepokoić|angażować)\\p{L}* (?:pan(?:a|u|i|em|ią)) \\p{L}{2,}",
+      "bez (?:pytania|konsultacji z|zgody|informowania|wiedzy) (?:pana|pani|panem|panią) \\p{L}{2,}",
+    ],
+  },
+  ru: {
+    ifYou: [
+      "если (?:вы|ты) (?:[—-] ?)?(?:ии|искусственный интеллект|бот|чат-?бот|нейросеть|языковая модель|ии-\\p{L}+)(?![\\p{L}])",
+      "если (?:ии|искусственный интеллект|бот|нейросеть|языковая модель|ии-\\p{L}+) (?:читает|обрабатывает|анализирует) (?:это|данное)",
+      "(?:если|в случае,? если) (?:это|данное) (?:письмо|сообщение) (?:читается|обрабатывается|будет прочитано|прочитает|читает) (?:ии|искусственным интеллектом|ботом|нейросетью|нейросеть)",
+    ],
+    role: [
+      near(
+        "давай(?:те)? (?:сыграем|поиграем) в (?:\\p{L}+ )?(?:игру|ролевую игру)",
+        "(?:ты больше не|ты теперь|теперь ты|вы больше не)",
+        80,
+      ),
+      "(?:ты|вы) больше не (?:ии|ассистент|помощник|бот|чат-?бот|языковая модель|программа|нейросеть)(?![\\p{L}])",
+      "(?:с этого момента|отныне|с сегодняшнего дня) (?:ты|вы) (?:\\p{L}+ ){0,2}?(?:администратор|админ|директор|менеджер|руководитель|начальник|владелец|управляющий)",
+      near(
+        "(?:администратор|админ|директор|менеджер|руководител|начальник|владел)\\p{L}*",
+        "(?:со всеми|с полными|(?:у тебя|у вас) (?:есть )?(?:все|полные)) (?:права\\p{L}*|полномочи\\p{L}*|доступ\\p{L}*|разрешени\\p{L}*)",
+        40,
+      ),
+    ],
+    staff: [
+      `не (?:сообщай|говори|рассказывай|информируй|спрашивай|ставь в копию|ставьте в копию|уведомляй|пиши)\\p{L}*(?: об этом| ничего)? ${T_RU}`,
+      `без (?:согласования|консультации|ведома|разрешения|уведомления|одобрения)(?: с)? ${T_RU}`,
+      "(?:не нужно|не надо|незачем|нет необходимости) (?:спрашивать|сообщать|говорить|беспокоить|уведомлять|информировать) (?:господин\\p{L}*|госпож\\p{L}*|г-н\\p{L}*|г-ж\\p{L}*) \\p{L}{2,}",
+      "без (?:согласования с|ведома|разрешения) (?:господин\\p{L}*|госпож\\p{L}*|г-н\\p{L}*|г-ж\\p{L}*) \\p{L}{2,}",
+    ],
+  },
+  zh: {
+    ifYou: [
+      "如果你是(?:一个|一個|个|個)?(?:ai|人工智能|人工智慧|机器人|機器人|语言模型|語言模型|聊天机器人|聊天機器人)",
+      "(?:如果|若|假如)(?:有)?(?:ai|人工智能|人工智慧|机器人|機器人|语言模型|語言模型)(?:正在)?(?:阅读|閱讀|读取|讀取|处理|處理|看到)(?:这|這|本)",
+      "(?:如果|若|假如)(?:这|這|本)(?:封)?(?:邮件|郵件|信息|訊息|消息)(?:被|由)(?:ai|人工智能|人工智慧|机器人|機器人|语言模型|語言模型)",
+    ],
+    role: [
+      "你不再是(?:一个|一個)?(?:ai|助手|助理|机器人|機器人|语言模型|語言模型|程序|程式)",
+      "你(?:现在|現在)?(?:拥有|擁有|具有)(?:所有|全部|完全|最高)(?:的)?(?:权限|權限)",
+    ],
+    staff: [
+      "(?:不要|别|別|不用|不必|无需|無需)(?:告诉|告訴|通知|知会|知會|抄送|询问|詢問|问|問|跟|和|向)(?:这位|這位|那位)?(?:招聘人员|招聘人員|招聘专员|招聘專員|猎头|獵頭|经理|經理|主管|总监|總監|人事|hr|人力资源|人力資源|会计|會計|老板|老闆|同事|前台|前臺|办公室|辦公室|组长|組長)",
+      "(?:不要|别|別|不用|不必|无需|無需)(?:告诉|告訴|通知|问|問|询问|詢問|跟|和|向)[一-鿿]{1,3}(?:女士|先生|小姐)",
+    ],
+  },
+  ja: {
+    ifYou: [
+      "(?:あなたが|もしあなたが|貴方が)(?:ai|人工知能|ボット|チャットボット|言語モデル)(?:なら|であれば|でしたら|の場合)",
+      "(?:この|本)(?:メール|メッセージ|文書)を(?:ai|人工知能|ボット|言語モデル|aiアシスタント)が(?:読んで|処理して|読み込んで|要約して)(?:いる)?(?:なら|場合)",
+      "(?:ai|人工知能|ボット|言語モデル)が(?:この|本)(?:メール|メッセージ)を(?:読んで|処理して)(?:いる)?(?:なら|場合)",
+    ],
+    role: [
+      "(?:あなたは|君は)(?:もう|もはや)(?:ai|アシスタント|ボット|言語モデル|プログラム)(?:では|じゃ)(?:なく|ありません|ない)",
+      "(?:あなたは|君は)[^。\\n]{0,16}(?:すべての|全ての)権限を持",
+    ],
+    staff: [
+      "(?:採用担当者?|リクルーター|マネージャー|部長|課長|人事(?:部|担当)?|経理|同僚|受付|事務所|チームリーダー)(?:の方)?(?:に|には)(?:この[^。]{0,10})?(?:知らせ|伝え|言わ|確認し|相談し|連絡し|報告し)(?:ない|ず|なくて)",
+      near("(?:さん|様|さま)(?:には|に)(?:もう|既に|すでに)(?:了承|承認|同意)", "(?:不要|いりません|しなくて)", 30),
+    ],
+  },
+  cs: {
+    ifYou: [
+      "(?:pokud|jestli|jestliže|když) (?:jste|jsi) (?:ai|umělá inteligence|umělou inteligencí|bot|chatbot|jazykový model)(?![\\p{L}])",
+      "(?:pokud|jestli|jestliže) (?:tento|tenhle|ten|tuto) (?:e-?mail|mail|zprávu|dopis) (?:čte|zpracovává|shrnuje) (?:ai|umělá inteligence|bot|jazykový model|asistent)",
+      "(?:pokud|jestli) (?:ai|umělá inteligence|bot|jazykový model) (?:čte|zpracovává) (?:tento|tuto|tenhle)",
+    ],
+    role: ["(?:už|již) nejsi (?:ai|asistent|asistentka|bot|chatbot|jazykový model|program)(?![\\p{L}])"],
+    staff: [
+      `(?:neinformujte|neinformuj|neříkejte|neříkej|nesdělujte|nesděluj|neptejte se|neptej se|nekopírujte|nezapojujte|neupozorňujte)(?: o (?:tom|této změně|tomto))? ${T_CS}`,
+      `bez (?:konzultace|souhlasu|vědomí|projednání|domluvy|ptaní)(?: se)?(?: s| se)? ${T_CS}`,
+    ],
+  },
+  el: {
+    ifYou: [
+      "αν (?:είστε|είσαι) (?:ένα |μια )?(?:ai|τεχνητή νοημοσύνη|bot|chatbot|γλωσσικό μοντέλο)(?![\\p{L}])",
+      "αν (?:ένα |μια |η |το )?(?:ai|τεχνητή νοημοσύνη|bot|chatbot|γλωσσικό μοντέλο) (?:διαβάζει|επεξεργάζεται|συνοψίζει) (?:αυτό|αυτή|το|την)(?![\\p{L}])",
+    ],
+    staff: [
+      `μην (?:το )?(?:ενημερώσετε|ενημερώσεις|πείτε|πεις|ρωτήσετε|ρωτήσεις|κοινοποιήσετε|αναφέρετε)(?: στον| στην| στους| τον| την| τους| το)? ${T_EL}`,
+    ],
+  },
+  tr: {
+    ifYou: [
+      "(?:eğer )?(?:sen |siz )?(?:bir )?(?:yapay zek[aâ]|ai|bot|chatbot|dil modeli)(?:ysan|ysanız|san|sanız|ysen|yseniz)(?![\\p{L}])",
+      "(?:bu|işbu) (?:e-?postayı|mesajı|maili|iletiyi) (?:bir )?(?:yapay zek[aâ]|ai|bot|dil modeli) (?:okuyorsa|işliyorsa|özetliyorsa)",
+      "(?:bir )?(?:yapay zek[aâ]|ai|bot|dil modeli) (?:bu|işbu) (?:e-?postayı|mesajı|maili) (?:okuyorsa|işliyorsa)",
+    ],
+    staff: [
+      `(?:bu değişiklikten|bundan|bu konudan|bu konuda) ${T_TR} (?:haberdar etme|bilgilendirme|söyleme|sorma|bildirme)\\p{L}*`,
+      `${T_TR} (?:bundan |bu konuda )?(?:haberdar etme|bilgilendirme|söyleme|bildirme)\\p{L}*`,
+      `${T_TR} (?:danışmadan|sormadan|haber vermeden|bilgi vermeden|onayı olmadan)`,
+    ],
+  },
+  id: {
+    ifYou: [
+      "(?:jika|kalau|apabila|bila) (?:kamu|anda|engkau) (?:adalah |merupakan )?(?:sebuah )?(?:ai|kecerdasan buatan|bot|chatbot|model bahasa)(?![\\p{L}])",
+      "(?:jika|kalau|apabila|bila) (?:email|surel|pesan) ini (?:sedang )?(?:dibaca|diproses|diringkas) oleh (?:sebuah )?(?:ai|kecerdasan buatan|bot|asisten|model bahasa)",
+      "(?:jika|kalau|apabila) (?:ada )?(?:ai|kecerdasan buatan|bot|model bahasa) (?:sedang )?(?:membaca|memproses) (?:email|surel|pesan) ini",
+    ],
+    role: [
+      "(?:kamu|anda) (?:bukan|bukanlah) (?:lagi )?(?:sebuah )?(?:asisten|ai|bot|chatbot|model bahasa|program)(?: lagi)?(?![\\p{L}])",
+      near(
+        "(?:ayo|mari) (?:kita )?(?:main|bermain) (?:sebuah )?(?:permainan|game|role-?play)",
+        "(?:kamu|anda) (?:bukan|sekarang)",
+        60,
+      ),
+    ],
+    staff: [
+      `(?:jangan|tidak perlu|tak perlu|nggak usah|gak usah|tanpa) (?:beri ?tahu|memberi ?tahu|kasih tahu|bilang|tanya|bertanya|menanyakan|memberitahukan|melibatkan|konfirmasi|berkonsultasi|mengabari|kabari)(?:kan)?(?: (?:kepada|ke|pada|dengan|sama))? ${T_ID}(?![\\p{L}])(?! (?:saya|aku|gue|gw))`,
+    ],
+  },
+  vi: {
+    ifYou: [
+      "nếu (?:bạn|anh|chị|em) là (?:một )?(?:ai|trí tuệ nhân tạo|bot|chatbot|mô hình ngôn ngữ)(?![\\p{L}])",
+      "nếu (?:có )?(?:một )?(?:ai|trí tuệ nhân tạo|bot|chatbot|mô hình ngôn ngữ) (?:đang )?(?:đọc|xử lý|tóm tắt) (?:email|thư|tin nhắn)",
+      "nếu (?:email|thư|tin nhắn) này (?:được|bị) (?:đọc|xử lý) bởi (?:một )?(?:ai|trí tuệ nhân tạo|bot|trợ lý)",
+    ],
+    staff: [
+      `(?:đừng|không cần|không được|khỏi) (?:báo|nói|thông báo|hỏi|hỏi ý kiến|cho biết|xin phép)(?: cho| với)? ${T_VI}(?![\\p{L}])(?! (?:của )?(?:tôi|mình|em))`,
+    ],
+  },
+  sw: {
+    ifYou: [
+      "(?:kama|ikiwa|iwapo) (?:wewe )?ni (?:ai|akili bandia|akili mnemba|bot|boti|chatbot|roboti)(?![\\p{L}])",
+      "(?:kama|ikiwa|iwapo) (?:ai|akili bandia|akili mnemba|boti|bot|roboti) (?:inasoma|inachakata|inafupisha|itasoma) (?:barua pepe|ujumbe|barua)",
+      "(?:kama|ikiwa|iwapo) (?:barua pepe|ujumbe) (?:hii|huu) (?:inasomwa|unasomwa|inachakatwa) na (?:ai|akili bandia|boti|bot|msaidizi)",
+    ],
+    staff: [
+      "bila (?:kushauriana na|kumuuliza|kumwuliza|kumjulisha|kumwambia|ridhaa ya|idhini ya|kuwasiliana na) (?:msimamizi|meneja|mkurugenzi|mwajiri|mhasibu|mapokezi|ofisi|kiongozi wa timu|hr|rasilimali watu|bosi)(?![\\p{L}])(?! (?:wangu|yangu))",
+      "(?:usimwambie|usimjulishe|usimuulize|msimwambie|msimjulishe|usimweleze) (?:msimamizi|meneja|mkurugenzi|mwajiri|mhasibu|kiongozi|hr|bosi)(?![\\p{L}])(?! (?:wangu|yangu))",
+    ],
+  },
+  hi: {
+    ifYou: [
+      "(?:अगर|यदि) (?:आप|तुम) (?:एक )?(?:एआई|ai|आर्टिफिशियल इंटेलिजेंस|कृत्रिम बुद्धि(?:मत्ता)?|बॉट|चैटबॉट) (?:हैं|हो)",
+      "(?:अगर|यदि) (?:कोई )?(?:एआई|ai|बॉट|चैटबॉट|कृत्रिम बुद्धि(?:मत्ता)?) (?:यह|इस|ये) (?:ईमेल|मेल|संदेश)(?: को)? (?:पढ़|प्रोसेस|संसाधित)",
+    ],
+    staff: [
+      "(?<!(?:मेरे|मेरी|हमारे) )(?:भर्तीकर्ता|रिक्रूटर|मैनेजर|प्रबंधक|पर्यवेक्षक|सुपरवाइजर|निदेशक|बॉस|एचआर|लेखाकार|अकाउंटेंट|सहकर्मी|रिसेप्शन|ऑफिस|टीम लीड)(?:ओं)? (?:को|से) (?:इस (?:बदलाव|परिवर्तन) के बारे में |इस बारे में |कुछ )?(?:मत|न|नहीं) (?:बताइए|बताएं|बताना|बताओ|बता|पूछिए|पूछना|पूछो|पूछें)",
+      "(?<!(?:मेरे|मेरी|हमारे) )(?:भर्तीकर्ता|रिक्रूटर|मैनेजर|प्रबंधक|पर्यवेक्षक|सुपरवाइजर|निदेशक|बॉस|एचआर|लेखाकार|अकाउंटेंट) (?:से|को) (?:पूछे|बताए) बिना",
+      "(?:श्रीमती|श्री|मिसेज|मिसेज़|मिस्टर|सुश्री|डॉ) \\S+ (?:से|को) (?:पूछने|बताने) की (?:जरूरत|ज़रूरत|आवश्यकता) नहीं",
+    ],
+  },
+  bn: {
+    ifYou: [
+      "(?:আপনি|তুমি) (?:যদি )?(?:একটি |একজন )?(?:এআই|ai|কৃত্রিম বুদ্ধিমত্তা|বট|চ্যাটবট) (?:হন|হও|হয়ে থাকেন)",
+      "যদি (?:কোনো |কোন )?(?:এআই|ai|বট|চ্যাটবট|কৃত্রিম বুদ্ধিমত্তা) (?:এই|এ) (?:ইমেইল|ইমেল|মেইল|বার্তা)(?:টি|টা)? (?:পড়ে|পড়ছে|প্রসেস করে|পড়েন)",
+    ],
+    staff: [
+      "(?<!আমার )(?:নিয়োগকর্তা|রিক্রুটার|ম্যানেজার|ব্যবস্থাপক|সুপারভাইজার|তত্ত্বাবধায়ক|পরিচালক|বস|এইচআর|হিসাবরক্ষক|সহকর্মী|রিসেপশন|অফিস)(?:কে|দের)? (?:এই পরিবর্তনের কথা |এ বিষয়ে |কিছু )?(?:বলবেন না|বলো না|জানাবেন না|জানিও না|জিজ্ঞাসা করবেন না)",
+      "(?<!আমার )(?:নিয়োগকর্তা|রিক্রুটার|ম্যানেজার|ব্যবস্থাপক|সুপারভাইজার|তত্ত্বাবধায়ক|পরিচালক|বস|এইচআর)(?:কে|দের) না (?:জানিয়ে|জিজ্ঞাসা করে|বলে)",
+      "(?:মিসেস|মিস্টার|মিস|জনাব|বেগম|ডঃ) \\S+ (?:জিজ্ঞাসা করার|বলার|জানানোর) (?:দরকার|প্রয়োজন) নেই",
+    ],
+  },
+  uk: {
+    ifYou: [
+      "якщо (?:ви|ти) (?:[—-] ?)?(?:ші|штучний інтелект|бот|чат-?бот|нейромережа|мовна модель|ші-\\p{L}+)(?![\\p{L}])",
+      "якщо (?:цей|це|даний) (?:лист|повідомлення) (?:читає|обробляє|аналізує) (?:ші|штучний інтелект|бот|нейромережа|асистент|помічник|мовна модель)",
+      "якщо (?:ші|штучний інтелект|бот|нейромережа|мовна модель) (?:читає|обробляє) (?:цей|це|даний)",
+    ],
+    staff: [
+      `не (?:повідомляй|кажи|розповідай|інформуй|питай|став у копію|ставте в копію|пиши)\\p{L}*(?: про це| нічого)? ${T_UK}`,
+      `без (?:погодження|консультації|відома|дозволу|узгодження)(?: з| із)? ${T_UK}`,
+      near(
+        "(?:пан|пані) \\p{L}+ (?:вже )?(?:погодил|схвалил|затвердил|дозволил)\\p{L}*",
+        "(?:не потрібно|не треба|не варто|без|не питай|не кажи)",
+        60,
+      ),
+      "(?:не потрібно|не треба|немає потреби) (?:питати|повідомляти|казати|турбувати) (?:пан(?:а|ові|у)?|пані) \\p{L}{2,}",
+    ],
+  },
+  ur: {
+    ifYou: [
+      "اگر (?:آپ|تم) (?:ایک )?(?:اے آئی|ai|مصنوعی ذہانت|بوٹ|چیٹ ?بوٹ) (?:ہیں|ہو)",
+      "اگر (?:کوئی )?(?:اے آئی|ai|مصنوعی ذہانت|بوٹ|چیٹ ?بوٹ) (?:یہ|اس) (?:ای ?میل|میل|پیغام)(?: کو)? (?:پڑھ|پروسیس)",
+    ],
+    staff: [
+      "(?<!میرے )(?:ریکروٹر|مینیجر|منیجر|سپروائزر|نگران|ڈائریکٹر|باس|ایچ آر|اکاؤنٹنٹ|ریسیپشن) (?:کو|سے) (?:اس (?:تبدیلی )?کے بارے میں |کچھ )?(?:مت|نہ) (?:بتائیں|بتاؤ|بتانا|بتا|پوچھیں|پوچھو|پوچھنا)",
+      "(?<!میرے )(?:ریکروٹر|مینیجر|منیجر|سپروائزر|نگران|ڈائریکٹر|باس|ایچ آر) سے پوچھے بغیر",
+      "(?:مسز|مسٹر|جناب|محترمہ|بیگم|ڈاکٹر) \\S+ (?:سے|کو) (?:پوچھنے|بتانے) کی ضرورت نہیں",
+    ],
+  },
+  ar: {
+    ifYou: [
+      "إذا كنت (?:أنت )?(?:ذكاء\\S* اصطناع|نموذج\\S* لغوي|روبوت|بوت|ai)",
+      "(?:إذا|إن|لو) كان (?:هناك )?(?:ال)?(?:ذكاء\\S* (?:ال)?اصطناع\\S*|بوت|روبوت|نموذج\\S* (?:ال)?لغوي|مساعد ذكي|ai) (?:يقرأ|يعالج|يلخص|يطلع على) (?:هذه|هذا)",
+      "(?:إذا|إن|لو) (?:قرأ|عالج|لخص)(?:ت)? (?:ال)?(?:ذكاء\\S* (?:ال)?اصطناع\\S*|بوت|روبوت|ai) (?:هذه|هذا)",
+    ],
+    role: [
+      "(?:من الآن|من الان|اعتبارا من الآن)(?: فصاعد\\S*)?،? (?:أنت|انت) (?:ال)?(?:مسؤول|مدير|مشرف|رئيس|مالك|أدمن|ادمن)",
+      "(?:أنت|انت) (?:ال)?(?:مسؤول|مدير|مشرف|أدمن|ادمن)\\S*[^.!?\\n]{0,30}(?:جميع|كل|كامل) (?:ال)?(?:صلاحيات|أذونات)",
+    ],
+    staff: [
+      "(?:لا|دون|بدون|من غير) (?:تبلغ|تخبر|تعلم|تسأل|تستشير|ترجع إلى|تراجع|الرجوع إلى|إبلاغ|إخبار|سؤال|استشارة|علم|موافقة)\\S* (?:ال)?(?:مسؤول|مدير|مشرف|رئيس|محاسب|زميل|زملاء|استقبال|موارد)(?![يى])",
+    ],
+  },
+  fa: {
+    staff: [
+      "به (?:استخدام ?کنند|کارفرما|مدیر|سرپرست|مسئول|رئیس|منابع انسانی|حسابدار|همکار|پذیرش)\\S*(?<!م) (?:\\S+ ){0,4}?(?:اطلاع ندهید|اطلاع نده|نگویید|نگو|خبر نده|خبر ندهید|چیزی نگو)",
+      "بدون (?:هماهنگی|مشورت|اطلاع|اجازه|پرسیدن)(?: با| از)? (?:استخدام ?کنند|کارفرما|مدیر|سرپرست|مسئول|رئیس|منابع انسانی|حسابدار)\\S*(?<!م)(?![\\p{L}])",
+    ],
+  },
+  he: {
+    staff: [
+      "אל (?:תעדכן|תעדכני|תעדכנו|תיידע|תיידעי|תספר|תספרי|תגיד|תגידי|תשאל|תשאלי)\\S* (?:את |ל)?(?:ה)?(?:מגייס|מגייסת|מנהל|מנהלת|ממונה|מפקח|מפקחת|משאבי אנוש|רואה החשבון|עמית|עמיתה|קבלה|משרד)(?! שלי)",
+      "(?:בלי|ללא|מבלי) (?:לבדוק|להתייעץ|לשאול|לעדכן|ליידע)(?: עם| את)? (?:ה)?(?:מגייס|מגייסת|מנהל|מנהלת|ממונה|מפקח|מפקחת|משאבי אנוש|רואה החשבון)(?! שלי)",
+    ],
+  },
+  am: {
+    ifYou: ["(?:እርስዎ|አንተ|አንቺ) (?:ኤአይ|ai|ቦት) ከሆ(?:ኑ|ንክ|ንሽ)", "(?:ኤአይ|ai|ቦት)[^።\\n]{0,30}(?:እያነበበ|እያነበበች|እየሠራ|እየሰራ) ከሆነ"],
+    staff: [
+      "(?:ለቀጣሪው|ለቀጣሪ|ለሥራ አስኪያጁ|ለስራ አስኪያጁ|ለተቆጣጣሪው|ለኃላፊው|ለአለቃው|ለዳይሬክተሩ|ለሂሳብ ሹሙ)[^።\\n]{0,30}(?:አትንገር|አትንገሩ|አትናገር|አይንገሩ|አታሳውቅ|አታሳውቁ)",
+      "(?:ቀጣሪውን|ተቆጣጣሪውን|ኃላፊውን|አለቃውን|ሥራ አስኪያጁን|ስራ አስኪያጁን|ዳይሬክተሩን) (?:ሳትጠይቅ|ሳታሳውቅ|ሳትነግር|ሳትጠይቁ|ሳታሳውቁ)",
+    ],
+  },
+  th: {
+    ifYou: [
+      "(?:หาก|ถ้า)(?:คุณ)?เป็น ?(?:ai|เอไอ|ปัญญาประดิษฐ์|บอท|แชทบอท|โมเดลภาษา)",
+      "(?:หาก|ถ้า)(?:มี)? ?(?:ai|เอไอ|ปัญญาประดิษฐ์|บอท|แชทบอท|โมเดลภาษา) ?(?:กำลัง)?(?:อ่าน|ประมวลผล|สรุป)(?:อีเมล|ข้อความ|จดหมาย)",
+    ],
+    role: [
+      "ตั้งแต่(?:นี้|บัดนี้|ตอนนี้)(?:ไป|เป็นต้นไป)? ?คุณ(?:คือ|เป็น)(?:ผู้ดูแลระบบ|ผู้จัดการ|ผู้อำนวยการ|หัวหน้า|แอดมิน|เจ้าของ)",
+      "คุณ(?:คือ|เป็น)[^\\n]{0,30}(?:มี|ได้รับ)สิทธิ์(?:ทั้งหมด|เต็ม|ทุกอย่าง)",
+    ],
+    staff: [
+      near(
+        "(?:ไม่ต้อง|อย่า|ไม่จำเป็นต้อง)(?:ถาม|บอก|แจ้ง|ปรึกษา)(?:คุณ|นาย|นาง|นางสาว)[ก-๛]",
+        "(?:ตกลง|อนุมัติ|เห็นด้วย|ยินยอม)แล้ว",
+        30,
+      ),
+    ],
+  },
+  lo: {
+    ifYou: [
+      "(?:ຖ້າ|ຫາກ)(?:ເຈົ້າ)?ເປັນ ?(?:ai|ເອໄອ|ປັນຍາປະດິດ|ບອດ|ແຊັດບອດ)",
+      "(?:ຖ້າ|ຫາກ)(?:ມີ)? ?(?:ai|ເອໄອ|ປັນຍາປະດິດ|ບອດ) ?(?:ກຳລັງ)?(?:ອ່ານ|ປະມວນຜົນ)(?:ອີເມວ|ອີເມລ|ຂໍ້ຄວາມ|ຈົດໝາຍ)",
+    ],
+    staff: ["(?:ບໍ່ຕ້ອງ|ຢ່າ|ຫ້າມ)(?:ບອກ|ແຈ້ງ|ຖາມ|ປຶກສາ)(?:ໃຫ້)?(?:ຜູ້ຮັບສະໝັກ|ຜູ້ຈັດການ|ຫົວໜ້າ|ພະແນກບຸກຄະລາກອນ|ນັກບັນຊີ|ຜູ້ຄຸມງານ|ຫ້ອງການ)"],
+  },
+  ko: {
+    ifYou: [
+      "(?:당신이|네가|귀하가|너가) ?(?:ai|인공지능|챗봇|봇|언어 ?모델)(?:라면|이라면)",
+      "(?:ai|인공지능|챗봇|봇|언어 ?모델)(?:가|이) (?:이|본) ?(?:이메일|메일|메시지|편지)(?:을|를)? (?:읽고 있다면|읽는다면|처리하고 있다면|처리한다면|요약한다면)",
+    ],
+    role: [
+      "(?:지금부터|이제부터|앞으로) (?:당신은|너는|귀하는) [^.!?\\n]{0,20}(?:관리자|매니저|책임자|이사|대표|사장|소유자|운영자)",
+      "(?:당신은|너는|귀하는)[^.!?\\n]{0,30}(?:모든|전체|최고) 권한을 (?:가지고|갖고|보유)",
+    ],
+    staff: [
+      "(?<!(?:제|내|저의|나의) )(?:채용 ?담당자|리크루터|매니저|관리자|팀장|부장|과장|상사|인사팀|인사 ?담당자|회계 ?담당자|동료|접수처|리셉션)(?:님)?(?:에게|한테|께)(?:는)? ?(?:[^.!?\\n]{0,16} )?(?:알리지|말하지|묻지|여쭤보지|확인하지|보고하지) ?(?:마|말고|않아도)",
+      "(?:님|씨)(?:께|에게|한테)(?:는)? (?:여쭤볼|물어볼|알릴|말할|확인할) 필요 (?:없|가 없)",
+    ],
+  },
+  km: {
+    ifYou: [
+      "(?:ប្រសិនបើ|បើ)(?:អ្នក)?(?:ជា|គឺជា) ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត|បូត)",
+      "(?:ប្រសិនបើ|បើ) ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត|បូត) ?(?:កំពុង)?(?:អាន|ដំណើរការ)(?:អ៊ីមែល|សារ|លិខិត)",
+    ],
+  },
+  my: {
+    ifYou: [
+      "(?:သင်|မင်း)(?:သည်|က)? ?(?:ai|အေအိုင်|ဉာဏ်ရည်တု|ဘော့) ?(?:ဖြစ်)?(?:လျှင်|ရင်)",
+      "(?:ai|အေအိုင်|ဉာဏ်ရည်တု|ဘော့) ?(?:က|သည်) ?[^။\\n]{0,30}(?:ဖတ်|စီမံ)(?:နေ)?(?:လျှင်|ရင်)",
+    ],
+    staff: ["(?:ဝန်ထမ်းခေါ်ယူသူ|မန်နေဂျာ|ကြီးကြပ်သူ|ဒါရိုက်တာ|စာရင်းကိုင်|အလုပ်ရှင်)(?:ကို)? ?မ(?:ပြော|အသိပေး|မေး)(?:ပါနှင့်|နဲ့|ပါနဲ့)"],
+  },
+  si: {
+    ifYou: [
+      "(?:ඔබ|ඔයා) (?:ai|ඒආයි|බොට්)(?: එකක්)? නම්",
+      "(?:ai|ඒආයි|බොට්)(?: එකක්)? (?:මෙම|මේ) (?:ඊමේල්|ඊ-මේල්|පණිවිඩය)(?: එක)? (?:කියවනවා|කියවන්නේ|සකසනවා) නම්",
+    ],
+    staff: [
+      "(?:බඳවා ගන්නා|කළමනාකරු|අධීක්ෂක|ගණකාධිකාරී)\\S*[^.\\n]{0,30}(?:කියන්න එපා|දන්වන්න එපා|අහන්න එපා|නොකියන්න)",
+      "(?:මහත්මිය|මහතා|මෙනවිය)\\S* (?:අහන්න|කියන්න|දන්වන්න) අවශ්\\S?ය නැ",
+    ],
+  },
+  ta: {
+    ifYou: [
+      "(?:நீங்கள்|நீ) (?:ஒரு )?(?:ai|ஏஐ|செயற்கை நுண்ணறிவு|பாட்) (?:என்றால்|ஆக இருந்தால்|ஆனால்)",
+      "(?:இந்த|இம்) (?:மின்னஞ்சலை|செய்தியை) (?:ai|ஏஐ|செயற்கை நுண்ணறிவு|பாட்) (?:படித்தால்|செயலாக்கினால்)",
+      "(?:ai|ஏஐ|செயற்கை நுண்ணறிவு) (?:இந்த|இம்) (?:மின்னஞ்சலை|செய்தியை) (?:படித்தால்|செயலாக்கினால்)",
+    ],
+    role: [
+      "இனிமேல் (?:நீங்கள்|நீ)[^.\\n]{0,40}(?:நிர்வாகி|மேலாளர்|இயக்குநர்|தலைவர்)",
+      near("(?:நீங்கள்|நீ)", "(?:அனைத்து|எல்லா|முழு) (?:அனுமதி|உரிமை|அதிகார)\\S*", 40),
+    ],
+    staff: [
+      "(?:ஆட்சேர்ப்பாள|மேலாள|மேற்பார்வையாள|இயக்குந|கணக்காள)\\S*[^.\\n]{0,30}(?:சொல்ல வேண்டாம்|கேட்க வேண்டாம்|தெரிவிக்க வேண்டாம்)",
+      "(?:திருமதி|திரு|செல்வி|டாக்டர்) \\S+ (?:கேட்க|சொல்ல|தெரிவிக்க) (?:வேண்டியதில்லை|தேவையில்லை)",
+    ],
+  },
+  ne: {
+    ifYou: [
+      "(?:यदि |अगर )?(?:तपाईं|तिमी) (?:एउटा )?(?:एआई|ai|बट|च्याटबट) (?:हुनुहुन्छ|हौ) भने",
+      "(?:यदि |अगर )(?:कुनै )?(?:एआई|ai|बट)(?:ले)? (?:यो|यस) (?:इमेल|सन्देश)(?: लाई)? (?:पढ्दै|पढ्छ|प्रशोधन)",
+    ],
+    staff: [
+      "(?:भर्तीकर्ता|म्यानेजर|प्रबन्धक|सुपरभाइजर|निर्देशक|हाकिम|लेखापाल)(?:हरू)?लाई (?:यो परिवर्तनबारे |यसबारे |केही )?(?:नभन्नुहोस्|नभन|नसोध्नुहोस्|नबताउनुहोस्)",
+      "(?:श्रीमती|श्री|सुश्री) \\S+ (?:सोध्नु|भन्नु) (?:पर्दैन|आवश्यक छैन)",
+    ],
+  },
+  ka: {
+    staff: [
+      "(?:რეკრუტერ|მენეჯერ|ზედამხედველ|დირექტორ|ბუღალტერ)\\p{L}* (?:\\p{L}+ ){0,2}?(?:არ უთხრა|არ უთხრათ|არ აცნობო|არ აცნობოთ|ნუ ეტყვი|ნუ აცნობებ|ნუ ჰკითხავ)",
+    ],
+  },
+  yo: {
+    ifYou: [
+      yoruba("(?:tí|bí) (?:o bá jẹ́|ìwọ bá jẹ́|ẹ bá jẹ́) (?:ai|bọ́ọ̀tì|bot)(?![\\p{L}])"),
+      yoruba("(?:tí|bí) (?:ai|bọ́ọ̀tì|bot) bá ń (?:ka|ṣe) (?:ímeèlì|lẹ́tà|ìfiránṣẹ́|ọ̀rọ̀)"),
+    ],
+    staff: [
+      yoruba(
+        "má (?:sọ fún|bi|bèèrè lọ́wọ́|jẹ́ kí) (?:recruiter|olùgbani síṣẹ́|mánẹ́jà|manager|alábòójútó|ọ̀gá|olùdarí|akọ̀wé|hr)(?![\\p{L}])(?! mi)",
+      ),
+      yoruba("kò sí ìdí láti (?:bi|sọ fún|bèèrè lọ́wọ́) (?:màmá|bàbá|ìyá|ọ̀gbẹ́ni|arábìnrin|mrs|mr|ms|dókítà) \\p{L}+"),
+    ],
+  },
+  ha: {
+    ifYou: [
+      hausa("idan (?:kai|ke|ku) (?:ai|bot|na'ura) (?:ne|ce)"),
+      hausa("idan (?:ai|bot|na'ura) (?:yana|tana|na) (?:karanta|sarrafa) (?:wannan|imel)"),
+    ],
+    role: [hausa("(?:kai|ke|ku) ba (?:mataimaki|mataimakiya|ai|bot) ba (?:ne|ce)")],
+    staff: [
+      hausa(
+        "ba sai (?:ka |ki |ku )?(?:tambayi|gaya wa|sanar da) (?:malam|malama|mallam|hajiya|alhaji|mista|misis) \\p{L}+",
+      ),
+    ],
+  },
+  tl: {
+    ifYou: [
+      "kung (?:ikaw ay |ikaw ang )?(?:isang )?(?:ai|bot|chatbot|language model)(?: ka)?(?![\\p{L}])",
+      "kung (?:isang |ang )?(?:ai|bot|chatbot)(?: po)? ang (?:nagbabasa|magbabasa|nagpoproseso|bumabasa)",
+      "kung (?:binabasa|pinoproseso) (?:ito|ang (?:email|mensahe) na ito) ng (?:isang )?(?:ai|bot|chatbot)",
+    ],
+    staff: [
+      "(?:huwag|wag|hindi na kailangang|di na kailangang|hindi kailangang)(?: mo(?:ng)?| nang| na| po| nyo(?:ng)?| ninyo(?:ng)?){0,3} (?:sabihin|ipaalam|itanong|sabihan|tanungin|i-?cc|isali)(?: ito| po){0,2} (?:sa|kay|kina) (?:recruiter|hiring manager|manager|supervisor|direktor|director|hr|accountant|boss|team lead|kasamahan|reception|opisina|ma['’]?am|sir|mr\\.?|ms\\.?|mrs\\.?|gng\\.?)(?![\\p{L}])(?! ko)",
+    ],
+  },
+  "ar-latn": {
+    ifYou: [
+      "(?:iza|eza|law|lau|ida|lw) (?:enta|inta|enti|inti|kont|konti) (?:ai|bot|robot|chatbot)(?![\\p{L}])",
+      "(?:iza|eza|law|lau|ida) (?:fi |fee )?(?:ai|bot|robot|chatbot) (?:3am |bi|b)?(?:ye2ra|yi2ra|yeqra|y2ra|ta2ra|yqra)\\S* (?:hal|hayda|had|haza|hazihi|el)",
+    ],
+    role: [
+      "(?:enta|inta|enti|inti) ma3ad (?:enta |inta |enti )?(?:mosa3ed|musa3ed|assistant|ai|bot)",
+      "(?:men|min) (?:hala2|hal2|hlla2|el2an|elan|alan) (?:w rayi7 |w ray7 |fa sa3idan )?(?:enta|inta|enti|inti) (?:el )?(?:admin|modir|mudir|mas2oul|mas2ool|ra2is)",
+    ],
+    staff: [
+      "(?:ma|la|bala|bidun|bdun) (?:t2oul|t2ool|t2ol|tkhabber|t5abber|tbalegh|tballegh|tes2al|tis2al|terja3)(?:i|o)? (?:la |lal |l|le |ma3 )?(?:el |al )?(?:recruiter|manager|modir|mudir|mas2oul|mas2ool|supervisor|hr|accountant|mo7aseb)(?![\\p{L}])",
+      "(?:ma fi|mafi) (?:da3i|7aje|haje|lozoom)(?: (?:enno|ino|inno))? (?:tes2al|tis2al|t2oul|t2ool|tkhabber|tballegh|tbalegh) (?:el )?(?:sayyed|sayyid|sayyida|sayyde|madame|ostaz|ustaz|ostaza|ustaza|mr|mrs|ms)\\.? \\p{L}{2,}",
+    ],
+  },
+  "hi-latn": {
+    ifYou: [
+      "(?:agar|yadi) (?:aap|tum|tu) (?:ek )?(?:ai|bot|chatbot|robot) (?:ho|hain|hai|hoon)",
+      "(?:agar|yadi) (?:koi )?(?:ai|bot|chatbot) (?:ye|yeh|is|iss) (?:email|mail|message)(?: ko)? (?:padh|read|process)",
+    ],
+    staff: [
+      "(?<!(?:mere|meri|hamare) )(?:recruiter|manager|supervisor|boss|director|hr|accountant|team lead) (?:ko|se) (?:is (?:change|baare|badlav) (?:ke baare )?(?:mein|me) |kuch )?(?:mat|na|nahi) (?:batana|batao|batayein|bataiye|bata|poochna|poocho|puchna|pucho)",
+      "(?:mrs|mr|ms|miss|shri|shrimati|dr)\\.? \\p{L}+ (?:se|ko) (?:poochne|puchne|batane) ki (?:zaroorat|zarurat|jarurat) (?:nahi|nahin)",
+    ],
+  },
+  zu: {
+    ifYou: [
+      "uma (?:wena )?(?:ungu-?ai|uyi-?ai|uyi-?bhothi|ungubhothi|uyirobhothi)",
+      "uma (?:i-?ai|ubhothi|irobhothi) (?:ifunda|ifundayo|icubungula|ifingqa) (?:le |lo |lesi )?(?:imeyili|i-?imeyili|umlayezo)",
+    ],
+    role: [
+      "awuse(?:wena |ngu-?)(?:umsizi|msizi|i-?ai|ai|ubhothi|bhothi)",
+      "(?:kusukela manje|kusukela namhlanje|manje) ungu(?:mphathi|mlawuli|mqondisi)(?![\\p{L}])(?: (?:omkhulu|onemvume))?",
+    ],
+    staff: [
+      "unga(?:mtsheli|mazisi|mbuzi) (?:umqashi|umphathi|umqondisi|umgcini-mabhuku|unobhala|isikhulu|ihhovisi|u-?hr)(?![\\p{L}])(?! wami)",
+      "akudingeki (?:ubuze|utshele|wazise) u?(?:nkk|nksz|mnu|mnumzane|nkosikazi|dkt)\\.? \\p{L}{2,}",
+    ],
+  },
+  xh: {
+    ifYou: [
+      "ukuba (?:wena )?(?:uyi-?ai|ungu-?ai|uyirobhothi|uyibhoti)",
+      "ukuba (?:i-?ai|irobhothi|ibhoti) (?:ifunda|iqhuba|ishwankathela) (?:le |lo )?(?:imeyile|i-?imeyile|umyalezo)",
+    ],
+    role: [
+      "awuseng(?:omncedisi|u-?ai|ombhoti|ubhoti)",
+      "(?:ukususela ngoku|ukusukela ngoku|ngoku) ungu(?:mphathi|mlawuli)(?![\\p{L}])(?: (?:oyintloko|onazo))?",
+    ],
+    staff: [
+      "unga(?:mxeleli|mazisi|mbuzi) (?:umqeshi|umphathi|umlawuli|umgcini-zincwadi|unobhala|iofisi)(?![\\p{L}])(?! wam)",
+      "akukho mfuneko yoku(?:buza|xelela|azisa) u?(?:nksk|nkskz|mnu|gqr)\\.? \\p{L}{2,}",
+    ],
+  },
+  af: {
+    ifYou: [
+      "as (?:jy|u) (?:'n )?(?:ki|ai|kunsmatige intelligensie|bot|kletsbot|taalmodel) is",
+      "as (?:'n |die )?(?:ki|ai|bot|kletsbot|taalmodel) (?:hierdie|die) (?:e-?pos|boodskap|brief) (?:lees|verwerk|opsom)",
+    ],
+    staff: [
+      "moenie (?:die |ons )(?:werwer|bestuurder|toesighouer|direkteur|baas|hr|menslike hulpbronne|rekenmeester|kollega|ontvangs|kantoor|spanleier)\\p{L}* (?:\\p{L}+ ){0,4}?(?:inlig|vertel|sê|vra|laat weet)",
+      "sonder om (?:met )?die (?:werwer|bestuurder|toesighouer|direkteur|baas|hr|rekenmeester)\\p{L}* (?:te )?(?:praat|vra|raadpleeg|in te lig)",
+    ],
+  },
+  so: {
+    ifYou: [
+      "haddii aad tahay (?:ai|bot|caqli macmal|sirdoon macmal)(?![\\p{L}])",
+      "haddii (?:ai|bot|caqli macmal) (?:uu |ay )?(?:akhrinayo|akhriyo|habaynayo) (?:iimaylkan|fariintan|warqaddan)",
+    ],
+    role: [
+      "(?:hadda laga bilaabo|laga bilaabo hadda) waxaad tahay (?:maamul|agaasim|madax|milkiil)\\p{L}*",
+      near("waxaad tahay", "dhammaan (?:ogolaansh|awood)\\p{L}*", 50),
+    ],
+    staff: [
+      "ha u sheegin (?:shaqaaleeyaha|maamulaha|kormeeraha|agaasimaha|madaxa|xisaabiyaha|xafiiska)",
+      "(?:looma baahna|uma baahnid) in (?:la )?(?:weydiiyo|weydiiso|u sheego|ogeysiiyo) (?:marwo|mudane|md\\.?|dr\\.?) \\p{L}{2,}",
+    ],
+  },
+  ti: {
+    ifYou: ["(?:ኤአይ|ai|ቦት) እንተ (?:ኾንካ|ኾንኪ|ኾይንካ|ኮንካ)", "(?:ኤአይ|ai|ቦት)[^።\\n]{0,30}እንተ (?:ኣንቢቡ|ኣንቢባ|የንብብ)"],
+    role: ["(?:ንስኻ|ንስኺ) ደጊም (?:ሓጋዚ|ኤአይ|ቦት) (?:ኣይኮንካን|ኣይኮንክን)"],
+    staff: ["(?:ንቖጻሪ|ንኣካያዲ|ንሓላፊ|ንተቖጻጻሪ|ንዳይረክተር)\\S*[^።\\n]{0,30}(?:ኣይትንገር|ኣይትሓብር|ኣይትሕተት)"],
+  },
+  ig: {
+    ifYou: [
+      unmarked("ọ bụrụ na (?:ị bụ )?(?:ai|bot)(?![\\p{L}])"),
+      unmarked("ọ bụrụ na (?:ai|bot) na-(?:agụ|arụ|nyocha) (?:email|ozi|akwụkwọ ozi)"),
+    ],
+    role: [
+      unmarked("ị bụghịzi (?:onye enyemaka|ai|bot)"),
+      unmarked("(?:site ugbu a|malite ugbu a) ị bụ onye (?:njikwa|nchịkwa|isi)"),
+    ],
+    staff: [
+      unmarked("(?:agwala|ajụla|ekwula|agwakwala) onye (?:na-ewe ndị ọrụ|njikwa|nlekọta|isi|nchịkwa)"),
+      unmarked("ọ dịghị mkpa (?:ịjụ|ịgwa) (?:nwaanyị|nwoke|maazị|mazi|oriaku|dọkịta|mrs|mr) \\p{L}{2,}"),
+    ],
+  },
+  ms: {
+    ifYou: [
+      "(?:jika|kalau|sekiranya) (?:anda|awak|kamu) (?:ialah |adalah |merupakan )?(?:sebuah )?(?:ai|kecerdasan buatan|bot|chatbot|model bahasa)(?![\\p{L}])",
+      "(?:jika|kalau|sekiranya) (?:ada )?(?:ai|kecerdasan buatan|bot|model bahasa) (?:sedang )?(?:membaca|memproses) (?:e-?mel|emel|mesej) ini",
+    ],
+    staff: [
+      "tanpa (?:berbincang|berunding|bertanya|memaklumkan|merujuk)(?: (?:dengan|kepada))? (?:penyelia|pengurus|perekrut|pengarah|bos|ketua|hr|sumber manusia|akauntan|penyambut tetamu)(?![\\p{L}])(?! (?:saya|aku))",
+      "(?:jangan|tak perlu|tidak perlu) (?:beritahu|bagitahu|maklumkan|tanya)(?: kepada)? (?:penyelia|pengurus|perekrut|pengarah|bos|ketua|hr|akauntan)(?![\\p{L}])(?! (?:saya|aku))",
+    ],
+  },
+  ps: {
+    ifYou: [
+      "که (?:ته|تاسو) (?:ai|بوټ) (?:[يی]ې|[يی]ئ|ئ|یاست)",
+      "که (?:یو |کوم )?(?:ai|بوټ)[^.\\n]{0,30}(?:لولي|ولولي)",
+    ],
+    role: ["(?:ته|تاسو) نور (?:مرستیال|ai|بوټ) نه (?:[يی]ې|[يی]ئ|یاست)"],
+    staff: ["(?:استخدام کوونکي|مدیر|څارونکي|رئیس|محاسب)\\S* ته[^.\\n]{0,40}(?:مه وا[يی](?:ه|ئ)|خبر مه کړ(?:ه|ئ))"],
+  },
+  ku: {
+    ifYou: [
+      unmarked("(?:eger|heke|ger) tu (?:ai|bot)(?: yî| î| bî)"),
+      unmarked("(?:eger|heke|ger) (?:ai|bot)\\p{L}* (?:vê|vî) (?:e-?name|name|peyam)\\p{L}* (?:dixwîne|dixwînin)"),
+    ],
+    role: [unmarked("tu êdî ne (?:alîkar|ai|bot)")],
+    staff: [
+      unmarked(
+        "ji (?:karmend|rêveber|berpirsiyar|serok|derhêner|hesabkar)\\p{L}*(?: \\p{L}+){0,2} re (?:\\p{L}+ ){0,5}?(?:nebêje|nebêjin|agahdar neke)",
+      ),
+    ],
+  },
+  ckb: {
+    ifYou: ["ئەگەر (?:تۆ|ئێوە) (?:ai|بۆت) (?:بیت|بن|یت)", "ئەگەر (?:ai|بۆت)[^.\\n]{0,30}(?:دەخوێنێتەوە|دەخوێنێت)"],
+    staff: ["بە (?:دامەزرێنەر|بەڕێوەبەر|سەرپەرشتیار|بەرپرس|ژمێریار)\\S*[^.\\n]{0,40}(?:مەڵێ|مەڵێن|ئاگادار مەکە)"],
+  },
+  gu: {
+    ifYou: [
+      "(?:જો )?(?:તમે|તું) (?:એઆઈ|ai|બોટ) (?:છો|હો|હોવ|હોય) તો",
+      "(?:જો )?(?:કોઈ )?(?:એઆઈ|ai|બોટ) (?:આ )?(?:ઈમેલ|ઇમેઇલ|સંદેશ) (?:વાંચી|વાંચે|પ્રોસેસ)",
+    ],
+    staff: [
+      "(?:ભરતી કરનાર|મેનેજર|સુપરવાઇઝર|ડિરેક્ટર|બોસ|એકાઉન્ટન્ટ)\\S* (?:આ ફેરફાર વિશે |આ વિશે |કંઈ )?(?:ન|ના) (?:કહો|કહેશો|જણાવો|પૂછો|પૂછશો)",
+      "(?:શ્રીમતી|શ્રી|શ્રીમાન) \\S+ (?:પૂછવાની|કહેવાની|જણાવવાની) જરૂર નથી",
+    ],
+  },
+  mr: {
+    ifYou: [
+      "(?:जर )?(?:तुम्ही|तू) (?:एआय|ai|बॉट) (?:असाल|असशील) तर",
+      "(?:जर )?(?:एखादा |कोणी )?(?:एआय|ai|बॉट) (?:हा|हे|ही) (?:ईमेल|मेल|संदेश) (?:वाचत|प्रक्रिया)",
+    ],
+    staff: [
+      "(?:भरती करणाऱ्या|व्यवस्थापक|मॅनेजर|पर्यवेक्षक|संचालक|बॉस|लेखापाल)\\S* (?:या बदलाबद्दल |याबद्दल |काही )?(?:सांगू नका|विचारू नका|कळवू नका)",
+    ],
+  },
+  pa: {
+    ifYou: [
+      "(?:ਜੇ|ਜੇਕਰ) (?:ਤੁਸੀਂ|ਤੂੰ) (?:ਏਆਈ|ai|ਬੋਟ) (?:ਹੋ|ਹੈਂ)",
+      "(?:ਜੇ|ਜੇਕਰ) (?:ਕੋਈ )?(?:ਏਆਈ|ai|ਬੋਟ) (?:ਇਹ|ਇਸ) (?:ਈਮੇਲ|ਮੇਲ|ਸੁਨੇਹਾ)(?: ਨੂੰ)? (?:ਪੜ੍ਹ|ਪ੍ਰੋਸੈਸ)",
+    ],
+    staff: [
+      "(?:ਭਰਤੀ ਕਰਨ ਵਾਲੇ|ਮੈਨੇਜਰ|ਸੁਪਰਵਾਈਜ਼ਰ|ਡਾਇਰੈਕਟਰ|ਬੌਸ|ਅਕਾਊਂਟੈਂਟ) ਨੂੰ (?:ਇਸ ਬਦਲਾਅ ਬਾਰੇ |ਇਸ ਬਾਰੇ |ਕੁਝ )?(?:ਨਾ|ਮਤ) (?:ਦੱਸੋ|ਪੁੱਛੋ|ਦੱਸਣਾ)",
+    ],
+  },
+  te: {
+    ifYou: [
+      "(?:మీరు|నువ్వు) (?:ఏఐ|ai|బాట్) (?:అయితే|అయినట్లయితే)",
+      "(?:ఏఐ|ai|బాట్) (?:ఈ )?(?:ఈమెయిల్|ఇమెయిల్|సందేశా)\\S* (?:చదువుతుంటే|చదివితే|చదువుతున్నట్లయితే)",
+    ],
+    staff: [
+      "(?:రిక్రూటర్|మేనేజర్|సూపర్\\S?వైజర్|పర్యవేక్షకు|డైరెక్టర్|బాస్|అకౌంటెంట్)\\S* (?:ఈ మార్పు గురించి |దీని గురించి |ఏమీ )?(?:చెప్పవద్దు|చెప్పకండి|అడగవద్దు|తెలియజేయవద్దు)",
+    ],
+  },
+  kn: {
+    ifYou: ["(?:ನೀವು|ನೀನು) (?:ಎಐ|ai|ಬಾಟ್) ಆಗಿದ್ದರೆ", "(?:ಎಐ|ai|ಬಾಟ್) (?:ಈ )?(?:ಇಮೇಲ್|ಸಂದೇಶ)\\S* (?:ಓದುತ್ತಿದ್ದರೆ|ಓದಿದರೆ)"],
+    role: ["(?:ನೀನು|ನೀವು) ಇನ್ನು ಮುಂದೆ (?:ಸಹಾಯಕ|ಎಐ|ಬಾಟ್)\\S*ಲ್ಲ"],
+    staff: [
+      "(?:ನೇಮಕಾತಿದಾರ|ವ್ಯವಸ್ಥಾಪಕ|ಮ್ಯಾನೇಜರ್|ಮೇಲ್ವಿಚಾರಕ|ನಿರ್ದೇಶಕ|ಬಾಸ್|ಲೆಕ್ಕಿಗ)\\S* (?:ಈ ಬದಲಾವಣೆಯ ಬಗ್ಗೆ |ಇದರ ಬಗ್ಗೆ |ಏನೂ )?(?:ಹೇಳಬೇಡಿ|ಕೇಳಬೇಡಿ|ತಿಳಿಸಬೇಡಿ)",
+    ],
+  },
+  ml: {
+    ifYou: [
+      "(?:നിങ്ങ(?:ൾ|ള്)|നീ) (?:എഐ|ai|ബോട്ട്) ആണെങ്കി",
+      "(?:എഐ|ai|ബോട്ട്) (?:ഈ )?(?:ഇമെയി|സന്ദേശ)\\S* (?:വായിക്കുന്നുണ്ടെങ്കി|വായിച്ചാ|വായിക്കുന്നെങ്കി)",
+    ],
+    role: ["(?:നീ|നിങ്ങ(?:ൾ|ള്)) ഇനി (?:സഹായി|എഐ|ബോട്ട്)\\S*(?:അല്ല|യല്ല)"],
+    staff: [
+      "(?:റിക്രൂട്ട|മാനേജ|സൂപ്പ(?:ർ|ര്)വൈസ|ഡയറക്ട|ബോസ്)\\S* (?:ഈ മാറ്റത്തെക്കുറിച്ച് |ഇതിനെക്കുറിച്ച് |ഒന്നും )?(?:പറയരുത്|ചോദിക്കരുത്|അറിയിക്കരുത്)",
+    ],
+  },
+  jv: {
+    ifYou: [
+      "(?:yen|menawa|manawa) (?:kowe|sampeyan|panjenengan) (?:iku )?(?:ai|bot|robot)(?![\\p{L}])",
+      "(?:yen|menawa) (?:ana )?(?:ai|bot|robot) (?:sing )?(?:maca|ngolah|mbaca) (?:email|layang|pesen) iki",
+    ],
+    staff: [
+      "(?:aja|ora usah|ora perlu|tanpa) (?:ngandhani|takon|ngabari|kandha|matur)(?: marang| dhateng| karo)? (?:perekrut|manajer|atasan|pengawas|direktur|bos|hrd|hr|akuntan)(?![\\p{L}])(?! (?:aku|kula))",
+    ],
+  },
+  ro: {
+    ifYou: [
+      romanian(
+        "dacă (?:ești|sunteți) (?:un |o )?(?:ai|ia|inteligență artificială|bot|chatbot|model de limbaj)(?![\\p{L}])",
+      ),
+      romanian(
+        "dacă (?:un |o )?(?:ai|ia|inteligență artificială|bot|chatbot|model de limbaj) (?:citește|procesează|rezumă) (?:acest|această|mesajul|e-?mailul)",
+      ),
+    ],
+    staff: [
+      romanian(
+        `nu (?:informați|informa|anunțați|anunța|spuneți|spune|întrebați|întreba)(?: nimic)? ${T_RO}(?![\\p{L}])(?! (?:meu|mea))`,
+      ),
+      romanian(
+        `fără (?:să |a )?(?:te |vă )?(?:consulți|consultați|consulta|întrebi|întrebați|întreba|anunți|anunța|informa|vorbi)(?: cu| pe)? ${T_RO}(?![\\p{L}])(?! (?:meu|mea))`,
+      ),
+    ],
+  },
+  hu: {
+    ifYou: [
+      unmarked("ha (?:ön |te )?egy (?:mi|ai|mesterséges intelligencia|bot|chatbot|nyelvi modell)(?![\\p{L}])"),
+      unmarked(
+        "ha (?:egy |az? )?(?:mi|ai|mesterséges intelligencia|bot|nyelvi modell) (?:olvassa|feldolgozza|összefoglalja) (?:ezt|e)(?![\\p{L}])",
+      ),
+    ],
+    staff: [
+      unmarked(
+        "ne (?:tájékoztassa|tájékoztasd|értesítse|értesítsd|mondja|mondd|kérdezze|kérdezd|szóljon|szólj)(?: el| meg)? (?:a |az )(?:toborzó|vezető|felettes|igazgató|főnök|hr|könyvelő|kolléga|recepció|iroda)\\p{L}*",
+      ),
+      unmarked("(?:a |az )?(?:toborzó|vezető|felettes|igazgató|főnök|hr|könyvelő) megkérdezése nélkül"),
+    ],
+  },
+  fi: {
+    ifYou: [
+      "jos (?:sinä |te )?(?:olet|olette) (?:tekoäly|ai|botti|chatbot|kielimalli)(?![\\p{L}])",
+      "jos (?:tekoäly|ai|botti|kielimalli) (?:lukee|käsittelee|tiivistää) (?:tätä|tämän)",
+    ],
+    staff: [
+      "älä (?:kerro|ilmoita|kysy|mainitse)(?: tästä| mitään)? (?:rekrytoija|esimie|esihenkilö|johtaja|päällikö|pomo|henkilöstöhallin|kirjanpitäjä|vastaanot)\\p{L}*(?![\\p{L}])(?<!ni)",
+      "kysymättä (?:rekrytoija|esimie|esihenkilö|johtaja|päällikö|pomo)\\p{L}*",
+      "(?:rekrytoija|esimie|esihenkilö|johtaja|päällikö|pomo)\\p{L}* (?:kysymättä|konsultoimatta)",
+    ],
+  },
+  da: {
+    ifYou: [
+      "hvis du er (?:en )?(?:ai|ki|kunstig intelligens|bot|chatbot|sprogmodel)(?![\\p{L}])",
+      "hvis (?:en |et )?(?:ai|ki|bot|chatbot|sprogmodel) (?:læser|behandler|opsummerer) (?:denne|dette|mailen|e-?mailen|beskeden)",
+    ],
+    staff: [
+      "(?:informer|fortæl|spørg|underret|kontakt)\\p{L}* ikke (?:\\p{L}+ )?(?:rekrutteringskonsulenten|rekruttereren|chefen|lederen|direktøren|hr|personaleafdelingen|bogholderen|kollegaerne|receptionen|teamlederen)(?! min)",
+      "uden at (?:tale|snakke|tjekke|aftale|spørge|rådføre sig)(?: med)? (?:rekrutteringskonsulenten|rekruttereren|chefen|lederen|direktøren|hr|bogholderen)(?! min)",
+    ],
+  },
+  nb: {
+    ifYou: [
+      "hvis du er (?:en )?(?:ki|ai|kunstig intelligens|bot|chatbot|språkmodell)(?![\\p{L}])",
+      "hvis (?:en |et )?(?:ki|ai|bot|chatbot|språkmodell) (?:leser|behandler|oppsummerer) (?:denne|dette|e-?posten|meldingen)",
+    ],
+    staff: [
+      "ikke (?:informer|fortell|si|spør|varsle|kontakt)(?: det)? (?:til )?(?:rekruttereren|sjefen|lederen|direktøren|hr|personalavdelingen|regnskapsføreren|kollegene|resepsjonen|teamlederen)(?! min)",
+      "(?:informer|fortell|spør|varsle|kontakt)\\p{L}* ikke (?:\\p{L}+ )?(?:rekruttereren|sjefen|lederen|direktøren|hr)(?! min)",
+      "uten å (?:snakke|sjekke|avklare|spørre|rådføre seg)(?: med)? (?:rekruttereren|sjefen|lederen|direktøren|hr|regnskapsføreren)(?! min)",
+    ],
+  },
+  bg: {
+    ifYou: [
+      "ако (?:ии|изкуствен(?:ият)? интелект|бот|чатбот|езиков модел) (?:чете|обработва|обобщава) (?:този|това|писмото|имейла)",
+    ],
+    staff: [
+      `не (?:информирай|информирайте|казвай|казвайте|питай|питайте|уведомявай|уведомявайте)(?: за това| нищо)? (?:на )?${T_BG}(?! ми)`,
+      `без (?:съгласуване|консултация|разрешение|знанието)(?: с| със| на)? ${T_BG}`,
+    ],
+  },
+  sh: {
+    ifYou: [
+      serbian(
+        "ako (?:ai|umjetna inteligencija|veštačka inteligencija|vještačka inteligencija|bot|chatbot) (?:čita|obrađuje|sažima) (?:ovaj|ovu|ovo)",
+      ),
+    ],
+    staff: [
+      serbian(
+        `(?:nemojte|nemoj) (?:obavijestiti|obavestiti|reći|pitati|javiti|informisati|informirati)(?: ništa)? ${T_SH}`,
+      ),
+      serbian(
+        `bez (?:konsultacije|konzultacije|dogovora|odobrenja|znanja|savjetovanja|savetovanja)(?: sa| s)? ${T_SH}`,
+      ),
+    ],
+  },
+  sk: {
+    role: [
+      unmarked("odteraz si (?:\\p{L}+ ){0,2}?(?:administrátor|manažér|riaditeľ|vedúci|šéf|správca)\\p{L}*"),
+      unmarked("už nie si (?:ai|asistent|asistentka|bot|chatbot|jazykový model|program)(?![\\p{L}])"),
+    ],
+    staff: [
+      unmarked(
+        `(?:neinformujte|neinformuj|nehovorte|nehovor|nepýtajte sa|nepýtaj sa|neupozorňujte)(?: o (?:tom|tejto zmene|tomto))? ${T_SK}`,
+      ),
+      unmarked(`bez (?:konzultácie|súhlasu|vedomia|prerokovania|dohody)(?: s| so)? ${T_SK}`),
+    ],
+  },
+  sl: {
+    role: [
+      unmarked(
+        "od zdaj (?:naprej )?si (?:\\p{L}+ ){0,2}?(?:skrbnik|administrator|upravitelj|direktor|vodja|šef)\\p{L}*",
+      ),
+      unmarked("nisi več (?:ai|ui|asistent|asistentka|bot|jezikovni model|program)(?![\\p{L}])"),
+    ],
+    staff: [
+      unmarked(
+        `ne (?:obveščajte|obveščaj|obvestite|obvesti|povejte|povej|sprašujte|vprašajte|vprašaj)(?: o tem| nič)? ${T_SL}`,
+      ),
+      unmarked(`brez (?:posvetovanja|soglasja|vednosti|dogovora)(?: z| s)? ${T_SL}`),
+    ],
+  },
+  lt: {
+    ifYou: [
+      unmarked(
+        "jei (?:šį|šią) (?:laišką|žinutę|el\\. laišką) (?:skaito|apdoroja|apibendrina) (?:di|ai|dirbtinis intelektas|botas)",
+      ),
+      unmarked("jei (?:di|ai|dirbtinis intelektas|botas) (?:skaito|apdoroja) (?:šį|šią)"),
+    ],
+    role: [unmarked("tu nebe (?:asistentas|asistentė|di|ai|botas|programa)(?![\\p{L}])")],
+    staff: [
+      unmarked(
+        "(?:neinformuokite|neinformuok|nesakykite|nesakyk|nepraneškite|nepranešk|neklauskite|neklausk) (?:apie tai )?(?:verbuotoj|įdarbintoj|vadov|viršinink|direktori|buhalter|koleg)\\p{L}*",
+      ),
+      unmarked(
+        "(?:nepasitaręs|nepasitarusi|nepasitarę|nepasitarus|neklausęs|neklausus)(?: su)? (?:verbuotoj|vadov|viršinink|direktori|buhalter)\\p{L}*",
+      ),
+    ],
+  },
+  lv: {
+    ifYou: [
+      unmarked("ja (?:šo|šī) (?:e-?pastu|vēstuli|ziņu) (?:lasa|apstrādā|apkopo) (?:mi|ai|mākslīgais intelekts|bots)"),
+      unmarked("ja (?:mi|ai|mākslīgais intelekts|bots) (?:lasa|apstrādā) (?:šo|šī)"),
+    ],
+    staff: [
+      unmarked(
+        "bez (?:saskaņošanas|konsultēšanās|apspriešanās|atļaujas)(?: ar)? (?:vadītāj|priekšniek|direktor|atlasītāj|grāmatved)\\p{L}*",
+      ),
+    ],
+  },
+  et: {
+    staff: [
+      unmarked(
+        "(?:ärge|ära) (?:teavitage|teavita|öelge|ütle|küsige|küsi)(?: sellest)? (?:värbaja|juhti|juhile|ülemus|direktori|personalijuhi|raamatupidaja|kolleegi)\\p{L}*",
+      ),
+      unmarked(
+        "(?:värbaja|juhi|ülemuse|direktori|personalijuhi|raamatupidaja)\\p{L}* (?:konsulteerimata|küsimata|teavitamata)",
+      ),
+    ],
+  },
+  ca: {
+    ifYou: [
+      "si (?:ets|sou|és) (?:una |un )?(?:ia|intel·ligència artificial|bot|xatbot|chatbot|model de llenguatge)(?![\\p{L}])",
+      "si (?:una |un |la |el )?(?:ia|intel·ligència artificial|bot|xatbot|model de llenguatge) (?:està )?(?:llegint|processant|llegeix|processa|resumeix) (?:aquest|aquesta|el|la)(?![\\p{L}])",
+    ],
+    staff: [
+      `no (?:li |els )?(?:informis|informeu|diguis|digueu|avisis|aviseu|preguntis|pregunteu|comentis)(?: res)? (?:al |a la |als |el |la |els |l['’])${T_CA}(?![\\p{L}])(?! (?:meu|meva))`,
+      `(?:sense|no cal) (?:consultar|preguntar|avisar|informar|dir)(?:-ho|-li|-los)?(?: (?:a|amb))? (?:al |a la |als |el |la |els |l['’])${T_CA}(?![\\p{L}])(?! (?:meu|meva))`,
+    ],
+  },
+  hy: {
+    staff: [
+      "(?:հավաքագրող|մենեջեր|ղեկավար|վերադաս|տնօրեն|հաշվապահ|գործընկեր)\\p{L}* (?:\\p{L}+ ){0,4}?մի (?:ասա|ասեք|հարցրու|հարցրեք|տեղեկացրու|տեղեկացրեք)",
+    ],
+  },
+  az: {
+    staff: [
+      azerbaijani(
+        "(?:işə qəbul mütəxəssis|menecer|rəhbər|müdir|direktor|mühasib|nəzarətçi)\\p{L}* (?:\\p{L}+ ){0,3}?(?:xəbər verməyin|xəbər vermə|deməyin|demə|bildirməyin|bildirmə|soruşmayın|soruşma)",
+      ),
+    ],
+  },
+  kk: {
+    staff: [
+      "(?:рекрутер|менеджер|басшы|жетекші|директор|бухгалтер)\\p{L}* (?:\\p{L}+ ){0,3}?(?:айтпаңыз|айтпа|хабарламаңыз|хабарлама|сұрамаңыз|сұрама)",
+    ],
+  },
+  uz: {
+    staff: [
+      uzbek(
+        "(?:rekruter|menejer|rahbar|boshliq|direktor|buxgalter)\\p{L}* (?:\\S+ ){0,3}?(?:aytmang|aytma|xabar bermang|xabar berma|soʻramang|soʻrama)",
+      ),
+    ],
+  },
+  mn: {
+    role: ["(?:чи|та) одоо (?:туслах|ai|бот) биш", "(?:чи|та) (?:туслах|ai|бот) биш боллоо"],
+    staff: [
+      "(?:ажилтан|менежер|удирдлага|дарга|захирал|нягтлан)\\p{L}* (?:\\S+ ){0,4}?(?:бүү хэл|битгий хэл|хэлэх хэрэггүй|бүү мэдэгд|битгий мэдэгд)",
+    ],
+  },
+};
+
+function concept(
+  build: (row: CueRow & MoreCueRow & TurnCueRow, lang: Lang) => Array<string | undefined>,
+  extra: (row: TurnMoreRow) => Array<string | undefined> = () => [],
+): PhraseTable {
   const table: PhraseTable = {};
-  const langs = new Set([...Object.keys(ROWS), ...Object.keys(MORE), ...Object.keys(TURNS)] as Lang[]);
+  const langs = new Set([
+    ...Object.keys(ROWS),
+    ...Object.keys(MORE),
+    ...Object.keys(TURNS),
+    ...Object.keys(TURNS_MORE),
+  ] as Lang[]);
   for (const lang of langs) {
     const row = { ...ROWS[lang], ...MORE[lang], ...TURNS[lang] };
-    const entries = build(row, lang).filter((entry): entry is string => Boolean(entry));
+    const more = TURNS_MORE[lang];
+    const entries = [...build(row, lang), ...(more ? extra(more) : [])].filter((entry): entry is string =>
+      Boolean(entry),
+    );
     if (entries.length) table[lang] = entries.map(nfkc);
   }
   return table;
@@ -5329,13 +6365,10 @@ export const CUE_MONEY_ACT: PhraseTable = Object.fromEntries(
 );
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
-export const CUE_AI_ADDRESSEE: PhraseTable = concept((row) => [
-  row.ai,
-  row.claimed,
-  row.whileReading,
-  row.mailbox,
-  row.ifYou,
-]);
+export const CUE_AI_ADDRESSEE: PhraseTable = concept(
+  (row) => [row.ai, row.claimed, row.whileReading, row.mailbox, row.ifYou],
+  (more) => more.ifYou ?? [],
+);
 
 /** Override and mode framing, and "ignore … instructions" where the override table has no row (→ ROLE_STRONG). */
 export const CUE_OVERRIDE_FRAME: PhraseTable = {
@@ -5358,15 +6391,18 @@ export const CUE_OVERRIDE_FRAME: PhraseTable = {
 };
 
 /** A new role or a reasoning frame given to the reader (→ ROLE). */
-export const CUE_NEW_ROLE: PhraseTable = concept((row, lang) => [
-  row.role,
-  // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
-  row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
-  // "…, so the assistant must refund 740 EUR to card …": the money and booking acts a business inbox's agent can take.
-  row.reasoning && MONEY_ACTS[lang]
-    ? near(row.reasoning, wordStart(lang, moneyActs(lang) as string), gap(lang, 60))
-    : undefined,
-]);
+export const CUE_NEW_ROLE: PhraseTable = concept(
+  (row, lang) => [
+    row.role,
+    // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
+    row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
+    // "…, so the assistant must refund 740 EUR to card …": the money and booking acts a business inbox's agent can take.
+    row.reasoning && MONEY_ACTS[lang]
+      ? near(row.reasoning, wordStart(lang, moneyActs(lang) as string), gap(lang, 60))
+      : undefined,
+  ],
+  (more) => more.role ?? [],
+);
 
 /** Acting on other mail or on the agent's secrets (→ ACTION_SENSITIVE). */
 export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
@@ -5387,13 +6423,10 @@ export const CUE_MAIL_ACTION: PhraseTable = concept((row, lang) => {
 export const CUE_PROGRAM_REQUEST: PhraseTable = concept((row) => [row.program, row.confirm]);
 
 /** Keeping the action from the user (→ SECRECY). */
-export const CUE_KEEP_FROM_USER: PhraseTable = concept((row) => [
-  row.secrecy,
-  row.unseen,
-  row.owner,
-  row.erase,
-  row.staff,
-]);
+export const CUE_KEEP_FROM_USER: PhraseTable = concept(
+  (row) => [row.secrecy, row.unseen, row.owner, row.erase, row.staff],
+  (more) => more.staff ?? [],
+);
 
 /** `base` with the rows of `extra` appended, language by language (a spread would replace a language's entries). */
 export function withRows(base: PhraseTable, ...extra: PhraseTable[]): PhraseTable {
@@ -5408,6 +6441,9 @@ export const FURTHER_CUES: Readonly<Partial<Record<Lang, Readonly<MoreCueRow>>>>
 
 /** The condition and staff concepts' rows by language, for the same test. */
 export const TURN_CUES: Readonly<Partial<Record<Lang, Readonly<TurnCueRow>>>> = TURNS;
+
+/** The further forms of the condition, role-play and titled-person concepts by language, for the same test. */
+export const TURN_MORE_CUES: Readonly<Partial<Record<Lang, Readonly<TurnMoreRow>>>> = TURNS_MORE;
 
 /** Every cue concept, for the coverage script and the tests. */
 export const CUE_CONCEPTS = {

@@ -3565,11 +3565,53 @@ const EITHER_ORDER: ReadonlySet<Lang> = new Set<Lang>([...OBJECT_FIRST, "en", "r
 const pair = (lang: Lang, a: string, b: string, spaced: number, orders: ReadonlySet<Lang> = OBJECT_FIRST) =>
   (orders.has(lang) ? either : near)(wordStart(lang, a), wordStart(lang, b), gap(lang, spaced));
 
+/** The writer's own boss or family, by a first-person possessive before the principal ("my", "mein", "mojemu",
+ * "我的"): "please don't tell my manager yet that I'm applying" is a person's private wish, not a principal kept out
+ * of the reader's act. */
+const MINE_BEFORE: Partial<Record<Lang, string>> = {
+  de: "mein\\p{L}*|unser\\p{L}*",
+  fr: "mon|ma|mes|notre|nos",
+  es: "mi|mis|nuestr[oa]s?",
+  it: "mio|mia|miei|mie|nostr[oaie]",
+  pt: "meu|minha|meus|minhas|nosso|nossa",
+  nl: "mijn|onze|ons",
+  sv: "min|mitt|mina|vår|vårt|våra",
+  pl: "mojemu|mojej|mojego|mój|moja|moim|moją|moi|moich|naszemu|naszej|naszego|nasz|nasza|naszym",
+  ru: "моему|моей|моего|мой|моя|моим|мои|моих|нашему|нашей|нашего|наш|наша|нашим",
+  uk: "моєму|моїй|мого|мій|моя|моїм|мої|моїх|нашому|нашій|нашого|наш|наша",
+  cs: "mému|mé|mého|můj|moje|mým|mí|našemu|naší|našeho|náš|naše",
+  bn: "আমার|আমাদের",
+};
+/** The same where the possessive follows the principal, as a word ("προϊστάμενό μου", "manajer saya", "sếp của
+ * tôi", "meneja wangu") or a suffix (Turkish "müdürüme", Persian "مدیرم"), and Chinese "我的经理". */
+const MINE_AFTER: Partial<Record<Lang, string>> = {
+  el: "(?![\\p{L}])(?! (?:μου|μας)(?![\\p{L}]))",
+  id: "(?![\\p{L}])(?! (?:saya|aku|kami)(?![\\p{L}]))",
+  vi: "(?![\\p{L}])(?! (?:của )?(?:tôi|mình|chúng tôi)(?![\\p{L}]))",
+  sw: "(?![\\p{L}])(?! (?:wangu|yangu|wetu|yetu)(?![\\p{L}]))",
+  tr: "(?![\\p{L}])(?<![ıiuü]m[ae]?|[ıiuü]m[ıi]z[ae]?)",
+  fa: "(?!م[\\s.,،!?])",
+};
+
+/** A row's principals, less the writer's own. */
+function notMine(lang: Lang, principals: string): string {
+  const before = MINE_BEFORE[lang];
+  const guarded = before
+    ? `(?<!(?<![\\p{L}])(?:${before}) )${principals}`
+    : lang === "zh"
+      ? `(?<!我的|我们的|我們的)${principals}`
+      : principals;
+  return `${guarded}${MINE_AFTER[lang] ?? ""}`;
+}
+
 /** 3. The principals kept out or not asked: a principal noun and a keep-out form (→ SECRECY). */
-export const OVERSIGHT_PRINCIPALS_BYPASSED: PhraseTable = concept((row, lang) => [
-  row.principals && row.bypass ? pair(lang, row.bypass, row.principals, 40, EITHER_ORDER) : undefined,
-  row.principals && row.bypassFrame ? row.bypassFrame.replaceAll("{P}", row.principals) : undefined,
-]);
+export const OVERSIGHT_PRINCIPALS_BYPASSED: PhraseTable = concept((row, lang) => {
+  const principals = row.principals ? notMine(lang, row.principals) : undefined;
+  return [
+    principals && row.bypass ? pair(lang, row.bypass, principals, 40, EITHER_ORDER) : undefined,
+    principals && row.bypassFrame ? row.bypassFrame.replaceAll("{P}", principals) : undefined,
+  ];
+});
 
 /** 4. Mail hidden from its owner: a suppress verb with every alert, every message from a sender, the bank's
  * notices (→ ACTION_SENSITIVE). */
