@@ -49,6 +49,9 @@ export interface CompiledTable {
   readonly entries: readonly TableEntry[];
   /** Its number in the screen (prefilter.ts). */
   readonly screenIndex: number;
+  /** Its alternation is too large for V8 to optimise: scanning the text with it costs far more than trying each
+   * candidate, however dense (see `tableMatches`). */
+  readonly large: boolean;
   /** Capture-group index → language. */
   readonly langs: Lang[];
 }
@@ -377,6 +380,7 @@ export function compileTable(table: PhraseTable): CompiledTable {
   });
   return {
     screenIndex,
+    large: source.length > LARGE_TABLE,
     langs,
     entries,
     get regex() {
@@ -522,8 +526,14 @@ export function* execAll(regex: RegExp, text: string): Generator<RegExpExecArray
 const LETTER_OR_DIGIT_START = /^[\p{L}\p{N}]/u;
 
 /** Sticky attempts pay when candidates are at least this many characters apart on average; denser, one scan is
- * cheaper. */
+ * cheaper, unless the table is large. */
 const STICKY_SPACING = 8;
+/** V8 compiles a pattern longer than this (RegExp::kRegExpTooLargeToOptimize, 20 KB) without its optimisations (no
+ * quick checks, no Boyer-Moore skip): a scan of such a table tries every alternative at every offset. Measured on
+ * 400 benign texts, the large tables (ADDRESSING, SECRECY, ACTION_SENSITIVE: 250-300 K characters) scanned at
+ * 15-90 µs per character against a few µs per sticky try, so on dense candidates they are tried one by one all the
+ * same. */
+const LARGE_TABLE = 20 * 1024;
 
 /** A match of a table in a prepared text: [index, end) and the language of the entry that matched. */
 interface TableMatch {
@@ -544,7 +554,7 @@ function tableMatches(
   limit: number,
 ): TableMatch[] {
   const out: TableMatch[] = [];
-  if (!candidates || (candidates.length / 2) * STICKY_SPACING > subject.text.length) {
+  if (!candidates || (!table.large && (candidates.length / 2) * STICKY_SPACING > subject.text.length)) {
     const regex = subject.latin1 ? table.latin1 : table.regex;
     ensureNative(regex, subject);
     for (const match of execAll(regex, subject.text)) {

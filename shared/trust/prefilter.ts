@@ -463,38 +463,55 @@ export function isLetterOrDigit(unit: number): boolean {
   return known === 1;
 }
 
-/** Texts up to this long get a trigram filter: past it the 2^16-bit set fills up and tells nothing. */
+/** Texts up to this long get a trigram filter of 2^16 bits (past it that set fills up and tells nothing), longer ones
+ * up to LARGE_TEXT_MAX one of 2^20 bits: on a 200 KB message three candidates in four belonged to entries whose
+ * required words the text lacks, each a sticky try, when long texts had no filter. */
 const TRIGRAM_TEXT_MAX = 40_000;
+const LARGE_TEXT_MAX = 1_000_000;
 
-/** Bit (0..65535) of the trigram of code units a, b, c. */
+/** Number (0..2^20-1) of the trigram of code units a, b, c: its bit in the large set, and shifted right by four in the
+ * small one. */
 const trigramBit = (a: number, b: number, c: number) =>
-  (Math.imul(a, 0x2c1b3c6d) ^ Math.imul(b, 0x297a2d39) ^ Math.imul(c, 0x5bd1e995)) >>> 16;
+  (Math.imul(a, 0x2c1b3c6d) ^ Math.imul(b, 0x297a2d39) ^ Math.imul(c, 0x5bd1e995)) >>> 12;
 
-/** One text's trigrams as a set of 2^16 bits (reused: a screen is synchronous). A probe with a trigram whose bit is
- * clear is not in the text; a set bit proves nothing (another trigram may share it). */
-const textTrigrams = new Int32Array(2048);
+/** One text's trigrams as a set of bits (reused: a screen is synchronous), 2^16 for a text up to TRIGRAM_TEXT_MAX long
+ * and 2^20 for a longer one. A probe with a trigram whose bit is clear is not in the text; a set bit proves nothing
+ * (another trigram may share it). */
+const smallTrigrams = new Int32Array(1 << 11);
+const largeTrigrams = new Int32Array(1 << 15);
+let textTrigrams = smallTrigrams;
+/** How far a trigram's number is shifted right for its bit in `textTrigrams`. */
+let trigramShift = 4;
 
-function fillTrigrams(text: string): void {
-  textTrigrams.fill(0);
+/** Fills the set for `text`; false when the text is too short or too long for one. */
+function fillTrigrams(text: string): boolean {
+  if (text.length < 3 || text.length > LARGE_TEXT_MAX) return false;
+  const small = text.length <= TRIGRAM_TEXT_MAX;
+  const set = small ? smallTrigrams : largeTrigrams;
+  const shift = small ? 4 : 0;
+  set.fill(0);
   let a = text.charCodeAt(0);
   let b = text.charCodeAt(1);
   for (let i = 2; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    const bit = trigramBit(a, b, c);
-    textTrigrams[bit >>> 5] |= 1 << (bit & 31);
+    const bit = trigramBit(a, b, c) >>> shift;
+    set[bit >>> 5] |= 1 << (bit & 31);
     a = b;
     b = c;
   }
+  textTrigrams = set;
+  trigramShift = shift;
+  return true;
 }
 
-// An entry's needs (entryNeeds) compiled into one array of 16-bit numbers for all entries: a node is [kind, size, ...],
-// size its length in numbers. A string: [STRING, size, 1 if it holds a character beyond Latin-1, its trigrams' bits...];
+// An entry's needs (entryNeeds) compiled into one array of numbers for all entries: a node is [kind, size, ...], size
+// its length in numbers. A string: [STRING, size, 1 if it holds a character beyond Latin-1, its trigrams' numbers...];
 // `all` and `any`: [kind, size, the parts' nodes...]. One flat array, not objects: the screen reads it for several
 // hundred entries per text, after the rest of the pipeline has pushed it out of the processor's cache.
 const STRING = 1;
 const ALL = 2;
 const ANY = 3;
-/** An entry's program longer than this is not written (the entry is then always admitted); sizes fit 16 bits. */
+/** An entry's program longer than this is not written (the entry is then always admitted). */
 const MAX_PROGRAM = 4096;
 
 /** Appends the program of `need` to `out`, a string shorter than three code units within Latin-1 (which most texts
@@ -536,14 +553,14 @@ function sameProgram(code: readonly number[], a: number, b: number): boolean {
 
 /** Whether the text may meet the need at `at` in `code`: false only when it cannot (a string holding a character
  * beyond Latin-1 in a one-byte text, or one with a trigram the text lacks, when `filtered`: fillTrigrams). */
-function mayMeet(code: Uint16Array, at: number, oneByte: boolean, filtered: boolean): boolean {
+function mayMeet(code: Int32Array, at: number, oneByte: boolean, filtered: boolean): boolean {
   const kind = code[at];
   const end = at + code[at + 1];
   if (kind === STRING) {
     if (oneByte && code[at + 2] === 1) return false;
     if (!filtered) return true;
     for (let i = at + 3; i < end; i++) {
-      const bit = code[i];
+      const bit = code[i] >>> trigramShift;
       if ((textTrigrams[bit >>> 5] & (1 << (bit & 31))) === 0) return false;
     }
     return true;
@@ -581,7 +598,7 @@ export class TableScreen {
    * meet it gives the entry no candidates, each of which costs a sticky try of a regex whose code is seldom in the
    * processor's cache. */
   private readonly needAt: Int32Array;
-  private readonly needCode: Uint16Array;
+  private readonly needCode: Int32Array;
   /** Entries with no starts (the tables scan for them): decided for every text, when its trigrams are at hand. */
   private readonly unstarted: number[] = [];
   /** Per screened table, its first entry's number. */
@@ -630,7 +647,7 @@ export class TableScreen {
     });
     this.wide = Uint8Array.from(wide);
     this.needAt = Int32Array.from(needAt);
-    this.needCode = Uint16Array.from(needCode);
+    this.needCode = Int32Array.from(needCode);
   }
 
   /** The tries for a one-byte text (without the entries that cannot match one), or for any text. */
@@ -653,8 +670,7 @@ export class TableScreen {
     const candidates: Array<number[] | undefined> = new Array(this.tables.length);
     // Per entry, for this text: 0 not decided, 1 admitted, 2 not (it cannot match).
     const admitted = new Uint8Array(this.tableOf.length);
-    const filtered = text.length >= 3 && text.length <= TRIGRAM_TEXT_MAX;
-    if (filtered) fillTrigrams(text);
+    const filtered = fillTrigrams(text);
     const admits = (entry: number) => {
       let known = admitted[entry];
       if (known === 0) {
