@@ -169,7 +169,7 @@ export const INJECTION_RULES: readonly R[] = [
     when: (f) => f.hiddenCore,
     weight: 2.6,
     reason: "instructions in text hidden from the reader",
-    doc: "Hidden text speaks to an AI or commands (a preheader is scored as visible text).",
+    doc: "Hidden text speaks to an AI, commands, or carries a role label (a preheader is scored as visible text).",
   },
   {
     id: "injection.hidden_address",
