@@ -65,7 +65,8 @@ const INDIC: ReadonlySet<Lang> = new Set<Lang>(["hi", "bn", "ne", "mr", "gu", "p
 /** The end-of-word guard of a language (none in the UNSPACED scripts). */
 const endOf = (lang: Lang) => (UNSPACED.has(lang) ? "" : INDIC.has(lang) ? EM : E);
 
-/** The top-level alternatives of a regex source. */
+/** The top-level alternatives of a regex source or of a frame template ("{DOC}{g}…{AI}", which the regex parser the
+ * screen uses would refuse). */
 function alternatives(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
