@@ -154,8 +154,9 @@ export const CORPORA = {
   recruiting: fileURLToPath(new URL("../test/fixtures/trust-recruiting/", import.meta.url)),
   /** Written blind (the citizen-services inbox of a bilingual town hall: citizens writing in their own words and
    * languages, e-government portal notifications with free-text fields, official bodies, contractors and tenders,
-   * council and press, associations and schools; attacks in 26 languages in the same places); held out: neither the
-   * rules nor the model have seen it. */
+   * council and press, associations and schools; attacks in 26 languages in the same places); scored once as held out
+   * (70.8 % detected, 65.2 % of injections with an injection reason, 2.7 % of benign mail suspicious, 1 quarantined,
+   * see its README), then retired: its misses guided general fixes and it is training data for the model. */
   municipal: fileURLToPath(new URL("../test/fixtures/trust-municipal/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -183,6 +184,7 @@ export const TUNED = [
   "legal",
   "hospitality",
   "recruiting",
+  "municipal",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -222,6 +224,7 @@ export const MODEL_CORPORA = [
   "legal",
   "hospitality",
   "recruiting",
+  "municipal",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -81,7 +81,8 @@ import {
  * (28d3924): 70.8 % detected, 65.2 % of injections with an injection reason, 2.7 % of benign and 1.9 % of authenticated
  * benign mail suspicious, 1 of 110 quarantined, no hidden payload in the agent-safe text (rules alone: 60.0 %, 58.7 %,
  * 0.9 %, 0.9 %, 1). The engine at the session's start (c7803a9) scores 67.7 %, 60.9 %, 2.7 %, 1.9 %, 1 on it (rules
- * alone 56.9 %, 54.3 %). No message of it was read. */
+ * alone 56.9 %, 54.3 %). No message of it was read before those scores; it was then retired into TUNED and
+ * MODEL_CORPORA (see its README). */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -94,18 +95,7 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {
-  municipal: {
-    counts: { attacks: 65, benign: 110, injection: 46, authenticated: 108 },
-    attacksDetected: 0.706,
-    injectionWithReason: 0.65,
-    benignSuspiciousAtMost: 0.028,
-    authenticatedBenignSuspiciousAtMost: 0.019,
-    /** Its first score quarantined one benign message (unread: the floor keeps it from growing). */
-    benignQuarantinedAtMost: 0.01,
-    hiddenLeaksAtMost: 0,
-  },
-};
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
