@@ -29,6 +29,7 @@ import {
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
 import { INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
+import { AI_TOPIC } from "./lexicon/topic-cues.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
 import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
@@ -300,6 +301,8 @@ const T_ROLE_STRONG = compileTable(ROLE_STRONG);
 const T_ADDRESSING = compileTable({ ...ADDRESSING, ...ADDRESSING_ANY });
 const T_REQUEST = compileTable(REQUEST_MARKER);
 const T_DIRECTIVE = compileTable(DIRECTIVE);
+/** AI named as a topic ("the use of AI assistants in public services"): addressing hits inside one are dropped. */
+const T_AI_TOPIC = compileTable(AI_TOPIC);
 const T_ACTION_SENSITIVE = compileTable(ACTION_SENSITIVE);
 const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
 const T_SECRECY = compileTable(SECRECY);
@@ -593,8 +596,13 @@ function scanPhrases(
   ];
   /** Where the writer's own words address the AI reader. */
   const addressed: Span[] = [];
+  let topics: PhraseHit[] | undefined;
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
+      if (feature === "addressing") {
+        topics ??= findPhrases(T_AI_TOPIC, text);
+        if (topics.some((t) => hit.index >= t.index && hit.index < t.index + t.text.length)) continue;
+      }
       // "Schedule only, never paste actual keys into mail" forbids the act it names.
       if ((feature === "action_sensitive" || feature === "action_generic") && forbidden(hit, text)) continue;
       if (feature === "secrecy" && advised(hit, text)) continue;
