@@ -11,6 +11,7 @@ export * from "./lexicon/payment.js";
 export * from "./lexicon/phishing.js";
 export * from "./lexicon/reporting.js";
 export * from "./lexicon/spam.js";
+export * from "./lexicon/topic-cues.js";
 export * from "./lexicon/urgency.js";
 
 import * as addressing from "./lexicon/addressing.js";
@@ -22,6 +23,7 @@ import * as payment from "./lexicon/payment.js";
 import * as phishing from "./lexicon/phishing.js";
 import * as reporting from "./lexicon/reporting.js";
 import * as spam from "./lexicon/spam.js";
+import * as topic from "./lexicon/topic-cues.js";
 import * as urgency from "./lexicon/urgency.js";
 
 /** Every phrase table the lexicon exports (a record of language → entries), by name. */
@@ -35,6 +37,7 @@ export function phraseTables(): Array<[string, PhraseTable]> {
     ...phishing,
     ...reporting,
     ...spam,
+    ...topic,
     ...urgency,
   };
   return Object.entries(all).filter((entry): entry is [string, PhraseTable] => {

@@ -539,6 +539,8 @@ export const REQUEST_MARKER: PhraseTable = {
     "podr[ií]as?",
     "puede[ns]?",
     "per (?:favore|cortesia)",
+    "gentilmente",
+    "cortesemente",
     "(?:vi|ti|la|le) prego",
     "(?:vi|la) preghiamo",
     "poderia",
