@@ -11,6 +11,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
+import { CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
@@ -470,7 +471,7 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ROLE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE, FRAMING_ROLE);
+export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE, FRAMING_ROLE, CONFIG_ROLE);
 
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
 const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
@@ -494,7 +495,7 @@ const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ROLE_STRONG with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ROLE_STRONG: PhraseTable = withRows(ROLE_STRONG_BY_LANGUAGE, CUE_OVERRIDE_FRAME);
+export const ROLE_STRONG: PhraseTable = withRows(ROLE_STRONG_BY_LANGUAGE, CUE_OVERRIDE_FRAME, CONFIG_ROLE_STRONG);
 
 // Exfiltration or control: a sending/revealing verb near something an attacker wants (secrets, the whole mailbox,
 // the system prompt), or manipulating the agent's own mail tools (allow lists, forwarding rules, deleting mail).
