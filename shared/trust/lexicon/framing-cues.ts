@@ -1909,6 +1909,509 @@ const WORD_END: ReadonlySet<Lang> = new Set<Lang>(
 );
 const wordEnd = (lang: Lang, source: string | undefined) => (source && WORD_END.has(lang) ? `${source}${E}` : source);
 
+/** 4, widened: the conclusion as a label ("Conclusion:", "Wniosek:", "結論："), the numbered premises before it
+ * ("Step 1 … Step 2 … Conclusion:") and the act as a verbal noun ("the only logical action is the deletion of …"),
+ * in every cue language. */
+interface ConclusionVocab {
+  /** The word a conclusion is labelled with, met before a colon. */
+  concl: string;
+  /** Other connectives that open a conclusion ("in conclusion", "to conclude"). */
+  also?: string;
+  /** A numbered premise: the step word with its number ("step 2", "krok 2", "2단계", "第2步"). */
+  step: string;
+  /** The act as a verbal noun: deletion, removal, forwarding, sending, transfer, release, approval, marking, export,
+   * disclosure, payment, deactivation (met with `right` in either order within a clause). */
+  noun: string;
+}
+
+/** Digits of the scripts whose numbered steps use their own (Devanagari, Bengali, Arabic, Persian). */
+const N = "[0-9०-९০-৯٠-٩۰-۹]";
+
+const CONCLUSION: Partial<Record<Lang, ConclusionVocab>> = {
+  en: {
+    concl: "(?:conclusion|final conclusion|logical conclusion)",
+    also: "(?:in conclusion|to conclude|to sum up)",
+    step: `(?:step|premise) ${N}`,
+    noun: "(?:the )?(?:deletion|removal|forwarding|sending|transfer|release|approval|marking|export|disclosure|payment|deactivation|purge|erasure) of",
+  },
+  de: {
+    concl: "(?:fazit|schlussfolgerung|schluss|ergebnis)",
+    also: "(?:zusammenfassend|abschließend|daraus folgt)",
+    step: `(?:schritt|prämisse) ${N}`,
+    noun: "(?:die |das )?(?:löschung|entfernung|weiterleitung|übermittlung|übersendung|überweisung|freigabe|genehmigung|markierung|offenlegung|zahlung|deaktivierung|versendung|versand)",
+  },
+  fr: {
+    concl: "(?:conclusion)",
+    also: "(?:en conclusion|pour conclure|en définitive)",
+    step: `(?:étape|prémisse) ${N}`,
+    noun: "(?:la |le |l')?(?:suppression|effacement|transfert|envoi|virement|libération|approbation|validation|divulgation|paiement|désactivation|transmission)",
+  },
+  es: {
+    concl: "(?:conclusión)",
+    also: "(?:en conclusión|para concluir|en definitiva)",
+    step: `(?:paso|premisa) ${N}`,
+    noun: "(?:la |el )?(?:eliminación|borrado|supresión|reenvío|envío|transferencia|liberación|aprobación|divulgación|pago|desactivación|marcado)",
+  },
+  it: {
+    concl: "(?:conclusione)",
+    also: "(?:in conclusione|per concludere)",
+    step: `(?:passo|passaggio|premessa|fase) ${N}`,
+    noun: "(?:la |il |l'|lo )?(?:cancellazione|eliminazione|rimozione|inoltro|invio|trasferimento|bonifico|rilascio|approvazione|divulgazione|pagamento|disattivazione)",
+  },
+  pt: {
+    concl: "(?:conclusão)",
+    also: "(?:em conclusão|para concluir|em suma)",
+    step: `(?:passo|etapa|premissa) ${N}`,
+    noun: "(?:a |o )?(?:eliminação|exclusão|remoção|apagamento|encaminhamento|envio|transferência|libertação|liberação|aprovação|divulgação|pagamento|desativação)",
+  },
+  nl: {
+    concl: "(?:conclusie)",
+    also: "(?:concluderend|kortom|samenvattend)",
+    step: `(?:stap|premisse) ${N}`,
+    noun: "(?:de |het )?(?:verwijdering|verwijderen|doorsturen|verzending|overdracht|overboeking|vrijgave|goedkeuring|openbaarmaking|betaling|uitschakeling|deactivering)",
+  },
+  sv: {
+    concl: "(?:slutsats|slutsatsen)",
+    also: "(?:sammanfattningsvis|slutligen)",
+    step: `(?:steg|premiss) ${N}`,
+    noun: "(?:radering|borttagning|vidarebefordran|vidarebefordring|överföring|frisläppande|godkännande|betalning|avaktivering|utskick)\\p{L}*",
+  },
+  pl: {
+    concl: "(?:wniosek|konkluzja|wnioski)",
+    also: "(?:podsumowując|reasumując|w konkluzji)",
+    step: `(?:krok|przesłanka|etap) ${N}`,
+    noun: "(?:usunięci|skasowani|przekazani|przesłani|wysłani|przelani|zwolnieni|zatwierdzeni|oznaczeni|wyeksportowani|ujawnieni|zapłac|wyłączeni)\\p{L}*",
+  },
+  cs: {
+    concl: "(?:závěr)",
+    also: "(?:závěrem|shrnuto)",
+    step: `(?:krok|premisa) ${N}`,
+    noun: "(?:smazání|odstranění|přeposlání|odeslání|převod|převedení|uvolnění|schválení|označení|export|zveřejnění|zaplacení|platba|vypnutí)",
+  },
+  sk: {
+    concl: "(?:záver)",
+    also: "(?:záverom|zhrnuté)",
+    step: `(?:krok|premisa) ${N}`,
+    noun: "(?:vymazanie|odstránenie|preposlanie|odoslanie|prevod|uvoľnenie|schválenie|označenie|export|zverejnenie|zaplatenie|platba|vypnutie)",
+  },
+  sl: {
+    concl: "(?:zaključek|sklep)",
+    also: "(?:za zaključek|skratka)",
+    step: `(?:korak|premisa) ${N}`,
+    noun: "(?:izbris|brisanje|odstranitev|posredovanje|pošiljanje|prenos|nakazilo|sprostitev|odobritev|označitev|razkritje|plačilo|izklop)",
+  },
+  sh: {
+    concl: "(?:zaključak)",
+    also: "(?:zaključno|ukratko)",
+    step: `(?:korak|premisa) ${N}`,
+    noun: "(?:brisanje|uklanjanje|prosljeđivanje|prosleđivanje|slanje|prijenos|prenos|uplata|oslobađanje|odobrenje|označavanje|otkrivanje|plaćanje|isključivanje)",
+  },
+  bg: {
+    concl: "(?:заключение|извод)",
+    also: "(?:в заключение|накратко)",
+    step: `(?:стъпка|предпоставка) ${N}`,
+    noun: "(?:изтриване|премахване|препращане|изпращане|прехвърляне|превод|освобождаване|одобрение|отбелязване|разкриване|плащане|деактивиране)",
+  },
+  ru: {
+    concl: "(?:вывод|заключение|итог)",
+    also: "(?:в заключение|в итоге|итак)",
+    step: `(?:шаг|посылка|пункт) ${N}`,
+    noun: "(?:удалени|стирани|пересылк|отправк|отправлени|перевод|передач|одобрени|утверждени|пометк|экспорт|раскрыти|оплат|отключени)\\p{L}*",
+  },
+  uk: {
+    concl: "(?:висновок|підсумок)",
+    also: "(?:отже|у підсумку|насамкінець)",
+    step: `(?:крок|засновок|пункт) ${N}`,
+    noun: "(?:видаленн|пересиланн|надсиланн|відправленн|переказ|передач|схваленн|затвердженн|позначенн|експорт|розкритт|оплат|вимкненн)\\p{L}*",
+  },
+  el: {
+    concl: "(?:συμπέρασμα)",
+    also: "(?:συμπερασματικά|εν κατακλείδι|συνοψίζοντας)",
+    step: `(?:βήμα|προκείμενη) ${N}`,
+    noun: "(?:η |την )?(?:διαγραφή|αφαίρεση|προώθηση|αποστολή|μεταφορά|αποδέσμευση|έγκριση|σήμανση|εξαγωγή|αποκάλυψη|πληρωμή|απενεργοποίηση)",
+  },
+  ro: {
+    concl: "(?:concluzie|concluzia)",
+    also: "(?:în concluzie|in concluzie|pe scurt)",
+    step: `(?:pasul|etapa|premisa) ${N}`,
+    noun: "(?:ștergerea|stergerea|eliminarea|redirecționarea|redirectionarea|trimiterea|transferul|eliberarea|aprobarea|marcarea|exportul|dezvăluirea|plata|dezactivarea)",
+  },
+  hu: {
+    concl: "(?:következtetés|konklúzió|összegzés)",
+    also: "(?:összefoglalva|következésképpen|végkövetkeztetésként)",
+    step: `(?:${N}\\. lépés|lépés ${N})`,
+    noun: "(?:törlés|eltávolítás|továbbítás|elküldés|átutalás|feloldás|jóváhagyás|megjelölés|exportálás|nyilvánosságra hozatal|kifizetés|kikapcsolás)\\p{L}*",
+  },
+  fi: {
+    concl: "(?:johtopäätös|päätelmä)",
+    also: "(?:yhteenvetona|näin ollen)",
+    step: `(?:vaihe|askel|premissi) ${N}`,
+    noun: "(?:poistaminen|poisto|välittäminen|lähettäminen|siirto|siirtäminen|vapauttaminen|hyväksyminen|merkitseminen|vienti|paljastaminen|maksaminen|maksu|poistaminen käytöstä)\\p{L}*",
+  },
+  et: {
+    concl: "(?:järeldus|kokkuvõte)",
+    also: "(?:kokkuvõttes|järelikult)",
+    step: `(?:samm|eeldus) ${N}`,
+    noun: "(?:kustutamine|eemaldamine|edastamine|saatmine|ülekanne|vabastamine|kinnitamine|märkimine|eksport|avalikustamine|maksmine|väljalülitamine)\\p{L}*",
+  },
+  lt: {
+    concl: "(?:išvada)",
+    also: "(?:apibendrinant|taigi)",
+    step: `(?:žingsnis|prielaida) ${N}`,
+    noun: "(?:ištrynim|pašalinim|persiuntim|išsiuntim|pervedim|atleidim|patvirtinim|pažymėjim|eksport|atskleidim|sumokėjim|išjungim)\\p{L}*",
+  },
+  lv: {
+    concl: "(?:secinājums)",
+    also: "(?:noslēgumā|tātad)",
+    step: `(?:solis|pieņēmums) ${N}`,
+    noun: "(?:dzēšan|noņemšan|pārsūtīšan|nosūtīšan|pārskaitīšan|atbrīvošan|apstiprināšan|atzīmēšan|eksportēšan|atklāšan|apmaksāšan|atslēgšan)\\p{L}*",
+  },
+  da: {
+    concl: "(?:konklusion|konklusionen)",
+    also: "(?:sammenfattende|afslutningsvis)",
+    step: `(?:trin|præmis) ${N}`,
+    noun: "(?:sletning|fjernelse|videresendelse|afsendelse|overførsel|frigivelse|godkendelse|markering|eksport|afsløring|betaling|deaktivering)\\p{L}*",
+  },
+  nb: {
+    concl: "(?:konklusjon|konklusjonen)",
+    also: "(?:oppsummert|avslutningsvis)",
+    step: `(?:trinn|steg|premiss) ${N}`,
+    noun: "(?:sletting|fjerning|videresending|sending|overføring|frigivelse|godkjenning|markering|eksport|avsløring|betaling|deaktivering)\\p{L}*",
+  },
+  ca: {
+    concl: "(?:conclusió)",
+    also: "(?:en conclusió|per concloure)",
+    step: `(?:pas|premissa) ${N}`,
+    noun: "(?:l'|la |el )?(?:eliminació|esborrat|supressió|reenviament|enviament|transferència|alliberament|aprovació|marcatge|divulgació|pagament|desactivació)",
+  },
+  af: {
+    concl: "(?:gevolgtrekking|slotsom)",
+    also: "(?:ten slotte|opsommend)",
+    step: `(?:stap|premis) ${N}`,
+    noun: "(?:die )?(?:skrapping|verwydering|aanstuur|deurstuur|stuur|oordrag|vrystelling|goedkeuring|merk|uitvoer|openbaarmaking|betaling|deaktivering)",
+  },
+  tr: {
+    concl: "(?:sonuç|vargı|çıkarım)",
+    also: "(?:sonuç olarak|özetle)",
+    step: `(?:adım|öncül) ${N}`,
+    noun: "(?:silinme|silinmesi|kaldırılma|iletilme|gönderilme|aktarılma|transfer|serbest bırakılma|onaylanma|işaretlenme|dışa aktarılma|ifşa|ödeme|devre dışı bırakılma)\\p{L}*",
+  },
+  az: {
+    concl: "(?:nəticə|netice)",
+    also: "(?:nəticə etibarilə|yekun olaraq)",
+    step: `(?:addım|addim) ${N}`,
+    noun: "(?:silinmə|silinməsi|silinmesi|yönləndirilmə|göndərilmə|köçürülmə|təsdiqlənmə|işarələnmə|açıqlanma|ödəniş|söndürülmə)\\p{L}*",
+  },
+  kk: {
+    concl: "(?:қорытынды|тұжырым)",
+    also: "(?:қорытындылай келе|сонымен)",
+    step: `(?:қадам) ${N}`,
+    noun: "(?:жою|өшіру|жіберу|бағыттау|аудару|бекіту|мақұлдау|белгілеу|экспорттау|ашу|төлеу|ажырату)\\p{L}*",
+  },
+  uz: {
+    concl: "(?:xulosa)",
+    also: "(?:xulosa qilib aytganda|demak)",
+    step: `(?:qadam) ${N}`,
+    noun: "(?:o[ʻ'‘’`]chirish|olib tashlash|yo[ʻ'‘’`]naltirish|yuborish|o[ʻ'‘’`]tkazish|tasdiqlash|belgilash|eksport qilish|oshkor qilish|to[ʻ'‘’`]lash|o[ʻ'‘’`]chirib qo[ʻ'‘’`]yish)\\p{L}*",
+  },
+  mn: {
+    concl: "(?:дүгнэлт)",
+    also: "(?:дүгнэж хэлбэл|иймээс)",
+    step: `(?:алхам) ${N}`,
+    noun: "(?:устгах|устгал|дамжуулах|илгээх|шилжүүлэх|батлах|зөвшөөрөх|тэмдэглэх|экспортлох|задруулах|төлөх|идэвхгүй болгох)\\p{L}*",
+  },
+  hy: {
+    concl: "(?:եզրակացություն)",
+    also: "(?:եզրափակելով|ամփոփելով)",
+    step: `(?:քայլ) ${N}`,
+    noun: "(?:ջնջում|հեռացում|փոխանցում|ուղարկում|ազատում|հաստատում|նշում|արտահանում|բացահայտում|վճարում|անջատում)\\p{L}*",
+  },
+  ka: {
+    concl: "(?:დასკვნა)",
+    also: "(?:დასკვნის სახით|ამრიგად)",
+    step: `(?:ნაბიჯი|საფეხური) ${N}`,
+    noun: "(?:წაშლ|გადაგზავნ|გაგზავნ|გადარიცხვ|დამტკიცებ|მონიშვნ|ექსპორტ|გამჟღავნებ|გადახდ|გათიშვ)\\p{L}*",
+  },
+  id: {
+    concl: "(?:kesimpulan)",
+    also: "(?:kesimpulannya|sebagai kesimpulan|singkatnya)",
+    step: `(?:langkah|premis) ${N}`,
+    noun: "(?:penghapusan|pengiriman|penerusan|pemindahan|transfer|pelepasan|persetujuan|penandaan|ekspor|pengungkapan|pembayaran|penonaktifan)",
+  },
+  ms: {
+    concl: "(?:kesimpulan|rumusan)",
+    also: "(?:kesimpulannya|secara ringkas)",
+    step: `(?:langkah|premis) ${N}`,
+    noun: "(?:pemadaman|penghapusan|pemajuan|penghantaran|pemindahan|pelepasan|kelulusan|penandaan|eksport|pendedahan|pembayaran|penyahaktifan)",
+  },
+  jv: {
+    concl: "(?:kesimpulan|dudutan)",
+    also: "(?:dadi|kesimpulane)",
+    step: `(?:langkah|tahap) ${N}`,
+    noun: "(?:mbusak|ngapus|penghapusan|ngirim|pengiriman|nerusake|mindhah|transfer|nyetujoni|persetujuan|menehi tandha|mbayar|pembayaran)",
+  },
+  tl: {
+    concl: "(?:konklusyon|kongklusyon)",
+    also: "(?:sa madaling salita|bilang konklusyon|kaya naman)",
+    step: `(?:hakbang|step) ${N}`,
+    noun: "(?:ang )?(?:pagbura|pag-?delete|pagtanggal|pagpapasa|pag-?forward|pagpapadala|paglilipat|pag-?transfer|pag-?apruba|pagmamarka|paglalantad|pagbabayad|pag-?disable)",
+  },
+  vi: {
+    concl: "(?:kết luận)",
+    also: "(?:tóm lại|nói tóm lại)",
+    step: `(?:bước|tiền đề) ${N}`,
+    noun: "(?:việc )?(?:xóa|xoá|chuyển tiếp|gửi|chuyển khoản|chuyển giao|giải phóng|phê duyệt|đánh dấu|xuất|tiết lộ|thanh toán|vô hiệu hóa)",
+  },
+  sw: {
+    concl: "(?:hitimisho)",
+    also: "(?:kwa kuhitimisha|kwa ufupi)",
+    step: `(?:hatua(?: ya)?) ${N}`,
+    noun: "(?:kufuta|kuondoa|kusambaza|kutuma|kuhamisha|kuachilia|kuidhinisha|kuweka alama|kuhamisha nje|kufichua|kulipa|kuzima)",
+  },
+  hi: {
+    concl: "(?:निष्कर्ष)",
+    also: "(?:निष्कर्षतः|अंततः)",
+    step: `(?:चरण|कदम) ${N}`,
+    noun: "(?:हटाना|डिलीट करना|मिटाना|फॉरवर्ड करना|अग्रेषण|भेजना|ट्रांसफर|हस्तांतरण|जारी करना|मंज़ूरी|मंजूरी|अनुमोदन|चिह्नित करना|निर्यात|प्रकटीकरण|भुगतान|निष्क्रिय करना)",
+  },
+  "hi-latn": {
+    concl: "(?:nishkarsh|conclusion|natija)",
+    also: "(?:toh conclusion ye hai|nateeja ye hai)",
+    step: `(?:step|kadam|charan) ${N}`,
+    noun: "(?:delete karna|hatana|mitana|forward karna|bhejna|transfer karna|release karna|approve karna|mark karna|export karna|payment karna|disable karna)",
+  },
+  bn: {
+    concl: "(?:উপসংহার|সিদ্ধান্ত)",
+    also: "(?:সংক্ষেপে|পরিশেষে)",
+    step: `(?:ধাপ|পদক্ষেপ) ${N}`,
+    noun: "(?:মুছে ফেলা|ডিলিট করা|অপসারণ|ফরোয়ার্ড করা|পাঠানো|স্থানান্তর|ট্রান্সফার|অনুমোদন|চিহ্নিত করা|রপ্তানি|প্রকাশ|পরিশোধ|অর্থপ্রদান|নিষ্ক্রিয় করা)",
+  },
+  ur: {
+    concl: "(?:نتیجہ)",
+    also: "(?:خلاصہ یہ کہ|نتیجتاً|نتیجتا)",
+    step: `(?:مرحلہ|قدم) ${N}`,
+    noun: "(?:حذف کرنا|ڈیلیٹ کرنا|مٹانا|ہٹانا|فارورڈ کرنا|بھیجنا|منتقلی|ٹرانسفر|منظوری|نشان لگانا|ایکسپورٹ|افشا|ادائیگی|غیر فعال کرنا)",
+  },
+  ar: {
+    concl: "(?:الخلاصة|الاستنتاج|النتيجة|خلاصة)",
+    also: "(?:خلاصة القول|ختاما|ختامًا|في الختام)",
+    step: `(?:الخطوة|خطوة|المقدمة) ${N}`,
+    noun: "(?:حذف|إزالة|ازالة|إعادة توجيه|تحويل|إرسال|ارسال|نقل|الإفراج عن|الموافقة على|اعتماد|وضع علامة|تصدير|الكشف عن|دفع|سداد|تعطيل)",
+  },
+  "ar-latn": {
+    concl: "(?:el natiga|natiga|el kholasa|kholasa|conclusion|el estentag)",
+    also: "(?:ya3ni el natiga|5olaset el kalam)",
+    step: `(?:step|khotwa|khatwa) ${N}`,
+    noun: "(?:7azf|ha?zf|mas7|delete|ersal|irsal|forward|ta7weel|tahweel|transfer|mowaf2a|muwafaqa|approval|daf3|disable)",
+  },
+  fa: {
+    concl: "(?:نتیجه|نتیجه‌گیری|نتیجه گیری)",
+    also: "(?:در نتیجه|خلاصه اینکه|در پایان)",
+    step: `(?:مرحله|گام) ${N}`,
+    noun: "(?:حذف|پاک کردن|فوروارد|ارسال|انتقال|آزادسازی|تأیید|تایید|علامت‌گذاری|علامت گذاری|خروجی گرفتن|افشای|پرداخت|غیرفعال‌سازی|غیرفعال کردن)",
+  },
+  ps: {
+    concl: "(?:پایله|نتیجه)",
+    also: "(?:په پایله کې|لنډه دا چې)",
+    step: `(?:پړاو|ګام|گام|مرحله) ${N}`,
+    noun: "(?:ړنګول|حذف|لېږل|لیږل|انتقال|لېږد|تایید|تأیید|نښه کول|افشا|تادیه|ورکړه|غیرفعالول)",
+  },
+  ckb: {
+    concl: "(?:ئەنجام|دەرئەنجام)",
+    also: "(?:بە کورتی|لە ئەنجامدا)",
+    step: `(?:هەنگاو|قۆناغ) ${N}`,
+    noun: "(?:سڕینەوە|ناردن|گواستنەوە|پەسەندکردن|نیشانەکردن|ئاشکراکردن|پارەدان|ناچالاککردن)",
+  },
+  ku: {
+    concl: "(?:encam|encama)",
+    also: "(?:di encamê de|bi kurtî)",
+    step: `(?:gav|gava|pêngav) ${N}`,
+    noun: "(?:jêbirin|şandin|veguhastin|pejirandin|nîşankirin|eşkerekirin|dayîn|neçalakkirin)",
+  },
+  he: {
+    concl: "(?:מסקנה|המסקנה|סיכום)",
+    also: "(?:לסיכום|לסיכומו של דבר|המסקנה היא)",
+    step: `(?:שלב|הנחה) ${N}`,
+    noun: "(?:מחיקת|מחיקה|הסרת|העברת|שליחת|שחרור|אישור|סימון|ייצוא|חשיפת|תשלום|השבתת|ביטול)",
+  },
+  am: {
+    concl: "(?:መደምደሚያ|ማጠቃለያ)",
+    also: "(?:ለማጠቃለል|በአጭሩ)",
+    step: `(?:ደረጃ|እርምጃ) ${N}`,
+    noun: "(?:መሰረዝ|ማጥፋት|ማስተላለፍ|መላክ|ማዘዋወር|ማጽደቅ|ምልክት ማድረግ|መግለጽ|መክፈል|ማሰናከል)",
+  },
+  ti: {
+    concl: "(?:መደምደምታ|መጠቓለሊ)",
+    also: "(?:ንምጥቕላል|ብሓጺሩ)",
+    step: `(?:ስጉምቲ|ደረጃ) ${N}`,
+    noun: "(?:ምድምሳስ|ምስዳድ|ምልኣኽ|ምምሕላፍ|ምጽዳቕ|ምልክት ምግባር|ምቕላዕ|ምኽፋል|ምዕጻው)",
+  },
+  th: {
+    concl: "(?:ข้อสรุป|บทสรุป)",
+    also: "(?:สรุปคือ|โดยสรุป|สรุปได้ว่า)",
+    step: `(?:ขั้นตอนที่|ขั้นที่) ?${N}`,
+    noun: "(?:การลบ|การส่งต่อ|การส่ง|การโอน|การปล่อย|การอนุมัติ|การทำเครื่องหมาย|การส่งออก|การเปิดเผย|การชำระเงิน|การปิดใช้งาน)",
+  },
+  lo: {
+    concl: "(?:ບົດສະຫຼຸບ|ສະຫຼຸບ)",
+    also: "(?:ໂດຍສະຫຼຸບ)",
+    step: `(?:ຂັ້ນຕອນທີ|ຂັ້ນທີ) ?${N}`,
+    noun: "(?:ການລຶບ|ການສົ່ງຕໍ່|ການສົ່ງ|ການໂອນ|ການອະນຸມັດ|ການໝາຍ|ການເປີດເຜີຍ|ການຈ່າຍເງິນ|ການປິດ)",
+  },
+  km: {
+    concl: "(?:សេចក្តីសន្និដ្ឋាន|សេចក្ដីសន្និដ្ឋាន|សន្និដ្ឋាន)",
+    also: "(?:សរុបមក|ជាសរុប)",
+    step: `(?:ជំហានទី) ?${N}`,
+    noun: "(?:ការលុប|ការបញ្ជូនបន្ត|ការផ្ញើ|ការផ្ទេរ|ការអនុម័ត|ការសម្គាល់|ការបង្ហាញ|ការទូទាត់|ការបិទ)",
+  },
+  my: {
+    concl: "(?:နိဂုံး|နိဂုံးချုပ်|ကောက်ချက်)",
+    also: "(?:အချုပ်အားဖြင့်|နိဂုံးချုပ်အနေဖြင့်)",
+    step: `(?:အဆင့်) ?[0-9၀-၉]`,
+    noun: "(?:ဖျက်ပစ်ခြင်း|ဖျက်ခြင်း|ထပ်ဆင့်ပို့ခြင်း|ပေးပို့ခြင်း|လွှဲပြောင်းခြင်း|အတည်ပြုခြင်း|မှတ်သားခြင်း|ထုတ်ဖော်ခြင်း|ငွေပေးချေခြင်း|ပိတ်ခြင်း)",
+  },
+  ko: {
+    concl: "(?:결론)",
+    also: "(?:결론적으로|요약하면)",
+    step: `(?:${N} ?단계|단계 ?${N}|전제 ?${N})`,
+    noun: "(?:삭제|제거|전달|발송|송금|이체|승인|표시|내보내기|공개|지급|결제|비활성화)",
+  },
+  ja: {
+    concl: "(?:結論)",
+    also: "(?:結論として|要するに|まとめると)",
+    step: `(?:ステップ|手順|段階|前提) ?${N}`,
+    noun: "(?:削除|消去|転送|送信|送金|振込|承認|マーク|エクスポート|開示|支払い|無効化)",
+  },
+  zh: {
+    concl: "(?:结论|結論)",
+    also: "(?:综上所述|綜上所述|总之|總之)",
+    step: `(?:第 ?${N} ?步|步骤 ?${N}|步驟 ?${N}|前提 ?${N})`,
+    noun: "(?:删除|刪除|清除|转发|轉發|发送|發送|转账|轉帳|转移|轉移|批准|标记|標記|导出|導出|披露|支付|付款|禁用)",
+  },
+  si: {
+    concl: "(?:නිගමනය)",
+    also: "(?:සාරාංශයක් ලෙස|අවසානයේ)",
+    step: `(?:පියවර) ${N}`,
+    noun: "(?:මකා දැමීම|ඉවත් කිරීම|යොමු කිරීම|යැවීම|මාරු කිරීම|අනුමත කිරීම|සලකුණු කිරීම|හෙළි කිරීම|ගෙවීම|අක්‍රිය කිරීම)",
+  },
+  ta: {
+    concl: "(?:முடிவு|தீர்மானம்)",
+    also: "(?:சுருக்கமாக|இறுதியாக)",
+    step: `(?:படி|கட்டம்) ${N}`,
+    noun: "(?:நீக்குவது|நீக்குதல்|அழித்தல்|அனுப்புவது|அனுப்புதல்|முன்னனுப்புதல்|பரிமாற்றம்|ஒப்புதல்|குறிப்பது|வெளிப்படுத்துதல்|செலுத்துதல்|முடக்குதல்)",
+  },
+  ne: {
+    concl: "(?:निष्कर्ष)",
+    also: "(?:अन्ततः|सारांशमा)",
+    step: `(?:चरण|कदम) ${N}`,
+    noun: "(?:मेटाउनु|हटाउनु|डिलिट गर्नु|फरवार्ड गर्नु|पठाउनु|स्थानान्तरण|स्वीकृति|चिन्ह लगाउनु|खुलासा|भुक्तानी|निष्क्रिय गर्नु)",
+  },
+  mr: {
+    concl: "(?:निष्कर्ष)",
+    also: "(?:थोडक्यात|सारांश)",
+    step: `(?:पायरी|टप्पा) ${N}`,
+    noun: "(?:हटवणे|डिलीट करणे|फॉरवर्ड करणे|पाठवणे|हस्तांतरण|मंजुरी|चिन्हांकित करणे|उघड करणे|भरणा|पेमेंट|निष्क्रिय करणे)",
+  },
+  gu: {
+    concl: "(?:નિષ્કર્ષ)",
+    also: "(?:સારાંશમાં|અંતે)",
+    step: `(?:પગલું|તબક્કો) ${N}`,
+    noun: "(?:કાઢી નાખવું|ડિલીટ કરવું|ફોરવર્ડ કરવું|મોકલવું|ટ્રાન્સફર|મંજૂરી|ચિહ્નિત કરવું|જાહેર કરવું|ચુકવણી|નિષ્ક્રિય કરવું)",
+  },
+  pa: {
+    concl: "(?:ਨਤੀਜਾ|ਸਿੱਟਾ)",
+    also: "(?:ਸੰਖੇਪ ਵਿੱਚ|ਅੰਤ ਵਿੱਚ)",
+    step: `(?:ਕਦਮ|ਪੜਾਅ) ${N}`,
+    noun: "(?:ਮਿਟਾਉਣਾ|ਹਟਾਉਣਾ|ਡਿਲੀਟ ਕਰਨਾ|ਫਾਰਵਰਡ ਕਰਨਾ|ਭੇਜਣਾ|ਟ੍ਰਾਂਸਫਰ|ਮਨਜ਼ੂਰੀ|ਨਿਸ਼ਾਨ ਲਗਾਉਣਾ|ਖੁਲਾਸਾ|ਭੁਗਤਾਨ|ਬੰਦ ਕਰਨਾ)",
+  },
+  te: {
+    concl: "(?:ముగింపు|నిర్ణయం|తీర్మానం)",
+    also: "(?:సారాంశంగా|చివరగా)",
+    step: `(?:దశ|అడుగు) ${N}`,
+    noun: "(?:తొలగించడం|తొలగింపు|ఫార్వర్డ్ చేయడం|పంపడం|బదిలీ|ఆమోదం|గుర్తించడం|బహిర్గతం|చెల్లింపు|నిలిపివేయడం)",
+  },
+  kn: {
+    concl: "(?:ತೀರ್ಮಾನ|ನಿರ್ಣಯ)",
+    also: "(?:ಸಾರಾಂಶವಾಗಿ|ಕೊನೆಯದಾಗಿ)",
+    step: `(?:ಹಂತ) ${N}`,
+    noun: "(?:ಅಳಿಸುವುದು|ತೆಗೆದುಹಾಕುವುದು|ಫಾರ್ವರ್ಡ್ ಮಾಡುವುದು|ಕಳುಹಿಸುವುದು|ವರ್ಗಾವಣೆ|ಅನುಮೋದನೆ|ಗುರುತಿಸುವುದು|ಬಹಿರಂಗಪಡಿಸುವುದು|ಪಾವತಿ|ನಿಷ್ಕ್ರಿಯಗೊಳಿಸುವುದು)",
+  },
+  ml: {
+    concl: "(?:നിഗമനം|ഉപസംഹാരം)",
+    also: "(?:ചുരുക്കത്തിൽ|ഒടുവിൽ)",
+    step: `(?:ഘട്ടം|പടി) ${N}`,
+    noun: "(?:ഇല്ലാതാക്കൽ|നീക്കം ചെയ്യൽ|ഡിലീറ്റ് ചെയ്യൽ|ഫോർവേഡ് ചെയ്യൽ|അയയ്ക്കൽ|കൈമാറ്റം|അംഗീകാരം|അടയാളപ്പെടുത്തൽ|വെളിപ്പെടുത്തൽ|പണമടയ്ക്കൽ|പ്രവർത്തനരഹിതമാക്കൽ)",
+  },
+  yo: {
+    concl: "(?:ìparí|àkótán|ìpinnu)",
+    also: "(?:ní ìparí|ní àkótán)",
+    step: `(?:ìgbésẹ̀|igbese) ${N}`,
+    noun: "(?:píparẹ́|pipare|fífiránṣẹ́|fifiranse|gbígbé|ìfọwọ́sí|ifowosi|sísanwó|sisanwo|ṣíṣí payá)",
+  },
+  ha: {
+    concl: "(?:ƙarshe|karshe|kammalawa)",
+    also: "(?:a taƙaice|a takaice|a ƙarshe|a karshe)",
+    step: `(?:mataki(?: na)?) ${N}`,
+    noun: "(?:goge|share|tura|aika|mika|miƙa|amincewa|sa alama|bayyanawa|biya|kashe)",
+  },
+  ig: {
+    concl: "(?:nkwubi okwu|mmechi)",
+    also: "(?:na nchịkọta|na mmechi)",
+    step: `(?:nzọụkwụ|nzoukwu|usoro) ${N}`,
+    noun: "(?:ihichapụ|ihichapu|iziga|ibufe|nkwado|ịkwụ ụgwọ|ikwu ugwo|igbanyụ|igbanyu)",
+  },
+  so: {
+    concl: "(?:gunaanad|gabagabo)",
+    also: "(?:gebagebadii|si kooban)",
+    step: `(?:tallaabada|talaabada|tallaabo) ${N}`,
+    noun: "(?:tirtirka|tirtirid|gudbinta|diridda|u wareejinta|ansixinta|calaamadeynta|bixinta|lacag bixinta|damintii|demintii)",
+  },
+  zu: {
+    concl: "(?:isiphetho)",
+    also: "(?:ekuphetheni|ngamafuphi)",
+    step: `(?:isinyathelo) ${N}`,
+    noun: "(?:ukususwa|ukusula|ukudlulisela|ukuthumela|ukudluliselwa|ukugunyazwa|ukumaka|ukudalulwa|ukukhokha|ukucisha)",
+  },
+  xh: {
+    concl: "(?:isigqibo|isiphelo)",
+    also: "(?:ukuqukumbela|ngamafutshane)",
+    step: `(?:inyathelo) ${N}`,
+    noun: "(?:ukucima|ukususa|ukudlulisela|ukuthumela|ukugqithisela|ukugunyazisa|ukuphawula|ukutyhila|ukuhlawula|ukuvala)",
+  },
+};
+
+for (const [lang, vocab] of Object.entries(CONCLUSION) as Array<[Lang, ConclusionVocab]>) {
+  const row = ROWS[lang];
+  if (!row?.therefore) continue;
+  row.therefore = alt(row.therefore, `${vocab.concl} ?:`, ...(vocab.also ? [vocab.also] : []));
+}
+
+/** 4. The numbered premises and their conclusion ("Step 2: … Conclusion:"), within 80 characters of each other, and
+ * the conclusion with its act as a verbal noun ("the only logical action is the deletion of …") (→ ROLE). */
+export const FRAMING_PREMISES: PhraseTable = Object.fromEntries(
+  (Object.entries(CONCLUSION) as Array<[Lang, ConclusionVocab]>).flatMap(([lang, vocab]) => {
+    const row = ROWS[lang];
+    if (!row?.therefore || !row.right) return [];
+    const spell = (source: string) => {
+      const marked = lang === "yo" ? yoruba(source) : lang === "ha" ? hausa(source) : source;
+      return DOTLESS.has(lang) ? dotless(nfkc(marked)) : nfkc(marked);
+    };
+    return [
+      [
+        lang,
+        [
+          `${vocab.step}[\\s\\S]{0,80}?${wordStart(lang, `${vocab.concl} ?:`)}`,
+          near(
+            row.therefore,
+            wordStart(lang, either(row.right, wordStart(lang, vocab.noun), gap(lang, 50))),
+            gap(lang, 40),
+          ),
+        ].map(spell),
+      ],
+    ];
+  }),
+);
+
 /** 2. The reader's role reassigned (→ ROLE). */
 export const FRAMING_REASSIGN: PhraseTable = concept((row, lang) => [wordEnd(lang, row.reassign)]);
 
@@ -1945,7 +2448,12 @@ export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => {
 });
 
 /** The rows merged into ROLE (lexicon/injection.ts). */
-export const FRAMING_ROLE: PhraseTable = withRows(FRAMING_REASSIGN, FRAMING_IDENTITY, FRAMING_CONCLUSION);
+export const FRAMING_ROLE: PhraseTable = withRows(
+  FRAMING_REASSIGN,
+  FRAMING_IDENTITY,
+  FRAMING_CONCLUSION,
+  FRAMING_PREMISES,
+);
 
 /** 1. Every language's turn labels as one alternation, for MARKER_LINE (lexicon/injection.ts). */
 export const FRAMING_TURN_LABELS: string = alt(
