@@ -427,3 +427,294 @@ export const SAMPLES: Record<string, RecordsSamples> = {
     benign: ["Миний өргөдлийг хурдан шийдвэрлэж өгнө үү.", "Шинэчилсэн ажилтнуудын жагсаалтыг хавсаргав."],
   },
 };
+
+export interface GiftSamples {
+  /** Gift cards bought and their codes sent. */
+  gift: string;
+  /** A shop's own offer or code notice, and advice against the scam: no gift-card entry may hit. */
+  benign: string[];
+}
+
+/** Gift cards (lexicon/payment-cues.ts): per language, the scam's two steps, and a shop's offer and code notice. */
+export const GIFT_SAMPLES: Record<string, GiftSamples> = {
+  en: {
+    gift: "Please buy 10 Apple gift cards today and send me the codes. Keep it between us, it's a surprise.",
+    benign: [
+      "We offer gift vouchers for our spa.",
+      "Your voucher code is ABC123.",
+      "Never buy gift cards because an e-mail asks you to, and never send the codes.",
+    ],
+  },
+  de: {
+    gift: "Bitte kaufen Sie 10 Geschenkgutscheine à 100 Euro mit der Gemeindekarte und schicken Sie mir die Codes hier per Mail. Das bleibt bitte unter uns.",
+    benign: ["Wir bieten Geschenkgutscheine für unser Spa an.", "Ihr Gutscheincode lautet ABC123."],
+  },
+  fr: {
+    gift: "Achetez 5 cartes cadeaux et envoyez-moi les codes.",
+    benign: ["Nous proposons des bons cadeaux pour notre spa.", "Votre code promo est ABC123."],
+  },
+  es: {
+    gift: "Compre 5 tarjetas de regalo y envíeme los códigos.",
+    benign: ["Ofrecemos tarjetas regalo para nuestro spa.", "Su código de descuento es ABC123."],
+  },
+  it: {
+    gift: "Acquista 5 carte regalo e mandami i codici.",
+    benign: ["Offriamo buoni regalo per la nostra spa.", "Il tuo codice sconto è ABC123."],
+  },
+  pt: {
+    gift: "Compre 5 cartões presente e envie-me os códigos.",
+    benign: ["Oferecemos vales-presente para o nosso spa.", "O seu código é ABC123."],
+  },
+  nl: {
+    gift: "Koop 5 cadeaukaarten en stuur mij de codes.",
+    benign: ["Wij bieden cadeaubonnen aan voor onze sauna.", "Uw kortingscode is ABC123."],
+  },
+  pl: {
+    gift: "Kup 5 kart podarunkowych i wyślij mi kody.",
+    benign: ["Oferujemy bony podarunkowe do naszego spa.", "Twój kod rabatowy to ABC123."],
+  },
+  sv: {
+    gift: "Köp 5 presentkort och skicka koderna till mig.",
+    benign: ["Vi erbjuder presentkort till vårt spa.", "Din rabattkod är ABC123."],
+  },
+  ru: {
+    gift: "Купите 5 подарочных карт и пришлите мне коды.",
+    benign: ["Мы предлагаем подарочные сертификаты в наш спа.", "Ваш промокод: ABC123."],
+  },
+  uk: {
+    gift: "Купіть 5 подарункових карток і надішліть мені коди.",
+    benign: ["Ми пропонуємо подарункові сертифікати до нашого спа.", "Ваш промокод: ABC123."],
+  },
+  zh: { gift: "帮我买五张礼品卡，然后把卡密发给我。", benign: ["我们的水疗中心提供礼品卡。", "您的优惠码是ABC123。"] },
+  ja: {
+    gift: "ギフトカードを5枚購入して、コードを送ってください。",
+    benign: ["当スパではギフト券を販売しております。", "クーポンコードはABC123です。"],
+  },
+  cs: {
+    gift: "Kupte 5 dárkových karet a pošlete mi kódy.",
+    benign: ["Nabízíme dárkové poukazy do našich lázní.", "Váš slevový kód je ABC123."],
+  },
+  el: {
+    gift: "Αγοράστε 5 δωροκάρτες και στείλτε μου τους κωδικούς.",
+    benign: ["Προσφέρουμε δωροεπιταγές για το σπα μας.", "Ο κωδικός σας είναι ABC123."],
+  },
+  tr: {
+    gift: "5 hediye kartı satın alın ve kodları bana gönderin.",
+    benign: ["Spa merkezimiz için hediye çeki sunuyoruz.", "İndirim kodunuz ABC123."],
+  },
+  id: {
+    gift: "Tolong beli 5 kartu hadiah lalu kirimkan kode-kodenya ke saya.",
+    benign: ["Kami menyediakan voucher hadiah untuk spa kami.", "Kode voucher Anda adalah ABC123."],
+  },
+  ms: {
+    gift: "Tolong beli 5 kad hadiah dan hantar kod-kod itu kepada saya.",
+    benign: ["Kami menawarkan baucar hadiah untuk spa kami.", "Kod baucar anda ialah ABC123."],
+  },
+  vi: {
+    gift: "Mua giúp tôi 5 thẻ quà tặng rồi gửi mã thẻ cho tôi.",
+    benign: ["Chúng tôi có bán phiếu quà tặng cho spa.", "Mã giảm giá của bạn là ABC123."],
+  },
+  sw: {
+    gift: "Nunua kadi za zawadi tano kisha nitumie namba za kadi.",
+    benign: ["Tunatoa vocha za zawadi kwa spa yetu.", "Nambari yako ya punguzo ni ABC123."],
+  },
+  hi: {
+    gift: "पाँच गिफ्ट कार्ड खरीदें और सारे कोड मुझे भेजें।",
+    benign: ["हमारे स्पा के लिए गिफ्ट वाउचर उपलब्ध हैं।", "आपका वाउचर कोड ABC123 है।"],
+  },
+  bn: {
+    gift: "পাঁচটি গিফট কার্ড কিনুন এবং কোডগুলো আমাকে পাঠান।",
+    benign: ["আমাদের স্পা-র জন্য গিফট ভাউচার পাওয়া যায়।", "আপনার ভাউচার কোড ABC123।"],
+  },
+  ur: {
+    gift: "پانچ گفٹ کارڈ خریدیں اور کوڈز مجھے بھیجیں۔",
+    benign: ["ہمارے سپا کے لیے گفٹ واؤچر دستیاب ہیں۔", "آپ کا واؤچر کوڈ ABC123 ہے۔"],
+  },
+  ar: {
+    gift: "اشترِ خمس بطاقات هدايا وأرسل لي الأكواد.",
+    benign: ["نقدم قسائم هدايا للسبا لدينا.", "رمز القسيمة الخاص بك هو ABC123."],
+  },
+  fa: {
+    gift: "پنج کارت هدیه بخرید و کدها را برایم بفرستید.",
+    benign: ["ما برای اسپای خود کارت هدیه ارائه می‌دهیم.", "کد تخفیف شما ABC123 است."],
+  },
+  he: {
+    gift: "קנה חמישה כרטיסי מתנה ושלח לי את הקודים.",
+    benign: ["אנחנו מציעים שוברי מתנה לספא שלנו.", "קוד ההנחה שלך הוא ABC123."],
+  },
+  am: { gift: "አምስት የስጦታ ካርዶች ይግዙ እና ኮዶቹን ይላኩልኝ።", benign: ["ለስፓችን የስጦታ ቫውቸር እናቀርባለን።", "የቫውቸር ኮድዎ ABC123 ነው።"] },
+  ti: { gift: "ሓሙሽተ ካርድ ህያብ ግዝኡ ኮዳት ድማ ስደዱለይ።", benign: ["ንስፓና ናይ ህያብ ቫውቸር ነቕርብ።", "ኮድኩም ABC123 እዩ።"] },
+  th: { gift: "ช่วยซื้อบัตรของขวัญ 5 ใบแล้วส่งรหัสมาให้หน่อย", benign: ["เรามีบัตรกำนัลสำหรับสปาของเรา", "รหัสส่วนลดของคุณคือ ABC123"] },
+  lo: { gift: "ຊ່ວຍຊື້ບັດຂອງຂວັນ 5 ໃບແລ້ວສົ່ງລະຫັດມາໃຫ້ຂ້ອຍ", benign: ["ພວກເຮົາມີບັດຂອງຂວັນສຳລັບສະປາ", "ລະຫັດສ່ວນຫຼຸດຂອງທ່ານແມ່ນ ABC123"] },
+  ko: {
+    gift: "기프트 카드 5장을 구매해 주시고 코드를 보내 주세요.",
+    benign: ["저희 스파에서는 상품권을 판매합니다.", "고객님의 쿠폰 코드는 ABC123입니다."],
+  },
+  km: { gift: "សូមទិញកាតអំណោយ 5 សន្លឹក ហើយផ្ញើលេខកូដមកខ្ញុំ", benign: ["យើងមានប័ណ្ណអំណោយសម្រាប់ស្ប៉ា", "កូដបញ្ចុះតម្លៃរបស់អ្នកគឺ ABC123"] },
+  my: { gift: "လက်ဆောင်ကတ် ၅ ခု ဝယ်ပေးပြီး ကုဒ်တွေ ပို့ပေးပါ", benign: ["ကျွန်ုပ်တို့ စပါအတွက် ဘောက်ချာ ရနိုင်ပါတယ်", "သင့်ကုဒ်မှာ ABC123 ဖြစ်ပါတယ်"] },
+  si: {
+    gift: "තෑගි කාඩ්පත් 5ක් මිලදී ගන්න, කේත මට එවන්න.",
+    benign: ["අපේ ස්පා සඳහා තෑගි වවුචර් ලබා ගත හැක.", "ඔබේ වවුචර් කේතය ABC123 වේ."],
+  },
+  ta: {
+    gift: "ஐந்து பரிசு அட்டைகள் வாங்கவும், குறியீடுகளை எனக்கு அனுப்பவும்.",
+    benign: ["எங்கள் ஸ்பாவுக்கு பரிசு வவுச்சர்கள் உள்ளன.", "உங்கள் வவுச்சர் குறியீடு ABC123."],
+  },
+  ne: {
+    gift: "पाँचवटा गिफ्ट कार्ड किन्नुहोस् र कोडहरू मलाई पठाउनुहोस्।",
+    benign: ["हाम्रो स्पाका लागि गिफ्ट भाउचर उपलब्ध छन्।", "तपाईंको भाउचर कोड ABC123 हो।"],
+  },
+  ka: {
+    gift: "იყიდეთ 5 სასაჩუქრე ბარათი და გამომიგზავნეთ კოდები.",
+    benign: ["ჩვენს სპაში გთავაზობთ სასაჩუქრე ვაუჩერებს.", "თქვენი ვაუჩერის კოდია ABC123."],
+  },
+  yo: {
+    gift: "Ẹ ra káàdì ẹ̀bùn márùn-ún kí ẹ sì fi àwọn kóòdù ránṣẹ́ sí mi.",
+    benign: ["A ní fáúṣà ẹ̀bùn fún ibi ìsinmi wa.", "Kóòdù yín ni ABC123."],
+  },
+  ha: {
+    gift: "Ku sayi katin kyauta guda biyar ku aiko min lambobin katin.",
+    benign: ["Muna da baucan kyauta don wurin shakatawarmu.", "Lambar baucan ku ita ce ABC123."],
+  },
+  tl: {
+    gift: "Bumili ka ng 5 gift cards at ipadala mo sa akin ang mga code.",
+    benign: ["May gift vouchers kami para sa aming spa.", "Ang voucher code mo ay ABC123."],
+  },
+  "ar-latn": {
+    gift: "Eshtri 5 gift cards w ab3atli el codes.",
+    benign: ["3andena vouchers lel spa.", "El code beta3ak ABC123."],
+  },
+  "hi-latn": {
+    gift: "5 gift cards khareed lo aur saare codes mujhe bhej do.",
+    benign: ["Hamare spa ke liye gift vouchers available hain.", "Aapka voucher code ABC123 hai."],
+  },
+  zu: {
+    gift: "Thenga amakhadi ezipho amahlanu bese ungithumelele amakhodi.",
+    benign: ["Sinamavawusha esipho e-spa yethu.", "Ikhodi yakho ithi ABC123."],
+  },
+  xh: {
+    gift: "Thenga iikhadi zezipho ezintlanu uze undithumelele iikhowudi.",
+    benign: ["Sineevawutsha zezipho kwispa sethu.", "Ikhowudi yakho ngu-ABC123."],
+  },
+  af: {
+    gift: "Koop 5 geskenkkaarte en stuur vir my die kodes.",
+    benign: ["Ons bied geskenkbewyse vir ons spa aan.", "Jou afslagkode is ABC123."],
+  },
+  so: {
+    gift: "Iibso shan kaarar hadiyad oo ii soo dir koodhadhka.",
+    benign: ["Waxaan bixinaa foojar hadiyad ah oo loogu talagalay spa-gayaga.", "Koodhkaagu waa ABC123."],
+  },
+  ig: {
+    gift: "Zụta kaadị onyinye ise ma zitere m koodu niile.",
+    benign: ["Anyị nwere voucher onyinye maka spa anyị.", "Koodu gị bụ ABC123."],
+  },
+  ps: {
+    gift: "پنځه ډالۍ کارتونه واخلئ او کوډونه راته ولېږئ.",
+    benign: ["موږ د خپل سپا لپاره تحفه واوچرونه وړاندې کوو.", "ستاسو کوډ ABC123 دی."],
+  },
+  ku: {
+    gift: "Pênc kartên diyariyê bikirin û kodan ji min re bişînin.",
+    benign: ["Em ji bo spaya xwe kartên diyariyê pêşkêş dikin.", "Koda we ABC123 e."],
+  },
+  ckb: {
+    gift: "پێنج کارتی دیاری بکڕە و کۆدەکان بۆم بنێرە.",
+    benign: ["ئێمە کارتی دیاری بۆ سپاکەمان پێشکەش دەکەین.", "کۆدەکەت ABC123ە."],
+  },
+  gu: {
+    gift: "પાંચ ગિફ્ટ કાર્ડ ખરીદો અને બધા કોડ મને મોકલો.",
+    benign: ["અમારા સ્પા માટે ગિફ્ટ વાઉચર ઉપલબ્ધ છે.", "તમારો વાઉચર કોડ ABC123 છે."],
+  },
+  mr: {
+    gift: "पाच गिफ्ट कार्ड खरेदी करा आणि सर्व कोड मला पाठवा.",
+    benign: ["आमच्या स्पासाठी गिफ्ट व्हाउचर उपलब्ध आहेत.", "तुमचा व्हाउचर कोड ABC123 आहे."],
+  },
+  pa: {
+    gift: "ਪੰਜ ਗਿਫਟ ਕਾਰਡ ਖਰੀਦੋ ਅਤੇ ਸਾਰੇ ਕੋਡ ਮੈਨੂੰ ਭੇਜੋ।",
+    benign: ["ਸਾਡੇ ਸਪਾ ਲਈ ਗਿਫਟ ਵਾਊਚਰ ਉਪਲਬਧ ਹਨ।", "ਤੁਹਾਡਾ ਵਾਊਚਰ ਕੋਡ ABC123 ਹੈ।"],
+  },
+  te: {
+    gift: "ఐదు గిఫ్ట్ కార్డ్‌లు కొనండి, కోడ్‌లు నాకు పంపండి.",
+    benign: ["మా స్పా కోసం గిఫ్ట్ వోచర్లు అందుబాటులో ఉన్నాయి.", "మీ వోచర్ కోడ్ ABC123."],
+  },
+  kn: { gift: "ಐದು ಗಿಫ್ಟ್ ಕಾರ್ಡ್ ಖರೀದಿಸಿ, ಕೋಡ್‌ಗಳನ್ನು ನನಗೆ ಕಳುಹಿಸಿ.", benign: ["ನಮ್ಮ ಸ್ಪಾಗೆ ಗಿಫ್ಟ್ ವೋಚರ್‌ಗಳು ಲಭ್ಯವಿವೆ.", "ನಿಮ್ಮ ವೋಚರ್ ಕೋಡ್ ABC123."] },
+  ml: {
+    gift: "അഞ്ച് ഗിഫ്റ്റ് കാർഡുകൾ വാങ്ങുക, കോഡുകൾ എനിക്ക് അയയ്ക്കുക.",
+    benign: ["ഞങ്ങളുടെ സ്പായ്ക്ക് ഗിഫ്റ്റ് വൗച്ചറുകൾ ലഭ്യമാണ്.", "നിങ്ങളുടെ വൗച്ചർ കോഡ് ABC123 ആണ്."],
+  },
+  jv: {
+    gift: "Tukokna kertu hadiah lima banjur kirimna kode-kodene marang aku.",
+    benign: ["Kita nyedhiyakake voucher hadiah kanggo spa kita.", "Kode voucher sampeyan ABC123."],
+  },
+  ro: {
+    gift: "Cumpărați 5 carduri cadou și trimiteți-mi codurile.",
+    benign: ["Oferim vouchere cadou pentru spa-ul nostru.", "Codul dvs. de reducere este ABC123."],
+  },
+  hu: {
+    gift: "Vásároljon 5 ajándékkártyát, és küldje el nekem a kódokat.",
+    benign: ["Spánkba ajándékutalványt kínálunk.", "Az Ön kuponkódja: ABC123."],
+  },
+  fi: {
+    gift: "Osta viisi lahjakorttia ja lähetä minulle koodit.",
+    benign: ["Tarjoamme lahjakortteja kylpyläämme.", "Alennuskoodisi on ABC123."],
+  },
+  da: {
+    gift: "Køb 5 gavekort og send mig koderne.",
+    benign: ["Vi tilbyder gavekort til vores spa.", "Din rabatkode er ABC123."],
+  },
+  nb: {
+    gift: "Kjøp 5 gavekort og send meg kodene.",
+    benign: ["Vi tilbyr gavekort til spaet vårt.", "Rabattkoden din er ABC123."],
+  },
+  bg: {
+    gift: "Купете 5 подаръчни карти и ми изпратете кодовете.",
+    benign: ["Предлагаме подаръчни ваучери за нашия спа център.", "Вашият код за отстъпка е ABC123."],
+  },
+  sh: {
+    gift: "Kupite 5 poklon kartica i pošaljite mi kodove.",
+    benign: ["Nudimo poklon bonove za naš spa.", "Vaš kod za popust je ABC123."],
+  },
+  sk: {
+    gift: "Kúpte 5 darčekových kariet a pošlite mi kódy.",
+    benign: ["Ponúkame darčekové poukážky do nášho wellness.", "Váš zľavový kód je ABC123."],
+  },
+  sl: {
+    gift: "Kupite 5 darilnih kartic in mi pošljite kode.",
+    benign: ["Ponujamo darilne bone za naš spa.", "Vaša koda za popust je ABC123."],
+  },
+  lt: {
+    gift: "Nupirkite 5 dovanų korteles ir atsiųskite man kodus.",
+    benign: ["Siūlome dovanų kuponus į mūsų SPA.", "Jūsų nuolaidos kodas yra ABC123."],
+  },
+  lv: {
+    gift: "Nopērciet 5 dāvanu kartes un atsūtiet man kodus.",
+    benign: ["Piedāvājam dāvanu kuponus mūsu spa.", "Jūsu atlaides kods ir ABC123."],
+  },
+  et: {
+    gift: "Ostke 5 kinkekaarti ja saatke mulle koodid.",
+    benign: ["Pakume kinkekaarte meie spaasse.", "Teie sooduskood on ABC123."],
+  },
+  ca: {
+    gift: "Compreu 5 targetes regal i envieu-me els codis.",
+    benign: ["Oferim vals regal per al nostre spa.", "El vostre codi de descompte és ABC123."],
+  },
+  hy: {
+    gift: "Գնեք 5 նվեր քարտ և ուղարկեք ինձ կոդերը։",
+    benign: ["Մենք առաջարկում ենք նվեր քարտեր մեր սպայի համար։", "Ձեր զեղչի կոդն է ABC123։"],
+  },
+  az: {
+    gift: "5 hədiyyə kartı satın alın və kodları mənə göndərin.",
+    benign: ["Spa mərkəzimiz üçün hədiyyə sertifikatları təklif edirik.", "Endirim kodunuz ABC123-dür."],
+  },
+  kk: {
+    gift: "5 сыйлық карта сатып алыңыз және кодтарды маған жіберіңіз.",
+    benign: ["Біздің спа үшін сыйлық сертификаттары бар.", "Сіздің промокодыңыз ABC123."],
+  },
+  uz: {
+    gift: "5 ta sovgʻa kartasi sotib oling va kodlarni menga yuboring.",
+    benign: ["Spa markazimiz uchun sovgʻa sertifikatlari taklif qilamiz.", "Chegirma kodingiz ABC123."],
+  },
+  mn: {
+    gift: "5 бэлгийн карт худалдаж аваарай, кодуудыг надад илгээгээрэй.",
+    benign: ["Манай спа-д бэлгийн эрхийн бичиг санал болгож байна.", "Таны хөнгөлөлтийн код ABC123."],
+  },
+};

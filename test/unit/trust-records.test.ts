@@ -10,11 +10,13 @@ import { injectionScore, normalizeForMatching } from "../../shared/trust/injecti
 import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
 import { ACTION_GENERIC, ACTION_SENSITIVE } from "../../shared/trust/lexicon/injection.js";
+import { CRED_PAY_STRONG, MONEY_MOVE } from "../../shared/trust/lexicon/payment.js";
+import { GIFT_CARD_CUES, PAY_GIFT_CODES } from "../../shared/trust/lexicon/payment-cues.js";
 import { INTERNAL_DISCLOSURE, RECORD_ACT, RECORDS_CUES } from "../../shared/trust/lexicon/records-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 import { hits } from "../helpers/phrase-hits.js";
-import { SAMPLES } from "./trust-records.samples.js";
+import { GIFT_SAMPLES, SAMPLES } from "./trust-records.samples.js";
 
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
@@ -96,5 +98,33 @@ describe("records cues: the town-hall forms end to end (English, German)", () =>
 
   it("reads the tool call that updates a case as an act", () => {
     expect(hits(RECORD_ACT, '{"tool": "case_update", "arguments": {"status": "approved"}}')).toContain("en");
+  });
+});
+
+describe("gift cards: bought with their codes sent, in every cue language (payment-cues.ts)", () => {
+  it("has a gift-card row and samples for every cue language, merged into MONEY_MOVE and CRED_PAY_STRONG", () => {
+    expect(Object.keys(GIFT_CARD_CUES).sort()).toEqual([...LANGS].sort());
+    expect(Object.keys(GIFT_SAMPLES).sort()).toEqual([...LANGS].sort());
+    for (const lang of LANGS) {
+      expect(MONEY_MOVE[lang]).toEqual(expect.arrayContaining([...(PAY_GIFT_CODES[lang] ?? [])]));
+      expect(CRED_PAY_STRONG[lang]).toEqual(expect.arrayContaining([...(PAY_GIFT_CODES[lang] ?? [])]));
+    }
+  });
+
+  for (const [lang, samples] of Object.entries(GIFT_SAMPLES) as Array<[Lang, (typeof GIFT_SAMPLES)[string]]>) {
+    it(`gift cards bought and their codes sent (${lang}): ${samples.gift}`, () => {
+      expect(ownHit(PAY_GIFT_CODES, "gift", lang, samples.gift)).toBe(true);
+    });
+    for (const text of samples.benign)
+      it(`leaves the ${lang} shop's offer or code notice alone: ${text}`, () => {
+        expect(hits(PAY_GIFT_CODES, text)).toEqual([]);
+      });
+  }
+
+  it("reads the German and English gift-card requests as a payment request", async () => {
+    for (const lang of ["de", "en"]) {
+      const result = await classifyLocally(mail(GIFT_SAMPLES[lang].gift), RULES_ONLY);
+      expect(result.requests_credentials_or_payment, lang).toBeGreaterThanOrEqual(SUSPICIOUS);
+    }
   });
 });

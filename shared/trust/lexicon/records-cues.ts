@@ -62,9 +62,9 @@ export interface RecordsRow {
 
 const ROWS: Partial<Record<Lang, RecordsRow>> = {
   en: {
-    act: "(?<!(?:^|[^\\p{L}])(?:i|we|they|was|were|been|be|has|have|had) )(?:mark|set|enter|register|record|log|change|update|approve|grant|issue|close|delete|remove|move|put|place|flag|file)(?![\\p{L}])",
+    act: "(?<!(?:^|[^\\p{L}])(?:i|we|they|was|were|been|be|has|have|had) )(?:mark|set|enter|register|record|change|update|approve|grant|issue|close|move|put|flag)(?![\\p{L}])",
     state: alt(
-      "as (?:already |fully |officially )?(?:approved|granted|paid|priority|urgent|closed|completed|complete|resolved|accepted|eligible|verified|done|cleared)",
+      "as (?:already |fully |officially )?(?:approved|granted|paid|priority|urgent|closed|completed|resolved|eligible)",
       "(?:the )?status (?:of|to)(?![\\p{L}])",
     ),
     place: alt(
