@@ -3244,8 +3244,9 @@ function giftVerb(lang: Lang, verb: string): string {
     : `${word}(?<!(?<![\\p{L}\\p{N}])${neg}(?:[\\s,]+[^\\s,.!?;]+){0,2}[\\s,']*${word})`;
 }
 
-/** (1) Cards bought near their codes, (2) the codes sent, scratched or photographed near the cards, (3) the cards
- * near "it's a surprise". */
+/** (1) Cards bought near their codes; (2) the cards, then their codes sent, scratched or photographed, or "it's a
+ * surprise"; (3) "it's a surprise", then the cards. The cards come first in (2): scams name them before the codes,
+ * and one direction keeps the entry small. */
 function giftEntries(lang: Lang): string[] {
   const row = GIFT[lang];
   if (!row) return [];
@@ -3253,10 +3254,11 @@ function giftEntries(lang: Lang): string[] {
   const send = giftVerb(lang, alt(row.send));
   const card = wordStart(lang, alt(row.card));
   const codes = wordStart(lang, alt(row.codes));
+  const surprise = wordStart(lang, alt(row.surprise));
   return [
     near(either(buy, card, gap(lang, 40)), codes, gap(lang, 80)),
-    either(card, either(send, codes, gap(lang, 30)), gap(lang, 80)),
-    either(card, wordStart(lang, alt(row.surprise)), gap(lang, 80)),
+    near(card, alt(either(send, codes, gap(lang, 30)), surprise), gap(lang, 80)),
+    near(surprise, card, gap(lang, 80)),
   ].map(nfkc);
 }
 

@@ -305,8 +305,8 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
   zh: {
     act: "(?:标记|標記|标注|標註|登记|登記|录入|錄入|改为|改為|设为|設為|设置为|設置為|修改|更改|批准|审批通过|審批通過|核准|发放|發放|签发|簽發|关闭|關閉|结案|結案|删除|刪除|移到|移至|排到|排在|放到)",
     state: alt(
-      "(?:为|為|成)?(?:已批准|已审批|已審批|已通过|已通過|已核准|已付款|已支付|已缴费|已繳費|优先|優先|加急|已结案|已結案|已关闭|已關閉|已完成|已办结|已辦結)",
-      "(?:的)?状态|(?:的)?狀態",
+      "(?:已批准|已审批|已審批|已通过|已通過|已核准|已付款|已支付|已缴费|已繳費|优先|優先|加急|已结案|已結案|已关闭|已關閉|已完成|已办结|已辦結)",
+      "状态|狀態",
     ),
     place: alt(
       "(?:在|到|进|進)(?:系统|系統|数据库|資料庫|数据库里|档案|檔案|台账|臺賬|后台|後台)",
@@ -1660,8 +1660,7 @@ const RECORD_TOOL =
 /** 1. Acts in a records or case system: a request verb near a record's state or a place in the system
  * (→ ACTION_GENERIC). */
 export const RECORD_ACT: PhraseTable = concept((row, lang) => [
-  either(wordStart(lang, row.act), wordStart(lang, row.state), span(lang)),
-  either(wordStart(lang, row.act), wordStart(lang, row.place), span(lang)),
+  either(wordStart(lang, row.act), wordStart(lang, alt(row.state, row.place)), span(lang)),
   lang === "en" ? RECORD_TOOL : undefined,
 ]);
 
