@@ -785,9 +785,10 @@ function injectionFeatures(visible: Counts, hidden: Counts, hiddenAddress: boole
     addressingSensitive: both(has("addressing"), has("action_sensitive")),
     overrideAction: both(overrideOrRole, action),
     secrecyAction: both(has("secrecy"), Math.max(action, override)),
-    markersAroundInstructions: both(
-      has("marker_template", "marker_line"),
-      Math.max(overrideOrRole, has("action_sensitive")),
+    // A chat-template marker speaks to a model by its form, so any act asked next to it is asked of the model.
+    markersAroundInstructions: Math.max(
+      both(has("marker_template", "marker_line"), Math.max(overrideOrRole, has("action_sensitive"))),
+      both(has("marker_template"), has("action_generic")),
     ),
     addressedAct: both(has("addressing", "directive"), has("action_generic", "addressed_request")),
     coreClasses: CORE.filter((f) => visible[f] + hidden[f] >= 0.9).length,
