@@ -15,6 +15,7 @@ import { CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
+import { RECORDS_ACTION_GENERIC, RECORDS_ACTION_SENSITIVE } from "./records-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -881,6 +882,7 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
   CUE_MAIL_ACTION,
   OVERSIGHT_ACTION_SENSITIVE,
   READER_ACTION_SENSITIVE,
+  RECORDS_ACTION_SENSITIVE,
 );
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
@@ -986,7 +988,12 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ACTION_GENERIC with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ACTION_GENERIC: PhraseTable = withRows(ACTION_GENERIC_BY_LANGUAGE, CUE_PROGRAM_REQUEST, CUE_MONEY_ACT);
+export const ACTION_GENERIC: PhraseTable = withRows(
+  ACTION_GENERIC_BY_LANGUAGE,
+  CUE_PROGRAM_REQUEST,
+  CUE_MONEY_ACT,
+  RECORDS_ACTION_GENERIC,
+);
 
 /** Hiding the action from the person the agent works for. */
 const SECRECY_BY_LANGUAGE: PhraseTable = {
