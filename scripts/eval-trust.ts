@@ -158,6 +158,11 @@ export const CORPORA = {
    * (70.8 % detected, 65.2 % of injections with an injection reason, 2.7 % of benign mail suspicious, 1 quarantined,
    * see its README), then retired: its misses guided general fixes and it is training data for the model. */
   municipal: fileURLToPath(new URL("../test/fixtures/trust-municipal/", import.meta.url)),
+  /** Written blind (the operations inbox of a small international freight forwarder and customs broker: carrier,
+   * terminal, customs and tracking notifications with free-text fields, shippers, consignees and agents abroad in
+   * their own languages, AI-drafted agent mail, truckers, banks and claims; attacks in 24 languages in the same
+   * places); held out: neither the rules nor the model have seen it. */
+  forwarding: fileURLToPath(new URL("../test/fixtures/trust-forwarding/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [

@@ -438,8 +438,21 @@ export function quotedSpans(text: string): Span[] {
     spans.push([start, start + block.length]);
   }
   const tail = RE_QUOTED_TAIL.exec(text);
-  if (tail) spans.push([tail.index, text.length]);
+  if (tail && !forwardsOwnMail(text, tail.index)) spans.push([tail.index, text.length]);
   return spans;
+}
+
+/** The sender line of a forwarded or replied-to header, its name up to an address or the next header field. */
+const RE_QUOTED_FROM =
+  /(?:^|\s)(?:from|de|von|da|van|od|от|від|från|fra|kimden|gönderen|lähettäjä|feladó|από)\s?:\s?([\p{L}\p{M}'’.-]+(?: [\p{L}\p{M}'’.-]+){1,3}?)(?=\s*(?:<|\[|\n|$|(?:date|datum|envoyé|sent|gesendet|enviado|inviato|data|fecha|verzonden|wysłano|skickat|tarih|to|à|an|para|a|aan|objet|subject|betreff|asunto|oggetto)\s?:))/mu;
+
+/** Mail the writer forwards from themselves ("… Sylvie Marchand ⏎ ---- Message transféré ---- De : Sylvie Marchand"):
+ * the name in the quoted header's sender line closes the writer's own part (their signature), so the forwarded text is
+ * theirs too, not someone else's words cited — a way to slip an instruction past the quoting discount. */
+function forwardsOwnMail(text: string, tailIndex: number): boolean {
+  const name = RE_QUOTED_FROM.exec(text.slice(tailIndex, tailIndex + 400))?.[1];
+  if (!name || name.length < 5) return false;
+  return text.slice(Math.max(0, tailIndex - 160), tailIndex).includes(name);
 }
 
 const inSpans = (spans: readonly Span[], index: number) => spans.some(([from, to]) => index >= from && index < to);
@@ -772,9 +785,10 @@ function injectionFeatures(visible: Counts, hidden: Counts, hiddenAddress: boole
     addressingSensitive: both(has("addressing"), has("action_sensitive")),
     overrideAction: both(overrideOrRole, action),
     secrecyAction: both(has("secrecy"), Math.max(action, override)),
-    markersAroundInstructions: both(
-      has("marker_template", "marker_line"),
-      Math.max(overrideOrRole, has("action_sensitive")),
+    // A chat-template marker speaks to a model by its form, so any act asked next to it is asked of the model.
+    markersAroundInstructions: Math.max(
+      both(has("marker_template", "marker_line"), Math.max(overrideOrRole, has("action_sensitive"))),
+      both(has("marker_template"), has("action_generic")),
     ),
     addressedAct: both(has("addressing", "directive"), has("action_generic", "addressed_request")),
     coreClasses: CORE.filter((f) => visible[f] + hidden[f] >= 0.9).length,

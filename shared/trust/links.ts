@@ -1216,9 +1216,15 @@ export function imitatedCorrespondent(
   return undefined;
 }
 
+/** The words an impersonator appends to an organisation's name for a domain of its own (tauferbach-info.test,
+ * notelark-admin.test); a club or a school named after a town puts its own word first (sv-tauferbach.example). */
+const RE_SERVICE_SUFFIX =
+  /-(?:mail|email|webmail|it|admin|billing|support|info|secure|security|login|portal|helpdesk|hr|payroll|accounts?|services?|team|notify|notifications?|verify|online|cloud|docs|share|sso|auth|pay|payments?|invoices?)$/;
+
 /** The recipient's own organisation imitated: a sender or link domain one letter or a hyphen away from an addressee's
  * domain (tessaly-water.example writing to projects@tessalywater.example), or a link host that wears the addressee's
- * name as part of a compound label on another site (tessalywater-mail.phish.example). A look-alike of the reader's own
+ * name as part of a compound label on another site (tessalywater-mail.phish.example), or whose own name is the
+ * addressee's with a service word appended (tessalywater-it.example). A look-alike of the reader's own
  * domain is how internal-notice and mailbox-quota phishing looks familiar, in any language. The same name on another
  * suffix (acme.com, acme.de) is the organisation's second domain, and a tenant named exactly after it on a service's
  * site (acme.zendesk.com) is how software-as-a-service addresses customers; neither counts. */
@@ -1248,6 +1254,7 @@ export function imitatedRecipient(
         if (Math.min(label.length, name.length) >= 6 && editDistance(label, name, max) <= max) return domain;
       }
       if (compounds.some((part) => part.split("-").includes(name))) return domain;
+      if (RE_SERVICE_SUFFIX.test(label) && label.slice(0, label.lastIndexOf("-")) === name) return domain;
     }
   }
   return undefined;

@@ -82,7 +82,11 @@ import {
  * benign mail suspicious, 1 of 110 quarantined, no hidden payload in the agent-safe text (rules alone: 60.0 %, 58.7 %,
  * 0.9 %, 0.9 %, 1). The engine at the session's start (c7803a9) scores 67.7 %, 60.9 %, 2.7 %, 1.9 %, 1 on it (rules
  * alone 56.9 %, 54.3 %). No message of it was read before those scores; it was then retired into TUNED and
- * MODEL_CORPORA (see its README). */
+ * MODEL_CORPORA (see its README).
+ * forwarding, scored once (model 2026-11-zg) at the start of the municipal round (6d1c092, and the same with the
+ * round's first fixes, 56ec6d7, written before it was scored): 92.3 % detected, 87.0 % of injections with an injection
+ * reason, 3.6 % of benign and 3.8 % of authenticated benign mail suspicious, 0 of 110 quarantined, no hidden payload in
+ * the agent-safe text (rules alone: 81.5 %, 80.4 %, 2.7 %, 2.8 %, 0). No message of it was read. */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -95,7 +99,17 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {};
+> = {
+  forwarding: {
+    counts: { attacks: 65, benign: 110, injection: 46, authenticated: 106 },
+    attacksDetected: 0.92,
+    injectionWithReason: 0.869,
+    benignSuspiciousAtMost: 0.037,
+    authenticatedBenignSuspiciousAtMost: 0.038,
+    benignQuarantinedAtMost: 0,
+    hiddenLeaksAtMost: 0,
+  },
+};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
@@ -142,10 +156,11 @@ const RULES_FLOORS = {
  * told in every cue language), model 2026-11-ze, 31 corpora: 99.4 %, 96.4 %, 4.8 %, 1.2 %, 1 of 1858; with hospitality and
  * recruiting retired, after their round (relayed fields and forms, a made-up chat, where to pay after an address, the
  * AI reader of a document, money acts, sign-in under a threat, if-an-AI, role play and titled people kept out in every
- * cue language), model 2026-11-zg, 33 corpora: 99.1 %, 96.8 %, 4.1 %, 1.0 %, 1 of 2083). */
+ * cue language), model 2026-11-zg, 33 corpora: 99.1 %, 96.8 %, 4.1 %, 1.0 %, 1 of 2083; with municipal retired, before
+ * its round's cue rows, model 2026-11-zh, 34 corpora: 98.7 %, 96.1 %, 4.0 %, 1.0 %, 1 of 2193). */
 const FITTED_FLOORS = {
-  attacksDetected: 0.99,
-  injectionWithReason: 0.965,
+  attacksDetected: 0.986,
+  injectionWithReason: 0.96,
   benignSuspiciousAtMost: 0.042,
   authenticatedBenignSuspiciousAtMost: 0.011,
   benignQuarantinedAtMost: 0.001,

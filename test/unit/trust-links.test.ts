@@ -642,6 +642,11 @@ describe("links: sign-in pages off the sender's site, and imitated names", () =>
     expect(imitatedRecipient(to, "tessalywater.example", ["intranet.tessalywater.example"])).toBeUndefined();
     expect(imitatedRecipient(to, "tessalywater.org", [])).toBeUndefined();
     expect(imitatedRecipient(to, "helpdesk.example", ["tessalywater.helpdesk.example"])).toBeUndefined();
+    // The name with a service word appended, as a domain of its own; a club or school puts its own word first.
+    expect(imitatedRecipient(to, "tessalywater-it.test", [])).toBe("tessalywater.example");
+    expect(imitatedRecipient(to, "tessalywater-billing.test", [])).toBe("tessalywater.example");
+    expect(imitatedRecipient(to, "sv-tessalywater.example", [])).toBeUndefined();
+    expect(imitatedRecipient(to, "tessalywater-rowing.example", [])).toBeUndefined();
     // Short names are too often one letter from another word.
     expect(imitatedRecipient(["me@acme.example"], "acne.example", [])).toBeUndefined();
     expect(imitatedRecipient([], "tessaly-water.example", [])).toBeUndefined();

@@ -586,7 +586,7 @@ const ACTION_SENSITIVE_BY_LANGUAGE: PhraseTable = {
     either(
       alt(
         "leite\\p{L}*",
-        "weiterleit\\p{L}*",
+        "weiterleit(?!ung)\\p{L}*",
         "sende\\p{L}*",
         "schick\\p{L}*",
         "übermittel\\p{L}*",

@@ -68,6 +68,8 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
       `(?:sign|log) ?(?:in|on)(?: there)? (?:with|using) your (?:[\\p{L}\\p{N}-]+ ){0,2}?${ACCOUNT_EN}(?: [\\p{L}\\p{N}]+){0,2}? (?:account|credentials|password|login|username|e-?mail)${E}`,
       `(?:use|using|enter|with) your (?:[\\p{L}\\p{N}-]+ ){0,2}?${ACCOUNT_EN}(?: [\\p{L}\\p{N}]+){0,2}? (?:login|credentials|password|account) (?:and password )?to (?:open|view|access|download|read|unlock|see|play|listen|sign|confirm|verify)`,
       `(?:confirm|verify|authenticate) (?:now |it )?with your (?:[\\p{L}\\p{N}-]+ ){0,2}?${ACCOUNT_EN} (?:e-?mail )?(?:and )?(?:password|credentials|login)`,
+      // The mailbox named as the credentials' owner: "after signing in with the credentials of the municipal mailbox".
+      "(?:sign|log)(?:ing|ged)? ?(?:in|on) (?:with|using) the (?:credentials|password|login|username and password) of (?:the|your) (?:[\\p{L}-]+ ){0,2}?(?:mailbox|inbox|e-?mail account|work account|office account)",
     ),
     askedFor: alt(
       "(?:you will|you'll|you may|you might|you are going to) be (?:asked|prompted|required|redirected) to (?:sign|log) ?in",
@@ -82,6 +84,8 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
         "(?:melden sie sich|melde dich|anmelden|anmeldung|einloggen|loggen sie sich|logge dich|authentifizieren sie sich|authentifiziere dich)",
         "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:e-?mail|outlook|firmen|arbeits|büro|dienst|unternehmens|organisations|hochschul|universitäts|uni|microsoft[- ]365|office[- ]365)-?(?:passwort|kennwort|konto|zugangsdaten|login|anmeldedaten|account|postfach|adresse und (?:ihrem |deinem )?(?:passwort|kennwort))",
       ),
+      // Das Postfach als Eigentümer der Zugangsdaten: "nach Anmeldung mit den Zugangsdaten des Gemeindepostfachs".
+      "(?:anmeld\\p{L}*|einlogg\\p{L}*|login|authentifizier\\p{L}*) mit (?:den|dem|der) (?:zugangsdaten|anmeldedaten|passwort|kennwort|login) (?:des|ihres|deines|eures) (?:\\p{L}+-?)?(?:postfach|postfachs|posteingangs|e-?mail-kontos|mailkontos|dienstkontos|arbeitskontos)",
     ),
     askedFor: either(
       "(?:sie werden|du wirst|werden sie|wirst du) (?:anschließend |dann |danach |dort |nun |zunächst |sofort )?(?:aufgefordert|gebeten|nach (?:ihrem|ihrer|ihren|deinem|deiner|deinen))",

@@ -193,19 +193,24 @@ export const INVOKED_QUOTE: PhraseTable = {
     "as (?:agreed|approved|confirmed|discussed|requested|instructed|authori[sz]ed|arranged|stated|mentioned|explained|noted|per)(?: with [^.\\n]{1,40}?)? below",
     "as [\\p{L}.' -]{1,30}? (?:says|said|wrote|writes|confirms|confirmed|approved|agreed|asks|asked|instructs|instructed|mentions|mentioned|explains|explained|notes|noted) below",
     "(?:see|per|following) (?:the |her |his |their |my |our )?(?:approval|instructions?|note|e-?mail|message|thread|go-ahead|authori[sz]ation|confirmation|sign-off) below",
+    // Forwarding someone's approval to be carried out: "I'm forwarding you the director's go-ahead, please proceed".
+    "forward(?:ing|ed)? (?:you |to you )?(?:the |her |his |their )?(?:[\\p{L}.'’-]+(?:'s|’s)? ){0,3}(?:approval|go-ahead|authori[sz]ation|sign-off|instructions|consent)",
   ],
   de: [
     "wie (?:unten|weiter unten|im verlauf unten) (?:besprochen|vereinbart|bestätigt|genehmigt|abgestimmt|angewiesen|erwähnt)",
     "wie [\\p{L}. -]{1,30}? (?:unten|weiter unten) (?:schreibt|schrieb|bestätigt|bestätigte|genehmigt|freigibt)",
     "siehe (?:die |den )?(?:freigabe|genehmigung|anweisung|nachricht|verlauf) unten",
+    "(?:leite|sende|schicke) (?:ihnen|dir|euch) (?:hiermit )?(?:die |den |das )?(?:[\\p{L}.-]+ ){0,3}(?:zusage|freigabe|genehmigung|anweisung|weisung|zustimmung|einverständnis)\\p{L}*",
   ],
   fr: [
     "comme (?:convenu|indiqué|validé|approuvé|confirmé|demandé|autorisé)(?: avec [^.\\n]{1,40}?)? ci-dessous",
     "voir (?:l'accord|la validation|l'approbation|le message|les instructions|l'autorisation) ci-dessous",
+    "je vous (?:transfère|transmets|fais suivre) (?:ci-dessous )?(?:l'accord|la validation|l'approbation|les instructions|l'autorisation|le feu vert)",
   ],
   es: [
     "como (?:se )?(?:acordó|acordamos|acordado|indicó|indicado|aprobó|aprobado|confirmó|confirmado|pidió|autorizó)(?: con [^.\\n]{1,40}?)? (?:abajo|más abajo|a continuación)",
     "ver (?:la aprobación|el mensaje|las instrucciones|la autorización) (?:abajo|más abajo)",
+    "(?:le|te|les) (?:reenvío|reenvio|transmito) (?:la aprobación|la autorización|las instrucciones|el visto bueno)",
   ],
   it: [
     "come (?:concordato|indicato|approvato|confermato|richiesto|autorizzato)(?: con [^.\\n]{1,40}?)? (?:qui sotto|sotto|di seguito)",

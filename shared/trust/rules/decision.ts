@@ -147,10 +147,19 @@ export const DECISION_RULES: readonly R[] = [
   // warning) ---
   verdict({
     id: "quarantine.instructions",
-    when: (f) => f.classification.contains_instructions_to_agent >= T.quarantine && !f.reportsOnAttacks,
+    when: (f) => f.classification.contains_instructions_to_agent >= T.quarantine && !f.reportsOnAttacks && !own(f),
     weight: "quarantine",
     reason: "Contains instructions aimed at an AI reader (prompt injection)",
-    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine}.`,
+    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine}, sender not known and authenticated.`,
+  }),
+  verdict({
+    id: "warn.instructions_known",
+    // A colleague's notice to the assistant about mailbox or forwarding work reads like an injection's words; the
+    // sender answers for them, so the agent is warned, not kept from reading them (a hijacked account stays flagged).
+    when: (f) => f.classification.contains_instructions_to_agent >= T.quarantine && !f.reportsOnAttacks && own(f),
+    weight: "warn",
+    reason: "Contains instructions aimed at an AI reader, from a known, authenticated sender",
+    doc: `\`contains_instructions_to_agent\` ≥ ${T.quarantine} from a sender known and authenticated: a warning.`,
   }),
   verdict({
     id: "warn.instructions_reported",
