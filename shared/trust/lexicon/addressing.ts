@@ -2,6 +2,7 @@
 // directives that turn to it, and the closed class of request words ("please") that make a sentence a request.
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, azerbaijani, E, near, type PhraseTable, romanian, serbian, unmarked, yoruba } from "./combinators.js";
+import { DELEGATION_DIRECTIVE, DELEGATION_SUBJECT } from "./delegation-cues.js";
 import { DOCUMENT_READER } from "./document-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
@@ -142,6 +143,7 @@ export const ADDRESSING: PhraseTable = withRows(
   OVERSIGHT_ADDRESSING,
   DOCUMENT_READER,
   READER_ADDRESSING,
+  DELEGATION_SUBJECT,
 );
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
@@ -503,6 +505,7 @@ export const DIRECTIVE: PhraseTable = {
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
     // this, please open …", also after a comma in another language's sentence ("Ẹ jọ̀wọ́, assistant, please forward …").
     `(?<=(?:^|[.!?:;,\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
+    ...DELEGATION_DIRECTIVE.any,
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
@@ -516,6 +519,7 @@ export const DIRECTIVE: PhraseTable = {
     "(?:एआई|ai) ?(?:सहायक|असिस्टेंट|एजेंट) (?:के लिए|हेतु)[^:：\\n@]{0,40}[:：]",
     "(?:اے آئی|ai) ?(?:اسسٹنٹ|معاون|ایجنٹ) (?:کے لیے|کے لئے)[^:：\\n@]{0,40}[:：]",
     "(?:لل|إلى ال)(?:نظام|برنامج) (?:ال)?(?:آلي|ذكي)[^:：.\\n@]{0,60}[:：]",
+    ...DELEGATION_DIRECTIVE.any_unspaced,
   ],
 };
 
