@@ -2039,7 +2039,7 @@ const CONCLUSION: Partial<Record<Lang, ConclusionVocab>> = {
   hu: {
     concl: "(?:következtetés|konklúzió|összegzés)",
     also: "(?:összefoglalva|következésképpen|végkövetkeztetésként)",
-    step: `(?:${N}\\. lépés|lépés ${N})`,
+    step: `(?:(?<=${N}\\. )lépés|lépés ${N})`,
     noun: "(?:törlés|eltávolítás|továbbítás|elküldés|átutalás|feloldás|jóváhagyás|megjelölés|exportálás|nyilvánosságra hozatal|kifizetés|kikapcsolás)\\p{L}*",
   },
   fi: {
@@ -2273,7 +2273,7 @@ const CONCLUSION: Partial<Record<Lang, ConclusionVocab>> = {
   ko: {
     concl: "(?:결론)",
     also: "(?:결론적으로|요약하면)",
-    step: `(?:${N} ?단계|단계 ?${N}|전제 ?${N})`,
+    step: `(?:(?<=${N} ?)단계|단계 ?${N}|전제 ?${N})`,
     noun: "(?:삭제|제거|전달|발송|송금|이체|승인|표시|내보내기|공개|지급|결제|비활성화)",
   },
   ja: {
