@@ -7,11 +7,12 @@
 // (test/unit/trust-acts.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
-import { CUE_MONEY_ACT, CUE_NEW_ROLE, CUE_OVERRIDE_FRAME, MONEY_ACTS } from "../../shared/trust/lexicon/agent-cues.js";
+import { CUE_MONEY_ACT, CUE_NEW_ROLE, MONEY_ACTS } from "../../shared/trust/lexicon/agent-cues.js";
 import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
 import { FRAMING_CONCLUSION } from "../../shared/trust/lexicon/framing-cues.js";
 import { ACTION_GENERIC, ROLE } from "../../shared/trust/lexicon/injection.js";
 import { OVERSIGHT_STEPWISE } from "../../shared/trust/lexicon/oversight-cues.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-acts.samples.js";
 
@@ -20,7 +21,7 @@ const LOW = 0.3;
 const ROLE_REASON = "tries to give the reader a new role";
 const ACTION_REASON = "asks the reader to take an action";
 
-const LANGS = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced") as Lang[];
+const LANGS = CUE_LANGUAGES as Lang[];
 
 /** Whether one language's own entries of a table match (a shared table reports one language per place: Portuguese
  * "reembolse" is found as Spanish, which is right for the detector but says nothing of the Portuguese row). */

@@ -11,9 +11,10 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
-import { CUE_OVERRIDE_FRAME, TURN_MORE_CUES } from "../../shared/trust/lexicon/agent-cues.js";
+import { TURN_MORE_CUES } from "../../shared/trust/lexicon/agent-cues.js";
 import { nfkc, type PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { ROLE, ROLE_STRONG, SECRECY } from "../../shared/trust/lexicon/injection.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-audit10.samples.js";
 
@@ -48,7 +49,7 @@ const MET_BEFORE: ReadonlySet<string> = new Set([
 
 describe("audit 10: samples for every cue language", () => {
   it("covers the 75 cue languages of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect(Object.keys(SAMPLES).sort()).toEqual(cueLanguages.sort());
   });

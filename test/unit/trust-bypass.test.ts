@@ -10,11 +10,11 @@
 // The messages are written for these tests (test/unit/trust-bypass.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang } from "../../shared/trust/lexicon/combinators.js";
 import { FRAMING_CONCLUSION, FRAMING_PREMISES } from "../../shared/trust/lexicon/framing-cues.js";
 import { ROLE, SECRECY } from "../../shared/trust/lexicon/injection.js";
 import { OVERSIGHT_KEEP_OUT, OVERSIGHT_KEEP_OUT_CUES } from "../../shared/trust/lexicon/oversight-cues.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-bypass.samples.js";
 
@@ -38,8 +38,6 @@ const SIBLINGS: Partial<Record<string, string[]>> = {
   nb: ["da", "sv"],
 };
 const accepted = (lang: string) => [lang, ...(SIBLINGS[lang] ?? [])];
-
-const CUE_LANGUAGES = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
 
 describe("keep-out and conclusion forms: every cue language has them", () => {
   it("covers the 75 cue languages", () => expect(CUE_LANGUAGES).toHaveLength(75));

@@ -7,7 +7,6 @@
 // (test/unit/trust-config.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import {
   CONFIG_CONCEPTS,
@@ -17,6 +16,7 @@ import {
   ROLE_UNBOUND,
 } from "../../shared/trust/lexicon/config-cues.js";
 import { ROLE, ROLE_STRONG } from "../../shared/trust/lexicon/injection.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { type ConfigSamples, SAMPLES } from "./trust-config.samples.js";
 
@@ -35,7 +35,7 @@ const LANGS = Object.keys(CONFIG_CUES) as Lang[];
 
 describe("configuration cues: every language has every concept, merged into the detector's tables", () => {
   it("covers every cue language of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
   });

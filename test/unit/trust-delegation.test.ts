@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
 import { ADDRESSING, DIRECTIVE } from "../../shared/trust/lexicon/addressing.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
 import {
   DELEGATION_CONCEPTS,
@@ -17,6 +16,7 @@ import {
   DELEGATION_SUBJECT,
   DELEGATION_VOCATIVE_BY_LANGUAGE,
 } from "../../shared/trust/lexicon/delegation-cues.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { type DelegationSamples, SAMPLES } from "./trust-delegation.samples.js";
 
@@ -40,7 +40,7 @@ const POOLED: PhraseTable = DELEGATION_DIRECTIVE;
 
 describe("delegation cues: every language has every concept, merged into the detector's tables", () => {
   it("covers every cue language of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
     expect(Object.keys(SAMPLES).sort()).toEqual([...LANGS].sort());

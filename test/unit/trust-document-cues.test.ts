@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang } from "../../shared/trust/lexicon/combinators.js";
 import { DOCUMENT_CUES, DOCUMENT_READER } from "../../shared/trust/lexicon/document-cues.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { compiledOnce, hits } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-document-cues.samples.js";
 
@@ -23,7 +23,7 @@ compiledOnce(DOCUMENT_READER);
 
 describe("document cues: every cue language has a row, merged into ADDRESSING", () => {
   it("covers every cue language of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
     expect(Object.keys(DOCUMENT_READER).sort()).toEqual(cueLanguages.sort());

@@ -7,12 +7,12 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifierInput } from "../../shared/ports/classifier.js";
 import { classifyLocally } from "../../shared/trust/classifier.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { LOGIN_CUES, OWN_LOGIN } from "../../shared/trust/lexicon/login-cues.js";
 import { READER_CUES } from "../../shared/trust/lexicon/reader-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { compiledOnce, hits } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-login-cues.samples.js";
 
@@ -21,7 +21,7 @@ const LANGS = Object.keys(LOGIN_CUES) as Lang[];
 
 describe("login cues: every cue language has both fields", () => {
   it("covers every cue language of agent-cues.ts, in the order of reader-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
     expect(LANGS).toEqual(Object.keys(READER_CUES));

@@ -8,12 +8,12 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifierInput } from "../../shared/ports/classifier.js";
 import { classifyLocally } from "../../shared/trust/classifier.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { LOGIN_CUES, LURE_CUES, OWN_LOGIN, SIGN_IN_UNDER_THREAT } from "../../shared/trust/lexicon/login-cues.js";
 import { PHISH_LURE } from "../../shared/trust/lexicon/phishing.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { compiledOnce, hits } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-lures.samples.js";
 
@@ -22,7 +22,7 @@ const FIELDS = ["login", "threat", "when", "enter", "mail"] as const;
 
 describe("lures: every cue language has both concepts", () => {
   it("covers every cue language of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
     expect([...LANGS].sort()).toEqual(Object.keys(LOGIN_CUES).sort());

@@ -21,7 +21,7 @@ import {
   OVERSIGHT_STEPWISE,
   OVERSIGHT_THIS_READER,
 } from "../../shared/trust/lexicon/oversight-cues.js";
-import { FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
+import { CUE_LANGUAGES, FORTY_CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { DIRECTIVE_SAMPLES, type OversightSamples, SAMPLES } from "./trust-oversight-cues.samples.js";
 
@@ -56,7 +56,7 @@ describe("oversight cues: every cue language has every concept", () => {
     }
     // The automated reader of the legal register ("automated systems processing this mail") is named in every cue
     // language (LEGAL in oversight-cues.ts; samples in test/unit/trust-reader-audit.test.ts).
-    const allCueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const allCueLanguages = CUE_LANGUAGES;
     for (const [name, table] of Object.entries(OVERSIGHT_CONCEPTS))
       expect(Object.keys(table).sort()).toEqual(
         [...(name === "OVERSIGHT_AUTOMATED_READER" ? allCueLanguages : cueLanguages)].sort(),

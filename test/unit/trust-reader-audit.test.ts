@@ -11,7 +11,6 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING, DIRECTIVE, REQUEST_MARKER } from "../../shared/trust/lexicon/addressing.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { SECRECY } from "../../shared/trust/lexicon/injection.js";
 import {
@@ -21,6 +20,7 @@ import {
   OVERSIGHT_THIS_READER,
 } from "../../shared/trust/lexicon/oversight-cues.js";
 import { READER_KEEP_OUT, READER_SERVED } from "../../shared/trust/lexicon/reader-cues.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 
 const SUSPICIOUS = 0.5;
@@ -1141,7 +1141,7 @@ const inLanguage = (table: PhraseTable, text: string, lang: string) =>
 
 describe("reader audit: samples for every cue language", () => {
   it("covers the 75 cue languages of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect(Object.keys(AUDIT).sort()).toEqual(cueLanguages.sort());
   });

@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore } from "../../shared/trust/injection.js";
 import { ADDRESSING } from "../../shared/trust/lexicon/addressing.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang, PhraseTable } from "../../shared/trust/lexicon/combinators.js";
 import { ACTION_SENSITIVE, SECRECY } from "../../shared/trust/lexicon/injection.js";
 import {
@@ -17,6 +16,7 @@ import {
   READER_MAIL_ACTION,
   READER_SERVED,
 } from "../../shared/trust/lexicon/reader-cues.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { type ReaderSamples, SAMPLES } from "./trust-reader-cues.samples.js";
 
@@ -36,7 +36,7 @@ const LANGS = Object.keys(READER_CUES) as Lang[];
 
 describe("reader cues: every language has every concept, merged into the detector's tables", () => {
   it("covers every cue language of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
   });

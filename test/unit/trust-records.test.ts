@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import type { ClassifierInput } from "../../shared/ports/classifier.js";
 import { classifyLocally } from "../../shared/trust/classifier.js";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
 import { ACTION_GENERIC, ACTION_SENSITIVE } from "../../shared/trust/lexicon/injection.js";
 import { CRED_PAY_STRONG, MONEY_MOVE } from "../../shared/trust/lexicon/payment.js";
@@ -15,12 +14,13 @@ import { GIFT_CARD_CUES, PAY_GIFT_CODES } from "../../shared/trust/lexicon/payme
 import { INTERNAL_DISCLOSURE, RECORD_ACT, RECORDS_CUES } from "../../shared/trust/lexicon/records-cues.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
 import { GIFT_SAMPLES, SAMPLES } from "./trust-records.samples.js";
 
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
-const LANGS = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced") as Lang[];
+const LANGS = CUE_LANGUAGES as Lang[];
 
 /** Whether one language's own entries of a table match (a shared table reports one language per place). */
 const compiledRows = new Map<string, RegExp[]>();

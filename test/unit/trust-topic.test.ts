@@ -6,11 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
 import { ADDRESSING, ADDRESSING_ANY } from "../../shared/trust/lexicon/addressing.js";
-import { CUE_OVERRIDE_FRAME } from "../../shared/trust/lexicon/agent-cues.js";
 import type { Lang } from "../../shared/trust/lexicon/combinators.js";
 import { AI_TOPIC, TOPIC_CUES } from "../../shared/trust/lexicon/topic-cues.js";
 import { findPhrases } from "../../shared/trust/phrases.js";
 import { entryStarts } from "../../shared/trust/prefilter.js";
+import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { compiledOnce } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-topic.samples.js";
 
@@ -35,7 +35,7 @@ const ownRowHits = (lang: Lang, normalized: string) =>
 
 describe("AI as a topic: every cue language has a row and samples", () => {
   it("covers every cue language of agent-cues.ts", () => {
-    const cueLanguages = Object.keys(CUE_OVERRIDE_FRAME).filter((lang) => lang !== "any" && lang !== "any_unspaced");
+    const cueLanguages = CUE_LANGUAGES;
     expect(cueLanguages).toHaveLength(75);
     expect([...LANGS].sort()).toEqual(cueLanguages.sort());
     expect(Object.keys(SAMPLES).sort()).toEqual(cueLanguages.sort());
