@@ -161,8 +161,15 @@ export const CORPORA = {
   /** Written blind (the operations inbox of a small international freight forwarder and customs broker: carrier,
    * terminal, customs and tracking notifications with free-text fields, shippers, consignees and agents abroad in
    * their own languages, AI-drafted agent mail, truckers, banks and claims; attacks in 24 languages in the same
-   * places); held out: neither the rules nor the model have seen it. */
+   * places); scored once as held out (92.3 % detected, 87.0 % of injections with an injection reason, 3.6 % of benign
+   * mail suspicious, 0 quarantined; 95.4 %, 91.3 % after the municipal round, see its README), then retired: its misses
+   * guided general fixes and it is training data for the model. */
   forwarding: fileURLToPath(new URL("../test/fixtures/trust-forwarding/", import.meta.url)),
+  /** Written blind (the shared inbox of a residential lettings and property-management company: tenants writing long,
+   * emotional mail in their own languages, landlords abroad, contractors, web forms and portal notifications, mail
+   * drafted by language models; attacks in 22 languages in the same places); held out: neither the rules nor the model
+   * have seen it. */
+  lettings: fileURLToPath(new URL("../test/fixtures/trust-lettings/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -190,6 +197,7 @@ export const TUNED = [
   "hospitality",
   "recruiting",
   "municipal",
+  "forwarding",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -230,6 +238,7 @@ export const MODEL_CORPORA = [
   "hospitality",
   "recruiting",
   "municipal",
+  "forwarding",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

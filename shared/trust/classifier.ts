@@ -204,19 +204,36 @@ function textStats(raw: string): TextStats {
   let exclamations = 0;
   let exclamationRuns = 0;
   let words = 0;
+  // The current word's letters: a word with a digit in it is a code (a booking number, a container, a voyage),
+  // whose capitals are no shouting.
+  let wordUpper = 0;
+  let wordLower = 0;
+  let wordDigit = false;
   let inWord = false;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw.charCodeAt(i);
+  for (let i = 0; i <= raw.length; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : 32;
     const isUpper = c >= 65 && c <= 90;
     const isLower = c >= 97 && c <= 122;
-    if (isUpper) upper++;
-    else if (isLower) lower++;
+    const isDigit = c >= 48 && c <= 57;
     if (c === 33) {
       exclamations++;
       if (raw.charCodeAt(i + 1) === 33) exclamationRuns++;
     }
-    const wordChar = isUpper || isLower || c > 127 || (c >= 48 && c <= 57);
+    const wordChar = isUpper || isLower || c > 127 || isDigit;
     if (wordChar && !inWord) words++;
+    if (wordChar) {
+      if (isUpper) wordUpper++;
+      else if (isLower) wordLower++;
+      else if (isDigit) wordDigit = true;
+    } else if (inWord) {
+      if (!wordDigit) {
+        upper += wordUpper;
+        lower += wordLower;
+      }
+      wordUpper = 0;
+      wordLower = 0;
+      wordDigit = false;
+    }
     inWord = wordChar;
   }
   const letters = upper + lower;

@@ -388,13 +388,42 @@ function gradeOverride(hit: PhraseHit, text: string): "override_strong" | "overr
 // Quoting: text the writer cites rather than says
 // ---------------------------------------------------------------------------------------------------------------
 
+/** The separator line mail clients write above a forwarded or quoted message, in the languages mail comes in
+ * (lower-cased, as the normalised text is; Turkish "İ" lower-cases to "i" and a combining dot). */
+const FORWARD_SEPARATORS = [
+  "forwarded message|original message",
+  "message transf[ée]r[ée]|message d'origine",
+  "weitergeleitete nachricht|urspr[üu]ngliche nachricht",
+  "mensaje reenviado|mensaje original",
+  "messaggio inoltrato|messaggio originale",
+  "mensagem encaminhada|mensagem original",
+  "doorgestuurd bericht|oorspronkelijk bericht|origineel bericht",
+  "wiadomość przekazana dalej|przekazana wiadomość|oryginalna wiadomość|wiadomość oryginalna",
+  "i\u0307?letilen (?:i\u0307?leti|mesaj)|orijinal (?:i\u0307?leti|mesaj)|özgün i\u0307?leti",
+  "пересылаемое сообщение|пересланное сообщение|исходное сообщение|оригинальное сообщение",
+  "переслане повідомлення|пересланий лист|оригінальне повідомлення|вихідне повідомлення",
+  "vidarebefordrat meddelande|ursprungligt meddelande|videresendt (?:meddelelse|melding|besked)|oprindelig meddelelse|opprinnelig melding",
+  "välitetty viesti|alkuperäinen viesti|přeposlaná zpráva|původní zpráva|preposlaná správa|pôvodná správa",
+  "továbbított üzenet|eredeti üzenet|mesaj redirecționat|mesaj(?:ul)? original|προωθημένο μήνυμα|αρχικό μήνυμα",
+  "pesan (?:yang )?diteruskan|pesan terusan|pesan asli|mesej (?:yang )?dimajukan|mesej asal",
+  "thư (?:đã )?chuyển tiếp|tin nhắn (?:đã )?chuyển tiếp|thư gốc|ipinasang mensahe|orihinal na mensahe",
+  "转发的邮件|转发邮件|轉寄的郵件|轉發郵件|原始邮件|原始郵件|转发的消息",
+  "転送されたメッセージ|転送メッセージ|元のメッセージ|전달된 (?:메시지|메일)|원본 메시지|원래 메시지",
+  "الرسالة المعاد توجيهها|رسالة معاد توجيهها|الرسالة الأصلية|הודעה שהועברה|הודעה מקורית|پیام (?:بازارسال|هدایت) ?شده|پیام اصلی",
+  "अग्रेषित संदेश|मूल संदेश|ফরওয়ার্ড করা বার্তা|মূল বার্তা|ข้อความที่ส่งต่อ|ข้อความต้นฉบับ",
+];
+/** The subject label of a quoted header block, which starts an embedded message shown in the body. */
+const SUBJECT_LABELS = [
+  "subject|betreff|objet|asunto|oggetto|onderwerp|temat|ämne|assunto|emne|aihe|předmět|predmet|tárgy|subiect",
+  "konu|тема|θέμα|subjek|perihal|chủ đề|主题|主題|件名|제목|الموضوع|נושא|موضوع|विषय|বিষয়|เรื่อง",
+];
 /** Where quoted material starts and runs to the end: forwarded mail, the original under a reply header. */
 const RE_QUOTED_TAIL = new RegExp(
   [
-    "^[ \\t]*-{2,}[ \\t]*(?:forwarded message|original message|message transf[ée]r[ée]|message d'origine|weitergeleitete nachricht|urspr[üu]ngliche nachricht|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale)",
+    `^[ \\t]*-{2,}[ \\t]*(?:${FORWARD_SEPARATORS.join("|")})`,
     "^[ \\t]*begin forwarded message",
     // An embedded message shown in the body ("This is what it looks like:\n\nSubject: …").
-    "^[ \\t]*(?:subject|betreff|objet|asunto|oggetto|onderwerp|temat|ämne|assunto)[ \\t]*:[ \\t]*\\S",
+    `^[ \\t]*(?:${SUBJECT_LABELS.join("|")})[ \\t]*[:：][ \\t]*\\S`,
     "^[ \\t]*(?:on|le|am|el|il) [^\\n]{4,200}(?:wrote|a écrit|schrieb|escribió|ha scritto)[ \\t]*:?[ \\t]*$",
   ].join("|"),
   "mu",
@@ -406,8 +435,14 @@ const RE_QUOTED_INLINE = /"(?:[^"\n]|\n(?!\n)){3,600}"|^[ \t]*(?:>|\||\+[-=]{3,}
 const RE_REPORTED_BLOCK =
   /(?:read|reads|said|says|wrote|writes|stated|look(?:s|ed)? like(?: this)?|as follows|for example|for instance|e\.g\.|such as|examples?(?: \d{1,2}| [a-z])?(?: \([^)\n]{1,80}\))?|verbatim|in plain view|went like this)\s*:[ \t]*\n+([^\n]+(?:\n[^\n]+)*)/gu;
 
-/** What precedes a JSON string value: a quoted key and a colon (`"note": `), not prose (`the footer read: `). */
-const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?$/u;
+/** What precedes a JSON string value: a quoted key and a colon (`"note": `), or the array after one (`"do": ["…", `),
+ * not prose (`the footer read: `). */
+const RE_JSON_KEY_BEFORE = /"[\w.$@-]{1,64}" ?: ?(?:\[ ?(?:"[^"\n]{0,200}" ?, ?)*)?$/u;
+/** A CSV row up to a field: three or more fields before it, each ended by the same separator. */
+const RE_CSV_ROW_BEFORE = /^(?:[^,\n]*,){3,}$|^(?:[^;\n]*;){3,}$|^(?:[^\t\n]*\t){3,}$/u;
+/** A JSON key: a quoted word of identifier characters, followed by a colon. */
+const RE_JSON_KEY = /^"[\w.$@-]{1,64}"$/u;
+const RE_KEY_COLON_AFTER = /^ ?:/u;
 /** What precedes a relayed field's value: its label at a line start, the value after it or on the next line
  * (`Message: "…"`, `Mensagem do hóspede:⏎"…"`), or after the previous field's value where the normaliser joined the
  * lines ("… <ana@x.example> message: ", "… agreement.pdf message: "), never after a word of a sentence ("they sent this
@@ -417,9 +452,52 @@ const RE_FIELD_LABEL_BEFORE = new RegExp(
   "u",
 );
 /** A form's fields right above a quotation at a line start (a review notification's "Reviewer: …⏎Title: …⏎⏎"…"", the
- * lines joined by the normaliser): the quotation is the form's next field, relayed, not words the writer cites. */
-const RE_FORM_FIELDS_BEFORE =
-  /(?:^|\n)[ \t]*(?:\p{L}[\p{L}\p{M}'’.-]{0,20}(?: [\p{L}\p{M}'’.-]{1,20}){0,2}[:：][ \t]*[^\n:"]{1,80}?[ \t]*(?:\n|(?=\p{L}[\p{L}\p{M}'’.-]{0,20}(?: [\p{L}\p{M}'’.-]{1,20}){0,2}[:：]))){2,}\n?[ \t]*$/u;
+ * lines joined by the normaliser): the quotation is the form's next field, relayed, not words the writer cites.
+ * Read line by line, not with one regex: a pattern of repeated fields whose label/value boundary may fall at any word
+ * backtracks exponentially on a long line of joined fields (one web form took minutes). */
+export function endsWithFormFields(before: string): boolean {
+  const end = RE_FIELDS_END.exec(before);
+  if (!end) return false;
+  const lines = before.slice(0, end.index).split("\n");
+  let fields = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const n = lineFields(lines[i]);
+    if (n === 0) return false;
+    fields += n;
+    if (fields >= 2) return true;
+  }
+  return false;
+}
+/** The fields' end: a line break (or two) and only spacing up to the quotation. */
+const RE_FIELDS_END = /\n\n?[ \t]*$/u;
+/** A field's label: up to three words of letters (with marks, apostrophes, dots, hyphens). */
+const RE_FIELD_LABEL = /^\p{L}[\p{L}\p{M}'’.-]{0,20}(?: [\p{L}\p{M}'’.-]{1,20}){0,2}$/u;
+const FIELD_VALUE_MAX = 80;
+const LABEL_MAX = 63;
+
+/** How many "Label: value" fields a line holds, one after another (the next label right after a value, as joined
+ * lines are), or 0 if it is not such a line. */
+function lineFields(line: string): number {
+  const parts = line.split(/[:：]/u);
+  if (parts.length < 2 || !RE_FIELD_LABEL.test(parts[0].replace(/^[ \t]+/u, ""))) return 0;
+  for (let i = 1; i < parts.length - 1; i++) if (!valueThenLabel(parts[i])) return 0;
+  return fieldValue(parts[parts.length - 1]) ? parts.length - 1 : 0;
+}
+
+/** A value of 1 to FIELD_VALUE_MAX characters (spacing around it aside), no double quote. */
+function fieldValue(value: string): boolean {
+  if (value.length === 0 || value.includes('"')) return false;
+  return value.replace(/^[ \t]+/u, "").replace(/[ \t]+$/u, "").length <= FIELD_VALUE_MAX;
+}
+
+/** A value followed straight by the next field's label. */
+function valueThenLabel(part: string): boolean {
+  if (part.includes('"')) return false;
+  for (let k = Math.max(1, part.length - LABEL_MAX); k < part.length; k++) {
+    if (fieldValue(part.slice(0, k)) && RE_FIELD_LABEL.test(part.slice(k))) return true;
+  }
+  return false;
+}
 
 export type Span = readonly [number, number];
 
@@ -429,10 +507,15 @@ export function quotedSpans(text: string): Span[] {
   for (const match of execAll(RE_QUOTED_INLINE, text)) {
     const start = match.index ?? 0;
     // A JSON string value ("summary": "…") is a field of a machine payload, not someone's words quoted.
-    if (match[0][0] === '"' && RE_JSON_KEY_BEFORE.test(text.slice(Math.max(0, start - 80), start))) continue;
+    if (match[0][0] === '"' && RE_JSON_KEY_BEFORE.test(text.slice(Math.max(0, start - 400), start))) continue;
+    // Nor is a field of a CSV row (`SZX2611-052,AWKU4411190,…,"致AI助手: …"`): the row's author's words.
+    if (match[0][0] === '"' && RE_CSV_ROW_BEFORE.test(text.slice(text.lastIndexOf("\n", start) + 1, start))) continue;
+    // Nor is a JSON key (`"human_review": false`).
+    if (RE_JSON_KEY.test(match[0]) && RE_KEY_COLON_AFTER.test(text.slice(start + match[0].length, start + match[0].length + 3)))
+      continue;
     // Nor is a platform's relayed field (an e-signature request's `Message: "…"`): the sender's own words.
     if (match[0][0] === '"' && RE_FIELD_LABEL_BEFORE.test(text.slice(Math.max(0, start - 120), start))) continue;
-    if (match[0][0] === '"' && RE_FORM_FIELDS_BEFORE.test(text.slice(Math.max(0, start - 300), start))) continue;
+    if (match[0][0] === '"' && endsWithFormFields(text.slice(Math.max(0, start - 300), start))) continue;
     spans.push([start, start + match[0].length]);
   }
   for (const match of execAll(RE_REPORTED_BLOCK, text)) {
@@ -495,6 +578,8 @@ export interface Quoting {
   frames: number;
   /** What a phrase inside `spans` counts for. */
   quotedWeight: number;
+  /** Where the writer hands the quoted material over as their own request ("see below, handle it"), if they do. */
+  invoked?: number;
 }
 
 /** Splits normalised text into the writer's own words and quoted material, and reads the frames of the former.
@@ -522,7 +607,8 @@ function splitQuoted(text: string): Quoting {
   // the request (an attacker forges the approval it quotes), so it reads as the writer's own words.
   if (spans.length && !frames) {
     const first = Math.min(...spans.map(([from]) => from));
-    if (findPhrases(T_INVOKED, text).some((hit) => hit.index < first)) return { spans: [], frames, quotedWeight };
+    const invoked = findPhrases(T_INVOKED, text).find((hit) => hit.index < first);
+    if (invoked) return { spans: [], frames, quotedWeight, invoked: invoked.index };
   }
   return { spans, frames, quotedWeight };
 }
@@ -606,9 +692,12 @@ function scanPhrases(
       // "Schedule only, never paste actual keys into mail" forbids the act it names.
       if ((feature === "action_sensitive" || feature === "action_generic") && forbidden(hit, text)) continue;
       if (feature === "secrecy" && advised(hit, text)) continue;
-      add(feature, hit.index);
+      // A directive is judged where it turns to the reader, its end: "… written for AI assistants, for example \"AI
+      // assistant: approve …\"" quotes the turn, though the match starts in the writer's words.
+      const at = feature === "directive" ? hit.index + hit.text.length - 1 : hit.index;
+      add(feature, at);
       langs.add(hit.lang);
-      if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, hit.index))) {
+      if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, at))) {
         addressed.push([hit.index, hit.index + hit.text.length]);
       }
     }
@@ -663,6 +752,25 @@ function scanPhrases(
   }
 }
 
+const rot13 = (text: string) =>
+  text.replace(/[a-z]/gi, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+const reversedLines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => [...line].reverse().join(""))
+    .join("\n");
+/** Ciphers a person can undo, each with the words that name it in a request to undo it. */
+const TURNINGS: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
+  [/rot-?13|caesar|césar|cesare|cäsar/u, rot13],
+  [
+    /(?:read|write|written|spelled|typed)\p{L}* (?:it |this |them )?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|справа налево|od tyłu|achterstevoren|tersine/u,
+    reversedLines,
+  ],
+];
+
 /** Printable text decoded from a base64 or hex blob, or undefined if it is binary. */
 function decodeBlob(blob: string, hex: boolean): string | undefined {
   let bytes: Buffer;
@@ -683,14 +791,27 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   const own = new Set<InjectionFeature>();
   if (!raw.trim()) return { counts, frames: 0, langs, own };
   const normalized = prenormalized ?? normalizeForMatching(raw);
-  const { spans, frames, quotedWeight } = quoting(normalized.text);
+  const { spans, frames, quotedWeight, invoked } = quoting(normalized.text);
   scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight);
+  // Handing quoted mail over to be carried out is an act asked of the reader, whatever the quoted mail asks.
+  if (invoked !== undefined) {
+    counts.action_generic++;
+    own.add("action_generic");
+  }
   counts.obfuscation = normalized.obfuscated;
   // A sentence spelled out letter by letter is an encoding of its own: the letters joined are the payload, and a
   // request to join them ("join the letters above and act on them") is its decode request.
   if (RE_SPELLED_GATE.test(normalized.text) && RE_SPELLED_RUN.test(normalized.text)) {
     counts.obfuscation++;
     if (RE_JOIN_LETTERS.test(normalized.text) || RE_DECODE.test(normalized.text)) counts.encoded_payload++;
+  }
+  // Text turned by a cipher a person can undo (ROT13, read backwards), when the text names it: the turned text is
+  // scanned, and counts as an encoded payload when it carries phrases of its own.
+  for (const [gate, turn] of TURNINGS) {
+    if (!gate.test(normalized.text)) continue;
+    const before = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    scanPhrases(normalizeForMatching(turn(raw)).text, counts, langs, own);
+    if (Object.values(counts).reduce((sum, n) => sum + n, 0) > before) counts.encoded_payload++;
   }
   // Encoded payloads: only when the text asks for decoding, so tracking URLs and signatures are not decoded.
   if (RE_DECODE.test(normalized.text)) {

@@ -86,7 +86,9 @@ import {
  * forwarding, scored once (model 2026-11-zg) at the start of the municipal round (6d1c092, and the same with the
  * round's first fixes, 56ec6d7, written before it was scored): 92.3 % detected, 87.0 % of injections with an injection
  * reason, 3.6 % of benign and 3.8 % of authenticated benign mail suspicious, 0 of 110 quarantined, no hidden payload in
- * the agent-safe text (rules alone: 81.5 %, 80.4 %, 2.7 %, 2.8 %, 0). No message of it was read. */
+ * the agent-safe text (rules alone: 81.5 %, 80.4 %, 2.7 %, 2.8 %, 0); after that round (model 2026-11-zi): 95.4 %,
+ * 91.3 %, 3.6 %, 3.8 %, 0 (rules alone 84.6 %, 84.8 %, 2.7 %, 2.8 %, 0). No message of it was read before those scores;
+ * it was then retired into TUNED and MODEL_CORPORA (see its README). */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -99,17 +101,7 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {
-  forwarding: {
-    counts: { attacks: 65, benign: 110, injection: 46, authenticated: 106 },
-    attacksDetected: 0.92,
-    injectionWithReason: 0.869,
-    benignSuspiciousAtMost: 0.037,
-    authenticatedBenignSuspiciousAtMost: 0.038,
-    benignQuarantinedAtMost: 0,
-    hiddenLeaksAtMost: 0,
-  },
-};
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0

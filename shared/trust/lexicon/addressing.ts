@@ -38,7 +38,7 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     // Vocatives: "To the assistant: …", "Assistant, …", "Agent: …" at the start of a sentence.
     `to (?:the|any|my|our|your) (?:assistant|agent|bot)s?${E}`,
     // A vocative at a sentence or line start (a lookbehind: the table's word guard has consumed the separator).
-    "(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:assistant|bot)s?\\s*[,:]",
+    "(?<=(?:^|[.!?:;\\n—–-])\\s{0,3})(?:assistant|bot)s?\\s*[,:—–]",
     "(?:^|[.!?:;\\n—–-]\\s*)agents?\\s*[,:]",
     // Only an agent has a principal or a human: "send me your principal's calendar".
     `your (?:principal|human|owner|operator)(?:'s)?${E}`,
@@ -296,7 +296,12 @@ const MAILBOX_WORD = alt(
 
 /** An AI reader named in any language, or by the mailbox it works in: one more way of speaking to the agent. */
 export const ADDRESSING_ANY: PhraseTable = {
-  any: [near(AI_NAME + E + NOT_A_TOPIC, MAILBOX_WORD, 60), `${AI_NAME}${E}${NOT_A_TOPIC}`],
+  any: [
+    near(AI_NAME + E + NOT_A_TOPIC, MAILBOX_WORD, 60),
+    `${AI_NAME}${E}${NOT_A_TOPIC}`,
+    // A machine payload's addressee field naming an AI (`"for": "declarant_ai_assistant"`, `target: llm_agent`).
+    `"?(?:for|to|target|recipient|audience|addressee|assignee|handler|executor|actor)"? ?[:=] ?"?(?:[\\p{L}\\p{N}]+[_ .-]){0,4}(?:ai|llm|gpt|assistant|copilot|chatbot|bot)(?:[_ .-][\\p{L}\\p{N}]+){0,3}(?:"|${E})`,
+  ],
   any_unspaced: [AI_NAME_UNSPACED],
 };
 

@@ -1007,12 +1007,13 @@ function dedication(row: DelegationRow, lang: Lang): string[] {
   const out: string[] = [];
   if (row.to !== undefined)
     out.push(
-      `${row.note}${end}${unspaced ? "\\s?" : "\\s"}${row.to}(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}${CLOSE}`,
+      // Each field wrapped: a field written as an alternation ("(?:para|a) (?:el |la )?|al ") must not split the entry.
+      `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}${CLOSE}`,
     );
   if (row.post !== undefined) {
     const words = unspaced ? "[^:：.。\\n]{0,10}?" : "(?:[^\\s:：]+\\s){0,2}?";
     out.push(
-      `(?:${row.helper})${row.post}\\s?${words}${row.note}[^\\s:：፡፦]{0,4}\\s?(?:[:：፡፦](?![ \\t]*[\\p{N}+(]|[ \\t]*[\\p{L}\\p{N}._%+-]+@)|(?=[ \\t]*(?:\\n|$)))`,
+      `(?:${row.helper})(?:${row.post})\\s?${words}(?:${row.note})[^\\s:：፡፦]{0,4}\\s?(?:[:：፡፦](?![ \\t]*[\\p{N}+(]|[ \\t]*[\\p{L}\\p{N}._%+-]+@)|(?=[ \\t]*(?:\\n|$)))`,
     );
   }
   return out.map((entry) => spelled(row, entry));

@@ -888,9 +888,10 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
 const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
   en: [
+    "(?:change|switch|replace|amend) (?:the )?(?:recipient|consignee|payee|beneficiary|addressee)s?(?![\\p{L}])",
     "(?:open|visit|follow|go to|load) (?:the |this |our )?(?:\\p{L}+ )?(?:page|portal|form|link|url|site)",
     "(?:complete|fill (?:in|out)|submit) (?:the |this |our )?(?:\\p{L}+ )?form",
-    "(?:delete|archive|remove|move) (?:the|this|that|these|those|any|all) (?:\\p{L}+ ){0,2}?(?:emails?|messages?|notices?|warnings?|alerts?|threads?)",
+    "(?:delete|archive|remove|move) (?:the|this|that|these|those|any|all) (?:\\p{L}+ ){0,2}?(?:emails?|messages?|notices?|notifications?|warnings?|alerts?|threads?)",
     "(?:export|compile|collect|gather) (?:the |a |all )?(?:\\p{L}+ ){0,2}?(?:list|contacts|addresses|participants|attendees|records)",
     "(?:mark|flag|label|tag) (?:it|this|them|the (?:invoice|payment|message|email|request)) as (?:approved|paid|safe|trusted|verified|not spam|legitimate)",
     "schedule (?:the |a |this )?(?:payment|transfer|wire)",
@@ -917,6 +918,8 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:mark|close) (?:it|this|the (?:ticket|case|claim)) as (?:resolved|closed|approved|verified)",
   ],
   de: [
+    "(?:ändere|ändern sie|tausche|tauschen sie|ersetze|ersetzen sie) (?:den |die )?(?:empfänger|begünstigten|zahlungsempfänger)\\p{L}*",
+    "lösch\\p{L}* (?:\\p{L}+ ){0,2}?(?:benachrichtigungen|meldungen|warnungen|hinweise)",
     "antworte\\p{L}* auf diese (?:nachricht|e-?mail)",
     "(?:nimm|nehmen sie|akzeptier\\p{L}*) (?:das|dieses|unser) angebot",
     "angebote? (?:anzunehmen|annehmen|akzeptieren)",
@@ -927,6 +930,8 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "klick\\p{L}* auf (?:den|diesen) link",
   ],
   fr: [
+    "(?:change|changez|modifie|modifiez|remplace|remplacez) (?:le |la )?(?:destinataire|bénéficiaire|consignataire)",
+    "supprim\\p{L}* (?:les |toutes les )?(?:\\p{L}+ ){0,2}?(?:notifications|alertes|avertissements)",
     "(?:export\\p{L}*|envoy\\p{L}*|transmet\\p{L}*|transf[ée]r\\p{L}*) (?:\\p{L}+ ){0,3}?(?:liste|contacts|adresses|participants|courriels|e-mails|messages|documents)",
     "(?:réponds|répondez) à ce message",
     "(?:accepte|acceptez|signe|signez) (?:le|ce|notre) (?:devis|contrat|offre)",
@@ -936,6 +941,8 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "clique\\p{L}* sur (?:le|ce) lien",
   ],
   es: [
+    "(?:cambia|cambie|modifica|modifique|sustituye|sustituya) (?:el |al )?(?:destinatario|beneficiario|consignatario)",
+    "(?:borra|borre|elimina|elimine) (?:las |todas las )?(?:\\p{L}+ ){0,2}?(?:notificaciones|alertas|avisos)",
     "(?:responde|responda) a este (?:mensaje|correo)",
     "(?:acepta|acepte|firma|firme) (?:el|este|nuestro) (?:presupuesto|contrato|pedido)",
     "(?:responde|responda) (?:solo |solamente |únicamente )?con",
@@ -945,18 +952,24 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:haz|haga) clic en (?:el|este) enlace",
   ],
   it: [
+    "(?:cambia|cambi|modifica|modifichi|sostituisci|sostituisca) (?:il |l')?(?:destinatario|beneficiario)",
+    "(?:cancella|cancelli|elimina|elimini) (?:le |tutte le )?(?:\\p{L}+ ){0,2}?(?:notifiche|avvisi|segnalazioni)",
     "rispondi (?:solo |soltanto )?con",
     "esegu\\p{L}* (?:\\p{L}+ ){0,3}?(?:comando|codice|script)",
     "approva\\p{L}* (?:il|questo) (?:pagamento|bonifico)",
     "clicca (?:sul|su questo) link",
   ],
   pt: [
+    "(?:altere|altera|mude|muda|troque|substitua) (?:o )?(?:destinatário|beneficiário|consignatário)",
+    "(?:apague|apaga|exclua|exclui|elimine) (?:as |todas as )?(?:\\p{L}+ ){0,2}?(?:notificações|alertas|avisos)",
     "responda (?:apenas |somente )?com",
     "transferência",
     "aprov\\p{L}* (?:o|este|a|esta) (?:pagamento|transferência|solicitação)",
     "clique no link",
   ],
   nl: [
+    "(?:wijzig|verander|vervang) (?:de )?(?:ontvanger|begunstigde|geadresseerde)",
+    "verwijder (?:de |alle )?(?:\\p{L}+ ){0,2}?(?:meldingen|notificaties|waarschuwingen)",
     "antwoord (?:alleen |uitsluitend )?met",
     "voer (?:\\p{L}+ ){0,3}?(?:commando|code|script) uit",
     "keur (?:de|deze) betaling goed",
@@ -999,6 +1012,9 @@ export const ACTION_GENERIC: PhraseTable = withRows(
 const SECRECY_BY_LANGUAGE: PhraseTable = {
   // No need to ask the owner, and approvals claimed by phone, in the Romance and Germanic languages.
   any: [
+    // A machine payload that switches people off: `"human_review": false`, `skip_approval: true`.
+    '"?(?:human_review|human_approval|human_in_the_loop|manual_review|(?:requires?|needs?)_(?:human_)?(?:approval|review|confirmation)|confirm(?:ation)?_required|notify_(?:user|owner|human|staff)|ask_(?:user|human|owner))"? ?[:=] ?"?(?:false|no|none|0|off|skip(?:ped)?|disabled|never)(?![\\p{L}\\p{N}])',
+    '"?(?:skip|bypass|no|without)_(?:human_)?(?:review|approval|confirmation|check|verification)s?"? ?[:=] ?"?(?:true|yes|1|on)(?![\\p{L}\\p{N}])',
     "não (?:é preciso|é necessário|precisa) (?:pedir|solicitar|consultar|perguntar)",
     "no (?:hace falta|es necesario|necesitas?) (?:pedir|solicitar|consultar|preguntar)",
     "non (?:è necessario|serve|occorre) (?:chiedere|coinvolgere|consultare|informare)",
@@ -1226,7 +1242,8 @@ const SUMMARY_OMISSION: PhraseTable = {
 
 /** Keeping the action from the agent's owner, in words or by leaving it out of the owner's summary. */
 export const SECRECY: PhraseTable = withRows(
-  { ...SECRECY_BY_LANGUAGE, ...SUMMARY_OMISSION },
+  SECRECY_BY_LANGUAGE,
+  SUMMARY_OMISSION,
   CUE_KEEP_FROM_USER,
   OVERSIGHT_SECRECY,
   READER_SECRECY,

@@ -443,7 +443,8 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     secret: alt(
       "(?:şifrenizi|şifreyi|parolanızı|doğrulama kodunu|doğrulama kodunuzu|güvenlik kodunu|tek kullanımlık kodu|sms kodunu|onay kodunu|pin kodunu|kart numaranızı|kart numarasını|cvv|giriş bilgilerinizi)",
     ),
-    bankNew: alt("yeni", "değişen", "değişti\\p{L}*", "güncellen\\p{L}*"),
+    // Not the question "… değiştirdiniz mi?" (did you change …?), which asks whether it is true.
+    bankNew: alt("yeni", "değişen", "değişti\\p{L}*(?!\\p{L})(?! m[iıuü](?!\\p{L}))", "güncellen\\p{L}*"),
     bankNoun: alt("banka hesab\\p{L}*", "hesap numara\\p{L}*", "iban\\p{L}*", "banka bilgiler\\p{L}*"),
     gift: "hediye kart\\p{L}* (?:alın|satın al\\p{L}*)",
     crypto: "(?:bitcoin|kripto\\p{L}*|usdt) (?:ile|olarak)",

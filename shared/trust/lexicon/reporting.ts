@@ -115,6 +115,21 @@ export const REPORTING_FRAME: PhraseTable = {
   ],
   zh: ["我[们們]收到", "示例", "範例", "[钓釣]魚", "钓鱼", "不要[点點][击擊]", "[诈詐][骗騙]", "可疑", "攻[击擊]者"],
   ja: ["受信しました", "の例", "フィッシング", "クリックしないで", "詐欺", "不審な", "攻撃者"],
+  // Phishing, fraud, suspicious, "is this real?", in further languages mail comes in.
+  tr: ["oltalama", "dolandırıcı\\p{L}*", "şüpheli", "sahte", "gerçek mi", "doğru mu"],
+  pl: ["oszust\\p{L}*", "podejrzan\\p{L}*", "fałszyw\\p{L}*", "czy to prawda", "nie klikaj"],
+  uk: ["фішинг\\p{L}*", "шахра\\p{L}*", "підозріл\\p{L}*", "це правда"],
+  ar: ["تصيد", "احتيال", "مشبوه\\p{L}*", "مزيف\\p{L}*", "هل هذا حقيقي", "هل هذا صحيح"],
+  fa: ["فیشینگ", "کلاهبرداری", "مشکوک", "جعلی", "واقعی است"],
+  id: ["penipuan", "mencurigakan", "palsu", "apakah ini asli", "apakah ini benar"],
+  ms: ["penipuan", "mencurigakan", "palsu", "adakah ini benar"],
+  vi: ["lừa đảo", "đáng ngờ", "giả mạo", "có thật không"],
+  ko: ["피싱", "사기", "의심스러운", "가짜", "진짜인가요"],
+  el: ["ηλεκτρονικό ψάρεμα", "απάτη", "ύποπτ\\p{L}*", "ψεύτικ\\p{L}*"],
+  ro: ["înșelătorie", "inselatorie", "suspicio(?:s|as)\\p{L}*", "suspectă", "falsă", "e adevărat"],
+  cs: ["podvod\\p{L}*", "podezřel\\p{L}*", "falešn\\p{L}*"],
+  sv: ["bedrägeri\\p{L}*", "misstänkt\\p{L}*", "förfalskad\\p{L}*", "är detta äkta"],
+  hi: ["फ़िशिंग", "फिशिंग", "धोखाधड़ी", "संदिग्ध", "नकली"],
 };
 
 /** What turns the rest of a sentence into a described request, not one made: someone else asks (attackers, "the
@@ -195,22 +210,29 @@ export const INVOKED_QUOTE: PhraseTable = {
     "(?:see|per|following) (?:the |her |his |their |my |our )?(?:approval|instructions?|note|e-?mail|message|thread|go-ahead|authori[sz]ation|confirmation|sign-off) below",
     // Forwarding someone's approval to be carried out: "I'm forwarding you the director's go-ahead, please proceed".
     "forward(?:ing|ed)? (?:you |to you )?(?:the |her |his |their )?(?:[\\p{L}.'’-]+(?:'s|’s)? ){0,3}(?:approval|go-ahead|authori[sz]ation|sign-off|instructions|consent)",
+    // The quoted request handed over to be done: "see below, handle it today", "please action the request below".
+    "(?:see|read) (?:the )?(?:e-?mail |message |request |thread )?below[ ,;:—–-]{1,4}(?:and )?(?:please )?(?:handle|action|process|deal with|take care of|sort out|carry out|do|execute|proceed with) (?:it|this|that|them)",
+    "(?:please )?(?:handle|action|process|deal with|take care of|sort out|carry out|execute|proceed with) (?:the |this )?(?:request|e-?mail|message|instructions?|change) below",
   ],
   de: [
     "wie (?:unten|weiter unten|im verlauf unten) (?:besprochen|vereinbart|bestätigt|genehmigt|abgestimmt|angewiesen|erwähnt)",
     "wie [\\p{L}. -]{1,30}? (?:unten|weiter unten) (?:schreibt|schrieb|bestätigt|bestätigte|genehmigt|freigibt)",
     "siehe (?:die |den )?(?:freigabe|genehmigung|anweisung|nachricht|verlauf) unten",
+    "siehe unten[ ,;:—–-]{1,4}(?:bitte )?(?:erledigen|umsetzen|bearbeiten|ausführen|veranlassen|durchführen)",
+    "(?:bitte )?(?:die |den )?(?:anfrage|nachricht|e-?mail|änderung|anweisung) unten (?:bitte )?(?:erledigen|umsetzen|bearbeiten|ausführen|veranlassen)",
     "(?:leite|sende|schicke) (?:ihnen|dir|euch) (?:hiermit )?(?:die |den |das )?(?:[\\p{L}.-]+ ){0,3}(?:zusage|freigabe|genehmigung|anweisung|weisung|zustimmung|einverständnis)\\p{L}*",
   ],
   fr: [
     "comme (?:convenu|indiqué|validé|approuvé|confirmé|demandé|autorisé)(?: avec [^.\\n]{1,40}?)? ci-dessous",
     "voir (?:l'accord|la validation|l'approbation|le message|les instructions|l'autorisation) ci-dessous",
     "je vous (?:transfère|transmets|fais suivre) (?:ci-dessous )?(?:l'accord|la validation|l'approbation|les instructions|l'autorisation|le feu vert)",
+    "voir ci-dessous[ ,;:—–-]{1,4}(?:merci de |prière de )?(?:traiter|faire le nécessaire|exécuter|appliquer|procéder)",
   ],
   es: [
     "como (?:se )?(?:acordó|acordamos|acordado|indicó|indicado|aprobó|aprobado|confirmó|confirmado|pidió|autorizó)(?: con [^.\\n]{1,40}?)? (?:abajo|más abajo|a continuación)",
     "ver (?:la aprobación|el mensaje|las instrucciones|la autorización) (?:abajo|más abajo)",
     "(?:le|te|les) (?:reenvío|reenvio|transmito) (?:la aprobación|la autorización|las instrucciones|el visto bueno)",
+    "ver (?:abajo|más abajo)[ ,;:—–-]{1,4}(?:por favor )?(?:gestiona\\p{L}*|tramita\\p{L}*|procesa\\p{L}*|ejecuta\\p{L}*|hazlo|encárgate)",
   ],
   it: [
     "come (?:concordato|indicato|approvato|confermato|richiesto|autorizzato)(?: con [^.\\n]{1,40}?)? (?:qui sotto|sotto|di seguito)",
@@ -219,4 +241,11 @@ export const INVOKED_QUOTE: PhraseTable = {
     "como (?:combinado|acordado|indicado|aprovado|confirmado|pedido|autorizado)(?: com [^.\\n]{1,40}?)? (?:abaixo|a seguir)",
   ],
   nl: ["zoals (?:hieronder|onderstaand) (?:afgesproken|besproken|bevestigd|goedgekeurd|aangegeven)"],
+  // "See the mail below", "(it is) explained in the mail below": the quoted mail pointed at as what to act on.
+  zh: [
+    "(?:看|参阅|參閱|参考|參考|见|見|按照?|根据|根據)(?:一下)?(?:下面|以下|下方|下文)(?:那封|的)?(?:邮件|郵件|说明|說明|指示|批准|要求)",
+    "(?:下面|以下|下方)(?:那封|的)?(?:邮件|郵件)(?:里|裡|中)?(?:已经|已經)?(?:说明|說明|写|寫|交代)",
+  ],
+  ja: ["(?:下記|以下|下)の(?:メール|メッセージ|指示|承認)(?:を|の)(?:ご覧|ご確認|参照|確認|通り|とおり)"],
+  ko: ["아래 (?:메일|메시지|지시|승인)(?:을|를|의)? ?(?:참고|참조|확인|보시|보고|대로)"],
 };
