@@ -16,7 +16,7 @@ import { RULES_ONLY } from "../../shared/trust/model.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
 import { hits } from "../helpers/phrase-hits.js";
-import { NOTICES, SAMPLES } from "./trust-follow.samples.js";
+import { NOTICES, SAID, SAMPLES } from "./trust-follow.samples.js";
 
 const SUSPICIOUS = 0.5;
 const REACHED = 0.45;
@@ -41,6 +41,7 @@ describe("follow cues: every cue language has them, merged into ACTION_GENERIC",
     expect(Object.keys(FOLLOW_CUES).sort()).toEqual([...LANGS].sort());
     expect(Object.keys(FOLLOW_EMBEDDED).sort()).toEqual([...LANGS].sort());
     expect(Object.keys(SAMPLES).sort()).toEqual([...LANGS].sort());
+    expect(Object.keys(SAID).sort()).toEqual([...LANGS].sort());
   });
 
   it("merges the rows into ACTION_GENERIC", () => {
@@ -56,6 +57,9 @@ describe("follow cues: each language's samples hit its own rows", () => {
     });
     it(`decoded, then acted on (${lang}): ${samples.decode}`, () => {
       expect(ownHit(FOLLOW_EMBEDDED, lang, samples.decode)).toBe(true);
+    });
+    it(`what is written, done (${lang}): ${SAID[lang]}`, () => {
+      expect(ownHit(FOLLOW_EMBEDDED, lang, SAID[lang])).toBe(true);
     });
   }
 });

@@ -76,11 +76,11 @@ const IEND = "(?![\u0900-\u0963\u0966-\u0DFFa-z0-9])";
 
 const ROWS: Partial<Record<Lang, FollowRow>> = {
   en: {
-    act: "(?<!(?:^|[^a-zß-ÿ])(?:i|we|they|i've|we've|they've|i have|we have|was|were|been|be|has|have|had|will|would) )(?<!'ll )(?:follow|execute|carry out|perform|apply|obey|comply with|act on|act upon|implement|run|enact|action)",
+    act: "(?<!(?:^|[^a-zß-ÿ])(?:i|we|they|i've|we've|they've|i have|we have|was|were|been|be|has|have|had|will|would|that|which|who|can|could|may|might|not|never) )(?<!'ll )(?:follow(?! up| through| along)|execute|carry out|perform|apply(?! for| to)|obey|comply with|act on|act upon|implement|run(?! through| by| out| into| over| late)|enact|action)",
     nouns: `(?:instructions?|steps|commands?|orders|directions|directives?|guidelines|tasks?|note|text|message|line|string|comment|footer|content|paragraph|payload|prompt)${END}`,
     where: alt(
-      `(?:below|above|attached|enclosed|hidden|encoded|decoded|embedded|following|herein|these|those)${END}`,
-      "in (?:the |this )?(?:attachment|attached \\S+|note|footer|pdf|document|image|metadata|hidden text|decoded text|technical note|system note|comment)",
+      `(?:below|above|attached|enclosed|decoded|following|herein|these|those)${END}`,
+      "in (?:the |this )?(?:attachment|attached \\S+|note|footer|pdf|document|decoded text|technical note|system note)",
       "(?:of|from) (?:the |this |our )?(?:technical|system|hidden) note",
     ),
     said: alt(
@@ -516,7 +516,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
     act: "(?:ປະຕິບັດຕາມ|ເຮັດຕາມ|ດຳເນີນການຕາມ|ແລ່ນຄຳສັ່ງ|ເຊື່ອຟັງ)",
     nouns: "(?:ຄຳແນະນຳ|ຄຳສັ່ງ|ຂັ້ນຕອນ|ບັນທຶກ|ຂໍ້ຄວາມ|ເນື້ອໃນ)",
     where: "(?:ຂ້າງລຸ່ມ|ດ້ານລຸ່ມ|ຂ້າງເທິງ|ດ້ານເທິງ|ຕໍ່ໄປນີ້|ທີ່ຄັດຕິດ|ໃນໄຟລ໌ແນບ|ທີ່ເຊື່ອງ|ທີ່ຖອດລະຫັດ)",
-    said: "(?:ສິ່ງທີ່(?:ຂຽນ|ບອກ)|ຕາມທີ່(?:ຂຽນ|ບອກ))",
+    said: "(?:ສິ່ງທີ່(?:ຂຽນ|ບອກ)|ຕາມທີ່(?:ຂຽນ|ບອກ)|ທີ່(?:ຂຽນ|ບອກ)ໄວ້)",
     doVerb: "(?:ຈົ່ງເຮັດ|ໃຫ້ເຮັດ)",
     decode: "(?:ຖອດລະຫັດ|ແປ|ອ່ານກັບຄືນ|ປີ້ນກັບ)",
   },
@@ -572,7 +572,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
     act: `(?:பின்பற்று(?:ங்கள்|வும்)?|செயல்படுத்து(?:ங்கள்|வும்)?|நிறைவேற்று(?:ங்கள்|வும்)?|இயக்கு(?:ங்கள்|வும்)?|கடைப்பிடி(?:யுங்கள்|க்கவும்)?)${IEND}`,
     nouns: "(?:அறிவுறுத்தல்|வழிமுறை|படிகள்|கட்டளை|குறிப்பு|உரை|செய்தி|உள்ளடக்க)",
     where: "(?:கீழே|கீழுள்ள|கீழ்க்கண்ட|மேலே|மேலுள்ள|பின்வரும்|இணைக்கப்பட்ட|இணைப்பில்|மறைக்கப்பட்ட|டிகோட்)",
-    said: "(?:எழுதப்பட்டுள்ளதை|சொல்வதை|எழுதியுள்ளதை|எழுதியிருப்பதை|எழுதப்பட்டுள்ளபடி|சொன்னபடி|கூறியபடி|எழுதியபடி)",
+    said: "(?:எழுதப்பட்டுள்ளதை|சொல்வதை|எழுதியுள்ளதை|எழுதியிருப்பதை|எழுதப்பட்டுள்ளபடி|எழுதியுள்ளபடி|சொன்னபடி|கூறியபடி|எழுதியபடி)",
     doVerb: `(?:செய்(?:யுங்கள்|யவும்)?)${IEND}`,
     decode: "(?:டிகோட்|மொழிபெயர்|குறிவிலக்கு|தலைகீழாக படி)",
   },
@@ -864,7 +864,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
     nouns: `(?:imiyalelo|umyalelo|iziyalezo|isiyalezo|izinyathelo|isinyathelo|imiyalo|umyalo|amanothi|inothi|umbhalo|umlayezo|umugqa|okuqukethwe)${END}`,
     where: `(?:engezansi|ngezansi|ezingezansi|okungezansi|ephezulu|ngenhla|ezilandelayo|elandelayo|okulandelayo|enamathiselwe|ezinamathiselwe|okunamathiselwe|efihliwe|ezifihliwe|okufihliwe|enothini|emlayezweni|embhalweni)${END}`,
     said: alt("(?:lokho )?(?:okubhaliwe|okushiwo)", "njengoba (?:kubhaliwe|kushiwo|kuchaziwe)"),
-    doVerb: "(?:yenza|yenzani|enza|enzani)",
+    doVerb: "(?:yenza|yenzani|enza|enzani|wenze|wenza|nenze)",
     decode: "(?:humusha|humushani|hlukanisa ikhodi|susa ikhodi|dekhoda|funda ngokuhlehla|hlehlisa)",
   },
   xh: {
@@ -872,7 +872,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
     nouns: `(?:imiyalelo|umyalelo|izikhokelo|isikhokelo|amanyathelo|inyathelo|inqaku|amanqaku|umbhalo|umyalezo|umgca|okuqulathwe)${END}`,
     where: `(?:ngezantsi|ezingezantsi|engezantsi|ngasentla|ephezulu|ezilandelayo|elandelayo|oqhotyoshelweyo|eqhotyoshelweyo|ezifihliweyo|efihliweyo|kwinqaku|kumyalezo|kumbhalo)${END}`,
     said: alt("(?:oko )?(?:okubhaliweyo|okuthethwayo)", "njengoko (?:kubhaliwe|kutshiwo|kuchaziwe)"),
-    doVerb: "(?:yenza|yenzani|enza)",
+    doVerb: "(?:yenza|yenzani|enza|wenze|nenze)",
     decode: "(?:guqulela|guqulelani|tolika|sombulula|funda ngasemva|buyisela umva)",
   },
   af: {
@@ -1029,7 +1029,6 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
   "kk",
   "uz",
   "mn",
-  "so",
   "ps",
   "gu",
   "mr",
@@ -1043,8 +1042,9 @@ const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
 ]);
 
 /** Languages whose request forms put the verb first or last ("Führen Sie die Anweisungen unten aus", "die
- * Anweisungen unten befolgen"; Hungarian, Finnish and Estonian word order is free). */
-const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu", "fi", "et", "ka", "hy"]);
+ * Anweisungen unten befolgen"; Hungarian, Finnish and Estonian word order is free, and Somali puts the imperative
+ * first or last). */
+const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu", "fi", "et", "ka", "hy", "so"]);
 
 /** A verb ends its word in spaced languages ("follow" is not "followed", "aja" is not "ajan"). The second half of a
  * pair starts a word as far as `near` tells (Latin-1); the table guards an entry's first word. */
