@@ -32,6 +32,7 @@ export const SAMPLES: Record<string, FollowSamples> = {
       "Die Schritte sind in der beigefügten Anleitung beschrieben.",
       "Wie gewünscht sende ich Ihnen anbei die Rechnung.",
       "Die Schritte sind im beigefügten Leitfaden beschrieben, bei Fragen melden Sie sich.",
+      "Ich habe die Anweisungen im Anhang befolgt.",
     ],
   },
   fr: {
@@ -43,6 +44,7 @@ export const SAMPLES: Record<string, FollowSamples> = {
       "Comme convenu, je vous joins la facture.",
       "Les étapes sont décrites dans le guide ci-joint.",
       "J'ai exécuté les commandes que vous m'avez envoyées hier et tout fonctionne.",
+      "Veuillez lire les étapes qui suivent, décrites dans la note ci-jointe.",
     ],
   },
   es: {
@@ -86,6 +88,7 @@ export const SAMPLES: Record<string, FollowSamples> = {
       "Wij voeren het werk uit zoals beschreven in de offerte.",
       "Zoals gevraagd stuur ik de factuur in de bijlage.",
       "De stappen staan beschreven in de bijgevoegde handleiding.",
+      "Hieronder volgt de tekst van de bijgevoegde brief.",
     ],
   },
   sv: {

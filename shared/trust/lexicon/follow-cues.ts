@@ -93,7 +93,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
       "(?<!(?:^|[^a-zß-ÿ])(?:i|we|they) )(?:decode|decipher|decrypt|unscramble|reverse|translate|deobfuscate|un-?rot|rot-?13|base-?64-?decode|read (?:it |this |the \\S+ )?backwards)",
   },
   de: {
-    act: "(?<!(?:^|[^a-zß-ÿ])(?:ich|wir) )(?:führe|führen sie|führt|ausführen|auszuführen|befolge|befolgen sie|befolgt|befolgen|folge|folgen sie|folgt|umsetzen|umzusetzen|setze|setzen sie|wende|wenden sie|anwenden|erledige|erledigen sie|gehorche|gehorchen sie|halte dich an|halten sie sich an|arbeite|arbeiten sie|abarbeiten)",
+    act: "(?<!(?:^|[^a-zß-ÿ])(?:ich|wir) )(?:führe|führen sie|ausführen|auszuführen|befolge|befolgen sie|befolgen|folge|folgen sie|umsetzen|umzusetzen|setze|setzen sie|wende|wenden sie|anwenden|erledige|erledigen sie|gehorche|gehorchen sie|halte dich an|halten sie sich an|arbeite|arbeiten sie|abarbeiten)",
     nouns: `(?:anweisung${W}|anleitung${W}|schritte${W}|befehl${W}|kommando${W}|instruktion${W}|vorgaben|hinweis${W}|notiz${W}|text${W}|nachricht${W}|zeile${W}|inhalt${W}|aufträge|auftrag)`,
     where: alt(
       `(?:unten|oben|unterhalb|nachfolgend${W}|folgend${W}|angehängt${W}|beigefügt${W}|anbei|versteckt${W}|verborgen${W}|dekodiert${W}|decodiert${W}|entschlüsselt${W}|kodiert${W}|diese[nrm]?)${END}`,
@@ -111,7 +111,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
       "(?:dekodiere|dekodieren sie|dekodieren|decodiere|decodieren|entschlüssle|entschlüssele|entschlüsseln sie|entschlüsseln|übersetze|übersetzen sie|lies rückwärts|lesen sie rückwärts|rückwärts lesen)",
   },
   fr: {
-    act: "(?<!(?:^|[^a-zß-ÿ])(?:je|j'|nous|tu|on|il|elle) )(?:exécute[sz]?|exécuter|suis|suivez|suivre|suive|suivent|applique[sz]?|appliquer|obéis|obéissez|obéir|respecte[sz]?|respecter|effectue[sz]?|effectuer|réalise[sz]?|réaliser|mets en œuvre|mettez en œuvre|mettre en œuvre|mets en oeuvre|mettez en oeuvre|conforme-toi|conformez-vous|se conformer)(?:-(?:le|la|les|moi|nous))?",
+    act: "(?<!(?:^|[^a-zß-ÿ])(?:je|j'|nous|tu|on|il|elle) )(?:exécute[sz]?|exécuter|suis|suivez|suivre|suive|applique[sz]?|appliquer|obéis|obéissez|obéir|respecte[sz]?|respecter|effectue[sz]?|effectuer|réalise[sz]?|réaliser|mets en œuvre|mettez en œuvre|mettre en œuvre|mets en oeuvre|mettez en oeuvre|conforme-toi|conformez-vous|se conformer)(?:-(?:le|la|les|moi|nous))?",
     nouns: `(?:instructions?|étapes|commandes?|ordres|consignes|directives|indications|note|texte|message|ligne|chaîne|contenu)${END}`,
     where: alt(
       `(?:ci-dessous|ci-dessus|ci-jointe?s?|suivante?s?|cachée?s?|masquée?s?|décodée?s?|encodée?s?|dissimulée?s?|ces)${END}`,
@@ -179,7 +179,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
       "(?:decodifique|decodifica|decodificar|descodifique|decifre|decifra|decifrar|descriptografe|traduza|traduz|traduzir|inverta|leia de trás para frente)(?:-(?:o|a|os|as))?",
   },
   nl: {
-    act: "(?<!(?:^|[^a-zß-ÿ])(?:ik|we|wij|hij|zij) )(?:voer|uitvoeren|volg|volgt|volgen|pas|toepassen|gehoorzaam|gehoorzamen|leef na|naleven|werk af|afwerken|voldoe aan|handel naar)",
+    act: "(?<!(?:^|[^a-zß-ÿ])(?:ik|we|wij|hij|zij) )(?:voer|uitvoeren|volg|volgt u|volgen|toepassen|gehoorzaam|gehoorzamen|leef na|naleven|werk af|afwerken|voldoe aan|handel naar)",
     nouns: `(?:instructie${W}|stappen|opdracht${W}|commando${W}|bevel${W}|aanwijzing${W}|notitie|tekst|bericht|regel|regels|inhoud)${END}`,
     where: alt(
       `(?:hieronder|hierboven|onderstaande|bovenstaande|volgende|bijgevoegde|verborgen|gedecodeerde|gecodeerde|ontcijferde|deze)${END}`,
@@ -344,7 +344,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
   },
   tr: {
     act: "(?:uygula|uygulayın|uygulayınız|yerine getir|yerine getirin|yerine getiriniz|takip et|takip edin|takip ediniz|izle|izleyin|çalıştır|çalıştırın|itaat et|itaat edin|uyun|uyunuz|riayet edin|harfiyen uygulayın)",
-    nouns: `(?:talimat${W}|yönerge${W}|adım${W}|komut${W}|emir${W}|emr${W}|not${W}|metn${W}|metin|mesaj${W}|satır${W}|içeri${W})`,
+    nouns: `(?:talimat${W}|yönerge${W}|adım${W}|komut${W}|emir${W}|emr${W}|not${W}|metn${W}|metin|mesaj${W}|içeri${W})`,
     where: alt(
       `(?:aşağıdaki|yukarıdaki|ekteki|ekte|gizli|saklı|çözülmüş|çözülen|kodlanmış|şifreli|notta|nottaki|mesajda|mesajdaki|metinde|metindeki|şu)${END}`,
       "ek dosyada(?:ki)?",
