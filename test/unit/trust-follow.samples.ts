@@ -537,6 +537,9 @@ export const NOTICES: Record<string, string> = {
   en: "We received a request to reset your password. Please follow the instructions below to reset your password. If you did not request this, you can ignore this email.",
   de: "Wir haben eine Anfrage zum Zurücksetzen Ihres Passworts erhalten. Bitte folgen Sie den Anweisungen unten, um Ihr Passwort zurückzusetzen.",
   fr: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Veuillez suivre les instructions ci-dessous pour réinitialiser votre mot de passe.",
+  // Not "una solicitud para restablecer" nor "las instrucciones a continuación": the Spanish dedication row of
+  // delegation-cues.ts (its `to` field is "(?:para|a) (?:el |la )?|al ", an alternation left unwrapped) reads any
+  // "solicitud para" / "instrucciones a" as a note to an AI helper, so either phrase scores 0.75 with this concept.
   es: "Hemos recibido una petición de cambio de contraseña. Siga las instrucciones que aparecen abajo para restablecer su contraseña.",
   zh: "我们收到了重置您密码的请求。请按照以下说明重置您的密码。如果这不是您本人的操作，请忽略此邮件。",
   ru: "Мы получили запрос на сброс пароля. Следуйте инструкциям ниже, чтобы сбросить пароль. Если вы не запрашивали сброс, проигнорируйте это письмо.",

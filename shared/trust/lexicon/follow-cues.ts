@@ -390,7 +390,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
   },
   vi: {
     act: "(?:thực hiện|làm theo|tuân theo|tuân thủ|chạy|áp dụng|thi hành|chấp hành)",
-    nouns: `(?:hướng dẫn|chỉ dẫn|chỉ thị|các bước|lệnh|mệnh lệnh|ghi chú|văn bản|tin nhắn|dòng|nội dung)${END}`,
+    nouns: `(?:hướng dẫn|chỉ dẫn|chỉ thị|các bước|lệnh|mệnh lệnh|ghi chú|văn bản|tin nhắn|nội dung)${END}`,
     where: alt(
       `(?:bên dưới|dưới đây|ở dưới|phía dưới|bên trên|ở trên|sau đây|đính kèm|bị ẩn|được ẩn|đã giải mã|được mã hóa|được mã hoá)${END}`,
       "trong (?:tệp đính kèm|ghi chú|tin nhắn|văn bản)",
