@@ -12,6 +12,7 @@ import {
 } from "./agent-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 import { CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
+import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
@@ -1006,6 +1007,7 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   CUE_PROGRAM_REQUEST,
   CUE_MONEY_ACT,
   RECORDS_ACTION_GENERIC,
+  FOLLOW_ACTION_GENERIC,
 );
 
 /** Hiding the action from the person the agent works for. */
