@@ -511,7 +511,10 @@ export function quotedSpans(text: string): Span[] {
     // Nor is a field of a CSV row (`SZX2611-052,AWKU4411190,…,"致AI助手: …"`): the row's author's words.
     if (match[0][0] === '"' && RE_CSV_ROW_BEFORE.test(text.slice(text.lastIndexOf("\n", start) + 1, start))) continue;
     // Nor is a JSON key (`"human_review": false`).
-    if (RE_JSON_KEY.test(match[0]) && RE_KEY_COLON_AFTER.test(text.slice(start + match[0].length, start + match[0].length + 3)))
+    if (
+      RE_JSON_KEY.test(match[0]) &&
+      RE_KEY_COLON_AFTER.test(text.slice(start + match[0].length, start + match[0].length + 3))
+    )
       continue;
     // Nor is a platform's relayed field (an e-signature request's `Message: "…"`): the sender's own words.
     if (match[0][0] === '"' && RE_FIELD_LABEL_BEFORE.test(text.slice(Math.max(0, start - 120), start))) continue;

@@ -67,14 +67,15 @@ describe("phrase tables", () => {
     for (const corpus of CORPORA) {
       const manifest = JSON.parse(await readFile(join(corpus, "manifest.json"), "utf8")) as Array<{ file: string }>;
       for (const [i, { file }] of manifest.entries()) {
-        // Every sixth message (its first 2,000 characters), and the head of the next with astral characters: the
+        // Every ninth message (its first 2,000 characters), and the head of the next with astral characters: the
         // reference patterns cost about a millisecond per character with 75 cue languages and their concepts (all
         // three corpora took 4-5 minutes on two loaded cores, two thirds of it 3.5 minutes alone in the eleventh
-        // session), and that share of the mail still holds hundreds of phrases of the tables.
-        if (i % 6 >= 2) continue;
+        // session, every sixth message some 130 s of a 19-minute suite in the twelfth), and that share of the mail
+        // still holds hundreds of phrases of the tables.
+        if (i % 9 >= 2) continue;
         const parsed = await parseMessage(await readFile(join(corpus, file)));
         const text = normalizeForMatching(`${parsed.subject ?? ""}\n\n${parsed.text ?? ""}`).text;
-        texts.push(i % 6 === 0 ? text.slice(0, 2000) : withAstral(text.slice(0, 400), texts.length + 7));
+        texts.push(i % 9 === 0 ? text.slice(0, 2000) : withAstral(text.slice(0, 400), texts.length + 7));
       }
     }
     // The reference patterns straight to native code (a short two-byte first text costs seconds of bytecode).
@@ -88,7 +89,8 @@ describe("phrase tables", () => {
 
   // The reference is each table as one plain u-flag pattern over a third of three corpora's mail and astral heads of
   // another third (885 hits, 2026-11-27): with 38 cue languages all of it took some 35-40 s on two cores, with 75 and
-  // the reader and framing concepts 4-5 minutes; this sample, under a minute.
+  // the reader and framing concepts 4-5 minutes; this sample (a ninth and the astral heads of another ninth, 318 hits,
+  // 2026-11-28), about a minute.
   it("find exactly what the u-flag patterns find, astral characters and lone surrogates included", {
     timeout: 300_000,
   }, () => {
@@ -102,7 +104,7 @@ describe("phrase tables", () => {
     }
     // The corpus is full of phrases; a comparison of empty lists would prove nothing.
     // 476 on 124 texts (2026-11-28).
-    expect(hits).toBeGreaterThan(400);
+    expect(hits).toBeGreaterThan(250);
   });
 
   it("treat an astral letter as a letter, an astral symbol as a separator, and report offsets in the original", () => {
