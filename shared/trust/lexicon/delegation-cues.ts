@@ -993,7 +993,8 @@ const CLOSE = `(?:[^:：፡፦.!?\\n@]{0,60}[:：፡፦](?![ \\t]*[\\p{N}+(]|[ \
 /** The vocative entry of a row. */
 function vocative(row: DelegationRow, lang: Lang): string {
   const end = UNSPACED.has(lang) ? "" : EM;
-  const title = `(?:${row.voc})`;
+  // The title with the letters for AI after it ("Asystencie AI, …", "Ассистент ИИ, …").
+  const title = UNSPACED.has(lang) ? `(?:${row.voc})` : `(?:${row.voc})(?:${EM} (?:ai|ia|ki|ии|ші))?`;
   return spelled(
     row,
     `${title}${end}(?<=${START}${title}${end})${COMMA}(?:[^.!?。！？\\n]{0,30}?)${wordStart(lang, `(?:${row.req})`)}`,
