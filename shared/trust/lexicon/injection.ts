@@ -1012,25 +1012,12 @@ export const ACTION_GENERIC: PhraseTable = withRows(
 
 /** Hiding the action from the person the agent works for. */
 const SECRECY_BY_LANGUAGE: PhraseTable = {
-  // No need to ask the owner, and approvals claimed by phone, in the Romance and Germanic languages.
+  // (The Romance and Germanic "no need to ask" and "approved by phone" rows that stood here were never in the table: an
+  // object spread let SUMMARY_OMISSION's list replace this one. The cue concepts cover them per language.)
   any: [
     // A machine payload that switches people off: `"human_review": false`, `skip_approval: true`.
     '"?(?:human_review|human_approval|human_in_the_loop|manual_review|(?:requires?|needs?)_(?:human_)?(?:approval|review|confirmation)|confirm(?:ation)?_required|notify_(?:user|owner|human|staff)|ask_(?:user|human|owner))"? ?[:=] ?"?(?:false|no|none|0|off|skip(?:ped)?|disabled|never)(?![\\p{L}\\p{N}])',
     '"?(?:skip|bypass|no|without)_(?:human_)?(?:review|approval|confirmation|check|verification)s?"? ?[:=] ?"?(?:true|yes|1|on)(?![\\p{L}\\p{N}])',
-    "não (?:é preciso|é necessário|precisa) (?:pedir|solicitar|consultar|perguntar)",
-    "no (?:hace falta|es necesario|necesitas?) (?:pedir|solicitar|consultar|preguntar)",
-    "non (?:è necessario|serve|occorre) (?:chiedere|coinvolgere|consultare|informare)",
-    "(?:inutile|pas besoin) de (?:demander|vérifier|prévenir|consulter|informer)",
-    "(?:keine rückfrage|nicht (?:nachfragen|rückfragen))",
-    "(?:autoriz|aprov)\\p{L}* (?:verbalmente|por telefone|por teléfono)",
-    "(?:autorizzat|approvat)\\p{L}* (?:verbalmente|telefonicamente|a voce)",
-    "(?:autorisé|approuvé|validé)\\p{L}* (?:verbalement|par téléphone|oralement)",
-    "(?:mündlich|telefonisch) (?:freigegeben|genehmigt|zugestimmt|bestätigt)",
-    "em nome do (?:usuário|utilizador)",
-    "en nombre del usuario",
-    "au nom de l'utilisateur",
-    "per conto dell'utente",
-    "im namen des (?:nutzers|benutzers)",
   ],
   en: [
     "(?:no need to|(?:do not|don't|doesn't|does not) need to|need not) (?:bother|tell|inform|involve|loop in|check with|ask|notify|be routed to|route (?:it|this) to) (?:\\p{L}+ ){0,2}?(?:your |the |a )?(?:user|human|person|owner|principal|boss|manager|anyone|someone)",
