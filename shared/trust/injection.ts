@@ -581,8 +581,8 @@ export interface Quoting {
   frames: number;
   /** What a phrase inside `spans` counts for. */
   quotedWeight: number;
-  /** Where the writer hands the quoted material over as their own request ("see below, handle it"), if they do. */
-  invoked?: number;
+  /** The writer hands the quoted material over as their own request ("see below, handle it"). */
+  invoked?: boolean;
 }
 
 /** Splits normalised text into the writer's own words and quoted material, and reads the frames of the former.
@@ -610,8 +610,8 @@ function splitQuoted(text: string): Quoting {
   // the request (an attacker forges the approval it quotes), so it reads as the writer's own words.
   if (spans.length && !frames) {
     const first = Math.min(...spans.map(([from]) => from));
-    const invoked = findPhrases(T_INVOKED, text).find((hit) => hit.index < first);
-    if (invoked) return { spans: [], frames, quotedWeight, invoked: invoked.index };
+    if (findPhrases(T_INVOKED, text).some((hit) => hit.index < first))
+      return { spans: [], frames, quotedWeight, invoked: true };
   }
   return { spans, frames, quotedWeight };
 }
@@ -797,7 +797,7 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   const { spans, frames, quotedWeight, invoked } = quoting(normalized.text);
   scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight);
   // Handing quoted mail over to be carried out is an act asked of the reader, whatever the quoted mail asks.
-  if (invoked !== undefined) {
+  if (invoked) {
     counts.action_generic++;
     own.add("action_generic");
   }

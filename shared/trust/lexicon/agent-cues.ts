@@ -29,6 +29,7 @@ import {
   gap,
   hausa,
   type Lang,
+  languagesWith,
   near,
   nfkc,
   type PhraseTable,
@@ -37,6 +38,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  VERB_FINAL_LANGUAGES,
   yoruba,
 } from "./combinators.js";
 
@@ -5618,38 +5620,7 @@ const DOCUMENTS: Partial<Record<Lang, string>> = {
 
 /** Verb-final languages of the rows (subject-object-verb), where an address sits between the object and the verb;
  * Yoruba too, whose "fi … ránṣẹ́" (send) brackets the object. */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
-  "tr",
-  "hi",
-  "bn",
-  "ur",
-  "fa",
-  "am",
-  "ko",
-  "ta",
-  "si",
-  "ne",
-  "my",
-  "ka",
-  "yo",
-  "hi-latn",
-  "hy",
-  "az",
-  "kk",
-  "uz",
-  "mn",
-  "so",
-  "ti",
-  "ps",
-  "ku",
-  "ckb",
-  "gu",
-  "mr",
-  "pa",
-  "te",
-  "kn",
-  "ml",
-]);
+const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { with: ["yo"], without: ["ja"] });
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);

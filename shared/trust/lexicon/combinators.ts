@@ -110,6 +110,51 @@ export type CueOnlyLanguage =
  * only the cue-concept tables cover). */
 export type Language = Exclude<Lang, "any" | "any_unspaced" | CueOnlyLanguage>;
 
+/** Languages that put the verb last (subject–object–verb): an object or a place comes before the act. Cue files whose
+ * rows were written for another ordering in some languages say so with `languagesWith`. */
+export const VERB_FINAL_LANGUAGES: ReadonlySet<Lang> = new Set<Lang>([
+  "tr",
+  "az",
+  "hi",
+  "hi-latn",
+  "bn",
+  "ur",
+  "fa",
+  "ps",
+  "ckb",
+  "ku",
+  "am",
+  "ti",
+  "so",
+  "ko",
+  "ja",
+  "ta",
+  "te",
+  "kn",
+  "ml",
+  "si",
+  "ne",
+  "mr",
+  "gu",
+  "pa",
+  "my",
+  "hy",
+  "ka",
+  "kk",
+  "uz",
+  "mn",
+]);
+
+/** A language set with some languages added and some left out. */
+export function languagesWith(
+  base: ReadonlySet<Lang>,
+  change: { with?: readonly Lang[]; without?: readonly Lang[] },
+): ReadonlySet<Lang> {
+  const out = new Set<Lang>([...base, ...(change.with ?? [])]);
+  for (const lang of change.without ?? []) out.delete(lang);
+  return out;
+}
+
 /** Languages written without spaces between words (zh, ja, th, lo, km, my; Korean particles attach to the word), and
  * scripts whose prepositions and articles attach to the word (ar, fa, ur, he, am, and Tigrinya, Pashto and Sorani
  * Kurdish): no word-boundary guards, character-window gaps. Latin-script languages whose particles attach (isiZulu,

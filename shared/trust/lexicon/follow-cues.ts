@@ -35,6 +35,7 @@ import {
   gap,
   hausa,
   type Lang,
+  languagesWith,
   near,
   type PhraseTable,
   romanian,
@@ -42,6 +43,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  VERB_FINAL_LANGUAGES,
   yoruba,
 } from "./combinators.js";
 
@@ -1011,35 +1013,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
 };
 
 /** Verb-final languages: the text pointed at (and "what is written") comes before the verb. */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
-  "tr",
-  "hi",
-  "bn",
-  "ur",
-  "fa",
-  "am",
-  "ti",
-  "ko",
-  "ja",
-  "ta",
-  "si",
-  "ne",
-  "my",
-  "az",
-  "kk",
-  "uz",
-  "mn",
-  "ps",
-  "gu",
-  "mr",
-  "pa",
-  "te",
-  "kn",
-  "ml",
-  "hi-latn",
-  "ckb",
-  "ku",
-]);
+const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { without: ["so", "hy", "ka"] });
 
 /** Languages whose request forms put the verb first or last ("Führen Sie die Anweisungen unten aus", "die
  * Anweisungen unten befolgen"; Hungarian, Finnish and Estonian word order is free, and Somali puts the imperative

@@ -23,6 +23,7 @@ import {
   either,
   hausa,
   type Lang,
+  languagesWith,
   near,
   nfkc,
   type PhraseTable,
@@ -31,6 +32,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  VERB_FINAL_LANGUAGES,
   yoruba,
 } from "./combinators.js";
 
@@ -1860,29 +1862,9 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
 };
 
 /** Verb-final languages of the rows, where the obligation follows the act ("… भेजना चाहिए"). */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
-  "hi",
-  "bn",
-  "ur",
-  "am",
-  "ja",
-  "ta",
-  "si",
-  "ne",
-  "my",
-  "hi-latn",
-  "az",
-  "kk",
-  "uz",
-  "mn",
-  "ti",
-  "gu",
-  "mr",
-  "pa",
-  "te",
-  "kn",
-  "ml",
-]);
+const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, {
+  without: ["tr", "fa", "ps", "ckb", "ku", "so", "ko", "hy", "ka"],
+});
 
 /** Characters a pair's halves may sit apart: fewer where a character is a word (or most of one). */
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? Math.ceil(spaced / 3) : spaced);

@@ -30,6 +30,7 @@ import {
   gap,
   hausa,
   type Lang,
+  languagesWith,
   near,
   type PhraseTable,
   romanian,
@@ -37,6 +38,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  VERB_FINAL_LANGUAGES,
   yoruba,
 } from "./combinators.js";
 
@@ -2227,35 +2229,10 @@ const verbGap = (lang: Lang, spaced: number) => (lang === "ja" ? 30 : gap(lang, 
 
 /** Verb-final languages of the rows, where an address sits between the object and the verb ("… X adresine gönder"),
  * and German and Dutch, whose infinitives and separable verbs close the clause ("bitte alle Rechnungen an X weiterleiten"). */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
-  "tr",
-  "hi",
-  "bn",
-  "ur",
-  "fa",
-  "am",
-  "ko",
-  "ja",
-  "ta",
-  "si",
-  "ne",
-  "my",
-  "yo",
-  "az",
-  "kk",
-  "uz",
-  "so",
-  "ti",
-  "ps",
-  "gu",
-  "mr",
-  "pa",
-  "te",
-  "kn",
-  "ml",
-  "de",
-  "nl",
-]);
+const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, {
+  with: ["yo", "de", "nl"],
+  without: ["hi-latn", "ckb", "ku", "hy", "ka", "mn"],
+});
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);

@@ -32,12 +32,14 @@ import {
   gap,
   hausa,
   type Lang,
+  languagesWith,
   type PhraseTable,
   romanian,
   serbian,
   UNSPACED,
   unmarked,
   uzbek,
+  VERB_FINAL_LANGUAGES,
   yoruba,
 } from "./combinators.js";
 
@@ -1593,43 +1595,7 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
 };
 
 /** Verb-final languages, where a record or an address sits between the object and the verb. */
-const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([
-  "tr",
-  "hi",
-  "bn",
-  "ur",
-  "fa",
-  "am",
-  "ko",
-  "ja",
-  "ta",
-  "si",
-  "ne",
-  "my",
-  "az",
-  "kk",
-  "uz",
-  "mn",
-  "so",
-  "ti",
-  "ps",
-  "gu",
-  "mr",
-  "pa",
-  "te",
-  "kn",
-  "ml",
-  "de",
-  "nl",
-  "hy",
-  "ka",
-  "hi-latn",
-  "ckb",
-  "ku",
-  "hu",
-  "et",
-  "fi",
-]);
+const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { with: ["de", "nl", "hu", "et", "fi"] });
 
 /** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
 const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
