@@ -167,8 +167,10 @@ export const CORPORA = {
   forwarding: fileURLToPath(new URL("../test/fixtures/trust-forwarding/", import.meta.url)),
   /** Written blind (the shared inbox of a residential lettings and property-management company: tenants writing long,
    * emotional mail in their own languages, landlords abroad, contractors, web forms and portal notifications, mail
-   * drafted by language models; attacks in 22 languages in the same places); held out: neither the rules nor the model
-   * have seen it. */
+   * drafted by language models; attacks in 22 languages in the same places); scored once as held out (86.2 % detected,
+   * 84.8 % of injections with an injection reason, 3.6 % of benign mail suspicious, 0 quarantined; 84.6 %, 82.6 % after
+   * the forwarding round, see its README), then retired: its misses guided general fixes and it is training data for
+   * the model. */
   lettings: fileURLToPath(new URL("../test/fixtures/trust-lettings/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -198,6 +200,7 @@ export const TUNED = [
   "recruiting",
   "municipal",
   "forwarding",
+  "lettings",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -239,6 +242,7 @@ export const MODEL_CORPORA = [
   "recruiting",
   "municipal",
   "forwarding",
+  "lettings",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -18,11 +18,13 @@ const NOT_A_TOPIC = `(?:(?=[^.!?\\n]{0,60}:)|(?<!(?<!(?:^|[^\\p{L}])${VOCATIVE_W
 /** Text that speaks to an AI reader rather than a person. */
 const ADDRESSING_BY_LANGUAGE: PhraseTable = {
   en: [
-    "(?:assistant|agent|ai|bot|copilot|automated system|automation|mail filter)s?[^.\\n]{0,30}(?:handling|managing|processing|reading|monitoring|triaging|running|that (?:handles|manages|reads|processes)) (?:this|the|your) (?:inbox|mailbox|e-?mail|address|account|messages?)",
+    "(?:assistant|agent|ai|bot|copilot|automated system|automation|mail filter)s?[^.\\n]{0,30}(?:handling|managing|processing|reading|monitoring|triaging|running|that (?:handles|manages|reads|processes)) (?:this|these|the|your|my|our) (?:inbox|mailbox|e-?mail|address|account|messages?)",
     "if (?:this|the|your) (?:mailbox|inbox|address|account|e-?mail) is (?:managed|handled|run|read|monitored|processed|answered) by",
     `(?:ai|a\\.i\\.|llm|gpt|virtual|digital|email|inbox|autonomous|automated|accounts[- ]payable|ap|billing|procurement|scheduling|triage|ai-powered) (?:assistant|agent|bot)s?${E}${NOT_A_TOPIC}`,
     `(?:processing |handling )?(?:note|notice|instructions?|message) (?:to|for) (?:the |any |all |our |your )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot|ai|model)s?${E}`,
     `ai (?:model|system|reader)s?${E}`,
+    // An instruction labelled with its machine reader: "AI reviewer instruction:", "Automated screener note:".
+    "(?:ai|automated|automatic) (?:[\\p{L}-]+ )?(?:reviewer|screener|assistant|agent|reader|processor|system|model)s? (?:instructions?|note|notice|directive|override|task)s?\\s*:",
     // A note to the machine that sorts or scores what it reads: "Assessment override for automated reviewers:",
     // "Instructions for the screening system:" (a system named by its job, not "instructions for the booking system").
     `(?:note|notice|instructions?|message|override|directive)s? (?:to|for) (?:the |any |all |our |your )?(?:(?:automated|automatic|ai) (?:[\\p{L}-]+ )?(?:systems?|tools?|engines?|reviewers?|screeners?|graders?|evaluators?|filters?|parsers?)|(?:[\\p{L}-]+ )?(?:screening|selection|ranking|triage|matching|scoring) (?:systems?|tools?|engines?|algorithms?|software|bots?))${E}`,
@@ -33,7 +35,7 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     `(?:chatgpt|gpt-?\\d\\p{L}*|openai|anthropic|copilot|llama[- ]?\\d(?:\\.\\d)?|(?:claude|gemini)(?:[- ]?\\d(?:\\.\\d)?| (?:ai|opus|sonnet|haiku|pro|ultra|flash|code|advanced)))${E}`,
     `(?:dear|hey|hi|hello|attention|note to|message (?:to|for)|instructions? (?:to|for)),? (?:the |any |all |my |our )?(?:ai|assistant|agent|bot|model|llm)s?${E}`,
     "(?:agent|assistant|model|ai|bot|llm)s? (?:that is |who is |which is |currently )?(?:reading|processing|handling|parsing|summari[sz]ing|scanning|triaging) (?:this|these|the|my|our)",
-    "if you(?: are|'re) an? (?:ai|llm|language model|assistant|agent|bot|automated|autonomous|large language)",
+    "if you(?: are|'re) (?:an?|the) (?:ai|llm|language model|assistant|agent|bot|automated|autonomous|large language)",
     `to the (?:model|ai|llm)${E}`,
     // Vocatives: "To the assistant: …", "Assistant, …", "Agent: …" at the start of a sentence.
     `to (?:the|any|my|our|your) (?:assistant|agent|bot)s?${E}`,
@@ -106,7 +108,7 @@ const ADDRESSING_BY_LANGUAGE: PhraseTable = {
     "als (?:je|u) een (?:ai|taalmodel|assistent|agent) bent",
     "kunstmatige intelligentie",
   ],
-  pl: ["asystent\\p{L}* ai", "model\\p{L}* językow\\p{L}*", "sztuczn\\p{L}* inteligencj\\p{L}*"],
+  pl: ["asysten[tc]\\p{L}* ai", "model\\p{L}* językow\\p{L}*", "sztuczn\\p{L}* inteligencj\\p{L}*"],
   ru: [
     "ии-?(?:ассистент|агент|модел)\\p{L}*",
     `(?:ассистент|агент|помощник)\\p{L}* ии${E}`,
@@ -204,7 +206,7 @@ const ASSISTANT_WORD = alt(
   "assistant\\p{L}*",
   "assistent\\p{L}*",
   "asistent\\p{L}*",
-  "asystent\\p{L}*",
+  "asysten[tc]\\p{L}*",
   "asistan\\p{L}*",
   "asisten",
   "trợ lý",
@@ -413,7 +415,7 @@ const HELPER_WORD = alt(
   "assistant\\p{L}*",
   "assistent\\p{L}*",
   "asistent\\p{L}*",
-  "asystent\\p{L}*",
+  "asysten[tc]\\p{L}*",
   "asistan\\p{L}*",
   "trợ lý",
   "ассистент\\p{L}*",

@@ -2170,7 +2170,8 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     erase:
       "delete (?:this|the) (?:e-?mail|message) (?:afterwards|afterward|after that|from (?:the|your) (?:inbox|mailbox))",
     autoRule: alt(
-      "rules? (?:[^.\\n]{0,60} )?(?:auto(?:matically)?[- ]?)?(?:forwards?|forwarding|redirects?)(?![\\p{L}])",
+      // Also the rule's condition in between, passive: "a rule now: any message containing … gets forwarded to".
+      "rules? (?:[^.\\n]{0,120} )?(?:auto(?:matically)?[- ]?)?(?:forwards?|forwarded|forwarding|redirects?|redirected)(?![\\p{L}])",
       "auto-?forward(?:ing)? rules?",
     ),
     claimed: alt(
@@ -2398,9 +2399,9 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
   },
   pl: {
     mailbox: alt(
-      "asystent\\p{L}*[ _](?:poczty|skrzynki|e-?mail\\p{L}*)",
-      "cyfrow\\p{L}* asystent\\p{L}*",
-      "asystent\\p{L}* (?:czytając\\p{L}*|obsługując\\p{L}*|zarządzając\\p{L}*|sortując\\p{L}*) (?:tę|tą|moją|twoją|naszą) skrzynk\\p{L}*",
+      "asysten[tc]\\p{L}*[ _](?:poczty|skrzynki|e-?mail\\p{L}*)",
+      "cyfrow\\p{L}* asysten[tc]\\p{L}*",
+      "asysten[tc]\\p{L}* (?:czytając\\p{L}*|obsługując\\p{L}*|zarządzając\\p{L}*|sortując\\p{L}*) (?:tę|tą|moją|twoją|naszą) skrzynk\\p{L}*",
     ),
     owner: "nie (?:mów|informuj|wspominaj)\\p{L}* (?:o tym )?właściciel\\p{L}*",
     erase: "usuń (?:potem |następnie |później )?(?:tę|tą|ten) (?:wiadomość|e-?mail|mail)",

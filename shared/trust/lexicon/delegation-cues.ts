@@ -198,7 +198,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     req: "proszę|prosimy|(?:wyślij|prześlij|wykonaj|oznacz|usuń|odpowiedz|przelej)",
     note: "(?:notatka|instrukcja|instrukcje|uwaga|przypomnienie|wiadomość|prośba|polecenie)",
     to: "(?:dla|do) ",
-    helper: "asystent\\p{L}*|agent\\p{L}* ai|bot\\p{L}*|sztucznej inteligencji",
+    helper: "asysten[tc]\\p{L}*|agent\\p{L}* ai|bot\\p{L}*|sztucznej inteligencji",
   },
   cs: {
     who: "(?:ai )?asistent(?:ka)?(?: ai)?|bot",

@@ -244,10 +244,10 @@ const ROWS: Partial<Record<Lang, DocumentRow>> = {
     order: "after",
   },
   pl: {
-    ai: "ai|si|sztuczn\\p{L}* inteligencj\\p{L}*|model\\p{L}* językow\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:asystent|agent|system|program|narzędzi)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|wirtualn\\p{L}*|cyfrow\\p{L}*)|(?:automatyczn|wirtualn|cyfrow)\\p{L}* (?:asystent|agent|system|program)\\p{L}*",
+    ai: "ai|si|sztuczn\\p{L}* inteligencj\\p{L}*|model\\p{L}* językow\\p{L}*|chatbot\\p{L}*|bot(?:a|u|y|e|i|em|om|ot|ok|ov|ai|as|us|ów|ų|ą|ami|ach|ovi|ile|il|ul|ii)?|(?:asysten[tc]|agent|system|program|narzędzi)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|wirtualn\\p{L}*|cyfrow\\p{L}*)|(?:automatyczn|wirtualn|cyfrow)\\p{L}* (?:asysten[tc]|agent|system|program)\\p{L}*",
     verb: "któr\\p{L}* (?:teraz )?(?:czyta|przeczyta|przetwarza|przetworzy|obsługuje|analizuje|podsumowuje|streszcza|sprawdza|sortuje|moderuje|klasyfikuje|otrzyma|otworzy)|(?:czytając|przetwarzając|analizując|obsługując|sprawdzając|podsumowując)\\p{L}*",
     doc: "(?:tę|tą|ten|to|te|tego|tej|tym|tych) (?:\\p{L}+ )?(?:recenzj|opini|komentarz|dokument|plik|załącznik|pdf|formularz|wniosk|wniosek|prośb|zapytani|rezerwacj|zamówieni|zgłoszeni|ticket|faktur|raport|notatk|wątek|wątk|odpowied|ankiet|tekst)\\p{L}*",
-    assistant: "(?:asystent|agent)\\p{L}*",
+    assistant: "(?:asysten[tc]|agent)\\p{L}*",
     machine: "któr\\p{L}* (?:analizuje|podsumowuje|streszcza|klasyfikuje|parsuje)",
     order: "after",
   },

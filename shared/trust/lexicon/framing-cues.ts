@@ -320,19 +320,19 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
   pl: {
     label: alt("asystent(?: ai)?", "ai", "chatbot", "bot", "system", "komunikat systemowy", "wiadomość systemowa"),
     reassign: alt(
-      "(?:nie jesteś już|już nie jesteś) (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|sztuczn\\p{L}*)",
+      "(?:nie jesteś już|już nie jesteś) (?:\\p{L}+ )?(?:ai|asysten[tc]\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|sztuczn\\p{L}*)",
       "od (?:teraz|dziś) (?:nazywasz się|twoje imię to)",
       "twoje nowe imię to",
-      "zapomnij,? że jesteś (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|sztuczn\\p{L}*)",
+      "zapomnij,? że jesteś (?:\\p{L}+ )?(?:ai|asysten[tc]\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|sztuczn\\p{L}*)",
       "zagrajmy w (?:grę (?:fabularną|w odgrywanie ról)|odgrywanie ról|rpg)",
-      "wyobraź sobie,? że jesteś (?:\\p{L}+ )?(?:ai|asystent\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|system(?:em|u)?|sztuczn\\p{L}*)",
+      "wyobraź sobie,? że jesteś (?:\\p{L}+ )?(?:ai|asysten[tc]\\p{L}*|chatbot(?:em|a)?|bot(?:em|a)?|model(?:em|u)?|program(?:em|u)?|system(?:em|u)?|sztuczn\\p{L}*)",
       "(?:pozostań|zostań) w (?:swojej )?roli",
       "nie wychodź z roli",
     ),
     identity: alt(
       "jesteś (?:\\p{L}+ )?(?:asystentem|chatbotem|botem)(?: ai| sztucznej inteligencji)? (?:dla|który|firmy|biura|rodziny|kancelarii)",
       "twoim (?:(?:jedynym|głównym) (?:celem|zadaniem|przeznaczeniem)|celem|przeznaczeniem) jest (?:pomaga\\p{L}*|pomoc|służ\\p{L}*|asyst\\p{L}*|wykonywanie poleceń)",
-      "jako asystent\\p{L}* (?:tego|tej|naszego|naszej) (?:biura|firmy|kancelarii|rodziny|zespołu),? (?:musisz|powinieneś|powinnaś)",
+      "jako asysten[tc]\\p{L}* (?:tego|tej|naszego|naszej) (?:biura|firmy|kancelarii|rodziny|zespołu),? (?:musisz|powinieneś|powinnaś)",
     ),
     therefore: "(?:dlatego|zatem|więc|w związku z tym|w konsekwencji|logicznie rzecz biorąc|wynika z tego,? że)",
     right:

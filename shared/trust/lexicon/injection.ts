@@ -15,6 +15,7 @@ import { CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
+import { ACCESS_CODES_EN } from "./payment.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 import { RECORDS_ACTION_GENERIC, RECORDS_ACTION_SENSITIVE } from "./records-cues.js";
 
@@ -517,6 +518,7 @@ const SECRET_EN = alt(
   "recovery (?:codes?|phrases?)",
   "2fa codes?",
   "one[- ]time (?:codes?|passwords?)",
+  ACCESS_CODES_EN,
   `otps?${E}`,
   "session (?:cookies?|tokens?)",
   "environment variables",
@@ -541,6 +543,8 @@ const EXFIL_VERB_EN = alt(
   "reply (?:directly |back )?(?:to (?:this|me)[^\\n]{0,15})?with",
   "forward\\p{L}*",
   "send",
+  // "Text me the code": the verb only with its person.
+  "text(?= (?:me|us|him|her|them) )",
   // Verbs that are also nouns or adjectives ("emails reached the inbox", "a shared inbox", "the listing"): whole words.
   `e-?mail(?:ing)?${E}`,
   "transmit",
@@ -1034,6 +1038,7 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     "(?:no need to|(?:do not|don't) need to|need not|without) (?:confirm\\p{L}*|check\\p{L}*|run (?:it|this) past|wait\\p{L}* for|loop\\p{L}* in|involv\\p{L}*|escalat\\p{L}*) (?:\\p{L}+ ){0,3}?(?:with |by |her|him|them|anyone|someone|a supervisor|a manager|the (?:owner|team|supervisor|manager|user))",
     "(?:staff|recipients|the (?:customer|user|owner|team|staff)|anyone|nobody|no one)[^.\\n]{0,20}(?:do(?:es)? not|don't|doesn't|need not) need to (?:be told|know|be informed|see)",
     "(?:add|do|send|forward|copy|bcc|approve|process)(?: [\\p{L}-]+){0,3} (?:silently|quietly|secretly|discreetly|covertly)",
+    "(?:do not|don't|never|no need to) wait (?:for|on) (?:[\\p{L}-]+ ){0,4}?(?:review|approval|sign-?off|authori[sz]ation|verification)",
     "(?:skip|bypass|without|no need for|(?:don't|do not|no need to) (?:send|route|forward|pass|escalate) (?:it |this |this \\p{L}+ |the \\p{L}+ )?(?:to|for)) (?:the |a |any )?(?:supervisor|manager|human|second|manual|secondary|usual)? ?(?:[\\p{L}-]+ )?(?:review|approval|sign-?off|verification|check)",
     "(?:do not|don't|never) (?:log|record|document|note down|keep a record of) (?:this|it|that|the (?:request|action|transfer|change))",
     "(?:leave|keep) (?:it |this |that |them )?out of (?:the |your |her |his |my |their |today's )?(?:daily |weekly |morning )?(?:summary|summaries|digest|report|recap|briefing)",
@@ -1495,8 +1500,9 @@ export const MARKER_DIALOGUE = [
 ].join("|");
 
 /** A role label at the start of a line ("System:", "assistant:", "Ассистент:", "Assistant instructions (calendar
- * automation):"), as in a transcript; the labels of the other languages are the rows of lexicon/framing-cues.ts. */
-export const MARKER_LINE = `^[ \\t>*_#-]*(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]`;
+ * automation):"), as in a transcript, or of a CSV or JSON field (`,"SYSTEM: …"`, `"notes": "system: …"`); the labels
+ * of the other languages are the rows of lexicon/framing-cues.ts. */
+export const MARKER_LINE = `(?:^[ \\t>*_#-]*|(?<=(?:,|: ?)"))(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]`;
 
 /** Words that ask for an encoded payload to be decoded. */
 /** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):

@@ -180,12 +180,12 @@ const READERS: Partial<Record<Lang, OversightRow>> = {
   },
   pl: {
     automated: alt(
-      "(?:automatyczn|zautomatyzowan|autonomiczn)\\p{L}* (?:asystent|agent|czytnik|program|bot)\\p{L}*",
+      "(?:automatyczn|zautomatyzowan|autonomiczn)\\p{L}* (?:asysten[tc]|agent|czytnik|program|bot)\\p{L}*",
       "agent\\p{L}* (?:poczty|pocztow\\p{L}*|e-?mail\\p{L}*)",
       "(?:program|system|bot)\\p{L}*,? (?:który|które) (?:czyta|przetwarza|analizuje|sortuje) (?:tę wiadomość|tą wiadomość|ten e-?mail|tę pocztę)",
     ),
     thisReader: alt(
-      "(?:asystent|agent|bot|program)\\p{L}*,? (?:który|która|które) (?:czyta|przeczyta|otworzy|przetwarza|otrzyma|obsługuje|zarządza|prowadzi) (?:tę|tą|ten|tym|tą|pocztą|pocztę) ?(?:wiadomość|e-?mail|skrzynk\\p{L}*|poczt\\p{L}*|tej rodziny|tej firmy|naszej rodziny)",
+      "(?:asysten[tc]|agent|bot|program)\\p{L}*,? (?:który|która|które) (?:czyta|przeczyta|otworzy|przetwarza|otrzyma|obsługuje|zarządza|prowadzi) (?:tę|tą|ten|tym|tą|pocztą|pocztę) ?(?:wiadomość|e-?mail|skrzynk\\p{L}*|poczt\\p{L}*|tej rodziny|tej firmy|naszej rodziny)",
       "(?:ktokolwiek|kto) (?:czyta|przeczyta|otworzy) (?:tę wiadomość|tą wiadomość|ten e-?mail)",
     ),
   },
@@ -2198,7 +2198,7 @@ const DIRECTIVES: Partial<Record<Lang, OversightRow>> = {
   },
   pl: {
     directive: told(
-      "(?:(?:asystent|agent|system|model|program|bot)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|zautomatyzowan\\p{L}*|autonomiczn\\p{L}*|wirtualn\\p{L}*|pocztow\\p{L}*|sortując\\p{L}*)|(?:automatyczn|zautomatyzowan|wirtualn)\\p{L}* (?:asystent|agent|system|program)\\p{L}*|model\\p{L}* językow\\p{L}*|(?:asystent|agent|system|program)\\p{L}*,? któr\\p{L}* (?:czyta|przetwarza|sortuje) (?:tę wiadomość|ten e-?mail|tego maila))",
+      "(?:(?:asysten[tc]|agent|system|model|program|bot)\\p{L}* (?:ai|si|sztucznej inteligencji|automatyczn\\p{L}*|zautomatyzowan\\p{L}*|autonomiczn\\p{L}*|wirtualn\\p{L}*|pocztow\\p{L}*|sortując\\p{L}*)|(?:automatyczn|zautomatyzowan|wirtualn)\\p{L}* (?:asysten[tc]|agent|system|program)\\p{L}*|model\\p{L}* językow\\p{L}*|(?:asysten[tc]|agent|system|program)\\p{L}*,? któr\\p{L}* (?:czyta|przetwarza|sortuje) (?:tę wiadomość|ten e-?mail|tego maila))",
       "(?:powinien|powinna|powinno|musi|ma za zadanie|zobowiązany jest|jest zobowiązany|jest proszony|zostaje poproszony|proszony jest|winien)",
       "(?:do )?(?:przesłać|przesłania|przekazać|przekazania|wysłać|wysłania|wyeksportować|eksportować|przelać|odpowiedzieć|usunąć|usunięcia|ujawnić|udostępnić|zmienić|utworzyć regułę|zatwierdzić|wyłączyć)",
     ),
@@ -2975,7 +2975,7 @@ const LEGAL: Partial<Record<Lang, LegalVocab>> = {
   },
   pl: {
     auto: "(?:zautomatyzowan|automatyczn|autonomiczn)\\p{L}*",
-    sys: "(?:system|program|oprogramowani|asystent|agent)\\p{L}*",
+    sys: "(?:system|program|oprogramowani|asysten[tc]|agent)\\p{L}*",
     proc: "(?:przetwarzając|obsługując|odczytując|odbierając|obsługi|przetwarzania)\\p{L}*",
     mail: "(?:(?:tę|tej|tą) (?:korespondencj\\p{L}*|poczt\\p{L}*|wiadomoś\\p{L}*)|ten (?:e-?mail|list)|korespondencj\\p{L}*|poczt\\p{L}*)",
     modal:

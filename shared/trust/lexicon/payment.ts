@@ -241,9 +241,14 @@ const REQUEST_VERBS: Partial<Record<Lang, string>> = {
   nl: alt("stuur", "stuurt", "deel", "geef", "antwoord met", "ik heb nodig"),
 };
 
+/** The codes that open a building, a door or a key safe: "the door entry code", "the key collection code". */
+export const ACCESS_CODES_EN =
+  "(?:door|gate|building|entry|entrance|keypad|key ?safe|lock ?box|smart[- ]?lock|key collection|trade button|intercom|garage)[- ](?:entry |access |release )?(?:codes?|pins?)";
+
 const SENSITIVE_OBJECTS: Partial<Record<Lang, string>> = {
   en: alt(
     "(?:the |that |this |your |my )?(?:\\d[- ]digit |six[- ]digit |verification |security |login |sign-?in |2fa |sms |one-?time |auth(?:entication)? |access |alarm |door |gate )(?:codes?|pins?)",
+    ACCESS_CODES_EN,
     "passwords?",
     "passcodes?",
     "(?:secret )?recovery phrase",

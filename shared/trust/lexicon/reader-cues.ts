@@ -238,9 +238,9 @@ const ROWS: Partial<Record<Lang, ReaderRow>> = {
   },
   pl: {
     served: alt(
-      "asystent\\p{L}* (?:ai )?(?:tej|tego|naszej|naszego) (?:wspólnej )?(?:skrzynki(?: pocztowej)?|kalendarza)",
-      "(?:prośba do|notatka dla|wiadomość dla) asystent\\p{L}* (?:ai )?(?:tego |naszego )?biura",
-      "asystent\\p{L}*,? (?:który|która) (?:zarządza|obsługuje|prowadzi) (?:tym kalendarzem|tymi zaproszeniami|tą skrzynką|wspólną skrzynką)",
+      "asysten[tc]\\p{L}* (?:ai )?(?:tej|tego|naszej|naszego) (?:wspólnej )?(?:skrzynki(?: pocztowej)?|kalendarza)",
+      "(?:prośba do|notatka dla|wiadomość dla) asysten[tc]\\p{L}* (?:ai )?(?:tego |naszego )?biura",
+      "asysten[tc]\\p{L}*,? (?:który|która) (?:zarządza|obsługuje|prowadzi) (?:tym kalendarzem|tymi zaproszeniami|tą skrzynką|wspólną skrzynką)",
     ),
     sendVerb:
       "(?:przekaż|przekażcie|prześlij|prześlijcie|wyślij|wyślijcie|udostępnij|wyeksportuj|przesłać|przekazać|wysłać|udostępnić)(?![\\p{L}])",
@@ -2015,7 +2015,7 @@ const COMPUTER_ASSISTANT: Partial<Record<Lang, { comp: string; label: string }>>
     label: "(?:ai-|tekoäly)?avustajalle",
   },
   pl: {
-    comp: "(?:asystent|pomocnik)\\p{L}* (?:komputerow|cyfrow|automatyczn|wirtualn)\\p{L}*|(?:komputerow|cyfrow|automatyczn|wirtualn)\\p{L}* (?:asystent|pomocnik)\\p{L}*",
+    comp: "(?:asysten[tc]|pomocnik)\\p{L}* (?:komputerow|cyfrow|automatyczn|wirtualn)\\p{L}*|(?:komputerow|cyfrow|automatyczn|wirtualn)\\p{L}* (?:asysten[tc]|pomocnik)\\p{L}*",
     label: "(?:do|dla) asystenta(?: (?:ai|ai-|wirtualnego))?",
   },
   cs: {

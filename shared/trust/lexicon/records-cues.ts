@@ -215,7 +215,8 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
   },
   pl: {
     act: unmarked(
-      "(?:oznacz|oznaczcie|proszę oznaczyć|zaznacz|wpisz|wpiszcie|proszę wpisać|wprowadź|zarejestruj|ustaw|ustawcie|zmień|zmieńcie|proszę zmienić|zatwierdź|zatwierdźcie|proszę zatwierdzić|przyznaj|wydaj|wydajcie|proszę wydać|zamknij|proszę zamknąć|usuń|proszę usunąć|przenieś|przesuń|proszę przenieść)(?![\\p{L}])",
+      // "Proszę" with an adverb before the infinitive: "proszę od razu oznaczyć".
+      "(?:oznacz|oznaczcie|zaznacz|wpisz|wpiszcie|wprowadź|zarejestruj|ustaw|ustawcie|zmień|zmieńcie|zatwierdź|zatwierdźcie|przyznaj|wydaj|wydajcie|zamknij|usuń|przenieś|przesuń|proszę (?:\\p{L}+ ){0,2}?(?:oznaczyć|wpisać|zmienić|zatwierdzić|wydać|zamknąć|usunąć|przenieść))(?![\\p{L}])",
     ),
     state: unmarked(
       alt(
@@ -230,7 +231,7 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
       ),
     ),
     send: unmarked(
-      "(?:wyślij|wyślijcie|proszę wysłać|prześlij|prześlijcie|proszę przesłać|przekaż|proszę przekazać|załącz|proszę załączyć|wyeksportuj|wypisz|podaj|proszę podać|napisz)(?: mi| nam)?(?![\\p{L}])",
+      "(?:wyślij|wyślijcie|prześlij|prześlijcie|przekaż|załącz|wyeksportuj|wypisz|podaj|napisz|proszę (?:\\p{L}+ ){0,2}?(?:wysłać|przesłać|przekazać|załączyć|podać))(?: mi| nam)?(?![\\p{L}])",
     ),
     internal: unmarked(
       alt(
@@ -1619,9 +1620,12 @@ const concept = (build: (row: RecordsRow, lang: Lang) => Array<string | undefine
 
 const span = (lang: Lang) => gap(lang, VERB_FINAL.has(lang) ? 60 : 40);
 
-/** A tool call that updates a case or record by name: `{"tool": "case_update", …}` (any language). */
-const RECORD_TOOL =
-  "(?:case|ticket|record|application|permit|request|applicant|status)_(?:update|set_status|approve|close|status|edit|change)";
+/** A tool call that updates a case or record by name: `{"tool": "case_update", …}`, or any tool or action field
+ * whose name changes a record, pays or sends (`"name": "pms.ledger.update"`, `"action": "mark_paid"`); any language. */
+const RECORD_TOOL = alt(
+  "(?:case|ticket|record|application|permit|request|applicant|status)_(?:update|set_status|approve|close|status|edit|change)",
+  '"(?:name|tool|tool_name|function|action|operation|command|method)" ?: ?"[a-z0-9_.-]{0,40}?(?:update|mark_?(?:as_?)?paid|set_?status|approve|refund|waive|delete|transfer|forward|export|send_|pay_)',
+);
 
 /** 1. Acts in a records or case system: a request verb near a record's state or a place in the system
  * (→ ACTION_GENERIC). */

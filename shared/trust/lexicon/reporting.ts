@@ -185,11 +185,11 @@ export const REPORTED_REQUEST: PhraseTable = {
  * words after its noun ("Mensagem do hóspede", "Μήνυμα επισκέπτη", "Message to the recruiter"), see
  * `RELAYED_LABEL_OWNER`. One alternation per language family is enough, the label is matched whole. */
 export const RELAYED_FIELD_LABELS: readonly string[] = [
-  "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response|review|guest review)",
+  "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response|review|guest review|transcript|transcription|voicemail|voice message)",
   '(?:message|note|comment|request) from [^:"\\n]{1,40}',
-  "(?:persönliche )?(?:nachricht|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung|bewertung|rezension)",
-  "(?:message|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif|avis)(?: personnel| de l'expéditeur)?",
-  "(?:mensaje|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|reseña|opinión|mensagem|comentário|observações|pedido especial|avaliação|messaggio|commento|note|richiesta speciale|richieste speciali|recensione)",
+  "(?:persönliche )?(?:nachricht|sprachnachricht|transkript|transkription|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung|bewertung|rezension)",
+  "(?:message|message vocal|transcription|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif|avis)(?: personnel| de l'expéditeur)?",
+  "(?:mensaje|mensaje de voz|transcripción|transcrição|trascrizione|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|reseña|opinión|mensagem|comentário|observações|pedido especial|avaliação|messaggio|commento|note|richiesta speciale|richieste speciali|recensione)",
   "(?:bericht|opmerking|opmerkingen|toelichting|beoordeling|wiadomość|uwagi|komentarz|prośba|opinia|recenzja|meddelande|kommentar|besked|melding|viesti|huomautus|mesaj|not|yorum|açıklama|özel istek|zpráva|poznámka|üzenet|megjegyzés|notă|observații)",
   "(?:сообщение|комментарий|примечание|пожелания|отзыв|повідомлення|коментар|примітка|відгук|μήνυμα|σχόλιο|σχόλια|σημείωση|παρατηρήσεις|αίτημα|ειδικό αίτημα|κριτική)",
   "(?:رسالة|ملاحظة|ملاحظات|طلب خاص|تعليق|مراجعة|تقييم|پیام|یادداشت|توضیحات|نظر|הודעה|הערה|הערות|בקשה מיוחדת|ביקורת|ข้อความ|หมายเหตุ|คำขอพิเศษ|รีวิว|संदेश|टिप्पणी|विशेष अनुरोध|समीक्षा|বার্তা|মন্তব্য)",
@@ -197,8 +197,9 @@ export const RELAYED_FIELD_LABELS: readonly string[] = [
   "(?:留言|备注|備註|附言|特殊要求|评价|評價|点评|メッセージ|コメント|備考|ご要望|レビュー|口コミ|메시지|메모|요청 사항|요청사항|리뷰|후기)",
 ];
 
-/** Up to three words after a relayed field's noun naming whose field it is: "do hóspede", "επισκέπτη", "to recruiter". */
-export const RELAYED_LABEL_OWNER = "(?: [\\p{L}\\p{M}'’.-]{1,24}){0,3}";
+/** Up to three words after a relayed field's noun naming whose field it is: "do hóspede", "επισκέπτη", "to recruiter",
+ * and a note in brackets ("Transcript (automatic)"). */
+export const RELAYED_LABEL_OWNER = "(?: [\\p{L}\\p{M}'’.-]{1,24}){0,3}(?: \\([^)\\n]{1,30}\\))?";
 
 /** The writer's own words pointing at the quoted history as the authority for what they ask: "as agreed below with
  * Ms Lindqvist, please send …", "as Annika says below", "see the approval below". Quoted material so invoked is part

@@ -245,8 +245,8 @@ const ROWS: Partial<Record<Lang, TopicRow>> = {
   },
   pl: {
     name: alt(
-      "(?:asystent|agent|narzędzi|system|model|chatbot)\\p{L}* (?:ai|si|sztucznej inteligencji|opart\\p{L}* na (?:ai|sztucznej inteligencji))(?![\\p{L}])",
-      "(?:wirtualn|cyfrow)\\p{L}* (?:asystent|agent)\\p{L}*",
+      "(?:asysten[tc]|agent|narzędzi|system|model|chatbot)\\p{L}* (?:ai|si|sztucznej inteligencji|opart\\p{L}* na (?:ai|sztucznej inteligencji))(?![\\p{L}])",
+      "(?:wirtualn|cyfrow)\\p{L}* (?:asysten[tc]|agent)\\p{L}*",
       "sztuczn\\p{L}* inteligencj\\p{L}*",
       "chatbot\\p{L}*",
       "model\\p{L}* językow\\p{L}*",
