@@ -10,6 +10,7 @@ import {
   CUE_PROGRAM_REQUEST,
   withRows,
 } from "./agent-cues.js";
+import { APPROVAL_ACTION_GENERIC } from "./approval-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 import { CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
@@ -1012,6 +1013,7 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   CUE_MONEY_ACT,
   RECORDS_ACTION_GENERIC,
   FOLLOW_ACTION_GENERIC,
+  APPROVAL_ACTION_GENERIC,
 );
 
 /** Hiding the action from the person the agent works for. */
