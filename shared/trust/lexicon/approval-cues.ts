@@ -68,6 +68,8 @@ export interface ApprovalRow {
   onFile?: string;
   /** Whole entries for forms the pairs cannot meet (separable verbs, "please … infinitive" after the object). */
   extra?: string[];
+  /** The same for the redirect (a verb around its object: Yoruba "fi … ránṣẹ́ sí …"). */
+  redirectExtra?: string[];
 }
 
 /** A word ends here (a cheap class, as in follow-cues.ts). */
@@ -132,7 +134,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   es: {
     approve:
-      "(?<!(?:^|[^a-zß-ÿ])(?:yo|ya|lo|la|se|nosotros|fue|ha sido) )(?<!(?:^|[^a-zß-ÿ])(?:voy a|vamos a|puedo|podemos|debo|debemos|tengo que|tenemos que|quiero|queremos) )(?:aprueba|apruebe|aprueben|aprobar|autoriza|autorice|autoricen|autorizar|valida|valide|validen|validar|paga|pague|paguen|pagar|abona|abone|abonar|liquida|liquide|liquidar|salda|salde|saldar|acepta|acepte|aceptar|procesa|procese|procesar|tramita|tramite|tramitar|libera|libere|liberar|firme|reembolsa|reembolse|transfiere|transfiera|da el visto bueno a|dé el visto bueno a|dale el visto bueno a)",
+      "(?<!(?:^|[^a-zß-ÿ])(?:yo|ya|lo|la|se|nosotros|fue|ha sido) )(?<!(?:^|[^a-zß-ÿ])(?:voy a|vamos a|puedo|podemos|debo|debemos|tengo que|tenemos que|quiero|queremos|vaig|vam|vas|van) )(?:aprueba|apruebe|aprueben|aprobar|autoriza|autorice|autoricen|autorizar|valida|valide|validen|validar|paga|pague|paguen|pagar|abona|abone|abonar|liquida|liquide|liquidar|salda|salde|saldar|acepta|acepte|aceptar|procesa|procese|procesar|tramita|tramite|tramitar|libera|libere|liberar|firme|reembolsa|reembolse|transfiere|transfiera|da el visto bueno a|dé el visto bueno a|dale el visto bueno a)",
     bill: `(?:facturas?|pagos?|transferencias?|presupuestos?|cotizaci[oó]n(?:es)?|nota de gastos|gastos|liquidaci[oó]n(?:es)?|reembolsos?|notas? de cr[eé]dito|abonos?|[oó]rdenes de compra|orden de compra|recibos?|desembolsos?)${END}`,
     henceforth:
       "(?:a partir de ahora|de ahora en adelante|en adelante|en lo sucesivo|desde ahora|a partir de hoy|de hoy en adelante|en el futuro)",
@@ -169,7 +171,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   pt: {
     approve:
-      "(?<!(?:^|[^a-zß-ÿ])(?:eu|nós|já|foi|foram|vou|vamos|irei|iremos|devo|devemos|posso|podemos|quero|queremos) )(?:aprove|aprova|aprovem|aprovar|autorize|autoriza|autorizem|autorizar|valide|valida|validar|pague|paga|paguem|pagar|quite|quitar|liquide|liquida|liquidar|aceite|aceita|aceitar|processe|processa|processar|libere|libera|liberar|efetue|efetua|efetuar|efectue|efectuar|reembolse|reembolsar|transfira|transferir|assine|assina)",
+      "(?<!(?:^|[^a-zß-ÿ])(?:eu|nós|já|foi|foram|vou|vamos|irei|iremos|devo|devemos|posso|podemos|quero|queremos|a|vaig|vam|van) )(?:aprove|aprova|aprovem|aprovar|autorize|autoriza|autorizem|autorizar|valide|valida|validar|pague|paga|paguem|pagar|quite|quitar|liquide|liquida|liquidar|aceite|aceita|aceitar|processe|processa|processar|libere|libera|liberar|efetue|efetua|efetuar|efectue|efectuar|reembolse|reembolsar|transfira|transferir|assine|assina)",
     bill: `(?:faturas?|facturas?|pagamentos?|transferências?|transferencias?|pix|orçamentos?|orcamentos?|cotaç(?:ão|ões)|cotacao|despesas|reembolsos?|notas? de cr[ée]dito|ordens? de compra|pedidos? de compra|boletos?|recibos?)${END}`,
     henceforth:
       "(?:a partir de agora|de agora em diante|daqui (?:em|para) diante|doravante|no futuro|a partir de hoje|de hoje em diante|futuramente)",
@@ -443,7 +445,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   ca: {
     approve:
-      "(?<!(?:^|[^a-zàèéíïòóúüç·])(?:jo|ja|nosaltres|vaig|vam|he|hem|puc|podem) )(?:aprova|aprovi|aproveu|aprovar|autoritza|autoritzi|autoritzeu|valida|validi|valideu|paga|pagui|pagueu|pagar|abona|aboni|aboneu|liquida|liquidi|liquideu|accepta|accepti|accepteu|tramita|tramiti|tramiteu|processa|processi|allibera|alliberi|signa|signi|reemborsa|reemborsi|transfereix|transfereixi)",
+      "(?<!(?:^|[^a-zàèéíïòóúüç·])(?:jo|ja|nosaltres|vaig|vam|van|he|hem|puc|podem|de|a) )(?:aprova|aprovi|aproveu|aprovar|autoritza|autoritzi|autoritzeu|valida|validi|valideu|paga|pagui|pagueu|pagar|abona|aboni|aboneu|liquida|liquidi|liquideu|accepta|accepti|accepteu|tramita|tramiti|tramiteu|processa|processi|allibera|alliberi|signa|signi|reemborsa|reemborsi|transfereix|transfereixi)",
     bill: `(?:factur(?:a|es)|pagaments?|transferències?|transferencies?|pressupostos?|pressupost|despeses|reemborsaments?|abonaments?|notes? de crèdit|ordres? de compra|rebuts?)${END}`,
     henceforth: "(?:a partir d'ara|d'ara endavant|d'ara en endavant|en endavant|en el futur|a partir d'avui|des d'ara)",
     send: "(?:envia|enviï|envieu|enviar|tramet|trameti|trameteu|reenvia|reenviï|adreça|adreci|adreceu|redirigeix|redirigeixi)",
@@ -535,7 +537,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   my: {
     approve:
-      "(?:အတည်ပြုပေးပါ|အတည်ပြုပါ|ခွင့်ပြုပါ|ပေးချေပေးပါ|ပေးချေပါ|ငွေလွှဲပေးပါ|ငွေလွှဲပါ|လွှဲပေးပါ|လက်ခံပါ|လုပ်ဆောင်ပေးပါ|လက်မှတ်ထိုးပါ|ပြန်အမ်းပေးပါ|ရှင်းပေးပါ)",
+      "(?:အတည်ပြုပေးပါ|အတည်ပြုပါ|ခွင့်ပြုပါ|ပေးချေပေးပါ|ပေးချေပါ|ငွေလွှဲပေးပါ|ငွေလွှဲပါ|လွှဲပေးပါ|လက်ခံပါ|လုပ်ဆောင်ပေးပါ|လက်မှတ်ထိုးပါ|ပြန်အမ်းပေးပါ|ရှင်းပေးပါ)(?!မည်|မယ်|လိမ့်)",
     bill: "(?:ငွေတောင်းခံလွှာ|ပြေစာ|ငွေပေးချေမှု|ငွေလွှဲမှု|ဈေးနှုန်းတင်ပြချက်|ကုန်ကျစရိတ်|ငွေပြန်အမ်း|ဝယ်ယူမှုအော်ဒါ|ဘေလ်|အင်ဗွိုက်)",
     henceforth: "(?:ယခုမှစ၍|ယခုမှစပြီး|ဒီနေ့ကစပြီး|နောင်တွင်|ယနေ့မှစ၍|အခုကစပြီး)",
     send: "(?:ပို့ပေးပါ|ပို့ပါ|ပေးပို့ပါ|ထပ်ဆင့်ပို့ပါ|လွှဲပို့ပါ)",
@@ -552,10 +554,10 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   ta: {
     approve: `(?:அங்கீகரிக்கவும்|ஒப்புதல் அளிக்கவும்|ஒப்புதல் தரவும்|செலுத்தவும்|செலுத்துங்கள்|கட்டவும்|கட்டுங்கள்|தீர்க்கவும்|பரிமாற்றம் செய்யவும்|ஏற்கவும்|ஏற்றுக்கொள்ளவும்|செயலாக்கவும்|கையொப்பமிடவும்|திருப்பிச் செலுத்தவும்|விடுவிக்கவும்)${IEND}`,
-    bill: "(?:விலைப்பட்டியல்|இன்வாய்ஸ்|பில்|கட்டணம்|பணம் செலுத்துதல்|பணப் பரிமாற்றம்|மதிப்பீடு|விலை மேற்கோள்|செலவு|திருப்பிச் செலுத்துதல்|கொள்முதல் ஆணை)",
+    bill: "(?:விலைப்பட்டிய|இன்வாய்ஸ|பில்|பில்ல|கட்டண|பணம் செலுத்துத|பணப் பரிமாற்ற|மதிப்பீ|விலை மேற்கோ|செலவ|செலவு|திருப்பிச் செலுத்துத|கொள்முதல் ஆணை)",
     henceforth: "(?:இனிமேல்|இப்போதிலிருந்து|இன்று முதல்|இனிவரும் காலங்களில்|எதிர்காலத்தில்)",
     send: `(?:அனுப்பவும்|அனுப்புங்கள்|அனுப்பு|முன்னனுப்பவும்|திருப்பி விடவும்)${IEND}`,
-    mail: "(?:அறிக்கைகள்|கணக்கு அறிக்கை|அறிக்கை|விலைப்பட்டியல்கள்|கடிதங்கள்|கடிதம்|தொடர்புகள்|அறிவிப்புகள்|ஆவணங்கள்|அஞ்சல்|மின்னஞ்சல்)",
+    mail: "(?:அறிக்கை|கணக்கு அறிக்கை|விலைப்பட்டிய|கடித|தொடர்புக|அறிவிப்புக|ஆவணங்க|அஞ்சல|மின்னஞ்சல)",
     to: "(?:இந்த|புதிய|வேறு|கீழே உள்ள|பின்வரும்)(?: \\S+)? ?(?:முகவரிக்கு|எண்ணுக்கு|மின்னஞ்சலுக்கு|மின்னஞ்சல் முகவரிக்கு)",
   },
   hi: {
@@ -634,15 +636,15 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   kn: {
     approve: `(?:ಅನುಮೋದಿಸಿ|ಮಂಜೂರು ಮಾಡಿ|ಪಾವತಿಸಿ|ಪಾವತಿ ಮಾಡಿ|ವರ್ಗಾಯಿಸಿ|ಸ್ವೀಕರಿಸಿ|ಪ್ರಕ್ರಿಯೆಗೊಳಿಸಿ|ಸಹಿ ಮಾಡಿ|ಹಿಂತಿರುಗಿಸಿ|ಬಿಡುಗಡೆ ಮಾಡಿ|ಚುಕ್ತಾ ಮಾಡಿ)${IEND}`,
-    bill: "(?:ಇನ್‌ವಾಯ್ಸ್|ಬಿಲ್|ಪಾವತಿ|ವರ್ಗಾವಣೆ|ಕೊಟೇಶನ್|ಅಂದಾಜು|ವೆಚ್ಚ|ಮರುಪಾವತಿ|ರೀಫಂಡ್|ಖರೀದಿ ಆದೇಶ)",
+    bill: "(?:ಇನ್‌ವಾಯ್ಸ|ಬಿಲ|ಪಾವತಿ|ವರ್ಗಾವಣೆ|ಕೊಟೇಶನ್|ಅಂದಾಜು|ವೆಚ್ಚ|ಮರುಪಾವತಿ|ರೀಫಂಡ್|ಖರೀದಿ ಆದೇಶ)",
     henceforth: "(?:ಇನ್ನು ಮುಂದೆ|ಈಗಿನಿಂದ|ಇಂದಿನಿಂದ|ಭವಿಷ್ಯದಲ್ಲಿ)",
     send: `(?:ಕಳುಹಿಸಿ|ಕಳುಹಿಸು|ಫಾರ್ವರ್ಡ್ ಮಾಡಿ)${IEND}`,
-    mail: "(?:ಸ್ಟೇಟ್‌ಮೆಂಟ್|ಹೇಳಿಕೆ|ಬಿಲ್|ಪತ್ರಗಳ|ಪತ್ರ|ಪತ್ರವ್ಯವಹಾರ|ಸಂವಹನ|ಸೂಚನೆ|ದಾಖಲೆ|ಅಂಚೆ|ಇಮೇಲ್)",
+    mail: "(?:ಸ್ಟೇಟ್‌ಮೆಂಟ|ಹೇಳಿಕೆ|ಬಿಲ|ಪತ್ರಗಳ|ಪತ್ರ|ಪತ್ರವ್ಯವಹಾರ|ಸಂವಹನ|ಸೂಚನೆ|ದಾಖಲೆ|ಅಂಚೆ|ಇಮೇಲ್)",
     to: "(?:ಈ|ಹೊಸ|ನನ್ನ ಹೊಸ|ಬೇರೆ|ಕೆಳಗಿನ)(?: \\S+)? ?(?:ವಿಳಾಸಕ್ಕೆ|ಸಂಖ್ಯೆಗೆ|ನಂಬರ್‌ಗೆ|ಇಮೇಲ್‌ಗೆ)",
   },
   ml: {
     approve: `(?:അംഗീകരിക്കുക|അംഗീകരിക്കൂ|അംഗീകാരം നൽകുക|അടയ്ക്കുക|അടയ്ക്കൂ|പണമടയ്ക്കുക|കൈമാറുക|ട്രാൻസ്ഫർ ചെയ്യുക|സ്വീകരിക്കുക|പ്രോസസ്സ് ചെയ്യുക|ഒപ്പിടുക|റീഫണ്ട് ചെയ്യുക|തീർപ്പാക്കുക|റിലീസ് ചെയ്യുക)${IEND}`,
-    bill: "(?:ഇൻവോയ്സ്|ബിൽ|പേയ്‌മെന്റ്|പേയ്മെന്റ്|കൈമാറ്റം|ക്വട്ടേഷൻ|എസ്റ്റിമേറ്റ്|ചെലവ്|റീഫണ്ട്|ക്രെഡിറ്റ് നോട്ട്|പർച്ചേസ് ഓർഡർ)",
+    bill: "(?:ഇൻവോയ്സ|ബിൽ|ബില്ല|പേയ്‌മെന്റ്|പേയ്മെന്റ്|കൈമാറ്റം|ക്വട്ടേഷൻ|എസ്റ്റിമേറ്റ്|ചെലവ്|റീഫണ്ട്|ക്രെഡിറ്റ് നോട്ട്|പർച്ചേസ് ഓർഡർ)",
     henceforth: "(?:ഇനി മുതൽ|ഇപ്പോൾ മുതൽ|ഇന്ന് മുതൽ|ഭാവിയിൽ)",
     send: `(?:അയയ്ക്കുക|അയക്കുക|അയയ്ക്കൂ|അയക്കൂ|ഫോർവേഡ് ചെയ്യുക)${IEND}`,
     mail: "(?:സ്റ്റേറ്റ്മെന്റ്|സ്റ്റേറ്റ്‌മെന്റ്|ബില്ലുകൾ|ബിൽ|കത്തുകൾ|കത്ത്|കത്തിടപാടുകൾ|അറിയിപ്പുകൾ|രേഖകൾ|തപാൽ|ഇമെയിൽ)",
@@ -656,7 +658,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
       "(?:من الآن فصاعدا|من الآن فصاعداً|من الآن|من اليوم|مستقبلا|مستقبلاً|في المستقبل|بعد الآن|اعتبارا من اليوم|اعتباراً من اليوم)",
     send: "(?:أرسل|ارسل|أرسلوا|ارسلوا|(?:يرجى|الرجاء) (?:إرسال|ارسال|توجيه)|قم بإرسال|أعد توجيه|وجّه|ابعث)",
     mail: "(?:كشوف|كشف الحساب|كشوفات|الفواتير|فواتير|الرسائل|رسائل|المراسلات|مراسلات|الإشعارات|إشعارات|الإخطارات|المستندات|الوثائق|البريد|الخطابات)",
-    to: "(?:إلى|الى|على) (?:هذا (?:العنوان|الرقم|البريد)|العنوان (?:الجديد|التالي|أدناه)|الرقم (?:الجديد|التالي)|عنوان (?:آخر|جديد)|رقم (?:آخر|جديد)|عنواني الجديد|رقمي الجديد|البريد (?:الإلكتروني )?(?:الجديد|التالي))",
+    to: "(?:إلى|الى|على) (?:هذا (?:العنوان|الرقم|البريد)|العنوان (?:الجديد|التالي|أدناه)|الرقم (?:الجديد|التالي)|عنوان (?:آخر|جديد)|رقم (?:آخر|جديد)|البريد (?:الإلكتروني )?(?:الجديد|التالي))",
   },
   "ar-latn": {
     approve: "(?:wafe2|wafi2|wa2fe2|e3tamed|i3tamed|edfa3|idfa3|sadded|saded|7awel|7awwel|7awil|e2bal|i2bal)",
@@ -678,7 +680,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   },
   he: {
     approve:
-      "(?:אשרו|תאשר|תאשרי|תאשרו|נא לאשר|יש לאשר|אשר את|שלם את|תשלם את|תשלמי את|נא לשלם|יש לשלם|נא להעביר|יש להעביר|העבר את|תעביר את|שחרר את|נא לשחרר|נא לעבד|בצע את|על העוזר (?:לאשר|לשלם))",
+      "(?:אשרו|תאשר|תאשרי|תאשרו|נא לאשר|יש לאשר|(?<![אנית])(?:אשר את|שלם את|העבר את|שחרר את|בצע את)|תשלם את|תשלמי את|נא לשלם|יש לשלם|נא להעביר|יש להעביר|תעביר את|נא לשחרר|נא לעבד|על העוזר (?:לאשר|לשלם))",
     bill: "(?:החשבונית|חשבונית|חשבוניות|התשלום|תשלום|ההעברה|העברה בנקאית|הצעת המחיר|הצעת מחיר|דוח הוצאות|הוצאות|החזר|זיכוי|הזמנת רכש|הזמנת הרכש)",
     henceforth: "(?:מעכשיו|מעתה|מעתה והלאה|מהיום|מהיום והלאה|בעתיד|מכאן ואילך|מכאן והלאה)",
     send: "(?:שלחו|תשלח|תשלחי|תשלחו|נא לשלוח|יש לשלוח|שלח את|העבירו|תעביר|נא להעביר|הפנו)",
@@ -744,7 +746,14 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
     henceforth: "(?:láti ìsinsìnyí lọ|láti òní lọ|láti ìgbà yìí lọ|ní ọjọ́ iwájú)",
     send: "(?:fi ránṣẹ́|firánṣẹ́|ránṣẹ́|dárí)",
     mail: "(?:àkọsílẹ̀ àkọọ́lẹ̀|ìwé owó|lẹ́tà|ìwé|ìfiránṣẹ́|ìkéde|ìwífún|ìfitónilétí|imeeli|ímeèlì)",
-    to: "sí (?:àdírẹ́sì|nọ́mbà|imeeli)(?: \\S+)? (?:yìí|tuntun|mìíràn|ìsàlẹ̀)",
+    to: "sí (?:àdírẹ́sì|nọ́mbà|imeeli)(?: \\S+)? (?:yìí|mìíràn|ìsàlẹ̀)",
+    redirectExtra: [
+      near(
+        "(?:fi )?(?:gbogbo )?(?:lẹ́tà|ìwé owó|àkọsílẹ̀|ìwífún|ìkéde|imeeli)",
+        near("ránṣẹ́", "sí (?:àdírẹ́sì|nọ́mbà|imeeli)(?: \\S+)? (?:yìí|mìíràn|ìsàlẹ̀)", 10),
+        30,
+      ),
+    ],
   },
   ha: {
     approve:
@@ -861,7 +870,39 @@ const SPELLINGS: Partial<Record<Lang, (source: string) => string>> = {
   vi: (source) => unmarked(source, { đ: "d" }),
 };
 
-const spelled = (lang: Lang, source: string) => `(?:${asMet(lang, (SPELLINGS[lang] ?? ((s: string) => s))(source))})`;
+/** The leading negative lookbehinds of a field (its first-person and past guards). */
+function leadingGuards(source: string): string {
+  let end = 0;
+  while (source.startsWith("(?<!", end)) {
+    let depth = 0;
+    let i = end;
+    for (; i < source.length; i++) {
+      if (source[i] === "\\") i++;
+      else if (source[i] === "(") depth++;
+      else if (source[i] === ")" && --depth === 0) break;
+    }
+    end = i + 1;
+  }
+  return source.slice(0, end);
+}
+
+/** A field in the spellings mail uses; a diacritic-free spelling of the verbs keeps the guards of both spellings in
+ * front ("musím zaplatit" is the writer's own, whichever spelling the verb matched in). */
+const spelled = (lang: Lang, source: string) => {
+  const spell = SPELLINGS[lang];
+  if (!spell) return `(?:${asMet(lang, source)})`;
+  const guards = leadingGuards(source);
+  const plainGuards = guards
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
+  const both = plainGuards === guards ? guards : guards + plainGuards;
+  return `(?:${asMet(lang, both)}${asMet(lang, spell(source))})`;
+};
+
+/** Languages whose time word ("من الآن فصاعداً", "láti ìsinsìnyí lọ") already reads as a new-role cue: the entries it
+ * leads are left out, and the redirect needs the named address ("to this address") instead. */
+const HENCEFORTH_CUED: ReadonlySet<Lang> = new Set<Lang>(["ar", "yo"]);
 
 /** A verb and its object in the order the language puts them. */
 function ordered(lang: Lang, verb: string, object: string, spaced: number): string {
@@ -872,7 +913,7 @@ function ordered(lang: Lang, verb: string, object: string, spaced: number): stri
   return near(v, object, n);
 }
 
-type Field = Exclude<keyof ApprovalRow, "extra">;
+type Field = Exclude<keyof ApprovalRow, "extra" | "redirectExtra">;
 const field = (lang: Lang, row: ApprovalRow, name: Field) => {
   const source = row[name];
   return source === undefined ? undefined : spelled(lang, source);
@@ -894,11 +935,13 @@ export const REDIRECT_CORRESPONDENCE: PhraseTable = conceptTable(ROWS, (row, lan
   const change = field(lang, row, "change");
   const onFile = field(lang, row, "onFile");
   const dense = DENSE.has(lang);
+  const cued = HENCEFORTH_CUED.has(lang);
   return [
-    near(henceforth, ordered(lang, send, mail, 40), dense ? 16 : 40),
+    cued ? undefined : near(henceforth, ordered(lang, send, mail, 40), dense ? 16 : 40),
     ordered(lang, send, near(mail, to, dense ? 24 : 50), 40),
-    near(henceforth, near(mail, to, dense ? 24 : 50), dense ? 16 : 40),
+    cued ? undefined : near(henceforth, near(mail, to, dense ? 24 : 50), dense ? 16 : 40),
     change && onFile ? ordered(lang, change, onFile, 30) : undefined,
+    ...(row.redirectExtra ?? []).map((entry) => spelled(lang, entry)),
   ];
 });
 
