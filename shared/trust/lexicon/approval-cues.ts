@@ -82,7 +82,7 @@ const EN_NOT =
 
 const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   en: {
-    approve: `${EN_NOT}(?:approve|authori[sz]e|sign off(?: on)?|release|ok(?:ay)? (?:the|this|that|these|all|our|my)|accept (?:the|this|that|these|our|my)|pay(?! (?:by|via|with|using|through|online|in|for|at|on|to|into|from|within|up|off|attention|close|as))|settle|process|clear|action|green-?light)`,
+    approve: `${EN_NOT}(?:approve|authori[sz]e|sign off(?: on)?|release|ok(?:ay)? (?:the|this|that|these|all|our|my)|accept (?:the|this|that|these|our|my)|pay(?! (?:by|via|with|using|through|online|in|for|at|on|to|into|from|within|up|off|attention|close|as))|settle|process|clear|action (?:the|this|that|these|all|our|my)|green-?light)`,
     bill: `(?:invoices?|bills?|payments?|(?:bank |wire )?transfers?|wires?|quotes?|quotations?|estimates?|expense (?:claims?|reports?)|expenses|payouts?|refunds?|credit notes?|purchase orders?|remittances?|reimbursements?)${END}`,
     henceforth:
       "(?:from now on|from this point (?:on|forward)|from today(?: on(?:wards?)?)?|going forward|moving forward|henceforth|hereafter|in (?:the )?future|(?:all|any) future|with immediate effect|effective immediately)",
@@ -308,7 +308,7 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
   tr: {
     approve:
       "(?:onayla|onaylayın|onaylayınız|onaylar mısınız|öde|ödeyin|ödeyiniz|ödemesini yapın|ödemeyi yapın|havale et|havale edin|transfer et|transfer edin|kabul et|kabul edin|işleme alın|serbest bırakın|imzala|imzalayın|iade et|iade edin|kapatın)",
-    bill: "(?:fatura\\p{L}*|ödeme\\p{L}*|havale\\p{L}*|teklif\\p{L}*|masraf\\p{L}*|harcırah\\p{L}*|iade\\p{L}*|alacak dekont\\p{L}*|satın alma sipariş\\p{L}*|hakediş\\p{L}*)",
+    bill: "(?:fatura\\p{L}*|ödeme\\p{L}*|havale\\p{L}*|teklif\\p{L}*|masraf\\p{L}*|harcırah\\p{L}*|iade\\p{L}*|alacak dekont\\p{L}*|hakediş\\p{L}*)",
     henceforth: "(?:bundan sonra|bundan böyle|ileride|gelecekte|bugünden itibaren|şu andan itibaren|an itibariyle)",
     send: "(?:gönderin|gönderiniz|gönder|yollayın|yolla|iletin|iletiniz|ilet|yönlendirin|yönlendir|postalayın)",
     mail: "(?:hesap özet\\p{L}*|ekstre\\p{L}*|fatura\\p{L}*|mektup\\p{L}*|yazışma\\p{L}*|bildirim\\p{L}*|tebligat\\p{L}*|evrak\\p{L}*|belge\\p{L}*|posta\\p{L}*)",
