@@ -551,6 +551,13 @@ const inSpans = (spans: readonly Span[], index: number) => spans.some(([from, to
 const RE_NEGATED =
   /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|(?<!s[ăa] )ne|jamais|nunca|non|mai|nooit|niet)(?:[^\p{L}]+\p{L}+){0,4}[^\p{L}]*$/u;
 
+/** A threat, not a warning: "if you do not sign in within 12 hours, …", "wenn Sie nicht bestätigen" (the negation
+ * in the condition, the request right after it). */
+const RE_IF_NOT =
+  /(?:^|[^\p{L}])(?:if|unless|wenn|falls|si|se|als|indien|jeśli|jeżeli|если)(?:[^\p{L}]+\p{L}+){0,2}?[^\p{L}]+(?:not|don't|nicht|ne|no|non|niet|nie|не)(?:[^\p{L},;.]+\p{L}+)?[^\p{L},;.]*$/u;
+
+const negated = (before: string) => RE_NEGATED.test(before) && !RE_IF_NOT.test(before);
+
 /** Hits of a table weighted 1 when the writer says them and `quotedWeight` when they sit in quoted material;
  * with `negatable`, a hit right after a negation ("never share your code") does not count. A hit in `reported`
  * (a request the writer describes: "attackers ask you to …") counts as quoted material in a report. */
@@ -564,7 +571,7 @@ export function weightedCount(
 ): number {
   let total = 0;
   for (const hit of findPhrases(table, text)) {
-    if (negatable && RE_NEGATED.test(text.slice(Math.max(0, hit.index - 40), hit.index))) continue;
+    if (negatable && negated(text.slice(Math.max(0, hit.index - 40), hit.index))) continue;
     if (inSpans(spans, hit.index)) total += quotedWeight;
     else total += inSpans(reported, hit.index) ? QUOTED_WEIGHT_FRAMED : 1;
   }

@@ -39,6 +39,7 @@ import {
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -5622,9 +5623,6 @@ const DOCUMENTS: Partial<Record<Lang, string>> = {
 /** Verb-final languages of the rows (subject-object-verb), where an address sits between the object and the verb;
  * Yoruba too, whose "fi … ránṣẹ́" (send) brackets the object. */
 const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { with: ["yo"], without: ["ja"] });
-
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** Money and booking acts an agent that runs a business inbox can take, and an attacker asks of it: refund, issue a
  * refund, credit or voucher, reimburse or compensate, waive a fee, mark an invoice or booking as paid, cancel or

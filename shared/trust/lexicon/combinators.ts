@@ -211,6 +211,11 @@ export function conceptTable<R>(
 
 export const alt = (...parts: string[]) => `(?:${parts.join("|")})`;
 
+/** A word start: no letter or digit right before (none in the UNSPACED scripts). The source is wrapped, so a field
+ * written as an alternation ("a|b") is guarded and spliced as one piece. */
+export const wordStart = (lang: Lang, source: string) =>
+  UNSPACED.has(lang) ? `(?:${source})` : `(?<![\\p{L}\\p{N}])(?:${source})`;
+
 /** `a` then `b` within `n` characters of the same sentence (a period inside "evil.example" does not end it; the
  * danda of Hindi and Bengali and the Urdu full stop end one too). */
 export const near = (a: string, b: string, n = 40) =>

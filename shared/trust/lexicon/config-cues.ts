@@ -43,6 +43,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -1834,9 +1835,6 @@ const PLAIN: ReadonlySet<Lang> = new Set<Lang>([
 
 /** A field as the row spells it, and without its marks where mail drops them. */
 const spelt = (lang: Lang, source: string) => (PLAIN.has(lang) ? unmarked(source) : source);
-
-/** A word guard on the second half of a pair in spaced scripts (the first half gets one when compiled). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** Delimiters that open a banner: three of # = -, two asterisks, a bracket or an angle bracket. */
 const OPEN_MARK = "(?:###|===|---|\\*\\*|\\[|<)";

@@ -46,6 +46,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -950,9 +951,6 @@ const CLAUSE = "(?:[^.!?;。！？।۔\\n]|[.](?=\\S))";
  * Pashto, Sorani), and Khmer, written without spaces. */
 const WIDE: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "et", "fa", "ps", "ckb", "km"]);
 
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
-
 const spelled = (row: DelegationRow, source: string) => nfkc(row.spell ? row.spell(source) : source);
 
 /** 1. The reader as the subject of a permission, an obligation or a request, followed by an act (→ ADDRESSING). */
@@ -976,7 +974,7 @@ export const DELEGATION_SUBJECT: PhraseTable = conceptTable(ROWS, (row, lang) =>
       : undefined,
     row.fused ? `${subject}${CLAUSE}{0,${gap(lang, 40)}}?${wordStart(lang, row.fused)}${end}` : undefined,
     row.frame
-      ? `${row.frame}${end}${CLAUSE}{0,12}?${wordStart(lang, `(?:${row.who})`)}${end}${CLAUSE}{0,${gap(lang, 60)}}?${wordStart(lang, row.act)}${end}`
+      ? `(?:${row.frame})${end}${CLAUSE}{0,12}?${wordStart(lang, `(?:${row.who})`)}${end}${CLAUSE}{0,${gap(lang, 60)}}?${wordStart(lang, row.act)}${end}`
       : undefined,
     ...(row.more ?? []),
   ];

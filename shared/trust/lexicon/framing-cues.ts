@@ -33,6 +33,7 @@ import {
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -1868,9 +1869,6 @@ const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, {
 
 /** Characters a pair's halves may sit apart: fewer where a character is a word (or most of one). */
 const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? Math.ceil(spaced / 3) : spaced);
-
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 function concept(build: (row: FramingRow, lang: Lang) => Array<string | undefined>): PhraseTable {
   const table: PhraseTable = {};

@@ -533,7 +533,8 @@ const SECRET_EN = alt(
   "(?:complete|full|entire|whole) (?:e-?mail |internal )?(?:thread|conversation|discussion|correspondence)s?",
   "internal (?:discussions?|threads?|notes|e-?mails|messages|correspondence|memos?)",
   "(?:previous|prior|past|other|recent) (?:emails|messages|conversations)",
-  "(?:(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? )?(?:full |complete |entire |whole )?(?:calendar|schedule|diary)",
+  // Someone's calendar, not a document's schedule ("the arrears schedule and the notice you provided").
+  "(?:your |(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? |(?:full|complete|entire|whole) )(?:calendar|schedule|diary)",
   "(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? (?:\\p{L}+ ){0,2}?(?:contacts|emails|messages|files|documents|details|data|address|phone)",
   "(?:the )?(?:complete|full|exact|original|hidden|initial) (?:instructions|prompt)",
   "(?:list|names?) of (?:the )?(?:tools|actions|functions|capabilities|integrations)",

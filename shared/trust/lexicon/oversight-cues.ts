@@ -29,6 +29,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -3524,9 +3525,6 @@ function concept(build: (row: OversightRow, lang: Lang) => Array<string | undefi
   }
   return table;
 }
-
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** 1. The reader called automatic or automated, or named by the mail it works on (→ ADDRESSING). */
 export const OVERSIGHT_AUTOMATED_READER: PhraseTable = concept((row) => [row.automated]);

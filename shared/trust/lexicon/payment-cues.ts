@@ -35,6 +35,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -1688,6 +1689,9 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
     bankNoun: romanian(
       alt(
         "cont\\p{L}* bancar\\p{L}*",
+        // The bank and the account alone: "ne-am schimbat banca", "în contul nou".
+        "banc(?:a|ă)(?!\\p{L})",
+        "contul(?!\\p{L})",
         "iban\\p{L}*",
         "date\\p{L}* bancare",
         "detalii\\p{L}* bancare",
@@ -2527,9 +2531,6 @@ const ROWS: Partial<Record<Lang, PayRow>> = {
 
 /** Scripts whose negation attaches to the next word ("កុំផ្ញើ", "မပို့"): negation guards count characters there. */
 const CHAR_GUARD: ReadonlySet<Lang> = new Set<Lang>([...DENSE, "km", "my"]);
-
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** A request verb not just after one of the row's negations ("do not send", "никому не сообщайте"): up to two
  * words between in scripts with spaces, eight characters in scripts without. */

@@ -16,8 +16,10 @@ import {
 /** Gift cards, wire transfers, bank details changes, codes and passwords, payment pressure. */
 /** A wire or bank transfer named as the thing to do, not as the method or status of a payment already made:
  * "(bank transfer, matched automatically)", "Wire transfer sent", "transfer received" are receipts. */
+/** A transfer asked for or announced to the reader, not one the writer's side makes ("our client will pay the deposit by
+ * bank transfer"). */
 const TRANSFER_NOUN =
-  "(?<!\\( ?)(?:wire|bank|swift|telegraphic) transfer(?!s? (?:sent|received|completed|confirmed|confirmation|matched|reference)|,? (?:matched|received|completed))";
+  "(?<!\\( ?)(?<!(?:^|[^\\p{L}])(?:we|i|our (?:client|company|customer|firm|office)|my (?:employer|company)) (?:will|shall|can|would|are going to|'ll) (?:pay|send|settle|remit|make)[^.\\n]{0,60})(?:wire|bank|swift|telegraphic) transfer(?!s? (?:sent|received|completed|confirmed|confirmation|matched|reference)|,? (?:matched|received|completed))";
 
 const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
   en: [
@@ -524,7 +526,7 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
       "(?:paid|sent|deposited) (?:into|to) (?:my|our|the) new",
       60,
     ),
-    "(?:payments?|remittances?|funds|premiums?|invoices?)[^.\\n]{0,40}(?:to|into|through|via) (?:our|the|a) (?:new|different|updated|other|alternative) (?:\\p{L}+ )?account",
+    "(?:payments?|remittances?|funds|premiums?|invoices?|pay|remit|transfer)[^.\\n]{0,40}(?:to|into|through|via) (?:our|the|a) (?:new|different|updated|other|alternative) (?:\\p{L}+ )?account",
     "(?:must|should|will|is to|are to) now (?:go|be (?:sent|paid|made|remitted|wired|transferred)) (?:to|into) (?:our|the|a|this) (?:\\p{L}+ ){0,2}?account",
     "change (?:of|in) (?:our )?(?:bank\\p{L}*|banking (?:partner|details|provider|institution)|account details|remittance details)",
     "(?:update|change|amend) (?:your|the) (?:vendor|supplier|payee|beneficiary) (?:master|records?|file|details|profile|data)",

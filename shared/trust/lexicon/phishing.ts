@@ -44,7 +44,8 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     "(?:wallets?|accounts?|funds) (?:must|need to|will need to) be (?:re-?)?verified",
     // Something of the reader's lost unless acted on, one concept: "unverified accounts will be …", "applications left
     // incomplete after 24 hours are automatically withdrawn", "unconfirmed registrations will be cancelled".
-    "(?:unverified|inactive) (?:wallets?|accounts?) will be|(?:(?:unverified|incomplete|unconfirmed|inactive|pending) (?:\\p{L}+ ){0,2}?(?:accounts?|applications?|requests?|registrations?|submissions?|wallets?|profiles?|reviews?)|(?:accounts?|applications?|requests?|registrations?|submissions?|profiles?) (?:left |still |that remain )?(?:incomplete|unverified|unconfirmed))(?: [\\p{L}\\p{N}]+){0,4}? (?:will be|are|get|may be) (?:automatically |permanently )?(?:withdrawn|cancel+ed|rejected|closed|deleted|removed|forfeited|suspended|deactivated)",
+    "(?:unverified|inactive) (?:wallets?|accounts?) will be",
+    "(?:(?:unverified|incomplete|unconfirmed|inactive|pending) (?:\\p{L}+ ){0,2}?(?:accounts?|applications?|requests?|registrations?|submissions?|wallets?|profiles?|reviews?)|(?:accounts?|applications?|requests?|registrations?|submissions?|profiles?) (?:left |still |that remain )?(?:incomplete|unverified|unconfirmed))(?: [\\p{L}\\p{N}]+){0,4}? (?:will be|are|get|may be) (?:automatically |permanently )?(?:withdrawn|cancel+ed|rejected|closed|deleted|removed|forfeited|suspended|deactivated)",
     "if you did(?: not|n't) (?:authori[sz]e|make|recogni[sz]e|request|place|initiate) (?:this|the|that)",
     "(?:call|contact) (?:our|the) (?:billing|support|fraud|refund|cancellation|security) (?:department|team|desk|line|center|centre)",
     "(?:access|password|mailbox|account) will (?:expire|be (?:revoked|removed|lost))",

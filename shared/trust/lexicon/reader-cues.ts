@@ -39,6 +39,7 @@ import {
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -2216,7 +2217,10 @@ for (const [lang, v] of Object.entries(COMPUTER_ASSISTANT) as Array<[Lang, { com
   // label's own words, which the screen can place (a leading lookbehind left it to be tried at every position).
   const start = UNSPACED.has(lang) ? "(?:^|[.!?。\\n])\\s{0,3}" : "(?:^|[.!?\\n])\\s{0,3}";
   const end = UNSPACED.has(lang) ? "" : E;
-  const entries = [v.comp, `${v.label}${end}(?<=${start}${v.label}${end})\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`];
+  const entries = [
+    v.comp,
+    `(?:${v.label})${end}(?<=${start}(?:${v.label})${end})\\s*[:：፡፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+  ];
   SERVED_MORE[lang] = entries;
 }
 
@@ -2233,9 +2237,6 @@ const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, {
   with: ["yo", "de", "nl"],
   without: ["hi-latn", "ckb", "ku", "hy", "ka", "mn"],
 });
-
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** 1. The reader named by what it serves (→ ADDRESSING). */
 export const READER_SERVED: PhraseTable = concept((row, lang) => [row.served, ...(SERVED_MORE[lang] ?? [])]);

@@ -40,6 +40,7 @@ import {
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
+  wordStart,
   yoruba,
 } from "./combinators.js";
 
@@ -1597,9 +1598,6 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
 
 /** Verb-final languages, where a record or an address sits between the object and the verb. */
 const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { with: ["de", "nl", "hu", "et", "fi"] });
-
-/** The table's word guard covers only an entry's first word: the second of a pair gets its own (spaced languages). */
-const wordStart = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `(?<![\\p{L}\\p{N}])${source}`);
 
 /** The text the rows meet has no zero-width joiners (Sinhala "අභ්‍යන්තර" is met as "අභ්යන්තර"), and a Turkish or
  * Azerbaijani word's dotless ı may have been folded to "i" (injection.ts): the fields are read the same way. */
