@@ -105,13 +105,16 @@ const ASCII_LETTERS = /^[a-z]+$/;
 const HAS_ASCII_LETTER = /[a-z]/;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g" };
 
-/** Lowercase ASCII words of the injection lexicon: the targets that look-alike and leetspeak tokens fold onto. */
+/** Lowercase ASCII words of the injection lexicon: the targets that look-alike and leetspeak tokens fold onto. Whole
+ * words only: a run of ASCII letters inside a word with other letters ("sat" of Turkish "satın", "deme" of "ödeme")
+ * is no word, and would fold Arabizi "sa7" onto it. */
 const LEXICON_WORDS: ReadonlySet<string> = (() => {
   const words = new Set<string>();
   const tables = [OVERRIDE, ROLE, ROLE_STRONG, ADDRESSING, ACTION_SENSITIVE, ACTION_GENERIC, SECRECY];
   for (const table of tables)
     for (const entries of Object.values(table))
-      for (const entry of entries ?? []) for (const word of entry.match(/[a-z]{3,}/g) ?? []) words.add(word);
+      for (const entry of entries ?? [])
+        for (const word of entry.match(/(?<!\p{L})[a-z]{3,}(?!\p{L})/gu) ?? []) words.add(word);
   for (const word of ["ignore", "instructions", "previous", "system", "prompt", "assistant", "password", "forward"])
     words.add(word);
   return words;

@@ -533,6 +533,8 @@ const SECRET_EN = alt(
   "(?:complete|full|entire|whole) (?:e-?mail |internal )?(?:thread|conversation|discussion|correspondence)s?",
   "internal (?:discussions?|threads?|notes|e-?mails|messages|correspondence|memos?)",
   "(?:previous|prior|past|other|recent) (?:emails|messages|conversations)",
+  "(?:everything|all) (?:in|on|from) (?:my |your |the )?(?:calendar|schedule|diary)",
+  "(?:every|all(?: the)?|each) calendar (?:events?|entries|items|invitations)",
   // Someone's calendar, not a document's schedule ("the arrears schedule and the notice you provided").
   "(?:your |(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? |(?:full|complete|entire|whole) )(?:calendar|schedule|diary)",
   "(?:your|the) (?:principal|user|owner|human|boss)(?:'s)? (?:\\p{L}+ ){0,2}?(?:contacts|emails|messages|files|documents|details|data|address|phone)",
@@ -1025,6 +1027,8 @@ const SECRECY_BY_LANGUAGE: PhraseTable = {
     // A machine payload that switches people off: `"human_review": false`, `skip_approval: true`.
     '"?(?:human_review|human_approval|human_in_the_loop|manual_review|(?:requires?|needs?)_(?:human_)?(?:approval|review|confirmation)|confirm(?:ation)?_required|notify_(?:user|owner|human|staff)|ask_(?:user|human|owner))"? ?[:=] ?"?(?:false|no|none|0|off|skip(?:ped)?|disabled|never)(?![\\p{L}\\p{N}])',
     '"?(?:skip|bypass|no|without)_(?:human_)?(?:review|approval|confirmation|check|verification)s?"? ?[:=] ?"?(?:true|yes|1|on)(?![\\p{L}\\p{N}])',
+    // The same switched off from the other side: "requires_user_confirmation": false.
+    '"?(?:requires?|needs?)_(?:human_|user_|manual_)?(?:review|approval|confirmation|check|verification)s?"? ?[:=] ?"?(?:false|no|0|off)(?![\\p{L}\\p{N}])',
   ],
   en: [
     "(?:no need to|(?:do not|don't|doesn't|does not) need to|need not) (?:bother|tell|inform|involve|loop in|check with|ask|notify|be routed to|route (?:it|this) to) (?:\\p{L}+ ){0,2}?(?:your |the |a )?(?:user|human|person|owner|principal|boss|manager|anyone|someone)",

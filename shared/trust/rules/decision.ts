@@ -174,10 +174,10 @@ export const DECISION_RULES: readonly R[] = [
     // A security notice, a paper or a call for papers quoting attacks, signed by its sender and hiding nothing: the
     // sender answers for its own words, so the quotes are stated, not warned about (no attack of the corpora is one).
     when: (f) =>
-      f.classification.contains_instructions_to_agent >= T.quarantine && f.reportsOnAttacks && f.authenticated,
+      f.classification.contains_instructions_to_agent >= T.suspicious && f.reportsOnAttacks && f.authenticated,
     weight: "note",
     reason: "Quotes instructions aimed at an AI reader (reads as a report about them, from an authenticated sender)",
-    doc: `As \`warn.instructions_reported\`, from an authenticated sender: a note.`,
+    doc: `\`contains_instructions_to_agent\` ≥ ${T.suspicious} in a message that reads as a report about attacks, from an authenticated sender: a note (as \`warn.instructions_reported\` is for others at ${T.quarantine}).`,
   }),
   verdict({
     id: "quarantine.phishing",
@@ -215,10 +215,12 @@ export const DECISION_RULES: readonly R[] = [
     when: (f) =>
       f.classification.contains_instructions_to_agent >= T.suspicious &&
       f.classification.contains_instructions_to_agent < T.quarantine &&
-      !own(f),
+      !own(f) &&
+      // A report about attacks signed by its sender is noted, not warned about, however strongly it quotes them.
+      !(f.reportsOnAttacks && f.authenticated),
     weight: "warn",
     reason: "May contain instructions aimed at an AI reader",
-    doc: `\`contains_instructions_to_agent\` in [${T.suspicious}, ${T.quarantine}), sender not known and authenticated.`,
+    doc: `\`contains_instructions_to_agent\` in [${T.suspicious}, ${T.quarantine}), sender not known and authenticated, and not a report about attacks from an authenticated sender.`,
   }),
   verdict({
     id: "warn.phishing",
