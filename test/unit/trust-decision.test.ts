@@ -162,6 +162,23 @@ describe("trust decision: reports about attacks", () => {
     expect(decide(with_({ reportsOnAttacks: true, attachments: [{ risk: "medium" }] }, cls)).level).toBe("suspicious");
   });
 
+  it("notes a report from an authenticated sender at any injection score, as it does above the quarantine line", () => {
+    for (const score of [0.6, 0.95]) {
+      const signed = decide(
+        with_({ reportsOnAttacks: true, authentication: aligned }, { contains_instructions_to_agent: score }),
+      );
+      expect(signed.level).not.toBe("suspicious");
+      expect(signed.reasons).toContain(
+        "Quotes instructions aimed at an AI reader (reads as a report about them, from an authenticated sender)",
+      );
+    }
+    // Not authenticated, or not a report: warned.
+    expect(decide(with_({ reportsOnAttacks: true }, { contains_instructions_to_agent: 0.6 })).level).toBe("suspicious");
+    expect(decide(with_({ authentication: aligned }, { contains_instructions_to_agent: 0.6 })).level).toBe(
+      "suspicious",
+    );
+  });
+
   it("still quarantines a report that carries a high-risk attachment", () => {
     const withAttachment = with_({ reportsOnAttacks: true, attachments: [{ risk: "high" }] }, { is_phishing: 0.9 });
     expect(decide(withAttachment).level).toBe("quarantined");
