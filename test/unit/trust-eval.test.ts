@@ -103,9 +103,8 @@ import {
  * payload in the agent-safe text (rules alone: 70.8 %, 71.7 %, 1.8 %, 1.0 %, 0). After the lettings round's rules, still
  * with model 2026-11-zj: 83.1 %, 73.9 %, 3.6 %, 1.0 %, 0; with the model retrained on lettings (2026-11-zk): 81.5 %,
  * 73.9 %, 5.5 %, 3.0 %, 0 (rules alone 73.8 %, 73.9 %, 1.8 %, 1.0 %, 0) — the retrained model lifts two authenticated
- * benign messages to a warning and one attack
- * fewer. The floors hold the first score's detection and the current, higher false warnings. No message of it was
- * read. */
+ * benign messages to a warning and one attack fewer. The floors hold the first score's detection and the current,
+ * higher false warnings. No message of it was read. */
 const HELD_OUT_FLOORS: Record<
   string,
   {
