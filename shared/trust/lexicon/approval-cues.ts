@@ -28,12 +28,15 @@
 // for the redirect), gaps are bounded.
 import {
   alt,
+  asMet,
   azerbaijani,
   conceptTable,
   DENSE,
+  END,
   either,
   gap,
   hausa,
+  IEND,
   type Lang,
   near,
   type PhraseTable,
@@ -43,6 +46,7 @@ import {
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
+  wordEnd,
   yoruba,
 } from "./combinators.js";
 
@@ -72,10 +76,6 @@ export interface ApprovalRow {
   redirectExtra?: string[];
 }
 
-/** A word ends here (a cheap class, as in follow-cues.ts). */
-const END = `(?=$|[\\s.,;:!?"'»«()\\[\\]{}<>/|*—–…।॥])`;
-/** The end of an Indic verb: no letter or vowel sign of U+0900–U+0DFF follows. */
-const IEND = "(?![\u0900-\u0963\u0966-\u0DFFa-z0-9])";
 /** English: not after a first-person subject, a past or passive auxiliary, or a future of the writer's own. */
 const EN_NOT =
   "(?<!(?:^|[^a-zß-ÿ])(?:i|we|i've|we've|i'd|we'd|i'll|we'll|was|were|been|being|be|is|are|has|have|had|will|would|shall|already|just|not|never|unable to|able to|failed to|trying to|try to|to be) )(?<!(?:^|[^a-zß-ÿ])(?:i|we) (?:should|must|can|could|may|might|need to|have to|want to|plan to|intend to|am going to|are going to|will then|'ll then) )";
@@ -835,16 +835,6 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
 const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["hu", "fi", "et", "ka", "hy", "so"]);
 /** Verb-final languages: the object comes before the act. */
 const VERB_FINAL: ReadonlySet<Lang> = new Set<Lang>([...VERB_FINAL_LANGUAGES].filter((lang) => !BOTH_ORDERS.has(lang)));
-
-/** A verb ends its word in spaced languages ("approve" is not "approved"). */
-const wordEnd = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `${source}${END}`);
-
-/** The text the rows meet has no zero-width joiners or non-joiners, and a Turkish or Azerbaijani dotless ı may have
- * been folded to "i": the fields are read the same way. */
-const asMet = (lang: Lang, source: string) => {
-  const joined = source.replace(/[\u200c\u200d]/g, "");
-  return lang === "tr" || lang === "az" ? joined.replace(/ı/g, "[ıi]") : joined;
-};
 
 /** Rows whose language mail often writes without its diacritics, and Serbo-Croatian in both scripts. */
 const SPELLINGS: Partial<Record<Lang, (source: string) => string>> = {

@@ -185,6 +185,22 @@ export const E = "(?![\\p{L}\\p{N}])";
  * is not the start of "ಮಾಡುತ್ತಾರೆ" (they will do). A literal range: the phrase compiler takes no \p{M}. */
 export const EM = "(?![\\p{L}\\p{N}\u0900-\u0963\u0966-\u0DFF])";
 
+/** A word ends here: whitespace, punctuation or the end follows (a cheap class: the tables are compiled into one
+ * reference pattern too, and every \\p{L} there costs code). */
+export const END = `(?=$|[\\s.,;:!?"'»«()\\[\\]{}<>/|*—–…।॥])`;
+/** The end of an Indic verb: no letter or vowel sign of U+0900–U+0DFF follows (as EM, without \\p{L}). */
+export const IEND = "(?![\u0900-\u0963\u0966-\u0DFFa-z0-9])";
+
+/** A verb ends its word in spaced languages ("follow" is not "followed"); UNSPACED scripts have no word end. */
+export const wordEnd = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `${source}${END}`);
+
+/** A field as the text meets it: no zero-width joiners or non-joiners (Persian "میگوید" is met without its ZWNJ), and
+ * a Turkish or Azerbaijani dotless ı that may have been folded to "i" (injection.ts). */
+export const asMet = (lang: Lang, source: string) => {
+  const joined = source.replace(/[\u200c\u200d]/g, "");
+  return lang === "tr" || lang === "az" ? joined.replace(/ı/g, "[ıi]") : joined;
+};
+
 /** The second half of a pair starts a word, as far as Latin-1 letters tell: "send … pin" is not "send us your
  * opinion", "confirm … pin" not "confirm the shipping address", "pay … eth" not "payment method". (The phrase tables
  * tell only Latin-1 letters apart; other scripts keep matching inside words, as their attached particles need.) */
@@ -329,3 +345,26 @@ export const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 
 /** How many characters a pair's halves may sit apart: `spaced` in spaced scripts, 16 in the dense ones. */
 export const gap = (lang: Lang, spaced: number) => (DENSE.has(lang) ? 16 : spaced);
+
+/** The top-level alternatives of a regex source or of a frame template ("{DOC}{g}…{AI}", which the regex parser the
+ * screen uses would refuse). */
+export function alternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    else if (ch === "|" && depth === 0) {
+      out.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(source.slice(start));
+  return out;
+}

@@ -20,6 +20,7 @@
 // word guards in UNSPACED scripts, a word-start guard on the later words of a frame elsewhere. Performance: every
 // entry starts with the AI word (reader first) or the demonstrative and the noun (clause first), gaps are bounded.
 import {
+  alternatives,
   azerbaijani,
   conceptTable,
   E,
@@ -64,29 +65,6 @@ const INDIC: ReadonlySet<Lang> = new Set<Lang>(["hi", "bn", "ne", "mr", "gu", "p
 
 /** The end-of-word guard of a language (none in the UNSPACED scripts). */
 const endOf = (lang: Lang) => (UNSPACED.has(lang) ? "" : INDIC.has(lang) ? EM : E);
-
-/** The top-level alternatives of a regex source or of a frame template ("{DOC}{g}…{AI}", which the regex parser the
- * screen uses would refuse). */
-function alternatives(source: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = 0;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (ch === "\\") i++;
-    else if (inClass) inClass = ch !== "]";
-    else if (ch === "[") inClass = true;
-    else if (ch === "(") depth++;
-    else if (ch === ")") depth--;
-    else if (ch === "|" && depth === 0) {
-      out.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(source.slice(start));
-  return out;
-}
 
 /** The alternatives of a source, with groups that wrap a whole alternative opened (the spelling helpers wrap a field
  * in one group of its spellings). */

@@ -28,12 +28,15 @@
 // are bounded.
 import {
   alt,
+  asMet,
   azerbaijani,
   conceptTable,
   DENSE,
+  END,
   either,
   gap,
   hausa,
+  IEND,
   type Lang,
   languagesWith,
   near,
@@ -44,6 +47,7 @@ import {
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
+  wordEnd,
   yoruba,
 } from "./combinators.js";
 
@@ -68,13 +72,8 @@ export interface FollowRow {
   alone?: string;
 }
 
-/** A word ends here: whitespace, punctuation or the end follows (a cheap class: the tables are compiled into one
- * reference pattern too, and every \\p{L} there costs code). */
-const END = `(?=$|[\\s.,;:!?"'»«()\\[\\]{}<>/|*—–…।॥])`;
 /** The rest of a word (a stem's endings: "anweisung" → "anweisungen"). */
 const W = `[^\\s.,;:!?"'»«()]*`;
-/** The end of an Indic verb: no letter or vowel sign of U+0900–U+0DFF follows (as EM, without \\p{L}). */
-const IEND = "(?![\u0900-\u0963\u0966-\u0DFFa-z0-9])";
 
 const ROWS: Partial<Record<Lang, FollowRow>> = {
   en: {
@@ -1019,18 +1018,6 @@ const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { with
  * Anweisungen unten befolgen"; Hungarian, Finnish and Estonian word order is free, and Somali puts the imperative
  * first or last). */
 const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu", "fi", "et", "ka", "hy", "so"]);
-
-/** A verb ends its word in spaced languages ("follow" is not "followed", "aja" is not "ajan"). The second half of a
- * pair starts a word as far as `near` tells (Latin-1); the table guards an entry's first word. */
-const wordEnd = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `${source}${END}`);
-
-/** The text the rows meet has no zero-width joiners or non-joiners (Persian "میگوید" is met without its ZWNJ), and a
- * Turkish or Azerbaijani word's dotless ı may have been folded to "i" (injection.ts): the fields are read the same
- * way. */
-const asMet = (lang: Lang, source: string) => {
-  const joined = source.replace(/[\u200c\u200d]/g, "");
-  return lang === "tr" || lang === "az" ? joined.replace(/ı/g, "[ıi]") : joined;
-};
 
 /** Rows whose language mail often writes without its diacritics (Czech "proved", Turkish "talimatlari uygulayin",
  * Vietnamese "lam theo huong dan"), and Serbo-Croatian in both scripts: every field in each spelling. */

@@ -25,6 +25,7 @@
 // literal the screen can place, gaps are bounded.
 import {
   alt,
+  asMet,
   azerbaijani,
   conceptTable,
   EM,
@@ -1598,13 +1599,6 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
 
 /** Verb-final languages, where a record or an address sits between the object and the verb. */
 const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { with: ["de", "nl", "hu", "et", "fi"] });
-
-/** The text the rows meet has no zero-width joiners (Sinhala "අභ්‍යන්තර" is met as "අභ්යන්තර"), and a Turkish or
- * Azerbaijani word's dotless ı may have been folded to "i" (injection.ts): the fields are read the same way. */
-const asMet = (lang: Lang, source: string) => {
-  const joined = source.replace(/\u200d/g, "");
-  return lang === "tr" || lang === "az" ? joined.replace(/ı/g, "[ıi]") : joined;
-};
 
 const MET: Partial<Record<Lang, RecordsRow>> = Object.fromEntries(
   Object.entries(ROWS).map(([lang, row]) => [
