@@ -343,18 +343,6 @@ function prepareTables(): void {
  * word-start guard is written once for all space-delimited languages: a lookbehind per entry is several times
  * slower, since the engine evaluates it at every position before the first-character checks. */
 export function compileTable(table: PhraseTable): CompiledTable {
-  // Once per table: each compiled table joins the shared screen, whose tries a second copy would double (a test that
-  // compiled every table again beside the runtime's copies ran out of heap building them).
-  let found = compiledTables.get(table);
-  if (!found) {
-    found = compileTableOnce(table);
-    compiledTables.set(table, found);
-  }
-  return found;
-}
-const compiledTables = new WeakMap<PhraseTable, CompiledTable>();
-
-function compileTableOnce(table: PhraseTable): CompiledTable {
   const { source, langs } = tableSource(table);
   let bmp: string | undefined;
   const compiled: { regex?: RegExp; latin1?: RegExp } = {};
