@@ -121,10 +121,9 @@ describe("phrase tables", () => {
   }, 120_000);
 
   // The reference is each table as plain u-flag patterns (one per language since 2026-11-28) over a third of three
-  // corpora's mail and astral heads of
-  // another third (885 hits, 2026-11-27): with 38 cue languages all of it took some 35-40 s on two cores, with 75 and
-  // the reader and framing concepts 4-5 minutes; this sample (a ninth and the astral heads of another ninth, 318 hits,
-  // 2026-11-28), about a minute.
+  // corpora's mail and astral heads of another third (885 hits, 2026-11-27): with 38 cue languages all of it took some
+  // 35-40 s on two cores, with 75 and the reader and framing concepts 4-5 minutes; this sample (a ninth and the astral
+  // heads of another ninth, 318 hits, 2026-11-28), about a minute.
   it("find exactly what the u-flag patterns find, astral characters and lone surrogates included", {
     timeout: 300_000,
   }, () => {
