@@ -635,47 +635,6 @@ function writeQuick(code: Int32Array, at: number, quick: Int32Array, to: number)
   });
 }
 
-/** An `any` with more alternatives than this gets no picks. */
-const MAX_PICKS = 32;
-
-/** A trigram every text that may meet the node (not an `any`) holds: the middle one of its longest required string,
- * or -1 when it has none. */
-function pickOf(code: Int32Array, node: number): number {
-  const end = node + code[node + 1];
-  if (code[node] === STRING) return end > node + 3 ? code[node + 3 + ((end - node - 3) >> 1)] : -1;
-  if (code[node] !== ALL) return -1;
-  let best = -1;
-  let bestLength = 0;
-  for (let part = node + 2; part < end; part += code[part + 1]) {
-    if (code[part] !== STRING || code[part + 1] - 3 <= bestLength) continue;
-    best = pickOf(code, part);
-    bestLength = code[part + 1] - 3;
-  }
-  return best;
-}
-
-/** Appends the picks of the program at `at`: one trigram per alternative of an `any` (or of the program itself), so a
- * text lacking every one cannot meet it; nothing when an alternative has none, or there are too many. */
-function writePicks(code: Int32Array, at: number, picks: number[]): void {
-  const found: number[] = [];
-  if (code[at] === ANY) {
-    const end = at + code[at + 1];
-    for (let part = at + 2; part < end; part += code[part + 1]) found.push(pickOf(code, part));
-  } else found.push(pickOf(code, at));
-  if (found.length > MAX_PICKS || found.includes(-1)) return;
-  picks.push(...new Set(found));
-}
-
-/** Whether the text lacks every pick (writePicks) from `from` to `to` (some there): then mayMeet is false. */
-function picksRefuse(picks: Int32Array, from: number, to: number): boolean {
-  if (from === to) return false;
-  for (let i = from; i < to; i++) {
-    const bit = picks[i] >>> trigramShift;
-    if ((textTrigrams[bit >>> 5] & (1 << (bit & 31))) !== 0) return false;
-  }
-  return true;
-}
-
 /** Whether the quick test (writeQuick) at `at` proves that the text cannot meet the program: then mayMeet is false. */
 function quickRefuses(quick: Int32Array, at: number, oneByte: boolean, filtered: boolean): boolean {
   if (oneByte && quick[at] === 1) return true;
@@ -718,10 +677,6 @@ export class TableScreen {
   /** Per program (by the index of `needAt`), a short test read before it (quickRefuses): the programs lie scattered
    * over megabytes, and most entries a text reaches are turned away. */
   private readonly quick: Int32Array;
-  /** Per program, a trigram of each of its alternatives (writePicks): `picks` from `picksAt[slot]` to
-   * `picksAt[slot + 1]`. A program that is an `any` of many is turned away by it far more often than by `quick`. */
-  private readonly picks: Int32Array;
-  private readonly picksAt: Int32Array;
   /** Entries with no starts (the tables scan for them): decided for every text, when its trigrams are at hand. */
   private readonly unstarted: number[] = [];
   /** Per screened table, its first entry's number. */
@@ -772,17 +727,9 @@ export class TableScreen {
     this.needAt = Int32Array.from(needAt);
     this.needCode = Int32Array.from(needCode);
     this.quick = new Int32Array(needAt.length * QUICK_SIZE).fill(-1);
-    const picks: number[] = [];
-    const picksAt: number[] = [];
     needAt.forEach((at, slot) => {
-      picksAt.push(picks.length);
-      if (at < 0) return;
-      writeQuick(this.needCode, at, this.quick, slot * QUICK_SIZE);
-      writePicks(this.needCode, at, picks);
+      if (at >= 0) writeQuick(this.needCode, at, this.quick, slot * QUICK_SIZE);
     });
-    picksAt.push(picks.length);
-    this.picks = Int32Array.from(picks);
-    this.picksAt = Int32Array.from(picksAt);
   }
 
   /** The tries for a one-byte text (without the entries that cannot match one), or for any text. */
@@ -817,7 +764,6 @@ export class TableScreen {
           (need < 0 ||
             !(filtered || spelling.oneByte) ||
             (!quickRefuses(this.quick, slot * QUICK_SIZE, spelling.oneByte, filtered) &&
-              !(filtered && picksRefuse(this.picks, this.picksAt[slot], this.picksAt[slot + 1])) &&
               mayMeet(this.needCode, need, spelling.oneByte, filtered))) &&
           (!gate || (spelling.latin1 ? gate.latin1 : gate.plain).some((anchor) => text.includes(anchor)));
         known = fits ? 1 : 2;
