@@ -544,10 +544,7 @@ function writeNeed(need: Need, out: number[]): boolean {
     const wide = BEYOND_LATIN1.test(need);
     if (need.length < 3 && !wide) return false;
     out.push(STRING, 0, wide ? 1 : 0);
-    // Trigrams that tile the string (every third, and the last): a text lacking the string almost always lacks one of
-    // them too, at a third of the reading (the programs of all entries span megabytes, read from memory).
-    const last = need.length - 3;
-    for (let i = 0; i <= last; i = i < last && i + 3 > last ? last : i + 3)
+    for (let i = 0; i + 2 < need.length; i++)
       out.push(trigramBit(need.charCodeAt(i), need.charCodeAt(i + 1), need.charCodeAt(i + 2)));
   } else {
     const all = "all" in need;
