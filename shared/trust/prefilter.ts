@@ -372,13 +372,10 @@ export interface Screening {
 class Trie {
   /** The root's children by code unit (-1: none). */
   readonly root = new Int32Array(0x10000).fill(-1);
-  /** Per node, NODE_SIZE numbers, so that a step of a walk reads one cache line where it can (the tries hold
-   * hundreds of thousands of nodes, far beyond the processor's cache, and a walk reads a node or two per character):
-   * [child, edges, out, out count]. One child (most nodes: a start's letters one after the other): its code unit and
-   * its node. None: -1. More: -(their number) - 1, and the offset of their (code unit, node) pairs in `edges`, by
-   * code unit. Nodes are numbered depth first, so a node's first child usually sits right after it. */
-  readonly nodes: Int32Array;
-  readonly edges: Int32Array;
+  private readonly edgeStart: Int32Array;
+  private readonly units: Uint16Array;
+  private readonly targets: Int32Array;
+  readonly outStart: Int32Array;
   readonly out: Int32Array;
 
   constructor(words: ReadonlyArray<readonly [string, number]>) {
@@ -414,62 +411,44 @@ class Trie {
     childUnits[0].forEach((unit, i) => {
       this.root[unit] = childNodes[0][i];
     });
-    this.nodes = new Int32Array(count * NODE_SIZE);
+    this.edgeStart = new Int32Array(count + 1);
+    this.outStart = new Int32Array(count + 1);
     let edges = 0;
     let outputs = 0;
-    for (let node = 1; node < count; node++) {
-      if (childUnits[node].length > 1) edges += 2 * childUnits[node].length;
+    for (let node = 0; node < count; node++) {
+      this.edgeStart[node] = edges;
+      this.outStart[node] = outputs;
+      if (node !== 0) edges += childUnits[node].length;
       outputs += outs[node].length;
     }
-    this.edges = new Int32Array(edges);
+    this.edgeStart[count] = edges;
+    this.outStart[count] = outputs;
+    this.units = new Uint16Array(edges);
+    this.targets = new Int32Array(edges);
     this.out = new Int32Array(outputs);
-    edges = 0;
-    outputs = 0;
-    for (let node = 1; node < count; node++) {
-      const at = node * NODE_SIZE;
-      const units = childUnits[node];
-      if (units.length === 0) this.nodes[at] = -1;
-      else if (units.length === 1) {
-        this.nodes[at] = units[0];
-        this.nodes[at + 1] = childNodes[node][0];
-      } else {
-        this.nodes[at] = -units.length - 1;
-        this.nodes[at + 1] = edges;
-        for (let i = 0; i < units.length; i++) {
-          this.edges[edges++] = units[i];
-          this.edges[edges++] = childNodes[node][i];
-        }
+    for (let node = 0; node < count; node++) {
+      if (node !== 0) {
+        this.units.set(childUnits[node], this.edgeStart[node]);
+        this.targets.set(childNodes[node], this.edgeStart[node]);
       }
-      this.nodes[at + 2] = outputs;
-      this.nodes[at + 3] = outs[node].length;
-      this.out.set(outs[node], outputs);
-      outputs += outs[node].length;
+      this.out.set(outs[node], this.outStart[node]);
     }
   }
 
   /** The child of a non-root node by code unit, or -1. */
   child(node: number, unit: number): number {
-    const at = node * NODE_SIZE;
-    const first = this.nodes[at];
-    if (first >= 0) return first === unit ? this.nodes[at + 1] : -1;
-    if (first === -1) return -1;
-    const { edges } = this;
-    let lo = 0;
-    let hi = -first - 2;
-    const base = this.nodes[at + 1];
+    let lo = this.edgeStart[node];
+    let hi = this.edgeStart[node + 1] - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const u = edges[base + 2 * mid];
-      if (u === unit) return edges[base + 2 * mid + 1];
+      const u = this.units[mid];
+      if (u === unit) return this.targets[mid];
       if (u < unit) lo = mid + 1;
       else hi = mid - 1;
     }
     return -1;
   }
 }
-
-/** Numbers per trie node (Trie.nodes). */
-const NODE_SIZE = 4;
 
 /** Per code unit: 1 letter or digit, 2 neither, 0 not looked up yet. */
 const letterOrDigit = new Uint8Array(0x10000);
@@ -594,57 +573,6 @@ function mayMeet(code: Int32Array, at: number, oneByte: boolean, filtered: boole
   return !any;
 }
 
-/** Numbers per program in TableScreen.quick: [1 if a string the program requires holds a character beyond Latin-1,
- * else 0, then up to QUICK_SIZE - 1 trigrams such strings hold, -1 for none]. */
-const QUICK_SIZE = 4;
-
-/** Writes the quick test of the program at `at` into `quick` at `to`: what every text that may meet the program
- * holds, read from its strings that are required (the program is one, or a part of an `all` that is one, at any
- * depth); an `any` tells nothing. A middle trigram of each such string first, then others, as long as room is left. */
-function writeQuick(code: Int32Array, at: number, quick: Int32Array, to: number): void {
-  const strings: number[][] = [];
-  let wide = false;
-  const visit = (node: number) => {
-    const end = node + code[node + 1];
-    if (code[node] === STRING) {
-      if (code[node + 2] === 1) wide = true;
-      const trigrams = Array.from(code.subarray(node + 3, end));
-      if (trigrams.length) strings.push(trigrams);
-    } else if (code[node] === ALL) {
-      for (let part = node + 2; part < end; part += code[part + 1]) visit(part);
-    }
-  };
-  visit(at);
-  quick[to] = wide ? 1 : 0;
-  const picked: number[] = [];
-  const order = strings.map((trigrams) => {
-    const middle = trigrams.length >> 1;
-    return [trigrams[middle], ...trigrams.filter((_, i) => i !== middle)];
-  });
-  for (let round = 0; picked.length < QUICK_SIZE - 1 && order.some((list) => round < list.length); round++) {
-    for (const list of order) {
-      if (round < list.length && !picked.includes(list[round]) && picked.length < QUICK_SIZE - 1)
-        picked.push(list[round]);
-    }
-  }
-  picked.forEach((trigram, i) => {
-    quick[to + 1 + i] = trigram;
-  });
-}
-
-/** Whether the quick test (writeQuick) at `at` proves that the text cannot meet the program: then mayMeet is false. */
-function quickRefuses(quick: Int32Array, at: number, oneByte: boolean, filtered: boolean): boolean {
-  if (oneByte && quick[at] === 1) return true;
-  if (!filtered) return false;
-  for (let i = at + 1; i < at + QUICK_SIZE; i++) {
-    const trigram = quick[i];
-    if (trigram < 0) return false;
-    const bit = trigram >>> trigramShift;
-    if ((textTrigrams[bit >>> 5] & (1 << (bit & 31))) === 0) return true;
-  }
-  return false;
-}
-
 /** Finds, in one pass, where each table's entries may begin: at every word start the spaced trie is walked as far as
  * the text follows it, at every character the unspaced one. */
 export class TableScreen {
@@ -671,9 +599,6 @@ export class TableScreen {
    * processor's cache. */
   private readonly needAt: Int32Array;
   private readonly needCode: Int32Array;
-  /** Per program (by the index of `needAt`), a short test read before it (quickRefuses): the programs lie scattered
-   * over megabytes, and most entries a text reaches are turned away. */
-  private readonly quick: Int32Array;
   /** Entries with no starts (the tables scan for them): decided for every text, when its trigrams are at hand. */
   private readonly unstarted: number[] = [];
   /** Per screened table, its first entry's number. */
@@ -723,10 +648,6 @@ export class TableScreen {
     this.wide = Uint8Array.from(wide);
     this.needAt = Int32Array.from(needAt);
     this.needCode = Int32Array.from(needCode);
-    this.quick = new Int32Array(needAt.length * QUICK_SIZE).fill(-1);
-    needAt.forEach((at, slot) => {
-      if (at >= 0) writeQuick(this.needCode, at, this.quick, slot * QUICK_SIZE);
-    });
   }
 
   /** The tries for a one-byte text (without the entries that cannot match one), or for any text. */
@@ -754,14 +675,10 @@ export class TableScreen {
       let known = admitted[entry];
       if (known === 0) {
         const gate = this.gates[entry];
-        const slot = 2 * entry + (spelling.latin1 ? 1 : 0);
-        const need = this.needAt[slot];
+        const need = this.needAt[2 * entry + (spelling.latin1 ? 1 : 0)];
         const fits =
           !(spelling.oneByte && this.wide[entry]) &&
-          (need < 0 ||
-            !(filtered || spelling.oneByte) ||
-            (!quickRefuses(this.quick, slot * QUICK_SIZE, spelling.oneByte, filtered) &&
-              mayMeet(this.needCode, need, spelling.oneByte, filtered))) &&
+          (need < 0 || !(filtered || spelling.oneByte) || mayMeet(this.needCode, need, spelling.oneByte, filtered)) &&
           (!gate || (spelling.latin1 ? gate.latin1 : gate.plain).some((anchor) => text.includes(anchor)));
         known = fits ? 1 : 2;
         admitted[entry] = known;
@@ -799,11 +716,9 @@ export class TableScreen {
     admits: (entry: number) => boolean,
   ): void {
     let node = trie.root[text.charCodeAt(from)];
-    const { nodes, out } = trie;
     for (let i = from + 1; node >= 0; i++) {
-      const outAt = nodes[node * NODE_SIZE + 2];
-      for (let k = outAt, end = outAt + nodes[node * NODE_SIZE + 3]; k < end; k++) {
-        const entry = out[k];
+      for (let k = trie.outStart[node], end = trie.outStart[node + 1]; k < end; k++) {
+        const entry = trie.out[k];
         // Decided once per entry and text; the call only the first time.
         const known = admitted[entry];
         if (known === 2 || (known === 0 && !admits(entry))) continue;
