@@ -167,11 +167,29 @@ export function addressOf(value: string): string {
   return (match ? match[1] : value).trim().toLowerCase();
 }
 
-/** An e-mail address written in running text (any script's letters; no display name or angle brackets needed). Used
- * only through `matchAll`, which copies it, so its own position never moves. */
+/** An e-mail address written in running text (any script's letters; no display name or angle brackets needed). Its
+ * position is set before each `exec` and read right after, so interleaved iterations do not disturb one another. */
 const ADDRESS_IN_TEXT = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63})+/gu;
+/** The most code units the part before the @ spans: 64 code points, each at most a surrogate pair. */
+const LOCAL_PART_UNITS = 128;
 
-/** The e-mail addresses written in a text, in order, each with its offset (`index`). */
-export function addressesIn(text: string): IterableIterator<RegExpMatchArray> {
-  return text.matchAll(ADDRESS_IN_TEXT);
+/** The e-mail addresses written in a text, in order, each with its offset (`index`): exactly `matchAll`'s matches,
+ * but each searched from just before the next @ (a scan from the start of the text tries every word as the part
+ * before an @, a long text's words one by one). A match begins at most LOCAL_PART_UNITS code units before its @, and
+ * its @ is the first one at or after where it begins (the part before it holds none), so nothing is skipped. */
+export function* addressesIn(text: string): Generator<RegExpMatchArray> {
+  let from = 0;
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", from)) {
+    let start = Math.max(from, at - LOCAL_PART_UNITS);
+    // Never inside a surrogate pair (a scan from `from` steps over whole code points).
+    if (start > from && isTrail(text.charCodeAt(start)) && isLead(text.charCodeAt(start - 1))) start--;
+    ADDRESS_IN_TEXT.lastIndex = start;
+    const match = ADDRESS_IN_TEXT.exec(text);
+    if (!match) return;
+    from = match.index + match[0].length;
+    yield match;
+  }
 }
+
+const isLead = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isTrail = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;

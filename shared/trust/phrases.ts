@@ -471,19 +471,26 @@ function originalOffset(subject: Subject, at: number): number {
   return at + shift;
 }
 
-// Every table scans the same text in turn: prepare it once (again if a table compiled since names new characters).
-let lastText: string | undefined;
-let lastVersion = -1;
-let lastSubject: Subject = { text: "", collapsed: [], latin1: true, twoByte: false };
+// Every table scans the same few texts of a message, in turns: each is prepared once (again if a table compiled since
+// names new characters).
+const subjects = new Map<string, Subject>();
+/** Texts kept prepared: one message's stages scan up to about eight texts (screenings keeps as many). */
+const SUBJECTS_KEPT = 8;
+let subjectsVersion = -1;
 
 function subjectFor(text: string): Subject {
   prepareTables();
-  if (text !== lastText || named.version !== lastVersion) {
-    lastSubject = prepareSubject(text);
-    lastText = text;
-    lastVersion = named.version;
+  if (named.version !== subjectsVersion) {
+    subjects.clear();
+    subjectsVersion = named.version;
   }
-  return lastSubject;
+  let subject = subjects.get(text);
+  if (!subject) {
+    if (subjects.size >= SUBJECTS_KEPT) subjects.delete(subjects.keys().next().value as string);
+    subject = prepareSubject(text);
+    subjects.set(text, subject);
+  }
+  return subject;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
