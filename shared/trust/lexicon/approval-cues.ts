@@ -42,7 +42,6 @@ import {
   type PhraseTable,
   romanian,
   serbian,
-  UNSPACED,
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,

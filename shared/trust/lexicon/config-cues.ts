@@ -40,7 +40,6 @@ import {
   type PhraseTable,
   romanian,
   serbian,
-  UNSPACED,
   unmarked,
   uzbek,
   wordStart,

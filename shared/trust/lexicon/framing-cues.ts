@@ -29,7 +29,6 @@ import {
   type PhraseTable,
   romanian,
   serbian,
-  UNSPACED,
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,

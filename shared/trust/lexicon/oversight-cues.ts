@@ -26,7 +26,6 @@ import {
   type PhraseTable,
   romanian,
   serbian,
-  UNSPACED,
   unmarked,
   uzbek,
   wordStart,

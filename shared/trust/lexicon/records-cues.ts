@@ -37,7 +37,6 @@ import {
   type PhraseTable,
   romanian,
   serbian,
-  UNSPACED,
   unmarked,
   uzbek,
   VERB_FINAL_LANGUAGES,
