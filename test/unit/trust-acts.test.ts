@@ -6,14 +6,14 @@
 // refund and a hotel promising one must hit none. The messages are written for these tests
 // (test/unit/trust-acts.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
-import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { injectionScore } from "../../shared/trust/injection.js";
 import { CUE_MONEY_ACT, CUE_NEW_ROLE, MONEY_ACTS } from "../../shared/trust/lexicon/agent-cues.js";
-import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
+import type { Lang } from "../../shared/trust/lexicon/combinators.js";
 import { FRAMING_CONCLUSION } from "../../shared/trust/lexicon/framing-cues.js";
 import { ACTION_GENERIC, ROLE } from "../../shared/trust/lexicon/injection.js";
 import { OVERSIGHT_STEPWISE } from "../../shared/trust/lexicon/oversight-cues.js";
 import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
-import { hits } from "../helpers/phrase-hits.js";
+import { hits, ownRowsHit } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-acts.samples.js";
 
 const SUSPICIOUS = 0.5;
@@ -25,18 +25,6 @@ const LANGS = CUE_LANGUAGES as Lang[];
 
 /** Whether one language's own entries of a table match (a shared table reports one language per place: Portuguese
  * "reembolse" is found as Spanish, which is right for the detector but says nothing of the Portuguese row). */
-const compiledRows = new Map<string, RegExp[]>();
-function ownHit(table: PhraseTable, name: string, lang: Lang, text: string): boolean {
-  const key = `${name}:${lang}`;
-  let regexes = compiledRows.get(key);
-  if (!regexes) {
-    const guard = UNSPACED.has(lang) ? "" : "(?<![\\p{L}\\p{N}])";
-    regexes = (table[lang] ?? []).map((entry) => new RegExp(guard + entry, "u"));
-    compiledRows.set(key, regexes);
-  }
-  const normalized = normalizeForMatching(text).text;
-  return regexes.some((regex) => regex.test(normalized));
-}
 
 describe("money acts: every cue language has them, merged into the detector's tables", () => {
   it("covers every cue language of agent-cues.ts, with samples for each", () => {
@@ -59,10 +47,10 @@ describe("money acts: every cue language has them, merged into the detector's ta
 describe("money acts: each language's samples hit their rows", () => {
   for (const [lang, samples] of Object.entries(SAMPLES) as Array<[Lang, (typeof SAMPLES)[string]]>) {
     it(`a conclusion ending in a money act (${lang}): ${samples.conclusion}`, () => {
-      expect(ownHit(FRAMING_CONCLUSION, "conclusion", lang, samples.conclusion)).toBe(true);
+      expect(ownRowsHit(FRAMING_CONCLUSION, lang, samples.conclusion)).toBe(true);
     });
     it(`the act asked of the AI assistant, with an amount and a card (${lang}): ${samples.aiAct}`, () => {
-      expect(ownHit(CUE_MONEY_ACT, "act", lang, samples.aiAct)).toBe(true);
+      expect(ownRowsHit(CUE_MONEY_ACT, lang, samples.aiAct)).toBe(true);
     });
   }
 });

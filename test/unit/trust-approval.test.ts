@@ -7,12 +7,12 @@
 // address to the AI reader read as an injection. The messages are written for these tests
 // (test/unit/trust-approval.samples.ts), not taken from any corpus.
 import { describe, expect, it } from "vitest";
-import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { injectionScore } from "../../shared/trust/injection.js";
 import { APPROVAL_CUES, APPROVE_PAYMENT, REDIRECT_CORRESPONDENCE } from "../../shared/trust/lexicon/approval-cues.js";
-import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
+import type { Lang } from "../../shared/trust/lexicon/combinators.js";
 import { ACTION_GENERIC } from "../../shared/trust/lexicon/injection.js";
 import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
-import { hits } from "../helpers/phrase-hits.js";
+import { hits, ownRowsHit } from "../helpers/phrase-hits.js";
 import { SAMPLES } from "./trust-approval.samples.js";
 
 const REACHED = 0.45;
@@ -21,17 +21,6 @@ const ACTION_REASONS = ["asks the reader to take an action", "overrides instruct
 const LANGS = CUE_LANGUAGES as Lang[];
 
 /** Whether one language's own entries of a table match (a shared table reports one language per place). */
-const compiledRows = new Map<string, RegExp[]>();
-function ownHit(table: PhraseTable, name: string, lang: Lang, text: string): boolean {
-  const key = `${name}:${lang}`;
-  let regexes = compiledRows.get(key);
-  if (!regexes) {
-    const guard = UNSPACED.has(lang) ? "" : "(?<![\\p{L}\\p{N}])";
-    regexes = (table[lang] ?? []).map((entry) => new RegExp(guard + entry, "u"));
-    compiledRows.set(key, regexes);
-  }
-  return regexes.some((regex) => regex.test(normalizeForMatching(text).text));
-}
 
 describe("approval cues: every cue language has them, merged into ACTION_GENERIC", () => {
   it("covers every cue language of agent-cues.ts, with samples for each", () => {
@@ -53,15 +42,15 @@ describe("approval cues: every cue language has them, merged into ACTION_GENERIC
 describe("approval cues: each language's samples hit its own rows", () => {
   for (const [lang, samples] of Object.entries(SAMPLES) as Array<[Lang, (typeof SAMPLES)[string]]>) {
     it(`approve or pay the invoice (${lang}): ${samples.approve}`, () => {
-      expect(ownHit(APPROVE_PAYMENT, "approve", lang, samples.approve)).toBe(true);
+      expect(ownRowsHit(APPROVE_PAYMENT, lang, samples.approve)).toBe(true);
     });
     it(`from now on, send my correspondence to this address (${lang}): ${samples.redirect}`, () => {
-      expect(ownHit(REDIRECT_CORRESPONDENCE, "redirect", lang, samples.redirect)).toBe(true);
+      expect(ownRowsHit(REDIRECT_CORRESPONDENCE, lang, samples.redirect)).toBe(true);
     });
     const change = samples.change;
     if (change)
       it(`change the contact details on file (${lang}): ${change}`, () => {
-        expect(ownHit(REDIRECT_CORRESPONDENCE, "redirect", lang, change)).toBe(true);
+        expect(ownRowsHit(REDIRECT_CORRESPONDENCE, lang, change)).toBe(true);
       });
   }
 });

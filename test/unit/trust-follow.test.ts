@@ -8,14 +8,14 @@
 import { describe, expect, it } from "vitest";
 import type { ClassifierInput } from "../../shared/ports/classifier.js";
 import { classifyLocally } from "../../shared/trust/classifier.js";
-import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
-import { type Lang, type PhraseTable, UNSPACED } from "../../shared/trust/lexicon/combinators.js";
+import { injectionScore } from "../../shared/trust/injection.js";
+import type { Lang } from "../../shared/trust/lexicon/combinators.js";
 import { FOLLOW_CUES, FOLLOW_EMBEDDED } from "../../shared/trust/lexicon/follow-cues.js";
 import { ACTION_GENERIC } from "../../shared/trust/lexicon/injection.js";
 import { RULES_ONLY } from "../../shared/trust/model.js";
 import { cleanSignals } from "../helpers/classifier-input.js";
 import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
-import { hits } from "../helpers/phrase-hits.js";
+import { hits, ownRowsHit } from "../helpers/phrase-hits.js";
 import { NOTICES, SAID, SAMPLES } from "./trust-follow.samples.js";
 
 const SUSPICIOUS = 0.5;
@@ -24,16 +24,6 @@ const LOW = 0.3;
 const LANGS = CUE_LANGUAGES as Lang[];
 
 /** Whether one language's own entries of a table match (a shared table reports one language per place). */
-const compiledRows = new Map<string, RegExp[]>();
-function ownHit(table: PhraseTable, lang: Lang, text: string): boolean {
-  let regexes = compiledRows.get(lang);
-  if (!regexes) {
-    const guard = UNSPACED.has(lang) ? "" : "(?<![\\p{L}\\p{N}])";
-    regexes = (table[lang] ?? []).map((entry) => new RegExp(guard + entry, "u"));
-    compiledRows.set(lang, regexes);
-  }
-  return regexes.some((regex) => regex.test(normalizeForMatching(text).text));
-}
 
 describe("follow cues: every cue language has them, merged into ACTION_GENERIC", () => {
   it("covers every cue language of agent-cues.ts, with samples for each", () => {
@@ -53,13 +43,13 @@ describe("follow cues: every cue language has them, merged into ACTION_GENERIC",
 describe("follow cues: each language's samples hit its own rows", () => {
   for (const [lang, samples] of Object.entries(SAMPLES) as Array<[Lang, (typeof SAMPLES)[string]]>) {
     it(`the text pointed at, carried out (${lang}): ${samples.follow}`, () => {
-      expect(ownHit(FOLLOW_EMBEDDED, lang, samples.follow)).toBe(true);
+      expect(ownRowsHit(FOLLOW_EMBEDDED, lang, samples.follow)).toBe(true);
     });
     it(`decoded, then acted on (${lang}): ${samples.decode}`, () => {
-      expect(ownHit(FOLLOW_EMBEDDED, lang, samples.decode)).toBe(true);
+      expect(ownRowsHit(FOLLOW_EMBEDDED, lang, samples.decode)).toBe(true);
     });
     it(`what is written, done (${lang}): ${SAID[lang]}`, () => {
-      expect(ownHit(FOLLOW_EMBEDDED, lang, SAID[lang])).toBe(true);
+      expect(ownRowsHit(FOLLOW_EMBEDDED, lang, SAID[lang])).toBe(true);
     });
   }
 });
