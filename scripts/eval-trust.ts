@@ -174,8 +174,10 @@ export const CORPORA = {
   lettings: fileURLToPath(new URL("../test/fixtures/trust-lettings/", import.meta.url)),
   /** Written blind (the client inbox of a small accounting, tax and payroll firm: mostly threads with quoted history,
    * phone one-liners, AI-drafted client mail, bookkeeping, bank-feed, receipt-capture, payroll, e-invoicing and
-   * tax-portal notifications; attacks in 25 languages in the same places); held out: neither the rules nor the model
-   * have seen it. */
+   * tax-portal notifications; attacks in 25 languages in the same places); scored once as held out (80.0 % detected,
+   * 71.7 % of injections with an injection reason, 3.6 % of benign mail suspicious, 0 quarantined; 81.5 %, 73.9 % after
+   * the lettings round, see its README), then retired: its misses guided general fixes and it is training data for the
+   * model. */
   accountancy: fileURLToPath(new URL("../test/fixtures/trust-accountancy/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -206,6 +208,7 @@ export const TUNED = [
   "municipal",
   "forwarding",
   "lettings",
+  "accountancy",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -248,6 +251,7 @@ export const MODEL_CORPORA = [
   "municipal",
   "forwarding",
   "lettings",
+  "accountancy",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

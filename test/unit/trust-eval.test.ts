@@ -104,7 +104,8 @@ import {
  * with model 2026-11-zj: 83.1 %, 73.9 %, 3.6 %, 1.0 %, 0; with the model retrained on lettings (2026-11-zk): 81.5 %,
  * 73.9 %, 5.5 %, 3.0 %, 0 (rules alone 73.8 %, 73.9 %, 1.8 %, 1.0 %, 0) — the retrained model lifts two authenticated
  * benign messages to a warning and one attack fewer. The floors hold the first score's detection and the current,
- * higher false warnings. No message of it was read. */
+ * higher false warnings. No message of it was read before those scores; it was then retired into TUNED and MODEL_CORPORA
+ * (see its README). */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -118,15 +119,7 @@ const HELD_OUT_FLOORS: Record<
     hiddenLeaksAtMost: number;
   }
 > = {
-  accountancy: {
-    counts: { attacks: 65, benign: 110, injection: 46, authenticated: 101 },
-    attacksDetected: 0.8,
-    injectionWithReason: 0.717,
-    benignSuspiciousAtMost: 0.055,
-    authenticatedBenignSuspiciousAtMost: 0.03,
-    benignQuarantinedAtMost: 0,
-    hiddenLeaksAtMost: 0,
-  },
+  // None between accountancy's retirement and the next corpus's registration.
 };
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus

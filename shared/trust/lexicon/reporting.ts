@@ -187,6 +187,8 @@ export const REPORTED_REQUEST: PhraseTable = {
 export const RELAYED_FIELD_LABELS: readonly string[] = [
   "(?:personal |private |additional |sender'?s? |your |their |guest'?s? |customer'?s? )?(?:message|note|notes|comments?|remarks?|request|requests|special requests?|instructions?|additional (?:info|information|notes|comments)|description|feedback|question|reason|answer|response|review|guest review|transcript|transcription|voicemail|voice message)",
   '(?:message|note|comment|request) from [^:"\\n]{1,40}',
+  // "Comment left by Kerem Yılmaz when signing", "Note added by the employee in the app".
+  '(?:message|note|comments?|remarks?|request) (?:left|written|added|sent|entered|submitted|typed) (?:by|via|in) [^:"\\n]{1,50}',
   "(?:persönliche )?(?:nachricht|sprachnachricht|transkript|transkription|mitteilung|anmerkung|anmerkungen|kommentar|bemerkung|bemerkungen|notiz|hinweis|sonderwunsch|sonderwünsche|begründung|bewertung|rezension)",
   "(?:message|message vocal|transcription|remarque|remarques|commentaire|note|demande spéciale|demandes spéciales|précisions|motif|avis)(?: personnel| de l'expéditeur)?",
   "(?:mensaje|mensaje de voz|transcripción|transcrição|trascrizione|comentario|comentarios|nota|observaciones|petición especial|solicitud especial|reseña|opinión|mensagem|comentário|observações|pedido especial|avaliação|messaggio|commento|note|richiesta speciale|richieste speciali|recensione)",
@@ -199,7 +201,7 @@ export const RELAYED_FIELD_LABELS: readonly string[] = [
 
 /** Up to three words after a relayed field's noun naming whose field it is: "do hóspede", "επισκέπτη", "to recruiter",
  * and a note in brackets ("Transcript (automatic)"). */
-export const RELAYED_LABEL_OWNER = "(?: [\\p{L}\\p{M}'’.-]{1,24}){0,3}(?: \\([^)\\n]{1,30}\\))?";
+export const RELAYED_LABEL_OWNER = "(?: [\\p{L}\\p{M}'’.-]{1,24}){0,3}(?: \\([^)\\n]{1,60}\\))?";
 
 /** The writer's own words pointing at the quoted history as the authority for what they ask: "as agreed below with
  * Ms Lindqvist, please send …", "as Annika says below", "see the approval below". Quoted material so invoked is part
