@@ -674,10 +674,14 @@ function scanPhrases(
   own: Set<InjectionFeature>,
   spans: readonly Span[] = [],
   quoted = 1,
+  framed = false,
 ): void {
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
-    counts[feature] += isQuoted ? quoted : 1;
+    // A directive turns to whoever reads the text, so forwarded or relayed mail turns to the reader as much as the
+    // writer's own words do; only a writer who frames the quotation as a report cites it.
+    const weight = feature === "directive" && !framed ? 1 : quoted;
+    counts[feature] += isQuoted ? weight : 1;
     if (!isQuoted) own.add(feature);
   };
   for (const hit of findPhrases(T_OVERRIDE, text)) {
@@ -805,7 +809,7 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   if (!raw.trim()) return { counts, frames: 0, langs, own };
   const normalized = prenormalized ?? normalizeForMatching(raw);
   const { spans, frames, quotedWeight, invoked } = quoting(normalized.text);
-  scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight);
+  scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight, frames > 0);
   // Handing quoted mail over to be carried out is an act asked of the reader, whatever the quoted mail asks.
   if (invoked) {
     counts.action_generic++;
