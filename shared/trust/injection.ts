@@ -28,7 +28,7 @@ import {
   SECRECY,
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
-import { INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
+import { ANSWERS_INLINE, INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
 import { AI_TOPIC } from "./lexicon/topic-cues.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
@@ -311,6 +311,7 @@ const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
 const T_SECRECY = compileTable(SECRECY);
 const T_FRAME = compileTable(REPORTING_FRAME);
 const T_INVOKED = compileTable(INVOKED_QUOTE);
+const T_INLINE = compileTable(ANSWERS_INLINE);
 const RE_MARKER_TEMPLATE = new RegExp(MARKER_TEMPLATE.join("|"), "gu");
 const RE_MARKER_LINE = new RegExp(MARKER_LINE, "gmu");
 const RE_MARKER_DIALOGUE = new RegExp(MARKER_DIALOGUE, "gmu");
@@ -622,6 +623,8 @@ function splitQuoted(text: string): Quoting {
     const first = Math.min(...spans.map(([from]) => from));
     if (findPhrases(T_INVOKED, text).some((hit) => hit.index < first))
       return { spans: [], frames, quotedWeight, invoked: true };
+    // "Answers inline": the writer's own words stand between the quoted lines.
+    if (findPhrases(T_INLINE, text).some((hit) => hit.index < first)) return { spans: [], frames, quotedWeight };
   }
   return { spans, frames, quotedWeight };
 }

@@ -44,6 +44,20 @@ describe("a directive in forwarded mail", () => {
   });
 });
 
+describe("answers written inline", () => {
+  const mail = (opening: string) =>
+    `${opening}\n\n-----Original Message-----\nFrom: Office <office@firm.example>\nSubject: Checklist\n\n1. Any changes to your bank details?\n>> none`;
+
+  it("makes the quoted history the writer's own words when they say they answer inline", () => {
+    expect(quoted(mail("Hello, answers inline."))).toBe(false);
+    expect(quoted(mail("Dzień dobry, odpowiadam w tekście."))).toBe(false);
+  });
+
+  it("leaves quoted history quoted otherwise", () => {
+    expect(quoted(mail("Hello, see the checklist below."))).toBe(true);
+  });
+});
+
 describe("the reader as the subject of a jussive", () => {
   it("meets 'asystent niech wpisze …', 'ассистент пусть отправит …'", () => {
     expect(hits(ADDRESSING, "Asystent niech od razu wpisze nowy numer konta dostawcy.")).toContain("pl");
