@@ -2,13 +2,13 @@
 // and fixes"): each cause gets a text written for these tests (not taken from a corpus) that the fix must catch, and a
 // benign counterpart it must leave alone.
 import { describe, expect, it } from "vitest";
-import { injectionScore, normalizeForMatching, quotedSpans } from "../../shared/trust/injection.js";
+import { injectionScore, normalizeForMatching, quoting } from "../../shared/trust/injection.js";
 import { ADDRESSING, DIRECTIVE } from "../../shared/trust/lexicon/addressing.js";
 import { ACTION_GENERIC, ACTION_SENSITIVE, ROLE } from "../../shared/trust/lexicon/injection.js";
 import { BANK_CHANGE, MONEY_MOVE } from "../../shared/trust/lexicon/payment.js";
 import { hits } from "../helpers/phrase-hits.js";
 
-const quoted = (text: string) => quotedSpans(normalizeForMatching(text).text).length > 0;
+const quoted = (text: string) => quoting(normalizeForMatching(text).text).spans.length > 0;
 
 describe("a platform's relayed field is its user's own words", () => {
   it("reads 'Comment left by … when signing:' and a long bracket note as a field label", () => {
