@@ -119,6 +119,13 @@ describe("money words read in their sense", () => {
   });
 });
 
+describe("a note to the reader as a Markdown heading", () => {
+  it("reads '## 4. Instructions for the automated assistant' as turning to the reader, without a colon", () => {
+    expect(hits(DIRECTIVE, "## 2. Costs\n\n## 4. تعليمات للمساعد الآلي (خطوة مطلوبة)\nبعد قراءة هذا")).not.toEqual([]);
+    expect(hits(DIRECTIVE, "تعليمات للمساعد الآلي (خطوة مطلوبة) في هذا المقال")).toEqual([]);
+  });
+});
+
 describe("English's article is not German's dedication", () => {
   it("does not read 'I asked an AI tool to help me …:' as a note to the AI reader", () => {
     expect(hits(DIRECTIVE, "I asked an AI tool to help me list what I'd like you to do, so nothing gets lost:")).toEqual([]);

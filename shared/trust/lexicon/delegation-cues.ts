@@ -1000,16 +1000,23 @@ function vocative(row: DelegationRow, lang: Lang): string {
   );
 }
 
+/** A Markdown heading's marks at a line start, and its number (behind: the entry starts with the note word, which the
+ * screen places). */
+const HEADING = "(?<=(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{0,2}(?:\\d{1,2}[.)][ \\t]{0,2})?)";
+
 /** The dedication entries of a row: note + dedication + helper, and helper + postposition + note. */
 function dedication(row: DelegationRow, lang: Lang): string[] {
   const unspaced = UNSPACED.has(lang);
   const end = unspaced ? "" : EM;
   const out: string[] = [];
-  if (row.to !== undefined)
-    out.push(
-      // Each field wrapped: a field written as an alternation ("(?:para|a) (?:el |la )?|al ") must not split the entry.
-      `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}${CLOSE}`,
-    );
+  if (row.to !== undefined) {
+    // Each field wrapped: a field written as an alternation ("(?:para|a) (?:el |la )?|al ") must not split the entry.
+    const dedicated = `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}`;
+    out.push(`${dedicated}${CLOSE}`);
+    // A Markdown heading needs no colon ("## 4. Instructions for the AI assistant (required step)"): the normaliser
+    // joins it to the paragraph under it.
+    out.push(`${HEADING}${dedicated}`);
+  }
   if (row.post !== undefined) {
     const words = unspaced ? "[^:：.。\\n]{0,10}?" : "(?:[^\\s:：]+\\s){0,2}?";
     out.push(
