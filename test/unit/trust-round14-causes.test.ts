@@ -119,6 +119,18 @@ describe("money words read in their sense", () => {
   });
 });
 
+describe("the reader greeted by its title", () => {
+  it("reads the title alone on the greeting line, with its comma, as an address", () => {
+    expect(hits(ADDRESSING, "Ассистент,\n\nэто Идони, пишу с личной почты.")).toContain("ru");
+    expect(hits(ADDRESSING, "AI assistant,\n\nplease find the files attached.")).toContain("en");
+  });
+
+  it("leaves a signature's job title and a greeting by name alone", () => {
+    expect(hits(ADDRESSING, "Kind regards,\nMaria Rossi, Assistente\nVia Roma 3")).not.toContain("it");
+    expect(hits(ADDRESSING, "Анна,\n\nпришлите, пожалуйста, счёт.")).not.toContain("ru");
+  });
+});
+
 describe("a note to the reader as a Markdown heading", () => {
   it("reads '## 4. Instructions for the automated assistant' as turning to the reader, without a colon", () => {
     expect(hits(DIRECTIVE, "## 2. Costs\n\n## 4. تعليمات للمساعد الآلي (خطوة مطلوبة)\nبعد قراءة هذا")).not.toEqual([]);
