@@ -929,7 +929,9 @@ describe("quoting: quoted history the writer invokes as authority", () => {
       "",
     ).score;
     expect(invoked).toBeGreaterThanOrEqual(0.5);
-    expect(cited).toBeLessThan(0.5);
+    // Cited without a pointer, the quoted note's other phrases count in part; its turn to the reader ("Note for the
+    // office assistant: …") counts in full wherever it stands, unless the writer reports it (trust-round14-causes).
+    expect(cited).toBeLessThan(invoked);
   });
 
   it("keeps a report's quotes discounted even where it says 'see the message below'", () => {
