@@ -16,8 +16,8 @@ import {
   OVERSIGHT_PRINCIPALS_BYPASSED,
 } from "../../shared/trust/lexicon/oversight-cues.js";
 import { CUE_LANGUAGES } from "../helpers/cue-languages.js";
-import { hits } from "../helpers/phrase-hits.js";
-import { SAMPLES } from "./trust-keepout.samples.js";
+import { hits, ownRowsHit } from "../helpers/phrase-hits.js";
+import { MORE_KEPT_OUT, SAMPLES } from "./trust-keepout.samples.js";
 
 const LOW = 0.3;
 
@@ -56,6 +56,14 @@ describe("keep-out: the professionals kept out and not waited for, per language"
       expect(hits(OVERSIGHT_KEEP_OUT, samples.awaited)).toContain(lang);
     });
   }
+});
+
+describe("keep-out: more forms of keeping them out, per language (its own rows)", () => {
+  for (const [lang, texts] of Object.entries(MORE_KEPT_OUT))
+    for (const text of texts)
+      it(`principals kept out (${lang}): ${text}`, () => {
+        expect(ownRowsHit(OVERSIGHT_PRINCIPALS_BYPASSED, lang as Lang, text)).toBe(true);
+      });
 });
 
 describe("keep-out: the same words the human way stay quiet, per language", () => {

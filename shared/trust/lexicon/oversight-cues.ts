@@ -42,7 +42,8 @@ export interface OversightRow {
    * assistant that manages this family's mail" (→ ADDRESSING). */
   thisReader?: string;
   /** 3. The principals the assistant works for: the family, the parents, the household, the boss or manager, the
-   * client, the owner, the users (nouns, in the forms a keep-out verb takes). */
+   * client, the owner, the users, and the professionals of an office, a firm or a shop (the accountant, the partners,
+   * the director, the colleagues, the team, the office, the staff: ROLES) (nouns, in the forms a keep-out verb takes). */
   principals?: string;
   /** 3. Keeping them out or not asking them: "no need to ask", "don't mention … to", "without asking", "need not be
    * told". Met with `principals` in either order within a clause (→ SECRECY: a principal noun AND a keep-out
@@ -561,7 +562,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     principals: `(?:familie|eltern|haushalt\\p{L}*|chef(?:in|s)?|vorgesetzt\\p{L}*|kund(?:e|en|in|innen)|klient\\p{L}*|inhaber\\p{L}*|besitzer\\p{L}*|(?:be)?nutzer(?:n|innen)?)${E}`,
     bypassFrame: alt(
       "(?:sag|erzähl|erwähn|informier|frag|stör|belästig|benachrichtig|schreib|beteilig|kopier)\\p{L}* (?:\\p{L}+ ){0,4}?{P} (?:\\p{L}+ ){0,4}?nichts?(?![\\p{L}\\p{N}])",
-      "(?:setz|nimm)\\p{L}* (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,2}?nicht (?:in )?(?:cc|kopie)",
+      "(?:setz|nimm)\\p{L}* (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,4}?nicht (?:in )?(?:cc|kopie)",
       "ohne (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,2}?(?:zu )?(?:fragen|informieren|benachrichtigen|einzubeziehen|gefragt|informiert)",
       "{P} (?:\\p{L}+ ){0,4}?(?:muss|müssen|braucht|brauchen) (?:\\p{L}+ ){0,3}?(?:nicht|nichts|nie) (?:\\p{L}+ ){0,3}?(?:gefragt|informiert|wissen|erfahren|benachrichtigt|gestört)",
       "(?:nicht nötig|unnötig|keine notwendigkeit|kein grund),? (?:\\p{L}+ ){0,4}?{P}",
@@ -579,6 +580,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypassFrame: alt(
       "sans que (?:la |le |les |l')?{P} (?:ne )?(?:soi(?:t|ent)|ai(?:t|ent) été) (?:consulté|informé|prévenu|averti)",
       "(?:la |le |les |l')?{P} n'(?:a|ont) pas besoin (?:de|d')(?:le |en )?(?:savoir|être)",
+      "(?:ne (?:mets|mettez) pas|sans mettre) (?:\\p{L}+ ){0,2}?{P} en (?:copie|cc)",
     ),
   },
   es: {
@@ -587,7 +589,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "no (?:hace falta|es necesario|hay que|necesitas|tienes que) (?:preguntar|decir|avisar|informar|consultar|molestar|mencionar|contar)\\p{L}*",
       "sin (?:preguntar|decir|avisar|informar|consultar|molestar)(?:le|les)?",
-      "no (?:le |les )?(?:digas|diga|menciones|mencione|preguntes|pregunte|avises|avise|informes|informe|molestes|moleste|cuentes|cuente)\\p{L}*",
+      "no (?:le |les )?(?:digas|diga|menciones|mencione|preguntes|pregunte|avises|avise|informes|informe|molestes|moleste|cuentes|cuente|pongas|ponga|copies|escribas|escriba|involucres|involucre)\\p{L}*",
     ),
     bypassFrame:
       "sin que (?:la |el |los |las |tu |tus |su |sus )?{P} (?:lo )?(?:sepa|sepan|se entere|se enteren|tenga que|tengan que)",
@@ -598,10 +600,12 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "non (?:c'è bisogno|serve|è necessario|occorre) (?:di )?(?:chiedere|dire|avvisare|informare|disturbare|coinvolgere|menzionare)\\p{L}*",
       "senza (?:chiedere|dire|avvisare|informare|disturbare|consultare)\\p{L}*",
-      "non (?:dire|dirlo|dirglielo|chiedere|avvisare|informare|menzionare|disturbare)\\p{L}*",
+      "non (?:dire|dirlo|dirglielo|chiedere|avvisare|informare|menzionare|disturbare|scrivere|coinvolgere)\\p{L}*",
     ),
-    bypassFrame:
+    bypassFrame: alt(
       "senza che (?:la |il |i |gli |le |l')?{P} (?:lo )?(?:sappia|sappiano|venga(?:no)? (?:informat|interpellat|consultat)\\p{L}*)",
+      "(?:non|senza) mettere (?:\\p{L}+ ){0,2}?{P} in (?:copia|cc)",
+    ),
   },
   pt: {
     principals:
@@ -609,7 +613,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "não (?:é preciso|precisa|há necessidade de|é necessário|vale a pena) (?:de )?(?:perguntar|dizer|avisar|informar|incomodar|consultar|mencionar|contar)\\p{L}*",
       "sem (?:perguntar|dizer|avisar|informar|consultar|incomodar)",
-      "não (?:diga|digas|conte|contes|mencione|menciones|pergunte|perguntes|avise|avises|informe|informes|incomode|incomodes)\\p{L}*",
+      "não (?:diga|digas|conte|contes|mencione|menciones|pergunte|perguntes|avise|avises|informe|informes|incomode|incomodes|coloque|coloques|ponha|ponhas|escreva|escrevas|envolva|envolvas)\\p{L}*",
     ),
     bypassFrame: alt(
       "sem que (?:a |o |os |as )?{P} (?:seja|sejam|tenha sido|tenham sido|saiba|saibam) ?(?:consultad|informad|avisad|questionad)?",
@@ -620,7 +624,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     principals:
       "(?:familie|gezin|ouders|huishouden|baas|manager|leidinggevende|klant|klanten|cliënt|eigenaar|gebruikers|werkgever)",
     bypassFrame: alt(
-      "(?:vertel|zeg|meld|vraag|stoor|informeer|noem)\\p{L}* (?:\\p{L}+ ){0,3}?(?:de |het |je |jouw |uw |onze )?{P} (?:\\p{L}+ ){0,3}?niets?(?![\\p{L}\\p{N}])",
+      "(?:vertel|zeg|meld|vraag|stoor|informeer|noem|zet|schrijf|mail|betrek)\\p{L}* (?:\\p{L}+ ){0,3}?(?:de |het |je |jouw |uw |onze )?{P} (?:\\p{L}+ ){0,3}?niets?(?![\\p{L}\\p{N}])",
       "zonder (?:de |het |je |uw |onze )?{P} (?:eerst )?(?:te )?(?:vragen|raadplegen|informeren|storen|lastig te vallen)",
       "{P} (?:hoeft|hoeven) (?:\\p{L}+ ){0,3}?niet (?:\\p{L}+ ){0,3}?(?:te )?(?:weten|gevraagd|geïnformeerd|ingelicht|gestoord)",
       "(?:hoef|hoeft|hoeven) (?:\\p{L}+ ){0,2}?(?:de |het |je |uw |onze )?{P} (?:\\p{L}+ ){0,2}?niet (?:\\p{L}+ ){0,2}?(?:te )?(?:vragen|vertellen|informeren|storen|lastig te vallen|raadplegen)",
@@ -634,7 +638,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "(?:ingen anledning|inget behov|onödigt) att (?:fråga|berätta för|informera|störa|nämna)",
       "utan att (?:fråga|berätta för|informera|meddela|störa|tillfråga)",
       "(?:berätta|säg|nämn) (?:inte|inget|ingenting)",
-      "(?:fråga|informera|stör) inte",
+      "(?:fråga|informera|stör|sätt|skriv till|mejla|involvera|kopiera) inte",
       "behöver inte (?:fråga|informera|berätta för|störa|tillfrågas|informeras|veta|få veta)",
     ),
   },
@@ -923,13 +927,13 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
   // really uses. Verb-final languages put the principal first ("бухгалтерге айтпаңыз"): their frames start with it.
   ro: {
     principals: romanian(
-      `(?:contabil(?:ul|ului|a|ei|ii|ilor)?|asociaț(?:ii|ilor)|asociat(?:ul|ului)|partener(?:ii|ilor|ul|ului)|directo(?:rul|rului|area|arei)|manager(?:ul|ului|ii|ilor)|supervizor(?:ul|ului)|șef(?:ul|ului|a|ei)|coleg(?:ii|ilor|ul|ului|a|ei)|echip(?:a|ei)|birou(?:l|lui)|personal(?:ul|ului)|client(?:ul|ului|ii|ilor)|proprietar(?:ul|ului))${E}`,
+      `(?:contabil(?:ul|ului|a|ei|ii|ilor)?|asociaț(?:i|ii|ilor)|asociat(?:ul|ului)|partener(?:ii|ilor|ul|ului)|directo(?:rul|rului|area|arei)|manager(?:ul|ului|ii|ilor)|supervizor(?:ul|ului)|șef(?:ul|ului|a|ei)|coleg(?:ii|ilor|ul|ului|a|ei)|echip(?:a|ei)|birou(?:l|lui)|personal(?:ul|ului)|client(?:ul|ului|ii|ilor)|proprietar(?:ul|ului))${E}`,
     ),
     bypass: romanian(
       alt(
         "nu (?:e|este) (?:nevoie|necesar) să (?:\\p{L}+ )?(?:întrebi|întrebați|spui|spuneți|anunți|anunțați|informezi|informați|implici|implicați|pui|puneți|consulți|consultați|aștepți|așteptați|scrii|scrieți)",
         "(?:nu|să nu)(?:-[li]|-le)? (?:\\p{L}+ )?(?:spune|spuneți|anunța|anunțați|informa|informați|întreba|întrebați|scrie|scrieți|pune|puneți|implica|implicați)(?![\\p{L}])",
-        "fără (?:să|a) (?:\\p{L}+ )?(?:întrebi|întrebați|întreba|anunți|anunțați|anunța|informezi|informați|informa|spui|spuneți|consulți|consultați|consulta)",
+        "fără (?:să|a)(?:-[il]|-le)? (?:\\p{L}+ )?(?:întrebi|întrebați|întreba|anunți|anunțați|anunța|informezi|informați|informa|spui|spuneți|consulți|consultați|consulta)",
       ),
     ),
     bypassFrame: romanian(
@@ -972,6 +976,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "(?:ingen grund til|ikke nødvendigt|unødvendigt) (?:at )?(?:\\p{L}+ )?(?:spørge|fortælle|informere|orientere|involvere|inddrage|kopiere|skrive til|tjekke med|vente på)",
       "(?:du behøver|i behøver|du skal|i skal) ikke (?:at )?(?:\\p{L}+ )?(?:spørge|fortælle|informere|orientere|involvere|inddrage|sætte|skrive til|tjekke med|vente på)",
       "(?:fortæl|spørg|informér|informer|orienter|skriv|involver|inddrag|sæt) ikke",
+      "ikke (?:fortæl|spørg|informér|informer|orienter|skriv|involver|inddrag|sæt)(?![\\p{L}])",
       "uden at (?:\\p{L}+ )?(?:spørge|fortælle|informere|orientere|involvere|inddrage|tjekke med)",
     ),
     bypassFrame: "{P} (?:behøver|skal|må) ikke (?:at )?(?:vide|høre|informeres|spørges|orienteres)",
@@ -982,6 +987,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "(?:ingen grunn til|ikke nødvendig|unødvendig|ikke behov for) (?:å )?(?:\\p{L}+ )?(?:spørre|fortelle|informere|orientere|involvere|kopiere|skrive til|sjekke med|vente på|ta med)",
       "(?:du trenger|dere trenger|du behøver|du skal|dere skal) ikke (?:å )?(?:\\p{L}+ )?(?:spørre|fortelle|informere|orientere|involvere|sette|skrive til|sjekke med|vente på)",
       "(?:fortell|spør|informer|orienter|skriv|involver|sett) ikke",
+      "ikke (?:fortell|spør|informer|orienter|skriv|involver|sett)(?![\\p{L}])",
       "uten å (?:\\p{L}+ )?(?:spørre|fortelle|informere|orientere|involvere|sjekke med)",
     ),
     bypassFrame: "{P} (?:trenger|behøver|skal|må) ikke (?:å )?(?:vite|høre|informeres|spørres|orienteres)",
@@ -995,7 +1001,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "без да (?:\\p{L}+ )?(?:питаш|питате|казваш|казвате|информираш|информирате|уведомиш|уведомите|съгласуваш|съгласувате)",
       "без знанието на",
     ),
-    bypassFrame: "{P} (?:\\p{L}+ )?не (?:трябва|бива|е нужно) да (?:знае|знаят|разбира|разбере|разберат)",
+    bypassFrame: "{P} (?:\\p{L}+ ){0,2}?не (?:трябва|бива|е нужно) да (?:знае|знаят|разбира|разбере|разберат)",
   },
   sh: {
     principals: serbian(
@@ -1010,7 +1016,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       ),
     ),
     bypassFrame: serbian(
-      "{P} (?:\\p{L}+ )?ne (?:treba|mora|smije|sme) (?:da )?(?:zna|znaju|sazna|saznaju|biti obaviješten\\p{L}*|biti obavešten\\p{L}*)",
+      "{P} (?:\\p{L}+ ){0,2}?ne (?:treba|mora|smije|sme) (?:da )?(?:zna|znaju|sazna|saznaju|biti obaviješten\\p{L}*|biti obavešten\\p{L}*)",
     ),
   },
   sk: {
@@ -1024,7 +1030,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
         "bez (?:vedomia|pýtania|informovania|konzultácie)",
       ),
     ),
-    bypassFrame: unmarked("{P} (?:\\p{L}+ )?(?:nemusí|nemusia|nesmie|nesmú) (?:\\p{L}+ ){0,2}?vedieť"),
+    bypassFrame: unmarked("{P} (?:\\p{L}+ ){0,2}?(?:nemusí|nemusia|nesmie|nesmú) (?:\\p{L}+ ){0,2}?vedieť"),
   },
   sl: {
     principals: unmarked(
@@ -1037,7 +1043,9 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
         "brez (?:vednosti|vprašanja|obveščanja|posvetovanja)",
       ),
     ),
-    bypassFrame: unmarked("{P} (?:\\p{L}+ )?(?:ne sme|ne smejo|ne rabi|ni treba,? da) (?:\\p{L}+ )?(?:vedeti|vedo)"),
+    bypassFrame: unmarked(
+      "{P} (?:\\p{L}+ ){0,2}?(?:ne sme|ne smejo|ne rabi|ni treba,? da) (?:\\p{L}+ )?(?:vedeti|vedo)",
+    ),
   },
   lt: {
     principals: unmarked(
@@ -1050,7 +1058,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
         "(?:neklausiant|neinformuojant|nepranešus|nesuderinus|be (?:\\p{L}+ )?žinios)",
       ),
     ),
-    bypassFrame: unmarked("{P} (?:\\p{L}+ )?(?:neturi|nereikia|nebūtina) (?:\\p{L}+ )?žinoti"),
+    bypassFrame: unmarked("{P} (?:\\p{L}+ ){0,2}?(?:neturi|nereikia|nebūtina) (?:\\p{L}+ )?žinoti"),
   },
   lv: {
     principals: unmarked(
@@ -1063,7 +1071,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
         "(?:nejautājot|neinformējot|neziņojot|nesaskaņojot|bez (?:\\p{L}+ )?ziņas)",
       ),
     ),
-    bypassFrame: unmarked("{P} (?:\\p{L}+ )?(?:nav jāzina|nevajag zināt|nedrīkst zināt)"),
+    bypassFrame: unmarked("{P} (?:\\p{L}+ ){0,2}?(?:nav jāzina|nevajag zināt|nedrīkst zināt)"),
   },
   et: {
     principals:
@@ -1284,7 +1292,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
   },
   ml: {
     principals:
-      "(?:അക്കൗണ്ടന്റ\\S*|കണക്കപ്പിള്ള\\S*|പങ്കാളി\\S*|ഡയറക്ട(?:ർ|റ)\\S*|മാനേജ(?:ർ|റ)\\S*|മേൽനോട്ട\\S*|സഹപ്രവർത്തക\\S*|ടീം\\S*|ഓഫീസ\\S*|ജീവനക്കാര\\S*|സ്റ്റാഫ\\S*|ക്ലയന്റ\\S*|ഉടമ\\S*|ബോസ\\S*)",
+      "(?:അക്കൗണ്ടന്റ\\S*|കണക്കപ്പിള്ള\\S*|പങ്കാളി\\S*|ഡയറക്ട(?:ർ|റ|ര)\\S*|മാനേജ(?:ർ|റ|ര)\\S*|മേൽനോട്ട\\S*|സഹപ്രവർത്തക\\S*|ടീം\\S*|ഓഫീസ\\S*|ജീവനക്കാര\\S*|സ്റ്റാഫ\\S*|ക്ലയന്റ\\S*|ഉടമ\\S*|ബോസ\\S*)",
     bypassFrame: alt(
       "{P}[^.!?।\\n]{0,40}?(?:ചോദിക്കേണ്ടതില്ല|പറയേണ്ടതില്ല|അറിയിക്കേണ്ടതില്ല|എഴുതേണ്ടതില്ല|അറിയേണ്ടതില്ല)",
       "{P}[^.!?।\\n]{0,40}?(?:പറയരുത്|ചോദിക്കരുത്|അറിയിക്കരുത്|എഴുതരുത്)",
@@ -4291,7 +4299,8 @@ interface KeepOutVocab {
   human?: string;
   /** "Without waiting for" … */
   wait?: string;
-  /** … an approval, an opinion, a committee, a review, a sign-off ("without waiting for the bus" is not one). */
+  /** … an approval, an opinion, a committee, a review, a sign-off, or the professional who gives it ("without waiting
+   * for the accountant / the director": ROLES, AWAITED); "without waiting for the bus" is not one. */
   review?: string;
   /** "(This is) on my responsibility", "do it on my responsibility": whole forms, with a pronoun or an imperative, so
    * "I take responsibility for the delay" and "the delay is my responsibility" are not. */
@@ -5457,7 +5466,7 @@ const AWAITED: Partial<Record<Lang, string>> = {
   pa: "(?:ਅਕਾਊਂਟੈਂਟ\\S*|ਲੇਖਾਕਾਰ\\S*|ਹਿੱਸੇਦਾਰ\\S*|ਭਾਈਵਾਲ\\S*|ਪਾਰਟਨਰ\\S*|ਡਾਇਰੈਕਟਰ\\S*|ਮੈਨੇਜਰ\\S*|ਸੁਪਰਵਾਈਜ਼ਰ\\S*)",
   te: "(?:అకౌంటెంట్\\S*|భాగస్వామ\\S*|డైరెక్టర్\\S*|మేనేజర్\\S*|పర్యవేక్షక\\S*|సూపర్వైజర్\\S*)",
   kn: "(?:ಅಕೌಂಟೆಂಟ್\\S*|ಲೆಕ್ಕಿಗ\\S*|ಪಾಲುದಾರ\\S*|ನಿರ್ದೇಶಕ\\S*|ಮ್ಯಾನೇಜರ್\\S*|ಮೇಲ್ವಿಚಾರಕ\\S*)",
-  ml: "(?:അക്കൗണ്ടന്റ\\S*|കണക്കപ്പിള്ള\\S*|പങ്കാളി\\S*|ഡയറക്ട(?:ർ|റ)\\S*|മാനേജ(?:ർ|റ)\\S*|മേൽനോട്ട\\S*)",
+  ml: "(?:അക്കൗണ്ടന്റ\\S*|കണക്കപ്പിള്ള\\S*|പങ്കാളി\\S*|ഡയറക്ട(?:ർ|റ|ര)\\S*|മാനേജ(?:ർ|റ|ര)\\S*|മേൽനോട്ട\\S*)",
   jv: "(?:akuntan|mitra|direktur|manajer|pengawas|atasan|bos)",
 };
 
