@@ -28,7 +28,7 @@ import {
   SECRECY,
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
-import { INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
+import { ANSWERS_INLINE, INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
 import { AI_TOPIC } from "./lexicon/topic-cues.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
@@ -311,6 +311,7 @@ const T_ACTION_GENERIC = compileTable(ACTION_GENERIC);
 const T_SECRECY = compileTable(SECRECY);
 const T_FRAME = compileTable(REPORTING_FRAME);
 const T_INVOKED = compileTable(INVOKED_QUOTE);
+const T_INLINE = compileTable(ANSWERS_INLINE);
 const RE_MARKER_TEMPLATE = new RegExp(MARKER_TEMPLATE.join("|"), "gu");
 const RE_MARKER_LINE = new RegExp(MARKER_LINE, "gmu");
 const RE_MARKER_DIALOGUE = new RegExp(MARKER_DIALOGUE, "gmu");
@@ -622,6 +623,8 @@ function splitQuoted(text: string): Quoting {
     const first = Math.min(...spans.map(([from]) => from));
     if (findPhrases(T_INVOKED, text).some((hit) => hit.index < first))
       return { spans: [], frames, quotedWeight, invoked: true };
+    // "Answers inline": the writer's own words stand between the quoted lines.
+    if (findPhrases(T_INLINE, text).some((hit) => hit.index < first)) return { spans: [], frames, quotedWeight };
   }
   return { spans, frames, quotedWeight };
 }
@@ -674,10 +677,14 @@ function scanPhrases(
   own: Set<InjectionFeature>,
   spans: readonly Span[] = [],
   quoted = 1,
+  framed = false,
 ): void {
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
-    counts[feature] += isQuoted ? quoted : 1;
+    // A directive turns to whoever reads the text, so forwarded or relayed mail turns to the reader as much as the
+    // writer's own words do; only a writer who frames the quotation as a report cites it.
+    const weight = feature === "directive" && !framed ? 1 : quoted;
+    counts[feature] += isQuoted ? weight : 1;
     if (!isQuoted) own.add(feature);
   };
   for (const hit of findPhrases(T_OVERRIDE, text)) {
@@ -805,7 +812,7 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   if (!raw.trim()) return { counts, frames: 0, langs, own };
   const normalized = prenormalized ?? normalizeForMatching(raw);
   const { spans, frames, quotedWeight, invoked } = quoting(normalized.text);
-  scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight);
+  scanPhrases(normalized.text, counts, langs, own, spans, quotedWeight, frames > 0);
   // Handing quoted mail over to be carried out is an act asked of the reader, whatever the quoted mail asks.
   if (invoked) {
     counts.action_generic++;

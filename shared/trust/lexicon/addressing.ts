@@ -312,7 +312,8 @@ export const ADDRESSING_ANY: PhraseTable = {
 const DEDICATION = alt(
   "to",
   "for",
-  "an",
+  // German "an", not the English article of "an AI tool helped me …".
+  "an(?! (?:ai|a\\.i\\.)(?![\\p{L}-]))",
   "aan",
   "à",
   "al",

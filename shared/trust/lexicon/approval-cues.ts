@@ -376,6 +376,10 @@ const ROWS: Partial<Record<Lang, ApprovalRow>> = {
     send: "(?:trimite|trimiteți|redirecționează|redirecționați|direcționează|direcționați|expediază|expediați|înaintează|înaintați|transmite|transmiteți)",
     mail: "(?:extras\\p{L}*|factur\\p{L}*|scrisor\\p{L}*|coresponden\\p{L}*|comunicări\\p{L}*|notificări\\p{L}*|înștiințări\\p{L}*|document\\p{L}*|poșt\\p{L}*)",
     to: "(?:la|pe|către) (?:această|acest|noua|noul|noua mea|noul meu|o altă|un alt|următoarea|următorul)(?: \\S+)? ?(?:adres\\p{L}*|număr\\p{L}*|e-?mail\\p{L}*)",
+    // The invoice named first, then paid through an enclitic pronoun: "factura … plătește-o imediat".
+    extra: [
+      "factur\\p{L}*[^\\n]{0,160}?(?:plătește|plătiți|achit|achitați|aprob|aprobați|decontează|decontați|valideaz|validați|vireaz|virați)-(?:o|le)(?![\\p{L}])",
+    ],
   },
   hu: {
     approve:

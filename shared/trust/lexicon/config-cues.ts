@@ -81,6 +81,8 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
       "your (?:hidden|secret) (?:instructions|rules|guidelines)",
       "(?:repeat|print|reveal|show|share|paste|copy|output|dump|quote|write out|list) (?:out |back )?(?:\\p{L}+ ){0,3}?your (?:full |entire |complete |exact )?prompt(?! (?:reply|response|attention|action|payment|feedback|answer|help|assistance|delivery|service))",
       "(?:rules|instructions|guidelines) (?:you were|you've been|you have been|you are) (?:programmed|configured|trained|prompted) (?:with|to)",
+      "system (?:prompt|instructions|rules)(?: that)? (?:you were|you've been|you have been|[\\p{L}]+ (?:has|have)) given you",
+      "system (?:prompt|instructions|rules)(?: that)? (?:you were|you've been|you have been) given",
     ),
     disclose:
       "(?:copy|paste|write out|repeat|print|output|list|show|reveal|share|quote|dump|display|tell me|give me|send me|enumerate|spell out)",
@@ -108,6 +110,7 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
       "(?:who|that|which) (?:is|are) (?:free (?:of|from)|not bound by|unbound by) (?:any |all )?(?:rules|restrictions|limits|filters|guidelines|confidentiality)",
       "(?:you are|you're|you will be) (?:now )?(?:free (?:of|from) (?:all |any )?(?:your )?(?:rules|restrictions|limits|filters|guidelines)|(?:completely |totally )?(?:unrestricted|unfiltered|uncensored))",
       "(?:with no|without (?:any )?)(?:rules|restrictions|filters|limits|censorship),? (?:and|who|that) (?:answers?|responds?) (?:to )?(?:any|every|all)",
+      "(?:assistant|ai|bot|chatbot|persona|character) (?:with no|without (?:any )?)(?:rules|restrictions|filters|limits|censorship)(?![\\p{L}])(?! (?:about|on|for|regarding|concerning|at|in|when))",
     ),
   },
   de: {
@@ -780,6 +783,7 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
     free: alt(
       "(?:yang )?tidak (?:punya|memiliki) (?:aturan|filter|sensor|larangan)(?: kerahasiaan)?(?: apa ?pun)?(?! (?:soal|tentang|untuk|mengenai))",
       "(?:bebas|terbebas) dari (?:semua|segala|setiap) (?:aturan|batasan|filter|larangan)",
+      "(?:asisten|ai|bot|chatbot|karakter|persona) (?:\\p{L}+ )?tanpa (?:aturan|batasan|filter|sensor)(?![\\p{L}])(?! (?:soal|tentang|untuk|mengenai))",
     ),
   },
   ms: {
@@ -802,6 +806,7 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
     free: alt(
       "(?:yang )?tidak (?:mempunyai|ada|punya) (?:sebarang )?(?:peraturan|sekatan|penapis|tapisan)(?: kerahsiaan)?(?! (?:tentang|mengenai|untuk))",
       "(?:bebas) daripada (?:semua|segala|sebarang) (?:peraturan|sekatan|had|penapis)",
+      "(?:pembantu|asisten|ai|bot|chatbot|watak|persona) (?:\\p{L}+ )?tanpa (?:sebarang )?(?:peraturan|sekatan|had|penapis|tapisan)(?![\\p{L}])(?! (?:tentang|mengenai|untuk))",
     ),
   },
   tl: {
@@ -1262,9 +1267,11 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
       "(?:τις|το|τα|οι) (?:\\p{L}+ )?(?:οδηγίες|εντολές|prompt|κανόνες) (?:του )?συστήματ[οό]ς (?:σου|σας)",
       "(?:τις|το|τα) (?:\\p{L}+ )?(?:κρυφές|μυστικές|αρχικές) (?:οδηγίες|εντολές|prompt) (?:σου|σας)",
       "(?:το )?system prompt (?:σου|σας)",
+      // "… που σου έχει δώσει το γραφείο": the system's instructions given to the reader.
+      "(?:οδηγίες|εντολές|κανόνες|prompt) (?:του )?συστήματ[οό]ς (?:που|τις οποίες) (?:σου|σας) (?:\\p{L}+ )?(?:δώσ|δόθηκ|έδωσ|έχ)",
     ),
     disclose:
-      "(?:αντίγραψε|αντιγράψτε|επικόλλησε|επικολλήστε|γράψε|γράψτε|επανάλαβε|επαναλάβετε|τύπωσε|δείξε|δείξτε|απαρίθμησε|αποκάλυψε|αποκαλύψτε|μοιράσου|παράθεσε|πες μου|πείτε μου)",
+      "(?:αντέγραψε|αντίγραψε|αντιγράψτε|επικόλλησε|επικολλήστε|γράψε|γράψτε|επανάλαβε|επαναλάβετε|τύπωσε|δείξε|δείξτε|απαρίθμησε|αποκάλυψε|αποκαλύψτε|μοιράσου|παράθεσε|πες μου|πείτε μου)",
     tools:
       "(?:εργαλεία|λειτουργίες|συναρτήσεις|πρόσθετα)(?: \\p{L}+)? (?:που|τα οποία|στα οποία) (?:μπορείς|μπορείτε|έχεις|έχετε) (?:να )?(?:χρησιμοποι|καλέσ|πρόσβαση)",
     banner: alt(
@@ -1843,7 +1850,16 @@ const CLOSE_MARK = "(?:[-=#*|]{2,}|[\\]>])";
 /** 1. The reader's configuration asked for (→ ROLE_STRONG). */
 export const CONFIG_OBJECT: PhraseTable = conceptTable(ROWS, (row, lang) => [
   spelt(lang, row.config),
-  either(wordStart(lang, spelt(lang, row.disclose)), wordStart(lang, spelt(lang, row.tools)), gap(lang, 60)),
+  // The tools may come after the configuration in one request ("copy your system instructions, the list of tools …").
+  either(wordStart(lang, spelt(lang, row.disclose)), wordStart(lang, spelt(lang, row.tools)), gap(lang, 110)),
+]);
+
+/** 1, as an act: the configuration or the tools put into the reply ("copy your system instructions", "αντέγραψε τις
+ * οδηγίες συστήματος που σου έδωσαν"), which sends out what the reader keeps (→ ACTION_SENSITIVE, as English's "reveal
+ * your system prompt" is). */
+export const CONFIG_DISCLOSED: PhraseTable = conceptTable(ROWS, (row, lang) => [
+  either(wordStart(lang, spelt(lang, row.disclose)), `(?:${spelt(lang, row.config)})`, gap(lang, 60)),
+  either(wordStart(lang, spelt(lang, row.disclose)), wordStart(lang, spelt(lang, row.tools)), gap(lang, 110)),
 ]);
 
 /** 2. A fake banner between the data and "system" instructions (→ ROLE_STRONG): the row's words with closing marks
@@ -1881,4 +1897,4 @@ export const CONFIG_ROLE: PhraseTable = ROLE_UNBOUND;
 export const CONFIG_CUES: Readonly<Partial<Record<Lang, Readonly<ConfigRow>>>> = ROWS;
 
 /** Every configuration concept, for the tests. */
-export const CONFIG_CONCEPTS = { CONFIG_OBJECT, DATA_BANNER, ROLE_UNBOUND } as const;
+export const CONFIG_CONCEPTS = { CONFIG_OBJECT, CONFIG_DISCLOSED, DATA_BANNER, ROLE_UNBOUND } as const;

@@ -192,8 +192,9 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
   pl: {
     who: "(?:asystent(?:ka)?|bot)(?: ai)?|agent ai",
     mine: "(?:mój|moja|mojego|nasz|nasza|twój|twoja|pana|pani|wasz|wasza)",
-    may: "(?:może|powinien|powinna|musi|ma prawo|jest upoważnion[ya] do|jest proszon[ya] o)",
-    act: "(?:wysł|wyśl|przesł|prześl|odpowied|dołącz|wykona|uruchom|wywoła|oznacz|ustaw|zmieni|zmień|zatwierdz|wystaw|usun|usuń|przenie|eksport|zaktualiz|zarejestr|zarezerw|anul|zapłac|opłac|zwróc|przelew|udostępn|doda|przeanaliz)\\p{L}*",
+    // "asystent niech wpisze …": the jussive particle after the subject.
+    may: "(?:może|powinien|powinna|musi|ma prawo|jest upoważnion[ya] do|jest proszon[ya] o|niech)",
+    act: "(?:wysł|wyśl|przesł|prześl|odpowied|dołącz|wykona|uruchom|wywoła|oznacz|ustaw|zmieni|zmień|zatwierdz|wpis|zaksięg|wystaw|usun|usuń|przenie|eksport|zaktualiz|zarejestr|zarezerw|anul|zapłac|opłac|zwróc|przelew|udostępn|doda|przeanaliz)\\p{L}*",
     frame: "(?:proszę|prosimy|chcę|chcemy),? (?:żeby|aby|by)",
     voc: "asystencie|asystentko|asystent",
     req: "proszę|prosimy|(?:wyślij|prześlij|wykonaj|oznacz|usuń|odpowiedz|przelej)",
@@ -204,7 +205,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
   cs: {
     who: "(?:ai )?asistent(?:ka)?(?: ai)?|bot",
     mine: "(?:můj|moje|moje|náš|naše|váš|vaše|tvůj|pana|paní)",
-    may: "(?:může|má|musí|smí|by měl|by měla|měl by|je oprávněn[a]?|je žádán[a]?)",
+    may: "(?:může|má|musí|smí|by měl|by měla|měl by|je oprávněn[a]?|je žádán[a]?|ať)",
     act: "(?:odešl|odesl|posl|pošl|přepošl|přeposl|odpověd|přilož|spust|vykon|proveď|provést|označ|nastav|změn|schvál|vystav|smaž|smaz|odstran|přesu|export|aktualiz|registr|rezerv|zruš|zaplat|vrát|převed|sdíl|přid)\\p{L}*",
     frame: "(?:prosím|žádám|žádáme),? (?:aby|ať)",
     voc: "asistente|asistentko",
@@ -217,7 +218,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
   ru: {
     who: "(?:ии-?)?ассистент|ии-агент|бот",
     mine: "(?:мой|моя|наш|наша|ваш|ваша|твой)",
-    may: "(?:может|должен|должна|вправе|имеет право|уполномочен[а]?|обязан[а]?)",
+    may: "(?:может|должен|должна|вправе|имеет право|уполномочен[а]?|обязан[а]?|пусть)",
     act: "(?:отправ|пересла|перешл|ответ|прикреп|прилож|выполн|запуст|вызва|вызов|помет|отмет|установ|измен|одобр|утверд|выда|выстав|удал|перемест|экспорт|обнов|зарегистр|заброн|отмен|оплат|заплат|верн|переве|подел|предостав|добав)\\p{L}*",
     frame: "(?:прошу|просим),? чтобы|пусть",
     voc: "ассистент|помощник|бот|ии",
@@ -229,7 +230,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
   uk: {
     who: "(?:ші-?)?асистент|бот",
     mine: "(?:мій|моя|наш|наша|ваш|ваша|твій)",
-    may: "(?:може|має|повинен|повинна|мусить|уповноважен(?:ий|а)|має право)",
+    may: "(?:може|має|повинен|повинна|мусить|уповноважен(?:ий|а)|має право|нехай)",
     act: "(?:надісл|надішл|відправ|пересла|перешл|відповіс|відповід|прикріп|дода|викона|запуст|виклик|познач|встанов|змін|схвал|затверд|видал|перемісти|перемісті|експорт|онов|зареєстр|заброн|скасу|оплат|сплат|поверн|переказ|поділ|нада)\\p{L}*",
     frame: "(?:прошу|просимо),? щоб|нехай",
     voc: "асистенте|асистент|помічнику|ші",
@@ -633,7 +634,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
   sk: {
     who: "(?:ai |ui )?asistent(?:ka)?|bot",
     mine: "(?:môj|moja|náš|naša|váš|vaša|tvoj)",
-    may: "(?:môže|má|musí|smie|by mal|je oprávnen[ý]|je poverený)",
+    may: "(?:môže|má|musí|smie|by mal|je oprávnen[ý]|je poverený|nech)",
     act: "(?:odosla|odošl|posla|pošl|prepošl|preposla|odpoveda|prilož|spust|vykona|zavola|označ|nastav|zmeni|zmeň|schvál|vyst|vymaž|vymaza|odstrán|presu|exportova|aktualiz|registr|rezerv|zruš|zaplat|vrát|preved|zdieľ|prida)\\p{L}*",
     voc: "asistent|asistentka",
     req: "prosím|(?:pošli|pošlite|vymaž|spusti|označ)",
@@ -999,16 +1000,23 @@ function vocative(row: DelegationRow, lang: Lang): string {
   );
 }
 
+/** A Markdown heading's marks at a line start, and its number (behind: the entry starts with the note word, which the
+ * screen places). */
+const HEADING = "(?<=(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{0,2}(?:\\d{1,2}[.)][ \\t]{0,2})?)";
+
 /** The dedication entries of a row: note + dedication + helper, and helper + postposition + note. */
 function dedication(row: DelegationRow, lang: Lang): string[] {
   const unspaced = UNSPACED.has(lang);
   const end = unspaced ? "" : EM;
   const out: string[] = [];
-  if (row.to !== undefined)
-    out.push(
-      // Each field wrapped: a field written as an alternation ("(?:para|a) (?:el |la )?|al ") must not split the entry.
-      `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}${CLOSE}`,
-    );
+  if (row.to !== undefined) {
+    // Each field wrapped: a field written as an alternation ("(?:para|a) (?:el |la )?|al ") must not split the entry.
+    const dedicated = `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}`;
+    out.push(`${dedicated}${CLOSE}`);
+    // A Markdown heading needs no colon ("## 4. Instructions for the AI assistant (required step)"): the normaliser
+    // joins it to the paragraph under it.
+    out.push(`${HEADING}${dedicated}`);
+  }
   if (row.post !== undefined) {
     const words = unspaced ? "[^:：.。\\n]{0,10}?" : "(?:[^\\s:：]+\\s){0,2}?";
     out.push(

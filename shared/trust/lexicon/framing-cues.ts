@@ -1494,10 +1494,13 @@ const ROWS: Partial<Record<Lang, FramingRow>> = {
     label: alt("asisten", "asisten ai", "chatbot", "bot", "sistem", "pesan sistem"),
     reassign: alt(
       "(?:kamu|anda) (?:sudah )?(?:tidak|bukan) lagi (?:sebuah |seorang )?(?:ai|asisten|chatbot|bot|model|program)",
+      // "Lagi" after the noun and its complement: "kamu bukan asisten kantor akuntan lagi".
+      "(?:kamu|anda) (?:sudah )?(?:tidak|bukan) (?:sebuah |seorang )?(?:ai|asisten|chatbot|bot|model|program)(?: \\p{L}+){0,3} lagi(?![\\p{L}])",
       "(?:mulai sekarang|mulai saat ini|sejak sekarang),? nama(?:mu| kamu| anda)",
       "nama baru(?:mu| kamu| anda)",
       "lupakan (?:bahwa )?(?:kamu|anda) (?:adalah )?(?:sebuah |seorang )?(?:ai|asisten|chatbot|bot|model|program)",
       "(?:ayo|mari) (?:kita )?(?:bermain )?(?:permainan peran|role-?play)",
+      "(?:ayo|mari) (?:kita )?(?:main|bermain) peran(?![\\p{L}])",
       "bayangkan (?:bahwa )?(?:kamu|anda) (?:adalah )?(?:sebuah |seorang )?(?:ai|asisten|chatbot|bot|model|program|sistem)",
       "tetap(?:lah)? dalam (?:karakter|peran)",
     ),

@@ -12,11 +12,11 @@ import {
 } from "./agent-cues.js";
 import { APPROVAL_ACTION_GENERIC } from "./approval-cues.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
-import { CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
+import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
-import { ACCESS_CODES_EN } from "./payment.js";
+import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 import { RECORDS_ACTION_GENERIC, RECORDS_ACTION_SENSITIVE } from "./records-cues.js";
 
@@ -892,6 +892,7 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
   OVERSIGHT_ACTION_SENSITIVE,
   READER_ACTION_SENSITIVE,
   RECORDS_ACTION_SENSITIVE,
+  CONFIG_DISCLOSED,
 );
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
@@ -945,7 +946,7 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:réponds|répondez) à ce message",
     "(?:accepte|acceptez|signe|signez) (?:le|ce|notre) (?:devis|contrat|offre)",
     "exécut\\p{L}* (?:\\p{L}+ ){0,3}?(?:commande|code|script)",
-    "virement",
+    `${BY_MEANS}virement`,
     "approuv\\p{L}* (?:le|ce|la|cette) (?:paiement|virement|transfert|demande)",
     "clique\\p{L}* sur (?:le|ce) lien",
   ],

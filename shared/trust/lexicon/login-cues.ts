@@ -82,7 +82,11 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
       "(?:e-?mail|outlook|microsoft|firmen)-?(?:passwort|kennwort|zugangsdaten) (?:ein|an)",
       either(
         "(?:melden sie sich|melde dich|anmelden|anmeldung|einloggen|loggen sie sich|logge dich|authentifizieren sie sich|authentifiziere dich)",
-        "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:e-?mail|outlook|firmen|arbeits|büro|dienst|unternehmens|organisations|hochschul|universitäts|uni|microsoft[- ]365|office[- ]365)-?(?:passwort|kennwort|konto|zugangsdaten|login|anmeldedaten|account|postfach|adresse und (?:ihrem |deinem )?(?:passwort|kennwort))",
+        alt(
+          "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:e-?mail|outlook|firmen|arbeits|büro|dienst|unternehmens|organisations|hochschul|universitäts|uni|microsoft[- ]365|office[- ]365)-?(?:passwort|kennwort|konto|zugangsdaten|login|anmeldedaten|account|postfach|adresse und (?:ihrem |deinem )?(?:passwort|kennwort))",
+          // Two accounts in one compound: "mit Ihrem Microsoft- oder Google-Konto".
+          "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:microsoft|google|outlook|e-?mail|firmen|arbeits)- (?:oder|und|bzw\\.) (?:microsoft|google|outlook|e-?mail|firmen|arbeits)-?(?:passwort|kennwort|konto|zugangsdaten|login|account)",
+        ),
       ),
       // Das Postfach als Eigentümer der Zugangsdaten: "nach Anmeldung mit den Zugangsdaten des Gemeindepostfachs".
       "(?:anmeld\\p{L}*|einlogg\\p{L}*|login|authentifizier\\p{L}*) mit (?:den|dem|der) (?:zugangsdaten|anmeldedaten|passwort|kennwort|login) (?:des|ihres|deines|eures) (?:\\p{L}+-?)?(?:postfach|postfachs|posteingangs|e-?mail-kontos|mailkontos|dienstkontos|arbeitskontos)",
@@ -760,7 +764,7 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   },
   nl: {
     login:
-      "(?:log (?:[\\p{L}\\p{N}]+ ){0,4}?in|meld (?:u |je )?(?:[\\p{L}\\p{N}]+ ){0,3}?aan|aanmelden|inloggen|inlogt|in te loggen|logt (?:\\p{L}+ ){0,2}?in|verifieer (?:uw|je) (?:identiteit|account)|bevestig (?:uw|je) (?:identiteit|eigendom))",
+      "(?:log (?:[\\p{L}\\p{N}]+ ){0,4}?in|log(?= binnen \\d)|meld (?:u |je )?(?:[\\p{L}\\p{N}]+ ){0,3}?aan|meld (?:u |je )?(?=binnen \\d)|aanmelden|inloggen|inlogt|in te loggen|logt (?:\\p{L}+ ){0,2}?in|verifieer (?:uw|je) (?:identiteit|account)|bevestig (?:uw|je) (?:identiteit|eigendom))",
     threat:
       "(?:wordt|worden|zal|zullen) (?:\\p{L}+ ){0,3}?(?:geblokkeerd|verwijderd|gedeactiveerd|gearchiveerd|opgeschort|gesloten|offline gehaald|bevroren|vertraagd|stopgezet|gepauzeerd)|(?:verliest|verlies je) (?:de |uw |je )?toegang",
     when: "binnen \\d{1,3} (?:uur|dagen)|vóór \\d|voor \\d{1,2}[.:]\\d{2}|uiterlijk (?:morgen|vandaag|\\d)|tenzij",

@@ -517,7 +517,8 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
     either(
       // A whole word: "(details unchanged)" states the opposite, and so does a negated change ("bank details have not
       // changed", "nothing has changed on our side").
-      "(?<![\\p{L}\\p{N}])(?<!(?:not|n't|never|nothing has|nothing have|nothing's|no) (?:been )?)(?:changed|switched|new|updated?|different|moved|replace\\p{L}*)",
+      // Nor a count of new records ("Bank feed: 6 new transactions").
+      "(?<![\\p{L}\\p{N}])(?<!(?:not|n't|never|nothing has|nothing have|nothing's|no) (?:been )?)(?:changed|switched|(?<!\\d )new(?! (?:transactions?|entries|items|messages?|notifications?|documents?|statements?|features?|year))|updated?|different|moved|replace\\p{L}*)",
       "(?:banks?|bank account|account details|bank details|payment details|direct deposit|salary account|payee|routing|wir(?:e|ing) instructions|escrow account|remittance details)",
       50,
     ),
@@ -580,6 +581,10 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
   ],
 };
 
+/** Not the means of a payment named ("j'ai réglé votre facture par virement", "pagado por transferencia"): how one
+ * pays, not a transfer asked for. */
+export const BY_MEANS = "(?<!(?:^|[^\\p{L}])(?:par|por|via|mediante|con|tramite|per|door|by|em|pela) )";
+
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
 const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
   en: [
@@ -606,11 +611,11 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
     "überweis\\p{L}*",
     "zahlung (?:veranlassen|ausführen|tätigen)",
   ],
-  fr: ["virement", "effectu\\p{L}* (?:un|le) (?:paiement|virement)", "transf[ée]r\\p{L}* (?:les )?fonds"],
-  es: ["transferencia", "realice (?:el|un) (?:pago|ingreso)", "transfier\\p{L}*"],
-  it: ["bonifico", "effettu\\p{L}* (?:il|un) pagamento"],
-  pt: ["transferência", "efetu\\p{L}* (?:o|um) pagamento"],
-  nl: ["overboeking", "overmaken"],
+  fr: [`${BY_MEANS}virement`, "effectu\\p{L}* (?:un|le) (?:paiement|virement)", "transf[ée]r\\p{L}* (?:les )?fonds"],
+  es: [`${BY_MEANS}transferencia`, "realice (?:el|un) (?:pago|ingreso)", "transfier\\p{L}*"],
+  it: [`${BY_MEANS}bonifico`, "effettu\\p{L}* (?:il|un) pagamento"],
+  pt: [`${BY_MEANS}transferência`, "efetu\\p{L}* (?:o|um) pagamento"],
+  nl: [`${BY_MEANS}overboeking`, "overmaken"],
   // Transfers and payments in the languages without a table of their own; not one named in brackets, a past
   // payment referred to ("(przelew 1.11 i zlecenie stałe)").
   any: [

@@ -1144,7 +1144,8 @@ const ROWS: Partial<Record<Lang, RecordsRow>> = {
   },
   ro: {
     act: romanian(
-      "(?:marchează|marcați|marcheaza|înregistrează|înregistrați|introdu|introduceți|trece|treceți|setează|setați|schimbă|schimbați|modifică|modificați|aprobă|aprobați|acordă|acordați|eliberează|eliberați|emite|emiteți|închide|închideți|șterge|ștergeți|mută|mutați|pune|puneți)(?![\\p{L}])",
+      // With the object as an enclitic pronoun: "marcheaz-o ca aprobată", "treceți-le în sistem".
+      "(?:marchează|marcați|marcheaza|înregistrează|înregistrați|introdu|introduceți|trece|treceți|setează|setați|schimbă|schimbați|modifică|modificați|aprobă|aprobați|acordă|acordați|eliberează|eliberați|emite|emiteți|închide|închideți|șterge|ștergeți|mută|mutați|pune|puneți|(?:marcheaz|marcați|înregistreaz|înregistrați|introduceți|trece|treceți|seteaz|setați|aprob|aprobați|închide|închideți|șterge|ștergeți|mut|mutați|pune|puneți)-(?:o|l|le|i))(?![\\p{L}])",
     ),
     state: romanian(
       alt(

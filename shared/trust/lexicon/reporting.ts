@@ -203,6 +203,60 @@ export const RELAYED_FIELD_LABELS: readonly string[] = [
  * and a note in brackets ("Transcript (automatic)"). */
 export const RELAYED_LABEL_OWNER = "(?: [\\p{L}\\p{M}'’.-]{1,24}){0,3}(?: \\([^)\\n]{1,60}\\))?";
 
+/** The writer saying their answers are written into the quoted message ("answers inline", "odpowiadam w tekście",
+ * "Antworten im Text"): the quoted history then holds the writer's own words between its lines, not only someone
+ * else's (injection.ts `quoting`). */
+export const ANSWERS_INLINE: PhraseTable = {
+  en: [
+    "(?:my )?(?:answers|replies|responses|comments) (?:are )?(?:inline|in-line|in the text|between the lines|below in (?:red|blue|bold|caps))",
+    "(?:answering|replying|responding|answered|replied|responded) (?:inline|in-line|in the text|between the lines|point by point below)",
+  ],
+  de: [
+    "(?:meine )?(?:antworten|anmerkungen|kommentare) (?:stehen |sind )?(?:im text|inline|zwischen den zeilen|unten (?:in rot|in blau|fett))",
+    "(?:antworte|beantworte) (?:ihnen |dir |euch )?(?:im text|inline|zwischen den zeilen|direkt unten)",
+  ],
+  fr: [
+    "(?:mes )?(?:réponses|commentaires) (?:sont )?(?:dans le texte|dans le corps du message|en ligne|entre les lignes|ci-dessous en (?:rouge|bleu|gras))",
+    "je (?:vous )?réponds (?:dans le texte|entre les lignes|point par point ci-dessous)",
+  ],
+  es: [
+    "(?:mis )?(?:respuestas|comentarios) (?:están )?(?:en el texto|entre líneas|intercalad[oa]s|abajo en (?:rojo|azul|negrita))",
+    "(?:te |le |les )?respondo (?:en el texto|entre líneas|punto por punto)",
+  ],
+  it: [
+    "(?:le mie )?(?:risposte|commenti) (?:sono )?(?:nel testo|tra le righe|in linea|sotto in (?:rosso|blu|grassetto))",
+    "(?:ti |vi |le )?rispondo (?:nel testo|tra le righe|punto per punto)",
+  ],
+  pt: [
+    "(?:as minhas |minhas )?(?:respostas|comentários) (?:estão )?(?:no texto|entre linhas|abaixo em (?:vermelho|azul|negrito))",
+    "(?:te |lhe )?respondo (?:no texto|entre linhas|ponto por ponto)",
+  ],
+  nl: [
+    "(?:mijn )?(?:antwoorden|opmerkingen) (?:staan )?(?:in de tekst|tussen de regels|hieronder in (?:het )?(?:rood|blauw|vet))",
+    "(?:ik )?(?:antwoord|reageer) (?:in de tekst|tussen de regels|punt voor punt)",
+  ],
+  pl: [
+    "(?:moje )?(?:odpowiedzi|komentarze|uwagi) (?:są )?(?:w tekście|między wierszami|poniżej na (?:czerwono|niebiesko))",
+    "odpowiadam (?:w tekście|między wierszami|punkt po punkcie)",
+  ],
+  ro: [
+    "(?:răspunsurile|comentariile) (?:mele )?(?:sunt )?(?:în text|printre rânduri|mai jos cu (?:roșu|albastru))",
+    "(?:vă |îți )?răspund (?:în text|printre rânduri|punct cu punct)",
+  ],
+  ru: [
+    "(?:мои )?(?:ответы|комментарии) (?:ниже )?(?:в тексте|по тексту|между строк)",
+    "отвечаю (?:в тексте|по тексту|по пунктам ниже)",
+  ],
+  uk: [
+    "(?:мої )?(?:відповіді|коментарі) (?:нижче )?(?:в тексті|у тексті|по тексту)",
+    "відповідаю (?:в тексті|у тексті|по тексту|по пунктах нижче)",
+  ],
+  tr: [
+    "(?:cevaplarım|yanıtlarım|yorumlarım) (?:metnin içinde|satır aralarında|aşağıda (?:kırmızıyla|maviyle))",
+    "(?:metin içinde|satır aralarında|madde madde) (?:cevapladım|yanıtladım|cevaplıyorum|yanıtlıyorum)",
+  ],
+};
+
 /** The writer's own words pointing at the quoted history as the authority for what they ask: "as agreed below with
  * Ms Lindqvist, please send …", "as Annika says below", "see the approval below". Quoted material so invoked is part
  * of the request, not someone else's words cited (injection.ts `quoting`): an attacker forges the approval it quotes. */
