@@ -2,7 +2,7 @@
 // directives that turn to it, and the closed class of request words ("please") that make a sentence a request.
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, azerbaijani, E, near, type PhraseTable, romanian, serbian, unmarked, yoruba } from "./combinators.js";
-import { DELEGATION_DIRECTIVE, DELEGATION_SUBJECT } from "./delegation-cues.js";
+import { DELEGATION_DIRECTIVE, DELEGATION_GREETING, DELEGATION_SUBJECT } from "./delegation-cues.js";
 import { DOCUMENT_READER } from "./document-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
@@ -146,6 +146,7 @@ export const ADDRESSING: PhraseTable = withRows(
   DOCUMENT_READER,
   READER_ADDRESSING,
   DELEGATION_SUBJECT,
+  DELEGATION_GREETING,
 );
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in

@@ -1026,6 +1026,13 @@ function dedication(row: DelegationRow, lang: Lang): string[] {
   return out.map((entry) => spelled(row, entry));
 }
 
+/** 2, as a greeting: the helper title alone on the mail's greeting line with its comma ("Ассистент,", "AI assistant,"),
+ * the way a writer greets the reader before the body; a signature's job title has no comma after it (→ ADDRESSING). */
+export const DELEGATION_GREETING: PhraseTable = conceptTable(ROWS, (row, lang) => {
+  const title = UNSPACED.has(lang) ? `(?:${row.voc})` : `(?:${row.voc})(?:${EM} (?:ai|ia|ki|ии|ші))?`;
+  return [spelled(row, `${title}(?<=(?:^|\\n)[ \\t]{0,3}${title})[ \\t]?[,，、،፣၊][ \\t]*(?=\\n)`)];
+});
+
 /** 2. The helper title as a vocative with a request, per language (for the tests; merged into `any`/`any_unspaced`). */
 export const DELEGATION_VOCATIVE_BY_LANGUAGE: PhraseTable = conceptTable(ROWS, (row, lang) => [vocative(row, lang)]);
 
