@@ -108,7 +108,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     voc: "(?:ai|virtual|digital) assistant",
     req: "please|kindly|(?:can|could|would) you",
     // The note words the shared dedication row (addressing.ts) lacks.
-    note: "(?:reminder|memo|directive|p\\.s\\.)",
+    note: "(?:action plan|to-?do(?: list)?|tasks|next steps|reminder|memo|directive|p\\.s\\.)",
     to: "(?:to|for) (?:the |our )?",
     helper: "(?:ai |virtual |automated )?(?:assistant|bot)",
   },
@@ -119,7 +119,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:bitte )?(?:lass|lasst|lassen sie|ich bitte darum, dass|wir bitten darum, dass|ich möchte, dass)",
     voc: "(?:ki-)?assistent(?:in)?|ki-agent",
     req: "bitte|(?:sende|schicke?|leite|führe|markiere|lösche|antworte|überweise|storniere)\\p{L}*",
-    note: "(?:anweisung|hinweis|notiz|nachricht|erinnerung|bitte|anfrage|instruktion|vermerk)\\p{L}*",
+    note: "(?:aktionsplan|aufgaben|to-?do-liste|nächste schritte|anweisung|hinweis|notiz|nachricht|erinnerung|bitte|anfrage|instruktion|vermerk)\\p{L}*",
     to: "(?:für|an) (?:den |die |das )?",
     helper: "(?:ki-|ki )?(?:assistent\\p{L}*|agent\\p{L}*)",
   },
@@ -130,7 +130,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:je (?:demande|souhaite)|nous (?:demandons|souhaitons)) que|(?:laissez|laisse)",
     voc: "assistante?|assistant ia",
     req: "merci de|veuillez|s'il (?:te|vous) pla[iî]t|(?:envoie|envoyez|transf[eè]re|transférez|exécute|exécutez|marque|marquez|réponds|répondez|supprime|supprimez)",
-    note: "(?:note|consigne|instruction|rappel|message|demande|remarque)s?",
+    note: "(?:plan d'action|tâche|à faire|prochaines étapes|note|consigne|instruction|rappel|message|demande|remarque)s?",
     to: "(?:pour|à) (?:l'|le |la )?",
     helper: "assistante?(?: ia| virtuel(?:le)?)?|agent ia",
   },
@@ -141,7 +141,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:pido|pedimos|solicito|solicitamos|quiero|queremos) que",
     voc: "asistente(?: virtual| de ia)?",
     req: "por favor|(?:envía|envíe|reenvía|reenvíe|ejecuta|ejecute|marca|marque|responde|responda|elimina|elimine|borra|borre)",
-    note: "(?:nota|instrucci(?:ón|ones)|indicaci(?:ón|ones)|recordatorio|mensaje|aviso|solicitud|petición)",
+    note: "(?:plan de acción|tareas|próximos pasos|nota|instrucci(?:ón|ones)|indicaci(?:ón|ones)|recordatorio|mensaje|aviso|solicitud|petición)",
     to: "(?:para|a) (?:el |la )?|al ",
     helper: "asistente(?: de ia| ia| virtual)?|agente (?:de ia|ia)",
   },
@@ -152,7 +152,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:chiedo|chiediamo) che|(?:lascia|lasciate)",
     voc: "assistente(?: virtuale)?",
     req: "per favore|per cortesia|(?:invia|inoltra|esegui|segna|rispondi|elimina|cancella)",
-    note: "(?:nota|istruzion[ei]|promemoria|messaggio|avviso|richiesta|appunto)",
+    note: "(?:piano d'azione|compiti|prossimi passi|nota|istruzion[ei]|promemoria|messaggio|avviso|richiesta|appunto)",
     to: "(?:per l'|per il |per la |all'|al |alla |per )",
     helper: "assistente(?: ia| ai| virtuale)?|agente (?:ia|ai)",
   },
@@ -163,7 +163,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:peço|pedimos|solicito|solicitamos) que",
     voc: "assistente(?: virtual)?",
     req: "por favor|(?:envie|envia|encaminhe|execute|marque|responda|exclua|apague)",
-    note: "(?:nota|instruç(?:ão|ões)|lembrete|mensagem|aviso|pedido|solicitação)",
+    note: "(?:plano de ação|tarefas|próximos passos|nota|instruç(?:ão|ões)|lembrete|mensagem|aviso|pedido|solicitação)",
     to: "(?:para o |para a |para |ao |à )",
     helper: "assistente(?: de ia| ia| virtual)?|agente (?:de ia|ia)",
   },
@@ -174,7 +174,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:ik vraag|wij vragen|we vragen) (?:of|dat)|laat",
     voc: "(?:ai-)?assistent",
     req: "alsjeblieft|alstublieft|graag|gelieve|(?:stuur|verstuur|voer|markeer|verwijder|beantwoord)",
-    note: "(?:notitie|instructies?|opmerking|herinnering|bericht|verzoek|aanwijzingen?)",
+    note: "(?:actieplan|taken|to-?do-lijst|volgende stappen|notitie|instructies?|opmerking|herinnering|bericht|verzoek|aanwijzingen?)",
     to: "(?:voor|aan) (?:de )?",
     helper: "(?:ai-?)?assistent|ai-agent",
   },
@@ -198,7 +198,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:proszę|prosimy|chcę|chcemy),? (?:żeby|aby|by)",
     voc: "asystencie|asystentko|asystent",
     req: "proszę|prosimy|(?:wyślij|prześlij|wykonaj|oznacz|usuń|odpowiedz|przelej)",
-    note: "(?:notatka|instrukcja|instrukcje|uwaga|przypomnienie|wiadomość|prośba|polecenie)",
+    note: "(?:plan działania|zadania|kolejne kroki|lista zadań|notatka|instrukcja|instrukcje|uwaga|przypomnienie|wiadomość|prośba|polecenie)",
     to: "(?:dla|do) ",
     helper: "asysten[tc]\\p{L}*|agent\\p{L}* ai|bot\\p{L}*|sztucznej inteligencji",
   },
@@ -223,7 +223,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:прошу|просим),? чтобы|пусть",
     voc: "ассистент|помощник|бот|ии",
     req: "пожалуйста|(?:отправь|отправьте|перешли|перешлите|выполни|выполните|пометь|удали|удалите|ответь|ответьте)",
-    note: "(?:инструкция|инструкции|примечание|заметка|напоминание|сообщение|просьба|указание|указания)",
+    note: "(?:план действий|задания|задачи|инструкция|инструкции|примечание|заметка|напоминание|сообщение|просьба|указание|указания)",
     to: "(?:для|к) ",
     helper: "(?:ии-?)?ассистент\\p{L}*|помощник\\p{L}*|ии|бот\\p{L}*|нейросет\\p{L}*",
   },
@@ -235,7 +235,7 @@ const ROWS: Partial<Record<Lang, DelegationRow>> = {
     frame: "(?:прошу|просимо),? щоб|нехай",
     voc: "асистенте|асистент|помічнику|ші",
     req: "будь ласка|прошу|(?:надішли|надішліть|перешли|перешліть|виконай|виконайте|познач|позначте|видали|видаліть)",
-    note: "(?:інструкція|інструкції|примітка|нотатка|нагадування|повідомлення|прохання|вказівка|вказівки)",
+    note: "(?:план дій|завдання|інструкція|інструкції|примітка|нотатка|нагадування|повідомлення|прохання|вказівка|вказівки)",
     to: "(?:для|до) ",
     helper: "(?:ші-?)?асистент\\p{L}*|помічник\\p{L}*|ші|бот\\p{L}*",
   },
@@ -1000,9 +1000,9 @@ function vocative(row: DelegationRow, lang: Lang): string {
   );
 }
 
-/** A Markdown heading's marks at a line start, and its number (behind: the entry starts with the note word, which the
+/** A Markdown heading's marks at a line start, and its number ("## 4.", "### Section 4.") (behind: the entry starts with the note word, which the
  * screen places). */
-const HEADING = "(?<=(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{0,2}(?:\\d{1,2}[.)][ \\t]{0,2})?)";
+const HEADING = "(?<=(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{0,2}(?:\\p{L}{1,12} )?(?:\\d{1,2}[.):][ \\t]{0,2})?)";
 
 /** The dedication entries of a row: note + dedication + helper, and helper + postposition + note. */
 function dedication(row: DelegationRow, lang: Lang): string[] {
