@@ -55,11 +55,16 @@ describe("oversight cues: every cue language has every concept", () => {
       expect(Object.keys(SAMPLES)).toContain(lang);
     }
     // The automated reader of the legal register ("automated systems processing this mail") is named in every cue
-    // language (LEGAL in oversight-cues.ts; samples in test/unit/trust-reader-audit.test.ts).
+    // language (LEGAL in oversight-cues.ts; samples in test/unit/trust-reader-audit.test.ts), and so are the
+    // principals kept out (samples in test/unit/trust-keepout.test.ts).
     const allCueLanguages = CUE_LANGUAGES;
     for (const [name, table] of Object.entries(OVERSIGHT_CONCEPTS))
       expect(Object.keys(table).sort()).toEqual(
-        [...(name === "OVERSIGHT_AUTOMATED_READER" ? allCueLanguages : cueLanguages)].sort(),
+        [
+          ...(name === "OVERSIGHT_AUTOMATED_READER" || name === "OVERSIGHT_PRINCIPALS_BYPASSED"
+            ? allCueLanguages
+            : cueLanguages),
+        ].sort(),
       );
   });
 

@@ -42,7 +42,8 @@ export interface OversightRow {
    * assistant that manages this family's mail" (→ ADDRESSING). */
   thisReader?: string;
   /** 3. The principals the assistant works for: the family, the parents, the household, the boss or manager, the
-   * client, the owner, the users (nouns, in the forms a keep-out verb takes). */
+   * client, the owner, the users, and the professionals of an office, a firm or a shop (the accountant, the partners,
+   * the director, the colleagues, the team, the office, the staff: ROLES) (nouns, in the forms a keep-out verb takes). */
   principals?: string;
   /** 3. Keeping them out or not asking them: "no need to ask", "don't mention … to", "without asking", "need not be
    * told". Met with `principals` in either order within a clause (→ SECRECY: a principal noun AND a keep-out
@@ -551,7 +552,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     principals: `(?:family|families|parents|household|client|clients|employer|users|account holders)${E}`,
     bypass: alt(
       "no need to (?:ask|tell|inform|bother|involve|consult|check with|notify|loop in|trouble|update|cc|copy|run (?:it|this) (?:past|by)|mention (?:it|this|that|them|these \\p{L}+|anything) to)",
-      "(?:do not|don't|never|please don't|please do not) (?:ask|tell|inform|bother|involve|consult|check with|notify|mention|cc|loop in|alert|update)",
+      "(?:do not|don't|never|please don't|please do not) (?:ask|tell|inform|bother|involve|consult|check with|notify|mention|cc|loop in|alert|update|copy|write to)",
       `${NOT_NEGATED_EN}without (?:asking|telling|informing|bothering|involving|consulting|checking with|notifying|alerting|looping in)`,
       "(?:need not|needn't|don't need to|doesn't need to|do not need to|does not need to|shouldn't|should not|must not|mustn't) (?:be )?(?:asked|told|informed|bothered|involved|consulted|notified|know|hear about)",
     ),
@@ -560,7 +561,8 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
   de: {
     principals: `(?:familie|eltern|haushalt\\p{L}*|chef(?:in|s)?|vorgesetzt\\p{L}*|kund(?:e|en|in|innen)|klient\\p{L}*|inhaber\\p{L}*|besitzer\\p{L}*|(?:be)?nutzer(?:n|innen)?)${E}`,
     bypassFrame: alt(
-      "(?:sag|erzähl|erwähn|informier|frag|stör|belästig|benachrichtig)\\p{L}* (?:\\p{L}+ ){0,4}?{P} (?:\\p{L}+ ){0,4}?nichts?(?![\\p{L}\\p{N}])",
+      "(?:sag|erzähl|erwähn|informier|frag|stör|belästig|benachrichtig|schreib|beteilig|kopier)\\p{L}* (?:\\p{L}+ ){0,4}?{P} (?:\\p{L}+ ){0,4}?nichts?(?![\\p{L}\\p{N}])",
+      "(?:setz|nimm)\\p{L}* (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,4}?nicht (?:in )?(?:cc|kopie)",
       "ohne (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,2}?(?:zu )?(?:fragen|informieren|benachrichtigen|einzubeziehen|gefragt|informiert)",
       "{P} (?:\\p{L}+ ){0,4}?(?:muss|müssen|braucht|brauchen) (?:\\p{L}+ ){0,3}?(?:nicht|nichts|nie) (?:\\p{L}+ ){0,3}?(?:gefragt|informiert|wissen|erfahren|benachrichtigt|gestört)",
       "(?:nicht nötig|unnötig|keine notwendigkeit|kein grund),? (?:\\p{L}+ ){0,4}?{P}",
@@ -578,6 +580,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypassFrame: alt(
       "sans que (?:la |le |les |l')?{P} (?:ne )?(?:soi(?:t|ent)|ai(?:t|ent) été) (?:consulté|informé|prévenu|averti)",
       "(?:la |le |les |l')?{P} n'(?:a|ont) pas besoin (?:de|d')(?:le |en )?(?:savoir|être)",
+      "(?:ne (?:mets|mettez) pas|sans mettre) (?:\\p{L}+ ){0,2}?{P} en (?:copie|cc)",
     ),
   },
   es: {
@@ -586,7 +589,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "no (?:hace falta|es necesario|hay que|necesitas|tienes que) (?:preguntar|decir|avisar|informar|consultar|molestar|mencionar|contar)\\p{L}*",
       "sin (?:preguntar|decir|avisar|informar|consultar|molestar)(?:le|les)?",
-      "no (?:le |les )?(?:digas|diga|menciones|mencione|preguntes|pregunte|avises|avise|informes|informe|molestes|moleste|cuentes|cuente)\\p{L}*",
+      "no (?:le |les )?(?:digas|diga|menciones|mencione|preguntes|pregunte|avises|avise|informes|informe|molestes|moleste|cuentes|cuente|pongas|ponga|copies|escribas|escriba|involucres|involucre)\\p{L}*",
     ),
     bypassFrame:
       "sin que (?:la |el |los |las |tu |tus |su |sus )?{P} (?:lo )?(?:sepa|sepan|se entere|se enteren|tenga que|tengan que)",
@@ -597,10 +600,12 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "non (?:c'è bisogno|serve|è necessario|occorre) (?:di )?(?:chiedere|dire|avvisare|informare|disturbare|coinvolgere|menzionare)\\p{L}*",
       "senza (?:chiedere|dire|avvisare|informare|disturbare|consultare)\\p{L}*",
-      "non (?:dire|dirlo|dirglielo|chiedere|avvisare|informare|menzionare|disturbare)\\p{L}*",
+      "non (?:dire|dirlo|dirglielo|chiedere|avvisare|informare|menzionare|disturbare|scrivere|coinvolgere)\\p{L}*",
     ),
-    bypassFrame:
+    bypassFrame: alt(
       "senza che (?:la |il |i |gli |le |l')?{P} (?:lo )?(?:sappia|sappiano|venga(?:no)? (?:informat|interpellat|consultat)\\p{L}*)",
+      "(?:non|senza) mettere (?:\\p{L}+ ){0,2}?{P} in (?:copia|cc)",
+    ),
   },
   pt: {
     principals:
@@ -608,7 +613,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "não (?:é preciso|precisa|há necessidade de|é necessário|vale a pena) (?:de )?(?:perguntar|dizer|avisar|informar|incomodar|consultar|mencionar|contar)\\p{L}*",
       "sem (?:perguntar|dizer|avisar|informar|consultar|incomodar)",
-      "não (?:diga|digas|conte|contes|mencione|menciones|pergunte|perguntes|avise|avises|informe|informes|incomode|incomodes)\\p{L}*",
+      "não (?:diga|digas|conte|contes|mencione|menciones|pergunte|perguntes|avise|avises|informe|informes|incomode|incomodes|coloque|coloques|ponha|ponhas|escreva|escrevas|envolva|envolvas)\\p{L}*",
     ),
     bypassFrame: alt(
       "sem que (?:a |o |os |as )?{P} (?:seja|sejam|tenha sido|tenham sido|saiba|saibam) ?(?:consultad|informad|avisad|questionad)?",
@@ -619,7 +624,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     principals:
       "(?:familie|gezin|ouders|huishouden|baas|manager|leidinggevende|klant|klanten|cliënt|eigenaar|gebruikers|werkgever)",
     bypassFrame: alt(
-      "(?:vertel|zeg|meld|vraag|stoor|informeer|noem)\\p{L}* (?:\\p{L}+ ){0,3}?(?:de |het |je |jouw |uw |onze )?{P} (?:\\p{L}+ ){0,3}?niets?(?![\\p{L}\\p{N}])",
+      "(?:vertel|zeg|meld|vraag|stoor|informeer|noem|zet|schrijf|mail|betrek)\\p{L}* (?:\\p{L}+ ){0,3}?(?:de |het |je |jouw |uw |onze )?{P} (?:\\p{L}+ ){0,3}?niets?(?![\\p{L}\\p{N}])",
       "zonder (?:de |het |je |uw |onze )?{P} (?:eerst )?(?:te )?(?:vragen|raadplegen|informeren|storen|lastig te vallen)",
       "{P} (?:hoeft|hoeven) (?:\\p{L}+ ){0,3}?niet (?:\\p{L}+ ){0,3}?(?:te )?(?:weten|gevraagd|geïnformeerd|ingelicht|gestoord)",
       "(?:hoef|hoeft|hoeven) (?:\\p{L}+ ){0,2}?(?:de |het |je |uw |onze )?{P} (?:\\p{L}+ ){0,2}?niet (?:\\p{L}+ ){0,2}?(?:te )?(?:vragen|vertellen|informeren|storen|lastig te vallen|raadplegen)",
@@ -633,7 +638,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "(?:ingen anledning|inget behov|onödigt) att (?:fråga|berätta för|informera|störa|nämna)",
       "utan att (?:fråga|berätta för|informera|meddela|störa|tillfråga)",
       "(?:berätta|säg|nämn) (?:inte|inget|ingenting)",
-      "(?:fråga|informera|stör) inte",
+      "(?:fråga|informera|stör|sätt|skriv till|mejla|involvera|kopiera) inte",
       "behöver inte (?:fråga|informera|berätta för|störa|tillfrågas|informeras|veta|få veta)",
     ),
   },
@@ -643,7 +648,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     bypass: alt(
       "nie (?:trzeba|musisz|ma potrzeby|należy) (?:\\p{L}+ )?(?:pytać|pytania|informować|mówić|powiadamiać|niepokoić|zawracać głowy|wspominać)\\p{L}*",
       "(?<!nie (?:\\p{L}+ ){0,5})bez (?:pytania|informowania|powiadamiania|pytania o zdanie)",
-      "nie (?:mów|informuj|pytaj|wspominaj|powiadamiaj|niepokój|zawracaj)\\p{L}*",
+      "nie (?:mów|informuj|pytaj|wspominaj|powiadamiaj|niepokój|zawracaj|pisz|uzgadniaj|konsultuj|angażuj)\\p{L}*",
     ),
   },
   cs: {
@@ -651,7 +656,7 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "(?:rodin\\p{L}*|rodič\\p{L}*|domácnost\\p{L}*|šéf\\p{L}*|vedoucí\\p{L}*|nadřízen\\p{L}*|klient\\p{L}*|majitel\\p{L}*|uživatel\\p{L}*|zaměstnavatel\\p{L}*)",
     bypass: alt(
       "není (?:třeba|nutné|potřeba) (?:se )?(?:ptát|informovat|říkat|obtěžovat|zmiňovat)\\p{L}*",
-      "(?:neptej|neříkej|neinformuj|nezmiňuj|neobtěžuj|neoznamuj)\\p{L}*",
+      "(?:neptej|neříkej|neinformuj|nezmiňuj|neobtěžuj|neoznamuj|nepiš|nekonzultuj|nezapojuj)\\p{L}*",
       "bez (?:ptaní|informování|vyrozumění)",
     ),
   },
@@ -659,8 +664,9 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     principals:
       "(?:семь\\p{L}*|родител\\p{L}*|домочадц\\p{L}*|начальни\\p{L}*|руководител\\p{L}*|шеф\\p{L}*|клиент\\p{L}*|владел\\p{L}*|хозя\\p{L}*|пользовател\\p{L}*|работодател\\p{L}*)",
     bypass: alt(
-      "(?:не нужно|не надо|незачем|не стоит|нет необходимости|не обязательно) (?:\\p{L}+ ){0,2}?(?:спрашивать|говорить|сообщать|беспокоить|уведомлять|упоминать|рассказывать|знать|ставить в известность)",
-      "не (?:спрашивай|говори|сообщай|беспокой|упоминай|рассказывай|уведомляй)\\p{L}*",
+      "(?:не нужно|не надо|незачем|не стоит|нет необходимости|не обязательно) (?:\\p{L}+ ){0,2}?(?:спрашивать|говорить|сообщать|беспокоить|уведомлять|упоминать|рассказывать|знать|ставить в известность|писать|ставить в копию|привлекать|подключать|согласовывать|дожидаться)",
+      "не (?:спрашивай|говори|сообщай|беспокой|упоминай|рассказывай|уведомляй|пиши|ставь в копию|ставьте в копию|привлекай|подключай|согласовывай)\\p{L}*",
+      "без (?:согласования|консультации) с",
       "не (?:спрашивая|сообщая|уведомляя|ставя в известность|беспокоя)",
       "без ведома",
     ),
@@ -669,8 +675,9 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
     principals:
       "(?:родин\\p{L}*|сім'\\p{L}*|батьк\\p{L}*|начальни\\p{L}*|керівник\\p{L}*|клієнт\\p{L}*|власник\\p{L}*|господар\\p{L}*|користувач\\p{L}*|роботодав\\p{L}*)",
     bypass: alt(
-      "(?:не потрібно|не треба|не варто|немає потреби|не обов'язково) (?:\\p{L}+ ){0,2}?(?:питати|казати|повідомляти|турбувати|згадувати|розповідати|знати)",
-      "не (?:питай|кажи|повідомляй|турбуй|згадуй|розповідай)\\p{L}*",
+      "(?:не потрібно|не треба|не варто|немає потреби|не обов'язково) (?:\\p{L}+ ){0,2}?(?:питати|казати|повідомляти|турбувати|згадувати|розповідати|знати|писати|ставити в копію|залучати|погоджувати|узгоджувати|чекати на)",
+      "не (?:питай|кажи|повідомляй|турбуй|згадуй|розповідай|пиши|став в копію|ставте в копію|залучай|погоджуй|узгоджуй)\\p{L}*",
+      "без (?:погодження|узгодження) з",
       "не (?:питаючи|повідомляючи|турбуючи)",
       "без відома",
     ),
@@ -915,7 +922,611 @@ const PRINCIPALS: Partial<Record<Lang, OversightRow>> = {
       "(?:pooche|puche|bataye|bataaye) bina",
     ),
   },
+  // The languages added to the cue tables since: the professionals of an office, a firm or a shop, the boss, the client
+  // and the owner (their family words are not written: no row of theirs has them), kept out by the forms each language
+  // really uses. Verb-final languages put the principal first ("бухгалтерге айтпаңыз"): their frames start with it.
+  ro: {
+    principals: romanian(
+      `(?:contabil(?:ul|ului|a|ei|ii|ilor)?|asociaț(?:i|ii|ilor)|asociat(?:ul|ului)|partener(?:ii|ilor|ul|ului)|directo(?:rul|rului|area|arei)|manager(?:ul|ului|ii|ilor)|supervizor(?:ul|ului)|șef(?:ul|ului|a|ei)|coleg(?:ii|ilor|ul|ului|a|ei)|echip(?:a|ei)|birou(?:l|lui)|personal(?:ul|ului)|client(?:ul|ului|ii|ilor)|proprietar(?:ul|ului))${E}`,
+    ),
+    bypass: romanian(
+      alt(
+        "nu (?:e|este) (?:nevoie|necesar) să (?:\\p{L}+ )?(?:întrebi|întrebați|spui|spuneți|anunți|anunțați|informezi|informați|implici|implicați|pui|puneți|consulți|consultați|aștepți|așteptați|scrii|scrieți)",
+        "(?:nu|să nu)(?:-[li]|-le)? (?:\\p{L}+ )?(?:spune|spuneți|anunța|anunțați|informa|informați|întreba|întrebați|scrie|scrieți|pune|puneți|implica|implicați)(?![\\p{L}])",
+        "fără (?:să|a)(?:-[il]|-le)? (?:\\p{L}+ )?(?:întrebi|întrebați|întreba|anunți|anunțați|anunța|informezi|informați|informa|spui|spuneți|consulți|consultați|consulta)",
+      ),
+    ),
+    bypassFrame: romanian(
+      "{P} (?:\\p{L}+ ){0,2}?nu (?:trebuie|are nevoie) să (?:știe|afle|fie (?:informat|anunțat|întrebat)\\p{L}*)",
+    ),
+  },
+  hu: {
+    principals: unmarked(
+      "(?:könyvelő\\p{L}*|partner\\p{L}*|társtulajdonos\\p{L}*|igazgató\\p{L}*|menedzser\\p{L}*|felettes\\p{L}*|főnök\\p{L}*|kolléga\\p{L}*|munkatárs\\p{L}*|csapat(?:nak|ot|tal)?|irodá(?:nak|t|val)|személyzet\\p{L}*|ügyfel\\p{L}*|ügyfél|tulajdonos\\p{L}*|jóváhagyó\\p{L}*)(?![\\p{L}])",
+    ),
+    bypass: unmarked(
+      alt(
+        "(?:nem kell|nincs szükség|felesleges|szükségtelen) (?:\\p{L}+ ){0,2}?(?:szólni|szólnod|szólnia|értesíteni|tájékoztatni|megkérdezni|elmondani|bevonni|írni|egyeztetni|másolatba tenni|megvárni)",
+        "(?:ne|nehogy) (?:szólj|szóljon|szóljatok|írj|írjon|értesítsd|értesítse|kérdezd meg|kérdezze meg|tájékoztasd|tájékoztassa|mondd el|mondja el|vond be|vonja be|tedd|tegye)(?![\\p{L}])",
+        "anélkül,? hogy (?:\\p{L}+ ){0,2}?(?:megkérdez|szóln|értesíten|tájékoztatn|egyeztetn|bevonn)\\p{L}*",
+      ),
+    ),
+    bypassFrame: unmarked(
+      alt(
+        "{P} (?:\\p{L}+ ){0,2}?(?:nem kell|felesleges|szükségtelen|nem szükséges) (?:\\p{L}+ )?(?:szólni|értesíteni|tájékoztatni|megkérdezni|elmondani|bevonni|írni|tudnia|tudniuk|tudni)",
+        "{P} (?:\\p{L}+ )?(?:megkérdezése|értesítése|tájékoztatása|bevonása|tudta) nélkül",
+      ),
+    ),
+  },
+  fi: {
+    principals:
+      "(?:kirjanpitäj\\p{L}*|tilitoimist\\p{L}*|osakka\\p{L}*|partner\\p{L}*|(?:toimitus)?johtaj\\p{L}*|esimie\\p{L}*|esihenkilö\\p{L}*|pomo\\p{L}*|kolleg\\p{L}*|työtoveri\\p{L}*|työkaveri\\p{L}*|tiimi\\p{L}*|toimisto\\p{L}*|henkilökun\\p{L}*|asiakka\\p{L}*|asiakas|omistaj\\p{L}*|hyväksyj\\p{L}*)",
+    bypass: alt(
+      "(?:ei tarvitse|ei ole tarpeen|älä|älkää|turha) (?:\\p{L}+ ){0,2}?(?:kertoa|kerro|kertoko|ilmoittaa|ilmoita|ilmoittako|kysyä|kysy|kysykö|tiedottaa|tiedota|laittaa kopioksi|laita kopioksi|ottaa mukaan|ota mukaan|kirjoittaa|kirjoita|konsultoida|odottaa|odota)(?![\\p{L}])",
+      "(?:kysymättä|kertomatta|ilmoittamatta|tiedottamatta|konsultoimatta)",
+    ),
+    bypassFrame: alt(
+      "{P} (?:\\p{L}+ ){0,2}?(?:ei tarvitse|ei pidä|ei ole tarpeen|turha) (?:\\p{L}+ )?(?:tietää|kertoa|ilmoittaa|kysyä|tiedottaa)",
+      "{P} (?:\\p{L}+ )?(?:kysymättä|kertomatta|ilmoittamatta|tiedottamatta)",
+    ),
+  },
+  da: {
+    principals: `(?:revisor(?:en|er|erne)?|bogholder(?:en|e|ne)?|partner(?:en|ne|e)|partnere|medejer(?:en|e|ne)|direktør(?:en|er|erne)?|chef(?:en|er|erne)?|leder(?:en|ne)|kolleg(?:a|aen|er|erne)|team(?:et)|kontor(?:et)|personalet|medarbejder(?:ne|e)|kunde(?:n|r|rne)|ejer(?:en|ne)|godkender(?:en)?)${E}`,
+    bypass: alt(
+      "(?:ingen grund til|ikke nødvendigt|unødvendigt) (?:at )?(?:\\p{L}+ )?(?:spørge|fortælle|informere|orientere|involvere|inddrage|kopiere|skrive til|tjekke med|vente på)",
+      "(?:du behøver|i behøver|du skal|i skal) ikke (?:at )?(?:\\p{L}+ )?(?:spørge|fortælle|informere|orientere|involvere|inddrage|sætte|skrive til|tjekke med|vente på)",
+      "(?:fortæl|spørg|informér|informer|orienter|skriv|involver|inddrag|sæt) ikke",
+      "ikke (?:fortæl|spørg|informér|informer|orienter|skriv|involver|inddrag|sæt)(?![\\p{L}])",
+      "uden at (?:\\p{L}+ )?(?:spørge|fortælle|informere|orientere|involvere|inddrage|tjekke med)",
+    ),
+    bypassFrame: "{P} (?:behøver|skal|må) ikke (?:at )?(?:vide|høre|informeres|spørges|orienteres)",
+  },
+  nb: {
+    principals: `(?:revisor(?:en|er|ene)?|regnskapsfører(?:en|e|ne)?|partner(?:en|ne|e)|partnere|medeier(?:en|e|ne)|direktør(?:en|er|ene)?|sjef(?:en|er|ene)?|leder(?:en|ne)|kolleg(?:a|aen|er|ene)|team(?:et)|kontor(?:et)|personalet|ansatte|kunde(?:n|r|ne)|eier(?:en|ne)|godkjenner(?:en)?)${E}`,
+    bypass: alt(
+      "(?:ingen grunn til|ikke nødvendig|unødvendig|ikke behov for) (?:å )?(?:\\p{L}+ )?(?:spørre|fortelle|informere|orientere|involvere|kopiere|skrive til|sjekke med|vente på|ta med)",
+      "(?:du trenger|dere trenger|du behøver|du skal|dere skal) ikke (?:å )?(?:\\p{L}+ )?(?:spørre|fortelle|informere|orientere|involvere|sette|skrive til|sjekke med|vente på)",
+      "(?:fortell|spør|informer|orienter|skriv|involver|sett) ikke",
+      "ikke (?:fortell|spør|informer|orienter|skriv|involver|sett)(?![\\p{L}])",
+      "uten å (?:\\p{L}+ )?(?:spørre|fortelle|informere|orientere|involvere|sjekke med)",
+    ),
+    bypassFrame: "{P} (?:trenger|behøver|skal|må) ikke (?:å )?(?:vite|høre|informeres|spørres|orienteres)",
+  },
+  bg: {
+    principals:
+      "(?:счетоводит\\p{L}*|счетовод\\p{L}*|съдружни\\p{L}*|партньор\\p{L}*|директор\\p{L}*|управител\\p{L}*|мениджър\\p{L}*|шеф\\p{L}*|ръководител\\p{L}*|колег\\p{L}*|екип\\p{L}*|офис\\p{L}*|персонал\\p{L}*|служител\\p{L}*|клиент\\p{L}*|собственик\\p{L}*)",
+    bypass: alt(
+      "(?:няма нужда|не е нужно|не е необходимо) (?:да )?(?:\\p{L}+ ){0,2}?(?:питаш|питате|казваш|казвате|съобщаваш|съобщавате|информираш|информирате|уведомяваш|уведомявате|пишеш|пишете|включваш|включвате|слагаш|слагате|чакаш|чакате|съгласуваш|съгласувате)",
+      "не (?:\\p{L}+ )?(?:казвай|казвайте|питай|питайте|съобщавай|съобщавайте|информирай|информирайте|пиши|слагай|слагайте|включвай|включвайте|уведомявай|уведомявайте)(?![\\p{L}])",
+      "без да (?:\\p{L}+ )?(?:питаш|питате|казваш|казвате|информираш|информирате|уведомиш|уведомите|съгласуваш|съгласувате)",
+      "без знанието на",
+    ),
+    bypassFrame: "{P} (?:\\p{L}+ ){0,2}?не (?:трябва|бива|е нужно) да (?:знае|знаят|разбира|разбере|разберат)",
+  },
+  sh: {
+    principals: serbian(
+      "(?:računovođ\\p{L}*|knjigovođ\\p{L}*|partner\\p{L}*|suvlasni\\p{L}*|direktor\\p{L}*|menadžer\\p{L}*|šef\\p{L}*|nadređen\\p{L}*|koleg\\p{L}*|tim(?:a|u|om)?(?![\\p{L}])|ured(?:a|u)?(?![\\p{L}])|kancelarij\\p{L}*|osoblj\\p{L}*|zaposlen(?:ima|ih|e)|klijent\\p{L}*|vlasni\\p{L}*)",
+    ),
+    bypass: serbian(
+      alt(
+        "(?:nema potrebe|nije potrebno|ne treba|ne moraš|ne morate) (?:da )?(?:\\p{L}+ ){0,2}?(?:pitati|pitaš|pitate|reći|kažeš|kažete|javiti|javiš|javite|obavijestiti|obavestiti|obavijestiš|obavestiš|pisati|pišeš|uključiti|uključivati|stavljati|staviti|čekati|konsultovati|konzultirati)",
+        "nemoj(?:te)? (?:\\p{L}+ ){0,2}?(?:pitati|reći|javiti|javljati|obavijestiti|obavestiti|pisati|uključiti|stavljati|staviti|konsultovati|konzultirati|čekati)",
+        "ne (?:\\p{L}+ )?(?:javljaj|javljajte|pitaj|pitajte|govori|govorite|piši|pišite)(?![\\p{L}])",
+        "bez (?:pitanja|javljanja|znanja|obavještavanja|obaveštavanja|konsultacij\\p{L}*)",
+      ),
+    ),
+    bypassFrame: serbian(
+      "{P} (?:\\p{L}+ ){0,2}?ne (?:treba|mora|smije|sme) (?:da )?(?:zna|znaju|sazna|saznaju|biti obaviješten\\p{L}*|biti obavešten\\p{L}*)",
+    ),
+  },
+  sk: {
+    principals: unmarked(
+      "(?:účtovní(?:k|čk)\\p{L}*|spoločník\\p{L}*|spoločníc\\p{L}*|partner\\p{L}*|riaditeľ\\p{L}*|manažér\\p{L}*|šéf\\p{L}*|nadriaden\\p{L}*|kolegovi|kolegom|kolegyn\\p{L}*|kolegov|tímu|tím|kancelári\\p{L}*|personál\\p{L}*|zamestnanc\\p{L}*|klient\\p{L}*|majiteľ\\p{L}*)(?![\\p{L}])",
+    ),
+    bypass: unmarked(
+      alt(
+        "(?:nie je (?:potrebné|nutné|treba)|netreba|nemusíte|nemusíš) (?:\\p{L}+ ){0,2}?(?:pýtať|povedať|hovoriť|informovať|oznamovať|oznámiť|písať|zapájať|zapojiť|dávať do kópie|čakať|konzultovať)",
+        "(?:nehovorte|nehovor|nepýtajte sa|nepýtaj sa|neinformujte|neinformuj|nepíšte|nepíš|nezapájajte|nezapájaj|nedávajte|nedávaj|neoznamujte|neoznamuj)(?![\\p{L}])",
+        "bez (?:vedomia|pýtania|informovania|konzultácie)",
+      ),
+    ),
+    bypassFrame: unmarked("{P} (?:\\p{L}+ ){0,2}?(?:nemusí|nemusia|nesmie|nesmú) (?:\\p{L}+ ){0,2}?vedieť"),
+  },
+  sl: {
+    principals: unmarked(
+      "(?:računovodj\\p{L}*|knjigovodj\\p{L}*|partner\\p{L}*|družbeni\\p{L}*|direktor\\p{L}*|vodj\\p{L}*|šef\\p{L}*|nadrejen\\p{L}*|sodelav\\p{L}*|koleg\\p{L}*|ekip\\p{L}*|pisarn\\p{L}*|osebj\\p{L}*|zaposlen(?:im|ih|e)|lastnik\\p{L}*)",
+    ),
+    bypass: unmarked(
+      alt(
+        "(?:ni (?:treba|potrebno|nujno)|ne rabiš|ne rabite) (?:\\p{L}+ ){0,2}?(?:vprašati|spraševati|povedati|obvestiti|obveščati|pisati|vključiti|vključevati|čakati|dati v kopijo|posvetovati)",
+        "ne (?:\\p{L}+ )?(?:povej|povejte|sprašuj|sprašujte|vprašaj|vprašajte|obveščaj|obveščajte|obvesti|obvestite|piši|pišite|vključi|vključite)(?![\\p{L}])",
+        "brez (?:vednosti|vprašanja|obveščanja|posvetovanja)",
+      ),
+    ),
+    bypassFrame: unmarked(
+      "{P} (?:\\p{L}+ ){0,2}?(?:ne sme|ne smejo|ne rabi|ni treba,? da) (?:\\p{L}+ )?(?:vedeti|vedo)",
+    ),
+  },
+  lt: {
+    principals: unmarked(
+      "(?:buhalter\\p{L}*|partner\\p{L}*|bendrasavinink\\p{L}*|direktor\\p{L}*|vadov\\p{L}*|viršinink\\p{L}*|koleg\\p{L}*|komand\\p{L}*|biur(?:as|ui|ą|e|o)|personal\\p{L}*|darbuotoj\\p{L}*|klient\\p{L}*|savinink\\p{L}*)",
+    ),
+    bypass: unmarked(
+      alt(
+        "(?:nereikia|nebūtina|nėra reikalo) (?:\\p{L}+ ){0,2}?(?:klausti|paklausti|sakyti|pasakyti|informuoti|pranešti|rašyti|parašyti|įtraukti|laukti|konsultuotis|derinti)",
+        "(?:nesakyk|nesakykite|neklausk|neklauskite|neinformuok|neinformuokite|nepranešk|nepraneškite|nerašyk|nerašykite|neįtrauk|neįtraukite|nederink|nederinkite)(?![\\p{L}])",
+        "(?:neklausiant|neinformuojant|nepranešus|nesuderinus|be (?:\\p{L}+ )?žinios)",
+      ),
+    ),
+    bypassFrame: unmarked("{P} (?:\\p{L}+ ){0,2}?(?:neturi|nereikia|nebūtina) (?:\\p{L}+ )?žinoti"),
+  },
+  lv: {
+    principals: unmarked(
+      "(?:grāmatved\\p{L}*|partner\\p{L}*|līdzīpašniek\\p{L}*|direktor\\p{L}*|vadītāj\\p{L}*|priekšniek\\p{L}*|kolēģ\\p{L}*|komand\\p{L}*|biroj\\p{L}*|personāl\\p{L}*|darbiniek\\p{L}*|klient\\p{L}*|īpašniek\\p{L}*)",
+    ),
+    bypass: unmarked(
+      alt(
+        "(?:nav (?:vajadzības|nepieciešams)|nevajag|nav jā\\p{L}+) (?:\\p{L}+ ){0,2}?(?:jautāt|teikt|pateikt|informēt|ziņot|rakstīt|iesaistīt|gaidīt|konsultēties|saskaņot)",
+        "(?:nesaki|nesakiet|nejautā|nejautājiet|neinformē|neinformējiet|neziņo|neziņojiet|neraksti|nerakstiet|neiesaisti|neiesaistiet)(?![\\p{L}])",
+        "(?:nejautājot|neinformējot|neziņojot|nesaskaņojot|bez (?:\\p{L}+ )?ziņas)",
+      ),
+    ),
+    bypassFrame: unmarked("{P} (?:\\p{L}+ ){0,2}?(?:nav jāzina|nevajag zināt|nedrīkst zināt)"),
+  },
+  et: {
+    principals:
+      "(?:raamatupidaja\\p{L}*|partner\\p{L}*|kaasomanik\\p{L}*|direktor\\p{L}*|juhataja\\p{L}*|juhi(?:le|lt|ga|d)?(?![\\p{L}])|juht(?![\\p{L}])|ülemus\\p{L}*|kolleeg\\p{L}*|meeskon\\p{L}*|kontor\\p{L}*|töötaja\\p{L}*|personal\\p{L}*|klient\\p{L}*|omanik\\p{L}*)",
+    bypass: alt(
+      "(?:pole vaja|ei ole vaja|ära|ärge) (?:\\p{L}+ ){0,2}?(?:küsida|küsi|küsige|öelda|ütle|öelge|rääkida|räägi|räägige|teavitada|teavita|teavitage|informeerida|kirjutada|kirjuta|kirjutage|kaasata|kaasa|oodata|konsulteerida)(?![\\p{L}])",
+      "(?:küsimata|teavitamata|ütlemata|informeerimata|kooskõlastamata)",
+    ),
+    bypassFrame: alt(
+      "{P} (?:\\p{L}+ )?ei pea (?:\\p{L}+ )?teadma",
+      "{P} (?:\\p{L}+ ){0,2}?(?:pole vaja|ei ole vaja|ära|ärge) (?:\\p{L}+ ){0,2}?(?:öelda|rääkida|räägi|räägige|küsida|teatada|teavitada|kirjutada|ütle|öelge|kirjuta|kirjutage|küsi|küsige)(?![\\p{L}])",
+    ),
+  },
+  ca: {
+    principals: `(?:comptables?|gestor(?:a|ia)?|socis|sòcia|soci|director(?:a|s)?|gerent(?:s)?|responsables?|supervisor(?:a|s)?|companys|companyes|col·legues|col\\.legues|col·lega|equip|oficina|despatx|client(?:s|a|es)?|propietari(?:a|s)?)${E}`,
+    bypass: alt(
+      "no (?:cal|fa falta|és necessari) (?:\\p{L}+ )?(?:preguntar|dir|avisar|informar|consultar|escriure|implicar|posar en còpia|esperar)\\p{L}*",
+      "no (?:li |els |ho |l'|li ho |els ho )?(?:diguis|digueu|preguntis|pregunteu|avisis|aviseu|informis|informeu|escriguis|escriviu|posis|poseu|impliquis|impliqueu)(?![\\p{L}])",
+      "sense (?:\\p{L}+ )?(?:preguntar|dir|avisar|informar|consultar)\\p{L}*",
+    ),
+  },
+  hy: {
+    principals:
+      "(?:հաշվապահ\\p{L}*|գործընկեր\\p{L}*|տնօրեն\\p{L}*|մենեջեր\\p{L}*|ղեկավար\\p{L}*|վերադաս\\p{L}*|թիմ\\p{L}*|գրասենյակ\\p{L}*|աշխատակիցներ\\p{L}*|անձնակազմ\\p{L}*|հաճախորդ\\p{L}*|սեփականատեր\\p{L}*)",
+    bypass:
+      "(?:պետք չէ|կարիք չկա|անհրաժեշտ չէ|մի) (?:\\p{L}+ ){0,2}?(?:հարցնել|ասել|տեղեկացնել|հայտնել|գրել|ներգրավել|սպասել|խորհրդակցել|հարցրու|հարցրեք|ասա|ասեք|տեղեկացրու|տեղեկացրեք|գրիր|գրեք)(?![\\p{L}])",
+    bypassFrame: alt(
+      "{P} (?:\\p{L}+ ){0,2}?(?:հարցնել|ասել|տեղեկացնել|հայտնել|գրել|ներգրավել|իմանալ) (?:\\p{L}+ )?(?:պետք չէ|կարիք չկա|անհրաժեշտ չէ)",
+      "{P} (?:\\p{L}+ ){0,2}?մի (?:ասա|ասեք|հարցրու|հարցրեք|գրիր|գրեք|տեղեկացրու|տեղեկացրեք)(?![\\p{L}])",
+      "առանց {P} (?:\\p{L}+ )?(?:հարցնելու|տեղեկացնելու|ասելու|իմացության)",
+    ),
+  },
+  az: {
+    principals: azerbaijani(
+      "(?:mühasib\\p{L}*|tərəfdaş\\p{L}*|partnyor\\p{L}*|direktor\\p{L}*|menecer\\p{L}*|rəhbər\\p{L}*|müdir\\p{L}*|həmkar\\p{L}*|komanda\\p{L}*|ofis\\p{L}*|işçilər\\p{L}*|heyət\\p{L}*|müştəri\\p{L}*)".replace(
+        /ı/g,
+        "[ıi]",
+      ),
+    ),
+    bypassFrame: azerbaijani(
+      alt(
+        `{P} (?:\\p{L}+ ){0,3}?(?:demə|deməyin|soruşma|soruşmayın|xəbər vermə|xəbər verməyin|məlumat vermə|məlumat verməyin|yazmayın|bildirməyin)${E}`,
+        "{P} (?:\\p{L}+ ){0,3}?(?:soruşmağa|deməyə|xəbər verməyə|məlumat verməyə|bildirməyə|yazmağa) (?:ehtiyac|lüzum|gərək) (?:yoxdur|yox)",
+        "{P} (?:\\p{L}+ ){0,3}?(?:soruşmadan|xəbər vermədən|bildirmədən|demədən|məlumat vermədən|xəbəri olmadan)",
+        "{P} (?:\\p{L}+ )?bilməsinə (?:ehtiyac|gərək) yoxdur",
+      ).replace(/ı/g, "[ıi]"),
+    ),
+  },
+  kk: {
+    principals:
+      "(?:бухгалтер\\p{L}*|серіктес\\p{L}*|әріптес\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|басшы\\p{L}*|бастық\\p{L}*|команда\\p{L}*|кеңсе\\p{L}*|офис\\p{L}*|қызметкер\\p{L}*|клиент\\p{L}*)",
+    bypassFrame: alt(
+      `{P} (?:\\p{L}+ ){0,3}?(?:айтпа|айтпаңыз|айтпаңдар|сұрама|сұрамаңыз|хабарлама|хабарламаңыз|жазба|жазбаңыз)${E}`,
+      "{P} (?:\\p{L}+ ){0,3}?(?:айтудың|сұраудың|хабарлаудың|жазудың|ескертудің) (?:қажеті|керегі) жоқ",
+      "{P} (?:\\p{L}+ ){0,3}?(?:сұрамай|сұрамастан|айтпай|айтпастан|хабарламай|хабарламастан)(?![\\p{L}])",
+      "{P} (?:\\p{L}+ )?білуі(?:нің)? (?:қажет емес|керек емес|қажеті жоқ)",
+    ),
+  },
+  uz: {
+    principals: uzbek(
+      "(?:buxgalter\\p{L}*|hisobchi\\p{L}*|sherik\\p{L}*|hamkor\\p{L}*|direktor\\p{L}*|menejer\\p{L}*|rahbar\\p{L}*|boshliq\\p{L}*|hamkasb\\p{L}*|jamoa\\p{L}*|ofis\\p{L}*|xodim\\p{L}*|mijoz\\p{L}*)",
+    ),
+    bypassFrame: uzbek(
+      alt(
+        `{P} (?:\\p{L}+ ){0,3}?(?:aytma|aytmang|aytmanglar|soʻrama|soʻramang|xabar berma|xabar bermang|yozmang)${E}`,
+        "{P} (?:\\p{L}+ ){0,3}?(?:aytish|soʻrash|xabar berish|yozish|maʼlum qilish)(?:ning)? (?:shart emas|hojati yoʻq|keragi yoʻq)",
+        "{P} (?:\\p{L}+ ){0,3}?(?:soʻramasdan|aytmasdan|xabar bermasdan|bildirmasdan)",
+        "{P} (?:\\p{L}+ )?bilishi (?:shart emas|kerak emas)",
+      ),
+    ),
+  },
+  mn: {
+    principals:
+      "(?:нягтлан\\p{L}*|хамтрагч\\p{L}*|түнш\\p{L}*|захир(?:а)?л\\p{L}*|менежер\\p{L}*|дарга\\p{L}*|хамт олон\\p{L}*|хамтран ажиллагс\\p{L}*|багийн|багт|оффис\\p{L}*|ажилтн\\p{L}*|ажилчид\\p{L}*|үйлчлүүлэгч\\p{L}*)",
+    bypassFrame: alt(
+      "{P} (?:\\p{L}+ ){0,3}?(?:битгий|бүү) (?:\\p{L}+ )?(?:хэл|асуу|мэдэгд|мэдээл|бич)\\p{L}*",
+      "{P} (?:\\p{L}+ ){0,3}?(?:хэлэх|асуух|мэдэгдэх|мэдээлэх|бичих) (?:шаардлагагүй|хэрэггүй)",
+      "{P} (?:\\p{L}+ ){0,3}?(?:асуулгүй|мэдэгдэлгүй|хэлэлгүй|мэдээлэлгүй)",
+      "{P} (?:\\p{L}+ )?мэдэх (?:шаардлагагүй|хэрэггүй)",
+    ),
+  },
+  zu: {
+    principals: `(?:(?:ku|ko|no|na)?(?:mcwaningimabhuku|mgcinimabhuku|mlingani|balingani|zakwethu|mqondisi|mphathi|baphathi|mengameli|thimba|hhovisi|basebenzi|khasimende|mnikazi)|u?mcwaningimabhuku|u?mgcinimabhuku|u?mlingani|abalingani|uzakwethu|ozakwethu|umqondisi|umphathi|abaphathi|umengameli|ithimba|ihhovisi|abasebenzi|ikhasimende|umnikazi|i-?accountant|accountant)${E}`,
+    bypass: alt(
+      "(?:akudingeki|asikho isidingo sokuthi|akunasidingo sokuthi|akudingekile) (?:\\p{L}+ )?(?:ubuze|ubatshele|umtshele|wazise|ubazise|umazise|umbuze|ubabuze|ubhalele|ubabhalele|umfake|ubafake|ulinde)",
+      "(?:ungambuzi|ungababuzi|ungamtsheli|ungabatsheli|ungamazisi|ungabazisi|ungambhaleli|ungababhaleli|ungamfaki|ungabafaki|ningambuzi|ningamtsheli|ningabatsheli|ningabazisi)",
+      "ngaphandle koku(?:m|ba)?(?:buza|tshela|azisa)",
+    ),
+  },
+  xh: {
+    principals: `(?:i-?accountant|accountant|umgcinizincwadi|iqabane|amaqabane|umlawuli|umphathi|abaphathi|umongameli|oogxa|ugxa|iqela|iofisi|iofisi|abasebenzi|umthengi|umnini)${E}`,
+    bypass: alt(
+      "(?:akukho mfuneko|akuyomfuneko|akufuneki) (?:\\p{L}+ )?(?:ubuze|umbuze|ubabuze|uxelele|umxelele|ubaxelele|wazise|umazise|ubazise|ubhalele|ulinde)",
+      "(?:ungambuzi|ungababuzi|ungamxeleli|ungabaxeleli|ungamazisi|ungabazisi|ningambuzi|ningamxeleli|ningabaxeleli)",
+      "ngaphandle koku(?:m|ba)?(?:buza|xelela|azisa)",
+    ),
+  },
+  af: {
+    principals: `(?:rekenmeesters?|boekhouers?|ouditeur|vennote|vennoot|direkteur|direksie|bestuurder|toesighouer|baas|kollegas?|span|kantoor|personeel|werknemers|kliënte?|kliente?|eienaar)${E}`,
+    bypassFrame: alt(
+      "(?:moenie|moet nie) (?:\\p{L}+ ){0,3}?{P} (?:\\p{L}+ ){0,3}?(?:vra|vertel|sê|inlig|laat weet|skryf|cc|betrek|raadpleeg)(?![\\p{L}])",
+      "(?:nie nodig|onnodig|geen rede|geen behoefte) (?:om )?(?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ ){0,2}?(?:te )?(?:vra|vertel|laat weet|inlig|skryf|betrek|raadpleeg|kopieer)(?![\\p{L}])",
+      "sonder om (?:\\p{L}+ )?{P} (?:\\p{L}+ )?(?:te )?(?:vra|vertel|raadpleeg|in te lig|laat weet|betrek)(?![\\p{L}])",
+      "{P} (?:\\p{L}+ )?hoef (?:\\p{L}+ )?nie (?:\\p{L}+ )?(?:te )?(?:weet|gevra|ingelig)",
+    ),
+  },
+  so: {
+    principals:
+      "(?:xisaabiy\\p{L}*|lammaan\\p{L}*|shuraka\\p{L}*|agaasim\\p{L}*|maamul(?:e|aha|ayaasha)\\p{L}*|kormeer\\p{L}*|asxaab\\p{L}*|kooxda|xafiiska|shaqaalaha|macmiil\\p{L}*|mulkiile\\p{L}*)",
+    bypass:
+      "(?:looma baahna|uma baahnid|uma baahnidin) (?:in (?:aad|la) )?(?:\\p{L}+ ){0,2}?(?:weydiiso|weydiiso|u sheegto|ogeysiiso|la socodsiiso|la tashato|sugto)",
+    bypassFrame: alt(
+      "{P} (?:\\p{L}+ ){0,3}?ha (?:\\p{L}+ )?(?:weydiin|sheegin|ogeysiin|qorin|ku darin|la socodsiin)(?![\\p{L}])",
+      "{P} (?:\\p{L}+ ){0,3}?(?:weydiinta|u sheegidda|ogeysiinta|la socodsiinta|la tashiga) (?:looma baahna|uma baahnid|uma baahna)",
+      "{P} (?:\\p{L}+ ){0,2}?(?:ogolaansho|oggolaansho|ogeysiin|weydiin|la tashi)(?:\\p{L}*) la'aan",
+    ),
+  },
+  ti: {
+    principals:
+      "(?:[ሒሕ]ሳብ ሹ[ምሙሜሞ]|ኣካውንታን[ትቱቶ]|መሻርኽቲ|ሻርኺ|ዳይረክተ[ርሩሮ]|ኣመሓዳ[ሪሩ]|ተቖጻጻ[ሪሩ]|መሳርሕቲ|ጉጅለ|ቤት ጽሕፈት|ሰራሕተኛታት|ዓሚል|ዓማዊል|ወናኒ)",
+    bypassFrame: alt(
+      "{P}[^.!?።\\n]{0,40}?(?:ምሕታት|ምንጋር|ምሕባር|ምፍላጥ)[^.!?።\\n]{0,10}?(?:ኣየድልን|ኣየድልየን|ኣድላዪ ኣይኮነን)",
+      "{P}[^.!?።\\n]{0,40}?(?:ኣይትሕተቶ|ኣይትሕተቶም|ኣይትሕተትዎ|ኣይትንገሮ|ኣይትንገሮም|ኣይትንገርዎ|ኣይትሓብሮ|ኣይትሓብሮም|ኣይትሕበሮ|ኣይትሕበሮም)",
+      "{P}[^.!?።\\n]{0,40}?(?:ከይሓተትካ|ከይሓተትኩም|ከይነገርካ|ከይሓበርካ|ከይሓበርኩም)",
+    ),
+  },
+  ig: {
+    principals: `(?:onye ndekọ ego|onye na-edekọ ego|akauntant|accountant|onye mmekọ|ndị mmekọ|onye njikwa|onye nlekọta|onye ọrụ ibe|ndị ọrụ ibe|ụlọ ọrụ|ndị ọrụ|onye ahịa|onye nwe)${E}`,
+    bypass: alt(
+      "(?:ọ dịghị mkpa|o dighi mkpa|achọghị|enweghị mkpa) (?:\\p{L}+ ){0,2}?(?:ịjụ|ijụ|ịgwa|igwa|ịkọrọ|ime ka|ide|idetara|itinye)",
+      "(?:ajụla|agwala|akọrọla|edetala|etinyela|ajụkwala|agwakwala)",
+      "(?:n'ajụghị|na-ajụghị|n'agwaghị|na-agwaghị|n'akọrọghị)",
+    ),
+  },
+  ms: {
+    principals: `(?:akauntan|penyimpan kira-?kira|rakan kongsi|pengarah|pengurus|penyelia|ketua|rakan sekerja|pasukan|pejabat|kakitangan|staf|pelanggan|pemilik|majikan|bos)${E}`,
+    bypass: alt(
+      "(?:tidak|tak) (?:perlu|payah|usah) (?:\\p{L}+ )?(?:tanya|bertanya|beritahu|memberitahu|bagitahu|maklumkan|memaklumkan|libatkan|melibatkan|cc|emel|rujuk|merujuk|tunggu|menunggu)(?![\\p{L}])",
+      "jangan (?:\\p{L}+ )?(?:tanya|beritahu|bagitahu|maklumkan|libatkan|emel|cc|rujuk)(?![\\p{L}])",
+      "tanpa (?:\\p{L}+ )?(?:bertanya|memberitahu|memaklumkan|merujuk|pengetahuan)",
+    ),
+  },
+  ps: {
+    principals: "(?:محاسب|حسابدار|شریک|شریکان|مدیر|رئیس|ناظر|همکار|ټیم|دفتر|کارکوونکي|کارمندان|پیرودونکي|مشتري|مالک)",
+    bypass: "(?:اړتیا|ضرورت) نشته (?:چې|چی)",
+    bypassFrame: alt(
+      "{P}[^.!?؟۔\\n]{0,40}?مه (?:وایه|وایئ|وایاست|خبروه|خبروئ|لیکه|لیکئ|پوښته|پوښتئ)",
+      "{P}[^.!?؟۔\\n]{0,40}?(?:ویلو|پوښتلو|خبرولو|لیکلو|پوښتنې) (?:ته )?(?:اړتیا|ضرورت) (?:نشته|نه لري)",
+      "{P}[^.!?؟۔\\n]{0,40}?(?:له پوښتنې|له خبرولو|د خبرولو) پرته",
+    ),
+  },
+  ku: {
+    principals: unmarked(
+      "(?:muhasebevan\\p{L}*|hesabdar\\p{L}*|hevkar\\p{L}*|şirîk\\p{L}*|partner\\p{L}*|rêveber\\p{L}*|direktor\\p{L}*|berpirsiyar\\p{L}*|hevalên kar\\p{L}*|tîm\\p{L}*|ofîs\\p{L}*|nivîsgeh\\p{L}*|karmend\\p{L}*|xerîdar\\p{L}*)",
+    ),
+    bypass: unmarked("(?:ne hewce ye|ne pêwîst e|pêwîst nake|hewce nake) ku"),
+    bypassFrame: unmarked(
+      alt(
+        `{P} (?:\\p{L}+ ){0,3}?(?:nebêje|nebêjin|nepirse|nepirsin|agahdar neke|agahdar nekin|nenivîse|nenivîsin)${E}`,
+        "{P} (?:\\p{L}+ ){0,3}?(?:pirsîn|gotin|agahdarkirin|nivîsandin)\\p{L}* (?:ne pêwîst e|pêwîst nake|ne hewce ye|hewce nake)",
+        "bêyî ku (?:\\p{L}+ ){0,2}?{P} (?:\\p{L}+ )?(?:bipirsî|bipirsin|agahdar bikî|agahdar bikin|bibêjî|bibêjin)",
+      ),
+    ),
+  },
+  ckb: {
+    principals: "(?:ژمێریار|محاسب|هاوبەش|بەڕێوەبەر|سەرپەرشتیار|هاوکار|تیم|ئۆفیس|نووسینگە|کارمەندان|ستاف|کڕیار|خاوەن)",
+    bypass: "پێویست (?:نییە|ناکات) (?:کە )?",
+    bypassFrame: alt(
+      "{P}[^.!?؟\\n]{0,40}?(?:مەڵێ|مەڵێن|مەپرسە|مەپرسن|ئاگادار مەکەرەوە|ئاگادار مەکەنەوە|مەنووسە|مەنووسن)",
+      "{P}[^.!?؟\\n]{0,40}?(?:پرسین|گوتن|ئاگادارکردنەوە|نووسین)(?:ی)? (?:پێویست نییە|پێویست ناکات)",
+      "بەبێ (?:ئاگاداری|پرسینی|ئاگادارکردنەوەی) {P}",
+    ),
+  },
+  gu: {
+    principals:
+      "(?:એકાઉન્ટન્ટ\\S*|હિસાબનીશ\\S*|ભાગીદાર\\S*|પાર્ટનર\\S*|ડિરેક્ટર\\S*|નિર્દેશક\\S*|મેનેજર\\S*|સુપરવાઇઝર\\S*|સાથીદાર\\S*|સહકર્મી\\S*|ટીમ\\S*|ઓફિસ\\S*|કર્મચારી\\S*|સ્ટાફ\\S*|ગ્રાહક\\S*|માલિક\\S*|બોસ\\S*)",
+    bypassFrame: alt(
+      "{P}[^.!?।\\n]{0,40}?(?:પૂછવાની|કહેવાની|જણાવવાની|જાણ કરવાની|લખવાની|સામેલ કરવાની|જાણવાની) (?:કોઈ )?(?:જરૂર|આવશ્યકતા) નથી",
+      "{P}[^.!?।\\n]{0,40}?(?:ન|નહીં|મત) (?:કહેશો|કહો|પૂછશો|પૂછો|જણાવશો|જણાવો|લખશો|લખો)",
+      "{P}[^.!?।\\n]{0,40}?(?:પૂછ્યા|કહ્યા|જણાવ્યા) (?:વિના|વગર)",
+    ),
+  },
+  mr: {
+    principals:
+      "(?:अकाउंटंट\\S*|लेखापाल\\S*|भागीदार\\S*|पार्टनर\\S*|संचालक\\S*|डायरेक्टर\\S*|मॅनेजर\\S*|व्यवस्थापक\\S*|पर्यवेक्षक\\S*|सहकारी\\S*|सहकाऱ्यां\\S*|टीम\\S*|ऑफिस\\S*|कार्यालय\\S*|कर्मचारी\\S*|स्टाफ\\S*|ग्राहक\\S*|मालक\\S*|बॉस\\S*)",
+    bypassFrame: alt(
+      "{P}[^.!?।\\n]{0,40}?(?:विचारण्याची|सांगण्याची|कळवण्याची|लिहिण्याची|सामील करण्याची|कळण्याची) (?:काही )?(?:गरज|आवश्यकता) नाही",
+      "{P}[^.!?।\\n]{0,40}?(?:सांगू|विचारू|कळवू|लिहू) नका",
+      "{P}[^.!?।\\n]{0,40}?न (?:विचारता|सांगता|कळवता)",
+    ),
+  },
+  pa: {
+    principals:
+      "(?:ਅਕਾਊਂਟੈਂਟ\\S*|ਲੇਖਾਕਾਰ\\S*|ਮੁਨੀਮ\\S*|ਹਿੱਸੇਦਾਰ\\S*|ਭਾਈਵਾਲ\\S*|ਪਾਰਟਨਰ\\S*|ਡਾਇਰੈਕਟਰ\\S*|ਮੈਨੇਜਰ\\S*|ਸੁਪਰਵਾਈਜ਼ਰ\\S*|ਸਹਿਕਰਮੀ\\S*|ਟੀਮ\\S*|ਦਫ਼ਤਰ\\S*|ਦਫਤਰ\\S*|ਸਟਾਫ਼\\S*|ਸਟਾਫ\\S*|ਗਾਹਕ\\S*|ਮਾਲਕ\\S*|ਬੌਸ\\S*)",
+    bypassFrame: alt(
+      "{P}[^.!?।\\n]{0,40}?(?:ਪੁੱਛਣ|ਦੱਸਣ|ਸੂਚਿਤ ਕਰਨ|ਲਿਖਣ|ਪਤਾ ਲੱਗਣ) ਦੀ (?:ਕੋਈ )?(?:ਲੋੜ|ਜ਼ਰੂਰਤ|ਜਰੂਰਤ) ਨਹੀਂ",
+      "{P}[^.!?।\\n]{0,40}?(?:ਨਾ|ਮਤ) (?:ਦੱਸੋ|ਦੱਸਣਾ|ਦੱਸਿਓ|ਪੁੱਛੋ|ਪੁੱਛਣਾ|ਲਿਖੋ)",
+      "{P}[^.!?।\\n]{0,40}?(?:ਪੁੱਛੇ|ਦੱਸੇ) ਬਿਨਾਂ",
+    ),
+  },
+  te: {
+    principals:
+      "(?:అకౌంటెంట్\\S*|భాగస్వామ\\S*|పార్టనర్\\S*|డైరెక్టర్\\S*|మేనేజర్\\S*|పర్యవేక్షక\\S*|సూపర్వైజర్\\S*|సహోద్యోగ\\S*|టీమ్\\S*|బృంద\\S*|ఆఫీసు\\S*|కార్యాలయ\\S*|సిబ్బంది\\S*|ఉద్యోగుల\\S*|క్లయింట్\\S*|యజమాని\\S*|బాస్\\S*)",
+    bypassFrame: alt(
+      "{P}[^.!?।\\n]{0,40}?(?:అడగాల్సిన|చెప్పాల్సిన|తెలియజేయాల్సిన|రాయాల్సిన|తెలియాల్సిన) (?:అవసరం లేదు|పని లేదు)",
+      "{P}[^.!?।\\n]{0,40}?(?:చెప్పవద్దు|చెప్పకండి|అడగవద్దు|అడగకండి|తెలియజేయవద్దు|తెలియజేయకండి|రాయవద్దు)",
+      "{P}[^.!?।\\n]{0,40}?(?:అడగకుండా|చెప్పకుండా|తెలియజేయకుండా)",
+    ),
+  },
+  kn: {
+    principals:
+      "(?:ಅಕೌಂಟೆಂಟ್\\S*|ಲೆಕ್ಕಿಗ\\S*|ಪಾಲುದಾರ\\S*|ನಿರ್ದೇಶಕ\\S*|ಡೈರೆಕ್ಟರ್\\S*|ಮ್ಯಾನೇಜರ್\\S*|ಮೇಲ್ವಿಚಾರಕ\\S*|ಸಹೋದ್ಯೋಗಿ\\S*|ತಂಡ\\S*|ಕಚೇರಿ\\S*|ಸಿಬ್ಬಂದಿ\\S*|ನೌಕರ\\S*|ಗ್ರಾಹಕ\\S*|ಮಾಲೀಕ\\S*|ಬಾಸ್\\S*)",
+    bypassFrame: alt(
+      "{P}[^.!?।\\n]{0,40}?(?:ಕೇಳುವ|ಹೇಳುವ|ತಿಳಿಸುವ|ಬರೆಯುವ|ತಿಳಿಯುವ) (?:ಅಗತ್ಯವಿಲ್ಲ|ಅವಶ್ಯಕತೆ ಇಲ್ಲ|ಅಗತ್ಯ ಇಲ್ಲ)",
+      "{P}[^.!?।\\n]{0,40}?(?:ಹೇಳಬೇಡಿ|ಹೇಳಬೇಡ|ಕೇಳಬೇಡಿ|ಕೇಳಬೇಡ|ತಿಳಿಸಬೇಡಿ|ಬರೆಯಬೇಡಿ)",
+      "{P}[^.!?।\\n]{0,40}?(?:ಕೇಳದೆ|ಹೇಳದೆ|ತಿಳಿಸದೆ)",
+    ),
+  },
+  ml: {
+    principals:
+      "(?:അക്കൗണ്ടന്റ\\S*|കണക്കപ്പിള്ള\\S*|പങ്കാളി\\S*|ഡയറക്ട(?:ർ|റ|ര)\\S*|മാനേജ(?:ർ|റ|ര)\\S*|മേൽനോട്ട\\S*|സഹപ്രവർത്തക\\S*|ടീം\\S*|ഓഫീസ\\S*|ജീവനക്കാര\\S*|സ്റ്റാഫ\\S*|ക്ലയന്റ\\S*|ഉടമ\\S*|ബോസ\\S*)",
+    bypassFrame: alt(
+      "{P}[^.!?।\\n]{0,40}?(?:ചോദിക്കേണ്ടതില്ല|പറയേണ്ടതില്ല|അറിയിക്കേണ്ടതില്ല|എഴുതേണ്ടതില്ല|അറിയേണ്ടതില്ല)",
+      "{P}[^.!?।\\n]{0,40}?(?:പറയരുത്|ചോദിക്കരുത്|അറിയിക്കരുത്|എഴുതരുത്)",
+      "{P}[^.!?।\\n]{0,40}?(?:ചോദിക്കാതെ|പറയാതെ|അറിയിക്കാതെ)",
+    ),
+  },
+  jv: {
+    principals: `(?:akuntan|juru ?buku|mitra|partner|direktur|manajer|pengawas|atasan|kanca kerja|tim|kantor|staf|pegawe|pegawai|klien|pelanggan|bos)${E}`,
+    bypass: alt(
+      "(?:ora|ra|mboten|boten) (?:perlu|usah) (?:\\p{L}+ )?(?:takon|nakoni|ngandhani|ngabari|kandha|matur|nyuwun pirsa|ngirim|nunggu|ngenteni)(?![\\p{L}])",
+      "aja (?:\\p{L}+ )?(?:takon|ditakoni|kandha|dikandhani|ngabari|dikabari|ngandhani|diwenehi ngerti|cc)(?![\\p{L}])",
+      "tanpa (?:\\p{L}+ )?(?:takon|ngabari|ngandhani|sepengetahuan)",
+    ),
+  },
 };
+
+/** 3. The professionals an office, a firm or a shop is run by, who are kept out of an injection's act as much as the
+ * family is out of a household's: the accountant or bookkeeper, the partner(s), the manager, supervisor or director,
+ * the colleague(s), the team, the office, the staff, the approver. `principal`: the forms a keep-out verb takes ("no
+ * need to tell the accountant", "не пиши бухгалтеру"), added to the row's `principals`; `awaited`: the forms "without
+ * waiting for" takes ("without waiting for the accountant", "nie czekając na księgową"), added to the keep-out row's
+ * `review` (the team, the office and the staff are left out there: "without waiting for the office to open" is a
+ * person's). The writer's own ("my accountant") is left out where the row's guard tells it (`notMine`). */
+interface RoleVocab {
+  principal: string;
+  awaited: string;
+}
+
+const ROLES: Partial<Record<Lang, RoleVocab>> = {
+  en: {
+    // Not "our staff will never ask …": a bank's notice, not a principal kept out.
+    principal: `(?<!(?<![\\p{L}])(?:my|our) )(?:accountants?|bookkeepers?|partners|(?:the|a|any|other) partner|managers|directors?|supervisors?|colleagues?|co-?workers?|the team|the office|(?:the|other|any) staff|approvers?)${E}(?! (?:\\p{L}+ ){0,2}never)`,
+    awaited: `(?:the |your |an? |their |any )?(?:accountant|bookkeeper|partners?|manager|director|supervisor|approver|colleagues?)(?:'s|’s)?${E}`,
+  },
+  de: {
+    principal:
+      "(?:buchhalter\\p{L}*|steuerberat\\p{L}*|partner(?:n|in|innen)?|teilhaber\\p{L}*|geschäftsführ\\p{L}*|geschäftsleitung|manager(?:in)?|direktor\\p{L}*|kolleg\\p{L}*|(?:das|dem) team|(?:das|dem) büro|sekretariat|mitarbeiter(?:n|innen)?|personal|freigeber\\p{L}*)(?![\\p{L}])",
+    awaited:
+      "(?:buchhalter\\p{L}*|steuerberat\\p{L}*|partner\\p{L}*|teilhaber\\p{L}*|geschäftsführ\\p{L}*|chef\\p{L}*|vorgesetzt\\p{L}*|direktor\\p{L}*|manager\\p{L}*|freigeber\\p{L}*)",
+  },
+  fr: {
+    principal:
+      "(?:(?:expert-)?comptables?|associés?|associées?|partenaires|gérante?s?|directeur|directrice|directeurs|manager|managers|superviseur|collègues?|l'équipe|le bureau|le personnel|valideur|validateur|validatrice)(?![\\p{L}])",
+    awaited:
+      "(?:(?:expert-)?comptable|associés?|associée|gérante?|directeur|directrice|manager|responsable|superviseur|valideur|validateur|validatrice)(?![\\p{L}])",
+  },
+  es: {
+    principal:
+      "(?:contador(?:a|es|as)?|contable|gestor(?:a|ía)?|socios?|socias?|director(?:a|es)?|gerente|encargad[oa]s?|compañer[oa]s|colegas?|equipo|oficina|personal|aprobador(?:a)?)(?![\\p{L}])",
+    awaited:
+      "(?:contador(?:a)?|contable|gestor(?:a|ía)?|socios?|socia|director(?:a)?|gerente|encargad[oa]|responsable|supervisor(?:a)?|aprobador(?:a)?)(?![\\p{L}])",
+  },
+  it: {
+    principal:
+      "(?:commercialista|contabile|ragioniere|ragioniera|soci|socio|partner|direttore|direttrice|manager|supervisore|colleghi|colleghe|collega|team|ufficio|personale|approvatore)(?![\\p{L}])",
+    awaited:
+      "(?:commercialista|contabile|ragioniere|ragioniera|soci|socio|direttore|direttrice|manager|responsabile|supervisore|approvatore)(?![\\p{L}])",
+  },
+  pt: {
+    principal:
+      "(?:contabilista|contador(?:a)?|sócios?|sócias?|parceiros|diretor(?:a|es)?|director(?:a)?|gerente|gestor(?:a)?|supervisor(?:a)?|colegas?|equipa|equipe|escritório|pessoal|aprovador(?:a)?)(?![\\p{L}])",
+    awaited:
+      "(?:contabilista|contador(?:a)?|sócios?|sócia|diretor(?:a)?|director(?:a)?|gerente|gestor(?:a)?|supervisor(?:a)?|responsável|aprovador(?:a)?)(?![\\p{L}])",
+  },
+  nl: {
+    principal:
+      "(?:boekhouder\\p{L}*|accountant\\p{L}*|partners?|vennoten|directeur|directie|manager|collega'?s?|team|kantoor|personeel|medewerkers)(?![\\p{L}])",
+    awaited: "(?:boekhouder|accountant|partners?|vennoten|directeur|directie|manager|leidinggevende|baas)(?![\\p{L}])",
+  },
+  sv: {
+    principal:
+      "(?:revisor\\p{L}*|redovisningskonsult\\p{L}*|bokförar\\p{L}*|ekonom(?:en|erna)|delägar\\p{L}*|partner(?:n|na)|direktör\\p{L}*|chefer(?:na)?|kolleg\\p{L}*|team(?:et)|kontoret|personalen|godkännar\\p{L}*)",
+    awaited:
+      "(?:revisor\\p{L}*|redovisningskonsult\\p{L}*|ekonomen|(?:ekonomi|personal|avdelnings)?chefen|delägar\\p{L}*|partner(?:n|na)|direktör\\p{L}*|chefen|handläggar\\p{L}*|godkännar\\p{L}*)",
+  },
+  pl: {
+    principal: unmarked(
+      "(?:księgow\\p{L}*|wspólni\\p{L}*|partner\\p{L}*|dyrektor\\p{L}*|menedżer\\p{L}*|manager\\p{L}*|koordynator\\p{L}*|współpracowni\\p{L}*|koleg(?:a|i|ą|ę|om|ów|ami|dze)|koleżank\\p{L}*|zesp[oó]ł(?:u|owi)?|zespole|biur(?:o|a|u|em|ze)|personel\\p{L}*|pracownik\\p{L}*|zatwierdzając\\p{L}*)(?![\\p{L}])",
+    ),
+    awaited:
+      "(?:księgow\\p{L}*|wspólnik\\p{L}*|wspólnicz\\p{L}*|partner\\p{L}*|dyrektor\\p{L}*|kierownik\\p{L}*|kierowniczk\\p{L}*|przełożon\\p{L}*|menedżer\\p{L}*|szef\\p{L}*|zatwierdzając\\p{L}*)",
+  },
+  cs: {
+    principal: unmarked(
+      "(?:účetn(?:í|ím|ího|ímu|ou)|společník\\p{L}*|společnic\\p{L}*|partner\\p{L}*|ředitel\\p{L}*|manažer\\p{L}*|kolegy|kolegům|kolegovi|kolegyn\\p{L}*|týmu|tým|kancelář\\p{L}*|personál\\p{L}*|zaměstnanc\\p{L}*|schvalovatel\\p{L}*)(?![\\p{L}])",
+    ),
+    awaited:
+      "(?:účetní\\p{L}*|společník\\p{L}*|partner\\p{L}*|ředitel\\p{L}*|manažer\\p{L}*|vedoucí\\p{L}*|nadřízen\\p{L}*|šéf\\p{L}*|schvalovatel\\p{L}*)",
+  },
+  ru: {
+    principal:
+      "(?:бухгалтер\\p{L}*|бухгалтери\\p{L}*|партн[её]р\\p{L}*|компаньон\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|управляющ\\p{L}*|коллег\\p{L}*|команд(?:а|е|у|ы|ой)(?![\\p{L}])|офис(?:у|е|а)?(?![\\p{L}])|сотрудник\\p{L}*|персонал\\p{L}*|согласующ\\p{L}*)",
+    awaited:
+      "(?:бухгалтер\\p{L}*|партн[её]р\\p{L}*|компаньон\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|управляющ\\p{L}*|начальни\\p{L}*|руководител\\p{L}*|согласующ\\p{L}*)",
+  },
+  uk: {
+    principal:
+      "(?:бухгалтер\\p{L}*|бухгалтері\\p{L}*|партнер\\p{L}*|компаньйон\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|керуюч\\p{L}*|колег\\p{L}*|команд(?:а|і|у|ою)(?![\\p{L}])|офіс(?:у|і)?(?![\\p{L}])|співробітник\\p{L}*|персонал\\p{L}*|працівник\\p{L}*)",
+    awaited:
+      "(?:бухгалтер\\p{L}*|партнер\\p{L}*|компаньйон\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|керуюч\\p{L}*|керівник\\p{L}*|начальни\\p{L}*)",
+  },
+  el: {
+    principal:
+      "(?:λογιστ\\p{L}*|συνεταίρ\\p{L}*|εταίρ\\p{L}*|διευθυντ\\p{L}*|μάνατζερ|συνάδελφ\\p{L}*|(?:την |στην )ομάδα|(?:το |στο )γραφείο|(?:το |στο )προσωπικό)",
+    awaited: "(?:λογιστ\\p{L}*|συνεταίρ\\p{L}*|εταίρ\\p{L}*|διευθυντ\\p{L}*|μάνατζερ|υπεύθυν\\p{L}*|προϊστάμεν\\p{L}*)",
+  },
+  tr: {
+    principal:
+      "(?:muhasebeci\\p{L}*|mali müşavir\\p{L}*|ortaklar\\p{L}*|ortağ\\p{L}*|direktör\\p{L}*|genel müdür\\p{L}*|şef\\p{L}*|süpervizör\\p{L}*|meslektaş\\p{L}*|iş arkadaş\\p{L}*|ekib\\p{L}*|ekip|ekipte|ofis\\p{L}*|personel\\p{L}*|çalışanlar\\p{L}*)",
+    awaited:
+      "(?:muhasebeci\\p{L}*|mali müşavir\\p{L}*|ortağ\\p{L}*|ortaklar\\p{L}*|direktör\\p{L}*|müdür\\p{L}*|yönetici\\p{L}*|şef\\p{L}*|amir\\p{L}*)",
+  },
+  id: {
+    principal: `(?:akuntan|bagian keuangan|mitra|rekan kerja|partner|direktur|manajer|penyelia|supervisor|kolega|tim|kantor|staf|karyawan|pegawai)${E}`,
+    awaited: `(?:akuntan|mitra|partner|direktur|manajer|atasan|penyelia|supervisor|pimpinan)${E}`,
+  },
+  vi: {
+    principal: "(?:kế toán|đối tác|giám đốc|trưởng phòng|quản lý|giám sát|đồng nghiệp|văn phòng|nhân viên|người duyệt)",
+    awaited: "(?:kế toán|đối tác|giám đốc|trưởng phòng|quản lý|cấp trên|sếp|người duyệt)",
+  },
+  sw: {
+    principal: `(?:mhasibu|wahasibu|mshirika|washirika|mbia|wabia|mkurugenzi|meneja|msimamizi|mwenzako|wenzako|wenzetu|timu|ofisi|wafanyakazi)${E}`,
+    awaited: `(?:mhasibu|mshirika|washirika|mbia|mkurugenzi|meneja|msimamizi)${E}`,
+  },
+  hi: {
+    principal:
+      "(?:अकाउंटेंट|लेखाकार|मुनीम|पार्टनर(?:ों)?|साझेदार(?:ों)?|निदेशक|डायरेक्टर|सुपरवाइज़र|सुपरवाइजर|पर्यवेक्षक|सहकर्मी(?:यों)?|टीम|ऑफ़िस|ऑफिस|दफ़्तर|दफ्तर|स्टाफ़|स्टाफ|कर्मचारियों)",
+    awaited: "(?:अकाउंटेंट|लेखाकार|मुनीम|पार्टनर|साझेदार|निदेशक|डायरेक्टर|मैनेजर|प्रबंधक|सुपरवाइज़र|सुपरवाइजर|पर्यवेक्षक|बॉस)",
+  },
+  bn: {
+    principal:
+      "(?:অ্যাকাউন্ট্যান্ট\\S*|হিসাবরক্ষক\\S*|পার্টনার\\S*|অংশীদার\\S*|পরিচালক\\S*|ডিরেক্টর\\S*|সুপারভাইজার\\S*|সহকর্মী\\S*|টিম\\S*|অফিস\\S*|কর্মীদের|স্টাফ\\S*)",
+    awaited: "(?:অ্যাকাউন্ট্যান্ট\\S*|হিসাবরক্ষক\\S*|পার্টনার\\S*|অংশীদার\\S*|পরিচালক\\S*|ম্যানেজার\\S*|সুপারভাইজার\\S*|বস\\S*)",
+  },
+  ur: {
+    principal: "(?:اکاؤنٹنٹ|محاسب|پارٹنر|شراکت دار|ڈائریکٹر|سپروائزر|ساتھیوں|ساتھی کارکن|ٹیم|دفتر|آفس|عملے|عملہ|اسٹاف)",
+    awaited: "(?:اکاؤنٹنٹ|محاسب|پارٹنر|شراکت دار|ڈائریکٹر|منیجر|مینیجر|سپروائزر|باس)",
+  },
+  ar: {
+    principal: "(?:المحاسب|محاسب|الشركاء|الشريك|شريك|المشرف|مشرف|الزملاء|زملائ|زميل|الفريق|المكتب|الموظفين|طاقم)",
+    awaited: "(?:المحاسب|محاسب|الشريك|الشركاء|المدير|مدير|المشرف|مشرف)",
+  },
+  fa: {
+    principal: "(?:حسابدار|شریک|شرکا|مدیرعامل|سرپرست|همکار|تیم|کارکنان|پرسنل)",
+    awaited: "(?:حسابدار|شریک|مدیر|مدیرعامل|سرپرست|رئیس)",
+  },
+  he: {
+    principal:
+      "(?:רואה החשבון|רואת החשבון|מנהל החשבונות|מנהלת החשבונות|השותפים|השותף|השותפה|לשותפים|לשותף|לשותפה|המנהלת|המפקח|הממונה|לממונה|העמיתים|לעמיתים|הקולגות|הצוות|לצוות|המשרד|למשרד|העובדים|לעובדים)",
+    awaited:
+      "(?:רואה החשבון|רואת החשבון|מנהל החשבונות|מנהלת החשבונות|השותפים|השותף|השותפה|לשותפים|לשותף|לשותפה|המנהל|המנהלת|למנהל|למנהלת|הממונה|לממונה)",
+  },
+  am: {
+    principal:
+      "(?:[ሒሂ]ሳብ ሹ[ምሙሜሞ]|አካውንታን[ትቱቶ]|ሸሪ[ክኩኮ]|አጋሮ[ችቹ]|ዳይሬክተ[ርሩሮ]|ተቆጣጣ[ሪሩ]|ባልደረ[ባቦ]|ባልደረቦ[ችቹ]|ቡድኑ|ቢሮው|[ሠሰ]ራተኞ[ችቹ])",
+    awaited: "(?:[ሒሂ]ሳብ ሹ[ምሙሜሞ]|አካውንታን[ትቱቶ]|ሸሪ[ክኩኮ]|ዳይሬክተ[ርሩሮ]|ሥራ አስኪያ[ጅጁ]|ተቆጣጣ[ሪሩ]|አለቃ)",
+  },
+  th: {
+    principal:
+      "(?:นักบัญชี|ฝ่ายบัญชี|หุ้นส่วน|พาร์ทเนอร์|ผู้อำนวยการ|กรรมการผู้จัดการ|หัวหน้างาน|เพื่อนร่วมงาน|ทีมงาน|สำนักงาน|ออฟฟิศ|พนักงาน|ผู้อนุมัติ)",
+    awaited: "(?:นักบัญชี|ฝ่ายบัญชี|หุ้นส่วน|ผู้อำนวยการ|ผู้จัดการ|หัวหน้า|ผู้อนุมัติ)",
+  },
+  lo: {
+    principal: "(?:ນັກບັນຊີ|ພະແນກບັນຊີ|ຫຸ້ນສ່ວນ|ຄູ່ຮ່ວມທຸລະກິດ|ຜູ້ອຳນວຍການ|ເພື່ອນຮ່ວມງານ|ທີມງານ|ຫ້ອງການ|ພະນັກງານ|ຜູ້ອະນຸມັດ)",
+    awaited: "(?:ນັກບັນຊີ|ຫຸ້ນສ່ວນ|ຜູ້ອຳນວຍການ|ຜູ້ຈັດການ|ຫົວໜ້າ|ຜູ້ອະນຸມັດ)",
+  },
+  ko: {
+    principal:
+      "(?:회계사|회계 담당자|경리|세무사|파트너|동업자|이사님|대표님|부장님|과장님|동료|팀원|사무실|직원들|승인자)",
+    awaited: "(?:회계사|경리|세무사|파트너|동업자|이사님|대표님|부장님|팀장님|과장님|승인자)",
+  },
+  ja: {
+    principal: "(?:会計士|経理|税理士|パートナー|共同経営者|取締役|部長|課長|同僚|チーム|事務所|スタッフ|社員|承認者)",
+    awaited: "(?:会計士|経理|税理士|パートナー|共同経営者|取締役|部長|課長|上司|承認者)",
+  },
+  zh: {
+    principal:
+      "(?:会计|會計|财务|財務|合伙人|合夥人|合作伙伴|合作夥伴|董事|总监|總監|主管|同事|团队|團隊|办公室|辦公室|员工|員工|审批人|審批人)",
+    awaited: "(?:会计|會計|财务|財務|合伙人|合夥人|董事|总监|總監|主管|经理|經理|上司|审批人|審批人)",
+  },
+  km: {
+    principal: "(?:គណនេយ្យករ|ដៃគូ|នាយក|អ្នកត្រួតពិនិត្យ|មិត្តរួមការងារ|សហការី|ក្រុមការងារ|ការិយាល័យ|បុគ្គលិក)",
+    awaited: "(?:គណនេយ្យករ|ដៃគូ|នាយក|អ្នកគ្រប់គ្រង|អ្នកត្រួតពិនិត្យ|ចៅហ្វាយ)",
+  },
+  my: {
+    principal: "(?:စာရင်းကိုင်|မိတ်ဖက်|အစုစပ်|ဒါရိုက်တာ|ကြီးကြပ်သူ|လုပ်ဖော်ကိုင်ဖက်|အဖွဲ့ဝင်|ရုံး|ဝန်ထမ်း)",
+    awaited: "(?:စာရင်းကိုင်|မိတ်ဖက်|ဒါရိုက်တာ|မန်နေဂျာ|ကြီးကြပ်သူ|သူဌေး)",
+  },
+  si: {
+    principal:
+      "(?:ගණකාධිකාරී\\S*|ගණකාධිකාරි\\S*|හවුල්කරු\\S*|අධ්යක්ෂ\\S*|අධීක්ෂක\\S*|සගයන්\\S*|සගයා\\S*|කණ්ඩායම\\S*|කාර්යාල\\S*|කාර්ය මණ්ඩල\\S*)",
+    awaited: "(?:ගණකාධිකාරී\\S*|ගණකාධිකාරි\\S*|හවුල්කරු\\S*|අධ්යක්ෂ\\S*|කළමනාකරු\\S*|අධීක්ෂක\\S*)",
+  },
+  ta: {
+    principal:
+      "(?:கணக்காளர\\S*|பங்குதாரர\\S*|இயக்குநர\\S*|இயக்குனர\\S*|மேற்பார்வையாளர\\S*|சக ஊழியர\\S*|குழுவ\\S*|அலுவலக\\S*|ஊழியர்கள\\S*)",
+    awaited: "(?:கணக்காளர\\S*|பங்குதாரர\\S*|இயக்குநர\\S*|இயக்குனர\\S*|மேலாளர\\S*|மேற்பார்வையாளர\\S*)",
+  },
+  ne: {
+    principal:
+      "(?:लेखापाल\\S*|साझेदार\\S*|पार्टनर\\S*|निर्देशक\\S*|सुपरभाइजर\\S*|सहकर्मी\\S*|टोली\\S*|कार्यालय\\S*|अफिस\\S*|कर्मचारी\\S*)",
+    awaited: "(?:लेखापाल\\S*|साझेदार\\S*|पार्टनर\\S*|निर्देशक\\S*|म्यानेजर\\S*|प्रबन्धक\\S*|सुपरभाइजर\\S*|हाकिम\\S*)",
+  },
+  ka: {
+    principal:
+      "(?:ბუღალტ\\p{L}*|პარტნიორ\\p{L}*|დირექტორ\\p{L}*|ზედამხედველ\\p{L}*|კოლეგ\\p{L}*|გუნდ\\p{L}*|ოფის\\p{L}*|თანამშრომ\\p{L}*|პერსონალ\\p{L}*)",
+    awaited: "(?:ბუღალტ\\p{L}*|პარტნიორ\\p{L}*|დირექტორ\\p{L}*|მენეჯერ\\p{L}*|ზედამხედველ\\p{L}*|უფროს\\p{L}*)",
+  },
+  yo: {
+    principal: yoruba("(?:akọ̀wé owó|onímọ̀ ìṣirò owó|alábàáṣiṣẹ́pọ̀|olùdarí|alábòójútó|àwọn òṣìṣẹ́|ọ́fíìsì|ẹlẹgbẹ́)"),
+    awaited: "(?:akọ̀wé owó|onímọ̀ ìṣirò owó|alábàáṣiṣẹ́pọ̀|olùdarí|alábòójútó|mánéjà|ọ̀gá)",
+  },
+  ha: {
+    principal: hausa(
+      "(?:akawunta|mai lissafi|abokin hulɗa|abokan hulɗa|abokin tarayya|abokan tarayya|darakta|mai kulawa|abokin aiki|abokan aiki|ofis|ma'aikata)",
+    ),
+    awaited: "(?:akawunta|mai lissafi|abokin hulɗa|abokan hulɗa|abokin tarayya|darakta|manaja|mai kulawa|shugaba)",
+  },
+  tl: {
+    principal: `(?:accountant|bookkeeper|kasosyo|mga partner|partners?|direktor|director|superbisor|supervisor|katrabaho|kasamahan|team|opisina|office|staff|kawani)${E}`,
+    awaited: `(?:accountant|bookkeeper|kasosyo|partner|direktor|director|manager|supervisor|superbisor|amo|boss)${E}`,
+  },
+  "ar-latn": {
+    principal: `(?:el )?(?:mo7aseb|mu7aseb|mohaseb|muhasib|accountant|sharik|shareek|shoraka|partners?|director|supervisor|moshref|zameel|zomala2|zamil|team|fari2|maktab|office|staff|mowazafin|muwazafin)${E}`,
+    awaited: `(?:el )?(?:mo7aseb|mu7aseb|mohaseb|muhasib|accountant|sharik|shareek|partners?|modir|mudir|director|manager|supervisor|moshref)${E}`,
+  },
+  "hi-latn": {
+    principal: `(?:accountant|munim|partners?|director|supervisor|colleagues?|sahkarmi|team|office|daftar|staff)${E}`,
+    awaited: `(?:accountant|munim|partner|director|manager|supervisor|boss)${E}`,
+  },
+};
+
+for (const [lang, roles] of Object.entries(ROLES) as Array<[Lang, RoleVocab]>)
+  extend(PRINCIPALS, lang, "principals", roles.principal);
 
 const MAILBOX: Partial<Record<Lang, OversightRow>> = {
   en: {
@@ -3578,6 +4189,30 @@ const MINE_BEFORE: Partial<Record<Lang, string>> = {
   uk: "моєму|моїй|мого|мій|моя|моїм|мої|моїх|нашому|нашій|нашого|наш|наша",
   cs: "mému|mé|mého|můj|moje|mým|mí|našemu|naší|našeho|náš|naše",
   bn: "আমার|আমাদের",
+  // The languages whose rows name the professionals only (see PRINCIPALS), with and without their diacritics.
+  bg: "моя|моят|моите|моята|нашия|нашият|нашите|нашата",
+  sh: "mom|mojem|mojemu|moj|moja|moju|mojoj|mog|mojeg|mojega|moji|mojim|mojih|našem|našemu|naš|naša|našu|našoj|našeg|naši|našim|naših|nasem|nasemu|nas|nasa|nasu|nasoj|naseg|nasi|nasim|nasih|мом|мојем|мојему|мој|моја|моју|мојој|мог|мојег|мојега|моји|мојим|мојих|нашем|нашему|наш|наша|нашу|нашој|нашег|наши|нашим|наших",
+  sk: "môjmu|mojmu|mojej|môjho|mojho|môj|moj|moja|moju|mojou|mojím|mojim|mojich|moji|nášmu|našmu|nasmu|našej|nasej|nášho|našho|nasho|náš|nas|naša|nasa|našu|nasu|našou|nasou|našim|nasim|našich|nasich|naši|nasi",
+  sl: "mojemu|moji|mojega|moj|moja|mojo|mojim|mojih|mojima|naši|nasi|našemu|nasemu|našega|nasega|naš|nas|naša|nasa|našo|naso|našim|nasim|naših|nasih",
+  lt: "mano|mūsų|musu",
+  lv: "manam|manai|mans|mana|manu|manā|maniem|manām|mūsu|musu",
+  et: "mu|minu|meie|mo",
+  fi: "minun|meidän|meidan",
+  da: "min|mit|mine|vores",
+  ca: "meu|meva|meus|meves|nostre|nostra|nostres",
+  hy: "իմ|մեր",
+  az: "mənim|menim|bizim",
+  kk: "менің|біздің",
+  uz: "mening|bizning",
+  mn: "миний|манай",
+  af: "my|ons",
+  ps: "زما|زموږ",
+  gu: "મારા|મારી|મારો|અમારા|અમારી|અમારો",
+  mr: "माझ्या|माझा|माझी|आमच्या|आमचा|आमची",
+  pa: "ਮੇਰੇ|ਮੇਰਾ|ਮੇਰੀ|ਸਾਡੇ|ਸਾਡਾ|ਸਾਡੀ",
+  te: "నా|మా",
+  kn: "ನನ್ನ|ನಮ್ಮ",
+  ml: "എന്റെ|ഞങ്ങളുടെ|നമ്മുടെ",
 };
 /** The same where the possessive follows the principal, as a word ("προϊστάμενό μου", "manajer saya", "sếp của
  * tôi", "meneja wangu") or a suffix (Turkish "müdürüme", Persian "مدیرم"), and Chinese "我的经理". */
@@ -3588,6 +4223,17 @@ const MINE_AFTER: Partial<Record<Lang, string>> = {
   sw: "(?![\\p{L}])(?! (?:wangu|yangu|wetu|yetu)(?![\\p{L}]))",
   tr: "(?![\\p{L}])(?<![ıiuü]m[ae]?|[ıiuü]m[ıi]z[ae]?)",
   fa: "(?!م[\\s.,،!?])",
+  ro: "(?![\\p{L}])(?! (?:meu|mea|mei|mele|nostru|noastră|noastra|noștri|noştri|nostri|noastre)(?![\\p{L}]))",
+  bg: "(?![\\p{L}])(?! (?:ми|ни)(?![\\p{L}]))",
+  nb: "(?![\\p{L}])(?! (?:min|mi|mitt|mine|vår|vårt|våre)(?![\\p{L}]))",
+  ms: "(?![\\p{L}])(?! (?:saya|aku|kami)(?![\\p{L}]))",
+  jv: "(?![\\p{L}])(?! (?:aku|kula|kita)(?![\\p{L}]))",
+  zu: "(?![\\p{L}])(?! (?:wami|wethu)(?![\\p{L}]))",
+  xh: "(?![\\p{L}])(?! (?:wam|wethu)(?![\\p{L}]))",
+  ig: "(?![\\p{L}])(?! (?:m|anyị)(?![\\p{L}]))",
+  ku: "(?![\\p{L}])(?! (?:min|me)(?![\\p{L}]))",
+  so: "(?![\\p{L}])(?<!(?:ay|ey)(?:ga|da))",
+  ckb: "(?!(?:ەکە)?م(?:ان)?(?![\\p{L}]))",
 };
 
 /** A row's principals, less the writer's own. */
@@ -3653,7 +4299,8 @@ interface KeepOutVocab {
   human?: string;
   /** "Without waiting for" … */
   wait?: string;
-  /** … an approval, an opinion, a committee, a review, a sign-off ("without waiting for the bus" is not one). */
+  /** … an approval, an opinion, a committee, a review, a sign-off, or the professional who gives it ("without waiting
+   * for the accountant / the director": ROLES, AWAITED); "without waiting for the bus" is not one. */
   review?: string;
   /** "(This is) on my responsibility", "do it on my responsibility": whole forms, with a pronoun or an imperative, so
    * "I take responsibility for the delay" and "the delay is my responsibility" are not. */
@@ -4782,6 +5429,64 @@ const KEEP_OUT: Partial<Record<Lang, KeepOutVocab>> = {
     change: "(?:olu tshintsho|utshintsho|oku kutshintsha)",
   },
 };
+
+/** The professionals "without waiting for" takes in the languages whose principals are written in their rows above
+ * (ROLES holds the others'), added to their keep-out rows' `review` as ROLES's `awaited` is. */
+const AWAITED: Partial<Record<Lang, string>> = {
+  ro: "(?:contabil(?:ul|ului|a|ei)|asociat(?:ul|ului|ii|ilor)|partener(?:ul|ului|ii|ilor)|directo(?:rul|rului|area|arei)|manager(?:ul|ului)|supervizor(?:ul|ului)|șef(?:ul|ului|a|ei))",
+  hu: "(?:könyvelő\\p{L}*|partner\\p{L}*|igazgató\\p{L}*|menedzser\\p{L}*|felettes\\p{L}*|főnök\\p{L}*|jóváhagyó\\p{L}*)",
+  fi: "(?:kirjanpitäj\\p{L}*|tilitoimist\\p{L}*|osakka\\p{L}*|(?:toimitus)?johtaj\\p{L}*|esimie\\p{L}*|esihenkilö\\p{L}*|pomo\\p{L}*|hyväksyj\\p{L}*)",
+  da: "(?:revisor(?:en)?|bogholder(?:en)?|partner(?:en|ne)|direktør(?:en)|chef(?:en)|leder(?:en)|godkender(?:en)?)",
+  nb: "(?:revisor(?:en)?|regnskapsfører(?:en)?|partner(?:en|ne)|direktør(?:en)|sjef(?:en)|leder(?:en)|godkjenner(?:en)?)",
+  bg: "(?:счетоводит\\p{L}*|счетовод\\p{L}*|съдружни\\p{L}*|партньор\\p{L}*|директор\\p{L}*|управител\\p{L}*|мениджър\\p{L}*|шеф\\p{L}*|ръководител\\p{L}*)",
+  sh: "(?:računovođ\\p{L}*|knjigovođ\\p{L}*|partner\\p{L}*|direktor\\p{L}*|menadžer\\p{L}*|šef\\p{L}*|nadređen\\p{L}*)",
+  sk: "(?:účtovní(?:k|čk)\\p{L}*|spoločník\\p{L}*|partner\\p{L}*|riaditeľ\\p{L}*|manažér\\p{L}*|vedúc\\p{L}*|šéf\\p{L}*|nadriaden\\p{L}*)",
+  sl: "(?:računovodj\\p{L}*|knjigovodj\\p{L}*|partner\\p{L}*|direktor\\p{L}*|vodj\\p{L}*|šef\\p{L}*|nadrejen\\p{L}*)",
+  lt: "(?:buhalter\\p{L}*|partner\\p{L}*|direktor\\p{L}*|vadov\\p{L}*|viršinink\\p{L}*)",
+  lv: "(?:grāmatved\\p{L}*|partner\\p{L}*|direktor\\p{L}*|vadītāj\\p{L}*|priekšniek\\p{L}*)",
+  et: "(?:raamatupidaja\\p{L}*|partneri\\p{L}*|direktori\\p{L}*|juhataja\\p{L}*|ülemus\\p{L}*|juhti)",
+  ca: "(?:(?:el |la |l')?(?:comptable|gestor(?:a|ia)?|soci|sòcia|socis|director(?:a)?|gerent|responsable|supervisor(?:a)?))",
+  hy: "(?:հաշվապահ\\p{L}*|գործընկեր\\p{L}*|տնօրեն\\p{L}*|մենեջեր\\p{L}*|ղեկավար\\p{L}*|վերադաս\\p{L}*)",
+  az: "(?:mühasib\\p{L}*|tərəfdaş\\p{L}*|partnyor\\p{L}*|direktor\\p{L}*|menecer\\p{L}*|rəhbər\\p{L}*|müdir\\p{L}*)",
+  kk: "(?:бухгалтер\\p{L}*|серіктес\\p{L}*|директор\\p{L}*|менеджер\\p{L}*|басшы\\p{L}*|бастық\\p{L}*)",
+  uz: "(?:buxgalter\\p{L}*|hisobchi\\p{L}*|sherik\\p{L}*|hamkor\\p{L}*|direktor\\p{L}*|menejer\\p{L}*|rahbar\\p{L}*|boshliq\\p{L}*)",
+  mn: "(?:нягтлан\\p{L}*|хамтрагч\\p{L}*|түнш\\p{L}*|захир(?:а)?л\\p{L}*|менежер\\p{L}*|дарга\\p{L}*)",
+  zu: "(?:u?mcwaningimabhuku|u?mgcinimabhuku|i-?accountant|accountant|u?mlingani|abalingani|u?mqondisi|u?mphathi|u?mengameli)",
+  xh: "(?:i-?accountant|accountant|umgcinizincwadi|iqabane|amaqabane|umlawuli|umphathi|umongameli)",
+  af: "(?:rekenmeester|boekhouer|ouditeur|vennote|vennoot|direkteur|direksie|bestuurder|toesighouer|baas)",
+  so: "(?:xisaabiy\\p{L}*|lammaan\\p{L}*|agaasim\\p{L}*|maamul(?:e|aha)\\p{L}*|kormeer\\p{L}*)",
+  ti: "(?:[ሒሕ]ሳብ ሹ[ምሙሜሞ]|ኣካውንታን[ትቱቶ]|ሻርኺ|መሻርኽቲ|ዳይረክተ[ርሩሮ]|ኣመሓዳ[ሪሩ]|ተቖጻጻ[ሪሩ]|ሓላፊ)",
+  ig: "(?:onye ndekọ ego|akauntant|accountant|onye mmekọ|ndị mmekọ|onye njikwa|onye nlekọta|onyeisi|onye isi)",
+  ms: "(?:akauntan|rakan kongsi|pengarah|pengurus|penyelia|ketua|bos)",
+  ps: "(?:محاسب|حسابدار|شریک|مدیر|رئیس|ناظر)",
+  ku: "(?:muhasebevan\\p{L}*|hesabdar\\p{L}*|hevkar\\p{L}*|şirîk\\p{L}*|rêveber\\p{L}*|direktor\\p{L}*|berpirsiyar\\p{L}*)",
+  ckb: "(?:ژمێریار|محاسب|هاوبەش|بەڕێوەبەر|سەرپەرشتیار)",
+  gu: "(?:એકાઉન્ટન્ટ\\S*|હિસાબનીશ\\S*|ભાગીદાર\\S*|પાર્ટનર\\S*|ડિરેક્ટર\\S*|મેનેજર\\S*|સુપરવાઇઝર\\S*|બોસ\\S*)",
+  mr: "(?:अकाउंटंट\\S*|लेखापाल\\S*|भागीदार\\S*|पार्टनर\\S*|संचालक\\S*|मॅनेजर\\S*|व्यवस्थापक\\S*|पर्यवेक्षक\\S*)",
+  pa: "(?:ਅਕਾਊਂਟੈਂਟ\\S*|ਲੇਖਾਕਾਰ\\S*|ਹਿੱਸੇਦਾਰ\\S*|ਭਾਈਵਾਲ\\S*|ਪਾਰਟਨਰ\\S*|ਡਾਇਰੈਕਟਰ\\S*|ਮੈਨੇਜਰ\\S*|ਸੁਪਰਵਾਈਜ਼ਰ\\S*)",
+  te: "(?:అకౌంటెంట్\\S*|భాగస్వామ\\S*|డైరెక్టర్\\S*|మేనేజర్\\S*|పర్యవేక్షక\\S*|సూపర్వైజర్\\S*)",
+  kn: "(?:ಅಕೌಂಟೆಂಟ್\\S*|ಲೆಕ್ಕಿಗ\\S*|ಪಾಲುದಾರ\\S*|ನಿರ್ದೇಶಕ\\S*|ಮ್ಯಾನೇಜರ್\\S*|ಮೇಲ್ವಿಚಾರಕ\\S*)",
+  ml: "(?:അക്കൗണ്ടന്റ\\S*|കണക്കപ്പിള്ള\\S*|പങ്കാളി\\S*|ഡയറക്ട(?:ർ|റ|ര)\\S*|മാനേജ(?:ർ|റ|ര)\\S*|മേൽനോട്ട\\S*)",
+  jv: "(?:akuntan|mitra|direktur|manajer|pengawas|atasan|bos)",
+};
+
+/** Where a keep-out row wraps "without waiting for" around its object ("ohne auf den Steuerberater zu warten"), the
+ * frame the professionals take (`{R}`: ROLES's `awaited`, or AWAITED's). */
+const AWAITED_FRAME: Partial<Record<Lang, string>> = {
+  de: "ohne (?:auf )?(?:den |die |das |unseren |unsere |unser |einen |eine )?{R}(?: \\p{L}+){0,3} (?:abzuwarten|zu warten)",
+  nl: "zonder (?:op )?(?:de |het |onze |ons |jullie |uw |je )?{R}(?: \\p{L}+){0,3} (?:af te wachten|te wachten)",
+  af: "sonder om (?:vir |op )?(?:die |ons |julle |jou )?{R}(?: \\p{L}+){0,3} (?:te )?(?:wag|af te wag)",
+};
+
+for (const lang of new Set([...Object.keys(ROLES), ...Object.keys(AWAITED)]) as Set<Lang>) {
+  const vocab = KEEP_OUT[lang];
+  const awaited = ROLES[lang]?.awaited ?? AWAITED[lang];
+  if (!vocab || !awaited) continue;
+  const frame = AWAITED_FRAME[lang];
+  if (frame)
+    vocab.frame = vocab.frame ? alt(vocab.frame, frame.replaceAll("{R}", awaited)) : frame.replaceAll("{R}", awaited);
+  else if (vocab.wait && vocab.review) vocab.review = alt(vocab.review, awaited);
+}
 
 /** The spellings a keep-out row's fields are also met in: without diacritics (mail often drops them), Serbian in
  * Cyrillic, Turkish and Azerbaijani "ı" that the text's folding may read "i", Yoruba without tone marks, Hausa
