@@ -367,82 +367,81 @@ export interface Screening {
   mayMatch(table: number, index: number): boolean;
 }
 
-/** A trie over UTF-16 code units, built with maps and frozen into typed arrays; each node lists the entries (by
- * number) one of whose starts ends there. */
+/** A trie over UTF-16 code units, written straight into typed arrays; each node lists the entries (by number) one of
+ * whose starts ends there. Nodes are numbered breadth first with each node's children numbered together, in code-unit
+ * order: node n's children are the nodes firstChild[n] to firstChild[n + 1] - 1, and units[c] is the code unit that
+ * leads to node c (no edge arrays, no array per node while building). */
 class Trie {
   /** The root's children by code unit (-1: none). */
   readonly root = new Int32Array(0x10000).fill(-1);
-  private readonly edgeStart: Int32Array;
+  private readonly firstChild: Int32Array;
   private readonly units: Uint16Array;
-  private readonly targets: Int32Array;
   readonly outStart: Int32Array;
   readonly out: Int32Array;
 
   constructor(words: ReadonlyArray<readonly [string, number]>) {
-    // words: [start, entry number]. Built from the words in code-unit order, so each node's children come in order
-    // and a word only adds the nodes past what it shares with the one before (no map per node).
+    // words: [start, entry number]. Sorted in code-unit order, a node's words (those beginning with its path) are one
+    // run of the list, the words ending at the node first, then one run per child in code-unit order.
     const sorted = [...words].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-    const childUnits: number[][] = [[]];
-    const childNodes: number[][] = [[]];
-    const outs: number[][] = [[]];
-    const path = [0];
-    let previous = "";
-    for (const [word, entry] of sorted) {
-      let shared = 0;
-      while (shared < word.length && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
-      path.length = shared + 1;
-      let node = path[shared];
-      for (let i = shared; i < word.length; i++) {
-        const to = outs.length;
-        childUnits.push([]);
-        childNodes.push([]);
-        outs.push([]);
-        childUnits[node].push(word.charCodeAt(i));
-        childNodes[node].push(to);
-        node = to;
-        path.push(node);
-      }
-      previous = word;
-      // Listed once per walk: not again below a node that lists it (a shorter word sorts first, so those are final).
-      if (!outs[node].includes(entry) && !path.some((above) => above !== node && outs[above].includes(entry)))
-        outs[node].push(entry);
-    }
-    const count = outs.length;
-    childUnits[0].forEach((unit, i) => {
-      this.root[unit] = childNodes[0][i];
-    });
-    this.edgeStart = new Int32Array(count + 1);
-    this.outStart = new Int32Array(count + 1);
-    let edges = 0;
+    let bound = 1;
+    for (const [word] of sorted) bound += word.length;
+    // Per node while building: its run of `sorted` [from, to), its depth, its parent.
+    const from = new Int32Array(bound);
+    const to = new Int32Array(bound);
+    const depth = new Uint16Array(bound);
+    const parent = new Int32Array(bound);
+    const firstChild = new Int32Array(bound + 1);
+    const units = new Uint16Array(bound);
+    const outStart = new Int32Array(bound + 1);
+    const out = new Int32Array(sorted.length);
+    to[0] = sorted.length;
+    parent[0] = -1;
+    let count = 1;
     let outputs = 0;
     for (let node = 0; node < count; node++) {
-      this.edgeStart[node] = edges;
-      this.outStart[node] = outputs;
-      if (node !== 0) edges += childUnits[node].length;
-      outputs += outs[node].length;
-    }
-    this.edgeStart[count] = edges;
-    this.outStart[count] = outputs;
-    this.units = new Uint16Array(edges);
-    this.targets = new Int32Array(edges);
-    this.out = new Int32Array(outputs);
-    for (let node = 0; node < count; node++) {
-      if (node !== 0) {
-        this.units.set(childUnits[node], this.edgeStart[node]);
-        this.targets.set(childNodes[node], this.edgeStart[node]);
+      const d = depth[node];
+      let i = from[node];
+      const end = to[node];
+      outStart[node] = outputs;
+      for (; i < end && sorted[i][0].length === d; i++) {
+        const entry = sorted[i][1];
+        // Listed once per walk: not twice at a node, nor below a node that lists it.
+        let listed = false;
+        for (let k = outStart[node]; k < outputs && !listed; k++) listed = out[k] === entry;
+        for (let above = parent[node]; above >= 0 && !listed; above = parent[above]) {
+          for (let k = outStart[above]; k < outStart[above + 1] && !listed; k++) listed = out[k] === entry;
+        }
+        if (!listed) out[outputs++] = entry;
       }
-      this.out.set(outs[node], this.outStart[node]);
+      firstChild[node] = count;
+      while (i < end) {
+        const unit = sorted[i][0].charCodeAt(d);
+        const child = count++;
+        units[child] = unit;
+        depth[child] = d + 1;
+        parent[child] = node;
+        from[child] = i;
+        while (i < end && sorted[i][0].charCodeAt(d) === unit) i++;
+        to[child] = i;
+      }
+      outStart[node + 1] = outputs;
     }
+    firstChild[count] = count;
+    for (let child = firstChild[0]; child < firstChild[1]; child++) this.root[units[child]] = child;
+    this.firstChild = firstChild.slice(0, count + 1);
+    this.units = units.slice(0, count);
+    this.outStart = outStart.slice(0, count + 1);
+    this.out = out.slice(0, outputs);
   }
 
   /** The child of a non-root node by code unit, or -1. */
   child(node: number, unit: number): number {
-    let lo = this.edgeStart[node];
-    let hi = this.edgeStart[node + 1] - 1;
+    let lo = this.firstChild[node];
+    let hi = this.firstChild[node + 1] - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const u = this.units[mid];
-      if (u === unit) return this.targets[mid];
+      if (u === unit) return mid;
       if (u < unit) lo = mid + 1;
       else hi = mid - 1;
     }
