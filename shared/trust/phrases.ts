@@ -197,6 +197,12 @@ function checkNameable(ch: string): void {
   if (STAND_INS.has(ch)) throw new Error(`phrase tables must not name ${ch} (a stand-in)`);
 }
 
+/** Characters that bmpOnly copies as they are (code units: no u flag), those checkNameable refuses, and those
+ * beyond Latin-1 (noteNamed). */
+const PLAIN_RUN = /[^\\[.]+/y;
+const UNNAMEABLE = new RegExp(`[\\uD800-\\uDFFF${[...STAND_INS].join("")}]`);
+const WIDE_CHAR = /[\u0100-\uffff]/g;
+
 /**
  * `source` (a u-flag pattern) rewritten so that nothing in it matches an astral character or a surrogate: on text
  * without surrogates it matches exactly what `source` matches. Throws on any construct it does not know, so a new
@@ -207,6 +213,18 @@ function bmpOnly(source: string): string {
   // every table) held until the table's regex was compiled.
   const out: string[] = [];
   for (let i = 0; i < source.length; i++) {
+    // A run of plain characters at once: checked, its characters beyond Latin-1 noted, copied.
+    PLAIN_RUN.lastIndex = i;
+    if (PLAIN_RUN.test(source)) {
+      const run = source.slice(i, PLAIN_RUN.lastIndex);
+      const unnameable = UNNAMEABLE.exec(run);
+      if (unnameable) checkNameable(unnameable[0]);
+      WIDE_CHAR.lastIndex = 0;
+      for (let wide = WIDE_CHAR.exec(run); wide; wide = WIDE_CHAR.exec(run)) noteNamed(wide[0]);
+      out.push(run);
+      i = PLAIN_RUN.lastIndex - 1;
+      continue;
+    }
     const ch = source[i];
     checkNameable(ch);
     if (ch === "\\") {
@@ -249,9 +267,7 @@ function bmpOnly(source: string): string {
       i = end;
       continue;
     }
-    if (ch === ".") throw new Error("unsupported . in a phrase table (write a class)");
-    noteNamed(ch);
-    out.push(ch);
+    throw new Error("unsupported . in a phrase table (write a class)");
   }
   return out.join("");
 }
