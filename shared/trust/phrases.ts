@@ -116,7 +116,15 @@ const BMP_ESCAPE = /^\\(?:[sdwbBntrfv0]|[\^$\\.*+?()[\]{}|/\-'"])$/;
 const named = { chars: new Set<string>(), ranges: [] as Array<[number, number]>, version: 0 };
 let namedPattern: RegExp | undefined;
 
+/** Code units noteNamed has seen (what it notes stays noted, and what it passes over always would be). */
+const seenUnits = new Uint8Array(0x10000);
+
 function noteNamed(ch: string): void {
+  if (ch.length === 1) {
+    const unit = ch.charCodeAt(0);
+    if (seenUnits[unit]) return;
+    seenUnits[unit] = 1;
+  }
   if (ch.charCodeAt(0) > 0xff && !(ch in LATIN1_MAPPED) && !named.chars.has(ch)) {
     named.chars.add(ch);
     named.version++;
@@ -197,11 +205,9 @@ function checkNameable(ch: string): void {
   if (STAND_INS.has(ch)) throw new Error(`phrase tables must not name ${ch} (a stand-in)`);
 }
 
-/** Characters that bmpOnly copies as they are (code units: no u flag), those checkNameable refuses, and those
- * beyond Latin-1 (noteNamed). */
+/** Characters that bmpOnly copies as they are (code units: no u flag), and those checkNameable refuses. */
 const PLAIN_RUN = /[^\\[.]+/y;
 const UNNAMEABLE = new RegExp(`[\\uD800-\\uDFFF${[...STAND_INS].join("")}]`);
-const WIDE_CHAR = /[\u0100-\uffff]/g;
 
 /**
  * `source` (a u-flag pattern) rewritten so that nothing in it matches an astral character or a surrogate: on text
@@ -219,8 +225,10 @@ function bmpOnly(source: string): string {
       const run = source.slice(i, PLAIN_RUN.lastIndex);
       const unnameable = UNNAMEABLE.exec(run);
       if (unnameable) checkNameable(unnameable[0]);
-      WIDE_CHAR.lastIndex = 0;
-      for (let wide = WIDE_CHAR.exec(run); wide; wide = WIDE_CHAR.exec(run)) noteNamed(wide[0]);
+      for (let k = 0; k < run.length; k++) {
+        const unit = run.charCodeAt(k);
+        if (unit > 0xff && !seenUnits[unit]) noteNamed(run[k]);
+      }
       out.push(run);
       i = PLAIN_RUN.lastIndex - 1;
       continue;
@@ -315,19 +323,32 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
   const out: Array<TableEntries[number]> = [];
   unplaced[screenIndex] = [];
   for (const [lang, source] of entrySources(table)) {
-    const read = entryStarts(source);
-    const spaced = !UNSPACED.has(lang);
-    const plain = entryAnchors(source);
-    const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
-    const need = entryNeeds(source);
-    // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
-    const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
+    let known = analysed.get(source);
+    if (!known) {
+      known = analyse(source);
+      analysed.set(source, known);
+    }
+    const { read, probes, needs, starts } = known;
     if (!read) unplaced[screenIndex].push({ index: out.length, probes });
-    const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-    out.push({ starts, atZero: read?.atZero ?? false, spaced, probes, needs });
+    out.push({ starts, atZero: read?.atZero ?? false, spaced: !UNSPACED.has(lang), probes, needs });
   }
   return out;
 }
+
+/** What the screen reads from an entry's pattern (prefilter.ts), whichever table holds it. */
+function analyse(source: string) {
+  const read = entryStarts(source);
+  const plain = entryAnchors(source);
+  const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
+  const need = entryNeeds(source);
+  // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
+  const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
+  const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
+  return { read, probes, needs, starts };
+}
+
+/** Entries already read while tables are prepared (one entry may be in several tables); emptied afterwards. */
+const analysed = new Map<string, ReturnType<typeof analyse>>();
 
 /** The table's entries with their languages, in the order of its alternation (tableSource). */
 function entrySources(table: PhraseTable): Array<[Lang, string]> {
@@ -354,7 +375,9 @@ function screeningOf(subject: Subject): Screening {
 const unprepared: Array<() => void> = [];
 
 function prepareTables(): void {
+  if (!unprepared.length) return;
   for (let prepare = unprepared.pop(); prepare; prepare = unprepared.pop()) prepare();
+  analysed.clear();
 }
 
 /** One regex per table: an alternation with one capture group per language (so a hit tells its language). The

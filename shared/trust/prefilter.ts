@@ -197,25 +197,35 @@ const rarity = (anchor: string) => (BEYOND_ASCII.test(anchor) ? 1000 : 0) + anch
 /** Literal strings one of which every match of `elements` contains, or undefined when none is known: the rarest run
  * of plain characters the sequence must match, or a required group's anchors (one set per alternative). */
 function requiredIn(elements: readonly AST.Element[]): string[] | undefined {
-  let best: string[] | undefined;
-  const leastRare = (list: string[]) => Math.min(...list.map(rarity));
-  const consider = (set: string[] | undefined) => {
-    if (!set?.length || set.some((a) => !a || (!BEYOND_ASCII.test(a) && a.length < MIN_ANCHOR))) return;
-    if (!best || leastRare(set) > leastRare(best)) best = set;
-  };
+  let best: Anchors | undefined;
   let run = "";
   for (const node of elements) {
     if (node.type === "Character") {
       run += String.fromCodePoint(node.value);
       continue;
     }
-    consider([run]);
+    best = better([run], best);
     run = "";
-    if (node.type === "Group" || node.type === "CapturingGroup") consider(requiredInAlternatives(node.alternatives));
-    else if (node.type === "Quantifier" && node.min >= 1) consider(requiredIn([node.element]));
+    if (node.type === "Group" || node.type === "CapturingGroup")
+      best = better(requiredInAlternatives(node.alternatives), best);
+    else if (node.type === "Quantifier" && node.min >= 1) best = better(requiredIn([node.element]), best);
   }
-  consider([run]);
-  return best;
+  return better([run], best)?.set;
+}
+
+/** A set of anchors and how rare its least rare one is. */
+interface Anchors {
+  set: string[];
+  rarity: number;
+}
+
+const tellsLittle = (anchor: string) => !anchor || (!BEYOND_ASCII.test(anchor) && anchor.length < MIN_ANCHOR);
+
+/** `set` when every anchor in it tells something and its least rare one is rarer than `best`'s, else `best`. */
+function better(set: string[] | undefined, best: Anchors | undefined): Anchors | undefined {
+  if (!set?.length || set.some(tellsLittle)) return best;
+  const least = Math.min(...set.map(rarity));
+  return !best || least > best.rarity ? { set, rarity: least } : best;
 }
 
 function requiredInAlternatives(alternatives: readonly AST.Alternative[]): string[] | undefined {
