@@ -28,6 +28,7 @@ import {
   entryNeeds,
   entryStarts,
   isLetterOrDigit,
+  needPrograms,
   type Probes,
   probeOf,
   type Screening,
@@ -328,9 +329,9 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
       known = analyse(source);
       analysed.set(source, known);
     }
-    const { read, probes, needs, starts } = known;
+    const { read, probes, programs, starts } = known;
     if (!read) unplaced[screenIndex].push({ index: out.length, probes });
-    out.push({ starts, atZero: read?.atZero ?? false, spaced: !UNSPACED.has(lang), probes, needs });
+    out.push({ starts, atZero: read?.atZero ?? false, spaced: !UNSPACED.has(lang), probes, programs });
   }
   return out;
 }
@@ -344,7 +345,8 @@ function analyse(source: string) {
   // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
   const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
   const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-  return { read, probes, needs, starts };
+  // Kept as programs: the formulas themselves took about 35 MB over every table.
+  return { read, probes, programs: needPrograms({ needs, probes }), starts };
 }
 
 /** Entries already read while tables are prepared (one entry may be in several tables); emptied afterwards. */

@@ -320,7 +320,32 @@ export type TableEntries = ReadonlyArray<{
   readonly probes?: Probes;
   /** What every match contains (entryNeeds), in the same two spellings; without it, one of the probes. */
   readonly needs?: { readonly plain: Need; readonly latin1: Need };
+  /** The same written as programs already (needPrograms), which the screen then reads instead of `needs`. */
+  readonly programs?: NeedPrograms;
 }>;
+
+/** An entry's needs as programs (writeNeed) for text as written and for Latin-1 text; undefined when nothing is known
+ * (or the program would be too long). `latin1` is `plain` itself when the two are the same program. */
+export interface NeedPrograms {
+  readonly plain?: Int32Array;
+  readonly latin1?: Int32Array;
+}
+
+/** The programs of an entry's needs (without them, of one of its probes), so its Need formulas need not be kept. */
+export function needPrograms(entry: Pick<TableEntries[number], "needs" | "probes">): NeedPrograms {
+  const write = (need: Need) => {
+    const code: number[] = [];
+    writeNeed(need, code);
+    return code.length > 0 && code.length <= MAX_PROGRAM ? Int32Array.from(code) : undefined;
+  };
+  const { needs, probes } = entry;
+  const plain = write(needs?.plain ?? (probes ? { any: probes.plain } : true));
+  // Most entries are spelled alike in both: one program.
+  if (needs !== undefined && needs.latin1 === needs.plain) return { plain, latin1: plain };
+  const latin1 = write(needs?.latin1 ?? (probes ? { any: probes.latin1 } : true));
+  const same = plain && latin1 && latin1.length === plain.length && latin1.every((value, i) => value === plain[i]);
+  return { plain, latin1: same ? plain : latin1 };
+}
 
 export interface Probes {
   readonly plain: readonly string[];
@@ -553,13 +578,6 @@ function writeNeed(need: Need, out: number[]): boolean {
   return true;
 }
 
-/** Whether the program at `b` (the last one in `code`) repeats the one at `a`. */
-function sameProgram(code: readonly number[], a: number, b: number): boolean {
-  if (code.length - b !== code[a + 1]) return false;
-  for (let i = 0; i < code.length - b; i++) if (code[a + i] !== code[b + i]) return false;
-  return true;
-}
-
 /** Whether the text may meet the need at `at` in `code`: false only when it cannot (a string holding a character
  * beyond Latin-1 in a one-byte text, or one with a trigram the text lacks, when `filtered`: fillTrigrams). */
 function mayMeet(code: Int32Array, at: number, oneByte: boolean, filtered: boolean): boolean {
@@ -626,21 +644,15 @@ export class TableScreen {
         const number = this.tableOf.length;
         if (entry.atZero) this.atZero[table].push(number);
         if (entry.starts.length === 0) this.unstarted.push(number);
-        for (const latin1 of [false, true]) {
-          const spelled = latin1 ? entry.needs?.latin1 : entry.needs?.plain;
-          const probes = latin1 ? entry.probes?.latin1 : entry.probes?.plain;
-          // Most entries are spelled alike in both: one program.
-          if (latin1 && spelled !== undefined && spelled === entry.needs?.plain) {
-            needAt.push(needAt[needAt.length - 1]);
-            continue;
-          }
+        const programs = entry.programs ?? needPrograms(entry);
+        const append = (program: Int32Array | undefined) => {
+          if (!program) return -1;
           const at = needCode.length;
-          writeNeed(spelled ?? (probes ? { any: probes } : true), needCode);
-          if (needCode.length - at > MAX_PROGRAM) needCode.length = at;
-          const same = latin1 && needAt[needAt.length - 1] >= 0 && sameProgram(needCode, needAt[needAt.length - 1], at);
-          if (same) needCode.length = at;
-          needAt.push(same ? needAt[needAt.length - 1] : needCode.length > at ? at : -1);
-        }
+          for (const value of program) needCode.push(value);
+          return at;
+        };
+        const plainAt = append(programs.plain);
+        needAt.push(plainAt, programs.latin1 === programs.plain ? plainAt : append(programs.latin1));
         const probes = entry.probes;
         wide.push(probes?.latin1.every((probe) => BEYOND_LATIN1.test(probe)) ? 1 : 0);
         const gated =
