@@ -608,7 +608,6 @@ export class TableScreen {
    * unspaced tables' entries that begin with "a", "i" or "o" followed by a CJK word walked at most letters). Each pair
    * is built on first use. */
   private readonly tries: Array<{ spaced: Trie; unspaced: Trie } | undefined> = [undefined, undefined];
-  private readonly starts: Array<{ start: string; number: number; spaced: boolean }> = [];
   private readonly screened: number[] = [];
   /** Entry number → its table, and its index in the table. */
   private readonly tableOf: number[] = [];
@@ -663,7 +662,6 @@ export class TableScreen {
         this.gates.push(gated ? probes : undefined);
         this.tableOf.push(table);
         this.indexOf.push(index);
-        for (const start of entry.starts) this.starts.push({ start, number, spaced: entry.spaced });
       });
     });
     this.wide = Uint8Array.from(wide);
@@ -678,8 +676,13 @@ export class TableScreen {
     if (!tries) {
       const spaced: Array<[string, number]> = [];
       const unspaced: Array<[string, number]> = [];
-      for (const { start, number, spaced: isSpaced } of this.starts) {
-        if (!(oneByte && this.wide[number])) (isSpaced ? spaced : unspaced).push([start, number]);
+      // Read from the tables' entries (a list of every start would hold a quarter of a million objects).
+      for (const table of this.screened) {
+        (this.tables[table] as TableEntries).forEach((entry, index) => {
+          const number = this.firstEntry[table] + index;
+          if (oneByte && this.wide[number]) return;
+          for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
+        });
       }
       tries = { spaced: new Trie(spaced), unspaced: new Trie(unspaced) };
       this.tries[slot] = tries;
