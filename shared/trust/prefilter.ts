@@ -44,6 +44,8 @@ function parse(source: string): AST.Pattern {
 }
 
 function cross(left: string[], right: string[]): string[] | undefined {
+  // One by one (every character of a literal run): no set.
+  if (left.length === 1 && right.length === 1) return [left[0] + right[0]];
   if (left.length * right.length > MAX_PREFIXES) return undefined;
   const out = new Set<string>();
   for (const a of left) for (const b of right) out.add(a + b);
