@@ -420,9 +420,16 @@ class Trie {
     // words: [start, entry number]. Sorted in code-unit order, a node's words (those beginning with its path) are one
     // run of the list, the words ending at the node first, then one run per child in code-unit order.
     const sorted = [...words].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    // One node per code unit a word does not share with the word before it.
     let bound = 1;
-    for (const [word] of sorted) bound += word.length;
-    // Per node while building: its run of `sorted` [from, to), its depth, its parent.
+    let previous = "";
+    for (const [word] of sorted) {
+      let shared = 0;
+      while (shared < word.length && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
+      bound += word.length - shared;
+      previous = word;
+    }
+    // Per node while building: its run of `sorted` [from, to), its depth, its parent (`bound` is the number of nodes).
     const from = new Int32Array(bound);
     const to = new Int32Array(bound);
     const depth = new Uint16Array(bound);
@@ -465,10 +472,10 @@ class Trie {
     }
     firstChild[count] = count;
     for (let child = firstChild[0]; child < firstChild[1]; child++) this.root[units[child]] = child;
-    this.firstChild = firstChild.slice(0, count + 1);
-    this.units = units.slice(0, count);
-    this.outStart = outStart.slice(0, count + 1);
-    this.out = out.slice(0, outputs);
+    this.firstChild = firstChild;
+    this.units = units;
+    this.outStart = outStart;
+    this.out = outputs === out.length ? out : out.slice(0, outputs);
   }
 
   /** The child of a non-root node by code unit, or -1. */
