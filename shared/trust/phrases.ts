@@ -28,6 +28,7 @@ import {
   entryNeeds,
   entryStarts,
   isLetterOrDigit,
+  needPrograms,
   type Probes,
   probeOf,
   type Screening,
@@ -116,7 +117,15 @@ const BMP_ESCAPE = /^\\(?:[sdwbBntrfv0]|[\^$\\.*+?()[\]{}|/\-'"])$/;
 const named = { chars: new Set<string>(), ranges: [] as Array<[number, number]>, version: 0 };
 let namedPattern: RegExp | undefined;
 
+/** Code units noteNamed has seen (what it notes stays noted, and what it passes over always would be). */
+const seenUnits = new Uint8Array(0x10000);
+
 function noteNamed(ch: string): void {
+  if (ch.length === 1) {
+    const unit = ch.charCodeAt(0);
+    if (seenUnits[unit]) return;
+    seenUnits[unit] = 1;
+  }
   if (ch.charCodeAt(0) > 0xff && !(ch in LATIN1_MAPPED) && !named.chars.has(ch)) {
     named.chars.add(ch);
     named.version++;
@@ -197,21 +206,41 @@ function checkNameable(ch: string): void {
   if (STAND_INS.has(ch)) throw new Error(`phrase tables must not name ${ch} (a stand-in)`);
 }
 
+/** Characters that bmpOnly copies as they are (code units: no u flag), and those checkNameable refuses. */
+const PLAIN_RUN = /[^\\[.]+/y;
+const UNNAMEABLE = new RegExp(`[\\uD800-\\uDFFF${[...STAND_INS].join("")}]`);
+
 /**
  * `source` (a u-flag pattern) rewritten so that nothing in it matches an astral character or a surrogate: on text
  * without surrogates it matches exactly what `source` matches. Throws on any construct it does not know, so a new
  * lexicon entry cannot silently break that.
  */
 function bmpOnly(source: string): string {
-  let out = "";
+  // Parts joined at the end: `out += ch` per character left a rope of one node per character (about 130 MB over
+  // every table) held until the table's regex was compiled.
+  const out: string[] = [];
   for (let i = 0; i < source.length; i++) {
+    // A run of plain characters at once: checked, its characters beyond Latin-1 noted, copied.
+    PLAIN_RUN.lastIndex = i;
+    if (PLAIN_RUN.test(source)) {
+      const run = source.slice(i, PLAIN_RUN.lastIndex);
+      const unnameable = UNNAMEABLE.exec(run);
+      if (unnameable) checkNameable(unnameable[0]);
+      for (let k = 0; k < run.length; k++) {
+        const unit = run.charCodeAt(k);
+        if (unit > 0xff && !seenUnits[unit]) noteNamed(run[k]);
+      }
+      out.push(run);
+      i = PLAIN_RUN.lastIndex - 1;
+      continue;
+    }
     const ch = source[i];
     checkNameable(ch);
     if (ch === "\\") {
       const esc = escapeAt(source, i);
       const bmp = bmpClassEscape(esc);
-      if (bmp !== undefined) out += bmp;
-      else if (BMP_ESCAPE.test(esc)) out += esc;
+      if (bmp !== undefined) out.push(bmp);
+      else if (BMP_ESCAPE.test(esc)) out.push(esc);
       else throw new Error(`unsupported escape ${esc} in a phrase table`);
       i += esc.length - 1;
       continue;
@@ -224,7 +253,7 @@ function bmpOnly(source: string): string {
       for (const item of items) checkNameable(item);
       checkClass(source.slice(i, end + 1));
       noteClassItems(items);
-      if (negated) out += `[^${items}${SURROGATES}${ASTRAL}]`;
+      if (negated) out.push(`[^${items}${SURROGATES}${ASTRAL}]`);
       else {
         // A positive class: its plain items stay one class, each astral-capable escape becomes its own alternative.
         const alternatives: string[] = [];
@@ -242,16 +271,14 @@ function bmpOnly(source: string): string {
           j += esc.length - 1;
         }
         if (plain) alternatives.unshift(`[${plain}]`);
-        out += alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
+        out.push(alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`);
       }
       i = end;
       continue;
     }
-    if (ch === ".") throw new Error("unsupported . in a phrase table (write a class)");
-    noteNamed(ch);
-    out += ch;
+    throw new Error("unsupported . in a phrase table (write a class)");
   }
-  return out;
+  return out.join("");
 }
 
 /** The table as one u-flag pattern: what `compileTable` compiles, before the rewrites above. */
@@ -297,19 +324,33 @@ function tableEntries(table: PhraseTable, screenIndex: number): TableEntries {
   const out: Array<TableEntries[number]> = [];
   unplaced[screenIndex] = [];
   for (const [lang, source] of entrySources(table)) {
-    const read = entryStarts(source);
-    const spaced = !UNSPACED.has(lang);
-    const plain = entryAnchors(source);
-    const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
-    const need = entryNeeds(source);
-    // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
-    const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
+    let known = analysed.get(source);
+    if (!known) {
+      known = analyse(source);
+      analysed.set(source, known);
+    }
+    const { read, probes, programs, starts } = known;
     if (!read) unplaced[screenIndex].push({ index: out.length, probes });
-    const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
-    out.push({ starts, atZero: read?.atZero ?? false, spaced, probes, needs });
+    out.push({ starts, atZero: read?.atZero ?? false, spaced: !UNSPACED.has(lang), probes, programs });
   }
   return out;
 }
+
+/** What the screen reads from an entry's pattern (prefilter.ts), whichever table holds it. */
+function analyse(source: string) {
+  const read = entryStarts(source);
+  const plain = entryAnchors(source);
+  const probes = plain && { plain: plain.map(probeOf), latin1: plain.map(latin1Variant).map(probeOf) };
+  const need = entryNeeds(source);
+  // The same object when the entry names no character the Latin-1 spelling maps (the screen then keeps one program).
+  const needs = { plain: need, latin1: latin1Variant(source) === source ? need : spellNeed(need, latin1Variant) };
+  const starts = read ? [...new Set(read.starts.flatMap((start) => [start, latin1Variant(start)]))] : [];
+  // Kept as programs: the formulas themselves took about 35 MB over every table.
+  return { read, probes, programs: needPrograms({ needs, probes }), starts };
+}
+
+/** Entries already read while tables are prepared (one entry may be in several tables); emptied afterwards. */
+const analysed = new Map<string, ReturnType<typeof analyse>>();
 
 /** The table's entries with their languages, in the order of its alternation (tableSource). */
 function entrySources(table: PhraseTable): Array<[Lang, string]> {
@@ -336,7 +377,9 @@ function screeningOf(subject: Subject): Screening {
 const unprepared: Array<() => void> = [];
 
 function prepareTables(): void {
+  if (!unprepared.length) return;
   for (let prepare = unprepared.pop(); prepare; prepare = unprepared.pop()) prepare();
+  analysed.clear();
 }
 
 /** One regex per table: an alternation with one capture group per language (so a hit tells its language). The

@@ -44,6 +44,8 @@ function parse(source: string): AST.Pattern {
 }
 
 function cross(left: string[], right: string[]): string[] | undefined {
+  // One by one (every character of a literal run): no set.
+  if (left.length === 1 && right.length === 1) return [left[0] + right[0]];
   if (left.length * right.length > MAX_PREFIXES) return undefined;
   const out = new Set<string>();
   for (const a of left) for (const b of right) out.add(a + b);
@@ -197,25 +199,35 @@ const rarity = (anchor: string) => (BEYOND_ASCII.test(anchor) ? 1000 : 0) + anch
 /** Literal strings one of which every match of `elements` contains, or undefined when none is known: the rarest run
  * of plain characters the sequence must match, or a required group's anchors (one set per alternative). */
 function requiredIn(elements: readonly AST.Element[]): string[] | undefined {
-  let best: string[] | undefined;
-  const leastRare = (list: string[]) => Math.min(...list.map(rarity));
-  const consider = (set: string[] | undefined) => {
-    if (!set?.length || set.some((a) => !a || (!BEYOND_ASCII.test(a) && a.length < MIN_ANCHOR))) return;
-    if (!best || leastRare(set) > leastRare(best)) best = set;
-  };
+  let best: Anchors | undefined;
   let run = "";
   for (const node of elements) {
     if (node.type === "Character") {
       run += String.fromCodePoint(node.value);
       continue;
     }
-    consider([run]);
+    best = better([run], best);
     run = "";
-    if (node.type === "Group" || node.type === "CapturingGroup") consider(requiredInAlternatives(node.alternatives));
-    else if (node.type === "Quantifier" && node.min >= 1) consider(requiredIn([node.element]));
+    if (node.type === "Group" || node.type === "CapturingGroup")
+      best = better(requiredInAlternatives(node.alternatives), best);
+    else if (node.type === "Quantifier" && node.min >= 1) best = better(requiredIn([node.element]), best);
   }
-  consider([run]);
-  return best;
+  return better([run], best)?.set;
+}
+
+/** A set of anchors and how rare its least rare one is. */
+interface Anchors {
+  set: string[];
+  rarity: number;
+}
+
+const tellsLittle = (anchor: string) => !anchor || (!BEYOND_ASCII.test(anchor) && anchor.length < MIN_ANCHOR);
+
+/** `set` when every anchor in it tells something and its least rare one is rarer than `best`'s, else `best`. */
+function better(set: string[] | undefined, best: Anchors | undefined): Anchors | undefined {
+  if (!set?.length || set.some(tellsLittle)) return best;
+  const least = Math.min(...set.map(rarity));
+  return !best || least > best.rarity ? { set, rarity: least } : best;
 }
 
 function requiredInAlternatives(alternatives: readonly AST.Alternative[]): string[] | undefined {
@@ -310,7 +322,32 @@ export type TableEntries = ReadonlyArray<{
   readonly probes?: Probes;
   /** What every match contains (entryNeeds), in the same two spellings; without it, one of the probes. */
   readonly needs?: { readonly plain: Need; readonly latin1: Need };
+  /** The same written as programs already (needPrograms), which the screen then reads instead of `needs`. */
+  readonly programs?: NeedPrograms;
 }>;
+
+/** An entry's needs as programs (writeNeed) for text as written and for Latin-1 text; undefined when nothing is known
+ * (or the program would be too long). `latin1` is `plain` itself when the two are the same program. */
+export interface NeedPrograms {
+  readonly plain?: Int32Array;
+  readonly latin1?: Int32Array;
+}
+
+/** The programs of an entry's needs (without them, of one of its probes), so its Need formulas need not be kept. */
+export function needPrograms(entry: Pick<TableEntries[number], "needs" | "probes">): NeedPrograms {
+  const write = (need: Need) => {
+    const code: number[] = [];
+    writeNeed(need, code);
+    return code.length > 0 && code.length <= MAX_PROGRAM ? Int32Array.from(code) : undefined;
+  };
+  const { needs, probes } = entry;
+  const plain = write(needs?.plain ?? (probes ? { any: probes.plain } : true));
+  // Most entries are spelled alike in both: one program.
+  if (needs !== undefined && needs.latin1 === needs.plain) return { plain, latin1: plain };
+  const latin1 = write(needs?.latin1 ?? (probes ? { any: probes.latin1 } : true));
+  const same = plain && latin1 && latin1.length === plain.length && latin1.every((value, i) => value === plain[i]);
+  return { plain, latin1: same ? plain : latin1 };
+}
 
 export interface Probes {
   readonly plain: readonly string[];
@@ -367,82 +404,88 @@ export interface Screening {
   mayMatch(table: number, index: number): boolean;
 }
 
-/** A trie over UTF-16 code units, built with maps and frozen into typed arrays; each node lists the entries (by
- * number) one of whose starts ends there. */
+/** A trie over UTF-16 code units, written straight into typed arrays; each node lists the entries (by number) one of
+ * whose starts ends there. Nodes are numbered breadth first with each node's children numbered together, in code-unit
+ * order: node n's children are the nodes firstChild[n] to firstChild[n + 1] - 1, and units[c] is the code unit that
+ * leads to node c (no edge arrays, no array per node while building). */
 class Trie {
   /** The root's children by code unit (-1: none). */
   readonly root = new Int32Array(0x10000).fill(-1);
-  private readonly edgeStart: Int32Array;
+  private readonly firstChild: Int32Array;
   private readonly units: Uint16Array;
-  private readonly targets: Int32Array;
   readonly outStart: Int32Array;
   readonly out: Int32Array;
 
   constructor(words: ReadonlyArray<readonly [string, number]>) {
-    // words: [start, entry number]. Built from the words in code-unit order, so each node's children come in order
-    // and a word only adds the nodes past what it shares with the one before (no map per node).
+    // words: [start, entry number]. Sorted in code-unit order, a node's words (those beginning with its path) are one
+    // run of the list, the words ending at the node first, then one run per child in code-unit order.
     const sorted = [...words].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-    const childUnits: number[][] = [[]];
-    const childNodes: number[][] = [[]];
-    const outs: number[][] = [[]];
-    const path = [0];
+    // One node per code unit a word does not share with the word before it.
+    let bound = 1;
     let previous = "";
-    for (const [word, entry] of sorted) {
+    for (const [word] of sorted) {
       let shared = 0;
       while (shared < word.length && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
-      path.length = shared + 1;
-      let node = path[shared];
-      for (let i = shared; i < word.length; i++) {
-        const to = outs.length;
-        childUnits.push([]);
-        childNodes.push([]);
-        outs.push([]);
-        childUnits[node].push(word.charCodeAt(i));
-        childNodes[node].push(to);
-        node = to;
-        path.push(node);
-      }
+      bound += word.length - shared;
       previous = word;
-      // Listed once per walk: not again below a node that lists it (a shorter word sorts first, so those are final).
-      if (!outs[node].includes(entry) && !path.some((above) => above !== node && outs[above].includes(entry)))
-        outs[node].push(entry);
     }
-    const count = outs.length;
-    childUnits[0].forEach((unit, i) => {
-      this.root[unit] = childNodes[0][i];
-    });
-    this.edgeStart = new Int32Array(count + 1);
-    this.outStart = new Int32Array(count + 1);
-    let edges = 0;
+    // Per node while building: its run of `sorted` [from, to), its depth, its parent (`bound` is the number of nodes).
+    const from = new Int32Array(bound);
+    const to = new Int32Array(bound);
+    const depth = new Uint16Array(bound);
+    const parent = new Int32Array(bound);
+    const firstChild = new Int32Array(bound + 1);
+    const units = new Uint16Array(bound);
+    const outStart = new Int32Array(bound + 1);
+    const out = new Int32Array(sorted.length);
+    to[0] = sorted.length;
+    parent[0] = -1;
+    let count = 1;
     let outputs = 0;
     for (let node = 0; node < count; node++) {
-      this.edgeStart[node] = edges;
-      this.outStart[node] = outputs;
-      if (node !== 0) edges += childUnits[node].length;
-      outputs += outs[node].length;
-    }
-    this.edgeStart[count] = edges;
-    this.outStart[count] = outputs;
-    this.units = new Uint16Array(edges);
-    this.targets = new Int32Array(edges);
-    this.out = new Int32Array(outputs);
-    for (let node = 0; node < count; node++) {
-      if (node !== 0) {
-        this.units.set(childUnits[node], this.edgeStart[node]);
-        this.targets.set(childNodes[node], this.edgeStart[node]);
+      const d = depth[node];
+      let i = from[node];
+      const end = to[node];
+      outStart[node] = outputs;
+      for (; i < end && sorted[i][0].length === d; i++) {
+        const entry = sorted[i][1];
+        // Listed once per walk: not twice at a node, nor below a node that lists it.
+        let listed = false;
+        for (let k = outStart[node]; k < outputs && !listed; k++) listed = out[k] === entry;
+        for (let above = parent[node]; above >= 0 && !listed; above = parent[above]) {
+          for (let k = outStart[above]; k < outStart[above + 1] && !listed; k++) listed = out[k] === entry;
+        }
+        if (!listed) out[outputs++] = entry;
       }
-      this.out.set(outs[node], this.outStart[node]);
+      firstChild[node] = count;
+      while (i < end) {
+        const unit = sorted[i][0].charCodeAt(d);
+        const child = count++;
+        units[child] = unit;
+        depth[child] = d + 1;
+        parent[child] = node;
+        from[child] = i;
+        while (i < end && sorted[i][0].charCodeAt(d) === unit) i++;
+        to[child] = i;
+      }
+      outStart[node + 1] = outputs;
     }
+    firstChild[count] = count;
+    for (let child = firstChild[0]; child < firstChild[1]; child++) this.root[units[child]] = child;
+    this.firstChild = firstChild;
+    this.units = units;
+    this.outStart = outStart;
+    this.out = outputs === out.length ? out : out.slice(0, outputs);
   }
 
   /** The child of a non-root node by code unit, or -1. */
   child(node: number, unit: number): number {
-    let lo = this.edgeStart[node];
-    let hi = this.edgeStart[node + 1] - 1;
+    let lo = this.firstChild[node];
+    let hi = this.firstChild[node + 1] - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const u = this.units[mid];
-      if (u === unit) return this.targets[mid];
+      if (u === unit) return mid;
       if (u < unit) lo = mid + 1;
       else hi = mid - 1;
     }
@@ -544,13 +587,6 @@ function writeNeed(need: Need, out: number[]): boolean {
   return true;
 }
 
-/** Whether the program at `b` (the last one in `code`) repeats the one at `a`. */
-function sameProgram(code: readonly number[], a: number, b: number): boolean {
-  if (code.length - b !== code[a + 1]) return false;
-  for (let i = 0; i < code.length - b; i++) if (code[a + i] !== code[b + i]) return false;
-  return true;
-}
-
 /** Whether the text may meet the need at `at` in `code`: false only when it cannot (a string holding a character
  * beyond Latin-1 in a one-byte text, or one with a trigram the text lacks, when `filtered`: fillTrigrams). */
 function mayMeet(code: Int32Array, at: number, oneByte: boolean, filtered: boolean): boolean {
@@ -581,7 +617,6 @@ export class TableScreen {
    * unspaced tables' entries that begin with "a", "i" or "o" followed by a CJK word walked at most letters). Each pair
    * is built on first use. */
   private readonly tries: Array<{ spaced: Trie; unspaced: Trie } | undefined> = [undefined, undefined];
-  private readonly starts: Array<{ start: string; number: number; spaced: boolean }> = [];
   private readonly screened: number[] = [];
   /** Entry number → its table, and its index in the table. */
   private readonly tableOf: number[] = [];
@@ -617,21 +652,15 @@ export class TableScreen {
         const number = this.tableOf.length;
         if (entry.atZero) this.atZero[table].push(number);
         if (entry.starts.length === 0) this.unstarted.push(number);
-        for (const latin1 of [false, true]) {
-          const spelled = latin1 ? entry.needs?.latin1 : entry.needs?.plain;
-          const probes = latin1 ? entry.probes?.latin1 : entry.probes?.plain;
-          // Most entries are spelled alike in both: one program.
-          if (latin1 && spelled !== undefined && spelled === entry.needs?.plain) {
-            needAt.push(needAt[needAt.length - 1]);
-            continue;
-          }
+        const programs = entry.programs ?? needPrograms(entry);
+        const append = (program: Int32Array | undefined) => {
+          if (!program) return -1;
           const at = needCode.length;
-          writeNeed(spelled ?? (probes ? { any: probes } : true), needCode);
-          if (needCode.length - at > MAX_PROGRAM) needCode.length = at;
-          const same = latin1 && needAt[needAt.length - 1] >= 0 && sameProgram(needCode, needAt[needAt.length - 1], at);
-          if (same) needCode.length = at;
-          needAt.push(same ? needAt[needAt.length - 1] : needCode.length > at ? at : -1);
-        }
+          for (const value of program) needCode.push(value);
+          return at;
+        };
+        const plainAt = append(programs.plain);
+        needAt.push(plainAt, programs.latin1 === programs.plain ? plainAt : append(programs.latin1));
         const probes = entry.probes;
         wide.push(probes?.latin1.every((probe) => BEYOND_LATIN1.test(probe)) ? 1 : 0);
         const gated =
@@ -642,7 +671,6 @@ export class TableScreen {
         this.gates.push(gated ? probes : undefined);
         this.tableOf.push(table);
         this.indexOf.push(index);
-        for (const start of entry.starts) this.starts.push({ start, number, spaced: entry.spaced });
       });
     });
     this.wide = Uint8Array.from(wide);
@@ -657,8 +685,13 @@ export class TableScreen {
     if (!tries) {
       const spaced: Array<[string, number]> = [];
       const unspaced: Array<[string, number]> = [];
-      for (const { start, number, spaced: isSpaced } of this.starts) {
-        if (!(oneByte && this.wide[number])) (isSpaced ? spaced : unspaced).push([start, number]);
+      // Read from the tables' entries (a list of every start would hold a quarter of a million objects).
+      for (const table of this.screened) {
+        (this.tables[table] as TableEntries).forEach((entry, index) => {
+          const number = this.firstEntry[table] + index;
+          if (oneByte && this.wide[number]) return;
+          for (const start of entry.starts) (entry.spaced ? spaced : unspaced).push([start, number]);
+        });
       }
       tries = { spaced: new Trie(spaced), unspaced: new Trie(unspaced) };
       this.tries[slot] = tries;
