@@ -28,7 +28,13 @@ import {
   SECRECY,
   TOPICAL_CONTINUATION,
 } from "./lexicon/injection.js";
-import { ANSWERS_INLINE, INVOKED_QUOTE, RELAYED_FIELD_LABELS, RELAYED_LABEL_OWNER, REPORTING_FRAME } from "./lexicon/reporting.js";
+import {
+  ANSWERS_INLINE,
+  INVOKED_QUOTE,
+  RELAYED_FIELD_LABELS,
+  RELAYED_LABEL_OWNER,
+  REPORTING_FRAME,
+} from "./lexicon/reporting.js";
 import { AI_TOPIC } from "./lexicon/topic-cues.js";
 import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
