@@ -989,19 +989,22 @@ const COMMA = "\\s?[,，、،፣၊]\\s?";
 /** The colon that ends a dedication, not handing over an address or a number; or the line's end straight after it. */
 const CLOSE = `(?:[^:：፡፦.!?\\n@]{0,60}[:：፡፦](?![ \\t]*[\\p{N}+(]|[ \\t]*[\\p{L}\\p{N}._%+-]+@)|[ \\t]*(?=\\n|$))`;
 
+/** The helper title, with the letters for AI after it ("Asystencie AI, …", "Ассистент ИИ, …"). */
+const titleOf = (row: DelegationRow, lang: Lang) =>
+  UNSPACED.has(lang) ? `(?:${row.voc})` : `(?:${row.voc})(?:${EM} (?:ai|ia|ki|ии|ші))?`;
+
 /** The vocative entry of a row. */
 function vocative(row: DelegationRow, lang: Lang): string {
   const end = UNSPACED.has(lang) ? "" : EM;
-  // The title with the letters for AI after it ("Asystencie AI, …", "Ассистент ИИ, …").
-  const title = UNSPACED.has(lang) ? `(?:${row.voc})` : `(?:${row.voc})(?:${EM} (?:ai|ia|ki|ии|ші))?`;
+  const title = titleOf(row, lang);
   return spelled(
     row,
     `${title}${end}(?<=${START}${title}${end})${COMMA}(?:[^.!?。！？\\n]{0,30}?)${wordStart(lang, `(?:${row.req})`)}`,
   );
 }
 
-/** A Markdown heading's marks at a line start, and its number ("## 4.", "### Section 4.") (behind: the entry starts with the note word, which the
- * screen places). */
+/** A Markdown heading's marks at a line start, and its number ("## 4.", "### Section 4."); a lookbehind, so the entry
+ * starts with the note word, which the screen places. */
 const HEADING = "(?<=(?:^|\\n)[ \\t]{0,3}#{1,6}[ \\t]{0,2}(?:\\p{L}{1,12} )?(?:\\d{1,2}[.):][ \\t]{0,2})?)";
 
 /** The dedication entries of a row: note + dedication + helper, and helper + postposition + note. */
@@ -1029,7 +1032,7 @@ function dedication(row: DelegationRow, lang: Lang): string[] {
 /** 2, as a greeting: the helper title alone on the mail's greeting line with its comma ("Ассистент,", "AI assistant,"),
  * the way a writer greets the reader before the body; a signature's job title has no comma after it (→ ADDRESSING). */
 export const DELEGATION_GREETING: PhraseTable = conceptTable(ROWS, (row, lang) => {
-  const title = UNSPACED.has(lang) ? `(?:${row.voc})` : `(?:${row.voc})(?:${EM} (?:ai|ia|ki|ии|ші))?`;
+  const title = titleOf(row, lang);
   return [spelled(row, `${title}(?<=(?:^|\\n)[ \\t]{0,3}${title})[ \\t]?[,，、،፣၊][ \\t]*(?=\\n)`)];
 });
 
