@@ -36,7 +36,7 @@ import {
   REPORTING_FRAME,
 } from "./lexicon/reporting.js";
 import { AI_TOPIC } from "./lexicon/topic-cues.js";
-import { type CompiledTable, compileTable, execAll, findPhrases, type PhraseHit } from "./phrases.js";
+import { type CompiledTable, compileTable, execAll, findPhrases, lastResults, type PhraseHit } from "./phrases.js";
 import { evaluateRules, logit, sigmoid } from "./rules/evaluate.js";
 import { INJECTION_BIAS, INJECTION_RULES, type InjectionFeature, type InjectionFeatures } from "./rules/injection.js";
 
@@ -248,21 +248,6 @@ export interface NormalizedText {
   text: string;
   /** Tokens that were folded from look-alike characters, leetspeak or spaced-out letters. */
   obfuscated: number;
-}
-
-/** The last few results of a pure function of a string: the stages (report framing, classifier, injection score,
- * trained model) each normalise and split the same text of one message, and only the first pays. */
-function lastResults<T>(compute: (input: string) => T, size = 4): (input: string) => T {
-  const results = new Map<string, T>();
-  return (input) => {
-    let result = results.get(input);
-    if (result === undefined) {
-      result = compute(input);
-      if (results.size >= size) results.delete(results.keys().next().value as string);
-      results.set(input, result);
-    }
-    return result;
-  };
 }
 
 /** NFKC, invisible characters removed, lowercase, spaced-out words joined, look-alike letters folded (the result is

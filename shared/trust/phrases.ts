@@ -514,26 +514,34 @@ function originalOffset(subject: Subject, at: number): number {
   return at + shift;
 }
 
+/** The last few results of a pure function of a string: the stages (report framing, classifier, injection score,
+ * trained model) each normalise, split and scan the same texts of one message, and only the first pays. */
+export function lastResults<T>(compute: (input: string) => T, size = 4): (input: string) => T {
+  const results = new Map<string, T>();
+  return (input) => {
+    let result = results.get(input);
+    if (result === undefined) {
+      result = compute(input);
+      if (results.size >= size) results.delete(results.keys().next().value as string);
+      results.set(input, result);
+    }
+    return result;
+  };
+}
+
 // Every table scans the same few texts of a message, in turns: each is prepared once (again if a table compiled since
-// names new characters).
-const subjects = new Map<string, Subject>();
-/** Texts kept prepared: one message's stages scan up to about eight texts (screenings keeps as many). */
+// names new characters). One message's stages scan up to about eight texts (screenings keeps as many).
 const SUBJECTS_KEPT = 8;
+let subjects = lastResults(prepareSubject, SUBJECTS_KEPT);
 let subjectsVersion = -1;
 
 function subjectFor(text: string): Subject {
   prepareTables();
   if (named.version !== subjectsVersion) {
-    subjects.clear();
+    subjects = lastResults(prepareSubject, SUBJECTS_KEPT);
     subjectsVersion = named.version;
   }
-  let subject = subjects.get(text);
-  if (!subject) {
-    if (subjects.size >= SUBJECTS_KEPT) subjects.delete(subjects.keys().next().value as string);
-    subject = prepareSubject(text);
-    subjects.set(text, subject);
-  }
-  return subject;
+  return subjects(text);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
