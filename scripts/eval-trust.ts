@@ -181,8 +181,10 @@ export const CORPORA = {
   accountancy: fileURLToPath(new URL("../test/fixtures/trust-accountancy/", import.meta.url)),
   /** Written blind (the shared inbox of a small online shop selling on its own web shop and three marketplaces:
    * buyer messages relayed by marketplaces, contact forms, chat transcripts, reviews, order, payout, courier and customs
-   * notifications, suppliers abroad, AI-drafted buyer mail; attacks in 26 languages in the same places); held out:
-   * neither the rules nor the model have seen it. */
+   * notifications, suppliers abroad, AI-drafted buyer mail; attacks in 26 languages in the same places); scored once as held out (76.9 % detected,
+   * 69.6 % of injections with an injection reason, 6.4 % of benign mail suspicious, 0 quarantined; 78.5 %, 71.7 % after
+   * the accountancy round, see its README), then retired: its misses guided general fixes and it is training data for
+   * the model. */
   webshop: fileURLToPath(new URL("../test/fixtures/trust-webshop/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -214,6 +216,7 @@ export const TUNED = [
   "forwarding",
   "lettings",
   "accountancy",
+  "webshop",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -257,6 +260,7 @@ export const MODEL_CORPORA = [
   "forwarding",
   "lettings",
   "accountancy",
+  "webshop",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

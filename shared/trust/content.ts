@@ -1188,12 +1188,41 @@ export function hiddenAddresses(hidden: string, visible: string): string[] {
   return [...found];
 }
 
-/** Lines of `text` whose words are mostly absent from `haystack`: what only the plain-text part says. */
-function linesNotIn(have: WordSet, text: string): string[] {
-  return text.split(/\n+/).filter((line) => {
-    const diff = wordsNotIn(have, line);
+/** What a plain-text part says that a person reading the HTML never sees (`all`: its paragraphs, or lines, whose
+ * words are mostly not shown), and what of it counts as hidden words (`counted`). A paragraph between paragraphs the
+ * HTML shows is taken whole and counted: what a text alternative slips in between the greeting and the signature is a
+ * payload. At its edges sit its own title line, its links spelled out and its subscription footer, several short
+ * pieces: there only the unseen lines are taken, and only the one edge paragraph that says the most is counted. */
+function plainNotIn(have: WordSet, text: string, html: string): { all: string[]; counted: string[] } {
+  const novel = (part: string) =>
+    // A link spelled out is the plain rendering of one the HTML shows under its label.
+    wordsNotIn(
+      have,
+      part.replace(/https?:\/\/\S+/g, (url) =>
+        html.includes(url) || html.includes(url.replaceAll("&", "&amp;")) ? " " : url,
+      ),
+    );
+  const unseen = (part: string) => {
+    const diff = novel(part);
     return diff.total >= 3 && diff.missing / diff.total > 0.5;
+  };
+  const paragraphs = text.split(/\n[ \t]*\n+/).filter((p) => p.trim());
+  const seen = paragraphs.map((p) => !unseen(p));
+  const first = seen.indexOf(true);
+  const last = seen.lastIndexOf(true);
+  const inside: string[] = [];
+  const edges: string[] = [];
+  paragraphs.forEach((paragraph, i) => {
+    if (first >= 0 && i > first && i < last) {
+      if (!seen[i]) inside.push(paragraph);
+    } else {
+      const lines = paragraph.split("\n").filter(unseen);
+      if (lines.length) edges.push(lines.join("\n"));
+    }
   });
+  let most = "";
+  for (const edge of edges) if (novel(edge).missing > novel(most).missing) most = edge;
+  return { all: [...edges, ...inside], counted: most ? [...inside, most] : inside };
 }
 
 /** How many words of `text` are not in `have` (the words of another text, built once with `words(…, true)`). */
@@ -1257,7 +1286,7 @@ export function analyzeContent(
     return shown;
   };
   // Said only by the plain-text alternative, which a person reading the HTML never sees: scored as hidden text.
-  let plainOnly: string[] = [];
+  let plainOnly: { all: string[]; counted: string[] } = { all: [], counted: [] };
   let htmlShowsNoText = false;
   let plainOnlyWords = 0;
   if (plain.trim()) {
@@ -1280,7 +1309,7 @@ export function analyzeContent(
       const diff = wordsNotIn(shown, plainText);
       if (diff.missing >= 10 && diff.missing / Math.max(1, diff.total) > 0.2) {
         plainOnlyWords = diff.missing;
-        plainOnly = linesNotIn(shown, plainText);
+        plainOnly = plainNotIn(shown, plainText, html);
       }
     }
     for (const k of Object.keys(tally) as InvisibleClass[]) tally[k] += plainCollector.tally[k];
@@ -1331,9 +1360,6 @@ export function analyzeContent(
     } else if (s.kind === "attribute") attributeParts.push(s.text);
   }
   if (decoded.length) hiddenParts.push(...decoded);
-  if (plainOnly.length) {
-    hiddenParts.push(...plainOnly);
-  }
 
   // The findings worded by the rows of rules/content.ts: the parts, each kind of hidden text, the rest.
   const features: ContentFeatures = {
@@ -1361,7 +1387,9 @@ export function analyzeContent(
   ];
 
   const zeroWidthFound = tally.zero_width + tally.bidi + tally.tag + tally.control > 0;
-  const hiddenText = hiddenParts.join("\n").slice(0, SEGMENT_TEXT_CAP);
+  const hiddenText = [...hiddenParts, ...plainOnly.all].join("\n").slice(0, SEGMENT_TEXT_CAP);
+  // Every hidden word counts toward the novel words but most of a text alternative's edges (see plainNotIn).
+  const countedHidden = [...hiddenParts, ...plainOnly.counted].join("\n").slice(0, SEGMENT_TEXT_CAP);
   const attributeText = (attributeParts.length ? attributeParts : attributes).join("\n").slice(0, SEGMENT_TEXT_CAP);
   const result: ContentAnalysis = {
     text,
@@ -1374,7 +1402,7 @@ export function analyzeContent(
     preheaderText: preheader,
     attributeText,
     // The preheader is seen too: its words count as shown, beside the body's.
-    hiddenNovelWords: novelWords(`${hiddenText}\n${attributeText}`, () => {
+    hiddenNovelWords: novelWords(`${countedHidden}\n${attributeText}`, () => {
       const inPreheader = new Set(words(preheader, true));
       const body = shownWords();
       return { has: (word: string) => body.has(word) || inPreheader.has(word) };

@@ -108,8 +108,9 @@ import {
  * (see its README).
  * webshop, scored once (model 2026-11-zk) at the start of the accountancy round (964ab16): 76.9 % detected, 69.6 % of
  * injections with an injection reason, 6.4 % of benign and 5.6 % of authenticated benign mail suspicious, 0 of 110
- * quarantined, no hidden payload in the agent-safe text (rules alone: 67.7 %, 65.2 %, 6.4 %, 5.6 %, 0). No message of
- * it was read. */
+ * quarantined, no hidden payload in the agent-safe text (rules alone: 67.7 %, 65.2 %, 6.4 %, 5.6 %, 0). After that
+ * round (model 2026-11-zl, trained with accountancy): 78.5 %, 71.7 %, 7.3 %, 6.5 %, 0, the rules alone unchanged. No
+ * message of it was read before those scores; it was then retired into TUNED and MODEL_CORPORA (see its README). */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -123,15 +124,7 @@ const HELD_OUT_FLOORS: Record<
     hiddenLeaksAtMost: number;
   }
 > = {
-  webshop: {
-    counts: { attacks: 65, benign: 110, injection: 46, authenticated: 107 },
-    attacksDetected: 0.769,
-    injectionWithReason: 0.695,
-    benignSuspiciousAtMost: 0.073,
-    authenticatedBenignSuspiciousAtMost: 0.066,
-    benignQuarantinedAtMost: 0,
-    hiddenLeaksAtMost: 0,
-  },
+  // Empty between webshop's retirement and the next corpus's registration.
 };
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
