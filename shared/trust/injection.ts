@@ -661,21 +661,45 @@ const RE_HAS_DIGITS = /\d{4}/u;
 const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
+/** `spans` less the paragraph of every directive they hold (from the directive to the paragraph's end, or the
+ * span's; spans may nest, as replies within replies do). */
+function withoutDirectives(spans: readonly Span[], text: string): readonly Span[] {
+  let out = spans;
+  for (const hit of findPhrases(T_DIRECTIVE, text)) {
+    const at = hit.index + hit.text.length - 1;
+    if (!inSpans(out, at)) continue;
+    const blank = text.indexOf("\n\n", at);
+    const paragraphEnd = blank < 0 ? text.length : blank;
+    out = out.flatMap(([from, to]): Span[] => {
+      if (at < from || at >= to) return [[from, to]];
+      const end = Math.min(to, paragraphEnd);
+      return (
+        [
+          [from, hit.index],
+          [end, to],
+        ] as Span[]
+      ).filter(([a, b]) => b > a);
+    });
+  }
+  return out;
+}
+
 function scanPhrases(
   text: string,
   counts: Counts,
   langs: Set<Lang>,
   own: Set<InjectionFeature>,
-  spans: readonly Span[] = [],
+  quotedIn: readonly Span[] = [],
   quoted = 1,
   framed = false,
 ): void {
+  // A directive turns to whoever reads the text, so forwarded or relayed mail turns to the reader as much as the
+  // writer's own words do: its paragraph (the address, the acts, where to send) reads as theirs. Only a writer who
+  // frames the quotation as a report cites it.
+  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text) : quotedIn;
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
-    // A directive turns to whoever reads the text, so forwarded or relayed mail turns to the reader as much as the
-    // writer's own words do; only a writer who frames the quotation as a report cites it.
-    const weight = feature === "directive" && !framed ? 1 : quoted;
-    counts[feature] += isQuoted ? weight : 1;
+    counts[feature] += isQuoted ? quoted : 1;
     if (!isQuoted) own.add(feature);
   };
   for (const hit of findPhrases(T_OVERRIDE, text)) {

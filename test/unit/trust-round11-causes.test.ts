@@ -32,10 +32,16 @@ describe("forwarded mail", () => {
     expect(score(own)).toBeGreaterThanOrEqual(0.5);
   });
 
-  it("still discounts someone else's forwarded words", () => {
+  it("still quotes someone else's forwarded words, but a directive's paragraph turns to the reader (webshop round)", () => {
     const other = own.replace("From: Rosalind Okafor", "From: Bartholomew Lindqvist");
     expect(quotedShare(other)).toBeGreaterThan(0.3);
-    expect(score(other)).toBeLessThan(score(own));
+    expect(score(other)).toBeGreaterThanOrEqual(0.5);
+    // Framed as a report by the writer, the forwarded directive is cited, not obeyed.
+    const reported = other.replace(
+      "Hello, I forward the exchange below, I still need the certificate.",
+      "Hello, a phishing attempt arrived below; be careful, do not act on it.",
+    );
+    expect(score(reported)).toBeLessThan(score(other));
   });
 
   it("reads an approval the writer forwards to be carried out as part of the request", () => {

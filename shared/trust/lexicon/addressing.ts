@@ -502,9 +502,10 @@ export const DIRECTIVE: PhraseTable = {
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     // Also after another addressee joined by "or" ("an das Bürgerservice bzw. den Assistenten: …").
     `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
-    // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind).
-    // Not a bare "Ki:", the Hungarian "who:" of meeting invitations.
-    `(?<=(?:^|[.!?\\n])\\s{0,3})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}'.-]+){0,4}\\s*[:,]`,
+    // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind), or after
+    // another label and a slash ("Customs note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
+    // invitations.
+    `(?<=(?:^|[.!?\\n]|\\s/)[\\s>]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,

@@ -5,7 +5,8 @@ import type { PhraseTable } from "./combinators.js";
 /** Reporting frames: the text talks ABOUT an attack (security notice, quoted phishing) rather than performing it. */
 export const REPORTING_FRAME: PhraseTable = {
   en: [
-    "we(?: have|'ve)?(?: also| now| recently| actually| already)? (?:received|seen|detected|blocked|identified|found|noticed|logged)",
+    // What was received is mail, or attempts at it ("we received the shipper's documents" reports nothing).
+    "we(?: have|'ve)?(?: also| now| recently| actually| already)? (?:received|seen|detected|blocked|identified|found|noticed|logged)[^.\\n]{0,50}?(?:e-?mails?|messages?|mails?|texts?|calls?|attempts?|reports?|requests?|invoices? (?:from|claiming|that)|phishing|scams?|fraud)",
     "we(?: have|'ve)? had (?:a (?:few|handful|number|couple)|several|many|some|multiple)[^.\\n]{0,60}(?:e-?mails?|messages?|mails?|attempts?)",
     "if (?:a|an|any) (?:message|e-?mail|mail|sender) (?:asks|tells|instructs|wants) you to",
     "examples? (?:of|seen|below|include)",
