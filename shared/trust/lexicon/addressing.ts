@@ -496,7 +496,7 @@ const COMMAND_VERB = alt(
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
  * Mme Vogel : merci de …", "Gửi trợ lý AI đang quản lý hộp thư của cô Priya: …". Written once for every language:
  * the dedication words are a closed class and the AI names are near-universal. */
-export const DIRECTIVE: PhraseTable = {
+const DIRECTIVE_ANY: PhraseTable = {
   any: [
     `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
@@ -532,6 +532,11 @@ export const DIRECTIVE: PhraseTable = {
     ...DELEGATION_DIRECTIVE.any_unspaced,
   ],
 };
+
+/** The shared entries, and the reader as the subject of a permission or an obligation followed by an act (the
+ * delegation rows' first concept: "the assistant must refund …", "der Assistent soll … schicken"), which names the
+ * reader (ADDRESSING) and gives it an instruction as directly as turning to it does. */
+export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT);
 
 /** Words that make a sentence a request, in any language: a closed class, so one list serves every message. */
 export const REQUEST_MARKER: PhraseTable = {
