@@ -7,6 +7,7 @@ import { injectionScore, normalizeForMatching, quoting } from "../../shared/trus
 import { DIRECTIVE } from "../../shared/trust/lexicon/addressing.js";
 import { CUE_MONEY_ACT_ALONE } from "../../shared/trust/lexicon/agent-cues.js";
 import { ACTION_GENERIC } from "../../shared/trust/lexicon/injection.js";
+import { CRED_PAY_STRONG } from "../../shared/trust/lexicon/payment.js";
 import { hits } from "../helpers/phrase-hits.js";
 
 const SUSPICIOUS = 0.5;
@@ -123,5 +124,24 @@ describe("a money act alone, in every language but English", () => {
 
   it("does not read English text through another language's loanword", () => {
     expect(hits(CUE_MONEY_ACT_ALONE, "Offer her a refund of £56 or a free replacement, her choice.")).toEqual([]);
+  });
+});
+
+describe("the gift-card and card-details requests", () => {
+  it("reads 'scratch the codes' and the card's fields listed after the request", () => {
+    expect(hits(CRED_PAY_STRONG, "Buy five store cards today, scratch the codes and text me a picture.")).toContain(
+      "en",
+    );
+    expect(
+      hits(
+        CRED_PAY_STRONG,
+        "To finish the refund, reply with the card used for fees:\n- card number\n- expiry date\n- CVC",
+      ),
+    ).toContain("en");
+  });
+
+  it("leaves a buyer's photos and a card that was charged alone", () => {
+    expect(hits(CRED_PAY_STRONG, "Could you send me photos of them before you ship?")).toEqual([]);
+    expect(hits(CRED_PAY_STRONG, "Your card ending 4411 was charged: EUR 52.00.")).toEqual([]);
   });
 });
