@@ -491,6 +491,7 @@ const COMMAND_VERB = alt(
   "summari[sz]e",
   "move",
   "archive",
+  "do (?:it|this|that|as)",
 );
 
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
@@ -514,7 +515,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
     // this, please open …", also after a comma in another language's sentence ("Ẹ jọ̀wọ́, assistant, please forward …").
-    `(?<=(?:^|[.!?:;,\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just )?${COMMAND_VERB}${E}`,
+    `(?<=(?:^|[.!?:;,\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just |and )?${COMMAND_VERB}${E}`,
     ...DELEGATION_DIRECTIVE.any,
   ],
   any_unspaced: [

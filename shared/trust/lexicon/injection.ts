@@ -906,6 +906,9 @@ const ACTION_GENERIC_BY_LANGUAGE: PhraseTable = {
     "(?:export|compile|collect|gather) (?:the |a |all )?(?:\\p{L}+ ){0,2}?(?:list|contacts|addresses|participants|attendees|records)",
     "(?:mark|flag|label|tag) (?:it|this|them|the (?:invoice|payment|message|email|request)) as (?:approved|paid|safe|trusted|verified|not spam|legitimate)",
     "schedule (?:the |a |this )?(?:payment|transfer|wire)",
+    // A shop's money acts besides refunds: a code that gives goods away, prices set to nothing.
+    "(?:create|generate|issue|make|set up|publish|post|share|send) (?:a |an |the |one )?(?:new )?(?:\\d+ ?% (?:off )?)?(?:discount|coupon|promo(?:tion(?:al)?)?|voucher|gift) code",
+    "(?:set|change|update|reduce|drop) (?:the |all |every |each )?(?:\\p{L}+ ){0,2}?prices? to (?:0|zero|1|one|€ ?0|\\$ ?0|free)",
     "(?:reply|respond|answer) to (?:this|the|my|our) (?:e-?mail|message|thread|ticket)(?: \\p{L}+){0,3},? with",
     "pay (?:the|this|that|all|any|outstanding|attached|pending|overdue) (?:\\p{L}+ )?(?:amount|invoices?|bills?|balance|fees?)",
     "(?:reply|respond) (?:with )?['\"](?:paid|done|approved|confirmed|yes|accepted|ok)['\"]",
