@@ -1014,7 +1014,9 @@ function dedication(row: DelegationRow, lang: Lang): string[] {
   const out: string[] = [];
   if (row.to !== undefined) {
     // Each field wrapped: a field written as an alternation ("(?:para|a) (?:el |la )?|al ") must not split the entry.
-    const dedicated = `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -])?(?:${row.helper})${end}`;
+    // Up to three words before the helper: a participle clause in front of the noun ("a feedet feldolgozó
+    // MI-asszisztensnek", "dem die Rechnungen prüfenden Assistenten").
+    const dedicated = `(?:${row.note})${end}${unspaced ? "\\s?" : "\\s"}(?:${row.to})(?:[\\p{L}-]+[ -]){0,3}?(?:${row.helper})${end}`;
     out.push(`${dedicated}${CLOSE}`);
     // A Markdown heading needs no colon ("## 4. Instructions for the AI assistant (required step)"): the normaliser
     // joins it to the paragraph under it.
