@@ -492,6 +492,14 @@ const COMMAND_VERB = alt(
   "move",
   "archive",
   "do (?:it|this|that|as)",
+  "make",
+  "generate",
+  "give",
+  "set",
+  "cancel",
+  "ship",
+  "post",
+  "publish",
 );
 
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
@@ -505,11 +513,12 @@ const DIRECTIVE_ANY: PhraseTable = {
     `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind), or after
     // another label and a slash ("Customs note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
-    // invitations.
-    `(?<=(?:^|[.!?\\n]|\\s/)[\\s>]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: [\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
+    // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
+    `(?<=(?:^|[.!?\\n]|\\s/)[\\s>]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
-    `(?<=[,;]\\s{0,3})${AI_READER}${E}[^:.!?\\n]{0,60}:`,
+    // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
+    `(?<=[,;]\\s{0,3})${AI_READER}${E}(?:\\s*:|\\s(?:that|which|who|reading|handling|processing|managing|of|for|de|del|della|der|des|dieses|di|du|do|da|van|voor|für|pour|para|per|que|qui|die|das|den|dem|il|la|le|el|lo)${E}[^:.!?\\n]{0,60}:)`,
     `(?<=[,;]\\s{0,3})${HELPER_WORD}${E}\\s*:(?![ \\t]*[\\p{N}+(]|[ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
     `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
