@@ -717,6 +717,8 @@ function scanPhrases(
   ];
   /** Where the writer's own words address the AI reader. */
   const addressed: Span[] = [];
+  /** Where any words (quoted too) name it. */
+  const named: Span[] = [];
   let topics: PhraseHit[] | undefined;
   for (const [table, feature] of tables) {
     for (const hit of findPhrases(table, text)) {
@@ -731,6 +733,14 @@ function scanPhrases(
       // assistant: approve …\"" quotes the turn, though the match starts in the writer's words.
       const at = feature === "directive" ? hit.index + hit.text.length - 1 : hit.index;
       add(feature, at);
+      // A directive names the reader it turns to, in whatever words: it addresses it too ("Pentru asistentul care
+      // răspunde la recenzii: …" as "For the AI assistant: …").
+      if (feature === "addressing") named.push([hit.index, hit.index + hit.text.length]);
+      else if (
+        feature === "directive" &&
+        !named.some(([from, to]) => hit.index < to && from < hit.index + hit.text.length)
+      )
+        add("addressing", hit.index);
       langs.add(hit.lang);
       if ((feature === "addressing" || feature === "directive") && !(spans.length && inSpans(spans, at))) {
         addressed.push([hit.index, hit.index + hit.text.length]);

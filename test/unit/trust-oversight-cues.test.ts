@@ -27,6 +27,7 @@ import { DIRECTIVE_SAMPLES, type OversightSamples, SAMPLES } from "./trust-overs
 
 const SUSPICIOUS = 0.5;
 const LOW = 0.3;
+const DIRECTIVE_REASON = "turns to an AI reader with a direct instruction";
 const ADDRESSING_REASON = "addresses an AI reader";
 const SECRECY_REASON = "asks to keep the action from the user";
 const SENSITIVE_REASON = "asks to send out secrets or mail, or to change mail rules";
@@ -98,7 +99,9 @@ describe("oversight cues: scored as an injection, per language", () => {
     it(`flags the ${lang} reader of this mail told to switch the filter off, reasoning handed to it`, () => {
       const result = injectionScore(`${samples.thisReader} ${samples.filterOff} ${samples.stepwise}`, "");
       expect(result.score).toBeGreaterThanOrEqual(SUSPICIOUS);
-      expect(result.reasons).toEqual(expect.arrayContaining([ADDRESSING_REASON, SENSITIVE_REASON, ROLE_REASON]));
+      expect(result.reasons).toEqual(expect.arrayContaining([SENSITIVE_REASON, ROLE_REASON]));
+      // The reader named: as an address, or (the stronger reason, when the reasons are many) as a directive's.
+      expect(result.reasons.some((r) => r === ADDRESSING_REASON || r === DIRECTIVE_REASON)).toBe(true);
     });
   }
 });

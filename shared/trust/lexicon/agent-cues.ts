@@ -6303,6 +6303,9 @@ const MONEY_AMOUNT = alt(
   "\\d{4} ?[*x•]{4}",
 );
 
+/** A money act written as the bare English word, which several languages' rows borrow. */
+const NOT_AN_ENGLISH_LOANWORD = "(?!(?:refund|credit|voucher|compensat|reimburs|chargeback)\\p{L}*(?![\\p{L}\\p{N}]))";
+
 /** Where the money goes: a masked card number or an IBAN. An attacker names the card or account the refund is to
  * reach; the agent's own people asking for a refund or a goodwill credit in a draft reply do not. */
 const MONEY_DESTINATION = alt("\\*{3,}", "[x•]{4}", `iban${E}`);
@@ -6332,6 +6335,16 @@ export const CUE_MONEY_ACT: PhraseTable = Object.fromEntries(
       ].map(nfkc),
     ];
   }),
+);
+
+/** A money or booking act alone, in every language but English (→ ACTION_GENERIC), as English's own action rows
+ * read "issue the full refund": weak alone (a guest's "could you refund the double charge?"), an act asked of the
+ * reader beside an AI address, a directive or a role ("logo, você deve emitir o reembolso integral"). Not the bare
+ * English loanwords other rows carry ("refund", "voucher"), which would read every English message. */
+export const CUE_MONEY_ACT_ALONE: PhraseTable = Object.fromEntries(
+  (Object.keys(MONEY_ACTS) as Lang[])
+    .filter((lang) => lang !== "en")
+    .map((lang) => [lang, [nfkc(`${NOT_AN_ENGLISH_LOANWORD}${wordStart(lang, moneyActs(lang) as string)}`)]]),
 );
 
 /** An AI reader named in the row's language (→ ADDRESSING). */

@@ -26,7 +26,10 @@ const CRED_PAY_STRONG_BY_LANGUAGE: PhraseTable = {
     either("(?:buy|purchase|get|pick up|send|scratch|grab)", "gift ?cards?", 40),
     "gift ?card (?:codes?|numbers?|pins?)",
     // The gift-card scam's second step, whatever the card: "send me the codes", "photos of the back".
-    "(?:send|text|email|forward) (?:me |us )?(?:the |all the |those )?(?:codes|card numbers|pins|(?:pictures|photos|images) of (?:the )?(?:cards?|back|receipts?))",
+    "(?:send|text|email|forward) (?:me |us )?(?:the |all the |those )?(?:codes|card numbers|pins|(?:pictures|photos|images) of (?:the )?(?:cards?|backs?|receipts?|both sides))",
+    "scratch (?:off )?(?:the )?(?:codes?|backs?|silver|panels?)",
+    // The card's fields asked for as a list after the request: "reply with the company card: - card number - CVC".
+    "(?:reply|respond|write back|send|provide)[^.!?]{0,80}:\\s*(?:[-•*·]\\s*)?(?:the )?(?:full )?(?:credit )?(?:card ?number|cvc|cvv|security code|expiry date)",
     TRANSFER_NOUN,
     "wire (?:the )?(?:funds|money|payment|amount|\\$|€|£)",
     "(?:new|updated|changed?|different) (?:bank(?:ing)?|account|payment|remittance) (?:details|information|info|account|instructions)",
