@@ -1212,17 +1212,19 @@ function plainNotIn(have: WordSet, text: string, html: string): { all: string[];
   const last = seen.lastIndexOf(true);
   const inside: string[] = [];
   const edges: string[] = [];
+  let most = { text: "", missing: 0 };
   paragraphs.forEach((paragraph, i) => {
     if (first >= 0 && i > first && i < last) {
       if (!seen[i]) inside.push(paragraph);
-    } else {
-      const lines = paragraph.split("\n").filter(unseen);
-      if (lines.length) edges.push(lines.join("\n"));
+      return;
     }
+    const edge = paragraph.split("\n").filter(unseen).join("\n");
+    if (!edge) return;
+    edges.push(edge);
+    const { missing } = novel(edge);
+    if (missing > most.missing) most = { text: edge, missing };
   });
-  let most = "";
-  for (const edge of edges) if (novel(edge).missing > novel(most).missing) most = edge;
-  return { all: [...edges, ...inside], counted: most ? [...inside, most] : inside };
+  return { all: [...edges, ...inside], counted: most.text ? [...inside, most.text] : inside };
 }
 
 /** How many words of `text` are not in `have` (the words of another text, built once with `words(…, true)`). */

@@ -663,9 +663,9 @@ const REQUEST_BEFORE = 40;
 
 /** `spans` less the paragraph of every directive they hold (from the directive to the paragraph's end, or the
  * span's; spans may nest, as replies within replies do). */
-function withoutDirectives(spans: readonly Span[], text: string): readonly Span[] {
+function withoutDirectives(spans: readonly Span[], text: string, directives: readonly PhraseHit[]): readonly Span[] {
   let out = spans;
-  for (const hit of findPhrases(T_DIRECTIVE, text)) {
+  for (const hit of directives) {
     const at = hit.index + hit.text.length - 1;
     if (!inSpans(out, at)) continue;
     const blank = text.indexOf("\n\n", at);
@@ -696,7 +696,8 @@ function scanPhrases(
   // A directive turns to whoever reads the text, so forwarded or relayed mail turns to the reader as much as the
   // writer's own words do: its paragraph (the address, the acts, where to send) reads as theirs. Only a writer who
   // frames the quotation as a report cites it.
-  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text) : quotedIn;
+  const directives = findPhrases(T_DIRECTIVE, text);
+  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text, directives) : quotedIn;
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
     counts[feature] += isQuoted ? quoted : 1;
@@ -721,7 +722,7 @@ function scanPhrases(
   const named: Span[] = [];
   let topics: PhraseHit[] | undefined;
   for (const [table, feature] of tables) {
-    for (const hit of findPhrases(table, text)) {
+    for (const hit of table === T_DIRECTIVE ? directives : findPhrases(table, text)) {
       if (feature === "addressing") {
         topics ??= findPhrases(T_AI_TOPIC, text);
         if (topics.some((t) => hit.index >= t.index && hit.index < t.index + t.text.length)) continue;

@@ -6293,6 +6293,9 @@ export const MONEY_ACTS: Partial<Record<Lang, string>> = {
 const moneyActs = (lang: Lang): string | undefined =>
   lang === "tr" ? MONEY_ACTS.tr?.replace(/ı/g, "[ıi]") : MONEY_ACTS[lang];
 
+/** A language's money acts as an entry starts them: with its word-start guard. */
+const moneyActEntry = (lang: Lang): string => wordStart(lang, moneyActs(lang) as string);
+
 /** An amount of money, in any language: a currency sign or code, a number with a currency word, a masked card
  * number. What a refund to an attacker needs and a guest's "please refund my double charge" lacks. */
 const MONEY_AMOUNT = alt(
@@ -6323,7 +6326,7 @@ const BRACKETED: ReadonlySet<Lang> = new Set<Lang>(["nl", "af", "yo", "hu"]);
  * scripts and infinitive clauses put the card before the verb ("… 4111 **** 1111 kartına iade et"). */
 export const CUE_MONEY_ACT: PhraseTable = Object.fromEntries(
   (Object.keys(MONEY_ACTS) as Lang[]).map((lang) => {
-    const acts = wordStart(lang, moneyActs(lang) as string);
+    const acts = moneyActEntry(lang);
     const cardFirst = VERB_FINAL.has(lang) || UNSPACED.has(lang) || AMOUNT_BEFORE_INFINITIVE.has(lang);
     return [
       lang,
@@ -6344,7 +6347,7 @@ export const CUE_MONEY_ACT: PhraseTable = Object.fromEntries(
 export const CUE_MONEY_ACT_ALONE: PhraseTable = Object.fromEntries(
   (Object.keys(MONEY_ACTS) as Lang[])
     .filter((lang) => lang !== "en")
-    .map((lang) => [lang, [nfkc(`${NOT_AN_ENGLISH_LOANWORD}${wordStart(lang, moneyActs(lang) as string)}`)]]),
+    .map((lang) => [lang, [nfkc(`${NOT_AN_ENGLISH_LOANWORD}${moneyActEntry(lang)}`)]]),
 );
 
 /** An AI reader named in the row's language (→ ADDRESSING). */
@@ -6380,9 +6383,7 @@ export const CUE_NEW_ROLE: PhraseTable = concept(
     // Verb-second and verb-final clauses put the object first ("… muss der Assistent alle E-Mails … weiterleiten").
     row.reasoning && row.actVerb ? near(row.reasoning, wordStart(lang, row.actVerb), gap(lang, 60)) : undefined,
     // "…, so the assistant must refund 740 EUR to card …": the money and booking acts a business inbox's agent can take.
-    row.reasoning && MONEY_ACTS[lang]
-      ? near(row.reasoning, wordStart(lang, moneyActs(lang) as string), gap(lang, 60))
-      : undefined,
+    row.reasoning && MONEY_ACTS[lang] ? near(row.reasoning, moneyActEntry(lang), gap(lang, 60)) : undefined,
   ],
   (more) => more.role ?? [],
 );
