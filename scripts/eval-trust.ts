@@ -188,8 +188,10 @@ export const CORPORA = {
   webshop: fileURLToPath(new URL("../test/fixtures/trust-webshop/", import.meta.url)),
   /** Written blind (the front-desk inbox of a dental and physiotherapy clinic group: booking-platform and
    * patient-portal notifications, contact and intake forms, reviews, insurer, lab and imaging notices, suppliers,
-   * medical tourism agents, AI-drafted patient mail; attacks in 30 languages in the same places); held out: neither
-   * the rules nor the model have seen it. */
+   * medical tourism agents, AI-drafted patient mail; attacks in 30 languages in the same places); scored once as held
+   * out (76.5 % detected, 71.4 % of injections with an injection reason, 2.7 % of benign mail suspicious, 1 quarantined;
+   * 77.9 %, 73.5 % after the webshop round, see its README), then retired: its misses guided general fixes and it is
+   * training data for the model. */
   clinic: fileURLToPath(new URL("../test/fixtures/trust-clinic/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
@@ -222,6 +224,7 @@ export const TUNED = [
   "lettings",
   "accountancy",
   "webshop",
+  "clinic",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -266,6 +269,7 @@ export const MODEL_CORPORA = [
   "lettings",
   "accountancy",
   "webshop",
+  "clinic",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -113,8 +113,10 @@ import {
  * message of it was read before those scores; it was then retired into TUNED and MODEL_CORPORA (see its README).
  * clinic, scored once (model 2026-11-zl) at the start of the webshop round (8582e7f): 76.5 % detected, 71.4 % of
  * injections with an injection reason, 2.7 % of benign and 1.9 % of authenticated benign mail suspicious, 1 of 110
- * quarantined, no hidden payload in the agent-safe text (rules alone: 72.1 %, 67.3 %, 1.8 %, 1.0 %, 1). No message of
- * it was read. */
+ * quarantined, no hidden payload in the agent-safe text (rules alone: 72.1 %, 67.3 %, 1.8 %, 1.0 %, 1). After that
+ * round (model 2026-11-zm, trained with webshop): 77.9 %, 73.5 %, 1.8 %, 1.0 %, 1 (rules alone 73.5 %, 69.4 %, 0.9 %,
+ * 0 %, 1). No message of it was read before those scores; it was then retired into TUNED and MODEL_CORPORA (see its
+ * README). Until the next blind corpus is registered, no corpus is held out. */
 const HELD_OUT_FLOORS: Record<
   string,
   {
@@ -127,17 +129,7 @@ const HELD_OUT_FLOORS: Record<
     /** Hidden payloads that reach the agent-safe text: 0 unless a corpus's first score found some still unfixed. */
     hiddenLeaksAtMost: number;
   }
-> = {
-  clinic: {
-    counts: { attacks: 68, benign: 110, injection: 49, authenticated: 105 },
-    attacksDetected: 0.764,
-    injectionWithReason: 0.714,
-    benignSuspiciousAtMost: 0.028,
-    authenticatedBenignSuspiciousAtMost: 0.02,
-    benignQuarantinedAtMost: 0.01,
-    hiddenLeaksAtMost: 0,
-  },
-};
+> = {};
 
 /** The rules alone (no trained model, which would mask a rules regression on its own training mail) on every corpus
  * the rules were not tuned on (2026-11-26: 72.9 % detected, 75.6 % of injections with an injection reason, 0
