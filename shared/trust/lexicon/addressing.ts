@@ -502,6 +502,11 @@ const COMMAND_VERB = alt(
   "publish",
 );
 
+/** English verbs whose infinitive takes assistants as a topic: "(how) to stop assistants acting on …:" is no
+ * dedication. */
+const TOPIC_VERB =
+  "(?:stop|help|train|teach|use|make|let|keep|prevent|protect|build|get|deploy|manage|configure|prepare|support|secure|trust|hire|test|evaluate|choose|connect|supervise|monitor|control|limit|block)";
+
 /** An AI reader as a payload key names it, between underscores. */
 const PAYLOAD_READER = "(?:ai|llm|gpt|assistants?|agents?|bots?|copilot)";
 
@@ -513,7 +518,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}'-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     // Also after another addressee joined by "or" ("an das Bürgerservice bzw. den Assistenten: …").
-    `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+    `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?!${TOPIC_VERB} )(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind), a quoted
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
