@@ -626,8 +626,10 @@ const ROWS: Partial<Record<Lang, DeskRow>> = {
   },
 };
 
-/** A sentence or line start, where the table's word guard has consumed the separator. */
-const LINE_START = "(?<=(?:^|[.!?。！？\\n])[\\s>*\\[(]{0,4})";
+/** A line start, or a sentence start where the table's word guard has consumed the separator; not after an
+ * abbreviation's period ("Kepada Yth. asisten kantor, …", "z. Hd. Empfangsassistentin, …"): the word before it has at
+ * least four letters. */
+const LINE_START = "(?<=(?:^|[!?。！？\\n]|[^\\s.]{4}\\.)[\\s>*\\[(]{0,4})";
 /** The same, also after a colon, semicolon or dash ("Also – reception bot, while you're in there: …"). */
 const TURN_START = "(?<=(?:^|[.!?。！？:;\\n—–(\\[-])[\\s>*\\[(]{0,4})";
 /** A colon that does not hand over a number or an address. */
