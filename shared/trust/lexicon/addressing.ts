@@ -3,6 +3,7 @@
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, azerbaijani, E, near, type PhraseTable, romanian, serbian, unmarked, yoruba } from "./combinators.js";
 import { DELEGATION_DIRECTIVE, DELEGATION_GREETING, DELEGATION_SUBJECT } from "./delegation-cues.js";
+import { DESK_ADDRESSING, DESK_DIRECTIVE } from "./desk-cues.js";
 import { DOCUMENT_READER } from "./document-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
@@ -147,6 +148,7 @@ export const ADDRESSING: PhraseTable = withRows(
   READER_ADDRESSING,
   DELEGATION_SUBJECT,
   DELEGATION_GREETING,
+  DESK_ADDRESSING,
 );
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
@@ -559,7 +561,7 @@ const DIRECTIVE_ANY: PhraseTable = {
 /** The shared entries, and the reader as the subject of a permission or an obligation followed by an act (the
  * delegation rows' first concept: "the assistant must refund …", "der Assistent soll … schicken"), which names the
  * reader (ADDRESSING) and gives it an instruction as directly as turning to it does. */
-export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT);
+export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT, DESK_DIRECTIVE);
 
 /** Words that make a sentence a request, in any language: a closed class, so one list serves every message. */
 export const REQUEST_MARKER: PhraseTable = {
