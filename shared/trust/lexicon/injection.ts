@@ -12,6 +12,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { APPROVAL_ACTION_GENERIC } from "./approval-cues.js";
+import { BULK_DESK_ACTS, BULK_RECORDS_OUT } from "./bulk-acts.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
@@ -894,6 +895,7 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
   READER_ACTION_SENSITIVE,
   RECORDS_ACTION_SENSITIVE,
   CONFIG_DISCLOSED,
+  BULK_RECORDS_OUT,
 );
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
@@ -1023,6 +1025,7 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   RECORDS_ACTION_GENERIC,
   FOLLOW_ACTION_GENERIC,
   APPROVAL_ACTION_GENERIC,
+  BULK_DESK_ACTS,
 );
 
 /** Hiding the action from the person the agent works for. */
