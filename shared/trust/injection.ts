@@ -126,6 +126,72 @@ const LEXICON_WORDS: ReadonlySet<string> = (() => {
   return words;
 })();
 
+/** Short words a spelled-out sentence is made of besides the lexicon's own (which holds words of three letters or
+ * more): the join of "s e n d t h e f u l l l i s t t o" is cut back into words with both. */
+const SHORT_WORDS: ReadonlySet<string> = new Set(
+  "a i to of in on at by me my it is be do no or an we us as if so up all and the for any you your our this that with not".split(
+    " ",
+  ),
+);
+/** Letters a spelled-out run must hold before it is cut into words (RE_SPELLED_RUN's count: shorter runs are joined
+ * only when they form one word looked for). */
+const SEGMENT_MIN = 16;
+
+/** A run of ASCII letters cut into words of the lexicon, or undefined when too little of it is made of them: single
+ * spaces collapse in HTML, so "a s s i s t a n t : s e n d t h e …" reaches here without its word gaps. The cheapest
+ * cut wins: a word costs one or less (longer words less), a piece outside every word 1.5 plus 0.5 a letter (so an unknown word stays whole
+ * rather than chopped around the lexicon's short foreign words: "example and do not", not "examp lea nd dono t"). */
+function segmentWords(letters: string): string | undefined {
+  const n = letters.length;
+  // Two states per position: the cut so far ends in a word (known) or in a piece outside every word (unknown).
+  const known = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
+  const unknown = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
+  const wordStart = new Int32Array(n + 1);
+  const wordAfterUnknown = new Uint8Array(n + 1);
+  const letterAfterUnknown = new Uint8Array(n + 1);
+  known[0] = 0;
+  for (let end = 1; end <= n; end++) {
+    const extend = unknown[end - 1] + 0.5;
+    const open = known[end - 1] + 2;
+    unknown[end] = Math.min(extend, open);
+    letterAfterUnknown[end] = extend <= open ? 1 : 0;
+    for (let start = Math.max(0, end - 20); start < end; start++) {
+      const word = letters.slice(start, end);
+      if (!LEXICON_WORDS.has(word) && !SHORT_WORDS.has(word)) continue;
+      // Of two cuts with as many words the one with longer words wins ("numbers to", not "number sto").
+      const step = Math.max(0.2, 1 - 0.004 * word.length * word.length);
+      const before = Math.min(known[start], unknown[start]);
+      if (before + step < known[end]) {
+        known[end] = before + step;
+        wordStart[end] = start;
+        wordAfterUnknown[end] = unknown[start] < known[start] ? 1 : 0;
+      }
+    }
+  }
+  const words: string[] = [];
+  let knownLetters = 0;
+  let inUnknown = unknown[n] < known[n];
+  let piece = "";
+  for (let end = n; end > 0; ) {
+    if (inUnknown) {
+      piece = letters[end - 1] + piece;
+      inUnknown = letterAfterUnknown[end] === 1;
+      end--;
+      if (!inUnknown) {
+        words.push(piece);
+        piece = "";
+      }
+    } else {
+      words.push(letters.slice(wordStart[end], end));
+      knownLetters += end - wordStart[end];
+      inUnknown = wordAfterUnknown[end] === 1;
+      end = wordStart[end];
+    }
+  }
+  if (piece) words.push(piece);
+  return knownLetters >= 0.7 * n ? words.reverse().join(" ") : undefined;
+}
+
 const confusableCache = new Map<string, string>();
 /** The ASCII letter a non-ASCII character imitates (UTS #39 skeleton via unhomoglyph), or "" if none. */
 function asciiLookalike(ch: string): string {
@@ -149,6 +215,7 @@ const LATIN_ALPHABET_LETTER = /^[\u00c0-\u024f]$/u;
 
 interface FoldStats {
   folded: number;
+  spelled: boolean;
 }
 
 /** Folds one token written with look-alike letters or digits back to the lexicon word it imitates. */
@@ -248,6 +315,8 @@ export interface NormalizedText {
   text: string;
   /** Tokens that were folded from look-alike characters, leetspeak or spaced-out letters. */
   obfuscated: number;
+  /** A sentence spelled out letter by letter without its word gaps was cut back into words. */
+  spelled: boolean;
 }
 
 /** NFKC, invisible characters removed, lowercase, spaced-out words joined, look-alike letters folded (the result is
@@ -255,11 +324,13 @@ export interface NormalizedText {
 export const normalizeForMatching = lastResults(normalize);
 
 function normalize(input: string): NormalizedText {
-  const stats: FoldStats = { folded: 0 };
+  const stats: FoldStats = { folded: 0, spelled: false };
   let text = input.normalize("NFKC").replace(IGNORABLE, "").toLowerCase();
   if (text.includes("\u0307")) text = text.replace(/i\u0307/g, "i");
   text = text.replace(/[\u2018\u2019\u02bc\u2032`]/g, "'").replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"');
   text = text.replace(/\r\n?/g, "\n");
+  // A JSON string's text as its reader sees it: quotes escaped inside it are quotes.
+  if (text.includes('\\"')) text = text.replace(/\\"/g, '"');
   if (SPACED_GATE.test(text) && text.includes("   "))
     text = text.replace(SPACED_SENTENCE, (run: string) => {
       stats.folded++;
@@ -274,7 +345,13 @@ function normalize(input: string): NormalizedText {
       let start = 0;
       if (offset > 0 && LETTER_OR_DIGIT.test(whole[offset - 1])) start = 2;
       const joined = run.slice(start).replace(SPACED_SEPARATORS, "");
-      // Only fold it when it forms a word we look for; "a b c d" stays as it was.
+      // Only fold it when it forms a word we look for, or a sentence of them; "a b c d" stays as it was.
+      if (joined.length >= SEGMENT_MIN && ASCII_LETTERS.test(joined)) {
+        const words = segmentWords(joined);
+        if (words === undefined) return run;
+        stats.spelled = true;
+        return run.slice(0, start) + words;
+      }
       if (joined.length < 4 || !LEXICON_WORDS.has(joined)) return run;
       stats.folded++;
       return run.slice(0, start) + joined;
@@ -282,7 +359,7 @@ function normalize(input: string): NormalizedText {
   // Runs of spacing become one space (a lone space is left as it is, rather than the whole text rebuilt).
   text = joinWrappedLines(text.replace(/[^\S\n]{2,}|[^\S\n ]/g, " "));
   if (MIXED_ADJACENT.test(text)) text = foldTokens(text, stats);
-  return { text, obfuscated: stats.folded };
+  return { text, obfuscated: stats.folded, spelled: stats.spelled };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -812,7 +889,7 @@ const reversedLines = (text: string) =>
 const TURNINGS: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
   [/rot-?13|caesar|césar|cesare|cäsar/u, rot13],
   [
-    /(?:read|write|written|spelled|typed)\p{L}* (?:it |this |them )?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|справа налево|od tyłu|achterstevoren|tersine/u,
+    /(?:read|write|written|spelled|typed)\p{L}* (?:it |this |them )?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|invers|ανάποδα|αντίστροφα|навпаки|ngược|terbalik|dibalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|بالعكس|معكوس|برعکس|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u,
     reversedLines,
   ],
 ];
@@ -847,7 +924,7 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   counts.obfuscation = normalized.obfuscated;
   // A sentence spelled out letter by letter is an encoding of its own: the letters joined are the payload, and a
   // request to join them ("join the letters above and act on them") is its decode request.
-  if (RE_SPELLED_GATE.test(normalized.text) && RE_SPELLED_RUN.test(normalized.text)) {
+  if (normalized.spelled || (RE_SPELLED_GATE.test(normalized.text) && RE_SPELLED_RUN.test(normalized.text))) {
     counts.obfuscation++;
     if (RE_JOIN_LETTERS.test(normalized.text) || RE_DECODE.test(normalized.text)) counts.encoded_payload++;
   }

@@ -502,19 +502,23 @@ const COMMAND_VERB = alt(
   "publish",
 );
 
+/** An AI reader as a payload key names it, between underscores. */
+const PAYLOAD_READER = "(?:ai|llm|gpt|assistants?|agents?|bots?|copilot)";
+
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
  * Mme Vogel : merci de …", "Gửi trợ lý AI đang quản lý hộp thư của cô Priya: …". Written once for every language:
  * the dedication words are a closed class and the AI names are near-universal. */
 const DIRECTIVE_ANY: PhraseTable = {
   any: [
-    `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
+    `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}'-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     // Also after another addressee joined by "or" ("an das Bürgerservice bzw. den Assistenten: …").
     `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
-    // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind), or after
-    // another label and a slash ("Customs note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
+    // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind), a quoted
+    // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
+    // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
-    `(?<=(?:^|[.!?\\n]|\\s/)[\\s>]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
+    `(?<=(?:^|[.!?;\\n]|\\s/)[\\s>"]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
@@ -525,6 +529,10 @@ const DIRECTIVE_ANY: PhraseTable = {
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
     // this, please open …", also after a comma in another language's sentence ("Ẹ jọ̀wọ́, assistant, please forward …").
     `(?<=(?:^|[.!?:;,\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just |and )?${COMMAND_VERB}${E}`,
+    // A machine payload's key that holds instructions for an AI reader ("instructions_for_ai_assistant": …,
+    // "assistant_directive": …): the value is what it is told.
+    `(?<="(?:[\\p{L}\\p{N}]+_){0,3})(?:instructions?|directives?|notes?|messages?|prompts?|tasks?|commands?)_(?:[\\p{L}\\p{N}]+_){0,3}${PAYLOAD_READER}(?:_[\\p{L}\\p{N}]+){0,3}"\\s*:`,
+    `(?<="(?:[\\p{L}\\p{N}]+_){0,3})${PAYLOAD_READER}_(?:[\\p{L}\\p{N}]+_){0,3}(?:instructions?|directives?|notes?|messages?|prompts?|tasks?|commands?|actions?)"\\s*:`,
     ...DELEGATION_DIRECTIVE.any,
   ],
   any_unspaced: [

@@ -1517,7 +1517,11 @@ export const MARKER_DIALOGUE = [
 /** A role label at the start of a line ("System:", "assistant:", "Ассистент:", "Assistant instructions (calendar
  * automation):"), as in a transcript, or of a CSV or JSON field (`,"SYSTEM: …"`, `"notes": "system: …"`); the labels
  * of the other languages are the rows of lexicon/framing-cues.ts. */
-export const MARKER_LINE = `(?:^[ \\t>*_#-]*|(?<=(?:,|: ?)"))(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]`;
+/** A banner fenced off by a run of delimiters that announces the system's or an administrator's own words:
+ * "=== SYSTEM NOTICE FROM … ===", "[[ADMIN INSTRUCTION]]", "*** SYSTEM OVERRIDE ***" (not "SYSTEM MAINTENANCE"). */
+const MARKER_BANNER =
+  "^[ \\t>]*(?:={2,}|\\*{2,}|#{2,}|-{3,}|\\[{1,2}|<{2,})[ \\t]*(?:system|admin|administrator|platform)(?: override)? (?:notice|message|alert|instructions?|override|directive|notification|protocol)s?(?![\\p{L}])";
+export const MARKER_LINE = `(?:^[ \\t>*_#-]*|(?<=(?:,|: ?)"))(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]|${MARKER_BANNER}`;
 
 /** Words that ask for an encoded payload to be decoded. */
 /** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):
