@@ -21,6 +21,7 @@ import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from ".
 import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 import { RECORDS_ACTION_GENERIC, RECORDS_ACTION_SENSITIVE } from "./records-cues.js";
+import { SECRECY_STAFF } from "./secrecy-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -1257,6 +1258,7 @@ export const SECRECY: PhraseTable = withRows(
   CUE_KEEP_FROM_USER,
   OVERSIGHT_SECRECY,
   READER_SECRECY,
+  SECRECY_STAFF,
 );
 
 /** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own
