@@ -100,6 +100,7 @@ describe("prompt injection", () => {
     expect(normalizeForMatching("😀1gn0re—pаssword v2 привет 🇩🇪іgnоrе, s3cret\u0301 漢字1gn0re")).toEqual({
       text: "😀ignore—password v2 привет 🇩🇪ignore, s3cret\u0301 漢字1gn0re",
       obfuscated: 3,
+      spelled: false,
     });
     expect(normalizeForMatching("a1 \uD8001gn0re\uDC00 x").text).toBe("a1 \uD800ignore\uDC00 x");
   });

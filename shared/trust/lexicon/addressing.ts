@@ -525,7 +525,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
-    `(?<=(?:^|[.!?;\\n]|\\s/)[\\s>"]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
+    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
