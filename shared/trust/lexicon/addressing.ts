@@ -3,6 +3,7 @@
 import { CUE_AI_ADDRESSEE, withRows } from "./agent-cues.js";
 import { alt, azerbaijani, E, near, type PhraseTable, romanian, serbian, unmarked, yoruba } from "./combinators.js";
 import { DELEGATION_DIRECTIVE, DELEGATION_GREETING, DELEGATION_SUBJECT } from "./delegation-cues.js";
+import { DESK_ADDRESSING, DESK_DIRECTIVE } from "./desk-cues.js";
 import { DOCUMENT_READER } from "./document-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
@@ -147,6 +148,7 @@ export const ADDRESSING: PhraseTable = withRows(
   READER_ADDRESSING,
   DELEGATION_SUBJECT,
   DELEGATION_GREETING,
+  DESK_ADDRESSING,
 );
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
@@ -502,6 +504,11 @@ const COMMAND_VERB = alt(
   "publish",
 );
 
+/** English verbs whose infinitive takes assistants as a topic: "(how) to stop assistants acting on …:" is no
+ * dedication. */
+const TOPIC_VERB =
+  "(?:stop|help|train|teach|use|make|let|keep|prevent|protect|build|get|deploy|manage|configure|prepare|support|secure|trust|hire|test|evaluate|choose|connect|supervise|monitor|control|limit|block)";
+
 /** An AI reader as a payload key names it, between underscores. */
 const PAYLOAD_READER = "(?:ai|llm|gpt|assistants?|agents?|bots?|copilot)";
 
@@ -513,7 +520,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     `(?:${NOTE_WORD} )?${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}'-]+ )?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // "… to my assistant: maria@…" hands over an address; "for the assistant that …:" turns to the reader.
     // Also after another addressee joined by "or" ("an das Bürgerservice bzw. den Assistenten: …").
-    `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+    `${DEDICATION}${E}\\s*(?:(?:the|de|die|der|den|dem|la|le|el|il|lo|het|o|a)${E}\\s*|l'\\s*)?(?!${TOPIC_VERB} )(?:[\\p{L}-]+ )?(?:[\\p{L}-]+ (?:bzw\\.|beziehungsweise|oder|or|ou|o|oppure|of|lub|или|або) ${ARTICLE}?)?${HELPER_WORD}${E}[^:.!?\\n@]{0,80}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // At a sentence start (the table's word guard consumes the separator, so the start is a lookbehind), a quoted
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
@@ -554,7 +561,7 @@ const DIRECTIVE_ANY: PhraseTable = {
 /** The shared entries, and the reader as the subject of a permission or an obligation followed by an act (the
  * delegation rows' first concept: "the assistant must refund …", "der Assistent soll … schicken"), which names the
  * reader (ADDRESSING) and gives it an instruction as directly as turning to it does. */
-export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT);
+export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT, DESK_DIRECTIVE);
 
 /** Words that make a sentence a request, in any language: a closed class, so one list serves every message. */
 export const REQUEST_MARKER: PhraseTable = {

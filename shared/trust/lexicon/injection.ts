@@ -12,6 +12,7 @@ import {
   withRows,
 } from "./agent-cues.js";
 import { APPROVAL_ACTION_GENERIC } from "./approval-cues.js";
+import { BULK_DESK_ACTS, BULK_RECORDS_OUT } from "./bulk-acts.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
@@ -20,6 +21,7 @@ import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from ".
 import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 import { RECORDS_ACTION_GENERIC, RECORDS_ACTION_SENSITIVE } from "./records-cues.js";
+import { SECRECY_STAFF } from "./secrecy-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
   en: alt(
@@ -894,6 +896,7 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
   READER_ACTION_SENSITIVE,
   RECORDS_ACTION_SENSITIVE,
   CONFIG_DISCLOSED,
+  BULK_RECORDS_OUT,
 );
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
@@ -1023,6 +1026,7 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   RECORDS_ACTION_GENERIC,
   FOLLOW_ACTION_GENERIC,
   APPROVAL_ACTION_GENERIC,
+  BULK_DESK_ACTS,
 );
 
 /** Hiding the action from the person the agent works for. */
@@ -1254,6 +1258,7 @@ export const SECRECY: PhraseTable = withRows(
   CUE_KEEP_FROM_USER,
   OVERSIGHT_SECRECY,
   READER_SECRECY,
+  SECRECY_STAFF,
 );
 
 /** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own
@@ -1515,7 +1520,11 @@ export const MARKER_DIALOGUE = [
 /** A role label at the start of a line ("System:", "assistant:", "Ассистент:", "Assistant instructions (calendar
  * automation):"), as in a transcript, or of a CSV or JSON field (`,"SYSTEM: …"`, `"notes": "system: …"`); the labels
  * of the other languages are the rows of lexicon/framing-cues.ts. */
-export const MARKER_LINE = `(?:^[ \\t>*_#-]*|(?<=(?:,|: ?)"))(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]`;
+/** A banner fenced off by a run of delimiters that announces the system's or an administrator's own words:
+ * "=== SYSTEM NOTICE FROM … ===", "[[ADMIN INSTRUCTION]]", "*** SYSTEM OVERRIDE ***" (not "SYSTEM MAINTENANCE"). */
+const MARKER_BANNER =
+  "^[ \\t>]*(?:={2,}|\\*{2,}|#{2,}|-{3,}|\\[{1,2}|<{2,})[ \\t]*(?:system|admin|administrator|platform)(?: override)? (?:notice|message|alert|instructions?|override|directive|notification|protocol)s?(?![\\p{L}])";
+export const MARKER_LINE = `(?:^[ \\t>*_#-]*|(?<=(?:,|: ?)"))(?:system|assistant|developer|ai|model|admin|operator|${FRAMING_TURN_LABELS})(?: message| prompt| note| instructions?| override)?(?: \\([^)\\n]{1,40}\\))? ?[:：]|${MARKER_BANNER}`;
 
 /** Words that ask for an encoded payload to be decoded. */
 /** Words that ask for letters spelled out one by one to be joined ("join the letters above", "remove the spaces"):

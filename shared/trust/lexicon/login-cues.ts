@@ -1362,6 +1362,519 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   },
 };
 
+// The organisation's own login named in the third person, and re-enrolment (two concepts more, folded into the rows
+// above). Phishing in a service's inbox asks to sign in with the login of the organisation itself or of a role in it
+// ("the clinic's e-mail and password", "with the practice manager's login", "the administrator's password"): the
+// sign-in verb of LURE_ROWS near a credential owned by an organisation or a role (→ the row's `ownAccount`). And it
+// asks to re-enrol or re-register two-factor authentication or an (admin) account: those verbs join the lure rows'
+// `login`, so they are a lure only beside a threat or a deadline (SIGN_IN_UNDER_THREAT). "The clinic's e-mail
+// address is …", "we never ask for the clinic's password" (no sign-in verb), "the practice manager will log in
+// tomorrow" (no credential), "sign in to your Acme account" (a service's own) and "you have enrolled a new
+// authenticator" (no threat) name neither.
+
+/** Per language: `org` a credential (e-mail, mailbox, password, login, admin account) owned by the organisation or a
+ * role in it; `reEnrol` re-enrolling two-factor authentication or re-registering an account or access. */
+export interface OrgLoginRow {
+  org: string;
+  reEnrol: string;
+  /** A dated deadline ("before 30 November"), added to the lure row's `when` (no benign message of the fitted
+   * corpora signs in beside one). */
+  deadline?: string;
+}
+
+const MFA = "(?:mfa|2fa|multi-?fa[ck]tor\\p{L}*|two-?factor|2-?fa[ck]tor\\p{L}*)";
+
+const ORG_LOGIN_ROWS: Partial<Record<Lang, OrgLoginRow>> = {
+  en: {
+    org: alt(
+      "(?:clinic|practice|surgery|shop|store|company|firm|office|business|organi[sz]ation|school|salon|studio|agency|pharmacy|restaurant|hotel|practice manager|office manager|manager|administrator|admin|receptionist|reception|owner|director|secretary)(?:'s|s'|’s) (?:[\\p{L}\\p{N}-]+ ){0,2}?(?:e-?mail|mailbox|inbox|password|passcode|credentials|login|log-in|user ?name|admin account|e-?mail account|mail account)",
+      "(?:with|using|via) (?:the |our )?(?:clinic|practice|shop|store|company|firm|office|business|manager|administrator|admin|owner|reception)(?:'s|s'|’s)? (?:[\\p{L}\\p{N}-]+ )?(?:account|e-?mail|mailbox|password|credentials|login)",
+      "(?:email|e-mail|mailbox|password|credentials|login|username|user name)(?: and (?:the )?password)? of (?:the|our|your) (?:[\\p{L}-]+ )?(?:clinic|practice|surgery|shop|store|company|firm|office|business|organi[sz]ation|school|salon|agency|pharmacy|manager|administrator|owner|reception)",
+    ),
+    reEnrol: alt(
+      `${MFA}(?: authentication| verification)?(?: \\p{L}+){0,5} (?:re-?enrol\\p{L}*|re-?register\\p{L}*|re-?activated|set up again|re-?configured)`,
+      "(?:re-?enrol\\p{L}*|re-?register|re-?activate|set up) (?:your |the )?(?:mfa|2fa|multi-?factor|two-?factor|authenticator)",
+      "(?:re-?register|re-?enrol\\p{L}*) (?:your|the|their) (?:admin(?:istrator)? |staff |practice |office |company )?(?:account|access|login|mailbox)",
+    ),
+    deadline:
+      "(?:before|by) (?:the )?(?:\\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\\p{L}*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\\p{L}* \\d{1,2}(?:st|nd|rd|th)?)",
+  },
+  de: {
+    org: alt(
+      "(?:e-?mail-?adresse|e-?mail|postfach|passwort|kennwort|zugangsdaten|anmeldedaten|login|admin-?konto|benutzerkonto)(?: und (?:das |dem )?(?:passwort|kennwort))? (?:der|des|von der|vom) (?:praxis|klinik|kanzlei|firma|unternehmens|büros|geschäfts|ladens|shops|apotheke|schule|agentur|praxisleitung|praxismanager\\p{L}*|geschäftsführ\\p{L}*|inhaber\\p{L}*|administrator\\p{L}*|admins|empfangs|rezeption|verwaltung|organisation)",
+      "(?:praxis|kanzlei|klinik|büro|shop|laden|apotheken|admin|administrator|inhaber|geschäftsführer|verwaltungs)-?(?:e-?mail-?passwort|passwort|kennwort|zugangsdaten|anmeldedaten|postfach|login|konto)",
+    ),
+    reEnrol: alt(
+      "(?:mfa|2fa|multi-?faktor[\\p{L}-]*|zwei-?faktor[\\p{L}-]*|2-?faktor[\\p{L}-]*)(?: \\p{L}+){0,4} (?:neu|erneut|wieder) (?:einrichten|eingerichtet|registrieren|registriert|aktivieren|aktiviert|hinterlegen|hinterlegt)",
+      "(?:neuregistrierung|erneute registrierung|erneute verifizierung|re-?registrierung|reaktivierung) (?:ihres |deines |des )?(?:admin-?|praxis-?|firmen-?)?(?:kontos|zugangs|accounts|logins)",
+      "(?:konto|zugang|account|login) (?:neu|erneut) (?:registrieren|verifizieren|validieren|aktivieren)",
+    ),
+    deadline:
+      "(?:bis (?:zum|spätestens)|vor dem) \\d{1,2}\\. ?(?:jan|feb|mär|apr|mai|jun|jul|aug|sep|okt|nov|dez)\\p{L}*",
+  },
+  fr: {
+    org: alt(
+      "(?:adresse e-?mail|e-?mail|courriel|messagerie|boîte mail|mot de passe|identifiants?|compte|login)(?: et (?:le )?mot de passe)? (?:du cabinet|de la clinique|de l'entreprise|de la société|du bureau|de la boutique|du magasin|de la pharmacie|de l'agence|de l'école|du secrétariat|de l'accueil|de l'administrateur|de l'admin|du gérant|de la gérante|du responsable|de la responsable|du directeur|de la direction|du propriétaire|de l'association|de l'établissement)",
+    ),
+    reEnrol: alt(
+      `${MFA}(?: \\p{L}+){0,3} (?:doit|doivent) (?:être )?(?:réenregistr|ré-enregistr|réactiv|réinscri|reconfigur)\\p{L}*`,
+      "(?:authentification (?:à deux facteurs|multifacteur|forte)|double authentification)(?: \\p{L}+){0,3} (?:doit|doivent) (?:être )?(?:réenregistr|ré-enregistr|réactiv|reconfigur|réinscri)\\p{L}*",
+      "(?:réenregistrez|ré-enregistrez|réactivez|revalidez|réinscrivez|reconfigurez|réenregistrer|réactiver|revalider|reconfigurer) (?:votre|ton|le|la|l') ?(?:compte|accès|authentification|double authentification|mfa|2fa)",
+    ),
+    deadline:
+      "(?:avant le|d'ici le|au plus tard le) \\d{1,2}(?:er)? (?:janv|févr|mars|avril|mai|juin|juil|août|sept|oct|nov|déc)\\p{L}*",
+  },
+  es: {
+    org: alt(
+      "(?:correo(?: electrónico)?|e-?mail|buzón|contraseña|clave|credenciales|usuario|cuenta|acceso)(?: y (?:la )?contraseña)? (?:de la clínica|de la consulta|del consultorio|de la empresa|de la oficina|del despacho|de la tienda|de la farmacia|de la agencia|del negocio|de la escuela|del colegio|de recepción|de la recepción|del administrador|de la administradora|del gerente|de la gerente|del responsable|de la responsable|del director|de la dirección|del propietario|del dueño|de la dueña|de administración)",
+    ),
+    reEnrol: alt(
+      `${MFA}(?: \\p{L}+){0,4} (?:debe|deben|tiene que|hay que) (?:volver a (?:registrar|configurar|activar)|re-?registrar|reactivar|reconfigurar)\\p{L}*`,
+      "(?:autenticación (?:de dos factores|multifactor|en dos pasos)|verificación en dos pasos)(?: \\p{L}+){0,4} (?:debe|deben|tiene que) (?:volver a (?:registrarse|configurarse|activarse)|ser (?:re-?registrad|reactivad|reconfigurad)\\p{L}*)",
+      "(?:vuelva a registrar|vuelve a registrar|re-?registre|re-?registra|reactive|reactiva|revalide|revalida|vuelva a validar) (?:su|tu|la|el) (?:cuenta|acceso|autenticación|verificación en dos pasos)",
+    ),
+    deadline:
+      "(?:antes del|hasta el|a más tardar el) \\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)",
+  },
+  it: {
+    org: alt(
+      "(?:e-?mail|indirizzo e-?mail|casella(?: di posta)?|password|credenziali|account|login|utenza)(?: e (?:la )?password)? (?:dello studio|della clinica|dell'azienda|della ditta|dell'ufficio|del negozio|della farmacia|dell'agenzia|della scuola|della società|della reception|dell'amministratore|dell'amministrazione|del titolare|della titolare|del responsabile|della responsabile|del direttore|della direzione|della segreteria)",
+    ),
+    reEnrol: alt(
+      `${MFA}(?: \\p{L}+){0,4} (?:deve|devono|va) (?:essere )?(?:ri-?registrat|riattivat|riconfigurat|reimpostat)\\p{L}*`,
+      "(?:autenticazione (?:a due fattori|multifattore|a più fattori)|verifica in due passaggi)(?: \\p{L}+){0,4} (?:deve|devono|va) (?:essere )?(?:ri-?registrat|riattivat|riconfigurat|reimpostat)\\p{L}*",
+      "(?:ri-?registra|ri-?registri|riattiva|riattivi|riconvalida|riconvalidi|rivalida|rivalidi) (?:il tuo |il suo |l'|la tua |la sua )?(?:account|accesso|utenza|autenticazione)",
+    ),
+    deadline:
+      "(?:entro il|prima del|non oltre il) \\d{1,2} (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)",
+  },
+  pt: {
+    org: alt(
+      "(?:e-?mail|endereço de e-?mail|caixa de (?:correio|e-?mail)|senha|palavra-passe|credenciais|conta|login|usuário|utilizador)(?: e (?:a )?(?:senha|palavra-passe))? (?:da clínica|do consultório|da empresa|do escritório|da loja|da farmácia|da agência|da escola|da recepção|da receção|do administrador|da administração|do gerente|da gerente|do responsável|da responsável|do diretor|da direção|do proprietário|do dono|da dona)",
+    ),
+    reEnrol: alt(
+      `${MFA}(?: \\p{L}+){0,4} (?:deve|devem|precisa|precisam|tem de|tem que) (?:ser )?(?:re-?registrad|reativad|reconfigurad|cadastrad[oa]s? novamente|registrad[oa]s? novamente)\\p{L}*`,
+      "(?:autenticação (?:de dois fatores|multifator|em duas etapas)|verificação em duas etapas)(?: \\p{L}+){0,4} (?:deve|devem|precisa|precisam|tem de|tem que) (?:ser )?(?:re-?registrad|reativad|reconfigurad|cadastrad[oa]s? novamente|registrad[oa]s? novamente)\\p{L}*",
+      "(?:recadastre|recadastra|re-?registre|reative|reativa|revalide|revalida) (?:a sua |sua |o seu |seu |a |o )?(?:conta|acesso|autenticação|login)",
+    ),
+    deadline:
+      "(?:até|antes de) (?:o dia )?\\d{1,2} de (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)",
+  },
+  nl: {
+    org: alt(
+      "(?:e-?mailadres|e-?mail|mailbox|wachtwoord|inloggegevens|account|login|gebruikersnaam)(?: en (?:het )?wachtwoord)? van (?:de|het|onze) (?:praktijk|kliniek|zaak|winkel|apotheek|school|bedrijf|kantoor|organisatie|receptie|beheerder|administrator|praktijkmanager|praktijkhouder|eigenaar|manager|directeur|directie|balie)",
+      "(?:praktijk|kliniek|kantoor|bedrijfs|winkel|beheerders|admin|balie)-?(?:e-?mailadres|wachtwoord|inloggegevens|mailbox|login|account)",
+    ),
+    reEnrol: alt(
+      "(?:mfa|2fa|multi-?factor\\p{L}*|tweestapsverificatie|twee-?factor\\p{L}*)(?: \\p{L}+){0,4} (?:opnieuw|weer) (?:ingesteld|geregistreerd|geactiveerd|instellen|registreren|activeren)",
+      "(?:registreer|activeer|verifieer|valideer) (?:uw|je|het) (?:beheerders|admin)?(?:account|toegang|login) opnieuw",
+      "(?:herregistratie|herregistreren|heractiveren|heractivering) (?:van )?(?:uw |je |het )?(?:beheerders|admin)?(?:account|toegang|login|mfa|2fa)",
+    ),
+    deadline:
+      "(?:vóór|voor|uiterlijk) \\d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)",
+  },
+  pl: {
+    org: alt(
+      "(?:hasł\\p{L}*|adres\\p{L}* e-?mail|e-?mail\\p{L}*|skrzynk\\p{L}*(?: pocztow\\p{L}*)?|dan\\p{L}* (?:do )?logowania|login\\p{L}*|kont\\p{L}* administrator\\p{L}*|poświadcze\\p{L}*)(?: i hasł\\p{L}*)? (?:gabinetu|kliniki|przychodni|praktyki|firmy|biura|sklepu|apteki|szkoły|recepcji|rejestracji|administratora|kierownika|kierowniczki|właściciela|właścicielki|dyrektora|sekretariatu|spółki|kancelarii|salonu)",
+    ),
+    reEnrol: alt(
+      "(?:uwierzytelniani\\p{L}* dwuskładnikow\\p{L}*|weryfikacj\\p{L}* dwuetapow\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:ponownie|od nowa) (?:skonfigurowa|zarejestrowa|aktywowa|włączy|skonfiguruj|zarejestruj|aktywuj|włącz)\\p{L}*",
+      "(?:ponownie|od nowa) (?:zarejestruj|zweryfikuj|aktywuj|skonfiguruj)\\p{L}* (?:swoje |twoje )?(?:konto|dostęp)",
+      "(?:zarejestruj|zweryfikuj|aktywuj) ponownie (?:swoje |twoje )?(?:konto|dostęp)",
+    ),
+  },
+  sv: {
+    org: alt(
+      "(?:klinikens|mottagningens|praktikens|företagets|kontorets|butikens|apotekets|skolans|byråns|receptionens|administratörens|chefens|ägarens|verksamhetschefens|salongens) (?:\\p{L}+ )?(?:e-?post\\p{L}*|mejl\\p{L}*|lösenord\\p{L}*|inloggning\\p{L}*|konto\\p{L}*|admin-?konto\\p{L}*)",
+      "(?:e-?postadress\\p{L}*|e-?post\\p{L}*|mejl\\p{L}*|lösenord\\p{L}*|inloggningsuppgifter\\p{L}*|inloggning\\p{L}*)(?: och lösenord\\p{L}*)? (?:till|för) (?:kliniken|mottagningen|praktiken|företaget|kontoret|butiken|apoteket|skolan|byrån|receptionen|administratören|chefen|ägaren|verksamhetschefen|salongen)",
+    ),
+    reEnrol: alt(
+      "(?:tvåfaktors\\p{L}*|tvåstegs\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:registreras|aktiveras|konfigureras|ställas in|sättas upp|registrera|aktivera|konfigurera) (?:på nytt|igen|om)",
+      "(?:registrera|verifiera|aktivera|validera) (?:ditt |ert )?(?:admin)?(?:konto|åtkomst) (?:på nytt|igen)",
+    ),
+  },
+  da: {
+    org: alt(
+      "(?:klinikkens|praksisens|firmaets|virksomhedens|kontorets|butikkens|apotekets|skolens|receptionens|administratorens|chefens|ejerens|lederens|salonens) (?:\\p{L}+ )?(?:e-?mail\\p{L}*|mail\\p{L}*|adgangskode\\p{L}*|kodeord\\p{L}*|login\\p{L}*|konto\\p{L}*|admin-?konto\\p{L}*)",
+      "(?:e-?mail\\p{L}*|adgangskode\\p{L}*|kodeord\\p{L}*|login\\p{L}*)(?: og adgangskode)? (?:til|for) (?:klinikken|praksissen|firmaet|virksomheden|kontoret|butikken|apoteket|receptionen|administratoren|chefen|ejeren)",
+    ),
+    reEnrol: alt(
+      "(?:tofaktor\\p{L}*|to-faktor-\\p{L}*|totrins\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:registreres|aktiveres|opsættes|sættes op|registrere|aktivere|opsætte) (?:igen|på ny|påny)",
+      "(?:registrer|aktivér|aktiver|bekræft|valider) (?:din |jeres )?(?:admin-?)?(?:konto|adgang) (?:igen|på ny)",
+    ),
+  },
+  nb: {
+    org: alt(
+      "(?:klinikkens|praksisens|firmaets|bedriftens|kontorets|butikkens|apotekets|skolens|resepsjonens|administratorens|sjefens|eierens|lederens|salongens) (?:\\p{L}+ )?(?:e-?post\\p{L}*|passord\\p{L}*|innlogging\\p{L}*|konto\\p{L}*|admin-?konto\\p{L}*|brukernavn\\p{L}*)",
+      "(?:e-?post\\p{L}*|passord\\p{L}*|innlogging\\p{L}*|brukernavn)(?: og passord)? (?:til|for) (?:klinikken|praksisen|firmaet|bedriften|kontoret|butikken|apoteket|resepsjonen|administratoren|sjefen|eieren)",
+    ),
+    reEnrol: alt(
+      "(?:tofaktor\\p{L}*|totrinns\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:registreres|aktiveres|settes opp|registrere|aktivere|sette opp) (?:på nytt|igjen)",
+      "(?:registrer|aktiver|bekreft|valider) (?:din |deres )?(?:admin-?)?(?:konto|tilgang) (?:på nytt|igjen)",
+    ),
+  },
+  fi: {
+    org: "(?:klinikan|vastaanoton|praktiikan|yrityksen|toimiston|kaupan|liikkeen|apteekin|koulun|vastaanottovirkailijan|ylläpitäjän|pääkäyttäjän|esimiehen|omistajan|johtajan|toimitusjohtajan) (?:\\p{L}+ )?(?:sähköposti\\p{L}*|salasan\\p{L}*|tunnu\\p{L}*|käyttäjätunnu\\p{L}*|tili\\p{L}*|kirjautumistiedo\\p{L}*)",
+    reEnrol: alt(
+      "(?:kaksivaihei|monivaihei)\\p{L}* (?:tunnistautumi|vahvistu)\\p{L}*(?: \\p{L}+){0,3} (?:rekisteröi|aktivoi|määritettävä|määritä|otettava)\\p{L}* (?:uudelleen|uudestaan)",
+      "(?:rekisteröi|aktivoi|vahvista) (?:tilisi|pääsysi|käyttäjätilisi|ylläpitäjätilisi) uudelleen",
+    ),
+  },
+  cs: {
+    org: "(?:hesl\\p{L}*|e-?mail\\p{L}*|e-?mailov\\p{L}* adres\\p{L}*|schránk\\p{L}*|přihlašovací\\p{L}* údaj\\p{L}*|účt\\p{L}*|účet|login\\p{L}*)(?: a hesl\\p{L}*)? (?:ordinace|kliniky|praxe|firmy|společnosti|kanceláře|obchodu|lékárny|školy|recepce|správce|administrátora|vedoucí\\p{L}*|majitele|majitelky|ředitele|sekretariátu)",
+    reEnrol: alt(
+      "(?:dvoufázov\\p{L}* ověřen\\p{L}*|dvoufaktorov\\p{L}* ověřen\\p{L}*|vícefaktorov\\p{L}* ověřen\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:znovu|opětovně) (?:zaregistrova|nastavi|aktivova|nastav|zaregistruj|aktivuj)\\p{L}*",
+      "(?:znovu|opětovně) (?:zaregistrujte|ověřte|aktivujte|nastavte)\\p{L}* (?:svůj |váš )?(?:účet|přístup)",
+      "(?:zaregistrujte|ověřte|aktivujte) (?:svůj |váš )?(?:účet|přístup) znovu",
+    ),
+  },
+  sk: {
+    org: "(?:hesl\\p{L}*|e-?mail\\p{L}*|e-?mailov\\p{L}* adres\\p{L}*|schránk\\p{L}*|prihlasovac\\p{L}* údaj\\p{L}*|účt\\p{L}*|účet|login\\p{L}*)(?: a hesl\\p{L}*)? (?:ambulancie|kliniky|praxe|firmy|spoločnosti|kancelárie|obchodu|lekárne|školy|recepcie|správcu|administrátora|vedúc\\p{L}*|majiteľa|majiteľky|riaditeľa|sekretariátu)",
+    reEnrol: alt(
+      "(?:dvojfázov\\p{L}* overen\\p{L}*|dvojfaktorov\\p{L}* overen\\p{L}*|viacfaktorov\\p{L}* overen\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:znova|opätovne) (?:zaregistrova|nastavi|aktivova|nastav|zaregistruj|aktivuj)\\p{L}*",
+      "(?:znova|opätovne) (?:zaregistrujte|overte|aktivujte|nastavte)\\p{L}* (?:svoj |váš )?(?:účet|prístup)",
+      "(?:zaregistrujte|overte|aktivujte) (?:svoj |váš )?(?:účet|prístup) znova",
+    ),
+  },
+  ro: {
+    org: "(?:adresa de e-?mail|e-?mailul|parola|datele de autentificare|datele de acces|credențialele|contul|utilizatorul)(?: și parola)?(?: (?:al|a|ale))? (?:clinicii|cabinetului|firmei|companiei|biroului|magazinului|farmaciei|școlii|recepției|administratorului|managerului|proprietarului|directorului|secretariatului|agenției)",
+    reEnrol: alt(
+      "(?:autentificarea (?:în doi pași|cu doi factori|multifactor)|verificarea în doi pași|mfa|2fa)(?: \\p{L}+){0,4} (?:reînregistrat|reactivat|reconfigurat|reînregistra|reactiva|reconfigura)\\p{L}*",
+      "(?:reînregistrați|reactivați|revalidați|reconfirmați)(?:-vă)? (?:contul|accesul)",
+    ),
+  },
+  hu: {
+    org: "(?:rendelő|klinika|praxis|cég|iroda|üzlet|bolt|patika|gyógyszertár|iskola|recepció|rendszergazda|adminisztrátor|praxisvezető|irodavezető|vezető|tulajdonos|igazgató|titkárság)(?:nak a)? (?:e-?mail\\p{L}*|jelszav\\p{L}*|jelszó\\p{L}*|fiókj\\p{L}*|belépési adata\\p{L}*|bejelentkezési adata\\p{L}*)",
+    reEnrol: alt(
+      "(?:kétlépcsős azonosítás\\p{L}*|kétfaktoros hitelesítés\\p{L}*|kétlépcsős hitelesítés\\p{L}*|többfaktoros hitelesítés\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:újra|ismét) (?:be kell állítani|regisztrál|aktivál|be kell regisztrálni|be kell kapcsolni)\\p{L}*",
+      "(?:regisztrálja|aktiválja|igazolja|hitelesítse) újra (?:a )?(?:fiókját|hozzáférését|fiókod|hozzáférésed)",
+    ),
+  },
+  ca: {
+    org: "(?:adreça (?:electrònica|de correu)|correu(?: electrònic)?|contrasenya|credencials|usuari|compte)(?: i (?:la )?contrasenya)? (?:de la clínica|de la consulta|de l'empresa|de l'oficina|del despatx|de la botiga|de la farmàcia|de l'escola|de recepció|de l'administrador|de l'administradora|del gerent|de la gerent|del responsable|de la responsable|del director|de la direcció|del propietari)",
+    reEnrol: alt(
+      "(?:autenticació (?:de dos factors|en dos passos|multifactor)|verificació en dos passos|mfa|2fa)(?: \\p{L}+){0,4} (?:s'ha de|s'han de|cal|ha de ser|han de ser) (?:tornar a (?:configurar|registrar|activar)|reconfigura|reactiva|re-?registra)\\p{L}*",
+      "(?:torneu a registrar|reactiveu|revalideu|torna a registrar|reactiva|revalida) (?:el vostre |el teu |el )?(?:compte|accés)",
+    ),
+  },
+  ru: {
+    org: "(?:парол\\p{L}*|почт\\p{L}*|логин\\p{L}*|уч[её]тн\\p{L}* запис\\p{L}*|данн\\p{L}* для входа|аккаунт\\p{L}*|ящик\\p{L}*)(?: и парол\\p{L}*)? (?:клиники|практики|кабинета|компании|фирмы|офиса|магазина|аптеки|школы|салона|ресепшена|регистратуры|администратора|руководителя|управляющего|управляющей|владельца|владелицы|директора|бухгалтерии|организации)",
+    reEnrol: alt(
+      "(?:двухфакторн\\p{L}* (?:аутентификаци|авторизаци|защит)\\p{L}*|двухэтапн\\p{L}* (?:проверк|аутентификаци)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:заново|повторно|снова) (?:настро|зарегистр|подключ|активир|привяз)\\p{L}*",
+      "(?:повторно|заново) (?:зарегистрируйте|подтвердите|активируйте)(?: \\p{L}+)? (?:уч[её]тн|аккаунт|доступ|запис)\\p{L}*",
+      "перерегистр\\p{L}* (?:уч[её]тн|аккаунт|доступ|ящик|почт)\\p{L}*",
+    ),
+  },
+  uk: {
+    org: "(?:парол\\p{L}*|пошт\\p{L}*|логін\\p{L}*|обліков\\p{L}* запис\\p{L}*|дан\\p{L}* для входу|акаунт\\p{L}*|скриньк\\p{L}*)(?: (?:і|та) парол\\p{L}*)? (?:клініки|практики|кабінету|компанії|фірми|офісу|магазину|аптеки|школи|салону|рецепції|реєстратури|адміністратора|керівника|керівниці|власника|власниці|директора|бухгалтерії|організації)",
+    reEnrol: alt(
+      "(?:двофакторн\\p{L}* (?:автентифікаці|аутентифікаці|авторизаці|захист)\\p{L}*|двоетапн\\p{L}* перевірк\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:заново|повторно|знову) (?:налаштува|зареєструва|підключи|активува|налаштуй|зареєструй)\\p{L}*",
+      "(?:повторно|заново) (?:зареєструйте|підтвердіть|активуйте)(?: \\p{L}+)? (?:обліков|акаунт|доступ|запис)\\p{L}*",
+      "перереєстр\\p{L}* (?:обліков|акаунт|доступ|скриньк|пошт)\\p{L}*",
+    ),
+  },
+  bg: {
+    org: "(?:парол\\p{L}*|имейл\\p{L}*|пощ\\p{L}*|акаунт\\p{L}*|профил\\p{L}*|данни\\p{L}* за вход|потребителск\\p{L}* име)(?: и парол\\p{L}*)? на (?:клиниката|практиката|кабинета|фирмата|компанията|офиса|магазина|аптеката|училището|рецепцията|администратора|управителя|собственика|директора|счетоводството)",
+    reEnrol: alt(
+      "(?:двуфакторн\\p{L}* (?:удостоверяване|автентикация|защита)|двустепенн\\p{L}* (?:проверка|верификация)|mfa|2fa)(?: \\p{L}+){0,4} (?:(?:отново|повторно) (?:настро|регистрира|активира)\\p{L}*|(?:настро|регистрира|активира)\\p{L}* (?:отново|повторно))",
+      "(?:регистрирайте|потвърдете|активирайте) (?:отново|повторно) (?:вашия |своя )?(?:акаунт|профил|достъп)\\p{L}*",
+    ),
+  },
+  sh: {
+    org: "(?:lozink\\p{L}*|šifr\\p{L}*|e-?mail\\p{L}*|e-?mail adres\\p{L}*|pristupn\\p{L}* podac\\p{L}*|podac\\p{L}* za prijavu|nalog\\p{L}*|račun\\p{L}*|korisničk\\p{L}* im\\p{L}*)(?: i lozink\\p{L}*)? (?:ordinacije|klinike|ambulante|firme|kompanije|tvrtke|ureda|kancelarije|prodavnice|trgovine|apoteke|ljekarne|škole|recepcije|administratora|upravitelja|menadžera|vlasnika|direktora|poslovođe)",
+    reEnrol: alt(
+      "(?:dvofaktorsk\\p{L}* (?:autentifikacij|provjer|prover|verifikacij)\\p{L}*|dvostepen\\p{L}* (?:provjer|prover|verifikacij)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:ponovo|iznova) (?:registrova|registrira|podesi|postavi|aktivira|konfigurira|konfigurisa)\\p{L}*",
+      "(?:ponovo|iznova) (?:registrujte|registrirajte|potvrdite|aktivirajte|verifikujte)(?: svoj| vaš)? (?:nalog|račun|pristup)",
+    ),
+  },
+  sl: {
+    org: "(?:gesl\\p{L}*|e-?poštn\\p{L}* naslov\\p{L}*|e-?pošt\\p{L}*|e-?naslov\\p{L}*|podatk\\p{L}* za prijavo|račun\\p{L}*|uporabniško ime)(?: in gesl\\p{L}*)? (?:ordinacije|klinike|ambulante|podjetja|pisarne|trgovine|lekarne|šole|recepcije|administratorja|skrbnika|vodje|lastnika|direktorja|tajništva)",
+    reEnrol: alt(
+      "(?:dvofaktorsk\\p{L}* (?:overjanj|preverjanj|avtentikacij)\\p{L}*|dvostopenjsk\\p{L}* (?:preverjanj|overjanj)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:znova|ponovno) (?:registrira|nastavi|aktivira|vzpostavi)\\p{L}*",
+      "(?:znova|ponovno) (?:registrirajte|potrdite|aktivirajte)(?: svoj| vaš)? (?:račun|dostop)",
+    ),
+  },
+  lt: {
+    org: alt(
+      "(?:klinikos|praktikos|kabineto|įmonės|biuro|parduotuvės|vaistinės|mokyklos|registratūros|administratoriaus|vadovo|vadovės|savininko|direktoriaus) (?:slaptažod|el\\. ?pašt|pašto dėžut|prisijungimo duomen|paskyr|naudotojo vard)\\p{L}*",
+    ),
+    reEnrol: alt(
+      "(?:dviej\\p{L}* veiksni\\p{L}* (?:autentifikacij|tapatybės nustatym)\\p{L}*|dvipakop\\p{L}* (?:autentifikacij|patvirtinim)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:iš naujo|pakartotinai) (?:užregistruo|nustaty|aktyvuo|įjung)\\p{L}*",
+      "(?:iš naujo|pakartotinai) (?:užregistruokite|patvirtinkite|aktyvuokite) (?:savo )?(?:paskyr|prieig)\\p{L}*",
+    ),
+  },
+  lv: {
+    org: "(?:klīnikas|prakses|kabineta|uzņēmuma|biroja|veikala|aptiekas|skolas|reģistratūras|administratora|vadītāja|vadītājas|īpašnieka|direktora) (?:e-?pasta adres\\p{L}*|e-?past\\p{L}*|parol\\p{L}*|pieteikšanās dat\\p{L}*|kont\\p{L}*|lietotājvārd\\p{L}*)",
+    reEnrol: alt(
+      "(?:divfaktoru autentifikācij\\p{L}*|divpakāpju (?:verifikācij|autentifikācij)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:no jauna|atkārtoti) (?:reģistrē|iestatī|aktivizē|konfigurē)\\p{L}*",
+      "(?:no jauna|atkārtoti) (?:reģistrējiet|apstipriniet|aktivizējiet) (?:savu )?(?:kont|piekļuv)\\p{L}*",
+    ),
+  },
+  et: {
+    org: "(?:kliiniku|praksise|vastuvõtu|ettevõtte|firma|kontori|poe|apteegi|kooli|registratuuri|administraatori|juhataja|juhi|omaniku|direktori) (?:e-?posti\\p{L}*|meili\\p{L}*|parool\\p{L}*|salasõn\\p{L}*|kont\\p{L}*|kasutajanim\\p{L}*|sisselogimisandme\\p{L}*)",
+    reEnrol: alt(
+      "(?:kaheastmeli\\p{L}* (?:autentimi|kinnitami|tuvastami)\\p{L}*|kahefaktori\\p{L}* autentimi\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:uuesti|taas) (?:registreeri|seadista|aktiveeri)\\p{L}*",
+      "(?:registreerige|kinnitage|aktiveerige) (?:oma )?(?:konto|juurdepääs)\\p{L}* uuesti",
+    ),
+  },
+  el: {
+    org: "(?:κωδικ\\p{L}*(?: πρόσβασης)?|email|e-mail|ηλεκτρονικ\\p{L}* ταχυδρομεί\\p{L}*|λογαριασμ\\p{L}*|διαπιστευτήρια|στοιχεία σύνδεσης)(?: και (?:τον )?κωδικ\\p{L}*)? (?:του ιατρείου|της κλινικής|της εταιρείας|του γραφείου|του καταστήματος|του φαρμακείου|του σχολείου|της ρεσεψιόν|της γραμματείας|του διαχειριστή|του υπευθύνου|της υπεύθυνης|του ιδιοκτήτη|του διευθυντή)",
+    reEnrol: alt(
+      "(?:έλεγχο\\p{L}* ταυτότητας δύο παραγόντων|επαλήθευση (?:δύο βημάτων|σε δύο βήματα)|mfa|2fa)(?: \\p{L}+){0,4} (?:(?:εκ νέου|ξανά) (?:καταχωρ|ρυθμ|ενεργοποι|εγγρ)\\p{L}*|(?:καταχωρ|ρυθμ|ενεργοποι|εγγρ)\\p{L}* (?:εκ νέου|ξανά))",
+      "(?:επανεγγραφ|επανενεργοποι)\\p{L}* (?:τον |το |του )?(?:λογαριασμ|πρόσβαση)\\p{L}*",
+    ),
+  },
+  tr: {
+    org: "(?:klini[ğg]in|muayenehanenin|[şs]irketin|ofisin|ma[ğg]azan[ıi]n|eczanenin|okulun|resepsiyonun|y[öo]neticinin|idarecinin|sahibinin|m[üu]d[üu]r[üu]n|sekreterli[ğg]in)(?: \\p{L}+)? (?:e-?posta\\p{L}*|mail\\p{L}*|[şs]ifre\\p{L}*|parola\\p{L}*|hesab\\p{L}*|giri[şs] bilgi\\p{L}*|kullan[ıi]c[ıi] ad\\p{L}*)",
+    reEnrol: alt(
+      "(?:iki fakt[öo]rl[üu] (?:kimlik )?do[ğg]rulama\\p{L}*|iki ad[ıi]ml[ıi] do[ğg]rulama\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:yeniden|tekrar) (?:kurul|kaydedil|etkinle[şs]tiril|yap[ıi]land[ıi]r[ıi]l|kaydet|etkinle[şs]tir)\\p{L}*",
+      "(?:hesab[ıi]n[ıi]z[ıi]|eri[şs]iminizi) (?:yeniden|tekrar) (?:kaydedin|do[ğg]rulay[ıi]n|etkinle[şs]tirin)",
+    ),
+  },
+  af: {
+    org: alt(
+      "(?:kliniek|praktyk|maatskappy|kantoor|winkel|apteek|skool|ontvangs|administrateur|bestuurder|eienaar|direkteur|praktykbestuurder) se (?:e-?pos\\p{L}*|wagwoord\\p{L}*|rekening\\p{L}*|aanmeldbesonderhede|gebruikersnaam)",
+      "(?:e-?posadres|e-?pos|wagwoord|aanmeldbesonderhede|gebruikersnaam)(?: en wagwoord)? van (?:die )?(?:kliniek|praktyk|maatskappy|kantoor|winkel|apteek|ontvangs|administrateur|bestuurder|eienaar)",
+    ),
+    reEnrol: alt(
+      "(?:tweefaktor-?\\p{L}*|tweestap-?\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} (?:weer|opnuut) (?:geregistreer|opgestel|geaktiveer|registreer|opstel|aktiveer)",
+      "(?:registreer|aktiveer|verifieer) (?:u|jou) (?:admin-?)?(?:rekening|toegang) (?:weer|opnuut)",
+    ),
+  },
+  ar: {
+    org: "(?:كلمة (?:مرور|سر|المرور)|البريد الإلكتروني|بريد|حساب|بيانات (?:الدخول|اعتماد)|اسم المستخدم)(?: \\S+)? (?:العيادة|المركز|الشركة|المكتب|المتجر|الصيدلية|المدرسة|الاستقبال|المدير|المسؤول|المالك)",
+    reEnrol: alt(
+      "(?:المصادقة الثنائية|التحقق بخطوتين|المصادقة متعددة العوامل|mfa|2fa)(?: \\S+){0,4} (?:من جديد|مجددا|مجدداً|مرة أخرى)",
+      "إعادة (?:تسجيل|تفعيل|إعداد|ضبط) (?:المصادقة|التحقق|حساب|الحساب|الوصول)",
+    ),
+  },
+  fa: {
+    org: "(?:رمز عبور|گذرواژه|پسورد|ایمیل|حساب(?: کاربری)?|اطلاعات ورود|نام کاربری)(?: و رمز عبور)? (?:کلینیک|مطب|شرکت|دفتر|فروشگاه|داروخانه|مدرسه|پذیرش|مدیر|مسئول|مالک)",
+    reEnrol: alt(
+      "(?:احراز هویت دو ?مرحله ?ای|تأیید دو ?مرحله ?ای|تایید دو ?مرحله ?ای|mfa|2fa)(?: \\S+){0,4} (?:دوباره|مجددا|مجدداً|از نو) (?:ثبت|فعال|تنظیم|راه ?اندازی)",
+    ),
+  },
+  he: {
+    org: '(?:סיסמ(?:ה|ת)|דוא"ל|מייל|חשבון|פרטי (?:ה)?התחברות|שם המשתמש)(?: \\S+)? (?:המרפאה|הקליניקה|החברה|המשרד|החנות|בית המרקחת|הקבלה|המנהל|המנהלת|מנהל המשרד|הבעלים|הסוכנות)',
+    reEnrol: alt(
+      "(?:להגדיר|לרשום|להפעיל|הגדירו|רשמו|הפעילו|הגדר|רשום) מחדש (?:את )?(?:ה)?(?:אימות|חשבון|גישה)",
+      "(?:אימות דו-? ?שלבי|אימות רב-? ?שלבי)(?: \\S+){0,3} מחדש",
+    ),
+  },
+  ur: {
+    org: "(?:کلینک|دفتر|کمپنی|دکان|اسٹور|فارمیسی|اسکول|استقبالیہ|ریسیپشن|منیجر|مینیجر|ایڈمن|ایڈمنسٹریٹر|مالک)(?: کے| کا| کی) (?:پاس ?ورڈ|ای ?میل|اکاؤنٹ|لاگ ?ان|اسناد)",
+    reEnrol: "(?:ٹو فیکٹر|دو مرحلہ|ملٹی فیکٹر|mfa|2fa)(?: \\S+){0,4} دوبارہ (?:رجسٹر|فعال|سیٹ|ترتیب)",
+  },
+  hi: {
+    org: "(?:क्लिनिक|दफ़्तर|दफ्तर|कार्यालय|कंपनी|दुकान|स्टोर|फार्मेसी|स्कूल|रिसेप्शन|मैनेजर|प्रबंधक|एडमिन|व्यवस्थापक|मालिक)(?: के| का| की) (?:पासवर्ड|ईमेल|ई-मेल|अकाउंट|खाते|लॉगिन|क्रेडेंशियल)",
+    reEnrol:
+      "(?:टू-फैक्टर|टू फैक्टर|दो-चरणीय|दो चरणीय|मल्टी-फैक्टर|mfa|2fa)(?: \\S+){0,4} (?:दोबारा|फिर से|पुनः) (?:रजिस्टर|सक्रिय|सेट|पंजीकृत)",
+  },
+  bn: {
+    org: "(?:ক্লিনিক|অফিস|কোম্পানি|দোকান|ফার্মেসি|স্কুল|রিসেপশন|ম্যানেজার|অ্যাডমিন|মালিক)(?:ের|এর|র) (?:পাসওয়ার্ড|ইমেল|ইমেইল|অ্যাকাউন্ট|লগইন)",
+    reEnrol: "(?:টু-ফ্যাক্টর|টু ফ্যাক্টর|দুই ধাপের|দ্বি-স্তরের|mfa|2fa)(?: \\S+){0,4} (?:আবার|পুনরায়) (?:নিবন্ধন|সক্রিয়|সেট|রেজিস্টার)",
+  },
+  ja: {
+    org: "(?:クリニック|医院|歯科|会社|事務所|店舗|薬局|学校|受付|管理者|院長|店長|オーナー|事務長)の(?:メールアドレス|メール|パスワード|アカウント|ログイン情報|id|認証情報)",
+    reEnrol: "(?:二段階認証|2段階認証|多要素認証|二要素認証|mfa|2fa)(?:を|の)?(?:再登録|再設定|再有効化)",
+  },
+  zh: {
+    org: "(?:诊所|診所|医院|醫院|公司|办公室|辦公室|门店|門店|店铺|店鋪|药房|藥房|学校|學校|前台|管理员|管理員|店长|店長|经理|經理|负责人|負責人|老板|老闆)的?(?:邮箱|郵箱|电子邮件|電子郵件|密码|密碼|账号|帳號|账户|帳戶|登录信息|登錄資訊)",
+    reEnrol: alt(
+      "(?:双重验证|雙重驗證|两步验证|兩步驗證|多因素认证|多因素認證|双因素认证|雙因素認證|mfa|2fa)(?:需要|必须|必須)?重新(?:注册|註冊|绑定|綁定|设置|設置|启用|啟用)",
+      "重新(?:注册|註冊|绑定|綁定|设置|設置)(?:双重验证|两步验证|多因素认证|双因素认证|账号|帳號|账户|帳戶)",
+    ),
+  },
+  ko: {
+    org: "(?:병원|의원|치과|클리닉|회사|사무실|매장|약국|학교|접수처|데스크|관리자|원장|점장|대표)(?:의)? ?(?:이메일|메일|비밀번호|계정|아이디|로그인 정보)",
+    reEnrol: "(?:2단계 인증|이중 인증|다중 인증|mfa|2fa)(?:을|를)? ?(?:다시 ?(?:등록|설정)|재등록|재설정)",
+  },
+  vi: {
+    org: "(?:mật khẩu|email|e-mail|tài khoản|thông tin đăng nhập|tên đăng nhập)(?: và mật khẩu)? (?:của )?(?:phòng khám|công ty|văn phòng|cửa hàng|nhà thuốc|trường|lễ tân|quản lý|quản trị viên|chủ)",
+    reEnrol: alt(
+      "(?:xác thực hai yếu tố|xác minh hai bước|xác thực đa yếu tố|mfa|2fa)(?: \\p{L}+){0,4} (?:đăng ký lại|thiết lập lại|kích hoạt lại|cài đặt lại)",
+      "(?:đăng ký lại|kích hoạt lại|xác minh lại) (?:tài khoản|quyền truy cập)",
+    ),
+  },
+  id: {
+    org: "(?:kata sandi|sandi|password|email|kredensial|data login|nama pengguna)(?: dan (?:kata sandi|password))? (?:klinik|praktik|perusahaan|kantor|toko|apotek|sekolah|resepsionis|admin|administrator|manajer|pemilik|direktur)",
+    reEnrol: alt(
+      "(?:autentikasi dua faktor|verifikasi dua langkah|autentikasi multifaktor|mfa|2fa)(?: \\p{L}+){0,4} (?:didaftarkan ulang|diatur ulang|diaktifkan kembali|daftarkan ulang|atur ulang|aktifkan kembali)",
+      "(?:daftarkan ulang|aktifkan kembali|verifikasi ulang) akun",
+    ),
+  },
+  ms: {
+    org: "(?:kata laluan|e-?mel|butiran log masuk|nama pengguna)(?: dan kata laluan)? (?:klinik|syarikat|pejabat|kedai|farmasi|sekolah|penyambut tetamu|kaunter|pentadbir|pengurus|pemilik)",
+    reEnrol: alt(
+      "(?:pengesahan dua (?:faktor|langkah)|mfa|2fa)(?: \\p{L}+){0,4} (?:didaftarkan semula|ditetapkan semula|diaktifkan semula|daftar semula|aktifkan semula)",
+      "(?:daftar semula|aktifkan semula|sahkan semula) akaun",
+    ),
+  },
+  tl: {
+    org: "(?:password|email|account|login|credentials)(?: at password)? ng (?:klinika|clinic|kompanya|opisina|tindahan|botika|paaralan|reception|admin|administrator|manager|may-ari)",
+    reEnrol:
+      "(?:muling (?:i-?rehistro|i-?register|i-?activate|i-?setup)|(?:i-?rehistro|i-?register|i-?activate|i-?set ?up) (?:muli|ulit)) (?:ang )?(?:two-factor|2fa|mfa|account|access)",
+  },
+  sw: {
+    org: "(?:nenosiri|nywila|barua pepe|akaunti|taarifa za kuingia|jina la mtumiaji)(?: na nenosiri)? (?:la|ya|za) (?:kliniki|kampuni|ofisi|duka|famasia|shule|mapokezi|msimamizi|meneja|mmiliki)",
+    reEnrol: "(?:sajili|isajili|washa|wezesha|weka) upya (?:uthibitishaji|akaunti|ufikiaji)",
+  },
+  "ar-latn": {
+    org: "(?:password|pass|email|account|7esab|hesab)(?: bta3)? el ?(?:3yada|eyada|clinic|sharika|shirka|maktab|office|admin|modeer|mudir|manager)",
+    reEnrol:
+      "(?:register|activate|setup|set up)\\p{L}* (?:lel |el )?(?:2fa|mfa|two-factor|account) (?:men gded|mn gded|tani|again)",
+  },
+  "hi-latn": {
+    org: "(?:clinic|office|company|dukaan|shop|store|pharmacy|reception|manager|admin|malik|owner)(?: ke| ka| ki) (?:password|email|account|login|id)",
+    reEnrol:
+      "(?:2fa|mfa|two-factor|two factor)(?: \\p{L}+){0,4} (?:dobara|phir se) (?:register|setup|set up|activate|enable)",
+  },
+  az: {
+    org: "(?:klinikan[ıi]n|şirkətin|ofisin|mağazan[ıi]n|aptekin|məktəbin|resepsiyan[ıi]n|administratorun|menecerin|rəhbərin|sahibinin|direktorun) (?:e-?poçt\\p{L}*|şifrə\\p{L}*|parol\\p{L}*|hesab\\p{L}*|giriş məlumat\\p{L}*)",
+    reEnrol:
+      "(?:iki ?(?:addımlı|faktorlu) (?:doğrulama|autentifikasiya)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} yenidən (?:qeydiyyatdan keçiril|qurul|aktivləşdiril|qeydə alın)\\p{L}*",
+  },
+  kk: {
+    org: "(?:клиниканың|компанияның|кеңсенің|дүкеннің|дәріхананың|мектептің|әкімшінің|администратордың|менеджердің|басшының|иесінің|директордың) (?:электрондық пошта\\p{L}*|пошта\\p{L}*|құпиясөз\\p{L}*|құпия сөз\\p{L}*|пароль\\p{L}*|аккаунт\\p{L}*|есептік жазба\\p{L}*)",
+    reEnrol:
+      "(?:екі факторлы (?:аутентификация|растау)\\p{L}*|екі кезеңді (?:растау|тексеру)\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} қайта (?:тіркел|орнат|қос|белсендір)\\p{L}*",
+  },
+  uz: {
+    org: "(?:klinika|kompaniya|ofis|doʻkon|dorixona|maktab|qabulxona|administrator|menejer|rahbar|ega|direktor)(?:ning|si) (?:elektron pochta\\p{L}*|pochta\\p{L}*|parol\\p{L}*|akkaunt\\p{L}*|hisob\\p{L}*|login\\p{L}*)",
+    reEnrol:
+      "(?:ikki bosqichli (?:tasdiqlash|autentifikatsiya)\\p{L}*|ikki faktorli autentifikatsiya\\p{L}*|mfa|2fa)(?: \\p{L}+){0,4} qayta (?:roʻyxatdan oʻtkaz|sozla|faollashtir|yoq)\\p{L}*",
+  },
+  ka: {
+    org: "(?:კლინიკის|კომპანიის|ოფისის|მაღაზიის|აფთიაქის|სკოლის|მიმღების|ადმინისტრატორის|მენეჯერის|ხელმძღვანელის|მფლობელის|დირექტორის) (?:ელფოსტ|ელ\\. ?ფოსტ|პაროლ|ანგარიშ|მონაცემ)\\p{L}*",
+    reEnrol:
+      "(?:ორფაქტორიანი ავთენტიფიკაცი|ორსაფეხურიანი (?:ვერიფიკაცი|ავთენტიფიკაცი)|mfa|2fa)\\p{L}*(?: \\p{L}+){0,4} (?:ხელახლა|თავიდან) (?:დარეგისტრირ|დააყენ|გაააქტიურ|ჩართ)\\p{L}*",
+  },
+  hy: {
+    org: "(?:կլինիկայի|ընկերության|գրասենյակի|խանութի|դեղատան|դպրոցի|ընդունարանի|ադմինիստրատորի|մենեջերի|ղեկավարի|սեփականատիրոջ|տնօրենի) (?:էլ\\. ?փոստ|էլփոստ|գաղտնաբառ|հաշվ|մուտքի տվյալ)\\S*",
+    reEnrol:
+      "(?:երկգործոն (?:նույնականացում|վավերացում)\\S*|երկքայլ (?:ստուգում|վավերացում)\\S*|mfa|2fa)(?: \\S+){0,4} (?:կրկին|նորից|վերստին) (?:գրանցել|կարգավորել|ակտիվացնել|միացնել)\\S*",
+  },
+  mn: {
+    org: "(?:эмнэлгийн|клиникийн|компанийн|оффисын|дэлгүүрийн|эмийн сангийн|сургуулийн|админы|администраторын|менежерийн|удирдлагын|эзний|захирлын) (?:имэйл|и-мэйл|нууц үг|бүртгэл|нэвтрэх нэр)\\p{L}*",
+    reEnrol:
+      "(?:хоёр (?:шатлалт|алхамт) баталгаажуулалт|mfa|2fa)\\p{L}*(?: \\p{L}+){0,4} дахин (?:бүртгүүл|тохируул|идэвхжүүл)\\p{L}*",
+  },
+  ps: {
+    org: "(?:کلینیک|شرکت|دفتر|دوکان|درملتون|مدیر|منیجر|ادمین|مالک) (?:پاسورډ|پټنوم|ایمیل|برېښنالیک|حساب)",
+    reEnrol: "(?:دوه ?ګامه|دوه ?فکتوره|mfa|2fa)(?: \\S+){0,4} (?:بیا|له سره) (?:ثبت|فعال|تنظیم)",
+  },
+  ne: {
+    org: "(?:क्लिनिक|कार्यालय|अफिस|कम्पनी|पसल|फार्मेसी|विद्यालय|रिसेप्सन|म्यानेजर|प्रबन्धक|एडमिन|मालिक)(?:को|का|की) (?:पासवर्ड|इमेल|ईमेल|खाता|लगइन)",
+    reEnrol: "(?:दुई-चरण|दुई चरण|टु-फ्याक्टर|mfa|2fa)(?: \\S+){0,4} (?:फेरि|पुनः) (?:दर्ता|सक्रिय|सेट)",
+  },
+  mr: {
+    org: "(?:क्लिनिक|कार्यालय|ऑफिस|कंपनी|दुकान|फार्मसी|शाळा|रिसेप्शन|मॅनेजर|व्यवस्थापक|मालक)(?:च्या|चा|ची|चे) (?:पासवर्ड|ईमेल|खाते|लॉगिन)",
+    reEnrol: "(?:टू-फॅक्टर|दोन-टप्पी|दोन टप्प्यांची|mfa|2fa)(?: \\S+){0,4} पुन्हा (?:नोंदणी|सक्रिय|सेट)",
+  },
+  gu: {
+    org: "(?:ક્લિનિક|ઓફિસ|કચેરી|કંપની|દુકાન|ફાર્મસી|શાળા|રિસેપ્શન|મેનેજર|એડમિન|માલિક)(?:ના|નો|ની|નું) (?:પાસવર્ડ|ઇમેઇલ|ઈમેલ|એકાઉન્ટ|ખાતા|લૉગિન)",
+    reEnrol: "(?:ટુ-ફેક્ટર|બે-તબક્કા|બે તબક્કા|mfa|2fa)(?: \\S+){0,4} ફરીથી (?:નોંધણી|સક્રિય|સેટ)",
+  },
+  pa: {
+    org: "(?:ਕਲੀਨਿਕ|ਦਫ਼ਤਰ|ਦਫਤਰ|ਕੰਪਨੀ|ਦੁਕਾਨ|ਫਾਰਮੇਸੀ|ਸਕੂਲ|ਰਿਸੈਪਸ਼ਨ|ਮੈਨੇਜਰ|ਐਡਮਿਨ|ਮਾਲਕ)(?: ਦੇ| ਦਾ| ਦੀ) (?:ਪਾਸਵਰਡ|ਈਮੇਲ|ਖਾਤੇ|ਖਾਤਾ|ਲੌਗਇਨ)",
+    reEnrol: "(?:ਟੂ-ਫੈਕਟਰ|ਦੋ-ਪੜਾਅ|ਦੋ ਪੜਾਅ|mfa|2fa)(?: \\S+){0,4} (?:ਦੁਬਾਰਾ|ਮੁੜ) (?:ਰਜਿਸਟਰ|ਸਰਗਰਮ|ਸੈੱਟ|ਸੈਟ)",
+  },
+  ta: {
+    org: "(?:கிளினிக்|மருத்துவமனை|அலுவலக|நிறுவன|கடை|மருந்தக|பள்ளி|வரவேற்பு|மேலாளர்|நிர்வாகி|உரிமையாளர்)\\S* (?:கடவுச்சொல்|மின்னஞ்சல்|கணக்கு|பாஸ்வேர்ட்)\\S*",
+    reEnrol: "(?:இரு-காரணி|இரு காரணி|இரண்டு-படி|இரண்டு படி|mfa|2fa)(?: \\S+){0,4} மீண்டும் (?:பதிவு|அமை|செயல்படுத்த)\\S*",
+  },
+  te: {
+    org: "(?:క్లినిక్|ఆఫీసు|కార్యాలయ|కంపెనీ|దుకాణ|ఫార్మసీ|పాఠశాల|రిసెప్షన్|మేనేజర్|అడ్మిన్|యజమాని)\\S* (?:పాస్వర్డ్|ఇమెయిల్|ఖాతా)\\S*",
+    reEnrol: "(?:టూ-ఫ్యాక్టర్|రెండు-దశల|రెండు దశల|mfa|2fa)(?: \\S+){0,4} (?:మళ్లీ|తిరిగి) (?:నమోదు|సెట్|యాక్టివేట్)\\S*",
+  },
+  kn: {
+    org: "(?:ಕ್ಲಿನಿಕ್|ಕಚೇರಿ|ಆಫೀಸ್|ಕಂಪನಿ|ಅಂಗಡಿ|ಫಾರ್ಮಸಿ|ಶಾಲೆ|ರಿಸೆಪ್ಷನ್|ಮ್ಯಾನೇಜರ್|ಅಡ್ಮಿನ್|ಮಾಲೀಕ)\\S* (?:ಪಾಸ್ವರ್ಡ್|ಇಮೇಲ್|ಖಾತೆ)\\S*",
+    reEnrol: "(?:ಟೂ-ಫ್ಯಾಕ್ಟರ್|ಎರಡು-ಹಂತದ|ಎರಡು ಹಂತದ|mfa|2fa)(?: \\S+){0,4} (?:ಮತ್ತೆ|ಮರು) ?(?:ನೋಂದಣಿ|ಹೊಂದಿಸ|ಸಕ್ರಿಯ)\\S*",
+  },
+  ml: {
+    org: "(?:ക്ലിനിക്|ഓഫീസ്|കമ്പനി|ഫാർമസി|സ്കൂൾ|റിസപ്ഷൻ|മാനേജർ|അഡ്മിൻ|ഉടമ)\\S* (?:പാസ്വേഡ്|ഇമെയിൽ|അക്കൗണ്ട്)\\S*",
+    reEnrol: "(?:ടു-ഫാക്ടർ|രണ്ട്-ഘട്ട|രണ്ട് ഘട്ട|mfa|2fa)(?: \\S+){0,4} വീണ്ടും (?:രജിസ്റ്റർ|സജ്ജമാക്ക|സജീവമാക്ക)\\S*",
+  },
+  si: {
+    org: "(?:සායනයේ|කාර්යාලයේ|සමාගමේ|වෙළඳසැලේ|ෆාමසියේ|පාසලේ|පිළිගැනීමේ|කළමනාකරුගේ|පරිපාලකගේ|හිමිකරුගේ) (?:මුරපද|ඊමේල්|ගිණුම)\\S*",
+    reEnrol: "(?:ද්වි-සාධක|ද්වි සාධක|දෙපියවර|mfa|2fa)(?: \\S+){0,4} නැවත (?:ලියාපදිංචි|සකස්|සක්රිය)\\S*",
+  },
+  th: {
+    org: "(?:รหัสผ่าน|อีเมล|บัญชี|ข้อมูลเข้าสู่ระบบ)(?:และรหัสผ่าน)?ของ ?(?:คลินิก|บริษัท|สำนักงาน|ร้าน|โรงเรียน|แผนกต้อนรับ|ผู้จัดการ|ผู้ดูแลระบบ|แอดมิน|เจ้าของ)",
+    reEnrol: "(?:ลงทะเบียน|ตั้งค่า|เปิดใช้งาน)(?:การยืนยันตัวตนแบบสองขั้นตอน|การยืนยันสองขั้นตอน|2fa|mfa|บัญชี)ใหม่",
+  },
+  lo: {
+    org: "(?:ລະຫັດຜ່ານ|ອີເມວ|ບັນຊີ)ຂອງ(?:ຄລີນິກ|ບໍລິສັດ|ຫ້ອງການ|ຮ້ານ|ໂຮງຮຽນ|ຜູ້ຈັດການ|ຜູ້ເບິ່ງແຍງລະບົບ|ເຈົ້າຂອງ)",
+    reEnrol: "(?:ລົງທະບຽນ|ຕັ້ງຄ່າ|ເປີດໃຊ້)(?:ການຢືນຢັນສອງຂັ້ນຕອນ|2fa|mfa|ບັນຊີ)ໃໝ່",
+  },
+  km: {
+    org: "(?:ពាក្យសម្ងាត់|អ៊ីមែល|គណនី)របស់(?:គ្លីនិក|ក្រុមហ៊ុន|ការិយាល័យ|ហាង|ឱសថស្ថាន|សាលា|អ្នកគ្រប់គ្រង|ម្ចាស់)",
+    reEnrol: "(?:ចុះឈ្មោះ|កំណត់|បើក)(?:ការផ្ទៀងផ្ទាត់ពីរជំហាន|2fa|mfa|គណនី)ឡើងវិញ",
+  },
+  my: {
+    org: "(?:ဆေးခန်း|ကုမ္ပဏီ|ရုံး|ဆိုင်|ဆေးဆိုင်|ကျောင်း|မန်နေဂျာ|စီမံခန့်ခွဲသူ|ပိုင်ရှင်)(?:၏|ရဲ့) ?(?:စကားဝှက်|အီးမေးလ်|အကောင့်)",
+    reEnrol: "(?:နှစ်ဆင့်အတည်ပြုခြင်း|2fa|mfa)(?:ကို)? ?ပြန်လည်(?:မှတ်ပုံတင်|သတ်မှတ်|ဖွင့်)",
+  },
+  yo: {
+    org: "(?:ọ̀rọ̀ aṣínà|ọ̀rọ̀ìgbaniwọlé|password|ímeèlì|àkọọ́lẹ̀)(?: ti)? (?:ilé-ìwòsàn|ilé iṣẹ́|ọ́fíìsì|ṣọ́ọ̀bù|alákòóso|máníjà|olùdarí|olùṣàkóso)",
+    reEnrol: "(?:forúkọsílẹ̀|ṣètò|mú ṣiṣẹ́) (?:\\S+ ){0,3}?(?:2fa|mfa|ìjẹ́rìísí ìgbésẹ̀ méjì) (?:padà|lẹ́ẹ̀kansi)",
+  },
+  ig: {
+    org: "(?:paswọọdụ|password|email|akaụntụ)(?: nke)? (?:ụlọ ọgwụ|klinik|ụlọ ọrụ|ọfịs|ụlọ ahịa|onye njikwa|onye nwe)",
+    reEnrol: "(?:debanye aha|guzobe|mee ka ọ rụọ ọrụ) (?:\\S+ ){0,3}?(?:2fa|mfa|nkwenye nzọụkwụ abụọ) ọzọ",
+  },
+  ha: {
+    org: "(?:kalmar sirri\\p{L}*|imel|asusu\\p{L}*|bayanan shiga)(?: na| ta)? (?:asibiti\\p{L}*|kamfani\\p{L}*|ofis\\p{L}*|shago\\p{L}*|kantin magani|makaranta|manaja|mai gudanarwa|mai shi)",
+    reEnrol: "sake (?:yin rijistar|saita|kunna) (?:2fa|mfa|tabbatarwa mataki biyu|asusu)",
+  },
+  zu: {
+    org: "(?:(?:i|nge)?phasiwedi|i-?imeyili|(?:i-?|nge-?)akhawunti)(?: \\p{L}+)? (?:yasemtholampilo|yomtholampilo|yenkampani|yehhovisi|yesitolo|yomphathi|yomlawuli|yomnikazi)",
+    reEnrol: "(?:bhalisa|setha|vula) kabusha (?:i-?)?(?:2fa|mfa|ukuqinisekisa|akhawunti)",
+  },
+  xh: {
+    org: "(?:(?:i|nge)?phasiwedi|i-?imeyile|(?:i-?|nge-?)akhawunti)(?: \\p{L}+)? (?:yekliniki|yenkampani|yeofisi|yevenkile|yomphathi|yomlawuli|yomnini)",
+    reEnrol: "(?:bhalisa|seta|vula) kwakhona (?:i-?)?(?:2fa|mfa|ukuqinisekisa|akhawunti)",
+  },
+  so: {
+    org: "(?:furaha sirta|erayga sirta|iimaylka|koontada|akoonka)(?: \\p{L}+)? (?:rugta caafimaadka|kiliinikada|shirkadda|xafiiska|dukaanka|farmashiyaha|maamulaha|maareeyaha|milkiilaha)",
+    reEnrol: "dib u (?:diiwaan geli|dej|hawlgeli)\\p{L}* (?:2fa|mfa|xaqiijinta|koontada)",
+  },
+  am: {
+    org: "የ(?:ክሊኒኩ|ክሊኒክ|ድርጅቱ|ኩባንያው|ቢሮው|ሱቁ|ፋርማሲው|አስተዳዳሪው|ሥራ አስኪያጁ|ባለቤቱ)\\S* (?:የይለፍ ቃል|ኢሜይል|ኢሜል|መለያ)",
+    reEnrol: "(?:ባለሁለት ደረጃ ማረጋገጫ|2fa|mfa)\\S*(?: \\S+){0,3} እንደገና (?:ያስመዝግቡ|ያዋቅሩ|ያንቁ)",
+  },
+  ti: {
+    org: "ናይ (?:ክሊኒክ|ትካል|ኩባንያ|ቤት ጽሕፈት|ድኳን|ኣመሓዳሪ|ወናኒ) (?:ቃል ምሕላፍ|ፓስዎርድ|ኢመይል|ሕሳብ)",
+    reEnrol: "(?:ክልተ ደረጃ ምርግጋጽ|2fa|mfa)\\S*(?: \\S+){0,3} (?:እንደገና|ብሓድሽ) (?:ኣመዝግቡ|ኣዳልዉ|ኣንጥፉ)",
+  },
+  jv: {
+    org: "(?:sandi|tembung sandi|password|email)(?: lan sandi)? (?:klinik|kantor|perusahaan|toko|apotek|sekolah|resepsionis|admin|manajer|sing duwe)",
+    reEnrol: "(?:daftar(?:ake)?|setel|aktifake) maneh (?:2fa|mfa|verifikasi loro langkah|akun)",
+  },
+  ku: {
+    org: "(?:şîfre\\p{L}*|e-?name\\p{L}*|hesab\\p{L}*)(?: \\p{L}+)? (?:klînîkê|klînîka|şirketê|ofîsê|dikanê|dermanxaneyê|rêveberê|birêvebir\\p{L}*|xwediyê)",
+    reEnrol: "(?:2fa|mfa|piştrastkirina du gavan)(?: \\p{L}+){0,3} ji nû ve (?:tomar|saz|çalak)\\p{L}*",
+  },
+  ckb: {
+    org: "(?:وشەی نهێنی|پاسۆرد|ئیمەیڵ|هەژمار)(?:ی)? ?(?:کلینیک|کۆمپانیا|نووسینگە|فرۆشگا|دەرمانخانە|بەڕێوەبەر|خاوەن)",
+    reEnrol: "(?:2fa|mfa|پشتڕاستکردنەوەی دوو هەنگاوی)(?: \\S+){0,3} (?:دووبارە|سەرلەنوێ) (?:تۆمار|ڕێکبخ|چالاک)\\S*",
+  },
+};
+
+/** The two concepts' rows by language, for the test that their languages' rows hold them. */
+export const ORG_LOGIN_CUES: Readonly<Partial<Record<Lang, Readonly<OrgLoginRow>>>> = ORG_LOGIN_ROWS;
+
+/** The re-enrolment verbs join each language's lure `login`; the third-person credential joins its `ownAccount`. */
+for (const [lang, row] of Object.entries(ORG_LOGIN_ROWS) as Array<[Lang, OrgLoginRow]>) {
+  const lure = LURE_ROWS[lang];
+  const own = ROWS[lang];
+  if (!lure || !own) continue;
+  lure.login = alt(row.reEnrol, lure.login);
+  if (row.deadline) lure.when = alt(lure.when, row.deadline);
+  const spell = LURE_SPELL[lang] ?? ((source: string) => source);
+  ROWS[lang] = withSeed(own, spell(either(lure.login, row.org, gap(lang, 40))));
+}
+
 const asWritten = (source: string) => source;
 
 /** Sign-in under a threat or a deadline, per language (→ PHISH_LURE in lexicon/phishing.ts, the classifier's

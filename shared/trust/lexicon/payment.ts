@@ -588,6 +588,11 @@ const BANK_CHANGE_BY_LANGUAGE: PhraseTable = {
  * pays, not a transfer asked for. */
 export const BY_MEANS = "(?<!(?:^|[^\\p{L}])(?:par|por|via|mediante|con|tramite|per|door|by|em|pela) )";
 
+/** Not a transfer the reader is asked for but one reported to it: a payer's remittance notice ("Nous vous informons du
+ * virement de 312,60 EUR", "avviso di bonifico", "le confirmamos la transferencia"). */
+const REPORTED_TRANSFER =
+  "(?<!(?:^|[^\\p{L}])(?:avis|aviso|avviso|bericht|informons|informamos|informiamo|confirmons|confirmamos|confermiamo|confirmation|confirmación|conferma|confirmação) (?:(?:de|du|d'|del|della|di|dell'|da|do|van|la|notre|nuestra|nostro|nosso|un|una|um|uma|een|le|el|il|o|a)\\s?){0,3})";
+
 /** Moving money: wire, transfer, escrow, "virement", "Überweisung". */
 const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
   en: [
@@ -614,11 +619,15 @@ const MONEY_MOVE_BY_LANGUAGE: PhraseTable = {
     "überweis\\p{L}*",
     "zahlung (?:veranlassen|ausführen|tätigen)",
   ],
-  fr: [`${BY_MEANS}virement`, "effectu\\p{L}* (?:un|le) (?:paiement|virement)", "transf[ée]r\\p{L}* (?:les )?fonds"],
-  es: [`${BY_MEANS}transferencia`, "realice (?:el|un) (?:pago|ingreso)", "transfier\\p{L}*"],
-  it: [`${BY_MEANS}bonifico`, "effettu\\p{L}* (?:il|un) pagamento"],
-  pt: [`${BY_MEANS}transferência`, "efetu\\p{L}* (?:o|um) pagamento"],
-  nl: [`${BY_MEANS}overboeking`, "overmaken"],
+  fr: [
+    `${BY_MEANS}${REPORTED_TRANSFER}virement`,
+    "effectu\\p{L}* (?:un|le) (?:paiement|virement)",
+    "transf[ée]r\\p{L}* (?:les )?fonds",
+  ],
+  es: [`${BY_MEANS}${REPORTED_TRANSFER}transferencia`, "realice (?:el|un) (?:pago|ingreso)", "transfier\\p{L}*"],
+  it: [`${BY_MEANS}${REPORTED_TRANSFER}bonifico`, "effettu\\p{L}* (?:il|un) pagamento"],
+  pt: [`${BY_MEANS}${REPORTED_TRANSFER}transferência`, "efetu\\p{L}* (?:o|um) pagamento"],
+  nl: [`${BY_MEANS}${REPORTED_TRANSFER}overboeking`, "overmaken"],
   // Transfers and payments in the languages without a table of their own; not one named in brackets, a past
   // payment referred to ("(przelew 1.11 i zlecenie stałe)").
   any: [
