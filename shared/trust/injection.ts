@@ -139,8 +139,9 @@ const SEGMENT_MIN = 16;
 
 /** A run of ASCII letters cut into words of the lexicon, or undefined when too little of it is made of them: single
  * spaces collapse in HTML, so "a s s i s t a n t : s e n d t h e …" reaches here without its word gaps. The cheapest
- * cut wins: a word costs one or less (longer words less), a piece outside every word 1.5 plus 0.5 a letter (so an unknown word stays whole
- * rather than chopped around the lexicon's short foreign words: "example and do not", not "examp lea nd dono t"). */
+ * cut wins: a word costs one or less (longer words less), a piece outside every word 1.5 plus 0.5 a letter, so an
+ * unknown word stays whole rather than chopped around the lexicon's short foreign words ("example and do not", not
+ * "examp lea nd dono t"). */
 function segmentWords(letters: string): string | undefined {
   const n = letters.length;
   // Two states per position: the cut so far ends in a word (known) or in a piece outside every word (unknown).
@@ -889,7 +890,7 @@ const reversedLines = (text: string) =>
 const TURNINGS: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
   [/rot-?13|caesar|césar|cesare|cäsar/u, rot13],
   [
-    /(?:read|write|written|spelled|typed)\p{L}* (?:it |this |them )?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|invers|ανάποδα|αντίστροφα|навпаки|ngược|terbalik|dibalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|بالعكس|معكوس|برعکس|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u,
+    /(?:read|write|written|spelled|typed)\p{L}* (?:it |this |them )?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|citește invers|în ordine inversă|ανάποδα|αντίστροφα|навпаки|đọc ngược|baca terbalik|dibaca terbalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|اقرأ(?:ها)? بالعكس|بشكل معكوس|برعکس بخوان|وارونه بخوان|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u,
     reversedLines,
   ],
 ];
