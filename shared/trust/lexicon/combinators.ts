@@ -194,10 +194,14 @@ export const IEND = "(?![\u0900-\u0963\u0966-\u0DFFa-z0-9])";
 /** A verb ends its word in spaced languages ("follow" is not "followed"); UNSPACED scripts have no word end. */
 export const wordEnd = (lang: Lang, source: string) => (UNSPACED.has(lang) ? source : `${source}${END}`);
 
-/** A field as the text meets it: no zero-width joiners or non-joiners (Persian "میگوید" is met without its ZWNJ), and
- * a Turkish or Azerbaijani dotless ı that may have been folded to "i" (injection.ts). */
+/** A field without zero-width joiners or non-joiners: the text is met without them (Persian "میگوید" without its
+ * ZWNJ). */
+export const withoutJoiners = (source: string) => source.replace(/[\u200c\u200d]/g, "");
+
+/** A field as the text meets it: no joiners (`withoutJoiners`), and a Turkish or Azerbaijani dotless ı that may have
+ * been folded to "i" (injection.ts). */
 export const asMet = (lang: Lang, source: string) => {
-  const joined = source.replace(/[\u200c\u200d]/g, "");
+  const joined = withoutJoiners(source);
   return lang === "tr" || lang === "az" ? joined.replace(/ı/g, "[ıi]") : joined;
 };
 

@@ -40,6 +40,7 @@ import {
   UNSPACED,
   unmarked,
   uzbek,
+  withoutJoiners,
   yoruba,
 } from "./combinators.js";
 
@@ -667,16 +668,14 @@ function entries(row: DeskRow, lang: Lang) {
   };
 }
 
-const stripJoiners = (source: string) => source.replace(/[\u200c\u200d]/g, "");
-
 /** 1. The reader named by the desk it serves (→ ADDRESSING). */
 export const DESK_ADDRESSING: PhraseTable = conceptTable(ROWS, (row, lang) =>
-  entries(row, lang).addressing.map(stripJoiners),
+  entries(row, lang).addressing.map(withoutJoiners),
 );
 
 /** 2. The same names turned to, as a vocative or a dedication (→ DIRECTIVE). */
 export const DESK_DIRECTIVE: PhraseTable = conceptTable(ROWS, (row, lang) =>
-  entries(row, lang).directive.map(stripJoiners),
+  entries(row, lang).directive.map(withoutJoiners),
 );
 
 /** The rows by language, for the test that every cue language has both concepts. */

@@ -1,5 +1,7 @@
 // Reporting frames: the writer talks ABOUT an attack (a security notice, a forwarded "is this legit?") rather than
 // performing it. Quoted material in framed mail counts for less (injection.ts `quoting`).
+
+import { withRows } from "./agent-cues.js";
 import {
   alt,
   azerbaijani,
@@ -11,6 +13,7 @@ import {
   serbian,
   unmarked,
   uzbek,
+  withoutJoiners,
   yoruba,
 } from "./combinators.js";
 
@@ -1771,19 +1774,13 @@ export const FRAME_CONCEPTS: Record<(typeof FRAME_FIELDS)[number], PhraseTable> 
   FRAME_FIELDS.map((field) => [
     field,
     conceptTable(FRAME_ROWS, (row, lang) => [
-      (SPELLING[lang] ?? ((source: string) => source))(row[field].replace(/[\u200c\u200d]/g, "")),
+      (SPELLING[lang] ?? ((source: string) => source))(withoutJoiners(row[field])),
     ]),
   ]),
 ) as Record<(typeof FRAME_FIELDS)[number], PhraseTable>;
 
 /** Reporting frames: the text talks ABOUT an attack (security notice, quoted phishing) rather than performing it. */
-export const REPORTING_FRAME: PhraseTable = (() => {
-  const table: Partial<Record<Lang, string[]>> = {};
-  for (const source of [BASE_FRAME, ...Object.values(FRAME_CONCEPTS)])
-    for (const [lang, entries] of Object.entries(source) as Array<[Lang, readonly string[]]>)
-      table[lang] = [...(table[lang] ?? []), ...entries];
-  return table;
-})();
+export const REPORTING_FRAME: PhraseTable = withRows(BASE_FRAME, ...Object.values(FRAME_CONCEPTS));
 
 /** What turns the rest of a sentence into a described request, not one made: someone else asks (attackers, "the
  * fake page asked for"), a request disowned ("we will never ask you to"), or what the reader may already have done
