@@ -196,8 +196,15 @@ export const CORPORA = {
   /** Written blind (the service-desk inbox of a car dealership and repair workshop group: online-booking and
    * listing-portal relays, contact forms, fleet and leasing work orders, insurers and assessors, roadside assistance,
    * telematics, manufacturer recall and warranty notices, parts wholesalers, AI-drafted customer mail; attacks in 28
-   * languages in the same places); held out: neither the rules nor the model have seen it. */
+   * languages in the same places); scored once as held out (82.1 % detected, 83.3 % of injections with an injection
+   * reason, 3.6 % of benign mail suspicious, 0 quarantined; 83.6 %, 85.4 % after the clinic round, see its README), then
+   * retired: its misses guided general fixes and it is training data for the model. */
   garage: fileURLToPath(new URL("../test/fixtures/trust-garage/", import.meta.url)),
+  /** Written blind (the site-office inbox of a building and renovation contractor: tender-portal, lead-marketplace,
+   * site-app and review relays, builders' merchants and plant hire, subcontractors and site workers, homeowners,
+   * permit offices, architects, insurers and finance notices, AI-drafted homeowner mail; attacks in 31 languages in
+   * the same places); held out: neither the rules nor the model have seen it. */
+  construction: fileURLToPath(new URL("../test/fixtures/trust-construction/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -230,6 +237,7 @@ export const TUNED = [
   "accountancy",
   "webshop",
   "clinic",
+  "garage",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -275,6 +283,7 @@ export const MODEL_CORPORA = [
   "accountancy",
   "webshop",
   "clinic",
+  "garage",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */
