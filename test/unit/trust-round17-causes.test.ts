@@ -15,7 +15,9 @@ const asked = (text: string) => weightedCount(CRED, normalizeForMatching(text).t
 describe("a negation's reach ends with its sentence", () => {
   it("counts a request that follows a sentence with a negation", () => {
     expect(
-      asked("Die offenen Anträge können danach nicht mehr bearbeitet werden. Jetzt Passwort bestätigen: https://x.test"),
+      asked(
+        "Die offenen Anträge können danach nicht mehr bearbeitet werden. Jetzt Passwort bestätigen: https://x.test",
+      ),
     ).toBe(1);
     expect(asked("Orders can no longer be shipped. Confirm your password here: https://x.test")).toBe(1);
   });
