@@ -223,7 +223,7 @@ interface FoldStats {
 const LEET_DENSE_AT = 2;
 /** A token of ASCII letters and digits with both (an "@" for "a" at its start), not a code: no run of four digits. */
 const RE_LEET_TOKEN =
-  /(?<![\p{L}\p{N}@.])@?(?![a-z0-9]*[26])(?=[a-z0-9]*\d)(?=@?[a-z0-9]*[a-z])(?![a-z0-9]*\d{4})[a-z0-9]{2,}(?![\p{L}\p{N}@])/gu;
+  /(?<![\p{L}\p{M}\p{N}@.])@?(?![a-z0-9]*[26])(?=[a-z0-9]*\d)(?=@?[a-z0-9]*[a-z])(?![a-z0-9]*\d{4})[a-z0-9]{2,}(?![\p{L}\p{M}\p{N}@])/gu;
 
 /** In a text written in leetspeak (two words of the lexicon folded already), every mixed token is folded: the
  * sentence around those words ("4nnul33r 4ll3 4fspr4k3n") is written the same way, in words the lexicon's folding
