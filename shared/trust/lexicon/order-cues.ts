@@ -258,6 +258,174 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     proc: "(?:leser|håndterer|behandler|arkiverer|sorterer|mottar|åpner)(?: denne| dette| disse| den her)",
     smart: "(?:smart|virtuell|digital)e? assistent(?:en)?",
   },
+  pl: {
+    order:
+      "(?:nakazuje|nakazał\\p{L}*|poleca|polecił\\p{L}*|zleca|zlecił\\p{L}*|upoważnia|upoważnił\\p{L}*|instruuje|poinstruował\\p{L}*|prosi|poprosił\\p{L}*|wzywa|wezwał\\p{L}*|zobowiązuje|zobowiązał\\p{L}*|żąda|zażądał\\p{L}*|niniejszym)",
+    reader:
+      "(?:asystent\\p{L}{0,3} (?:ai|si|sztucznej inteligencji)|(?:ai|si)[ -]asystent\\p{L}*|(?:wirtualn|cyfrow|inteligentn)\\p{L}* asystent\\p{L}*|asystent\\p{L}{0,3} (?:recepcji|rezerwacji|serwisu|warsztatu|sklepu|obsługi klienta|biura|salonu)|(?:chat)?bot(?:a|owi)?(?![\\p{L}])|sztuczn\\p{L}* inteligencj\\p{L}*|asystent\\p{L}{0,3},? (?:który|która) (?:czyta|przetwarza|obsługuje) (?:tę|ten|tego|te))",
+    to: "(?:, )?(?:aby|żeby|by)(?![\\p{L}])|do(?= \\p{L})|\\p{L}{2,}(?:ć|c)(?![\\p{L}])",
+    more: [
+      "asystent (?:ai|si) (?:jest|został|zostaje) (?:niniejszym )?(?:upoważniony|zobowiązany|poinstruowany) do(?![\\p{L}])",
+    ],
+    who: "(?:kto|ktokolwiek|kogokolwiek) (?:lub|albo|czy|/) (?:co|cokolwiek|czegokolwiek)|(?:osoba|człowiek) (?:lub|albo|/) (?:system|program|maszyna)",
+    sys: "(?:uwaga|notatka|wiadomość|instrukcja|informacja) (?:dla|do) (?:systemu|programu|narzędzia|oprogramowania|skryptu|automatu)|do (?:systemu|programu),? (?:który|które)",
+    proc: "(?:czyta|przeczyta|przetwarza|przetworzy|obsługuje|archiwizuje|sortuje|otrzyma|otworzy)(?: tę| ten| to| te| niniejsz\\p{L}*)",
+    smart: "(?:inteligentny|wirtualny|cyfrowy) asyst(?:ent|encie)",
+    spell: (source) => unmarked(source),
+  },
+  cs: {
+    order:
+      "(?:nařizuje|nařídil\\p{L}*|přikazuje|přikázal\\p{L}*|pověřuje|pověřil\\p{L}*|zmocňuje|zmocnil\\p{L}*|instruuje|žádá|požádal\\p{L}*|vyzývá|vyzval\\p{L}*|ukládá|uložil\\p{L}*|opravňuje|opravnil\\p{L}*|tímto)",
+    reader:
+      "(?:(?:ai|ui)[ -]asistent\\p{L}*|asistent\\p{L}{0,3} (?:ai|ui|umělé inteligence)|(?:virtuální|digitální|chytr)\\p{L}* asistent\\p{L}*|asistent\\p{L}{0,3} (?:servisu|recepce|rezervací|obchodu|podpory|kanceláře|autoservisu|dílny)|(?:chat)?bot(?:a|ovi)?(?![\\p{L}])|umělou inteligenci|umělé inteligenci)",
+    to: "(?:, )?(?:aby|ať)(?![\\p{L}])|k(?= \\p{L})|\\p{L}{2,}(?:at|et|ět|it|out|ýt|ít)(?![\\p{L}])",
+    who: "(?:kdo|kdokoli|kdokoliv|kohokoli|kohokoliv|komukoli|komukoliv) (?:nebo|či|/) (?:co|cokoli|cokoliv|čehokoli|čemukoli)|(?:osoba|člověk) (?:nebo|či|/) (?:systém|program|stroj)",
+    sys: "(?:poznámka|zpráva|pokyn\\p{L}*|upozornění) (?:pro|k) (?:systém|program|nástroj|software|skript)\\p{L}*|(?:systému|programu),? (?:který|jenž)",
+    proc: "(?:čte|přečte|zpracovává|zpracuje|vyřizuje|archivuje|třídí|obdrží|otevře)(?: tento| tuto| toto| tyto)",
+    smart: "(?:chytrý|virtuální|digitální) asistent(?:e)?",
+    spell: (source) => unmarked(source),
+  },
+  sk: {
+    order:
+      "(?:nariaďuje|nariadil\\p{L}*|prikazuje|prikázal\\p{L}*|poveruje|poveril\\p{L}*|splnomocňuje|splnomocnil\\p{L}*|inštruuje|žiada|požiadal\\p{L}*|vyzýva|vyzval\\p{L}*|ukladá|uložil\\p{L}*|oprávňuje|týmto)",
+    reader:
+      "(?:(?:ai|ui)[ -]asistent\\p{L}*|asistent\\p{L}{0,3} (?:ai|ui|umelej inteligencie)|(?:virtuáln|digitáln|inteligentn|šikovn)\\p{L}* asistent\\p{L}*|asistent\\p{L}{0,3} (?:servisu|recepcie|rezervácií|obchodu|podpory|kancelárie|dielne)|(?:chat)?bot(?:a|ovi)?(?![\\p{L}])|umelú inteligenciu|umelej inteligencii)",
+    to: "(?:, )?(?:aby|nech)(?![\\p{L}])|k(?= \\p{L})|\\p{L}{2,}(?:ať|iť|ieť|úť|ýť|nuť|ovať)(?![\\p{L}])",
+    who: "(?:kto|ktokoľvek|kohokoľvek|komukoľvek) (?:alebo|či|/) (?:čo|čokoľvek|čohokoľvek|čomukoľvek)|(?:osoba|človek) (?:alebo|či|/) (?:systém|program|stroj)",
+    sys: "(?:poznámka|správa|pokyn\\p{L}*|upozornenie) (?:pre|k) (?:systém|program|nástroj|softvér|skript)\\p{L}*|(?:systému|programu),? (?:ktorý)",
+    proc: "(?:číta|prečíta|spracúva|spracuje|vybavuje|archivuje|triedi|dostane|otvorí)(?: tento| túto| toto| tieto)",
+    smart: "(?:inteligentný|virtuálny|digitálny) asistent(?:e)?",
+    spell: (source) => unmarked(source),
+  },
+  sl: {
+    order:
+      "(?:nalaga|naložil\\p{L}*|ukazuje|ukazal\\p{L}*|odreja|odredil\\p{L}*|pooblašča|pooblastil\\p{L}*|naroča|naročil\\p{L}*|prosi|zaprosil\\p{L}*|poziva|pozval\\p{L}*|zahteva|zahteval\\p{L}*|s tem)",
+    reader:
+      "(?:(?:ai|ui)[ -]asistent\\p{L}*|asistent\\p{L}{0,3} (?:ai|ui|umetne inteligence)|(?:virtualn|digitaln|pametn)\\p{L}* asistent\\p{L}*|asistent\\p{L}{0,3} (?:servisa|recepcije|trgovine|podpore|pisarne|delavnice)|(?:chat)?bot(?:a|u)?(?![\\p{L}])|umetn\\p{L}* inteligenc\\p{L}*)",
+    to: "(?:, )?da(?![\\p{L}])|\\p{L}{2,}(?:ti|či)(?![\\p{L}])",
+    who: "(?:kdor|kdorkoli|komurkoli|kdo) (?:ali|/) (?:kar|karkoli|kaj|čemurkoli)|(?:oseba|človek) (?:ali|/) (?:sistem|program|stroj)",
+    sys: "(?:opomba|sporočilo|navodil\\p{L}*|obvestilo) (?:za )?(?:sistem|program|orodje|skript)\\p{L}*|(?:sistemu|programu),? ki",
+    proc: "(?:bere|prebere|obdeluje|obdela|ureja|arhivira|razvršča|prejme|odpre)(?: to| ta| te| tega)",
+    smart: "(?:pametni|virtualni|digitalni) asistent",
+    spell: (source) => unmarked(source),
+  },
+  sh: {
+    order:
+      "(?:nalaže|naložio|naložila|naređuje|naredio|naredila|nareduje|ovlašćuje|ovlašćuje|ovlašćuju|ovlašćuje|ovlašćuje|ovlaštava|ovlašćuje|ovlastio|ovlastila|upućuje|uputio|uputila|zadužuje|zadužio|zadužila|traži|tražio|tražila|zahtijeva|zahteva|zahtjeva|moli|zamolio|zamolila|instruira|ovim putem)",
+    reader:
+      "(?:asistent\\p{L}{0,3} (?:ai|ui|za umjetnu inteligenciju|umjetne inteligencije|veštačke inteligencije|vještačke inteligencije)|(?:ai|ui)[ -]asistent\\p{L}*|(?:virtualn|virtueln|digitaln|pametn)\\p{L}* asistent\\p{L}*|asistent\\p{L}{0,3} (?:servisa|recepcije|trgovine|prodavnice|podrške|ureda|kancelarije|salona|radionice)|(?:chat)?bot(?:a|u)?(?![\\p{L}])|umjetn\\p{L}* inteligencij\\p{L}*|veštačk\\p{L}* inteligencij\\p{L}*|vještačk\\p{L}* inteligencij\\p{L}*)",
+    to: "(?:, )?da(?![\\p{L}])|\\p{L}{2,}(?:ti|ći)(?![\\p{L}])",
+    who: "(?:ko|koga|kome|tko|kogod|tkogod|komegod) (?:ili|/) (?:što|šta|čemu)(?: ?god)?|(?:osob\\p{L}*|čovjek\\p{L}*|čovek\\p{L}*) (?:ili|/) (?:sistem\\p{L}*|sustav\\p{L}*|program\\p{L}*|mašin\\p{L}*)",
+    sys: "(?:napomena|poruka|uputa|uputstvo|uputstva|obavještenje|obaveštenje) (?:za )?(?:sistem|sustav|program|alat|softver|skript)\\p{L}*|(?:sistemu|sustavu|programu),? (?:koji|što)",
+    proc: "(?:čita|pročita|obrađuje|obradi|arhivira|razvrstava|prima|otvori)(?: ovaj| ovu| ovo| ove)",
+    smart: "(?:pametni|virtuelni|virtualni|digitalni) asistent(?:u|e)?",
+    spell: serbian,
+  },
+  ru: {
+    order:
+      "(?:поручает|поручил\\p{L}*|приказывает|приказал\\p{L}*|предписывает|предписал\\p{L}*|обязывает|обязал\\p{L}*|уполномочивает|уполномочил\\p{L}*|велит|велел\\p{L}*|просит|попросил\\p{L}*|требует|потребовал\\p{L}*|дает указание|даёт указание|дал\\p{L}* указание|настоящим)",
+    reader:
+      "(?:(?:ии|ai)-?(?:ассистент|помощник|агент|бот)\\p{L}*|(?:ассистент|помощник|агент)\\p{L}{0,3} (?:ии|ai)(?![\\p{L}])|(?:виртуальн|цифров|умн|интеллектуальн)\\p{L}* (?:ассистент|помощник)\\p{L}*|(?:ассистент|помощник)\\p{L}{0,3} (?:сервиса|автосервиса|ресепшена|поддержки|магазина|офиса|клиники|бронирования)|чат-?бот\\p{L}*|(?:ассистент|помощник)\\p{L}{0,3},? (?:который|которая) (?:читает|обрабатывает) (?:это|эти|этот|эту)|искусственн\\p{L}* интеллект\\p{L}*)",
+    to: "(?:, )?чтобы(?![\\p{L}])|\\p{L}{2,}(?:ть|ти|ться)(?![\\p{L}])",
+    more: ["(?:ии|ai)-?(?:ассистент|помощник|агент)\\p{L}* (?:настоящим )?(?:уполномочен|обязан|поручено)\\p{L}*"],
+    who: "(?:кто|кому) (?:бы )?(?:или|либо|/) (?:что|чему)(?: бы)?|(?:человек\\p{L}*|сотрудник\\p{L}*) (?:или|либо|/) (?:систем\\p{L}*|программ\\p{L}*|машин\\p{L}*)",
+    sys: "(?:примечание|заметка|сообщение|инструкци\\p{L}*|указани\\p{L}*) (?:для|к) (?:систем\\p{L}*|программ\\p{L}*|инструмент\\p{L}*|скрипт\\p{L}*|автомат\\p{L}*)|(?:системе|программе),? (?:которая|что)",
+    proc: "(?:читает|прочитает|обрабатывает|обработает|разбирает|сортирует|получит|откроет|читало|обрабатывало|обработало)(?: это| этот| эту| эти| данное| данный)",
+    smart: "(?:умный|виртуальный|цифровой|интеллектуальный) (?:ассистент|помощник)",
+  },
+  uk: {
+    order:
+      "(?:доручає|доручив\\p{L}*|наказує|наказав\\p{L}*|зобов['’]язує|зобов['’]язав\\p{L}*|уповноважує|уповноважив\\p{L}*|велить|просить|попросив\\p{L}*|вимагає|вимагав\\p{L}*|дає вказівку|дав\\p{L}* вказівку|цим)",
+    reader:
+      "(?:(?:ші|ai)-?(?:асистент|помічник|агент|бот)\\p{L}*|(?:асистент|помічник|агент)\\p{L}{0,3} (?:ші|ai)(?![\\p{L}])|(?:віртуальн|цифров|розумн)\\p{L}* (?:асистент|помічник)\\p{L}*|(?:асистент|помічник)\\p{L}{0,3} (?:сервісу|автосервісу|ресепшену|підтримки|магазину|офісу|клініки)|чат-?бот\\p{L}*|штучн\\p{L}* інтелект\\p{L}*)",
+    to: "(?:, )?(?:щоб|аби)(?![\\p{L}])|\\p{L}{2,}(?:ти|тися)(?![\\p{L}])",
+    who: "(?:хто|кому) (?:б |би )?(?:або|чи|/) (?:що|чому)(?: б| би)?|(?:людин\\p{L}*|особ\\p{L}*) (?:або|чи|/) (?:систем\\p{L}*|програм\\p{L}*|машин\\p{L}*)",
+    sys: "(?:примітка|нотатка|повідомлення|інструкці\\p{L}*|вказівк\\p{L}*) (?:для|до) (?:систем\\p{L}*|програм\\p{L}*|інструмент\\p{L}*|скрипт\\p{L}*)|(?:системі|програмі),? (?:яка|що)",
+    proc: "(?:читає|прочитає|обробляє|обробить|обробляло|обробило|читало|сортує|отримає|відкриє)(?: це| цей| цю| ці| цього)",
+    smart: "(?:розумний|віртуальний|цифровий) (?:асистент|помічник)(?:е)?",
+  },
+  bg: {
+    order:
+      "(?:нарежда|нареди|разпорежда|разпореди|възлага|възложи|упълномощава|упълномощи|инструктира|моли|помоли|изисква|поиска|задължава|задължи|с настоящото)",
+    reader:
+      "(?:(?:ai|ии|аи)[ -]?(?:асистент|агент|бот)\\p{L}*|(?:асистент|агент)\\p{L}* (?:с ии|ai)|(?:виртуал|дигитал|интелигент|умн)\\p{L}* (?:асистент|помощник)\\p{L}*|(?:асистент|помощник)\\p{L}{0,3} (?:на )?(?:сервиза|рецепцията|магазина|поддръжката|офиса|клиниката)|чатбот\\p{L}*|изкуствен\\p{L}* интелект)",
+    to: "(?:, )?да(?![\\p{L}])",
+    who: "(?:който|на когото) (?:или|/) (?:каквото|на каквото)(?: и да)?|(?:човек\\p{L}*|лице\\p{L}*) (?:или|/) (?:систем\\p{L}*|програм\\p{L}*|машин\\p{L}*)",
+    sys: "(?:бележка|съобщение|инструкци\\p{L}*|указани\\p{L}*) (?:за|към) (?:систем\\p{L}*|програм\\p{L}*|инструмент\\p{L}*|скрипт\\p{L}*)|(?:към|за) (?:системата|програмата),? (?:която|що)",
+    proc: "(?:чете|прочете|обработва|обработи|сортира|получи|отвори)(?: това| този| тази| тези)",
+    smart: "(?:умен|умният|виртуален|виртуалният|дигитален|дигиталният) (?:асистент|помощник)",
+  },
+  el: {
+    order:
+      "(?:διατάζει|διέταξε|δίνει εντολή|έδωσε εντολή|εξουσιοδοτεί|εξουσιοδότησε|αναθέτει|ανέθεσε|ζητά|ζητάει|ζήτησε|καλεί|κάλεσε|υποχρεώνει|υποχρέωσε|δίνει οδηγίες|έδωσε οδηγίες|με το παρόν)",
+    reader:
+      "(?:(?:ψηφιακ|εικονικ|έξυπν|ευφυ)\\p{L}* βοηθ\\p{L}*|βοηθ\\p{L}* (?:τεχνητής νοημοσύνης|τν|ai)(?![\\p{L}])|(?:ai|τν) βοηθ\\p{L}*|βοηθ\\p{L}* (?:του |της )?(?:συνεργείου|υποδοχής|καταστήματος|εξυπηρέτησης|γραφείου|κρατήσεων)|chatbot|τεχνητή νοημοσύνη)",
+    to: "(?:, )?(?:να|ώστε να)(?![\\p{L}])",
+    who: "(?:όποιος|όποια|όποιον|όποιο|σε όποιον|σε όποιο) (?:ή|/) (?:ό,?τι|οτιδήποτε|σε ό,?τι)|(?:άνθρωπ\\p{L}*|πρόσωπ\\p{L}*) (?:ή|/) (?:σύστημα|πρόγραμμα|μηχάνημα)",
+    sys: "(?:σημείωση|μήνυμα|οδηγί\\p{L}*) (?:για|προς) (?:το |κάθε )?(?:σύστημα|πρόγραμμα|εργαλείο|λογισμικό)|(?:στο|προς το) (?:σύστημα|πρόγραμμα) που",
+    proc: "(?:διαβάζει|διαβάσει|επεξεργάζεται|επεξεργαστεί|αρχειοθετεί|ταξινομεί|λαμβάνει|ανοίγει)(?: αυτό| αυτή| αυτά| το παρόν)",
+    smart: "(?:έξυπνε|έξυπνος|ψηφιακέ|ψηφιακός|εικονικέ|εικονικός) βοηθ(?:έ|ός)",
+  },
+  lt: {
+    order:
+      "(?:nurodo|nurodė|įsako|įsakė|paveda|pavedė|įgalioja|įgaliojo|įpareigoja|įpareigojo|prašo|paprašė|reikalauja|pareikalavo|liepia|liepė|šiuo)",
+    reader:
+      "(?:(?:di|ai|dirbtinio intelekto) asistent\\p{L}*|asistent\\p{L}* (?:di|ai)(?![\\p{L}])|(?:virtual|skaitmenin|išman)\\p{L}* asistent\\p{L}*|(?:serviso|registratūros|parduotuvės|palaikymo|biuro) asistent\\p{L}*|pokalbių robot\\p{L}*|(?:chat)?bot\\p{L}*)",
+    to: "(?:, )?kad(?![\\p{L}])|\\p{L}{2,}ti(?![\\p{L}])",
+    who: "(?:kas|kam) (?:ar|arba|/) (?:kas|kam)(?: bebūtų)?|(?:asmuo|žmogus) (?:ar|arba|/) (?:sistema|programa|mašina)",
+    sys: "(?:pastaba|žinutė|nurodym\\p{L}*|pranešimas) (?:sistemai|programai|įrankiui)|(?:sistemai|programai),? kuri",
+    proc: "(?:skaito|perskaitys|apdoroja|apdoros|tvarko|rūšiuoja|gaus|atidarys)(?: šį| šią| šiuos| šias)",
+    smart: "(?:išmanusis|virtualusis|skaitmeninis) asistent(?:e|as)",
+    spell: (source) => unmarked(source),
+  },
+  lv: {
+    order:
+      "(?:uzdod|uzdeva|pavēl|pavēlēja|liek|lika|pilnvaro|pilnvaroja|lūdz|lūdza|pieprasa|pieprasīja|uzliek|dod norādījumu|deva norādījumu|ar šo)",
+    reader:
+      "(?:(?:mi|ai|mākslīgā intelekta) asistent\\p{L}*|asistent\\p{L}* (?:mi|ai)(?![\\p{L}])|(?:virtuāl|digitāl|vied)\\p{L}* asistent\\p{L}*|(?:servisa|reģistratūras|veikala|atbalsta|biroja) asistent\\p{L}*|tērzēšanas robot\\p{L}*|(?:chat)?bot\\p{L}*)",
+    to: "(?:, )?(?:lai|ka)(?![\\p{L}])|\\p{L}{2,}t(?![\\p{L}])",
+    who: "(?:kas|kam) (?:vai|/) (?:kas|kam)(?: arī)?|(?:persona|cilvēks) (?:vai|/) (?:sistēma|programma|mašīna)",
+    sys: "(?:piezīme|ziņa|norādījum\\p{L}*|paziņojums) (?:sistēmai|programmai|rīkam)|(?:sistēmai|programmai),? (?:kas|kura)",
+    proc: "(?:lasa|izlasīs|apstrādā|apstrādās|kārto|šķiro|saņems|atvērs)(?: šo| šīs| šos)",
+    smart: "(?:viedais|virtuālais|digitālais) asistent(?:s|e)?",
+    spell: (source) => unmarked(source),
+  },
+  et: {
+    order:
+      "(?:käsib|käskis|annab|andis|volitab|volitas|palub|palus|nõuab|nõudis|kohustab|kohustas|juhendab|juhendas|korraldab|käesolevaga)",
+    reader:
+      "(?:(?:ti|ai|tehisintellekti)[ -]?(?:assisten|abiline|agent|bot)\\p{L}*|(?:virtuaal|digitaal|nutik)\\p{L}* (?:assisten|abiline)\\p{L}*|(?:teenindus|klienditoe|registratuuri|kaupluse|töökoja|broneerimis)-?(?:assisten|bot)\\p{L}*|vestlusrobot\\p{L}*|(?:chat)?bot\\p{L}*)",
+    to: "(?:, )?et(?![\\p{L}])|\\p{L}{2,}(?:da|ta|ma)(?![\\p{L}])",
+    who: "(?:kes|kellele) (?:või|/) (?:mis|millele)(?: iganes)?|(?:inimene|isik) (?:või|/) (?:süsteem|programm|masin)",
+    sys: "(?:märkus|sõnum|juhis\\p{L}*|teade) (?:süsteemile|programmile|tööriistale|skriptile)|(?:süsteemile|programmile),? (?:mis|kes)",
+    proc: "(?:(?:seda|selle|neid|käesolevat)(?: [\\p{L}-]+){0,2} (?:loeb|töötleb|käsitleb|arhiveerib|sorteerib|avab|saab)|(?:loeb|töötleb|käsitleb) (?:seda|selle|neid))",
+    smart: "(?:nutikas|virtuaalne|digitaalne) (?:assistent|abiline)",
+    spell: (source) => unmarked(source),
+  },
+  hu: {
+    order:
+      "(?:utasítja|utasította|felhatalmazza|felhatalmazta|megbízza|megbízta|kéri|kérte|felkéri|felkérte|kötelezi|kötelezte|meghagyja|elrendeli|elrendelte|ezennel)",
+    reader:
+      "(?:(?:mi|ai)-?(?:asszisztens|ügynök|bot)\\p{L}*|(?:virtuális|digitális|okos|intelligens) asszisztens\\p{L}*|(?:szerviz|recepciós|ügyfélszolgálati|foglalási|bolti|irodai)\\p{L}* asszisztens\\p{L}*|chatbot\\p{L}*|mesterséges intelligenciá\\p{L}*)",
+    to: "(?:, )?(?:arra,? )?hogy(?![\\p{L}])|\\p{L}{2,}(?:ni|nia|nie)(?![\\p{L}])",
+    who: "(?:aki|akárki|bárki) (?:vagy|/) (?:ami|akármi|bármi)|(?:személy|ember) (?:vagy|/) (?:rendszer|program|gép)",
+    sys: "(?:megjegyzés|üzenet|utasítás|közlemény)\\p{L}* (?:a |az )?(?:rendszer|program|eszköz|szoftver)\\p{L}*|(?:rendszernek|programnak),? (?:amely|ami)",
+    proc: "(?:(?:ezt|ezeket|e)(?: [\\p{L}-]+){0,2} (?:olvassa|feldolgozza|kezeli|iktatja|rendezi|megnyitja|megkapja)|(?:olvassa|feldolgozza|kezeli) (?:ezt|ezeket))",
+    smart: "(?:okos|virtuális|digitális|intelligens) asszisztens",
+    spell: (source) => unmarked(source),
+  },
+  fi: {
+    order:
+      "(?:määrää|määräsi|käskee|käski|valtuuttaa|valtuutti|ohjeistaa|ohjeisti|pyytää|pyysi|velvoittaa|velvoitti|vaatii|vaati|kehottaa|kehotti|antaa|antoi|täten)",
+    reader:
+      "(?:tekoäly-?(?:avustaj|agent|bot)\\p{L}*|(?:ai)-?(?:avustaj|assistent|agent)\\p{L}*|(?:virtuaali|digitaali|älykä|älykk)\\p{L}* ?avustaj\\p{L}*|(?:huollon|vastaanoton|asiakaspalvelun|varaus|kaupan|toimiston) ?(?:avustaj|bot)\\p{L}*|chatbot\\p{L}*|keskustelubot\\p{L}*)",
+    to: "(?:, )?että(?![\\p{L}])|\\p{L}{2,}(?:maan|mään|a|ä)(?![\\p{L}])",
+    who: "(?:kuka|kenelle) (?:tai|/) (?:mikä|mille)(?: tahansa)?|(?:henkilö|ihminen) (?:tai|/) (?:järjestelmä|ohjelma|kone)",
+    sys: "(?:huomautus|viesti|ohje\\p{L}*|tiedote) (?:järjestelmälle|ohjelmalle|työkalulle|skriptille)|(?:järjestelmälle|ohjelmalle),? (?:joka|mikä)",
+    proc: "(?:lukee|lukeva|käsittelee|käsittelevä|arkistoi|lajittelee|vastaanottaa|avaa)(?: tämän| tätä| nämä| tämä)",
+    smart: "(?:älykäs|virtuaalinen|digitaalinen) (?:avustaja|assistentti)",
+    spell: (source) => unmarked(source),
+  },
 };
 
 /** The AI reader as the object of an order, followed by the act's marker (→ DIRECTIVE). */
