@@ -426,11 +426,97 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     smart: "(?:älykäs|virtuaalinen|digitaalinen) (?:avustaja|assistentti)",
     spell: (source) => unmarked(source),
   },
+  tr: {
+    order:
+      "\\p{L}{2,}(?:mesini|masını|mesi|ması|meye|maya|mek|mak)(?: için| üzere)?(?: \\p{L}+){0,2} (?:emr|talimat|yetki|görevlendir|iste|rica|talep|zorunlu)\\p{L}*",
+    reader:
+      "(?:(?:yapay zeka|yapay zekâ|yz|ai)[ -]?(?:asistan|ajan|bot)\\p{L}*|(?:sanal|dijital|akıllı) asistan\\p{L}*|(?:servis|resepsiyon|rezervasyon|müşteri hizmetleri|destek|mağaza|ofis) (?:asistan|bot)\\p{L}*|sohbet botu\\p{L}*|chatbot\\p{L}*)",
+    who: "(?:kişi|kim) (?:ya da|veya|yahut|/) (?:sistem|program|makine|ne)\\p{L}*",
+    sys: "(?:sistem|program|araç|yazılım|otomasyon)(?:e|a|in|ın)?(?![\\p{L}]| yönetic)",
+    proc: "(?:bunu|bu (?:e-?postayı|mesajı|maili|iletiyi))(?: \\p{L}+)? (?:okuyan|işleyen|dosyalayan|ele alan|açan|sınıflandıran|alan)",
+    procFirst: true,
+    smart: "(?:akıllı|sanal|dijital) asistan",
+  },
+  az: {
+    order:
+      "\\p{L}{2,}(?:məyi|mağı|məsini|masını|mək|maq)(?: üçün)?(?: \\p{L}+){0,2} (?:əmr|tapşır|göstəriş|səlahiyyət|icazə|xahiş|tələb)\\p{L}*",
+    reader:
+      "(?:(?:süni intellekt|ai)[ -]?(?:köməkçi|assistent|agent|bot)\\p{L}*|(?:virtual|rəqəmsal|ağıllı) (?:köməkçi|assistent)\\p{L}*|(?:servis|qəbul|rezervasiya|dəstək|mağaza|ofis) (?:köməkçi|assistent|bot)\\p{L}*|çatbot\\p{L}*)",
+    who: "(?:şəxs|kim) (?:və ya|yaxud|/) (?:sistem|proqram|nə)\\p{L}*",
+    sys: "(?:sistem|proqram|alət)(?:ə|in)?(?![\\p{L}]| inzibat)",
+    proc: "(?:bunu|bu (?:e-?poçtu|məktubu|mesajı))(?: \\p{L}+)? (?:oxuyan|emal edən|işləyən|açan|qəbul edən)",
+    procFirst: true,
+    smart: "(?:ağıllı|virtual|rəqəmsal) (?:köməkçi|assistent)",
+    spell: azerbaijani,
+  },
+  kk: {
+    order:
+      "\\p{L}{2,}(?:уды|уді|уын|уін|уға|уге|сын|сін)(?: \\p{L}+){0,2} (?:бұйыр|тапсыр|нұсқау|өкілеттік|рұқсат|сұра|талап)\\p{L}*",
+    reader:
+      "(?:(?:жи|ai|жасанды интеллект)[ -]?(?:ассистент|көмекші|агент|бот)\\p{L}*|(?:виртуалды|цифрлық|ақылды) (?:ассистент|көмекші)\\p{L}*|(?:сервис|қабылдау|қолдау|дүкен|кеңсе) (?:ассистент|көмекші|бот)\\p{L}*|чат-?бот\\p{L}*)",
+    who: "(?:адам|кім) (?:немесе|не|/) (?:жүйе|бағдарлама|не)\\p{L}*",
+    sys: "(?:жүйе|бағдарлама|құрал)(?:ге|ға|сіне|сына)?(?![\\p{L}])",
+    proc: "(?:бұны|мұны|осы (?:хатты|хабарламаны|поштаны))(?: \\p{L}+)? (?:оқитын|өңдейтін|қарайтын|ашатын|алатын)",
+    procFirst: true,
+    smart: "(?:ақылды|виртуалды|цифрлық) (?:ассистент|көмекші)",
+  },
+  uz: {
+    order:
+      "\\p{L}{2,}(?:ishni|ishga|ishi|shni)(?: \\p{L}+){0,2} (?:buyur|topshir|koʻrsatma|vakolat|ruxsat|soʻra|talab)\\p{L}*",
+    reader:
+      "(?:(?:sunʼiy intellekt|ai)[ -]?(?:yordamchi|assistent|agent|bot)\\p{L}*|(?:virtual|raqamli|aqlli) (?:yordamchi|assistent)\\p{L}*|(?:servis|qabulxona|qoʻllab-quvvatlash|doʻkon|ofis) (?:yordamchi|assistent|bot)\\p{L}*|chat-?bot\\p{L}*)",
+    who: "(?:kishi|kim|shaxs) (?:yoki|/) (?:tizim|dastur|nima)\\p{L}*",
+    sys: "(?:tizim|dastur|vosita)(?:ga|ning)?(?![\\p{L}])",
+    proc: "(?:buni|ushbu (?:xatni|xabarni|maktubni))(?: \\p{L}+)? (?:oʻqiyotgan|oʻqiydigan|qayta ishlayotgan|qayta ishlaydigan|ochadigan)",
+    procFirst: true,
+    smart: "(?:aqlli|virtual|raqamli) (?:yordamchi|assistent)",
+    spell: uzbek,
+  },
+  mn: {
+    order:
+      "\\p{L}{2,}(?:хыг|хийг|ыг|ийг)(?: \\p{L}+){0,2} (?:тушаа|даалга|зааварчил|эрх олго|зөвшөөр|хүс|шаард)\\p{L}*",
+    reader:
+      "(?:(?:хиймэл оюун|ai)[ -]?(?:туслах|ассистент|агент|бот)\\p{L}*|(?:виртуал|дижитал|ухаалаг) (?:туслах|ассистент)\\p{L}*|(?:сервисийн|хүлээн авахын|дэлгүүрийн|оффисын|захиалгын) (?:туслах|ассистент|бот)\\p{L}*|чатбот\\p{L}*)",
+    who: "(?:хүн|хэн) (?:эсвэл|буюу|/) (?:систем|програм|юу)\\p{L}*",
+    sys: "(?:систем|програм|хэрэгсэл)(?:д|ийн|т)?(?![\\p{L}])",
+    proc: "(?:үүнийг|энэ (?:захидлыг|мессежийг|имэйлийг))(?: \\p{L}+)? (?:уншиж буй|боловсруулж буй|уншдаг|боловсруулдаг|нээх)",
+    procFirst: true,
+    smart: "(?:ухаалаг|виртуал|дижитал) (?:туслах|ассистент)",
+  },
+  hy: {
+    order:
+      "(?:հանձնարարում է|հանձնարարել է|հրամայում է|հրամայել է|լիազորում է|լիազորել է|խնդրում է|խնդրել է|պահանջում է|պահանջել է|թույլատրում է|ցուցում է տալիս|սույնով)",
+    reader:
+      "(?:(?:աբ|ai|արհեստական բանականության) (?:օգնական|ասիստենտ|գործակալ|բոտ)\\p{L}*|(?:վիրտուալ|թվային|խելացի) (?:օգնական|ասիստենտ)\\p{L}*|(?:սպասարկման|ընդունարանի|խանութի|գրասենյակի|ամրագրման) (?:օգնական|ասիստենտ|բոտ)\\p{L}*|չաթբոտ\\p{L}*)",
+    to: "(?:, )?(?:որ|որպեսզի)(?![\\p{L}])|\\p{L}{2,}(?:ել|ալ)(?![\\p{L}])",
+    who: "(?:ով|ում) (?:կամ|/) (?:ինչ|ինչին)(?: էլ)?|(?:մարդ|անձ) (?:կամ|/) (?:համակարգ|ծրագիր|մեքենա)\\p{L}*",
+    sys: "(?:նշում|հաղորդագրություն|հրահանգ)\\p{L}* (?:համակարգին|ծրագրին)|(?:համակարգին|ծրագրին),? որը",
+    proc: "(?:կարդում է|մշակում է|կմշակի|կկարդա|ստանում է|բացում է)(?: այս| սա)",
+    smart: "(?:խելացի|վիրտուալ|թվային) (?:օգնական|ասիստենտ)",
+  },
+  ka: {
+    order:
+      "(?:ავალებს|დაავალა|უბრძანებს|უბრძანა|აძლევს|მისცა|სთხოვს|სთხოვა|მოითხოვს|მოსთხოვა|ავალდებულებს|დაავალდებულა|ამით)",
+    reader:
+      "(?:(?:ai|ხელოვნური ინტელექტის) (?:ასისტენტ|აგენტ|ბოტ)\\p{L}*|(?:ვირტუალურ|ციფრულ|ჭკვიან)\\p{L}* (?:ასისტენტ|დამხმარე)\\p{L}*|(?:სერვისის|მიღების|მაღაზიის|ოფისის|დაჯავშნის) (?:ასისტენტ|ბოტ)\\p{L}*|ჩატბოტ\\p{L}*)",
+    to: "(?:, )?რომ(?![\\p{L}])|(?:, )?\\p{L}{2,}(?:ოს|ოთ|ონ|ას|ეს)(?![\\p{L}])",
+    who: "(?:ვინც|ვისაც) (?:ან|თუ|/) (?:რაც|რასაც)|(?:ადამიანი|პირი) (?:ან|/) (?:სისტემა|პროგრამა)",
+    sys: "(?:შენიშვნა|შეტყობინება|ინსტრუქცია) (?:სისტემისთვის|პროგრამისთვის)|(?:სისტემას|პროგრამას),? რომელიც",
+    proc: "(?:კითხულობს|წაიკითხავს|ამუშავებს|დაამუშავებს|ხსნის|იღებს)(?: ამ| ამას)",
+    smart: "(?:ჭკვიანო|ჭკვიანი|ვირტუალურო|ვირტუალური|ციფრულო|ციფრული) (?:ასისტენტო|ასისტენტი|დამხმარე)",
+  },
 };
+
+/** An entry as the text meets it: its spelling variants, no joiners, NFKC, and Turkish and Azerbaijani "ı" as "[ıi]"
+ * (the normaliser may have folded it). */
+function spelled(row: OrderRow, lang: Lang, source: string): string {
+  const joined = withoutJoiners(row.spell ? row.spell(source) : source);
+  return nfkc(lang === "tr" || lang === "az" ? joined.replace(/ı/g, "[ıi]") : joined);
+}
 
 /** The AI reader as the object of an order, followed by the act's marker (→ DIRECTIVE). */
 export const ORDERED_READER: PhraseTable = conceptTable(ROWS, (row, lang) => {
-  const spell = (source: string) => nfkc(withoutJoiners(row.spell ? row.spell(source) : source));
+  const spell = (source: string) => spelled(row, lang, source);
   const guard = UNSPACED.has(lang) ? "" : "(?<![\\p{L}\\p{N}])";
   const entries =
     VERB_FINAL_LANGUAGES.has(lang) && !row.to
@@ -450,7 +536,7 @@ function guardless(lang: Lang): string {
 /** Whoever or whatever reads this, a note to the system that processes it, the smart assistant's title (→
  * ADDRESSING). */
 export const UNKNOWN_READER: PhraseTable = conceptTable(ROWS, (row, lang) => {
-  const spell = (source: string) => nfkc(withoutJoiners(row.spell ? row.spell(source) : source));
+  const spell = (source: string) => spelled(row, lang, source);
   const g = guardless(lang);
   const pair = (a: string, b: string) => `(?:${a})${CL}{0,${gap(lang, 30)}}?${g}(?:${b})`;
   const entries = row.procFirst
