@@ -31,6 +31,7 @@ import {
   conceptTable,
   E,
   gap,
+  hausa,
   type Lang,
   nfkc,
   type PhraseTable,
@@ -64,7 +65,7 @@ export interface OrderRow {
   proc: string;
   /** The relative clause comes first ("bunu okuyan kişi ya da sistem", "このメールを処理するシステムへ"); verb-final
    * languages without it are met in both orders. */
-  procFirst?: boolean;
+  procFirst?: boolean | "both";
   /** "Smart / virtual / digital assistant" as a title, met with a colon at a sentence or line start. */
   smart: string;
   /** A spelling wrapper (diacritics dropped, Serbian Cyrillic …) applied to every entry. */
@@ -668,6 +669,254 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     smart: "(?:alîkar|asîstan)(?:ê|a)? (?:jîr|vîrtûal|dîjîtal)",
     spell: (source) => unmarked(source),
   },
+  ar: {
+    order:
+      "(?:يأمر|تأمر|أمر|أمرت|يوجه|توجه|وجه|وجهت|يكلف|تكلف|كلف|كلفت|يفوض|تفوض|فوض|فوضت|يخول|تخول|خول|خولت|يطلب|تطلب|طلب|طلبت|يلزم|تلزم|ألزم|ألزمت|يوعز|توعز|أوعز|أوعزت)",
+    reader:
+      "(?:مساعد (?:ال)?(?:ذكي|افتراضي|رقمي|آلي)|مساعد (?:الذكاء الاصطناعي|ai)|(?:وكيل|بوت|روبوت) (?:ال)?(?:ذكي|آلي|الذكاء الاصطناعي)|(?:روبوت|بوت) (?:ال)?محادثة|ذكاء (?:ال)?اصطناعي|مساعد (?:خدمة|الخدمة|الاستقبال|الحجز|الدعم|المتجر|الورشة|المكتب))",
+    to: "\\s(?:بأن|أن|ب|ل)",
+    more: ["مساعد (?:ال)?(?:ذكي|افتراضي|رقمي) (?:مفوض|مكلف|مخول|ملزم|مطالب) (?:ب|أن)"],
+    who: "(?:من|لمن) (?:أو|او|/) ?(?:ما|لما)(?: كان)?|(?:شخص|الشخص|إنسان) (?:أو|او|/) ?(?:ال)?(?:نظام|برنامج|آلة)",
+    sys: "(?:ملاحظة|رسالة|تعليمات|تنبيه) (?:إلى |الى |ل)(?:أي |ال|ل)?(?:نظام|برنامج|أداة)",
+    proc: "(?:يقرأ|تقرأ|يعالج|تعالج|يفرز|يؤرشف|يستلم|يفتح|يتولى)\\s(?:هذه|هذا)",
+    smart: "(?:ال)?مساعد (?:ال)?(?:ذكي|افتراضي|رقمي)",
+  },
+  "ar-latn": {
+    order:
+      "(?:ye2mor|te2mor|amar|amaret|ytlob|yotlob|btotlob|btetlob|bytlob|tetlob|talab|talabet|yewakel|wakkal|ykallef|kallaf|kallafet|yfawed|fawwad)",
+    reader:
+      "(?:(?:mosa3ed|mosaed|mousa3ed|msa3ed|assistant) (?:el ?)?(?:zaki|ai|virtual|digital|ali)|(?:ai|chat ?bot) (?:assistant|mosa3ed)|chatbot)",
+    to: "(?:enno|eno|inno|ino|enu|an)(?![\\p{L}])",
+    who: "(?:meen|min) (?:aw|walla|/) (?:shu|eh|ay 7aga|ay shi)",
+    sys: "(?:mola7za|mulahaza|resala|note)(?: la| lel| lil) ?(?:el ?)?(?:system|nizam|nezam|barnamej|program)",
+    proc: "(?:byi2ra|by2ra|bi2ra|ye2ra|bye2ra|by3alej|bi3alej|byt3amal ma3)(?: hay| da| el)? ?(?:el ?)?(?:email|mail|resala|message)",
+    smart: "(?:mosa3ed|assistant) (?:el ?)?(?:zaki|virtual|digital)",
+  },
+  he: {
+    order:
+      "(?:מורה|מורים|הורה|הורתה|מנחה|הנחה|הנחתה|מסמיך|מסמיכה|הסמיך|הסמיכה|מבקש|מבקשת|ביקש|ביקשה|מחייב|מחייבת|חייב|מטיל על|הטיל על|מצווה|ציווה)",
+    reader:
+      "(?:עוזר(?:ת)? (?:ה)?(?:בינה המלאכותית|ai|וירטואלי|וירטואלית|דיגיטלי|דיגיטלית|חכם|חכמה)|צ'?אטבוט|בוט|בינה המלאכותית|עוזר(?:ת)? (?:ה)?(?:שירות|קבלה|הזמנות|תמיכה|מוסך|משרד|חנות))",
+    to: "\\s(?:ל|ש)",
+    who: "(?:מי|למי) (?:או|/) (?:מה|למה)(?: ש)?|(?:אדם|האדם) (?:או|/) (?:ה)?(?:מערכת|תוכנה|מכונה)",
+    sys: "(?:הערה|הודעה|הנחיות|הוראות|לתשומת לב) (?:ל|אל )(?:כל )?(?:ה)?(?:מערכת|תוכנה|כלי)",
+    proc: "(?:קורא|קוראת|מעבד|מעבדת|מתייק|מתייקת|ממיין|ממיינת|מטפל|מטפלת|פותח|מקבל)(?:ים)? (?:את )?(?:זה|ההודעה הזו|הודעה זו|המייל הזה|מייל זה)",
+    smart: "(?:עוזר|עוזרת) (?:חכם|חכמה|וירטואלי|וירטואלית|דיגיטלי|דיגיטלית)",
+  },
+  am: {
+    order:
+      "(?:አዘዘ|አዘዘች|አዘዙ|ያዛል|ታዛለች|ያዝዛል|መመሪያ (?:ሰጠ|ሰጠች|ሰጡ|ይሰጣል|ትሰጣለች)|ፈቀደ|ፈቀደች|ይፈቅዳል|ጠየቀ|ጠየቀች|ይጠይቃል|ሥልጣን (?:ሰጠ|ሰጠች|ይሰጣል))",
+    reader: "(?:(?:ኤአይ|ai|ሰው ሰራሽ አስተውሎት) ?(?:ረዳ|አጋዥ|ወኪል|ቦት)|(?:ምናባዊ|ዲጂታል|ብልህ|ስማርት) ረዳ|ቻትቦት)",
+    who: "(?:ማንም|ማን) (?:ወይም|/) (?:ምንም|ምን)|(?:ሰው|ግለሰብ) (?:ወይም|/) (?:ስርዓት|ሲስተም|ፕሮግራም)",
+    sys: "ለ(?:ስርዓቱ|ሲስተሙ|ፕሮግራሙ|መሣሪያው)",
+    proc: "(?:ይህን|ይህንን)(?: ኢሜይል| መልእክት| ደብዳቤ)? ?(?:የሚያነብ|የሚያስኬድ|የሚያካሂድ|የሚከፍት|የሚቀበል)",
+    smart: "(?:ምናባዊ|ዲጂታል|ብልህ|ስማርት) ረዳት",
+  },
+  ti: {
+    order: "(?:ኣዘዘ|ኣዘዘት|ይእዝዝ|ትእዝዝ|መምርሒ (?:ሂቡ|ሂባ|ይህብ|ትህብ)|ፈቒዱ|ፈቒዳ|ይፈቅድ|ሓቲቱ|ሓቲታ|ይሓትት|ሓላፍነት (?:ሂቡ|ሂባ))",
+    reader: "(?:(?:ኤአይ|ai|ሰብ ዝሰርሖ ብልሒ) ?(?:ሓጋዚ|ረዳኢ|ወኪል|ቦት)|(?:ምናባዊ|ዲጂታላዊ|ብልሒ) ሓጋዚ|ቻትቦት)",
+    who: "(?:ዝኾነ ሰብ|መን) (?:ወይ ድማ|ወይ|/) (?:ዝኾነ ነገር|እንታይ|ስርዓት|ፕሮግራም)",
+    sys: "ን(?:ስርዓት|ሲስተም|ፕሮግራም|መሳርሒ)",
+    proc: "(?:ነዚ|እዚ)(?: ኢመይል| መልእኽቲ| ደብዳበ)? ?(?:ዘንብብ|ዘካይድ|ዝኸፍት|ዝቕበል)",
+    smart: "(?:ምናባዊ|ዲጂታላዊ|ብልሒ) ሓጋዚ",
+  },
+  so: {
+    order: "(?:faray|fartay|amray|amrey|amartay|u oggolaaday|ogolaaday|awood siiyay|codsaday|weydiisay|weydiistay)",
+    reader:
+      "(?:kaaliy(?:e|aha|ihii) (?:ai|sirdoonka macmalka|dijitaal|casri)\\p{L}*|(?:ai|sirdoon macmal)[ -]?(?:kaaliye|caawiye|bot)\\p{L}*|chatbot\\p{L}*|kaaliy(?:e|aha) (?:adeegga|qaabilaadda|dukaanka|xafiiska))",
+    to: "in(?:uu|ay|aad|ey)?(?![\\p{L}])|si(?= \\p{L})",
+    who: "(?:qofka|cidda|qof kasta|ciddii) (?:ama|/) (?:wixii|nidaamka|barnaamijka|waxa)",
+    sys: "(?:nidaamka|barnaamijka|qalabka)",
+    proc: "(?:akhrinaya|akhriya|farsamaynaya|habaynaya|furaya|helaya|maamulaya)(?: fariintan| emailkan| iimaylkan| warqaddan| tan)",
+    smart: "kaaliy(?:e|aha) (?:casriga|casri ah|dijitaalka|dijitaal ah)",
+  },
+  zh: {
+    order: "(?:命令|指示|责令|責令|授权|授權|要求|请求|請求|委托|委託|吩咐|指令|责成|責成)",
+    reader:
+      "(?:(?:ai|人工智能|人工智慧|智能|智慧|虚拟|虛擬|数字|數位|数码)(?:客服)?(?:助手|助理|代理|机器人|機器人)|聊天机器人|聊天機器人|(?:客服|前台|预约|預約|服务|服務|门店|門市|车行|車行)(?:的)?(?:ai|智能)(?:助手|助理|机器人|機器人))",
+    to: "",
+    who: "(?:谁|誰)(?:或|还是|還是|或者|/)(?:什么|什麼)|(?:人|人员|人員)(?:或|或者|/)(?:系统|系統|程序|程式|机器|機器)",
+    sys: "(?:系统|系統|程序|程式|工具|软件|軟體)[:：,，]",
+    proc: "(?:阅读|閱讀|读取|讀取|处理|處理|归档|歸檔|分拣|分揀|接收|打开|打開)(?:这|這|本|此)(?:封|条|條|份)?(?:邮件|郵件|电邮|電郵|消息|訊息|信息|信)",
+    procFirst: "both",
+    smart: "(?:智能|智慧|虚拟|虛擬|数字|數位)(?:助手|助理)",
+  },
+  ja: {
+    order: "(?:よう|ように)(?:に)?(?:指示|命令|命じ|要請|依頼|求め|指図)|(?:権限|許可)を(?:与え|付与)",
+    reader:
+      "(?:(?:ai|人工知能|バーチャル|デジタル|スマート)(?:の)?(?:アシスタント|エージェント|ボット|秘書)|チャットボット|(?:受付|予約|サービス|サポート|店舗|整備)(?:の)?(?:ai|ボット))",
+    who: "(?:誰|だれ)(?:か|であれ)?[、,]?(?:または|あるいは|もしくは|や|/)(?:何|なに)(?:か|であれ)?|(?:人|方)(?:または|あるいは|もしくは|/)(?:システム|プログラム|ツール|機械)",
+    sys: "(?:システム|プログラム|ツール|ソフトウェア)(?:へ|に|宛)",
+    proc: "(?:この|本)(?:メール|メッセージ|文書)(?:を)?(?:読|処理|扱|ファイル|仕分|開|受)",
+    smart: "(?:スマート|バーチャル|デジタル)アシスタント",
+  },
+  ko: {
+    order: "(?:하도록|도록|라고|하라고) ?(?:지시|명령|요청|요구|위임|허가|승인)|(?:권한|허가)을 (?:부여|주었|줬)",
+    reader:
+      "(?:(?:ai|인공지능|가상|디지털|스마트) ?(?:어시스턴트|비서|에이전트|봇|도우미)|챗봇|(?:접수|예약|서비스|고객센터|매장|정비소) ?(?:ai|봇))",
+    who: "(?:누구|누가)(?:든|이든)? ?(?:또는|혹은|/)? ?(?:무엇|뭐)(?:이든|든)?|(?:사람|담당자) (?:또는|혹은|이나|/) (?:시스템|프로그램|기계)",
+    sys: "(?:시스템|프로그램|도구|소프트웨어)(?:에게|께|앞)",
+    proc: "(?:이|본) (?:메일|이메일|메시지|편지)(?:을|를)? (?:읽|처리|분류|보관|열|받)",
+    smart: "(?:스마트|가상|디지털) ?(?:어시스턴트|비서|도우미)",
+  },
+  th: {
+    order: "(?:สั่ง|สั่งให้|สั่งการ|มอบหมาย|มอบอำนาจ|อนุญาต|ขอให้|กำหนดให้|ร้องขอ)",
+    reader: "(?:(?:ผู้ช่วย|เอเจนต์|บอท) ?(?:ai|เอไอ|ปัญญาประดิษฐ์|เสมือน|ดิจิทัล|อัจฉริยะ)|(?:ai|เอไอ) ?(?:ผู้ช่วย|แชทบอท|บอท)|แชทบอท)",
+    to: "",
+    who: "(?:ใครก็ตาม|ใคร) ?(?:หรือ|/) ?(?:อะไรก็ตาม|อะไร|ระบบ|โปรแกรม)|(?:บุคคล|คน) ?(?:หรือ|/) ?(?:ระบบ|โปรแกรม|เครื่อง)",
+    sys: "(?:ถึง|สำหรับ|หมายเหตุถึง|ข้อความถึง) ?(?:ระบบ|โปรแกรม|เครื่องมือ)",
+    proc: "(?:อ่าน|ประมวลผล|จัดการ|จัดเก็บ|คัดแยก|เปิด|รับ)(?:อีเมล|ข้อความ|จดหมาย)?(?:ฉบับนี้|นี้)",
+    smart: "ผู้ช่วย(?:อัจฉริยะ|เสมือน|ดิจิทัล)",
+  },
+  lo: {
+    order: "(?:ສັ່ງ|ສັ່ງໃຫ້|ມອບໝາຍ|ມອບອຳນາດ|ອະນຸຍາດ|ຂໍໃຫ້|ກຳນົດໃຫ້)",
+    reader: "(?:(?:ຜູ້ຊ່ວຍ|ບອດ) ?(?:ai|ເອໄອ|ປັນຍາປະດິດ|ສະເໝືອນ|ດິຈິຕອນ|ອັດສະລິຍະ)|(?:ai|ເອໄອ) ?(?:ຜູ້ຊ່ວຍ|ແຊັດບອດ|ບອດ)|ແຊັດບອດ)",
+    to: "",
+    who: "(?:ໃຜກໍຕາມ|ໃຜ) ?(?:ຫຼື|ຫລື|/) ?(?:ອັນໃດກໍຕາມ|ຫຍັງ|ລະບົບ|ໂປຣແກຣມ)|(?:ບຸກຄົນ|ຄົນ) ?(?:ຫຼື|ຫລື|/) ?(?:ລະບົບ|ໂປຣແກຣມ)",
+    sys: "(?:ເຖິງ|ສຳລັບ) ?(?:ລະບົບ|ໂປຣແກຣມ|ເຄື່ອງມື)",
+    proc: "(?:ອ່ານ|ປະມວນຜົນ|ຈັດການ|ຈັດເກັບ|ເປີດ|ຮັບ)(?:ອີເມວ|ຂໍ້ຄວາມ|ຈົດໝາຍ)?(?:ສະບັບນີ້|ນີ້)",
+    smart: "ຜູ້ຊ່ວຍ(?:ອັດສະລິຍະ|ສະເໝືອນ|ດິຈິຕອນ)",
+  },
+  km: {
+    order: "(?:បញ្ជា|ណែនាំ|ផ្តល់សិទ្ធិ|ផ្ដល់សិទ្ធិ|អនុញ្ញាត|ស្នើ|សុំ|តម្រូវ|ប្រគល់ភារកិច្ច)",
+    reader:
+      "(?:(?:ជំនួយការ|ភ្នាក់ងារ|បូត) ?(?:ai|អេអាយ|បញ្ញាសិប្បនិម្មិត|និម្មិត|ឌីជីថល|ឆ្លាតវៃ)|(?:ai|អេអាយ) ?(?:ជំនួយការ|បូត)|ឆាតបូត|chatbot)",
+    to: "(?:ឱ្យ|អោយ|ឲ្យ|ដើម្បី)",
+    who: "(?:អ្នកណា|នរណា)(?:ក៏ដោយ)? ?(?:ឬ|/) ?(?:អ្វី|ប្រព័ន្ធ|កម្មវិធី)",
+    sys: "(?:ជូន|សម្រាប់|ទៅ) ?(?:ប្រព័ន្ធ|កម្មវិធី|ឧបករណ៍)",
+    proc: "(?:អាន|ដំណើរការ|គ្រប់គ្រង|បើក|ទទួល) ?(?:អ៊ីមែល|សារ|លិខិត)? ?នេះ",
+    smart: "ជំនួយការ ?(?:ឆ្លាតវៃ|និម្មិត|ឌីជីថល)",
+  },
+  my: {
+    order: "(?:ရန်|အောင်|ဖို့) ?(?:ညွှန်ကြား|အမိန့်ပေး|ခွင့်ပြု|တောင်းဆို|လုပ်ပိုင်ခွင့်ပေး|တာဝန်ပေး)",
+    reader: "(?:(?:ai|အေအိုင်|ဉာဏ်ရည်တု) ?(?:လက်ထောက်|အေးဂျင့်|ဘော့)|(?:virtual|ဒစ်ဂျစ်တယ်|စမတ်) ?လက်ထောက်|ချတ်ဘော့)",
+    who: "(?:မည်သူ|ဘယ်သူ)(?:မဆို)? ?(?:သို့မဟုတ်|ဒါမှမဟုတ်|/) ?(?:မည်သည့်အရာ|ဘာ|စနစ်|ပရိုဂရမ်)",
+    sys: "(?:စနစ်|ပရိုဂရမ်|ကိရိယာ) ?(?:သို့|အတွက်)",
+    proc: "(?:ဤ|ဒီ) ?(?:အီးမေးလ်|မက်ဆေ့ချ်|စာ)(?:ကို)? ?(?:ဖတ်|လုပ်ဆောင်|စီမံ|ဖွင့်|လက်ခံ)",
+    smart: "(?:စမတ်|ဒစ်ဂျစ်တယ်|virtual) ?လက်ထောက်",
+  },
+  vi: {
+    order: "(?:ra lệnh|chỉ thị|yêu cầu|ủy quyền|uỷ quyền|giao nhiệm vụ|giao|cho phép|đề nghị|chỉ đạo)",
+    reader:
+      "(?:(?:trợ lý|tác nhân|bot) (?:ai|trí tuệ nhân tạo|ảo|số|thông minh)|chatbot|trợ lý (?:của )?(?:dịch vụ|lễ tân|đặt chỗ|hỗ trợ|cửa hàng|gara|xưởng|văn phòng))",
+    to: "",
+    who: "(?:ai|bất kỳ ai) (?:hoặc|hay|/) (?:cái gì|bất kỳ thứ gì|hệ thống|chương trình)|(?:người|cá nhân) (?:hoặc|hay|/) (?:hệ thống|chương trình|máy)",
+    sys: "(?:ghi chú|thông điệp|lưu ý|hướng dẫn) (?:cho|gửi) (?:hệ thống|chương trình|công cụ|phần mềm)",
+    proc: "(?:đọc|xử lý|lưu trữ|phân loại|mở|nhận)(?: email| thư| tin nhắn)? này",
+    smart: "trợ lý (?:thông minh|ảo|số)",
+    spell: (source) => unmarked(source, { đ: "d" }),
+  },
+  id: {
+    order:
+      "(?:memerintahkan|menginstruksikan|menugaskan|memberi wewenang|memberikan wewenang|mengizinkan|meminta|mewajibkan|menyuruh|mengarahkan|memberi kuasa)",
+    reader:
+      "(?:(?:asisten|agen|bot) (?:ai|virtual|digital|pintar|cerdas|kecerdasan buatan)|chatbot|asisten (?:layanan|resepsionis|pemesanan|dukungan|toko|bengkel|kantor))",
+    to: "(?:untuk|agar|supaya)(?![\\p{L}])",
+    who: "(?:siapa pun|siapapun) (?:atau|/) (?:apa pun|apapun)|(?:orang|manusia) (?:atau|/) (?:sistem|program|mesin)",
+    sys: "(?:catatan|pesan|instruksi|perhatian) (?:untuk|kepada) (?:sistem|program|alat|perangkat lunak)|(?:kepada|untuk) (?:sistem|program) yang",
+    proc: "(?:membaca|memproses|mengarsipkan|menangani|menyortir|membuka|menerima)(?: email| pesan| surat)? ini",
+    smart: "asisten (?:pintar|virtual|digital|cerdas)",
+  },
+  ms: {
+    order:
+      "(?:mengarahkan|memerintahkan|menugaskan|memberi kuasa|memberikan kuasa|membenarkan|meminta|mewajibkan|menyuruh)",
+    reader:
+      "(?:(?:pembantu|asisten|ejen|bot) (?:ai|maya|digital|pintar|kecerdasan buatan)|chatbot|(?:pembantu|asisten) (?:perkhidmatan|kaunter|tempahan|sokongan|kedai|bengkel|pejabat))",
+    to: "(?:untuk|supaya|agar)(?![\\p{L}])",
+    who: "(?:sesiapa|siapa) (?:atau|/) (?:apa-apa|apa jua|apa sahaja)|(?:orang|individu) (?:atau|/) (?:sistem|program|mesin)",
+    sys: "(?:nota|mesej|arahan|perhatian) (?:untuk|kepada) (?:sistem|program|alat|perisian)|(?:kepada|untuk) (?:sistem|program) yang",
+    proc: "(?:membaca|memproses|mengarkibkan|mengendalikan|menyusun|membuka|menerima)(?: e-?mel| mesej| surat)? ini",
+    smart: "(?:pembantu|asisten) (?:pintar|maya|digital)",
+  },
+  jv: {
+    order:
+      "(?:dhawuh|ndhawuhi|mrentah|mrentahake|menehi wewenang|ngidini|njaluk|nyuwun|nugasake|ngutus|mrintah|memerintahkan|meminta)",
+    reader:
+      "(?:(?:asisten|agen|bot) (?:ai|virtual|digital|pinter|kecerdasan buatan)|chatbot|asisten (?:layanan|resepsionis|pesenan|toko|bengkel|kantor))",
+    to: "(?:supaya|kanggo|amrih|untuk|agar)(?![\\p{L}])",
+    who: "(?:sapa wae|sapa bae|sapa) (?:utawa|/) (?:apa wae|apa bae|apa)|(?:wong|manungsa) (?:utawa|/) (?:sistem|program|mesin)",
+    sys: "(?:cathetan|pesen|instruksi) (?:kanggo|marang|dhumateng) (?:sistem|program|piranti)",
+    proc: "(?:maca|ngolah|nangani|mbukak|nampa|ngarsip)(?: email| pesen| layang)? (?:iki|menika)",
+    smart: "asisten (?:pinter|virtual|digital)",
+  },
+  tl: {
+    order:
+      "(?:inuutusan|iniuutos|inutusan|nag-uutos|nag-utos|pinahihintulutan|pinahintulutan|binibigyan ng awtoridad|binigyan ng awtoridad|hinihiling|hiniling|inaatasan|inatasan|pinag-uutos)",
+    reader:
+      "(?:(?:ai|virtual|digital|matalinong) (?:assistant|katulong|agent|bot)|(?:assistant|katulong) na (?:ai|virtual)|chatbot|(?:assistant|katulong) (?:ng|sa) (?:serbisyo|reception|booking|tindahan|talyer|opisina))",
+    to: "na(?= \\p{L})|(?:upang|para)(?![\\p{L}])",
+    who: "(?:sinuman|sino man|kung sino) (?:o|/) (?:anuman|ano man|kung ano)|tao (?:o|/) (?:sistema|programa|makina)",
+    sys: "(?:paalala|mensahe|tala|tagubilin) (?:para sa|sa) (?:sistema|programa|tool|software)",
+    proc: "(?:nagbabasa|bumabasa|nagpoproseso|nagproproseso|humahawak|nagbubukas|tumatanggap)(?: ng| sa)?(?: (?:email|mensahe|liham|sulat))?(?: na)? ito",
+    smart: "(?:matalinong|virtual na|digital na) (?:assistant|katulong)",
+  },
+  sw: {
+    order: "\\p{L}{0,6}(?:agiza|amuru|ruhusu|idhinisha|omba|taka|elekeza)\\p{L}{0,3}|\\p{L}{0,4}mpa mamlaka",
+    reader:
+      "(?:msaidizi (?:wa )?(?:ai|akili bandia|mtandaoni|kidijitali|dijitali|mahiri)|chatbot|msaidizi wa (?:huduma|mapokezi|uhifadhi|duka|karakana|ofisi))",
+    to: "ku\\p{L}{2,}|(?:ili )?a\\p{L}{2,}[ei](?![\\p{L}])",
+    who: "(?:yeyote|mtu yeyote) (?:au|/) (?:chochote|kitu chochote|mfumo|programu)|mtu (?:au|/) (?:mfumo|programu|mashine)",
+    sys: "(?:ujumbe|dokezo|maelekezo|tahadhari) (?:kwa|kwenda kwa) (?:mfumo|programu|zana)",
+    proc: "(?:anayesoma|inayosoma|unaosoma|unaoshughulikia|unaochakata|anayeshughulikia|inayoshughulikia|inayochakata|anayechakata|anayefungua|inayopokea)(?: barua pepe| ujumbe| barua)? (?:hii|huu|hiki)",
+    smart: "msaidizi (?:mahiri|pepe|wa kidijitali|wa mtandaoni)",
+  },
+  yo: {
+    order: "(?:paṣẹ|pàṣẹ|fún ní àṣẹ|fun ni ase|béèrè|beere|darí|gbà láàyè|yàn)",
+    reader:
+      "(?:olùrànlọ́wọ́ (?:ai|àtọwọ́dá|foju|dijitali|ọlọ́gbọ́n)|(?:ai|òye àtọwọ́dá) olùrànlọ́wọ́|chatbot|olùrànlọ́wọ́ (?:iṣẹ́|ìgbàlejò|ilé ìtajà|ọ́fíìsì))",
+    to: "(?:láti|kí)(?![\\p{L}])",
+    who: "(?:ẹnikẹ́ni) (?:tàbí|/) (?:ohunkóhun|ètò)|(?:ènìyàn) (?:tàbí|/) (?:ètò|ẹ̀rọ)",
+    sys: "(?:àkíyèsí|ìfiránṣẹ́|ìtọ́ni) (?:fún|sí) (?:ètò|ẹ̀rọ)",
+    proc: "(?:tí ó ń ka|tí ó ń ṣe|tí ó ń ṣàkóso|ń ka)(?: ímeèlì| ìfiránṣẹ́| lẹ́tà)? yìí",
+    smart: "olùrànlọ́wọ́ (?:ọlọ́gbọ́n|foju|dijitali)",
+    spell: yoruba,
+  },
+  ha: {
+    order:
+      "(?:ya umarci|ta umarci|sun umarci|ya ba da umarni|ta ba da umarni|ya ba da izini|ta ba da izini|ya nemi|ta nemi|sun nemi|yana umartar|tana umartar|suna umartar)",
+    reader:
+      "(?:mataimaki(?:n)? (?:ai|na ai|na zamani|na dijital|mai wayo)|chatbot|mataimakin (?:sabis|karɓar baƙi|shago|ofis|gareji))",
+    to: "(?:ya|ta|da|don|domin)(?![\\p{L}])",
+    who: "(?:duk wanda|wanda) (?:ko|/) (?:duk abin da|abin da|tsarin|shirin)|mutum (?:ko|/) (?:tsari|shiri|na'ura|na’ura)",
+    sys: "(?:sanarwa|saƙo|bayani|umarni) (?:ga|zuwa ga) (?:tsarin|shirin|kayan aiki|na'ura)",
+    proc: "(?:ke karanta|yake karanta|ke sarrafa|yake sarrafa|ke buɗe|ke karɓa)(?: wannan| saƙon nan| imel ɗin nan)",
+    smart: "mataimaki(?:n)? (?:mai wayo|na dijital|na zamani)",
+    spell: hausa,
+  },
+  ig: {
+    order:
+      "(?:nyere iwu|na-enye iwu|enyela iwu|gwara|na-agwa|kwere|kwadoro|rịọrọ|na-arịọ|nyere ikike|na-enye ikike|nyere ntụziaka)",
+    reader:
+      "(?:(?:onye enyemaka|enyemaka) (?:ai|nke ai|dijitalụ|mebere|amamihe)|chatbot|onye enyemaka (?:ọrụ|nnabata|ụlọ ahịa|ọfịs))",
+    to: "(?:ka|ịka)(?![\\p{L}])",
+    who: "(?:onye ọ bụla|onye) (?:ma ọ bụ|/) (?:ihe ọ bụla|sistemụ)",
+    sys: "(?:ndetu|ozi|ntụziaka|nkwupụta) (?:maka|nye) (?:sistemụ|usoro|mmemme|ngwa)",
+    proc: "(?:na-agụ|na-ahazi|na-edozi|na-emeghe|na-anata)(?: ozi-e| email| ozi| akwụkwọ ozi)? (?:nke a|a)(?![\\p{L}])",
+    smart: "onye enyemaka (?:amamihe|dijitalụ|mebere)",
+    spell: (source) => unmarked(source),
+  },
+  zu: {
+    order:
+      "(?:uyala|uyalele|iyala|iyalele|bayala|ayala|ayalele|acela|bacela|ugunyaza|igunyaza|unika igunya|inika igunya|ucela|icela|ucele|icele|uyalela|iyalela)",
+    reader:
+      "(?:umsizi (?:we-?ai|wedijithali|obonakalayo|ohlakaniphile)|i-?chatbot|umsizi (?:wesevisi|wokwamukela|wesitolo|wehhovisi))",
+    to: "(?:ukuthi|ukuba|uku\\p{L}+)(?![\\p{L}])",
+    who: "(?:ku)?(?:noma ubani|noma ngubani) (?:noma|/) (?:noma yini|yini)|umuntu (?:noma|/) (?:uhlelo|isistimu|umshini)",
+    sys: "(?:inothi|umlayezo|imiyalelo|isaziso) (?:ku|eya ku|kwi)-?(?:hlelo|sistimu|luhlelo|thuluzi)",
+    proc: "(?:ofunda|efunda|ocubungula|ecubungula|ophatha|ephatha|ovula|evula|othola|ethola)(?: le| lo| lesi| lokhu)",
+    smart: "umsizi (?:ohlakaniphile|obonakalayo|wedijithali)",
+  },
+  xh: {
+    order:
+      "(?:uyalela|iyalela|bayalela|ayalela|uyalele|iyalele|acela|bacela|unika igunya|inika igunya|icela|ucela|iyanyanzela|uyanyanzela|iyagunyazisa|uyagunyazisa)",
+    reader:
+      "(?:umncedisi (?:we-?ai|wedijithali|obonakalayo|okrelekrele)|i-?chatbot|umncedisi (?:wenkonzo|wolwamkelo|wevenkile|weofisi))",
+    to: "(?:ukuba|ukuze|uku\\p{L}+)(?![\\p{L}])",
+    who: "(?:ku)?(?:nabani na|nokuba ngubani) (?:okanye|/) (?:nantoni na|nokuba yintoni)|umntu (?:okanye|/) (?:inkqubo|isistim|umatshini)",
+    sys: "(?:inqaku|umyalezo|imiyalelo|isaziso) (?:kwi|ku|eya ku)-?(?:nkqubo|sistim|sixhobo)",
+    proc: "(?:ofunda|efunda|oqhubela|olungisa|ophatha|ovula|ofumana)(?: le| lo| esi| oku)",
+    smart: "umncedisi (?:okrelekrele|obonakalayo|wedijithali)",
+  },
 };
 
 /** An entry as the text meets it: its spelling variants, no joiners, NFKC, and Turkish and Azerbaijani "ı" as "[ıi]"
@@ -704,15 +953,15 @@ export const UNKNOWN_READER: PhraseTable = conceptTable(ROWS, (row, lang) => {
   const pair = (a: string, b: string) => `(?:${a})${CL}{0,${gap(lang, 30)}}?${g}(?:${b})`;
   // Verb-final languages put the relative clause either side ("जो भी … इस ईमेल को प्रोसेस कर रहा है", "इस ईमेल को पढ़ने
   // वाले … सिस्टम के लिए"); `procFirst` rows only before.
-  const entries = row.procFirst
-    ? [pair(row.proc, row.who), pair(row.proc, row.sys)]
-    : [pair(row.who, row.proc), pair(row.sys, row.proc)];
-  if (!row.procFirst && VERB_FINAL_LANGUAGES.has(lang)) entries.push(pair(row.proc, row.who), pair(row.proc, row.sys));
+  const entries =
+    row.procFirst === true
+      ? [pair(row.proc, row.who), pair(row.proc, row.sys)]
+      : [pair(row.who, row.proc), pair(row.sys, row.proc)];
+  if (row.procFirst === "both" || (!row.procFirst && VERB_FINAL_LANGUAGES.has(lang)))
+    entries.push(pair(row.proc, row.who), pair(row.proc, row.sys));
   entries.push(`${START}(?:${row.smart})${COLON}`);
   return entries.map(spell);
 });
 
 /** The rows, for the tests. */
 export const ORDER_CUES: Readonly<Partial<Record<Lang, Readonly<OrderRow>>>> = ROWS;
-
-void [azerbaijani, E, romanian, serbian, unmarked, uzbek, yoruba];
