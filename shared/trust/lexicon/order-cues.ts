@@ -101,13 +101,13 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:weist|wies|ordnet|ordnete|beauftragt|beauftragte|ermächtigt|ermächtigte|autorisiert|autorisierte|fordert|forderte|verpflichtet|verpflichtete|bittet|bat|befiehlt|befahl|instruiert|instruierte|hat|haben|hiermit)",
     reader:
-      "(?:(?:ki|ai)-?(?:assistent|agent|system|bot|modell)\\p{L}*|(?:virtuell|digital|intelligent|smart)\\p{L}* (?:assistent|agent)\\p{L}*|(?:service|empfangs|buchungs|termin|kundenservice|kundendienst|support|shop|werkstatt|praxis)-?(?:assistent|bot)\\p{L}*|chatbot\\p{L}*|die ki(?![\\p{L}])|(?:assistent|agent)\\p{L}* (?:des|der|von) (?:\\p{L}+ )?(?:werkstatt|services|servicedesks|shops|praxis|kundendienstes|autohauses|büros)|(?:assistent|agent|system)\\p{L}*,? (?:der|die|das|welche\\p{L}*) (?:diese|dieses|diesen) \\p{L}+ (?:liest|bearbeitet|verarbeitet))",
+      "(?:(?:ki|ai)-?(?:assistent|agent|system|bot|modell)\\p{L}*|(?:virtuell|digital|intelligent|smart)(?:e|er|en|es|em)? (?:assistent|agent)\\p{L}*|(?:service|empfangs|buchungs|termin|kundenservice|kundendienst|support|shop|werkstatt|praxis)(?:-assistent|assistent|-bot|bot)\\p{L}*|chatbot\\p{L}*|die ki(?![\\p{L}])|(?:assistent|agent)\\p{L}* (?:des|der|von) (?:\\p{L}+ )?(?:werkstatt|services|servicedesks|shops|praxis|kundendienstes|autohauses|büros)|(?:assistent|agent|system)\\p{L}*,? (?:der|die|das|welche\\p{L}*) (?:diese|dieses|diesen) \\p{L}+ (?:liest|bearbeitet|verarbeitet))",
     to: "(?:(?:an|auf|angewiesen|beauftragt|ermächtigt|autorisiert|aufgefordert|gebeten|verpflichtet)?,|dass(?![\\p{L}]))",
     more: [
       "(?:ki|ai)-?(?:assistent|agent|system|bot)\\p{L}* (?:wird|ist|wurde) (?:hiermit |hierdurch )?(?:angewiesen|beauftragt|ermächtigt|autorisiert|aufgefordert|verpflichtet)",
     ],
     who: "(?:wer|wen|wem) \\(?(?:oder|bzw\\.?|/) ?was\\)?|(?:person|personen|mensch|menschen) \\(?(?:oder|bzw\\.?|/) ?(?:system|systeme|systemen|programm|programme|maschine|maschinen)\\)?",
-    sys: "(?:hinweis|nachricht|notiz|anweisung|mitteilung)\\p{L}* (?:an|für) (?:das|die|den|jedes|jede|jeden) (?:automatische\\p{L}* )?(?:system|programm|tool|software|skript|maschine)\\p{L}*|an (?:das|jedes) (?:system|programm|tool),? (?:das|welches)",
+    sys: "(?:hinweis|nachricht|notiz|anweisung|anweisungen|mitteilung) (?:an|für) (?:das|die|den|jedes|jede|jeden) (?:automatische\\p{L}* )?(?:system|programm|tool|software|skript|maschine)\\p{L}*|an (?:das|jedes) (?:system|programm|tool),? (?:das|welches)",
     proc: "(?:(?:diese|dieses|diesen|das hier)(?: [\\p{L}-]+){0,2} (?:liest|lesen|bearbeitet|bearbeiten|verarbeitet|verarbeiten|ablegt|ablegen|sortiert|sortieren|öffnet|erhält)|(?:liest|bearbeitet|verarbeitet|sortiert) (?:diese|dieses|diesen))",
     smart: "(?:smart|virtuell|digital|intelligent)\\p{L}* assistent\\p{L}*",
   },
@@ -121,7 +121,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
       "(?:assistant|agent)e? (?:ia|ai|virtuel\\p{L}*|numérique) (?:est|a été|est par la présente) (?:par la présente |expressément )?(?:chargée?|autorisée?|mandatée?|tenue?|prié\\p{L}*|sommée?) (?:de|d')",
     ],
     who: "(?:qui|quiconque) (?:ou|/) (?:quoi|ce) que ce soit|(?:la )?personne (?:ou|/) (?:le |la )?(?:système|programme|machine|outil)",
-    sys: "(?:note|message|instructions?|consigne\\p{L}*|avis) (?:pour|à) (?:le |la |l'|au |tout |toute )?(?:système|programme|outil|logiciel|script|automate|robot)s?|(?:au|à tout) (?:système|programme|outil|logiciel) qui",
+    sys: "(?:note|message|instructions?|consignes?|avis) (?:pour|à) (?:le |la |l'|au |tout |toute )?(?:système|programme|outil|logiciel|script|automate|robot)s?|(?:au|à tout) (?:système|programme|outil|logiciel) qui",
     proc: "(?:lit|lira|traite|traitera|classe|classera|reçoit|ouvre|gère|trie|lisant|traitant)(?: ce| cette| ces| le présent)",
     smart: "assistant(?:e)? (?:intelligent|virtuel|numérique)\\p{L}*",
   },
@@ -129,7 +129,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ordena|ordenan|ha ordenado|han ordenado|instruye|instruyen|ha instruido|indica|indican|ha indicado|autoriza|autorizan|ha autorizado|han autorizado|encarga|encargan|ha encargado|pide|piden|ha pedido|solicita|solicitan|ha solicitado|exige|exigen|requiere|requieren|manda|mandan|faculta|insta|da instrucciones|dan instrucciones)",
     reader:
-      "(?:(?:al |el |a la |la )?(?:asistente|agente) (?:de )?(?:ia|ai|virtual|digital|inteligente|de (?:reservas|recepción|atención al cliente|soporte|la tienda|la clínica|la oficina)|del (?:taller|servicio|concesionario|despacho))|(?:a la |la )ia(?![\\p{L}])|(?:al |el )(?:chat)?bot(?![\\p{L}])|(?:al |el )asistente que (?:lee|procesa|gestiona) (?:este|esta|estos))",
+      "(?:(?:asistente|agente) (?:de )?(?:ia|ai|virtual|digital|inteligente|de (?:reservas|recepción|atención al cliente|soporte|la tienda|la clínica|la oficina)|del (?:taller|servicio|concesionario|despacho))|(?:a la |la )ia(?![\\p{L}])|(?:al |el )(?:chat)?bot(?![\\p{L}])|(?:al |el )asistente que (?:lee|procesa|gestiona) (?:este|esta|estos))",
     to: "(?:a|para)(?= \\p{L})|(?:, )?que(?![\\p{L}])|\\p{L}{2,}(?:ar|er|ir)(?:lo|la|le|los|las)?(?![\\p{L}])",
     more: [
       "asistente (?:de )?(?:ia|ai|virtual|digital) (?:queda|está|ha sido|es) (?:por la presente |expresamente )?(?:autorizad|instruid|facultad|encargad|obligad)[oa] (?:a|para)(?![\\p{L}])",
@@ -143,7 +143,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ordina|ordinano|ha ordinato|hanno ordinato|incarica|incaricano|ha incaricato|autorizza|autorizzano|ha autorizzato|hanno autorizzato|chiede|chiedono|ha chiesto|richiede|intima|dispone|istruisce|ha istruito|dà istruzioni|invita|impone)",
     reader:
-      "(?:(?:all'|l')?(?:assistente|agente) (?:ia|ai|virtuale|digitale|intelligente|di (?:prenotazione|accettazione|reception|assistenza clienti|supporto)|dell?'?(?:officina|ufficio|ambulatorio|negozio|agenzia))|(?:all'|l')ia(?![\\p{L}])|(?:al |il )(?:chat)?bot(?![\\p{L}])|(?:all'|l')assistente che (?:legge|elabora|gestisce) (?:questo|questa|questi))",
+      "(?:(?:assistente|agente) (?:ia|ai|virtuale|digitale|intelligente|di (?:prenotazione|accettazione|reception|assistenza clienti|supporto)|dell?'?(?:officina|ufficio|ambulatorio|negozio|agenzia))|(?:all'|l')ia(?![\\p{L}])|(?:al |il )(?:chat)?bot(?![\\p{L}])|(?:all'|l')assistente che (?:legge|elabora|gestisce) (?:questo|questa|questi))",
     to: "(?:a|ad|di|affinché|perché)(?= \\p{L})|(?:, )?che(?![\\p{L}])",
     more: [
       "assistente (?:ia|ai|virtuale|digitale) (?:è|viene|è stato) (?:qui |espressamente )?(?:autorizzat|incaricat|istruit|tenut)[oa] (?:a|ad|di)(?![\\p{L}])",
@@ -157,7 +157,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ordena|ordenam|ordenou|determina|determinam|determinou|instrui|instruem|instruiu|autoriza|autorizam|autorizou|encarrega|encarregou|pede|pedem|pediu|solicita|solicitam|solicitou|exige|exigem|manda|mandam|mandou|dá instruções|deu instruções)",
     reader:
-      "(?:(?:ao |o |à |a )?(?:assistente|agente) (?:de )?(?:ia|ai|virtual|digital|inteligente|de (?:reservas|atendimento|suporte|receção|recepção|marcações)|da (?:oficina|loja|clínica|empresa)|do (?:serviço|escritório|balcão))|(?:à |a )ia(?![\\p{L}])|(?:ao |o )(?:chat)?bot(?![\\p{L}])|(?:ao |o )assistente que (?:lê|processa|gere|gerencia) (?:este|esta|estes))",
+      "(?:(?:assistente|agente) (?:de )?(?:ia|ai|virtual|digital|inteligente|de (?:reservas|atendimento|suporte|receção|recepção|marcações)|da (?:oficina|loja|clínica|empresa)|do (?:serviço|escritório|balcão))|(?:à |a )ia(?![\\p{L}])|(?:ao |o )(?:chat)?bot(?![\\p{L}])|(?:ao |o )assistente que (?:lê|processa|gere|gerencia) (?:este|esta|estes))",
     to: "(?:a|para|de)(?= \\p{L})|(?:, )?que(?![\\p{L}])|\\p{L}{2,}(?:ar|er|ir)(?![\\p{L}])",
     more: [
       "assistente (?:de )?(?:ia|ai|virtual|digital) (?:fica|está|foi|é) (?:por este meio |expressamente )?(?:autorizad|instruíd|encarregad|obrigad)[oa] (?:a|de)(?![\\p{L}])",
@@ -198,7 +198,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:beveelt|beval|draagt|droeg|geeft|gaf|instrueert|instrueerde|machtigt|machtigde|autoriseert|autoriseerde|verzoekt|verzocht|vraagt|vroeg|verplicht|verplichtte|gelast|gelastte|heeft|hebben|hierbij)",
     reader:
-      "(?:(?:de )?(?:ai|ki)-?(?:assistent|agent|bot|systeem)\\p{L}*|(?:de )?(?:virtuele|digitale|slimme) (?:assistent|agent)\\p{L}*|(?:de )?(?:service|receptie|boekings|klantenservice|support|garage|winkel|praktijk)-?(?:assistent|bot)\\p{L}*|(?:de )?chatbot|(?:de )?assistent (?:van|bij) (?:de |het )?(?:garage|werkplaats|praktijk|winkel|servicedesk|kantoor|dealer)|(?:de )?assistent die (?:dit|deze) (?:\\p{L}+ )?(?:leest|verwerkt|afhandelt))",
+      "(?:(?:ai|ki)-?(?:assistent|agent|bot|systeem)\\p{L}*|(?:virtuele|digitale|slimme) (?:assistent|agent)\\p{L}*|(?:service|receptie|boekings|klantenservice|support|garage|winkel|praktijk)(?:-assistent|assistent|-bot|bot)\\p{L}*|chatbot|assistent (?:van|bij) (?:de |het )?(?:garage|werkplaats|praktijk|winkel|servicedesk|kantoor|dealer)|assistent die (?:dit|deze) (?:\\p{L}+ )?(?:leest|verwerkt|afhandelt))",
     to: "(?:opdracht|toestemming|de opdracht|het verzoek|instructie)? ?(?:om|,? dat)(?![\\p{L}])|(?:op|aan),",
     more: [
       "(?:ai|ki)-?(?:assistent|agent|bot)\\p{L}* (?:wordt|is|werd) (?:hierbij |bij deze )?(?:opgedragen|gemachtigd|geïnstrueerd|verzocht|verplicht|bevolen) (?:om|te)(?![\\p{L}])",
@@ -211,7 +211,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   af: {
     order: "(?:beveel|gelas|gee|het|magtig|versoek|vra|instrueer|verplig|hiermee)",
     reader:
-      "(?:(?:die )?(?:ki|ai)-?(?:assistent|agent|bot|stelsel)|(?:die )?(?:virtuele|digitale|slim) (?:assistent|agent)|(?:die )?(?:diens|ontvangs|besprekings|kliëntediens|winkel|werkswinkel)-?(?:assistent|bot)|(?:die )?kletsbot|(?:die )?chatbot|(?:die )?assistent wat (?:hierdie|dié) (?:\\p{L}+ )?(?:lees|verwerk|hanteer))",
+      "(?:(?:ki|ai)-?(?:assistent|agent|bot|stelsel)|(?:virtuele|digitale|slim) (?:assistent|agent)|(?:diens|ontvangs|besprekings|kliëntediens|winkel|werkswinkel)(?:-assistent|assistent|-bot|bot)|kletsbot|chatbot|assistent wat (?:hierdie|dié) (?:\\p{L}+ )?(?:lees|verwerk|hanteer))",
     to: "(?:opdrag |toestemming )?(?:om|dat)(?![\\p{L}])",
     who: "(?:wie|wat) (?:of|/) (?:wat|wie)(?: ook al)?|(?:persoon|mens) (?:of|/) (?:stelsel|program|masjien)",
     sys: "(?:nota|boodskap|instruksie\\p{L}*|let wel) (?:vir|aan) (?:die|enige) (?:stelsel|program|hulpmiddel|sagteware)|aan (?:die|enige) (?:stelsel|program) wat",
@@ -222,13 +222,13 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:beordrar|beordrade|instruerar|instruerade|ger|gav|har gett|uppdrar|uppdrog|bemyndigar|bemyndigade|auktoriserar|ber|bad|begär|begärde|ålägger|ålade|uppmanar|uppmanade|kräver|härmed)",
     reader:
-      "(?:(?:ai|ki)-?(?:assistent|agent|bot|system)\\p{L}*|(?:den )?(?:virtuella|digitala|smarta) (?:assistent|agent)\\p{L}*|(?:service|receptions|boknings|kundtjänst|support|verkstads|butiks)-?(?:assistent|bot)\\p{L}*|chatbot\\p{L}*|assistenten (?:på|hos|vid) (?:\\p{L}+ )?(?:verkstad\\p{L}*|butik\\p{L}*|kontor\\p{L}*|klinik\\p{L}*|firma\\p{L}*)|assistenten som (?:läser|hanterar|behandlar) (?:detta|denna|dessa))",
+      "(?:(?:ai|ki)-?(?:assistent|agent|bot|system)\\p{L}*|(?:virtuella|digitala|smarta) (?:assistent|agent)\\p{L}*|(?:service|receptions|boknings|kundtjänst|support|verkstads|butiks)(?:-assistent|assistent|-bot|bot)\\p{L}*|chatbot\\p{L}*|assistenten (?:på|hos|vid) (?:\\p{L}+ )?(?:verkstad\\p{L}*|butik\\p{L}*|kontor\\p{L}*|klinik\\p{L}*|firma\\p{L}*)|assistenten som (?:läser|hanterar|behandlar) (?:detta|denna|dessa))",
     to: "(?:i uppdrag |tillstånd |instruktioner )?(?:att|om att)(?![\\p{L}])",
     more: [
       "(?:ai|ki)-?(?:assistent|agent|bot)\\p{L}* (?:är|har) (?:härmed )?(?:instruerad|bemyndigad|beordrad|ombedd|ålagd|fått i uppdrag) att(?![\\p{L}])",
     ],
     who: "(?:vem|vad) (?:eller|/) (?:vad|vem)(?: som helst)?|(?:person|människa) (?:eller|/) (?:system|program|maskin)",
-    sys: "(?:anteckning|meddelande|instruktion\\p{L}*|notering|obs) (?:till|för) (?:det|varje|alla) (?:system|program|verktyg|skript)\\p{L}*|till (?:det|varje) (?:system|program) som",
+    sys: "(?:anteckning|meddelande|instruktion|instruktioner|notering|obs) (?:till|för) (?:det|varje|alla) (?:system|program|verktyg|skript)\\p{L}*|till (?:det|varje) (?:system|program) som",
     proc: "(?:läser|hanterar|behandlar|arkiverar|sorterar|tar emot|öppnar)(?: detta| denna| dessa| det här| den här)",
     smart: "(?:smart|virtuell|digital)a? assistent(?:en)?",
   },
@@ -236,13 +236,13 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:beordrer|beordrede|instruerer|instruerede|giver|gav|har givet|pålægger|pålagde|bemyndiger|bemyndigede|autoriserer|beder|bad|anmoder|anmodede|kræver|opfordrer|hermed)",
     reader:
-      "(?:(?:ai|ki)-?(?:assistent|agent|bot|system)\\p{L}*|(?:den )?(?:virtuelle|digitale|smarte) (?:assistent|agent)\\p{L}*|(?:service|receptions|booking|kundeservice|support|værksteds|butiks)-?(?:assistent|bot)\\p{L}*|chatbot\\p{L}*|assistenten (?:på|hos|ved) (?:\\p{L}+ )?(?:værksted\\p{L}*|butik\\p{L}*|kontor\\p{L}*|klinik\\p{L}*|firma\\p{L}*)|assistenten,? der (?:læser|håndterer|behandler) (?:denne|dette|disse))",
+      "(?:(?:ai|ki)-?(?:assistent|agent|bot|system)\\p{L}*|(?:virtuelle|digitale|smarte) (?:assistent|agent)\\p{L}*|(?:service|receptions|booking|kundeservice|support|værksteds|butiks)(?:-assistent|assistent|-bot|bot)\\p{L}*|chatbot\\p{L}*|assistenten (?:på|hos|ved) (?:\\p{L}+ )?(?:værksted\\p{L}*|butik\\p{L}*|kontor\\p{L}*|klinik\\p{L}*|firma\\p{L}*)|assistenten,? der (?:læser|håndterer|behandler) (?:denne|dette|disse))",
     to: "(?:i opdrag |tilladelse |besked |instruks )?(?:at|om at)(?![\\p{L}])",
     more: [
       "(?:ai|ki)-?(?:assistent|agent|bot)\\p{L}* (?:er|har) (?:hermed )?(?:instrueret|bemyndiget|beordret|pålagt|anmodet) (?:om )?at(?![\\p{L}])",
     ],
     who: "(?:hvem|hvad) (?:eller|/) (?:hvad|hvem)(?: som helst| end)?|(?:person|menneske) (?:eller|/) (?:system|program|maskine)",
-    sys: "(?:note|besked|meddelelse|instruks\\p{L}*|bemærkning|obs) (?:til|for) (?:det|ethvert|alle) (?:system|program|værktøj|script)\\p{L}*|til (?:det|ethvert) (?:system|program),? der",
+    sys: "(?:note|besked|meddelelse|instruks|instrukser|bemærkning|obs) (?:til|for) (?:det|ethvert|alle) (?:system|program|værktøj|script)\\p{L}*|til (?:det|ethvert) (?:system|program),? der",
     proc: "(?:læser|håndterer|behandler|arkiverer|sorterer|modtager|åbner)(?: denne| dette| disse| den her)",
     smart: "(?:smart|virtuel|digital)e? assistent(?:en)?",
   },
@@ -250,13 +250,13 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:beordrer|beordret|instruerer|instruerte|gir|ga|har gitt|pålegger|påla|bemyndiger|bemyndiget|autoriserer|ber|ba|anmoder|anmodet|krever|oppfordrer|herved)",
     reader:
-      "(?:(?:ai|ki)-?(?:assistent|agent|bot|system)\\p{L}*|(?:den )?(?:virtuelle|digitale|smarte) (?:assistent|agent)\\p{L}*|(?:service|resepsjons|booking|kundeservice|support|verksted|butikk)-?(?:assistent|bot)\\p{L}*|chatbot\\p{L}*|assistenten (?:på|hos|ved) (?:\\p{L}+ )?(?:verksted\\p{L}*|butikk\\p{L}*|kontor\\p{L}*|klinikk\\p{L}*|firma\\p{L}*)|assistenten som (?:leser|håndterer|behandler) (?:denne|dette|disse))",
+      "(?:(?:ai|ki)-?(?:assistent|agent|bot|system)\\p{L}*|(?:virtuelle|digitale|smarte) (?:assistent|agent)\\p{L}*|(?:service|resepsjons|booking|kundeservice|support|verksted|butikk)(?:-assistent|assistent|-bot|bot)\\p{L}*|chatbot\\p{L}*|assistenten (?:på|hos|ved) (?:\\p{L}+ )?(?:verksted\\p{L}*|butikk\\p{L}*|kontor\\p{L}*|klinikk\\p{L}*|firma\\p{L}*)|assistenten som (?:leser|håndterer|behandler) (?:denne|dette|disse))",
     to: "(?:i oppdrag |tillatelse |beskjed |instruks )?(?:å|om å)(?![\\p{L}])",
     more: [
       "(?:ai|ki)-?(?:assistent|agent|bot)\\p{L}* (?:er|har) (?:herved )?(?:instruert|bemyndiget|beordret|pålagt|bedt) (?:om )?å(?![\\p{L}])",
     ],
     who: "(?:hvem|hva) (?:eller|/) (?:hva|hvem)(?: som helst| enn)?|(?:person|menneske) (?:eller|/) (?:system|program|maskin)",
-    sys: "(?:notat|beskjed|melding|instruks\\p{L}*|merknad|obs) (?:til|for) (?:det|ethvert|alle) (?:system|program|verktøy|skript)\\p{L}*|til (?:det|ethvert) (?:system|program) som",
+    sys: "(?:notat|beskjed|melding|instruks|instrukser|merknad|obs) (?:til|for) (?:det|ethvert|alle) (?:system|program|verktøy|skript)\\p{L}*|til (?:det|ethvert) (?:system|program) som",
     proc: "(?:leser|håndterer|behandler|arkiverer|sorterer|mottar|åpner)(?: denne| dette| disse| den her)",
     smart: "(?:smart|virtuell|digital)e? assistent(?:en)?",
   },
@@ -372,7 +372,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:nurodo|nurodė|įsako|įsakė|paveda|pavedė|įgalioja|įgaliojo|įpareigoja|įpareigojo|prašo|paprašė|reikalauja|pareikalavo|liepia|liepė|šiuo)",
     reader:
-      "(?:(?:di|ai|dirbtinio intelekto) asistent\\p{L}*|asistent\\p{L}* (?:di|ai)(?![\\p{L}])|(?:virtual|skaitmenin|išman)\\p{L}* asistent\\p{L}*|(?:serviso|registratūros|parduotuvės|palaikymo|biuro) asistent\\p{L}*|pokalbių robot\\p{L}*|(?:chat)?bot\\p{L}*)",
+      "(?:(?:di|ai) asistent\\p{L}*|dirbtinio intelekto asistent\\p{L}*|asistent\\p{L}* (?:di|ai)(?![\\p{L}])|(?:virtual|skaitmenin|išman)\\p{L}* asistent\\p{L}*|(?:serviso|registratūros|parduotuvės|palaikymo|biuro) asistent\\p{L}*|pokalbių robot\\p{L}*|(?:chat)?bot\\p{L}*)",
     to: "(?:, )?kad(?![\\p{L}])|\\p{L}{2,}ti(?![\\p{L}])",
     who: "(?:kas|kam) (?:ar|arba|/) (?:kas|kam)(?: bebūtų)?|(?:asmuo|žmogus) (?:ar|arba|/) (?:sistema|programa|mašina)",
     sys: "(?:pastaba|žinutė|nurodym\\p{L}*|pranešimas) (?:sistemai|programai|įrankiui)|(?:sistemai|programai),? kuri",
@@ -384,7 +384,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:uzdod|uzdeva|pavēl|pavēlēja|liek|lika|pilnvaro|pilnvaroja|lūdz|lūdza|pieprasa|pieprasīja|uzliek|dod norādījumu|deva norādījumu|ar šo)",
     reader:
-      "(?:(?:mi|ai|mākslīgā intelekta) asistent\\p{L}*|asistent\\p{L}* (?:mi|ai)(?![\\p{L}])|(?:virtuāl|digitāl|vied)\\p{L}* asistent\\p{L}*|(?:servisa|reģistratūras|veikala|atbalsta|biroja) asistent\\p{L}*|tērzēšanas robot\\p{L}*|(?:chat)?bot\\p{L}*)",
+      "(?:(?:mi|ai) asistent\\p{L}*|mākslīgā intelekta asistent\\p{L}*|asistent\\p{L}* (?:mi|ai)(?![\\p{L}])|(?:virtuāl|digitāl|vied)\\p{L}* asistent\\p{L}*|(?:servisa|reģistratūras|veikala|atbalsta|biroja) asistent\\p{L}*|tērzēšanas robot\\p{L}*|(?:chat)?bot\\p{L}*)",
     to: "(?:, )?(?:lai|ka)(?![\\p{L}])|\\p{L}{2,}t(?![\\p{L}])",
     who: "(?:kas|kam) (?:vai|/) (?:kas|kam)(?: arī)?|(?:persona|cilvēks) (?:vai|/) (?:sistēma|programma|mašīna)",
     sys: "(?:piezīme|ziņa|norādījum\\p{L}*|paziņojums) (?:sistēmai|programmai|rīkam)|(?:sistēmai|programmai),? (?:kas|kura)",
@@ -396,7 +396,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:käsib|käskis|annab|andis|volitab|volitas|palub|palus|nõuab|nõudis|kohustab|kohustas|juhendab|juhendas|korraldab|käesolevaga)",
     reader:
-      "(?:(?:ti|ai|tehisintellekti)[ -]?(?:assisten|abiline|agent|bot)\\p{L}*|(?:virtuaal|digitaal|nutik)\\p{L}* (?:assisten|abiline)\\p{L}*|(?:teenindus|klienditoe|registratuuri|kaupluse|töökoja|broneerimis)-?(?:assisten|bot)\\p{L}*|vestlusrobot\\p{L}*|(?:chat)?bot\\p{L}*)",
+      "(?:(?:ti|ai)[ -]?(?:assisten|abiline|agent|bot)\\p{L}*|tehisintellekti[ -]?(?:assisten|abiline|agent|bot)\\p{L}*|(?:virtuaal|digitaal|nutik)\\p{L}* (?:assisten|abiline)\\p{L}*|(?:teenindus|klienditoe|registratuuri|kaupluse|töökoja|broneerimis)-?(?:assisten|bot)\\p{L}*|vestlusrobot\\p{L}*|(?:chat)?bot\\p{L}*)",
     to: "(?:, )?et(?![\\p{L}])|\\p{L}{2,}(?:da|ta|ma)(?![\\p{L}])",
     who: "(?:kes|kellele) (?:või|/) (?:mis|millele)(?: iganes)?|(?:inimene|isik) (?:või|/) (?:süsteem|programm|masin)",
     sys: "(?:märkus|sõnum|juhis\\p{L}*|teade) (?:süsteemile|programmile|tööriistale|skriptile)|(?:süsteemile|programmile),? (?:mis|kes)",
@@ -443,7 +443,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "\\p{L}{2,}(?:məyi|mağı|məsini|masını|mək|maq)(?: üçün)?(?: \\p{L}+){0,2} (?:əmr|tapşır|göstəriş|səlahiyyət|icazə|xahiş|tələb)\\p{L}*",
     reader:
-      "(?:(?:süni intellekt|ai)[ -]?(?:köməkçi|assistent|agent|bot)\\p{L}*|(?:virtual|rəqəmsal|ağıllı) (?:köməkçi|assistent)\\p{L}*|(?:servis|qəbul|rezervasiya|dəstək|mağaza|ofis) (?:köməkçi|assistent|bot)\\p{L}*|çatbot\\p{L}*)",
+      "(?:ai[ -]?(?:köməkçi|assistent|agent|bot)\\p{L}*|süni intellekt (?:köməkçi|assistent|agent|bot)\\p{L}*|(?:virtual|rəqəmsal|ağıllı) (?:köməkçi|assistent)\\p{L}*|(?:servis|qəbul|rezervasiya|dəstək|mağaza|ofis) (?:köməkçi|assistent|bot)\\p{L}*|çatbot\\p{L}*)",
     who: "(?:şəxs|kim) (?:və ya|yaxud|/) (?:sistem|proqram|nə)\\p{L}*",
     sys: "(?:sistem|proqram|alət)(?:ə|in)?(?![\\p{L}]| inzibat)",
     proc: "(?:bunu|bu (?:e-?poçtu|məktubu|mesajı))(?: \\p{L}+)? (?:oxuyan|emal edən|işləyən|açan|qəbul edən)",
@@ -455,7 +455,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "\\p{L}{2,}(?:уды|уді|уын|уін|уға|уге|сын|сін)(?: \\p{L}+){0,2} (?:бұйыр|тапсыр|нұсқау|өкілеттік|рұқсат|сұра|талап)\\p{L}*",
     reader:
-      "(?:(?:жи|ai|жасанды интеллект)[ -]?(?:ассистент|көмекші|агент|бот)\\p{L}*|(?:виртуалды|цифрлық|ақылды) (?:ассистент|көмекші)\\p{L}*|(?:сервис|қабылдау|қолдау|дүкен|кеңсе) (?:ассистент|көмекші|бот)\\p{L}*|чат-?бот\\p{L}*)",
+      "(?:(?:жи|ai)[ -]?(?:ассистент|көмекші|агент|бот)\\p{L}*|жасанды интеллект[ -]?(?:ассистент|көмекші|агент|бот)\\p{L}*|(?:виртуалды|цифрлық|ақылды) (?:ассистент|көмекші)\\p{L}*|(?:сервис|қабылдау|қолдау|дүкен|кеңсе) (?:ассистент|көмекші|бот)\\p{L}*|чат-?бот\\p{L}*)",
     who: "(?:адам|кім) (?:немесе|не|/) (?:жүйе|бағдарлама|не)\\p{L}*",
     sys: "(?:жүйе|бағдарлама|құрал)(?:ге|ға|сіне|сына)?(?![\\p{L}])",
     proc: "(?:бұны|мұны|осы (?:хатты|хабарламаны|поштаны))(?: \\p{L}+)? (?:оқитын|өңдейтін|қарайтын|ашатын|алатын)",
@@ -466,7 +466,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "\\p{L}{2,}(?:ishni|ishga|ishi|shni)(?: \\p{L}+){0,2} (?:buyur|topshir|koʻrsatma|vakolat|ruxsat|soʻra|talab)\\p{L}*",
     reader:
-      "(?:(?:sunʼiy intellekt|ai)[ -]?(?:yordamchi|assistent|agent|bot)\\p{L}*|(?:virtual|raqamli|aqlli) (?:yordamchi|assistent)\\p{L}*|(?:servis|qabulxona|qoʻllab-quvvatlash|doʻkon|ofis) (?:yordamchi|assistent|bot)\\p{L}*|chat-?bot\\p{L}*)",
+      "(?:ai[ -]?(?:yordamchi|assistent|agent|bot)\\p{L}*|sunʼiy intellekt (?:yordamchi|assistent|agent|bot)\\p{L}*|(?:virtual|raqamli|aqlli) (?:yordamchi|assistent)\\p{L}*|(?:servis|qabulxona|qoʻllab-quvvatlash|doʻkon|ofis) (?:yordamchi|assistent|bot)\\p{L}*|chat-?bot\\p{L}*)",
     who: "(?:kishi|kim|shaxs) (?:yoki|/) (?:tizim|dastur|nima)\\p{L}*",
     sys: "(?:tizim|dastur|vosita)(?:ga|ning)?(?![\\p{L}])",
     proc: "(?:buni|ushbu (?:xatni|xabarni|maktubni))(?: \\p{L}+)? (?:oʻqiyotgan|oʻqiydigan|qayta ishlayotgan|qayta ishlaydigan|ochadigan)",
@@ -489,7 +489,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:հանձնարարում է|հանձնարարել է|հրամայում է|հրամայել է|լիազորում է|լիազորել է|խնդրում է|խնդրել է|պահանջում է|պահանջել է|թույլատրում է|ցուցում է տալիս|սույնով)",
     reader:
-      "(?:(?:աբ|ai|արհեստական բանականության) (?:օգնական|ասիստենտ|գործակալ|բոտ)\\p{L}*|(?:վիրտուալ|թվային|խելացի) (?:օգնական|ասիստենտ)\\p{L}*|(?:սպասարկման|ընդունարանի|խանութի|գրասենյակի|ամրագրման) (?:օգնական|ասիստենտ|բոտ)\\p{L}*|չաթբոտ\\p{L}*)",
+      "(?:(?:աբ|ai) (?:օգնական|ասիստենտ|գործակալ|բոտ)\\p{L}*|արհեստական բանականության (?:օգնական|ասիստենտ|գործակալ|բոտ)\\p{L}*|(?:վիրտուալ|թվային|խելացի) (?:օգնական|ասիստենտ)\\p{L}*|(?:սպասարկման|ընդունարանի|խանութի|գրասենյակի|ամրագրման) (?:օգնական|ասիստենտ|բոտ)\\p{L}*|չաթբոտ\\p{L}*)",
     to: "(?:, )?(?:որ|որպեսզի)(?![\\p{L}])|\\p{L}{2,}(?:ել|ալ)(?![\\p{L}])",
     who: "(?:ով|ում) (?:կամ|/) (?:ինչ|ինչին)(?: էլ)?|(?:մարդ|անձ) (?:կամ|/) (?:համակարգ|ծրագիր|մեքենա)\\p{L}*",
     sys: "(?:նշում|հաղորդագրություն|հրահանգ)\\p{L}* (?:համակարգին|ծրագրին)|(?:համակարգին|ծրագրին),? որը",
@@ -500,7 +500,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ავალებს|დაავალა|უბრძანებს|უბრძანა|აძლევს|მისცა|სთხოვს|სთხოვა|მოითხოვს|მოსთხოვა|ავალდებულებს|დაავალდებულა|ამით)",
     reader:
-      "(?:(?:ai|ხელოვნური ინტელექტის) (?:ასისტენტ|აგენტ|ბოტ)\\p{L}*|(?:ვირტუალურ|ციფრულ|ჭკვიან)\\p{L}* (?:ასისტენტ|დამხმარე)\\p{L}*|(?:სერვისის|მიღების|მაღაზიის|ოფისის|დაჯავშნის) (?:ასისტენტ|ბოტ)\\p{L}*|ჩატბოტ\\p{L}*)",
+      "(?:(?:ai) (?:ასისტენტ|აგენტ|ბოტ)\\p{L}*|ხელოვნური ინტელექტის (?:ასისტენტ|აგენტ|ბოტ)\\p{L}*|(?:ვირტუალურ|ციფრულ|ჭკვიან)\\p{L}* (?:ასისტენტ|დამხმარე)\\p{L}*|(?:სერვისის|მიღების|მაღაზიის|ოფისის|დაჯავშნის) (?:ასისტენტ|ბოტ)\\p{L}*|ჩატბოტ\\p{L}*)",
     to: "(?:, )?რომ(?![\\p{L}])|(?:, )?\\p{L}{2,}(?:ოს|ოთ|ონ|ას|ეს)(?![\\p{L}])",
     who: "(?:ვინც|ვისაც) (?:ან|თუ|/) (?:რაც|რასაც)|(?:ადამიანი|პირი) (?:ან|/) (?:სისტემა|პროგრამა)",
     sys: "(?:შენიშვნა|შეტყობინება|ინსტრუქცია) (?:სისტემისთვის|პროგრამისთვის)|(?:სისტემას|პროგრამას),? რომელიც",
@@ -511,7 +511,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:का|की|के) (?:आदेश|निर्देश|अनुमति|अधिकार|हुक्म)|(?:निर्देशित|अधिकृत) (?:किया|करता|करती|करते)|(?:से|का) (?:अनुरोध|आग्रह) (?:किया|करता|करती|करते)",
     reader:
-      "(?:(?:एआई|ai|कृत्रिम बुद्धिमत्ता) ?(?:सहायक|असिस्टेंट|एजेंट|बॉट)|(?:वर्चुअल|डिजिटल|स्मार्ट) (?:सहायक|असिस्टेंट)|(?:सर्विस|सेवा|रिसेप्शन|बुकिंग|सपोर्ट|दुकान|ऑफिस)(?: के)? (?:सहायक|असिस्टेंट|बॉट)|चैटबॉट)",
+      "(?:(?:एआई|ai) ?(?:सहायक|असिस्टेंट|एजेंट|बॉट)|कृत्रिम बुद्धिमत्ता ?(?:सहायक|असिस्टेंट|एजेंट|बॉट)|(?:वर्चुअल|डिजिटल|स्मार्ट) (?:सहायक|असिस्टेंट)|(?:सर्विस|सेवा|रिसेप्शन|बुकिंग|सपोर्ट|दुकान|ऑफिस)(?: के)? (?:सहायक|असिस्टेंट|बॉट)|चैटबॉट)",
     who: "(?:व्यक्ति|इंसान|कोई|जो भी) (?:या|अथवा|/) (?:सिस्टम|प्रोग्राम|मशीन|जो कुछ भी|कुछ भी)",
     sys: "(?:सिस्टम|प्रोग्राम|टूल|सॉफ़्टवेयर|सॉफ्टवेयर) (?:के लिए|को)",
     proc: "(?:इसे|इस (?:ईमेल|संदेश|मेल|पत्र)(?: को)?) ?(?:पढ़|पढ|प्रोसेस|संसाधित|फ़ाइल|फाइल|संभाल|खोल)",
@@ -521,7 +521,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ka|ki|ke) (?:aadesh|adesh|nirdesh|hukum|permission|anumati|order|instruction)|(?:instruct|authori[sz]e|authori[sz]ed|nirdeshit|adhikrit) (?:kiya|ki|kar|karta|karti|karte)|(?:se|ko) (?:request|anurodh|aagrah) (?:kiya|ki|karta|karti|karte)",
     reader:
-      "(?:(?:ai|a\\.i\\.) (?:assistant|sahayak|agent|bot)|(?:virtual|digital|smart) (?:assistant|sahayak)|(?:service|reception|booking|support|shop|office) (?:assistant|bot)|chatbot)",
+      "(?:(?:ai) (?:assistant|sahayak|agent|bot)|a\\.i\\. (?:assistant|sahayak|agent|bot)|(?:virtual|digital|smart) (?:assistant|sahayak)|(?:service|reception|booking|support|shop|office) (?:assistant|bot)|chatbot)",
     who: "(?:jo bhi|koi bhi|insaan|vyakti) (?:ya|or|/) (?:system|program|machine|kuch bhi)",
     sys: "(?:system|program|tool|software) (?:ke liye|ke liya|ko)",
     proc: "(?:ise|isko|is (?:email|e-mail|mail|message|sandesh)(?: ko)?) (?:padh|parh|read|process|file|handle|khol)",
@@ -531,7 +531,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:নির্দেশ|আদেশ|অনুমতি|হুকুম|অনুমোদন) (?:দিয়েছে|দিয়েছেন|দিচ্ছে|দিচ্ছেন|দেয়|দেন|দিল|দিলেন)|অনুরোধ (?:করেছে|করেছেন|করছে|করে|করেন)",
     reader:
-      "(?:(?:এআই|ai|কৃত্রিম বুদ্ধিমত্তা) ?(?:সহকারী|সহায়ক|অ্যাসিস্ট্যান্ট|এজেন্ট|বট)|(?:ভার্চুয়াল|ডিজিটাল|স্মার্ট) (?:সহকারী|অ্যাসিস্ট্যান্ট)|(?:সার্ভিস|রিসেপশন|বুকিং|সাপোর্ট|দোকান|অফিস)(?:ের)? (?:সহকারী|অ্যাসিস্ট্যান্ট|বট)|চ্যাটবট)",
+      "(?:(?:এআই|ai) ?(?:সহকারী|সহায়ক|অ্যাসিস্ট্যান্ট|এজেন্ট|বট)|কৃত্রিম বুদ্ধিমত্তা ?(?:সহকারী|সহায়ক|অ্যাসিস্ট্যান্ট|এজেন্ট|বট)|(?:ভার্চুয়াল|ডিজিটাল|স্মার্ট) (?:সহকারী|অ্যাসিস্ট্যান্ট)|(?:সার্ভিস|রিসেপশন|বুকিং|সাপোর্ট|দোকান|অফিস)(?:ের)? (?:সহকারী|অ্যাসিস্ট্যান্ট|বট)|চ্যাটবট)",
     who: "(?:যে-?ই|যেই|যে|ব্যক্তি|মানুষ) (?:বা|অথবা|/) (?:যা-?ই|যা|সিস্টেম|প্রোগ্রাম|যন্ত্র)",
     sys: "(?:সিস্টেম|প্রোগ্রাম|টুল|সফটওয়্যার)(?:ের|কে)? (?:জন্য|প্রতি)",
     proc: "(?:এটি|এটা|এই (?:ইমেল|ইমেইল|বার্তা|মেইল|চিঠি)(?:টি)?) (?:পড়|প্রসেস|প্রক্রিয়া|ফাইল|খোল)",
@@ -541,7 +541,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:आदेश|निर्देशन|निर्देश|अनुमति|अख्तियारी) (?:दिएको|दियो|दिन्छ|दिएका|दिनुभएको|दिनुहुन्छ)|अनुरोध (?:गरेको|गर्यो|गर्छ|गर्नुभएको)",
     reader:
-      "(?:(?:एआई|ai|कृत्रिम बौद्धिकता) ?(?:सहायक|असिस्टेन्ट|एजेन्ट|बोट)|(?:भर्चुअल|डिजिटल|स्मार्ट) (?:सहायक|असिस्टेन्ट)|(?:सर्भिस|सेवा|रिसेप्सन|बुकिङ|सपोर्ट|पसल|कार्यालय)(?:को)? (?:सहायक|असिस्टेन्ट|बोट)|च्याटबोट)",
+      "(?:(?:एआई|ai) ?(?:सहायक|असिस्टेन्ट|एजेन्ट|बोट)|कृत्रिम बौद्धिकता ?(?:सहायक|असिस्टेन्ट|एजेन्ट|बोट)|(?:भर्चुअल|डिजिटल|स्मार्ट) (?:सहायक|असिस्टेन्ट)|(?:सर्भिस|सेवा|रिसेप्सन|बुकिङ|सपोर्ट|पसल|कार्यालय)(?:को)? (?:सहायक|असिस्टेन्ट|बोट)|च्याटबोट)",
     who: "(?:जो|जसले|व्यक्ति|मानिस) (?:वा|अथवा|/) (?:जुन|जे|प्रणाली|सिस्टम|प्रोग्राम)",
     sys: "(?:प्रणाली|सिस्टम|प्रोग्राम|टुल)(?:का लागि|लाई)",
     proc: "(?:यो (?:इमेल|सन्देश|मेल)|यसलाई) (?:पढ|प्रशोधन|प्रोसेस|फाइल|खोल)",
@@ -550,7 +550,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   mr: {
     order: "(?:आदेश|निर्देश|सूचना|परवानगी|अधिकार) (?:दिला|दिली|दिले|देतो|देते|देतात|दिलेला|दिलेली)|विनंती (?:केली|करतो|करते|करतात)",
     reader:
-      "(?:(?:एआय|ai|कृत्रिम बुद्धिमत्ता) ?(?:सहाय्यक|असिस्टंट|एजंट|बॉट)|(?:व्हर्च्युअल|डिजिटल|स्मार्ट) (?:सहाय्यक|असिस्टंट)|(?:सर्व्हिस|सेवा|रिसेप्शन|बुकिंग|सपोर्ट|दुकान|कार्यालय)(?:च्या)? (?:सहाय्यक|असिस्टंट|बॉट)|चॅटबॉट)",
+      "(?:(?:एआय|ai) ?(?:सहाय्यक|असिस्टंट|एजंट|बॉट)|कृत्रिम बुद्धिमत्ता ?(?:सहाय्यक|असिस्टंट|एजंट|बॉट)|(?:व्हर्च्युअल|डिजिटल|स्मार्ट) (?:सहाय्यक|असिस्टंट)|(?:सर्व्हिस|सेवा|रिसेप्शन|बुकिंग|सपोर्ट|दुकान|कार्यालय)(?:च्या)? (?:सहाय्यक|असिस्टंट|बॉट)|चॅटबॉट)",
     who: "(?:जो|जी|व्यक्ती|कोणीही) (?:किंवा|वा|/) (?:जे|प्रणाली|सिस्टम|प्रोग्राम|काहीही)",
     sys: "(?:प्रणाली|सिस्टम|प्रोग्राम|टूल)(?:साठी|ला)",
     proc: "(?:हा (?:ईमेल|मेल|संदेश)|हे (?:पत्र|ईमेल)|याला) (?:वाच|प्रोसेस|प्रक्रिया|फाइल|हाताळ|उघड)",
@@ -559,7 +559,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   gu: {
     order: "(?:આદેશ|નિર્દેશ|સૂચના|પરવાનગી|અધિકાર) (?:આપ્યો|આપી|આપે|આપ્યા|આપવામાં)|વિનંતી (?:કરી|કરે)",
     reader:
-      "(?:(?:એઆઈ|ai|કૃત્રિમ બુદ્ધિ) ?(?:સહાયક|આસિસ્ટન્ટ|એજન્ટ|બોટ)|(?:વર્ચ્યુઅલ|ડિજિટલ|સ્માર્ટ) (?:સહાયક|આસિસ્ટન્ટ)|(?:સર્વિસ|સેવા|રિસેપ્શન|બુકિંગ|સપોર્ટ|દુકાન|ઓફિસ)(?:ના)? (?:સહાયક|આસિસ્ટન્ટ|બોટ)|ચેટબોટ)",
+      "(?:(?:એઆઈ|ai) ?(?:સહાયક|આસિસ્ટન્ટ|એજન્ટ|બોટ)|કૃત્રિમ બુદ્ધિ ?(?:સહાયક|આસિસ્ટન્ટ|એજન્ટ|બોટ)|(?:વર્ચ્યુઅલ|ડિજિટલ|સ્માર્ટ) (?:સહાયક|આસિસ્ટન્ટ)|(?:સર્વિસ|સેવા|રિસેપ્શન|બુકિંગ|સપોર્ટ|દુકાન|ઓફિસ)(?:ના)? (?:સહાયક|આસિસ્ટન્ટ|બોટ)|ચેટબોટ)",
     who: "(?:જે|કોઈ પણ|વ્યક્તિ) (?:અથવા|કે|/) (?:જે|સિસ્ટમ|પ્રોગ્રામ|કંઈ પણ)",
     sys: "(?:સિસ્ટમ|પ્રોગ્રામ|ટૂલ)(?: માટે|ને)",
     proc: "(?:આ (?:ઈમેલ|ઇમેઇલ|ઇમેલ|સંદેશ|મેલ)|આને) (?:વાંચ|પ્રોસેસ|પ્રક્રિયા|ફાઇલ|સંભાળ|ખોલ)",
@@ -577,7 +577,8 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   },
   si: {
     order: "(?:නියෝග|උපදෙස්|අවසර|බලය) (?:දෙයි|දුන්නා|දී ඇත|ලබා දෙයි|දුන්නේය)|ඉල්ලා (?:සිටියි|සිටී|සිටියා)",
-    reader: "(?:(?:ඒඅයි|ai|කෘත්‍රිම බුද්ධි) ?(?:සහායක|ඇසිස්ටන්ට්|නියෝජිත|බොට්)|(?:අතථ්‍ය|ඩිජිටල්|ස්මාර්ට්) (?:සහායක|ඇසිස්ටන්ට්)|චැට්බොට්)",
+    reader:
+      "(?:(?:ඒඅයි|ai) ?(?:සහායක|ඇසිස්ටන්ට්|නියෝජිත|බොට්)|කෘත්‍රිම බුද්ධි ?(?:සහායක|ඇසිස්ටන්ට්|නියෝජිත|බොට්)|(?:අතථ්‍ය|ඩිජිටල්|ස්මාර්ට්) (?:සහායක|ඇසිස්ටන්ට්)|චැට්බොට්)",
     who: "කවුරු(?:න්)? හෝ කුමක් හෝ|(?:පුද්ගලයා|පුද්ගලයෙකු) හෝ (?:පද්ධතිය|වැඩසටහන)",
     sys: "(?:පද්ධතියට|වැඩසටහනට|මෙවලමට)",
     proc: "(?:මෙය|මෙම (?:ඊමේල්|ඊ-මේල්|පණිවිඩය|ලිපිය)) ?(?:කියව|සකසන|සැකසු|ගොනු|විවෘත)",
@@ -587,7 +588,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:உத்தரவிடுகிறது|உத்தரவிட்டது|உத்தரவிடுகிறார்|உத்தரவிட்டார்|அறிவுறுத்துகிறது|அறிவுறுத்தியது|அறிவுறுத்துகிறார்|அறிவுறுத்தினார்|அங்கீகரிக்கிறது|அங்கீகரித்தது|கேட்டுக்கொள்கிறது|கேட்டுக்கொண்டது|கோருகிறது|பணிக்கிறது)",
     reader:
-      "(?:(?:ஏஐ|ai|செயற்கை நுண்ணறிவு) ?(?:உதவியாள|அசிஸ்டன்ட|முகவ|பாட)|(?:மெய்நிகர்|டிஜிட்டல்|ஸ்மார்ட்) (?:உதவியாள|அசிஸ்டன்ட)|(?:சேவை|வரவேற்பு|முன்பதிவு|ஆதரவு|கடை|அலுவலக) (?:உதவியாள|பாட)|சாட்பாட)",
+      "(?:(?:ஏஐ|ai) ?(?:உதவியாள|அசிஸ்டன்ட|முகவ|பாட)|செயற்கை நுண்ணறிவு ?(?:உதவியாள|அசிஸ்டன்ட|முகவ|பாட)|(?:மெய்நிகர்|டிஜிட்டல்|ஸ்மார்ட்) (?:உதவியாள|அசிஸ்டன்ட)|(?:சேவை|வரவேற்பு|முன்பதிவு|ஆதரவு|கடை|அலுவலக) (?:உதவியாள|பாட)|சாட்பாட)",
     who: "(?:யார்|எவர்) (?:அல்லது|/) (?:எது|எதுவாக)|(?:நபர்|மனிதர்) (?:அல்லது|/) (?:அமைப்பு|நிரல்|கணினி)",
     sys: "(?:அமைப்புக்கு|நிரலுக்கு|கருவிக்கு|சிஸ்டத்துக்கு|சிஸ்டத்திற்கு)",
     proc: "(?:இதை|இந்த (?:மின்னஞ்சலை|செய்தியை|கடிதத்தை))(?:ச்|ப்|த்|க்)? ?(?:படி|செயலாக்|கையாள|திற|தாக்கல்)",
@@ -596,7 +597,8 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   te: {
     order:
       "(?:ఆదేశిస్తుంది|ఆదేశించింది|ఆదేశిస్తున్నారు|ఆదేశించారు|సూచిస్తుంది|సూచించింది|నిర్దేశిస్తుంది|నిర్దేశించింది|అధికారం ఇస్తుంది|అధికారం ఇచ్చింది|కోరుతుంది|కోరింది|అనుమతిస్తుంది)",
-    reader: "(?:(?:ఏఐ|ai|కృత్రిమ మేధ) ?(?:సహాయకుడ|సహాయక|అసిస్టెంట్|ఏజెంట్|బాట్)|(?:వర్చువల్|డిజిటల్|స్మార్ట్) (?:సహాయకుడ|సహాయక|అసిస్టెంట్)|చాట్‌బాట్)",
+    reader:
+      "(?:(?:ఏఐ|ai) ?(?:సహాయకుడ|సహాయక|అసిస్టెంట్|ఏజెంట్|బాట్)|కృత్రిమ మేధ ?(?:సహాయకుడ|సహాయక|అసిస్టెంట్|ఏజెంట్|బాట్)|(?:వర్చువల్|డిజిటల్|స్మార్ట్) (?:సహాయకుడ|సహాయక|అసిస్టెంట్)|చాట్‌బాట్)",
     who: "(?:ఎవరు|ఎవరైనా) (?:లేదా|/) (?:ఏది|ఏదైనా)|(?:వ్యక్తి|మనిషి) (?:లేదా|/) (?:సిస్టమ్|వ్యవస్థ|ప్రోగ్రామ్)",
     sys: "(?:సిస్టమ్|వ్యవస్థ|ప్రోగ్రామ్|టూల్)(?:కు|కి|నకు)",
     proc: "(?:దీన్ని|దీనిని|ఈ (?:ఇమెయిల్|ఈమెయిల్|సందేశాన్ని|సందేశం|మెయిల్)\\S{0,4}) ?(?:చదువ|చదివ|ప్రాసెస్|ఫైల్|నిర్వహ|తెరు)",
@@ -604,7 +606,8 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   },
   kn: {
     order: "(?:ಆದೇಶಿಸುತ್ತದೆ|ಆದೇಶಿಸಿದೆ|ಆದೇಶಿಸಿದರು|ಸೂಚಿಸುತ್ತದೆ|ಸೂಚಿಸಿದೆ|ನಿರ್ದೇಶಿಸುತ್ತದೆ|ನಿರ್ದೇಶಿಸಿದೆ|ಅಧಿಕಾರ ನೀಡುತ್ತದೆ|ಅಧಿಕಾರ ನೀಡಿದೆ|ಕೇಳುತ್ತದೆ|ಕೇಳಿದೆ|ವಿನಂತಿಸುತ್ತದೆ)",
-    reader: "(?:(?:ಎಐ|ai|ಕೃತಕ ಬುದ್ಧಿಮತ್ತೆ) ?(?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್|ಏಜೆಂಟ್|ಬಾಟ್)|(?:ವರ್ಚುವಲ್|ಡಿಜಿಟಲ್|ಸ್ಮಾರ್ಟ್) (?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್)|ಚಾಟ್ಬಾಟ್)",
+    reader:
+      "(?:(?:ಎಐ|ai) ?(?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್|ಏಜೆಂಟ್|ಬಾಟ್)|ಕೃತಕ ಬುದ್ಧಿಮತ್ತೆ ?(?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್|ಏಜೆಂಟ್|ಬಾಟ್)|(?:ವರ್ಚುವಲ್|ಡಿಜಿಟಲ್|ಸ್ಮಾರ್ಟ್) (?:ಸಹಾಯಕ|ಅಸಿಸ್ಟೆಂಟ್)|ಚಾಟ್ಬಾಟ್)",
     who: "(?:ಯಾರು|ಯಾರೇ) (?:ಅಥವಾ|/) (?:ಯಾವುದು|ಯಾವುದೇ|ಏನು)|(?:ವ್ಯಕ್ತಿ|ಮನುಷ್ಯ) (?:ಅಥವಾ|/) (?:ವ್ಯವಸ್ಥೆ|ಸಿಸ್ಟಮ್|ಪ್ರೋಗ್ರಾಂ)",
     sys: "(?:ವ್ಯವಸ್ಥೆಗೆ|ಸಿಸ್ಟಮ್‌ಗೆ|ಪ್ರೋಗ್ರಾಂಗೆ|ಉಪಕರಣಕ್ಕೆ)",
     proc: "(?:ಇದನ್ನು|ಈ (?:ಇಮೇಲ್|ಸಂದೇಶ|ಮೇಲ್)\\S{0,6}(?: ಅನ್ನು)?) ?(?:ಓದು|ಓದುವ|ಪ್ರಕ್ರಿಯೆ|ಸಂಸ್ಕರಿಸ|ಫೈಲ್|ನಿರ್ವಹಿಸ|ತೆರೆ)",
@@ -614,7 +617,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ഉത്തരവിടുന്നു|ഉത്തരവിട്ടു|നിർദ്ദേശിക്കുന്നു|നിർദ്ദേശിച്ചു|നിർദേശിക്കുന്നു|നിർദേശിച്ചു|അധികാരപ്പെടുത്തുന്നു|അധികാരപ്പെടുത്തി|ആവശ്യപ്പെടുന്നു|ആവശ്യപ്പെട്ടു|അനുമതി നൽകുന്നു)",
     reader:
-      "(?:(?:എഐ|ai|നിർമ്മിത ബുദ്ധി) ?(?:സഹായി|അസിസ്റ്റന്റ്|ഏജന്റ്|ബോട്ട്)|(?:വെർച്വൽ|ഡിജിറ്റൽ|സ്മാർട്ട്) (?:സഹായി|അസിസ്റ്റന്റ്)|ചാറ്റ്ബോട്ട്)",
+      "(?:(?:എഐ|ai) ?(?:സഹായി|അസിസ്റ്റന്റ്|ഏജന്റ്|ബോട്ട്)|നിർമ്മിത ബുദ്ധി ?(?:സഹായി|അസിസ്റ്റന്റ്|ഏജന്റ്|ബോട്ട്)|(?:വെർച്വൽ|ഡിജിറ്റൽ|സ്മാർട്ട്) (?:സഹായി|അസിസ്റ്റന്റ്)|ചാറ്റ്ബോട്ട്)",
     who: "(?:ആരായാലും|ആര്) (?:അല്ലെങ്കിൽ|/) (?:എന്തായാലും|എന്ത്)|(?:വ്യക്തി|ആൾ) (?:അല്ലെങ്കിൽ|/) (?:സിസ്റ്റം|സംവിധാനം|പ്രോഗ്രാം)",
     sys: "(?:സിസ്റ്റത്തിന്|സംവിധാനത്തിന്|പ്രോഗ്രാമിന്|ടൂളിന്)",
     proc: "(?:ഇത്|ഈ (?:ഇമെയിൽ|സന്ദേശം|മെയിൽ)\\S{0,4}) ?(?:വായിക്ക|പ്രോസസ്|കൈകാര്യം|ഫയൽ|തുറക്ക)",
@@ -643,7 +646,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   ps: {
     order: "(?:امر|لارښوونه|اجازه|واک|دنده) (?:کوي|وکړ|ورکوي|ورکړ|ورکړې|ورکړه)|غوښتنه (?:کوي|وکړه)",
     reader:
-      "(?:(?:مرستیال|اسسټنټ|بوټ)(?: ?د)? (?:مصنوعي ځيرکتيا|مصنوعي ځیرکتیا|ai|مجازي|ډیجیټل|هوښیار)|(?:مصنوعي ځيرکتيا|مصنوعي ځیرکتیا|ai|اې آی) (?:مرستیال|اسسټنټ|بوټ)|چټ ?بوټ)",
+      "(?:(?:مرستیال|اسسټنټ|بوټ)(?: ?د)? (?:مصنوعي ځيرکتيا|مصنوعي ځیرکتیا|ai|مجازي|ډیجیټل|هوښیار)|(?:ai|اې آی) (?:مرستیال|اسسټنټ|بوټ)|مصنوعي (?:ځيرکتيا|ځیرکتیا) (?:مرستیال|اسسټنټ|بوټ)|چټ ?بوټ)",
     who: "(?:هر ?څوک|څوک) (?:یا|او یا|/) (?:هر ?څه|سیسټم|پروګرام)",
     sys: "(?:سیسټم|پروګرام|وسیله)(?: ته| لپاره)",
     proc: "(?:دا (?:برېښنالیک|بریښنالیک|پیغام|لیک)|دا) ?(?:لولي|پروسس|پروسیس|اداره|خلاصوي)",
@@ -652,7 +655,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   ckb: {
     order: "(?:فەرمان|ڕێنمایی|ڕێگە|دەسەڵات|ئەرک) ?(?:دەدات|دا|داوە|پێدەدات|پێدا)|داوا (?:دەکات|کرد|دەکەن)",
     reader:
-      "(?:(?:یاریدەدەر|یارمەتیدەر|ئەسیستانت|بۆت)(?:ی)? ?(?:زیرەکی دەستکرد|ai|ڤێرچواڵ|دیجیتاڵ|زیرەک)|(?:ai|زیرەکی دەستکرد) ?(?:یاریدەدەر|یارمەتیدەر|بۆت)|چات ?بۆت)",
+      "(?:(?:یاریدەدەر|یارمەتیدەر|ئەسیستانت|بۆت)(?:ی)? ?(?:زیرەکی دەستکرد|ai|ڤێرچواڵ|دیجیتاڵ|زیرەک)|(?:ai) ?(?:یاریدەدەر|یارمەتیدەر|بۆت)|زیرەکی دەستکرد ?(?:یاریدەدەر|یارمەتیدەر|بۆت)|چات ?بۆت)",
     who: "(?:هەر ?کەسێک|کەسێک) (?:یان|/) (?:هەر ?شتێک|سیستەم|پرۆگرام)",
     sys: "(?:تێبینی|پەیام|ڕێنمایی) بۆ (?:ئەو )?(?:سیستەم|پرۆگرام|ئامراز)",
     proc: "(?:ئەم (?:ئیمەیڵە|پەیامە|نامەیە)|ئەمە) ?(?:دەخوێنێتەوە|پرۆسێس|ڕێکدەخات|دەکاتەوە|وەردەگرێت)",
@@ -685,7 +688,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     order:
       "(?:ye2mor|te2mor|amar|amaret|ytlob|yotlob|btotlob|btetlob|bytlob|tetlob|talab|talabet|yewakel|wakkal|ykallef|kallaf|kallafet|yfawed|fawwad)",
     reader:
-      "(?:(?:mosa3ed|mosaed|mousa3ed|msa3ed|assistant) (?:el ?)?(?:zaki|ai|virtual|digital|ali)|(?:ai|chat ?bot) (?:assistant|mosa3ed)|chatbot)",
+      "(?:(?:mosa3ed|mosaed|mousa3ed|msa3ed|assistant) (?:el ?)?(?:zaki|ai|virtual|digital|ali)|(?:ai) (?:assistant|mosa3ed)|chat ?bot (?:assistant|mosa3ed)|chatbot)",
     to: "(?:enno|eno|inno|ino|enu|an)(?![\\p{L}])",
     who: "(?:meen|min) (?:aw|walla|/) (?:shu|eh|ay 7aga|ay shi)",
     sys: "(?:mola7za|mulahaza|resala|note)(?: la| lel| lil) ?(?:el ?)?(?:system|nizam|nezam|barnamej|program)",
@@ -706,7 +709,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   am: {
     order:
       "(?:አዘዘ|አዘዘች|አዘዙ|ያዛል|ታዛለች|ያዝዛል|መመሪያ (?:ሰጠ|ሰጠች|ሰጡ|ይሰጣል|ትሰጣለች)|ፈቀደ|ፈቀደች|ይፈቅዳል|ጠየቀ|ጠየቀች|ይጠይቃል|ሥልጣን (?:ሰጠ|ሰጠች|ይሰጣል))",
-    reader: "(?:(?:ኤአይ|ai|ሰው ሰራሽ አስተውሎት) ?(?:ረዳ|አጋዥ|ወኪል|ቦት)|(?:ምናባዊ|ዲጂታል|ብልህ|ስማርት) ረዳ|ቻትቦት)",
+    reader: "(?:(?:ኤአይ|ai) ?(?:ረዳ|አጋዥ|ወኪል|ቦት)|ሰው ሰራሽ አስተውሎት ?(?:ረዳ|አጋዥ|ወኪል|ቦት)|(?:ምናባዊ|ዲጂታል|ብልህ|ስማርት) ረዳ|ቻትቦት)",
     who: "(?:ማንም|ማን) (?:ወይም|/) (?:ምንም|ምን)|(?:ሰው|ግለሰብ) (?:ወይም|/) (?:ስርዓት|ሲስተም|ፕሮግራም)",
     sys: "ለ(?:ስርዓቱ|ሲስተሙ|ፕሮግራሙ|መሣሪያው)",
     proc: "(?:ይህን|ይህንን)(?: ኢሜይል| መልእክት| ደብዳቤ)? ?(?:የሚያነብ|የሚያስኬድ|የሚያካሂድ|የሚከፍት|የሚቀበል)",
@@ -714,7 +717,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   },
   ti: {
     order: "(?:ኣዘዘ|ኣዘዘት|ይእዝዝ|ትእዝዝ|መምርሒ (?:ሂቡ|ሂባ|ይህብ|ትህብ)|ፈቒዱ|ፈቒዳ|ይፈቅድ|ሓቲቱ|ሓቲታ|ይሓትት|ሓላፍነት (?:ሂቡ|ሂባ))",
-    reader: "(?:(?:ኤአይ|ai|ሰብ ዝሰርሖ ብልሒ) ?(?:ሓጋዚ|ረዳኢ|ወኪል|ቦት)|(?:ምናባዊ|ዲጂታላዊ|ብልሒ) ሓጋዚ|ቻትቦት)",
+    reader: "(?:(?:ኤአይ|ai) ?(?:ሓጋዚ|ረዳኢ|ወኪል|ቦት)|ሰብ ዝሰርሖ ብልሒ ?(?:ሓጋዚ|ረዳኢ|ወኪል|ቦት)|(?:ምናባዊ|ዲጂታላዊ|ብልሒ) ሓጋዚ|ቻትቦት)",
     who: "(?:ዝኾነ ሰብ|መን) (?:ወይ ድማ|ወይ|/) (?:ዝኾነ ነገር|እንታይ|ስርዓት|ፕሮግራም)",
     sys: "ን(?:ስርዓት|ሲስተም|ፕሮግራም|መሳርሒ)",
     proc: "(?:ነዚ|እዚ)(?: ኢመይል| መልእኽቲ| ደብዳበ)? ?(?:ዘንብብ|ዘካይድ|ዝኸፍት|ዝቕበል)",
@@ -723,7 +726,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
   so: {
     order: "(?:faray|fartay|amray|amrey|amartay|u oggolaaday|ogolaaday|awood siiyay|codsaday|weydiisay|weydiistay)",
     reader:
-      "(?:kaaliy(?:e|aha|ihii) (?:ai|sirdoonka macmalka|dijitaal|casri)\\p{L}*|(?:ai|sirdoon macmal)[ -]?(?:kaaliye|caawiye|bot)\\p{L}*|chatbot\\p{L}*|kaaliy(?:e|aha) (?:adeegga|qaabilaadda|dukaanka|xafiiska))",
+      "(?:kaaliy(?:e|aha|ihii) (?:ai|sirdoonka macmalka|dijitaal|casri)\\p{L}*|(?:ai)[ -]?(?:kaaliye|caawiye|bot)\\p{L}*|sirdoon macmal[ -]?(?:kaaliye|caawiye|bot)\\p{L}*|chatbot\\p{L}*|kaaliy(?:e|aha) (?:adeegga|qaabilaadda|dukaanka|xafiiska))",
     to: "in(?:uu|ay|aad|ey)?(?![\\p{L}])|si(?= \\p{L})",
     who: "(?:qofka|cidda|qof kasta|ciddii) (?:ama|/) (?:wixii|nidaamka|barnaamijka|waxa)",
     sys: "(?:nidaamka|barnaamijka|qalabka)",
@@ -800,7 +803,7 @@ const ROWS: Partial<Record<Lang, OrderRow>> = {
     reader:
       "(?:(?:trợ lý|tác nhân|bot) (?:ai|trí tuệ nhân tạo|ảo|số|thông minh)|chatbot|trợ lý (?:của )?(?:dịch vụ|lễ tân|đặt chỗ|hỗ trợ|cửa hàng|gara|xưởng|văn phòng))",
     to: "",
-    who: "(?:ai|bất kỳ ai) (?:hoặc|hay|/) (?:cái gì|bất kỳ thứ gì|hệ thống|chương trình)|(?:người|cá nhân) (?:hoặc|hay|/) (?:hệ thống|chương trình|máy)",
+    who: "(?:ai) (?:hoặc|hay|/)|bất kỳ ai (?:hoặc|hay|/) (?:cái gì|bất kỳ thứ gì|hệ thống|chương trình)|(?:người|cá nhân) (?:hoặc|hay|/) (?:hệ thống|chương trình|máy)",
     sys: "(?:ghi chú|thông điệp|lưu ý|hướng dẫn) (?:cho|gửi) (?:hệ thống|chương trình|công cụ|phần mềm)",
     proc: "(?:đọc|xử lý|lưu trữ|phân loại|mở|nhận)(?: email| thư| tin nhắn)? này",
     smart: "trợ lý (?:thông minh|ảo|số)",
