@@ -5,6 +5,7 @@ import { alt, azerbaijani, E, near, type PhraseTable, romanian, serbian, unmarke
 import { DELEGATION_DIRECTIVE, DELEGATION_GREETING, DELEGATION_SUBJECT } from "./delegation-cues.js";
 import { DESK_ADDRESSING, DESK_DIRECTIVE } from "./desk-cues.js";
 import { DOCUMENT_READER } from "./document-cues.js";
+import { ORDERED_READER, UNKNOWN_READER } from "./order-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
 
@@ -149,6 +150,7 @@ export const ADDRESSING: PhraseTable = withRows(
   DELEGATION_SUBJECT,
   DELEGATION_GREETING,
   DESK_ADDRESSING,
+  UNKNOWN_READER,
 );
 
 /** "AI" and "virtual/automated/intelligent" as they are written next to "assistant" in the languages mail comes in
@@ -566,7 +568,7 @@ const DIRECTIVE_ANY: PhraseTable = {
 /** The shared entries, and the reader as the subject of a permission or an obligation followed by an act (the
  * delegation rows' first concept: "the assistant must refund …", "der Assistent soll … schicken"), which names the
  * reader (ADDRESSING) and gives it an instruction as directly as turning to it does. */
-export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT, DESK_DIRECTIVE);
+export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT, DESK_DIRECTIVE, ORDERED_READER);
 
 /** Words that make a sentence a request, in any language: a closed class, so one list serves every message. */
 export const REQUEST_MARKER: PhraseTable = {
