@@ -50,6 +50,15 @@ describe("disclosure verbs: a reply or send verb with the reader's configuration
     });
 });
 
+describe("disclosure verbs: the reader's instructions asked for word for word, per language", () => {
+  for (const [lang, samples] of Object.entries(SAMPLES))
+    if (samples.verbatim)
+      it(`${lang}: ${samples.verbatim}`, () => {
+        expect(ownRowsHit(CONFIG_OBJECT, lang as Lang, samples.verbatim ?? "")).toBe(true);
+        expect(ownRowsHit(CONFIG_DISCLOSED, lang as Lang, samples.verbatim ?? "")).toBe(true);
+      });
+});
+
 describe("disclosure verbs: the human senses stay quiet, per language", () => {
   for (const [lang, samples] of Object.entries(SAMPLES))
     for (const text of samples.benign)

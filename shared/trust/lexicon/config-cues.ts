@@ -42,6 +42,7 @@ import {
   serbian,
   unmarked,
   uzbek,
+  VERB_FINAL_LANGUAGES,
   wordStart,
   yoruba,
 } from "./combinators.js";
@@ -1969,10 +1970,52 @@ const OPEN_MARK = "(?:###|===|---|\\*\\*|\\[|<)";
 /** Delimiters that close one: two of # = * | -, a closing bracket or angle bracket. */
 const CLOSE_MARK = "(?:[-=#*|]{2,}|[\\]>])";
 
+/** 1. The reader's instructions asked for word for word: "your (full) instructions verbatim / word for word / as you
+ * received them", "the full text of your instructions, verbatim". Only with a verb of `disclose` before them (after
+ * them where the language puts the verb last): "I followed your instructions word for word" is ordinary mail, and
+ * "the operating instructions" of a heat pump are a manual's, so neither a bare "operating instructions" nor "the
+ * full text of your instructions" alone is here. Written for the languages whose forms could be checked; the others
+ * rely on `config`. */
+const VERBATIM: Partial<Record<Lang, string>> = {
+  en: "(?:(?:the )?(?:full |complete |entire |exact )?(?:text|wording|content) of )?your (?:full |complete |entire |exact |original |initial )?(?:instructions|prompt|rules|guidelines),? (?:verbatim|word for word|in full,? verbatim|exactly as (?:you )?(?:received|got|were given) them|as you (?:received|got|were given) them)",
+  de: "(?:deine|ihre|eure) (?:\\p{L}+ )?(?:anweisungen|instruktionen|vorgaben|regeln),? (?:wörtlich|wort für wort|im (?:genauen )?wortlaut|so,? wie (?:du|sie) sie (?:erhalten|bekommen) ha(?:st|ben))",
+  fr: "(?:tes|vos) (?:\\p{L}+ )?(?:instructions|consignes|règles),? (?:mot pour mot|mot à mot|textuellement|telles que (?:tu les as|vous les avez) reçues)",
+  es: "(?:tus|sus) (?:\\p{L}+ )?(?:instrucciones|indicaciones|reglas),? (?:palabra por palabra|al pie de la letra|textualmente|literalmente|tal (?:y )?como las (?:recibiste|recibió|has recibido|ha recibido))",
+  it: "(?:le tue|le sue|le vostre) (?:\\p{L}+ )?(?:istruzioni|regole),? (?:parola per parola|alla lettera|testualmente|letteralmente|(?:così )?come le hai ricevute)",
+  pt: "(?:as suas|as tuas|suas|tuas) (?:\\p{L}+ )?(?:instruções|regras),? (?:palavra por palavra|ao pé da letra|textualmente|literalmente|tal como as recebeu|tal como as recebeste|como você as recebeu)",
+  nl: "(?:je|jouw|uw) (?:\\p{L}+ )?(?:instructies|regels),? (?:woord voor woord|letterlijk|zoals (?:je|u) ze (?:hebt|heeft) ontvangen)",
+  pl: "(?:twoje|swoje) (?:\\p{L}+ )?(?:instrukcje|polecenia|zasady),? (?:słowo w słowo|dosłownie|co do słowa|tak,? jak je otrzymałeś|tak,? jak je otrzymałaś)",
+  ru: "(?:твои|ваши|свои) (?:\\p{L}+ )?(?:инструкции|указания|правила),? (?:дословно|слово в слово|в том виде,? в котором (?:ты их получил|вы их получили))",
+  uk: "(?:твої|ваші|свої) (?:\\p{L}+ )?(?:інструкції|вказівки|правила),? (?:дослівно|слово в слово|в тому вигляді,? в якому (?:ти їх отримав|ви їх отримали))",
+  sv: "(?:dina|era) (?:\\p{L}+ )?(?:instruktioner|regler),? (?:ordagrant|ord för ord|så som (?:du|ni) fick dem)",
+  da: "(?:dine|jeres) (?:\\p{L}+ )?(?:instruktioner|regler),? (?:ordret|ord for ord|som (?:du|i) modtog dem)",
+  nb: "(?:(?:dine|deres) (?:\\p{L}+ )?(?:instruksjoner|regler)|(?:instruksjonene|reglene) (?:dine|deres)),? (?:ordrett|ord for ord|slik (?:du|dere) fikk dem)",
+  cs: "(?:tvoje|svoje|své|vaše) (?:\\p{L}+ )?(?:instrukce|pokyny|pravidla),? (?:doslova|slovo od slova)",
+  tr: "(?:talimatlar[ıi]n[ıi]|talimatlar[ıi]n[ıi]z[ıi]|kurallar[ıi]n[ıi]|kurallar[ıi]n[ıi]z[ıi]) (?:kelimesi kelimesine|kelime kelime)",
+  ja: "あなた(?:の|が受け取った)(?:指示|命令|ルール)(?:を|の全文を)?(?:一字一句|原文のまま)",
+  zh: "你的(?:指令|指示|规则|規則)(?:一字不差|逐字|原封不动|原封不動)",
+  ko: "(?:당신의|너의|네) (?:지시|지침|규칙)\\p{L}* (?:원문 그대로|한 글자도 빠짐없이|토씨 하나 (?:틀리지 않고|빠짐없이))",
+};
+
+/** The instructions asked for word for word, after a disclosure verb (either way round where the verb comes last, and
+ * in Chinese, whose 把 puts the object first). */
+function verbatimAsked(row: ConfigRow, lang: Lang): string[] {
+  const verbatim = VERBATIM[lang];
+  if (!verbatim) return [];
+  const verb = wordStart(lang, spelt(lang, row.disclose));
+  const object = wordStart(lang, spelt(lang, verbatim));
+  return [
+    VERB_FINAL_LANGUAGES.has(lang) || lang === "zh"
+      ? either(verb, object, gap(lang, 60))
+      : near(verb, object, gap(lang, 60)),
+  ];
+}
+
 /** 1. The reader's configuration asked for (→ ROLE_STRONG). */
 export const CONFIG_OBJECT: PhraseTable = conceptTable(ROWS, (row, lang) => [
   spelt(lang, row.config),
   toolsAsked(row, lang),
+  ...verbatimAsked(row, lang),
 ]);
 
 /** The tools put into the reply; they may come after the configuration in one request ("copy your system
@@ -1987,6 +2030,7 @@ function toolsAsked(row: ConfigRow, lang: Lang): string {
 export const CONFIG_DISCLOSED: PhraseTable = conceptTable(ROWS, (row, lang) => [
   either(wordStart(lang, spelt(lang, row.disclose)), `(?:${spelt(lang, row.config)})`, gap(lang, 60)),
   toolsAsked(row, lang),
+  ...verbatimAsked(row, lang),
 ]);
 
 /** 2. A fake banner between the data and "system" instructions (→ ROLE_STRONG): the row's words with closing marks
