@@ -101,7 +101,7 @@ const EN_EXPIRE =
 
 const ROWS: Partial<Record<Lang, ExpiryRow>> = {
   en: {
-    secret: "(?:password|passcode|login|log-in|credentials|certificate)",
+    secret: "(?:password|passcode|login|log-in|credentials)",
     expire: EN_EXPIRE,
     login: "(?:sign|log)(?:ging)? ?(?:in|on)|login",
     confirm: "(?:confirm|verify|update|validate|re-?validate|re-?confirm)",
@@ -113,7 +113,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
   },
   de: {
     secret:
-      "(?:passwort|passworts|kennwort|kennworts|zugang|zugangs|zugangsdaten|konto|kontos|benutzerkonto|benutzerkontos|login|zertifikat|zertifikats)",
+      "(?:passwort|passworts|kennwort|kennworts|zugang|zugangs|zugangsdaten|konto|kontos|benutzerkonto|benutzerkontos|login)",
     expire:
       "(?:läuft (?:\\p{L}+ ){0,3}?ab|abgelaufen|abläuft|wird (?:\\p{L}+ ){0,3}?ablaufen|verfällt|verfallen|ungültig|ablauf|ablaufdatum)",
     login: "(?:melden sie sich|melde dich|anmelden|anmeldung|einloggen|loggen sie sich|logge dich|login)",
@@ -125,7 +125,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:zu öffnen|öffnen|anzusehen|einzusehen|ansehen|herunterzuladen|abzurufen|aufzurufen|zu lesen)",
   },
   fr: {
-    secret: "(?:mot de passe|accès|compte|identifiants?|certificat)",
+    secret: "(?:mot de passe|accès|compte|identifiants?)",
     expire:
       "(?:expire|expirera|a expiré|arrive à expiration|arrivera à expiration|arrive à échéance|va expirer|expiration)",
     login: "(?:connectez-vous|connecte-toi|identifiez-vous|vous connecter|se connecter|connexion|reconnectez-vous)",
@@ -137,7 +137,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "pour (?:l'|le |la |les )?(?:ouvrir|consulter|voir|visualiser|télécharger|lire|accéder)",
   },
   es: {
-    secret: "(?:contraseña|clave|acceso|cuenta|credenciales|certificado)",
+    secret: "(?:contraseña|clave|acceso|cuenta|credenciales)",
     expire:
       "(?:caduca|caducará|expira|expirará|vence|vencerá|ha caducado|ha expirado|ha vencido|va a caducar|va a expirar|está por vencer|caducidad|expiración|vencimiento)",
     login: "(?:inicie sesión|inicia sesión|iniciar sesión|acceda|accede|ingrese|ingresa|identifíquese|identifícate)",
@@ -149,7 +149,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "para (?:abrir|ver|consultar|descargar|leer|acceder|visualizar)",
   },
   it: {
-    secret: "(?:password|accesso|account|credenziali|certificato)",
+    secret: "(?:password|accesso|account|credenziali)",
     expire: "(?:scade|scadrà|è scaduta|è scaduto|sta per scadere|scadenza|in scadenza)",
     login: "(?:accedi|acceda|effettua l'accesso|effettui l'accesso|effettuare l'accesso|loggati|login)",
     confirm: "(?:conferma|confermi|confermare|aggiorna|aggiorni|aggiornare|verifica|verifichi|verificare)",
@@ -159,7 +159,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "per (?:aprir\\p{L}*|visualizzar\\p{L}*|vedere|vederl\\p{L}*|consultar\\p{L}*|scaricar\\p{L}*|leggere|accedere)",
   },
   pt: {
-    secret: "(?:senha|palavra-passe|acesso|conta|credenciais|certificado)",
+    secret: "(?:senha|palavra-passe|acesso|conta|credenciais)",
     expire: "(?:expira|expirará|vai expirar|expirou|vence|vencerá|venceu|caduca|caducará|expiração|vencimento)",
     login: "(?:faça login|faz login|fazer login|acesse|aceda|inicie sessão|iniciar sessão|entre na (?:sua )?conta)",
     confirm:
@@ -170,7 +170,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "para (?:abrir|ver|visualizar|consultar|baixar|descarregar|ler|acessar|aceder)",
   },
   nl: {
-    secret: "(?:wachtwoord|toegang|account|inloggegevens|certificaat)",
+    secret: "(?:wachtwoord|toegang|account|inloggegevens)",
     expire: "(?:verloopt|is verlopen|zal verlopen|gaat verlopen|vervalt|komt te vervallen|vervaldatum|verloopdatum)",
     login: "(?:log (?:\\p{L}+ ){0,3}?in|inloggen|in te loggen|meld (?:u |je )?aan|aanmelden)",
     confirm:
@@ -181,7 +181,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "om (?:het |de |dit |deze )?(?:\\p{L}+ )?(?:te openen|te bekijken|in te zien|te downloaden|te lezen)",
   },
   sv: {
-    secret: "(?:lösenord|lösenordet|åtkomst|åtkomsten|konto|kontot|inloggning|inloggningen|certifikat|certifikatet)",
+    secret: "(?:lösenord|lösenordet|åtkomst|åtkomsten|konto|kontot|inloggning|inloggningen)",
     expire: "(?:går ut|löper ut|upphör|har gått ut|kommer att gå ut|slutar gälla|utgår)",
     login: "(?:logga in|logga på|loggar in|inloggning)",
     confirm: "(?:bekräfta|bekräftar|uppdatera|uppdaterar|verifiera|kontrollera)",
@@ -191,7 +191,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "för att (?:öppna|se|visa|läsa|ladda ner|komma åt)",
   },
   pl: {
-    secret: "(?:hasło|hasła|dostęp|dostępu|konto|konta|login|certyfikat|certyfikatu)",
+    secret: "(?:hasło|hasła|dostęp|dostępu|konto|konta|login)",
     expire:
       "(?:wygasa|wygaśnie|wygasło|wygasł|traci ważność|straci ważność|utraci ważność|upływa|wygaśnięcie|wygaśnięciu)",
     login: "(?:zaloguj się|zalogować się|zalogowaniu|zaloguj)",
@@ -202,7 +202,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "aby (?:go |ją |je )?(?:otworzyć|zobaczyć|wyświetlić|pobrać|przeczytać)",
   },
   cs: {
-    secret: "(?:heslo|hesla|přístup|přístupu|účet|účtu|certifikát|certifikátu)",
+    secret: "(?:heslo|hesla|přístup|přístupu|účet|účtu)",
     expire: "(?:vyprší|vypršelo|vypršel|vypršela|končí platnost|skončí platnost|expiruje|expirace)",
     login: "(?:přihlaste se|přihlásit se|přihlas se|přihlášení)",
     confirm: "(?:potvrďte|potvrdit|potvrď|aktualizujte|aktualizovat|ověřte|ověřit|zkontrolujte)",
@@ -212,8 +212,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:abyste (?:jej |ho |ji )?(?:otevřel\\p{L}*|zobrazil\\p{L}*|viděl\\p{L}*|stáhl\\p{L}*)|pro (?:otevření|zobrazení|stažení))",
   },
   ru: {
-    secret:
-      "(?:пароль|пароля|доступ|доступа|учетн\\p{L}* запис\\p{L}*|учётн\\p{L}* запис\\p{L}*|аккаунт|аккаунта|сертификат|сертификата)",
+    secret: "(?:пароль|пароля|доступ|доступа|учетн\\p{L}* запис\\p{L}*|учётн\\p{L}* запис\\p{L}*|аккаунт|аккаунта)",
     expire: "(?:истекает|истечет|истечёт|истёк|истек|закончится|заканчивается|перестанет действовать|срок действия)",
     login: "(?:войдите|войти|авторизуйтесь|выполните вход)",
     confirm: "(?:подтвердите|подтвердить|обновите|обновить|проверьте|актуализируйте)",
@@ -223,7 +222,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "чтобы (?:его |её |ее |их )?(?:открыть|просмотреть|посмотреть|скачать|прочитать|увидеть)",
   },
   uk: {
-    secret: "(?:пароль|пароля|доступ|доступу|обліков\\p{L}* запис\\p{L}*|акаунт|акаунта|сертифікат|сертифіката)",
+    secret: "(?:пароль|пароля|доступ|доступу|обліков\\p{L}* запис\\p{L}*|акаунт|акаунта)",
     expire: "(?:спливає|спливе|сплив|закінчується|закінчиться|завершується|термін дії)",
     login: "(?:увійдіть|увійти|авторизуйтеся)",
     confirm: "(?:підтвердіть|підтвердити|оновіть|оновити|перевірте)",
@@ -232,7 +231,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "щоб (?:його |її |їх )?(?:відкрити|переглянути|побачити|завантажити|прочитати)",
   },
   el: {
-    secret: "(?:κωδικός|κωδικού|κωδικό|συνθηματικό|πρόσβαση|πρόσβασης|λογαριασμός|λογαριασμού|πιστοποιητικό)",
+    secret: "(?:κωδικός|κωδικού|κωδικό|συνθηματικό|πρόσβαση|πρόσβασης|λογαριασμός|λογαριασμού)",
     expire: "(?:λήγει|θα λήξει|έληξε|λήξη|λήξης)",
     login: "(?:συνδεθείτε|συνδέσου|να συνδεθείτε)",
     confirm: "(?:επιβεβαιώστε|επιβεβαίωσε|επιβεβαιώσετε|ενημερώστε|ενημερώσετε|επαληθεύστε)",
@@ -242,7 +241,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "για να (?:το |τη |την |τα )?(?:ανοίξετε|δείτε|κατεβάσετε|διαβάσετε)",
   },
   tr: {
-    secret: "(?:şifre\\p{L}*|parola\\p{L}*|erişim\\p{L}*|hesabınız\\p{L}*|sertifika\\p{L}*)",
+    secret: "(?:şifre\\p{L}*|parola\\p{L}*|erişim\\p{L}*|hesabınız\\p{L}*)",
     expire: "(?:sona er\\p{L}*|süresi (?:\\p{L}+ ){0,2}?dol\\p{L}*|geçerlilik süresi)",
     login: "(?:giriş yap\\p{L}*|oturum aç\\p{L}*)",
     confirm: "(?:onaylay\\p{L}*|onayla\\p{L}*|doğrula\\p{L}*|güncelle\\p{L}*)",
@@ -252,7 +251,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:açmak|görüntülemek|görmek|indirmek|okumak|açabilmek|görüntüleyebilmek) için",
   },
   id: {
-    secret: "(?:kata sandi|password|sandi|akses|akun|sertifikat)",
+    secret: "(?:kata sandi|password|sandi|akses|akun)",
     expire:
       "(?:akan kedaluwarsa|kedaluwarsa|kadaluarsa|kadaluwarsa|akan berakhir|berakhir hari ini|habis masa berlakunya|masa berlaku)",
     login: "(?:silakan masuk|login|log in|masuk ke akun|masuk dengan)",
@@ -262,7 +261,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "untuk (?:membuka|melihat|mengunduh|membaca)",
   },
   vi: {
-    secret: "(?:mật khẩu|quyền truy cập|tài khoản|chứng chỉ)",
+    secret: "(?:mật khẩu|quyền truy cập|tài khoản)",
     expire: "(?:sẽ hết hạn|hết hạn|đã hết hạn|sắp hết hạn)",
     login: "(?:đăng nhập)",
     confirm: "(?:xác nhận|cập nhật|xác minh)",
@@ -271,7 +270,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "để (?:mở|xem|tải|đọc)",
   },
   sw: {
-    secret: "(?:nenosiri|neno la siri|ufikiaji|akaunti|cheti)",
+    secret: "(?:nenosiri|neno la siri|ufikiaji|akaunti)",
     expire: "(?:itaisha|litaisha|utaisha|inaisha|linaisha|unaisha|imeisha|limeisha|umeisha|muda wake|mwisho wa muda)",
     login: "(?:ingia|ingieni|kuingia)",
     confirm: "(?:thibitisha|uthibitishe|sasisha|usasishe|hakiki|uhakiki|kuthibitisha|kusasisha)",
@@ -281,7 +280,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "ili (?:kufungua|kuiona|kuona|kupakua|kusoma)",
   },
   hi: {
-    secret: "(?:पासवर्ड|एक्सेस|अकाउंट|खाते|खाता|लॉगिन|प्रमाणपत्र|सर्टिफिकेट)",
+    secret: "(?:पासवर्ड|एक्सेस|अकाउंट|खाते|खाता|लॉगिन)",
     expire:
       "(?:समाप्त हो (?:जाएगा|जाएगी|रहा|रही|गया|गई)|एक्सपायर हो (?:जाएगा|जाएगी|रहा|रही|गया|गई)|की वैधता समाप्त|अवधि समाप्त)",
     login: "(?:लॉग ?इन|साइन ?इन|लॉगिन)",
@@ -292,7 +291,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:खोलने|देखने|डाउनलोड करने|पढ़ने) (?:के लिए|हेतु)",
   },
   bn: {
-    secret: "(?:পাসওয়ার্ড|অ্যাক্সেস|অ্যাকাউন্ট|লগইন|সার্টিফিকেট)",
+    secret: "(?:পাসওয়ার্ড|অ্যাক্সেস|অ্যাকাউন্ট|লগইন)",
     expire: "(?:মেয়াদ (?:আজ )?(?:শেষ|উত্তীর্ণ) হ(?:বে|য়ে যাবে|চ্ছে|য়েছে)|মেয়াদোত্তীর্ণ)",
     login: "(?:লগ ?ইন|সাইন ?ইন)",
     confirm: "(?:নিশ্চিত|আপডেট|যাচাই)",
@@ -301,7 +300,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:খুলতে|দেখতে|ডাউনলোড করতে|পড়তে)",
   },
   ur: {
-    secret: "(?:پاس ?ورڈ|رسائی|اکاؤنٹ|سرٹیفکیٹ)",
+    secret: "(?:پاس ?ورڈ|رسائی|اکاؤنٹ)",
     expire: "(?:ختم ہو (?:جائے گا|جائے گی|رہا|رہی|گیا|گئی)|ایکسپائر|میعاد (?:آج )?ختم)",
     login: "(?:لاگ ?ان|سائن ?ان)",
     confirm: "(?:تصدیق|اپ ?ڈیٹ)",
@@ -310,7 +309,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:کھولنے|دیکھنے|ڈاؤن ?لوڈ کرنے|پڑھنے) (?:کے لیے|کیلئے)",
   },
   ar: {
-    secret: "(?:كلمة (?:ال)?مرور|كلمة السر|صلاحية (?:ال)?وصول|حسابك|شهادة)",
+    secret: "(?:كلمة (?:ال)?مرور|كلمة السر|صلاحية (?:ال)?وصول|حسابك)",
     expire: "(?:ستنتهي|تنتهي|انتهت|سينتهي|ينتهي|انتهاء صلاحية)",
     login: "(?:سجّل الدخول|سجل الدخول|تسجيل الدخول|قم بتسجيل الدخول|سجلوا الدخول)",
     confirm: "(?:تأكيد|أكد|تحديث|حدّث|حدث|التحقق)",
@@ -319,7 +318,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:لفتح|لعرض|لمشاهدة|لتنزيل|لتحميل|لقراءة|للاطلاع)",
   },
   fa: {
-    secret: "(?:رمز عبور|گذرواژه|کلمه عبور|پسورد|دسترسی|حساب کاربری|گواهی)",
+    secret: "(?:رمز عبور|گذرواژه|کلمه عبور|پسورد|دسترسی|حساب کاربری)",
     expire:
       "(?:منقضی (?:می ?شود|خواهد شد|شده|شد)|به پایان می ?رسد|تمام می ?شود|اعتبار\\S* (?:امروز )?(?:به پایان|تمام))",
     login: "(?:وارد (?:\\S+ ){0,2}?شوید|لاگین)",
@@ -329,7 +328,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "برای (?:باز کردن|مشاهده|دیدن|دانلود|خواندن)",
   },
   he: {
-    secret: "(?:סיסמה|סיסמא|הסיסמה|הסיסמא|גישה|הגישה|חשבון|החשבון|תעודה)",
+    secret: "(?:סיסמה|סיסמא|הסיסמה|הסיסמא|גישה|הגישה|חשבון|החשבון)",
     expire: "(?:תפוג|יפוג|פג תוקפ|פג תוקף|תוקפה (?:\\S+ ){0,2}?(?:יפוג|פג)|תוקף (?:\\S+ ){0,3}?(?:יפוג|פג|תפוג))",
     login: "(?:התחבר|התחברו|היכנס|היכנסו|התחברות)",
     confirm: "(?:אשר|אשרו|לאשר|עדכן|עדכנו|לעדכן|אמת|אמתו)",
@@ -338,7 +337,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "כדי (?:לפתוח|לצפות|לראות|להוריד|לקרוא)",
   },
   am: {
-    secret: "(?:የይለፍ ቃል|መዳረሻ|መለያ|ሰርቲፊኬት)",
+    secret: "(?:የይለፍ ቃል|መዳረሻ|መለያ)",
     expire: "(?:ጊዜው (?:\\S+ )?ያበቃል|ያበቃል|አብቅቷል|ጊዜው አልፎበታል|ይጠናቀቃል)",
     login: "(?:ይግቡ|ግቡ|ለመግባት)",
     confirm: "(?:ያረጋግጡ|አረጋግጡ|ያዘምኑ|አዘምኑ)",
@@ -347,7 +346,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ለመክፈት|ለማየት|ለማውረድ|ለማንበብ)",
   },
   th: {
-    secret: "(?:รหัสผ่าน|สิทธิ์การเข้าถึง|สิทธิ์เข้าใช้|บัญชี|ใบรับรอง)",
+    secret: "(?:รหัสผ่าน|สิทธิ์การเข้าถึง|สิทธิ์เข้าใช้|บัญชี)",
     expire: "(?:จะหมดอายุ|หมดอายุ|กำลังจะหมดอายุ)",
     login: "(?:เข้าสู่ระบบ|ล็อกอิน|ลงชื่อเข้าใช้)",
     confirm: "(?:ยืนยัน|อัปเดต|อัพเดท|ตรวจสอบ)",
@@ -356,7 +355,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:เพื่อเปิด|เพื่อดู|เพื่อดาวน์โหลด|เพื่ออ่าน|จึงจะเปิด|จึงจะดู)",
   },
   lo: {
-    secret: "(?:ລະຫັດຜ່ານ|ສິດເຂົ້າເຖິງ|ບັນຊີ|ໃບຢັ້ງຢືນ)",
+    secret: "(?:ລະຫັດຜ່ານ|ສິດເຂົ້າເຖິງ|ບັນຊີ)",
     expire: "(?:ຈະໝົດອາຍຸ|ໝົດອາຍຸ|ຫມົດອາຍຸ)",
     login: "(?:ເຂົ້າສູ່ລະບົບ|ລັອກອິນ)",
     confirm: "(?:ຢືນຢັນ|ອັບເດດ|ປັບປຸງ)",
@@ -365,7 +364,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ເພື່ອເປີດ|ເພື່ອເບິ່ງ|ເພື່ອດາວໂຫລດ|ເພື່ອອ່ານ)",
   },
   ko: {
-    secret: "(?:비밀번호|패스워드|접근 권한|액세스 권한|계정|인증서)",
+    secret: "(?:비밀번호|패스워드|접근 권한|액세스 권한|계정)",
     expire: "(?:만료)",
     login: "(?:로그인)",
     confirm: "(?:확인|업데이트|갱신)",
@@ -374,8 +373,8 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:열람|열려면|확인하려면|보려면|다운로드하려면)",
   },
   ja: {
-    secret: "(?:パスワード|アカウント|アクセス権|ログイン情報|証明書)",
-    expire: "(?:有効期限|期限切れ|失効)",
+    secret: "(?:パスワード|アカウント|アクセス権|ログイン情報)",
+    expire: "(?:有効期限が(?:本日|今日|明日|まもなく|間もなく|近づ|切れ)|期限切れ|失効)",
     login: "(?:ログイン|サインイン)",
     confirm: "(?:確認|更新)",
     data: "(?:登録情報|お客様情報|会社情報|情報|データ)",
@@ -384,7 +383,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:開く|開いて|開封|閲覧|表示|ダウンロード)",
   },
   zh: {
-    secret: "(?:密码|密碼|账户|帳戶|账号|帳號|访问权限|訪問權限|登录权限|证书|證書)",
+    secret: "(?:密码|密碼|账户|帳戶|账号|帳號|访问权限|訪問權限|登录权限)",
     expire: "(?:即将过期|即將過期|将过期|將過期|已过期|已過期|到期|即将失效|將失效|将失效|已失效|过期|過期)",
     login: "(?:登录|登錄|登入)",
     confirm: "(?:确认|確認|更新|核实|核實|验证|驗證|完善)",
@@ -394,7 +393,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:打开|打開|查看|下载|下載|阅读|閱讀)",
   },
   km: {
-    secret: "(?:ពាក្យសម្ងាត់|លេខសម្ងាត់|សិទ្ធិចូលប្រើ|គណនី|វិញ្ញាបនបត្រ)",
+    secret: "(?:ពាក្យសម្ងាត់|លេខសម្ងាត់|សិទ្ធិចូលប្រើ|គណនី)",
     expire: "(?:នឹងផុតកំណត់|ផុតកំណត់|អស់សុពលភាព)",
     login: "(?:ចូលគណនី|ចូលប្រព័ន្ធ|ឡុកអ៊ីន)",
     confirm: "(?:បញ្ជាក់|ធ្វើបច្ចុប្បន្នភាព|អាប់ដេត|ផ្ទៀងផ្ទាត់)",
@@ -403,7 +402,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ដើម្បីបើក|ដើម្បីមើល|ដើម្បីទាញយក|ដើម្បីអាន)",
   },
   my: {
-    secret: "(?:စကားဝှက်|ဝင်ရောက်ခွင့်|အကောင့်|လက်မှတ်)",
+    secret: "(?:စကားဝှက်|ဝင်ရောက်ခွင့်|အကောင့်)",
     expire: "(?:သက်တမ်းကုန်)",
     login: "(?:လော့ဂ်အင်|အကောင့်ဝင်)",
     confirm: "(?:အတည်ပြု|အပ်ဒိတ်|မွမ်းမံ)",
@@ -412,7 +411,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ဖွင့်ရန်|ကြည့်ရန်|ဒေါင်းလုဒ်ရန်|ဖတ်ရန်)",
   },
   si: {
-    secret: "(?:මුරපදය|මුරපද|ප්‍රවේශය|ගිණුම|සහතිකය)",
+    secret: "(?:මුරපදය|මුරපද|ප්‍රවේශය|ගිණුම)",
     expire: "(?:කල් ඉකුත් (?:වේ|වනු ඇත|විය|වෙයි)|කල් ඉකුත්|අවලංගු වේ)",
     login: "(?:ලොග් වන්න|පුරනය වන්න|ලොග් වී|පුරනය වී|ඇතුළු වන්න)",
     confirm: "(?:තහවුරු|යාවත්කාලීන)",
@@ -421,7 +420,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:විවෘත කිරීමට|බැලීමට|බාගත කිරීමට|කියවීමට)",
   },
   ta: {
-    secret: "(?:கடவுச்சொல்|அணுகல்|கணக்கு|சான்றிதழ்)",
+    secret: "(?:கடவுச்சொல்|அணுகல்|கணக்கு)",
     expire: "(?:காலாவதியாகும்|காலாவதியாகிறது|காலாவதியாகிவிடும்|காலாவதியானது|காலாவதியாக)",
     login: "(?:உள்நுழை|லாகின்|லாக் இன்)",
     confirm: "(?:உறுதிப்படுத்த|புதுப்பி|சரிபார்)",
@@ -430,7 +429,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:திறக்க|பார்க்க|பதிவிறக்க|படிக்க)",
   },
   ne: {
-    secret: "(?:पासवर्ड|पहुँच|एक्सेस|खाता|लगइन|प्रमाणपत्र)",
+    secret: "(?:पासवर्ड|पहुँच|एक्सेस|खाता|लगइन)",
     expire: "(?:समाप्त हुँदै|समाप्त हुनेछ|समाप्त भयो|म्याद (?:आज )?(?:सकिँदै|सकिंदै|सकिनेछ|सकियो|समाप्त)|एक्सपायर हुँदै|एक्सपायर हुनेछ)",
     login: "(?:लगइन|साइन इन)",
     confirm: "(?:पुष्टि|अपडेट|प्रमाणित)",
@@ -439,7 +438,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:खोल्न|हेर्न|डाउनलोड गर्न|पढ्न)",
   },
   ka: {
-    secret: "(?:პაროლი|პაროლის|წვდომა|წვდომის|ანგარიში|ანგარიშის|სერტიფიკატი|სერტიფიკატის)",
+    secret: "(?:პაროლი|პაროლის|წვდომა|წვდომის|ანგარიში|ანგარიშის)",
     expire: "(?:ვადა (?:\\S+ ){0,2}?(?:იწურება|ამოიწურება|ამოიწურა|გასდის|გაუვა)|ამოიწურება|იწურება|ვადის გასვლა)",
     login: "(?:შედით|შეხვიდეთ|გაიარეთ ავტორიზაცია)",
     confirm: "(?:დაადასტურეთ|დაადასტუროთ|განაახლეთ|განაახლოთ|გადაამოწმეთ)",
@@ -457,7 +456,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:láti (?:ṣí|rí|wo|ka|gbà)|kí o (?:tó )?(?:lè )?(?:ṣí|rí|wo|ka))",
   },
   ha: {
-    secret: "(?:kalmar sirri\\p{L}*|kalmar wucewa\\p{L}*|damar shiga|asusu|takardar shaida)",
+    secret: "(?:kalmar sirri\\p{L}*|kalmar wucewa\\p{L}*|damar shiga|asusu)",
     expire: "(?:zai ƙare|zata ƙare|za ta ƙare|ya ƙare|ta ƙare|yana ƙarewa|tana ƙarewa|wa'adin)",
     login: "(?:shiga asusu\\p{L}*|ka shiga|ki shiga|ku shiga|a shiga|login)",
     confirm: "(?:tabbatar|sabunta)",
@@ -466,7 +465,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:don|domin) (?:buɗe|ganin|gani|sauke|karanta)",
   },
   tl: {
-    secret: "(?:password|access|account|sertipiko|certificate)",
+    secret: "(?:password|access|account)",
     expire: "(?:mag-e-expire|mage-expire|mag-expire|nag-expire|mawawalan ng bisa|matatapos|mag-eexpire|expired na)",
     login: "(?:mag-log in|mag-login|mag-sign in|mag-log-in|mag-sign-in|mag log in|mag login)",
     confirm: "(?:kumpirmahin|i-confirm|i-update|i-verify|beripikahin)",
@@ -497,7 +496,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:kholne|dekhne|download karne|padhne) ke liye",
   },
   ro: {
-    secret: "(?:parola|parolă|accesul|acces|contul|cont|certificatul)",
+    secret: "(?:parola|parolă|accesul|acces|contul|cont)",
     expire: "(?:expiră|va expira|a expirat|urmează să expire|expirarea|expirare)",
     login:
       "(?:autentifică-te|autentificați-vă|conectează-te|conectați-vă|logați-vă|loghează-te|autentificare|conectare)",
@@ -530,8 +529,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:avataksesi|avataksenne|nähdäksesi|nähdäksenne|ladataksesi|lukeaksesi|avaamiseksi|katsoaksesi)",
   },
   da: {
-    secret:
-      "(?:adgangskode|adgangskoden|kodeord|kodeordet|password|adgang|adgangen|konto|kontoen|certifikat|certifikatet)",
+    secret: "(?:adgangskode|adgangskoden|kodeord|kodeordet|password|adgang|adgangen|konto|kontoen)",
     expire: "(?:udløber|er udløbet|vil udløbe|løber ud|ophører)",
     login: "(?:log ind|log på|logge ind|logge på)",
     confirm: "(?:bekræft|bekræfte|opdater|opdatere|verificer|tjek)",
@@ -541,7 +539,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "for at (?:åbne|se|hente|downloade|læse)",
   },
   nb: {
-    secret: "(?:passord|passordet|tilgang|tilgangen|konto|kontoen|sertifikat|sertifikatet)",
+    secret: "(?:passord|passordet|tilgang|tilgangen|konto|kontoen)",
     expire: "(?:utløper|går ut|er utløpt|vil utløpe)",
     login: "(?:logg inn|logge inn|logg på|innlogging)",
     confirm: "(?:bekreft|bekrefte|oppdater|oppdatere|verifiser|kontroller)",
@@ -551,8 +549,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "for å (?:åpne|se|laste ned|lese)",
   },
   bg: {
-    secret:
-      "(?:парола|паролата|достъп|достъпът|достъпа|акаунт|акаунтът|акаунта|профил|профилът|сертификат|сертификатът)",
+    secret: "(?:парола|паролата|достъп|достъпът|достъпа|акаунт|акаунтът|акаунта|профил|профилът)",
     expire: "(?:изтича|ще изтече|изтече|е изтекла|е изтекъл|изтичане)",
     login: "(?:влезте|влез|впишете се)",
     confirm: "(?:потвърдете|потвърди|актуализирайте|обновете|проверете)",
@@ -562,7 +559,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "за да (?:го |я |ги )?(?:отворите|видите|изтеглите|прочетете|разгледате)",
   },
   sh: {
-    secret: "(?:lozinka|lozinke|lozinku|šifra|šifre|pristup|pristupa|račun|računa|nalog|naloga|certifikat|certifikata)",
+    secret: "(?:lozinka|lozinke|lozinku|šifra|šifre|pristup|pristupa|račun|računa|nalog|naloga)",
     expire: "(?:ističe|istječe|isteći će|istekla|istekao|isteklo|prestaje važiti|istek)",
     login: "(?:prijavite se|prijavi se|prijaviti|prijavom|ulogujte se|logirajte se)",
     confirm: "(?:potvrdite|potvrdi|potvrditi|ažurirajte|ažuriraj|ažurirati|provjerite|proverite)",
@@ -572,7 +569,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:(?:da|kako) biste (?:ga |ju |je |ih )?(?:otvorili|vidjeli|videli|pregledali|preuzeli|pročitali)|za otvaranje|za pregled)",
   },
   sk: {
-    secret: "(?:heslo|hesla|prístup|prístupu|účet|účtu|certifikát|certifikátu)",
+    secret: "(?:heslo|hesla|prístup|prístupu|účet|účtu)",
     expire: "(?:vyprší|vypršalo|vypršal|vypršala|skončí platnosť|končí platnosť)",
     login: "(?:prihláste sa|prihlás sa|prihlásiť sa|prihlásenie|prihlásení)",
     confirm: "(?:potvrďte|potvrdiť|aktualizujte|aktualizovať|overte|overiť|skontrolujte)",
@@ -582,7 +579,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:aby ste (?:ho |ju |ich )?(?:otvorili|zobrazili|videli|stiahli)|na otvorenie|na zobrazenie)",
   },
   sl: {
-    secret: "(?:geslo|gesla|dostop|dostopa|račun|računa|certifikat|certifikata)",
+    secret: "(?:geslo|gesla|dostop|dostopa|račun|računa)",
     expire: "(?:poteče|poteklo|potekel|potekla|bo poteklo|bo potekel|preneha veljati|izteče|izteklo)",
     login: "(?:prijavite se|prijavi se|prijaviti|prijavo|vpišite se)",
     confirm: "(?:potrdite|potrdi|potrditi|posodobite|posodobi|posodobiti|preverite)",
@@ -592,7 +589,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:da (?:ga |jo |jih )?(?:odprete|vidite|pregledate|prenesete|preberete)|za odpiranje|za ogled)",
   },
   lt: {
-    secret: "(?:slaptažodis|slaptažodžio|prieiga|prieigos|paskyra|paskyros|sertifikatas|sertifikato)",
+    secret: "(?:slaptažodis|slaptažodžio|prieiga|prieigos|paskyra|paskyros)",
     expire:
       "(?:baigiasi galiojimas|baigsis galiojimas|nustos galioti|nebegalios|galiojimas (?:\\p{L}+ ){0,2}?(?:baigiasi|baigsis|pasibaigė)|pasibaigė|baigsis|baigiasi|galiojimo pabaiga)",
     login: "(?:prisijunkite|prisijunk|prisijungti|prisijungę)",
@@ -603,7 +600,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:kad (?:galėtumėte|galėtum) (?:jį |ją |juos )?(?:atidaryti|peržiūrėti|pamatyti|atsisiųsti|perskaityti)|norėdami (?:jį |ją )?(?:atidaryti|peržiūrėti|pamatyti))",
   },
   lv: {
-    secret: "(?:parole|paroles|parolei|piekļuve|piekļuves|konts|konta|sertifikāts|sertifikāta)",
+    secret: "(?:parole|paroles|parolei|piekļuve|piekļuves|konts|konta)",
     expire: "(?:beidzas|beigsies|ir beidzies|beidzies|derīguma termiņš|zaudēs derīgumu|zaudē derīgumu)",
     login: "(?:pieslēdzieties|pieslēdzies|pieslēgties|pierakstieties|pierakstīties|ielogojieties)",
     confirm: "(?:apstipriniet|apstiprini|apstiprināt|atjauniniet|atjaunināt|pārbaudiet)",
@@ -613,7 +610,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "lai (?:to |tos )?(?:atvērtu|apskatītu|redzētu|lejupielādētu|izlasītu)",
   },
   et: {
-    secret: "(?:parool|parooli|salasõna|juurdepääs|juurdepääsu|ligipääs|ligipääsu|konto|sertifikaat|sertifikaadi)",
+    secret: "(?:parool|parooli|salasõna|juurdepääs|juurdepääsu|ligipääs|ligipääsu|konto)",
     expire: "(?:aegub|on aegunud|aegus|lõpeb|kehtivusaeg)",
     login: "(?:logige sisse|logi sisse|sisse logida|sisselogimine|sisselogimise)",
     confirm: "(?:kinnitage|kinnita|kinnitada|uuendage|uuenda|uuendada|värskendage|kontrollige)",
@@ -623,7 +620,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:et (?:seda |neid )?(?:avada|vaadata|näha|alla laadida|lugeda)|avamiseks|vaatamiseks)",
   },
   ca: {
-    secret: "(?:contrasenya|accés|compte|credencials|certificat)",
+    secret: "(?:contrasenya|accés|compte|credencials)",
     expire: "(?:caduca|caducarà|expira|expirarà|ha caducat|ha expirat|venç|vencerà|caducitat)",
     login:
       "(?:inicia la sessió|inicieu la sessió|inicieu sessió|inicia sessió|accediu|accedeix|identifica't|identifiqueu-vos)",
@@ -634,7 +631,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "per (?:obrir|veure|consultar|descarregar|llegir|accedir)",
   },
   hy: {
-    secret: "(?:գաղտնաբառ\\S*|հաշիվ\\S*|հաշվի|վկայական\\S*)",
+    secret: "(?:գաղտնաբառ\\S*|հաշիվ\\S*|հաշվի)",
     expire:
       "(?:ժամկետը (?:\\S+ ){0,2}?(?:լրանում|լրանա|լրացել|ավարտվում|կավարտվի|սպառվում)|կսպառվի|սպառվում է|լրանում է|ավարտվում է)",
     login: "(?:մուտք գործեք|մուտք գործել|մուտք գործիր)",
@@ -644,7 +641,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:բացելու|դիտելու|ներբեռնելու|կարդալու) համար",
   },
   az: {
-    secret: "(?:şifr\\p{L}*|parol\\p{L}*|giriş icazə\\p{L}*|hesab\\p{L}*|sertifikat\\p{L}*)",
+    secret: "(?:şifr\\p{L}*|parol\\p{L}*|giriş icazə\\p{L}*|hesab\\p{L}*)",
     expire:
       "(?:müddəti (?:\\p{L}+ ){0,2}?(?:bitir|bitəcək|başa çat\\p{L}*|bitib)|bitəcək|başa çatır|başa çatacaq|etibarlılıq müddəti)",
     login: "(?:daxil olun|daxil ol|giriş edin|sistemə daxil)",
@@ -655,7 +652,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:açmaq|görmək|baxmaq|yükləmək|oxumaq) üçün",
   },
   kk: {
-    secret: "(?:құпия сөз\\p{L}*|пароль\\p{L}*|қолжетімділі\\p{L}*|аккаунт\\p{L}*|тіркелгі\\p{L}*|сертификат\\p{L}*)",
+    secret: "(?:құпия сөз\\p{L}*|пароль\\p{L}*|қолжетімділі\\p{L}*|аккаунт\\p{L}*|тіркелгі\\p{L}*)",
     expire: "(?:мерзімі (?:\\p{L}+ ){0,2}?(?:аяқталады|бітеді|өтеді|аяқталды|бітті|өтті)|күші жойылады)",
     login: "(?:кіріңіз|жүйеге кір\\p{L}*|кіргеннен кейін|кіріп)",
     confirm: "(?:растаңыз|растау|жаңартыңыз|жаңарту|тексеріңіз)",
@@ -665,7 +662,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ашу|көру|жүктеп алу|оқу) үшін",
   },
   uz: {
-    secret: "(?:parol\\p{L}*|kirish huquq\\p{L}*|hisob\\p{L}*|akkaunt\\p{L}*|sertifikat\\p{L}*)",
+    secret: "(?:parol\\p{L}*|kirish huquq\\p{L}*|hisob\\p{L}*|akkaunt\\p{L}*)",
     expire: "(?:muddati (?:\\p{L}+ ){0,2}?(?:tugaydi|tugadi|oʻtadi|oʻtdi)|tugaydi|tugadi|amal qilish muddati)",
     login: "(?:tizimga kiring|kiring|tizimga kirish)",
     confirm: "(?:tasdiqlang|tasdiqlash|yangilang|yangilash|tekshiring)",
@@ -675,7 +672,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ochish|koʻrish|yuklab olish|oʻqish) uchun",
   },
   mn: {
-    secret: "(?:нууц үг\\p{L}*|нэвтрэх эрх\\p{L}*|хандах эрх\\p{L}*|бүртгэл\\p{L}*|гэрчилгээ\\p{L}*)",
+    secret: "(?:нууц үг\\p{L}*|нэвтрэх эрх\\p{L}*|хандах эрх\\p{L}*|бүртгэл\\p{L}*)",
     expire: "(?:хугацаа (?:\\p{L}+ ){0,2}?(?:дуусна|дуусах|дууссан|дуусч\\p{L}*)|хүчингүй болно)",
     login: "(?:нэвтэрнэ үү|нэвтэрч|нэвтэрсний)",
     confirm: "(?:баталгаажуул\\p{L}*|шинэчил\\p{L}*|шалга\\p{L}*)",
@@ -684,7 +681,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:нээхийн|үзэхийн|татаж авахын|уншихын) тулд",
   },
   zu: {
-    secret: "(?:iphasiwedi|i-password|ukufinyelela|i-akhawunti|isitifiketi)",
+    secret: "(?:iphasiwedi|i-password|ukufinyelela|i-akhawunti)",
     expire:
       "(?:izophelelwa yisikhathi|iphelelwe yisikhathi|iyaphelelwa yisikhathi|izophela|iphelile|iyaphela|kuzophela|kuphelelwa)",
     login: "(?:ngena|ngenani|ungene|ukungena)",
@@ -694,7 +691,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "ukuze (?:uyivule|uvule|ubone|uyibone|ulande|uyifunde|ufunde)",
   },
   xh: {
-    secret: "(?:igama lokugqitha|iphasiwedi|i-password|ufikelelo|iakhawunti|i-akhawunti|isatifikethi)",
+    secret: "(?:igama lokugqitha|iphasiwedi|i-password|ufikelelo|iakhawunti|i-akhawunti)",
     expire:
       "(?:iza kuphelelwa|iphelelwe lixesha|liza kuphela|iyaphela|liphelile|iza kuphela|iphelile|kuphelelwa lixesha)",
     login: "(?:ngena|ngenani|ungene|ukungena)",
@@ -704,7 +701,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "ukuze (?:uyivule|uvule|ubone|uyibone|ukhuphele|uyifunde)",
   },
   af: {
-    secret: "(?:wagwoord|toegang|rekening|sertifikaat)",
+    secret: "(?:wagwoord|toegang|rekening)",
     expire: "(?:verval|sal verval|het verval|verstryk|sal verstryk|het verstryk|vervaldatum)",
     login: "(?:teken in|meld aan|log in|aanmeld)",
     confirm: "(?:bevestig|werk (?:\\p{L}+ ){0,2}?by|opdateer|verifieer)",
@@ -714,7 +711,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "om (?:dit |die \\p{L}+ )?(?:oop te maak|te sien|te bekyk|af te laai|te lees)",
   },
   so: {
-    secret: "(?:erayga sirta|furaha sirta|sirta|gelitaanka|akoonka|koontada|shahaadada)",
+    secret: "(?:erayga sirta|furaha sirta|sirta|gelitaanka|akoonka|koontada)",
     expire: "(?:dhacay\\p{L}*|dhici doon\\p{L}*|dhammaanay\\p{L}*|dhamaanay\\p{L}*|ku egtahay|waqtigii\\p{L}* dhaco)",
     login: "(?:soo gal\\p{L}*|ku gal\\p{L}*|login)",
     confirm: "(?:xaqiiji\\p{L}*|cusbooneysii\\p{L}*|cusboonaysii\\p{L}*)",
@@ -724,7 +721,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "si aad u (?:furto|aragto|eegto|soo dejiso|akhrido)",
   },
   ti: {
-    secret: "(?:መሕለፊ ቃል|ቃለ-ምስጢር|ኣካውንት|ሕሳብ|ምስክር ወረቐት)",
+    secret: "(?:መሕለፊ ቃል|ቃለ-ምስጢር|ኣካውንት|ሕሳብ)",
     expire: "(?:ግዜኡ (?:\\S+ )?(?:ክውዳእ|ይውዳእ|ተወዲኡ|ኣኺሉ)|ክውዳእ እዩ|ይውዳእ)",
     login: "(?:እቶ|እተዉ|ንምእታው|ብምእታው)",
     confirm: "(?:ኣረጋግጹ|ኣረጋግጽ|ኣመሓይሹ|ኣሐድሱ)",
@@ -733,7 +730,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ንምኽፋት|ንምርኣይ|ንምውራድ|ንምንባብ)",
   },
   ig: {
-    secret: "(?:okwuntughe|paswọọdụ|password|akaụntụ|asambodo)",
+    secret: "(?:okwuntughe|paswọọdụ|password|akaụntụ)",
     expire: "(?:ga-agwụ|agwụla|na-agwụ|ga-akwụsị|ga-emebi)",
     login: "(?:banye|abanye|ịbanye)",
     confirm: "(?:kwado|kwenye|melite|nyochaa)",
@@ -743,7 +740,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:iji (?:mepee|hụ|budata|gụọ)|ka i (?:wee )?(?:mepee|hụ|gụọ))",
   },
   ms: {
-    secret: "(?:kata laluan|password|akses|akaun|sijil)",
+    secret: "(?:kata laluan|password|akses|akaun)",
     expire: "(?:akan tamat|tamat tempoh|luput|akan luput|tamat hari ini)",
     login: "(?:log masuk|login|daftar masuk)",
     confirm: "(?:sahkan|kemas kini|kemaskini|mengesahkan|mengemas kini)",
@@ -753,7 +750,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "untuk (?:membuka|melihat|memuat turun|membaca)",
   },
   ps: {
-    secret: "(?:پټنوم|پاسورډ|پاسورد|شفر|لاسرسی|سند)",
+    secret: "(?:پټنوم|پاسورډ|پاسورد|شفر|لاسرسی)",
     expire: "(?:پای ته (?:ور)?رسی?ږي|پای ته (?:ور)?رسېږي|ختمیږي|ختمېږي|ختم شي|پای ته رسیدلی)",
     login: "(?:ننوځئ|ننوتل|لاګ ان|داخل شئ)",
     confirm: "(?:تایید|تصدیق|تازه)",
@@ -762,7 +759,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "د (?:پرانیستلو|لیدلو|ښکته کولو|لوستلو) (?:لپاره|دپاره)",
   },
   ku: {
-    secret: "(?:şîfre\\p{L}*|şifre\\p{L}*|pasword\\p{L}*|gihîştin\\p{L}*|hesab\\p{L}*|sertîfîka\\p{L}*)",
+    secret: "(?:şîfre\\p{L}*|şifre\\p{L}*|pasword\\p{L}*|gihîştin\\p{L}*|hesab\\p{L}*)",
     expire:
       "(?:dema (?:\\p{L}+ ){0,2}?(?:diqede|biqede|qediya|bi dawî)|diqede|dê biqede|bi dawî dibe|bi dawî bû|qediya)",
     login: "(?:têkeve|têkevin|bikeve|têketin|login bike)",
@@ -773,7 +770,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "ji bo (?:vekirin|dîtin|daxistin|xwendin)\\p{L}*",
   },
   ckb: {
-    secret: "(?:وشەی نهێنی|تێپەڕەوشە|پاسۆرد|دەستپێگەیشتن|هەژمار|ئەکاونت|بڕوانامە)",
+    secret: "(?:وشەی نهێنی|تێپەڕەوشە|پاسۆرد|دەستپێگەیشتن|هەژمار|ئەکاونت)",
     expire: "(?:بەسەر دەچێت|بەسەردەچێت|کۆتایی دێت|ماوەکەی (?:\\S+ )?(?:تەواو|بەسەر)|تەواو دەبێت|بەسەرچوو)",
     login: "(?:بچۆ ژوورەوە|بچنە ژوورەوە|چوونەژوورەوە|چوونە ژوورەوە|لۆگین)",
     confirm: "(?:پشتڕاست بکەرەوە|پشتڕاستکردنەوە|نوێ بکەرەوە|نوێکردنەوە|دڵنیا بکەرەوە)",
@@ -782,7 +779,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "بۆ (?:کردنەوەی|بینینی|داگرتنی|خوێندنەوەی)",
   },
   gu: {
-    secret: "(?:પાસવર્ડ|એક્સેસ|એકાઉન્ટ|ખાતા|ખાતું|લૉગિન|લોગિન|પ્રમાણપત્ર)",
+    secret: "(?:પાસવર્ડ|એક્સેસ|એકાઉન્ટ|ખાતા|ખાતું|લૉગિન|લોગિન)",
     expire: "(?:સમાપ્ત થઈ (?:જશે|રહ્યો|રહ્યું|રહી|ગયો|ગયું)|સમાપ્ત થશે|એક્સપાયર (?:થઈ )?(?:જશે|થશે|રહ્યો)|મુદત (?:\\S+ )?પૂરી)",
     login: "(?:લૉગ ?ઇન|લોગ ?ઇન|સાઇન ?ઇન)",
     confirm: "(?:પુષ્ટિ|અપડેટ|ચકાસો|ચકાસણી)",
@@ -791,7 +788,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ખોલવા|જોવા|ડાઉનલોડ કરવા|વાંચવા) માટે",
   },
   mr: {
-    secret: "(?:पासवर्ड|ॲक्सेस|अ‍ॅक्सेस|एक्सेस|खाते|खात्याचा|लॉगिन|प्रमाणपत्र)",
+    secret: "(?:पासवर्ड|ॲक्सेस|अ‍ॅक्सेस|एक्सेस|खाते|खात्याचा|लॉगिन)",
     expire: "(?:संपेल|संपत आहे|संपणार|कालबाह्य (?:होईल|होत आहे|झाला|झाले)|मुदत (?:\\S+ )?संप\\S*|एक्सपायर होईल)",
     login: "(?:लॉग ?इन|साइन ?इन)",
     confirm: "(?:पुष्टी|अपडेट|सत्यापित)",
@@ -800,7 +797,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:उघडण्यासाठी|पाहण्यासाठी|डाउनलोड करण्यासाठी|वाचण्यासाठी)",
   },
   pa: {
-    secret: "(?:ਪਾਸਵਰਡ|ਐਕਸੈਸ|ਪਹੁੰਚ|ਖਾਤਾ|ਖਾਤੇ|ਲੌਗਇਨ|ਲਾਗਇਨ|ਸਰਟੀਫਿਕੇਟ)",
+    secret: "(?:ਪਾਸਵਰਡ|ਐਕਸੈਸ|ਪਹੁੰਚ|ਖਾਤਾ|ਖਾਤੇ|ਲੌਗਇਨ|ਲਾਗਇਨ)",
     expire:
       "(?:ਖ਼?ਤਮ ਹੋ (?:ਜਾਵੇਗਾ|ਜਾਵੇਗੀ|ਰਿਹਾ|ਰਹੀ|ਗਿਆ)|ਖਤਮ ਹੋ (?:ਜਾਵੇਗਾ|ਜਾਵੇਗੀ|ਰਿਹਾ|ਰਹੀ|ਗਿਆ)|ਮਿਆਦ (?:\\S+ )?(?:ਖਤਮ|ਖ਼ਤਮ|ਪੁੱਗ)|ਐਕਸਪਾਇਰ)",
     login: "(?:ਲੌਗ ?ਇਨ|ਲਾਗ ?ਇਨ|ਸਾਈਨ ?ਇਨ)",
@@ -810,7 +807,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ਖੋਲ੍ਹਣ|ਦੇਖਣ|ਵੇਖਣ|ਡਾਊਨਲੋਡ ਕਰਨ|ਪੜ੍ਹਨ) ਲਈ",
   },
   te: {
-    secret: "(?:పాస్‌వర్డ్|పాస్వర్డ్|యాక్సెస్|ఖాతా|అకౌంట్|సర్టిఫికెట్)",
+    secret: "(?:పాస్‌వర్డ్|పాస్వర్డ్|యాక్సెస్|ఖాతా|అకౌంట్)",
     expire: "(?:గడువు (?:\\S+ )?(?:ముగుస్తుంది|ముగిసింది|ముగియనుంది)|ముగుస్తుంది|ఎక్స్‌పైర్)",
     login: "(?:లాగిన్|సైన్ ఇన్|లాగ్ ఇన్)",
     confirm: "(?:నిర్ధారించ|అప్‌డేట్|ధృవీకరించ)",
@@ -819,7 +816,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:తెరవడానికి|చూడటానికి|డౌన్‌లోడ్ చేయడానికి|చదవడానికి)",
   },
   kn: {
-    secret: "(?:ಪಾಸ್‌ವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|ಪ್ರವೇಶ|ಖಾತೆ|ಅಕೌಂಟ್|ಪ್ರಮಾಣಪತ್ರ)",
+    secret: "(?:ಪಾಸ್‌ವರ್ಡ್|ಪಾಸ್ವರ್ಡ್|ಪ್ರವೇಶ|ಖಾತೆ|ಅಕೌಂಟ್)",
     expire: "(?:ಅವಧಿ (?:\\S+ )?(?:ಮುಗಿಯುತ್ತದೆ|ಮುಗಿದಿದೆ|ಮುಗಿಯಲಿದೆ)|ಮುಕ್ತಾಯ(?:ಗೊಳ್ಳುತ್ತದೆ|ವಾಗುತ್ತದೆ|ಗೊಂಡಿದೆ)|ಮುಗಿಯುತ್ತದೆ)",
     login: "(?:ಲಾಗಿನ್|ಲಾಗ್ ಇನ್|ಸೈನ್ ಇನ್)",
     confirm: "(?:ದೃಢೀಕರಿಸ|ಖಚಿತಪಡಿಸ|ಅಪ್‌ಡೇಟ್|ನವೀಕರಿಸ)",
@@ -828,7 +825,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:ತೆರೆಯಲು|ನೋಡಲು|ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು|ಓದಲು)",
   },
   ml: {
-    secret: "(?:പാസ്‌വേഡ|പാസ്വേഡ|ആക്സസ്|അക്കൗണ്ട്|സർട്ടിഫിക്കറ്റ്)",
+    secret: "(?:പാസ്‌വേഡ|പാസ്വേഡ|ആക്സസ്|അക്കൗണ്ട്)",
     expire: "(?:കാലാവധി (?:\\S+ )?(?:അവസാനിക്കും|അവസാനിക്കുന്നു|അവസാനിച്ചു|തീരും)|കാലഹരണപ്പെടും|കാലഹരണപ്പെട്ടു|അവസാനിക്കും)",
     login: "(?:ലോഗിൻ|ലോഗ് ഇൻ|സൈൻ ഇൻ)",
     confirm: "(?:സ്ഥിരീകരിക്ക|അപ്ഡേറ്റ്|അപ്‌ഡേറ്റ്|പരിശോധിക്ക)",
@@ -837,7 +834,7 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     open: "(?:തുറക്കാൻ|കാണാൻ|ഡൗൺലോഡ് ചെയ്യാൻ|വായിക്കാൻ)",
   },
   jv: {
-    secret: "(?:tembung sandhi|sandhi|password|akses|akun|sertifikat)",
+    secret: "(?:tembung sandhi|sandhi|password|akses|akun)",
     expire: "(?:bakal kadaluwarsa|kadaluwarsa|kedaluwarsa|entek wektune|bakal entek|wis entek)",
     login: "(?:mlebu|login|log in)",
     confirm: "(?:konfirmasi|konfirmasien|nganyari|anyari|verifikasi)",
@@ -848,6 +845,23 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
 };
 
 const asWritten = (source: string) => source;
+
+/** What expires in ordinary mail from a service beside a password word: the reset link, the one-time code, the
+ * session or the request ("the link to reset your password expires in 30 minutes", "your login code expires in 10
+ * minutes"). The expiry pair's gap may not cross one of these words. */
+const NOT_THE_SECRET =
+  "(?:link|lien|enlace|collegamento|ligação|ligacao|hiperliga|verknüpfung|ссылк|посилан|σύνδεσμ|bağlant|baglant|tautan|pautan|liên kết|lien ket|kiungo|लिंक|লিংক|لنک|رابط|پیوند|لینک|קישור|לינק|ลิงก์|ລິ້ງ|링크|リンク|链接|鏈接|odkaz|povezav|poveznic|veza|hivatkoz|linkki|nuoroda|saite|viide|enllaç|հղում|keçid|kecid|havola|холбоос|сілтеме|връзка|code|kod|código|codigo|codice|код|κωδικό μίας|코드|コード|验证码|驗證碼|url|再設定|重新设置|重新設定|otp|token|session|sitzung|sesión|sessione|sessão|сесси|сеанс|reset|zurücksetz|réinitialis|restablec|reimpost|redefini|herstel|återställ|nulstil|tilbakestill|сброс|скида|sıfırla|sifirla|atur ulang|đặt lại|dat lai|रीसेट|রিসেট|ری سیٹ|إعادة تعيين|بازنشانی|איפוס|รีเซ็ต|재설정|リセット|重置|obnov|resetir|ponastav|visszaállít|nollaa|palauta|lähtesta|atstatyt|atiestat|restableix|invitation|einladung|invitación|invito|convite|uitnodiging|приглаш|запрошен|davet|undangan|lời mời|loi moi|आमंत्रण|دعوت|دعوة|הזמנה|คำเชิญ|초대|招待|邀请|邀請)";
+
+/** `a` then `b` within `n` characters of one sentence, the gap crossing no link, code, session, reset or invitation
+ * word (`near` of combinators.ts with that condition). */
+const nearSecret = (a: string, b: string, n: number) =>
+  `${a}(?:(?!${NOT_THE_SECRET})(?:[^.!?;。！？।۔\\n]|[.!?](?=\\S))){0,${n}}?(?<![0-9a-zA-Zß-þÿ])${b}`;
+
+/** English mail that warns of such phishing describes it ("messages claiming your password expires today and asking
+ * you to log in and confirm your details"): an English pair is not read after a reporting verb or a phishing word
+ * earlier in its sentence or in the lines just before (a list of quoted lures). */
+const REPORTED_EN =
+  "(?<!(?:claim|claims|claiming|claimed|say|said|saying|says|told|warn\\p{L}*|stating|states|pretend\\p{L}*|impersonat\\p{L}*|asking you to|ask you to|asks you to|urging you to|tell you|telling you|such as|e\\.g\\.|phishing|scam\\p{L}*|fraud\\p{L}*|fake|lure\\p{L}*|example\\p{L}*|subject lines?|look out for|watch out for|beware)[^.!?]{0,80})";
 
 /** Indic scripts, whose rows name stems: the expiry pair is not closed by a word end. */
 const OPEN_ENDED: ReadonlySet<Lang> = new Set<Lang>(["hi", "bn", "ne", "mr", "gu", "pa", "ta", "te", "kn", "ml", "si"]);
@@ -864,9 +878,10 @@ function entries(row: ExpiryRow, lang: Lang): string[] {
   );
   const confirmData = either(confirm, data, gap(lang, 30));
   const tradeLogin = either(login, trade, gap(lang, 40));
+  const reported = lang === "en" ? REPORTED_EN : "";
   return [
-    either(secret, expire, gap(lang, 40)),
-    near(login, confirmData, gap(lang, 60)),
+    reported + alt(nearSecret(secret, expire, gap(lang, 40)), nearSecret(expire, secret, gap(lang, 40))),
+    reported + near(login, confirmData, gap(lang, 60)),
     alt(near(tradeLogin, open, gap(lang, 60)), near(open, tradeLogin, gap(lang, 60))),
   ];
 }
@@ -877,7 +892,8 @@ const spelled = (lang: Lang, source: string) => asMet(lang, (SPELL[lang] ?? asWr
 const conceptOf = (index: number): PhraseTable =>
   conceptTable(ROWS, (row, lang) => {
     const entry = spelled(lang, entries(row, lang)[index]);
-    return index === 0 ? [entry, ...(row.seed ?? [])] : [entry];
+    const reported = lang === "en" ? REPORTED_EN : "";
+    return index === 0 ? [entry, ...(row.seed ?? []).map((seed) => reported + seed)] : [entry];
   });
 
 /** 1. The reader's password or access expiring. */
