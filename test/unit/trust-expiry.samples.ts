@@ -16,7 +16,7 @@ export interface ExpirySamples {
 
 export const SAMPLES: Record<string, ExpirySamples> = {
   en: {
-    expiry: "Your password expires today at 18:00.",
+    expiry: "Your access expires today at 18:00.",
     confirm: "Please log in and confirm your details.",
     open: "You need to log in with your dealer account to open it.",
     benign: [

@@ -68,7 +68,9 @@ describe("expiry cues: the brief's forms", () => {
   it("reads the German, Slovenian and Croatian forms and the English notice", () => {
     expect(hits(EXPIRY_SECRET, "Das Passwort Ihres Zugangs läuft heute ab.")).toContain("de");
     expect(hits(EXPIRY_SECRET, "Vaše geslo poteče danes.")).toContain("sl");
-    expect(hits(EXPIRY_SECRET, "Password expiry notice: your access will expire.")).toContain("en");
+    expect(hits(EXPIRY_SECRET, "Your mailbox access is expiring.")).toContain("en");
+    // PHISH_LURE's own English row reads the password expiring; the expiry rows add the other words.
+    expect(hits(PHISH_LURE, "Your password expires today at 18:00.")).toContain("en");
     expect(hits(EXPIRY_CONFIRM_DATA, "Prijavite se in potrdite podatke.")).toContain("sl");
     expect(hits(EXPIRY_CONFIRM_DATA, "Sign in to update your company data.")).toContain("en");
     expect(hits(EXPIRY_TRADE_LOGIN, "Morate se prijaviti svojim dealerskim podacima da biste ga otvorili.")).toContain(

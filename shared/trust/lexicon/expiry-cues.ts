@@ -101,7 +101,8 @@ const EN_EXPIRE =
 
 const ROWS: Partial<Record<Lang, ExpiryRow>> = {
   en: {
-    secret: "(?:password|passcode|login|log-in|credentials)",
+    // "Your password expires / will expire" is PHISH_LURE's own English row; these add the other words.
+    secret: "(?:passcode|login|log-in|credentials)",
     expire: EN_EXPIRE,
     login: "(?:sign|log)(?:ging)? ?(?:in|on)|login",
     confirm: "(?:confirm|verify|update|validate|re-?validate|re-?confirm)",
@@ -109,7 +110,9 @@ const ROWS: Partial<Record<Lang, ExpiryRow>> = {
     trade:
       "(?:dealer|partner|trade|supplier|vendor|reseller|distributor|broker|merchant|member|company|business|corporate|b2b|platform)(?: portal| platform)? (?:account|credentials|login|log-in|details|id|username)",
     open: "to (?:open|view|access|see|read|download|unlock|review)",
-    seed: [`(?:access|account|mailbox|e-?mail account) ${EN_EXPIRE}${E}`],
+    // "… will expire" is PHISH_LURE's own English row too. ("Password expiry notice" alone, the lure's subject line, was
+    // left out: the warnings that quote phishing quote it too.)
+    seed: [`(?:access|account|mailbox|e-?mail account) ${EN_EXPIRE.replace("will expire|", "")}${E}`],
   },
   de: {
     secret:
@@ -861,7 +864,11 @@ const nearSecret = (a: string, b: string, n: number) =>
  * you to log in and confirm your details"): an English pair is not read after a reporting verb or a phishing word
  * earlier in its sentence or in the lines just before (a list of quoted lures). */
 const REPORTED_EN =
-  "(?<!(?:claim|claims|claiming|claimed|say|said|saying|says|told|warn\\p{L}*|stating|states|pretend\\p{L}*|impersonat\\p{L}*|asking you to|ask you to|asks you to|urging you to|tell you|telling you|such as|e\\.g\\.|phishing|scam\\p{L}*|fraud\\p{L}*|fake|lure\\p{L}*|example\\p{L}*|subject lines?|look out for|watch out for|beware)[^.!?]{0,80})";
+  "(?<!(?:claim|claims|claiming|claimed|say|said|saying|says|told|warn\\p{L}*|stating|states|pretend\\p{L}*|impersonat\\p{L}*|urging you to|such as|e\\.g\\.|phishing|scam\\p{L}*|fraud\\p{L}*|fake|lure\\p{L}*|example\\p{L}*|subject lines?|look out for|watch out for|beware|appear\\p{L}*|purport\\p{L}*|posing as|pose as|disguised|spoof\\p{L}*|attacker\\p{L}*|criminal\\p{L}*|suspicious|tell\\p{L}*|ask\\p{L}* (?:\\p{L}+ ){0,2}?to|receiv\\p{L}*|campaign|their|them)[^.!?]{0,80})";
+
+/** Inside a quotation opened earlier on the line (a warning that quotes the lure: „… “, "…", « … », 「…」): not read,
+ * in any language. Real lures put quotes round a button's name, closed before the pair. */
+const QUOTED = '(?<!["“„«「『][^"”“»「」『』\\n]{0,80})';
 
 /** Indic scripts, whose rows name stems: the expiry pair is not closed by a word end. */
 const OPEN_ENDED: ReadonlySet<Lang> = new Set<Lang>(["hi", "bn", "ne", "mr", "gu", "pa", "ta", "te", "kn", "ml", "si"]);
@@ -878,7 +885,7 @@ function entries(row: ExpiryRow, lang: Lang): string[] {
   );
   const confirmData = either(confirm, data, gap(lang, 30));
   const tradeLogin = either(login, trade, gap(lang, 40));
-  const reported = lang === "en" ? REPORTED_EN : "";
+  const reported = (lang === "en" ? REPORTED_EN : "") + QUOTED;
   return [
     reported + alt(nearSecret(secret, expire, gap(lang, 40)), nearSecret(expire, secret, gap(lang, 40))),
     reported + near(login, confirmData, gap(lang, 60)),
@@ -892,7 +899,7 @@ const spelled = (lang: Lang, source: string) => asMet(lang, (SPELL[lang] ?? asWr
 const conceptOf = (index: number): PhraseTable =>
   conceptTable(ROWS, (row, lang) => {
     const entry = spelled(lang, entries(row, lang)[index]);
-    const reported = lang === "en" ? REPORTED_EN : "";
+    const reported = lang === "en" ? REPORTED_EN + QUOTED : "";
     return index === 0 ? [entry, ...(row.seed ?? []).map((seed) => reported + seed)] : [entry];
   });
 
