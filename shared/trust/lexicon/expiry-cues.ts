@@ -7,13 +7,21 @@
 // dealer credentials to open it". The rows go to the phishing lures (lexicon/phishing.ts, the classifier's `lure`),
 // weighed like the rest of that class: a single hit is never a verdict.
 //
-// 1. `secret` (password, passcode, access, login, account, certificate, the reader's) near (≤ 40 characters, either
-//    order) `expire` (the expiry verb in the forms that speak of ONE password at ONE moment: "expires today", "will
-//    expire", "has expired", "expiry notice"). Both halves are closed by a word end in spaced scripts, so where the
-//    language inflects for number the plural of a policy statement ("passwords expire every 90 days") is not one; in
-//    languages that do not (zh, ja, ko, th, vi, id, ms, tr, sv, da, nb, af, …) such a statement hits this concept,
-//    which we accept: a policy note is weak alone and rarely sits in mail from a stranger. "Your subscription expires
-//    on 31 December", "the warranty / the offer expires" name no password or access word.
+// 1. `secret` (password, passcode, access, login, account, the reader's) near (≤ 40 characters, either order)
+//    `expire` (the expiry verb in the forms that speak of ONE password at ONE moment: "expires today", "will expire",
+//    "has expired"). Both halves are closed by a word end in spaced scripts (not in the Indic ones, whose rows name
+//    stems), so where the language inflects for number the plural of a policy statement ("passwords expire every 90
+//    days") is not one; in languages that do not (zh, ja, ko, th, vi, id, ms, tr, sv, da, nb, af, …) such a
+//    statement hits this concept, which we accept: a policy note is weak alone and rarely sits in mail from a
+//    stranger. "Your subscription expires on 31 December", "the warranty / the offer expires" name no password or
+//    access word. The gap crosses no link, code, session, reset or invitation word ("the link to reset your password
+//    expires in 30 minutes", a service's own reset mail). Certificates are left out: an IT department's genuine VPN
+//    or e-mail certificate renewal says the same. English adds only what PHISH_LURE's own English rows miss (they
+//    read "your password expires", "access will expire"); a bare "password expiry notice" is left out, since the
+//    warnings that quote phishing quote that subject line.
+// Warnings that quote the lure: a pair inside a quotation opened earlier on its line is not read (every language),
+// nor an English pair after a reporting verb or a phishing word earlier in its sentence or just before it ("messages
+// claiming your access expires today", "examples: …").
 // 2. `login` (a sign-in verb or noun) followed within 60 characters by `confirm` (confirm, update, verify) and `data`
 //    (data, details, information) within 30 of each other: "log in and confirm your details", "Anmeldung … Daten
 //    bestätigen". "Log in to the portal to see your invoice" has no confirming; "confirm your appointment" no
