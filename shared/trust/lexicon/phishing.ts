@@ -1,6 +1,7 @@
 // Phishing phrase classes: credential-harvest lures, and the brands phishing impersonates most.
 import { withRows } from "./agent-cues.js";
 import { either, type PhraseTable } from "./combinators.js";
+import { PHISH_PLAIN } from "./expiry-cues.js";
 import { SIGN_IN_UNDER_THREAT } from "./login-cues.js";
 import { PAY_PHISH_LURE } from "./payment-cues.js";
 
@@ -132,7 +133,12 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
 
 /** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts) and the sign-in-under-threat rows
  * (lexicon/login-cues.ts) merged in. */
-export const PHISH_LURE: PhraseTable = withRows(PHISH_LURE_BY_LANGUAGE, PAY_PHISH_LURE, SIGN_IN_UNDER_THREAT);
+export const PHISH_LURE: PhraseTable = withRows(
+  PHISH_LURE_BY_LANGUAGE,
+  PAY_PHISH_LURE,
+  SIGN_IN_UNDER_THREAT,
+  PHISH_PLAIN,
+);
 
 /** Brands phishing impersonates most; used with the sender's display name versus its address. */
 export const IMPERSONATED_BRANDS = [
