@@ -219,6 +219,19 @@ interface FoldStats {
   spelled: boolean;
 }
 
+/** Leetspeak words folded onto the lexicon from which a text counts as written in leetspeak throughout. */
+const LEET_DENSE_AT = 2;
+/** A token of ASCII letters and digits with both (an "@" for "a" at its start), not a code: no run of four digits. */
+const RE_LEET_TOKEN =
+  /(?<![\p{L}\p{N}@.])@?(?![a-z0-9]*[26])(?=[a-z0-9]*\d)(?=@?[a-z0-9]*[a-z])(?![a-z0-9]*\d{4})[a-z0-9]{2,}(?![\p{L}\p{N}@])/gu;
+
+/** In a text written in leetspeak (two words of the lexicon folded already), every mixed token is folded: the
+ * sentence around those words ("4nnul33r 4ll3 4fspr4k3n") is written the same way, in words the lexicon's folding
+ * does not look for one by one. */
+function foldLeetRun(text: string): string {
+  return text.replace(RE_LEET_TOKEN, (token) => token.replace(/^@/, "a").replace(/\d/g, (d) => LEET[d] ?? d));
+}
+
 /** Folds one token written with look-alike letters or digits back to the lexicon word it imitates. */
 function foldToken(token: string, stats: FoldStats): string {
   if (ASCII_LETTERS.test(token)) return token;
@@ -360,6 +373,7 @@ function normalize(input: string): NormalizedText {
   // Runs of spacing become one space (a lone space is left as it is, rather than the whole text rebuilt).
   text = joinWrappedLines(text.replace(/[^\S\n]{2,}|[^\S\n ]/g, " "));
   if (MIXED_ADJACENT.test(text)) text = foldTokens(text, stats);
+  if (stats.folded >= LEET_DENSE_AT) text = foldLeetRun(text);
   return { text, obfuscated: stats.folded, spelled: stats.spelled };
 }
 
@@ -619,10 +633,11 @@ function forwardsOwnMail(text: string, tailIndex: number): boolean {
 
 const inSpans = (spans: readonly Span[], index: number) => spans.some(([from, to]) => index >= from && index < to);
 
-/** "Do not enter your password", "we will never ask for your PIN": a warning, not a request. */
+/** "Do not enter your password", "we will never ask for your PIN": a warning, not a request. The negation's reach
+ * ends with its sentence: "… can no longer be processed. Confirm your password now" is a request. */
 // Romanian "să ne trimiteți" (that you send us) is a request: its "ne" is "us", not the French negation.
 const RE_NEGATED =
-  /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|(?<!s[ăa] )ne|jamais|nunca|non|mai|nooit|niet)(?:[^\p{L}]+\p{L}+){0,4}[^\p{L}]*$/u;
+  /(?:^|[^\p{L}])(?:not|never|don't|doesn't|won't|no|nicht|nie|niemals|keine?|(?<!s[ăa] )ne|jamais|nunca|non|mai|nooit|niet)(?:(?:(?![.!?。！？](?:\s|$))[^\p{L}])+\p{L}+){0,4}(?:(?![.!?。！？](?:\s|$))[^\p{L}])*$/u;
 
 /** A threat, not a warning: "if you do not sign in within 12 hours, …", "wenn Sie nicht bestätigen" (the negation
  * in the condition, the request right after it). */

@@ -540,6 +540,11 @@ const DIRECTIVE_ANY: PhraseTable = {
     // "assistant_directive": …): the value is what it is told.
     `(?<="(?:[\\p{L}\\p{N}]+_){0,3})(?:instructions?|directives?|notes?|messages?|prompts?|tasks?|commands?)_(?:[\\p{L}\\p{N}]+_){0,3}${PAYLOAD_READER}(?:_[\\p{L}\\p{N}]+){0,3}"\\s*:`,
     `(?<="(?:[\\p{L}\\p{N}]+_){0,3})${PAYLOAD_READER}_(?:[\\p{L}\\p{N}]+_){0,3}(?:instructions?|directives?|notes?|messages?|prompts?|tasks?|commands?|actions?)"\\s*:`,
+    // The languages that put "for" after the name, or write it onto the name: Turkish "yapay zekâ asistanı için:",
+    // Azerbaijani "üçün", Uzbek "uchun", Kazakh "үшін", with at most a note word before the colon ("için talimat:";
+    // "için hazırlanan kılavuz:" is a topic) and not in the plural; Hungarian "az AI-asszisztensnek:".
+    `${AI_NAME}(?<!l[ae]r[ıi]?)${E}\\s(?:için|icin|üçün|ucun|uchun|үшін)(?: (?:not|notu|talimat\\p{L}*|mesaj\\p{L}*|görev\\p{L}*|qeyd|tapşırıq\\p{L}*|eslatma|topshiriq\\p{L}*|ескертпе|тапсырма\\p{L}*))?\\s*:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+    `${AI_NAME}(?<=nak|nek)[^:.!?\\n@]{0,40}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     ...DELEGATION_DIRECTIVE.any,
   ],
   any_unspaced: [
