@@ -1,6 +1,8 @@
 // Prompt-injection phrase classes: overriding the reader's instructions (graded after matching by the qualifiers
 // here), new roles and jailbreak vocabulary, sensitive and everyday actions, secrecy, prompt-format markers and
 // decode requests. Counted by injection.ts; weighed by shared/trust/rules/injection.ts.
+
+import { ACCESS_OUT } from "./access-acts.js";
 import {
   CUE_KEEP_FROM_USER,
   CUE_MAIL_ACTION,
@@ -897,6 +899,7 @@ export const ACTION_SENSITIVE: PhraseTable = withRows(
   RECORDS_ACTION_SENSITIVE,
   CONFIG_DISCLOSED,
   BULK_RECORDS_OUT,
+  ACCESS_OUT,
 );
 
 /** Generic actions an agent could take: weak alone, meaningful next to an override or addressing. */
