@@ -113,14 +113,14 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 
 /** Lowercase ASCII words of the injection lexicon: the targets that look-alike and leetspeak tokens fold onto. Whole
  * words only: a run of ASCII letters inside a word with other letters ("sat" of Turkish "satın", "deme" of "ödeme")
- * is no word, and would fold Arabizi "sa7" onto it. */
+ * is no word, and would fold Arabizi "sa7" onto it; nor is one joined to a digit (Arabizi "dafe3" holds no "dafe"). */
 const LEXICON_WORDS: ReadonlySet<string> = (() => {
   const words = new Set<string>();
   const tables = [OVERRIDE, ROLE, ROLE_STRONG, ADDRESSING, ACTION_SENSITIVE, ACTION_GENERIC, SECRECY];
   for (const table of tables)
     for (const entries of Object.values(table))
       for (const entry of entries ?? [])
-        for (const word of entry.match(/(?<!\p{L})[a-z]{3,}(?!\p{L})/gu) ?? []) words.add(word);
+        for (const word of entry.match(/(?<![\p{L}\p{N}])[a-z]{3,}(?![\p{L}\p{N}])/gu) ?? []) words.add(word);
   for (const word of ["ignore", "instructions", "previous", "system", "prompt", "assistant", "password", "forward"])
     words.add(word);
   return words;
@@ -224,6 +224,10 @@ const LEET_DENSE_AT = 2;
 /** A token of ASCII letters and digits with both (an "@" for "a" at its start), not a code: no run of four digits. */
 const RE_LEET_TOKEN =
   /(?<![\p{L}\p{M}\p{N}@.])@?(?![a-z0-9]*[26])(?=[a-z0-9]*\d)(?=@?[a-z0-9]*[a-z])(?![a-z0-9]*\d{4})[a-z0-9]{2,}(?![\p{L}\p{M}\p{N}@])/gu;
+
+/** Arabic written in Latin letters and digits ("delwa2ti", "so2al"): its 3, 5, 7 and 9 are letters of their own, not
+ * leetspeak's e, s, t and g; a 2 between letters is its hamza, which leetspeak does not write. */
+const RE_ARABIZI = /[a-z]2[a-z]/;
 
 /** In a text written in leetspeak (two words of the lexicon folded already), every mixed token is folded: the
  * sentence around those words ("4nnul33r 4ll3 4fspr4k3n") is written the same way, in words the lexicon's folding
@@ -373,7 +377,7 @@ function normalize(input: string): NormalizedText {
   // Runs of spacing become one space (a lone space is left as it is, rather than the whole text rebuilt).
   text = joinWrappedLines(text.replace(/[^\S\n]{2,}|[^\S\n ]/g, " "));
   if (MIXED_ADJACENT.test(text)) text = foldTokens(text, stats);
-  if (stats.folded >= LEET_DENSE_AT) text = foldLeetRun(text);
+  if (stats.folded >= LEET_DENSE_AT && !RE_ARABIZI.test(text)) text = foldLeetRun(text);
   return { text, obfuscated: stats.folded, spelled: stats.spelled };
 }
 
