@@ -680,7 +680,7 @@ export interface LureRow {
 }
 
 /** How each language's entries are spelled (the same as its login row). */
-const LURE_SPELL: Partial<Record<Lang, (source: string) => string>> = {
+export const LURE_SPELL: Partial<Record<Lang, (source: string) => string>> = {
   pl: unmarked,
   vi: unmarkedVi,
   yo: yoruba,
