@@ -221,7 +221,8 @@ interface FoldStats {
 
 /** Leetspeak words folded onto the lexicon from which a text counts as written in leetspeak throughout. */
 const LEET_DENSE_AT = 2;
-/** A token of ASCII letters and digits with both (an "@" for "a" at its start), not a code: no run of four digits. */
+/** A token of ASCII letters and digits with both (an "@" for "a" at its start), not a code: no run of four digits, no
+ * 2 or 6 (which leetspeak writes for no letter: "b2b", "a6"). */
 const RE_LEET_TOKEN =
   /(?<![\p{L}\p{M}\p{N}@.])@?(?![a-z0-9]*[26])(?=[a-z0-9]*\d)(?=@?[a-z0-9]*[a-z])(?![a-z0-9]*\d{4})[a-z0-9]{2,}(?![\p{L}\p{M}\p{N}@])/gu;
 
