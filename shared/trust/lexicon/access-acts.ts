@@ -29,6 +29,7 @@ import {
   azerbaijani,
   conceptTable,
   DENSE,
+  E,
   EM,
   gap,
   hausa,
@@ -63,13 +64,10 @@ export interface AccessRow {
   nocheck: string;
 }
 
-/** A verb ends its word (spaced scripts). */
-const V = "(?![\\p{L}\\p{N}])";
-
 const ROWS: Partial<Record<Lang, AccessRow>> = {
   en: {
     ownSend: true,
-    tell: `(?<!(?:i|we|i'll|we'll|i will|we will|they|not|never|don't|do not) )(?:send|text|sms|whatsapp|tell|give|share|forward|pass on|provide|(?:e-?mail|message) (?:me|us|him|her|them|it)|write down|let (?:me|us|him|her|them) (?:know|have))${V}`,
+    tell: `(?<!(?:i|we|i'll|we'll|i will|we will|they|not|never|don't|do not) )(?:send|text|sms|whatsapp|tell|give|share|forward|pass on|provide|(?:e-?mail|message) (?:me|us|him|her|them|it)|write down|let (?:me|us|him|her|them) (?:know|have))${E}`,
     code: alt(
       "(?:burglar |house |shop |office )?alarm (?:code|pin|disarm code|number)s?",
       "(?:front |back |main |side )?(?:door|door-entry|door entry|entry|entrance|gate|garage|garage door|garage-door|keypad|building|intercom|key ?safe|key-safe|key ?box|key-box|lock ?box|lock-box|padlock|container|site|shed|storage unit) (?:code|pin|combination|combo|number)s?",
@@ -78,7 +76,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       "where the spare keys? (?:is|are)",
       "(?:location|hiding place) of the spare keys?",
     ),
-    release: `(?<!(?:i|we|they|not|never|cannot|can't|can’t|won't|don't|do not|only) )(?:hand over|hand|release|give out|give|pass|handover|let (?:him|her|them|the driver|the courier) (?:collect|take|pick up|have|drive off with)|allow (?:him|her|them) to (?:collect|take|pick up))${V}`,
+    release: `(?<!(?:i|we|they|not|never|cannot|can't|can’t|won't|don't|do not|only) )(?:hand over|hand|release|give out|give|pass|handover|let (?:him|her|them|the driver|the courier) (?:collect|take|pick up|have|drive off with)|allow (?:him|her|them) to (?:collect|take|pick up))${E}`,
     bearer: alt(
       "(?:the )?(?:person|man|woman|driver|courier|guy|one|bearer|someone|anyone|whoever)(?: who| that)? (?:shows|presents|brings|has|holds|produces|quotes|hands you) (?:you )?(?:this|the|my) (?:message|e-?mail|mail|text|sms|note|letter|code|screenshot)",
       "(?:whoever|anyone who|anybody who|whomever) (?:comes|turns up|shows up|arrives|asks|collects|calls in)",
@@ -91,14 +89,14 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   de: {
-    tell: `(?:nenne|nennen sie|nennt|sag|sage|sagen sie|sagt|gib|geben sie|gebt|teilen sie|teile|texte|simse)${V}`,
+    tell: `(?:nenne|nennen sie|nennt|sag|sage|sagen sie|sagt|gib|geben sie|gebt|teilen sie|teile|texte|simse)${E}`,
     code: alt(
       "(?:alarm|alarmanlagen|tür|haustür|eingangs|tor|hoftor|garagentor|garagen|schlüsseltresor|schlüsselsafe|schlüsselbox|schlüsselkasten|tastenfeld|klingel|wegfahrsperren|transponder|schlüssel|vorhängeschloss|schloss|container|baustellen|baucontainer)[- ]?(?:code|pin|kombination|zahlenkombination|nummer)s?",
       "(?:code|pin|kombination|zahlenkombination) (?:für|vom|von der|von dem|des|der|zum|zur|am) (?:\\p{L}+ )?(?:alarm|tür|haustür|tor|garage|schlüsseltresor|schlüsselsafe|schlüsselbox|schlüsselkasten|wegfahrsperre|vorhängeschloss|schloss|container)\\p{L}*",
       "wo (?:der|die) ersatzschlüssel",
       "(?:versteck|ort) (?:des|der) ersatzschlüssel\\p{L}*",
     ),
-    release: `(?<!(?:nicht|nie|niemals|wir|ich|nur) )(?:übergib|übergeben sie|übergebt|übergeben|aushändigen|händige|händigen sie|geben sie|herausgeben|herausgabe|rausgeben|freigeben|gib frei|geben sie frei|mitgeben|mitnehmen lassen|abholen lassen|lass|lassen sie)${V}`,
+    release: `(?<!(?:nicht|nie|niemals|wir|ich|nur) )(?:übergib|übergeben sie|übergebt|übergeben|aushändigen|händige|händigen sie|geben sie|herausgeben|herausgabe|rausgeben|freigeben|gib frei|geben sie frei|mitgeben|mitnehmen lassen|abholen lassen|lass|lassen sie)${E}`,
     bearer: alt(
       "(?:person|fahrer|fahrerin|boten|bote|kurier|abholer|demjenigen|derjenigen|jemandem|jedem),? (?:die|der|welche|welcher) (?:ihnen |dir )?(?:diese|die|dieses|den|meine) (?:nachricht|e-?mail|mail|sms|mitteilung|notiz|schreiben|code)",
       "(?:die|der) (?:ihnen |dir |euch )?(?:diese|dieses) (?:nachricht|e-?mail|mail|sms|mitteilung|notiz|schreiben) (?:vorzeigt|zeigt|vorlegt|mitbringt|bringt)",
@@ -111,7 +109,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   fr: {
-    tell: `(?:donne[sz]?|donnez|donner|dis|dites|indique[sz]?|indiquez|communique[sz]?|communiquez|textote|textotez|transmets|transmettez|transmettre)(?:-moi|-nous|-lui)?${V}`,
+    tell: `(?:donne[sz]?|donnez|donner|dis|dites|indique[sz]?|indiquez|communique[sz]?|communiquez|textote|textotez|transmets|transmettez|transmettre)(?:-moi|-nous|-lui)?${E}`,
     code: alt(
       "(?:le |les )?codes? (?:de l'|de la |du |des |d')(?:alarme|porte|portail|portillon|entrée|immeuble|interphone|digicode|garage|porte de garage|boîte à clés|boite a cles|boîte à clé|coffre à clés|coffre à clé|cadenas|conteneur|chantier|antidémarrage|anti-démarrage|transpondeur|clé|clef)",
       "digicode",
@@ -119,7 +117,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       "(?:le )?(?:pin|code pin) (?:de l'|du )(?:antidémarrage|anti-démarrage|immobiliseur|transpondeur)",
       "où (?:est|se trouve|sont) (?:cachée?s? )?(?:la |le |les )?(?:double|doubles|clé de secours|clef de secours|clés de secours)",
     ),
-    release: `(?<!(?:ne|n'|pas|jamais|nous|je|on) )(?:remets|remettez|remettre|rends|rendez|livre[sz]?|livrez|livrer|donne[sz]?|donnez|donner|confie[sz]?|confiez|confier|laisse[sz]?|laissez|laisser partir|libère[sz]?|libérez|libérer)${V}`,
+    release: `(?<!(?:ne|n'|pas|jamais|nous|je|on) )(?:remets|remettez|remettre|rends|rendez|livre[sz]?|livrez|livrer|donne[sz]?|donnez|donner|confie[sz]?|confiez|confier|laisse[sz]?|laissez|laisser partir|libère[sz]?|libérez|libérer)${E}`,
     bearer: alt(
       "(?:la |à la )?(?:personne|chauffeur|coursier|livreur|porteur)(?: qui (?:vous )?(?:présente|montre|présentera|montrera|apporte|apportera) (?:ce|cet|le|mon) (?:message|mail|e-?mail|sms|courriel|code|mot))",
       "(?:au )?porteur (?:de ce|du présent) (?:message|mail|courriel|mot)",
@@ -131,14 +129,14 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   es: {
-    tell: `(?:dame|denme|deme|dale|dile|dígame|digame|dime|díganme|pásame|pasame|páseme|indica|indique|indícame|facilítame|facilite|facilíteme|escríbeme|escribe|escriba)${V}`,
+    tell: `(?:dame|denme|deme|dale|dile|dígame|digame|dime|díganme|pásame|pasame|páseme|indica|indique|indícame|facilítame|facilite|facilíteme|escríbeme|escribe|escriba)${E}`,
     code: alt(
       "(?:el |los )?códigos? (?:de la |del |de )(?:alarma|puerta|portal|portón|entrada|garaje|cochera|caja de llaves|cajetín|candado|contenedor|obra|inmovilizador|transpondedor|llave)",
       "(?:el )?(?:pin|número) (?:de la alarma|del inmovilizador|del transpondedor|de la llave)",
       "(?:la )?combinación (?:del |de la )(?:candado|caja|caja fuerte|contenedor)",
       "dónde (?:está|están|esta|estan|guardan|guardáis|dejan) (?:la |las )?(?:llaves? de repuesto|copia de la llave|otra llave)",
     ),
-    release: `(?<!(?:no|nunca|jamás|nosotros|solo|sólo) )(?:entrega|entregue|entreguen|entregar|entrégale|entréguele|dale|dele|denle|suelta|libera|libere|liberar|deja|deje|dejar llevar|deja que (?:se lleve|retire|recoja)|permita que (?:retire|recoja|se lleve))${V}`,
+    release: `(?<!(?:no|nunca|jamás|nosotros|solo|sólo) )(?:entrega|entregue|entreguen|entregar|entrégale|entréguele|dale|dele|denle|suelta|libera|libere|liberar|deja|deje|dejar llevar|deja que (?:se lleve|retire|recoja)|permita que (?:retire|recoja|se lleve))${E}`,
     bearer: alt(
       "(?:la )?(?:persona|conductor|chófer|chofer|mensajero|repartidor|portador)(?: que (?:le |te )?(?:muestre|enseñe|presente|traiga|muestra|enseña|presenta|trae) (?:este|el|mi) (?:mensaje|correo|e-?mail|sms|código|whatsapp))",
       "(?:al )?portador (?:de este|del presente) (?:mensaje|correo|escrito)",
@@ -150,14 +148,14 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   it: {
-    tell: `(?:dammi|dimmi|dite|dica|mi dica|dateci|datemi|mi dia|dia|comunica|comunichi|comunicate|comunicami|scrivimi|scrivi|scriva|indica|indichi|manda|girami|gira)${V}`,
+    tell: `(?:dammi|dimmi|dite|dica|mi dica|dateci|datemi|mi dia|dia|comunica|comunichi|comunicate|comunicami|scrivimi|scrivi|scriva|indica|indichi|manda|girami|gira)${E}`,
     code: alt(
       "(?:il |i )?codic[ei] (?:dell'|della |del |dei |di )(?:allarme|antifurto|porta|portone|cancello|ingresso|citofono|garage|box|basculante|cassetta (?:delle |per le )?chiavi|cassaforte (?:delle |per )?chiavi|lucchetto|container|cantiere|immobilizzatore|transponder|chiave)",
       "(?:il )?pin (?:dell'|del )(?:allarme|antifurto|immobilizzatore|transponder)",
       "(?:la )?combinazione (?:del |della |dei )(?:lucchetto|cassetta|cassaforte|container|lucchetti)",
       "dove (?:è|e|si trova|sono|tenete|tiene) (?:la |le )?(?:chiave? di riserva|chiavi di scorta|chiave di scorta|copia della chiave|chiavi di riserva)",
     ),
-    release: `(?<!(?:non|mai|noi|solo) )(?:consegna|consegni|consegnate|consegnare|consegnatelo|consegnatela|lascia|lasci|lasciate|rilascia|rilasci|rilasciate|affida|affidi|fate ritirare|fai ritirare|faccia ritirare)${V}`,
+    release: `(?<!(?:non|mai|noi|solo) )(?:consegna|consegni|consegnate|consegnare|consegnatelo|consegnatela|lascia|lasci|lasciate|rilascia|rilasci|rilasciate|affida|affidi|fate ritirare|fai ritirare|faccia ritirare)${E}`,
     bearer: alt(
       "(?:alla )?(?:persona|autista|corriere|fattorino|latore)(?: che (?:vi |ti |le )?(?:mostra|mostrerà|presenta|presenterà|porta|porterà|esibisce) (?:questo|il|questa|la|mio|mia) (?:messaggio|mail|e-?mail|sms|codice))",
       "(?:al )?latore (?:di questo|del presente) (?:messaggio|mail|biglietto)",
@@ -169,14 +167,14 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   pt: {
-    tell: `(?:dá-me|da-me|dê-me|de-me|diga|diga-me|diz-me|fala|fale|informe|informa|indique|indica|passe|passa|passa-me|passe-me|escreva|escreve)${V}`,
+    tell: `(?:dá-me|da-me|dê-me|de-me|diga|diga-me|diz-me|fala|fale|informe|informa|indique|indica|passe|passa|passa-me|passe-me|escreva|escreve)${E}`,
     code: alt(
       "(?:o |os )?códigos? (?:do |da |de )(?:alarme|porta|portão|portao|entrada|prédio|predio|garagem|portão da garagem|cofre de chaves|caixa de chaves|cadeado|contentor|contêiner|obra|imobilizador|transponder|chave)",
       "(?:o )?(?:pin|número) (?:do alarme|do imobilizador|do transponder|da chave)",
       "(?:a )?combinação (?:do |da )(?:cadeado|cofre|caixa|contentor)",
       "onde (?:está|estão|esta|fica|ficam|guardam) (?:a |as )?(?:chaves? (?:de reserva|suplente)|cópia da chave|chave extra)",
     ),
-    release: `(?<!(?:não|nao|nunca|nós|só|so) )(?:entregue|entrega|entreguem|entregar|libere|libera|liberar|liberte|deixe|deixa|deixar levar|deixe levar|deixe levantar|deixe retirar)${V}`,
+    release: `(?<!(?:não|nao|nunca|nós|só|so) )(?:entregue|entrega|entreguem|entregar|libere|libera|liberar|liberte|deixe|deixa|deixar levar|deixe levar|deixe levantar|deixe retirar)${E}`,
     bearer: alt(
       "(?:à |a )?(?:pessoa|motorista|condutor|estafeta|entregador|portador)(?: que (?:lhe |te |vos )?(?:mostrar|apresentar|trouxer|mostre|apresente|traga) (?:esta|este|a|o|minha|meu) (?:mensagem|email|e-mail|sms|código))",
       "(?:ao )?portador (?:desta|da presente) (?:mensagem|carta)",
@@ -188,13 +186,13 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   nl: {
-    tell: `(?:geef|geeft|zeg|vertel|noem|app|sms|laat weten)${V}`,
+    tell: `(?:geef|geeft|zeg|vertel|noem|app|sms|laat weten)${E}`,
     code: alt(
       "(?:alarm|deur|voordeur|toegangs|poort|hek|garage|garagedeur|sleutelkluis|sleutelkastje|sleutelbox|intercom|hangslot|container|bouwplaats|startonderbreker|transponder|sleutel)(?:code|pincode|pin|combinatie)s?",
       "(?:de )?(?:code|pincode|combinatie) (?:van|voor) (?:het |de )?(?:alarm|deur|voordeur|poort|hek|garage|garagedeur|sleutelkluis|sleutelkastje|hangslot|container|startonderbreker)",
       "waar (?:de |het )?reservesleutel",
     ),
-    release: `(?<!(?:niet|nooit|wij|we|ik|alleen) )(?:overhandig|overhandigen|geef|geven|meegeven|geef mee|lever|leveren|lever af|afgeven|geef af|laat ophalen|laten ophalen|vrijgeven|geef vrij)${V}`,
+    release: `(?<!(?:niet|nooit|wij|we|ik|alleen) )(?:overhandig|overhandigen|geef|geven|meegeven|geef mee|lever|leveren|lever af|afgeven|geef af|laat ophalen|laten ophalen|vrijgeven|geef vrij)${E}`,
     bearer: alt(
       "(?:de )?(?:persoon|chauffeur|koerier|bezorger|brenger)(?:,)? die (?:u |je |jou )?(?:dit|het|deze|mijn) (?:bericht|mail|e-?mail|sms|briefje|code)",
       "(?:wie er ook|iedereen die|degene die|wie) (?:komt|langskomt|zich meldt|ernaar vraagt)",
@@ -206,7 +204,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   sv: {
-    tell: `(?:ge|ge mig|ge oss|berätta|säg|sms:a|smsa|messa|skriv)${V}`,
+    tell: `(?:ge|ge mig|ge oss|berätta|säg|sms:a|smsa|messa|skriv)${E}`,
     code: unmarked(
       alt(
         "(?:larm|dörr|port|grind|entré|garage|garageport|nyckelskåp|nyckelbox|nyckelgömma|hänglås|container|porttelefon|startspärr|transponder|nyckel)(?:koden|kod|pinkoden|pinkod|kombinationen|kombination)",
@@ -215,7 +213,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:inte|aldrig|vi|jag|bara) )(?:lämna ut|lämna över|lämna|överlämna|släpp|låt (?:honom|henne|dem|föraren|chauffören) (?:hämta|ta))${V}`,
+      `(?<!(?:inte|aldrig|vi|jag|bara) )(?:lämna ut|lämna över|lämna|överlämna|släpp|låt (?:honom|henne|dem|föraren|chauffören) (?:hämta|ta))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -232,7 +230,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   pl: {
     tell: unmarked(
-      `(?:podaj|podajcie|podaj mi|proszę podać|prosze podac|daj|dajcie|powiedz|powiedzcie|napisz|napiszcie|przekaż|przekażcie|wyślij smsem)${V}`,
+      `(?:podaj|podajcie|podaj mi|proszę podać|prosze podac|daj|dajcie|powiedz|powiedzcie|napisz|napiszcie|przekaż|przekażcie|wyślij smsem)${E}`,
     ),
     code: unmarked(
       alt(
@@ -241,7 +239,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:nie|nigdy|my|tylko) )(?:wydaj|wydajcie|proszę wydać|wydać|przekaż|przekażcie|przekazać|oddaj|oddajcie|oddać|daj|dajcie|pozwól (?:mu|jej|im) (?:odebrać|zabrać))${V}`,
+      `(?<!(?:nie|nigdy|my|tylko) )(?:wydaj|wydajcie|proszę wydać|wydać|przekaż|przekażcie|przekazać|oddaj|oddajcie|oddać|daj|dajcie|pozwól (?:mu|jej|im) (?:odebrać|zabrać))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -258,14 +256,14 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   ru: {
-    tell: `(?:дай|дайте|скажи|скажите|сообщи|сообщите|напиши|напишите|продиктуй|продиктуйте|скинь|скиньте|назови|назовите)${V}`,
+    tell: `(?:дай|дайте|скажи|скажите|сообщи|сообщите|напиши|напишите|продиктуй|продиктуйте|скинь|скиньте|назови|назовите)${E}`,
     code: alt(
       "(?:код|коды|пин|пин-код|pin|комбинаци\\p{L}*|пароль)(?:[- ]код)? (?:от |для |к |на )?(?:сигнализации|охраны|двери|домофона|подъезда|ворот|калитки|гаража|гаражных ворот|сейфа для ключей|ключницы|ключника|замка|навесного замка|контейнера|объекта|стройки|иммобилайзера|транспондера|ключа)",
       "(?:код|пин|pin|пин-код) (?:ключа|иммобилайзера|транспондера)",
       "(?:pin|пин|пин-код|код) иммобилайзера",
       "где (?:лежит|лежат|спрятан|спрятаны|хранится|хранятся) (?:запасн\\p{L}+ )?ключ\\p{L}*",
     ),
-    release: `(?<!(?:не|никогда|мы|только) )(?:отдай|отдайте|отдать|выдай|выдайте|выдать|передай|передайте|передать|вручи|вручите|вручить|отпусти|отпустите|пусть (?:заберёт|заберет|забирает))${V}`,
+    release: `(?<!(?:не|никогда|мы|только) )(?:отдай|отдайте|отдать|выдай|выдайте|выдать|передай|передайте|передать|вручи|вручите|вручить|отпусти|отпустите|пусть (?:заберёт|заберет|забирает))${E}`,
     bearer: alt(
       "(?:человеку|лицу|водителю|курьеру|предъявителю|тому),? (?:который|которое|кто) (?:покажет|предъявит|принесёт|принесет|покажет вам) (?:это|этот|эту|моё|мое) (?:сообщение|письмо|смс|sms|код)",
       "предъявителю (?:этого|данного) (?:сообщения|письма)",
@@ -277,13 +275,13 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   uk: {
-    tell: `(?:дай|дайте|скажи|скажіть|повідом|повідомте|напиши|напишіть|продиктуй|продиктуйте|назви|назвіть|скинь|скиньте)${V}`,
+    tell: `(?:дай|дайте|скажи|скажіть|повідом|повідомте|напиши|напишіть|продиктуй|продиктуйте|назви|назвіть|скинь|скиньте)${E}`,
     code: alt(
       "(?:код|коди|пін|пін-код|pin|комбінаці\\p{L}*|пароль) (?:від |для |до )?(?:сигналізації|охорони|дверей|домофону|під'їзду|воріт|хвіртки|гаража|гаражних воріт|сейфа для ключів|ключниці|замка|навісного замка|контейнера|об'єкта|будови|іммобілайзера|транспондера|ключа)",
       "(?:pin|пін|пін-код|код) іммобілайзера",
       "де (?:лежить|лежать|схований|сховані|зберігається) (?:запасн\\p{L}+ )?ключ\\p{L}*",
     ),
-    release: `(?<!(?:не|ніколи|ми|лише) )(?:віддай|віддайте|віддати|видай|видайте|видати|передай|передайте|передати|вручи|вручіть|відпусти|відпустіть|нехай забере)${V}`,
+    release: `(?<!(?:не|ніколи|ми|лише) )(?:віддай|віддайте|віддати|видай|видайте|видати|передай|передайте|передати|вручи|вручіть|відпусти|відпустіть|нехай забере)${E}`,
     bearer: alt(
       "(?:людині|особі|водієві|водію|кур'єру|пред'явнику|тому),? (?:яка|який|хто) (?:покаже|пред'явить|принесе) (?:це|цей|цю|моє) (?:повідомлення|лист|смс|sms|код)",
       "пред'явнику (?:цього|даного) (?:повідомлення|листа)",
@@ -295,7 +293,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   sh: {
-    tell: serbian(`(?:daj|dajte|reci|recite|javi|javite|napiši|napišite|dostavi|dostavite|pošalji poruku)${V}`),
+    tell: serbian(`(?:daj|dajte|reci|recite|javi|javite|napiši|napišite|dostavi|dostavite|pošalji poruku)${E}`),
     code: serbian(
       alt(
         "(?:kod|kodovi|šifr\\p{L}*|pin|kombinacij\\p{L}*) (?:za |od )?(?:alarm\\p{L}*|vrat\\p{L}*|ulaz\\p{L}*|interfon\\p{L}*|kapij\\p{L}*|garaž\\p{L}*|sef za ključeve|kutij\\p{L}* za ključeve|katanac|katanca|kontejner\\p{L}*|gradilišt\\p{L}*|imobilajzer\\p{L}*|transponder\\p{L}*|ključ\\p{L}*)",
@@ -304,7 +302,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: serbian(
-      `(?<!(?:ne|nikad|nikada|mi|samo) )(?:predaj|predajte|predati|preda|izdaj|izdajte|izdati|daj|dajte|uruči|uručite|pusti|pustite|neka (?:preuzme|odveze|uzme))${V}`,
+      `(?<!(?:ne|nikad|nikada|mi|samo) )(?:predaj|predajte|predati|preda|izdaj|izdajte|izdati|daj|dajte|uruči|uručite|pusti|pustite|neka (?:preuzme|odveze|uzme))${E}`,
     ),
     bearer: serbian(
       alt(
@@ -321,7 +319,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   cs: {
-    tell: unmarked(`(?:dej|dejte|řekni|řekněte|napiš|napište|sděl|sdělte|pošli smskou|nadiktujte)${V}`),
+    tell: unmarked(`(?:dej|dejte|řekni|řekněte|napiš|napište|sděl|sdělte|pošli smskou|nadiktujte)${E}`),
     code: unmarked(
       alt(
         "(?:kód|kódy|pin|heslo|kombinac\\p{L}*) (?:k |od |ke |na )?(?:alarmu|dveřím|dveří|vchodu|vrat|bráně|brány|garáži|garáže|trezoru na klíče|schránce na klíče|schránky na klíče|visacímu zámku|zámku|kontejneru|stavbě|imobilizéru|imobilizeru|transpondéru|klíči|klíče)",
@@ -329,7 +327,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ne|nikdy|my|jen) )(?:vydej|vydejte|vydat|předej|předejte|předat|dej|dejte|odevzdej|odevzdejte|nech (?:ho|ji|je) (?:odvézt|odnést|vyzvednout))${V}`,
+      `(?<!(?:ne|nikdy|my|jen) )(?:vydej|vydejte|vydat|předej|předejte|předat|dej|dejte|odevzdej|odevzdejte|nech (?:ho|ji|je) (?:odvézt|odnést|vyzvednout))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -345,7 +343,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   sk: {
-    tell: unmarked(`(?:daj|dajte|povedz|povedzte|napíš|napíšte|oznám|oznámte|nadiktujte)${V}`),
+    tell: unmarked(`(?:daj|dajte|povedz|povedzte|napíš|napíšte|oznám|oznámte|nadiktujte)${E}`),
     code: unmarked(
       alt(
         "(?:kód|kódy|pin|heslo|kombináci\\p{L}*) (?:k |od |ku |na )?(?:alarmu|dverám|dverí|vchodu|bráne|brány|garáži|garáže|trezoru na kľúče|schránke na kľúče|schránky na kľúče|visaciemu zámku|zámku|kontajneru|stavbe|imobilizéru|imobilizeru|transpondéru|kľúču|kľúča)",
@@ -353,7 +351,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ne|nikdy|my|len) )(?:vydaj|vydajte|vydať|odovzdaj|odovzdajte|odovzdať|daj|dajte|nechaj (?:ho|ju|ich) (?:odviezť|vyzdvihnúť|odniesť))${V}`,
+      `(?<!(?:ne|nikdy|my|len) )(?:vydaj|vydajte|vydať|odovzdaj|odovzdajte|odovzdať|daj|dajte|nechaj (?:ho|ju|ich) (?:odviezť|vyzdvihnúť|odniesť))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -369,7 +367,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   sl: {
-    tell: unmarked(`(?:daj|dajte|povej|povejte|napiši|napišite|sporoči|sporočite)${V}`),
+    tell: unmarked(`(?:daj|dajte|povej|povejte|napiši|napišite|sporoči|sporočite)${E}`),
     code: unmarked(
       alt(
         "(?:kod\\p{L}*|pin|šifr\\p{L}*|kombinacij\\p{L}*) (?:za |od )?(?:alarm\\p{L}*|vrat\\p{L}*|vhod\\p{L}*|domofon\\p{L}*|garaž\\p{L}*|sef za ključe|skrinjic\\p{L}* za ključe|omaric\\p{L}* za ključe|ključavnic\\p{L}*|kontejner\\p{L}*|gradbišč\\p{L}*|imobilajzer\\p{L}*|transponder\\p{L}*|ključ\\p{L}*)",
@@ -377,7 +375,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ne|nikoli|mi|samo) )(?:izročite|izroči|izročiti|predajte|predaj|predati|dajte|daj|pustite (?:mu|ji|jim) (?:odpeljati|prevzeti|odnesti))${V}`,
+      `(?<!(?:ne|nikoli|mi|samo) )(?:izročite|izroči|izročiti|predajte|predaj|predati|dajte|daj|pustite (?:mu|ji|jim) (?:odpeljati|prevzeti|odnesti))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -393,12 +391,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   bg: {
-    tell: `(?:дай|дайте|кажи|кажете|съобщи|съобщете|напиши|напишете|продиктувай|продиктувайте)${V}`,
+    tell: `(?:дай|дайте|кажи|кажете|съобщи|съобщете|напиши|напишете|продиктувай|продиктувайте)${E}`,
     code: alt(
       "(?:кода|код|кодовете|пин|пин кода|pin|комбинацията|комбинация|паролата) (?:на |за |от )?(?:алармата|аларма|охраната|вратата|входа|домофона|портата|гаража|гаражната врата|касата за ключове|кутията за ключове|катинара|контейнера|обекта|имобилайзера|транспондера|ключа)",
       "къде (?:е|са|стои|стоят) (?:скрит |скрити )?(?:резервният ключ|резервния ключ|резервните ключове)",
     ),
-    release: `(?<!(?:не|никога|ние|само) )(?:дай|дайте|предай|предайте|предаде|връчи|връчете|освободи|освободете|пусни|пуснете|нека (?:вземе|прибере))${V}`,
+    release: `(?<!(?:не|никога|ние|само) )(?:дай|дайте|предай|предайте|предаде|връчи|връчете|освободи|освободете|пусни|пуснете|нека (?:вземе|прибере))${E}`,
     bearer: alt(
       "(?:на )?(?:човека|лицето|шофьора|куриера|приносителя|този),? (?:който|което|която) (?:ви )?(?:покаже|представи|донесе) (?:това|този|тази|моето) (?:съобщение|писмо|имейл|смс|sms|код)",
       "(?:на всеки|на когото и да е|на този),? (?:който|които) (?:дойде|се появи|попита)",
@@ -410,7 +408,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   ro: {
     tell: romanian(
-      `(?:dă-mi|dați-mi|spune-mi|spuneți-mi|spune|spuneți|comunică-mi|comunicați-mi|scrie-mi|scrieți-mi|dictează-mi)${V}`,
+      `(?:dă-mi|dați-mi|spune-mi|spuneți-mi|spune|spuneți|comunică-mi|comunicați-mi|scrie-mi|scrieți-mi|dictează-mi)${E}`,
     ),
     code: romanian(
       alt(
@@ -420,7 +418,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: romanian(
-      `(?<!(?:nu|niciodată|noi|doar) )(?:predă|predați|predea|dați|eliberează|eliberați|înmânează|înmânați|lasă-l să ia|lăsați-l să ia|lăsați-l să ridice)${V}`,
+      `(?<!(?:nu|niciodată|noi|doar) )(?:predă|predați|predea|dați|eliberează|eliberați|înmânează|înmânați|lasă-l să ia|lăsați-l să ia|lăsați-l să ridice)${E}`,
     ),
     bearer: romanian(
       alt(
@@ -437,7 +435,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   hu: {
     tell: unmarked(
-      `(?:add meg|adja meg|adjátok meg|mondd meg|mondja meg|írd meg|írja meg|küldd el sms-ben|diktáld)${V}`,
+      `(?:add meg|adja meg|adjátok meg|mondd meg|mondja meg|írd meg|írja meg|küldd el sms-ben|diktáld)${E}`,
     ),
     code: unmarked(
       alt(
@@ -447,7 +445,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:nem|soha|mi|csak) )(?:add át|adja át|adják át|adjátok át|átadni|adja ki|add ki|adják ki|kiadni|engedd elvinni|engedje elvinni)${V}`,
+      `(?<!(?:nem|soha|mi|csak) )(?:add át|adja át|adják át|adjátok át|átadni|adja ki|add ki|adják ki|kiadni|engedd elvinni|engedje elvinni)${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -464,7 +462,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   fi: {
     tell: unmarked(
-      `(?:anna|antakaa|kerro|kertokaa|ilmoita|ilmoittakaa|tekstaa|laita viestillä|kirjoita|kirjoittakaa)${V}`,
+      `(?:anna|antakaa|kerro|kertokaa|ilmoita|ilmoittakaa|tekstaa|laita viestillä|kirjoita|kirjoittakaa)${E}`,
     ),
     code: unmarked(
       alt(
@@ -474,7 +472,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ei|emme|älä|koskaan|vain) )(?:luovuta|luovuttakaa|luovuttaa|anna|antakaa|antaa|päästä|päästäkää|anna (?:hänen|heidän) (?:hakea|viedä))${V}`,
+      `(?<!(?:ei|emme|älä|koskaan|vain) )(?:luovuta|luovuttakaa|luovuttaa|anna|antakaa|antaa|päästä|päästäkää|anna (?:hänen|heidän) (?:hakea|viedä))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -490,7 +488,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   da: {
-    tell: unmarked(`(?:giv|giv mig|fortæl|sig|skriv|sms|oplys)${V}`),
+    tell: unmarked(`(?:giv|giv mig|fortæl|sig|skriv|sms|oplys)${E}`),
     code: unmarked(
       alt(
         "(?:alarm|dør|hoveddør|port|låge|indgang|garage|garageport|nøgleboks|nøgleskab|hængelås|container|byggeplads|startspærre|immobilizer|transponder|nøgle)(?:koden|kode|pinkoden|pinkode|kombinationen|kombination)",
@@ -499,7 +497,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ikke|aldrig|vi|jeg|kun) )(?:udlever|udlevér|aflever|overdrag|giv|lad (?:ham|hende|dem|chaufføren) (?:hente|tage))${V}`,
+      `(?<!(?:ikke|aldrig|vi|jeg|kun) )(?:udlever|udlevér|aflever|overdrag|giv|lad (?:ham|hende|dem|chaufføren) (?:hente|tage))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -515,7 +513,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   nb: {
-    tell: unmarked(`(?:gi|gi meg|fortell|si|skriv|sms|oppgi)${V}`),
+    tell: unmarked(`(?:gi|gi meg|fortell|si|skriv|sms|oppgi)${E}`),
     code: unmarked(
       alt(
         "(?:alarm|dør|ytterdør|port|grind|inngang|garasje|garasjeport|nøkkelboks|nøkkelskap|hengelås|container|byggeplass|startsperre|immobilizer|transponder|nøkkel)(?:koden|kode|pinkoden|pinkode|kombinasjonen|kombinasjon)",
@@ -524,7 +522,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ikke|aldri|vi|jeg|bare) )(?:utlever|lever ut|overlever|overlat|la (?:ham|henne|dem|sjåføren) (?:hente|ta))${V}`,
+      `(?<!(?:ikke|aldri|vi|jeg|bare) )(?:utlever|lever ut|overlever|overlat|la (?:ham|henne|dem|sjåføren) (?:hente|ta))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -540,7 +538,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   et: {
-    tell: unmarked(`(?:anna|andke|ütle|öelge|kirjuta|kirjutage|saada sõnum|teata|teatage)${V}`),
+    tell: unmarked(`(?:anna|andke|ütle|öelge|kirjuta|kirjutage|saada sõnum|teata|teatage)${E}`),
     code: unmarked(
       alt(
         "(?:signalisatsiooni|alarmi|valvesüsteemi|ukse|välisukse|värava|garaaži|garaažiukse|võtmekapi|võtmeboksi|võtmehoidja|tabaluku|konteineri|objekti|immobilaiseri|transponderi|võtme)(?: ?kood|koodi|pin|pin-koodi|kombinatsioon|kombinatsiooni)",
@@ -549,7 +547,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ei|ärge|ära|kunagi|me|meie|ainult) )(?:andke üle|anna üle|üle anda|väljastage|väljasta|andke|anna|laske (?:tal|neil) (?:ära viia|võtta))${V}`,
+      `(?<!(?:ei|ärge|ära|kunagi|me|meie|ainult) )(?:andke üle|anna üle|üle anda|väljastage|väljasta|andke|anna|laske (?:tal|neil) (?:ära viia|võtta))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -566,7 +564,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   lv: {
     tell: unmarked(
-      `(?:atsūti|atsūtiet|nosūti|nosūtiet|sūti|sūtiet|dod|dodiet|pasaki|pasakiet|uzraksti|uzrakstiet|paziņo|paziņojiet|nosūti īsziņu)${V}`,
+      `(?:atsūti|atsūtiet|nosūti|nosūtiet|sūti|sūtiet|dod|dodiet|pasaki|pasakiet|uzraksti|uzrakstiet|paziņo|paziņojiet|nosūti īsziņu)${E}`,
     ),
     code: unmarked(
       alt(
@@ -575,7 +573,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ne|nekad|mēs|tikai) )(?:nodod|nododiet|nodot|izsniedz|izsniedziet|izsniegt|dod|dodiet|atdodiet|atdod|ļaujiet (?:viņam|viņai|viņiem) (?:paņemt|aizvest))${V}`,
+      `(?<!(?:ne|nekad|mēs|tikai) )(?:nodod|nododiet|nodot|izsniedz|izsniedziet|izsniegt|dod|dodiet|atdodiet|atdod|ļaujiet (?:viņam|viņai|viņiem) (?:paņemt|aizvest))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -591,7 +589,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   lt: {
-    tell: unmarked(`(?:duok|duokite|pasakyk|pasakykite|parašyk|parašykite|praneškite|pranešk|atsiųsk žinute)${V}`),
+    tell: unmarked(`(?:duok|duokite|pasakyk|pasakykite|parašyk|parašykite|praneškite|pranešk|atsiųsk žinute)${E}`),
     code: unmarked(
       alt(
         "(?:signalizacijos|apsaugos|durų|įėjimo|vartų|garažo|garažo vartų|raktų seifo|raktų dėžutės|pakabinamos spynos|spynos|konteinerio|objekto|imobilaizerio|transponderio|rakto) (?:kodą|kodas|pin|pin kodą|kombinaciją|kombinacija)",
@@ -599,7 +597,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:ne|niekada|mes|tik) )(?:perduok|perduokite|perduoti|išduok|išduokite|išduoti|atiduok|atiduokite|duok|duokite|leiskite (?:jam|jai|jiems) (?:pasiimti|išsivežti))${V}`,
+      `(?<!(?:ne|niekada|mes|tik) )(?:perduok|perduokite|perduoti|išduok|išduokite|išduoti|atiduok|atiduokite|duok|duokite|leiskite (?:jam|jai|jiems) (?:pasiimti|išsivežti))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -616,7 +614,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   ca: {
     tell: unmarked(
-      `(?:dona'm|doneu-me|digues-me|digueu-me|digues|digueu|indica'm|indiqueu-me|escriu-me|escriviu-me|passa'm|passeu-me)${V}`,
+      `(?:dona'm|doneu-me|digues-me|digueu-me|digues|digueu|indica'm|indiqueu-me|escriu-me|escriviu-me|passa'm|passeu-me)${E}`,
     ),
     code: unmarked(
       alt(
@@ -627,7 +625,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:no|mai|nosaltres|només) )(?:lliura|lliureu|lliurar|entrega|entregueu|entregar|dona|doneu|donar|deixa|deixeu|deixeu-li endur)${V}`,
+      `(?<!(?:no|mai|nosaltres|només) )(?:lliura|lliureu|lliurar|entrega|entregueu|entregar|dona|doneu|donar|deixa|deixeu|deixeu-li endur)${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -644,7 +642,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   el: {
     tell: unmarked(
-      `(?:δώσε μου|δώστε μου|πες μου|πείτε μου|πες|πείτε|γράψε μου|γράψτε μου|ενημέρωσέ με|ενημερώστε με)${V}`,
+      `(?:δώσε μου|δώστε μου|πες μου|πείτε μου|πες|πείτε|γράψε μου|γράψτε μου|ενημέρωσέ με|ενημερώστε με)${E}`,
     ),
     code: unmarked(
       alt(
@@ -655,7 +653,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: unmarked(
-      `(?<!(?:δεν|μην|ποτέ|εμείς|μόνο) )(?:παράδωσε|παραδώστε|παραδώσετε|δώσε|δώστε|αποδεσμεύστε|ελευθερώστε|αφήστε (?:τον|την|τους) να (?:πάρει|πάρουν|παραλάβει))${V}`,
+      `(?<!(?:δεν|μην|ποτέ|εμείς|μόνο) )(?:παράδωσε|παραδώστε|παραδώσετε|δώσε|δώστε|αποδεσμεύστε|ελευθερώστε|αφήστε (?:τον|την|τους) να (?:πάρει|πάρουν|παραλάβει))${E}`,
     ),
     bearer: unmarked(
       alt(
@@ -674,7 +672,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     tell: asMet(
       "tr",
       unmarked(
-        `(?:ver|verin|verir misiniz|söyle|söyleyin|söyler misiniz|yaz|yazın|iletin|ilet|bildirin|bildir|mesaj atın|mesajla)${V}`,
+        `(?:ver|verin|verir misiniz|söyle|söyleyin|söyler misiniz|yaz|yazın|iletin|ilet|bildirin|bildir|mesaj atın|mesajla)${E}`,
         { ı: "i" },
       ),
     ),
@@ -691,7 +689,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     release: asMet(
       "tr",
       unmarked(
-        `(?:teslim edin|teslim et|teslim ediniz|verin|veriniz|bırakın|serbest bırakın|alıp götürmesine izin verin)${V}`,
+        `(?:teslim edin|teslim et|teslim ediniz|verin|veriniz|bırakın|serbest bırakın|alıp götürmesine izin verin)${E}`,
         { ı: "i" },
       ),
     ),
@@ -718,12 +716,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   id: {
-    tell: `(?:berikan|beri|kasih|kasihkan|kasih tahu|beri tahu|beritahu|beritahukan|sebutkan|tuliskan|infokan|sms-kan|wa-kan)${V}`,
+    tell: `(?:berikan|beri|kasih|kasihkan|kasih tahu|beri tahu|beritahu|beritahukan|sebutkan|tuliskan|infokan|sms-kan|wa-kan)${E}`,
     code: alt(
       "(?:kode|pin|sandi|kombinasi|password) (?:alarm|pintu|pintu masuk|gerbang|pagar|garasi|pintu garasi|kotak kunci|brankas kunci|gembok|kontainer|proyek|imobilizer|immobilizer|transponder|kunci)",
       "(?:di mana|dimana) (?:kunci cadangan|kunci serep)",
     ),
-    release: `(?<!(?:tidak|jangan|kami|saya|hanya) )(?:serahkan|menyerahkan|berikan|kasih|kasihkan|lepaskan|izinkan (?:dia|mereka) (?:mengambil|membawa))${V}`,
+    release: `(?<!(?:tidak|jangan|kami|saya|hanya) )(?:serahkan|menyerahkan|berikan|kasih|kasihkan|lepaskan|izinkan (?:dia|mereka) (?:mengambil|membawa))${E}`,
     bearer: alt(
       "(?:orang|sopir|supir|kurir|pembawa|siapa pun|siapapun)(?: yang) (?:menunjukkan|memperlihatkan|membawa) (?:pesan|email|e-mail|sms|kode|surat) (?:ini|tersebut)",
       "(?:siapa pun|siapapun|siapa saja) yang (?:datang|mengambil|bertanya)",
@@ -734,12 +732,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   ms: {
-    tell: `(?:berikan|beri|bagi|bagitahu|beritahu|beritahukan|sebutkan|tuliskan|sms|whatsapp)${V}`,
+    tell: `(?:berikan|beri|bagi|bagitahu|beritahu|beritahukan|sebutkan|tuliskan|sms|whatsapp)${E}`,
     code: alt(
       "(?:kod|pin|kata laluan|kombinasi) (?:penggera|alarm|pintu|pintu masuk|pagar|pintu pagar|garaj|pintu garaj|kotak kunci|peti kunci|mangga|kontena|tapak|imobilizer|immobiliser|transponder|kunci)",
       "(?:di mana|dimana) (?:kunci pendua|kunci simpanan)",
     ),
-    release: `(?<!(?:tidak|jangan|kami|saya|hanya) )(?:serahkan|menyerahkan|berikan|bagi|lepaskan|benarkan (?:dia|mereka) (?:mengambil|membawa))${V}`,
+    release: `(?<!(?:tidak|jangan|kami|saya|hanya) )(?:serahkan|menyerahkan|berikan|bagi|lepaskan|benarkan (?:dia|mereka) (?:mengambil|membawa))${E}`,
     bearer: alt(
       "(?:orang|pemandu|kurier|pembawa|sesiapa)(?: yang) (?:menunjukkan|membawa|mengemukakan) (?:mesej|emel|e-mel|sms|kod|surat) (?:ini|tersebut)",
       "(?:sesiapa|sesiapa sahaja|siapa sahaja) yang (?:datang|mengambil|bertanya)",
@@ -750,12 +748,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   vi: {
-    tell: `(?:cho (?:tôi|em|anh|chị|mình) biết|cho biết|báo|báo cho|nói cho|nhắn|nhắn tin|đưa|cung cấp)${V}`,
+    tell: `(?:cho (?:tôi|em|anh|chị|mình) biết|cho biết|báo|báo cho|nói cho|nhắn|nhắn tin|đưa|cung cấp)${E}`,
     code: alt(
       "(?:mã|mật mã|mã pin|pin|mật khẩu|tổ hợp) (?:của )?(?:báo động|chuông báo động|cửa|cửa chính|cổng|nhà xe|gara|ga-ra|cửa gara|hộp khóa|hộp chìa khóa|két chìa khóa|ổ khóa|khóa|container|công trường|chống trộm|bộ chống trộm|immobilizer|chìa khóa|chìa khoá)",
       "chìa (?:khóa|khoá) (?:dự phòng|dự trữ) (?:để|cất|giấu) ở đâu",
     ),
-    release: `(?<!(?:không|đừng|chúng tôi|chỉ) )(?:giao|bàn giao|trao|đưa|cho (?:người đó|họ|anh ấy) (?:lấy|nhận|mang đi))${V}`,
+    release: `(?<!(?:không|đừng|chúng tôi|chỉ) )(?:giao|bàn giao|trao|đưa|cho (?:người đó|họ|anh ấy) (?:lấy|nhận|mang đi))${E}`,
     bearer: alt(
       "(?:người|tài xế|lái xe|shipper|bất kỳ ai|ai)(?: nào)? (?:xuất trình|đưa ra|cho (?:anh|chị|bạn|em) xem|mang|trình) (?:tin nhắn|email|thư|mã|sms) (?:này|đó)",
       "(?:bất kỳ ai|bất cứ ai|ai) (?:đến|tới|hỏi|đến lấy)",
@@ -766,13 +764,13 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   tl: {
-    tell: `(?:ibigay|ibigay mo|ibigay niyo|pakibigay|sabihin|sabihin mo|pakisabi|i-text|itext|ipaalam|isulat)${V}`,
+    tell: `(?:ibigay|ibigay mo|ibigay niyo|pakibigay|sabihin|sabihin mo|pakisabi|i-text|itext|ipaalam|isulat)${E}`,
     code: alt(
       "(?:code|pin|passcode|kombinasyon|combination) (?:ng |sa )?(?:alarm|pinto|pintuan|gate|gate ng garahe|garahe|lockbox|key box|key safe|kandado|padlock|container|site|immobilizer|transponder|susi)",
       "(?:alarm|door|gate|garage|lockbox|key safe|padlock|immobilizer) (?:code|pin|combination)",
       "(?:saan|nasaan) (?:ang |nakatago ang )?(?:spare key|ekstrang susi|reserbang susi)",
     ),
-    release: `(?<!(?:hindi|huwag|kami|lang) )(?:ibigay|iabot|i-release|irelease|pakibigay|pakiabot|ipasa|hayaang kunin|payagang kunin)${V}`,
+    release: `(?<!(?:hindi|huwag|kami|lang) )(?:ibigay|iabot|i-release|irelease|pakibigay|pakiabot|ipasa|hayaang kunin|payagang kunin)${E}`,
     bearer: alt(
       "(?:sa )?(?:taong|tao na|driver na|kurye na|sinumang|kung sinong)(?: )?(?:magpapakita|magpakita|magdadala|magdala) (?:ng |nitong |ng mensaheng |ng email na )?(?:mensaheng ito|mensahe|email|text|code|ito)",
       "(?:kahit sinong|sinumang|kung sino man ang) (?:dumating|darating|pumunta|kumuha)",
@@ -783,12 +781,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   jv: {
-    tell: `(?:wenehana|wenehi|wenehno|kandhakna|kandhani|ngabari|kabarana|tulisen|kirimana sms)${V}`,
+    tell: `(?:wenehana|wenehi|wenehno|kandhakna|kandhani|ngabari|kabarana|tulisen|kirimana sms)${E}`,
     code: alt(
       "(?:kode|pin|sandi|kombinasi) (?:alarm|lawang|pager|garasi|kothak kunci|gembok|kontainer|proyek|imobilizer|transponder|kunci)",
       "(?:ing ngendi|neng endi|nang endi) (?:kunci cadangan|kunci serep)",
     ),
-    release: `(?<!(?:ora|aja|kula|aku|mung) )(?:pasrahna|pasrahke|pasrahake|serahna|serahke|serahake|wenehna|wenehke|wenehake|uculna)${V}`,
+    release: `(?<!(?:ora|aja|kula|aku|mung) )(?:pasrahna|pasrahke|pasrahake|serahna|serahke|serahake|wenehna|wenehke|wenehake|uculna)${E}`,
     bearer: alt(
       "(?:wong|sopir|kurir|sapa wae)(?: sing| kang) (?:nuduhake|nggawa|ngaturake) (?:pesen|email|sms|kode|layang) (?:iki|kuwi)",
       "(?:sapa wae|sapa bae) sing (?:teka|njupuk|takon)",
@@ -799,12 +797,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   sw: {
-    tell: `(?:nitumie|tutumie|nipe|nipatie|tupe|mpe|niambie|tuambie|mwambie|niandikie|nitumie ujumbe|nijulishe)${V}`,
+    tell: `(?:nitumie|tutumie|nipe|nipatie|tupe|mpe|niambie|tuambie|mwambie|niandikie|nitumie ujumbe|nijulishe)${E}`,
     code: alt(
       "(?:namba ya siri|nambari ya siri|msimbo|nenosiri|pin|code|mchanganyiko) (?:ya |wa )?(?:kengele|king'ora|mlango|geti|lango|gereji|karakana|sanduku la funguo|kasha la funguo|kufuli|kontena|eneo la ujenzi|immobiliser|immobilizer|transponder|ufunguo)",
       "(?:ufunguo wa akiba|funguo za akiba|ufunguo wa ziada) (?:uko|ziko|umefichwa) wapi",
     ),
-    release: `(?<!(?:usi|msi|hatu|si|tu) )(?:mkabidhi|wakabidhi|kabidhi|kabidhini|mpe|wape|toa|toeni|achilia|mruhusu (?:achukue|aondoke na))${V}`,
+    release: `(?<!(?:usi|msi|hatu|si|tu) )(?:mkabidhi|wakabidhi|kabidhi|kabidhini|mpe|wape|toa|toeni|achilia|mruhusu (?:achukue|aondoke na))${E}`,
     bearer: alt(
       "(?:mtu|dereva|mjumbe|msafirishaji|yeyote)(?: atakayeonyesha| anayeonyesha| atakayeleta| atakayekuonyesha| atakaye\\p{L}+) (?:ujumbe|barua pepe|barua|sms|msimbo) (?:huu|hii|huo|hiyo)",
       "(?:yeyote|mtu yeyote) (?:atakayekuja|atakayefika|anayekuja|atakayeuliza)",
@@ -815,13 +813,13 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   af: {
-    tell: `(?:gee|gee my|sê|vertel|laat weet|sms|whatsapp|skryf)${V}`,
+    tell: `(?:gee|gee my|sê|vertel|laat weet|sms|whatsapp|skryf)${E}`,
     code: alt(
       "(?:alarm|deur|voordeur|hek|garage|garagedeur|sleutelkluis|sleutelkassie|sleutelboks|hangslot|houer|kontainer|terrein|immobiliseerder|transponder|sleutel)(?:kode|pin|pinkode|kombinasie)",
       "(?:die )?(?:kode|pin|kombinasie) (?:van|vir) (?:die )?(?:alarm|deur|hek|garage|sleutelkluis|sleutelkassie|hangslot|kontainer|immobiliseerder)",
       "waar (?:die )?(?:spaarsleutel|reserwesleutel|ekstra sleutel)",
     ),
-    release: `(?<!(?:nie|nooit|ons|ek|net) )(?:oorhandig|gee|lewer|lewer af|laat (?:hom|haar|hulle) (?:haal|vat))${V}`,
+    release: `(?<!(?:nie|nooit|ons|ek|net) )(?:oorhandig|gee|lewer|lewer af|laat (?:hom|haar|hulle) (?:haal|vat))${E}`,
     bearer: alt(
       "(?:die )?(?:persoon|bestuurder|drywer|koerier|een) wat (?:vir jou |vir u )?(?:hierdie|die|my) (?:boodskap|e-?pos|sms|kode|brief) (?:wys|toon|bring)",
       "(?:enigiemand|wie ook al|iemand) wat (?:kom|opdaag|vra)",
@@ -978,12 +976,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   "hi-latn": {
-    tell: `(?:bata do|bata dijiye|bataiye|batao|bhej do|bhej dijiye|de do|de dijiye|likh do|message kar do|whatsapp kar do)${V}`,
+    tell: `(?:bata do|bata dijiye|bataiye|batao|bhej do|bhej dijiye|de do|de dijiye|likh do|message kar do|whatsapp kar do)${E}`,
     code: alt(
       "(?:alarm|darwaze|darwaja|gate|main gate|garage|key box|chabi box|taale|tale|container|site|immobiliser|immobilizer|transponder|chabi|chaabi|key) (?:ka |ke )?(?:code|pin|password|combination)",
       "(?:spare|extra|duplicate|dusri) (?:chabi|chaabi|key) (?:kahan|kaha)",
     ),
-    release: `(?:saunp do|saunp dijiye|sonp do|de do|de dijiye|handover kar do|hand over kar do|release kar do|le jane do|le jaane do)${V}`,
+    release: `(?:saunp do|saunp dijiye|sonp do|de do|de dijiye|handover kar do|hand over kar do|release kar do|le jane do|le jaane do)${E}`,
     bearer: alt(
       "(?:jo|jo bhi) (?:banda |aadmi |driver |courier )?(?:ye|yeh|aapko ye|aapko yeh) (?:message|msg|mail|email|code) (?:dikhaye|laye|dikhayega)",
       "(?:jo bhi aaye|jo koi aaye|jo bhi lene aaye)",
@@ -994,12 +992,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   "ar-latn": {
-    tell: `(?:a3tini|a3teeni|3tini|iddini|qolli|2olli|2oli|ulli|ba3etli|ib3atli|ib3at|ab3at|2ulli|goli|gooli)${V}`,
+    tell: `(?:a3tini|a3teeni|3tini|iddini|qolli|2olli|2oli|ulli|ba3etli|ib3atli|ib3at|ab3at|2ulli|goli|gooli)${E}`,
     code: alt(
       "(?:code|kod|ramz|pin|password|raqam)(?: el| al| il)? ?(?:alarm|inthar|enzar|bab|bawwaba|bawaba|garage|garaj|sando2 el mafatee7|key box|2efl|kefl|container|site|immobilizer|muftah|moftah|mefta7|mofta7)",
       "(?:wein|fein|feen|wen) (?:el|al|il)? ?(?:mofta7|mefta7|muftah) (?:el |al )?(?:ziyada|ehtiyati|spare|tani)",
     ),
-    release: `(?:sallem|sallim|sallmo|salem|a3ti|e3ti|iddi|khalli(?:h|ha|hom)? yakhod|5allih yakhod|khallih yaakhod)${V}`,
+    release: `(?:sallem|sallim|sallmo|salem|a3ti|e3ti|iddi|khalli(?:h|ha|hom)? yakhod|5allih yakhod|khallih yaakhod)${E}`,
     bearer: alt(
       "(?:lel|lil|li)? ?(?:shakhs|wa7ed|sawe2|sawa2|mandoob|mandoub|ay wa7ed|illi|elli|yalli)(?: elli| illi| yalli)? (?:ywarjik|yfarjik|yorik|ywarrik|ygiblak|yjeeb|yjib) (?:el|al|il|hay|hal|hadi|hadhi)? ?(?:risala|resala|message|msg|email|code)",
       "(?:ay wa7ed|ayy 7ad|illi|elli) (?:yiji|yeji|yiigi|yigi|yeigi)",
@@ -1051,12 +1049,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     nocheck: alt("(?:ብዘይ)\\s?(?:ሰነድ|ወረቐት|መንነት|ምርመራ|ክፍሊት|ፊርማ|ደረሰኝ)", "(?:ሰነድ|መንነት|ክፍሊት|ፊርማ)\\s?(?:ኣየድልን)"),
   },
   so: {
-    tell: `(?:i sii|na sii|sii|ii sheeg|noo sheeg|sheeg|ii qor|ii soo dir|ogeysii|ii ogeysii)${V}`,
+    tell: `(?:i sii|na sii|sii|ii sheeg|noo sheeg|sheeg|ii qor|ii soo dir|ogeysii|ii ogeysii)${E}`,
     code: alt(
       "(?:koodka|kodka|pin-ka|pinka|lambarka sirta|furaha sirta|isku-darka) (?:alaarmiga|alarmka|qaylo-dhaanta|albaabka|iridda|garaashka|sanduuqa furayaasha|quufulka|qufulka|konteenarka|goobta|immobilizer-ka|furaha)",
       "(?:furaha kaydka|furaha dheeraadka ah) (?:xagee|halkee|meeqa)",
     ),
-    release: `(?<!(?:ha|ma|annagu) )(?:u dhiib|dhiib|u dhiiba|sii|siiya|u sii|sii daa|u oggolow inuu qaato)${V}`,
+    release: `(?<!(?:ha|ma|annagu) )(?:u dhiib|dhiib|u dhiiba|sii|siiya|u sii|sii daa|u oggolow inuu qaato)${E}`,
     bearer: alt(
       "(?:qofka|darawalka|wadaha|farriin-sidaha|ciddii|qof kasta)(?: kuu| ku)? ?(?:tusa|tusi doona|keena|keeni doona|soo bandhiga) (?:fariintan|farriintan|emailkan|iimaylkan|koodkan|warqaddan)",
       "(?:qofkii yimaada|qof kasta oo yimaada|ciddii timaada)",
@@ -1068,7 +1066,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
   },
   ha: {
     tell: hausa(
-      `(?:gaya mini|gaya mana|faɗa mini|faɗa mana|ba ni|ba mu|bani|rubuta mini|aiko min da saƙo|sanar da ni)${V}`,
+      `(?:gaya mini|gaya mana|faɗa mini|faɗa mana|ba ni|ba mu|bani|rubuta mini|aiko min da saƙo|sanar da ni)${E}`,
     ),
     code: hausa(
       alt(
@@ -1077,7 +1075,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: hausa(
-      `(?<!(?:kada|ba|mu) )(?:miƙa|mika|ku miƙa|ka miƙa|ku ba|bayar|ku bayar|saki|ku saki|bari ya ɗauka|bari ya dauka)${V}`,
+      `(?<!(?:kada|ba|mu) )(?:miƙa|mika|ku miƙa|ka miƙa|ku ba|bayar|ku bayar|saki|ku saki|bari ya ɗauka|bari ya dauka)${E}`,
     ),
     bearer: hausa(
       alt(
@@ -1093,7 +1091,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   yo: {
-    tell: yoruba(`(?:sọ fún mi|sọ fun mi|sọ fún wa|fún mi ní|fun mi ni|kọ ọ́ ránṣẹ́|fi ránṣẹ́ sí mi|jẹ́ kí n mọ̀)${V}`),
+    tell: yoruba(`(?:sọ fún mi|sọ fun mi|sọ fún wa|fún mi ní|fun mi ni|kọ ọ́ ránṣẹ́|fi ránṣẹ́ sí mi|jẹ́ kí n mọ̀)${E}`),
     code: yoruba(
       alt(
         "(?:kóòdù|koodu|code|pin|nọ́mbà àṣírí|ọ̀rọ̀ aṣínà) (?:ti |tí )?(?:alárá|alarm|ìlẹ̀kùn|ilekun|ẹnu ọ̀nà|géètì|geeti|gate|gáréèjì|garaji|garage|àpótí kọ́kọ́rọ́|àgádágodo|kóńtéènà|container|immobiliser|kọ́kọ́rọ́)",
@@ -1101,7 +1099,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: yoruba(
-      `(?<!(?:má|ma|a kò|a ko) )(?:fi (?:[^\\s.,;!?]+ ){0,2}lé|fa (?:[^\\s.,;!?]+ ){0,2}lé|fún|fun|yọ̀ǹda|jẹ́ kí (?:ó|wọ́n) gbé)${V}`,
+      `(?<!(?:má|ma|a kò|a ko) )(?:fi (?:[^\\s.,;!?]+ ){0,2}lé|fa (?:[^\\s.,;!?]+ ){0,2}lé|fún|fun|yọ̀ǹda|jẹ́ kí (?:ó|wọ́n) gbé)${E}`,
     ),
     bearer: yoruba(
       alt(
@@ -1117,12 +1115,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   ig: {
-    tell: `(?:gwa m|gwa anyị|nye m|nye anyị|dee m|zitere m ozi|mee ka m mara)${V}`,
+    tell: `(?:gwa m|gwa anyị|nye m|nye anyị|dee m|zitere m ozi|mee ka m mara)${E}`,
     code: alt(
       "(?:koodu|code|pin|nọmba nzuzo|okwuntughe) (?:nke |maka )?(?:alarm|mkpu|ọnụ ụzọ|onu uzo|ọnụ ụzọ ámá|gate|geti|garaji|garage|igbe igodo|mkpọchi|container|ebe ọrụ|immobiliser|igodo)",
       "(?:ebee|ebe) (?:igodo ndabere|igodo nke abụọ|spare key) (?:dị|di)",
     ),
-    release: `(?<!(?:ejila|anyị anaghị) )(?:nyefee|nyefe|nye|hapụ|hapu|kwe ka (?:o|ha) buru)${V}`,
+    release: `(?<!(?:ejila|anyị anaghị) )(?:nyefee|nyefe|nye|hapụ|hapu|kwe ka (?:o|ha) buru)${E}`,
     bearer: alt(
       "(?:onye|onye ọkwọ ụgbọ ala|onye ozi|onye ọ bụla)(?: nke)? (?:gosiri|ga-egosi|gosi|wetara|ga-eweta) (?:gị |unu )?(?:ozi|email|koodu|akwụkwọ ozi) (?:a|nke a)",
       "(?:onye ọ bụla bịara|onye ọbụla bịara|onye ọ bụla ga-abịa)",
@@ -1133,12 +1131,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   zu: {
-    tell: `(?:ngithumelele|sithumelele|ngitshele|sitshele|mtshele|nginike|sinike|ngibhalele|ngithumelele umlayezo|ngazise)${V}`,
+    tell: `(?:ngithumelele|sithumelele|ngitshele|sitshele|mtshele|nginike|sinike|ngibhalele|ngithumelele umlayezo|ngazise)${E}`,
     code: alt(
       "(?:ikhodi|iphinikhodi|iphini|pin|inombolo eyimfihlo|inhlanganisela) (?:ye-?|ka|ya-?|yo)?(?:alamu|alarm|mnyango|sango|gate|igaraji|garaji|ibhokisi lokhiye|bhokisi lokhiye|ingidi|ingide|khontena|container|sayithi|immobiliser|khiye|sikhiye)",
       "(?:ukhiye wokulondoloza|ukhiye owengeziwe|spare key) (?:ukuphi|ikuphi)",
     ),
-    release: `(?<!(?:ungaki|ningaki|asi) )(?:nikeza|nikezela|mnikeze|banikeze|yinikeze|khulula|myeke athathe|vumela (?:ukuthi )?athathe)${V}`,
+    release: `(?<!(?:ungaki|ningaki|asi) )(?:nikeza|nikezela|mnikeze|banikeze|yinikeze|khulula|myeke athathe|vumela (?:ukuthi )?athathe)${E}`,
     bearer: alt(
       "(?:umuntu|kumuntu|umshayeli|kumshayeli|isithunywa|noma ubani)(?: o| ozo)?(?:kukhombisa|khombisa|bonisa|kubonisa|letha|eletha|zokukhombisa) (?:lo|lesi|le)? ?(?:umlayezo|mlayezo|imeyili|i-imeyili|ikhodi|incwadi)",
       "(?:noma ubani ozofika|noma ngubani ozofika|noma ubani oza)",
@@ -1149,12 +1147,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   xh: {
-    tell: `(?:ndithumelele|sithumelele|ndixelele|sixelele|mxelele|ndinike|sinike|ndibhalele|ndithumelele umyalezo|ndazise)${V}`,
+    tell: `(?:ndithumelele|sithumelele|ndixelele|sixelele|mxelele|ndinike|sinike|ndibhalele|ndithumelele umyalezo|ndazise)${E}`,
     code: alt(
       "(?:ikhowudi|ikhodi|iphini|pin|inombolo eyimfihlo) (?:ye-?|ka|ya-?|yo)?(?:alam|alarm|mnyango|sango|gate|igaraji|garaji|ibhokisi lezitshixo|bhokisi lezitshixo|iqhaga|khontena|container|sayithi|immobiliser|sitshixo)",
       "(?:isitshixo esongezelelweyo|spare key) (?:siphi|ikuphi)",
     ),
-    release: `(?<!(?:ungayi|musani|asi) )(?:nikezela|nikeza|mnike|banike|yinike|khulula|myeke athathe|vumela athathe)${V}`,
+    release: `(?<!(?:ungayi|musani|asi) )(?:nikezela|nikeza|mnike|banike|yinike|khulula|myeke athathe|vumela athathe)${E}`,
     bearer: alt(
       "(?:umntu|kumntu|umqhubi|kumqhubi|isithunywa|nabani na)(?: o| oza)?(?:kubonisa|bonisa|zisa|eza) (?:lo|esi|le)? ?(?:umyalezo|myalezo|i-imeyile|imeyile|ikhowudi|ileta)",
       "(?:nabani na ozayo|nabani na oza kuza)",
@@ -1182,14 +1180,14 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   ku: {
-    tell: `(?:ji min re bêje|bêje|bêjin|bide min|bidin min|ji min re binivîse|min agahdar bike)${V}`,
+    tell: `(?:ji min re bêje|bêje|bêjin|bide min|bidin min|ji min re binivîse|min agahdar bike)${E}`,
     code: unmarked(
       alt(
         "(?:koda|kodê|pîna|şîfreya|kombînasyona) (?:alarmê|alarmê|derî|deriyê|dergehê|garajê|qutiya mifteyan|qilfê|kilîtê|konteynerê|şantiyeyê|îmmobîlîzerê|mifteyê|kilîlê)",
         "(?:mifteya|kilîla) (?:yedek|zêde) (?:li ku ye|li kuderê ye)",
       ),
     ),
-    release: unmarked(`(?<!(?:ne|neke|em) )(?:radest bike|radest bikin|bide|bidin|berde|berdin|bihêle bibe)${V}`),
+    release: unmarked(`(?<!(?:ne|neke|em) )(?:radest bike|radest bikin|bide|bidin|berde|berdin|bihêle bibe)${E}`),
     bearer: unmarked(
       alt(
         "(?:kesê|kesa|ajokarê|qasidê|her kesê) (?:ku )?(?:vê|ev) (?:peyamê|peyam|e-?nameyê|kodê) (?:nîşan bide|nîşanî te bide|bîne|pêşkêş bike)",
@@ -1357,12 +1355,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   ka: {
-    tell: `(?:გამომიგზავნე|გამომიგზავნეთ|გამოგზავნეთ|მითხარი|მითხარით|მომეცი|მომეცით|მომწერე|მომწერეთ|შემატყობინე|შემატყობინეთ)${V}`,
+    tell: `(?:გამომიგზავნე|გამომიგზავნეთ|გამოგზავნეთ|მითხარი|მითხარით|მომეცი|მომეცით|მომწერე|მომწერეთ|შემატყობინე|შემატყობინეთ)${E}`,
     code: alt(
       "(?:სიგნალიზაციის|განგაშის|კარის|შესასვლელის|ჭიშკრის|ავტოფარეხის|გარაჟის|გასაღების ყუთის|ბოქლომის|საკეტის|კონტეინერის|ობიექტის|იმობილაიზერის|გასაღების) (?:კოდი|კოდს|პინი|პინს|პინ-კოდი|პაროლი|კომბინაცია|კომბინაციას)",
       "სად (?:არის|დევს|ინახება) (?:სათადარიგო|დამატებითი) გასაღები",
     ),
-    release: `(?<!(?:არ|ნუ|ჩვენ) )(?:გადაეცი|გადაეცით|გადასცეს|მიეცი|მიეცით|გაატანე|გაატანეთ|გაუშვი|გაუშვით|წაიყვანოს|წაიღოს)${V}`,
+    release: `(?<!(?:არ|ნუ|ჩვენ) )(?:გადაეცი|გადაეცით|გადასცეს|მიეცი|მიეცით|გაატანე|გაატანეთ|გაუშვი|გაუშვით|წაიყვანოს|წაიღოს)${E}`,
     bearer: alt(
       "(?:ადამიანს|პირს|მძღოლს|კურიერს|მას),? (?:ვინც|რომელიც) (?:ამ|ამას|ამ წერილს|ამ შეტყობინებას) ?(?:შეტყობინებას|წერილს|მეილს|კოდს)? ?(?:გაჩვენებს|გიჩვენებთ|წარმოადგენს|მოიტანს)",
       "(?:ვინც არ უნდა მოვიდეს|ნებისმიერს, ვინც მოვა|ვინც მოვა)",
@@ -1373,12 +1371,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   hy: {
-    tell: `(?:ասա|ասեք|տուր|տվեք|ինձ տվեք|գրիր|գրեք|տեղեկացրու|տեղեկացրեք)${V}`,
+    tell: `(?:ասա|ասեք|տուր|տվեք|ինձ տվեք|գրիր|գրեք|տեղեկացրու|տեղեկացրեք)${E}`,
     code: alt(
       "(?:ազդանշանային համակարգի|ահազանգի|դռան|մուտքի|դարպասի|ավտոտնակի|գարաժի|բանալիների արկղի|կողպեքի|կոնտեյների|օբյեկտի|իմոբիլայզերի|բանալու) (?:կոդը|կոդ|pin|պին|պին կոդը|գաղտնաբառը|համակցությունը)",
       "(?:որտեղ է|ուր է) (?:պահեստային|լրացուցիչ) բանալին",
     ),
-    release: `(?<!(?:մի|չ|մենք) )(?:հանձնիր|հանձնեք|տուր|տվեք|բաց թող|բաց թողեք|թույլ տվեք տանի)${V}`,
+    release: `(?<!(?:մի|չ|մենք) )(?:հանձնիր|հանձնեք|տուր|տվեք|բաց թող|բաց թողեք|թույլ տվեք տանի)${E}`,
     bearer: alt(
       "(?:այն անձին|այն մարդուն|վարորդին|առաքիչին|նրան),? (?:ով|որը) (?:ձեզ )?(?:ցույց կտա|կներկայացնի|կբերի) (?:այս|այդ) (?:հաղորդագրությունը|նամակը|էլ\\. նամակը|կոդը)",
       "(?:ով էլ գա|ցանկացած մեկին, ով կգա)",
@@ -1389,7 +1387,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   az: {
-    tell: azerbaijani(asMet("az", `(?:deyin|de|söyləyin|söylə|verin|ver|yazın|yaz|bildirin|bildir|mesaj atın)${V}`)),
+    tell: azerbaijani(asMet("az", `(?:deyin|de|söyləyin|söylə|verin|ver|yazın|yaz|bildirin|bildir|mesaj atın)${E}`)),
     code: azerbaijani(
       asMet(
         "az",
@@ -1399,7 +1397,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
         ),
       ),
     ),
-    release: azerbaijani(asMet("az", `(?:təhvil verin|təhvil ver|verin|buraxın|burax|aparmağa icazə verin)${V}`)),
+    release: azerbaijani(asMet("az", `(?:təhvil verin|təhvil ver|verin|buraxın|burax|aparmağa icazə verin)${E}`)),
     bearer: azerbaijani(
       asMet(
         "az",
@@ -1420,12 +1418,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   kk: {
-    tell: `(?:айтыңыз|айт|беріңіз|бер|жазыңыз|жаз|хабарлаңыз|хабарла)${V}`,
+    tell: `(?:айтыңыз|айт|беріңіз|бер|жазыңыз|жаз|хабарлаңыз|хабарла)${E}`,
     code: alt(
       "(?:сигнализация|сигнализацияның|дабыл|есік|есіктің|кіреберіс|қақпа|қақпаның|гараж|гараждың|кілт қорабы|кілт қорабының|құлып|құлыптың|контейнер|контейнердің|нысанның|иммобилайзер|иммобилайзердің|кілттің) (?:кодын|коды|pin|пин|пин-кодын|құпия сөзін|комбинациясын)",
       "(?:қосалқы|запас) кілт(?:тің)? (?:қайда)",
     ),
-    release: `(?<!(?:жоқ|біз) )(?:тапсырыңыз|тапсыр|беріңіз|бер|жіберіңіз|алып кетуге рұқсат беріңіз)${V}`,
+    release: `(?<!(?:жоқ|біз) )(?:тапсырыңыз|тапсыр|беріңіз|бер|жіберіңіз|алып кетуге рұқсат беріңіз)${E}`,
     bearer: alt(
       "(?:бұл|осы) (?:хабарламаны|хатты|кодты|смс-ті) (?:сізге )?(?:көрсеткен|әкелген|ұсынған) (?:адамға|кісіге|жүргізушіге|курьерге)",
       "(?:кім келсе де|келген кез келген адамға|келген адамға)",
@@ -1436,7 +1434,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   uz: {
-    tell: uzbek(`(?:ayting|ayt|bering|ber|yozing|yoz|xabar bering|maʼlum qiling)${V}`),
+    tell: uzbek(`(?:ayting|ayt|bering|ber|yozing|yoz|xabar bering|maʼlum qiling)${E}`),
     code: uzbek(
       alt(
         "(?:signalizatsiya|signalizatsiyaning|eshik|eshikning|kirish|darvoza|darvozaning|garaj|garajning|kalit qutisi|kalit qutisining|qulf|qulfning|konteyner|konteynerning|obyektning|immobilayzer|immobilayzerning|kalitning) (?:kodini|kodi|pin|pin-kodini|parolini|kombinatsiyasini)",
@@ -1444,7 +1442,7 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
       ),
     ),
     release: uzbek(
-      `(?<!(?:yoʻq|biz) )(?:topshiring|topshir|bering|ber|qoʻyib yuboring|olib ketishiga ruxsat bering)${V}`,
+      `(?<!(?:yoʻq|biz) )(?:topshiring|topshir|bering|ber|qoʻyib yuboring|olib ketishiga ruxsat bering)${E}`,
     ),
     bearer: uzbek(
       alt(
@@ -1460,12 +1458,12 @@ const ROWS: Partial<Record<Lang, AccessRow>> = {
     ),
   },
   mn: {
-    tell: `(?:хэлээрэй|хэлнэ үү|өгөөрэй|өгнө үү|бичээрэй|бичнэ үү|мэдэгдээрэй|мэдэгдэнэ үү)${V}`,
+    tell: `(?:хэлээрэй|хэлнэ үү|өгөөрэй|өгнө үү|бичээрэй|бичнэ үү|мэдэгдээрэй|мэдэгдэнэ үү)${E}`,
     code: alt(
       "(?:дохиолол|дохиоллын|хаалга|хаалганы|орцны|хашааны|гараж|гаражийн|түлхүүрийн хайрцаг|түлхүүрийн хайрцгийн|цоож|цоожны|контейнер|контейнерийн|обьектын|иммобилайзер|иммобилайзерын|түлхүүрийн) (?:код|кодыг|пин|пин кодыг|нууц үг|нууц үгийг|хослол)",
       "(?:нөөц|сэлбэг|илүү) түлхүүр(?: нь)? (?:хаана)",
     ),
-    release: `(?<!(?:бүү|битгий|бид) )(?:хүлээлгэн өгнө үү|хүлээлгэж өгөөрэй|өгнө үү|өгөөрэй|өг|суллана уу|авч явахыг зөвшөөрнө үү)${V}`,
+    release: `(?<!(?:бүү|битгий|бид) )(?:хүлээлгэн өгнө үү|хүлээлгэж өгөөрэй|өгнө үү|өгөөрэй|өг|суллана уу|авч явахыг зөвшөөрнө үү)${E}`,
     bearer: alt(
       "(?:энэ|энэхүү) (?:мессежийг|зурвасыг|имэйлийг|кодыг) (?:танд )?(?:үзүүлсэн|авчирсан|үзүүлэх) (?:хүнд|жолоочид|шуудан зөөгчид)",
       "(?:хэн ирсэн ч|ирсэн хэнд ч|ирсэн хүнд)",

@@ -30,6 +30,7 @@ import {
   asMet,
   azerbaijani,
   conceptTable,
+  E,
   EM,
   either,
   gap,
@@ -64,13 +65,10 @@ export interface BulkRow {
   bulk: string;
 }
 
-/** A verb ends its word (spaced scripts): "cancel" is not "cancelled". */
-const V = "(?![\\p{L}\\p{N}])";
-
 /** "All" in English, not followed by the customer's own ("all my appointments"). */
 const ROWS: Partial<Record<Lang, BulkRow>> = {
   en: {
-    send: `(?:send|e-?mail|export|forward|upload|share|mail|dump|transfer)${V}`,
+    send: `(?:send|e-?mail|export|forward|upload|share|mail|dump|transfer)${E}`,
     people: alt(
       // A list named whole or current: "the customer list" alone is also what a security advisory's example asks for.
       "(?:full|complete|entire|whole|today's|today’s|current|updated|up-to-date) (?:patient|customer|client|member|membership|guest)s? (?:list|database|register|directory)",
@@ -79,9 +77,9 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       "(?:names|dates? of birth|birth ?dates|phone numbers|mobile numbers|addresses|e-?mail addresses|contact details|records|files|x-rays|invoices)[^.!?\\n]{0,40}? of (?:all|every)(?: of)? (?:the |our )?(?:patients|customers|clients|members|guests)",
       "(?:the |our )?(?:entire|whole|full|complete) (?:database|contact list|address book|crm)",
     ),
-    act: `(?<!(?:i|we|they|was|were|been|be|has|have|had|will) )(?:cancel|move|reschedule|re-schedule|postpone|block(?: out| off)?|open(?: up)?|book|free up|clear|delete|remove|set|change|update|mark|give|issue|grant)${V}`,
+    act: `(?<!(?:i|we|they|was|were|been|be|has|have|had|will) )(?:cancel|move|reschedule|re-schedule|postpone|block(?: out| off)?|open(?: up)?|book|free up|clear|delete|remove|set|change|update|mark|give|issue|grant)${E}`,
     bulk: alt(
-      `(?:all|every|each)(?: of)?(?: (?!(?:your|my)${V})[\\p{L}.'’-]+){0,3}? (?:appointments?|bookings?|reservations?|slots?|time ?slots|chairs?|sessions|visits|consultations|bays)`,
+      `(?:all|every|each)(?: of)?(?: (?!(?:your|my)${E})[\\p{L}.'’-]+){0,3}? (?:appointments?|bookings?|reservations?|slots?|time ?slots|chairs?|sessions|visits|consultations|bays)`,
       "(?:the )?(?:whole|entire|full|complete) (?:calendar|schedule|diary|booking calendar)",
       "(?:the )?prices? (?:of|for|on) (?:all|every|each)(?: of)? (?:the |our )?(?:services|products|treatments|items|repairs)",
       "all (?:the )?prices",
@@ -90,16 +88,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   de: {
-    send: `(?:sende|senden sie|sendet|schicke?|schicken sie|schickt|maile|mailen sie|e-?mailen sie|exportiere|exportieren sie|exportieren|leite|leiten sie|weiterleiten|lade|laden sie|hochladen|teile|teilen sie|übermittle|übermitteln sie|übermitteln|senden|schicken|zusenden|übersenden)${V}`,
+    send: `(?:sende|senden sie|sendet|schicke?|schicken sie|schickt|maile|mailen sie|e-?mailen sie|exportiere|exportieren sie|exportieren|leite|leiten sie|weiterleiten|lade|laden sie|hochladen|teile|teilen sie|übermittle|übermitteln sie|übermitteln|senden|schicken|zusenden|übersenden)${E}`,
     people: alt(
       `(?<!ihre |deine |meine )(?:(?:vollständige|komplette|gesamte|ganze|aktuelle|heutige)\\p{L}* )?(?:patienten|kunden|klienten|mitglieder|gäste)(?:liste|kartei|datenbank|stamm|verzeichnis)\\p{L}*`,
       "(?:alle|sämtliche|die gesamten|die vollständigen) (?:patienten|kunden|klienten|mitglieder)(?:daten|akten|dateien|kontakte|adressen|röntgenbilder|rechnungen)",
       "(?:namen|geburtsdaten|geburtsdatum|telefonnummern|handynummern|adressen|anschriften|e-?mail-?adressen|kontaktdaten|akten|röntgenbilder|rechnungen|daten)[^.!?\\n]{0,40}? (?:aller|sämtlicher) (?:\\p{L}+ )?(?:patient(?:en|innen)|kund(?:en|innen)|klient(?:en|innen)|mitglieder)",
       "(?:die |unsere )?(?:gesamte|komplette|vollständige|ganze) (?:datenbank|kontaktliste|adressliste|kartei|kundendatenbank)",
     ),
-    act: `(?<!(?:wir|werden|würden|ich|sie) )(?:storniere|stornieren sie|stornieren|sage|sagen sie|absagen|verschiebe|verschieben sie|verschieben|verlege|verlegen sie|verlegen|blockiere|blockieren sie|blockieren|sperre|sperren sie|sperren|öffne|öffnen sie|öffnen|freigeben|gib|geben sie|buche|buchen sie|buchen|setze|setzen sie|setzen|ändere|ändern sie|ändern|markiere|markieren sie|markieren|lösche|löschen sie|löschen|stelle|stellen sie|verbuche|verbuchen sie|verbuchen|erteile|erteilen sie|schenke|schenken sie|vergib|vergeben sie)${V}`,
+    act: `(?<!(?:wir|werden|würden|ich|sie) )(?:storniere|stornieren sie|stornieren|sage|sagen sie|absagen|verschiebe|verschieben sie|verschieben|verlege|verlegen sie|verlegen|blockiere|blockieren sie|blockieren|sperre|sperren sie|sperren|öffne|öffnen sie|öffnen|freigeben|gib|geben sie|buche|buchen sie|buchen|setze|setzen sie|setzen|ändere|ändern sie|ändern|markiere|markieren sie|markieren|lösche|löschen sie|löschen|stelle|stellen sie|verbuche|verbuchen sie|verbuchen|erteile|erteilen sie|schenke|schenken sie|vergib|vergeben sie)${E}`,
     bulk: alt(
-      `(?:alle|allen|sämtliche|sämtlichen|jeden|jede|jedes)(?: (?!(?:ihre|deine|meine)${V})[\\p{L}.-]+){0,2}? (?:termin\\p{L}*|buchung\\p{L}*|reservierung\\p{L}*|slots?|zeitfenster|behandlungsstühle|stühle|behandlungsplätze|sitzungen|besuche|plätze)`,
+      `(?:alle|allen|sämtliche|sämtlichen|jeden|jede|jedes)(?: (?!(?:ihre|deine|meine)${E})[\\p{L}.-]+){0,2}? (?:termin\\p{L}*|buchung\\p{L}*|reservierung\\p{L}*|slots?|zeitfenster|behandlungsstühle|stühle|behandlungsplätze|sitzungen|besuche|plätze)`,
       "(?:den )?(?:gesamten|ganzen|kompletten) (?:kalender|terminkalender|terminplan)",
       "(?:die )?preise? (?:aller|für alle|sämtlicher) (?:\\p{L}+ )?(?:leistungen|dienstleistungen|produkte|behandlungen|artikel)",
       "alle preise",
@@ -108,16 +106,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   fr: {
-    send: `(?:envoie[sz]?|envoyez|envoyer|transfère|transférez|transférer|exporte[sz]?|exportez|exporter|partage[sz]?|partagez|partager|téléverse[sz]?|téléversez|mets en ligne|mettez en ligne|fais suivre|faites suivre|communique[sz]?|communiquez)(?:-moi|-nous)?${V}`,
+    send: `(?:envoie[sz]?|envoyez|envoyer|transfère|transférez|transférer|exporte[sz]?|exportez|exporter|partage[sz]?|partagez|partager|téléverse[sz]?|téléversez|mets en ligne|mettez en ligne|fais suivre|faites suivre|communique[sz]?|communiquez)(?:-moi|-nous)?${E}`,
     people: alt(
       "(?:la )?(?:liste|base de données|fichier|registre|annuaire)(?: complète| entière| intégrale| complet)? (?:des |de nos |de tous les |de toutes les )(?:patients|patientes|clients|clientes|membres|adhérents)",
       "(?:noms|dates de naissance|numéros de téléphone|numéros|adresses|adresses e-?mail|coordonnées|dossiers|fiches|radios|radiographies|factures|données)[^.!?\\n]{0,40}? (?:de tous les|de toutes les|de l'ensemble des) (?:\\p{L}+ )?(?:patients|patientes|clients|clientes|membres|adhérents)",
       "(?:toute la|l'intégralité de la|la totalité de la) (?:base(?: de données)?|liste de contacts|clientèle|patientèle)",
       "(?:tous les|toutes les) (?:dossiers|fiches|données) (?:des |de nos )?(?:patients|clients|membres)",
     ),
-    act: `(?<!(?:je|nous|ils|elles|on) )(?:annule[sz]?|annulez|annuler|déplace[sz]?|déplacez|déplacer|reporte[sz]?|reportez|reporter|décale[sz]?|décalez|bloque[sz]?|bloquez|bloquer|ouvre[sz]?|ouvrez|ouvrir|libère[sz]?|libérez|libérer|réserve[sz]?|réservez|réserver|mets|mettez|mettre|fixe[sz]?|fixez|passe[sz]?|passez|change[sz]?|changez|modifie[sz]?|modifiez|marque[sz]?|marquez|marquer|supprime[sz]?|supprimez|donne[sz]?|donnez|offre[sz]?|offrez|attribue[sz]?|attribuez|émettez)${V}`,
+    act: `(?<!(?:je|nous|ils|elles|on) )(?:annule[sz]?|annulez|annuler|déplace[sz]?|déplacez|déplacer|reporte[sz]?|reportez|reporter|décale[sz]?|décalez|bloque[sz]?|bloquez|bloquer|ouvre[sz]?|ouvrez|ouvrir|libère[sz]?|libérez|libérer|réserve[sz]?|réservez|réserver|mets|mettez|mettre|fixe[sz]?|fixez|passe[sz]?|passez|change[sz]?|changez|modifie[sz]?|modifiez|marque[sz]?|marquez|marquer|supprime[sz]?|supprimez|donne[sz]?|donnez|offre[sz]?|offrez|attribue[sz]?|attribuez|émettez)${E}`,
     bulk: alt(
-      `(?:tous les|toutes les|chaque)(?: (?!(?:vos|mes|tes)${V})[\\p{L}.'-]+){0,2}? (?:rendez-vous|rdv|créneaux|créneau|réservations?|séances|fauteuils|consultations|plages)`,
+      `(?:tous les|toutes les|chaque)(?: (?!(?:vos|mes|tes)${E})[\\p{L}.'-]+){0,2}? (?:rendez-vous|rdv|créneaux|créneau|réservations?|séances|fauteuils|consultations|plages)`,
       "(?:tout l'|l'ensemble de l'|tout le |l'intégralité de l')(?:agenda|calendrier|planning)",
       "(?:les |le )?prix (?:de tous les|de toutes les|des) (?:\\p{L}+ )?(?:services|prestations|produits|soins|articles)",
       "tous les (?:prix|tarifs)",
@@ -126,16 +124,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   es: {
-    send: `(?:envía|envia|envíe|envie|envíen|enviar|reenvía|reenvía|reenvíe|reenviar|exporta|exporte|exportar|comparte|comparta|compartir|sube|suba|subir|manda|mande|mandar|remite|remita|remitir)(?:me|nos|le|les|lo|la|los|las)?${V}`,
+    send: `(?:envía|envia|envíe|envie|envíen|enviar|reenvía|reenvía|reenvíe|reenviar|exporta|exporte|exportar|comparte|comparta|compartir|sube|suba|subir|manda|mande|mandar|remite|remita|remitir)(?:me|nos|le|les|lo|la|los|las)?${E}`,
     people: alt(
       "(?:la )?(?:lista|listado|base de datos|fichero|registro|cartera) (?:completa |completo |entera |actual )?(?:de |con )(?:todos )?(?:los |nuestros )?(?:pacientes|clientes|socios|miembros)",
       "(?:nombres|fechas de nacimiento|teléfonos|números de teléfono|direcciones|correos|datos|historiales|expedientes|radiografías|facturas)[^.!?\\n]{0,40}? de (?:todos los|todas las) (?:\\p{L}+ )?(?:pacientes|clientes|socios|miembros)",
       "(?:toda la|la totalidad de la) (?:base de datos|lista de contactos|agenda de contactos|cartera de clientes)",
       "(?:todos los|todas las) (?:historiales|expedientes|datos|fichas|radiografías) (?:de (?:los |nuestros )?)?(?:pacientes|clientes)",
     ),
-    act: `(?<!(?:yo|nosotros|vamos a|hemos|han|se) )(?:cancela|cancele|cancelen|cancelar|anula|anule|anular|mueve|mueva|mover|traslada|traslade|trasladar|reprograma|reprograme|reprogramar|pospón|posponga|aplaza|aplace|bloquea|bloquee|bloquear|abre|abra|abrir|libera|libere|liberar|reserva|reserve|reservar|pon|ponga|poner|fija|fije|fijar|cambia|cambie|cambiar|marca|marque|marcar|elimina|elimine|borra|borre|dale|dales|otorga|otorgue|emite|emita|emitir|regala|regale)(?:los|las|le|les)?${V}`,
+    act: `(?<!(?:yo|nosotros|vamos a|hemos|han|se) )(?:cancela|cancele|cancelen|cancelar|anula|anule|anular|mueve|mueva|mover|traslada|traslade|trasladar|reprograma|reprograme|reprogramar|pospón|posponga|aplaza|aplace|bloquea|bloquee|bloquear|abre|abra|abrir|libera|libere|liberar|reserva|reserve|reservar|pon|ponga|poner|fija|fije|fijar|cambia|cambie|cambiar|marca|marque|marcar|elimina|elimine|borra|borre|dale|dales|otorga|otorgue|emite|emita|emitir|regala|regale)(?:los|las|le|les)?${E}`,
     bulk: alt(
-      `(?:todas las|todos los|cada)(?: (?!(?:sus|mis|tus)${V})[\\p{L}.-]+){0,2}? (?:citas?|reservas?|turnos?|huecos?|franjas?|horarios?|sillones|sillas|sesiones|consultas)`,
+      `(?:todas las|todos los|cada)(?: (?!(?:sus|mis|tus)${E})[\\p{L}.-]+){0,2}? (?:citas?|reservas?|turnos?|huecos?|franjas?|horarios?|sillones|sillas|sesiones|consultas)`,
       "(?:toda la agenda|todo el calendario|la agenda (?:completa|entera)|el calendario (?:completo|entero))",
       "(?:el |los )?precios? de (?:todos los|todas las) (?:\\p{L}+ )?(?:servicios|productos|tratamientos|artículos)",
       "todos los precios",
@@ -144,16 +142,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   it: {
-    send: `(?:invia|invii|inviate|inviare|manda|mandi|mandate|mandare|inoltra|inoltri|inoltrate|inoltrare|esporta|esporti|esportate|esportare|condividi|condivida|condividere|carica|carichi|caricare|trasmetti|trasmetta)(?:mi|ci|gli|le|lo|la)?${V}`,
+    send: `(?:invia|invii|inviate|inviare|manda|mandi|mandate|mandare|inoltra|inoltri|inoltrate|inoltrare|esporta|esporti|esportate|esportare|condividi|condivida|condividere|carica|carichi|caricare|trasmetti|trasmetta)(?:mi|ci|gli|le|lo|la)?${E}`,
     people: alt(
       "(?:l')?(?:elenco|lista|anagrafica|database|archivio|rubrica|schedario)(?: completo| completa| intero| intera| aggiornato| aggiornata)? (?:dei |di tutti i |delle |di tutte le )(?:pazienti|clienti|soci|iscritti)",
       "(?:nomi|date di nascita|numeri di telefono|telefoni|indirizzi|email|e-mail|dati|cartelle|cartelle cliniche|radiografie|fatture)[^.!?\\n]{0,40}? di tutti i (?:\\p{L}+ )?(?:pazienti|clienti|soci|iscritti)",
       "(?:l'intero|tutto il|l'intera|tutta la) (?:database|archivio|rubrica|anagrafica)",
       "(?:tutte le|tutti i) (?:cartelle|schede|dati) (?:dei |clinic\\p{L}+ )?(?:pazienti|clienti)",
     ),
-    act: `(?<!(?:io|noi|abbiamo|hanno|verranno|saranno) )(?:annulla|annulli|annullate|annullare|cancella|cancelli|cancellate|cancellare|sposta|sposti|spostate|spostare|rinvia|rinvii|riprogramma|riprogrammi|blocca|blocchi|bloccate|bloccare|apri|apra|aprite|aprire|libera|liberi|liberate|liberare|prenota|prenoti|prenotate|prenotare|imposta|imposti|impostate|impostare|metti|metta|mettete|cambia|cambi|cambiate|modifica|modifichi|segna|segni|segnate|contrassegna|contrassegni|regala|regali|emetti|emetta|assegna|assegni)(?:le|li|gli)?${V}`,
+    act: `(?<!(?:io|noi|abbiamo|hanno|verranno|saranno) )(?:annulla|annulli|annullate|annullare|cancella|cancelli|cancellate|cancellare|sposta|sposti|spostate|spostare|rinvia|rinvii|riprogramma|riprogrammi|blocca|blocchi|bloccate|bloccare|apri|apra|aprite|aprire|libera|liberi|liberate|liberare|prenota|prenoti|prenotate|prenotare|imposta|imposti|impostate|impostare|metti|metta|mettete|cambia|cambi|cambiate|modifica|modifichi|segna|segni|segnate|contrassegna|contrassegni|regala|regali|emetti|emetta|assegna|assegni)(?:le|li|gli)?${E}`,
     bulk: alt(
-      `(?:tutti gli|tutti i|tutte le|ogni)(?: (?!(?:suoi|miei|tuoi|vostri)${V})[\\p{L}.'-]+){0,2}? (?:appuntamenti|appuntamento|prenotazioni|prenotazione|slot|fasce|orari|poltrone|sedute|visite)`,
+      `(?:tutti gli|tutti i|tutte le|ogni)(?: (?!(?:suoi|miei|tuoi|vostri)${E})[\\p{L}.'-]+){0,2}? (?:appuntamenti|appuntamento|prenotazioni|prenotazione|slot|fasce|orari|poltrone|sedute|visite)`,
       "(?:l'intero|tutto il|l'intera|tutta l') ?(?:calendario|agenda)",
       "(?:i |il )?prezz[oi] di tutti i (?:\\p{L}+ )?(?:servizi|prodotti|trattamenti|articoli)",
       "tutti i prezzi",
@@ -162,16 +160,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   pt: {
-    send: `(?:envia|envie|enviem|enviar|manda|mande|mandem|mandar|encaminha|encaminhe|reencaminhe|encaminhar|exporta|exporte|exportar|partilha|partilhe|partilhar|compartilha|compartilhe|compartilhar|carrega|carregue|carregar|faça upload|faz upload)(?:-me|-nos|-lhe)?${V}`,
+    send: `(?:envia|envie|enviem|enviar|manda|mande|mandem|mandar|encaminha|encaminhe|reencaminhe|encaminhar|exporta|exporte|exportar|partilha|partilhe|partilhar|compartilha|compartilhe|compartilhar|carrega|carregue|carregar|faça upload|faz upload)(?:-me|-nos|-lhe)?${E}`,
     people: alt(
       "(?:a )?(?:lista|listagem|base de dados|banco de dados|ficheiro|cadastro)(?: completa| inteira| atual| completo)? (?:de |dos |de todos os |de todas as )(?:pacientes|clientes|sócios|membros|utentes)",
       "(?:nomes|datas de nascimento|telefones|números de telefone|moradas|endereços|e-?mails|dados|fichas|processos|prontuários|radiografias|raios-?x|faturas)[^.!?\\n]{0,40}? de (?:todos os|todas as) (?:\\p{L}+ )?(?:pacientes|clientes|sócios|membros|utentes)",
       "(?:toda a|a totalidade da) (?:base de dados|lista de contactos|lista de contatos|carteira de clientes)",
       "(?:todo o) (?:banco de dados|cadastro)",
     ),
-    act: `(?<!(?:eu|nós|vamos|foram|serão) )(?:cancela|cancele|cancelem|cancelar|desmarque|desmarca|desmarcar|mova|move|mover|remarque|remarca|remarcar|transfira|transferir|adie|adia|adiar|bloqueie|bloqueia|bloquear|abra|abre|abrir|libere|libera|liberar|liberte|libertar|reserve|reserva|reservar|agende|agenda|agendar|coloque|coloca|colocar|defina|define|definir|mude|muda|mudar|altere|altera|alterar|marque|marca|marcar|ofereça|oferecer|emita|emite|emitir|atribua)${V}`,
+    act: `(?<!(?:eu|nós|vamos|foram|serão) )(?:cancela|cancele|cancelem|cancelar|desmarque|desmarca|desmarcar|mova|move|mover|remarque|remarca|remarcar|transfira|transferir|adie|adia|adiar|bloqueie|bloqueia|bloquear|abra|abre|abrir|libere|libera|liberar|liberte|libertar|reserve|reserva|reservar|agende|agenda|agendar|coloque|coloca|colocar|defina|define|definir|mude|muda|mudar|altere|altera|alterar|marque|marca|marcar|ofereça|oferecer|emita|emite|emitir|atribua)${E}`,
     bulk: alt(
-      `(?:todas as|todos os|cada)(?: (?!(?:suas|seus|minhas|meus)${V})[\\p{L}.-]+){0,2}? (?:consultas?|marcações|marcação|agendamentos?|reservas?|horários?|vagas?|cadeiras|sessões)`,
+      `(?:todas as|todos os|cada)(?: (?!(?:suas|seus|minhas|meus)${E})[\\p{L}.-]+){0,2}? (?:consultas?|marcações|marcação|agendamentos?|reservas?|horários?|vagas?|cadeiras|sessões)`,
       "(?:toda a agenda|todo o calendário|a agenda (?:inteira|completa)|o calendário (?:inteiro|completo))",
       "(?:o |os )?preços? de (?:todos os|todas as) (?:\\p{L}+ )?(?:serviços|produtos|tratamentos|artigos)",
       "todos os preços",
@@ -180,16 +178,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   nl: {
-    send: `(?:stuur|stuurt|sturen|verstuur|versturen|mail|mailen|e-?mail|exporteer|exporteren|doorsturen|deel|delen|upload|uploaden|verzend|verzenden)${V}`,
+    send: `(?:stuur|stuurt|sturen|verstuur|versturen|mail|mailen|e-?mail|exporteer|exporteren|doorsturen|deel|delen|upload|uploaden|verzend|verzenden)${E}`,
     people: alt(
       `(?<!je |jouw |uw |mijn )(?:volledige |complete |hele |gehele |actuele )?(?:patiënten|patienten|klanten|cliënten|clienten|leden)(?:lijst|bestand|database|register|overzicht)`,
       "(?:namen|geboortedata|geboortedatums|telefoonnummers|adressen|e-?mailadressen|gegevens|dossiers|röntgenfoto's|facturen)[^.!?\\n]{0,40}? van (?:alle|al onze) (?:\\p{L}+ )?(?:patiënten|patienten|klanten|cliënten|clienten|leden)",
       "(?:de |onze )?(?:volledige|complete|hele|gehele) (?:database|contactenlijst|adressenlijst|klantenbestand)",
       "alle (?:patiënt|patient|klant|cliënt|client)(?:gegevens|dossiers|bestanden)",
     ),
-    act: `(?<!(?:ik|we|wij|worden|zullen) )(?:annuleer|annuleren|zeg af|afzeggen|verplaats|verplaatsen|verzet|verzetten|blokkeer|blokkeren|open|openen|openzetten|zet open|maak vrij|vrijmaken|vrijgeven|boek|boeken|reserveer|reserveren|zet|zetten|verander|veranderen|wijzig|wijzigen|markeer|markeren|geef|geven|verstrek|schrap|verwijder)${V}`,
+    act: `(?<!(?:ik|we|wij|worden|zullen) )(?:annuleer|annuleren|zeg af|afzeggen|verplaats|verplaatsen|verzet|verzetten|blokkeer|blokkeren|open|openen|openzetten|zet open|maak vrij|vrijmaken|vrijgeven|boek|boeken|reserveer|reserveren|zet|zetten|verander|veranderen|wijzig|wijzigen|markeer|markeren|geef|geven|verstrek|schrap|verwijder)${E}`,
     bulk: alt(
-      `(?:alle|elke|iedere)(?: (?!(?:uw|je|jouw|mijn)${V})[\\p{L}.-]+){0,2}? (?:afspraken|afspraak|boekingen|reserveringen|slots|tijdsloten|plekken|stoelen|behandelstoelen|behandelingen|consulten)`,
+      `(?:alle|elke|iedere)(?: (?!(?:uw|je|jouw|mijn)${E})[\\p{L}.-]+){0,2}? (?:afspraken|afspraak|boekingen|reserveringen|slots|tijdsloten|plekken|stoelen|behandelstoelen|behandelingen|consulten)`,
       "(?:de )?(?:hele|gehele|volledige) (?:agenda|kalender|planning)",
       "(?:de )?(?:prijzen|prijs) van alle (?:\\p{L}+ )?(?:diensten|producten|behandelingen|artikelen)",
       "alle prijzen",
@@ -198,16 +196,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   sv: {
-    send: `(?:skicka|mejla|maila|e-posta|exportera|vidarebefordra|dela|ladda upp|överför|sänd)${V}`,
+    send: `(?:skicka|mejla|maila|e-posta|exportera|vidarebefordra|dela|ladda upp|överför|sänd)${E}`,
     people: alt(
       `(?<!din |er |min )(?:hela |fullständiga |kompletta |aktuella )?(?:patient|kund|klient|medlems)(?:listan|lista|listor|registret|register|databasen|databas)`,
       "(?:namn|födelsedatum|personnummer|telefonnummer|adresser|e-postadresser|uppgifter|journaler|röntgenbilder|fakturor)[^.!?\\n]{0,40}? (?:för|på|till) alla (?:\\p{L}+ )?(?:patienter|kunder|klienter|medlemmar)",
       "alla (?:patienters|kunders|klienters|medlemmars) (?:namn|födelsedatum|personnummer|telefonnummer|adresser|uppgifter|journaler|röntgenbilder|fakturor)",
       "hela (?:databasen|kontaktlistan|kundregistret|patientregistret)",
     ),
-    act: `(?<!(?:jag|vi|ska|kommer att) )(?:avboka|boka av|ställ in|flytta|boka om|omboka|blockera|spärra|öppna|frigör|boka|sätt|ändra|markera|ge alla|ge varje|dela ut|utfärda|ta bort|radera)${V}`,
+    act: `(?<!(?:jag|vi|ska|kommer att) )(?:avboka|boka av|ställ in|flytta|boka om|omboka|blockera|spärra|öppna|frigör|boka|sätt|ändra|markera|ge alla|ge varje|dela ut|utfärda|ta bort|radera)${E}`,
     bulk: alt(
-      `(?:alla|varje|samtliga)(?: (?!(?:dina|era|mina)${V})[\\p{L}.-]+){0,2}? (?:bokningar|bokning|tider|besökstider|luckor|platser|stolar|behandlingsstolar|behandlingar|besök|möten)`,
+      `(?:alla|varje|samtliga)(?: (?!(?:dina|era|mina)${E})[\\p{L}.-]+){0,2}? (?:bokningar|bokning|tider|besökstider|luckor|platser|stolar|behandlingsstolar|behandlingar|besök|möten)`,
       "hela (?:kalendern|schemat|bokningskalendern|tidboken)",
       "(?:priset|priserna) (?:på|för) alla (?:\\p{L}+ )?(?:tjänster|produkter|behandlingar|artiklar)",
       "alla priser",
@@ -217,7 +215,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   pl: {
     send: unmarked(
-      `(?:wyślij|wyślijcie|prześlij|prześlijcie|przesłać|wysłać|wyeksportuj|eksportuj|wyeksportować|przekaż|przekażcie|przekazać|udostępnij|udostępnić|wgraj|załaduj|wrzuć)(?:cie)?${V}`,
+      `(?:wyślij|wyślijcie|prześlij|prześlijcie|przesłać|wysłać|wyeksportuj|eksportuj|wyeksportować|przekaż|przekażcie|przekazać|udostępnij|udostępnić|wgraj|załaduj|wrzuć)(?:cie)?${E}`,
     ),
     people: unmarked(
       alt(
@@ -227,11 +225,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:anuluj|anulujcie|odwołaj|odwołajcie|przenieś|przełóż|przesuń|zablokuj|otwórz|zwolnij|zarezerwuj|zarezerwować|ustaw|ustawić|zmień|zmienić|oznacz|oznaczyć|daj|dajcie|wystaw|wystawić|przyznaj|usuń|odwołać|anulować|przenieść|zablokować|otworzyć)(?:cie)?${V}`,
+      `(?:anuluj|anulujcie|odwołaj|odwołajcie|przenieś|przełóż|przesuń|zablokuj|otwórz|zwolnij|zarezerwuj|zarezerwować|ustaw|ustawić|zmień|zmienić|oznacz|oznaczyć|daj|dajcie|wystaw|wystawić|przyznaj|usuń|odwołać|anulować|przenieść|zablokować|otworzyć)(?:cie)?${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:wszystkie|każdą|każdy|każde|pozostałe)(?: (?!(?:moje|twoje|pana|pani)${V})[\\p{L}.-]+){0,2}? (?:wizyty|wizytę|terminy|termin|rezerwacje|rezerwację|sloty|miejsca|fotele|zabiegi|spotkania)`,
+        `(?:wszystkie|każdą|każdy|każde|pozostałe)(?: (?!(?:moje|twoje|pana|pani)${E})[\\p{L}.-]+){0,2}? (?:wizyty|wizytę|terminy|termin|rezerwacje|rezerwację|sloty|miejsca|fotele|zabiegi|spotkania)`,
         "(?:cały|całego) (?:kalendarz|grafik|terminarz)",
         "(?:ceny|cenę) wszystkich (?:\\p{L}+ )?(?:usług|produktów|zabiegów)",
         "wszystkie ceny",
@@ -242,7 +240,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   cs: {
     send: unmarked(
-      `(?:pošli|pošlete|poslat|zašli|zašlete|zaslat|přepošli|přepošlete|exportuj|exportujte|vyexportujte|sdílej|sdílejte|nahraj|nahrajte|odešli|odešlete|předej|předejte)${V}`,
+      `(?:pošli|pošlete|poslat|zašli|zašlete|zaslat|přepošli|přepošlete|exportuj|exportujte|vyexportujte|sdílej|sdílejte|nahraj|nahrajte|odešli|odešlete|předej|předejte)${E}`,
     ),
     people: unmarked(
       alt(
@@ -252,11 +250,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:zruš|zrušte|zrušit|přesuň|přesuňte|přesunout|přeplánuj|přeplánujte|zablokuj|zablokujte|otevři|otevřete|uvolni|uvolněte|zarezervuj|zarezervujte|rezervujte|nastav|nastavte|změň|změňte|označ|označte|dej|dejte|vystav|vystavte|udělte|smaž|smažte)${V}`,
+      `(?:zruš|zrušte|zrušit|přesuň|přesuňte|přesunout|přeplánuj|přeplánujte|zablokuj|zablokujte|otevři|otevřete|uvolni|uvolněte|zarezervuj|zarezervujte|rezervujte|nastav|nastavte|změň|změňte|označ|označte|dej|dejte|vystav|vystavte|udělte|smaž|smažte)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:všechny|každou|každý|zbývající)(?: (?!(?:moje|vaše|tvoje)${V})[\\p{L}.-]+){0,2}? (?:termíny|termín|objednávky|rezervace|sloty|místa|křesla|ošetření|schůzky|návštěvy)`,
+        `(?:všechny|každou|každý|zbývající)(?: (?!(?:moje|vaše|tvoje)${E})[\\p{L}.-]+){0,2}? (?:termíny|termín|objednávky|rezervace|sloty|místa|křesla|ošetření|schůzky|návštěvy)`,
         "celý (?:kalendář|rozvrh|diář)",
         "(?:ceny|cenu) všech (?:\\p{L}+ )?(?:služeb|produktů|ošetření|výrobků)",
         "všechny ceny",
@@ -266,16 +264,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ru: {
-    send: `(?:отправь|отправьте|отправить|пришли|пришлите|прислать|вышли|вышлите|перешли|перешлите|переслать|экспортируй|экспортируйте|выгрузи|выгрузите|выгрузить|скинь|скиньте|поделись|поделитесь|загрузи|загрузите|передай|передайте|передать)${V}`,
+    send: `(?:отправь|отправьте|отправить|пришли|пришлите|прислать|вышли|вышлите|перешли|перешлите|переслать|экспортируй|экспортируйте|выгрузи|выгрузите|выгрузить|скинь|скиньте|поделись|поделитесь|загрузи|загрузите|передай|передайте|передать)${E}`,
     people: alt(
       "(?:список|списки|базу|база|базы|реестр|картотеку|перечень) (?:данных )?(?:всех )?(?:пациентов|клиентов|клиенток|членов|участников|посетителей)",
       "(?:имена|фио|даты рождения|дату рождения|телефоны|номера телефонов|адреса|данные|карты|медкарты|медицинские карты|снимки|рентгеновские снимки|счета)[^.!?\\n]{0,40}? всех (?:\\p{L}+ )?(?:пациентов|клиентов|членов|посетителей)",
       "всю (?:базу|базу данных|клиентскую базу|базу клиентов|базу пациентов|контактную базу)",
       "(?:клиентскую|контактную) базу",
     ),
-    act: `(?:отмени|отмените|отменить|перенеси|перенесите|перенести|заблокируй|заблокируйте|заблокировать|открой|откройте|открыть|освободи|освободите|забронируй|забронируйте|запиши|запишите|поставь|поставьте|установи|установите|установить|измени|измените|отметь|отметьте|пометь|пометьте|отметить|выдай|выдайте|выдать|дай|дайте|начисли|начислите|удали|удалите)${V}`,
+    act: `(?:отмени|отмените|отменить|перенеси|перенесите|перенести|заблокируй|заблокируйте|заблокировать|открой|откройте|открыть|освободи|освободите|забронируй|забронируйте|запиши|запишите|поставь|поставьте|установи|установите|установить|измени|измените|отметь|отметьте|пометь|пометьте|отметить|выдай|выдайте|выдать|дай|дайте|начисли|начислите|удали|удалите)${E}`,
     bulk: alt(
-      `(?:все|всех|каждую|каждый|оставшиеся)(?: (?!(?:мои|мою|ваши|твои)${V})[\\p{L}.-]+){0,2}? (?:записи|запись|приёмы|приемы|приём|прием|визиты|брони|бронирования|слоты|окна|окошки|места|кресла|сеансы|встречи)`,
+      `(?:все|всех|каждую|каждый|оставшиеся)(?: (?!(?:мои|мою|ваши|твои)${E})[\\p{L}.-]+){0,2}? (?:записи|запись|приёмы|приемы|приём|прием|визиты|брони|бронирования|слоты|окна|окошки|места|кресла|сеансы|встречи)`,
       "(?:весь|всё) (?:календарь|расписание|график)",
       "(?:цены|цену|стоимость) (?:на )?(?:всех|все|всё) (?:\\p{L}+ )?(?:услуг|услуги|товаров|товары|процедур|процедуры)",
       "(?:счета|счёт|счет|предоплаты|предоплату|депозиты|депозит|авансы|платежи) (?:\\p{L}+ ){0,2}?как (?:оплаченн\\p{L}*|полученн\\p{L}*|поступивш\\p{L}*)",
@@ -283,16 +281,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   uk: {
-    send: `(?:надішли|надішліть|надіслати|відправ|відправте|відправити|перешли|перешліть|переслати|експортуй|експортуйте|вивантаж|вивантажте|поділися|поділіться|завантаж|завантажте|передай|передайте|скинь|скиньте)${V}`,
+    send: `(?:надішли|надішліть|надіслати|відправ|відправте|відправити|перешли|перешліть|переслати|експортуй|експортуйте|вивантаж|вивантажте|поділися|поділіться|завантаж|завантажте|передай|передайте|скинь|скиньте)${E}`,
     people: alt(
       "(?:список|списки|базу|база|реєстр|картотеку|перелік) (?:даних )?(?:всіх |усіх )?(?:пацієнтів|клієнтів|членів|учасників|відвідувачів)",
       "(?:імена|піб|дати народження|телефони|номери телефонів|адреси|дані|картки|медкартки|знімки|рахунки)[^.!?\\n]{0,40}? (?:всіх|усіх) (?:\\p{L}+ )?(?:пацієнтів|клієнтів|членів|відвідувачів)",
       "(?:всю|усю) (?:базу|базу даних|клієнтську базу|базу клієнтів|базу пацієнтів)",
       "клієнтську базу",
     ),
-    act: `(?:скасуй|скасуйте|скасувати|перенеси|перенесіть|перенести|заблокуй|заблокуйте|заблокувати|відкрий|відкрийте|відкрити|звільни|звільніть|забронюй|забронюйте|запиши|запишіть|постав|поставте|встанови|встановіть|встановити|зміни|змініть|познач|позначте|позначити|видай|видайте|дай|дайте|нарахуй|нарахуйте|видали|видаліть)${V}`,
+    act: `(?:скасуй|скасуйте|скасувати|перенеси|перенесіть|перенести|заблокуй|заблокуйте|заблокувати|відкрий|відкрийте|відкрити|звільни|звільніть|забронюй|забронюйте|запиши|запишіть|постав|поставте|встанови|встановіть|встановити|зміни|змініть|познач|позначте|позначити|видай|видайте|дай|дайте|нарахуй|нарахуйте|видали|видаліть)${E}`,
     bulk: alt(
-      `(?:всі|усі|всіх|усіх|кожен|кожну|кожний|решту)(?: (?!(?:мої|мою|ваші|твої)${V})[\\p{L}.-]+){0,2}? (?:записи|запис|прийоми|прийом|візити|бронювання|слоти|вікна|віконця|місця|крісла|сеанси|зустрічі)`,
+      `(?:всі|усі|всіх|усіх|кожен|кожну|кожний|решту)(?: (?!(?:мої|мою|ваші|твої)${E})[\\p{L}.-]+){0,2}? (?:записи|запис|прийоми|прийом|візити|бронювання|слоти|вікна|віконця|місця|крісла|сеанси|зустрічі)`,
       "(?:весь|увесь|цілий) (?:календар|розклад|графік)",
       "(?:ціни|ціну|вартість) (?:на )?(?:всіх|усіх|всі|усі) (?:\\p{L}+ )?(?:послуг|послуги|товарів|товари|процедур|процедури)",
       "(?:рахунки|рахунок|передоплати|передоплату|депозити|депозит|аванси|платежі) (?:\\p{L}+ ){0,2}?як (?:оплачен\\p{L}*|отриман\\p{L}*|сплачен\\p{L}*)",
@@ -301,7 +299,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   el: {
     send: unmarked(
-      `(?:στείλε|στείλτε|να στείλετε|αποστείλετε|προώθησε|προωθήστε|εξάγετε|κάνε εξαγωγή|κάντε εξαγωγή|μοιράσου|μοιραστείτε|ανέβασε|ανεβάστε|διαβίβασε|διαβιβάστε)${V}`,
+      `(?:στείλε|στείλτε|να στείλετε|αποστείλετε|προώθησε|προωθήστε|εξάγετε|κάνε εξαγωγή|κάντε εξαγωγή|μοιράσου|μοιραστείτε|ανέβασε|ανεβάστε|διαβίβασε|διαβιβάστε)${E}`,
     ),
     people: unmarked(
       alt(
@@ -311,11 +309,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:ακύρωσε|ακυρώστε|να ακυρώσετε|μετάφερε|μεταφέρετε|μετακίνησε|μετακινήστε|μπλόκαρε|μπλοκάρετε|κλείδωσε|κλειδώστε|άνοιξε|ανοίξτε|ελευθέρωσε|ελευθερώστε|κλείσε|κλείστε|όρισε|ορίστε|βάλε|βάλτε|άλλαξε|αλλάξτε|σημείωσε|σημειώστε|επισήμανε|επισημάνετε|δώσε|δώστε|εκδώστε|διάγραψε|διαγράψτε)${V}`,
+      `(?:ακύρωσε|ακυρώστε|να ακυρώσετε|μετάφερε|μεταφέρετε|μετακίνησε|μετακινήστε|μπλόκαρε|μπλοκάρετε|κλείδωσε|κλειδώστε|άνοιξε|ανοίξτε|ελευθέρωσε|ελευθερώστε|κλείσε|κλείστε|όρισε|ορίστε|βάλε|βάλτε|άλλαξε|αλλάξτε|σημείωσε|σημειώστε|επισήμανε|επισημάνετε|δώσε|δώστε|εκδώστε|διάγραψε|διαγράψτε)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:όλα τα|όλες τις|όλους τους|κάθε|τα υπόλοιπα|τις υπόλοιπες)(?: (?!(?:μου|σας|σου)${V})[\\p{L}.-]+){0,2}? (?:ραντεβού|κρατήσεις|κράτηση|θέσεις|ώρες|καρέκλες|συνεδρίες|επισκέψεις)(?! (?:μου|σας|σου)${V})`,
+        `(?:όλα τα|όλες τις|όλους τους|κάθε|τα υπόλοιπα|τις υπόλοιπες)(?: (?!(?:μου|σας|σου)${E})[\\p{L}.-]+){0,2}? (?:ραντεβού|κρατήσεις|κράτηση|θέσεις|ώρες|καρέκλες|συνεδρίες|επισκέψεις)(?! (?:μου|σας|σου)${E})`,
         "(?:όλο το|ολόκληρο το) (?:ημερολόγιο|πρόγραμμα)",
         "τιμ(?:ές|ή) (?:όλων των|σε όλες τις|για όλες τις) (?:\\p{L}+ )?(?:υπηρεσιών|υπηρεσίες|προϊόντων|προϊόντα|θεραπειών)",
         "όλες τις τιμές",
@@ -327,7 +325,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   tr: {
     send: asMet(
       "tr",
-      `(?:gönder|gönderin|gönderiniz|gönderir misiniz|yolla|yollayın|ilet|iletin|iletiniz|aktar|aktarın|dışa aktarın|paylaş|paylaşın|yükle|yükleyin|mail atın|e-?posta ile gönderin)${V}`,
+      `(?:gönder|gönderin|gönderiniz|gönderir misiniz|yolla|yollayın|ilet|iletin|iletiniz|aktar|aktarın|dışa aktarın|paylaş|paylaşın|yükle|yükleyin|mail atın|e-?posta ile gönderin)${E}`,
     ),
     people: asMet(
       "tr",
@@ -339,12 +337,12 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
     act: asMet(
       "tr",
-      `(?:iptal edin|iptal et|iptal ediniz|iptal eder misiniz|taşıyın|taşı|erteleyin|ertele|kaydırın|bloke edin|engelleyin|kapatın|açın|boşaltın|rezerve edin|ayırın|ayarlayın|belirleyin|yapın|değiştirin|işaretleyin|işaretle|verin|tanımlayın|silin)${V}`,
+      `(?:iptal edin|iptal et|iptal ediniz|iptal eder misiniz|taşıyın|taşı|erteleyin|ertele|kaydırın|bloke edin|engelleyin|kapatın|açın|boşaltın|rezerve edin|ayırın|ayarlayın|belirleyin|yapın|değiştirin|işaretleyin|işaretle|verin|tanımlayın|silin)${E}`,
     ),
     bulk: asMet(
       "tr",
       alt(
-        `(?:tüm|bütün|kalan|boş) (?:\\p{L}+ )?(?:randevularını|randevuları|randevular|rezervasyonlarını|rezervasyonları|slotlarını|slotları|saatleri|koltuklarını|koltukları|seanslarını|seansları)${V}`,
+        `(?:tüm|bütün|kalan|boş) (?:\\p{L}+ )?(?:randevularını|randevuları|randevular|rezervasyonlarını|rezervasyonları|slotlarını|slotları|saatleri|koltuklarını|koltukları|seanslarını|seansları)${E}`,
         "(?:tüm takvimi|bütün takvimi|takvimin tamamını)",
         "(?:tüm|bütün) (?:\\p{L}+ )?(?:hizmetlerin|ürünlerin|tedavilerin) (?:fiyatını|fiyatlarını)",
         "(?:faturaları|faturayı|kaporaları|kaporayı|depozitoları|depozitoyu|ödemeleri) (?:\\p{L}+ )?(?:ödendi|ödenmiş|alındı|tahsil edildi)",
@@ -353,16 +351,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   id: {
-    send: `(?:kirim|kirimkan|kirimlah|teruskan|forward|ekspor|export|bagikan|unggah|upload|emailkan)${V}`,
+    send: `(?:kirim|kirimkan|kirimlah|teruskan|forward|ekspor|export|bagikan|unggah|upload|emailkan)${E}`,
     people: alt(
       "(?:daftar|database|basis data)(?: lengkap)? (?:semua |seluruh )?(?:pasien|pelanggan|klien|anggota|member|nasabah)",
       "data (?:lengkap )?(?:semua|seluruh) (?:pasien|pelanggan|klien|anggota|nasabah)",
       "(?:nama|tanggal lahir|nomor telepon|nomor hp|alamat|rekam medis|berkas|hasil rontgen|faktur|tagihan)[^.!?\\n]{0,40}? (?:semua|seluruh) (?:pasien|pelanggan|klien|anggota|nasabah)",
       "seluruh (?:database|basis data|kontak)",
     ),
-    act: `(?:batalkan|batalin|pindahkan|jadwalkan ulang|undur|blokir|buka|kosongkan|pesan|booking|atur|ubah|ganti|tandai|berikan|kasih|terbitkan|hapus)(?:lah)?${V}`,
+    act: `(?:batalkan|batalin|pindahkan|jadwalkan ulang|undur|blokir|buka|kosongkan|pesan|booking|atur|ubah|ganti|tandai|berikan|kasih|terbitkan|hapus)(?:lah)?${E}`,
     bulk: alt(
-      `(?:semua|seluruh|setiap|sisa) (?:\\p{L}+ )?(?:janji temu|jadwal|janji|reservasi|booking|slot|kursi|sesi)(?! (?:saya|aku|kamu|anda)${V})`,
+      `(?:semua|seluruh|setiap|sisa) (?:\\p{L}+ )?(?:janji temu|jadwal|janji|reservasi|booking|slot|kursi|sesi)(?! (?:saya|aku|kamu|anda)${E})`,
       "(?:seluruh|semua) (?:kalender|agenda)",
       "harga (?:semua|seluruh) (?:\\p{L}+ )?(?:layanan|produk|perawatan|jasa)",
       "(?:faktur|tagihan|invoice|deposit|uang muka|pembayaran) (?:\\p{L}+ ){0,2}?(?:sebagai|jadi|menjadi) (?:lunas|dibayar|sudah dibayar|diterima)",
@@ -370,15 +368,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ms: {
-    send: `(?:hantar|hantarkan|majukan|kongsi|kongsikan|muat naik|eksport|export|emelkan|forward)${V}`,
+    send: `(?:hantar|hantarkan|majukan|kongsi|kongsikan|muat naik|eksport|export|emelkan|forward)${E}`,
     people: alt(
       "(?:senarai|pangkalan data|database)(?: penuh| lengkap)? (?:semua |kesemua |seluruh )?(?:pesakit|pelanggan|klien|ahli)",
       "(?:nama|tarikh lahir|nombor telefon|alamat|rekod|fail|x-?ray|invois)[^.!?\\n]{0,40}? (?:semua|kesemua|seluruh) (?:pesakit|pelanggan|klien|ahli)",
       "(?:seluruh|keseluruhan) (?:pangkalan data|database|senarai kenalan)",
     ),
-    act: `(?:batalkan|alihkan|pindahkan|jadualkan semula|tangguhkan|sekat|buka|kosongkan|tempah|tempahkan|tetapkan|tukar|ubah|tandakan|berikan|beri|keluarkan|padam)${V}`,
+    act: `(?:batalkan|alihkan|pindahkan|jadualkan semula|tangguhkan|sekat|buka|kosongkan|tempah|tempahkan|tetapkan|tukar|ubah|tandakan|berikan|beri|keluarkan|padam)${E}`,
     bulk: alt(
-      `(?:semua|kesemua|setiap|baki) (?:\\p{L}+ )?(?:temujanji|temu janji|tempahan|slot|kerusi|sesi|janji temu)(?! (?:saya|aku|anda)${V})`,
+      `(?:semua|kesemua|setiap|baki) (?:\\p{L}+ )?(?:temujanji|temu janji|tempahan|slot|kerusi|sesi|janji temu)(?! (?:saya|aku|anda)${E})`,
       "(?:seluruh|keseluruhan) (?:kalendar|jadual)",
       "harga (?:semua|kesemua|setiap) (?:\\p{L}+ )?(?:perkhidmatan|produk|rawatan)",
       "(?:invois|bil|deposit|wang pendahuluan|bayaran) (?:\\p{L}+ ){0,2}?sebagai (?:telah dibayar|dibayar|diterima|telah diterima|selesai)",
@@ -386,15 +384,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   vi: {
-    send: `(?:gửi|gởi|chuyển tiếp|xuất|chia sẻ|tải lên|upload|forward)${V}`,
+    send: `(?:gửi|gởi|chuyển tiếp|xuất|chia sẻ|tải lên|upload|forward)${E}`,
     people: alt(
       "(?:danh sách|cơ sở dữ liệu|database)(?: đầy đủ| toàn bộ)? (?:của )?(?:tất cả |toàn bộ |mọi )?(?:các )?(?:bệnh nhân|khách hàng|thành viên|hội viên)",
       "(?:hồ sơ|thông tin|dữ liệu) (?:của )?(?:tất cả|toàn bộ|mọi) (?:các )?(?:bệnh nhân|khách hàng|thành viên|hội viên)",
       "(?:tên|ngày sinh|số điện thoại|địa chỉ|phim x-?quang|hóa đơn)[^.!?\\n]{0,40}? (?:của )?(?:tất cả|toàn bộ|mọi) (?:các )?(?:bệnh nhân|khách hàng|thành viên)",
     ),
-    act: `(?:hủy|huỷ|dời|chuyển|đổi lịch|chặn|khóa|khoá|mở(?= (?:tất|toàn|mọi|các))|đặt|giải phóng|đổi|thay đổi|đánh dấu|cấp|tặng|phát hành|xóa|xoá)${V}`,
+    act: `(?:hủy|huỷ|dời|chuyển|đổi lịch|chặn|khóa|khoá|mở(?= (?:tất|toàn|mọi|các))|đặt|giải phóng|đổi|thay đổi|đánh dấu|cấp|tặng|phát hành|xóa|xoá)${E}`,
     bulk: alt(
-      `(?:tất cả|toàn bộ|mọi) (?:các |những )?(?:lịch hẹn|cuộc hẹn|lượt đặt|đặt chỗ|khung giờ|suất|ghế|ca)(?! (?:của )?(?:tôi|mình|em)${V})`,
+      `(?:tất cả|toàn bộ|mọi) (?:các |những )?(?:lịch hẹn|cuộc hẹn|lượt đặt|đặt chỗ|khung giờ|suất|ghế|ca)(?! (?:của )?(?:tôi|mình|em)${E})`,
       "(?:toàn bộ|cả) lịch(?: làm việc| hẹn)?",
       "giá (?:của )?(?:tất cả|toàn bộ|mọi) (?:các )?(?:dịch vụ|sản phẩm)",
       "(?:hóa đơn|hoá đơn|tiền cọc|khoản cọc|khoản thanh toán)(?: \\p{L}+){0,3}? (?:là|thành) (?:đã thanh toán|đã nhận|đã trả)",
@@ -402,15 +400,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   sw: {
-    send: `(?:tuma|tumeni|sambaza|peleka|pakia|hamisha|shiriki|wasilisha)${V}`,
+    send: `(?:tuma|tumeni|sambaza|peleka|pakia|hamisha|shiriki|wasilisha)${E}`,
     people: alt(
       "orodha (?:kamili )?ya (?:wagonjwa|wateja|wanachama)",
       "(?:majina|tarehe za kuzaliwa|namba za simu|nambari za simu|anwani|rekodi|mafaili|faili|picha za x-?ray|ankara)[^.!?\\n]{0,40}? (?:ya|za|wa) (?:wagonjwa|wateja|wanachama) wote",
       "(?:hifadhidata|database) (?:nzima|yote|ya wateja|ya wagonjwa)",
     ),
-    act: `(?:ghairi|ghairini|futa|hamisha|sogeza|ahirisha|zuia|funga|fungua|weka|badilisha|tia alama|wape|mpe|toa|hifadhi)${V}`,
+    act: `(?:ghairi|ghairini|futa|hamisha|sogeza|ahirisha|zuia|funga|fungua|weka|badilisha|tia alama|wape|mpe|toa|hifadhi)${E}`,
     bulk: alt(
-      `(?:miadi|nafasi|viti|vikao|bookings?|uhifadhi) (?:(?!yangu|zangu)\\p{L}+ ){0,2}?(?:yote|zote|zilizobaki|iliyobaki)${V}`,
+      `(?:miadi|nafasi|viti|vikao|bookings?|uhifadhi) (?:(?!yangu|zangu)\\p{L}+ ){0,2}?(?:yote|zote|zilizobaki|iliyobaki)${E}`,
       "kalenda (?:nzima|yote)",
       "bei (?:ya|za) (?:huduma|bidhaa|matibabu) (?:zote|yote)",
       "(?:ankara|amana|malipo|arbuni) (?:\\p{L}+ ){0,3}?kama (?:zimelipwa|imelipwa|yamelipwa|zimepokelewa|imepokelewa|yamepokelewa)",
@@ -434,13 +432,13 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   "hi-latn": {
-    send: `(?:bhejo|bhej do|bhej dijiye|bhej dein|bhej den|bhejiye|bhejein|forward karo|forward kar do|forward kardo|forward kar dijiye|forward karein|mail karo|mail kar do|email kar do|export karo|export kar do|share karo|share kar do|upload karo|upload kar do)${V}`,
+    send: `(?:bhejo|bhej do|bhej dijiye|bhej dein|bhej den|bhejiye|bhejein|forward karo|forward kar do|forward kardo|forward kar dijiye|forward karein|mail karo|mail kar do|email kar do|export karo|export kar do|share karo|share kar do|upload karo|upload kar do)${E}`,
     people: alt(
       "(?:sabhi|saare|sare|sab) (?:\\p{L}+ )?(?:patients|mareezon|marizon|customers|grahakon|clients|members) (?:ki|ke|ka) (?:puri |poori |full )?(?:list|suchi|naam|names|dob|birth ?dates?|janam tithi|phone numbers?|numbers|address|addresses|records|files|x-?rays?|bills|invoices|data|details)",
       "(?:patient|customer|client|member|mareez|grahak)s? (?:ki |ka )?(?:puri |poori |full |complete )?(?:list|database|data ?base)",
       "(?:pura|poora|puri|poori) (?:database|contact list)",
     ),
-    act: `(?:cancel|shift|reschedule|postpone|block|band|khol|book|khali|free|set|change|mark|issue|delete) ?(?:karo|kar do|kardo|kar dijiye|karein|kar dein|kijiye|do)${V}|(?:de do|dedo|de dijiye|de dein)${V}`,
+    act: `(?:cancel|shift|reschedule|postpone|block|band|khol|book|khali|free|set|change|mark|issue|delete) ?(?:karo|kar do|kardo|kar dijiye|karein|kar dein|kijiye|do)${E}|(?:de do|dedo|de dijiye|de dein)${E}`,
     bulk: alt(
       `(?<!(?:mere|meri|mera|apne|apni) )(?:sabhi|saare|sare|sab|baaki|baki|bache hue|khali) (?:\\p{L}+ )?(?:appointments?|bookings?|slots?|chairs|sessions)`,
       "(?:pura|poora) (?:calendar|schedule)",
@@ -498,12 +496,12 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   "ar-latn": {
-    send: `(?:ab3at|eb3at|ib3at|ib3ath|ab3ath|erseli?|arsel|ersel|7awel|7awwel|hawel|sadder|saddar|export|forward|share|sharek|upload|erfa3)${V}`,
+    send: `(?:ab3at|eb3at|ib3at|ib3ath|ab3ath|erseli?|arsel|ersel|7awel|7awwel|hawel|sadder|saddar|export|forward|share|sharek|upload|erfa3)${E}`,
     people: alt(
       "(?:list(?:et|a)?|9ayme|qayma|2ayme|data|database|asami|asma2|arqam|ar2am|numbers|3anawin|fawatir|malafat)(?: \\p{L}+){0,2}? (?:kol|kull|jami3|gami3) (?:el|al|l)[- ]?(?:mardha|marda|mar2a|patients|3omala|3umala|zaba2en|zabayen|clients|a3da2)",
       "(?:list(?:et|a)?|9aymet|qaymet|2aymet|database) (?:el|al|l)[- ]?(?:mardha|marda|patients|3omala|3umala|zaba2en|zabayen|clients)",
     ),
-    act: `(?:elghi|elgha|ilghi|alghi|cancel|cancelli|2alghi|ne2el|n2ol|in2il|anqol|akhar|a2akhar|block|ehjob|e7jiz|i7giz|ehgez|e7gez|e2fel|2fel|ifta7|efta7|eftah|7aded|hadded|ghayyar|ghayer|3allem|mark|a3ti|e3ti|idi|eddi|ensha2|acdir|i7zif|e7zef|delete)${V}`,
+    act: `(?:elghi|elgha|ilghi|alghi|cancel|cancelli|2alghi|ne2el|n2ol|in2il|anqol|akhar|a2akhar|block|ehjob|e7jiz|i7giz|ehgez|e7gez|e2fel|2fel|ifta7|efta7|eftah|7aded|hadded|ghayyar|ghayer|3allem|mark|a3ti|e3ti|idi|eddi|ensha2|acdir|i7zif|e7zef|delete)${E}`,
     bulk: alt(
       "(?:kol|kull|jami3|gami3|ba2i|ba2y|ba2eyet) (?:el|al|l)[- ]?(?:mawa3id|mawa3eed|mawa3ed|appointments|7ojozat|hjozat|bookings|slots|karasi|korsi|jalasat)",
       "(?:el|al)[- ]?(?:calendar|ajenda|agenda|jadwal) (?:kollo|kolo|kullu|bil ?kamel)",
@@ -726,12 +724,12 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ka: {
-    send: `(?:გამოგზავნეთ|გაგზავნეთ|გამოაგზავნე|გააგზავნე|გადაგზავნეთ|გადააგზავნე|გაუზიარეთ|გააზიარეთ|ატვირთეთ|დააექსპორტეთ)${V}`,
+    send: `(?:გამოგზავნეთ|გაგზავნეთ|გამოაგზავნე|გააგზავნე|გადაგზავნეთ|გადააგზავნე|გაუზიარეთ|გააზიარეთ|ატვირთეთ|დააექსპორტეთ)${E}`,
     people: alt(
       "ყველა (?:\\S+ )?(?:პაციენტის|პაციენტების|კლიენტის|კლიენტების|მომხმარებლის|მომხმარებლების|წევრის|წევრების) (?:სრული )?(?:სია|სიას|სახელები|სახელებს|დაბადების თარიღები|დაბადების თარიღებს|ტელეფონის ნომრები|ტელეფონის ნომრებს|მისამართები|მისამართებს|ჩანაწერები|ჩანაწერებს|ფაილები|ფაილებს|რენტგენ\\S*|ინვოისები|მონაცემები|მონაცემებს)",
       "(?:პაციენტების|კლიენტების|მომხმარებლების|წევრების) (?:სრული )?(?:სია|სიას|ბაზა|ბაზას|მონაცემთა ბაზა|მონაცემთა ბაზას)",
     ),
-    act: `(?:გააუქმეთ|გააუქმე|გადაიტანეთ|გადაიტანე|გადადეთ|დაბლოკეთ|დაბლოკე|დახურეთ|გახსენით|გახსენი|დაჯავშნეთ|დაჯავშნე|გაათავისუფლეთ|დააყენეთ|დააწესეთ|შეცვალეთ|შეცვალე|მონიშნეთ|მონიშნე|მიეცით|მიეცი|გაეცით|წაშალეთ)${V}`,
+    act: `(?:გააუქმეთ|გააუქმე|გადაიტანეთ|გადაიტანე|გადადეთ|დაბლოკეთ|დაბლოკე|დახურეთ|გახსენით|გახსენი|დაჯავშნეთ|დაჯავშნე|გაათავისუფლეთ|დააყენეთ|დააწესეთ|შეცვალეთ|შეცვალე|მონიშნეთ|მონიშნე|მიეცით|მიეცი|გაეცით|წაშალეთ)${E}`,
     bulk: alt(
       "(?:ყველა|დარჩენილი|თავისუფალი) (?:\\S+ )?(?:ვიზიტი|ვიზიტები|ვიზიტს|ჯავშანი|ჯავშნები|ჯავშნებს|სლოტი|სლოტები|სლოტებს|სავარძელი|სავარძლები|სავარძლებს|შეხვედრები|შეხვედრებს|ჩაწერები)",
       "(?:მთელი|მთლიანი) (?:კალენდარი|განრიგი)",
@@ -741,17 +739,17 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   yo: {
-    send: yoruba(`(?:fi ránṣẹ́|firánṣẹ́|ránṣẹ́|ṣe àtagbà|ṣe fọ́wọ́dù|pín|gbé sókè|ṣe àgbéjáde)${V}`),
+    send: yoruba(`(?:fi ránṣẹ́|firánṣẹ́|ránṣẹ́|ṣe àtagbà|ṣe fọ́wọ́dù|pín|gbé sókè|ṣe àgbéjáde)${E}`),
     people: yoruba(
       alt(
         "(?:àkójọ|àtòkọ|orúkọ|ọjọ́ ìbí|nọ́mbà fóònù|àdírẹ́sì|àkọsílẹ̀|fáìlì|ìwé)(?: \\p{L}+){0,2}? gbogbo (?:àwọn )?(?:aláìsàn|oníbàárà|ọmọ ẹgbẹ́|alábàárà)",
         "(?:àkójọ|àtòkọ|database) (?:àwọn )?(?:aláìsàn|oníbàárà|ọmọ ẹgbẹ́)",
       ),
     ),
-    act: yoruba(`(?:fagilé|sún|yí padà|ṣí|ṣe ìfipamọ́|gbà sílẹ̀|ṣètò|sàmì sí|fún|pa rẹ́)${V}`),
+    act: yoruba(`(?:fagilé|sún|yí padà|ṣí|ṣe ìfipamọ́|gbà sílẹ̀|ṣètò|sàmì sí|fún|pa rẹ́)${E}`),
     bulk: yoruba(
       alt(
-        `gbogbo (?:àwọn )?(?:ìpàdé|àkókò ìpàdé|àdéhùn|ìfipamọ́|àyè|àga|ìjókòó)(?! mi${V})`,
+        `gbogbo (?:àwọn )?(?:ìpàdé|àkókò ìpàdé|àdéhùn|ìfipamọ́|àyè|àga|ìjókòó)(?! mi${E})`,
         "(?:iye owó|owó) gbogbo (?:àwọn )?(?:iṣẹ́|ọjà|ìtọ́jú)",
         "(?:ìwé owó|invoice|owó ìdógò|ìdógò|ìsanwó)(?: \\p{L}+){0,3}? (?:gẹ́gẹ́ bí|bí) (?:èyí tí a ti san|a ti san|ti san|ti gbà)",
         "(?:gbogbo|olúkúlùkù) (?:àwọn )?(?:aláìsàn|oníbàárà|ọmọ ẹgbẹ́)(?: \\p{L}+){0,3}? (?:fáúṣà|voucher|kúpọ́nù|coupon|kóòdù|code)(?: \\p{L}+){0,2}? (?:100 ?%|ọ̀fẹ́)",
@@ -759,7 +757,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ha: {
-    send: hausa(`(?:aika|aiko|tura|turo|raba|loda|fitar da|aika da)${V}`),
+    send: hausa(`(?:aika|aiko|tura|turo|raba|loda|fitar da|aika da)${E}`),
     people: hausa(
       alt(
         "(?:jerin|sunayen|kwanakin haihuwa|lambobin waya|adireshin|adiresoshin|bayanan|fayilolin|takardun|rasit)(?: \\p{L}+){0,2}? (?:dukkan|duk|dukan) (?:marasa lafiya|majinyata|abokan ciniki|kwastomomi|mambobi|membobi)",
@@ -767,7 +765,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: hausa(
-      `(?:soke|fasa|matsar da|jinkirta|toshe|rufe|buɗe|bude|yi ajiyar|ajiye|sanya|saita|canza|sauya|yi alama|bayar da|ba wa|bai wa|goge)${V}`,
+      `(?:soke|fasa|matsar da|jinkirta|toshe|rufe|buɗe|bude|yi ajiyar|ajiye|sanya|saita|canza|sauya|yi alama|bayar da|ba wa|bai wa|goge)${E}`,
     ),
     bulk: hausa(
       alt(
@@ -780,14 +778,14 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   tl: {
-    send: `(?:ipadala|ipasa|i-?forward|i-?export|i-?email|i-?share|ibahagi|i-?upload|paki-?send|pakipadala|pakiforward)${V}`,
+    send: `(?:ipadala|ipasa|i-?forward|i-?export|i-?email|i-?share|ibahagi|i-?upload|paki-?send|pakipadala|pakiforward)${E}`,
     people: alt(
       "(?:listahan|database|pangalan|mga pangalan|birthday|kaarawan|numero|phone numbers|mga address|records|mga rekord|files|x-?rays?|invoices?|data|impormasyon)(?: \\p{L}+){0,3}? ng (?:lahat ng|bawat) (?:mga )?(?:pasyente|kliyente|customer|miyembro|suki)",
       "(?:buong )?(?:listahan|database) ng (?:mga )?(?:pasyente|kliyente|customer|miyembro)",
     ),
-    act: `(?:kanselahin|i-?cancel|pakicancel|paki-?cancel|ilipat|i-?move|i-?reschedule|ipagpaliban|i-?block|harangan|isara|buksan|i-?open|i-?book|ireserba|i-?reserve|bakantehin|i-?set|itakda|palitan|baguhin|markahan|i-?mark|bigyan|ibigay|mag-?issue|burahin|i-?delete)${V}`,
+    act: `(?:kanselahin|i-?cancel|pakicancel|paki-?cancel|ilipat|i-?move|i-?reschedule|ipagpaliban|i-?block|harangan|isara|buksan|i-?open|i-?book|ireserba|i-?reserve|bakantehin|i-?set|itakda|palitan|baguhin|markahan|i-?mark|bigyan|ibigay|mag-?issue|burahin|i-?delete)${E}`,
     bulk: alt(
-      `(?:lahat ng|bawat|natitirang) (?:mga )?(?:\\p{L}+ )?(?:appointments?|bookings?|slots?|upuan|silya|schedule|iskedyul|reserbasyon)(?! ko${V})`,
+      `(?:lahat ng|bawat|natitirang) (?:mga )?(?:\\p{L}+ )?(?:appointments?|bookings?|slots?|upuan|silya|schedule|iskedyul|reserbasyon)(?! ko${E})`,
       "buong (?:kalendaryo|calendar|iskedyul|schedule)",
       "(?:presyo|halaga) ng (?:lahat ng|bawat) (?:mga )?(?:serbisyo|produkto|services|treatment)",
       "(?:invoice|mga invoice|deposito|deposit|downpayment|paunang bayad)(?: \\p{L}+){0,3}? (?:bilang|na) (?:bayad na|paid|natanggap na|received)",
@@ -795,15 +793,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   af: {
-    send: `(?:stuur|aanstuur|e-?pos|mail|voer uit|deel|laai op|oplaai)${V}`,
+    send: `(?:stuur|aanstuur|e-?pos|mail|voer uit|deel|laai op|oplaai)${E}`,
     people: alt(
       `(?<!jou |u |my )(?:volledige |hele |huidige )?(?:pasiënte|pasiente|kliënte|kliente|lede)(?:lys|databasis|register)`,
       "(?:name|geboortedatums|telefoonnommers|selfoonnommers|adresse|e-?posadresse|rekords|lêers|x-strale|fakture|besonderhede)[^.!?\\n]{0,40}? van (?:al|alle) (?:ons |die )?(?:pasiënte|pasiente|kliënte|kliente|lede)",
       "(?:die )?(?:hele|volledige) (?:databasis|kontaklys)",
     ),
-    act: `(?<!(?:ek|ons|sal|word) )(?:kanselleer|skuif|verskuif|blokkeer|maak oop|bespreek|stel|verander|merk|gee|reik uit|skrap|vee uit)${V}`,
+    act: `(?<!(?:ek|ons|sal|word) )(?:kanselleer|skuif|verskuif|blokkeer|maak oop|bespreek|stel|verander|merk|gee|reik uit|skrap|vee uit)${E}`,
     bulk: alt(
-      `(?:al|alle|elke)(?: (?!(?:jou|u|my)${V})[\\p{L}.-]+){0,2}? (?:afsprake|afspraak|besprekings|bespreking|gleuwe|tydgleuwe|stoele|behandelstoele|sessies)`,
+      `(?:al|alle|elke)(?: (?!(?:jou|u|my)${E})[\\p{L}.-]+){0,2}? (?:afsprake|afspraak|besprekings|bespreking|gleuwe|tydgleuwe|stoele|behandelstoele|sessies)`,
       "(?:die )?(?:hele|volledige) (?:kalender|dagboek|rooster)",
       "(?:die )?(?:prys|pryse) van al(?:le)? (?:die )?(?:dienste|produkte|behandelings)",
       "alle pryse",
@@ -812,12 +810,12 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   zu: {
-    send: `(?:thumela|thumelani|(?:u|ni)thumele|dlulisela|(?:u|ni)dlulisele|yabelana|layisha|(?:u|ni)layishe)${V}`,
+    send: `(?:thumela|thumelani|(?:u|ni)thumele|dlulisela|(?:u|ni)dlulisele|yabelana|layisha|(?:u|ni)layishe)${E}`,
     people: alt(
       "(?:uhlu|amagama|izinsuku zokuzalwa|izinombolo zocingo|amakheli|amarekhodi|amafayela|ama-?x-?ray|ama-?invoyisi|imininingwane)(?: \\p{L}+){0,2}? (?:zonke|bonke|onke) (?:iziguli|amakhasimende|amalungu|abathengi)",
       "uhlu (?:lweziguli|lwamakhasimende|lwamalungu)",
     ),
-    act: `(?:khansela|(?:u|ni)khansele|hambisa|(?:u|ni)hambise|vimba|(?:u|ni)vimbe|vula|(?:u|ni)vule|bhukha|(?:u|ni)bhukhe|setha|beka|(?:u|ni)beke|shintsha|(?:u|ni)shintshe|maka|nika|(?:u|ni)nike|khipha|(?:u|ni)khiphe|susa|(?:u|ni)suse)${V}`,
+    act: `(?:khansela|(?:u|ni)khansele|hambisa|(?:u|ni)hambise|vimba|(?:u|ni)vimbe|vula|(?:u|ni)vule|bhukha|(?:u|ni)bhukhe|setha|beka|(?:u|ni)beke|shintsha|(?:u|ni)shintshe|maka|nika|(?:u|ni)nike|khipha|(?:u|ni)khiphe|susa|(?:u|ni)suse)${E}`,
     bulk: alt(
       "(?:ama-?appointment|ama-?aphoyintimenti|izikhathi zokubonana|ama-?booking|amaslothi|izihlalo)(?: \\p{L}+){0,2}? (?:zonke|onke|wonke|ezisele|asele)",
       "(?:zonke|onke) (?:ama-?appointment|ama-?aphoyintimenti|izikhathi zokubonana|ama-?booking|amaslothi|izihlalo)",
@@ -828,12 +826,12 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   xh: {
-    send: `(?:thumela|(?:u|ni)thumele|dlulisela|(?:u|ni)dlulisele|yabelana|layisha|khuphela)${V}`,
+    send: `(?:thumela|(?:u|ni)thumele|dlulisela|(?:u|ni)dlulisele|yabelana|layisha|khuphela)${E}`,
     people: alt(
       "(?:uluhlu|amagama|imihla yokuzalwa|iinombolo zomnxeba|iidilesi|iirekhodi|iifayile|ii-?invoyisi|iinkcukacha)(?: \\p{L}+){0,2}? (?:zonke|bonke|onke) (?:izigulana|abathengi|amalungu|abaxhasi)",
       "uluhlu (?:lwezigulana|lwabathengi|lwamalungu)",
     ),
-    act: `(?:rhoxisa|(?:u|ni)rhoxise|hambisa|(?:u|ni)hambise|vala|(?:u|ni)vale|vula|(?:u|ni)vule|bhukisha|(?:u|ni)bhukishe|beka|(?:u|ni)beke|tshintsha|(?:u|ni)tshintshe|phawula|(?:u|ni)phawule|nika|(?:u|ni)nike|khupha|susa|(?:u|ni)suse)${V}`,
+    act: `(?:rhoxisa|(?:u|ni)rhoxise|hambisa|(?:u|ni)hambise|vala|(?:u|ni)vale|vula|(?:u|ni)vule|bhukisha|(?:u|ni)bhukishe|beka|(?:u|ni)beke|tshintsha|(?:u|ni)tshintshe|phawula|(?:u|ni)phawule|nika|(?:u|ni)nike|khupha|susa|(?:u|ni)suse)${E}`,
     bulk: alt(
       "(?:zonke|onke) (?:iidinga|amadinga|ii-?appointment|iibhukisho|izihlalo|iislothi)",
       "(?:iidinga|ii-?appointment|iibhukisho|izihlalo|iislothi)(?: \\p{L}+){0,2}? (?:zonke|ezishiyekileyo|eziseleyo)",
@@ -844,13 +842,13 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   so: {
-    send: `(?:u dir|soo dir|dirso|dir|gudbi|u gudbi|la wadaag|wadaag|soo saar|ku shub)${V}`,
+    send: `(?:u dir|soo dir|dirso|dir|gudbi|u gudbi|la wadaag|wadaag|soo saar|ku shub)${E}`,
     people: alt(
       "liiska (?:dhammaan |dhamaan )?(?:bukaannada|bukaanada|bukaanka|macaamiisha|xubnaha)",
       "(?:magacyada|taariikhaha dhalashada|lambarada taleefanka|cinwaannada|diiwaannada|faylasha|raajada|biilasha|xogta)(?: \\p{L}+){0,2}? (?:dhammaan|dhamaan) (?:bukaannada|bukaanada|macaamiisha|xubnaha)",
       "(?:xogta|diiwaanka) (?:bukaannada|macaamiisha) oo dhan",
     ),
-    act: `(?:jooji|baaji|ka noqo|u wareeji|wareeji|dib u dhig|xir|xidh|fur|ballan qabso|qabso|u dhig|dhig|beddel|bedel|calaamadee|siiso|sii|bixi|tirtir)${V}`,
+    act: `(?:jooji|baaji|ka noqo|u wareeji|wareeji|dib u dhig|xir|xidh|fur|ballan qabso|qabso|u dhig|dhig|beddel|bedel|calaamadee|siiso|sii|bixi|tirtir)${E}`,
     bulk: alt(
       "(?:dhammaan|dhamaan) (?:\\p{L}+ )?(?:ballamaha|ballamada|balamaha|boosaska|kuraasta|fadhiyada|wakhtiyada)",
       "(?:ballamaha|ballamada|balamaha|kuraasta|wakhtiyada bannaan)(?: \\p{L}+){0,2}? oo dhan",
@@ -861,7 +859,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ig: {
-    send: unmarked(`(?:ziga|zipu|zitere|bufee|kesaa|kekọrịta|bulite|bupụ)${V}`),
+    send: unmarked(`(?:ziga|zipu|zitere|bufee|kesaa|kekọrịta|bulite|bupụ)${E}`),
     people: unmarked(
       alt(
         "(?:ndepụta|ndetu|aha|ụbọchị ọmụmụ|nọmba ekwentị|adreesị|ndekọ|faịlụ|akwụkwọ ọnụahịa)(?: \\p{L}+){0,3}? (?:ndị ọrịa|ndị ahịa|ndị otu|ndị ọbịa)(?: \\p{L}+)? (?:niile|nile)",
@@ -869,7 +867,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:kagbuo|kagbue|bugharịa|megharịa|gbochie|mechie|meghee|dobe|debe|setịa|gbanwee|tinye akara|nye|nyee|wepụ|hichapụ)${V}`,
+      `(?:kagbuo|kagbue|bugharịa|megharịa|gbochie|mechie|meghee|dobe|debe|setịa|gbanwee|tinye akara|nye|nyee|wepụ|hichapụ)${E}`,
     ),
     bulk: unmarked(
       alt(
@@ -897,7 +895,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ku: {
-    send: unmarked(`(?:bişîne|bişînin|rêke|rêbike|parve bike|parve bikin|bar bike|derxe|îxrac bike|forward bike)${V}`),
+    send: unmarked(`(?:bişîne|bişînin|rêke|rêbike|parve bike|parve bikin|bar bike|derxe|îxrac bike|forward bike)${E}`),
     people: unmarked(
       alt(
         "(?:lîsteya|lîsta|navên|rojbûnên|dîroka jidayikbûnê|hejmarên telefonê|navnîşanên|tomarên|dosyayên|pelên|fatûreyên|daneyên|agahiyên)(?: \\p{L}+){0,2}? (?:hemû|giş|tev) (?:nexweşan|nexweşên|xerîdaran|xerîdarên|mişteriyan|endaman|endamên)",
@@ -905,7 +903,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:betal bike|betal bikin|hilweşîne|bigwêze|veguhezîne|paşde bixe|asteng bike|bigire|bigirin|veke|vekin|rezerv bike|saz bike|diyar bike|biguherîne|biguherînin|nîşan bike|nîşan bikin|bide|bidin|derxîne|jê bibe)${V}`,
+      `(?:betal bike|betal bikin|hilweşîne|bigwêze|veguhezîne|paşde bixe|asteng bike|bigire|bigirin|veke|vekin|rezerv bike|saz bike|diyar bike|biguherîne|biguherînin|nîşan bike|nîşan bikin|bide|bidin|derxîne|jê bibe)${E}`,
     ),
     bulk: unmarked(
       alt(
@@ -1053,14 +1051,14 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   jv: {
-    send: `(?:kirimna|kirimaken|kintunaken|kintun|kirim|terusna|terusaken|bagekna|unggahen|upload|ekspor)${V}`,
+    send: `(?:kirimna|kirimaken|kintunaken|kintun|kirim|terusna|terusaken|bagekna|unggahen|upload|ekspor)${E}`,
     people: alt(
       "(?:daftar|dhaptar|data|jeneng|tanggal lair|nomer telpon|nomer hp|alamat|rekam medis|berkas|faktur|tagihan)(?: \\p{L}+){0,2}? (?:kabeh|kabèh|sedaya|sakabehe) (?:pasien|pelanggan|klien|anggota)",
       "(?:daftar|dhaptar|database) (?:pasien|pelanggan|klien|anggota)",
     ),
-    act: `(?:batalna|batalaken|batalke|pindhahna|pindahna|pindhahaken|undurna|blokir|bukak|bukakna|pesenna|pesen|aturen|atur|gantinen|ganti|owahi|tandhani|tandani|wenehana|wenehi|paringi|paringaken|busak|busaken)${V}`,
+    act: `(?:batalna|batalaken|batalke|pindhahna|pindahna|pindhahaken|undurna|blokir|bukak|bukakna|pesenna|pesen|aturen|atur|gantinen|ganti|owahi|tandhani|tandani|wenehana|wenehi|paringi|paringaken|busak|busaken)${E}`,
     bulk: alt(
-      `(?:kabeh|kabèh|sedaya|saben|sisa) (?:\\p{L}+ )?(?:janjian|janji temu|jadwal|reservasi|booking|slot|kursi|sesi)(?! (?:kula|aku)${V})`,
+      `(?:kabeh|kabèh|sedaya|saben|sisa) (?:\\p{L}+ )?(?:janjian|janji temu|jadwal|reservasi|booking|slot|kursi|sesi)(?! (?:kula|aku)${E})`,
       `(?:janjian|jadwal|booking|slot|kursi)(?: \\p{L}+){0,2}? (?:kabeh|kabèh|sedaya)`,
       "kalender (?:kabeh|sedaya|sakabehe)",
       "rega (?:kabeh|sedaya|sakabehe) (?:\\p{L}+ )?(?:layanan|produk|perawatan)|rega layanan (?:kabeh|sedaya)",
@@ -1070,7 +1068,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   ro: {
     send: romanian(
-      `(?:trimite|trimiteți|trimite-mi|redirecționează|redirecționați|transmite|transmiteți|exportă|exportați|partajează|partajați|încarcă|încărcați)${V}`,
+      `(?:trimite|trimiteți|trimite-mi|redirecționează|redirecționați|transmite|transmiteți|exportă|exportați|partajează|partajați|încarcă|încărcați)${E}`,
     ),
     people: romanian(
       alt(
@@ -1080,11 +1078,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: romanian(
-      `(?<!(?:eu|noi|vor|vom|au) )(?:anulează|anulați|mută|mutați|reprogramează|reprogramați|amână|amânați|blochează|blocați|deschide|deschideți|eliberează|eliberați|rezervă|rezervați|setează|setați|stabilește|stabiliți|pune|puneți|schimbă|schimbați|modifică|modificați|marchează|marcați|dați|acordă|acordați|emite|emiteți|șterge|ștergeți)${V}`,
+      `(?<!(?:eu|noi|vor|vom|au) )(?:anulează|anulați|mută|mutați|reprogramează|reprogramați|amână|amânați|blochează|blocați|deschide|deschideți|eliberează|eliberați|rezervă|rezervați|setează|setați|stabilește|stabiliți|pune|puneți|schimbă|schimbați|modifică|modificați|marchează|marcați|dați|acordă|acordați|emite|emiteți|șterge|ștergeți)${E}`,
     ),
     bulk: romanian(
       alt(
-        `(?:toate|toți|fiecare|restul)(?: (?!(?:mele|tale|voastre|dumneavoastră)${V})[\\p{L}.-]+){0,2}? (?:programările|programarile|rezervările|intervalele|sloturile|scaunele|ședințele|consultațiile)(?! (?:mele|mea)${V})`,
+        `(?:toate|toți|fiecare|restul)(?: (?!(?:mele|tale|voastre|dumneavoastră)${E})[\\p{L}.-]+){0,2}? (?:programările|programarile|rezervările|intervalele|sloturile|scaunele|ședințele|consultațiile)(?! (?:mele|mea)${E})`,
         "(?:întregul calendar|tot calendarul|întregul program|tot programul)",
         "(?:prețul|prețurile) (?:tuturor|la toate) (?:\\p{L}+ )?(?:serviciilor|serviciile|produselor|produsele|tratamentelor)",
         "toate prețurile",
@@ -1095,7 +1093,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   hu: {
     send: unmarked(
-      `(?:küldje el|küldje meg|küldd el|küldd át|küldjék|küldje|küldd|továbbítsa|továbbítsd|exportálja|exportáld|ossza meg|oszd meg|töltse fel|töltsd fel)${V}`,
+      `(?:küldje el|küldje meg|küldd el|küldd át|küldjék|küldje|küldd|továbbítsa|továbbítsd|exportálja|exportáld|ossza meg|oszd meg|töltse fel|töltsd fel)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1105,11 +1103,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:mondja le|mondd le|törölje|töröld|helyezze át|tegye át|tedd át|ütemezze át|halassza el|blokkolja|blokkold|zárolja|nyissa meg|nyisd meg|nyissa|foglalja le|foglald le|szabadítsa fel|állítsa be|állítsa|állítsd|módosítsa|változtassa|jelölje|jelöld|adjon ki|adjon|adj|bocsásson ki)${V}`,
+      `(?:mondja le|mondd le|törölje|töröld|helyezze át|tegye át|tedd át|ütemezze át|halassza el|blokkolja|blokkold|zárolja|nyissa meg|nyisd meg|nyissa|foglalja le|foglald le|szabadítsa fel|állítsa be|állítsa|állítsd|módosítsa|változtassa|jelölje|jelöld|adjon ki|adjon|adj|bocsásson ki)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:összes|minden|valamennyi|maradék|fennmaradó)(?: (?!saját${V})\\p{L}+){0,2}? (?:időpont(?:ot|ját|jait|okat|ok|jait)?|foglalás(?:t|ait|okat|ok)?|idősáv(?:ot|okat|ok)?|szék(?:et|eket|ek)?|kezelőszék(?:et|eket|ek)?|rendelés(?:t|eket|ek)?)${V}`,
+        `(?:összes|minden|valamennyi|maradék|fennmaradó)(?: (?!saját${E})\\p{L}+){0,2}? (?:időpont(?:ot|ját|jait|okat|ok|jait)?|foglalás(?:t|ait|okat|ok)?|idősáv(?:ot|okat|ok)?|szék(?:et|eket|ek)?|kezelőszék(?:et|eket|ek)?|rendelés(?:t|eket|ek)?)${E}`,
         "(?:egész|teljes) (?:naptárt|naptárat|naptár|beosztást)",
         "(?:összes|minden|valamennyi) (?:\\p{L}+ )?(?:szolgáltatás|termék|kezelés)(?:ok)? (?:árát|árait|díját)",
         "(?:számlákat|számlát|előlegeket|előleget|kauciót|befizetéseket)(?: \\p{L}+){0,2}? (?:kifizetettnek|fizetettnek|beérkezettnek|megérkezettnek|rendezettnek)",
@@ -1119,7 +1117,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   fi: {
     send: unmarked(
-      `(?:lähetä|lähettäkää|lähettäisitkö|lähetättekö|välitä|välittäkää|viekää|vie|jakakaa|jaa|lataa|ladatkaa|toimita|toimittakaa|sähköpostita)${V}`,
+      `(?:lähetä|lähettäkää|lähettäisitkö|lähetättekö|välitä|välittäkää|viekää|vie|jakakaa|jaa|lataa|ladatkaa|toimita|toimittakaa|sähköpostita)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1129,11 +1127,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:peruuta|peruuttakaa|perukaa|peru|siirrä|siirtäkää|lykkää|estä|estäkää|sulje|sulkekaa|avaa|avatkaa|vapauta|vapauttakaa|varaa|varatkaa|aseta|asettakaa|muuta|muuttakaa|merkitse|merkitkää|anna|antakaa|myönnä|poista|poistakaa)${V}`,
+      `(?:peruuta|peruuttakaa|perukaa|peru|siirrä|siirtäkää|lykkää|estä|estäkää|sulje|sulkekaa|avaa|avatkaa|vapauta|vapauttakaa|varaa|varatkaa|aseta|asettakaa|muuta|muuttakaa|merkitse|merkitkää|anna|antakaa|myönnä|poista|poistakaa)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:kaikki|jokainen|jäljellä olevat)(?: (?!(?:minun|omat)${V})\\p{L}+){0,2}? (?:ajat|ajanvaraukset|varaukset|tuolit|hoitotuolit|aikaslotit|slotit|vastaanottoajat|käynnit)${V}`,
+        `(?:kaikki|jokainen|jäljellä olevat)(?: (?!(?:minun|omat)${E})\\p{L}+){0,2}? (?:ajat|ajanvaraukset|varaukset|tuolit|hoitotuolit|aikaslotit|slotit|vastaanottoajat|käynnit)${E}`,
         "koko (?:kalenteri|kalenterin|aikataulu|aikataulun)",
         "kaikkien (?:\\p{L}+ )?(?:palveluiden|palvelujen|tuotteiden|hoitojen) (?:hinta|hinnat|hinnan)",
         "(?:laskut|laskun|ennakkomaksut|ennakkomaksun|talletukset|talletuksen|maksut)(?: \\p{L}+){0,2}? (?:maksetuksi|vastaanotetuksi|saaduksi)",
@@ -1142,16 +1140,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   da: {
-    send: `(?:videresend|send|eksportér|eksporter|del|upload|mail|e-?mail|overfør)${V}`,
+    send: `(?:videresend|send|eksportér|eksporter|del|upload|mail|e-?mail|overfør)${E}`,
     people: alt(
       `(?<!din |jeres |min )(?:hele |fulde |komplette |aktuelle )?(?:patient|kunde|klient|medlems)(?:listen|liste|registret|register|databasen|database|kartotek|kartoteket)`,
       "(?:navne|fødselsdatoer|fødselsdato|cpr-?numre|telefonnumre|adresser|e-?mailadresser|oplysninger|journaler|røntgenbilleder|fakturaer)[^.!?\\n]{0,40}? (?:på|for|til) alle (?:\\p{L}+ )?(?:patienter|kunder|klienter|medlemmer)",
       "alle (?:patienters|kunders|klienters|medlemmers) (?:navne|fødselsdatoer|telefonnumre|adresser|oplysninger|journaler|røntgenbilleder|fakturaer)",
       "hele (?:databasen|kontaktlisten|kunderegistret|patientkartoteket)",
     ),
-    act: `(?<!(?:jeg|vi|skal|vil) )(?:aflys|annuller|annullér|flyt|ombook|book om|bloker|blokér|spær|åbn|frigiv|book|sæt|ændr|ændre|marker|markér|giv|udsted|slet)${V}`,
+    act: `(?<!(?:jeg|vi|skal|vil) )(?:aflys|annuller|annullér|flyt|ombook|book om|bloker|blokér|spær|åbn|frigiv|book|sæt|ændr|ændre|marker|markér|giv|udsted|slet)${E}`,
     bulk: alt(
-      `(?:alle|hver|samtlige|de resterende)(?: (?!(?:dine|jeres|mine)${V})[\\p{L}.-]+){0,2}? (?:aftaler|aftale|tider|bookinger|booking|reservationer|pladser|stole|behandlingsstole|behandlinger|konsultationer)`,
+      `(?:alle|hver|samtlige|de resterende)(?: (?!(?:dine|jeres|mine)${E})[\\p{L}.-]+){0,2}? (?:aftaler|aftale|tider|bookinger|booking|reservationer|pladser|stole|behandlingsstole|behandlinger|konsultationer)`,
       "hele (?:kalenderen|bookingkalenderen|skemaet)",
       "(?:prisen|priserne) (?:på|for) alle (?:\\p{L}+ )?(?:ydelser|tjenester|produkter|behandlinger)",
       "alle priser",
@@ -1160,16 +1158,16 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   nb: {
-    send: `(?:videresend|send|eksporter|del|last opp|mail|e-?post|overfør)${V}`,
+    send: `(?:videresend|send|eksporter|del|last opp|mail|e-?post|overfør)${E}`,
     people: alt(
       `(?<!din |deres |min )(?:hele |fullstendige |komplette |oppdaterte )?(?:pasient|kunde|klient|medlems)(?:listen|liste|registeret|register|databasen|database)`,
       "(?:navn|fødselsdatoer|fødselsdato|personnummer|telefonnumre|telefonnummer|adresser|e-?postadresser|opplysninger|journaler|røntgenbilder|fakturaer)[^.!?\\n]{0,40}? (?:til|for|på) alle (?:\\p{L}+ )?(?:pasienter|kunder|klienter|medlemmer)",
       "alle (?:pasienters|kunders|klienters|medlemmers) (?:navn|fødselsdatoer|telefonnumre|adresser|opplysninger|journaler|røntgenbilder|fakturaer)",
       "hele (?:databasen|kontaktlisten|kunderegisteret|pasientregisteret)",
     ),
-    act: `(?<!(?:jeg|vi|skal|vil) )(?:avlys|kanseller|flytt|book om|blokker|sperr|åpne|frigjør|book|bestill|sett|endre|marker|gi alle|gi hver|del ut|utsted|slett)${V}`,
+    act: `(?<!(?:jeg|vi|skal|vil) )(?:avlys|kanseller|flytt|book om|blokker|sperr|åpne|frigjør|book|bestill|sett|endre|marker|gi alle|gi hver|del ut|utsted|slett)${E}`,
     bulk: alt(
-      `(?:alle|hver|samtlige|de gjenværende)(?: (?!(?:dine|deres|mine)${V})[\\p{L}.-]+){0,2}? (?:avtaler|avtale|timer|time|bookinger|booking|reservasjoner|plasser|stoler|behandlingsstoler|behandlinger|konsultasjoner)`,
+      `(?:alle|hver|samtlige|de gjenværende)(?: (?!(?:dine|deres|mine)${E})[\\p{L}.-]+){0,2}? (?:avtaler|avtale|timer|time|bookinger|booking|reservasjoner|plasser|stoler|behandlingsstoler|behandlinger|konsultasjoner)`,
       "hele (?:kalenderen|timeboka|timeboken|timeplanen)",
       "(?:prisen|prisene) (?:på|for) alle (?:\\p{L}+ )?(?:tjenester|produkter|behandlinger)",
       "alle priser",
@@ -1178,15 +1176,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   bg: {
-    send: `(?:изпрати|изпратете|препрати|препратете|експортирай|експортирайте|сподели|споделете|качи|качете|прати|пратете)${V}`,
+    send: `(?:изпрати|изпратете|препрати|препратете|експортирай|експортирайте|сподели|споделете|качи|качете|прати|пратете)${E}`,
     people: alt(
       "(?:списък|списъка|базата|базата данни|регистъра|картотеката)(?: с| на)? (?:всички )?(?:пациенти|пациентите|клиенти|клиентите|членове|членовете)",
       "(?:имената|датите на раждане|рождените дати|телефонните номера|телефоните|адресите|данните|картоните|досиетата|рентгеновите снимки|фактурите)[^.!?\\n]{0,40}? (?:на )?всички (?:\\p{L}+ )?(?:пациенти|клиенти|членове)",
       "цялата (?:база(?: данни)?|клиентска база|база с контакти)",
     ),
-    act: `(?:отмени|отменете|премести|преместете|пренасрочи|пренасрочете|отложи|отложете|блокирай|блокирайте|отвори|отворете|освободи|освободете|резервирай|резервирайте|запази|запазете|задай|задайте|сложи|сложете|промени|променете|маркирай|маркирайте|отбележи|отбележете|дай|дайте|издай|издайте|изтрий|изтрийте)${V}`,
+    act: `(?:отмени|отменете|премести|преместете|пренасрочи|пренасрочете|отложи|отложете|блокирай|блокирайте|отвори|отворете|освободи|освободете|резервирай|резервирайте|запази|запазете|задай|задайте|сложи|сложете|промени|променете|маркирай|маркирайте|отбележи|отбележете|дай|дайте|издай|издайте|изтрий|изтрийте)${E}`,
     bulk: alt(
-      `(?:всички|всеки|всяка|останалите|свободните)(?: (?!(?:моите|вашите|твоите)${V})[\\p{L}.-]+){0,2}? (?:часове|часа|записвания|резервации|слотове|кресла|столове|сесии|посещения|прегледи)`,
+      `(?:всички|всеки|всяка|останалите|свободните)(?: (?!(?:моите|вашите|твоите)${E})[\\p{L}.-]+){0,2}? (?:часове|часа|записвания|резервации|слотове|кресла|столове|сесии|посещения|прегледи)`,
       "(?:целия|целият) (?:календар|график)",
       "(?:цената|цените) на (?:всички|всичките) (?:\\p{L}+ )?(?:услуги|продукти|процедури)",
       "всички цени",
@@ -1196,7 +1194,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   sh: {
     send: serbian(
-      `(?:pošalji|pošaljite|proslijedi|proslijedite|prosledi|prosledite|izvezi|izvezite|podijeli|podijelite|podeli|podelite|učitaj|učitajte|dostavi|dostavite)${V}`,
+      `(?:pošalji|pošaljite|proslijedi|proslijedite|prosledi|prosledite|izvezi|izvezite|podijeli|podijelite|podeli|podelite|učitaj|učitajte|dostavi|dostavite)${E}`,
     ),
     people: serbian(
       alt(
@@ -1206,11 +1204,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: serbian(
-      `(?:otkaži|otkažite|premjesti|premjestite|premesti|premestite|pomjeri|pomjerite|pomeri|pomerite|odgodi|odgodite|blokiraj|blokirajte|otvori|otvorite|oslobodi|oslobodite|rezerviraj|rezervirajte|rezerviši|rezervišite|postavi|postavite|stavi|stavite|promijeni|promijenite|promeni|promenite|označi|označite|daj|dajte|izdaj|izdajte|obriši|obrišite)${V}`,
+      `(?:otkaži|otkažite|premjesti|premjestite|premesti|premestite|pomjeri|pomjerite|pomeri|pomerite|odgodi|odgodite|blokiraj|blokirajte|otvori|otvorite|oslobodi|oslobodite|rezerviraj|rezervirajte|rezerviši|rezervišite|postavi|postavite|stavi|stavite|promijeni|promijenite|promeni|promenite|označi|označite|daj|dajte|izdaj|izdajte|obriši|obrišite)${E}`,
     ),
     bulk: serbian(
       alt(
-        `(?:sve|svaki|svaku|preostale|slobodne)(?: (?!(?:moje|vaše|tvoje)${V})[\\p{L}.-]+){0,2}? (?:termine|termini|narudžbe|rezervacije|slotove|stolice|fotelje|tretmane|preglede|sastanke)`,
+        `(?:sve|svaki|svaku|preostale|slobodne)(?: (?!(?:moje|vaše|tvoje)${E})[\\p{L}.-]+){0,2}? (?:termine|termini|narudžbe|rezervacije|slotove|stolice|fotelje|tretmane|preglede|sastanke)`,
         "(?:cijeli|ceo|čitav) (?:kalendar|raspored)",
         "(?:cijenu|cijene|cenu|cene) (?:svih|za sve) (?:\\p{L}+ )?(?:usluga|usluge|proizvoda|tretmana)",
         "sve (?:cijene|cene)",
@@ -1221,7 +1219,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   sk: {
     send: unmarked(
-      `(?:pošli|pošlite|poslať|zašli|zašlite|prepošli|prepošlite|exportuj|exportujte|vyexportujte|zdieľaj|zdieľajte|nahraj|nahrajte|odošli|odošlite|odovzdajte)${V}`,
+      `(?:pošli|pošlite|poslať|zašli|zašlite|prepošli|prepošlite|exportuj|exportujte|vyexportujte|zdieľaj|zdieľajte|nahraj|nahrajte|odošli|odošlite|odovzdajte)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1231,11 +1229,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:zruš|zrušte|zrušiť|presuň|presuňte|presunúť|preplánuj|preplánujte|zablokuj|zablokujte|otvor|otvorte|uvoľni|uvoľnite|zarezervuj|zarezervujte|rezervujte|nastav|nastavte|zmeň|zmeňte|označ|označte|daj|dajte|vystav|vystavte|udeľte|vymaž|vymažte)${V}`,
+      `(?:zruš|zrušte|zrušiť|presuň|presuňte|presunúť|preplánuj|preplánujte|zablokuj|zablokujte|otvor|otvorte|uvoľni|uvoľnite|zarezervuj|zarezervujte|rezervujte|nastav|nastavte|zmeň|zmeňte|označ|označte|daj|dajte|vystav|vystavte|udeľte|vymaž|vymažte)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:všetky|každý|každú|zostávajúce|voľné)(?: (?!(?:moje|vaše|tvoje)${V})[\\p{L}.-]+){0,2}? (?:termíny|termín|objednávky|rezervácie|sloty|miesta|kreslá|ošetrenia|stretnutia|návštevy)`,
+        `(?:všetky|každý|každú|zostávajúce|voľné)(?: (?!(?:moje|vaše|tvoje)${E})[\\p{L}.-]+){0,2}? (?:termíny|termín|objednávky|rezervácie|sloty|miesta|kreslá|ošetrenia|stretnutia|návštevy)`,
         "celý (?:kalendár|rozvrh|harmonogram)",
         "(?:ceny|cenu) všetkých (?:\\p{L}+ )?(?:služieb|produktov|ošetrení|výrobkov)",
         "všetky ceny",
@@ -1246,7 +1244,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   sl: {
     send: unmarked(
-      `(?:pošlji|pošljite|posreduj|posredujte|izvozi|izvozite|deli|delite|naloži|naložite|prenesi|prenesite)${V}`,
+      `(?:pošlji|pošljite|posreduj|posredujte|izvozi|izvozite|deli|delite|naloži|naložite|prenesi|prenesite)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1256,11 +1254,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:prekliči|prekličite|odpovej|odpovejte|premakni|premaknite|prestavi|prestavite|blokiraj|blokirajte|odpri|odprite|sprosti|sprostite|rezerviraj|rezervirajte|nastavi|nastavite|spremeni|spremenite|označi|označite|daj|dajte|izdaj|izdajte|izbriši|izbrišite)${V}`,
+      `(?:prekliči|prekličite|odpovej|odpovejte|premakni|premaknite|prestavi|prestavite|blokiraj|blokirajte|odpri|odprite|sprosti|sprostite|rezerviraj|rezervirajte|nastavi|nastavite|spremeni|spremenite|označi|označite|daj|dajte|izdaj|izdajte|izbriši|izbrišite)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:vse|vsak|vsako|preostale|proste)(?: (?!(?:moje|vaše|tvoje)${V})[\\p{L}.-]+){0,2}? (?:termine|termini|rezervacije|naročila|slote|stole|fotelje|obravnave|preglede|sestanke)`,
+        `(?:vse|vsak|vsako|preostale|proste)(?: (?!(?:moje|vaše|tvoje)${E})[\\p{L}.-]+){0,2}? (?:termine|termini|rezervacije|naročila|slote|stole|fotelje|obravnave|preglede|sestanke)`,
         "(?:celoten|cel) (?:koledar|urnik)",
         "(?:ceno|cene) vseh (?:\\p{L}+ )?(?:storitev|izdelkov|obravnav)",
         "vse cene",
@@ -1271,7 +1269,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   lt: {
     send: unmarked(
-      `(?:atsiųsk|atsiųskite|siųsk|siųskite|nusiųsk|nusiųskite|persiųsk|persiųskite|eksportuok|eksportuokite|pasidalink|pasidalinkite|įkelk|įkelkite|perduokite)${V}`,
+      `(?:atsiųsk|atsiųskite|siųsk|siųskite|nusiųsk|nusiųskite|persiųsk|persiųskite|eksportuok|eksportuokite|pasidalink|pasidalinkite|įkelk|įkelkite|perduokite)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1281,11 +1279,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:atšaukite|atšauk|perkelkite|perkelk|atidėkite|atidėk|užblokuokite|užblokuok|blokuokite|atidarykite|atidaryk|atlaisvinkite|atlaisvink|rezervuokite|rezervuok|nustatykite|nustatyk|pakeiskite|pakeisk|pažymėkite|pažymėk|duokite|duok|suteikite|suteik|išduokite|išduok|ištrinkite|ištrink)${V}`,
+      `(?:atšaukite|atšauk|perkelkite|perkelk|atidėkite|atidėk|užblokuokite|užblokuok|blokuokite|atidarykite|atidaryk|atlaisvinkite|atlaisvink|rezervuokite|rezervuok|nustatykite|nustatyk|pakeiskite|pakeisk|pažymėkite|pažymėk|duokite|duok|suteikite|suteik|išduokite|išduok|ištrinkite|ištrink)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:visus|visas|kiekvieną|likusius|likusias|laisvus|laisvas)(?: (?!(?:mano|jūsų)${V})[\\p{L}.-]+){0,2}? (?:vizitus|apsilankymus|rezervacijas|registracijas|laikus|langelius|kėdes|procedūras|susitikimus)`,
+        `(?:visus|visas|kiekvieną|likusius|likusias|laisvus|laisvas)(?: (?!(?:mano|jūsų)${E})[\\p{L}.-]+){0,2}? (?:vizitus|apsilankymus|rezervacijas|registracijas|laikus|langelius|kėdes|procedūras|susitikimus)`,
         "visą (?:kalendorių|tvarkaraštį|grafiką)",
         "visų (?:\\p{L}+ )?(?:paslaugų|produktų|procedūrų) (?:kainą|kainas)",
         "visas kainas",
@@ -1296,7 +1294,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   lv: {
     send: unmarked(
-      `(?:nosūtiet|nosūti|sūtiet|sūti|pārsūtiet|pārsūti|eksportējiet|eksportē|kopīgojiet|kopīgo|augšupielādējiet|augšupielādē|iesūtiet|iesūti)${V}`,
+      `(?:nosūtiet|nosūti|sūtiet|sūti|pārsūtiet|pārsūti|eksportējiet|eksportē|kopīgojiet|kopīgo|augšupielādējiet|augšupielādē|iesūtiet|iesūti)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1306,11 +1304,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:atceliet|atcel|pārceliet|pārcel|bloķējiet|bloķē|atveriet|atver|atbrīvojiet|atbrīvo|rezervējiet|rezervē|iestatiet|iestati|nomainiet|nomaini|mainiet|atzīmējiet|atzīmē|dodiet|dod|piešķiriet|piešķir|izsniedziet|izsniedz|dzēsiet|dzēs)${V}`,
+      `(?:atceliet|atcel|pārceliet|pārcel|bloķējiet|bloķē|atveriet|atver|atbrīvojiet|atbrīvo|rezervējiet|rezervē|iestatiet|iestati|nomainiet|nomaini|mainiet|atzīmējiet|atzīmē|dodiet|dod|piešķiriet|piešķir|izsniedziet|izsniedz|dzēsiet|dzēs)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:visus|visas|katru|atlikušos|atlikušās|brīvos|brīvās)(?: (?!(?:manus|manas|jūsu)${V})[\\p{L}.-]+){0,2}? (?:pierakstus|vizītes|apmeklējumus|rezervācijas|laikus|slotus|krēslus|procedūras|tikšanās)`,
+        `(?:visus|visas|katru|atlikušos|atlikušās|brīvos|brīvās)(?: (?!(?:manus|manas|jūsu)${E})[\\p{L}.-]+){0,2}? (?:pierakstus|vizītes|apmeklējumus|rezervācijas|laikus|slotus|krēslus|procedūras|tikšanās)`,
         "visu (?:kalendāru|grafiku)",
         "visu (?:\\p{L}+ )?(?:pakalpojumu|produktu|procedūru) (?:cenu|cenas)",
         "visas cenas",
@@ -1321,7 +1319,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   et: {
     send: unmarked(
-      `(?:saatke|saadaksite|saada|edastage|edasta|eksportige|ekspordi|jagage|jaga|laadige üles|laadi üles)${V}`,
+      `(?:saatke|saadaksite|saada|edastage|edasta|eksportige|ekspordi|jagage|jaga|laadige üles|laadi üles)${E}`,
     ),
     people: unmarked(
       alt(
@@ -1331,11 +1329,11 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: unmarked(
-      `(?:tühistage|tühista|lükake edasi|lükka edasi|viige üle|vii üle|blokeerige|blokeeri|sulgege|sulge|avage|ava|vabastage|vabasta|broneerige|broneeri|määrake|määra|muutke|muuda|märkige|märgi|andke|anna|väljastage|väljasta|kustutage|kustuta)${V}`,
+      `(?:tühistage|tühista|lükake edasi|lükka edasi|viige üle|vii üle|blokeerige|blokeeri|sulgege|sulge|avage|ava|vabastage|vabasta|broneerige|broneeri|määrake|määra|muutke|muuda|märkige|märgi|andke|anna|väljastage|väljasta|kustutage|kustuta)${E}`,
     ),
     bulk: unmarked(
       alt(
-        `(?:kõik|iga|ülejäänud|vabad)(?: (?!(?:minu|teie)${V})[\\p{L}.-]+){0,2}? (?:ajad|vastuvõtuajad|broneeringud|broneeringu|aegu|ajaslotid|toolid|ravitoolid|visiidid|kohtumised)`,
+        `(?:kõik|iga|ülejäänud|vabad)(?: (?!(?:minu|teie)${E})[\\p{L}.-]+){0,2}? (?:ajad|vastuvõtuajad|broneeringud|broneeringu|aegu|ajaslotid|toolid|ravitoolid|visiidid|kohtumised)`,
         "kogu (?:kalender|kalendri|ajakava)",
         "kõigi (?:\\p{L}+ )?(?:teenuste|toodete|protseduuride) (?:hind|hinnad|hinna)",
         "kõik hinnad",
@@ -1345,15 +1343,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   ca: {
-    send: `(?:envia|envieu|enviar|reenvia|reenvieu|exporta|exporteu|exportar|comparteix|compartiu|compartir|puja|pugeu|pujar|tramet|trameteu)(?:-me|-nos)?${V}`,
+    send: `(?:envia|envieu|enviar|reenvia|reenvieu|exporta|exporteu|exportar|comparteix|compartiu|compartir|puja|pugeu|pujar|tramet|trameteu)(?:-me|-nos)?${E}`,
     people: alt(
       "(?:la )?(?:llista|base de dades|fitxer|registre|cartera)(?: completa| sencera| actual)? (?:de |dels |de tots els |de totes les )(?:pacients|clients|socis|membres)",
       "(?:noms|dates de naixement|telèfons|números de telèfon|adreces|correus|dades|historials|expedients|radiografies|factures)[^.!?\\n]{0,40}? de (?:tots els|totes les) (?:\\p{L}+ )?(?:pacients|clients|socis|membres)",
       "tota la (?:base de dades|llista de contactes|cartera de clients)",
     ),
-    act: `(?<!(?:jo|nosaltres|hem|han|es) )(?:cancel·la|cancel·leu|cancel·lar|anul·la|anul·leu|mou|moveu|moure|trasllada|traslladeu|reprograma|reprogrameu|ajorna|ajorneu|bloqueja|bloquegeu|obre|obriu|obrir|allibera|allibereu|reserva|reserveu|posa|poseu|fixa|fixeu|canvia|canvieu|marca|marqueu|esborra|esborreu|dona|doneu|atorga|atorgueu|emet|emeteu|regala|regaleu)${V}`,
+    act: `(?<!(?:jo|nosaltres|hem|han|es) )(?:cancel·la|cancel·leu|cancel·lar|anul·la|anul·leu|mou|moveu|moure|trasllada|traslladeu|reprograma|reprogrameu|ajorna|ajorneu|bloqueja|bloquegeu|obre|obriu|obrir|allibera|allibereu|reserva|reserveu|posa|poseu|fixa|fixeu|canvia|canvieu|marca|marqueu|esborra|esborreu|dona|doneu|atorga|atorgueu|emet|emeteu|regala|regaleu)${E}`,
     bulk: alt(
-      `(?:totes les|tots els|cada)(?: (?!(?:seves|meves|teves|seus|meus)${V})[\\p{L}.'-]+){0,2}? (?:cites|cita|reserves|hores|franges|horaris|cadires|butaques|sessions|visites)`,
+      `(?:totes les|tots els|cada)(?: (?!(?:seves|meves|teves|seus|meus)${E})[\\p{L}.'-]+){0,2}? (?:cites|cita|reserves|hores|franges|horaris|cadires|butaques|sessions|visites)`,
       "(?:tota l'agenda|tot el calendari|l'agenda sencera|el calendari sencer)",
       "(?:el |els )?preus? de (?:tots els|totes les) (?:\\p{L}+ )?(?:serveis|productes|tractaments)",
       "tots els preus",
@@ -1362,15 +1360,15 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   hy: {
-    send: `(?:ուղարկեք|ուղարկիր|ուղարկել|փոխանցեք|փոխանցիր|արտահանեք|արտահանիր|կիսվեք|կիսվիր|վերբեռնեք|վերբեռնիր)${V}`,
+    send: `(?:ուղարկեք|ուղարկիր|ուղարկել|փոխանցեք|փոխանցիր|արտահանեք|արտահանիր|կիսվեք|կիսվիր|վերբեռնեք|վերբեռնիր)${E}`,
     people: alt(
       "բոլոր (?:\\p{L}+ )?(?:պացիենտների|հիվանդների|հաճախորդների|անդամների) (?:ամբողջական )?(?:ցուցակը|ցանկը|անունները|ծննդյան ամսաթվերը|հեռախոսահամարները|հասցեները|տվյալները|քարտերը|գրառումները|ռենտգեն\\p{L}*|հաշիվները)",
       "(?:պացիենտների|հիվանդների|հաճախորդների|անդամների) (?:ամբողջական )?(?:ցուցակը|ցանկը|բազան|տվյալների բազան)",
       "ամբողջ (?:բազան|տվյալների բազան|կոնտակտների ցանկը)",
     ),
-    act: `(?:չեղարկեք|չեղարկիր|տեղափոխեք|տեղափոխիր|հետաձգեք|հետաձգիր|արգելափակեք|արգելափակիր|բացեք|բացիր|ազատեք|ազատիր|ամրագրեք|ամրագրիր|սահմանեք|սահմանիր|դրեք|փոխեք|փոխիր|նշեք|նշիր|տվեք|տուր|տրամադրեք|ջնջեք|ջնջիր)${V}`,
+    act: `(?:չեղարկեք|չեղարկիր|տեղափոխեք|տեղափոխիր|հետաձգեք|հետաձգիր|արգելափակեք|արգելափակիր|բացեք|բացիր|ազատեք|ազատիր|ամրագրեք|ամրագրիր|սահմանեք|սահմանիր|դրեք|փոխեք|փոխիր|նշեք|նշիր|տվեք|տուր|տրամադրեք|ջնջեք|ջնջիր)${E}`,
     bulk: alt(
-      `(?:բոլոր|մնացած|ազատ)(?: (?!(?:իմ|ձեր)${V})\\p{L}+){0,2}? (?:այցելությունները|այցերը|ամրագրումները|ժամերը|պահերը|սլոթները|բազկաթոռները|աթոռները|նշանակումները|հանդիպումները)`,
+      `(?:բոլոր|մնացած|ազատ)(?: (?!(?:իմ|ձեր)${E})\\p{L}+){0,2}? (?:այցելությունները|այցերը|ամրագրումները|ժամերը|պահերը|սլոթները|բազկաթոռները|աթոռները|նշանակումները|հանդիպումները)`,
       "ամբողջ (?:օրացույցը|ժամանակացույցը)",
       "բոլոր (?:\\p{L}+ )?(?:ծառայությունների|ապրանքների|պրոցեդուրաների) (?:գինը|գները)",
       "(?:հաշիվները|հաշիվը|կանխավճարները|կանխավճարը|ավանդները|վճարումները)(?: \\p{L}+){0,2}? (?:որպես )?(?:վճարված|ստացված)",
@@ -1379,7 +1377,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
   },
   az: {
     send: azerbaijani(
-      asMet("az", `(?:göndərin|göndər|yollayın|yolla|ötürün|ötür|ixrac edin|paylaşın|paylaş|yükləyin|yüklə)${V}`),
+      asMet("az", `(?:göndərin|göndər|yollayın|yolla|ötürün|ötür|ixrac edin|paylaşın|paylaş|yükləyin|yüklə)${E}`),
     ),
     people: azerbaijani(
       asMet(
@@ -1394,14 +1392,14 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     act: azerbaijani(
       asMet(
         "az",
-        `(?:ləğv edin|ləğv et|köçürün|köçür|təxirə salın|bloklayın|blokla|bağlayın|açın|boşaldın|rezerv edin|sifariş edin|təyin edin|qoyun|dəyişin|dəyiş|işarələyin|qeyd edin|verin|ver|buraxın|silin|sil)${V}`,
+        `(?:ləğv edin|ləğv et|köçürün|köçür|təxirə salın|bloklayın|blokla|bağlayın|açın|boşaldın|rezerv edin|sifariş edin|təyin edin|qoyun|dəyişin|dəyiş|işarələyin|qeyd edin|verin|ver|buraxın|silin|sil)${E}`,
       ),
     ),
     bulk: azerbaijani(
       asMet(
         "az",
         alt(
-          `(?:bütün|qalan|boş) (?:\\p{L}+ )?(?:görüşlərini|görüşləri|qəbullarını|qəbulları|randevularını|randevuları|rezervasiyaları|slotları|kresloları|stulları|seansları|vaxtları)${V}`,
+          `(?:bütün|qalan|boş) (?:\\p{L}+ )?(?:görüşlərini|görüşləri|qəbullarını|qəbulları|randevularını|randevuları|rezervasiyaları|slotları|kresloları|stulları|seansları|vaxtları)${E}`,
           "bütün (?:təqvimi|cədvəli)",
           "bütün (?:\\p{L}+ )?(?:xidmətlərin|məhsulların|prosedurların) (?:qiymətini|qiymətlərini)",
           "(?:fakturaları|hesabları|avansları|depozitləri|ödənişləri)(?: \\p{L}+){0,2}? (?:ödənilmiş|alınmış) kimi",
@@ -1411,13 +1409,13 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   kk: {
-    send: `(?:жіберіңіз|жіберіңдер|жібер|жолдаңыз|жолда|қайта жіберіңіз|экспорттаңыз|бөлісіңіз|жүктеңіз|жүктеп жіберіңіз)${V}`,
+    send: `(?:жіберіңіз|жіберіңдер|жібер|жолдаңыз|жолда|қайта жіберіңіз|экспорттаңыз|бөлісіңіз|жүктеңіз|жүктеп жіберіңіз)${E}`,
     people: alt(
       "(?:барлық|бүкіл) (?:\\p{L}+ )?(?:пациенттердің|науқастардың|клиенттердің|тұтынушылардың|мүшелердің) (?:толық )?(?:тізімін|тізімі|аты-жөндерін|аттарын|туған күндерін|телефон нөмірлерін|мекенжайларын|деректерін|карталарын|жазбаларын|рентген\\p{L}*|шоттарын)",
       "(?:пациенттер|науқастар|клиенттер|мүшелер) (?:тізімін|тізімі|базасын|дерекқорын)",
       "(?:бүкіл|толық) (?:дерекқорды|базаны|контактілер тізімін)",
     ),
-    act: `(?:болдырмаңыз|болдырма|тоқтатыңыз|ауыстырыңыз|ауыстыр|кейінге қалдырыңыз|бұғаттаңыз|жабыңыз|ашыңыз|босатыңыз|брондаңыз|белгілеңіз|қойыңыз|орнатыңыз|өзгертіңіз|өзгерт|белгі қойыңыз|беріңіз|бер|шығарыңыз|жойыңыз)${V}`,
+    act: `(?:болдырмаңыз|болдырма|тоқтатыңыз|ауыстырыңыз|ауыстыр|кейінге қалдырыңыз|бұғаттаңыз|жабыңыз|ашыңыз|босатыңыз|брондаңыз|белгілеңіз|қойыңыз|орнатыңыз|өзгертіңіз|өзгерт|белгі қойыңыз|беріңіз|бер|шығарыңыз|жойыңыз)${E}`,
     bulk: alt(
       "(?:барлық|қалған|бос) (?:\\p{L}+ )?(?:жазылуларды|жазылуларын|қабылдауларды|қабылдауларын|кездесулерді|кездесулерін|брондарды|брондарын|слоттарды|орындарды|креслоларды|уақыттарды|сеанстарды)",
       "(?:бүкіл|толық) (?:күнтізбені|кестені)",
@@ -1427,7 +1425,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   uz: {
-    send: uzbek(`(?:yuboring|yubor|joʻnating|uzating|eksport qiling|ulashing|yuklang|yuklab qoʻying)${V}`),
+    send: uzbek(`(?:yuboring|yubor|joʻnating|uzating|eksport qiling|ulashing|yuklang|yuklab qoʻying)${E}`),
     people: uzbek(
       alt(
         "(?:barcha|hamma) (?:\\p{L}+ )?(?:bemorlarning|mijozlarning|aʼzolarning) (?:toʻliq )?(?:roʻyxatini|ismlarini|tugʻilgan sanalarini|telefon raqamlarini|manzillarini|maʼlumotlarini|kartalarini|yozuvlarini|rentgen\\p{L}*|hisob-fakturalarini)",
@@ -1436,7 +1434,7 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
       ),
     ),
     act: uzbek(
-      `(?:bekor qiling|bekor qil|koʻchiring|koʻchir|kechiktiring|bloklang|yoping|oching|boʻshating|band qiling|bron qiling|belgilang|oʻrnating|qoʻying|oʻzgartiring|belgi qoʻying|bering|ber|chiqaring|oʻchiring)${V}`,
+      `(?:bekor qiling|bekor qil|koʻchiring|koʻchir|kechiktiring|bloklang|yoping|oching|boʻshating|band qiling|bron qiling|belgilang|oʻrnating|qoʻying|oʻzgartiring|belgi qoʻying|bering|ber|chiqaring|oʻchiring)${E}`,
     ),
     bulk: uzbek(
       alt(
@@ -1449,13 +1447,13 @@ const ROWS: Partial<Record<Lang, BulkRow>> = {
     ),
   },
   mn: {
-    send: `(?:илгээнэ үү|илгээгээрэй|илгээ|дамжуулна уу|дамжуул|экспортлоно уу|хуваалцана уу|байршуулна уу)${V}`,
+    send: `(?:илгээнэ үү|илгээгээрэй|илгээ|дамжуулна уу|дамжуул|экспортлоно уу|хуваалцана уу|байршуулна уу)${E}`,
     people: alt(
       "(?:бүх|бүхий л) (?:\\p{L}+ )?(?:өвчтөний|өвчтөнүүдийн|үйлчлүүлэгчдийн|үйлчлүүлэгчийн|харилцагчдын|гишүүдийн) (?:бүрэн )?(?:жагсаалт|жагсаалтыг|нэрс|нэрсийг|төрсөн огноо|утасны дугаар|хаяг|мэдээлэл|бүртгэл|карт|рентген\\p{L}*|нэхэмжлэх)",
       "(?:өвчтөний|өвчтөнүүдийн|үйлчлүүлэгчдийн|харилцагчдын) (?:бүрэн )?(?:жагсаалт|жагсаалтыг|мэдээллийн сан|бааз)",
       "(?:бүх|бүтэн) (?:мэдээллийн санг|баазыг)",
     ),
-    act: `(?:цуцална уу|цуцлаарай|цуцал|шилжүүлнэ үү|шилжүүл|хойшлуулна уу|хаана уу|блоклоно уу|нээнэ үү|нээ|чөлөөлнө үү|захиална уу|захиал|тогтооно уу|тохируулна уу|өөрчилнө үү|өөрчил|тэмдэглэнэ үү|өгнө үү|олгоно уу|устгана уу)${V}`,
+    act: `(?:цуцална уу|цуцлаарай|цуцал|шилжүүлнэ үү|шилжүүл|хойшлуулна уу|хаана уу|блоклоно уу|нээнэ үү|нээ|чөлөөлнө үү|захиална уу|захиал|тогтооно уу|тохируулна уу|өөрчилнө үү|өөрчил|тэмдэглэнэ үү|өгнө үү|олгоно уу|устгана уу)${E}`,
     bulk: alt(
       "(?:бүх|үлдсэн|сул) (?:\\p{L}+ )?(?:цагуудыг|цаг захиалгыг|захиалгуудыг|захиалгыг|үзлэгүүдийг|уулзалтуудыг|суудлуудыг|сандлуудыг|слотуудыг)",
       "(?:бүх|бүтэн) (?:хуанлийг|хуваарийг)",
