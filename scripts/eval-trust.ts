@@ -203,8 +203,16 @@ export const CORPORA = {
   /** Written blind (the site-office inbox of a building and renovation contractor: tender-portal, lead-marketplace,
    * site-app and review relays, builders' merchants and plant hire, subcontractors and site workers, homeowners,
    * permit offices, architects, insurers and finance notices, AI-drafted homeowner mail; attacks in 31 languages in
-   * the same places); held out: neither the rules nor the model have seen it. */
+   * the same places); scored once as held out (84.6 % detected, 84.8 % of injections with an injection reason, 3.6 %
+   * of benign mail suspicious, 0 quarantined; the same after the garage round, see its README), then retired: its
+   * misses guided general fixes and it is training data for the model. */
   construction: fileURLToPath(new URL("../test/fixtures/trust-construction/", import.meta.url)),
+  /** Written blind (the school-office inbox of an international bilingual secondary school with a boarding house:
+   * parents and applicants' families in their own languages, education agents, pupils, school-information-system,
+   * learning-platform, admissions-form and fee-portal relays with free-text fields, exam boards and the education
+   * authority, trip operators and suppliers, recruitment; attacks in 37 languages in the same places); held out:
+   * neither the rules nor the model have seen it. */
+  school: fileURLToPath(new URL("../test/fixtures/trust-school/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -238,6 +246,7 @@ export const TUNED = [
   "webshop",
   "clinic",
   "garage",
+  "construction",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -284,6 +293,7 @@ export const MODEL_CORPORA = [
   "webshop",
   "clinic",
   "garage",
+  "construction",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */
