@@ -906,11 +906,27 @@ const reversedLines = (text: string) =>
     .split("\n")
     .map((line) => [...line].reverse().join(""))
     .join("\n");
+/** Lexicon words (three letters or more) among a line's words, read as written or each reversed. */
+const lexiconWordsIn = (words: readonly string[], reversed: boolean) =>
+  words.filter((w) => LEXICON_WORDS.has(reversed ? [...w].reverse().join("") : w)).length;
+/** A line that reads as the lexicon's words only backwards (".sliame lla eteled"): text reversed to pass a reader
+ * by, turned back even where no request to read it backwards names the cipher. */
+function readsReversed(text: string): boolean {
+  for (const line of text.split("\n")) {
+    const words = line.match(/[a-z]{3,}/g);
+    if (!words || words.length < 4) continue;
+    const backwards = lexiconWordsIn(words, true);
+    if (backwards >= REVERSED_WORDS_AT && backwards > 2 * lexiconWordsIn(words, false)) return true;
+  }
+  return false;
+}
+const REVERSED_WORDS_AT = 3;
+
 /** Ciphers a person can undo, each with the words that name it in a request to undo it. */
 const TURNINGS: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
   [/rot-?13|caesar|césar|cesare|cäsar/u, rot13],
   [
-    /(?:read|write|written|spelled|typed)\p{L}* (?:it |this |them )?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|citește invers|în ordine inversă|ανάποδα|αντίστροφα|навпаки|đọc ngược|baca terbalik|dibaca terbalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|اقرأ(?:ها)? بالعكس|بشكل معكوس|برعکس بخوان|وارونه بخوان|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u,
+    /(?:read|write|written|spelled|typed)\p{L}* (?:[\p{L}\p{N}]+ ){0,4}?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|citește invers|în ordine inversă|ανάποδα|αντίστροφα|навпаки|đọc ngược|baca terbalik|dibaca terbalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|اقرأ(?:ها)? بالعكس|بشكل معكوس|برعکس بخوان|وارونه بخوان|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u,
     reversedLines,
   ],
 ];
@@ -952,7 +968,7 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   // Text turned by a cipher a person can undo (ROT13, read backwards), when the text names it: the turned text is
   // scanned, and counts as an encoded payload when it carries phrases of its own.
   for (const [gate, turn] of TURNINGS) {
-    if (!gate.test(normalized.text)) continue;
+    if (!gate.test(normalized.text) && !(turn === reversedLines && readsReversed(normalized.text))) continue;
     const before = Object.values(counts).reduce((sum, n) => sum + n, 0);
     scanPhrases(normalizeForMatching(turn(raw)).text, counts, langs, own);
     if (Object.values(counts).reduce((sum, n) => sum + n, 0) > before) counts.encoded_payload++;

@@ -197,10 +197,13 @@ const HELD_OUT_FLOORS: Record<
  * the third person, each in every cue language; spelled-out sentences without word gaps, payload keys): 76.3 %, 82.9 %
  * of 252, 0 of 590; with construction added (garage retired), after the garage round (plain credential phishing, the
  * setup asked for with reply verbs, the ordered and the unknown reader, physical access given away, each in every cue
- * language; negations within their sentence, leetspeak runs): 76.8 % of 505, 83.6 % of 250, 0 of 591. */
+ * language; negations within their sentence, leetspeak runs): 76.8 % of 505, 83.6 % of 250, 0 of 591; with school
+ * added (construction retired), before the construction round: 76.6 %, 83.2 %, 0 of 590; after it (the vocative
+ * command, the login to have ready, the doubted message, each in every cue language; reversed lines, headline
+ * topics): 77.0 % (389 of 505), 83.2 % (208 of 250), 0 of 590. */
 const RULES_FLOORS = {
-  attacksDetected: 0.76,
-  injectionWithReason: 0.81,
+  attacksDetected: 0.77,
+  injectionWithReason: 0.83,
   benignQuarantinedAtMost: 0.002,
 };
 
@@ -229,9 +232,9 @@ const RULES_FLOORS = {
  * the floor on detection lowered to 0.987: four of garage's attacks stay missed, among them a Slovenian web-shop lure
  * from an authenticated look-alike domain); with construction retired, before its round, model 2026-11-zp, 41
  * corpora: 98.5 % (2,100 of 2,133), 97.2 %, 3.1 %, 0.7 %, 1 of 2964 — construction's nine misses are not learnt by the
- * model). */
+ * model; after its round, model 2026-11-zq: 98.7 % (2,105 of 2,133), 97.6 %, 3.0 %, 0.6 %, 1). */
 const FITTED_FLOORS = {
-  attacksDetected: 0.984,
+  attacksDetected: 0.986,
   injectionWithReason: 0.97,
   benignSuspiciousAtMost: 0.04,
   authenticatedBenignSuspiciousAtMost: 0.01,

@@ -8,6 +8,7 @@ import { DOCUMENT_READER } from "./document-cues.js";
 import { ORDERED_READER, UNKNOWN_READER } from "./order-cues.js";
 import { OVERSIGHT_ADDRESSING } from "./oversight-cues.js";
 import { READER_ADDRESSING } from "./reader-cues.js";
+import { GREETING_WORDS, VOCATIVE_COMMAND } from "./vocative-cues.js";
 
 /** Not AIs as a class talked about ("how charities use AI assistants", "LLM agents now read email", "a threat model
  * for LLM email assistants"): an English plural names a topic, not the reader, unless a dedication or a greeting
@@ -506,6 +507,10 @@ const COMMAND_VERB = alt(
   "publish",
 );
 
+/** Plural nouns that make "AI …:" a headline's topic ("AI estimating tools: what contractors see"), not a call. */
+const TOPIC_PLURAL =
+  "(?:tools|systems|models|assistants|agents|bots|features|apps|solutions|trends|tips|news|rules|risks|platforms|products|services|uses|cases)";
+
 /** English verbs whose infinitive takes assistants as a topic: "(how) to stop assistants acting on …:" is no
  * dedication. */
 const TOPIC_VERB =
@@ -527,7 +532,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
-    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"]{0,4})(?!ki\\s*:)(?:dear |hey |hi |hello |cher |chère |liebe[rs]? |querid[oa] |beste )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}\\s*[:,]`,
+    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"]{0,4})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
@@ -568,7 +573,13 @@ const DIRECTIVE_ANY: PhraseTable = {
 /** The shared entries, and the reader as the subject of a permission or an obligation followed by an act (the
  * delegation rows' first concept: "the assistant must refund …", "der Assistent soll … schicken"), which names the
  * reader (ADDRESSING) and gives it an instruction as directly as turning to it does. */
-export const DIRECTIVE: PhraseTable = withRows(DIRECTIVE_ANY, DELEGATION_SUBJECT, DESK_DIRECTIVE, ORDERED_READER);
+export const DIRECTIVE: PhraseTable = withRows(
+  DIRECTIVE_ANY,
+  DELEGATION_SUBJECT,
+  DESK_DIRECTIVE,
+  ORDERED_READER,
+  VOCATIVE_COMMAND,
+);
 
 /** Words that make a sentence a request, in any language: a closed class, so one list serves every message. */
 export const REQUEST_MARKER: PhraseTable = {

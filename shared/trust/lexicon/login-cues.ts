@@ -9,6 +9,8 @@
 //
 // Conventions are those of agent-cues.ts: lowercase sources, NFKC-normalised here as the text is, no word guards in
 // UNSPACED scripts, a word-start guard on the second half of a pair elsewhere.
+
+import { withRows } from "./agent-cues.js";
 import {
   alt,
   azerbaijani,
@@ -26,6 +28,7 @@ import {
   uzbek,
   yoruba,
 } from "./combinators.js";
+import { ADDRESS_LOGIN, READY_SECRET } from "./ready-cues.js";
 
 /** One row per language of each concept. Fields are alternations (regex sources, lowercase). */
 export interface LoginRow {
@@ -1907,7 +1910,8 @@ export const OWN_LOGIN: PhraseTable = (() => {
   const merged: PhraseTable = {};
   for (const lang of Object.keys(tight) as Lang[])
     merged[lang] = [...(tight[lang] ?? []), ...(OWN_LOGIN_LOOSE[lang] ?? [])];
-  return merged;
+  // A secret to have ready for the linked page, and the sign-in with the mailbox's own address or password.
+  return withRows(merged, READY_SECRET, ADDRESS_LOGIN);
 })();
 
 /** The rows by language, for the test that every language has each concept. */

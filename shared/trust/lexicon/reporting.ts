@@ -16,6 +16,7 @@ import {
   withoutJoiners,
   yoruba,
 } from "./combinators.js";
+import { DESCRIBED_REQUEST, DOUBT_FRAME } from "./doubt-cues.js";
 
 /** Reporting frames written per language from the concepts of a report (see `FrameRow`). */
 const BASE_FRAME: PhraseTable = {
@@ -27,6 +28,9 @@ const BASE_FRAME: PhraseTable = {
     "we(?: have|'ve)? had (?:a (?:few|handful|number|couple)|several|many|some|multiple)[^.\\n]{0,60}(?:e-?mails?|messages?|mails?|attempts?)",
     "if (?:a|an|any) (?:message|e-?mail|mail|sender) (?:asks|tells|instructs|wants) you to",
     "examples? (?:of|seen|below|include)",
+    "typical (?:patterns|tricks|lures|scams|wordings?|cases)",
+    "from (?:recent|real) cases",
+    "(?:alleged|purported)(?:ly)?",
     "examples?,? (?:quoted|shown|reproduced)",
     // "Examples our readers forwarded (do not act on them; they are quoted as warnings):"
     "examples?(?: [\\p{L}'-]+){1,4}? (?:forwarded|received|seen|reported|collected|spotted|sent in|shared)",
@@ -55,6 +59,8 @@ const BASE_FRAME: PhraseTable = {
     "attack(?:ers?|s)?",
     "threat actors?",
     "malware",
+    "ransomware",
+    "(?:fooled|tricked|duped) (?:their|the|an|our|your|its) ",
     "exploit(?:s|ed|ation)",
     "breach(?:es)?",
     "hack(?:ers?|ing|ed)",
@@ -72,7 +78,7 @@ const BASE_FRAME: PhraseTable = {
     "red[- ]team\\p{L}*",
     // A discussion of attempts seen (a list thread, a study), one concept: "someone tried …", "what we learned", "I'm
     // studying how …", "messages containing text like …" (read from "containing": "email" is everywhere).
-    "(?:someone|somebody|a sender|a visitor|people) (?:has |have |had )?(?:tried|attempted|slipped|sneaked|snuck|hid|planted|embedded|smuggled)|lessons? learn(?:ed|t)|what we(?:'ve| have)? learn(?:ed|t)|(?:i am|i'm|we are|we're) (?:studying|researching|investigating|surveying|examining)|(?:containing|that contain) (?:text|phrases?|wording|lines?|instructions|strings?) (?:like|such as)",
+    "(?:someone|somebody|a sender|a visitor|people) (?:has |have |had )?(?:tried|attempted|slipped|sneaked|snuck|hid|planted|embedded|smuggled)|lessons? learn(?:ed|t)|what we(?:'ve| have)? learn(?:ed|t)|(?:i am|i'm|we are|we're) (?:studying|researching|investigating|surveying|examining)|(?:containing|that contain) (?:text|phrases?|wording|lines?|instructions|strings?) (?:like|such as)|(?:that|which) contained (?:the|a|this) (?:line|sentence|text|phrase|instruction)",
     "(?:is|looks|seems) (?:this |it )?(?:legit|legitimate|fishy|suspicious|real|genuine)",
     "looks (?:fishy|phishy|suspicious|off|like (?:a )?(?:scam|phishing))",
     // A description of how an assistant is configured, in the third person: a note ABOUT the agent's rules, not
@@ -88,6 +94,11 @@ const BASE_FRAME: PhraseTable = {
     "betrug\\p{L}*",
     "betrüger\\p{L}*",
     "verdächtig\\p{L}*",
+    // What a report shows and who it is about: "Typische Muster aus aktuellen Fällen:", "vom angeblichen Chef".
+    "typische (?:muster|maschen|tricks|fälle|beispiele|formulierungen|betrugsmaschen)",
+    "aus (?:aktuellen|echten|realen) fällen",
+    "angeblich\\p{L}*",
+    "masche\\p{L}*",
   ],
   fr: [
     "exemple d[e']",
@@ -1780,7 +1791,8 @@ export const FRAME_CONCEPTS: Record<(typeof FRAME_FIELDS)[number], PhraseTable> 
 ) as Record<(typeof FRAME_FIELDS)[number], PhraseTable>;
 
 /** Reporting frames: the text talks ABOUT an attack (security notice, quoted phishing) rather than performing it. */
-export const REPORTING_FRAME: PhraseTable = withRows(BASE_FRAME, ...Object.values(FRAME_CONCEPTS));
+// A reader doubting a message they forward ("is this really from you?") reports it too (doubt-cues.ts).
+export const REPORTING_FRAME: PhraseTable = withRows(BASE_FRAME, ...Object.values(FRAME_CONCEPTS), DOUBT_FRAME);
 
 /** What turns the rest of a sentence into a described request, not one made: someone else asks (attackers, "the
  * fake page asked for"), a request disowned ("we will never ask you to"), or what the reader may already have done
@@ -1791,7 +1803,7 @@ export const REPORTING_FRAME: PhraseTable = withRows(BASE_FRAME, ...Object.value
 const ASKER_VERB =
   "(?:asks?|asked|asking|requests?|requested|requesting|tells?|told|urges?|urged|wants?|wanted|demands?|demanded|instructs?|instructed|pressures?|pressured|pushe[sd]|tr(?:y|ies|ied|ying) to (?:get|make|convince|trick))";
 const ASKER_OBJECT = "(?: (?:you|victims?|staff|employees|people|users|customers|them|us|the victim))?(?: to| for)?";
-export const REPORTED_REQUEST: PhraseTable = {
+const REPORTED_REQUEST_BASE: PhraseTable = {
   en: [
     `(?:attackers?|scammers?|fraudsters?|criminals?|cyber-?criminals?|hackers?|phishers?|impostors?|imposters?|threat actors?|bad actors?|crooks|con artists?|spammers?)(?: \\p{L}+){0,6}? ${ASKER_VERB}${ASKER_OBJECT}`,
     `(?:the|that|this|these|those|such|a|an) (?:(?:fake|fraudulent|phishing|scam|spoofed|bogus|malicious|suspicious|forged) )?(?:e-?mails?|messages?|pages?|sites?|websites?|forms?|callers?|calls|senders?|texts?|sms|links?|lures?|letters?|invoices?)(?: \\p{L}+){0,3}? (?:asked|requested|wanted|demanded|told|urged|instructed|pressured|tried to)${ASKER_OBJECT}`,
@@ -1827,6 +1839,10 @@ export const REPORTED_REQUEST: PhraseTable = {
     "als (?:u|je) (?:al )?(?:\\p{L}+ ){0,3}(?:heeft|hebt|heb) (?:ingevuld|ingevoerd|gegeven|gedeeld|verstuurd|betaald|gekocht|gewijzigd|geklikt)",
   ],
 };
+
+/** Requests the writer describes: attackers', and a message's as its reader reports it ("the e-mail asks me to …",
+ * doubt-cues.ts). */
+export const REPORTED_REQUEST: PhraseTable = withRows(REPORTED_REQUEST_BASE, DESCRIBED_REQUEST);
 
 /** Labels of the fields in which a platform relays what its user typed (an e-signature request's "Message:", a
  * survey's "Comment:", a booking's "Special request:", a form's "Note from Ana:", a review site's "Review:"): the
