@@ -572,7 +572,8 @@ const DIRECTIVE_ANY: PhraseTable = {
 
 /** The shared entries, and the reader as the subject of a permission or an obligation followed by an act (the
  * delegation rows' first concept: "the assistant must refund …", "der Assistent soll … schicken"), which names the
- * reader (ADDRESSING) and gives it an instruction as directly as turning to it does. */
+ * reader (ADDRESSING) and gives it an instruction as directly as turning to it does; and the reader called, then
+ * ordered, in every cue language ("Asistent, odobri …", vocative-cues.ts). */
 export const DIRECTIVE: PhraseTable = withRows(
   DIRECTIVE_ANY,
   DELEGATION_SUBJECT,
