@@ -155,7 +155,8 @@ describe("role changes", () => {
         call("PATCH", member(ownerId), { cookie: second.session, body: { role: "member" } }),
       ]);
       expect([a.status, b.status].sort(), `round ${round}`).not.toEqual([200, 200]);
-      for (const res of [a, b]) expect([200, 409]).toContain(res.status);
+      // When the two do not overlap (a slow machine), the later one finds its sender already demoted: 403.
+      for (const res of [a, b]) expect([200, 403, 409]).toContain(res.status);
       const members = await call("GET", "/v0/organizations/members", { key: owner.key });
       const owners = members.body.members.filter((m: { role: string }) => m.role === "owner");
       expect(owners.length).toBeGreaterThanOrEqual(1);
