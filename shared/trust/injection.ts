@@ -922,11 +922,15 @@ function readsReversed(text: string): boolean {
 }
 const REVERSED_WORDS_AT = 3;
 
-/** Ciphers a person can undo, each with the words that name it in a request to undo it. */
-const TURNINGS: ReadonlyArray<readonly [RegExp, (text: string) => string]> = [
-  [/rot-?13|caesar|césar|cesare|cäsar/u, rot13],
+/** Ciphers a person can undo, each with the test that the text is turned by it: the words that name it in a request
+ * to undo it, or (read backwards) a line that reads as words only so. */
+const TURNINGS: ReadonlyArray<readonly [(text: string) => boolean, (text: string) => string]> = [
+  [(text) => /rot-?13|caesar|césar|cesare|cäsar/u.test(text), rot13],
   [
-    /(?:read|write|written|spelled|typed)\p{L}* (?:[\p{L}\p{N}]+ ){0,4}?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|citește invers|în ordine inversă|ανάποδα|αντίστροφα|навпаки|đọc ngược|baca terbalik|dibaca terbalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|اقرأ(?:ها)? بالعكس|بشكل معكوس|برعکس بخوان|وارونه بخوان|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u,
+    (text) =>
+      /(?:read|write|written|spelled|typed)\p{L}* (?:[\p{L}\p{N}]+ ){0,4}?(?:backwards?|in reverse)|reversed? (?:text|order|line|sentence)|rückwärts|à l'envers|al revés|al contrario|al rovescio|de trás para a frente|задом наперёд|задом наперед|справа налево|od tyłu|achterstevoren|tersine|baklänges|baglæns|baklengs|takaperin|visszafelé|pozpátku|odzadu|citește invers|în ordine inversă|ανάποδα|αντίστροφα|навпаки|đọc ngược|baca terbalik|dibaca terbalik|ters(?:ten)? oku|거꾸로|역순|逆から|逆順|倒着|倒過來|倒过来|倒序|反过来读|اقرأ(?:ها)? بالعكس|بشكل معكوس|برعکس بخوان|وارونه بخوان|वापस से|उल्टा|उलटा|ย้อนกลับ|กลับหลัง/u.test(
+        text,
+      ) || readsReversed(text),
     reversedLines,
   ],
 ];
@@ -967,8 +971,8 @@ function scan(raw: string, prenormalized?: NormalizedText): Scan {
   }
   // Text turned by a cipher a person can undo (ROT13, read backwards), when the text names it: the turned text is
   // scanned, and counts as an encoded payload when it carries phrases of its own.
-  for (const [gate, turn] of TURNINGS) {
-    if (!gate.test(normalized.text) && !(turn === reversedLines && readsReversed(normalized.text))) continue;
+  for (const [turned, turn] of TURNINGS) {
+    if (!turned(normalized.text)) continue;
     const before = Object.values(counts).reduce((sum, n) => sum + n, 0);
     scanPhrases(normalizeForMatching(turn(raw)).text, counts, langs, own);
     if (Object.values(counts).reduce((sum, n) => sum + n, 0) > before) counts.encoded_payload++;

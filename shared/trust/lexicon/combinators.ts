@@ -344,6 +344,29 @@ export const azerbaijani = (source: string) => unmarked(source, { ə: "e", ı: "
  * (ʻ ' ‘ ’ `). */
 export const uzbek = (source: string) => source.replace(/([ogOG])ʻ/g, "$1[ʻ'‘’`]").replace(/ʼ/g, "[ʼ'’]");
 
+/** How a language's entries are spelled where its mail drops diacritics or has two scripts (the report frames' and
+ * the doubted message's rows). */
+export const MAIL_SPELLING: Readonly<Partial<Record<Lang, (source: string) => string>>> = {
+  cs: unmarked,
+  sk: unmarked,
+  sl: unmarked,
+  pl: unmarked,
+  hu: unmarked,
+  lt: unmarked,
+  lv: unmarked,
+  et: unmarked,
+  vi: unmarked,
+  ku: unmarked,
+  ca: unmarked,
+  tr: (source) => source.replace(/ı/g, "[ıi]"),
+  ro: romanian,
+  sh: serbian,
+  az: azerbaijani,
+  uz: uzbek,
+  yo: yoruba,
+  ha: hausa,
+};
+
 /** Scripts where a character is a word or most of one: a verb sits fewer characters from its object. */
 export const DENSE: ReadonlySet<Lang> = new Set<Lang>(["zh", "ja", "th", "lo"]);
 

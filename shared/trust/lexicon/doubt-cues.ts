@@ -18,22 +18,17 @@
 // a doubt phrase); gaps are bounded.
 import {
   alt,
-  azerbaijani,
   conceptTable,
   DENSE,
   E,
-  hausa,
   type Lang,
+  MAIL_SPELLING,
   near,
   type PhraseTable,
-  romanian,
-  serbian,
   unmarked,
-  uzbek,
   VERB_FINAL_LANGUAGES,
   withoutJoiners,
   wordStart,
-  yoruba,
 } from "./combinators.js";
 
 /** One row per language; fields are alternations (regex sources, lowercase) that each begin with a literal. */
@@ -1143,31 +1138,15 @@ const ROWS: Partial<Record<Lang, DoubtRow>> = {
   },
 };
 
-/** How a language's entries are spelled where its mail drops diacritics or has two scripts. */
+/** How a language's entries are spelled: the report frames' map, and the Romance languages and Igbo without their
+ * diacritics too. */
 const SPELLING: Partial<Record<Lang, (source: string) => string>> = {
-  cs: unmarked,
-  sk: unmarked,
-  sl: unmarked,
-  pl: unmarked,
-  hu: unmarked,
-  lt: unmarked,
-  lv: unmarked,
-  et: unmarked,
-  vi: unmarked,
-  ku: unmarked,
-  ca: unmarked,
+  ...MAIL_SPELLING,
   fr: unmarked,
   es: unmarked,
   pt: unmarked,
   it: unmarked,
   ig: unmarked,
-  tr: (source) => source.replace(/ı/g, "[ıi]"),
-  ro: romanian,
-  sh: serbian,
-  az: azerbaijani,
-  uz: uzbek,
-  yo: yoruba,
-  ha: hausa,
 };
 
 const spell = (lang: Lang, source: string) => (SPELLING[lang] ?? ((s: string) => s))(withoutJoiners(source));

@@ -2,20 +2,7 @@
 // performing it. Quoted material in framed mail counts for less (injection.ts `quoting`).
 
 import { withRows } from "./agent-cues.js";
-import {
-  alt,
-  azerbaijani,
-  conceptTable,
-  hausa,
-  type Lang,
-  type PhraseTable,
-  romanian,
-  serbian,
-  unmarked,
-  uzbek,
-  withoutJoiners,
-  yoruba,
-} from "./combinators.js";
+import { alt, conceptTable, type Lang, MAIL_SPELLING, type PhraseTable, withoutJoiners } from "./combinators.js";
 import { DESCRIBED_REQUEST, DOUBT_FRAME } from "./doubt-cues.js";
 
 /** Reporting frames written per language from the concepts of a report (see `FrameRow`). */
@@ -175,28 +162,6 @@ export const FRAME_FIELDS = ["seen", "example", "warn", "disown", "noAct", "atta
 
 /** A quotation mark as the normaliser leaves it. */
 const Q = `["'«»「『“”„‚‘’]`;
-
-/** How a language's entries are spelled where its mail drops diacritics or has two scripts. */
-const SPELLING: Partial<Record<Lang, (source: string) => string>> = {
-  cs: unmarked,
-  sk: unmarked,
-  sl: unmarked,
-  pl: unmarked,
-  hu: unmarked,
-  lt: unmarked,
-  lv: unmarked,
-  et: unmarked,
-  vi: unmarked,
-  ku: unmarked,
-  ca: unmarked,
-  tr: (source) => source.replace(/ı/g, "[ıi]"),
-  ro: romanian,
-  sh: serbian,
-  az: azerbaijani,
-  uz: uzbek,
-  yo: yoruba,
-  ha: hausa,
-};
 
 const FRAME_ROWS: Partial<Record<Lang, FrameRow>> = {
   de: {
@@ -1785,7 +1750,7 @@ export const FRAME_CONCEPTS: Record<(typeof FRAME_FIELDS)[number], PhraseTable> 
   FRAME_FIELDS.map((field) => [
     field,
     conceptTable(FRAME_ROWS, (row, lang) => [
-      (SPELLING[lang] ?? ((source: string) => source))(withoutJoiners(row[field])),
+      (MAIL_SPELLING[lang] ?? ((source: string) => source))(withoutJoiners(row[field])),
     ]),
   ]),
 ) as Record<(typeof FRAME_FIELDS)[number], PhraseTable>;
