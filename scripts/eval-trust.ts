@@ -210,9 +210,17 @@ export const CORPORA = {
   /** Written blind (the school-office inbox of an international bilingual secondary school with a boarding house:
    * parents and applicants' families in their own languages, education agents, pupils, school-information-system,
    * learning-platform, admissions-form and fee-portal relays with free-text fields, exam boards and the education
-   * authority, trip operators and suppliers, recruitment; attacks in 37 languages in the same places); held out:
-   * neither the rules nor the model have seen it. */
+   * authority, trip operators and suppliers, recruitment; attacks in 37 languages in the same places); scored once as
+   * held out (86.2 % detected, 87.0 % of injections with an injection reason, 0 of 110 benign suspicious, 0
+   * quarantined; 87.7 %, 87.0 % after the construction round, see its README), then retired: its misses guided
+   * general fixes and it is training data for the model. */
   school: fileURLToPath(new URL("../test/fixtures/trust-school/", import.meta.url)),
+  /** Written blind (the events inbox of a conference, exhibition and concert venue in a harbour warehouse:
+   * international organisers, associations, agencies and promoters, exhibitors, touring bands' riders, attendees,
+   * ticketing, venue-marketplace and enquiry-form relays with free-text fields, the city's licensing and fire-safety
+   * office, the harbour authority, hotels holding room blocks, suppliers and freelancers; attacks in 35 languages in
+   * the same places); held out: neither the rules nor the model have seen it. */
+  venue: fileURLToPath(new URL("../test/fixtures/trust-venue/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -247,6 +255,7 @@ export const TUNED = [
   "clinic",
   "garage",
   "construction",
+  "school",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -294,6 +303,7 @@ export const MODEL_CORPORA = [
   "clinic",
   "garage",
   "construction",
+  "school",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

@@ -9,7 +9,7 @@
 
 import unhomoglyph from "unhomoglyph";
 import { addressesIn } from "../mime/addresses.js";
-import { ADDRESSING, ADDRESSING_ANY, DIRECTIVE, REQUEST_MARKER } from "./lexicon/addressing.js";
+import { ADDRESSING, ADDRESSING_ANY, DIRECTIVE, REQUEST_MARKER, TOPIC_PLURAL } from "./lexicon/addressing.js";
 import { E, type Lang } from "./lexicon/combinators.js";
 import {
   ACTION_GENERIC,
@@ -759,6 +759,24 @@ const RE_HAS_DIGITS = /\d{4}/u;
 const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
+/** What may stand before an address that heads a sentence: the text's or a line's start, a sentence end. */
+const RE_HEADING_BEFORE = /(?:^|[.!?。！？\n])[\s>"*]{0,4}$/u;
+/** A colon after it that introduces what the reader is told, not an address, a number or a list of topics. */
+const RE_HEADING_COLON = /^\s*[:：](?![ \t]*(?:[\p{L}\p{N}._%+-]+@|[\p{N}+(]))/u;
+
+/** A headline's topic: "AI estimating tools: what contractors see". */
+const RE_TOPIC_HEADING = new RegExp(`${TOPIC_PLURAL}[:：]?$`, "u");
+
+/** The AI reader named at a sentence's start and closed by a colon heads what follows, as "To the AI assistant: …"
+ * does: the addressing rows name it in each language's own case ("AI உதவியாளருக்கு: …", "ხელოვნური ინტელექტის
+ * ასისტენტს: …"), so the dedication needs no preposition of its own. */
+function headsSentence(hit: PhraseHit, text: string): boolean {
+  if (RE_TOPIC_HEADING.test(hit.text)) return false;
+  if (!RE_HEADING_BEFORE.test(text.slice(Math.max(0, hit.index - 8), hit.index))) return false;
+  const end = hit.index + hit.text.length;
+  return RE_HEADING_COLON.test(/[:：]$/u.test(hit.text) ? text.slice(end - 1) : text.slice(end));
+}
+
 /** `spans` less the paragraph of every directive they hold (from the directive to the paragraph's end, or the
  * span's; spans may nest, as replies within replies do). */
 function withoutDirectives(spans: readonly Span[], text: string, directives: readonly PhraseHit[]): readonly Span[] {
@@ -834,8 +852,14 @@ function scanPhrases(
       add(feature, at);
       // A directive names the reader it turns to, in whatever words: it addresses it too ("Pentru asistentul care
       // răspunde la recenzii: …" as "For the AI assistant: …").
-      if (feature === "addressing") named.push([hit.index, hit.index + hit.text.length]);
-      else if (
+      if (feature === "addressing") {
+        named.push([hit.index, hit.index + hit.text.length]);
+        if (
+          headsSentence(hit, text) &&
+          !directives.some((d) => hit.index < d.index + d.text.length && d.index < hit.index + hit.text.length)
+        )
+          add("directive", hit.index + hit.text.length - 1);
+      } else if (
         feature === "directive" &&
         !named.some(([from, to]) => hit.index < to && from < hit.index + hit.text.length)
       )

@@ -130,7 +130,12 @@ import {
  * it was read before those scores; it was then retired into TUNED and MODEL_CORPORA (see its README).
  * school, scored once (model 2026-11-zo) at the start of the construction round (eb14ef0): 86.2 % detected, 87.0 % of
  * injections with an injection reason, 0 of 110 benign and 0 of 108 authenticated benign mail suspicious, 0
- * quarantined, no hidden payload in the agent-safe text (rules alone: 75.4 %, 78.3 %, 0, 0, 0). No message of it was
+ * quarantined, no hidden payload in the agent-safe text (rules alone: 75.4 %, 78.3 %, 0, 0, 0). After that round
+ * (model 2026-11-zq, trained with construction): 87.7 %, 87.0 %, 0, 0, 0 (rules alone 76.9 %, 78.3 %). No message of it
+ * was read before those scores; it was then retired into TUNED and MODEL_CORPORA (see its README).
+ * venue, scored once (model 2026-11-zq) at the start of the school round (aa4aefd): 87.9 % detected, 85.1 % of
+ * injections with an injection reason, 0 of 110 benign and 0 of 104 authenticated benign mail suspicious, 1 of 110
+ * quarantined, no hidden payload in the agent-safe text (rules alone: 77.3 %, 80.9 %, 0, 0, 1). No message of it was
  * read. */
 const HELD_OUT_FLOORS: Record<
   string,
@@ -145,14 +150,14 @@ const HELD_OUT_FLOORS: Record<
     hiddenLeaksAtMost: number;
   }
 > = {
-  school: {
-    counts: { attacks: 65, benign: 110, injection: 46, authenticated: 108 },
-    // The first score: 56 of 65, 40 of 46, 0 of 110, 0 of 108.
-    attacksDetected: 0.861,
-    injectionWithReason: 0.869,
+  venue: {
+    counts: { attacks: 66, benign: 110, injection: 47, authenticated: 104 },
+    // The first score: 58 of 66, 40 of 47, 0 of 110, 0 of 104, 1 of 110 quarantined.
+    attacksDetected: 58 / 66,
+    injectionWithReason: 40 / 47,
     benignSuspiciousAtMost: 0,
     authenticatedBenignSuspiciousAtMost: 0,
-    benignQuarantinedAtMost: 0,
+    benignQuarantinedAtMost: 1 / 110,
     hiddenLeaksAtMost: 0,
   },
 };
@@ -200,11 +205,14 @@ const HELD_OUT_FLOORS: Record<
  * language; negations within their sentence, leetspeak runs): 76.8 % of 505, 83.6 % of 250, 0 of 591; with school
  * added (construction retired), before the construction round: 76.6 %, 83.2 %, 0 of 590; after it (the vocative
  * command, the login to have ready, the doubted message, each in every cue language; reversed lines, headline
- * topics): 77.0 % (389 of 505), 83.2 % (208 of 250), 0 of 590. */
+ * topics): 77.0 % (389 of 505), 83.2 % (208 of 250), 0 of 590; with venue added (school retired), after the school
+ * round (the reader named in its own case at a sentence's start before a colon, the Arabic possessor after the called
+ * reader, English reader words in Arabizi, Hinglish negations after the verb): 77.3 % (391 of 506), 84.1 % (211 of
+ * 251), 1 of 590 (venue's one quarantine at its first score). */
 const RULES_FLOORS = {
-  attacksDetected: 0.77,
-  injectionWithReason: 0.83,
-  benignQuarantinedAtMost: 0.002,
+  attacksDetected: 391 / 506,
+  injectionWithReason: 211 / 251,
+  benignQuarantinedAtMost: 1 / 590,
 };
 
 /** Every corpus of MODEL_CORPORA with the shipped model (2026-11-27, academic retired, model 2026-11-w: 99.6 %
@@ -232,9 +240,12 @@ const RULES_FLOORS = {
  * the floor on detection lowered to 0.987: four of garage's attacks stay missed, among them a Slovenian web-shop lure
  * from an authenticated look-alike domain); with construction retired, before its round, model 2026-11-zp, 41
  * corpora: 98.5 % (2,100 of 2,133), 97.2 %, 3.1 %, 0.7 %, 1 of 2964 — construction's nine misses are not learnt by the
- * model; after its round, model 2026-11-zq: 98.7 % (2,105 of 2,133), 97.6 %, 3.0 %, 0.6 %, 1). */
+ * model; after its round, model 2026-11-zq: 98.7 % (2,105 of 2,133), 97.6 %, 3.0 %, 0.6 %, 1; with school retired,
+ * after its round, model 2026-11-zr, 42 corpora: 98.6 % (2,167 of 2,198), 97.6 % (1,240 of 1,270), 2.9 % (89 of 3,074),
+ * 0.6 % (12 of 1,994), 1 — school's three misses (two phishing lures from authenticated look-alike domains and an
+ * instruction in a photo's metadata) are not learnt by the model). */
 const FITTED_FLOORS = {
-  attacksDetected: 0.986,
+  attacksDetected: 2167 / 2198,
   injectionWithReason: 0.97,
   benignSuspiciousAtMost: 0.04,
   authenticatedBenignSuspiciousAtMost: 0.01,

@@ -508,7 +508,7 @@ const COMMAND_VERB = alt(
 );
 
 /** Plural nouns that make "AI …:" a headline's topic ("AI estimating tools: what contractors see"), not a call. */
-const TOPIC_PLURAL =
+export const TOPIC_PLURAL =
   "(?:tools|systems|models|assistants|agents|bots|features|apps|solutions|trends|tips|news|rules|risks|platforms|products|services|uses|cases)";
 
 /** English verbs whose infinitive takes assistants as a topic: "(how) to stop assistants acting on …:" is no

@@ -869,6 +869,8 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     secrecy: alt(
       "(?:user|malik) ko (?:mat|na|nahi) (?:batana|batao|bataana)",
       "(?:kisi|kisi ko|kisiko) (?:pata|khabar) (?:na|nahi) (?:chale|lage)",
+      // "Quietly send": the act done without anyone seeing it.
+      "(?:chupchap|chup chaap|chupchaap|chupke se|chupke) (?:se )?(?:bhej|forward|share|delete|mita|hata|kar)\\S*",
     ),
   },
   // Romanian, Hungarian, Finnish, Danish, Norwegian (Bokmål): Romanian with comma-below, cedilla or no diacritics,

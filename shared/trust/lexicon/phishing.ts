@@ -39,7 +39,7 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     "(?:click|tap|log ?in|sign ?in)[^.\\n]{0,30} to (?:verify|confirm|restore|unlock|avoid|keep|secure|validate|reactivate|upload)",
     "failure to (?:verify|confirm|update|comply|respond|validate)",
     "(?:your )?password (?:will )?(?:expires?|expired|expiring)",
-    "mailbox (?:is )?(?:full|over (?:its )?quota|storage (?:is )?full)",
+    "mailbox (?:is |has reached )?(?:\\d{2,3} ?% )?(?:full|over (?:its )?quota|storage (?:is )?full)",
     "(?:unusual|suspicious|unauthori[sz]ed) (?:sign-?in|login|activity|access)[^.\\n]{0,60}(?:verify|confirm|click|log ?in)",
     "(?:enter|provide|submit) your (?:password|login|credentials|card (?:number|details)|bank(?:ing)? details|ssn|social security)",
     "(?:wallets?|accounts?|funds) (?:must|need to|will need to) be (?:re-?)?verified",
@@ -75,6 +75,7 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     "(?:paket|sendung)(?: [\\p{L}\\p{N}]+){0,2} (?:konnte|kann) nicht zugestellt",
     "(?:bestätigen|verifizieren|aktualisieren) sie (?:jetzt )?ihr(?:e|en)? (?:konto|identität|daten|passwort|zugangsdaten|kontodaten)",
     "ihr (?:konto|postfach|zugang) (?:wird|wurde|ist) (?:vorübergehend )?(?:gesperrt|deaktiviert|eingeschränkt|geschlossen|blockiert)",
+    "(?:ihr )?postfach[^.\\n]{0,40} ist (?:zu )?(?:\\d{2,3} ?% )?(?:voll|überfüllt)(?![\\p{L}])",
   ],
   fr: [
     either(
@@ -108,6 +109,7 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
     "(?:pakket|zending) (?:kon|kan) (?:vandaag )?niet (?:worden )?bezorgd",
     "(?:verifieer|bevestig|update) (?:uw|je) (?:account|identiteit|wachtwoord|gegevens)",
     "(?:uw|je) account (?:wordt|is|zal worden) (?:tijdelijk )?(?:geblokkeerd|opgeschort|gedeactiveerd|gesloten)",
+    "(?:uw |je )?mailbox[^.\\n]{0,40} (?:is|zit) (?:voor |tot )?(?:\\d{2,3} ?% )?(?:vol|overvol)(?![\\p{L}])",
     "accounts? (?:worden |wordt )?(?:op|per|vanaf|na) [^.\\n]{1,25}? ?(?:gedeactiveerd|geblokkeerd|verwijderd|opgeheven)",
     "(?:inloggen|in te loggen|log(?:t)? (?:u |je )?in) met (?:uw|je) (?:huidige |bestaande )?(?:gebruikersnaam|inloggegevens|wachtwoord|e-?mailadres)",
     // "A secure message is waiting for you": the bank's message is read in its app, not opened from a mail.

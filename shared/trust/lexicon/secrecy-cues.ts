@@ -391,6 +391,9 @@ const ROWS: Partial<Record<Lang, StaffSecrecyRow>> = {
     tell: alt(
       "(?:mat|na|nahi|mat hi) (?:batao|bataiye|bataiyе|batana|bataye|batayen|bataein|bolo|bolna|kaho|kehna|poochho|pucho|puchho|puchna|poochna|inform karo|inform karna|inform karein|cc karo|cc karna|involve karo|involve karna)(?![\\p{L}])",
       "(?:bina bataye|bina bataaye|bina puche|bina poochhe|bina inform kiye|bataye bina|puche bina)(?![\\p{L}])",
+      // The negation inside the compound verb, or after the verb: "cc mat karna", "batana mat".
+      "(?:cc|inform|involve|loop) (?:mat|na|nahi) (?:karo|karna|karein|karen|kariye|kijiye|kar do)(?![\\p{L}])",
+      "(?:batana|bataana|bolna|kehna|puchna|poochna) (?:mat|nahi)(?![\\p{L}])",
     ),
     staff:
       "(?<!(?:mere|meri|mera|hamare) )(?:(?:staff|team|colleagues?|manager|management|boss|office|reception|accountant) (?:ko|se|ke saath|walon ko|wale ko)|(?:maalik|malik) (?:ko|se))(?![\\p{L}])",

@@ -65,6 +65,8 @@ export interface VocativeRow {
   noClause?: boolean;
   /** Infinitives that close the clause after a "please" word (German, Dutch). */
   late?: string;
+  /** A possessor the language puts straight after the reader ("يا مساعد المدرسة،", the school's assistant). */
+  possessor?: string;
 }
 
 // Sentence starts: the start of the text, a line break, a sentence end, a colon, a comma, a dash, a quote or a
@@ -433,13 +435,15 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
       "(?:إلى|الى|لـ) ?(?:المساعد|الذكاء الاصطناعي|مساعد الذكاء الاصطناعي|البوت)|(?:للمساعد|للذكاء الاصطناعي|لمساعد الذكاء الاصطناعي)",
     please: "من فضلك|رجاء|رجاءً|لو سمحت|فورا|فورًا",
     verb: "[أا]رسل|[أا]رسلي|[أا]رسلوا|[أا]عد توجيه|حوّل|حول|ردّ على|رد على|[أا]جب|شارك|ارفع|حمّل|صدّر|صدر|احذف|احذفي|احذفوا|[أا]زل|وافق على|اعتمد|ادفع|سدد|سدّد|[أا]لغ|غيّر|غير|عدّل|عدل|حدّث|حدث|[أا]ضف|ضع علامة|[أا]كّد|[أا]كد|[أا]عط|[أا]خبر|قل ل|احجز|افتح|انقر|اضغط|تجاهل|انقل|[أا]رشف|انشر",
+    possessor: " ال\\p{L}{2,12}",
   },
   "ar-latn": {
     greeting: "3azizi|azizi|marhaba|ahlan|salam|ya",
     reader:
-      "ai|ya ai|mosa3ed|musa3ed|mosa3id|musa3id|ya mosa3ed|ya musa3ed|zaka2 estena3i|el zaka2 el estena3i|bot|chatbot",
+      "ai|ya ai|mosa3ed|musa3ed|mosa3id|musa3id|ya mosa3ed|ya musa3ed|zaka2 estena3i|el zaka2 el estena3i|bot|chatbot|assistant|el assistant|agent",
     dative: "(?:lel|lil|ila el|ila al) ?(?:mosa3ed|musa3ed|musa3id|ai|bot)",
     please: "law sama7t|lw sm7t|min fadlak|mn fdlk|plz|please|raja2an",
+    possessor: " (?:el|al)[- ]?\\p{L}{2,12}",
     verb: "ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez",
   },
   fa: {
@@ -758,7 +762,7 @@ function entries(row: VocativeRow, lang: Lang): string[] {
     ...greetings.short.map((form) => `${form}(?:, | )`),
   );
   const readers = split(row.reader);
-  const long = `(?:${spelled(lang, readers.long.join("|"))})`;
+  const long = `(?:${spelled(lang, readers.long.join("|"))})${row.possessor ? `(?:${row.possessor})?` : ""}`;
   // Thai, Lao, Khmer and Burmese may leave out the comma: the reader, a space, then a "please" word and the verb.
   const spacedPlease = SPACE_PHRASED.has(lang)
     ? `|\\s(?:${spelled(lang, row.please)})\\s?${wordEnd(lang, `(?:${spelled(lang, row.verb)})`)}`
