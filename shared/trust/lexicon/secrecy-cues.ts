@@ -393,7 +393,7 @@ const ROWS: Partial<Record<Lang, StaffSecrecyRow>> = {
       "(?:bina bataye|bina bataaye|bina puche|bina poochhe|bina inform kiye|bataye bina|puche bina)(?![\\p{L}])",
       // The negation inside the compound verb, or after the verb: "cc mat karna", "batana mat".
       "(?:cc|inform|involve|loop) (?:mat|na|nahi) (?:karo|karna|karein|karen|kariye|kijiye|kar do)(?![\\p{L}])",
-      "(?:batana|bataana|bolna|kehna|puchna|poochna) (?:mat|nahi)(?![\\p{L}])",
+      "(?:batana|bataana|bolna|kehna|puchna|poochna) (?:mat|nahi)(?![\\p{L}])(?! (?:bhoolna|bhulna|bhool|bhul))",
     ),
     staff:
       "(?<!(?:mere|meri|mera|hamare) )(?:(?:staff|team|colleagues?|manager|management|boss|office|reception|accountant) (?:ko|se|ke saath|walon ko|wale ko)|(?:maalik|malik) (?:ko|se))(?![\\p{L}])",
