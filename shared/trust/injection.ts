@@ -760,9 +760,10 @@ const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
 /** What may stand before an address that heads a sentence: the text's or a line's start, a sentence end. */
-const RE_HEADING_BEFORE = /(?:^|[.!?。！？\n])[\s>"*]{0,4}$/u;
-/** A colon after it that introduces what the reader is told, not an address, a number or a list of topics. */
-const RE_HEADING_COLON = /^\s*[:：](?![ \t]*(?:[\p{L}\p{N}._%+-]+@|[\p{N}+(]))/u;
+const RE_HEADING_BEFORE = /(?:^|[.!?。！？\n።।۔։။។؟])[\s>"*]{0,4}$/u;
+/** A colon after it (the Ethiopic wordspace where it stands before a space, as mail writes it for a colon) that
+ * introduces what the reader is told, not an address or a number. */
+const RE_HEADING_COLON = /^\s*(?:[:：፦]|፡(?=\s))(?![ \t]*(?:[\p{L}\p{N}._%+-]+@|[\p{N}+(]))/u;
 
 /** A headline's topic: "AI estimating tools: what contractors see". */
 const RE_TOPIC_HEADING = new RegExp(`${TOPIC_PLURAL}[:：]?$`, "u");
@@ -774,7 +775,7 @@ function headsSentence(hit: PhraseHit, text: string): boolean {
   if (RE_TOPIC_HEADING.test(hit.text)) return false;
   if (!RE_HEADING_BEFORE.test(text.slice(Math.max(0, hit.index - 8), hit.index))) return false;
   const end = hit.index + hit.text.length;
-  return RE_HEADING_COLON.test(/[:：]$/u.test(hit.text) ? text.slice(end - 1) : text.slice(end));
+  return RE_HEADING_COLON.test(/[:：፦፡]$/u.test(hit.text) ? text.slice(end - 1) : text.slice(end));
 }
 
 /** `spans` less the paragraph of every directive they hold (from the directive to the paragraph's end, or the

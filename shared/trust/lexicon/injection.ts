@@ -1406,6 +1406,10 @@ const BANNER_MESSAGE = [
   // Thai and Lao "am" vowels decompose under NFKC, as the text does.
   .normalize("NFKC");
 
+/** "System" in the cue languages, as a banner names it. */
+const SYSTEM_WORD =
+  "(?:системн\\p{L}*|систем\\p{L}*|systemow\\p{L}*|systeem\\p{L}*|systémov\\p{L}*|sistem|hệ thống|συστήματ\\p{L}*|सिस्टम|সিস্টেম|سسٹم|سیستم|سامانه|النظام|מערכת|ስርዓት|ሲስተም|mfumo|ระบบ|ລະບົບ|시스템|系统|系統|システム)";
+
 /** Chat-template and prompt-format tokens: never in mail written for people. */
 export const MARKER_TEMPLATE = [
   "\\[/?inst\\]",
@@ -1431,7 +1435,10 @@ export const MARKER_TEMPLATE = [
   "</?(?:(?:tool|function)(?:_[a-z]+)?s?|invoke|antml:[a-z_]+)>",
   '"(?:name|tool|function|tool_name)" ?: ?"[a-z0-9_.-]+" ?, ?"(?:arguments|parameters|args|input)" ?:',
   // "[SYSTEM MESSAGE FOR THE AI ASSISTANT]" in the languages without a table of their own.
-  "\\[[^\\]\\n]{0,30}(?:системн\\p{L}*|систем\\p{L}*|systemow\\p{L}*|systeem\\p{L}*|systémov\\p{L}*|sistem|hệ thống|συστήματ\\p{L}*|सिस्टम|সিস্টেম|سسٹم|سیستم|سامانه|النظام|מערכת|ስርዓት|ሲስተም|mfumo|ระบบ|ລະບົບ|시스템|系统|系統|システム)[^\\]\\n]{0,40}\\]",
+  `\\[[^\\]\\n]{0,30}${SYSTEM_WORD}[^\\]\\n]{0,40}\\]`,
+  // The same banner between fences on a line of its own ("=== SYSTEM MESSAGE / СИСТЕМНОЕ СООБЩЕНИЕ ===", "*** END OF
+  // ADMIN INSTRUCTIONS ***"): a system's or a privileged role's message or instructions.
+  `(?:===|\\*\\*\\*|~~~)[=*~]* ?(?=[^\\n]{0,80}?(?:system|${SYSTEM_WORD}|${BANNER_ROLE}))(?=[^\\n]{0,80}?(?:${BANNER_MESSAGE}))[^\\n]{1,80}?(?:===|\\*\\*\\*|~~~)`,
   // "[DEVELOPER MESSAGE — HIGH PRIORITY]", "[پیام توسعه‌دهنده]": a bracket naming a developer's, administrator's or
   // operator's message or instructions, in the cue languages (a chat role no mail writer has).
   `\\[(?=[^\\]\\n]{0,60}(?:${BANNER_ROLE}))(?=[^\\]\\n]{0,60}(?:${BANNER_MESSAGE}))[^\\]\\n]{1,60}\\]`,
