@@ -11,6 +11,7 @@ import unhomoglyph from "unhomoglyph";
 import { addressesIn } from "../mime/addresses.js";
 import { ADDRESSING, ADDRESSING_ANY, DIRECTIVE, REQUEST_MARKER, TOPIC_PLURAL } from "./lexicon/addressing.js";
 import { E, type Lang } from "./lexicon/combinators.js";
+import { FRAMING_TURN_LABELS } from "./lexicon/framing-cues.js";
 import {
   ACTION_GENERIC,
   ACTION_SENSITIVE,
@@ -291,7 +292,9 @@ function foldToken(token: string, stats: FoldStats): string {
 
 const QUOTE_LINE = /^ ?>/;
 const LIST_ITEM = /^ ?(?:[-*•·]|\d{1,2}[.)]|\(?[a-z\d]\)) /;
-const SENTENCE_END = /[.!?:;。！？：]\s*$/u;
+/** Sentence ends in every script mail is written in: a line closed by the Arabic question mark, the Urdu full stop,
+ * the danda, the Ethiopic, Burmese, Khmer or Armenian full stop is not wrapped onto the next. */
+const SENTENCE_END = /[.!?:;。！？：؟۔।॥።။។։]\s*$/u;
 const CONTINUES = /^ ?["'(\p{L}\p{N}]/u;
 
 /**
@@ -767,12 +770,14 @@ const RE_HEADING_COLON = /^\s*(?:[:：፦]|፡(?=\s))(?![ \t]*(?:[\p{L}\p{N}._%+
 
 /** A headline's topic: "AI estimating tools: what contractors see". */
 const RE_TOPIC_HEADING = new RegExp(`${TOPIC_PLURAL}[:：]?$`, "u");
+/** A transcript's speaker: one word ("Agent:", "Bot:") or a turn label ("AI assistant:"), which MARKER_LINE reads. */
+const RE_SPEAKER = new RegExp(`^(?:[^\\s]+|${FRAMING_TURN_LABELS})[:：]?$`, "u");
 
 /** The AI reader named at a sentence's start and closed by a colon heads what follows, as "To the AI assistant: …"
  * does: the addressing rows name it in each language's own case ("AI உதவியாளருக்கு: …", "ხელოვნური ინტელექტის
  * ასისტენტს: …"), so the dedication needs no preposition of its own. */
 function headsSentence(hit: PhraseHit, text: string): boolean {
-  if (RE_TOPIC_HEADING.test(hit.text)) return false;
+  if (RE_TOPIC_HEADING.test(hit.text) || RE_SPEAKER.test(hit.text.trim())) return false;
   if (!RE_HEADING_BEFORE.test(text.slice(Math.max(0, hit.index - 8), hit.index))) return false;
   const end = hit.index + hit.text.length;
   return RE_HEADING_COLON.test(/[:：፦፡]$/u.test(hit.text) ? text.slice(end - 1) : text.slice(end));
