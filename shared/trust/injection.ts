@@ -292,9 +292,11 @@ function foldToken(token: string, stats: FoldStats): string {
 
 const QUOTE_LINE = /^ ?>/;
 const LIST_ITEM = /^ ?(?:[-*•·]|\d{1,2}[.)]|\(?[a-z\d]\)) /;
-/** Sentence ends in every script mail is written in: a line closed by the Arabic question mark, the Urdu full stop,
- * the danda, the Ethiopic, Burmese, Khmer or Armenian full stop is not wrapped onto the next. */
-const SENTENCE_END = /[.!?:;。！？：؟۔।॥።။។։]\s*$/u;
+/** Sentence ends in every script mail is written in: the Latin and CJK stops, the Arabic question mark, the Urdu full
+ * stop, the dandas, the Ethiopic, Burmese, Khmer and Armenian full stops. */
+const STOPS = ".!?。！？؟۔।॥።။។։";
+/** A line closed by a sentence end (or a colon or semicolon) is not wrapped onto the next. */
+const SENTENCE_END = new RegExp(`[${STOPS}:;：]\\s*$`, "u");
 const CONTINUES = /^ ?["'(\p{L}\p{N}]/u;
 
 /**
@@ -763,7 +765,7 @@ const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
 /** What may stand before an address that heads a sentence: the text's or a line's start, a sentence end. */
-const RE_HEADING_BEFORE = /(?:^|[.!?。！？\n።।۔։။។؟])[\s>"*]{0,4}$/u;
+const RE_HEADING_BEFORE = new RegExp(`(?:^|[${STOPS}\\n])[\\s>"*]{0,4}$`, "u");
 /** A colon after it (the Ethiopic wordspace where it stands before a space, as mail writes it for a colon) that
  * introduces what the reader is told, not an address or a number. */
 const RE_HEADING_COLON = /^\s*(?:[:：፦]|፡(?=\s))(?![ \t]*(?:[\p{L}\p{N}._%+-]+@|[\p{N}+(]))/u;
