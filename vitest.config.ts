@@ -17,7 +17,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["test/unit/**/*.test.ts"], exclude: ISOLATED_UNITS, isolate: false },
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts"],
+          exclude: ISOLATED_UNITS,
+          isolate: false,
+          // A file's first test may build and compile a large phrase table (seconds, more beside the other worker).
+          testTimeout: 120_000,
+        },
       },
       {
         extends: true,
