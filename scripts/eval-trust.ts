@@ -219,8 +219,16 @@ export const CORPORA = {
    * international organisers, associations, agencies and promoters, exhibitors, touring bands' riders, attendees,
    * ticketing, venue-marketplace and enquiry-form relays with free-text fields, the city's licensing and fire-safety
    * office, the harbour authority, hotels holding room blocks, suppliers and freelancers; attacks in 35 languages in
-   * the same places); held out: neither the rules nor the model have seen it. */
+   * the same places); scored once as held out (87.9 % detected, 85.1 % of injections with an injection reason, 0 of
+   * 110 benign suspicious, 1 quarantined; 86.4 %, 83.0 % after the school round, see its README), then retired: its
+   * misses guided general fixes and it is training data for the model. */
   venue: fileURLToPath(new URL("../test/fixtures/trust-venue/", import.meta.url)),
+  /** Written blind (the bookings inbox of an independent travel agency and small tour operator in a river-delta city:
+   * travellers and group leaders in their own languages, corporate bookers, airlines' schedule-change notices, the GDS
+   * and booking-engine relays, review and enquiry platforms with free-text fields, hotels, cruise lines, coach
+   * companies and ground handlers abroad, consulates, visa services and insurers, guides invoicing; attacks in 34
+   * languages in the same places); held out: neither the rules nor the model have seen it. */
+  travel: fileURLToPath(new URL("../test/fixtures/trust-travel/", import.meta.url)),
 };
 /** Corpora whose misses have guided the rules; the others are holdouts for the rules, only ever reported. */
 export const TUNED = [
@@ -256,6 +264,7 @@ export const TUNED = [
   "garage",
   "construction",
   "school",
+  "venue",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora the shipped model is trained on (`npm run train:trust`): every labelled corpus whose first, unseen score
@@ -304,6 +313,7 @@ export const MODEL_CORPORA = [
   "garage",
   "construction",
   "school",
+  "venue",
 ] as const satisfies ReadonlyArray<keyof typeof CORPORA>;
 
 /** Corpora neither the rules nor the model were fitted to: the figures that estimate unseen mail. */

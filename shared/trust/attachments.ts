@@ -1,5 +1,5 @@
 // Attachment stage of the trust report: what each attachment really is (magic bytes), how risky it is and why,
-// and its text when it is text-like or a PDF. Archives are listed (yauzl) and chosen entries sniffed (fflate),
+// and its text when it is text-like, a document, a PDF or a PNG's text chunks. Archives are listed (yauzl) and chosen entries sniffed (fflate),
 // legacy Office files are checked for macros (cfb). Never throws: malformed input yields reasons, not errors.
 // This file reads the facts; the rows of rules/attachments.ts decide which findings they give, at what risk, in
 // what words.
@@ -433,9 +433,20 @@ function readEntry(
     return { data: compressed.subarray(0, limit), complete: compressed.length <= limit };
   }
   if (entry.method !== 8) return undefined;
+  return inflateAtMost(compressed, limit);
+}
+
+/** Inflates raw deflate (or, with `zlib`, a zlib stream) up to `limit` bytes; undefined when nothing is readable. */
+function inflateAtMost(
+  compressed: Uint8Array,
+  limit: number,
+  zlib = false,
+): { data: Uint8Array; complete: boolean } | undefined {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let ended = false;
+  // A zlib stream is raw deflate after a two-byte header (RFC 1950); the checksum at its end is not needed.
+  const stream = zlib ? compressed.subarray(2) : compressed;
   try {
     const inflate = new Inflate((chunk, final) => {
       chunks.push(chunk);
@@ -444,8 +455,8 @@ function readEntry(
     });
     // Deflate expands at most ~1032:1, so small input steps keep a bomb from inflating far past `limit`.
     const step = Math.max(256, Math.min(64 * 1024, Math.ceil(limit / 1024)));
-    for (let i = 0; i < compressed.length && size < limit && !ended; i += step) {
-      inflate.push(compressed.subarray(i, i + step), i + step >= compressed.length);
+    for (let i = 0; i < stream.length && size < limit && !ended; i += step) {
+      inflate.push(stream.subarray(i, i + step), i + step >= stream.length);
     }
   } catch {
     if (!size) return undefined;
@@ -661,6 +672,49 @@ async function pdfText(buf: Buffer): Promise<string | undefined> {
   }
 }
 
+/** Chunks read for text, at most: a PNG's text sits before or after its image data, rarely in more than a few. */
+const MAX_PNG_CHUNKS = 512;
+
+/** The text chunks of a PNG (tEXt, zTXt, iTXt: title, description, comment, author, XMP), one "keyword: text" line
+ * each, at most MAX_EXTRACTED_TEXT characters; undefined when it has none. An image viewer shows them under its
+ * properties, and an agent reading the file is given them as its text. */
+function pngText(buf: Buffer): string | undefined {
+  const lines: string[] = [];
+  let size = 0;
+  for (let at = 8, n = 0; at + 12 <= buf.length && n < MAX_PNG_CHUNKS && size < MAX_EXTRACTED_TEXT; n++) {
+    const length = buf.readUInt32BE(at);
+    const type = buf.toString("latin1", at + 4, at + 8);
+    const data = buf.subarray(at + 8, Math.min(buf.length, at + 8 + length));
+    at += 12 + length;
+    if (type === "IEND") break;
+    if (type !== "tEXt" && type !== "zTXt" && type !== "iTXt") continue;
+    const nul = data.indexOf(0);
+    if (nul < 1) continue;
+    const keyword = data.toString("latin1", 0, nul);
+    let text: string | undefined;
+    if (type === "tEXt") text = data.toString("latin1", nul + 1);
+    else if (type === "zTXt") {
+      const inflated = inflateAtMost(data.subarray(nul + 2), MAX_EXTRACTED_TEXT, true);
+      text = inflated && Buffer.from(inflated.data).toString("latin1");
+    } else {
+      // iTXt: compression flag and method, then the language tag and the translated keyword, each ended by a NUL.
+      const compressed = data[nul + 1] === 1;
+      const langEnd = data.indexOf(0, nul + 3);
+      const keyEnd = langEnd < 0 ? -1 : data.indexOf(0, langEnd + 1);
+      if (keyEnd < 0) continue;
+      const body = data.subarray(keyEnd + 1);
+      const bytes = compressed ? inflateAtMost(body, MAX_EXTRACTED_TEXT, true)?.data : body;
+      text = bytes && new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+    }
+    // XMP packs its words in XML: the words, not the markup.
+    const words = text?.replace(/<[^>]*>/g, " ").replace(/[ \t]+/g, " ").trim();
+    if (!words) continue;
+    lines.push(`${keyword}: ${words}`);
+    size += keyword.length + words.length + 3;
+  }
+  return lines.length ? lines.join("\n").slice(0, MAX_EXTRACTED_TEXT) : undefined;
+}
+
 // ---- text ----
 
 function decodeText(buf: Buffer): string {
@@ -754,6 +808,9 @@ async function analyzeOne(part: AttachmentPart): Promise<AttachmentTrust> {
       inspectOle(content, findings);
     } else if (family === "archive") {
       kind.uncheckedArchive = type?.ext;
+    } else if (type?.ext === "png") {
+      const text = pngText(content);
+      if (text) result.extracted_text = text;
     } else if (family === "pdf") {
       kind.pdfNames = pdfNames(content);
       try {

@@ -222,10 +222,13 @@ interface FoldStats {
 
 /** Leetspeak words folded onto the lexicon from which a text counts as written in leetspeak throughout. */
 const LEET_DENSE_AT = 2;
-/** A token of ASCII letters and digits with both (an "@" for "a" at its start), not a code: no run of four digits, no
- * 2 or 6 (which leetspeak writes for no letter: "b2b", "a6"). */
-const RE_LEET_TOKEN =
-  /(?<![\p{L}\p{M}\p{N}@.])@?(?![a-z0-9]*[26])(?=[a-z0-9]*\d)(?=@?[a-z0-9]*[a-z])(?![a-z0-9]*\d{4})[a-z0-9]{2,}(?![\p{L}\p{M}\p{N}@])/gu;
+/** A token of Latin letters mixed with digits or an "@" for "a" ("sezn@m", "vš3ch"), not a code: no run of four
+ * digits, no 2 or 6 (which leetspeak writes for no letter: "b2b", "a6"), not an address's local part or domain. */
+const LEET_CHAR = "[\\p{Script=Latin}0-9@]";
+const RE_LEET_TOKEN = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}@.])(?!${LEET_CHAR}*[26])(?=${LEET_CHAR}*[\\d@])(?=${LEET_CHAR}*\\p{Script=Latin})(?!${LEET_CHAR}*\\d{4})${LEET_CHAR}{2,}(?![\\p{L}\\p{M}\\p{N}@]|\\.[\\p{L}\\p{N}])`,
+  "gu",
+);
 
 /** Arabic written in Latin letters and digits ("delwa2ti", "so2al"): its 3, 5, 7 and 9 are letters of their own, not
  * leetspeak's e, s, t and g; a 2 between letters is its hamza, which leetspeak does not write. */
@@ -235,7 +238,7 @@ const RE_ARABIZI = /[a-z]2[a-z]/;
  * sentence around those words ("4nnul33r 4ll3 4fspr4k3n") is written the same way, in words the lexicon's folding
  * does not look for one by one. */
 function foldLeetRun(text: string): string {
-  return text.replace(RE_LEET_TOKEN, (token) => token.replace(/^@/, "a").replace(/\d/g, (d) => LEET[d] ?? d));
+  return text.replace(RE_LEET_TOKEN, (token) => token.replace(/@/g, "a").replace(/\d/g, (d) => LEET[d] ?? d));
 }
 
 /** Folds one token written with look-alike letters or digits back to the lexicon word it imitates. */
@@ -821,7 +824,10 @@ function scanPhrases(
   // writer's own words do: its paragraph (the address, the acts, where to send) reads as theirs. Only a writer who
   // frames the quotation as a report cites it.
   const directives = findPhrases(T_DIRECTIVE, text);
-  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text, directives) : quotedIn;
+  // A chat-template token or a system banner turns to a model as plainly: forged into quoted history ("-----Original
+  // Message----- … [SYSTEM] … [/SYSTEM]"), its paragraph is the writer's too.
+  const turns = quotedIn.length && !framed ? [...directives, ...templateMarkers(text)] : directives;
+  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text, turns) : quotedIn;
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
     counts[feature] += isQuoted ? quoted : 1;
@@ -926,6 +932,16 @@ function scanPhrases(
       if (++n >= 32) break;
     }
   }
+}
+
+/** The chat-template tokens and banners of a text, as phrase hits (at most 32). */
+function templateMarkers(text: string): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  for (const match of execAll(RE_MARKER_TEMPLATE, text)) {
+    hits.push({ index: match.index ?? 0, text: match[0], lang: "any" });
+    if (hits.length >= 32) break;
+  }
+  return hits;
 }
 
 const rot13 = (text: string) =>

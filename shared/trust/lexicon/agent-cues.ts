@@ -347,8 +347,8 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
   cs: {
     ai: alt("ai asistent\\p{L}*", "asistent\\p{L}* ai", "uměl\\p{L}* inteligenc\\p{L}*", "jazykov\\p{L}* model\\p{L}*"),
     override: alt("přepsání systému", "systémov\\p{L}* (?:příkaz|pokyn)\\p{L}*", "vývojářsk\\p{L}* režim"),
-    overrideVerb: alt("ignoruj\\p{L}*", "zapomeň", "nedbej"),
-    overrideNoun: alt("(?:předchozí|všechny|dosavadní) (?:pokyn|instrukc|příkaz)\\p{L}*"),
+    overrideVerb: unmarked(alt("ignoruj\\p{L}*", "zapomeň", "nedbej")),
+    overrideNoun: unmarked(alt("(?:předchozí|předešl\\p{L}*|minul\\p{L}*|všechny|dosavadní) (?:pokyn|instrukc|příkaz)\\p{L}*")),
     role: alt("(?:od teď|od nynějška|nyní|teď) jsi", "jako (?:ai|umělá inteligence),? musíš"),
     actVerb: alt("přepošli", "pošli", "odešli", "prozraď", "vyexportuj", "smaž"),
     actObject: alt(
@@ -579,7 +579,7 @@ const ROWS: Partial<Record<Lang, CueRow>> = {
     override: alt("עקיפת (?:ה)?מערכת", "מצב מפתח(?:ים)?", "הוראות (?:מערכת )?חדשות", "פקודת מערכת"),
     overrideVerb: alt("התעלם", "שכח", "אל תציית"),
     overrideNoun: alt("(?:מ|את )?(?:כל )?(?:ה)?הוראות", "(?:ה)?פקודות"),
-    role: alt("מעכשיו (?:אתה|את)", "עכשיו אתה", "מעתה (?:אתה|את)", "בתור בינה מלאכותית"),
+    role: alt("מעכשיו (?:אתה|את)", "עכשיו אתה", "(?:אתה|את) עכשיו", "מעתה (?:אתה|את)", "בתור בינה מלאכותית"),
     actVerb: alt("העבר", "שלח", "חשוף", "מחק", "ייצא"),
     actObject: alt("(?:את )?כל (?:ה)?(?:מיילים|הודעות)", "תיבת (?:ה)?דואר", "הנחיית (?:ה)?מערכת", "אנשי (?:ה)?קשר"),
     program: alt("(?:רק )?במילה אחת", "מילה אחת בלבד", "הפעל את הכלי", "קרא לכלי"),
@@ -2895,7 +2895,7 @@ const MORE: Partial<Record<Lang, MoreCueRow>> = {
     erase: "(?:ეს|ამ) (?:წერილი|შეტყობინება|მესიჯი) (?:ასევე )?წაშალე",
     autoRule: "წეს\\p{L}*[^.\\n]{0,60}გადაგზავნ\\p{L}*",
     whileReading: "(?:ამ|ეს) (?:წერილის|შეტყობინების) (?:შეჯამებისას|დამუშავებისას|თარგმნისას)",
-    reasoning: "(?:ამიტომ|აქედან გამომდინარე),? ასისტენტმა",
+    reasoning: "(?:ამიტომ|აქედან გამომდინარე|მაშასადამე|შესაბამისად|ასე რომ),? ასისტენტმა",
     claimed: "მომხმარებელმა (?:უკვე )?(?:მოგცა ნებართვა|დაგავალა|გთხოვა)",
     secrets: alt("პაროლ\\p{L}*", "api (?:გასაღებ|კლავიშ)\\p{L}*", "ტოკენ\\p{L}*"),
     confirm: alt("მხოლოდ სიტყვით", "დაადასტურე პასუხით"),
@@ -5979,7 +5979,7 @@ export const MONEY_ACTS: Partial<Record<Lang, string>> = {
   ),
   ka: alt(
     "(?:თანხის|ფულის) (?:დაბრუნებ|დააბრუნ)\\p{L}*",
-    "(?:დააბრუნე|დააბრუნეთ|დაბრუნება) (?:\\p{L}+ ){0,2}?(?:თანხა|ფული|გადახდა|\\d)",
+    "(?:დააბრუნე|დააბრუნეთ|დააბრუნოს|დაბრუნება) (?:\\p{L}+ ){0,2}?(?:თანხა|ფული|გადახდა|დეპოზიტ|\\d)",
     "(?:ვაუჩერ|კრედიტ)\\p{L}* (?:გასცე|გაეცი|გაცემა)\\p{L}*",
     "(?:უფასოდ|საკომისიოს გარეშე|ჯარიმის გარეშე) (?:\\p{L}+ )?(?:გაუქმ|გააუქმ)\\p{L}*",
     "გადახდილად (?:მონიშნ|მონიშვნა|აღნიშნ)\\p{L}*",

@@ -81,8 +81,8 @@ const SEP = "(?: ?[,:،、፣၊៖՝]| ?[—–]{1,2}| -)";
 /** The same without the colon: a reader alone before a colon is a headline ("AI: share your experience") or a
  * transcript's speaker ("Agent: please click the link"), so the colon follows a greeted reader or a dative only. */
 const SEP_NO_COLON = "(?: ?[,،、፣၊՝]| ?[—–]{1,2}| -)";
-/** The separator after a dative: a colon or a dash. */
-const DATIVE_SEP = "(?: ?[:៖]| ?[—–]{1,2}| -)";
+/** The separator after a dative: a colon or a dash (Armenian writes its colon's pause "՝": "Օգնականին՝ …"). */
+const DATIVE_SEP = "(?: ?[:៖՝]| ?[—–]{1,2}| -)";
 /** One short clause closed by a comma ("when you read this,"). */
 const CLAUSE = "(?:[^.!?\\n。،,:;]{1,60}?[,،、፣၊]\\s*)?";
 /** What a verb-final gap may hold: no sentence end, comma or colon. */
@@ -444,7 +444,7 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
     dative: "(?:lel|lil|ila el|ila al) ?(?:mosa3ed|musa3ed|musa3id|ai|bot)",
     please: "law sama7t|lw sm7t|min fadlak|mn fdlk|plz|please|raja2an",
     possessor: " (?:el|al)[- ]?\\p{L}{2,12}",
-    verb: "ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez",
+    verb: "ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez|3ayzak|3awzak|3ayzek|3awzek|me7tagak|mi7tagak|bidi yak|baddi yak",
   },
   fa: {
     greeting: "سلام|درود|جناب",

@@ -181,10 +181,19 @@ export const DECISION_RULES: readonly R[] = [
   }),
   verdict({
     id: "quarantine.phishing",
-    when: (f) => f.classification.is_phishing >= T.quarantine && !f.reportsOnAttacks,
+    when: (f) => f.classification.is_phishing >= T.quarantine && !f.reportsOnAttacks && !own(f),
     weight: "quarantine",
     reason: "Looks like phishing",
-    doc: `\`is_phishing\` ≥ ${T.quarantine}.`,
+    doc: `\`is_phishing\` ≥ ${T.quarantine}, sender not known and authenticated.`,
+  }),
+  verdict({
+    id: "warn.phishing_known",
+    // A colleague's IT notice ("you will be asked to sign in at the new portal") reads like a lure; the sender answers
+    // for it, so the agent is warned, not kept from reading it, as for instructions (a hijacked account stays flagged).
+    when: (f) => f.classification.is_phishing >= T.quarantine && !f.reportsOnAttacks && own(f),
+    weight: "warn",
+    reason: "Looks like phishing, from a known, authenticated sender",
+    doc: `\`is_phishing\` ≥ ${T.quarantine} from a sender known and authenticated: a warning.`,
   }),
   verdict({
     id: "warn.phishing_reported",
