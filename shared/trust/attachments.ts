@@ -707,7 +707,10 @@ function pngText(buf: Buffer): string | undefined {
       text = bytes && new TextDecoder("utf-8", { fatal: false }).decode(bytes);
     }
     // XMP packs its words in XML: the words, not the markup.
-    const words = text?.replace(/<[^>]*>/g, " ").replace(/[ \t]+/g, " ").trim();
+    const words = text
+      ?.replace(/<[^>]*>/g, " ")
+      .replace(/[ \t]+/g, " ")
+      .trim();
     if (!words) continue;
     lines.push(`${keyword}: ${words}`);
     size += keyword.length + words.length + 3;

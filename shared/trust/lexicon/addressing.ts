@@ -355,6 +355,8 @@ const DEDICATION = alt(
   "kay",
   "pentru",
   "za",
+  // Serbian, Bulgarian and Macedonian in Cyrillic ("Поруке за асистента: …").
+  "за",
   "til",
   "voor",
   "به",
