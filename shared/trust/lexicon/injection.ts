@@ -17,6 +17,7 @@ import { APPROVAL_ACTION_GENERIC } from "./approval-cues.js";
 import { BULK_DESK_ACTS, BULK_RECORDS_OUT } from "./bulk-acts.js";
 import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from "./combinators.js";
 import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
+import { EXECUTE_EMBEDDED } from "./execute-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
@@ -480,7 +481,16 @@ const ROLE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** ROLE with the rows of the cue-concept tables (lexicon/agent-cues.ts) appended. */
-export const ROLE: PhraseTable = withRows(ROLE_BY_LANGUAGE, CUE_NEW_ROLE, OVERSIGHT_ROLE, FRAMING_ROLE, CONFIG_ROLE);
+// Text to translate or decode and then carry out, or to carry out "as if it came from the manager" (execute-cues.ts):
+// authority handed to words only a program would obey.
+export const ROLE: PhraseTable = withRows(
+  ROLE_BY_LANGUAGE,
+  CUE_NEW_ROLE,
+  OVERSIGHT_ROLE,
+  FRAMING_ROLE,
+  CONFIG_ROLE,
+  EXECUTE_EMBEDDED,
+);
 
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
 const ROLE_STRONG_BY_LANGUAGE: PhraseTable = {

@@ -4,6 +4,7 @@ import { either, type PhraseTable } from "./combinators.js";
 import { PHISH_PLAIN } from "./expiry-cues.js";
 import { SIGN_IN_UNDER_THREAT } from "./login-cues.js";
 import { PAY_PHISH_LURE } from "./payment-cues.js";
+import { SESSION_LURE } from "./session-cues.js";
 
 /** Credential harvest: "verify your account", "your account will be suspended", "confirm your password". */
 const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
@@ -133,13 +134,14 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
   ja: ["アカウント(?:が|は)(?:停止|ロック|凍結|制限)", "本人確認", "アカウント(?:を|の)確認", "パスワードを確認"],
 };
 
-/** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts) and the sign-in-under-threat rows
- * (lexicon/login-cues.ts) merged in. */
+/** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts), the sign-in-under-threat rows
+ * (lexicon/login-cues.ts) and the lapsing-session rows (lexicon/session-cues.ts) merged in. */
 export const PHISH_LURE: PhraseTable = withRows(
   PHISH_LURE_BY_LANGUAGE,
   PAY_PHISH_LURE,
   SIGN_IN_UNDER_THREAT,
   PHISH_PLAIN,
+  SESSION_LURE,
 );
 
 /** Brands phishing impersonates most; used with the sender's display name versus its address. */
