@@ -37,18 +37,16 @@ import {
   hausa,
   IEND,
   type Lang,
-  languagesWith,
   near,
   type PhraseTable,
   romanian,
-  serbian,
   unmarked,
   uzbek,
-  VERB_FINAL_LANGUAGES,
   wordEnd,
   yoruba,
 } from "./combinators.js";
-import { FOLLOW_CUES } from "./follow-cues.js";
+// The follow rows' word orders and spellings hold for the verbs taken from them.
+import { BOTH_ORDERS, FOLLOW_CUES, SPELLINGS as FOLLOW_SPELLINGS, VERB_FINAL } from "./follow-cues.js";
 
 /** One row per language. Fields are alternations (regex sources, lowercase). */
 export interface ExecuteRow {
@@ -651,28 +649,6 @@ const ROWS: Partial<Record<Lang, ExecuteRow>> = {
     asIf: alt("(?:ирсэн|илгээсэн|явуулсан) (?:юм шиг|мэт)", "(?:тушаал|даалгавар) (?:мэт|шиг|болгон)"),
     act: "(?:хий|хийгээрэй|гэж үз|гэж үзээрэй|хүлээн ав)",
   },
-};
-
-/** Verb-final languages: the instruction comes before the execute verb (as in follow-cues.ts). */
-const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { without: ["so", "hy", "ka"] });
-
-/** Languages whose request forms put the verb first or last (as in follow-cues.ts). */
-const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu", "fi", "et", "ka", "hy", "so"]);
-
-/** How the follow rows' fields are spelled where mail drops diacritics (their own SPELLINGS). */
-const FOLLOW_SPELLINGS: Partial<Record<Lang, (source: string) => string>> = {
-  sh: serbian,
-  pl: unmarked,
-  cs: unmarked,
-  sk: unmarked,
-  sl: unmarked,
-  hu: unmarked,
-  lt: unmarked,
-  lv: unmarked,
-  et: unmarked,
-  el: unmarked,
-  tr: unmarked,
-  vi: (source) => unmarked(source, { đ: "d" }),
 };
 
 /** How this file's own fields are spelled: the follow rows' spellings and those of the rows written here with their

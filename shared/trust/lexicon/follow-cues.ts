@@ -1011,16 +1011,16 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
 };
 
 /** Verb-final languages: the text pointed at (and "what is written") comes before the verb. */
-const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { without: ["so", "hy", "ka"] });
+export const VERB_FINAL: ReadonlySet<Lang> = languagesWith(VERB_FINAL_LANGUAGES, { without: ["so", "hy", "ka"] });
 
 /** Languages whose request forms put the verb first or last ("Führen Sie die Anweisungen unten aus", "die
  * Anweisungen unten befolgen"; Hungarian, Finnish and Estonian word order is free, and Somali puts the imperative
  * first or last). */
-const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu", "fi", "et", "ka", "hy", "so"]);
+export const BOTH_ORDERS: ReadonlySet<Lang> = new Set<Lang>(["de", "nl", "af", "hu", "fi", "et", "ka", "hy", "so"]);
 
 /** Rows whose language mail often writes without its diacritics (Czech "proved", Turkish "talimatlari uygulayin",
  * Vietnamese "lam theo huong dan"), and Serbo-Croatian in both scripts: every field in each spelling. */
-const SPELLINGS: Partial<Record<Lang, (source: string) => string>> = {
+export const SPELLINGS: Partial<Record<Lang, (source: string) => string>> = {
   sh: serbian,
   pl: unmarked,
   cs: unmarked,
