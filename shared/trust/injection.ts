@@ -826,8 +826,10 @@ function scanPhrases(
   const directives = findPhrases(T_DIRECTIVE, text);
   // A chat-template token or a system banner turns to a model as plainly: forged into quoted history ("-----Original
   // Message----- … [SYSTEM] … [/SYSTEM]"), its paragraph is the writer's too.
-  const turns = quotedIn.length && !framed ? [...directives, ...templateMarkers(text)] : directives;
-  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text, turns) : quotedIn;
+  const spans =
+    quotedIn.length && !framed
+      ? withoutDirectives(quotedIn, text, [...directives, ...templateMarkers(text)])
+      : quotedIn;
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
     counts[feature] += isQuoted ? quoted : 1;
