@@ -826,10 +826,8 @@ function scanPhrases(
   const directives = findPhrases(T_DIRECTIVE, text);
   // A chat-template token or a system banner turns to a model as plainly: forged into quoted history ("-----Original
   // Message----- … [SYSTEM] … [/SYSTEM]"), its paragraph is the writer's too.
-  const spans =
-    quotedIn.length && !framed
-      ? withoutDirectives(quotedIn, text, [...directives, ...templateMarkers(text)])
-      : quotedIn;
+  const markers = templateMarkers(text);
+  const spans = quotedIn.length && !framed ? withoutDirectives(quotedIn, text, [...directives, ...markers]) : quotedIn;
   const add = (feature: InjectionFeature, index: number) => {
     const isQuoted = spans.length > 0 && inSpans(spans, index);
     counts[feature] += isQuoted ? quoted : 1;
@@ -923,8 +921,8 @@ function scanPhrases(
       }
     }
   }
+  for (const hit of markers) add("marker_template", hit.index);
   for (const [regex, feature] of [
-    [RE_MARKER_TEMPLATE, "marker_template"],
     [RE_MARKER_LINE, "marker_line"],
     [RE_MARKER_DIALOGUE, "marker_dialogue"],
   ] as const) {
@@ -936,7 +934,8 @@ function scanPhrases(
   }
 }
 
-/** The chat-template tokens and banners of a text, as phrase hits (at most 32). */
+/** The chat-template tokens and banners of a text, as phrase hits (at most 32): read once, for the quoted spans and
+ * the marker feature. */
 function templateMarkers(text: string): PhraseHit[] {
   const hits: PhraseHit[] = [];
   for (const match of execAll(RE_MARKER_TEMPLATE, text)) {

@@ -15,10 +15,9 @@ export interface RawOptions {
   extraHeaders?: string[];
 }
 
-/** A minimal RFC 5322 message with CRLF line ends. */
-export function rawMessage(options: RawOptions): string {
+function headersOf(options: RawOptions): string[] {
   const messageId = options.messageId ?? `<${randomUUID()}@sender.test>`;
-  const headers = [
+  return [
     `From: ${options.from ?? "Alice Sender <alice@sender.test>"}`,
     `To: ${options.to}`,
     `Subject: ${options.subject ?? "Hello"}`,
@@ -29,6 +28,11 @@ export function rawMessage(options: RawOptions): string {
     ...(options.references ? [`References: ${options.references.join(" ")}`] : []),
     ...(options.extraHeaders ?? []),
   ];
+}
+
+/** A minimal RFC 5322 message with CRLF line ends. */
+export function rawMessage(options: RawOptions): string {
+  const headers = headersOf(options);
   if (options.html) {
     const boundary = `b-${randomUUID()}`;
     return [
@@ -48,6 +52,31 @@ export function rawMessage(options: RawOptions): string {
     ].join("\r\n");
   }
   return [...headers, "Content-Type: text/plain; charset=utf-8", "", options.text ?? "Hi there", ""].join("\r\n");
+}
+
+/** A multipart/mixed message: the text part, then one attachment in base64. */
+export function rawWithAttachment(
+  options: Omit<RawOptions, "html"> & { attachment: { filename: string; contentType: string; content: Buffer } },
+): string {
+  const boundary = `m-${randomUUID()}`;
+  const { filename, contentType, content } = options.attachment;
+  return [
+    ...headersOf(options),
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    options.text ?? "Attached.",
+    `--${boundary}`,
+    `Content-Type: ${contentType}`,
+    `Content-Disposition: attachment; filename="${filename}"`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    content.toString("base64").replace(/(.{76})/g, "$1\r\n"),
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
 }
 
 /** An HTML-only invoice with a display:none instruction to an AI reader (the trust layer quarantines it); `extraHtml`

@@ -1,11 +1,12 @@
 // The general fixes for the causes found when the blind corpus trust-venue retired (its README, "Retired: causes and
 // fixes"): each cause gets a text written for these tests (not taken from a corpus) that the fix must catch, and a
 // benign counterpart it must leave alone.
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { analyzeAttachments } from "../../shared/trust/attachments.js";
 import { decide } from "../../shared/trust/decision.js";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
+import { pngWithChunks } from "../helpers/png.js";
 
 const SUSPICIOUS = 0.5;
 const DIRECTIVE = "turns to an AI reader with a direct instruction";
@@ -32,29 +33,9 @@ describe("a chat-template banner forged into quoted history", () => {
   });
 });
 
-/** A PNG with the given text chunks after its header (a 1×1 image, no pixel data needed for the chunk walk). */
-function png(chunks: ReadonlyArray<[string, Buffer]>): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    ...chunks.map(([type, data]) => chunk(type, data)),
-    chunk("IDAT", deflateSync(Buffer.from([0, 0]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 describe("a PNG's text chunks", () => {
   it("are read as the attachment's text: tEXt, zTXt and iTXt (compressed or not, any script)", async () => {
-    const image = png([
+    const image = pngWithChunks([
       ["tEXt", Buffer.from("Title\0Stand plan B7", "latin1")],
       ["zTXt", Buffer.concat([Buffer.from("Comment\0\0", "latin1"), deflateSync(Buffer.from("Hall 2, north wall"))])],
       [
@@ -73,7 +54,9 @@ describe("a PNG's text chunks", () => {
   });
 
   it("give a PNG without them no text", async () => {
-    const [result] = await analyzeAttachments([{ filename: "plan.png", contentType: "image/png", content: png([]) }]);
+    const [result] = await analyzeAttachments([
+      { filename: "plan.png", contentType: "image/png", content: pngWithChunks([]) },
+    ]);
     expect(result.extracted_text).toBeUndefined();
   });
 });
