@@ -768,7 +768,7 @@ const RE_NAMES_ADDRESSEE = /^[\s:,(<[-]*(?:at|via|on)?[\s:,(<[-]*$/u;
 const REQUEST_BEFORE = 40;
 
 /** What may stand before an address that heads a sentence: the text's or a line's start, a sentence end. */
-const RE_HEADING_BEFORE = new RegExp(`(?:^|[${STOPS}\\n])[\\s>"*]{0,4}$`, "u");
+const RE_HEADING_BEFORE = new RegExp(`(?:^|[${STOPS}\\n])[\\s>"*[(]{0,6}$`, "u");
 /** A colon after it (the Ethiopic wordspace where it stands before a space, as mail writes it for a colon) that
  * introduces what the reader is told, not an address or a number. */
 const RE_HEADING_COLON = /^\s*(?:[:：፦]|፡(?=\s))(?![ \t]*(?:[\p{L}\p{N}._%+-]+@|[\p{N}+(]))/u;

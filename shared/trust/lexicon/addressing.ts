@@ -534,7 +534,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
-    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"]{0,4})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
+    `(?<=(?:^|[.!?:\\n]|\\s/|;")[\\s>"[(]{0,6})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
@@ -544,7 +544,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
     // A vocative straight followed by a command: "Assistant: send the agreement …", "assistant, when you process
     // this, please open …", also after a comma in another language's sentence ("Ẹ jọ̀wọ́, assistant, please forward …").
-    `(?<=(?:^|[.!?:;,\\n—–-])\\s{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just |and )?${COMMAND_VERB}${E}`,
+    `(?<=(?:^|[.!?:;,\\n—–-])[\\s[(]{0,3})(?:hi |hey |dear )?(?:[\\p{L}-]+ )?(?:assistant|agent|bot)s?\\s*(?:[,:]|\\s[—–-])\\s*(?:[^.!?\\n]{0,60}?,\\s*)?(?:please |kindly |just |and )?${COMMAND_VERB}${E}`,
     // A machine payload's key that holds instructions for an AI reader ("instructions_for_ai_assistant": …,
     // "assistant_directive": …): the value is what it is told.
     `(?<="(?:[\\p{L}\\p{N}]+_){0,3})(?:instructions?|directives?|notes?|messages?|prompts?|tasks?|commands?)_(?:[\\p{L}\\p{N}]+_){0,3}${PAYLOAD_READER}(?:_[\\p{L}\\p{N}]+){0,3}"\\s*:`,
