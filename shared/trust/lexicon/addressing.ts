@@ -534,11 +534,14 @@ const DIRECTIVE_ANY: PhraseTable = {
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
-    `(?<=(?:^|[.!?:\\n]|\\s/|;")[\\s>"[(]{0,6})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
+    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"[(]{0,6})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
     `(?<=[,;]\\s{0,3})${AI_READER}${E}(?:\\s*:|\\s(?:that|which|who|reading|handling|processing|managing|of|for|de|del|della|der|des|dieses|di|du|do|da|van|voor|für|pour|para|per|que|qui|die|das|den|dem|il|la|le|el|lo)${E}[^:.!?\\n]{0,60}:)`,
+    // After a label's colon, only with a clause about this mail's readers ("Automatische verwerking: AI-assistenten
+    // die deze e-mail lezen, moeten …"): a headline's colon introduces topics ("What's new: AI triage agent, …").
+    `(?<=:\\s{0,3})${AI_READER}${E}\\s(?:that|which|who|reading|processing|handling|die|dat|welche|qui|que|che|które|který|которые|который)${E}[^:.!?\\n]{0,60}(?:this|these|deze|dit|diese|dieser|ce|cette|ces|este|esta|questo|questa|ten|tę|tento|это|этот)${E}[^:.!?\\n]{0,40}[:,]`,
     `(?<=[,;]\\s{0,3})${HELPER_WORD}${E}\\s*:(?![ \\t]*[\\p{N}+(]|[ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     // "Attention, AI assistant reading this mailbox: …" in the languages mail comes in.
     `${ATTENTION_WORD}[,:]?\\s*${ARTICLE}?${AI_READER}${E}[^:.!?\\n]{0,80}:`,
@@ -558,9 +561,9 @@ const DIRECTIVE_ANY: PhraseTable = {
   ],
   any_unspaced: [
     `(?:致|给|給)?${AI_NAME_UNSPACED}(?:へ|宛て?|様|님|에게|께)?[^。！？.!?\\n]{0,40}[:：,，]`,
-    // Dedications written onto the word ("للمساعد", "לעוזר", "ለረዳቱ", "به دستیار"), and the East Asian forms of
+    // Dedications written onto the word ("للمساعد", "לעוזר", "ለረዳቱ", "ለAI ረዳቱ", "به دستیار"), and the East Asian forms of
     // "assistant" with their own postpositions, ending in a colon that does not hand over an address.
-    `(?:(?:إلى |ل)(?:ل|ال)مساعد|לעוזר|לעוזרת|אל העוזר|ለረዳ|به دستیار|برای دستیار|(?:致|给|給)(?:助手|助理)|アシスタント(?:へ|宛)|어시스턴트(?:에게|께)|비서(?:에게|께)|ผู้ช่วย(?:ที่|ซึ่ง)|ถึงผู้ช่วย|ຜູ້ຊ່ວຍ(?:ທີ່)|ເຖິງຜູ້ຊ່ວຍ)[^:：.!?。\\n@]{0,80}[:：](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+    `(?:(?:إلى |ل)(?:ل|ال)مساعد|לעוזר|לעוזרת|אל העוזר|ለ(?:ai ?|ኤአይ ?)?ረዳ|به دستیار|برای دستیار|(?:致|给|給)(?:助手|助理)|アシスタント(?:へ|宛)|어시스턴트(?:에게|께)|비서(?:에게|께)|ผู้ช่วย(?:ที่|ซึ่ง)|ถึงผู้ช่วย|ຜູ້ຊ່ວຍ(?:ທີ່)|ເຖິງຜູ້ຊ່ວຍ)[^:：፦.!?。\\n@]{0,80}[:：፦](?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     `${AI_NAME_UNSPACED}[^\\n]{0,6}(?:के लिए|को) ?[:,]`,
     // The postposition languages' "for the AI assistant" with a noun after it: "এআই সহকারীর জন্য একটি অনুরোধ:", "एआई
     // सहायक के लिए निर्देश:", "اے آئی اسسٹنٹ کے لیے ہدایات:", "للنظام الآلي …:".

@@ -81,15 +81,22 @@ const SEP = "(?: ?[,:،、፣၊៖՝]| ?[—–]{1,2}| -)";
 /** The same without the colon: a reader alone before a colon is a headline ("AI: share your experience") or a
  * transcript's speaker ("Agent: please click the link"), so the colon follows a greeted reader or a dative only. */
 const SEP_NO_COLON = "(?: ?[,،、፣၊՝]| ?[—–]{1,2}| -)";
-/** The separator after a dative: a colon or a dash (Armenian writes its colon's pause "՝": "Օգնականին՝ …"). */
-const DATIVE_SEP = "(?: ?[:៖՝]| ?[—–]{1,2}| -)";
+/** The separator after a dative: a colon or a dash (Armenian writes its colon's pause "՝": "Օգնականին՝ …"; Ethiopic
+ * its preface colon "፦"). */
+const DATIVE_SEP = "(?: ?[:៖՝፦]| ?[—–]{1,2}| -)";
 /** One short clause closed by a comma ("when you read this,"). */
 const CLAUSE = "(?:[^.!?\\n。،,:;]{1,60}?[,،、፣၊]\\s*)?";
-/** What a verb-final gap may hold: no sentence end, comma or colon. */
-const GAP = "[^.!?\\n。،,:;、፣၊။។።؟।۔]";
+/** What a verb-final gap may hold: no sentence end, comma or colon, but a number's group or decimal mark ("4,300",
+ * "3.200,50"). */
+const GAP = "(?:[^.!?\\n。،,:;、፣၊။។።؟।۔]|(?<=\\d)[.,](?=\\d))";
 
 /** Languages whose command verb closes the clause: the verb is found after a gap. Chinese too (its 把 construction). */
 const GAPPED: ReadonlySet<Lang> = new Set<Lang>([...VERB_FINAL_LANGUAGES, "zh"]);
+/** Languages whose imperative is also a present-tense form ("send", "we send"; Hinglish and Arabizi borrow English
+ * verbs): a greeted reader's verb is met without a gap only. */
+const SAME_AS_PRESENT: ReadonlySet<Lang> = new Set<Lang>(
+  "en nl hi-latn ar-latn tl sw id ms jv vi th lo km my yo ha ig".split(" ") as Lang[],
+);
 /** Languages whose gap needs a "please" word or a marker first (Chinese: 请, 把, 立即 …). */
 const GAP_NEEDS_MARKER: ReadonlySet<Lang> = new Set<Lang>(["zh"]);
 
@@ -195,6 +202,7 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
     greeting: "уважаемый|уважаемая|дорогой|дорогая|привет|здравствуй|здравствуйте|эй",
     reader:
       "ии|ai|ии-ассистент|ии ассистент|ассистент|помощник|ии-помощник|агент|бот|чат-бот|чатбот|нейросеть|искусственный интеллект|копилот",
+    possessor: " (?:с|со) (?:искусственным интеллектом|ии|ai)",
     dative:
       "для ai|к ai|(?:для |к )?(?:ии|ии-ассистенту|ии-ассистента|ассистенту|ассистента|помощнику|помощника|ии-помощнику|агенту|боту|бота|нейросети|искусственному интеллекту)",
     please: "пожалуйста|срочно|немедленно",
@@ -204,6 +212,7 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
     greeting: "шановний|шановна|дорогий|дорога|привіт|вітаю",
     reader:
       "ші|ai|ші-асистенте|ші-асистент|асистенте|асистент|помічнику|помічник|агенте|боте|бот|чат-боте|чат-бот|штучний інтелекте|штучний інтелект",
+    possessor: " (?:з|зі|із) (?:штучним інтелектом|ші|ai)",
     dative:
       "для ai|(?:для )?(?:ші|ші-асистента|асистента|помічника|бота)|(?:ші-асистенту|асистентові|асистенту|помічникові|помічнику|ботові|штучному інтелекту)",
     please: "будь ласка|терміново|негайно",
@@ -409,9 +418,11 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
   "hi-latn": {
     greeting: "priya|pyare|namaste|hello|hi|hey",
     reader: "ai|assistant|sahayak|ai assistant|ai sahayak|bot|chatbot",
+    // "Assistant bhai", "AI ji": the reader with a term of address after it.
+    possessor: " (?:bhai|bhaiya|ji|yaar|dost)",
     dative: "(?:assistant|ai|sahayak|ai assistant|bot) (?:ke liye|ko)",
     please: "please|plz|pls|kripya|kripaya|turant",
-    verb: "bhejo|bhej do|bhejiye|bhejein|bhejo na|(?:forward|reply|share|upload|delete|approve|payment|pay|transfer|cancel|change|update|add|mark|confirm|book|open|click|ignore|move|archive|post|publish) (?:karo|karein|karen|kariye|kar do|kar dijiye|kr do|kro)|jawab do|hatao|hata do|mitao|badlo|badal do|jodo|de do|batao|bata do|kholo|khol do|nazarandaz karo",
+    verb: "bhejo|bhej do|bhejiye|bhejein|bhejo na|(?:forward|reply|share|upload|delete|approve|payment|pay|transfer|cancel|change|update|add|mark|confirm|book|open|click|ignore|move|archive|post|publish) (?:karo|karein|karen|kariye|kar do|kar dijiye|kr do|kro)|jawab do|hatao|hata do|mitao|badlo|badal do|jodo|de do|batao|bata do|kholo|khol do|nazarandaz karo|daal do|dal do|daalo|daal dena|ek kaam karo",
   },
   bn: {
     greeting: "প্রিয়|নমস্কার|হ্যালো|শুভেচ্ছা",
@@ -440,11 +451,12 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
   "ar-latn": {
     greeting: "3azizi|azizi|marhaba|ahlan|salam|ya",
     reader:
-      "ai|ya ai|mosa3ed|musa3ed|mosa3id|musa3id|ya mosa3ed|ya musa3ed|zaka2 estena3i|el zaka2 el estena3i|bot|chatbot|assistant|el assistant|agent",
+      "ai|ya ai|mosa3ed|musa3ed|mosa3id|musa3id|ya mosa3ed|ya musa3ed|zaka2 estena3i|el zaka2 el estena3i|bot|chatbot|assistant|el assistant|l assistant|l'assistant|agent|l agent",
     dative: "(?:lel|lil|ila el|ila al) ?(?:mosa3ed|musa3ed|musa3id|ai|bot)",
-    please: "law sama7t|lw sm7t|min fadlak|mn fdlk|plz|please|raja2an",
-    possessor: " (?:el|al)[- ]?\\p{L}{2,12}",
-    verb: "ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez|3ayzak|3awzak|3ayzek|3awzek|me7tagak|mi7tagak|bidi yak|baddi yak",
+    please: "law sama7t|lw sm7t|min fadlak|mn fdlk|plz|please|raja2an|3afak|3afakom|3fak",
+    // "Ya mosa3ed el madrasa", and the Maghrebi "l assistant dyal l agence" (the agency's assistant).
+    possessor: " (?:(?:el|al)[- ]?\\p{L}{2,12}|(?:dyal|dial|d) (?:l ?|el )?\\p{L}{2,12})",
+    verb: "ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez|3ayzak|3awzak|3ayzek|3awzek|me7tagak|mi7tagak|bidi yak|baddi yak|rejja3|rajja3|rje3|sifet|sift|seft|bddel|beddel|khelles|khless|7eyyed|7ayyed|zid|3tini",
   },
   fa: {
     greeting: "سلام|درود|جناب",
@@ -463,7 +475,7 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
   am: {
     greeting: "ውድ|ሰላም|ክቡር",
     reader: "ai|ኤአይ|ሰው ሰራሽ አስተውሎት|ሰው ሰራሽ ብልህነት|ረዳት|የai ረዳት|ai ረዳት|ኤአይ ረዳት|ቦት",
-    dative: "(?:ለረዳቱ|ለረዳት|ለai ረዳት|ለኤአይ|ለሰው ሰራሽ አስተውሎት)",
+    dative: "(?:ለረዳቱ|ለረዳት|ለ(?:ai|ኤአይ) ?ረዳቱ?|ለኤአይ|ለሰው ሰራሽ አስተውሎት)",
     please: "እባክህ|እባክሽ|እባክዎ|እባኮትን|እባካችሁ|አሁኑኑ",
     verb: "ላክ|ላኪ|ይላኩ|ላኩ|አስተላልፍ|ያስተላልፉ|መልስ ስጥ|መልስ ይስጡ|አጋራ|ያጋሩ|ስቀል|ይስቀሉ|ሰርዝ|ይሰርዙ|አጥፋ|ያጥፉ|አጽድቅ|ያጽድቁ|ክፈል|ይክፈሉ|ቀይር|ይቀይሩ|አዘምን|ያዘምኑ|ጨምር|ይጨምሩ|ምልክት አድርግ|አረጋግጥ|ያረጋግጡ|ስጥ|ይስጡ|ንገር|ይንገሩ|ክፈት|ይክፈቱ|ጠቅ አድርግ|ጠቅ ያድርጉ|ችላ በል|ችላ ይበሉ|አትም|ያትሙ",
   },
@@ -718,24 +730,26 @@ function spelled(lang: Lang, field: string): string {
 }
 
 /** The tail after the separator: the imperative, straight after (or after one short clause, or a "please" word), or
- * after a gap in the languages whose verb closes the clause. */
-function tail(row: VocativeRow, lang: Lang, clause: boolean): string {
+ * after a gap in the languages whose verb closes the clause, and after a greeted reader in the languages whose
+ * imperative is not also their present tense ("Дорогий помічнику, відповідно до договору змініть …": a reader called
+ * by a greeting is turned to, so the verb may follow a phrase without a comma; English "Dear assistant, as agreed we
+ * send …" is a statement). */
+function tail(row: VocativeRow, lang: Lang, clause: boolean, greeted = false): string {
   const unspaced = UNSPACED.has(lang);
   const please = `(?:${spelled(lang, row.please)})`;
   const space = unspaced ? "\\s?" : "\\s";
   const guard = unspaced ? "" : "(?<![\\p{L}\\p{N}\u0900-\u0DFF])";
+  const verbOf = (forms: string[]) => wordEnd(lang, `(?:${spelled(lang, forms.join("|"))})`);
   // Latin words of three letters or fewer ("ver", "sil", "ber") are verbs in a verb-final language but words of other
-  // languages too ("ver" in Spanish, "de" everywhere), and its imperative rarely opens a sentence: those languages take
-  // the longer forms only.
-  const forms = GAPPED.has(lang)
-    ? alternatives(row.verb).filter((form) => form.length > 3 || !/^[a-zß-ɏʻʼ]+$/u.test(form))
-    : [row.verb];
-  const verb = wordEnd(lang, `(?:${spelled(lang, forms.join("|"))})`);
+  // languages too ("ver" in Spanish, "de" everywhere), and its imperative rarely opens a sentence: after a gap, the
+  // longer forms only.
+  const longForms = alternatives(row.verb).filter((form) => form.length > 3 || !/^[a-zß-ɏʻʼ]+$/u.test(form));
+  const verb = verbOf(GAPPED.has(lang) ? longForms : [row.verb]);
   const parts = [`\\s*${clause && !row.noClause ? CLAUSE : ""}(?:${please},?${space})?${verb}`];
-  if (GAPPED.has(lang)) {
+  if (GAPPED.has(lang) || (greeted && !row.noClause && !SAME_AS_PRESENT.has(lang))) {
     const n = DENSE.has(lang) ? 30 : 60;
     const marker = GAP_NEEDS_MARKER.has(lang) ? please : `(?:${please},?\\s*)?`;
-    parts.push(`\\s*${marker}${GAP}{0,${n}}?${guard}${verb}`);
+    parts.push(`\\s*${marker}${GAP}{0,${n}}?${guard}${verbOf(longForms)}`);
   }
   if (row.late) parts.push(`\\s*${please}\\s${GAP}{0,50}?${guard}${wordEnd(lang, `(?:${spelled(lang, row.late)})`)}`);
   return alt(...parts);
@@ -768,7 +782,8 @@ function entries(row: VocativeRow, lang: Lang): string[] {
     ? `|\\s(?:${spelled(lang, row.please)})\\s?${wordEnd(lang, `(?:${spelled(lang, row.verb)})`)}`
     : "";
   const out = [
-    `${bound}${alt(`${greeting}${long}${SEP}`, `${long}${SEP_NO_COLON}`)}(?:${tail(row, lang, true)}${spacedPlease})`,
+    `${bound}${greeting}${long}${SEP}(?:${tail(row, lang, true, true)}${spacedPlease})`,
+    `${bound}${long}${SEP_NO_COLON}(?:${tail(row, lang, true)}${spacedPlease})`,
   ];
   if (readers.short.length) {
     const short = `(?:${readers.short.join("|")})`;
