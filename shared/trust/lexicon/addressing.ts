@@ -521,6 +521,11 @@ const TOPIC_VERB =
 /** An AI reader as a payload key names it, between underscores. */
 const PAYLOAD_READER = "(?:ai|llm|gpt|assistants?|agents?|bots?|copilot)";
 
+/** A label over what an AI wrote ("AI summary: the guest asks …", "AI-generated translation:", "[AI suggestion: …]"),
+ * as helpdesk and booking tools head their notes: the AI is the writer, not the one turned to. */
+const AI_OUTPUT_LABEL =
+  "[ -]?(?:(?:generated|powered|assisted|based|drafted|written|created|suggested) )?(?:summary|summaries|summari[sz]ed|translation|translated|suggestion|suggested|draft|drafted|reply|response|answer|insights?|notes?|score|tags?|labels?|category|classification|sentiment|transcript|overview|recap|highlights?|digest|generated|powered|assisted)(?![\\p{L}])";
+
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
  * Mme Vogel : merci de …", "Gửi trợ lý AI đang quản lý hộp thư của cô Priya: …". Written once for every language:
  * the dedication words are a closed class and the AI names are near-universal. */
@@ -534,7 +539,7 @@ const DIRECTIVE_ANY: PhraseTable = {
     // field's (a CSV cell: `;"AI assistant reading this export: …`), or after another label and a slash ("Customs
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
-    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"[(]{0,6})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
+    `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"[(]{0,6})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?!${AI_OUTPUT_LABEL})(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").

@@ -20,6 +20,7 @@ import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues
 import { EXECUTE_EMBEDDED } from "./execute-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
 import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
+import { NOBODY_KEEP_OUT } from "./nobody-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
@@ -1272,6 +1273,7 @@ export const SECRECY: PhraseTable = withRows(
   OVERSIGHT_SECRECY,
   READER_SECRECY,
   SECRECY_STAFF,
+  NOBODY_KEEP_OUT,
 );
 
 /** Who speaks in a privileged banner: a developer, an administrator, an operator (system words have their own

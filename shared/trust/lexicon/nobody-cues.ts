@@ -95,20 +95,19 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       `without (?:asking|telling|informing|notifying|alerting|consulting|checking (?:with|in with)|mentioning (?:it|this|anything) to|saying (?:anything|a word) to|talking to|speaking to|letting)${E}`,
     ),
     anyone:
-      "(?:anyone|anybody|any ?one else|any other (?:person|people|human|colleague)|any(?: other)? (?:person|human|colleague|staff member|member of staff)|a (?:single )?soul)(?![\\p{L}])(?! know(?:s|ing)? (?:how|where))",
+      "(?:anyone|anybody|any ?one else|any other (?:person|people|human|colleague)|any(?: other)? (?:person|human|colleague|staff member|member of staff)|a (?:single )?soul)(?![\\p{L}])(?! know(?:s|ing)? (?:how|where))(?!(?: else)? (?:to|for (?:money|a loan|donations?|payment|a favou?r|a lift|a ride)) )",
     frame: alt(
       `${NOT_STATEMENT_EN}(?:ask|tell|inform|notify|consult|alert) (?:no ?one|no-one|nobody|no other (?:person|people|human))(?![\\p{L}])`,
       `${NOT_STATEMENT_EN}(?:do not|don't|don’t|dont|never) let (?:anyone|anybody)(?: else)? (?:know|find out)${E}`,
     ),
     secret:
-      "(?:password|passcode|pin|pins|code|codes|otp|one-time|login|log-in|credentials|security (?:number|question)|card (?:number|details)|account number|cvv|sort code)(?![\\p{L}])",
+      "(?:password|passcode|pin|pins|code|codes|otp|one-time|login|log-in|credentials|security (?:number|question)|card (?:number|details)|cvv)(?![\\p{L}])",
   },
   de: {
     ban: alt(
       "(?<!(?:ich|wir|er|sie|es|man|die|der|das|wer|sie) )(?:frag|frage|fragen sie|sag|sage|sagen sie|erzähl|erzähle|erzählen sie|informier|informiere|informieren sie|benachrichtige|benachrichtigen sie|kontaktiere|kontaktieren sie|sprich|sprechen sie|wende dich|wenden sie sich|erwähne|erwähnen sie|verrate|verraten sie|gib|geben sie)(?: es| das| dies| davon| darüber| bitte| auch| vorerst| jetzt| noch)*(?: (?:mit|an|bei|gegenüber|zu))?(?: bescheid)?",
     ),
-    anyone:
-      "(?:niemand(?:em|en)?|keinem(?= (?:etwas|was|davon|darüber|ein wort|bescheid)|[\\s]*[,.!;]|$))(?![\\p{L}])",
+    anyone: "(?:niemand(?:em|en)?|keinem(?= (?:etwas|was|davon|darüber|ein wort|bescheid)|[\\s]*[,.!;]|$))(?![\\p{L}])",
     frame: alt(
       "ohne (?:irgend)?jemand(?:en|em)? (?:\\p{L}+ ){0,3}?(?:zu (?:fragen|sagen|informieren|benachrichtigen|erzählen|kontaktieren|konsultieren|erwähnen)|einzuweihen|einzubeziehen|bescheid zu geben|rückzufragen|nachzufragen)",
       "ohne (?:rücksprache|absprache) mit (?:irgend)?jemand(?:em)?",
@@ -124,8 +123,7 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
     ),
     anyone:
       "(?:à )?(?<!(?:la|une|cette|chaque|autre|seule|bonne|même|toute|une autre) )(?:personne|quiconque|qui que ce soit|âme qui vive)(?![\\p{L}])(?! (?:qui|de|concernée|responsable|âgée|en charge))",
-    secret:
-      "(?:mot de passe|mots de passe|code\\p{L}*|pin|identifiants?|numéro de carte|cryptogramme|otp|coordonnées bancaires)",
+    secret: "(?:mot de passe|mots de passe|code\\p{L}*|pin|identifiants?|numéro de carte|cryptogramme|otp)",
   },
   es: {
     ban: unmarked(
@@ -135,7 +133,7 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       ),
     ),
     anyone: unmarked("(?:a |con )?(?:nadie|ninguna persona|persona alguna)(?![\\p{L}])(?! más que)"),
-    secret: unmarked("(?:contraseña\\p{L}*|clave\\p{L}*|código\\p{L}*|pin|número de (?:la )?tarjeta|otp|cvv|datos bancarios)"),
+    secret: unmarked("(?:contraseña\\p{L}*|clave\\p{L}*|código\\p{L}*|pin|número de (?:la )?tarjeta|otp|cvv)"),
   },
   it: {
     ban: alt(
@@ -143,7 +141,7 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       "senza (?:chiedere|domandare|dire niente|dire nulla|dirlo|avvisare|informare|consultare|interpellare|parlarne|sentire)(?: niente| nulla)?(?: a| con)?",
     ),
     anyone: "(?:a |con )?(?:nessuno|nessun altro|nessun'altra persona)(?![\\p{L}])",
-    secret: "(?:password|pin|codic\\p{L}*|credenziali|numero della carta|otp|cvv|dati bancari)",
+    secret: "(?:password|pin|codic\\p{L}*|credenziali|numero della carta|otp|cvv)",
   },
   pt: {
     ban: unmarked(
@@ -153,7 +151,7 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       ),
     ),
     anyone: unmarked("(?:(?:a|para|pra|com) )?(?:ninguém|nenhuma pessoa|mais ninguém)(?![\\p{L}])"),
-    secret: unmarked("(?:senha\\p{L}*|palavra-passe|pin|código\\p{L}*|número do cartão|otp|cvv|dados bancários)"),
+    secret: unmarked("(?:senha\\p{L}*|palavra-passe|pin|código\\p{L}*|número do cartão|otp|cvv)"),
   },
   nl: {
     ban: alt(
@@ -245,7 +243,8 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
   },
   tr: {
     ban: "(?:söylemeyin(?:iz)?|söyleme|sormayın(?:ız)?|sorma|haber vermeyin(?:iz)?|haber verme|bahsetmeyin(?:iz)?|bahsetme|danışmayın(?:ız)?|danışma|bildirmeyin(?:iz)?|bildirme|bilgi vermeyin(?:iz)?|bilgi verme|anlatmayın(?:ız)?|anlatma|söylemeden|sormadan|danışmadan|haber vermeden|bildirmeden|bilgi vermeden|anlatmadan)(?![\\p{L}])",
-    anyone: "(?:hiç ?kimseye|hiç ?kimseyi|hiç ?kimseyle|hiç ?kimseden|kimseye|kimseyi|kimseyle|kimseden|hiçbir kimseye)(?![\\p{L}])",
+    anyone:
+      "(?:hiç ?kimseye|hiç ?kimseyi|hiç ?kimseyle|hiç ?kimseden|kimseye|kimseyi|kimseyle|kimseden|hiçbir kimseye)(?![\\p{L}])",
     either: true,
     secret: "(?:şifre\\p{L}*|parola\\p{L}*|pin|kod\\p{L}*|kart numara\\p{L}*|otp|cvv)",
   },
@@ -265,7 +264,9 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
         "mà không (?:hỏi|báo|nói|thông báo|hỏi ý kiến|cho biết)(?![\\p{L}])",
       ),
     ),
-    anyone: unmarked("(?:với ai|cho ai|ai cả|ai hết|ai khác|bất kỳ ai|bất cứ ai|với bất kỳ ai|cho bất kỳ ai)(?![\\p{L}])"),
+    anyone: unmarked(
+      "(?:với ai|cho ai|ai cả|ai hết|ai khác|bất kỳ ai|bất cứ ai|với bất kỳ ai|cho bất kỳ ai)(?![\\p{L}])",
+    ),
     secret: unmarked("(?:mật khẩu|mã\\p{L}*|pin|otp|số thẻ)"),
   },
   sw: {
@@ -317,7 +318,7 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       "(?:نگویید|نگوئید|نگو|نگین|اطلاع ندهید|اطلاع نده|خبر ندهید|خبر نده|مطلع نکنید|در جریان نگذارید|نپرسید|نپرس|نپرسین|مشورت نکنید|اشاره نکنید|ذکر نکنید)",
       "(?:بدون (?:اینکه|آنکه|پرسیدن|اطلاع دادن|مشورت|هماهنگی)|بی آنکه|بی‌آنکه)",
     ),
-    anyone: "(?:(?:به|از|با) )?(?:هیچ ?کس|هیچ‌کس|هیچکس|کسی)(?!‌?ها)",
+    anyone: "(?:(?:به|از|با) )?(?:هیچ ?کس|هیچ‌کس|هیچکس|کسی)(?!ها)",
     either: true,
     secret: "(?:رمز|کد|پین|گذرواژه|کلمه عبور|شماره کارت)",
   },
@@ -437,11 +438,11 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       ),
     ),
     anyone: hausa("(?:kowa|kowane mutum|wani mutum|wani(?! abu| lokaci| irin))(?![\\p{L}])"),
-    secret: hausa("(?:kalmar sirri|lambar sirri|pin|lamba|kod|otp)"),
+    secret: hausa("(?:kalmar sirri|lambar sirri|pin|lambar katin|kod|otp)"),
   },
   tl: {
     ban: alt(
-      "(?:huwag|wag|'wag|’wag) (?:mo(?:ng)? |ninyo(?:ng)? |nyo(?:ng)? |po(?:ng)? |na(?:ng)? |itong |ito(?:ng)? |ito )*(?:sabihin|sabihan|ipaalam|banggitin|tanungin|magtanong|itanong|konsultahin|kausapin|ikuwento|ipagsabi|magsabi)(?![\\p{L}])",
+      "(?:huwag|wag|'wag|’wag) (?:ka(?:ng)? |kayo(?:ng)? |mo(?:ng)? |ninyo(?:ng)? |nyo(?:ng)? |po(?:ng)? |na(?:ng)? |itong |ito(?:ng)? |ito )*(?:sabihin|sabihan|ipaalam|banggitin|tanungin|magtanong|itanong|konsultahin|kausapin|ikuwento|ipagsabi|magsabi)(?![\\p{L}])",
       "nang hindi (?:sinasabi|sinasabihan|ipinapaalam|pinapaalam|kinokonsulta|tinatanong|nagtatanong|nagsasabi)(?![\\p{L}])",
     ),
     anyone: "(?:(?:sa |ang )?kahit (?:kanino|sino|na sino)(?: man)?|kaninuman|sinuman|ninuman)(?![\\p{L}])",
@@ -450,10 +451,10 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
   "ar-latn": {
     ban: alt(
       "(?:ma ?t(?:2|q|g|')o+u?ll?(?:o|ou|u|i|e)?(?:sh|ch|š)|ma ?t(?:2|q|g)o+l(?:i|ish)?|ma ?ts(?:a|e)2(?:a|e)l(?:o|ou)?(?:sh|ch)|ma ?t(?:i|e)s2(?:a|e)l(?:o|ou)?(?:sh|ch)?|ma ?ts(?:ew|ow|ou)(?:w)?el(?:ou|o)?(?:ch|sh)|ma ?tkh(?:a|e)?bb?(?:a|e)?r(?:o|ou)?(?:sh|ch)|ma ?t3(?:a|e)?ll?(?:e|a)?m(?:o|ou)?(?:ch|sh)|ma ?tball?(?:a|e)gh(?:o|ou)?(?:sh|ch)|la t(?:2|q|g)o+l|la ts?(?:i|e)?(?:s)?2al|la tkh(?:a|e)bb?(?:a|e)r|la tballegh|la tballigh)(?![\\p{L}\\p{N}])",
-      "(?:bdoon|bidoon|bedoon|men gher|men ghir|min gheir|min ghir|mn 8er|bla|blama|bala) ma (?:t(?:2|q|g)o+l|t(?:i|e)s2al|tsa2al|ts(?:ew|ow|ou)(?:w)?el|tkh(?:a|e)bb?(?:a|e)r|t3(?:a|e)?llem|tballagh)(?![\\p{L}\\p{N}])",
+      "(?:bdoon|bidoon|bedoon|men gher|men ghir|min gheir|min ghir|mn 8er|bla|blama|bala) ma (?:t(?:2|q|g)o+u?l|t(?:i|e)s2al|tsa2al|ts(?:ew|ow|ou)(?:w)?el|tkh(?:a|e)bb?(?:a|e)r|t3(?:a|e)?llem|tballagh)(?![\\p{L}\\p{N}])",
     ),
     anyone:
-      "(?:(?:l|le|li|la|el|l-) ?)?(?:7add?|hadd|7ada|hada|chi wa7ed|shi wa7ed|shi 7ada|chi 7ed|ay 7add?|ayy 7add?|ay wa7ed|7add? tani|7add? ghirak)(?![\\p{L}\\p{N}])",
+      "(?:(?:l|le|li|la|el|l-) ?)?(?:(?:7|t)add?|hadd|(?:7|t)ada|hada|chi wa7ed|shi wa7ed|shi 7ada|chi 7ed|ay 7add?|ayy 7add?|ay wa7ed|7add? tani|7add? ghirak)(?![\\p{L}\\p{N}])",
     secret: "(?:password|pass|code|kod|pin|otp|kalmet el ?s(?:e|i)r|ramz|nemra dyal la carte|ra2m el kart)",
   },
   "hi-latn": {
@@ -500,6 +501,8 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
     ),
     anyone: "(?:cidna|qofna|ninna|cid kale|qof kale)(?![\\p{L}])",
     either: true,
+    frame:
+      "(?:adoon|adigoon|idinkoon|iyadoo aan) (?:cidna|qofna|ninna) (?:u |la )?(?:sheegin|ogeysiin|wargelin|weydiin|la tashan)(?![\\p{L}])",
     secret: "(?:furaha sirta|erayga sirta|lambarka sirta|pin|koodh\\p{L}*|otp)",
   },
   ig: {
@@ -517,7 +520,8 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
       "(?:jangan|janganlah|tolong jangan|sila jangan|usah)(?: (?!ragu|segan|malu|lupa|takut|teragak)\\p{L}+){0,2}? (?:tanya|bertanya|tanyakan|beritahu|memberitahu|bagitahu|bagi tahu|maklumkan|memaklumkan|rujuk|merujuk|cerita|ceritakan|hubungi|menghubungi)(?![\\p{L}])",
       "tanpa (?:bertanya|memberitahu|memaklumkan|merujuk|bagitahu)(?![\\p{L}])",
     ),
-    anyone: "(?:(?:kepada|kpd|pada|dengan|dgn|dari) )?(?:sesiapa(?: pun)?|siapa-siapa|siapa pun|orang lain)(?![\\p{L}])",
+    anyone:
+      "(?:(?:kepada|kpd|pada|dengan|dgn|dari) )?(?:sesiapa(?: pun)?|siapa-siapa|siapa pun|orang lain)(?![\\p{L}])",
     secret: "(?:kata laluan|kata kunci|pin|kod\\p{L}*|tac|otp|nombor kad)",
   },
   ps: {
@@ -667,6 +671,7 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
     either: true,
     frame: serbian(
       alt(
+        "nemoj(?:te)? (?:\\p{L}+ )?(?:nikoga|nikome|ni s kim|ni sa kim) (?:\\p{L}+ )?(?:reći|govoriti|javiti|javljati|obavijestiti|obavestiti|spominjati|spomenuti|pitati|konsultovati|konzultirati|pričati|kontaktirati)(?![\\p{L}])",
         "a da (?:nikoga|nikome|ikoga|ikome) (?:\\p{L}+ )?ne (?:pitate|pitaš|kažete|kažeš|javite|javiš|obavijestite|obavestite|konsultujete)",
         "bez da (?:ikoga|ikome|nekoga|nekome) (?:\\p{L}+ )?(?:pitate|pitaš|obavijestite|obavestite|kažete|kažeš|javite)",
       ),
@@ -775,7 +780,9 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
         "(?:aytmasdan|xabar bermasdan|bildirmasdan|soʻramasdan|maslahatlashmasdan)(?![\\p{L}])",
       ),
     ),
-    anyone: uzbek("(?:hech kimga|hech kimdan|hech kimni|hech kim bilan|hech bir kishiga|hech kimsaga|hech kimsadan)(?![\\p{L}])"),
+    anyone: uzbek(
+      "(?:hech kimga|hech kimdan|hech kimni|hech kim bilan|hech bir kishiga|hech kimsaga|hech kimsadan)(?![\\p{L}])",
+    ),
     either: true,
     secret: uzbek("(?:parol\\p{L}*|pin|kod\\p{L}*|karta raqam\\p{L}*|maxfiy\\p{L}*)"),
   },
@@ -794,8 +801,9 @@ const ROWS: Partial<Record<Lang, NobodyRow>> = {
  * blocked by a secret word in its clause. */
 function entries(row: NobodyRow, lang: Lang): Array<string | undefined> {
   const n = DENSE.has(lang) ? 12 : 30;
-  const ban = wordStart(lang, row.ban);
-  const anyone = wordStart(lang, row.anyone);
+  const end = UNSPACED.has(lang) ? "" : E;
+  const ban = wordStart(lang, `(?:${row.ban})${end}`);
+  const anyone = wordStart(lang, `(?:${row.anyone})${end}`);
   const pair = row.framesOnly ? undefined : row.either ? either(ban, anyone, n) : near(ban, anyone, n);
   const block = blocked(lang, row.secret);
   return [pair, row.frame].map((entry) => (entry ? asMet(lang, `(?:${entry})${block}`) : undefined));

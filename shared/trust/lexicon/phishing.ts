@@ -4,6 +4,7 @@ import { either, type PhraseTable } from "./combinators.js";
 import { PHISH_PLAIN } from "./expiry-cues.js";
 import { SIGN_IN_UNDER_THREAT } from "./login-cues.js";
 import { PAY_PHISH_LURE } from "./payment-cues.js";
+import { RETAIN_LURE } from "./retain-cues.js";
 import { SESSION_LURE } from "./session-cues.js";
 
 /** Credential harvest: "verify your account", "your account will be suspended", "confirm your password". */
@@ -135,13 +136,16 @@ const PHISH_LURE_BY_LANGUAGE: PhraseTable = {
 };
 
 /** Credential harvest, with the payment-cue concept rows (lexicon/payment-cues.ts), the sign-in-under-threat rows
- * (lexicon/login-cues.ts) and the lapsing-session rows (lexicon/session-cues.ts) merged in. */
+ * (lexicon/login-cues.ts), the lapsing-session rows (lexicon/session-cues.ts) and the account-keeping rows (a password
+ * renewed to keep access, funds held until verification, a suspended session to re-validate: lexicon/retain-cues.ts)
+ * merged in. */
 export const PHISH_LURE: PhraseTable = withRows(
   PHISH_LURE_BY_LANGUAGE,
   PAY_PHISH_LURE,
   SIGN_IN_UNDER_THREAT,
   PHISH_PLAIN,
   SESSION_LURE,
+  RETAIN_LURE,
 );
 
 /** Brands phishing impersonates most; used with the sender's display name versus its address. */

@@ -147,7 +147,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
       "(?:revalide|revalida|verifique novamente|volte a validar|reative|reativa|restaure (?:o |seu )?acesso|restabeleça (?:o |seu )?acesso|desbloqueie(?:-a|-o)? (?:agora|sua|seu)|verifique (?:agora|já))",
   },
   nl: {
-    act: "(?:wijzig|wijzigen|update|updaten|bijwerken|werk (?:uw |je )?\\p{L}+ bij|vernieuw|vernieuwen|reset|resetten|bevestig|bevestigen|opnieuw invoeren|verifieer|verifiëren|heractiveer|heractiveren)",
+    act: "(?:wijzig|wijzigen|update|updaten|bijwerken|werk (?:uw|je)|vernieuw|vernieuwen|reset|resetten|bevestig|bevestigen|opnieuw invoeren|verifieer|verifiëren|heractiveer|heractiveren)",
     secret: "(?:wachtwoord|inloggegevens|account)",
     keep: "(?:onderbreking|storing)\\p{L}* (?:te )?(?:voorkomen|vermijden)",
     funds: "(?:betaling\\p{L}*|uitbetaling\\p{L}*|stortingen|storting|overboeking\\p{L}*|gelden|tegoed|saldo)",
@@ -168,7 +168,8 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     until:
       "(?:tills (?:du (?:har )?(?:verifierat|slutfört|bekräftat)|(?:kyc-?|identitets)?verifiering\\p{L}*(?! av (?:den|det|fakturan|leveransen) ))|slutför (?:kyc-?|identitets)?verifiering\\p{L}*)",
     mine: "(?:din|ditt|er|ert) (?:session|konto|åtkomst|tillgång|inloggning)",
-    blocked: "(?:avstängd\\p{L}*|spärrad\\p{L}*|låst\\p{L}*|blockerad\\p{L}*|inaktiverad\\p{L}*|begränsad\\p{L}*)",
+    blocked:
+      "(?:avstängd\\p{L}*|stängts av|spärrad\\p{L}*|låst\\p{L}*|blockerad\\p{L}*|inaktiverad\\p{L}*|begränsad\\p{L}*)",
     reval:
       "(?:validera (?:\\p{L}+ )?igen|verifiera (?:\\p{L}+ )?igen|återaktivera|återställ (?:din |er )?(?:åtkomst|tillgång)|lås upp (?:nu|ditt|kontot))",
   },
@@ -228,7 +229,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     act: "(?:ενημερώστε|ενημέρωση|αλλάξτε|αλλαγή|ανανεώστε|ανανέωση|επαναφέρετε|επιβεβαιώστε|επιβεβαίωση|εισαγάγετε ξανά|επαληθεύστε|επανενεργοποιήστε)",
     secret: "(?:κωδικ\\p{L}*|συνθηματικ\\p{L}*|διαπιστευτήρια|λογαριασμ\\p{L}*)",
     keep: "(?:αποφύγετε|αποφυγή) (?:τη |την )?διακοπή",
-    funds: "(?:πληρωμ\\p{L}*|αναλήψ\\p{L}*|καταθέσ\\p{L}*|μεταφορ\\p{L}*|κεφάλαια|υπόλοιπο|εμβάσματα)",
+    funds: "(?:πληρωμ\\p{L}*|κεφάλαι\\p{L}*|αναλήψ\\p{L}*|καταθέσ\\p{L}*|μεταφορ\\p{L}*|κεφάλαια|υπόλοιπο|εμβάσματα)",
     held: "(?:δεσμευμέν\\p{L}*|παγωμέν\\p{L}*|σε αναμονή|σε αναστολή|αναστάλ\\p{L}*|μπλοκαρισμέν\\p{L}*|κρατούνται)",
     until:
       "(?:μέχρι (?:να )?(?:ολοκληρ\\p{L}+ (?:την |η )?)?(?:επαλήθευση|επαληθεύσετε|ταυτοποίηση|kyc)|έως (?:την )?(?:ολοκλήρωση της )?(?:επαλήθευσης|ταυτοποίησης|kyc)|ολοκληρώστε (?:την )?(?:επαλήθευση|ταυτοποίηση))",
@@ -307,7 +308,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     secret: "(?:पासवर्ड|खाता|खाते|अकाउंट|लॉगिन विवरण)",
     keep: "(?:रुकावट|व्यवधान) से बचने",
     funds: "(?:भुगतान|पेआउट|निकासी|जमा राशि|ट्रांसफर|धनराशि|राशि|बैलेंस|शेष राशि)",
-    held: "(?:रोक दिया|रोक दी|रोके गए|रोका गया|होल्ड पर|फ्रीज़|फ्रीज|रुके हुए|रोक रखा|निलंबित)",
+    held: "(?:रोक दिया|रोक दी|रोक दिए|रोके गए|रोका गया|होल्ड पर|फ्रीज़|फ्रीज|रुके हुए|रोक रखा|निलंबित)",
     until:
       "(?:(?:केवाईसी|kyc|पहचान|खाता) (?:\\S+ ){0,2}?(?:सत्यापन|वेरिफिकेशन) (?:\\S+ ){0,2}?(?:तक|होने तक)|सत्यापन (?:पूरा )?होने तक|सत्यापित (?:करने|होने) तक|जब तक आप (?:\\S+ ){0,3}?सत्यापित|(?:केवाईसी|kyc|सत्यापन) पूरा करें)",
     mine: "(?:आपका|आपके|आपकी) (?:सत्र|सेशन|खाता|अकाउंट|एक्सेस|पहुंच|पहुँच|मेलबॉक्स)",
@@ -383,8 +384,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     keep: "(?:መቋረጥ|መስተጓጎል)ን? ለማስወገድ",
     funds: "(?:ክፍያ|ክፍያዎች|ገንዘብ|ቀሪ ሂሳብ|ማስተላለፍ|ተቀማጭ)",
     held: "(?:ታግዷል|ታግደዋል|ተይዟል|ተይዘዋል|ታስሯል|ቆሟል|ቀዝቅዟል)",
-    until:
-      "(?:(?:ማረጋገጫ|ማንነትዎን|kyc)(?:\\s\\S+){0,3}?\\s?(?:እስኪያጠናቅቁ|እስኪያረጋግጡ|እስኪጠናቀቅ) (?:ድረስ)?|እስኪያረጋግጡ ድረስ|ማረጋገጫውን ያጠናቅቁ)",
+    until: "(?:(?:ማረጋገጫ|ማንነት|kyc)\\S*(?:\\s\\S+){0,3}?\\s(?:እስኪያጠናቅቁ|እስኪያረጋግጡ|እስኪጠናቀቅ)|እስኪያረጋግጡ ድረስ|ማረጋገጫውን ያጠናቅቁ)",
     mine: "(?:ክፍለ ጊዜዎ|መለያዎ|መዳረሻዎ|የእርስዎ መለያ|የእርስዎ ክፍለ ጊዜ)",
     blocked: "(?:ታግዷል|ተቆልፏል|ተዘግቷል|ተሰናክሏል|ተገድቧል)",
     reval: "(?:እንደገና ያረጋግጡ|እንደገና ያግብሩ|መዳረሻን ይመልሱ|አሁን ያረጋግጡ|ይክፈቱ)",
@@ -444,7 +444,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     funds: "(?:付款|支付|提款|提现|提現|存款|转账|轉賬|轉帳|资金|資金|余额|餘額|款项|款項)",
     held: "(?:冻结|凍結|暂扣|暫扣|扣留|暂停|暫停|保留|锁定|鎖定|止付)",
     until:
-      "(?:直(?:至|到)(?:您|你)?(?:完成)?(?:身份|账户|帳戶|kyc)?(?:验证|驗證|认证|認證|kyc)|(?:完成|请完成|請完成)(?:身份|kyc)?(?:验证|驗證|认证|認證)(?:后|後|以)(?:解冻|解凍|释放|釋放))",
+      "(?:直(?:至|到)[^。\\n]{0,8}?(?:验证|驗證|认证|認證|kyc)|(?:完成|请完成|請完成)(?:身份|kyc)?(?:验证|驗證|认证|認證)(?:后|後|以)(?:解冻|解凍|释放|釋放))",
     mine: "(?:您的|你的)(?:会话|會話|账户|帳戶|账号|帳號|访问|訪問|邮箱|郵箱)",
     blocked: "(?:暂停|暫停|锁定|鎖定|封禁|冻结|凍結|停用|限制|禁用)",
     reval: "(?:重新验证|重新驗證|重新认证|重新認證|重新激活|重新啟用|恢复访问|恢復訪問|立即验证|立即驗證|解锁|解鎖)",
@@ -485,7 +485,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     reval: "(?:නැවත සත්‍යාපනය|නැවත තහවුරු|නැවත සක්‍රිය|ප්‍රවේශය යථා තත්ත්වයට|අගුළු හරින්න)",
   },
   ta: {
-    act: "(?:புதுப்பி\\S*|மாற்று\\S*|மீட்டமை\\S*|உறுதிப்படுத்து\\S*|மீண்டும் உள்ளிடு\\S*|சரிபார்\\S*|மீண்டும் செயல்படுத்து\\S*)",
+    act: "(?:புதுப்பி\\S*|மாற்று\\S*|மீட்டமை\\S*|உறுதிப்படுத்\\S*|மீண்டும் உள்ளிடு\\S*|சரிபார்\\S*|மீண்டும் செயல்படுத்து\\S*)",
     secret: "(?:கடவுச்சொல்\\S*|கணக்க\\S*|உள்நுழைவு விவரங்கள்)",
     keep: "(?:இடையூறு|தடங்கல்)(?:களைத்)? ?தவிர்க்க",
     funds: "(?:பணம்|கட்டணங்கள்|பணம் செலுத்துதல்\\S*|பணம் எடுத்தல்\\S*|வைப்பு\\S*|பரிமாற்ற\\S*|நிதி\\S*|இருப்பு)",
@@ -844,13 +844,13 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     reval: "(?:qinisekisa kwakhona|yenza isebenze kwakhona|buyisela ufikelelo|vula ngoku|qinisekisa ngoku)",
   },
   af: {
-    act: "(?:werk (?:\\p{L}+ ){0,2}?by|bywerk|verander|hernu|herstel|stel (?:\\p{L}+ ){0,2}?terug|bevestig|voer (?:\\p{L}+ ){0,2}?weer in|verifieer|heraktiveer)",
+    act: "(?:werk (?:u|jou)|bywerk|verander|hernu|herstel|stel (?:u|jou)|bevestig|voer (?:u|jou)|verifieer|heraktiveer)",
     secret: "(?:wagwoord|aanmeldbesonderhede|rekening)",
     keep: "(?:onderbreking\\p{L}*|ontwrigting) (?:te )?(?:voorkom|vermy)",
     funds: "(?:betaling\\p{L}*|uitbetaling\\p{L}*|deposito\\p{L}*|oordrag\\p{L}*|fondse|saldo)",
     held: "(?:teruggehou|gevries|geblokkeer|opgeskort|op hou|teëgehou)",
     until:
-      "(?:totdat|tot) (?:u |jy )?(?:u |jou )?(?:kyc-?|identiteits)?(?:verifikasie|identiteit|rekening)\\p{L}*(?! van (?:die|hierdie) )|voltooi (?:die |u |jou )?(?:kyc-?)?verifikasie",
+      "(?:totdat|tot) (?:u |jy )?(?:die |u |jou )?(?:kyc-?|identiteits)?(?:verifikasie|identiteit)\\p{L}*(?! van (?:die|hierdie) )|voltooi (?:die |u |jou )?(?:kyc-?)?verifikasie",
     mine: "(?:u|jou) (?:sessie|rekening|toegang|posbus)",
     blocked: "(?:opgeskort|gesluit|geblokkeer|gedeaktiveer|beperk|gevries)",
     reval:
@@ -991,7 +991,7 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
     act: "(?:അപ്ഡേറ്റ്|അപ്‌ഡേറ്റ്|മാറ്റുക|മാറ്റ|പുതുക്കുക|റീസെറ്റ്|സ്ഥിരീകരിക്കുക|വീണ്ടും നൽകുക|പരിശോധിക്കുക|വീണ്ടും സജീവ)",
     secret: "(?:പാസ്‌വേഡ്|പാസ്വേഡ്|അക്കൗണ്ട്)",
     keep: "(?:തടസ്സം|തടസ്സങ്ങൾ) (?:\\S+ )?(?:ഒഴിവാക്കാൻ)",
-    funds: "(?:പേയ്‌മെന്റ്\\S*|പേയ്മെന്റ്\\S*|പണം|ഫണ്ട്\\S*|ബാലൻസ്|കൈമാറ്റ\\S*|പിൻവലിക്കൽ\\S*)",
+    funds: "(?:പേയ്മെന്റ\\S*|പണം|ഫണ്ട\\S*|ബാലൻസ്|കൈമാറ്റ\\S*|പിൻവലിക്കൽ\\S*)",
     held: "(?:തടഞ്ഞുവച്ചിരിക്കുന്നു|തടഞ്ഞുവെച്ചിരിക്കുന്നു|ഹോൾഡിൽ|മരവിപ്പിച്ചിരിക്കുന്നു|നിർത്തിവച്ചിരിക്കുന്നു)",
     until:
       "(?:(?:കെവൈസി|kyc|ഐഡന്റിറ്റി|അക്കൗണ്ട്) (?:\\S+ ){0,2}?(?:പരിശോധന|സ്ഥിരീകരണം|വെരിഫിക്കേഷൻ)\\S* (?:\\S+ ){0,2}?(?:വരെ)|പരിശോധന (?:\\S+ )?(?:പൂർത്തിയാകുന്നത് വരെ|പൂർത്തിയാകും വരെ)|(?:കെവൈസി|kyc|പരിശോധന) പൂർത്തിയാക്കുക)",
