@@ -37,11 +37,9 @@ import {
   type Lang,
   near,
   type PhraseTable,
-  unmarked,
   wordStart,
 } from "./combinators.js";
-import { LURE_SPELL } from "./login-cues.js";
-import { SESSION_ROWS } from "./session-cues.js";
+import { SESSION_ROWS, sessionSpelling } from "./session-cues.js";
 
 /** One row per language. Fields are alternations (regex sources, lowercase). */
 export interface RetainRow {
@@ -1012,19 +1010,6 @@ const ROWS: Partial<Record<Lang, RetainRow>> = {
   },
 };
 
-/** How each language's entries are spelled: as session-cues.ts spells its rows (the lure rows' spellings, and without
- * diacritics where mail writes these words without them). */
-const SPELL: Partial<Record<Lang, (source: string) => string>> = {
-  ...LURE_SPELL,
-  tr: unmarked,
-  fr: unmarked,
-  es: unmarked,
-  pt: unmarked,
-  ca: unmarked,
-};
-
-const asWritten = (source: string) => source;
-
 /** A field as the text meets it, guarded as a word start (no guard in the UNSPACED scripts). */
 const field = (lang: Lang, source: string) => wordStart(lang, asMet(lang, source));
 
@@ -1051,7 +1036,7 @@ const wide = (lang: Lang) => (DENSE.has(lang) ? 30 : 80);
 /** The three concepts per language (→ PHISH_LURE in lexicon/phishing.ts, the classifier's `lure`): a credential act
  * to keep access, funds held until the reader verifies, the reader's session suspended with an order to re-validate. */
 export const RETAIN_LURE: PhraseTable = conceptTable(ROWS, (row, lang) => {
-  const spell = SPELL[lang] ?? asWritten;
+  const spell = sessionSpelling(lang);
   const f = (source: string) => field(lang, source);
   const session = SESSION_ROWS[lang]?.keep;
   const keep = alt(...[session, row.keep].filter((part): part is string => Boolean(part)));

@@ -539,7 +539,7 @@ const ROWS: Partial<Record<Lang, SessionRow>> = {
 };
 
 /** How each language's entries are spelled: as its lure row (lexicon/login-cues.ts), and without diacritics in the
- * languages whose words here mail also writes without them. */
+ * languages whose words here mail also writes without them (retain-cues.ts spells its rows so too). */
 const SPELL: Partial<Record<Lang, (source: string) => string>> = {
   ...LURE_SPELL,
   tr: unmarked,
@@ -551,10 +551,13 @@ const SPELL: Partial<Record<Lang, (source: string) => string>> = {
 
 const asWritten = (source: string) => source;
 
+/** A language's spelling of these rows (as written where it has none). */
+export const sessionSpelling = (lang: Lang): ((source: string) => string) => SPELL[lang] ?? asWritten;
+
 /** Two halves in either order within one sentence, each guarded as a word start (none in the UNSPACED scripts). The
  * halves are met as the text is (`asMet`: the lure rows' sign-in verbs already are); the pair is then spelled. */
 const pair = (lang: Lang, a: string, b: string, n: number) =>
-  (SPELL[lang] ?? asWritten)(either(wordStart(lang, a), wordStart(lang, b), gap(lang, n)));
+  sessionSpelling(lang)(either(wordStart(lang, a), wordStart(lang, b), gap(lang, n)));
 
 /** The reader's sign-in session lapsing, and a sign-in again to keep access, per language (→ PHISH_LURE in
  * lexicon/phishing.ts, the classifier's `lure`). */
