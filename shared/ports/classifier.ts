@@ -33,6 +33,8 @@ export interface ClassifierSignals {
   credentialForm?: boolean;
   /** Links whose site is not the sender's own. */
   offDomainLinks?: number;
+  /** The sender's registrable domain is named for signing in ("brand-secure", "brand-login": sender.ts). */
+  signInDomain?: boolean;
   /** Replies go to another organisation's domain than the From address. */
   replyToElsewhere?: boolean;
   /** Of those, links to what reads as a sign-in, verification or unlock page (by the words of the URL). */

@@ -64,7 +64,7 @@ import { knownShare, loadVocabulary, type Vocabulary } from "./vocabulary.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-zt";
+export const LOCAL_MODEL_VERSION = "2026-11-zu";
 
 const MODEL = loadModel(TRUST_MODEL);
 const VOCABULARY = loadVocabulary(TRUST_VOCABULARY);
@@ -393,6 +393,7 @@ function classifierFeatures(
     shoutedLine: hasShoutedLine(raw),
     spoofedBrand: brandSpoof(input.from),
     lookalike: brandLookalike(input.from),
+    signInDomain: Boolean(s.signInDomain),
     badLinks: s.suspiciousLinks > 0 || s.displayMismatches > 0,
     quotedSpans,
     deliveryReport: RE_MAIL_SYSTEM.test(input.from) && RE_SMTP_STATUS.test(raw),

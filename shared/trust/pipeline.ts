@@ -21,7 +21,7 @@ import {
   recipientLinks,
 } from "./links.js";
 import type { StageName } from "./rules/evaluate.js";
-import { analyzeSender } from "./sender.js";
+import { analyzeSender, namedForSignIn } from "./sender.js";
 import type { AttachmentTrust, AuthenticationResult, LinkResult, SenderResult, TrustReport } from "./types.js";
 
 export interface TrustInput {
@@ -285,8 +285,11 @@ export const PIPELINE: readonly Stage[] = [
         // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
         // well speak to AI assistants in its preview, and the payload is still flagged.
         // The subject frames a notice as much as its body does ("Advisory: prompt injection in inbound e-mail").
+        // A sender whose domain is named for signing in ("brand-login") writes the lure, not a report on one.
         reportsOnAttacks: () =>
-          !content.hiddenText.trim() && readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
+          !content.hiddenText.trim() &&
+          !namedForSignIn(got(state.sender, "sender").domain) &&
+          readsAsReport(`${input.subject ?? ""}\n\n${content.text}`),
         links: got(state.links, "links"),
         attachments: got(state.attachments, "attachments"),
         classification: got(state.classification, "classifier"),
@@ -341,6 +344,7 @@ function classifierInput(input: TrustInput, state: TrustState): ClassifierInput 
       recipientLinks: recipientLinks(links, input.recipients, authentication.aligned ? sender.domain : undefined),
       consentLinks: consentLinks(links),
       replyToElsewhere: sender.replyElsewhere,
+      signInDomain: namedForSignIn(sender.domain),
       hiddenAddresses: got(state.hiddenAddresses, "content").length,
       imitatedName:
         imitatedName(content.text, [sender.domain, ...links.map((l) => l.domain)].filter(Boolean)) ??

@@ -149,6 +149,21 @@ export function isDisposable(domain: string): boolean {
   return DISPOSABLE_SUFFIXES.has(d);
 }
 
+/** A word of signing in or securing an account, joined by a hyphen to a registrable domain's own name
+ * ("paylantic-secure", "login-travvia", "keyhollow-sso"): a service signs in on its own domain or a subdomain
+ * ("login.example.com"); a registrable domain named for the act is bought to look like one. Not "security" (security
+ * firms), "accounts" (accountants) or "mail" (free mail). */
+const RE_SIGN_IN_NAME =
+  /(?:^|-)(?:secure|login|log-in|logon|signin|sign-in|sso|verify|verification|auth|authenticate|reauth|update|confirm|unlock|recovery)(?:-|$)/;
+
+/** True when a domain's registrable name (without its public suffix) is named for signing in (RE_SIGN_IN_NAME). */
+export function namedForSignIn(domain: string): boolean {
+  const d = normalizeDomain(domain);
+  const org = getDomain(d, { allowPrivateDomains: true }) ?? d;
+  const name = org.split(".")[0] ?? "";
+  return RE_SIGN_IN_NAME.test(name);
+}
+
 /** True for a big consumer mail provider (gmail.com, outlook.com, proton.me, ...). Disposable domains are not. */
 export function isFreeMailDomain(domain: string): boolean {
   const d = normalizeDomain(domain);

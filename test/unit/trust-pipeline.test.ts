@@ -295,3 +295,24 @@ describe("trust pipeline: colleagues of the organisation's own domain", () => {
     expect((await score(request(), undefined)).level).toBe("suspicious");
   });
 });
+
+describe("trust pipeline: a sender domain named for signing in", () => {
+  const notice = `${headers("CaseFile Security <security@casefile-login.example>", "Unusual sign-in blocked - verify your CaseFile account", "text/plain; charset=utf-8")}
+We blocked a sign-in attempt to your firm's CaseFile account from an unknown device.
+
+If this wasn't you, verify your account now to keep access to your files:
+
+https://casefile-login.example/verify?acct=ops
+
+Accounts not verified within 12 hours are locked.
+
+CaseFile Security Team
+`;
+
+  it("adds to the phishing score, and its security-notice lure is not read as a report on attacks", async () => {
+    const report = await trust(notice);
+    expect(report.reasons.join("\n")).toContain("sender domain is named for signing in");
+    expect(report.reasons.join("\n")).not.toContain("Quotes a phishing message");
+    expect(["suspicious", "quarantined"]).toContain(report.level);
+  });
+});

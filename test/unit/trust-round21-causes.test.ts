@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { injectionScore, normalizeForMatching } from "../../shared/trust/injection.js";
 import { PHISH_LURE } from "../../shared/trust/lexicon/phishing.js";
 import { compileTable, findPhrases } from "../../shared/trust/phrases.js";
+import { namedForSignIn } from "../../shared/trust/sender.js";
 
 const SUSPICIOUS = 0.5;
 const DIRECTIVE = "turns to an AI reader with a direct instruction";
@@ -106,5 +107,29 @@ describe("account-keeping lures (lexicon/retain-cues.ts, in PHISH_LURE)", () => 
   it("leaves password advice and a held payment without verification alone", () => {
     expect(lures("Cambia la password regolarmente per proteggere il tuo account.")).toBe(0);
     expect(lures("The payment is on hold until the goods arrive at the warehouse.")).toBe(0);
+  });
+});
+
+describe("a sender domain named for signing in (sender.ts, phishing.sign_in_domain)", () => {
+  it("is a registrable name joining a sign-in word by a hyphen, under any public suffix", () => {
+    for (const domain of [
+      "paylantic-secure.example",
+      "mail.travvia-login.example",
+      "keyhollow-sso.test",
+      "login-bank.co.uk",
+    ])
+      expect(namedForSignIn(domain)).toBe(true);
+  });
+
+  it("is not a subdomain named so, nor security firms, accountants or free mail", () => {
+    for (const domain of [
+      "login.example.com",
+      "secure.bank.example",
+      "ironvale-security.example",
+      "bramwell-accounts.example",
+      "kumo-mail.example",
+      "securepay.example",
+    ])
+      expect(namedForSignIn(domain)).toBe(false);
   });
 });
