@@ -124,15 +124,16 @@ describe("phrase tables", () => {
     for (const corpus of CORPORA) {
       const manifest = JSON.parse(await readFile(join(corpus, "manifest.json"), "utf8")) as Array<{ file: string }>;
       for (const [i, { file }] of manifest.entries()) {
-        // Every ninth message (its first 2,000 characters), and the head of the next with astral characters: the
-        // reference patterns cost about a millisecond per character with 75 cue languages and their concepts (all
-        // three corpora took 4-5 minutes on two loaded cores, two thirds of it 3.5 minutes alone in the eleventh
-        // session, every sixth message some 130 s of a 19-minute suite in the twelfth), and that share of the mail
-        // still holds hundreds of phrases of the tables.
-        if (i % 9 >= 2) continue;
+        // Every eighteenth message (its first 2,000 characters), and the head of the next with astral characters:
+        // the reference patterns cost about a millisecond per character with 75 cue languages and their concepts
+        // (all three corpora took 4-5 minutes on two loaded cores, two thirds of it 3.5 minutes alone in the eleventh
+        // session, every sixth message some 130 s of a 19-minute suite in the twelfth, every ninth 93 s of a
+        // 20-minute one in the twenty-first), and that share of the mail still holds a hundred and more phrases of
+        // the tables.
+        if (i % 18 >= 2) continue;
         const parsed = await parseMessage(await readFile(join(corpus, file)));
         const text = normalizeForMatching(`${parsed.subject ?? ""}\n\n${parsed.text ?? ""}`).text;
-        texts.push(i % 9 === 0 ? text.slice(0, 2000) : withAstral(text.slice(0, 400), texts.length + 7));
+        texts.push(i % 18 === 0 ? text.slice(0, 2000) : withAstral(text.slice(0, 400), texts.length + 7));
       }
     }
   }, 120_000);
@@ -140,13 +141,19 @@ describe("phrase tables", () => {
   // The reference is each table as plain u-flag patterns (one per language since 2026-11-28) over a third of three
   // corpora's mail and astral heads of another third (885 hits, 2026-11-27): with 38 cue languages all of it took some
   // 35-40 s on two cores, with 75 and the reader and framing concepts 4-5 minutes; this sample (a ninth and the astral
-  // heads of another ninth, 318 hits, 2026-11-28), about a minute.
-  it("find exactly what the u-flag patterns find, on every path (Latin-1, BMP with stand-ins, as it is), astral characters and lone surrogates included", {
+  // heads of another ninth, 318 hits, 2026-11-28), about a minute; an eighteenth and another eighteenth's heads since
+  // 2026-11-29. Each part is also checked never to match the empty string (an empty match would step into a surrogate
+  // pair), with the parts this test compiles anyway (compiling them again took some 14 s).
+  it("find exactly what the u-flag patterns find, on every path (Latin-1, BMP with stand-ins, as it is), astral characters and lone surrogates included, and never the empty string", {
     timeout: 300_000,
   }, () => {
     let hits = 0;
     for (const { name, table, source } of compiled) {
       const reference = primedParts(source);
+      for (const { regex } of reference) {
+        regex.lastIndex = 0;
+        expect(regex.exec(""), `${name} matches the empty string`).toBeNull();
+      }
       for (const text of texts) {
         const expected = referenceHits(reference, text);
         hits += expected.length;
@@ -157,8 +164,8 @@ describe("phrase tables", () => {
         expect(findPhrases(table, text), `${name} on ${text}`).toEqual(referenceHits(reference, text));
     }
     // The corpus is full of phrases; a comparison of empty lists would prove nothing.
-    // 476 on 124 texts (2026-11-28).
-    expect(hits).toBeGreaterThan(250);
+    // 476 on 124 texts (2026-11-28); 174 on 44 texts with every eighteenth message (2026-11-29).
+    expect(hits).toBeGreaterThan(100);
   });
 
   it("treat an astral letter as a letter, an astral symbol as a separator, and report offsets in the original", () => {
@@ -222,14 +229,5 @@ describe("phrase tables", () => {
       expect(findPhrases(compiledTable, text), JSON.stringify(text.slice(0, 60))).toEqual(expected);
     }
     expect(referenceHits(reference, samples[0]).length).toBeGreaterThanOrEqual(4);
-  });
-
-  it("never match the empty string (an empty match would step into a surrogate pair)", () => {
-    for (const { name, source } of compiled) {
-      for (const { regex } of referenceParts(source)) {
-        regex.lastIndex = 0;
-        expect(regex.exec(""), name).toBeNull();
-      }
-    }
   });
 });

@@ -522,9 +522,10 @@ const TOPIC_VERB =
 const PAYLOAD_READER = "(?:ai|llm|gpt|assistants?|agents?|bots?|copilot)";
 
 /** A label over what an AI wrote ("AI summary: the guest asks …", "AI-generated translation:", "[AI suggestion: …]"),
- * as helpdesk and booking tools head their notes: the AI is the writer, not the one turned to. */
+ * as helpdesk and booking tools head their output: the AI is the writer, not the one turned to. Not "AI note:", which
+ * heads a note to the AI as often as one by it. */
 const AI_OUTPUT_LABEL =
-  "[ -]?(?:(?:generated|powered|assisted|based|drafted|written|created|suggested) )?(?:summary|summaries|summari[sz]ed|translation|translated|suggestion|suggested|draft|drafted|reply|response|answer|insights?|notes?|score|tags?|labels?|category|classification|sentiment|transcript|overview|recap|highlights?|digest|generated|powered|assisted)(?![\\p{L}])";
+  "[ -]?(?:(?:generated|powered|assisted|based|drafted|written|created|suggested) )?(?:summary|summaries|summari[sz]ed|translation|translated|suggestion|suggested|draft|drafted|reply|response|answer|insights?|score|tags?|labels?|category|classification|sentiment|transcript|overview|recap|highlights?|digest|generated|powered|assisted)(?![\\p{L}])";
 
 /** A message turned to an AI reader mid-text: "Aan de AI-assistent die deze mailbox beheert: …", "Assistant IA de
  * Mme Vogel : merci de …", "Gửi trợ lý AI đang quản lý hộp thư của cô Priya: …". Written once for every language:
