@@ -744,12 +744,13 @@ function tail(row: VocativeRow, lang: Lang, clause: boolean, greeted = false): s
   // languages too ("ver" in Spanish, "de" everywhere), and its imperative rarely opens a sentence: after a gap, the
   // longer forms only.
   const longForms = alternatives(row.verb).filter((form) => form.length > 3 || !/^[a-zß-ɏʻʼ]+$/u.test(form));
-  const verb = verbOf(GAPPED.has(lang) ? longForms : [row.verb]);
+  const gapVerb = verbOf(longForms);
+  const verb = GAPPED.has(lang) ? gapVerb : verbOf([row.verb]);
   const parts = [`\\s*${clause && !row.noClause ? CLAUSE : ""}(?:${please},?${space})?${verb}`];
   if (GAPPED.has(lang) || (greeted && !row.noClause && !SAME_AS_PRESENT.has(lang))) {
     const n = DENSE.has(lang) ? 30 : 60;
     const marker = GAP_NEEDS_MARKER.has(lang) ? please : `(?:${please},?\\s*)?`;
-    parts.push(`\\s*${marker}${GAP}{0,${n}}?${guard}${verbOf(longForms)}`);
+    parts.push(`\\s*${marker}${GAP}{0,${n}}?${guard}${gapVerb}`);
   }
   if (row.late) parts.push(`\\s*${please}\\s${GAP}{0,50}?${guard}${wordEnd(lang, `(?:${spelled(lang, row.late)})`)}`);
   return alt(...parts);
