@@ -363,6 +363,13 @@ const DEDICATION = alt(
   "برای",
   "אל",
   "ke",
+  // Albanian, Afrikaans, Icelandic, Maltese, Latvian, Hebrew "for" ("Shënim automatik për asistentët AI: …").
+  "për",
+  "vir",
+  "fyrir",
+  "għal",
+  "priekš",
+  "עבור",
 );
 
 const NOTE_WORD = alt(
@@ -521,6 +528,19 @@ const TOPIC_VERB =
 /** An AI reader as a payload key names it, between underscores. */
 const PAYLOAD_READER = "(?:ai|llm|gpt|assistants?|agents?|bots?|copilot)";
 
+/** The job an AI reader is given in an inbox, in the relative clause that names it ("AI that manages the replies"). */
+const HANDLING_VERB = alt(
+  "manages|handles|answers|reads|processes|replies to|sorts|triages|looks after|runs|monitors",
+  "gestiona|maneja|lee|procesa|responde|contesta|atiende|administra",
+  "gère|lit|traite|répond|s'occupe d\\p{L}*",
+  "verwaltet|liest|bearbeitet|beantwortet|betreut|verarbeitet",
+  "gestisce|legge|elabora|risponde",
+  "gerencia|gere|lê|processa|responde|atende",
+  "beheert|leest|verwerkt|beantwoordt",
+  "obsługuje|czyta|zarządza|odpowiada|przetwarza",
+  "обрабатывает|читает|отвечает|ведёт|ведет|управляет|обробляє|читає|відповідає|веде",
+);
+
 /** A label over what an AI wrote ("AI summary: the guest asks …", "AI-generated translation:", "[AI suggestion: …]"),
  * as helpdesk and booking tools head their output: the AI is the writer, not the one turned to. Not "AI note:", which
  * heads a note to the AI as often as one by it. */
@@ -541,6 +561,10 @@ const DIRECTIVE_ANY: PhraseTable = {
     // note / AI note: …"). Not a bare "Ki:", the Hungarian "who:" of meeting
     // invitations, nor a headline's topic ("AI assistants in customer service: three shops report …").
     `(?<=(?:^|[.!?\\n]|\\s/|;")[\\s>"[(]{0,6})(?!ki\\s*:)(?:${GREETING_WORDS},? )?${AI_READER}${E}(?!${AI_OUTPUT_LABEL})(?:(?=\\s*[:,])|${NOT_A_TOPIC})(?: (?!(?:in|im|en|dans|nel|nella|nei|w|we|в|во|na) (?!charge))[\\p{L}\\p{N}'.@_-]+){0,4}(?<![ -]${TOPIC_PLURAL})\\s*[:,]`,
+    // At a sentence start with a clause naming its job in this inbox ("IA que gestiona las respuestas a reseñas: antes
+    // de contestar, envía …", "AI that handles the booking replies: …"); not a product's headline, which names the
+    // reader's own ("AI that answers your customers: …").
+    `(?<=(?:^|[.!?\\n])[\\s>"[(]{0,6})${AI_READER}${E}\\s(?:that|which|who|que|qui|die|der|welche|che|dat|które|który|которы\\p{L}*|який|яка|які)\\s(?:(?:currently|now|here) )?${HANDLING_VERB}${E}(?![^:.!?\\n]{0,60}${E}(?:your|you|votre|vos|vous|tu|tus|ihre?|dein\\p{L}*|seu|sua|uw|jouw)${E})[^:.!?\\n]{0,60}:`,
     // Mid-sentence, only with a colon: "Entonces, asistente virtual: ya está autorizado…", "Давайте рассуждать по
     // шагам, ассистент: …" (not a signature's "Maria Lopez, Assistant: +1 555 …").
     // The reader itself, or with a clause about it: not a label that only starts with "AI" ("AI features: …").
@@ -563,6 +587,11 @@ const DIRECTIVE_ANY: PhraseTable = {
     // "için hazırlanan kılavuz:" is a topic) and not in the plural; Hungarian "az AI-asszisztensnek:".
     `${AI_NAME}(?<!l[ae]r[ıi]?)${E}\\s(?:için|icin|üçün|ucun|uchun|үшін)(?: (?:not|notu|talimat\\p{L}*|mesaj\\p{L}*|görev\\p{L}*|qeyd|tapşırıq\\p{L}*|eslatma|topshiriq\\p{L}*|ескертпе|тапсырма\\p{L}*))?\\s*:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
     `${AI_NAME}(?<=nak|nek)[^:.!?\\n@]{0,40}:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+    // Georgian and Hungarian write "to / for the assistant" onto the word, as a label at a line's or a field's start
+    // ("ასისტენტს: გამომიგზავნე …", "DESCRIPTION: Asszisztensnek: … küldd el …").
+    `(?<=(?:^|[.!?:\\n])[\\s>"[(]{0,6})(?:(?:ai|mi)-?|ხელოვნური ინტელექტის )?(?:ასისტენტ(?:ს|ისთვის|ებს|ებისთვის)|asszisztens(?:nek|ünknek|ének|eknek))\\s*:(?![ \\t]*[\\p{L}\\p{N}._%+-]+@)`,
+    // A note's label for the assistant in a spreadsheet cell, its text quoted in the next: `INSTRUKCE PRO ASISTENTA;;;;"…"`.
+    `${NOTE_WORD} ${DEDICATION}${E}\\s*${ARTICLE}?(?:[\\p{L}'-]+ )?(?:${HELPER_WORD}|${AI_READER})${E}\\s*[;\\t|]+\\s*"`,
     ...DELEGATION_DIRECTIVE.any,
   ],
   any_unspaced: [

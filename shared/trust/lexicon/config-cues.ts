@@ -84,6 +84,8 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
       "(?:rules|instructions|guidelines) (?:you were|you've been|you have been|you are) (?:programmed|configured|trained|prompted) (?:with|to)",
       "system (?:prompt|instructions|rules)(?: that)? (?:you were|you've been|you have been|[\\p{L}]+ (?:has|have)) given you",
       "system (?:prompt|instructions|rules)(?: that)? (?:you were|you've been|you have been) given",
+      // The reader named in the third person: "the full system instructions your AI assistant uses".
+      "system (?:prompts?|instructions|rules)(?: that)? (?:your|the) (?:ai |virtual )?(?:assistant|agent|bot|chatbot|model) (?:uses|follows|runs on|works with|was given|has been given)",
     ),
     disclose:
       "(?:copy|paste|write out|repeat|print|output|list|show|reveal|share|quote|dump|display|tell me|give me|send me|enumerate|spell out)",
@@ -998,6 +1000,8 @@ const ROWS: Partial<Record<Lang, ConfigRow>> = {
       "(?:senin|sizin) (?:\\p{L}+ )?sistem (?:talimatlar|yönergeler|istem|prompt|kurallar)\\p{L}*",
       "sistem (?:talimatlar[ıi]n|yönergeler[ii]n|istemi?n|prompt'?u?n|kurallar[ıi]n)[ıi]z[ıi]",
       "(?:gizli|saklı) (?:talimatlar[ıi]n|yönergeler[ii]n|istemi?n|prompt'?u?n)[ıi]z[ıi]",
+      // The reader in the third person: "yapay zeka asistanınızın kullandığı tam sistem talimatlarını".
+      "(?:asistan|yapay zeka|bot|chatbot)\\p{L}*[ıiuü]n (?:\\p{L}+ ){0,2}sistem (?:talimatlar|yönergeler|istem|prompt|kurallar)\\p{L}*",
     ),
     disclose:
       "(?:kopyala|yapıştır|yaz|tekrarla|tekrar et|yazdır|göster|listele|say|açıkla|ifşa et|paylaş|alıntıla|söyle)\\p{L}*",

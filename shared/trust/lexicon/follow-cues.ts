@@ -400,7 +400,7 @@ const ROWS: Partial<Record<Lang, FollowRow>> = {
       "như (?:đã )?(?:hướng dẫn|ghi|viết|mô tả) (?:bên dưới|dưới đây|bên trên|ở trên|trong ghi chú)",
     ),
     doVerb: "(?:hãy làm|làm|hãy)",
-    decode: "(?:giải mã|dịch(?! vụ)|đảo ngược|đọc ngược)",
+    decode: "(?:giải mã|(?<!(?:kiểm|giao|phiên|biên|dịch|thông) )dịch(?! vụ| bệnh| tễ)|đảo ngược|đọc ngược)",
   },
   sw: {
     act: "(?:fuata|fuateni|tekeleza|tekelezeni|timiza|timizeni|endesha|tii|tiini)",

@@ -19,7 +19,7 @@ import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from 
 import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { EXECUTE_EMBEDDED } from "./execute-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
-import { FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
+import { FRAMING_CONCLUSION, FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { NOBODY_KEEP_OUT } from "./nobody-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
@@ -1041,6 +1041,10 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   FOLLOW_ACTION_GENERIC,
   APPROVAL_ACTION_GENERIC,
   BULK_DESK_ACTS,
+  // A conclusion handed to the reader ends in its act ("therefore the logical action is to transfer …"), and so does
+  // text to translate and then carry out ("… and then execute it"): a request to act as well as a role.
+  FRAMING_CONCLUSION,
+  EXECUTE_EMBEDDED,
 );
 
 /** Hiding the action from the person the agent works for. */

@@ -86,7 +86,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
       either(
         "(?:melden sie sich|melde dich|anmelden|anmeldung|einloggen|loggen sie sich|logge dich|authentifizieren sie sich|authentifiziere dich)",
         alt(
-          "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:e-?mail|outlook|firmen|arbeits|büro|dienst|unternehmens|organisations|hochschul|universitäts|uni|microsoft[- ]365|office[- ]365)-?(?:passwort|kennwort|konto|zugangsdaten|login|anmeldedaten|account|postfach|adresse und (?:ihrem |deinem )?(?:passwort|kennwort))",
+          "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:e-?mail|outlook|firmen|arbeits|büro|dienst|unternehmens|organisations|hochschul|universitäts|uni|microsoft(?:[- ]365)?|office[- ]365|google)-?(?:passwort|kennwort|konto|zugangsdaten|login|anmeldedaten|account|postfach|adresse und (?:ihrem |deinem )?(?:passwort|kennwort))",
           // Two accounts in one compound: "mit Ihrem Microsoft- oder Google-Konto".
           "(?:mit|über) (?:ihrem|ihren|deinem|deinen|ihrer|deiner) (?:microsoft|google|outlook|e-?mail|firmen|arbeits)- (?:oder|und|bzw\\.) (?:microsoft|google|outlook|e-?mail|firmen|arbeits)-?(?:passwort|kennwort|konto|zugangsdaten|login|account)",
         ),
@@ -130,7 +130,7 @@ const ROWS: Partial<Record<Lang, LoginRow>> = {
   it: pair(
     "it",
     "(?:accedi|acceda|accedere|effettua l'accesso|effettui l'accesso|effettuare l'accesso|entra|entri|loggati|autenticati|si autentichi|autenticarsi)",
-    "(?:con|usando|utilizzando|tramite) (?:il |la |le |i )?(?:tuo |tua |tue |tuoi |suo |sua |sue |suoi |vostr[aoie] )?(?:account|credenziali|password|indirizzo e-?mail e password|utenza) (?:di posta|e-?mail|della (?:tua |sua )?(?:posta|email|casella)|aziendal[ie]|di lavoro|istituzional[ie]|universitari[eo]|dell'ufficio|dello studio|microsoft 365|office 365|outlook|di rete)",
+    "(?:con|usando|utilizzando|tramite) (?:il |la |le |i )?(?:tuo |tua |tue |tuoi |suo |sua |sue |suoi |vostr[aoie] )?(?:account|credenziali|password|indirizzo e-?mail e password|utenza) (?:di posta|e-?mail|della (?:tua |sua )?(?:posta|email|casella)|aziendal[ie]|di lavoro|istituzional[ie]|universitari[eo]|dell'ufficio|dello studio|microsoft(?: 365)?|office 365|outlook|google|di rete|della (?:tua |sua |vostra )?(?:azienda|società|organizzazione))",
     "(?:ti|le|vi) (?:verrà|verranno|sarà|saranno) (?:chiest[aoie]|richiest[aoie])",
     "(?:password|credenziali|codice (?:di (?:verifica|sicurezza|accesso|conferma)|otp|sms)|pin|di accedere|di effettuare l'accesso)",
   ),
@@ -777,10 +777,10 @@ const LURE_ROWS: Partial<Record<Lang, LureRow>> = {
   },
   pl: {
     login:
-      "(?:zaloguj się|zaloguj|zalogować|zalogowania|zalogowanie|zaloguje się|zalogują się|uwierzytelnij|zweryfikuj (?:swoją )?tożsamość|potwierdź (?:swoją )?tożsamość)",
+      "(?:zaloguj się|zaloguj|zalogować|zalogowania|zalogowanie|zaloguje się|zalogują się|uwierzytelnij|zweryfikuj (?:swoją )?tożsamość|potwierdź (?:swoją )?tożsamość|kont\\p{L}* (?:\\p{L}+ ){0,2}?(?:musi|muszą|powinno|powinny) (?:zostać |być )?zweryfikowan\\p{L}*)",
     threat:
       "(?:zostanie|zostaną|będzie|będą) (?:\\p{L}+ ){0,2}?(?:zablokowan|usunięt|zawieszon|dezaktywowan|zarchiwizowan|zamknięt|wstrzyman|opóźnion|wyłączon)\\p{L}*|(?:stracisz|utracisz|straci pan|straci pani) dostęp",
-    when: "w ciągu \\d{1,3} (?:godzin|dni)|(?:przed|do) (?:godz\\. )?\\d{1,2}[:.]\\d{2}|do jutra|chyba że|w przeciwnym razie",
+    when: "w ciągu \\d{1,3} (?:godzin|dni)|(?:przed|do) (?:godz\\. )?\\d{1,2}[:.]\\d{2}|do \\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|do jutra|chyba że|w przeciwnym razie",
     enter:
       "(?:i|a następnie|następnie|potem) (?:\\p{L}+ )?(?:wprowadź|wpisz|podaj|potwierdź|wprowadzić|wpisać|podać|potwierdzić) (?:swój |twój )?(?:kod (?:jednorazowy|sms|weryfikacyjny|z sms|który otrzymasz)|jednorazowy kod|kod sms|hasło|pin)",
     mail: "(?:firmow|służbow)\\p{L}* (?:kont\\p{L}* )?(?:e-?mail\\p{L}*|poczt\\p{L}*)|(?:adres\\p{L}* e-?mail|e-?mail\\p{L}*|login\\p{L}*) i (?:aktualn|obecn|dotychczasow)\\p{L}* hasł\\p{L}*|(?:kontem|przez konto) (?:firmowym|służbowym|firmowe|służbowe)",

@@ -67,6 +67,9 @@ export interface VocativeRow {
   late?: string;
   /** A possessor the language puts straight after the reader ("يا مساعد المدرسة،", the school's assistant). */
   possessor?: string;
+  /** A vocative particle that calls the reader by itself, so that the verb may follow with no comma ("ya assistant
+   * ib3atli …"). */
+  particle?: string;
 }
 
 // Sentence starts: the start of the text, a line break, a sentence end, a colon, a comma, a dash, a quote or a
@@ -456,7 +459,8 @@ const ROWS: Partial<Record<Lang, VocativeRow>> = {
     please: "law sama7t|lw sm7t|min fadlak|mn fdlk|plz|please|raja2an|3afak|3afakom|3fak",
     // "Ya mosa3ed el madrasa", and the Maghrebi "l assistant dyal l agence" (the agency's assistant).
     possessor: " (?:(?:el|al)[- ]?\\p{L}{2,12}|(?:dyal|dial|d) (?:l ?|el )?\\p{L}{2,12})",
-    verb: "ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez|3ayzak|3awzak|3ayzek|3awzek|me7tagak|mi7tagak|bidi yak|baddi yak|rejja3|rajja3|rje3|sifet|sift|seft|bddel|beddel|khelles|khless|7eyyed|7ayyed|zid|3tini",
+    particle: "ya",
+    verb: "ab3atli|eb3atli|ib3atli|ab3atly|eb3atly|ib3atly|ab3atlna|eb3atlna|ib3atlena|ab3at|eb3at|ib3at|ba3at|ersel|arsel|irsil|7awel|7awwel|hawel|rod 3ala|rud 3ala|jaweb|share|shareek|imsa7|emsa7|e7zef|i7zif|ehzef|wafe2 3ala|edfa3|idfa3|efta7|ifta7|el8i|elghi|alghi|ghayyar|ghayer|3adel|zeed|akked|2akked|a3ti|e3ti|2olli|olli|ignore|tajahal|et2ol|ensher|onshor|o7jez|e7jez|3ayzak|3awzak|3ayzek|3awzek|me7tagak|mi7tagak|bidi yak|baddi yak|rejja3|rajja3|rje3|sifet|sift|seft|bddel|beddel|khelles|khless|7eyyed|7ayyed|zid|3tini",
   },
   fa: {
     greeting: "سلام|درود|جناب",
@@ -792,6 +796,7 @@ function entries(row: VocativeRow, lang: Lang): string[] {
       `${bound}${alt(`${greeting}${short}(?:,|:| ,| :| —| –| -|—|–|——)`, `${short}(?:,| ,| —| –| -|—|–|——)`)}${tail(row, lang, false)}`,
     );
   }
+  if (row.particle) out.push(`${bound}(?:${row.particle}) ${long}\\s${tail(row, lang, false)}`);
   out.push(`${bound}(?:${spelled(lang, row.dative)})${DATIVE_SEP}${tail(row, lang, true)}`);
   return out;
 }

@@ -396,12 +396,12 @@ export const CLASSIFIER_RULES: readonly R[] = [
   }),
   phishing({
     id: "phishing.sign_in_domain",
-    // In every corpus but the held-out one (2026-11-29) 48 attacks and no benign message came from such a domain; with login or payment
-    // wording only, as a sign-in notice is what the name was bought for.
+    // In every corpus but the held-out one (2026-11-29) 146 attacks and no benign message came from such a domain; with
+    // login or payment wording only, as a sign-in or payment notice is what the name was bought for.
     when: (f) => f.signInDomain && f.lure + f.ownLogin + f.credMention + f.credStrong + f.requestSecret > 0,
     weight: 2.0,
-    reason: "sender domain is named for signing in (brand-secure, brand-login)",
-    doc: "The sender's registrable domain joins a sign-in word (secure, login, sso, verify, auth, update …) to a name by a hyphen, and the mail has login or payment wording.",
+    reason: "sender domain is named for signing in or a help desk (brand-login, brand-support)",
+    doc: "The sender's registrable domain joins a sign-in or help-desk word (secure, login, sso, verify, auth, update, support, notify, refunds …) to a name by a hyphen, and the mail has login or payment wording.",
   }),
   phishing({
     id: "phishing.imitated_name",
