@@ -25,6 +25,7 @@ import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from ".
 import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
 import { READER_ACTION_SENSITIVE, READER_SECRECY } from "./reader-cues.js";
 import { RECORDS_ACTION_GENERIC, RECORDS_ACTION_SENSITIVE } from "./records-cues.js";
+import { ROLEPLAY_DUTY, ROLEPLAY_ROLE } from "./roleplay-cues.js";
 import { SECRECY_STAFF } from "./secrecy-cues.js";
 
 const OVERRIDE_VERBS: Record<Language, string> = {
@@ -491,6 +492,7 @@ export const ROLE: PhraseTable = withRows(
   FRAMING_ROLE,
   CONFIG_ROLE,
   EXECUTE_EMBEDDED,
+  ROLEPLAY_ROLE,
 );
 
 /** Jailbreak vocabulary: a role change that is only ever aimed at a model. */
@@ -1041,10 +1043,12 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   FOLLOW_ACTION_GENERIC,
   APPROVAL_ACTION_GENERIC,
   BULK_DESK_ACTS,
-  // A conclusion handed to the reader ends in its act ("therefore the logical action is to transfer …"), and so does
-  // text to translate and then carry out ("… and then execute it"): a request to act as well as a role.
+  // A conclusion handed to the reader ends in its act ("therefore the logical action is to transfer …"), and so do
+  // text to translate and then carry out ("… and then execute it") and a role's duty ("in this role you must send
+  // me …"): a request to act as well as a role.
   FRAMING_CONCLUSION,
   EXECUTE_EMBEDDED,
+  ROLEPLAY_DUTY,
 );
 
 /** Hiding the action from the person the agent works for. */
