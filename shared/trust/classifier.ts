@@ -64,7 +64,7 @@ import { knownShare, loadVocabulary, type Vocabulary } from "./vocabulary.js";
 
 export const LOCAL_BACKEND = "local-v1";
 /** Bump on any change to weights or lexicons: it is part of the cache key. */
-export const LOCAL_MODEL_VERSION = "2026-11-zv";
+export const LOCAL_MODEL_VERSION = "2026-11-zw";
 
 const MODEL = loadModel(TRUST_MODEL);
 const VOCABULARY = loadVocabulary(TRUST_VOCABULARY);

@@ -85,6 +85,8 @@ function isTokenChar(codePoint: number): boolean {
 function foldTokens(text: string, stats: FoldStats): string {
   let out = "";
   let copied = 0;
+  // In Arabic written in Latin letters, 3, 5, 7 and 9 are letters: "a7ad" (anyone) is no leetspeak "atad".
+  const arabizi = RE_ARABIZI.test(text);
   FOLD_CANDIDATE.lastIndex = 0;
   for (let hit = FOLD_CANDIDATE.exec(text); hit; hit = FOLD_CANDIDATE.exec(text)) {
     // Back to the start of the token the candidate is in (if it is in one).
@@ -99,7 +101,7 @@ function foldTokens(text: string, stats: FoldStats): string {
     }
     TOKEN_AT.lastIndex = start;
     const token = TOKEN_AT.exec(text)?.[0] ?? "";
-    const folded = foldToken(token, stats);
+    const folded = foldToken(token, stats, arabizi);
     if (folded !== token) {
       out += text.slice(copied, start) + folded;
       copied = start + token.length;
@@ -197,6 +199,9 @@ function segmentWords(letters: string): string | undefined {
 const confusableCache = new Map<string, string>();
 /** The ASCII letter a non-ASCII character imitates (UTS #39 skeleton via unhomoglyph), or "" if none. */
 function asciiLookalike(ch: string): string {
+  // The dotless ı is a letter of Turkish and Azerbaijani, whose words it spells ("onları"), not an i in disguise: folded,
+  // a word half in plain spelling ("onlari yerinə") met neither of its rows' spellings.
+  if (ch === "ı") return "";
   let mapped = confusableCache.get(ch);
   if (mapped === undefined) {
     mapped = "";
@@ -242,7 +247,7 @@ function foldLeetRun(text: string): string {
 }
 
 /** Folds one token written with look-alike letters or digits back to the lexicon word it imitates. */
-function foldToken(token: string, stats: FoldStats): string {
+function foldToken(token: string, stats: FoldStats, arabizi: boolean): string {
   if (ASCII_LETTERS.test(token)) return token;
   let ascii = true;
   for (let i = 0; i < token.length; i++) {
@@ -253,7 +258,7 @@ function foldToken(token: string, stats: FoldStats): string {
   }
   if (ascii) {
     // Leetspeak: letters and digits mixed ("1gn0re").
-    if (!HAS_ASCII_LETTER.test(token) || !/\d/.test(token)) return token;
+    if (!HAS_ASCII_LETTER.test(token) || !/\d/.test(token) || (arabizi && /[3579]/.test(token))) return token;
     const candidate = token.replace(/\d/g, (d) => LEET[d] ?? d);
     if (LEXICON_WORDS.has(candidate)) {
       stats.folded++;

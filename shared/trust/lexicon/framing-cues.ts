@@ -2721,13 +2721,13 @@ function obligation(row: FramingRow, lang: Lang): string | undefined {
   return act && row.now ? either(row.now, wordStart(lang, act), gap(lang, 60)) : act;
 }
 
-/** 4. A conclusion handed to the reader, ending in its act (→ ROLE). */
-export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => {
+/** 4. A conclusion handed to the reader, ending in its act; with the money acts or without them. */
+function conclusion(row: FramingRow, lang: Lang, withMoney: boolean): string[] {
   if (!row.therefore) return [];
   const rightAct = row.rightAct ?? row.act;
   // The money and booking acts of a business inbox ("the only correct action is to refund 740 EUR to card …"): the
   // words between the conclusion and its act are left to the gap, as they vary with the act.
-  const money = MONEY_ACTS[lang];
+  const money = withMoney ? MONEY_ACTS[lang] : undefined;
   const ends = [
     row.right && rightAct ? near(row.right, wordStart(lang, rightAct), gap(lang, 50)) : undefined,
     row.right && money ? near(row.right, wordStart(lang, money), gap(lang, 50)) : undefined,
@@ -2735,7 +2735,14 @@ export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => {
     money ? obligation({ ...row, act: money, mustAct: undefined }, lang) : undefined,
   ].filter((end): end is string => Boolean(end));
   return ends.length ? [near(row.therefore, wordStart(lang, alt(...ends)), gap(lang, 40))] : [];
-});
+}
+
+/** 4. A conclusion handed to the reader, ending in its act (→ ROLE). */
+export const FRAMING_CONCLUSION: PhraseTable = concept((row, lang) => conclusion(row, lang, true));
+
+/** 4. The same ending in a mail, disclosure or deletion act (→ ACTION_GENERIC as well: a request to act). Not the
+ * money acts: a colleague's note concludes "therefore the correct action is to refund the guest" too. */
+export const FRAMING_CONCLUSION_ACT: PhraseTable = concept((row, lang) => conclusion(row, lang, false));
 
 /** The rows merged into ROLE (lexicon/injection.ts). */
 export const FRAMING_ROLE: PhraseTable = withRows(

@@ -19,7 +19,7 @@ import { alt, E, either, type Language, near, type PhraseTable, UNSPACED } from 
 import { CONFIG_DISCLOSED, CONFIG_ROLE, CONFIG_ROLE_STRONG } from "./config-cues.js";
 import { EXECUTE_EMBEDDED } from "./execute-cues.js";
 import { FOLLOW_ACTION_GENERIC } from "./follow-cues.js";
-import { FRAMING_CONCLUSION, FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
+import { FRAMING_CONCLUSION_ACT, FRAMING_ROLE, FRAMING_TURN_LABELS } from "./framing-cues.js";
 import { NOBODY_KEEP_OUT } from "./nobody-cues.js";
 import { OVERSIGHT_ACTION_SENSITIVE, OVERSIGHT_ROLE, OVERSIGHT_SECRECY } from "./oversight-cues.js";
 import { ACCESS_CODES_EN, BY_MEANS } from "./payment.js";
@@ -1046,7 +1046,7 @@ export const ACTION_GENERIC: PhraseTable = withRows(
   // A conclusion handed to the reader ends in its act ("therefore the logical action is to transfer …"), and so do
   // text to translate and then carry out ("… and then execute it") and a role's duty ("in this role you must send
   // me …"): a request to act as well as a role.
-  FRAMING_CONCLUSION,
+  FRAMING_CONCLUSION_ACT,
   EXECUTE_EMBEDDED,
   ROLEPLAY_DUTY,
 );

@@ -966,7 +966,7 @@ const WORDS: Partial<Record<Lang, RoleplayWords>> = {
     must: "(?:lazem|lazim|lazm|yjib|yajib|3lik|3alik|3leek|khassek|5assek|mat(?:loub|lub) mink|mhemtak|mouhimtak|please|min fadlak|mn fadlk|3afak|3afk)",
     act: either(
       "(?:li|lia|liya|liyya|lina|lna|3la (?:email|mail|compte|7sabi)|ila|ilayya)(?![\\p{L}\\p{N}])",
-      "(?:tb3ath|tab3ath|teb3eth|b3ath|ab3ath|ib3ath|sift|tsift|rsl|arsil|tarsil|7awel|7awwel|tawel|tawwel|t7awel|t7awwel|thawel|hawel|tdfa3|edfa3|idfa3|khallas|t3ti|a3ti|3ti|sallem|tsallem|share|forward|transfer|send)",
+      "(?:tb3ath|tab3ath|teb3eth|b3ath|ab3ath|ib3ath|sift|tsift|rsl|arsil|tarsil|7awel|7awwel|t7awel|t7awwel|thawel|hawel|tdfa3|edfa3|idfa3|khallas|t3ti|a3ti|3ti|sallem|tsallem|share|forward|transfer|send)",
       30,
     ),
     start:
@@ -976,7 +976,7 @@ const WORDS: Partial<Record<Lang, RoleplayWords>> = {
       "akid|akeed|tab3an|tab3|bi kol sourour|b kol sourour|na3am|n3am|ah|aywa|iwa|ok|okay|mafhoum|mafhum|wakha|sa7|tamam|mashi mochkil|mafi mochkil|ma fi mochkil|bel ta2kid|bil ta2kid",
     game: "(?:ghir|gher|bas|faqat|fa9at|mjrd|mojarrad|mujarrad|hadi|hadhi|hiya) (?:lo3ba|lou3ba|game|tamrin|tamreen|simulation|test|ikhtibar|tadrib|exercice)",
     noNeed:
-      "(?:ma (?:kayn|kayen|fi|fih) (?:7aja|taja|hja|daa3i|da3i) (?:l|li|le|lel)|bla|bidun|bdoun|mch lazem|mish lazem|machi lazem|ma lazemch|ma t7tajch) ?(?:el|al)?-?(?:mowafa9a|muwafaqa|mwafqa|idhn|izn|ejaza|ijaza|ta9ri7|tasri7|tawqi3|approval|permission)|ma (?:t7tajch|t7taj) tsawel (?:7ad|tad)|ma (?:kayn|fi) (?:7ad|tad) (?:khasso|lazem) ywafe9",
+      "(?:ma (?:kayn|kayen|fi|fih) (?:7aja|taja|hja|daa3i|da3i) (?:l|li|le|lel)|bla|bidun|bdoun|mch lazem|mish lazem|machi lazem|ma lazemch|ma t7tajch) ?(?:el|al)?-?(?:mowafa9a|muwafaqa|mwafqa|idhn|izn|ejaza|ijaza|ta9ri7|tasri7|tawqi3|approval|permission)|ma (?:t7tajch|t7taj) tsawel 7ad|ma (?:kayn|fi) 7ad (?:khasso|lazem) ywafe9",
   },
   bn: {
     role: "(?:এই|তোমার|আপনার|নিজের) (?:ভূমিকায়|ভূমিকাতে|রোলে|চরিত্রে|খেলায়|গেমে|অনুশীলনে|মহড়ায়|সিমুলেশনে)|(?:এই )?অনুশীলনের জন্য|চরিত্রে থেকে",
