@@ -153,8 +153,9 @@ export function isDisposable(domain: string): boolean {
  * a hyphen to a registrable domain's own name ("paylantic-secure", "login-travvia", "keyhollow-sso",
  * "tierwert-support"): a service signs in and answers on its own domain or a subdomain ("login.example.com",
  * "support.example.com"); a registrable domain named for the act is bought to look like one. In every corpus but the
- * held-out one (2026-11-29), 146 attacks' senders and no benign one had such a name (48 by a sign-in word). Not "security" (security firms), "accounts"
- * (accountants), "mail" (free mail), "billing", "docs", "portal", "desk" or "help", which name real senders too. */
+ * held-out one (2026-11-29), 146 attacks' senders and no benign one had such a name (48 by a sign-in word). Not
+ * "security" (security firms), "accounts" (accountants), "mail" (free mail), "billing", "docs", "portal", "desk" or
+ * "help", which name real senders too. */
 const RE_SIGN_IN_NAME =
   /(?:^|-)(?:secure|login|log-in|logon|signin|sign-in|sso|verify|verification|auth|authenticate|reauth|update|confirm|unlock|recovery|support|helpdesk|help-desk|notify|notifications|alerts|refunds?|invoices|payments|admin)(?:-|$)/;
 
