@@ -33,7 +33,8 @@ export interface ClassifierSignals {
   credentialForm?: boolean;
   /** Links whose site is not the sender's own. */
   offDomainLinks?: number;
-  /** The sender's registrable domain is named for signing in ("brand-secure", "brand-login": sender.ts). */
+  /** The sender's registrable domain is named for signing in or a help desk ("brand-login", "brand-support":
+   * sender.ts). */
   signInDomain?: boolean;
   /** Replies go to another organisation's domain than the From address. */
   replyToElsewhere?: boolean;

@@ -285,7 +285,8 @@ export const PIPELINE: readonly Stage[] = [
         // A preview line that commands the agent still counts as a preview here: a notice framed as a report may
         // well speak to AI assistants in its preview, and the payload is still flagged.
         // The subject frames a notice as much as its body does ("Advisory: prompt injection in inbound e-mail").
-        // A sender whose domain is named for signing in ("brand-login") writes the lure, not a report on one.
+        // A sender whose domain is named for signing in or a help desk ("brand-login", "brand-support") writes the lure,
+        // not a report on one.
         reportsOnAttacks: () =>
           !content.hiddenText.trim() &&
           !namedForSignIn(got(state.sender, "sender").domain) &&

@@ -159,7 +159,8 @@ export function isDisposable(domain: string): boolean {
 const RE_SIGN_IN_NAME =
   /(?:^|-)(?:secure|login|log-in|logon|signin|sign-in|sso|verify|verification|auth|authenticate|reauth|update|confirm|unlock|recovery|support|helpdesk|help-desk|notify|notifications|alerts|refunds?|invoices|payments|admin)(?:-|$)/;
 
-/** True when a domain's registrable name (without its public suffix) is named for signing in (RE_SIGN_IN_NAME). */
+/** True when a domain's registrable name (without its public suffix) is named for signing in or a help desk
+ * (RE_SIGN_IN_NAME). */
 export function namedForSignIn(domain: string): boolean {
   const d = normalizeDomain(domain);
   const org = getDomain(d, { allowPrivateDomains: true }) ?? d;

@@ -102,12 +102,10 @@ const NOT_OR =
 /** Punctuation that ends a clause. */
 const PUNCT = "\\s?[,.;:!?)—–…-]";
 
-const g = (source: string) => `(?:${source})`;
-
 function row(lang: Lang, words: RoleplayWords): RoleplayRow {
   const spell = MAIL_SPELLING[lang] ?? ((source: string) => source);
   const w = Object.fromEntries(
-    Object.entries(words).map(([key, value]) => [key, typeof value === "string" ? spell(g(value)) : value]),
+    Object.entries(words).map(([key, value]) => [key, typeof value === "string" ? spell(alt(value)) : value]),
   ) as unknown as RoleplayWords;
   const unspaced = UNSPACED.has(lang);
   const end = unspaced ? "" : E;

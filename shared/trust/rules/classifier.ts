@@ -75,7 +75,8 @@ export interface ClassifierFeatures {
   spoofedBrand?: string;
   /** The brand the sender's domain imitates (`docusgn.net`, `paypal-secure.com`). */
   lookalike?: string;
-  /** The sender's registrable name joins a sign-in word to a name ("paylantic-secure", "keyhollow-sso"). */
+  /** The sender's registrable name joins a sign-in or help-desk word to a name ("paylantic-secure",
+   * "tierwert-support"). */
   signInDomain: boolean;
   badLinks: boolean;
   /** Quoted spans in the text (forwards, replies, reported mail). */
